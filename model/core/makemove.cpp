@@ -1,0 +1,132 @@
+// Position::makeMove / unmakeMove: incremental update of boards, key and checkers.
+#include "position.h"
+
+namespace kibitz::core {
+
+namespace {
+
+// Castling rights that survive a move touching the square.
+struct CastlingMasks {
+    std::uint8_t m[64];
+    constexpr CastlingMasks() : m()
+    {
+        for (int i = 0; i < 64; ++i)
+            m[i] = AllCastling;
+        m[A1] = AllCastling & ~WhiteQueenSide;
+        m[H1] = AllCastling & ~WhiteKingSide;
+        m[E1] = AllCastling & ~(WhiteKingSide | WhiteQueenSide);
+        m[A8] = AllCastling & ~BlackQueenSide;
+        m[H8] = AllCastling & ~BlackKingSide;
+        m[E8] = AllCastling & ~(BlackKingSide | BlackQueenSide);
+    }
+};
+constexpr CastlingMasks CastleMask;
+
+// Rook squares of a castling move given the king's from and to squares.
+inline void castlingRookSquares(Square kFrom, Square kTo, Square& rFrom, Square& rTo)
+{
+    const bool kingSide = kTo > kFrom;
+    rFrom = Square(kingSide ? kFrom + 3 : kFrom - 4);
+    rTo = Square(kingSide ? kFrom + 1 : kFrom - 1);
+}
+
+} // namespace
+
+// Plays a legal move and records what unmakeMove() needs.
+void Position::makeMove(Move m, UndoInfo& u)
+{
+    using namespace zobrist;
+    u.key = m_key;
+    u.checkers = m_checkers;
+    u.epSquare = m_epSquare;
+    u.castling = m_castling;
+    u.halfmoveClock = std::uint16_t(m_halfmoveClock);
+
+    const Color us = m_side, them = ~us;
+    const Square from = m.from(), to = m.to();
+    const Piece pc = m_board[from];
+    const Move::Kind kind = m.kind();
+    Key k = m_key ^ sideToMove();
+    if (m_epSquare != NoSquare) {
+        k ^= epFile(fileOf(m_epSquare));
+        m_epSquare = NoSquare;
+    }
+    ++m_halfmoveClock;
+    Piece captured = NoPiece;
+
+    if (kind == Move::Castling) {
+        Square rFrom, rTo;
+        castlingRookSquares(from, to, rFrom, rTo);
+        const Piece rook = makePiece(us, Rook);
+        movePiece(from, to);
+        movePiece(rFrom, rTo);
+        k ^= piece(pc, from) ^ piece(pc, to) ^ piece(rook, rFrom) ^ piece(rook, rTo);
+    } else {
+        const Square capSq = kind == Move::EnPassant ? Square(us == White ? to - 8 : to + 8) : to;
+        captured = m_board[capSq];
+        if (captured != NoPiece) {
+            removePiece(capSq);
+            k ^= piece(captured, capSq);
+            m_halfmoveClock = 0;
+        }
+        movePiece(from, to);
+        k ^= piece(pc, from) ^ piece(pc, to);
+        if (typeOf(pc) == Pawn) {
+            m_halfmoveClock = 0;
+            if (kind == Move::Promotion) {
+                const Piece promo = makePiece(us, m.promotion());
+                removePiece(to);
+                putPiece(promo, to);
+                k ^= piece(pc, to) ^ piece(promo, to);
+            }
+        }
+    }
+    u.captured = captured;
+
+    const std::uint8_t rights = m_castling & CastleMask.m[from] & CastleMask.m[to];
+    if (rights != m_castling) {
+        k ^= castling(m_castling) ^ castling(rights);
+        m_castling = rights;
+    }
+    if (us == Black)
+        ++m_fullmoveNumber;
+    m_side = them;
+    m_key = k;
+    m_checkers = attackersTo(kingSquare(them), occupied()) & pieces(us);
+    if (typeOf(pc) == Pawn && (from ^ to) == 16)
+        setEpAfterDoublePush(Square((from + to) / 2));
+}
+
+// Restores the position as it was before makeMove(m, u).
+void Position::unmakeMove(Move m, const UndoInfo& u)
+{
+    const Color us = ~m_side;
+    const Square from = m.from(), to = m.to();
+    m_side = us;
+    if (us == Black)
+        --m_fullmoveNumber;
+
+    if (m.kind() == Move::Castling) {
+        Square rFrom, rTo;
+        castlingRookSquares(from, to, rFrom, rTo);
+        movePiece(to, from);
+        movePiece(rTo, rFrom);
+    } else {
+        if (m.kind() == Move::Promotion) {
+            removePiece(to);
+            putPiece(makePiece(us, Pawn), to);
+        }
+        movePiece(to, from);
+        if (u.captured != NoPiece) {
+            const Square capSq = m.kind() == Move::EnPassant ? Square(us == White ? to - 8 : to + 8) : to;
+            putPiece(u.captured, capSq);
+        }
+    }
+    m_key = u.key;
+    m_checkers = u.checkers;
+    m_epSquare = u.epSquare;
+    m_castling = u.castling;
+    m_halfmoveClock = u.halfmoveClock;
+}
+
+} // namespace kibitz::core

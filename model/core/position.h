@@ -1,0 +1,134 @@
+// The chess position as a value type: bitboards, mailbox, state, Zobrist key, make/unmake.
+#pragma once
+
+#include "bitboard.h"
+#include "types.h"
+
+#include <array>
+
+namespace kibitz::core {
+
+// Everything makeMove() overwrites that unmakeMove() cannot recompute.
+struct UndoInfo {
+    Key key = 0;
+    Bitboard checkers = 0;
+    Piece captured = NoPiece;
+    Square epSquare = NoSquare;
+    std::uint8_t castling = 0;
+    std::uint16_t halfmoveClock = 0;
+};
+
+class Position {
+public:
+    // An empty board, White to move, no rights; use startPosition() or parseFen() for real ones.
+    Position();
+    // The standard initial position.
+    static Position startPosition();
+
+    Bitboard pieces(Color c, PieceType pt) const { return m_byType[pt] & m_byColor[c]; }
+    Bitboard pieces(PieceType pt) const { return m_byType[pt]; }
+    Bitboard pieces(Color c) const { return m_byColor[c]; }
+    Bitboard occupied() const { return m_byColor[White] | m_byColor[Black]; }
+    Piece pieceOn(Square s) const { return m_board[s]; }
+    Color sideToMove() const { return m_side; }
+    std::uint8_t castlingRights() const { return m_castling; }
+    // The e.p. target square; set only when an e.p. capture is actually legal.
+    Square epSquare() const { return m_epSquare; }
+    int halfmoveClock() const { return m_halfmoveClock; }
+    int fullmoveNumber() const { return m_fullmoveNumber; }
+    // Zobrist key: pieces, side to move, castling rights and (legal) e.p. square.
+    Key key() const { return m_key; }
+    Square kingSquare(Color c) const { return lsb(pieces(c, King)); }
+    // Pieces of the opponent giving check to the side to move.
+    Bitboard checkers() const { return m_checkers; }
+    bool inCheck() const { return m_checkers != 0; }
+
+    // All pieces (both colours) attacking square s, given occupancy occ.
+    Bitboard attackersTo(Square s, Bitboard occ) const;
+    // True when colour `by` attacks square s with occupancy occ.
+    bool isAttacked(Square s, Color by, Bitboard occ) const;
+    // Pieces of colour c that are pinned to their own king.
+    Bitboard pinnedPieces(Color c) const;
+
+    // Plays a legal move; fills u so that unmakeMove() can restore the position exactly.
+    void makeMove(Move m, UndoInfo& u);
+    // Takes back the move played by makeMove(m, u).
+    void unmakeMove(Move m, const UndoInfo& u);
+
+    // Editing, for FEN parsing and board set-up; call finishSetup() afterwards.
+    void clear();
+    void putPiece(Piece p, Square s);
+    void removePiece(Square s);
+    void setSideToMove(Color c) { m_side = c; }
+    void setCastlingRights(std::uint8_t rights) { m_castling = rights; }
+    // Sets the e.p. square as given; finishSetup() drops it unless a capture is legal.
+    void setEpSquare(Square s) { m_epSquare = s; }
+    void setHalfmoveClock(int n) { m_halfmoveClock = n; }
+    void setFullmoveNumber(int n) { m_fullmoveNumber = n; }
+    // Recomputes checkers, normalises the e.p. square and recomputes the key.
+    void finishSetup();
+
+    // The key computed from scratch (tests compare it with the incremental key()).
+    Key computeKey() const;
+    // True when a pawn of the side to move can legally capture en passant onto ep.
+    bool epCaptureIsLegal(Square ep) const;
+
+    // Same pieces, side, rights, e.p. square and clocks.
+    bool operator==(const Position& o) const;
+    bool operator!=(const Position& o) const { return !(*this == o); }
+
+private:
+    void movePiece(Square from, Square to);
+    void setEpAfterDoublePush(Square ep);
+
+    std::array<Bitboard, 6> m_byType{};
+    std::array<Bitboard, 2> m_byColor{};
+    std::array<Piece, 64> m_board{};
+    Bitboard m_checkers = 0;
+    Key m_key = 0;
+    Color m_side = White;
+    std::uint8_t m_castling = NoCastling;
+    Square m_epSquare = NoSquare;
+    int m_halfmoveClock = 0;
+    int m_fullmoveNumber = 1;
+};
+
+// Puts p on the empty square s (the key is fixed by finishSetup() or the caller).
+inline void Position::putPiece(Piece p, Square s)
+{
+    m_board[s] = p;
+    m_byType[typeOf(p)] |= squareBB(s);
+    m_byColor[colorOf(p)] |= squareBB(s);
+}
+
+// Removes whatever stands on s.
+inline void Position::removePiece(Square s)
+{
+    const Piece p = m_board[s];
+    if (p == NoPiece)
+        return;
+    m_byType[typeOf(p)] &= ~squareBB(s);
+    m_byColor[colorOf(p)] &= ~squareBB(s);
+    m_board[s] = NoPiece;
+}
+
+// Moves the piece on from to the empty square to.
+inline void Position::movePiece(Square from, Square to)
+{
+    const Piece p = m_board[from];
+    const Bitboard fromTo = squareBB(from) | squareBB(to);
+    m_byType[typeOf(p)] ^= fromTo;
+    m_byColor[colorOf(p)] ^= fromTo;
+    m_board[from] = NoPiece;
+    m_board[to] = p;
+}
+
+namespace zobrist {
+// Random keys, fixed seed so that keys are stable across runs.
+Key piece(Piece p, Square s);
+Key castling(std::uint8_t rights);
+Key epFile(int file);
+Key sideToMove();
+} // namespace zobrist
+
+} // namespace kibitz::core

@@ -1,0 +1,81 @@
+// Attack tables checked against a slow ray walk over random occupancies.
+#include "core/bitboard.h"
+
+#include <gtest/gtest.h>
+
+#include <random>
+
+using namespace kibitz::core;
+
+namespace {
+
+// Slider attacks by walking rays step by step (independent of the magic tables).
+Bitboard walk(Square s, Bitboard occ, const int (&dirs)[4][2])
+{
+    Bitboard result = 0;
+    for (const auto& d : dirs) {
+        for (int f = fileOf(s) + d[0], r = rankOf(s) + d[1]; f >= 0 && f < 8 && r >= 0 && r < 8;
+             f += d[0], r += d[1]) {
+            result |= squareBB(makeSquare(f, r));
+            if (occ & squareBB(makeSquare(f, r)))
+                break;
+        }
+    }
+    return result;
+}
+
+constexpr int Straight[4][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
+constexpr int Diagonal[4][2] = {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
+
+} // namespace
+
+TEST(Bitboard, SliderAttacksMatchRayWalk)
+{
+    std::mt19937_64 rng(12345);
+    for (int sq = 0; sq < 64; ++sq) {
+        for (int i = 0; i < 200; ++i) {
+            const Bitboard occ = rng() & rng();
+            ASSERT_EQ(rookAttacks(Square(sq), occ), walk(Square(sq), occ, Straight)) << sq;
+            ASSERT_EQ(bishopAttacks(Square(sq), occ), walk(Square(sq), occ, Diagonal)) << sq;
+        }
+    }
+}
+
+TEST(Bitboard, LeaperAttacks)
+{
+    EXPECT_EQ(popcount(knightAttacks(A1)), 2);
+    EXPECT_EQ(popcount(knightAttacks(D4)), 8);
+    EXPECT_EQ(knightAttacks(G1), squareBB(E2) | squareBB(F3) | squareBB(H3));
+    EXPECT_EQ(popcount(kingAttacks(H8)), 3);
+    EXPECT_EQ(popcount(kingAttacks(E4)), 8);
+    EXPECT_EQ(pawnAttacks(White, E4), squareBB(D5) | squareBB(F5));
+    EXPECT_EQ(pawnAttacks(Black, A5), squareBB(B4));
+    EXPECT_EQ(pawnAttacks(White, H8), 0u);
+}
+
+TEST(Bitboard, BetweenAndLine)
+{
+    EXPECT_EQ(between(A1, A4), squareBB(A2) | squareBB(A3));
+    EXPECT_EQ(between(C1, F4), squareBB(D2) | squareBB(E3));
+    EXPECT_EQ(between(A1, B3), 0u);
+    EXPECT_EQ(between(E4, E5), 0u);
+    EXPECT_EQ(line(B2, C3), squareBB(A1) | squareBB(B2) | squareBB(C3) | squareBB(D4) | squareBB(E5)
+                                | squareBB(F6) | squareBB(G7) | squareBB(H8));
+    EXPECT_EQ(line(A1, H1), Rank1BB);
+    EXPECT_EQ(line(A1, B3), 0u);
+    EXPECT_TRUE(aligned(E1, E4, E8));
+    EXPECT_FALSE(aligned(E1, E4, D8));
+}
+
+TEST(Bitboard, Names)
+{
+    EXPECT_EQ(squareName(E4), "e4");
+    EXPECT_EQ(parseSquare("h8"), H8);
+    EXPECT_EQ(parseSquare("i1"), NoSquare);
+    EXPECT_EQ(parseSquare("e"), NoSquare);
+    EXPECT_EQ(moveToUci(Move(E7, E8, Move::Promotion, Knight)), "e7e8n");
+    EXPECT_EQ(moveToUci(Move(E1, G1, Move::Castling)), "e1g1");
+    EXPECT_EQ(pieceFromChar('q'), BQueen);
+    EXPECT_EQ(pieceFromChar('x'), NoPiece);
+    EXPECT_EQ(pieceChar(WKnight), 'N');
+}

@@ -1,0 +1,123 @@
+// Make/unmake restores everything; the incremental key always equals the recomputed key.
+#include "core/fen.h"
+#include "core/movegen.h"
+
+#include <gtest/gtest.h>
+
+#include <random>
+
+using namespace kibitz::core;
+
+namespace {
+
+Position fromFen(const std::string& fen)
+{
+    Position p;
+    const auto err = parseFen(fen, p);
+    EXPECT_FALSE(err.has_value()) << fen;
+    return p;
+}
+
+const char* const Starts[] = {
+    StartFen,
+    "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+    "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+    "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+    "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+};
+
+} // namespace
+
+TEST(Position, RandomPlayoutsMakeUnmakeAndKeys)
+{
+    std::mt19937 rng(2024);
+    int checked = 0;
+    for (const char* fen : Starts) {
+        for (int game = 0; game < 40; ++game) {
+            Position pos = fromFen(fen);
+            for (int ply = 0; ply < 120; ++ply) {
+                MoveList list;
+                generateLegalMoves(pos, list);
+                if (list.empty())
+                    break;
+                // Every move must make and unmake back to the same position and key.
+                for (Move m : list) {
+                    const Position before = pos;
+                    UndoInfo u;
+                    pos.makeMove(m, u);
+                    ASSERT_EQ(pos.key(), pos.computeKey()) << toFen(before) << " " << moveToUci(m);
+                    ASSERT_EQ(pos.checkers(), pos.attackersTo(pos.kingSquare(pos.sideToMove()), pos.occupied())
+                                                  & pos.pieces(~pos.sideToMove()));
+                    pos.unmakeMove(m, u);
+                    ASSERT_TRUE(pos == before) << toFen(before) << " " << moveToUci(m);
+                    ASSERT_EQ(pos.key(), before.key());
+                    ++checked;
+                }
+                UndoInfo u;
+                pos.makeMove(list[int(rng() % unsigned(list.size()))], u);
+            }
+        }
+    }
+    EXPECT_GT(checked, 100000);
+}
+
+TEST(Position, KeyIgnoresEnPassantSquareWithoutLegalCapture)
+{
+    // 1. e4: no black pawn can capture on e3, so the key equals the same placement without e.p.
+    Position a = Position::startPosition();
+    UndoInfo u;
+    a.makeMove(Move(E2, E4), u);
+    EXPECT_EQ(a.epSquare(), NoSquare);
+    EXPECT_EQ(a.key(), fromFen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1").key());
+    // With a black pawn on d4 the capture is legal, so the e.p. square is part of the key.
+    Position b = fromFen("4k3/8/8/8/3p4/8/4P3/4K3 w - - 0 1");
+    b.makeMove(Move(E2, E4), u);
+    EXPECT_EQ(b.epSquare(), E3);
+    EXPECT_NE(b.key(), fromFen("4k3/8/8/8/3pP3/8/8/4K3 b - - 0 1").key());
+}
+
+TEST(Position, CastlingRightsLostByKingRookAndCapture)
+{
+    Position pos = fromFen("r3k2r/8/8/8/8/8/6b1/R3K2R b KQkq - 0 1");
+    UndoInfo u;
+    pos.makeMove(Move(G2, H1), u); // bishop takes the h1 rook
+    EXPECT_EQ(pos.castlingRights(), WhiteQueenSide | BlackKingSide | BlackQueenSide);
+    pos.makeMove(Move(A1, B1), u); // the a1 rook moves
+    EXPECT_EQ(pos.castlingRights(), BlackKingSide | BlackQueenSide);
+    pos.makeMove(Move(E8, G8, Move::Castling), u);
+    EXPECT_EQ(pos.castlingRights(), NoCastling);
+    EXPECT_EQ(pos.pieceOn(F8), BRook);
+    EXPECT_EQ(pos.pieceOn(G8), BKing);
+}
+
+TEST(Position, ClocksAndCounters)
+{
+    Position pos = Position::startPosition();
+    UndoInfo u;
+    pos.makeMove(Move(G1, F3), u);
+    EXPECT_EQ(pos.halfmoveClock(), 1);
+    EXPECT_EQ(pos.fullmoveNumber(), 1);
+    pos.makeMove(Move(G8, F6), u);
+    EXPECT_EQ(pos.halfmoveClock(), 2);
+    EXPECT_EQ(pos.fullmoveNumber(), 2);
+    pos.makeMove(Move(E2, E4), u);
+    EXPECT_EQ(pos.halfmoveClock(), 0);
+}
+
+TEST(Position, PromotionAndEnPassantMakeUnmake)
+{
+    Position pos = fromFen("1n2k3/P7/8/3pP3/8/8/8/4K3 w - d6 0 1");
+    const Position before = pos;
+    UndoInfo u;
+    pos.makeMove(Move(E5, D6, Move::EnPassant), u);
+    EXPECT_EQ(pos.pieceOn(D5), NoPiece);
+    EXPECT_EQ(pos.pieceOn(D6), WPawn);
+    EXPECT_EQ(u.captured, BPawn);
+    pos.unmakeMove(Move(E5, D6, Move::EnPassant), u);
+    EXPECT_TRUE(pos == before);
+    pos.makeMove(Move(A7, B8, Move::Promotion, Knight), u);
+    EXPECT_EQ(pos.pieceOn(B8), WKnight);
+    EXPECT_EQ(pos.key(), pos.computeKey());
+    pos.unmakeMove(Move(A7, B8, Move::Promotion, Knight), u);
+    EXPECT_TRUE(pos == before);
+}
