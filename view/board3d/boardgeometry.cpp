@@ -1,0 +1,185 @@
+// Board meshes and the painted frame texture.
+#include "boardgeometry.h"
+
+#include "meshbuilder.h"
+
+#include <QFont>
+#include <QRadialGradient>
+#include <QPainter>
+#include <QtMath>
+
+#include <algorithm>
+#include <cmath>
+
+namespace kibitz::board3d {
+
+namespace {
+
+// Linear blend a -> b by t.
+QVector3D mix(const QVector3D &a, const QVector3D &b, float t)
+{
+    return a * (1.0f - t) + b * t;
+}
+
+// 0..1 RGB vector as a QColor.
+QColor toColor(const QVector3D &c)
+{
+    return QColor::fromRgbF(c.x(), c.y(), c.z());
+}
+
+// Whether a list contains a square.
+bool contains(const std::vector<int> &squares, int square)
+{
+    return std::find(squares.begin(), squares.end(), square) != squares.end();
+}
+
+// Square s's pixel rectangle in a texture of the given size (rank 8 at the top).
+QRectF squareRect(int square, int size)
+{
+    const qreal cell = size / 8.0;
+    return {(square % 8) * cell, (7 - square / 8) * cell, cell, cell};
+}
+
+// Whether a square index is on the board.
+bool onBoard(int square)
+{
+    return square >= 0 && square < 64;
+}
+
+// Draws text centred on a point, turned by the given angle (degrees).
+void drawLabel(QPainter &p, const QPointF &at, const QString &text, qreal angle)
+{
+    p.save();
+    p.translate(at);
+    p.rotate(angle);
+    const QRectF box(-100, -100, 200, 200);
+    p.drawText(box, Qt::AlignCenter, text);
+    p.restore();
+}
+
+} // namespace
+
+// a1 (file 0, rank 0) is dark; colours alternate along files and ranks.
+bool isLightSquare(int square)
+{
+    return (square % 8 + square / 8) % 2 == 1;
+}
+
+// Squares, then the tints, then the overlays, so later layers stay visible.
+QImage squaresTexture(const BoardHighlights &h, const BoardPalette &palette, int size)
+{
+    QImage image(size, size, QImage::Format_RGBA8888);
+    QPainter p(&image);
+    p.setPen(Qt::NoPen);
+    for (int sq = 0; sq < 64; ++sq) {
+        QVector3D c = isLightSquare(sq) ? palette.light : palette.dark;
+        if (sq == h.lastFrom || sq == h.lastTo)
+            c = mix(c, palette.lastMove, sq == h.lastTo ? 0.55f : 0.42f);
+        if (sq == h.selected)
+            c = mix(c, palette.selected, 0.65f);
+        p.fillRect(squareRect(sq, size), toColor(c));
+    }
+    p.setRenderHint(QPainter::Antialiasing);
+    const qreal cell = size / 8.0;
+    if (onBoard(h.check)) {
+        const QRectF r = squareRect(h.check, size);
+        QRadialGradient glow(r.center(), cell * 0.62);
+        QColor red = toColor(palette.check);
+        glow.setColorAt(0.0, red);
+        glow.setColorAt(0.45, red);
+        red.setAlphaF(0.0f);
+        glow.setColorAt(1.0, red);
+        p.fillRect(r, glow);
+    }
+    if (onBoard(h.hover)) {
+        p.setPen(QPen(toColor(palette.hover), cell * 0.06));
+        p.drawRect(squareRect(h.hover, size).adjusted(cell * 0.03, cell * 0.03, -cell * 0.03, -cell * 0.03));
+    }
+    QColor quiet = toColor(palette.quiet);
+    quiet.setAlphaF(0.8f);
+    p.setPen(Qt::NoPen);
+    p.setBrush(quiet);
+    for (int sq : h.quietTargets)
+        if (onBoard(sq))
+            p.drawEllipse(squareRect(sq, size).center(), cell * 0.15, cell * 0.15);
+    QColor capture = toColor(palette.capture);
+    capture.setAlphaF(0.9f);
+    p.setPen(QPen(capture, cell * 0.075));
+    p.setBrush(Qt::NoBrush);
+    for (int sq : h.captureTargets)
+        if (onBoard(sq) && !contains(h.quietTargets, sq))
+            p.drawEllipse(squareRect(sq, size).center(), cell * 0.43, cell * 0.43);
+    return image;
+}
+
+// A ring (or full square) of 4 trapezoids, counter-clockwise seen from above.
+MeshData flatMesh(float inner, float outer, float extent)
+{
+    const float sign[4][2] = {{-1, 1}, {1, 1}, {1, -1}, {-1, -1}};
+    MeshBuilder b;
+    for (float half : {inner, outer})
+        for (const auto &s : sign)
+            b.addVertex({s[0] * half, 0.0f, s[1] * half});
+    for (std::uint32_t i = 0; i < 4; ++i) {
+        const std::uint32_t j = (i + 1) % 4;
+        if (inner > 0.0f)
+            b.addQuad(i, 4 + i, 4 + j, j);
+        else if (i == 0)
+            b.addQuad(4, 5, 6, 7);
+    }
+    MeshData mesh = b.finish(30.0f);
+    for (const QVector3D &p : mesh.positions)
+        mesh.texCoords.emplace_back((p.x() + extent) / (2.0f * extent),
+                                    (p.z() + extent) / (2.0f * extent));
+    return mesh;
+}
+
+// Square loops from the top's outer edge outwards and down, joined band by band, plus a bottom.
+MeshData frameSideMesh()
+{
+    const float loops[][2] = {{kFrameTop, 0.0f}, {kFrameOuter, -0.08f}, {kFrameOuter, -0.38f}};
+    const float sign[4][2] = {{-1, 1}, {1, 1}, {1, -1}, {-1, -1}};
+    MeshBuilder b;
+    for (const auto &l : loops)
+        for (const auto &s : sign)
+            b.addVertex({s[0] * l[0], l[1], s[1] * l[0]});
+    for (std::uint32_t l = 0; l + 1 < 3; ++l)
+        for (std::uint32_t i = 0; i < 4; ++i) {
+            const std::uint32_t j = (i + 1) % 4;
+            b.addQuad(4 * l + i, 4 * (l + 1) + i, 4 * (l + 1) + j, 4 * l + j);
+        }
+    b.addQuad(8, 11, 10, 9);
+    return b.finish(30.0f);
+}
+
+// Paints the frame as seen from above (image x = world +X, image y = world +Z).
+QImage frameTexture(int size, const BoardPalette &palette)
+{
+    QImage image(size, size, QImage::Format_RGBA8888);
+    image.fill(toColor(palette.frame));
+    QPainter p(&image);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setRenderHint(QPainter::TextAntialiasing);
+    const qreal unit = size / (2.0 * kFrameOuter);
+    auto px = [&](float world) { return (world + kFrameOuter) * unit; };
+    p.setPen(QPen(toColor(mix(palette.frame, palette.label, 0.55f)), unit * 0.035));
+    p.setBrush(Qt::NoBrush);
+    p.drawRect(QRectF(QPointF(px(-4.06f), px(-4.06f)), QPointF(px(4.06f), px(4.06f))));
+    p.drawRect(QRectF(QPointF(px(-4.48f), px(-4.48f)), QPointF(px(4.48f), px(4.48f))));
+    QFont font(QStringLiteral("DejaVu Sans"));
+    font.setPixelSize(int(unit * 0.30));
+    font.setBold(true);
+    p.setFont(font);
+    p.setPen(toColor(palette.label));
+    for (int i = 0; i < 8; ++i) {
+        const QString file(QChar('a' + i)), rank(QChar('1' + i));
+        const float along = float(i) - 3.5f; // file i centres on x = along, rank i on z = -along
+        drawLabel(p, {px(along), px(4.25f)}, file, 0);
+        drawLabel(p, {px(along), px(-4.25f)}, file, 180);
+        drawLabel(p, {px(-4.25f), px(-along)}, rank, 0);
+        drawLabel(p, {px(4.25f), px(-along)}, rank, 180);
+    }
+    return image;
+}
+
+} // namespace kibitz::board3d

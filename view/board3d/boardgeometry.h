@@ -1,0 +1,72 @@
+// The board's meshes: 64 squares as one vertex-coloured mesh (highlights are colour changes),
+// the frame with its painted coordinate labels, and the legal-target markers.
+#pragma once
+
+#include "meshdata.h"
+
+#include <QImage>
+
+#include <vector>
+
+namespace kibitz::board3d {
+
+// What the board should highlight; -1 means "none". Squares: 0 = a1 ... 63 = h8.
+struct BoardHighlights {
+    int hover = -1;
+    int selected = -1;
+    int lastFrom = -1;
+    int lastTo = -1;
+    int check = -1; // square of the king in check
+    std::vector<int> quietTargets;
+    std::vector<int> captureTargets;
+
+    bool operator==(const BoardHighlights &o) const
+    {
+        return hover == o.hover && selected == o.selected && lastFrom == o.lastFrom
+                && lastTo == o.lastTo && check == o.check && quietTargets == o.quietTargets
+                && captureTargets == o.captureTargets;
+    }
+    bool operator!=(const BoardHighlights &o) const { return !(*this == o); }
+};
+
+// Colours (linear 0..1 RGB) used on the board.
+struct BoardPalette {
+    QVector3D light{0.86f, 0.76f, 0.60f};
+    QVector3D dark{0.47f, 0.31f, 0.20f};
+    QVector3D lastMove{0.93f, 0.80f, 0.30f};
+    QVector3D selected{0.42f, 0.72f, 0.34f};
+    QVector3D hover{1.0f, 1.0f, 1.0f};
+    QVector3D check{0.92f, 0.12f, 0.08f};
+    QVector3D quiet{0.22f, 0.42f, 0.22f};
+    QVector3D capture{0.82f, 0.22f, 0.14f};
+    QVector3D frame{0.25f, 0.15f, 0.09f};
+    QVector3D label{0.93f, 0.85f, 0.68f};
+};
+
+// Half width of the frame's outer edge (the playing area is -4..4 on X and Z).
+inline constexpr float kFrameOuter = 4.62f;
+// Half width of the frame's flat top (the labelled band), flush with the squares.
+inline constexpr float kFrameTop = 4.5f;
+
+// Whether a square is a light one (a1 is dark).
+bool isLightSquare(int square);
+
+// A flat textured mesh on y = 0 facing up: the ring between the squares inner..outer from the
+// centre (inner == 0 gives a full square). Texture coordinates map x, z in -extent..extent
+// onto 0..1 (image x = world +X, image y = world +Z, so rank 8 is at the top of the image).
+MeshData flatMesh(float inner, float outer, float extent);
+
+// The squares' texture: base colours, highlight tints, the check glow, the hover outline,
+// dots on quiet targets and rings on capture targets. Square s covers pixels
+// [file * size/8, ...) x [(7 - rank) * size/8, ...).
+QImage squaresTexture(const BoardHighlights &highlights, const BoardPalette &palette, int size);
+
+// The frame top's texture over -kFrameOuter..kFrameOuter: wood, inlay lines and the
+// coordinates (a-h, 1-8), upright for White on the near and left edges and for Black on the
+// far and right edges.
+QImage frameTexture(int size, const BoardPalette &palette);
+
+// The frame's bevel, outer sides and bottom (lit, untextured).
+MeshData frameSideMesh();
+
+} // namespace kibitz::board3d

@@ -1,0 +1,329 @@
+// Scene construction, piece placement and highlight refresh.
+#include "boardscene.h"
+
+#include "boardpicking.h"
+#include "qt3dmesh.h"
+
+#include <Qt3DCore/QEntity>
+#include <Qt3DCore/QTransform>
+#include <Qt3DExtras/QDiffuseSpecularMaterial>
+#include <Qt3DExtras/QTextureMaterial>
+#include <Qt3DRender/QDirectionalLight>
+#include <Qt3DRender/QGeometryRenderer>
+#include <Qt3DRender/QPaintedTextureImage>
+#include <Qt3DRender/QTexture>
+
+#include <QPainter>
+#include <QString>
+#include <QStringList>
+
+namespace kibitz::board3d {
+
+namespace {
+
+constexpr int kFrameTextureSize = 1024;
+constexpr int kSquaresTextureSize = 512;
+
+// Paints the frame texture (wood, inlay, coordinates) into a Qt3D texture image.
+class FrameTextureImage : public Qt3DRender::QPaintedTextureImage {
+public:
+    FrameTextureImage(const BoardPalette &palette, Qt3DCore::QNode *parent)
+        : QPaintedTextureImage(parent), m_palette(palette)
+    {
+        setSize({kFrameTextureSize, kFrameTextureSize});
+    }
+
+protected:
+    // Draws the frame image.
+    void paint(QPainter *painter) override
+    {
+        painter->drawImage(0, 0, frameTexture(kFrameTextureSize, m_palette));
+    }
+
+private:
+    BoardPalette m_palette;
+};
+
+// Paints the squares with their highlights; repainted whenever the highlights change.
+class SquaresTextureImage : public Qt3DRender::QPaintedTextureImage {
+public:
+    SquaresTextureImage(const BoardPalette &palette, Qt3DCore::QNode *parent)
+        : QPaintedTextureImage(parent), m_palette(palette)
+    {
+        setSize({kSquaresTextureSize, kSquaresTextureSize});
+    }
+
+    // Stores the highlights and schedules a repaint and upload.
+    void setHighlights(const BoardHighlights &highlights)
+    {
+        m_highlights = highlights;
+        update();
+    }
+
+protected:
+    // Draws the squares image.
+    void paint(QPainter *painter) override
+    {
+        painter->drawImage(0, 0, squaresTexture(m_highlights, m_palette, kSquaresTextureSize));
+    }
+
+private:
+    BoardPalette m_palette;
+    BoardHighlights m_highlights;
+};
+
+// An unlit material showing a painted texture (the board is flat, so lighting would only
+// scale its colours; unlit keeps them exact and is the cheapest shader in software GL).
+Qt3DExtras::QTextureMaterial *paintedMaterial(Qt3DRender::QPaintedTextureImage *image,
+                                              Qt3DCore::QNode *parent)
+{
+    auto *texture = new Qt3DRender::QTexture2D(parent);
+    image->setParent(texture);
+    texture->addTextureImage(image);
+    texture->setGenerateMipMaps(true);
+    texture->setMinificationFilter(Qt3DRender::QAbstractTexture::LinearMipMapLinear);
+    texture->setMagnificationFilter(Qt3DRender::QAbstractTexture::Linear);
+    texture->setMaximumAnisotropy(8.0f);
+    auto *material = new Qt3DExtras::QTextureMaterial(parent);
+    material->setTexture(texture);
+    return material;
+}
+
+// A lit material for piece bodies.
+Qt3DExtras::QDiffuseSpecularMaterial *pieceMaterial(const QColor &diffuse, const QColor &ambient,
+                                                    const QColor &specular, float shininess,
+                                                    Qt3DCore::QNode *parent)
+{
+    auto *m = new Qt3DExtras::QDiffuseSpecularMaterial(parent);
+    m->setDiffuse(diffuse);
+    m->setAmbient(ambient);
+    m->setSpecular(specular);
+    m->setShininess(shininess);
+    return m;
+}
+
+// An entity holding the given components.
+Qt3DCore::QEntity *entityWith(Qt3DCore::QEntity *parent,
+                              std::initializer_list<Qt3DCore::QComponent *> components)
+{
+    auto *e = new Qt3DCore::QEntity(parent);
+    for (Qt3DCore::QComponent *c : components)
+        e->addComponent(c);
+    return e;
+}
+
+} // namespace
+
+// FEN placement: ranks 8..1 separated by '/', digits for runs of empty squares.
+std::optional<Placement> placementFromFen(const QString &field)
+{
+    Placement placement;
+    placement.fill('.');
+    const QStringList ranks = field.trimmed().split(QLatin1Char('/'));
+    if (ranks.size() != 8)
+        return std::nullopt;
+    for (int r = 0; r < 8; ++r) {
+        int file = 0;
+        for (QChar ch : ranks[r]) {
+            if (ch >= QLatin1Char('1') && ch <= QLatin1Char('8')) {
+                file += ch.digitValue();
+            } else if (ch.isLetter() && pieceTypeFromFen(char(ch.toLatin1()))) {
+                if (file < 8)
+                    placement[size_t((7 - r) * 8 + file)] = char(ch.toLatin1());
+                ++file;
+            } else {
+                return std::nullopt;
+            }
+            if (file > 8)
+                return std::nullopt;
+        }
+        if (file != 8)
+            return std::nullopt;
+    }
+    return placement;
+}
+
+// Builds the static parts and an empty board.
+BoardScene::BoardScene(QObject *parent)
+    : QObject(parent), m_root(new Qt3DCore::QEntity)
+{
+    m_position.fill('.');
+    buildBoard();
+    buildLights();
+    buildPieceResources();
+}
+
+// The root is deleted here only if no window has adopted it.
+BoardScene::~BoardScene()
+{
+    if (m_root && !m_root->parent())
+        delete m_root;
+}
+
+// Squares and frame top (painted textures, unlit) and the frame's lit bevel and sides.
+void BoardScene::buildBoard()
+{
+    m_squaresImage = new SquaresTextureImage(m_palette, m_root);
+    entityWith(m_root, {makeRenderer(flatMesh(0.0f, 4.0f, 4.0f), m_root),
+                        paintedMaterial(m_squaresImage, m_root)});
+    entityWith(m_root, {makeRenderer(flatMesh(4.0f, kFrameTop, kFrameOuter), m_root),
+                        paintedMaterial(new FrameTextureImage(m_palette, m_root), m_root)});
+    const QVector3D f = m_palette.frame;
+    auto *sides = pieceMaterial(QColor::fromRgbF(f.x(), f.y(), f.z()),
+                                QColor::fromRgbF(f.x() * 0.4f, f.y() * 0.4f, f.z() * 0.4f),
+                                QColor::fromRgbF(0.06f, 0.05f, 0.05f), 10.0f, m_root);
+    entityWith(m_root, {makeRenderer(frameSideMesh(), m_root), sides});
+}
+
+// A warm key light from White's front left and a cool fill from the opposite side.
+void BoardScene::buildLights()
+{
+    auto *key = new Qt3DRender::QDirectionalLight(m_root);
+    key->setWorldDirection(QVector3D(0.45f, -1.0f, -0.55f).normalized());
+    key->setColor(QColor::fromRgbF(1.0f, 0.96f, 0.90f));
+    key->setIntensity(0.85f);
+    auto *fill = new Qt3DRender::QDirectionalLight(m_root);
+    fill->setWorldDirection(QVector3D(-0.6f, -0.45f, 0.5f).normalized());
+    fill->setColor(QColor::fromRgbF(0.80f, 0.86f, 1.0f));
+    fill->setIntensity(0.35f);
+    entityWith(m_root, {key});
+    entityWith(m_root, {fill});
+}
+
+// One shared mesh per piece type, one material per colour, and the 32 reusable entities.
+void BoardScene::buildPieceResources()
+{
+    for (int t = 0; t < kPieceTypeCount; ++t)
+        m_pieceMeshes[size_t(t)] = makeRenderer(pieceMesh(PieceType(t)), m_root);
+    m_pieceMaterials[0] = pieceMaterial(QColor::fromRgbF(0.95f, 0.92f, 0.84f),
+                                        QColor::fromRgbF(0.30f, 0.28f, 0.25f),
+                                        QColor::fromRgbF(0.30f, 0.30f, 0.28f), 35.0f, m_root);
+    m_pieceMaterials[1] = pieceMaterial(QColor::fromRgbF(0.17f, 0.12f, 0.10f),
+                                        QColor::fromRgbF(0.06f, 0.045f, 0.04f),
+                                        QColor::fromRgbF(0.42f, 0.40f, 0.38f), 90.0f, m_root);
+    for (Slot &slot : m_slots) {
+        slot.transform = new Qt3DCore::QTransform;
+        slot.entity = entityWith(m_root, {slot.transform});
+        slot.entity->setEnabled(false);
+    }
+}
+
+// Which way pieces face: Black's are turned to face White; knights show their profile to
+// the usual camera (White's look left, Black's right, both turned 20 degrees off the side).
+QMatrix4x4 BoardScene::pieceMatrix(char piece, int square)
+{
+    const bool white = piece >= 'A' && piece <= 'Z';
+    const bool knight = piece == 'N' || piece == 'n';
+    QMatrix4x4 m;
+    m.translate(squareCentre(square));
+    m.rotate((knight ? 200.0f : 0.0f) + (white ? 0.0f : 180.0f), 0.0f, 1.0f, 0.0f);
+    return m;
+}
+
+// Gives each occupied square the next pooled entity; spare entities are disabled.
+void BoardScene::setPosition(const Placement &placement)
+{
+    m_position = placement;
+    int slot = 0;
+    for (int sq = 0; sq < 64; ++sq) {
+        const char piece = placement[size_t(sq)];
+        if (!pieceTypeFromFen(piece)) {
+            m_position[size_t(sq)] = '.';
+            continue;
+        }
+        if (slot == kPieceEntities) {
+            qWarning("BoardScene: more than %d pieces; the rest are not shown", kPieceEntities);
+            break;
+        }
+        placePiece(slot++, piece, sq);
+    }
+    for (; slot < kPieceEntities; ++slot) {
+        m_slots[size_t(slot)].entity->setEnabled(false);
+        m_slots[size_t(slot)].square = -1;
+    }
+}
+
+// Swaps the shared mesh/material components of a pooled entity only when they change.
+void BoardScene::placePiece(int index, char piece, int square)
+{
+    Slot &slot = m_slots[size_t(index)];
+    Qt3DRender::QGeometryRenderer *mesh = m_pieceMeshes[size_t(*pieceTypeFromFen(piece))];
+    Qt3DRender::QMaterial *material = m_pieceMaterials[piece >= 'a' ? 1 : 0];
+    if (slot.mesh != mesh) {
+        if (slot.mesh)
+            slot.entity->removeComponent(slot.mesh);
+        slot.entity->addComponent(mesh);
+        slot.mesh = mesh;
+    }
+    if (slot.material != material) {
+        if (slot.material)
+            slot.entity->removeComponent(slot.material);
+        slot.entity->addComponent(material);
+        slot.material = material;
+    }
+    slot.transform->setMatrix(pieceMatrix(piece, square));
+    slot.square = square;
+    slot.entity->setEnabled(true);
+}
+
+// Linear search over the 32 slots.
+Qt3DCore::QEntity *BoardScene::pieceEntity(int square) const
+{
+    for (const Slot &slot : m_slots)
+        if (slot.square == square && square >= 0)
+            return slot.entity;
+    return nullptr;
+}
+
+// Square under the mouse.
+void BoardScene::setHoverSquare(int square)
+{
+    BoardHighlights h = m_highlights;
+    h.hover = square;
+    setHighlights(h);
+}
+
+// Square of the selected piece.
+void BoardScene::setSelectedSquare(int square)
+{
+    BoardHighlights h = m_highlights;
+    h.selected = square;
+    setHighlights(h);
+}
+
+// Targets of the selected piece, quiet moves and captures drawn differently.
+void BoardScene::setLegalTargets(const std::vector<int> &quiet, const std::vector<int> &captures)
+{
+    BoardHighlights h = m_highlights;
+    h.quietTargets = quiet;
+    h.captureTargets = captures;
+    setHighlights(h);
+}
+
+// From and to squares of the last move.
+void BoardScene::setLastMove(int from, int to)
+{
+    BoardHighlights h = m_highlights;
+    h.lastFrom = from;
+    h.lastTo = to;
+    setHighlights(h);
+}
+
+// Square of a king in check.
+void BoardScene::setCheckSquare(int square)
+{
+    BoardHighlights h = m_highlights;
+    h.check = square;
+    setHighlights(h);
+}
+
+// Applies all highlights: one repaint of the squares texture.
+void BoardScene::setHighlights(const BoardHighlights &highlights)
+{
+    if (highlights == m_highlights)
+        return;
+    m_highlights = highlights;
+    static_cast<SquaresTextureImage *>(m_squaresImage)->setHighlights(m_highlights);
+}
+
+} // namespace kibitz::board3d

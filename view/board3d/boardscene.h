@@ -1,0 +1,89 @@
+// The Qt3D board scene: board, frame, lights, highlight overlays and 32 reusable piece
+// entities that share one geometry per piece type and one material per colour.
+//
+// The scene shows what it is told: setPosition() rebuilds the pieces at once, the highlight
+// setters repaint the squares' texture (tints, dots, rings, check glow). It owns no game logic.
+#pragma once
+
+#include "boardgeometry.h"
+#include "piecegeometry.h"
+
+#include <Qt3DCore/QEntity>
+
+#include <QMatrix4x4>
+#include <QObject>
+#include <QPointer>
+
+#include <array>
+#include <optional>
+
+namespace Qt3DCore {
+class QTransform;
+}
+namespace Qt3DRender {
+class QGeometryRenderer;
+class QMaterial;
+class QPaintedTextureImage;
+}
+
+namespace kibitz::board3d {
+
+// Board contents: index 0 = a1 ... 63 = h8, FEN letters PNBRQK / pnbrqk, '.' for empty.
+using Placement = std::array<char, 64>;
+
+// Parses the placement field of a FEN ("rnbqkbnr/pppppppp/8/..."); nothing if malformed.
+std::optional<Placement> placementFromFen(const QString &field);
+
+class BoardScene : public QObject {
+    Q_OBJECT
+public:
+    static constexpr int kPieceEntities = 32;
+
+    explicit BoardScene(QObject *parent = nullptr);
+    ~BoardScene() override;
+
+    // Root of the scene graph, to hand to a Qt3DWindow (which then owns it).
+    Qt3DCore::QEntity *rootEntity() const { return m_root; }
+
+    // Shows a position at once (no animation); unknown letters are treated as empty.
+    void setPosition(const Placement &placement);
+    const Placement &position() const { return m_position; }
+
+    // The entity showing the piece on a square (nullptr if empty), e.g. to animate it.
+    Qt3DCore::QEntity *pieceEntity(int square) const;
+    // World transform a piece letter gets on a square (colour decides which way it faces).
+    static QMatrix4x4 pieceMatrix(char piece, int square);
+
+    // Highlight hooks; -1 clears the single-square ones.
+    void setHoverSquare(int square);
+    void setSelectedSquare(int square);
+    void setLegalTargets(const std::vector<int> &quiet, const std::vector<int> &captures);
+    void setLastMove(int from, int to);
+    void setCheckSquare(int square);
+    void setHighlights(const BoardHighlights &highlights);
+    const BoardHighlights &highlights() const { return m_highlights; }
+
+private:
+    void buildBoard();
+    void buildLights();
+    void buildPieceResources();
+    void placePiece(int slot, char piece, int square);
+
+    QPointer<Qt3DCore::QEntity> m_root;
+    BoardPalette m_palette;
+    Placement m_position;
+    BoardHighlights m_highlights;
+    Qt3DRender::QPaintedTextureImage *m_squaresImage = nullptr; // repainted on highlight changes
+    std::array<Qt3DRender::QGeometryRenderer *, kPieceTypeCount> m_pieceMeshes{};
+    std::array<Qt3DRender::QMaterial *, 2> m_pieceMaterials{}; // white, black
+    struct Slot {
+        Qt3DCore::QEntity *entity = nullptr;
+        Qt3DCore::QTransform *transform = nullptr;
+        Qt3DRender::QGeometryRenderer *mesh = nullptr;
+        Qt3DRender::QMaterial *material = nullptr;
+        int square = -1;
+    };
+    std::array<Slot, kPieceEntities> m_slots;
+};
+
+} // namespace kibitz::board3d
