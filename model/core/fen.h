@@ -29,16 +29,22 @@ enum class FenErrorCode {
     EpWrongRank,            // e.p. square not on rank 6 (White to move) / 3 (`square`)
     EpNoPawn,               // no pawn that could just have moved (`square` = where it should be)
     EpSquareOccupied,       // target or origin square occupied (`square`)
-    HalfmoveClock,          // not a non-negative integer (`text`)
-    FullmoveNumber,         // not a positive integer (`text`)
+    EpInconsistentCheck,    // the double push the e.p. square implies cannot explain the check (`square`)
+    HalfmoveClock,          // not an integer in 0..MaxHalfmoveClock (`text`)
+    FullmoveNumber,         // not an integer in 1..MaxFullmoveNumber (`text`)
     MissingKing,            // `color` has no king
     TooManyKings,           // `color` has more than one king (`number`)
     PawnOnBackRank,         // pawn on rank 1 or 8 (`square`)
     OpponentInCheck,        // the side not to move (`color`) is in check
     TooManyCheckers,        // three or more checkers (`number`)
-    ImpossibleCheck,        // two checkers no single move could have produced
+    ImpossibleCheck,        // a check no single move could have given (`square` = a checker)
     TooManyPieces,          // more than 16 pieces for `color`, or more than promotions allow
+    TooManyPawns,           // more than 8 pawns for `color` (`number`)
 };
+
+// Counters above these limits are rejected (no overflow; UndoInfo keeps the clock in 16 bits).
+inline constexpr int MaxHalfmoveClock = 9999;
+inline constexpr int MaxFullmoveNumber = 999999;
 
 struct FenError {
     FenErrorCode code = FenErrorCode::Empty;
@@ -53,11 +59,18 @@ struct FenError {
 
 enum class FenMode {
     Strict, // every problem is an error
-    Repair  // castling rights without king/rook and impossible e.p. squares are removed
+    Repair  // castling rights without king/rook and impossible e.p. squares are removed,
+            // a fullmove number of 0 becomes 1
 };
 
 // Parses text into out (unchanged on error). 4 fields (EPD) default the counters to "0 1".
 // In Repair mode, descriptions of what was removed are appended to repairs (when given).
+// Checks, in this order (the first failure is reported): field count; the syntax of each field;
+// kings; pawns on rank 1/8; material (per side at most 16 pieces and 8 pawns, and queens beyond
+// 1, rooks/knights beyond 2 and bishops beyond 1 per square colour at most the missing pawns);
+// the side not to move in check; castling rights; the e.p. square (rank, empty target and
+// origin, the pawn that just moved, and that this double push can explain any check); checks
+// that no single move could give (rules in fenchecks.cpp; when unsure the FEN is accepted).
 std::optional<FenError> parseFen(std::string_view text, Position& out, FenMode mode = FenMode::Strict,
                                  std::vector<std::string>* repairs = nullptr);
 // Canonical FEN: castling in KQkq order, e.p. square only when an e.p. capture is legal.

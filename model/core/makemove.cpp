@@ -46,7 +46,7 @@ void Position::makeMove(Move m, UndoInfo& u)
     const Square from = m.from(), to = m.to();
     const Piece pc = m_board[from];
     const Move::Kind kind = m.kind();
-    Key k = m_key ^ sideToMove();
+    Key k = m_key ^ zobrist::sideToMove();
     if (m_epSquare != NoSquare) {
         k ^= epFile(fileOf(m_epSquare));
         m_epSquare = NoSquare;

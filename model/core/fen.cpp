@@ -1,0 +1,354 @@
+// FEN import: splitting into fields and the syntax of each field; the semantic checks
+// (kings, material, castling, e.p., checks) live in fenvalidate.cpp. Canonical export.
+#include "fen.h"
+
+#include "fenvalidate.h"
+
+#include <climits>
+#include <cstdio>
+
+namespace kibitz::core {
+
+namespace {
+
+using fenvalidate::makeError;
+
+// White space between fields: any ASCII blank, so tabs and stray newlines are tolerated.
+bool isBlank(char c)
+{
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
+}
+
+// Quotes a field for a message: non-printable bytes escaped, long fields shortened.
+std::string quoted(std::string_view text)
+{
+    constexpr std::size_t Shown = 24;
+    std::string out = "'";
+    for (std::size_t i = 0; i < text.size() && i < Shown; ++i) {
+        const unsigned char c = static_cast<unsigned char>(text[i]);
+        if (c >= 0x20 && c < 0x7f) {
+            out += char(c);
+        } else {
+            char buf[8];
+            std::snprintf(buf, sizeof buf, "\\x%02x", c);
+            out += buf;
+        }
+    }
+    if (text.size() > Shown)
+        out += "...";
+    return out + "'";
+}
+
+// The FEN fields: the first six are kept, all are counted.
+struct Fields {
+    std::string_view field[6];
+    std::size_t count = 0;
+};
+
+// Splits text at runs of white space.
+Fields splitFields(std::string_view text)
+{
+    Fields f;
+    std::size_t i = 0;
+    while (i < text.size()) {
+        while (i < text.size() && isBlank(text[i]))
+            ++i;
+        const std::size_t start = i;
+        while (i < text.size() && !isBlank(text[i]))
+            ++i;
+        if (i > start) {
+            if (f.count < 6)
+                f.field[f.count] = text.substr(start, i - start);
+            ++f.count;
+        }
+    }
+    return f;
+}
+
+// Clamps a count into FenError::number.
+int clampCount(std::size_t n)
+{
+    return n > std::size_t(INT_MAX) ? INT_MAX : int(n);
+}
+
+// An error about one character of a rank.
+FenError rankCharError(FenErrorCode code, int rank, char c, const std::string& what)
+{
+    FenError e = makeError(code, "rank " + std::to_string(rank) + " " + what);
+    e.rank = rank;
+    e.character = c;
+    return e;
+}
+
+// Parses one rank (text between slashes) onto pos; rankIndex 0 is rank 1.
+std::optional<FenError> parseRank(std::string_view text, int rankIndex, Position& pos)
+{
+    const int rank = rankIndex + 1;
+    std::size_t squares = 0;
+    bool lastWasDigit = false;
+    for (const char c : text) {
+        if (c == '0' || c == '9')
+            return rankCharError(FenErrorCode::InvalidDigit, rank, c,
+                                 std::string("has the digit ") + c + "; empty squares are counted 1 to 8");
+        if (c >= '1' && c <= '8') {
+            if (lastWasDigit)
+                return rankCharError(FenErrorCode::ConsecutiveDigits, rank, c,
+                                     "has two digits in a row; empty squares must be counted with one digit");
+            squares += std::size_t(c - '0');
+            lastWasDigit = true;
+            continue;
+        }
+        lastWasDigit = false;
+        const Piece p = pieceFromChar(c);
+        if (p == NoPiece)
+            return rankCharError(FenErrorCode::UnknownPiece, rank, c,
+                                 "has an unknown piece letter " + quoted(std::string_view(&c, 1))
+                                     + "; use PNBRQK for white and pnbrqk for black");
+        if (squares < 8)
+            pos.putPiece(p, makeSquare(int(squares), rankIndex));
+        ++squares;
+    }
+    if (squares == 8)
+        return std::nullopt;
+    FenError e = makeError(FenErrorCode::RankLength, "rank " + std::to_string(rank) + " has "
+                               + std::to_string(squares) + (squares == 1 ? " square" : " squares")
+                               + " instead of 8");
+    e.rank = rank;
+    e.number = clampCount(squares);
+    return e;
+}
+
+// Parses the piece placement field (rank 8 first) onto the empty pos.
+std::optional<FenError> parsePlacement(std::string_view field, Position& pos)
+{
+    std::size_t ranks = 1;
+    for (const char c : field)
+        ranks += c == '/';
+    if (ranks != 8) {
+        FenError e = makeError(FenErrorCode::RankCount, "the board has " + std::to_string(ranks)
+                                   + (ranks == 1 ? " rank" : " ranks")
+                                   + " instead of 8 (ranks are separated by '/')");
+        e.number = clampCount(ranks);
+        return e;
+    }
+    std::size_t start = 0;
+    for (int rankIndex = 7; rankIndex >= 0; --rankIndex) {
+        std::size_t end = field.find('/', start);
+        if (end == std::string_view::npos)
+            end = field.size();
+        if (auto err = parseRank(field.substr(start, end - start), rankIndex, pos))
+            return err;
+        start = end + 1;
+    }
+    return std::nullopt;
+}
+
+// Parses the side to move: exactly "w" or "b".
+std::optional<FenError> parseSide(std::string_view field, Position& pos)
+{
+    if (field == "w" || field == "b") {
+        pos.setSideToMove(field == "w" ? White : Black);
+        return std::nullopt;
+    }
+    FenError e = makeError(FenErrorCode::SideToMove,
+                           "the side to move is " + quoted(field) + "; it must be 'w' or 'b'");
+    e.text = std::string(field.substr(0, 64));
+    return e;
+}
+
+// Parses the castling field: "-" or each of KQkq at most once, in any order.
+std::optional<FenError> parseCastling(std::string_view field, Position& pos)
+{
+    std::uint8_t rights = NoCastling;
+    if (field != "-") {
+        for (const char c : field) {
+            const char* letters = "KQkq";
+            int bit = 0;
+            while (bit < 4 && letters[bit] != c)
+                ++bit;
+            if (bit == 4) {
+                FenError e = makeError(FenErrorCode::CastlingSyntax, "the castling field " + quoted(field)
+                                           + " contains " + quoted(std::string_view(&c, 1))
+                                           + "; only K, Q, k, q or a single '-' are allowed");
+                e.character = c;
+                e.text = std::string(field.substr(0, 64));
+                return e;
+            }
+            if (rights & (1 << bit)) {
+                FenError e = makeError(FenErrorCode::CastlingDuplicate,
+                                       std::string("castling right ") + c + " appears twice");
+                e.character = c;
+                e.text = std::string(field.substr(0, 64));
+                return e;
+            }
+            rights |= std::uint8_t(1 << bit);
+        }
+    }
+    pos.setCastlingRights(rights);
+    return std::nullopt;
+}
+
+// Parses the e.p. field: "-" or a square (its plausibility is checked later).
+std::optional<FenError> parseEpField(std::string_view field, Position& pos)
+{
+    if (field == "-") {
+        pos.setEpSquare(NoSquare);
+        return std::nullopt;
+    }
+    const Square s = field.size() == 2 ? parseSquare(std::string(field)) : NoSquare;
+    if (s == NoSquare) {
+        FenError e = makeError(FenErrorCode::EpSyntax, "the en passant field " + quoted(field)
+                                   + " is neither '-' nor a square such as e3 or e6");
+        e.text = std::string(field.substr(0, 64));
+        return e;
+    }
+    pos.setEpSquare(s);
+    return std::nullopt;
+}
+
+// Reads a decimal counter in [minimum, maximum] without overflowing; an error otherwise.
+std::optional<FenError> parseCounter(std::string_view field, const std::string& name, FenErrorCode code,
+                                     int minimum, int maximum, int& value)
+{
+    FenError e = makeError(code, "");
+    e.text = std::string(field.substr(0, 64));
+    const bool negative = field.size() > 1 && field[0] == '-';
+    long long n = 0;
+    for (std::size_t i = negative ? 1 : 0; i < field.size(); ++i) {
+        if (field[i] < '0' || field[i] > '9') {
+            e.message = "the " + name + " " + quoted(field) + " is not a number";
+            return e;
+        }
+        if (n <= maximum)
+            n = n * 10 + (field[i] - '0');
+    }
+    if (negative)
+        e.message = "the " + name + " " + quoted(field) + " is negative";
+    else if (n > maximum)
+        e.message = "the " + name + " " + quoted(field) + " is too large (at most " + std::to_string(maximum) + ")";
+    else if (n < minimum)
+        e.message = "the " + name + " must be at least " + std::to_string(minimum) + ", not " + quoted(field);
+    if (!e.message.empty())
+        return e;
+    value = int(n);
+    return std::nullopt;
+}
+
+// Parses both counters; in Repair mode a fullmove number of 0 (a common slip) becomes 1.
+std::optional<FenError> parseCounters(const Fields& f, Position& pos, FenMode mode,
+                                      std::vector<std::string>& repairs)
+{
+    int halfmove = 0;
+    int fullmove = 1;
+    if (f.count == 6) {
+        if (auto err = parseCounter(f.field[4], "halfmove clock", FenErrorCode::HalfmoveClock, 0,
+                                    MaxHalfmoveClock, halfmove))
+            return err;
+        if (mode == FenMode::Repair && f.field[5].find_first_not_of('0') == std::string_view::npos) {
+            repairs.push_back("changed the fullmove number " + quoted(f.field[5]) + " to 1");
+        } else if (auto err = parseCounter(f.field[5], "fullmove number", FenErrorCode::FullmoveNumber, 1,
+                                           MaxFullmoveNumber, fullmove)) {
+            return err;
+        }
+    }
+    pos.setHalfmoveClock(halfmove);
+    pos.setFullmoveNumber(fullmove);
+    return std::nullopt;
+}
+
+// Parses the fields into pos, syntax only.
+std::optional<FenError> parseFields(const Fields& f, Position& pos, FenMode mode, std::vector<std::string>& repairs)
+{
+    if (auto err = parsePlacement(f.field[0], pos))
+        return err;
+    if (auto err = parseSide(f.field[1], pos))
+        return err;
+    if (auto err = parseCastling(f.field[2], pos))
+        return err;
+    if (auto err = parseEpField(f.field[3], pos))
+        return err;
+    return parseCounters(f, pos, mode, repairs);
+}
+
+// Runs the semantic checks in the order that gives the most useful first message.
+std::optional<FenError> validate(Position& pos, FenMode mode, std::vector<std::string>& repairs)
+{
+    if (auto err = fenvalidate::checkKingsAndPawns(pos))
+        return err;
+    if (auto err = fenvalidate::checkMaterial(pos))
+        return err;
+    if (auto err = fenvalidate::checkOpponentNotInCheck(pos))
+        return err;
+    if (auto err = fenvalidate::checkCastling(pos, mode, repairs))
+        return err;
+    if (auto err = fenvalidate::checkEnPassant(pos, mode, repairs))
+        return err;
+    return fenvalidate::checkChecks(pos);
+}
+
+} // namespace
+
+// Parses text into out; out and repairs stay unchanged on error.
+std::optional<FenError> parseFen(std::string_view text, Position& out, FenMode mode,
+                                 std::vector<std::string>* repairs)
+{
+    const Fields f = splitFields(text);
+    if (f.count == 0)
+        return makeError(FenErrorCode::Empty, "the FEN is empty");
+    if (f.count != 4 && f.count != 6) {
+        FenError e = makeError(FenErrorCode::FieldCount, "the FEN has " + std::to_string(f.count)
+                                   + (f.count == 1 ? " field" : " fields")
+                                   + " instead of 6 (or 4 without the move counters)");
+        e.number = clampCount(f.count);
+        return e;
+    }
+    Position pos;
+    std::vector<std::string> notes;
+    if (auto err = parseFields(f, pos, mode, notes))
+        return err;
+    if (auto err = validate(pos, mode, notes))
+        return err;
+    pos.finishSetup();
+    out = pos;
+    if (repairs)
+        repairs->insert(repairs->end(), notes.begin(), notes.end());
+    return std::nullopt;
+}
+
+// Canonical FEN: castling in KQkq order, e.p. square only when an e.p. capture is legal.
+std::string toFen(const Position& pos)
+{
+    std::string s;
+    for (int rank = 7; rank >= 0; --rank) {
+        int empty = 0;
+        for (int file = 0; file < 8; ++file) {
+            const Piece p = pos.pieceOn(makeSquare(file, rank));
+            if (p == NoPiece) {
+                ++empty;
+                continue;
+            }
+            if (empty)
+                s += char('0' + empty);
+            empty = 0;
+            s += pieceChar(p);
+        }
+        if (empty)
+            s += char('0' + empty);
+        if (rank)
+            s += '/';
+    }
+    s += pos.sideToMove() == White ? " w " : " b ";
+    const std::uint8_t rights = pos.castlingRights();
+    const char* letters = "KQkq";
+    for (int bit = 0; bit < 4; ++bit)
+        if (rights & (1 << bit))
+            s += letters[bit];
+    if (!(rights & AllCastling))
+        s += '-';
+    const Square ep = pos.epSquare();
+    s += ' ' + (ep != NoSquare && pos.epCaptureIsLegal(ep) ? squareName(ep) : std::string("-"));
+    s += ' ' + std::to_string(pos.halfmoveClock()) + ' ' + std::to_string(pos.fullmoveNumber());
+    return s;
+}
+
+} // namespace kibitz::core

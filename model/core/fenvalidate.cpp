@@ -1,0 +1,237 @@
+// FEN semantic checks on a syntactically valid position: kings, pawns, material that
+// promotions can explain, the side not to move not in check, castling rights and the e.p. square.
+#include "fenvalidate.h"
+
+#include <algorithm>
+
+namespace kibitz::core::fenvalidate {
+
+namespace {
+
+// Number of pieces of colour c and type pt.
+int count(const Position& pos, Color c, PieceType pt)
+{
+    return popcount(pos.pieces(c, pt));
+}
+
+// How many of colour c's pieces cannot be original ones and so must be promoted pawns.
+// Bishops are counted per square colour: a side starts with one of each, and a promoted
+// bishop stays on the colour it was promoted on.
+int promotedPieces(const Position& pos, Color c)
+{
+    const Bitboard bishops = pos.pieces(c, Bishop);
+    const int dark = popcount(bishops & DarkSquaresBB);
+    const int light = popcount(bishops & ~DarkSquaresBB);
+    return std::max(0, count(pos, c, Queen) - 1) + std::max(0, count(pos, c, Rook) - 2)
+        + std::max(0, count(pos, c, Knight) - 2) + std::max(0, dark - 1) + std::max(0, light - 1);
+}
+
+// The square a double push by the opponent of `us` started from, given the e.p. square.
+Square epOrigin(Color us, Square ep)
+{
+    return Square(us == White ? ep + 8 : ep - 8);
+}
+
+// The square the double-pushed pawn stands on, given the e.p. square.
+Square epVictim(Color us, Square ep)
+{
+    return Square(us == White ? ep - 8 : ep + 8);
+}
+
+// Why the e.p. square cannot follow a double push in pos, or nullopt when it can.
+std::optional<FenError> epProblem(const Position& pos, Square ep)
+{
+    const Color us = pos.sideToMove();
+    const Color them = ~us;
+    const std::string name = "en passant square " + squareName(ep);
+    auto error = [&](FenErrorCode code, const std::string& what, Square s) {
+        FenError e = makeError(code, name + what);
+        e.square = s;
+        e.color = them;
+        return e;
+    };
+    if (relativeRank(us, ep) != 5)
+        return error(FenErrorCode::EpWrongRank, " is on the wrong rank: with " + std::string(colorName(us))
+                         + " to move it must be on rank " + (us == White ? "6" : "3"), ep);
+    const Square origin = epOrigin(us, ep);
+    const Square victim = epVictim(us, ep);
+    if (pos.pieceOn(ep) != NoPiece)
+        return error(FenErrorCode::EpSquareOccupied, " is occupied by " + describePiece(pos, ep), ep);
+    if (pos.pieceOn(origin) != NoPiece)
+        return error(FenErrorCode::EpSquareOccupied, " but " + squareName(origin) + ", where the "
+                         + colorName(them) + " pawn came from, is occupied", origin);
+    if (pos.pieceOn(victim) != makePiece(them, Pawn))
+        return error(FenErrorCode::EpNoPawn, std::string(" but no ") + colorName(them) + " pawn on "
+                         + squareName(victim), victim);
+    // Before the double push the side to move was not in check (the opponent was to move).
+    Position before = pos;
+    before.removePiece(victim);
+    before.putPiece(makePiece(them, Pawn), origin);
+    if (before.attackersTo(pos.kingSquare(us), before.occupied()) & before.pieces(them))
+        return error(FenErrorCode::EpInconsistentCheck, " means " + std::string(colorName(them)) + " just played "
+                         + squareName(origin) + squareName(victim) + ", but that move cannot have given the check "
+                         + colorName(us) + " is in", ep);
+    return std::nullopt;
+}
+
+struct CastlingNeeds {
+    CastlingRight right;
+    char letter;
+    Color color;
+    Square king;
+    Square rook;
+};
+
+constexpr CastlingNeeds castlingNeeds[4] = {
+    {WhiteKingSide, 'K', White, E1, H1},
+    {WhiteQueenSide, 'Q', White, E1, A1},
+    {BlackKingSide, 'k', Black, E8, H8},
+    {BlackQueenSide, 'q', Black, E8, A8},
+};
+
+} // namespace
+
+// "white" / "black".
+const char* colorName(Color c)
+{
+    return c == White ? "white" : "black";
+}
+
+// "pawn", "knight", ...
+const char* pieceName(PieceType pt)
+{
+    static const char* const names[] = {"pawn", "knight", "bishop", "rook", "queen", "king", "nothing"};
+    return names[pt <= NoPieceType ? pt : NoPieceType];
+}
+
+// "the black knight on f3".
+std::string describePiece(const Position& pos, Square s)
+{
+    const Piece p = pos.pieceOn(s);
+    if (p == NoPiece)
+        return "nothing on " + squareName(s);
+    return std::string("the ") + colorName(colorOf(p)) + " " + pieceName(typeOf(p)) + " on " + squareName(s);
+}
+
+// An error with its code and message.
+FenError makeError(FenErrorCode code, std::string message)
+{
+    FenError e;
+    e.code = code;
+    e.message = std::move(message);
+    return e;
+}
+
+// One king per side, no pawn on rank 1 or 8.
+std::optional<FenError> checkKingsAndPawns(const Position& pos)
+{
+    for (const Color c : {White, Black}) {
+        const int kings = count(pos, c, King);
+        if (kings == 1)
+            continue;
+        FenError e = kings == 0
+            ? makeError(FenErrorCode::MissingKing, std::string(colorName(c)) + " has no king")
+            : makeError(FenErrorCode::TooManyKings, std::string(colorName(c)) + " has "
+                            + (kings == 2 ? std::string("two") : std::to_string(kings)) + " kings");
+        e.color = c;
+        e.number = kings;
+        return e;
+    }
+    if (const Bitboard b = pos.pieces(Pawn) & (Rank1BB | Rank8BB)) {
+        const Square s = lsb(b);
+        FenError e = makeError(FenErrorCode::PawnOnBackRank, describePiece(pos, s).substr(4) + ": pawns cannot stand on rank "
+                                   + std::to_string(rankOf(s) + 1));
+        e.square = s;
+        e.color = colorOf(pos.pieceOn(s));
+        return e;
+    }
+    return std::nullopt;
+}
+
+// Per side: at most 16 pieces, at most 8 pawns, and every extra piece paid for by a missing pawn.
+std::optional<FenError> checkMaterial(const Position& pos)
+{
+    for (const Color c : {White, Black}) {
+        const std::string side = colorName(c);
+        const int total = popcount(pos.pieces(c));
+        const int pawns = count(pos, c, Pawn);
+        const int promoted = promotedPieces(pos, c);
+        std::optional<FenError> e;
+        if (total > 16)
+            e = makeError(FenErrorCode::TooManyPieces,
+                          side + " has " + std::to_string(total) + " pieces; at most 16 are possible");
+        else if (pawns > 8)
+            e = makeError(FenErrorCode::TooManyPawns,
+                          side + " has " + std::to_string(pawns) + " pawns; at most 8 are possible");
+        else if (promoted > 8 - pawns)
+            e = makeError(FenErrorCode::TooManyPieces,
+                          side + " has " + std::to_string(promoted) + (promoted == 1 ? " piece" : " pieces")
+                              + " beyond the initial set (promoted pawns), but only " + std::to_string(8 - pawns)
+                              + (8 - pawns == 1 ? " pawn is" : " pawns are") + " missing");
+        if (e) {
+            e->color = c;
+            e->number = e->code == FenErrorCode::TooManyPawns ? pawns : total;
+            return e;
+        }
+    }
+    return std::nullopt;
+}
+
+// The side that just moved may not be in check.
+std::optional<FenError> checkOpponentNotInCheck(const Position& pos)
+{
+    const Color them = ~pos.sideToMove();
+    const Bitboard attackers = pos.attackersTo(pos.kingSquare(them), pos.occupied()) & pos.pieces(~them);
+    if (!attackers)
+        return std::nullopt;
+    FenError e = makeError(FenErrorCode::OpponentInCheck, std::string("the side not to move (") + colorName(them)
+                               + ") is in check from " + describePiece(pos, lsb(attackers)));
+    e.color = them;
+    e.square = lsb(attackers);
+    return e;
+}
+
+// Each castling right needs its king and rook at home; Repair mode drops the right instead.
+std::optional<FenError> checkCastling(Position& pos, FenMode mode, std::vector<std::string>& repairs)
+{
+    std::uint8_t rights = pos.castlingRights();
+    for (const CastlingNeeds& n : castlingNeeds) {
+        if (!(rights & n.right))
+            continue;
+        const bool kingHome = pos.pieceOn(n.king) == makePiece(n.color, King);
+        const bool rookHome = pos.pieceOn(n.rook) == makePiece(n.color, Rook);
+        if (kingHome && rookHome)
+            continue;
+        const std::string need = kingHome
+            ? std::string("a ") + colorName(n.color) + " rook on " + squareName(n.rook)
+            : std::string("the ") + colorName(n.color) + " king on " + squareName(n.king);
+        if (mode == FenMode::Strict) {
+            FenError e = makeError(kingHome ? FenErrorCode::CastlingNeedsRook : FenErrorCode::CastlingNeedsKing,
+                                   std::string("castling right ") + n.letter + " needs " + need);
+            e.character = n.letter;
+            e.color = n.color;
+            e.square = kingHome ? n.rook : n.king;
+            return e;
+        }
+        rights &= std::uint8_t(~n.right);
+        repairs.push_back(std::string("removed castling right ") + n.letter + ": it needs " + need);
+    }
+    pos.setCastlingRights(rights);
+    return std::nullopt;
+}
+
+// The e.p. square must follow a possible double push; Repair mode drops it instead.
+std::optional<FenError> checkEnPassant(Position& pos, FenMode mode, std::vector<std::string>& repairs)
+{
+    const Square ep = pos.epSquare();
+    if (ep == NoSquare)
+        return std::nullopt;
+    auto err = epProblem(pos, ep);
+    if (!err || mode == FenMode::Strict)
+        return err;
+    repairs.push_back("removed the impossible en passant square (" + err->message + ")");
+    pos.setEpSquare(NoSquare);
+    return std::nullopt;
+}
+
+} // namespace kibitz::core::fenvalidate

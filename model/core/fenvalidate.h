@@ -1,0 +1,35 @@
+// Internal to the FEN parser: the semantic checks run on a syntactically valid FEN
+// (fenvalidate.cpp: kings, pawns, material, castling, e.p.; fenchecks.cpp: which checks are possible).
+#pragma once
+
+#include "fen.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace kibitz::core::fenvalidate {
+
+// "white" / "black".
+const char* colorName(Color c);
+// "pawn", "knight", ...
+const char* pieceName(PieceType pt);
+// "the black knight on f3" style description of the piece on s.
+std::string describePiece(const Position& pos, Square s);
+// An error with its code and English message; the caller fills the detail fields.
+FenError makeError(FenErrorCode code, std::string message);
+
+// One king per side, no pawn on rank 1 or 8.
+std::optional<FenError> checkKingsAndPawns(const Position& pos);
+// At most 16 pieces and 8 pawns per side, and no more promoted pieces than missing pawns.
+std::optional<FenError> checkMaterial(const Position& pos);
+// The side that just moved may not be in check.
+std::optional<FenError> checkOpponentNotInCheck(const Position& pos);
+// Each castling right needs its king and rook at home; Repair mode drops the right instead.
+std::optional<FenError> checkCastling(Position& pos, FenMode mode, std::vector<std::string>& repairs);
+// The e.p. square must follow a possible double push; Repair mode drops it instead.
+std::optional<FenError> checkEnPassant(Position& pos, FenMode mode, std::vector<std::string>& repairs);
+// The checks on the side to move must be producible by one move (fenchecks.cpp).
+std::optional<FenError> checkChecks(const Position& pos);
+
+} // namespace kibitz::core::fenvalidate

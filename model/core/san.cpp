@@ -1,0 +1,433 @@
+// SAN writing with minimal disambiguation, and tolerant SAN/UCI parsing with errors that say why.
+#include "san.h"
+
+#include "movegen.h"
+
+namespace kibitz::core {
+
+namespace {
+
+constexpr const char* PieceLetters = "PNBRQK";
+constexpr const char* PieceNames[] = {"pawn", "knight", "bishop", "rook", "queen", "king"};
+constexpr std::size_t MaxInputLength = 40;
+
+// What a move text asks for, before looking at the position.
+struct Pattern {
+    bool castle = false, castleLong = false;
+    bool anyPiece = false; // UCI/LAN "e2e4": whatever stands on the from-square
+    PieceType piece = Pawn;
+    int fromFile = -1, fromRank = -1; // disambiguation, -1 when not given
+    Square to = NoSquare;
+    PieceType promo = NoPieceType;
+    bool capture = false;
+};
+
+// "white" or "black".
+std::string colorName(Color c) { return c == White ? "white" : "black"; }
+
+// Character classes of square names.
+bool isFileChar(char c) { return c >= 'a' && c <= 'h'; }
+bool isRankChar(char c) { return c >= '1' && c <= '8'; }
+
+// True when m takes a piece (e.p. included).
+bool isCapture(const Position& pos, Move m)
+{
+    return m.kind() == Move::EnPassant || (m.kind() != Move::Castling && pos.pieceOn(m.to()) != NoPiece);
+}
+
+// "+" when m gives check, "#" when it mates, else "".
+std::string checkSuffix(const Position& pos, Move m)
+{
+    Position next = pos;
+    UndoInfo u;
+    next.makeMove(m, u);
+    if (!next.inCheck())
+        return {};
+    return hasLegalMove(next) ? "+" : "#";
+}
+
+// The from-square part a piece move needs so that no other legal move reads the same.
+std::string disambiguation(const Position& pos, Move m, const MoveList& legal)
+{
+    const PieceType pt = typeOf(pos.pieceOn(m.from()));
+    bool clash = false, sameFile = false, sameRank = false;
+    for (Move o : legal) {
+        if (o.to() != m.to() || o.from() == m.from() || o.kind() == Move::Castling
+            || typeOf(pos.pieceOn(o.from())) != pt)
+            continue;
+        clash = true;
+        sameFile = sameFile || fileOf(o.from()) == fileOf(m.from());
+        sameRank = sameRank || rankOf(o.from()) == rankOf(m.from());
+    }
+    if (!clash)
+        return {};
+    if (!sameFile)
+        return std::string(1, char('a' + fileOf(m.from())));
+    if (!sameRank)
+        return std::string(1, char('1' + rankOf(m.from())));
+    return squareName(m.from());
+}
+
+// SAN of m, which must be in legal (the legal moves of pos).
+std::string sanOf(const Position& pos, Move m, const MoveList& legal)
+{
+    std::string san;
+    if (m.kind() == Move::Castling) {
+        san = m.to() > m.from() ? "O-O" : "O-O-O";
+    } else {
+        const PieceType pt = typeOf(pos.pieceOn(m.from()));
+        const bool capture = isCapture(pos, m);
+        if (pt == Pawn) {
+            if (capture)
+                san += char('a' + fileOf(m.from()));
+        } else {
+            san += PieceLetters[pt];
+            san += disambiguation(pos, m, legal);
+        }
+        if (capture)
+            san += 'x';
+        san += squareName(m.to());
+        if (m.kind() == Move::Promotion) {
+            san += '=';
+            san += PieceLetters[m.promotion()];
+        }
+    }
+    return san + checkSuffix(pos, m);
+}
+
+// The input as it appears in messages: control bytes escaped, long texts cut.
+std::string shown(std::string_view text)
+{
+    static const char* hex = "0123456789abcdef";
+    std::string out;
+    for (std::size_t i = 0; i < text.size() && i < MaxInputLength; ++i) {
+        const unsigned char c = static_cast<unsigned char>(text[i]);
+        out += c < 0x20 || c == 0x7f ? std::string("\\x") + hex[c >> 4] + hex[c & 15] : std::string(1, char(c));
+    }
+    return text.size() > MaxInputLength ? out + "..." : out;
+}
+
+// Trims white space, turns figurines into letters and drops trailing annotations.
+std::string normalise(std::string_view text)
+{
+    std::string s;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const unsigned char c = static_cast<unsigned char>(text[i]);
+        // U+2654..U+265F (chess symbols) are E2 99 94..9F in UTF-8: white then black K Q R B N P.
+        if (c == 0xE2 && i + 2 < text.size() && static_cast<unsigned char>(text[i + 1]) == 0x99) {
+            const int k = static_cast<unsigned char>(text[i + 2]) - 0x94;
+            if (k >= 0 && k < 12) {
+                s += "KQRBNP"[k % 6];
+                i += 2;
+                continue;
+            }
+        }
+        s += char(c);
+    }
+    auto isSpace = [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; };
+    for (bool again = true; again && !s.empty();) {
+        again = false;
+        while (!s.empty() && isSpace(s.back()))
+            s.pop_back();
+        while (!s.empty() && std::string_view("+#!?").find(s.back()) != std::string_view::npos) {
+            s.pop_back();
+            again = true;
+        }
+        if (s.size() >= 4 && s.compare(s.size() - 4, 4, "e.p.") == 0) {
+            s.resize(s.size() - 4);
+            again = true;
+        }
+    }
+    std::size_t start = 0;
+    while (start < s.size() && isSpace(s[start]))
+        ++start;
+    return s.substr(start);
+}
+
+// Piece type for a leading piece letter ("N", also lower-case n r q k p); NoPieceType if none.
+PieceType leadingPiece(char c)
+{
+    for (int pt = Pawn; pt <= King; ++pt)
+        if (c == PieceLetters[pt] || (c != 'b' && c == PieceLetters[pt] - 'A' + 'a'))
+            return PieceType(pt);
+    return NoPieceType;
+}
+
+// Reads the promotion suffix ("=Q", "Q", "q") ending at end; moves end before it. Error or "".
+std::string readPromotion(const std::string& s, std::size_t begin, std::size_t& end, Pattern& p)
+{
+    const char last = s[end - 1];
+    if (last == '=')
+        return "a promotion piece (Q, R, B or N) is needed after '='";
+    const bool afterEq = end - begin >= 2 && s[end - 2] == '=';
+    const bool afterRank = end - begin >= 3 && isRankChar(s[end - 2]);
+    const bool letter = (last >= 'a' && last <= 'z') || (last >= 'A' && last <= 'Z');
+    if (!letter || !(afterEq || afterRank))
+        return {};
+    const PieceType pt = leadingPiece(last == 'b' ? 'B' : last);
+    if (pt == Pawn || pt == King)
+        return std::string("a pawn cannot promote to a ") + PieceNames[pt];
+    if (pt == NoPieceType)
+        return std::string("unknown promotion piece '") + last + "'";
+    p.promo = pt;
+    end -= afterEq ? 2 : 1;
+    return {};
+}
+
+// Splits normalised text into a Pattern; returns why it is malformed, or "" when it is fine.
+std::string readPattern(const std::string& s, Pattern& p)
+{
+    std::string castle = s;
+    for (char& c : castle)
+        if (c == '0' || c == 'o')
+            c = 'O';
+    if (castle == "O-O" || castle == "O-O-O") {
+        p.castle = true;
+        p.castleLong = castle.size() == 5;
+        return {};
+    }
+    std::size_t begin = 0, end = s.size();
+    const PieceType lead = leadingPiece(s[0]);
+    if (lead != NoPieceType) {
+        p.piece = lead;
+        begin = 1;
+    } else if (s[0] == 'O') {
+        return "castling is written O-O or O-O-O";
+    } else if (s[0] >= 'A' && s[0] <= 'Z') {
+        return std::string("unknown piece letter '") + s[0] + "'";
+    }
+    if (end > begin) {
+        const std::string err = readPromotion(s, begin, end, p);
+        if (!err.empty())
+            return err;
+    }
+    if (end - begin < 2 || !isFileChar(s[end - 2]) || !isRankChar(s[end - 1]))
+        return "expected a destination square such as e4 at the end";
+    p.to = makeSquare(s[end - 2] - 'a', s[end - 1] - '1');
+    std::size_t mid = end - 2;
+    if (mid > begin && (s[mid - 1] == 'x' || s[mid - 1] == ':')) {
+        p.capture = true;
+        --mid;
+    } else if (mid == begin + 3 && s[mid - 1] == '-') {
+        --mid; // long algebraic "e2-e4", "Ng1-f3"
+    }
+    const std::size_t len = mid - begin;
+    for (std::size_t i = begin; i < mid; ++i)
+        if (!isFileChar(s[i]) && !isRankChar(s[i]))
+            return std::string("unexpected character '") + shown(s.substr(i, 1)) + "'";
+    if (len > 2)
+        return "too many characters before the destination square";
+    if (len == 2 && !(isFileChar(s[begin]) && isRankChar(s[begin + 1])))
+        return "'" + s.substr(begin, 2) + "' is not a square";
+    if (len >= 1 && isFileChar(s[begin]))
+        p.fromFile = s[begin] - 'a';
+    if (len >= 1 && isRankChar(s[mid - 1]))
+        p.fromRank = s[mid - 1] - '1';
+    if (lead == NoPieceType && len == 2)
+        p.anyPiece = true; // "e2e4", "e7xd8q": from-square and to-square
+    else if (lead == NoPieceType && p.fromRank >= 0)
+        return "a pawn move names the file it comes from, not the rank";
+    return {};
+}
+
+// True when m is the move (ignoring promotion and capture marks) that p describes.
+bool matchesSquares(const Position& pos, const Pattern& p, Move m)
+{
+    if (p.castle)
+        return m.kind() == Move::Castling && (m.to() < m.from()) == p.castleLong;
+    if (m.to() != p.to || (m.kind() == Move::Castling && !p.anyPiece))
+        return false;
+    if (!p.anyPiece && typeOf(pos.pieceOn(m.from())) != p.piece)
+        return false;
+    return (p.fromFile < 0 || fileOf(m.from()) == p.fromFile) && (p.fromRank < 0 || rankOf(m.from()) == p.fromRank);
+}
+
+// True when the piece on from could move to to by its way of moving, ignoring checks.
+bool canReach(const Position& pos, Square from, Square to)
+{
+    const Piece pc = pos.pieceOn(from);
+    const Piece target = pos.pieceOn(to);
+    if (pc == NoPiece || (target != NoPiece && colorOf(target) == colorOf(pc)))
+        return false;
+    const Color c = colorOf(pc);
+    if (typeOf(pc) != Pawn)
+        return (attacksBB(typeOf(pc), from, pos.occupied()) & squareBB(to)) != 0;
+    if (pawnAttacks(c, from) & squareBB(to))
+        return target != NoPiece || to == pos.epSquare();
+    const int step = c == White ? 8 : -8;
+    if (target != NoPiece)
+        return false;
+    if (int(to) == from + step)
+        return true;
+    return relativeRank(c, from) == 1 && int(to) == from + 2 * step && pos.pieceOn(Square(from + step)) == NoPiece;
+}
+
+// Why castling to one side is impossible.
+std::string whyNoCastling(const Position& pos, bool isLong)
+{
+    const Color us = pos.sideToMove();
+    const std::uint8_t right = us == White ? (isLong ? WhiteQueenSide : WhiteKingSide)
+                                           : (isLong ? BlackQueenSide : BlackKingSide);
+    const std::string side = isLong ? "queenside" : "kingside";
+    if (!(pos.castlingRights() & right))
+        return colorName(us) + " has no right to castle " + side;
+    if (pos.inCheck())
+        return "the " + colorName(us) + " king is in check";
+    const Square k = us == White ? E1 : E8;
+    const Bitboard path = between(k, Square(isLong ? k - 4 : k + 3)) & pos.occupied();
+    if (path)
+        return "the way is blocked on " + squareName(lsb(path));
+    return "the king would pass through or land on an attacked square";
+}
+
+// Where a disambiguation points: " on the b-file", " on rank 1", " on b1" or "".
+std::string placeText(const Pattern& p)
+{
+    if (p.fromFile >= 0 && p.fromRank >= 0)
+        return " on " + squareName(makeSquare(p.fromFile, p.fromRank));
+    if (p.fromFile >= 0)
+        return std::string(" on the ") + char('a' + p.fromFile) + "-file";
+    if (p.fromRank >= 0)
+        return std::string(" on rank ") + char('1' + p.fromRank);
+    return {};
+}
+
+// Best-effort explanation why no legal move matches p (castling, pieces, reach, checks).
+std::string whyIllegal(const Position& pos, const Pattern& p)
+{
+    const Color us = pos.sideToMove();
+    if (!hasLegalMove(pos))
+        return colorName(us) + (pos.inCheck() ? " is checkmated" : " is stalemated");
+    if (p.castle)
+        return whyNoCastling(pos, p.castleLong);
+    PieceType pt = p.piece;
+    if (p.anyPiece) {
+        const Square sq = makeSquare(p.fromFile, p.fromRank);
+        const Piece pc = pos.pieceOn(sq);
+        if (pc == NoPiece)
+            return "there is no piece on " + squareName(sq);
+        if (colorOf(pc) != us)
+            return "the piece on " + squareName(sq) + " is " + colorName(~us) + "'s, and it is " + colorName(us) + "'s turn";
+        pt = typeOf(pc);
+        if (pt == King && rankOf(p.to) == rankOf(sq) && (p.to == sq + 2 || p.to + 2 == sq))
+            return whyNoCastling(pos, p.to < sq);
+    }
+    Bitboard from = pos.pieces(us, pt);
+    if (p.fromFile >= 0)
+        from &= fileBB(p.fromFile);
+    if (p.fromRank >= 0)
+        from &= rankBB(p.fromRank);
+    const std::string name = colorName(us) + " " + PieceNames[pt] + (p.anyPiece ? "" : placeText(p));
+    if (!from)
+        return "there is no " + name;
+    const Piece target = pos.pieceOn(p.to);
+    if (target != NoPiece && colorOf(target) == us)
+        return squareName(p.to) + " is occupied by a " + colorName(us) + " piece";
+    Bitboard reachers = 0;
+    for (Bitboard b = from; b;) {
+        const Square s = popLsb(b);
+        if (canReach(pos, s, p.to))
+            reachers |= squareBB(s);
+    }
+    const Move castle(pos.kingSquare(us), p.to, Move::Castling);
+    if (!reachers && pt == King && !p.anyPiece && isLegalMove(pos, castle))
+        return std::string("castling is written ") + (p.to < castle.from() ? "O-O-O" : "O-O");
+    if (!reachers)
+        return "no " + name + " can reach " + squareName(p.to);
+    if (pt == King)
+        return "the king would be in check on " + squareName(p.to);
+    if (pos.inCheck())
+        return "the " + colorName(us) + " king is in check and this move does not get it out";
+    if (!moreThanOne(reachers) && (pos.pinnedPieces(us) & reachers))
+        return std::string("the ") + PieceNames[pt] + " on " + squareName(lsb(reachers)) + " is pinned";
+    return "it would leave the " + colorName(us) + " king in check";
+}
+
+// Builds an error with the given code and message.
+SanError makeError(SanErrorCode code, std::string_view text, std::string message)
+{
+    return SanError{code, std::move(message), std::string(text), {}};
+}
+
+// Narrows the candidates by promotion piece and capture mark; returns an error when none is left.
+std::optional<SanError> narrow(const Position& pos, const Pattern& p, std::string_view text, MoveList& cands)
+{
+    const std::string illegal = shown(text) + " is not a legal move: ";
+    MoveList kept;
+    for (Move m : cands)
+        if (m.kind() == Move::Promotion ? m.promotion() == p.promo : p.promo == NoPieceType)
+            kept.push(m);
+    if (kept.empty() && p.promo == NoPieceType)
+        return makeError(SanErrorCode::Illegal, text,
+                         illegal + "a promotion piece is needed (Q, R, B or N, as in e8=Q or e7e8q)");
+    if (kept.empty())
+        return makeError(SanErrorCode::Illegal, text, illegal + "only a pawn reaching the last rank can promote");
+    cands.clear();
+    for (Move m : kept)
+        if (!p.capture || isCapture(pos, m))
+            cands.push(m);
+    if (cands.empty())
+        return makeError(SanErrorCode::Illegal, text, illegal + "there is nothing to capture on " + squareName(p.to));
+    return std::nullopt;
+}
+
+} // namespace
+
+// SAN of legal move m in pos; "" when m is not legal there.
+std::string toSan(const Position& pos, Move m)
+{
+    MoveList legal;
+    generateLegalMoves(pos, legal);
+    if (!legal.contains(m))
+        return {};
+    return sanOf(pos, m, legal);
+}
+
+// The move named by text in pos (SAN, its common variants, or UCI); out unchanged on error.
+std::optional<SanError> parseSan(const Position& pos, std::string_view text, Move& out)
+{
+    const std::string s = normalise(text);
+    if (s.empty())
+        return makeError(SanErrorCode::Empty, text, "no move given");
+    if (s.size() > MaxInputLength)
+        return makeError(SanErrorCode::Malformed, text, "cannot read " + shown(s) + " as a move: too long");
+    Pattern p;
+    const std::string why = readPattern(s, p);
+    if (!why.empty())
+        return makeError(SanErrorCode::Malformed, text, "cannot read " + shown(s) + " as a move: " + why);
+    MoveList legal, cands;
+    generateLegalMoves(pos, legal);
+    for (Move m : legal)
+        if (matchesSquares(pos, p, m))
+            cands.push(m);
+    if (cands.empty())
+        return makeError(SanErrorCode::Illegal, text, shown(s) + " is not a legal move: " + whyIllegal(pos, p));
+    if (auto err = narrow(pos, p, s, cands)) {
+        err->text = std::string(text);
+        return err;
+    }
+    if (cands.size() > 1) {
+        SanError e = makeError(SanErrorCode::Ambiguous, text, shown(s) + " is ambiguous: ");
+        for (Move m : cands) {
+            e.candidates.push_back(sanOf(pos, m, legal));
+            e.message += (e.candidates.size() > 1 ? ", " : "") + e.candidates.back();
+        }
+        return e;
+    }
+    out = cands[0];
+    return std::nullopt;
+}
+
+// SAN with figurines instead of piece letters (UTF-8).
+std::string toFigurine(const std::string& san)
+{
+    static const char* const figurines[] = {"\u2658", "\u2657", "\u2656", "\u2655", "\u2654"};
+    std::string out;
+    for (char c : san) {
+        const auto k = std::string_view("NBRQK").find(c);
+        out += k == std::string_view::npos ? std::string(1, c) : figurines[k];
+    }
+    return out;
+}
+
+} // namespace kibitz::core
