@@ -1,5 +1,6 @@
 // Attack tables: leapers by direct computation, sliders by magic bitboards found at start-up.
 #include "bitboard.h"
+#include "magicnumbers.h"
 
 #include <cstdlib>
 
@@ -55,8 +56,8 @@ struct Rng {
     std::uint64_t sparse() { return next() & next() & next(); }
 };
 
-// Finds a magic for every square and fills the shared attack table.
-void initMagics(const int (&dirs)[4][2], detail::Magic* magics, Bitboard* table)
+// Finds a magic for every square (trying the stored one first) and fills the shared attack table.
+void initMagics(const int (&dirs)[4][2], const Bitboard* stored, detail::Magic* magics, Bitboard* table)
 {
     Rng rng;
     Bitboard occupancies[4096], references[4096];
@@ -79,10 +80,15 @@ void initMagics(const int (&dirs)[4][2], detail::Magic* magics, Bitboard* table)
             b = (b - m.mask) & m.mask;
         } while (b);
         Bitboard* slots = next;
+        m.magic = stored[sq];
+        bool tryStored = true;
         for (int i = 0; i < size;) {
-            do
-                m.magic = rng.sparse();
-            while (popcount((m.mask * m.magic) >> 56) < 6);
+            if (!tryStored) {
+                do
+                    m.magic = rng.sparse();
+                while (popcount((m.mask * m.magic) >> 56) < 6);
+            }
+            tryStored = false;
             ++attempt;
             for (i = 0; i < size; ++i) {
                 const unsigned idx = m.index(occupancies[i]);
@@ -141,8 +147,8 @@ void initBitboards()
         return;
     done = true;
     initLeapersAndLines();
-    initMagics(RookDirs, detail::rookMagics, rookTable);
-    initMagics(BishopDirs, detail::bishopMagics, bishopTable);
+    initMagics(RookDirs, detail::StoredRookMagics, detail::rookMagics, rookTable);
+    initMagics(BishopDirs, detail::StoredBishopMagics, detail::bishopMagics, bishopTable);
 }
 
 // Attacks of a non-pawn piece type from s with the given occupancy.
