@@ -5,6 +5,7 @@
 #include "core/movegen.h"
 #include "core/san.h"
 #include "core/status.h"
+#include "pgncommand.h"
 
 #include <algorithm>
 #include <chrono>
@@ -349,6 +350,7 @@ int run(const Args& args)
     const std::string& cmd = args[0];
     if (cmd == "-h" || cmd == "--help" || cmd == "help") {
         std::fputs(Usage, stdout);
+        std::fputs(PgnUsage, stdout);
         return 0;
     }
     if (cmd == "perft")
@@ -363,6 +365,8 @@ int run(const Args& args)
         return cmdLegal(args);
     if (cmd == "play")
         return cmdPlay(args);
+    if (cmd == "pgn")
+        return runPgnCommand(args);
     throw UsageError{"unknown command '" + cmd + "'"};
 }
 
@@ -374,7 +378,7 @@ int main(int argc, char** argv)
     try {
         return run(Args(argv + 1, argv + argc));
     } catch (const UsageError& e) {
-        std::fprintf(stderr, "kibitz-cli: %s\n%s", e.reason.c_str(), Usage);
+        std::fprintf(stderr, "kibitz-cli: %s\n%s%s", e.reason.c_str(), Usage, PgnUsage);
         return 2;
     } catch (const std::exception& e) {
         std::fprintf(stderr, "kibitz-cli: internal error: %s\n", e.what());

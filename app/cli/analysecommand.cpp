@@ -1,0 +1,154 @@
+// kibitz-cli analyse: argument parsing, then one engine search driven by a local event loop.
+#include "analysecommand.h"
+
+#include "engine/builtinengine.h"
+#include "engine/uciengine.h"
+#include "engine/uciprotocol.h"
+
+#include "core/fen.h"
+
+#include <QCoreApplication>
+#include <QEventLoop>
+#include <QTimer>
+
+#include <algorithm>
+#include <cstdio>
+#include <memory>
+#include <optional>
+
+using namespace kibitz::engine;
+
+const char* const AnalyseUsage =
+    "  analyse [--engine builtin|PATH] [--fen FEN] (--depth N | --movetime MS) [--multipv K]\n"
+    "                                          engine analysis: info lines, then\n"
+    "                                          \"bestmove <uci> score <cp N|mate N>\"\n";
+
+namespace {
+
+struct AnalyseOptions {
+    std::string engine = "builtin";
+    std::string fen = kibitz::core::StartFen;
+    int depth = 0;
+    int movetimeMs = 0;
+    int multiPv = 1;
+};
+
+// Prints the reason and the usage; the exit status for bad arguments.
+int usageError(const std::string& reason)
+{
+    std::fprintf(stderr, "kibitz-cli: %s\nusage: kibitz-cli <command> [options]\n%s", reason.c_str(), AnalyseUsage);
+    return 2;
+}
+
+// A whole positive number within [1, max]; nullopt otherwise.
+std::optional<int> positiveNumber(const std::string& text, int max)
+{
+    if (text.empty() || text.size() > 9 || text.find_first_not_of("0123456789") != std::string::npos)
+        return std::nullopt;
+    const int value = std::stoi(text);
+    if (value < 1 || value > max)
+        return std::nullopt;
+    return value;
+}
+
+// Parses the options; returns an error text for the usage message, empty when fine.
+std::string parseOptions(const std::vector<std::string>& args, AnalyseOptions& out)
+{
+    for (std::size_t i = 1; i < args.size(); ++i) {
+        const std::string& key = args[i];
+        if (i + 1 >= args.size())
+            return "missing value after " + key;
+        const std::string& value = args[++i];
+        if (key == "--engine") {
+            out.engine = value;
+        } else if (key == "--fen") {
+            out.fen = value;
+            // The FEN may be one quoted word or its fields as separate words.
+            while (i + 1 < args.size() && args[i + 1].rfind("--", 0) != 0
+                   && std::count(out.fen.begin(), out.fen.end(), ' ') < 5)
+                out.fen += " " + args[++i];
+        } else if (key == "--depth" || key == "--movetime" || key == "--multipv") {
+            const auto number = positiveNumber(value, key == "--movetime" ? 86400000 : key == "--depth" ? 99 : 64);
+            if (!number)
+                return "invalid value '" + value + "' for " + key;
+            (key == "--depth" ? out.depth : key == "--movetime" ? out.movetimeMs : out.multiPv) = *number;
+        } else {
+            return "unknown option '" + key + "'";
+        }
+    }
+    if ((out.depth > 0) == (out.movetimeMs > 0))
+        return "give exactly one of --depth and --movetime";
+    return {};
+}
+
+// The engine named on the command line: "builtin", or a UCI engine's path or name.
+std::unique_ptr<Engine> makeEngine(const std::string& name)
+{
+    if (name == "builtin")
+        return std::make_unique<BuiltinEngine>();
+    return std::make_unique<UciEngine>(QString::fromStdString(name));
+}
+
+// Runs one search to its end, printing as it goes; returns the exit status.
+int analyse(Engine& engine, const AnalyseOptions& options)
+{
+    QEventLoop loop;
+    std::optional<EngineInfo> bestLine;
+    std::optional<EngineBestMove> best;
+    QString failure;
+    QObject::connect(&engine, &Engine::infoReceived, &loop, [&](const EngineInfo& info) {
+        std::printf("%s\n", qPrintable(uci::formatInfo(info)));
+        std::fflush(stdout);
+        if (info.multiPv == 1 && info.hasScore && (info.score.bound == EngineScore::Bound::Exact || !bestLine))
+            bestLine = info;
+    });
+    QObject::connect(&engine, &Engine::bestMoveReceived, &loop, [&](const EngineBestMove& move) {
+        best = move;
+        loop.quit();
+    });
+    QObject::connect(&engine, &Engine::errorOccurred, &loop, [&](const QString& message) {
+        failure = message;
+        if (engine.state() == Engine::State::Failed)
+            loop.quit();
+    });
+    const EngineLimits limits = options.depth > 0 ? EngineLimits::ofDepth(options.depth)
+                                                  : EngineLimits::ofMovetime(options.movetimeMs);
+    if (!engine.analyse(QString::fromStdString(options.fen), {}, limits, options.multiPv)) {
+        std::fprintf(stderr, "error: %s\n", qPrintable(failure));
+        return 1;
+    }
+    // An engine that overruns its move time is asked to stop (and ended if it does not).
+    if (options.movetimeMs > 0)
+        QTimer::singleShot(options.movetimeMs + 5000, &engine, [&engine] { engine.stop(); });
+    // Engines may fail at once (a missing program), before the loop runs.
+    if (engine.state() != Engine::State::Failed && !best)
+        loop.exec();
+    if (!best) {
+        std::fprintf(stderr, "error: %s\n", qPrintable(failure.isEmpty() ? QStringLiteral("the engine gave no move") : failure));
+        return 1;
+    }
+    const EngineScore score = bestLine ? bestLine->score : EngineScore{};
+    std::printf("bestmove %s score %s\n", qPrintable(best->uci.isEmpty() ? QStringLiteral("0000") : best->uci),
+                qPrintable(uci::formatScore(score)));
+    return best->move.isNull() && !best->uci.isEmpty() && best->uci != QLatin1String("0000") ? 1 : 0;
+}
+
+} // namespace
+
+// Checks the arguments, makes sure an event loop can run, and analyses.
+int runAnalyseCommand(const std::vector<std::string>& args)
+{
+    AnalyseOptions options;
+    const std::string problem = parseOptions(args, options);
+    if (!problem.empty())
+        return usageError(problem);
+    std::unique_ptr<QCoreApplication> app;
+    if (!QCoreApplication::instance()) {
+        static int argc = 1;
+        static char name[] = "kibitz-cli";
+        static char* argv[] = {name, nullptr};
+        app = std::make_unique<QCoreApplication>(argc, argv);
+    }
+    const std::unique_ptr<Engine> engine = makeEngine(options.engine);
+    return analyse(*engine, options);
+}

@@ -1,0 +1,94 @@
+// kibitz-cli pgn: streams the games of a file through the PGN reader.
+#include "pgncommand.h"
+
+#include "core/fen.h"
+#include "game/pgnreader.h"
+#include "game/pgnwriter.h"
+
+#include <fstream>
+#include <iostream>
+#include <iterator>
+#include <sstream>
+
+using namespace kibitz;
+
+const char* const PgnUsage =
+    "  pgn [--export] FILE                     per game: players, result, plies, final FEN;\n"
+    "                                          with --export the normalized PGN (FILE - = stdin)\n";
+
+namespace {
+
+// The whole file (or stdin for "-"); false when it cannot be read.
+bool readAll(const std::string& path, std::string& out)
+{
+    if (path == "-") {
+        out.assign(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
+        return true;
+    }
+    std::ifstream in(path, std::ios::binary);
+    if (!in)
+        return false;
+    std::ostringstream s;
+    s << in.rdbuf();
+    out = s.str();
+    return !in.bad();
+}
+
+// A tag for the summary, "?" when missing.
+std::string tagOr(const game::Game& g, const char* name)
+{
+    const std::string v = g.tag(name);
+    return v.empty() ? std::string("?") : v;
+}
+
+// One summary line: game N: white "W" black "B" result R plies P fen F
+void printSummary(const game::Game& g, int number)
+{
+    const game::Node& end = g.tree.node(game::mainLineEnd(g.tree));
+    std::cout << "game " << number << ": white \"" << tagOr(g, "White") << "\" black \"" << tagOr(g, "Black")
+              << "\" result " << g.result() << " plies " << game::mainLinePlies(g.tree) << " fen "
+              << core::toFen(end.position) << "\n";
+}
+
+} // namespace
+
+// Parses the arguments, reads the file and streams every game to stdout.
+int runPgnCommand(const std::vector<std::string>& args)
+{
+    bool exportPgn = false;
+    std::string path;
+    for (std::size_t i = 1; i < args.size(); ++i) {
+        if (args[i] == "--export")
+            exportPgn = true;
+        else if (path.empty() && (args[i] == "-" || args[i].rfind("--", 0) != 0))
+            path = args[i];
+        else {
+            std::cerr << "error: unexpected argument '" << args[i] << "'\nusage:\n" << PgnUsage;
+            return 2;
+        }
+    }
+    if (path.empty()) {
+        std::cerr << "error: pgn needs a FILE\nusage:\n" << PgnUsage;
+        return 2;
+    }
+    std::string text;
+    if (!readAll(path, text)) {
+        std::cerr << "error: cannot read '" << path << "'\n";
+        return 1;
+    }
+    std::vector<game::PgnError> errors;
+    const game::PgnReadSummary summary = game::readPgn(
+        text,
+        [exportPgn](game::Game&& g, int number) {
+            if (exportPgn)
+                std::cout << game::toPgn(g);
+            else
+                printSummary(g, number);
+            return true;
+        },
+        errors);
+    for (const game::PgnError& e : errors)
+        std::cerr << "error: " << e.message << "\n";
+    std::cout.flush();
+    return summary.failed > 0 ? 1 : 0;
+}

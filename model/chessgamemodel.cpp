@@ -1,0 +1,282 @@
+// ChessGameModel: queries, move input, navigation and the announcement of changes.
+#include "chessgamemodel.h"
+
+#include "errortext.h"
+#include "gamecommands.h"
+
+#include "core/ascii.h"
+#include "core/movegen.h"
+#include "core/san.h"
+#include "game/pgnreader.h"
+#include "game/pgnwriter.h"
+
+#include <QUndoStack>
+
+namespace kibitz {
+
+using game::NodeId;
+using game::NoNode;
+using game::RootNode;
+
+// Forwards the tree's elementary structure changes as the model's fine-grained signals.
+class ChessGameModel::TreeObserver : public game::GameTree::Observer {
+public:
+    explicit TreeObserver(ChessGameModel* model) : m_model(model) {}
+    void nodeAboutToBeLinked(NodeId parent, int index, NodeId node) override
+    {
+        emit m_model->nodeAboutToBeAdded(parent, index, node);
+    }
+    void nodeLinked(NodeId node) override { emit m_model->nodeAdded(node); }
+    void nodeAboutToBeUnlinked(NodeId node) override { emit m_model->nodeAboutToBeRemoved(node); }
+    void nodeUnlinked(NodeId parent, int index, NodeId node) override
+    {
+        emit m_model->nodeRemoved(parent, index, node);
+    }
+
+private:
+    ChessGameModel* m_model;
+};
+
+// A new game from the initial position with an empty undo stack.
+ChessGameModel::ChessGameModel(QObject* parent)
+    : QObject(parent), m_undoStack(new QUndoStack(this)), m_observer(std::make_unique<TreeObserver>(this))
+{
+    qRegisterMetaType<kibitz::BoardTransition>();
+    qRegisterMetaType<kibitz::core::GameStatus>();
+    m_game.tree.setObserver(m_observer.get());
+    m_status = statusAt(m_cursor);
+}
+
+ChessGameModel::~ChessGameModel()
+{
+    // The undo stack (a child) holds commands that point back here: delete it first.
+    delete m_undoStack;
+    m_game.tree.setObserver(nullptr);
+}
+
+// FEN of the shown position.
+QString ChessGameModel::fen() const
+{
+    return QString::fromStdString(core::toFen(position()));
+}
+
+// SAN of a node's move.
+QString ChessGameModel::san(NodeId node) const
+{
+    return QString::fromStdString(tree().node(node).san);
+}
+
+// The core's ASCII board with the last move.
+QString ChessGameModel::asciiBoard() const
+{
+    const game::Node& n = tree().node(m_cursor);
+    return QString::fromStdString(core::asciiBoard(n.position, m_status, n.san));
+}
+
+// Targets of from with capture/promotion/castling flags.
+QList<TargetSquare> ChessGameModel::legalTargets(core::Square from) const
+{
+    QList<TargetSquare> targets;
+    if (!core::isValidSquare(from))
+        return targets;
+    core::MoveList moves;
+    core::generateLegalMoves(position(), moves);
+    for (core::Move m : moves) {
+        if (m.from() != from)
+            continue;
+        bool seen = false;
+        for (const TargetSquare& t : targets)
+            seen = seen || t.square == m.to();
+        if (seen)
+            continue; // the other promotion pieces
+        TargetSquare t;
+        t.square = m.to();
+        t.enPassant = m.kind() == core::Move::EnPassant;
+        t.capture = t.enPassant || position().pieceOn(m.to()) != core::NoPiece;
+        t.promotion = m.kind() == core::Move::Promotion;
+        t.castling = m.kind() == core::Move::Castling;
+        targets.append(t);
+    }
+    return targets;
+}
+
+// A legal promotion from -> to exists.
+bool ChessGameModel::needsPromotionChoice(core::Square from, core::Square to) const
+{
+    for (const TargetSquare& t : legalTargets(from))
+        if (t.square == to)
+            return t.promotion;
+    return false;
+}
+
+// The game as PGN text.
+QString ChessGameModel::pgn() const
+{
+    return QString::fromStdString(game::toPgn(m_game));
+}
+
+// Status with repetitions counted among the node's ancestors; cached per node. Earlier
+// occurrences are found through the key index, not by walking back, so a step costs O(1) even
+// after thousands of reversible moves.
+core::GameStatus ChessGameModel::statusAt(NodeId node) const
+{
+    const auto it = m_statusCache.find(node);
+    if (it != m_statusCache.end())
+        return it->second;
+    if (!m_keyIndexBuilt) {
+        for (NodeId id = 0; id < tree().idLimit(); ++id)
+            if (tree().contains(id))
+                m_keyIndex.emplace(tree().node(id).position.key(), id);
+        m_keyIndexBuilt = true;
+    }
+    const game::Node& n = tree().node(node);
+    std::vector<core::Key> history;
+    const auto [first, last] = m_keyIndex.equal_range(n.position.key());
+    for (auto c = first; c != last; ++c) {
+        const NodeId other = c->second;
+        if (other == node || !tree().contains(other))
+            continue;
+        const game::Node& o = tree().node(other);
+        // Within the reversible window (guards against key collisions) and on the path.
+        if (o.ply < n.ply && n.ply - o.ply <= n.position.halfmoveClock() && tree().isAncestor(other, node))
+            history.push_back(o.position.key());
+    }
+    const core::GameStatus status = core::gameStatus(n.position, history);
+    m_statusCache.emplace(node, status);
+    return status;
+}
+
+// From/to (and promotion piece) to a legal move, or a reason.
+EditResult ChessGameModel::makeMove(core::Square from, core::Square to, core::PieceType promotion)
+{
+    EditResult result;
+    if (!core::isValidSquare(from) || !core::isValidSquare(to)) {
+        result.error = tr("That is not a square of the board.");
+        return result;
+    }
+    const core::Piece piece = position().pieceOn(from);
+    if (piece == core::NoPiece) {
+        result.error = tr("There is no piece on %1.").arg(ErrorText::square(from));
+        return result;
+    }
+    if (core::colorOf(piece) != position().sideToMove()) {
+        result.error = tr("It is %1's turn.").arg(ErrorText::colorName(position().sideToMove()));
+        return result;
+    }
+    core::MoveList moves;
+    core::generateLegalMoves(position(), moves);
+    bool reachable = false;
+    for (core::Move m : moves) {
+        if (m.from() != from || m.to() != to)
+            continue;
+        reachable = true;
+        if (m.kind() != core::Move::Promotion || m.promotion() == promotion)
+            return playMove(m);
+    }
+    if (!reachable)
+        result.error = tr("The %1 on %2 cannot move to %3.")
+                           .arg(ErrorText::pieceName(core::typeOf(piece)), ErrorText::square(from),
+                                ErrorText::square(to));
+    else if (promotion == core::NoPieceType)
+        result.error = tr("Choose the piece to promote to.");
+    else
+        result.error = tr("A pawn cannot promote to a %1.").arg(ErrorText::pieceName(promotion));
+    return result;
+}
+
+// SAN/UCI text to a move, or the core's reason translated.
+EditResult ChessGameModel::makeMoveSan(const QString& text)
+{
+    core::Move move;
+    if (const auto err = core::parseSan(position(), text.trimmed().toStdString(), move)) {
+        EditResult result;
+        result.error = ErrorText::san(*err);
+        return result;
+    }
+    return playMove(move);
+}
+
+// Follows an existing child, or pushes a PlayMoveCommand.
+EditResult ChessGameModel::playMove(core::Move move)
+{
+    EditResult result;
+    result.ok = true;
+    const NodeId existing = tree().findChild(m_cursor, move);
+    if (existing != NoNode) {
+        navigate(existing);
+        emit moveMade(existing);
+        result.node = existing;
+        return result;
+    }
+    const game::Node& here = tree().node(m_cursor);
+    const QString san = QString::fromStdString(core::toSan(here.position, move));
+    const int number = here.position.fullmoveNumber();
+    const QString label = here.position.sideToMove() == core::White ? tr("%1. %2").arg(number).arg(san)
+                                                                     : tr("%1... %2").arg(number).arg(san);
+    auto* command = new detail::PlayMoveCommand(this, m_cursor, move, tr("Move %1").arg(label));
+    m_undoStack->push(command);
+    result.node = m_cursor;
+    return result;
+}
+
+// Validates the FEN first: a refused FEN changes nothing.
+EditResult ChessGameModel::loadFen(const QString& text, core::FenMode mode)
+{
+    EditResult result;
+    core::Position pos;
+    if (const auto err = core::parseFen(text.trimmed().toStdString(), pos, mode)) {
+        result.error = ErrorText::fen(*err);
+        return result;
+    }
+    game::Game g;
+    g.tree = game::GameTree(pos);
+    loadGame(std::move(g), tr("Load FEN"));
+    result.ok = true;
+    result.node = m_cursor;
+    return result;
+}
+
+// The first game of the text, or the reason it could not be read.
+EditResult ChessGameModel::loadPgn(const QString& text)
+{
+    EditResult result;
+    const std::string utf8 = text.toStdString();
+    std::vector<game::PgnError> errors;
+    std::optional<game::Game> first;
+    game::readPgn(
+        utf8,
+        [&first](game::Game&& g, int) {
+            first.emplace(std::move(g));
+            return false;
+        },
+        errors);
+    if (!errors.empty() && (!first || errors.front().game == 1)) {
+        result.error = ErrorText::pgn(errors.front());
+        return result;
+    }
+    if (!first) {
+        result.error = tr("The text contains no PGN game.");
+        return result;
+    }
+    loadGame(std::move(*first), tr("Load PGN"));
+    result.ok = true;
+    result.node = m_cursor;
+    return result;
+}
+
+// One ReplaceGameCommand; the cursor goes to the end of the main line.
+void ChessGameModel::loadGame(game::Game g, const QString& editName)
+{
+    const NodeId end = game::mainLineEnd(g.tree);
+    g.tree.setObserver(nullptr);
+    m_undoStack->push(new detail::ReplaceGameCommand(this, std::move(g), end,
+                                                     editName.isEmpty() ? tr("Load game") : editName));
+}
+
+// A fresh game.
+void ChessGameModel::newGame()
+{
+    m_undoStack->push(new detail::ReplaceGameCommand(this, game::Game(), RootNode, tr("New game")));
+}
+
+} // namespace kibitz

@@ -1,0 +1,162 @@
+// ChessGameModel: the game every view talks to — tree, cursor, undo stack and signals.
+#pragma once
+
+#include "boardtransition.h"
+
+#include "core/fen.h"
+#include "core/status.h"
+#include "game/game.h"
+
+#include <QList>
+#include <QObject>
+#include <QString>
+
+#include <memory>
+#include <unordered_map>
+
+class QUndoStack;
+
+namespace kibitz {
+
+namespace detail {
+class GameCommand;
+}
+
+// The answer to an edit that can be refused: ok, or a translated reason and nothing changed.
+struct EditResult {
+    bool ok = false;
+    QString error;                  // translated, for people
+    game::NodeId node = game::NoNode; // the node shown afterwards (moves)
+    explicit operator bool() const { return ok; }
+};
+
+// A square a piece may move to, for highlighting.
+struct TargetSquare {
+    core::Square square = core::NoSquare;
+    bool capture = false;   // includes e.p.
+    bool enPassant = false;
+    bool promotion = false; // the move needs a piece choice
+    bool castling = false;  // the king's castling move
+};
+
+// Owns the game (tags and move tree), the cursor (the node shown) and the undo stack. Navigation
+// never edits; every edit is one QUndoCommand. Signal order: docs/signals.md.
+class ChessGameModel : public QObject {
+    Q_OBJECT
+public:
+    explicit ChessGameModel(QObject* parent = nullptr);
+    ~ChessGameModel() override;
+
+    const game::Game& game() const { return m_game; }
+    const game::GameTree& tree() const { return m_game.tree; }
+    game::NodeId cursor() const { return m_cursor; }
+    const core::Position& position() const { return tree().node(m_cursor).position; }
+    // Status of the shown position (repetitions counted along the path from the root).
+    core::GameStatus status() const { return m_status; }
+    QUndoStack* undoStack() const { return m_undoStack; }
+
+    QString fen() const;
+    // The node's move in SAN ("" for the root).
+    QString san(game::NodeId node) const;
+    // The core's ASCII board of the shown position, with status and the last move.
+    QString asciiBoard() const;
+    // Legal targets of the piece on from (empty when it cannot move or is not the side to move's).
+    QList<TargetSquare> legalTargets(core::Square from) const;
+    // True when from -> to is a legal pawn move to the last rank (the view asks for a piece).
+    bool needsPromotionChoice(core::Square from, core::Square to) const;
+    // The whole game as PGN.
+    QString pgn() const;
+    // Status of any node of the tree (cached; a node's ancestors never change).
+    core::GameStatus statusAt(game::NodeId node) const;
+    // Replaces the game by game (one undoable edit), cursor at the end of the main line.
+    void loadGame(game::Game game, const QString& editName = {});
+
+public slots:
+    // Plays from -> to (promotion: Knight..Queen when needed); refused with a reason otherwise.
+    EditResult makeMove(core::Square from, core::Square to, core::PieceType promotion = core::NoPieceType);
+    // Plays a SAN or UCI move ("Nf3", "e7e8q", "0-0").
+    EditResult makeMoveSan(const QString& text);
+    // Replaces the game by a FEN position (one undoable edit).
+    EditResult loadFen(const QString& text, core::FenMode mode = core::FenMode::Strict);
+    // Replaces the game by the first game of PGN text (one undoable edit).
+    EditResult loadPgn(const QString& text);
+    // Replaces the game by a new game from the initial position (one undoable edit).
+    void newGame();
+
+    bool back();
+    // Forward along the child visited last, else the main line.
+    bool forward();
+    bool toStart();
+    bool toEnd();
+    bool goTo(game::NodeId node);
+    // Switches to the next / previous sibling of the shown move (a sideways jump).
+    bool nextVariation();
+    bool previousVariation();
+
+    // Deletes the variation node belongs to (from its first move); refused on the main line.
+    bool deleteVariation(game::NodeId node);
+    // Deletes everything after node (all its continuations).
+    bool deleteMovesAfter(game::NodeId node);
+    // Makes node's variation the main continuation at its branching point (one level up).
+    bool promoteVariation(game::NodeId node);
+    // Sets the comment after node's move (the root: before the first move).
+    bool setComment(game::NodeId node, const QString& text);
+    bool setNags(game::NodeId node, const QList<int>& nags);
+    // Sets the game's result ("1-0", "0-1", "1/2-1/2", "*").
+    bool setResult(const QString& result);
+    // Takes back the last move of the game in play: undoes it when it was the last edit, else
+    // deletes the shown move when it ends its line (an undoable edit). False when neither applies.
+    bool takeBack();
+
+signals:
+    void positionChanged(const kibitz::BoardTransition& transition);
+    void moveMade(kibitz::game::NodeId node);
+    void gameReset();
+    void statusChanged(const kibitz::core::GameStatus& status);
+    void historyChanged();
+    void cursorChanged(kibitz::game::NodeId current, kibitz::game::NodeId previous);
+    void nodeChanged(kibitz::game::NodeId node);  // comment or NAGs
+    void gameInfoChanged();                       // tags, result
+
+    // Fine-grained structure changes for item models (emitted while the tree changes).
+    void gameAboutToBeReset();
+    void nodeAboutToBeAdded(kibitz::game::NodeId parent, int index, kibitz::game::NodeId node);
+    void nodeAdded(kibitz::game::NodeId node);
+    void nodeAboutToBeRemoved(kibitz::game::NodeId node);
+    void nodeRemoved(kibitz::game::NodeId parent, int index, kibitz::game::NodeId node);
+
+private:
+    friend class detail::GameCommand;
+    class TreeObserver;
+
+    EditResult playMove(core::Move move);
+    bool navigate(game::NodeId target);
+    void rememberPath(game::NodeId node);
+    void updateStatus();
+
+    // Primitives for the undo commands (see gamecommands.h).
+    game::NodeId addNode(game::NodeId parent, core::Move move);
+    game::Subtree detachNode(game::NodeId node);
+    void restoreNode(game::Subtree&& subtree);
+    void moveNode(game::NodeId node, int index);
+    void setCursorSilently(game::NodeId node) { m_cursor = node; }
+    void finishEdit(game::NodeId previousCursor, const BoardTransition& transition, bool moveMade);
+    void swapGame(game::Game& other, game::NodeId& otherCursor);
+    void applyComment(game::NodeId node, const std::string& text);
+    void applyNags(game::NodeId node, const std::vector<std::uint8_t>& nags);
+    void applyResult(const std::string& result);
+
+    game::Game m_game;
+    game::NodeId m_cursor = game::RootNode;
+    core::GameStatus m_status;
+    QUndoStack* m_undoStack = nullptr;
+    std::unique_ptr<TreeObserver> m_observer;
+    mutable std::unordered_map<game::NodeId, core::GameStatus> m_statusCache;
+    // Every node by Zobrist key (built lazily per game), to find repetitions without walking back.
+    mutable std::unordered_multimap<core::Key, game::NodeId> m_keyIndex;
+    mutable bool m_keyIndexBuilt = false;
+};
+
+} // namespace kibitz
+
+Q_DECLARE_METATYPE(kibitz::core::GameStatus)

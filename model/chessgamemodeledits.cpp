@@ -1,0 +1,308 @@
+// ChessGameModel: navigation, the edit slots, and the primitives the undo commands use.
+#include "chessgamemodel.h"
+
+#include "gamecommands.h"
+
+#include <QUndoStack>
+
+namespace kibitz {
+
+using game::NodeId;
+using game::NoNode;
+using game::RootNode;
+
+namespace {
+
+// Two statuses differ in anything a view shows.
+bool sameStatus(const core::GameStatus& a, const core::GameStatus& b)
+{
+    return a.state == b.state && a.inCheck == b.inCheck && a.canClaimFiftyMove == b.canClaimFiftyMove
+           && a.canClaimThreefold == b.canClaimThreefold && (a.state != core::GameState::Checkmate || a.winner == b.winner);
+}
+
+} // namespace
+
+// Moves the cursor without editing: cursorChanged, positionChanged, statusChanged.
+bool ChessGameModel::navigate(NodeId target)
+{
+    if (target == NoNode || !tree().contains(target) || target == m_cursor)
+        return false;
+    const NodeId previous = m_cursor;
+    const BoardTransition t = BoardTransition::between(tree(), previous, target);
+    m_cursor = target;
+    rememberPath(target);
+    emit cursorChanged(m_cursor, previous);
+    emit positionChanged(t);
+    updateStatus();
+    return true;
+}
+
+// Marks the path to node as the one "forward" follows; stops where it is already marked.
+void ChessGameModel::rememberPath(NodeId node)
+{
+    for (NodeId n = node; n != RootNode;) {
+        const NodeId parent = tree().node(n).parent;
+        if (tree().node(parent).lastVisited == n)
+            break;
+        m_game.tree.setLastVisited(parent, n);
+        n = parent;
+    }
+}
+
+// Emits statusChanged when the shown position's status differs from the last one announced.
+void ChessGameModel::updateStatus()
+{
+    const core::GameStatus s = statusAt(m_cursor);
+    if (sameStatus(s, m_status))
+        return;
+    m_status = s;
+    emit statusChanged(m_status);
+}
+
+// To the parent of the shown move.
+bool ChessGameModel::back()
+{
+    return m_cursor != RootNode && navigate(tree().node(m_cursor).parent);
+}
+
+// The remembered child if it is still there, else the main continuation.
+bool ChessGameModel::forward()
+{
+    const game::Node& n = tree().node(m_cursor);
+    if (n.children.empty())
+        return false;
+    for (NodeId c : n.children)
+        if (c == n.lastVisited)
+            return navigate(c);
+    return navigate(n.children.front());
+}
+
+// To the start position.
+bool ChessGameModel::toStart()
+{
+    return navigate(RootNode);
+}
+
+// Follows forward() choices to the end of the line.
+bool ChessGameModel::toEnd()
+{
+    NodeId n = m_cursor;
+    for (;;) {
+        const game::Node& node = tree().node(n);
+        if (node.children.empty())
+            break;
+        NodeId next = node.children.front();
+        for (NodeId c : node.children)
+            if (c == node.lastVisited)
+                next = c;
+        n = next;
+    }
+    return navigate(n);
+}
+
+// To any node (a click in the move list).
+bool ChessGameModel::goTo(NodeId node)
+{
+    return navigate(node);
+}
+
+// To the next sibling of the shown move.
+bool ChessGameModel::nextVariation()
+{
+    if (m_cursor == RootNode)
+        return false;
+    const auto& siblings = tree().node(tree().node(m_cursor).parent).children;
+    const int i = tree().childIndex(m_cursor);
+    return i + 1 < int(siblings.size()) && navigate(siblings[i + 1]);
+}
+
+// To the previous sibling of the shown move.
+bool ChessGameModel::previousVariation()
+{
+    if (m_cursor == RootNode)
+        return false;
+    const auto& siblings = tree().node(tree().node(m_cursor).parent).children;
+    const int i = tree().childIndex(m_cursor);
+    return i > 0 && navigate(siblings[i - 1]);
+}
+
+// The whole variation (from its first move), never the main line.
+bool ChessGameModel::deleteVariation(NodeId node)
+{
+    if (!tree().contains(node) || tree().isMainLine(node))
+        return false;
+    const NodeId start = tree().node(node).lineStart;
+    m_undoStack->push(new detail::DeleteSubtreesCommand(this, {start},
+                                                        tr("Delete variation %1").arg(san(start))));
+    return true;
+}
+
+// All continuations of node, the variations (last first) before the main one.
+bool ChessGameModel::deleteMovesAfter(NodeId node)
+{
+    if (!tree().contains(node) || tree().node(node).children.empty())
+        return false;
+    const auto& ch = tree().node(node).children;
+    std::vector<NodeId> roots(ch.rbegin(), ch.rend());
+    const QString name = node == RootNode ? tr("Delete all moves") : tr("Delete moves after %1").arg(san(node));
+    m_undoStack->push(new detail::DeleteSubtreesCommand(this, std::move(roots), name));
+    return true;
+}
+
+// The variation's first move becomes the main continuation of its parent.
+bool ChessGameModel::promoteVariation(NodeId node)
+{
+    if (!tree().contains(node) || node == RootNode)
+        return false;
+    const NodeId start = tree().node(node).lineStart;
+    if (start == RootNode)
+        return false;
+    const int from = tree().childIndex(start);
+    m_undoStack->push(new detail::MoveVariationCommand(this, start, from, 0,
+                                                       tr("Promote variation %1").arg(san(start))));
+    return true;
+}
+
+// One CommentCommand (white space simplified); false when nothing would change.
+bool ChessGameModel::setComment(NodeId node, const QString& text)
+{
+    if (!tree().contains(node))
+        return false;
+    std::string utf8 = text.simplified().toStdString();
+    if (utf8 == tree().node(node).comment)
+        return false;
+    m_undoStack->push(new detail::CommentCommand(this, node, std::move(utf8), tr("Edit comment")));
+    return true;
+}
+
+// One NagsCommand; false for the root, values outside 0..255 or no change.
+bool ChessGameModel::setNags(NodeId node, const QList<int>& nags)
+{
+    if (!tree().contains(node) || node == RootNode)
+        return false;
+    std::vector<std::uint8_t> values;
+    for (int n : nags) {
+        if (n < 0 || n > 255)
+            return false;
+        values.push_back(std::uint8_t(n));
+    }
+    if (values == tree().node(node).nags)
+        return false;
+    m_undoStack->push(new detail::NagsCommand(this, node, std::move(values), tr("Edit annotation")));
+    return true;
+}
+
+// One ResultCommand; false unless result is a PGN result different from the current one.
+bool ChessGameModel::setResult(const QString& result)
+{
+    const std::string r = result.trimmed().toStdString();
+    if (!game::isResultText(r) || r == m_game.result())
+        return false;
+    m_undoStack->push(new detail::ResultCommand(this, r, tr("Set result %1").arg(result.trimmed())));
+    return true;
+}
+
+// Undo when the last edit added the shown move; else delete the shown move if it ends its line.
+bool ChessGameModel::takeBack()
+{
+    const int top = m_undoStack->index() - 1;
+    if (top >= 0) {
+        const QUndoCommand* last = m_undoStack->command(top);
+        if (last->id() == detail::PlayMoveId
+            && static_cast<const detail::PlayMoveCommand*>(last)->node() == m_cursor) {
+            m_undoStack->undo();
+            return true;
+        }
+    }
+    if (m_cursor == RootNode || !tree().node(m_cursor).children.empty())
+        return false;
+    m_undoStack->push(new detail::DeleteSubtreesCommand(this, {m_cursor}, tr("Take back %1").arg(san(m_cursor))));
+    return true;
+}
+
+// --- Primitives for the undo commands ---
+
+// Adds a node and keeps the repetition key index up to date.
+NodeId ChessGameModel::addNode(NodeId parent, core::Move move)
+{
+    const NodeId node = m_game.tree.addChild(parent, move);
+    if (m_keyIndexBuilt)
+        m_keyIndex.emplace(tree().node(node).position.key(), node);
+    return node;
+}
+
+// Cuts out a subtree (the tree notifies the observer).
+game::Subtree ChessGameModel::detachNode(NodeId node)
+{
+    return m_game.tree.detach(node);
+}
+
+// Puts a subtree back with its ids.
+void ChessGameModel::restoreNode(game::Subtree&& subtree)
+{
+    m_game.tree.restore(std::move(subtree));
+}
+
+// Reorders a node among its siblings.
+void ChessGameModel::moveNode(NodeId node, int index)
+{
+    m_game.tree.moveChild(node, index);
+}
+
+// After a structural edit: historyChanged, then cursor, position, status and moveMade.
+void ChessGameModel::finishEdit(NodeId previous, const BoardTransition& transition, bool moveMade)
+{
+    emit historyChanged();
+    if (m_cursor != previous) {
+        rememberPath(m_cursor);
+        emit cursorChanged(m_cursor, previous);
+        emit positionChanged(transition);
+    }
+    updateStatus();
+    if (moveMade)
+        emit this->moveMade(m_cursor);
+}
+
+// Exchanges the whole game with other (used both ways by ReplaceGameCommand).
+void ChessGameModel::swapGame(game::Game& other, NodeId& otherCursor)
+{
+    const NodeId previous = m_cursor;
+    emit gameAboutToBeReset();
+    std::swap(m_game.tags, other.tags);
+    game::GameTree held = std::move(m_game.tree);
+    m_game.tree = std::move(other.tree);
+    other.tree = std::move(held);
+    std::swap(m_cursor, otherCursor);
+    m_statusCache.clear();
+    m_keyIndex.clear();
+    m_keyIndexBuilt = false;
+    emit gameReset();
+    emit gameInfoChanged();
+    emit historyChanged();
+    emit cursorChanged(m_cursor, previous);
+    emit positionChanged(BoardTransition::jump(NoNode, m_cursor));
+    updateStatus();
+}
+
+// Sets a comment and announces it.
+void ChessGameModel::applyComment(NodeId node, const std::string& text)
+{
+    m_game.tree.setComment(node, text);
+    emit nodeChanged(node);
+}
+
+// Sets NAGs and announces them.
+void ChessGameModel::applyNags(NodeId node, const std::vector<std::uint8_t>& nags)
+{
+    m_game.tree.setNags(node, nags);
+    emit nodeChanged(node);
+}
+
+// Sets the Result tag and announces it.
+void ChessGameModel::applyResult(const std::string& result)
+{
+    m_game.setTag("Result", result);
+    emit gameInfoChanged();
+}
+
+} // namespace kibitz

@@ -1,0 +1,32 @@
+// Translated messages for the typed errors of the rules core and the PGN reader.
+#pragma once
+
+#include "core/fen.h"
+#include "core/san.h"
+#include "core/types.h"
+#include "game/pgnreader.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace kibitz {
+
+// Builds people's messages from error codes and detail fields (never from the English text).
+class ErrorText {
+    Q_DECLARE_TR_FUNCTIONS(ErrorText)
+public:
+    // "black has two kings", "rank 3 has 9 squares", ...
+    static QString fen(const core::FenError& error);
+    // "Nf6 is not a legal move here", "Nbd7 or Nfd7?", ...
+    static QString san(const core::SanError& error);
+    // "Game 2, line 14, column 7: illegal move Nf6"
+    static QString pgn(const game::PgnError& error);
+    // "white" / "black"
+    static QString colorName(core::Color color);
+    // "queen", "knight", ...
+    static QString pieceName(core::PieceType type);
+    // "e4"
+    static QString square(core::Square square);
+};
+
+} // namespace kibitz

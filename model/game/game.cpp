@@ -1,0 +1,61 @@
+// Game: tag access and small helpers.
+#include "game.h"
+
+namespace kibitz::game {
+
+// Value of a tag, empty when absent.
+std::string Game::tag(std::string_view name) const
+{
+    for (const Tag& t : tags)
+        if (t.name == name)
+            return t.value;
+    return {};
+}
+
+// Replaces the tag's value or appends the tag.
+void Game::setTag(std::string_view name, std::string value)
+{
+    for (Tag& t : tags)
+        if (t.name == name) {
+            t.value = std::move(value);
+            return;
+        }
+    tags.push_back(Tag{std::string(name), std::move(value)});
+}
+
+// Drops every tag of that name.
+void Game::removeTag(std::string_view name)
+{
+    std::vector<Tag> kept;
+    for (Tag& t : tags)
+        if (t.name != name)
+            kept.push_back(std::move(t));
+    tags = std::move(kept);
+}
+
+// The Result tag when it holds a valid marker, else "*".
+std::string Game::result() const
+{
+    const std::string r = tag("Result");
+    return isResultText(r) ? r : std::string("*");
+}
+
+// 1-0, 0-1, 1/2-1/2, *.
+bool isResultText(std::string_view text)
+{
+    return text == "1-0" || text == "0-1" || text == "1/2-1/2" || text == "*";
+}
+
+// Main line length in plies.
+int mainLinePlies(const GameTree& tree)
+{
+    return int(tree.root().line.size()) - 1;
+}
+
+// Main line's last node.
+NodeId mainLineEnd(const GameTree& tree)
+{
+    return tree.root().line.back();
+}
+
+} // namespace kibitz::game

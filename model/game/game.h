@@ -1,0 +1,42 @@
+// A game: its PGN tags and its move tree.
+#pragma once
+
+#include "gametree.h"
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace kibitz::game {
+
+struct Tag {
+    std::string name;
+    std::string value;
+    bool operator==(const Tag& o) const { return name == o.name && value == o.value; }
+};
+
+struct Game {
+    std::vector<Tag> tags; // in file order; the writer puts the Seven Tag Roster first
+    GameTree tree;
+
+    // The value of tag name, or an empty string when the game has no such tag.
+    std::string tag(std::string_view name) const;
+    // Sets (or adds) tag name.
+    void setTag(std::string_view name, std::string value);
+    // Removes tag name if present.
+    void removeTag(std::string_view name);
+    // The game's result ("1-0", "0-1", "1/2-1/2" or "*"), from the Result tag.
+    std::string result() const;
+    // Deep copy (same node ids).
+    Game clone() const { return Game{tags, tree.clone()}; }
+};
+
+// True for the four PGN game termination markers.
+bool isResultText(std::string_view text);
+
+// Number of plies of the main line.
+int mainLinePlies(const GameTree& tree);
+// The last node of the main line.
+NodeId mainLineEnd(const GameTree& tree);
+
+} // namespace kibitz::game

@@ -1,0 +1,343 @@
+// GameTree: node storage, elementary link/unlink steps with line bookkeeping, and the edits built on them.
+#include "gametree.h"
+
+#include "core/san.h"
+
+#include <algorithm>
+#include <cassert>
+
+namespace kibitz::game {
+
+// A tree whose root holds the start position.
+GameTree::GameTree(const core::Position& start)
+{
+    auto root = std::make_unique<Node>();
+    root->id = RootNode;
+    root->position = start;
+    root->lineStart = RootNode;
+    root->line.push_back(RootNode);
+    m_nodes.push_back(std::move(root));
+    m_live = 1;
+}
+
+// Takes over the nodes; the observer is not transferred (it belongs to the holder of the object).
+GameTree::GameTree(GameTree&& other) noexcept
+    : m_nodes(std::move(other.m_nodes)), m_live(other.m_live)
+{
+    other.m_live = 0;
+}
+
+// Takes over the nodes and keeps this object's observer.
+GameTree& GameTree::operator=(GameTree&& other) noexcept
+{
+    m_nodes = std::move(other.m_nodes);
+    m_live = other.m_live;
+    other.m_live = 0;
+    return *this;
+}
+
+GameTree::~GameTree() = default;
+
+// Deep copy with identical ids.
+GameTree GameTree::clone() const
+{
+    GameTree copy;
+    copy.m_nodes.clear();
+    copy.m_nodes.reserve(m_nodes.size());
+    for (const auto& n : m_nodes)
+        copy.m_nodes.push_back(n ? std::make_unique<Node>(*n) : nullptr);
+    copy.m_live = m_live;
+    return copy;
+}
+
+// The first child of parent playing m.
+NodeId GameTree::findChild(NodeId parent, core::Move m) const
+{
+    for (NodeId c : node(parent).children)
+        if (node(c).move == m)
+            return c;
+    return NoNode;
+}
+
+// The main continuation of id.
+NodeId GameTree::mainChild(NodeId id) const
+{
+    const auto& ch = node(id).children;
+    return ch.empty() ? NoNode : ch.front();
+}
+
+// Index of id among its siblings.
+int GameTree::childIndex(NodeId id) const
+{
+    const Node& n = node(id);
+    if (n.parent == NoNode)
+        return -1;
+    const auto& ch = node(n.parent).children;
+    return int(std::find(ch.begin(), ch.end(), id) - ch.begin());
+}
+
+// Last node of id's line.
+NodeId GameTree::lineEnd(NodeId id) const
+{
+    return node(node(id).lineStart).line.back();
+}
+
+// Root-to-id path.
+std::vector<NodeId> GameTree::path(NodeId id) const
+{
+    std::vector<NodeId> result;
+    for (NodeId n = id; n != NoNode; n = node(n).parent)
+        result.push_back(n);
+    std::reverse(result.begin(), result.end());
+    return result;
+}
+
+// Nesting depth of id's line.
+int GameTree::variationDepth(NodeId id) const
+{
+    int depth = 0;
+    for (NodeId s = node(id).lineStart; s != RootNode; s = node(node(s).parent).lineStart)
+        ++depth;
+    return depth;
+}
+
+// Walks up line by line: within a line, earlier means ancestor.
+bool GameTree::isAncestor(NodeId ancestor, NodeId id) const
+{
+    const Node& a = node(ancestor);
+    for (NodeId x = id;;) {
+        const Node& xn = node(x);
+        if (a.lineStart == xn.lineStart)
+            return a.lineIndex <= xn.lineIndex;
+        if (xn.lineStart == RootNode)
+            return false;
+        x = node(xn.lineStart).parent;
+    }
+}
+
+// Creates the node for m after parent and links it as the last child.
+NodeId GameTree::addChild(NodeId parent, core::Move m)
+{
+    const Node& p = node(parent);
+    auto n = std::make_unique<Node>();
+    n->id = NodeId(m_nodes.size());
+    n->parent = parent;
+    n->move = m;
+    n->san = core::toSan(p.position, m);
+    n->position = p.position;
+    n->position.makeMove(m, n->undo);
+    n->ply = p.ply + 1;
+    n->lineStart = n->id; // a line of its own until linked; linkChild() fills `line` if it stays one
+    const NodeId id = n->id;
+    m_nodes.push_back(std::move(n));
+    ++m_live;
+    linkChild(parent, int(node(parent).children.size()), id);
+    return id;
+}
+
+// Elementary step: inserts the line start child at index (0 only when parent has no children).
+void GameTree::linkChild(NodeId parent, int index, NodeId child)
+{
+    Node& p = mut(parent);
+    Node& c = mut(child);
+    assert(c.lineStart == child);
+    assert(index == 0 ? p.children.empty() : index <= int(p.children.size()));
+    if (m_observer)
+        m_observer->nodeAboutToBeLinked(parent, index, child);
+    p.children.insert(p.children.begin() + index, child);
+    c.parent = parent;
+    if (index == 0 && c.line.empty()) {
+        // A new leaf (addChild) extends the parent's line without a line of its own.
+        c.lineStart = p.lineStart;
+        c.lineIndex = p.lineIndex + 1;
+        mut(p.lineStart).line.push_back(child);
+    } else if (index == 0) {
+        // The child's line continues the parent's line.
+        Node& start = mut(p.lineStart);
+        std::vector<NodeId> moved = std::move(c.line);
+        c.line.clear();
+        int i = p.lineIndex + 1;
+        for (NodeId x : moved) {
+            Node& xn = mut(x);
+            xn.lineStart = p.lineStart;
+            xn.lineIndex = i++;
+            start.line.push_back(x);
+        }
+    } else if (c.line.empty()) {
+        c.line.push_back(child); // a new leaf starts a variation line
+    }
+    if (m_observer)
+        m_observer->nodeLinked(child);
+}
+
+// Elementary step: removes child number index (0 only when it is the only child).
+void GameTree::unlinkChild(NodeId parent, int index)
+{
+    Node& p = mut(parent);
+    assert(index > 0 || p.children.size() == 1);
+    const NodeId child = p.children[index];
+    Node& c = mut(child);
+    if (m_observer)
+        m_observer->nodeAboutToBeUnlinked(child);
+    if (index == 0) {
+        // The tail of the parent's line from the child on becomes the child's own line.
+        Node& start = mut(c.lineStart);
+        const int from = c.lineIndex;
+        std::vector<NodeId> tail(start.line.begin() + from, start.line.end());
+        start.line.resize(from);
+        for (int i = 0; i < int(tail.size()); ++i) {
+            Node& xn = mut(tail[i]);
+            xn.lineStart = child;
+            xn.lineIndex = i;
+        }
+        c.line = std::move(tail);
+    }
+    p.children.erase(p.children.begin() + index);
+    if (m_observer)
+        m_observer->nodeUnlinked(parent, index, child);
+}
+
+// Ids of the subtree rooted at id, in pre-order.
+std::vector<NodeId> GameTree::subtreeIds(NodeId id) const
+{
+    std::vector<NodeId> result;
+    std::vector<NodeId> stack{id};
+    while (!stack.empty()) {
+        const NodeId n = stack.back();
+        stack.pop_back();
+        result.push_back(n);
+        const auto& ch = node(n).children;
+        for (auto it = ch.rbegin(); it != ch.rend(); ++it)
+            stack.push_back(*it);
+    }
+    return result;
+}
+
+// Cuts out id's subtree; siblings are unlinked and relinked when id was the main continuation.
+Subtree GameTree::detach(NodeId id)
+{
+    assert(id != RootNode && contains(id));
+    const NodeId parent = node(id).parent;
+    const int index = childIndex(id);
+    const std::vector<NodeId> siblings = node(parent).children;
+    if (index == 0 && siblings.size() > 1) {
+        for (int i = int(siblings.size()) - 1; i >= 0; --i)
+            unlinkChild(parent, i);
+        for (std::size_t i = 1; i < siblings.size(); ++i)
+            linkChild(parent, int(i) - 1, siblings[i]);
+    } else {
+        unlinkChild(parent, index);
+    }
+    Subtree sub;
+    sub.parent = parent;
+    sub.index = index;
+    for (NodeId n : subtreeIds(id))
+        sub.nodes.push_back(std::move(m_nodes[n]));
+    m_live -= sub.nodes.size();
+    return sub;
+}
+
+// Puts a detached subtree back at its old place.
+void GameTree::restore(Subtree&& sub)
+{
+    assert(!sub.nodes.empty());
+    const NodeId child = sub.nodes.front()->id;
+    for (auto& n : sub.nodes) {
+        const NodeId id = n->id;
+        m_nodes[id] = std::move(n);
+    }
+    m_live += sub.nodes.size();
+    sub.nodes.clear();
+    const std::vector<NodeId> siblings = node(sub.parent).children;
+    if (sub.index == 0 && !siblings.empty()) {
+        for (int i = int(siblings.size()) - 1; i >= 0; --i)
+            unlinkChild(sub.parent, i);
+        linkChild(sub.parent, 0, child);
+        for (std::size_t i = 0; i < siblings.size(); ++i)
+            linkChild(sub.parent, int(i) + 1, siblings[i]);
+    } else {
+        linkChild(sub.parent, sub.index, child);
+    }
+}
+
+// Reorders id among its siblings by unlinking and relinking them.
+void GameTree::moveChild(NodeId id, int index)
+{
+    const NodeId parent = node(id).parent;
+    const int from = childIndex(id);
+    std::vector<NodeId> order = node(parent).children;
+    if (from == index || index < 0 || index >= int(order.size()))
+        return;
+    order.erase(order.begin() + from);
+    order.insert(order.begin() + index, id);
+    for (int i = int(order.size()) - 1; i >= 0; --i)
+        unlinkChild(parent, i);
+    for (std::size_t i = 0; i < order.size(); ++i)
+        linkChild(parent, int(i), order[i]);
+}
+
+// Pairwise comparison of both trees from the roots.
+bool GameTree::sameContent(const GameTree& other) const
+{
+    if (root().position != other.root().position)
+        return false;
+    std::vector<std::pair<NodeId, NodeId>> stack{{RootNode, RootNode}};
+    while (!stack.empty()) {
+        const auto [a, b] = stack.back();
+        stack.pop_back();
+        const Node& x = node(a);
+        const Node& y = other.node(b);
+        if (x.move != y.move || x.comment != y.comment || x.preComment != y.preComment
+            || x.nags != y.nags || x.children.size() != y.children.size())
+            return false;
+        for (std::size_t i = 0; i < x.children.size(); ++i)
+            stack.emplace_back(x.children[i], y.children[i]);
+    }
+    return true;
+}
+
+// Checks links, plies, positions and line bookkeeping of every reachable node.
+std::string GameTree::checkInvariants() const
+{
+    std::size_t reachable = 0;
+    for (NodeId id : subtreeIds(RootNode)) {
+        ++reachable;
+        const Node& n = node(id);
+        const std::string where = "node " + std::to_string(id) + ": ";
+        if (n.id != id)
+            return where + "wrong id";
+        for (NodeId c : n.children) {
+            const Node& cn = node(c);
+            if (cn.parent != id || cn.ply != n.ply + 1)
+                return where + "child " + std::to_string(c) + " has a wrong parent or ply";
+            core::Position pos = n.position;
+            core::UndoInfo u;
+            pos.makeMove(cn.move, u);
+            if (pos != cn.position || pos.key() != cn.position.key())
+                return where + "child " + std::to_string(c) + " has a wrong position";
+        }
+        const bool isStart = id == RootNode || node(n.parent).children.front() != id;
+        if (isStart) {
+            if (n.lineStart != id || n.lineIndex != 0 || n.line.empty() || n.line.front() != id)
+                return where + "line start bookkeeping is wrong";
+            for (std::size_t i = 0; i < n.line.size(); ++i) {
+                const Node& x = node(n.line[i]);
+                if (x.lineStart != id || x.lineIndex != int(i))
+                    return where + "line member " + std::to_string(x.id) + " is wrong";
+                const NodeId next = x.children.empty() ? NoNode : x.children.front();
+                const NodeId expected = i + 1 < n.line.size() ? n.line[i + 1] : NoNode;
+                if (next != expected)
+                    return where + "line does not follow the main continuations";
+            }
+        } else {
+            const Node& p = node(n.parent);
+            if (n.lineStart != p.lineStart || n.lineIndex != p.lineIndex + 1 || !n.line.empty())
+                return where + "line membership is wrong";
+        }
+    }
+    if (reachable != m_live)
+        return "live node count " + std::to_string(m_live) + " but " + std::to_string(reachable) + " reachable";
+    return {};
+}
+
+} // namespace kibitz::game

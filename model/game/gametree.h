@@ -1,0 +1,135 @@
+// The move tree of one game: nodes with moves, positions, comments and NAGs; variations; lines.
+// Plain C++17 (no Qt) so that kibitz-cli, benchmarks and fuzzers can use it.
+#pragma once
+
+#include "core/position.h"
+#include "core/types.h"
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace kibitz::game {
+
+// Node ids are stable for the life of a tree: a detached subtree keeps its ids and gets them back
+// when restored, so undo commands can refer to nodes by id. Ids are never reused.
+using NodeId = std::uint32_t;
+inline constexpr NodeId NoNode = 0xFFFFFFFFu;
+inline constexpr NodeId RootNode = 0;
+
+struct Node {
+    NodeId id = NoNode;
+    NodeId parent = NoNode;
+    core::Move move;              // null for the root
+    std::string san;              // canonical SAN; empty for the root
+    core::Position position;      // after the move (the start position for the root)
+    core::UndoInfo undo;          // what Position::unmakeMove() needs to return to the parent
+    std::string comment;          // after the move (root: before the first move of the game)
+    std::string preComment;       // before the move; only the first move of a variation has one
+    std::vector<std::uint8_t> nags;
+    std::vector<NodeId> children; // main continuation first, then the variations
+    NodeId lastVisited = NoNode;  // navigation memory for "forward"; not part of the content
+    int ply = 0;                  // half-moves from the root
+
+    // A line is a node followed by its main continuations. Line starts are the root and every
+    // node that is not the first child of its parent; each node knows its line and its index there.
+    NodeId lineStart = NoNode;
+    int lineIndex = 0;
+    std::vector<NodeId> line;     // only filled for line starts: the line's nodes in order
+};
+
+// A subtree cut out of a tree, remembering where it was so that restore() puts it back.
+struct Subtree {
+    NodeId parent = NoNode;
+    int index = 0;
+    std::vector<std::unique_ptr<Node>> nodes; // nodes[0] is the subtree's root
+};
+
+class GameTree {
+public:
+    // Told about each elementary change of the structure, before and after (for item models).
+    // Linking at index 0 happens only when the parent has no children (the line grows by the
+    // node's line, or by the node alone when it is a new leaf whose `line` is still empty);
+    // unlinking index 0 only when it is the only child. Other changes are built from these steps.
+    class Observer {
+    public:
+        virtual ~Observer() = default;
+        virtual void nodeAboutToBeLinked(NodeId parent, int index, NodeId node) = 0;
+        virtual void nodeLinked(NodeId node) = 0;
+        virtual void nodeAboutToBeUnlinked(NodeId node) = 0;
+        virtual void nodeUnlinked(NodeId parent, int index, NodeId node) = 0;
+    };
+
+    // A tree with only the root, holding the given start position.
+    explicit GameTree(const core::Position& start = core::Position::startPosition());
+    GameTree(GameTree&& other) noexcept;
+    GameTree& operator=(GameTree&& other) noexcept;
+    GameTree(const GameTree&) = delete;
+    GameTree& operator=(const GameTree&) = delete;
+    ~GameTree();
+
+    // A deep copy with the same node ids (no observer).
+    GameTree clone() const;
+
+    const Node& root() const { return *m_nodes[RootNode]; }
+    const Node& node(NodeId id) const { return *m_nodes[id]; }
+    // True when id names a node that is currently in the tree.
+    bool contains(NodeId id) const { return id < m_nodes.size() && m_nodes[id] != nullptr; }
+    // Number of nodes in the tree, the root included.
+    std::size_t size() const { return m_live; }
+    // One past the largest id ever given out (ids below it may be detached: check contains()).
+    NodeId idLimit() const { return NodeId(m_nodes.size()); }
+    // True when ancestor lies on the path from the root to node (node itself included); O(depth).
+    bool isAncestor(NodeId ancestor, NodeId node) const;
+    const core::Position& startPosition() const { return root().position; }
+
+    // The first child of parent playing m, or NoNode.
+    NodeId findChild(NodeId parent, core::Move m) const;
+    // The main continuation of id, or NoNode at the end of a line.
+    NodeId mainChild(NodeId id) const;
+    // Index of id among its parent's children (0 = main continuation); -1 for the root.
+    int childIndex(NodeId id) const;
+    // True when id lies on the main line of the game (the root's line).
+    bool isMainLine(NodeId id) const { return node(id).lineStart == RootNode; }
+    // The last node of the line id belongs to.
+    NodeId lineEnd(NodeId id) const;
+    // The nodes from the root to id, both included.
+    std::vector<NodeId> path(NodeId id) const;
+    // Number of variations (lines) id's line is nested in: 0 on the main line.
+    int variationDepth(NodeId id) const;
+
+    // Adds the legal move m after parent, as its last child; returns the new node.
+    NodeId addChild(NodeId parent, core::Move m);
+    // Cuts out the subtree rooted at id (not the root); the next sibling becomes main if id was.
+    Subtree detach(NodeId id);
+    // Puts back a subtree returned by detach(), with the same ids at the same place.
+    void restore(Subtree&& subtree);
+    // Moves id to position index among its siblings (0 makes it the main continuation).
+    void moveChild(NodeId id, int index);
+
+    void setComment(NodeId id, std::string text) { m_nodes[id]->comment = std::move(text); }
+    void setPreComment(NodeId id, std::string text) { m_nodes[id]->preComment = std::move(text); }
+    void setNags(NodeId id, std::vector<std::uint8_t> nags) { m_nodes[id]->nags = std::move(nags); }
+    void setLastVisited(NodeId id, NodeId child) { m_nodes[id]->lastVisited = child; }
+
+    void setObserver(Observer* observer) { m_observer = observer; }
+    Observer* observer() const { return m_observer; }
+
+    // Same start position, moves, comments, NAGs and child order (ids and navigation ignored).
+    bool sameContent(const GameTree& other) const;
+    // Internal consistency (parents, plies, lines, positions); for tests. Empty when all is well.
+    std::string checkInvariants() const;
+
+private:
+    Node& mut(NodeId id) { return *m_nodes[id]; }
+    void linkChild(NodeId parent, int index, NodeId child);
+    void unlinkChild(NodeId parent, int index);
+    std::vector<NodeId> subtreeIds(NodeId id) const;
+
+    std::vector<std::unique_ptr<Node>> m_nodes;
+    std::size_t m_live = 0;
+    Observer* m_observer = nullptr;
+};
+
+} // namespace kibitz::game

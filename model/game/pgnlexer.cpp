@@ -1,0 +1,295 @@
+// PgnLexer: PGN tokens with positions; tolerant of a BOM, CRLF, tabs and '%' escape lines.
+#include "pgnlexer.h"
+
+namespace kibitz::game {
+
+namespace {
+
+// Characters that may appear in a move, a tag name, a move number or a result.
+bool isWordChar(char c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '+' || c == '#'
+           || c == '=' || c == '-' || c == ':' || c == '/' || c == '_';
+}
+
+// PGN white space (tabs, CR and form feeds included).
+bool isBlank(char c)
+{
+    return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v';
+}
+
+// Appends text to out with runs of white space collapsed to one space and the ends trimmed.
+void appendCollapsed(std::string& out, std::string_view text)
+{
+    bool pendingSpace = false;
+    for (char c : text) {
+        if (isBlank(c)) {
+            pendingSpace = !out.empty();
+            continue;
+        }
+        if (pendingSpace)
+            out.push_back(' ');
+        pendingSpace = false;
+        out.push_back(c);
+    }
+}
+
+// NAG number of a suffix annotation, 0 when it is not one of the six standard ones.
+int suffixNag(std::string_view s)
+{
+    if (s == "!") return 1;
+    if (s == "?") return 2;
+    if (s == "!!") return 3;
+    if (s == "??") return 4;
+    if (s == "!?") return 5;
+    if (s == "?!") return 6;
+    return 0;
+}
+
+} // namespace
+
+// Starts at the beginning of text, after a UTF-8 byte order mark if there is one.
+PgnLexer::PgnLexer(std::string_view text)
+    : m_input(text)
+{
+    if (m_input.substr(0, 3) == "\xEF\xBB\xBF")
+        m_pos = 3;
+}
+
+// The character ahead of the cursor, '\0' past the end.
+char PgnLexer::peek(std::size_t ahead) const
+{
+    const std::size_t p = m_pos + ahead;
+    return p < m_input.size() ? m_input[p] : '\0';
+}
+
+// Consumes one byte; columns count UTF-8 characters and ignore '\r'.
+void PgnLexer::advance()
+{
+    const char c = m_input[m_pos++];
+    if (c == '\n') {
+        ++m_curLine;
+        m_curColumn = 1;
+        m_lineStart = true;
+    } else if ((static_cast<unsigned char>(c) & 0xC0) != 0x80 && c != '\r') {
+        ++m_curColumn;
+    }
+}
+
+// Skips white space and '%' escape lines.
+void PgnLexer::skipBlanks()
+{
+    while (m_pos < m_input.size()) {
+        const char c = peek();
+        if (isBlank(c)) {
+            advance();
+        } else if (c == '%' && m_curColumn == 1) {
+            while (m_pos < m_input.size() && peek() != '\n')
+                advance();
+        } else {
+            break;
+        }
+    }
+}
+
+// Marks the current token as an error.
+PgnToken PgnLexer::fail(PgnLexError error)
+{
+    m_error = error;
+    m_kind = PgnToken::Error;
+    return m_kind;
+}
+
+// Reads the next token.
+PgnToken PgnLexer::next()
+{
+    skipBlanks();
+    m_line = m_curLine;
+    m_column = m_curColumn;
+    m_tokenOffset = m_pos;
+    m_tokenAtLineStart = m_lineStart;
+    m_text.clear();
+    m_nag = 0;
+    m_error = PgnLexError::None;
+    if (m_pos >= m_input.size())
+        return m_kind = PgnToken::End;
+    m_lineStart = false;
+    const char c = peek();
+    switch (c) {
+    case '[': advance(); return m_kind = PgnToken::LeftBracket;
+    case ']': advance(); return m_kind = PgnToken::RightBracket;
+    case '(': advance(); return m_kind = PgnToken::LeftParen;
+    case ')': advance(); return m_kind = PgnToken::RightParen;
+    case '*': advance(); m_text = "*"; return m_kind = PgnToken::Result;
+    case '"': readString(); return m_kind;
+    case '{': readBraceComment(); return m_kind;
+    case ';': readLineComment(); return m_kind;
+    case '$': readNag(); return m_kind;
+    case '!': case '?': readSuffix(); return m_kind;
+    default: break;
+    }
+    if (isWordChar(c)) {
+        readWord();
+        return m_kind;
+    }
+    // Keep the whole UTF-8 character for the message.
+    m_text.push_back(c);
+    advance();
+    while (m_pos < m_input.size() && (static_cast<unsigned char>(peek()) & 0xC0) == 0x80) {
+        m_text.push_back(peek());
+        advance();
+    }
+    return fail(PgnLexError::UnexpectedCharacter);
+}
+
+// A tag value; strings end on the same line, with \" and \\ escapes.
+void PgnLexer::readString()
+{
+    advance();
+    for (;;) {
+        const char c = peek();
+        if (m_pos >= m_input.size() || c == '\n') {
+            fail(PgnLexError::UnterminatedString);
+            return;
+        }
+        if (c == '\\' && (peek(1) == '"' || peek(1) == '\\')) {
+            m_text.push_back(peek(1));
+            advance();
+            advance();
+            continue;
+        }
+        advance();
+        if (c == '"')
+            break;
+        if (c != '\r')
+            m_text.push_back(c);
+    }
+    m_kind = PgnToken::String;
+}
+
+// A {...} comment, possibly over several lines.
+void PgnLexer::readBraceComment()
+{
+    advance();
+    const std::size_t start = m_pos;
+    while (m_pos < m_input.size() && peek() != '}')
+        advance();
+    if (m_pos >= m_input.size()) {
+        fail(PgnLexError::UnterminatedComment);
+        return;
+    }
+    appendCollapsed(m_text, m_input.substr(start, m_pos - start));
+    advance();
+    m_kind = PgnToken::Comment;
+}
+
+// A ;... comment up to the end of the line.
+void PgnLexer::readLineComment()
+{
+    advance();
+    const std::size_t start = m_pos;
+    while (m_pos < m_input.size() && peek() != '\n')
+        advance();
+    appendCollapsed(m_text, m_input.substr(start, m_pos - start));
+    m_kind = PgnToken::Comment;
+}
+
+// A word: move number (digits, then any periods), result or symbol.
+void PgnLexer::readWord()
+{
+    const std::size_t start = m_pos;
+    while (isWordChar(peek()))
+        advance();
+    const std::string_view word = m_input.substr(start, m_pos - start);
+    m_text.assign(word);
+    if (word.find_first_not_of("0123456789") == std::string_view::npos) {
+        while (peek() == '.')
+            advance();
+        m_kind = PgnToken::MoveNumber;
+    } else if (word == "1-0" || word == "0-1" || word == "1/2-1/2") {
+        m_kind = PgnToken::Result;
+    } else {
+        m_kind = PgnToken::Symbol;
+    }
+}
+
+// $n with 0 <= n <= 255.
+void PgnLexer::readNag()
+{
+    advance();
+    int value = 0;
+    int digits = 0;
+    while (peek() >= '0' && peek() <= '9') {
+        if (value <= 255)
+            value = value * 10 + (peek() - '0');
+        ++digits;
+        advance();
+    }
+    if (digits == 0 || value > 255) {
+        m_text = "$";
+        fail(PgnLexError::BadNag);
+        return;
+    }
+    m_nag = value;
+    m_kind = PgnToken::Nag;
+}
+
+// A run of ! and ? after a move.
+void PgnLexer::readSuffix()
+{
+    const std::size_t start = m_pos;
+    while (peek() == '!' || peek() == '?')
+        advance();
+    m_text.assign(m_input.substr(start, m_pos - start));
+    m_nag = suffixNag(m_text);
+    m_kind = PgnToken::Suffix;
+}
+
+// Skips blanks and tells whether a tag line starts here.
+bool PgnLexer::atTagLine()
+{
+    skipBlanks();
+    return m_pos < m_input.size() && m_lineStart && peek() == '[';
+}
+
+// Skips the rest of the current line and the tag lines after it.
+void PgnLexer::skipTagLines()
+{
+    while (m_pos < m_input.size() && peek() != '\n')
+        advance();
+    while (atTagLine()) {
+        while (m_pos < m_input.size() && peek() != '\n')
+            advance();
+    }
+}
+
+// Error recovery: on to the end of this game.
+bool PgnLexer::skipToNextGame()
+{
+    for (;;) {
+        skipBlanks();
+        if (m_pos >= m_input.size())
+            return false;
+        const char c = peek();
+        if (c == '[' && m_lineStart)
+            return true;
+        m_lineStart = false;
+        if (c == '{') {
+            while (m_pos < m_input.size() && peek() != '}')
+                advance();
+            if (m_pos < m_input.size())
+                advance();
+        } else if (c == '*') {
+            advance();
+            return true;
+        } else if (isWordChar(c)) {
+            readWord();
+            if (m_kind == PgnToken::Result)
+                return true;
+        } else {
+            advance();
+        }
+    }
+}
+
+} // namespace kibitz::game

@@ -1,0 +1,82 @@
+// Splits PGN text into tokens, tracking line and column (1-based, columns in UTF-8 characters).
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+namespace kibitz::game {
+
+enum class PgnToken {
+    End,
+    LeftBracket,   // [
+    RightBracket,  // ]
+    String,        // "..." (text holds the unescaped value)
+    Symbol,        // a tag name or a move: e4, Nxf7+, O-O, 0-0, e8=Q
+    MoveNumber,    // 12. or 12... or a bare 12
+    Comment,       // {...} or ;... (text holds the comment, white space collapsed)
+    LeftParen,     // (
+    RightParen,    // )
+    Nag,           // $n (number in nag)
+    Suffix,        // ! ? !! ?? !? ?! (number in nag; 0 for an unknown combination)
+    Result,        // 1-0 0-1 1/2-1/2 *
+    Error,         // text holds the reason (see errorKind)
+};
+
+enum class PgnLexError { None, UnexpectedCharacter, UnterminatedString, UnterminatedComment, BadNag };
+
+class PgnLexer {
+public:
+    explicit PgnLexer(std::string_view text);
+
+    // Reads the next token; after End it keeps returning End.
+    PgnToken next();
+    PgnToken kind() const { return m_kind; }
+    // The token's text (unescaped string, comment, symbol) or the offending character.
+    const std::string& text() const { return m_text; }
+    int nag() const { return m_nag; }
+    PgnLexError error() const { return m_error; }
+    int line() const { return m_line; }
+    int column() const { return m_column; }
+    // True when the token is the first non-blank thing on its line.
+    bool atLineStart() const { return m_tokenAtLineStart; }
+    std::size_t offset() const { return m_tokenOffset; }
+    std::size_t size() const { return m_input.size(); }
+
+    // Peeks whether the next token starts a tag section ('[' first on a line); skips blanks.
+    bool atTagLine();
+    // Error recovery: skips to just after a result token or to a '[' that starts a line,
+    // stepping over comments. Returns false at the end of the input.
+    bool skipToNextGame();
+    // Skips the rest of the line and the tag lines after it (first non-blank character '[').
+    void skipTagLines();
+
+private:
+    char peek(std::size_t ahead = 0) const;
+    void advance();
+    void skipBlanks();
+    void readString();
+    void readBraceComment();
+    void readLineComment();
+    void readWord();
+    void readNag();
+    void readSuffix();
+    PgnToken fail(PgnLexError error);
+
+    std::string_view m_input;
+    std::size_t m_pos = 0;
+    int m_line = 1;
+    int m_column = 1;
+    bool m_lineStart = true;
+    int m_curLine = 1;
+    int m_curColumn = 1;
+
+    PgnToken m_kind = PgnToken::End;
+    std::string m_text;
+    int m_nag = 0;
+    PgnLexError m_error = PgnLexError::None;
+    bool m_tokenAtLineStart = false;
+    std::size_t m_tokenOffset = 0;
+};
+
+} // namespace kibitz::game

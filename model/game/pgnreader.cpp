@@ -1,0 +1,327 @@
+// PGN import: a recursive-descent reader over PgnLexer with an explicit variation stack.
+#include "pgnreader.h"
+
+#include "pgnlexer.h"
+
+namespace kibitz::game {
+
+namespace {
+
+// One open line of movetext: the main line or a variation.
+struct Frame {
+    NodeId parent = RootNode; // the next move is appended here
+    NodeId last = NoNode;     // the line's last move so far
+    std::string pendingPre;   // a comment read before the line's first move
+    int line = 0;             // where the '(' was
+    int column = 0;
+};
+
+// Appends a comment to text, one space apart.
+void appendComment(std::string& text, const std::string& more)
+{
+    if (more.empty())
+        return;
+    if (!text.empty())
+        text.push_back(' ');
+    text += more;
+}
+
+// English description of a code, completed by the detail text.
+std::string describe(PgnErrorCode code, const std::string& text)
+{
+    switch (code) {
+    case PgnErrorCode::UnexpectedCharacter: return "unexpected character '" + text + "'";
+    case PgnErrorCode::UnterminatedString: return "tag value without closing quote";
+    case PgnErrorCode::UnterminatedComment: return "comment '{' without closing '}'";
+    case PgnErrorCode::MalformedTag: return "malformed tag, expected [Name \"value\"]";
+    case PgnErrorCode::BadNag: return "'$' must be followed by a number from 0 to 255";
+    case PgnErrorCode::BadFen: return "invalid FEN tag \"" + text + "\"";
+    case PgnErrorCode::IllegalMove: return "illegal move \"" + text + "\"";
+    case PgnErrorCode::AmbiguousMove: return "ambiguous move \"" + text + "\"";
+    case PgnErrorCode::MalformedMove: return "\"" + text + "\" is not a move";
+    case PgnErrorCode::NullMove: return "null move \"" + text + "\" is not supported";
+    case PgnErrorCode::VariationWithoutMove: return "variation '(' before any move";
+    case PgnErrorCode::UnmatchedParenthesis: return "')' without matching '('";
+    case PgnErrorCode::UnterminatedVariation: return "variation '(' is never closed";
+    case PgnErrorCode::ResultInVariation: return "result \"" + text + "\" inside a variation";
+    case PgnErrorCode::NestingTooDeep: return "variations nested too deeply";
+    case PgnErrorCode::UnexpectedToken: return "unexpected \"" + text + "\"";
+    }
+    return "error";
+}
+
+class Parser {
+public:
+    Parser(std::string_view text, const PgnReadOptions& options)
+        : m_lex(text), m_options(options) {}
+
+    // Reads all games.
+    PgnReadSummary run(const PgnGameSink& sink, std::vector<PgnError>& errors);
+
+private:
+    bool parseGame(Game& game);
+    bool parseTag(Game& game);
+    bool setUpTree(Game& game);
+    bool parseMovetext(Game& game);
+    bool step(Game& game, std::vector<Frame>& stack);
+    bool playMove(Game& game, Frame& frame);
+    bool fail(PgnErrorCode code, std::string text = {}, int line = 0, int column = 0);
+    bool failLexer();
+
+    PgnLexer m_lex;
+    const PgnReadOptions& m_options;
+    int m_gameNumber = 0;
+    bool m_inTags = false;
+    bool m_ended = false;  // the game ended with a result marker or the input
+    int m_fenLine = 0;
+    int m_fenColumn = 0;
+    std::optional<PgnError> m_error;
+};
+
+// Records an error at the given place (default: the current token).
+bool Parser::fail(PgnErrorCode code, std::string text, int line, int column)
+{
+    PgnError e;
+    e.code = code;
+    e.game = m_gameNumber;
+    e.line = line ? line : m_lex.line();
+    e.column = line ? column : m_lex.column();
+    e.text = std::move(text);
+    e.message = "game " + std::to_string(e.game) + ", line " + std::to_string(e.line) + ", column "
+                + std::to_string(e.column) + ": " + describe(code, e.text);
+    m_error = std::move(e);
+    return false;
+}
+
+// Turns the lexer's error token into a game error.
+bool Parser::failLexer()
+{
+    switch (m_lex.error()) {
+    case PgnLexError::UnterminatedString: return fail(PgnErrorCode::UnterminatedString);
+    case PgnLexError::UnterminatedComment: return fail(PgnErrorCode::UnterminatedComment);
+    case PgnLexError::BadNag: return fail(PgnErrorCode::BadNag, m_lex.text());
+    default: return fail(PgnErrorCode::UnexpectedCharacter, m_lex.text());
+    }
+}
+
+// Game loop with error recovery and progress reports.
+PgnReadSummary Parser::run(const PgnGameSink& sink, std::vector<PgnError>& errors)
+{
+    PgnReadSummary summary;
+    m_lex.next();
+    while (m_lex.kind() != PgnToken::End) {
+        ++m_gameNumber;
+        Game game;
+        m_error.reset();
+        m_ended = false;
+        if (parseGame(game)) {
+            ++summary.games;
+            if (sink && !sink(std::move(game), m_gameNumber))
+                break;
+        } else {
+            ++summary.failed;
+            errors.push_back(*m_error);
+            if (m_inTags)
+                m_lex.skipTagLines();
+            if (m_inTags || m_lex.kind() != PgnToken::End)
+                m_lex.skipToNextGame();
+            m_lex.next();
+        }
+        if (m_options.progress && !m_options.progress(m_lex.offset(), m_lex.size())) {
+            summary.cancelled = true;
+            break;
+        }
+    }
+    return summary;
+}
+
+// Tag section, start position, movetext.
+bool Parser::parseGame(Game& game)
+{
+    m_inTags = true;
+    while (m_lex.kind() == PgnToken::LeftBracket)
+        if (!parseTag(game))
+            return false;
+    m_inTags = false;
+    return setUpTree(game) && parseMovetext(game);
+}
+
+// [Name "value"]
+bool Parser::parseTag(Game& game)
+{
+    if (m_lex.next() != PgnToken::Symbol)
+        return m_lex.kind() == PgnToken::Error ? failLexer() : fail(PgnErrorCode::MalformedTag);
+    const std::string name = m_lex.text();
+    if (m_lex.next() != PgnToken::String)
+        return m_lex.kind() == PgnToken::Error ? failLexer() : fail(PgnErrorCode::MalformedTag);
+    if (name == "FEN") {
+        m_fenLine = m_lex.line();
+        m_fenColumn = m_lex.column();
+    }
+    game.setTag(name, m_lex.text());
+    if (m_lex.next() != PgnToken::RightBracket)
+        return m_lex.kind() == PgnToken::Error ? failLexer() : fail(PgnErrorCode::MalformedTag);
+    m_lex.next();
+    return true;
+}
+
+// The tree starts from the FEN tag when there is one (repaired when only rights or e.p. are off).
+bool Parser::setUpTree(Game& game)
+{
+    const std::string fen = game.tag("FEN");
+    if (fen.empty())
+        return true;
+    core::Position pos;
+    std::optional<core::FenError> err = core::parseFen(fen, pos);
+    if (err && !core::parseFen(fen, pos, core::FenMode::Repair)) {
+        err.reset();
+    }
+    if (err) {
+        fail(PgnErrorCode::BadFen, fen, m_fenLine, m_fenColumn);
+        m_error->message += ": " + err->message;
+        m_error->fen = err;
+        return false;
+    }
+    game.tree = GameTree(pos);
+    return true;
+}
+
+// Movetext up to a result marker, the next tag section or the end of the input.
+bool Parser::parseMovetext(Game& game)
+{
+    std::vector<Frame> stack(1);
+    while (!m_ended) {
+        if (m_lex.kind() == PgnToken::End) {
+            if (stack.size() > 1)
+                return fail(PgnErrorCode::UnterminatedVariation, {}, stack.back().line, stack.back().column);
+            return true;
+        }
+        if (m_lex.kind() == PgnToken::LeftBracket && m_lex.atLineStart() && stack.size() == 1)
+            return true; // the next game's tags; this one had no result marker
+        if (!step(game, stack))
+            return false;
+        if (!m_ended)
+            m_lex.next();
+    }
+    m_lex.next();
+    return true;
+}
+
+// Handles one movetext token.
+bool Parser::step(Game& game, std::vector<Frame>& stack)
+{
+    Frame& frame = stack.back();
+    switch (m_lex.kind()) {
+    case PgnToken::MoveNumber:
+        return true;
+    case PgnToken::Symbol:
+        return playMove(game, frame);
+    case PgnToken::Comment:
+        if (frame.last != NoNode) {
+            std::string text = game.tree.node(frame.last).comment;
+            appendComment(text, m_lex.text());
+            game.tree.setComment(frame.last, std::move(text));
+        } else if (stack.size() == 1) {
+            std::string text = game.tree.root().comment;
+            appendComment(text, m_lex.text());
+            game.tree.setComment(RootNode, std::move(text));
+        } else {
+            appendComment(frame.pendingPre, m_lex.text());
+        }
+        return true;
+    case PgnToken::Nag:
+    case PgnToken::Suffix:
+        // $0 is a valid (null) annotation; an unknown !/? combination is dropped.
+        if (frame.last != NoNode && (m_lex.kind() == PgnToken::Nag || m_lex.nag() != 0)) {
+            std::vector<std::uint8_t> nags = game.tree.node(frame.last).nags;
+            nags.push_back(std::uint8_t(m_lex.nag()));
+            game.tree.setNags(frame.last, std::move(nags));
+        }
+        return true;
+    case PgnToken::LeftParen: {
+        if (frame.last == NoNode)
+            return fail(PgnErrorCode::VariationWithoutMove);
+        if (int(stack.size()) > m_options.maxNesting)
+            return fail(PgnErrorCode::NestingTooDeep);
+        Frame variation;
+        variation.parent = game.tree.node(frame.last).parent;
+        variation.line = m_lex.line();
+        variation.column = m_lex.column();
+        stack.push_back(std::move(variation));
+        return true;
+    }
+    case PgnToken::RightParen:
+        if (stack.size() == 1)
+            return fail(PgnErrorCode::UnmatchedParenthesis);
+        stack.pop_back();
+        return true;
+    case PgnToken::Result:
+        if (stack.size() > 1)
+            return fail(PgnErrorCode::ResultInVariation, m_lex.text());
+        game.setTag("Result", m_lex.text());
+        m_ended = true;
+        return true;
+    case PgnToken::Error:
+        return failLexer();
+    case PgnToken::LeftBracket: return fail(PgnErrorCode::UnexpectedToken, "[");
+    case PgnToken::RightBracket: return fail(PgnErrorCode::UnexpectedToken, "]");
+    case PgnToken::String: return fail(PgnErrorCode::UnexpectedToken, "\"" + m_lex.text() + "\"");
+    case PgnToken::End: return true;
+    }
+    return true;
+}
+
+// Plays the SAN move of the current token after frame.parent.
+bool Parser::playMove(Game& game, Frame& frame)
+{
+    const std::string& text = m_lex.text();
+    if (text == "--" || text == "Z0")
+        return fail(PgnErrorCode::NullMove, text);
+    core::Move move;
+    const auto err = core::parseSan(game.tree.node(frame.parent).position, text, move);
+    if (err) {
+        const PgnErrorCode code = err->code == core::SanErrorCode::Illegal     ? PgnErrorCode::IllegalMove
+                                  : err->code == core::SanErrorCode::Ambiguous ? PgnErrorCode::AmbiguousMove
+                                                                               : PgnErrorCode::MalformedMove;
+        fail(code, text);
+        if (!err->message.empty())
+            m_error->message += " (" + err->message + ")";
+        m_error->san = err;
+        return false;
+    }
+    const NodeId id = game.tree.addChild(frame.parent, move);
+    if (!frame.pendingPre.empty()) {
+        game.tree.setPreComment(id, std::move(frame.pendingPre));
+        frame.pendingPre.clear();
+    }
+    frame.last = id;
+    frame.parent = id;
+    return true;
+}
+
+} // namespace
+
+// Streams games into sink.
+PgnReadSummary readPgn(std::string_view text, const PgnGameSink& sink, std::vector<PgnError>& errors,
+                       const PgnReadOptions& options)
+{
+    Parser parser(text, options);
+    return parser.run(sink, errors);
+}
+
+// Collects games in memory.
+PgnReadResult readPgn(std::string_view text, const PgnReadOptions& options)
+{
+    PgnReadResult result;
+    const PgnReadSummary summary = readPgn(
+        text,
+        [&result](Game&& game, int) {
+            result.games.push_back(std::move(game));
+            return true;
+        },
+        result.errors, options);
+    result.cancelled = summary.cancelled;
+    return result;
+}
+
+} // namespace kibitz::game

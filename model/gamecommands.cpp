@@ -1,0 +1,143 @@
+// Undo commands: each redo()/undo() changes the tree through the model, then announces it once.
+#include "gamecommands.h"
+
+namespace kibitz::detail {
+
+namespace {
+
+// True when node lies in the subtree rooted at root.
+bool inSubtree(const game::GameTree& tree, game::NodeId node, game::NodeId root)
+{
+    const int rootPly = tree.node(root).ply;
+    for (game::NodeId n = node; n != game::NoNode && tree.node(n).ply >= rootPly; n = tree.node(n).parent)
+        if (n == root)
+            return true;
+    return false;
+}
+
+} // namespace
+
+// Remembers where and what to play; redo() does it.
+PlayMoveCommand::PlayMoveCommand(ChessGameModel* model, game::NodeId parent, core::Move move, const QString& text)
+    : GameCommand(model, text), m_parent(parent), m_move(move)
+{
+}
+
+// First time: creates the node; later: restores it with the same id.
+void PlayMoveCommand::redo()
+{
+    const game::NodeId previous = cursor();
+    if (m_node == game::NoNode)
+        m_node = addNode(m_parent, m_move);
+    else
+        restoreNode(std::move(m_removed));
+    const BoardTransition t = BoardTransition::between(tree(), previous, m_node);
+    setCursorSilently(m_node);
+    finishEdit(previous, t, true);
+}
+
+// Removes the node (a leaf by now: later edits were undone first) and shows its parent.
+void PlayMoveCommand::undo()
+{
+    const game::NodeId previous = cursor();
+    const BoardTransition t = BoardTransition::between(tree(), previous, m_parent);
+    setCursorSilently(m_parent);
+    m_removed = detachNode(m_node);
+    finishEdit(previous, t, false);
+}
+
+// Holds the incoming game; after redo() it holds the outgoing one.
+ReplaceGameCommand::ReplaceGameCommand(ChessGameModel* model, game::Game game, game::NodeId cursor,
+                                       const QString& text)
+    : GameCommand(model, text), m_other(std::move(game)), m_otherCursor(cursor)
+{
+}
+
+// Roots in deletion order (variations last-first before the main continuation).
+DeleteSubtreesCommand::DeleteSubtreesCommand(ChessGameModel* model, std::vector<game::NodeId> roots,
+                                             const QString& text)
+    : GameCommand(model, text), m_roots(std::move(roots))
+{
+}
+
+// Moves the cursor out of the doomed subtrees first, so it never names a removed node.
+void DeleteSubtreesCommand::redo()
+{
+    const game::NodeId previous = cursor();
+    m_cursorBefore = previous;
+    game::NodeId target = previous;
+    for (game::NodeId r : m_roots)
+        if (inSubtree(tree(), previous, r)) {
+            target = tree().node(r).parent;
+            break;
+        }
+    const BoardTransition t = BoardTransition::between(tree(), previous, target);
+    setCursorSilently(target);
+    for (game::NodeId r : m_roots)
+        m_removed.push_back(detachNode(r));
+    finishEdit(previous, t, false);
+}
+
+// Restores the subtrees in reverse order and shows the node that was shown before the deletion.
+void DeleteSubtreesCommand::undo()
+{
+    const game::NodeId previous = cursor();
+    for (auto it = m_removed.rbegin(); it != m_removed.rend(); ++it)
+        restoreNode(std::move(*it));
+    m_removed.clear();
+    const BoardTransition t = BoardTransition::between(tree(), previous, m_cursorBefore);
+    setCursorSilently(m_cursorBefore);
+    finishEdit(previous, t, false);
+}
+
+// Remembers both indexes.
+MoveVariationCommand::MoveVariationCommand(ChessGameModel* model, game::NodeId node, int from, int to,
+                                           const QString& text)
+    : GameCommand(model, text), m_node(node), m_from(from), m_to(to)
+{
+}
+
+// Reorders; the shown position does not change.
+void MoveVariationCommand::redo()
+{
+    moveNode(m_node, m_to);
+    finishEdit(cursor(), BoardTransition::jump(cursor(), cursor()), false);
+}
+
+// Puts the node back at its old index.
+void MoveVariationCommand::undo()
+{
+    moveNode(m_node, m_from);
+    finishEdit(cursor(), BoardTransition::jump(cursor(), cursor()), false);
+}
+
+// Remembers the old comment.
+CommentCommand::CommentCommand(ChessGameModel* model, game::NodeId node, std::string text, const QString& name)
+    : GameCommand(model, name), m_node(node), m_old(model->tree().node(node).comment), m_new(std::move(text))
+{
+}
+
+// Typing into a comment editor makes one undo step per comment, not per keystroke.
+bool CommentCommand::mergeWith(const QUndoCommand* other)
+{
+    const auto* o = static_cast<const CommentCommand*>(other);
+    if (o->m_node != m_node)
+        return false;
+    m_new = o->m_new;
+    return true;
+}
+
+// Remembers the old NAGs.
+NagsCommand::NagsCommand(ChessGameModel* model, game::NodeId node, std::vector<std::uint8_t> nags,
+                         const QString& text)
+    : GameCommand(model, text), m_node(node), m_old(model->tree().node(node).nags), m_new(std::move(nags))
+{
+}
+
+// Remembers the old result.
+ResultCommand::ResultCommand(ChessGameModel* model, std::string result, const QString& text)
+    : GameCommand(model, text), m_old(model->game().result()), m_new(std::move(result))
+{
+}
+
+} // namespace kibitz::detail

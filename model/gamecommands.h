@@ -1,0 +1,134 @@
+// The undoable edits of ChessGameModel, one QUndoCommand each (internal to the model).
+#pragma once
+
+#include "chessgamemodel.h"
+
+#include <QUndoCommand>
+
+#include <vector>
+
+namespace kibitz::detail {
+
+enum CommandId { PlayMoveId = 1, CommentId = 2 };
+
+// Base class: gives the commands access to the model's private edit primitives.
+class GameCommand : public QUndoCommand {
+public:
+    GameCommand(ChessGameModel* model, const QString& text) : m_model(model) { setText(text); }
+
+protected:
+    const game::GameTree& tree() const { return m_model->tree(); }
+    game::NodeId cursor() const { return m_model->cursor(); }
+    game::NodeId addNode(game::NodeId parent, core::Move m) { return m_model->addNode(parent, m); }
+    game::Subtree detachNode(game::NodeId n) { return m_model->detachNode(n); }
+    void restoreNode(game::Subtree&& s) { m_model->restoreNode(std::move(s)); }
+    void moveNode(game::NodeId n, int index) { m_model->moveNode(n, index); }
+    void setCursorSilently(game::NodeId n) { m_model->setCursorSilently(n); }
+    void finishEdit(game::NodeId previous, const BoardTransition& t, bool moveMade)
+    {
+        m_model->finishEdit(previous, t, moveMade);
+    }
+    void swapGame(game::Game& other, game::NodeId& otherCursor) { m_model->swapGame(other, otherCursor); }
+    void applyComment(game::NodeId n, const std::string& text) { m_model->applyComment(n, text); }
+    void applyNags(game::NodeId n, const std::vector<std::uint8_t>& nags) { m_model->applyNags(n, nags); }
+    void applyResult(const std::string& result) { m_model->applyResult(result); }
+
+private:
+    ChessGameModel* m_model;
+};
+
+// Adds a move after parent (as main line or variation) and shows it.
+class PlayMoveCommand : public GameCommand {
+public:
+    PlayMoveCommand(ChessGameModel* model, game::NodeId parent, core::Move move, const QString& text);
+    void redo() override;
+    void undo() override;
+    int id() const override { return PlayMoveId; }
+    game::NodeId node() const { return m_node; }
+
+private:
+    game::NodeId m_parent;
+    core::Move m_move;
+    game::NodeId m_node = game::NoNode;
+    game::Subtree m_removed;
+};
+
+// Replaces the whole game (new game, FEN, PGN); undo brings the old one back, cursor included.
+class ReplaceGameCommand : public GameCommand {
+public:
+    ReplaceGameCommand(ChessGameModel* model, game::Game game, game::NodeId cursor, const QString& text);
+    void redo() override { swapGame(m_other, m_otherCursor); }
+    void undo() override { swapGame(m_other, m_otherCursor); }
+
+private:
+    game::Game m_other;
+    game::NodeId m_otherCursor;
+};
+
+// Deletes subtrees (in the given order); the cursor leaves them if it was inside.
+class DeleteSubtreesCommand : public GameCommand {
+public:
+    DeleteSubtreesCommand(ChessGameModel* model, std::vector<game::NodeId> roots, const QString& text);
+    void redo() override;
+    void undo() override;
+
+private:
+    std::vector<game::NodeId> m_roots;
+    std::vector<game::Subtree> m_removed;
+    game::NodeId m_cursorBefore = game::NoNode;
+};
+
+// Moves a node to another place among its siblings (promotion of a variation).
+class MoveVariationCommand : public GameCommand {
+public:
+    MoveVariationCommand(ChessGameModel* model, game::NodeId node, int from, int to, const QString& text);
+    void redo() override;
+    void undo() override;
+
+private:
+    game::NodeId m_node;
+    int m_from;
+    int m_to;
+};
+
+// Changes a comment; consecutive edits of the same comment merge into one undo step.
+class CommentCommand : public GameCommand {
+public:
+    CommentCommand(ChessGameModel* model, game::NodeId node, std::string text, const QString& name);
+    void redo() override { applyComment(m_node, m_new); }
+    void undo() override { applyComment(m_node, m_old); }
+    int id() const override { return CommentId; }
+    bool mergeWith(const QUndoCommand* other) override;
+
+private:
+    game::NodeId m_node;
+    std::string m_old;
+    std::string m_new;
+};
+
+// Changes a node's NAGs.
+class NagsCommand : public GameCommand {
+public:
+    NagsCommand(ChessGameModel* model, game::NodeId node, std::vector<std::uint8_t> nags, const QString& text);
+    void redo() override { applyNags(m_node, m_new); }
+    void undo() override { applyNags(m_node, m_old); }
+
+private:
+    game::NodeId m_node;
+    std::vector<std::uint8_t> m_old;
+    std::vector<std::uint8_t> m_new;
+};
+
+// Changes the game's result.
+class ResultCommand : public GameCommand {
+public:
+    ResultCommand(ChessGameModel* model, std::string result, const QString& text);
+    void redo() override { applyResult(m_new); }
+    void undo() override { applyResult(m_old); }
+
+private:
+    std::string m_old;
+    std::string m_new;
+};
+
+} // namespace kibitz::detail

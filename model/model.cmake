@@ -1,0 +1,18 @@
+# kibitz_model: the Qt layer of the model (Qt Core and Gui only: no Widgets, no Qt3D).
+# Included from model/CMakeLists.txt when KIBITZ_WITH_QT is ON; needs kibitz_game and kibitz_core.
+add_library(kibitz_model STATIC
+    ${CMAKE_CURRENT_LIST_DIR}/boardtransition.h
+    ${CMAKE_CURRENT_LIST_DIR}/boardtransition.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/chessgamemodel.h
+    ${CMAKE_CURRENT_LIST_DIR}/chessgamemodel.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/chessgamemodeledits.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/errortext.h
+    ${CMAKE_CURRENT_LIST_DIR}/errortext.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/gamecommands.h
+    ${CMAKE_CURRENT_LIST_DIR}/gamecommands.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/movelistmodel.h
+    ${CMAKE_CURRENT_LIST_DIR}/movelistmodel.cpp)
+set_target_properties(kibitz_model PROPERTIES AUTOMOC ON)
+# Headers are included as "chessgamemodel.h"; the core and game ones as "core/..." and "game/...".
+target_include_directories(kibitz_model PUBLIC ${CMAKE_CURRENT_LIST_DIR})
+target_link_libraries(kibitz_model PUBLIC kibitz_game kibitz_core Qt6::Core Qt6::Gui)

@@ -1,0 +1,294 @@
+// MoveListModel: index arithmetic over the tree's lines, and row signals from tree changes.
+#include "movelistmodel.h"
+
+#include "chessgamemodel.h"
+#include "game/pgnwriter.h"
+
+#include "core/san.h"
+
+#include <QFont>
+
+namespace kibitz {
+
+using game::NodeId;
+using game::NoNode;
+using game::RootNode;
+
+// Connects to the game's structure, cursor and annotation signals.
+MoveListModel::MoveListModel(ChessGameModel* game, QObject* parent)
+    : QAbstractItemModel(parent), m_game(game)
+{
+    connect(game, &ChessGameModel::nodeAboutToBeAdded, this, &MoveListModel::onNodeAboutToBeAdded);
+    connect(game, &ChessGameModel::nodeAdded, this, &MoveListModel::onNodeAdded);
+    connect(game, &ChessGameModel::nodeAboutToBeRemoved, this, &MoveListModel::onNodeAboutToBeRemoved);
+    connect(game, &ChessGameModel::nodeRemoved, this, &MoveListModel::onNodeRemoved);
+    connect(game, &ChessGameModel::gameAboutToBeReset, this, &MoveListModel::beginResetModel);
+    connect(game, &ChessGameModel::gameReset, this, &MoveListModel::endResetModel);
+    connect(game, &ChessGameModel::cursorChanged, this, &MoveListModel::onCursorChanged);
+    connect(game, &ChessGameModel::nodeChanged, this, &MoveListModel::onNodeChanged);
+}
+
+// The tree shown.
+const game::GameTree& MoveListModel::tree() const
+{
+    return m_game->tree();
+}
+
+// Row of a move within its line's rows (the root line's rows skip the root itself).
+int MoveListModel::moveRow(NodeId node) const
+{
+    const game::Node& n = tree().node(node);
+    return n.lineStart == RootNode ? n.lineIndex - 1 : n.lineIndex;
+}
+
+// The parent item of the rows of node's line: invalid for the main line, else its variation item.
+QModelIndex MoveListModel::lineParent(NodeId node) const
+{
+    const NodeId start = tree().node(node).lineStart;
+    return start == RootNode ? QModelIndex() : variationIndex(start);
+}
+
+// The variation item of a line start (a non-first child).
+QModelIndex MoveListModel::variationIndex(NodeId start) const
+{
+    return createIndex(tree().childIndex(start) - 1, 0, quintptr(start) | VariationFlag);
+}
+
+// Move item of node.
+QModelIndex MoveListModel::indexForNode(NodeId node) const
+{
+    if (node == RootNode || node == NoNode || !tree().contains(node))
+        return {};
+    return createIndex(moveRow(node), 0, quintptr(node));
+}
+
+// Node behind an item.
+NodeId MoveListModel::nodeForIndex(const QModelIndex& index) const
+{
+    if (!index.isValid())
+        return NoNode;
+    return NodeId(index.internalId() & ~VariationFlag);
+}
+
+// Rows: top level = main line; move = its alternatives; variation = its line.
+QModelIndex MoveListModel::index(int row, int column, const QModelIndex& parent) const
+{
+    if (column != 0 || row < 0)
+        return {};
+    if (!parent.isValid()) {
+        const auto& line = tree().root().line;
+        return row + 1 < int(line.size()) ? createIndex(row, 0, quintptr(line[row + 1])) : QModelIndex();
+    }
+    const NodeId id = nodeForIndex(parent);
+    if (parent.internalId() & VariationFlag) {
+        const auto& line = tree().node(id).line;
+        return row < int(line.size()) ? createIndex(row, 0, quintptr(line[row])) : QModelIndex();
+    }
+    const game::Node& p = tree().node(tree().node(id).parent);
+    if (p.children.front() != id || row + 1 >= int(p.children.size()))
+        return {};
+    return variationIndex(p.children[row + 1]);
+}
+
+// Inverse of index().
+QModelIndex MoveListModel::parent(const QModelIndex& child) const
+{
+    if (!child.isValid())
+        return {};
+    const NodeId id = nodeForIndex(child);
+    if (child.internalId() & VariationFlag) {
+        const NodeId main = tree().node(tree().node(id).parent).children.front();
+        return indexForNode(main);
+    }
+    return lineParent(id);
+}
+
+// Number of rows under parent.
+int MoveListModel::rowCount(const QModelIndex& parent) const
+{
+    if (parent.column() > 0)
+        return 0;
+    if (!parent.isValid())
+        return int(tree().root().line.size()) - 1;
+    const NodeId id = nodeForIndex(parent);
+    if (parent.internalId() & VariationFlag)
+        return int(tree().node(id).line.size());
+    const game::Node& p = tree().node(tree().node(id).parent);
+    return p.children.front() == id ? int(p.children.size()) - 1 : 0;
+}
+
+// One column: the move (or the variation).
+int MoveListModel::columnCount(const QModelIndex& parent) const
+{
+    Q_UNUSED(parent);
+    return 1;
+}
+
+// Moves and variations are selectable, not editable.
+Qt::ItemFlags MoveListModel::flags(const QModelIndex& index) const
+{
+    return index.isValid() ? Qt::ItemIsEnabled | Qt::ItemIsSelectable : Qt::NoItemFlags;
+}
+
+// Role names for QML and debugging.
+QHash<int, QByteArray> MoveListModel::roleNames() const
+{
+    QHash<int, QByteArray> names = QAbstractItemModel::roleNames();
+    names.insert(NodeIdRole, "nodeId");
+    names.insert(IsVariationItemRole, "isVariationItem");
+    names.insert(SanRole, "san");
+    names.insert(FigurineSanRole, "figurineSan");
+    names.insert(MoveNumberRole, "moveNumber");
+    names.insert(IsWhiteMoveRole, "isWhiteMove");
+    names.insert(MoveNumberTextRole, "moveNumberText");
+    names.insert(NagsRole, "nags");
+    names.insert(NagTextRole, "nagText");
+    names.insert(CommentRole, "comment");
+    names.insert(PreCommentRole, "preComment");
+    names.insert(IsCurrentRole, "isCurrent");
+    names.insert(IsMainLineRole, "isMainLine");
+    names.insert(VariationDepthRole, "variationDepth");
+    names.insert(PlyRole, "ply");
+    return names;
+}
+
+// Dispatches to moveData() or variationData().
+QVariant MoveListModel::data(const QModelIndex& index, int role) const
+{
+    if (!index.isValid())
+        return {};
+    const NodeId id = nodeForIndex(index);
+    if (!tree().contains(id))
+        return {};
+    return (index.internalId() & VariationFlag) ? variationData(id, role) : moveData(id, role);
+}
+
+// Data of a move item.
+QVariant MoveListModel::moveData(NodeId id, int role) const
+{
+    const game::Node& n = tree().node(id);
+    const core::Position& before = tree().node(n.parent).position;
+    const bool white = before.sideToMove() == core::White;
+    const int number = before.fullmoveNumber();
+    switch (role) {
+    case Qt::DisplayRole: {
+        QString text = white ? tr("%1. %2").arg(number).arg(QString::fromStdString(n.san))
+                             : tr("%1... %2").arg(number).arg(QString::fromStdString(n.san));
+        const QString nags = moveData(id, NagTextRole).toString();
+        return nags.isEmpty() ? text : text + QLatin1Char(' ') + nags;
+    }
+    case Qt::ToolTipRole:
+    case CommentRole: return QString::fromStdString(n.comment);
+    case Qt::FontRole: {
+        if (id != m_game->cursor())
+            return {};
+        QFont font;
+        font.setBold(true);
+        return font;
+    }
+    case NodeIdRole: return QVariant::fromValue(quint32(id));
+    case IsVariationItemRole: return false;
+    case SanRole: return QString::fromStdString(n.san);
+    case FigurineSanRole: return QString::fromStdString(core::toFigurine(n.san));
+    case MoveNumberRole: return number;
+    case IsWhiteMoveRole: return white;
+    case MoveNumberTextRole: return white ? tr("%1.").arg(number) : tr("%1...").arg(number);
+    case NagsRole: {
+        QList<int> nags;
+        for (std::uint8_t v : n.nags)
+            nags.append(v);
+        return QVariant::fromValue(nags);
+    }
+    case NagTextRole: {
+        QStringList parts;
+        for (std::uint8_t v : n.nags)
+            parts << QString::fromStdString(game::nagText(v));
+        return parts.join(QLatin1Char(' '));
+    }
+    case PreCommentRole: return QString::fromStdString(n.preComment);
+    case IsCurrentRole: return id == m_game->cursor();
+    case IsMainLineRole: return tree().isMainLine(id);
+    case VariationDepthRole: return tree().variationDepth(id);
+    case PlyRole: return n.ply;
+    default: return {};
+    }
+}
+
+// Data of a variation item (named after its first move).
+QVariant MoveListModel::variationData(NodeId start, int role) const
+{
+    switch (role) {
+    case Qt::DisplayRole: return tr("Variation %1").arg(moveData(start, Qt::DisplayRole).toString());
+    case NodeIdRole: return QVariant::fromValue(quint32(start));
+    case IsVariationItemRole: return true;
+    case IsCurrentRole: return false;
+    case IsMainLineRole: return false;
+    case VariationDepthRole: return tree().variationDepth(start);
+    case PreCommentRole: return QString::fromStdString(tree().node(start).preComment);
+    default: return {};
+    }
+}
+
+// Before linking: rows appended to the parent's line (index 0) or a new variation item.
+void MoveListModel::onNodeAboutToBeAdded(NodeId parent, int index, NodeId node)
+{
+    if (index == 0) {
+        const int first = moveRow(parent) + 1;
+        const auto& line = tree().node(node).line; // empty for a new leaf: one row
+        const int count = line.empty() ? 1 : int(line.size());
+        const QModelIndex where = parent == RootNode ? QModelIndex() : lineParent(parent);
+        beginInsertRows(where, first, first + count - 1);
+    } else {
+        beginInsertRows(indexForNode(tree().node(parent).children.front()), index - 1, index - 1);
+    }
+}
+
+// After linking.
+void MoveListModel::onNodeAdded(NodeId node)
+{
+    Q_UNUSED(node);
+    endInsertRows();
+}
+
+// Before unlinking: the rows from node to the end of its line, or one variation item.
+void MoveListModel::onNodeAboutToBeRemoved(NodeId node)
+{
+    const int index = tree().childIndex(node);
+    if (index == 0) {
+        const int first = moveRow(node);
+        const int last = moveRow(tree().lineEnd(node));
+        beginRemoveRows(lineParent(node), first, last);
+    } else {
+        const NodeId main = tree().node(tree().node(node).parent).children.front();
+        beginRemoveRows(indexForNode(main), index - 1, index - 1);
+    }
+}
+
+// After unlinking.
+void MoveListModel::onNodeRemoved(NodeId parent, int index, NodeId node)
+{
+    Q_UNUSED(parent);
+    Q_UNUSED(index);
+    Q_UNUSED(node);
+    endRemoveRows();
+}
+
+// The old and the new current move repaint.
+void MoveListModel::onCursorChanged(NodeId current, NodeId previous)
+{
+    for (NodeId n : {previous, current}) {
+        const QModelIndex i = indexForNode(n);
+        if (i.isValid())
+            emit dataChanged(i, i, {IsCurrentRole, Qt::FontRole});
+    }
+}
+
+// A comment or NAG changed.
+void MoveListModel::onNodeChanged(NodeId node)
+{
+    const QModelIndex i = indexForNode(node);
+    if (i.isValid())
+        emit dataChanged(i, i);
+}
+
+} // namespace kibitz

@@ -1,0 +1,34 @@
+# Issue 3 tests: the game tree and PGN (plain C++, built without Qt too), ChessGameModel and
+# MoveListModel (Qt, offscreen). Included from tests/CMakeLists.txt.
+kibitz_add_test(tst_gametree
+    SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_gametree.cpp
+    LIBS kibitz_game
+    LABELS model)
+kibitz_add_test(tst_pgn
+    SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_pgn.cpp ${CMAKE_CURRENT_LIST_DIR}/tst_pgn_errors.cpp
+    LIBS kibitz_game
+    LABELS model)
+
+if(TARGET kibitz_model)
+    kibitz_add_test(tst_chessgamemodel
+        SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_chessgamemodel.cpp
+                ${CMAKE_CURRENT_LIST_DIR}/tst_chessgamemodel_edits.cpp
+                ${CMAKE_CURRENT_LIST_DIR}/qtestmain.cpp
+        LIBS kibitz_model Qt6::Test
+        LABELS model
+        ENV QT_QPA_PLATFORM=offscreen
+        OWN_MAIN)
+    kibitz_add_test(tst_movelistmodel
+        SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_movelistmodel.cpp ${CMAKE_CURRENT_LIST_DIR}/qtestmain.cpp
+        LIBS kibitz_model Qt6::Test
+        LABELS model
+        ENV QT_QPA_PLATFORM=offscreen
+        OWN_MAIN)
+endif()
+
+# kibitz-cli pgn, tested through runPgnCommand() directly (independent of app/cli/main.cpp).
+kibitz_add_test(tst_pgncommand
+    SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_pgncommand.cpp ${PROJECT_SOURCE_DIR}/app/cli/pgncommand.cpp
+    LIBS kibitz_game
+    LABELS cli)
+target_include_directories(tst_pgncommand PRIVATE ${PROJECT_SOURCE_DIR}/app/cli)

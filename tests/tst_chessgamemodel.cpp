@@ -1,0 +1,290 @@
+// ChessGameModel: signal sequences (QSignalSpy), transitions, refusals, edits with undo/redo.
+#include "modeltesthelpers.h"
+
+#include "core/fen.h"
+
+#include <QSignalSpy>
+#include <QUndoStack>
+
+using namespace kibitz;
+using namespace kibitz::core;
+using kibitz::test::playAll;
+using kibitz::test::SignalLog;
+
+namespace {
+
+const QStringList UndoStackAfterFirstPush{"indexChanged", "canUndoChanged", "undoTextChanged",
+                                          "canRedoChanged", "redoTextChanged", "cleanChanged"};
+
+QStringList concat(QStringList a, const QStringList& b)
+{
+    a.append(b);
+    return a;
+}
+
+} // namespace
+
+TEST(ChessGameModel, InitialState)
+{
+    ChessGameModel m;
+    EXPECT_EQ(m.cursor(), game::RootNode);
+    EXPECT_EQ(m.fen().toStdString(), StartFen);
+    EXPECT_EQ(m.status().state, GameState::Ongoing);
+    EXPECT_EQ(m.undoStack()->count(), 0);
+    EXPECT_EQ(m.legalTargets(G1).size(), 2);
+}
+
+TEST(ChessGameModel, NewMoveSignalOrder)
+{
+    ChessGameModel m;
+    SignalLog log(m);
+    QSignalSpy moved(&m, &ChessGameModel::moveMade);
+    QSignalSpy cursor(&m, &ChessGameModel::cursorChanged);
+    const EditResult r = m.makeMove(E2, E4);
+    ASSERT_TRUE(r.ok);
+    EXPECT_EQ(log.take(), concat({"nodeAboutToBeAdded", "nodeAdded", "historyChanged", "cursorChanged",
+                                  "positionChanged", "moveMade"},
+                                 UndoStackAfterFirstPush));
+    ASSERT_EQ(moved.count(), 1);
+    EXPECT_EQ(moved[0][0].value<game::NodeId>(), r.node);
+    EXPECT_EQ(cursor[0][0].value<game::NodeId>(), r.node);
+    EXPECT_EQ(cursor[0][1].value<game::NodeId>(), game::RootNode);
+    const BoardTransition& t = log.transitions.at(0);
+    EXPECT_EQ(t.kind, BoardTransition::Forward);
+    EXPECT_EQ(t.san, "e4");
+    ASSERT_EQ(t.motions.size(), 1);
+    EXPECT_EQ(t.motions[0], (PieceMotion{WPawn, E2, E4, WPawn}));
+    EXPECT_EQ(t.captured, NoPiece);
+    EXPECT_EQ(m.undoStack()->undoText(), "Move 1. e4");
+}
+
+TEST(ChessGameModel, CaptureTransition)
+{
+    ChessGameModel m;
+    playAll(m, "e4 d5");
+    SignalLog log(m);
+    ASSERT_TRUE(m.makeMoveSan("exd5"));
+    const BoardTransition& t = log.transitions.at(0);
+    EXPECT_EQ(t.motions[0], (PieceMotion{WPawn, E4, D5, WPawn}));
+    EXPECT_EQ(t.captured, BPawn);
+    EXPECT_EQ(t.captureSquare, D5);
+}
+
+TEST(ChessGameModel, CastlingMovesBothPieces)
+{
+    ChessGameModel m;
+    ASSERT_TRUE(m.loadFen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"));
+    SignalLog log(m);
+    ASSERT_TRUE(m.makeMove(E1, G1));
+    const BoardTransition& t = log.transitions.at(0);
+    ASSERT_EQ(t.motions.size(), 2);
+    EXPECT_EQ(t.motions[0], (PieceMotion{WKing, E1, G1, WKing}));
+    EXPECT_EQ(t.motions[1], (PieceMotion{WRook, H1, F1, WRook}));
+    ASSERT_TRUE(m.makeMoveSan("O-O-O"));
+    const BoardTransition& q = log.transitions.at(1);
+    EXPECT_EQ(q.motions[1], (PieceMotion{BRook, A8, D8, BRook}));
+    // Back: both pieces return.
+    log.take();
+    ASSERT_TRUE(m.back());
+    const BoardTransition& b = log.transitions.at(2);
+    EXPECT_EQ(b.kind, BoardTransition::Backward);
+    EXPECT_EQ(b.motions[0], (PieceMotion{BKing, C8, E8, BKing}));
+    EXPECT_EQ(b.motions[1], (PieceMotion{BRook, D8, A8, BRook}));
+}
+
+TEST(ChessGameModel, EnPassantCapturesBesideTheTarget)
+{
+    ChessGameModel m;
+    playAll(m, "e4 a6 e5 d5");
+    SignalLog log(m);
+    ASSERT_TRUE(m.makeMove(E5, D6));
+    const BoardTransition& t = log.transitions.at(0);
+    EXPECT_EQ(t.move.kind(), Move::EnPassant);
+    EXPECT_EQ(t.captured, BPawn);
+    EXPECT_EQ(t.captureSquare, D5);
+    ASSERT_TRUE(m.back());
+    EXPECT_EQ(log.transitions.at(1).captureSquare, D5); // reappears on d5
+    EXPECT_EQ(log.transitions.at(1).motions[0], (PieceMotion{WPawn, D6, E5, WPawn}));
+}
+
+TEST(ChessGameModel, PromotionNeedsAChoice)
+{
+    ChessGameModel m;
+    ASSERT_TRUE(m.loadFen("1n2k3/P7/8/8/8/8/8/4K3 w - - 0 1"));
+    EXPECT_TRUE(m.needsPromotionChoice(A7, A8));
+    EXPECT_TRUE(m.needsPromotionChoice(A7, B8));
+    EXPECT_FALSE(m.needsPromotionChoice(E1, E2));
+    const int commands = m.undoStack()->count();
+    SignalLog log(m);
+    const EditResult refused = m.makeMove(A7, A8);
+    EXPECT_FALSE(refused.ok);
+    EXPECT_FALSE(refused.error.isEmpty());
+    EXPECT_FALSE(m.makeMove(A7, A8, King).ok);
+    EXPECT_TRUE(log.take().isEmpty());
+    EXPECT_EQ(m.undoStack()->count(), commands);
+
+    ASSERT_TRUE(m.makeMove(A7, B8, Knight));
+    const BoardTransition& t = log.transitions.at(0);
+    EXPECT_EQ(t.motions[0], (PieceMotion{WPawn, A7, B8, WKnight}));
+    EXPECT_EQ(t.promotion, WKnight);
+    EXPECT_EQ(t.captured, BKnight);
+    ASSERT_TRUE(m.back());
+    EXPECT_EQ(log.transitions.at(1).motions[0], (PieceMotion{WKnight, B8, A7, WPawn}));
+}
+
+TEST(ChessGameModel, StatusChangedOnCheckAndMate)
+{
+    ChessGameModel m;
+    QSignalSpy spy(&m, &ChessGameModel::statusChanged);
+    playAll(m, "f3 e5 g4");
+    EXPECT_EQ(spy.count(), 0);
+    SignalLog log(m);
+    ASSERT_TRUE(m.makeMoveSan("Qh4#"));
+    EXPECT_EQ(log.takeModel(), QStringList({"nodeAboutToBeAdded", "nodeAdded", "historyChanged", "cursorChanged",
+                                            "positionChanged", "statusChanged", "moveMade"}));
+    ASSERT_EQ(spy.count(), 1);
+    const auto status = spy[0][0].value<GameStatus>();
+    EXPECT_EQ(status.state, GameState::Checkmate);
+    EXPECT_EQ(status.winner, Black);
+    EXPECT_TRUE(m.asciiBoard().contains("Qh4#"));
+    ASSERT_TRUE(m.back());
+    EXPECT_EQ(spy.count(), 2);
+    EXPECT_EQ(m.status().state, GameState::Ongoing);
+}
+
+TEST(ChessGameModel, RepetitionClaimFollowsThePath)
+{
+    ChessGameModel m;
+    playAll(m, "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1");
+    EXPECT_FALSE(m.status().canClaimThreefold);
+    playAll(m, "Ng8");
+    EXPECT_TRUE(m.status().canClaimThreefold);
+    m.back();
+    playAll(m, "Nc6"); // a variation: not a repetition
+    EXPECT_FALSE(m.status().canClaimThreefold);
+}
+
+TEST(ChessGameModel, RepetitionsElsewhereInTheTreeDoNotCount)
+{
+    ChessGameModel m;
+    playAll(m, "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8");
+    EXPECT_TRUE(m.status().canClaimThreefold); // the start position for the third time
+    m.toStart();
+    playAll(m, "Nc3 Nc6 Nb1 Nb8");             // second time on this path, fourth in the tree
+    EXPECT_FALSE(m.status().canClaimThreefold);
+    playAll(m, "Nc3 Nc6 Nb1 Nb8");
+    EXPECT_TRUE(m.status().canClaimThreefold);
+    playAll(m, "Nc3 Nc6 Nb1 Nb8 Nc3 Nc6 Nb1");
+    EXPECT_EQ(m.status().state, GameState::Ongoing);
+    QSignalSpy spy(&m, &ChessGameModel::statusChanged);
+    playAll(m, "Nb8");                        // fifth time: automatic draw
+    EXPECT_EQ(m.status().state, GameState::FivefoldRepetition);
+    EXPECT_EQ(spy.count(), 1);
+    m.undoStack()->undo();
+    m.undoStack()->redo();                    // same node id again: the cached status is right
+    EXPECT_EQ(m.status().state, GameState::FivefoldRepetition);
+    ASSERT_TRUE(m.loadPgn(m.pgn()));            // a fresh game: the key index is rebuilt
+    EXPECT_TRUE(m.status().canClaimThreefold);  // shown: the end of the main line (Nf3 ... Ng8)
+    ASSERT_TRUE(m.goTo(m.tree().lineEnd(m.tree().root().children[1])));
+    EXPECT_EQ(m.status().state, GameState::FivefoldRepetition);
+}
+
+TEST(ChessGameModel, BackAndForwardSignals)
+{
+    ChessGameModel m;
+    playAll(m, "e4 e5");
+    SignalLog log(m);
+    ASSERT_TRUE(m.back());
+    EXPECT_EQ(log.take(), QStringList({"cursorChanged", "positionChanged"}));
+    EXPECT_EQ(log.transitions.at(0).kind, BoardTransition::Backward);
+    EXPECT_EQ(log.transitions.at(0).motions[0], (PieceMotion{BPawn, E5, E7, BPawn}));
+    ASSERT_TRUE(m.forward());
+    EXPECT_EQ(log.take(), QStringList({"cursorChanged", "positionChanged"}));
+    EXPECT_EQ(log.transitions.at(1).kind, BoardTransition::Forward);
+    EXPECT_FALSE(m.forward());
+    m.toStart();
+    EXPECT_FALSE(m.back());
+    EXPECT_EQ(m.undoStack()->count(), 2); // navigation never edits
+}
+
+TEST(ChessGameModel, JumpSignals)
+{
+    ChessGameModel m;
+    playAll(m, "e4 e5 Nf3 Nc6");
+    const game::NodeId end = m.cursor();
+    SignalLog log(m);
+    ASSERT_TRUE(m.toStart());
+    EXPECT_EQ(log.take(), QStringList({"cursorChanged", "positionChanged"}));
+    EXPECT_EQ(log.transitions.at(0).kind, BoardTransition::Jump);
+    EXPECT_TRUE(log.transitions.at(0).motions.isEmpty());
+    ASSERT_TRUE(m.goTo(end));
+    EXPECT_EQ(log.transitions.at(1).kind, BoardTransition::Jump);
+    EXPECT_FALSE(m.goTo(end));
+    EXPECT_FALSE(m.goTo(9999));
+    EXPECT_TRUE(log.take().size() == 2);
+}
+
+TEST(ChessGameModel, ForwardFollowsTheLastVisitedChild)
+{
+    ChessGameModel m;
+    playAll(m, "e4 e5");
+    m.back();
+    playAll(m, "c5 Nf3");
+    const game::NodeId nf3 = m.cursor();
+    m.toStart();
+    m.forward();
+    m.forward();
+    EXPECT_EQ(m.san(m.cursor()), "c5");
+    m.toStart();
+    EXPECT_TRUE(m.toEnd());
+    EXPECT_EQ(m.cursor(), nf3);
+    m.goTo(m.tree().root().line[2]); // e5
+    m.toStart();
+    m.toEnd();
+    EXPECT_EQ(m.san(m.cursor()), "e5");
+}
+
+TEST(ChessGameModel, ExistingMoveOnlyMovesTheCursor)
+{
+    ChessGameModel m;
+    playAll(m, "e4 e5");
+    m.toStart();
+    SignalLog log(m);
+    const EditResult r = m.makeMoveSan("e4");
+    ASSERT_TRUE(r.ok);
+    EXPECT_EQ(log.take(), QStringList({"cursorChanged", "positionChanged", "moveMade"}));
+    EXPECT_EQ(m.undoStack()->count(), 2);
+    EXPECT_EQ(m.tree().size(), 3u);
+}
+
+TEST(ChessGameModel, NewMoveBecomesVariationWhenTheLineContinues)
+{
+    ChessGameModel m;
+    playAll(m, "e4 e5");
+    m.toStart();
+    playAll(m, "d4");
+    EXPECT_EQ(m.tree().root().children.size(), 2u);
+    EXPECT_FALSE(m.tree().isMainLine(m.cursor()));
+    EXPECT_EQ(m.tree().root().line.size(), 3u);
+    EXPECT_EQ(m.undoStack()->undoText(), "Move 1. d4");
+}
+
+TEST(ChessGameModel, UndoRedoSignalsAndTransitions)
+{
+    ChessGameModel m;
+    playAll(m, "e4");
+    SignalLog log(m);
+    m.undoStack()->undo();
+    EXPECT_EQ(log.take(), QStringList({"nodeAboutToBeRemoved", "nodeRemoved", "historyChanged", "cursorChanged",
+                                       "positionChanged", "indexChanged", "canUndoChanged", "undoTextChanged",
+                                       "canRedoChanged", "redoTextChanged", "cleanChanged"}));
+    EXPECT_EQ(log.transitions.at(0).kind, BoardTransition::Backward);
+    EXPECT_EQ(m.cursor(), game::RootNode);
+    EXPECT_EQ(m.tree().size(), 1u);
+    m.undoStack()->redo();
+    EXPECT_EQ(log.take(), QStringList({"nodeAboutToBeAdded", "nodeAdded", "historyChanged", "cursorChanged",
+                                       "positionChanged", "moveMade", "indexChanged", "canUndoChanged",
+                                       "undoTextChanged", "canRedoChanged", "redoTextChanged", "cleanChanged"}));
+    EXPECT_EQ(log.transitions.at(1).kind, BoardTransition::Forward);
+    EXPECT_EQ(m.san(m.cursor()), "e4");
+}

@@ -1,0 +1,212 @@
+// ChessGameModel edits: loads, refusals, deletions, promotion, comments, take-back, targets; undo of each.
+#include "modeltesthelpers.h"
+
+#include "core/fen.h"
+
+#include <QSignalSpy>
+#include <QUndoStack>
+
+using namespace kibitz;
+using namespace kibitz::core;
+using kibitz::test::playAll;
+using kibitz::test::SignalLog;
+
+TEST(ChessGameModelEdits, LoadFenIsOneUndoableEdit)
+{
+    ChessGameModel m;
+    playAll(m, "e4 e5 Nf3");
+    m.back();
+    const game::NodeId cursorBefore = m.cursor();
+    game::GameTree before = m.tree().clone();
+    SignalLog log(m);
+    ASSERT_TRUE(m.loadFen("4k3/8/8/8/8/8/8/4K2R w K - 0 1"));
+    EXPECT_EQ(log.take(), QStringList({"gameAboutToBeReset", "gameReset", "gameInfoChanged", "historyChanged",
+                                       "cursorChanged", "positionChanged", "indexChanged", "canUndoChanged",
+                                       "undoTextChanged", "canRedoChanged", "redoTextChanged"}));
+    EXPECT_EQ(log.transitions.at(0).kind, BoardTransition::Jump);
+    EXPECT_EQ(m.fen(), "4k3/8/8/8/8/8/8/4K2R w K - 0 1");
+    EXPECT_EQ(m.undoStack()->undoText(), "Load FEN");
+    m.undoStack()->undo();
+    EXPECT_TRUE(m.tree().sameContent(before));
+    EXPECT_EQ(m.cursor(), cursorBefore);
+    m.undoStack()->redo();
+    EXPECT_EQ(m.fen(), "4k3/8/8/8/8/8/8/4K2R w K - 0 1");
+}
+
+TEST(ChessGameModelEdits, RefusedInputChangesNothing)
+{
+    ChessGameModel m;
+    playAll(m, "e4 e5");
+    const int commands = m.undoStack()->count();
+    const QString fen = m.fen();
+    SignalLog log(m);
+    const EditResult badFen = m.loadFen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1");
+    EXPECT_FALSE(badFen.ok);
+    EXPECT_TRUE(badFen.error.contains("'x'")) << badFen.error.toStdString();
+    EXPECT_TRUE(m.loadFen("4k3/8/8/8/8/8/8/8 w - - 0 1").error.contains("white king"));
+    EXPECT_TRUE(m.makeMoveSan("Ke3").error.contains("Ke3"));
+    EXPECT_FALSE(m.makeMoveSan("").ok);
+    EXPECT_FALSE(m.makeMoveSan("hello").ok);
+    EXPECT_TRUE(m.makeMove(E2, E4).error.contains("e2"));
+    EXPECT_TRUE(m.makeMove(E5, E4).error.contains("white"));
+    EXPECT_FALSE(m.makeMove(G1, G3).ok);
+    EXPECT_FALSE(m.makeMove(NoSquare, E4).ok);
+    EXPECT_FALSE(m.loadPgn("1. e4 e5 2. Ke3 *").ok);
+    EXPECT_TRUE(log.take().isEmpty());
+    EXPECT_EQ(m.undoStack()->count(), commands);
+    EXPECT_EQ(m.fen(), fen);
+}
+
+TEST(ChessGameModelEdits, AmbiguousSanNamesTheCandidates)
+{
+    ChessGameModel m;
+    ASSERT_TRUE(m.loadFen("4k3/8/8/8/8/8/4K3/R6R w - - 0 1"));
+    const EditResult r = m.makeMoveSan("Rd1");
+    EXPECT_FALSE(r.ok);
+    EXPECT_TRUE(r.error.contains("Rad1") && r.error.contains("Rhd1")) << r.error.toStdString();
+}
+
+TEST(ChessGameModelEdits, LoadPgnAndUndoBringsBackThePreviousGame)
+{
+    ChessGameModel m;
+    playAll(m, "d4 d5");
+    game::GameTree before = m.tree().clone();
+    const game::NodeId cursorBefore = m.cursor();
+    ASSERT_TRUE(m.loadPgn("[White \"A\"]\n\n1. e4 e5 (1... c5) 2. Nf3 {dev} 1-0"));
+    EXPECT_EQ(m.game().tag("White"), "A");
+    EXPECT_EQ(m.san(m.cursor()), "Nf3");
+    EXPECT_EQ(m.game().result(), "1-0");
+    m.undoStack()->undo();
+    EXPECT_TRUE(m.tree().sameContent(before));
+    EXPECT_EQ(m.cursor(), cursorBefore);
+    EXPECT_TRUE(m.game().tags.empty());
+    const EditResult bad = m.loadPgn("1. e4\n2. Ke3");
+    EXPECT_FALSE(bad.ok);
+    EXPECT_TRUE(bad.error.contains("line 2")) << bad.error.toStdString();
+    EXPECT_FALSE(m.loadPgn("   ").ok);
+}
+
+TEST(ChessGameModelEdits, DeleteVariationMovesTheCursorOutAndUndoBringsItBack)
+{
+    ChessGameModel m;
+    playAll(m, "e4 e5");
+    m.back();
+    playAll(m, "c5 Nf3 d6");
+    const game::NodeId inside = m.cursor();
+    const game::NodeId e4 = m.tree().root().children[0];
+    EXPECT_FALSE(m.deleteVariation(m.tree().root().line[2])); // main line
+    SignalLog log(m);
+    ASSERT_TRUE(m.deleteVariation(inside));
+    EXPECT_EQ(m.cursor(), e4);
+    EXPECT_EQ(m.tree().size(), 3u);
+    EXPECT_EQ(log.takeModel(), QStringList({"nodeAboutToBeRemoved", "nodeRemoved", "historyChanged",
+                                            "cursorChanged", "positionChanged"}));
+    m.undoStack()->undo();
+    EXPECT_EQ(m.cursor(), inside);
+    EXPECT_EQ(m.tree().size(), 6u);
+    EXPECT_EQ(m.tree().checkInvariants(), "");
+}
+
+TEST(ChessGameModelEdits, DeleteMovesAfterAndPromote)
+{
+    ChessGameModel m;
+    playAll(m, "e4 e5 Nf3");
+    m.toStart();
+    playAll(m, "d4 d5");
+    const game::NodeId d5 = m.cursor();
+    game::GameTree before = m.tree().clone();
+    ASSERT_TRUE(m.promoteVariation(d5));
+    EXPECT_EQ(m.san(m.tree().root().line[1]), "d4");
+    EXPECT_EQ(m.cursor(), d5);
+    m.undoStack()->undo();
+    EXPECT_TRUE(m.tree().sameContent(before));
+    ASSERT_TRUE(m.deleteMovesAfter(game::RootNode));
+    EXPECT_EQ(m.tree().size(), 1u);
+    EXPECT_EQ(m.cursor(), game::RootNode);
+    EXPECT_EQ(m.undoStack()->undoText(), "Delete all moves");
+    m.undoStack()->undo();
+    EXPECT_TRUE(m.tree().sameContent(before));
+    EXPECT_EQ(m.cursor(), d5);
+    EXPECT_EQ(m.tree().checkInvariants(), "");
+}
+
+TEST(ChessGameModelEdits, CommentsNagsAndResult)
+{
+    ChessGameModel m;
+    playAll(m, "e4");
+    const game::NodeId e4 = m.cursor();
+    SignalLog log(m);
+    QSignalSpy changed(&m, &ChessGameModel::nodeChanged);
+    ASSERT_TRUE(m.setComment(e4, "Best"));
+    ASSERT_TRUE(m.setComment(e4, "Best by test"));
+    EXPECT_EQ(m.undoStack()->count(), 2); // the two comment edits merged
+    EXPECT_EQ(changed.count(), 2);
+    EXPECT_EQ(changed[0][0].value<game::NodeId>(), e4);
+    EXPECT_EQ(m.tree().node(e4).comment, "Best by test");
+    ASSERT_TRUE(m.setNags(e4, {1, 18}));
+    EXPECT_EQ(m.tree().node(e4).nags, (std::vector<std::uint8_t>{1, 18}));
+    EXPECT_FALSE(m.setResult("2-0"));
+    log.take();
+    ASSERT_TRUE(m.setResult("1-0"));
+    EXPECT_EQ(log.takeModel(), QStringList({"gameInfoChanged"}));
+    EXPECT_TRUE(m.pgn().contains("1. e4 $1 $18 {Best by test} 1-0"));
+    m.undoStack()->undo();
+    m.undoStack()->undo();
+    m.undoStack()->undo();
+    EXPECT_EQ(m.game().result(), "*");
+    EXPECT_TRUE(m.tree().node(e4).comment.empty());
+    EXPECT_TRUE(m.tree().node(e4).nags.empty());
+}
+
+TEST(ChessGameModelEdits, TakeBack)
+{
+    ChessGameModel m;
+    EXPECT_FALSE(m.takeBack());
+    playAll(m, "e4 e5");
+    ASSERT_TRUE(m.takeBack());
+    EXPECT_EQ(m.san(m.cursor()), "e4");
+    EXPECT_EQ(m.tree().size(), 2u);
+    EXPECT_TRUE(m.undoStack()->canRedo());
+    ASSERT_TRUE(m.loadPgn("1. d4 d5 *"));
+    ASSERT_TRUE(m.takeBack()); // the last edit was a load: the shown move is deleted instead
+    EXPECT_EQ(m.san(m.cursor()), "d4");
+    EXPECT_EQ(m.undoStack()->undoText(), "Take back d5");
+    m.toStart();
+    EXPECT_FALSE(m.takeBack()); // nothing before the start
+}
+
+TEST(ChessGameModelEdits, LegalTargetFlags)
+{
+    ChessGameModel m;
+    ASSERT_TRUE(m.loadFen("r3k2r/1P6/8/3pP3/8/8/8/R3K2R w KQkq d6 0 1"));
+    auto find = [](const QList<TargetSquare>& ts, Square s) {
+        for (const TargetSquare& t : ts)
+            if (t.square == s)
+                return t;
+        return TargetSquare{};
+    };
+    const auto king = m.legalTargets(E1);
+    EXPECT_TRUE(find(king, G1).castling);
+    EXPECT_TRUE(find(king, C1).castling);
+    EXPECT_FALSE(find(king, F1).castling);
+    const auto pawn = m.legalTargets(E5);
+    EXPECT_TRUE(find(pawn, D6).enPassant);
+    EXPECT_TRUE(find(pawn, D6).capture);
+    EXPECT_FALSE(find(pawn, E6).capture);
+    const auto promo = m.legalTargets(B7);
+    EXPECT_EQ(promo.size(), 2); // b8 and a8 (capture), each once although four pieces are possible
+    EXPECT_TRUE(find(promo, A8).promotion && find(promo, A8).capture);
+    EXPECT_TRUE(m.legalTargets(A8).isEmpty()); // black piece, white to move
+}
+
+TEST(ChessGameModelEdits, NewGameIsUndoable)
+{
+    ChessGameModel m;
+    playAll(m, "e4 e5");
+    m.newGame();
+    EXPECT_EQ(m.tree().size(), 1u);
+    EXPECT_EQ(m.undoStack()->undoText(), "New game");
+    m.undoStack()->undo();
+    EXPECT_EQ(m.tree().size(), 3u);
+    EXPECT_EQ(m.san(m.cursor()), "e5");
+}

@@ -1,0 +1,264 @@
+// GameTree: nodes, lines, variations, detach/restore with stable ids, reordering, observer steps.
+#include "game/gametree.h"
+
+#include "core/fen.h"
+#include "core/movegen.h"
+#include "core/san.h"
+
+#include <gtest/gtest.h>
+
+#include <random>
+#include <sstream>
+
+using namespace kibitz;
+using namespace kibitz::game;
+
+namespace {
+
+// Plays SAN moves after node, each as the last child; returns the last node.
+NodeId play(GameTree& tree, NodeId node, const std::string& sans)
+{
+    std::istringstream in(sans);
+    std::string san;
+    while (in >> san) {
+        core::Move m;
+        const auto err = core::parseSan(tree.node(node).position, san, m);
+        EXPECT_FALSE(err.has_value()) << san;
+        if (err)
+            return node;
+        node = tree.addChild(node, m);
+    }
+    return node;
+}
+
+// Records observer calls and checks the documented preconditions of each elementary step.
+struct RecordingObserver : GameTree::Observer {
+    const GameTree* tree = nullptr;
+    std::vector<std::string> log;
+    void nodeAboutToBeLinked(NodeId parent, int index, NodeId node) override
+    {
+        if (index == 0) {
+            EXPECT_TRUE(tree->node(parent).children.empty());
+        }
+        log.push_back("link " + std::to_string(parent) + " " + std::to_string(index) + " " + std::to_string(node));
+    }
+    void nodeLinked(NodeId node) override { log.push_back("linked " + std::to_string(node)); }
+    void nodeAboutToBeUnlinked(NodeId node) override
+    {
+        if (tree->childIndex(node) == 0) {
+            EXPECT_EQ(tree->node(tree->node(node).parent).children.size(), 1u);
+        }
+        log.push_back("unlink " + std::to_string(node));
+    }
+    void nodeUnlinked(NodeId parent, int index, NodeId node) override
+    {
+        log.push_back("unlinked " + std::to_string(parent) + " " + std::to_string(index) + " " + std::to_string(node));
+    }
+};
+
+} // namespace
+
+TEST(GameTree, RootHoldsStartPosition)
+{
+    GameTree tree;
+    EXPECT_EQ(tree.size(), 1u);
+    EXPECT_EQ(core::toFen(tree.root().position), core::StartFen);
+    EXPECT_EQ(tree.root().ply, 0);
+    EXPECT_EQ(tree.mainChild(RootNode), NoNode);
+    EXPECT_EQ(tree.checkInvariants(), "");
+}
+
+TEST(GameTree, AddChildStoresSanPositionAndPly)
+{
+    GameTree tree;
+    const NodeId last = play(tree, RootNode, "e4 e5 Nf3 Nc6 Bb5");
+    const Node& n = tree.node(last);
+    EXPECT_EQ(n.san, "Bb5");
+    EXPECT_EQ(n.ply, 5);
+    EXPECT_EQ(core::toFen(n.position), "r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 3 3");
+    EXPECT_TRUE(tree.isMainLine(last));
+    EXPECT_EQ(tree.lineEnd(RootNode), last);
+    EXPECT_EQ(tree.path(last).size(), 6u);
+    EXPECT_EQ(tree.root().line.size(), 6u);
+    // Undo data takes the position back to the parent's.
+    core::Position p = n.position;
+    p.unmakeMove(n.move, n.undo);
+    EXPECT_EQ(p, tree.node(n.parent).position);
+    EXPECT_EQ(tree.checkInvariants(), "");
+}
+
+TEST(GameTree, SecondChildStartsAVariationLine)
+{
+    GameTree tree;
+    const NodeId e4 = play(tree, RootNode, "e4");
+    const NodeId e5 = play(tree, e4, "e5");
+    const NodeId c5 = play(tree, e4, "c5");
+    const NodeId nf3 = play(tree, c5, "Nf3");
+    EXPECT_EQ(tree.node(e4).children, (std::vector<NodeId>{e5, c5}));
+    EXPECT_TRUE(tree.isMainLine(e5));
+    EXPECT_FALSE(tree.isMainLine(c5));
+    EXPECT_EQ(tree.node(nf3).lineStart, c5);
+    EXPECT_EQ(tree.node(nf3).lineIndex, 1);
+    EXPECT_EQ(tree.variationDepth(nf3), 1);
+    const NodeId d6 = play(tree, nf3, "d6");
+    const NodeId nc6 = play(tree, nf3, "Nc6");
+    EXPECT_EQ(tree.variationDepth(nc6), 2);
+    EXPECT_EQ(tree.lineEnd(c5), d6);
+    EXPECT_EQ(tree.findChild(e4, tree.node(c5).move), c5);
+    EXPECT_TRUE(tree.isAncestor(RootNode, nc6));
+    EXPECT_TRUE(tree.isAncestor(e4, nc6));
+    EXPECT_TRUE(tree.isAncestor(nf3, nc6));
+    EXPECT_TRUE(tree.isAncestor(nc6, nc6));
+    EXPECT_FALSE(tree.isAncestor(e5, nc6));
+    EXPECT_FALSE(tree.isAncestor(d6, nc6));
+    EXPECT_FALSE(tree.isAncestor(nc6, nf3));
+    EXPECT_EQ(tree.checkInvariants(), "");
+}
+
+TEST(GameTree, DetachAndRestoreKeepIds)
+{
+    GameTree tree;
+    const NodeId e4 = play(tree, RootNode, "e4");
+    play(tree, e4, "e5 Nf3 Nc6");
+    const NodeId c5 = play(tree, e4, "c5");
+    const NodeId sic = play(tree, c5, "Nf3 d6 d4");
+    play(tree, tree.node(sic).parent, "Nc3");
+    GameTree before = tree.clone();
+    const std::size_t size = tree.size();
+
+    Subtree sub = tree.detach(c5);
+    EXPECT_EQ(tree.size(), size - 5);
+    EXPECT_FALSE(tree.contains(c5));
+    EXPECT_FALSE(tree.contains(sic));
+    EXPECT_EQ(tree.checkInvariants(), "");
+
+    tree.restore(std::move(sub));
+    EXPECT_TRUE(tree.contains(sic));
+    EXPECT_EQ(tree.node(sic).san, "d4");
+    EXPECT_TRUE(tree.sameContent(before));
+    EXPECT_EQ(tree.checkInvariants(), "");
+}
+
+TEST(GameTree, DetachingTheMainContinuationPromotesTheNextSibling)
+{
+    GameTree tree;
+    const NodeId e4 = play(tree, RootNode, "e4");
+    const NodeId e5 = play(tree, e4, "e5");
+    const NodeId c5 = play(tree, e4, "c5");
+    const NodeId e6 = play(tree, e4, "e6");
+    play(tree, c5, "Nf3 d6");
+    GameTree before = tree.clone();
+
+    Subtree sub = tree.detach(e5);
+    EXPECT_EQ(tree.node(e4).children, (std::vector<NodeId>{c5, e6}));
+    EXPECT_TRUE(tree.isMainLine(c5));
+    EXPECT_EQ(tree.root().line.size(), 5u); // root e4 c5 Nf3 d6
+    EXPECT_EQ(tree.checkInvariants(), "");
+
+    tree.restore(std::move(sub));
+    EXPECT_EQ(tree.node(e4).children, (std::vector<NodeId>{e5, c5, e6}));
+    EXPECT_TRUE(tree.sameContent(before));
+    EXPECT_EQ(tree.checkInvariants(), "");
+}
+
+TEST(GameTree, MoveChildReordersAndBack)
+{
+    GameTree tree;
+    const NodeId e4 = play(tree, RootNode, "e4");
+    const NodeId d4 = play(tree, RootNode, "d4");
+    const NodeId c4 = play(tree, RootNode, "c4");
+    play(tree, d4, "d5 c4");
+    GameTree before = tree.clone();
+    tree.moveChild(d4, 0);
+    EXPECT_EQ(tree.root().children, (std::vector<NodeId>{d4, e4, c4}));
+    EXPECT_EQ(tree.root().line.size(), 4u);
+    EXPECT_FALSE(tree.sameContent(before));
+    EXPECT_EQ(tree.checkInvariants(), "");
+    tree.moveChild(d4, 1);
+    EXPECT_TRUE(tree.sameContent(before));
+    EXPECT_EQ(tree.checkInvariants(), "");
+}
+
+TEST(GameTree, ObserverSeesOnlyElementarySteps)
+{
+    GameTree tree;
+    RecordingObserver obs;
+    obs.tree = &tree;
+    tree.setObserver(&obs);
+    const NodeId e4 = play(tree, RootNode, "e4");
+    const NodeId d4 = play(tree, RootNode, "d4");
+    EXPECT_EQ(obs.log, (std::vector<std::string>{"link 0 0 1", "linked 1", "link 0 1 2", "linked 2"}));
+    obs.log.clear();
+    Subtree sub = tree.detach(e4);
+    EXPECT_EQ(obs.log, (std::vector<std::string>{"unlink 2", "unlinked 0 1 2", "unlink 1", "unlinked 0 0 1",
+                                                 "link 0 0 2", "linked 2"}));
+    obs.log.clear();
+    tree.restore(std::move(sub));
+    EXPECT_EQ(obs.log, (std::vector<std::string>{"unlink 2", "unlinked 0 0 2", "link 0 0 1", "linked 1",
+                                                 "link 0 1 2", "linked 2"}));
+    EXPECT_EQ(tree.root().children, (std::vector<NodeId>{e4, d4}));
+}
+
+TEST(GameTree, CloneIsIndependent)
+{
+    GameTree tree;
+    play(tree, RootNode, "e4 e5");
+    GameTree copy = tree.clone();
+    play(tree, RootNode, "d4");
+    EXPECT_FALSE(copy.sameContent(tree));
+    EXPECT_EQ(copy.size(), 3u);
+    EXPECT_EQ(copy.checkInvariants(), "");
+}
+
+TEST(GameTree, SameContentComparesCommentsAndNags)
+{
+    GameTree a;
+    const NodeId n = play(a, RootNode, "e4");
+    GameTree b = a.clone();
+    EXPECT_TRUE(a.sameContent(b));
+    a.setComment(n, "good");
+    EXPECT_FALSE(a.sameContent(b));
+    b.setComment(n, "good");
+    b.setNags(n, {1});
+    EXPECT_FALSE(a.sameContent(b));
+}
+
+// Thousands of random additions, detaches, restores and reorders keep every invariant; a restore
+// right after its detach gives back exactly the tree before.
+TEST(GameTree, RandomEditsKeepInvariants)
+{
+    std::mt19937 rng(20240601);
+    GameTree tree;
+    std::vector<NodeId> alive{RootNode};
+    std::vector<Subtree> detached;
+    int restoredExactly = 0;
+    for (int step = 0; step < 3000; ++step) {
+        const int op = int(rng() % 10);
+        const NodeId n = alive[rng() % alive.size()];
+        if (!tree.contains(n))
+            continue;
+        if (op < 6) {
+            core::MoveList moves;
+            core::generateLegalMoves(tree.node(n).position, moves);
+            if (!moves.empty())
+                alive.push_back(tree.addChild(n, moves[int(rng() % moves.size())]));
+        } else if (op < 7 && n != RootNode) {
+            GameTree before = tree.clone();
+            Subtree sub = tree.detach(n);
+            ASSERT_EQ(tree.checkInvariants(), "") << "step " << step;
+            tree.restore(std::move(sub));
+            EXPECT_TRUE(tree.sameContent(before));
+            ++restoredExactly;
+        } else if (op < 8 && n != RootNode) {
+            detached.push_back(tree.detach(n));
+        } else if (op < 9 && n != RootNode) {
+            const int siblings = int(tree.node(tree.node(n).parent).children.size());
+            tree.moveChild(n, int(rng() % siblings));
+        } else if (!detached.empty()) {
+            tree.restore(std::move(detached.back()));
+            detached.pop_back();
+        }
+        ASSERT_EQ(tree.checkInvariants(), "") << "step " << step;
+    }
+    EXPECT_GT(restoredExactly, 100);
+}

@@ -1,0 +1,262 @@
+// MoveListModel: layout, roles, row signals per edit, and a randomized session in which the tree,
+// the item model (checked by QAbstractItemModelTester and persistent indexes) and undo/redo agree.
+#include "modeltesthelpers.h"
+
+#include "movelistmodel.h"
+
+#include "core/movegen.h"
+#include "game/pgnwriter.h"
+
+#include <QAbstractItemModelTester>
+#include <QSignalSpy>
+#include <QUndoStack>
+
+#include <map>
+#include <random>
+
+using namespace kibitz;
+using kibitz::test::playAll;
+using game::NodeId;
+
+namespace {
+
+QStringList g_warnings;
+
+// Collects warnings (QAbstractItemModelTester reports failures as warnings).
+void collectWarnings(QtMsgType type, const QMessageLogContext&, const QString& message)
+{
+    if (type != QtDebugMsg && type != QtInfoMsg)
+        g_warnings << message;
+}
+
+// A model under test with its tester and a warning collector.
+struct Fixture {
+    ChessGameModel game;
+    MoveListModel list{&game};
+    QAbstractItemModelTester tester{&list, QAbstractItemModelTester::FailureReportingMode::Warning};
+    QtMessageHandler previous = qInstallMessageHandler(collectWarnings);
+    ~Fixture() { qInstallMessageHandler(previous); }
+};
+
+// Walks the item model and checks it mirrors the tree exactly; returns the number of move items.
+int checkLine(const MoveListModel& list, const ChessGameModel& game, const QModelIndex& parent,
+              const std::vector<NodeId>& line, std::size_t skip)
+{
+    const game::GameTree& tree = game.tree();
+    int moves = 0;
+    EXPECT_EQ(list.rowCount(parent), int(line.size() - skip));
+    for (std::size_t i = skip; i < line.size(); ++i) {
+        const NodeId n = line[i];
+        const QModelIndex idx = list.index(int(i - skip), 0, parent);
+        EXPECT_EQ(list.nodeForIndex(idx), n);
+        EXPECT_EQ(idx.parent(), parent);
+        EXPECT_EQ(list.indexForNode(n), idx);
+        EXPECT_EQ(idx.data(MoveListModel::SanRole).toString().toStdString(), tree.node(n).san);
+        EXPECT_EQ(idx.data(MoveListModel::IsCurrentRole).toBool(), n == game.cursor());
+        ++moves;
+        const auto& siblings = tree.node(tree.node(n).parent).children;
+        const int variations = siblings.front() == n ? int(siblings.size()) - 1 : 0;
+        EXPECT_EQ(list.rowCount(idx), variations);
+        for (int v = 0; v < variations; ++v) {
+            const QModelIndex vidx = list.index(v, 0, idx);
+            EXPECT_TRUE(vidx.data(MoveListModel::IsVariationItemRole).toBool());
+            EXPECT_EQ(list.nodeForIndex(vidx), siblings[v + 1]);
+            EXPECT_EQ(vidx.parent(), idx);
+            moves += checkLine(list, game, vidx, tree.node(siblings[v + 1]).line, 0);
+        }
+    }
+    return moves;
+}
+
+// The whole model against the tree.
+void checkAgreement(const MoveListModel& list, const ChessGameModel& game)
+{
+    const int moves = checkLine(list, game, {}, game.tree().root().line, 1);
+    EXPECT_EQ(moves, int(game.tree().size()) - 1);
+}
+
+} // namespace
+
+TEST(MoveListModel, LayoutAndRoles)
+{
+    Fixture f;
+    playAll(f.game, "e4 e5");
+    f.game.back();
+    playAll(f.game, "c5 Nf3");
+    f.game.goTo(f.game.tree().root().line[2]);
+    playAll(f.game, "Nf3");
+    ASSERT_EQ(f.list.rowCount(), 3);
+    const QModelIndex e5 = f.list.index(1, 0);
+    EXPECT_EQ(e5.data().toString(), "1... e5");
+    EXPECT_EQ(f.list.index(2, 0).data().toString(), "2. Nf3");
+    EXPECT_EQ(f.list.index(2, 0).data(MoveListModel::FigurineSanRole).toString(), QString::fromUtf8("♘f3"));
+    EXPECT_TRUE(f.list.index(2, 0).data(MoveListModel::IsCurrentRole).toBool());
+    EXPECT_EQ(f.list.index(2, 0).data(MoveListModel::MoveNumberTextRole).toString(), "2.");
+    ASSERT_EQ(f.list.rowCount(e5), 1);
+    const QModelIndex variation = f.list.index(0, 0, e5);
+    EXPECT_EQ(variation.data().toString(), "Variation 1... c5");
+    ASSERT_EQ(f.list.rowCount(variation), 2);
+    const QModelIndex c5 = f.list.index(0, 0, variation);
+    EXPECT_FALSE(c5.data(MoveListModel::IsMainLineRole).toBool());
+    EXPECT_EQ(c5.data(MoveListModel::VariationDepthRole).toInt(), 1);
+    EXPECT_EQ(f.list.index(1, 0, variation).data(MoveListModel::PlyRole).toInt(), 3);
+    checkAgreement(f.list, f.game);
+    EXPECT_TRUE(g_warnings.isEmpty()) << g_warnings.join('\n').toStdString();
+}
+
+TEST(MoveListModel, OneRowPerMoveNoReset)
+{
+    Fixture f;
+    playAll(f.game, "e4 e5");
+    QSignalSpy inserted(&f.list, &QAbstractItemModel::rowsInserted);
+    QSignalSpy removed(&f.list, &QAbstractItemModel::rowsRemoved);
+    QSignalSpy reset(&f.list, &QAbstractItemModel::modelReset);
+    playAll(f.game, "Nf3");
+    ASSERT_EQ(inserted.count(), 1);
+    EXPECT_FALSE(inserted[0][0].value<QModelIndex>().isValid());
+    EXPECT_EQ(inserted[0][1].toInt(), 2);
+    EXPECT_EQ(inserted[0][2].toInt(), 2);
+    f.game.back();
+    playAll(f.game, "Nc3"); // a variation: one variation item under 2. Nf3
+    ASSERT_EQ(inserted.count(), 2);
+    EXPECT_EQ(f.list.nodeForIndex(inserted[1][0].value<QModelIndex>()), f.game.tree().root().line[3]);
+    EXPECT_EQ(inserted[1][1].toInt(), 0);
+    f.game.undoStack()->undo();
+    ASSERT_EQ(removed.count(), 1);
+    EXPECT_EQ(removed[0][1].toInt(), 0);
+    f.game.undoStack()->undo();
+    ASSERT_EQ(removed.count(), 2);
+    EXPECT_EQ(removed[0][1].toInt(), 0);
+    EXPECT_EQ(f.list.rowCount(), 2);
+    EXPECT_EQ(reset.count(), 0);
+    f.game.loadFen("4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+    EXPECT_EQ(reset.count(), 1);
+    EXPECT_EQ(f.list.rowCount(), 0);
+    checkAgreement(f.list, f.game);
+    EXPECT_TRUE(g_warnings.isEmpty()) << g_warnings.join('\n').toStdString();
+}
+
+TEST(MoveListModel, CursorAndCommentRepaint)
+{
+    Fixture f;
+    playAll(f.game, "e4 e5");
+    QSignalSpy changed(&f.list, &QAbstractItemModel::dataChanged);
+    f.game.back();
+    ASSERT_EQ(changed.count(), 2);
+    EXPECT_EQ(changed[0][0].value<QModelIndex>().row(), 1);
+    EXPECT_EQ(changed[1][0].value<QModelIndex>().row(), 0);
+    f.game.setComment(f.game.cursor(), "King's pawn");
+    ASSERT_EQ(changed.count(), 3);
+    EXPECT_EQ(f.list.index(0, 0).data(MoveListModel::CommentRole).toString(), "King's pawn");
+}
+
+TEST(MoveListModel, PromoteAndDeleteKeepTheModelInStep)
+{
+    Fixture f;
+    playAll(f.game, "e4 e5 Nf3 Nc6");
+    f.game.toStart();
+    playAll(f.game, "d4 d5 c4");
+    f.game.toStart();
+    playAll(f.game, "c4 e5");
+    const NodeId c4e5 = f.game.cursor();
+    f.game.promoteVariation(c4e5);
+    checkAgreement(f.list, f.game);
+    EXPECT_EQ(f.list.index(0, 0).data(MoveListModel::SanRole).toString(), "c4");
+    f.game.deleteMovesAfter(game::RootNode);
+    EXPECT_EQ(f.list.rowCount(), 0);
+    f.game.undoStack()->undo();
+    f.game.undoStack()->undo();
+    checkAgreement(f.list, f.game);
+    EXPECT_EQ(f.list.rowCount(), 4);
+    EXPECT_TRUE(g_warnings.isEmpty()) << g_warnings.join('\n').toStdString();
+}
+
+// Thousands of random edits and navigations with a fixed seed. After every step the item model
+// mirrors the tree, persistent indexes still name their nodes, and the game equals the snapshot
+// taken when the undo stack last had this index. Then everything is undone and redone.
+TEST(MoveListModel, RandomSessionAgreesWithTreeAndUndoRedo)
+{
+    Fixture f;
+    ChessGameModel& g = f.game;
+    QUndoStack* stack = g.undoStack();
+    std::mt19937 rng(12345);
+    const char* fens[] = {"4k3/8/8/8/8/8/8/4K2R w K - 0 1", "r3k2r/1P6/8/3pP3/8/8/8/R3K2R w KQkq d6 0 1"};
+    auto snapshot = [&g] { return game::toPgn(g.game()); };
+    std::vector<std::string> snaps{snapshot()};
+    std::map<NodeId, QPersistentModelIndex> persistent;
+
+    auto randomNode = [&]() {
+        std::vector<NodeId> all{game::RootNode};
+        for (std::size_t i = 0; i < all.size(); ++i)
+            for (NodeId c : g.tree().node(all[i]).children)
+                all.push_back(c);
+        return all[rng() % all.size()];
+    };
+    for (int step = 0; step < 3000; ++step) {
+        const int op = int(rng() % 100);
+        bool undoRedo = false;
+        if (op < 40) {
+            core::MoveList moves;
+            core::generateLegalMoves(g.position(), moves);
+            if (!moves.empty()) {
+                const core::Move m = moves[int(rng() % moves.size())];
+                g.makeMove(m.from(), m.to(), m.kind() == core::Move::Promotion ? m.promotion() : core::NoPieceType);
+            }
+        } else if (op < 48) { g.back();
+        } else if (op < 53) { g.forward();
+        } else if (op < 58) { g.goTo(randomNode());
+        } else if (op < 60) { rng() % 2 ? g.toStart() : g.toEnd();
+        } else if (op < 62) { rng() % 2 ? g.nextVariation() : g.previousVariation();
+        } else if (op < 65) { g.deleteVariation(randomNode());
+        } else if (op < 67) { g.deleteMovesAfter(randomNode());
+        } else if (op < 70) { g.promoteVariation(randomNode());
+        } else if (op < 73) { g.setComment(randomNode(), QStringLiteral("c%1").arg(rng() % 5));
+        } else if (op < 75) { g.setNags(randomNode(), {int(rng() % 7)});
+        } else if (op < 76) { g.setResult(QStringList{"1-0", "0-1", "1/2-1/2", "*"}[rng() % 4]);
+        } else if (op < 77) { g.loadFen(fens[rng() % 2]);
+        } else if (op < 78) { g.newGame();
+        } else if (op < 79) { g.loadPgn(QString::fromStdString(snaps[rng() % snaps.size()]));
+        } else if (op < 81) { g.takeBack();
+        } else if (op < 92) { stack->undo(); undoRedo = true;
+        } else { stack->redo(); undoRedo = true; }
+
+        ASSERT_TRUE(g_warnings.isEmpty()) << "step " << step << ": " << g_warnings.join('\n').toStdString();
+        ASSERT_EQ(g.tree().checkInvariants(), "") << "step " << step;
+        ASSERT_TRUE(g.tree().contains(g.cursor()));
+        const int idx = stack->index();
+        if (undoRedo || stack->count() != idx) {
+            ASSERT_EQ(snapshot(), snaps.at(idx)) << "step " << step;
+        } else {
+            snaps.resize(idx + 1);
+            snaps[idx] = snapshot();
+        }
+        if (step % 10 == 0 || undoRedo)
+            checkAgreement(f.list, g);
+        for (auto it = persistent.begin(); it != persistent.end();) {
+            if (it->second.isValid() && g.tree().contains(it->first)) {
+                ASSERT_EQ(f.list.nodeForIndex(it->second), it->first) << "step " << step;
+                ++it;
+            } else {
+                it = persistent.erase(it);
+            }
+        }
+        if (g.cursor() != game::RootNode && !persistent.count(g.cursor()))
+            persistent.emplace(g.cursor(), QPersistentModelIndex(f.list.indexForNode(g.cursor())));
+    }
+    EXPECT_GT(stack->count(), 100);
+    while (stack->canUndo()) {
+        stack->undo();
+        ASSERT_EQ(snapshot(), snaps.at(stack->index()));
+    }
+    EXPECT_EQ(snapshot(), snaps.front());
+    EXPECT_EQ(g.tree().size(), 1u);
+    EXPECT_EQ(g.cursor(), game::RootNode);
+    checkAgreement(f.list, g);
+    while (stack->canRedo()) {
+        stack->redo();
+        ASSERT_EQ(snapshot(), snaps.at(stack->index()));
+    }
+    EXPECT_EQ(snapshot(), snaps.at(stack->count()));
+    checkAgreement(f.list, g);
+    EXPECT_TRUE(g_warnings.isEmpty()) << g_warnings.join('\n').toStdString();
+}

@@ -1,0 +1,88 @@
+// kibitz-cli pgn (runPgnCommand): summary lines, normalized export, errors and exit codes.
+#include "pgncommand.h"
+
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+namespace {
+
+struct CliRun {
+    int code = 0;
+    std::string out;
+    std::string err;
+};
+
+// Runs the command with stdout/stderr captured.
+CliRun run(const std::vector<std::string>& args)
+{
+    std::ostringstream out, err;
+    std::streambuf* oldOut = std::cout.rdbuf(out.rdbuf());
+    std::streambuf* oldErr = std::cerr.rdbuf(err.rdbuf());
+    CliRun r;
+    r.code = runPgnCommand(args);
+    std::cout.rdbuf(oldOut);
+    std::cerr.rdbuf(oldErr);
+    r.out = out.str();
+    r.err = err.str();
+    return r;
+}
+
+// Writes text to a temporary file and returns its path.
+std::string tempFile(const std::string& text)
+{
+    static int counter = 0;
+    const std::string path = ::testing::TempDir() + "kibitz_pgncmd_" + std::to_string(++counter) + ".pgn";
+    std::ofstream(path, std::ios::binary) << text;
+    return path;
+}
+
+} // namespace
+
+TEST(PgnCommand, SummaryPerGame)
+{
+    const std::string path = std::string(KIBITZ_SOURCE_DIR) + "/tests/data/pgn/variations.pgn";
+    const CliRun r = run({"pgn", path});
+    EXPECT_EQ(r.code, 0);
+    EXPECT_EQ(r.err, "");
+    std::istringstream lines(r.out);
+    std::string first;
+    std::getline(lines, first);
+    EXPECT_EQ(first, "game 1: white \"Alpha\" black \"Beta\" result 1-0 plies 22 fen "
+                     "r1b2rk1/2q1bppp/p2p1n2/npp1p3/3PP3/2P2N1P/PPB2PP1/RNBQR1K1 w - - 1 12");
+    EXPECT_NE(r.out.find("game 5: white \"Eta\" black \"Theta\" result 1-0 plies 9 fen 4R1k1/1Q6/8/8/8/8/6PP/6K1 b - - 8 44"),
+              std::string::npos);
+}
+
+TEST(PgnCommand, ExportIsNormalizedAndReadsBack)
+{
+    const std::string path = tempFile("[White \"A\"]\n1.e4 e5 (1...c5) 2.Nf3 $1 1-0\n");
+    const CliRun r = run({"pgn", "--export", path});
+    EXPECT_EQ(r.code, 0);
+    EXPECT_EQ(r.out, "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"A\"]\n"
+                     "[Black \"?\"]\n[Result \"1-0\"]\n\n1. e4 e5 (1... c5) 2. Nf3 $1 1-0\n\n");
+    const CliRun again = run({"pgn", "--export", tempFile(r.out)});
+    EXPECT_EQ(again.out, r.out);
+}
+
+TEST(PgnCommand, ErrorsNameThePlaceAndOtherGamesStillPrint)
+{
+    const std::string path = tempFile("[Event \"a\"]\n\n1. e4 e5 2. Ke3 *\n\n[Event \"b\"]\n\n1. d4 *\n");
+    const CliRun r = run({"pgn", path});
+    EXPECT_EQ(r.code, 1);
+    EXPECT_EQ(r.err.rfind("error: game 1, line 3, column 13: illegal move \"Ke3\"", 0), 0u) << r.err;
+    EXPECT_EQ(r.out.rfind("game 2: ", 0), 0u);
+}
+
+TEST(PgnCommand, BadArguments)
+{
+    EXPECT_EQ(run({"pgn"}).code, 2);
+    EXPECT_EQ(run({"pgn", "--frobnicate", "x"}).code, 2);
+    EXPECT_EQ(run({"pgn", "a.pgn", "b.pgn"}).code, 2);
+    const CliRun missing = run({"pgn", "/nonexistent/file.pgn"});
+    EXPECT_EQ(missing.code, 1);
+    EXPECT_NE(missing.err.find("cannot read"), std::string::npos);
+}
