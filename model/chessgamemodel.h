@@ -40,7 +40,7 @@ struct TargetSquare {
 };
 
 // Owns the game (tags and move tree), the cursor (the node shown) and the undo stack. Navigation
-// never edits; every edit is one QUndoCommand. Signal order: docs/signals.md.
+// never edits; every edit is one QUndoCommand. Signal order: docs/DESIGN.md.
 class ChessGameModel : public QObject {
     Q_OBJECT
 public:
