@@ -23,6 +23,9 @@ namespace {
 
 constexpr int kFrameTextureSize = 1024;
 constexpr int kSquaresTextureSize = 512;
+// Light directions for White's view (camera at yaw 0).
+const QVector3D kKeyLightDirection(0.45f, -1.0f, -0.55f);
+const QVector3D kFillLightDirection(-0.6f, -0.45f, 0.5f);
 
 // Paints the frame texture (wood, inlay, coordinates) into a Qt3D texture image.
 class FrameTextureImage : public Qt3DRender::QPaintedTextureImage {
@@ -178,16 +181,25 @@ void BoardScene::buildBoard()
 // A warm key light from White's front left and a cool fill from the opposite side.
 void BoardScene::buildLights()
 {
-    auto *key = new Qt3DRender::QDirectionalLight(m_root);
-    key->setWorldDirection(QVector3D(0.45f, -1.0f, -0.55f).normalized());
+    auto *key = m_keyLight = new Qt3DRender::QDirectionalLight(m_root);
+    key->setWorldDirection(kKeyLightDirection.normalized());
     key->setColor(QColor::fromRgbF(1.0f, 0.96f, 0.90f));
     key->setIntensity(0.85f);
-    auto *fill = new Qt3DRender::QDirectionalLight(m_root);
-    fill->setWorldDirection(QVector3D(-0.6f, -0.45f, 0.5f).normalized());
+    auto *fill = m_fillLight = new Qt3DRender::QDirectionalLight(m_root);
+    fill->setWorldDirection(kFillLightDirection.normalized());
     fill->setColor(QColor::fromRgbF(0.80f, 0.86f, 1.0f));
     fill->setIntensity(0.35f);
     entityWith(m_root, {key});
     entityWith(m_root, {fill});
+}
+
+// Rotates White's light directions about +Y by the camera's yaw.
+void BoardScene::setLightingYaw(float yawDeg)
+{
+    QMatrix4x4 turn;
+    turn.rotate(yawDeg, 0.0f, 1.0f, 0.0f);
+    m_keyLight->setWorldDirection(turn.mapVector(kKeyLightDirection).normalized());
+    m_fillLight->setWorldDirection(turn.mapVector(kFillLightDirection).normalized());
 }
 
 // One shared mesh per piece type, one material per colour, and the 32 reusable entities.
@@ -272,6 +284,30 @@ Qt3DCore::QEntity *BoardScene::pieceEntity(int square) const
     for (const Slot &slot : m_slots)
         if (slot.square == square && square >= 0)
             return slot.entity;
+    return nullptr;
+}
+
+// Same search as pieceEntity(), returning the slot's transform.
+Qt3DCore::QTransform *BoardScene::pieceTransform(int square) const
+{
+    for (const Slot &slot : m_slots)
+        if (slot.square == square && square >= 0)
+            return slot.transform;
+    return nullptr;
+}
+
+// A disabled slot is free; it gets square -2 so that no square lookup finds it.
+Qt3DCore::QTransform *BoardScene::addTransientPiece(char piece, int square)
+{
+    if (!pieceTypeFromFen(piece))
+        return nullptr;
+    for (int i = 0; i < kPieceEntities; ++i) {
+        if (m_slots[size_t(i)].entity->isEnabled())
+            continue;
+        placePiece(i, piece, square);
+        m_slots[size_t(i)].square = -2;
+        return m_slots[size_t(i)].transform;
+    }
     return nullptr;
 }
 

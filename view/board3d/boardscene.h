@@ -21,6 +21,7 @@ namespace Qt3DCore {
 class QTransform;
 }
 namespace Qt3DRender {
+class QDirectionalLight;
 class QGeometryRenderer;
 class QMaterial;
 class QPaintedTextureImage;
@@ -53,6 +54,15 @@ public:
     Qt3DCore::QEntity *pieceEntity(int square) const;
     // World transform a piece letter gets on a square (colour decides which way it faces).
     static QMatrix4x4 pieceMatrix(char piece, int square);
+    // Transform of the piece entity on a square (nullptr if empty), for animation and dragging.
+    Qt3DCore::QTransform *pieceTransform(int square) const;
+    // Shows an extra piece outside position() (e.g. a captured piece fading out) in a spare
+    // entity; nullptr when none is free. The next setPosition() removes it.
+    Qt3DCore::QTransform *addTransientPiece(char piece, int square);
+
+    // Turns the lights about the vertical axis with the camera (yaw as in OrbitView), so every
+    // view is lit like White's: no glare from flat tops facing a light aimed at the camera.
+    void setLightingYaw(float yawDeg);
 
     // Highlight hooks; -1 clears the single-square ones.
     void setHoverSquare(int square);
@@ -84,6 +94,8 @@ private:
         int square = -1;
     };
     std::array<Slot, kPieceEntities> m_slots;
+    Qt3DRender::QDirectionalLight *m_keyLight = nullptr;
+    Qt3DRender::QDirectionalLight *m_fillLight = nullptr;
 };
 
 } // namespace kibitz::board3d

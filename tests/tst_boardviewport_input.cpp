@@ -1,0 +1,273 @@
+// The board viewport's input logic and camera maths without rendering: click-click, drag and
+// drop, reselect, illegal deselect, keyboard cursor, promotion request/cancel/complete,
+// highlights, and pixel <-> square mapping from White's, Black's and orbited views.
+#include "boardpicking.h"
+#include "chessgamemodel.h"
+#include "viewportcamera.h"
+#include "viewportinput.h"
+#include "viewportpicking.h"
+
+#include <QGuiApplication>
+#include <QSignalSpy>
+#include <QTest>
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+using namespace kibitz;
+using core::Square;
+
+namespace {
+
+// Whether v holds x.
+bool has(const std::vector<int>& v, int x)
+{
+    return std::find(v.begin(), v.end(), x) != v.end();
+}
+
+// The piece the model shows on a square.
+core::Piece on(const ChessGameModel& model, Square s)
+{
+    return model.position().pieceOn(s);
+}
+
+} // namespace
+
+TEST(ViewportInput, ClickClickPlaysAMove)
+{
+    ChessGameModel model;
+    ViewportInput input(&model);
+    input.clickSquare(Square::E2);
+    EXPECT_EQ(input.selected(), Square::E2);
+    const board3d::BoardHighlights h = input.highlights();
+    EXPECT_EQ(h.selected, Square::E2);
+    EXPECT_TRUE(has(h.quietTargets, Square::E3));
+    EXPECT_TRUE(has(h.quietTargets, Square::E4));
+    EXPECT_EQ(h.quietTargets.size(), 2u);
+    EXPECT_TRUE(h.captureTargets.empty());
+    input.clickSquare(Square::E4);
+    EXPECT_EQ(on(model, Square::E4), core::WPawn);
+    EXPECT_EQ(input.selected(), -1);
+    EXPECT_EQ(input.highlights().lastFrom, Square::E2);
+    EXPECT_EQ(input.highlights().lastTo, Square::E4);
+}
+
+TEST(ViewportInput, ReselectAndDeselect)
+{
+    ChessGameModel model;
+    ViewportInput input(&model);
+    QSignalSpy rejected(&input, &ViewportInput::moveRejected);
+    input.clickSquare(Square::E2);
+    input.clickSquare(Square::G1); // another own piece
+    EXPECT_EQ(input.selected(), Square::G1);
+    EXPECT_TRUE(has(input.highlights().quietTargets, Square::F3));
+    input.clickSquare(Square::G1); // the selected piece again
+    EXPECT_EQ(input.selected(), -1);
+    EXPECT_EQ(rejected.count(), 0);
+    input.clickSquare(Square::E2);
+    input.clickSquare(Square::E5); // illegal target
+    EXPECT_EQ(input.selected(), -1);
+    EXPECT_EQ(rejected.count(), 1);
+    EXPECT_FALSE(rejected.at(0).at(0).toString().isEmpty());
+    EXPECT_EQ(model.cursor(), game::RootNode); // nothing played
+    input.clickSquare(Square::E7); // the opponent's piece: not selectable, says why
+    EXPECT_EQ(input.selected(), -1);
+    EXPECT_EQ(rejected.count(), 2);
+    input.clickSquare(Square::E4); // an empty square without selection: silently nothing
+    EXPECT_EQ(rejected.count(), 2);
+}
+
+TEST(ViewportInput, CapturesLookDifferent)
+{
+    ChessGameModel model;
+    ASSERT_TRUE(model.loadFen(QStringLiteral("4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1")).ok);
+    ViewportInput input(&model);
+    input.clickSquare(Square::E4);
+    const board3d::BoardHighlights h = input.highlights();
+    EXPECT_TRUE(has(h.captureTargets, Square::D5));
+    EXPECT_TRUE(has(h.quietTargets, Square::E5));
+    EXPECT_FALSE(has(h.quietTargets, Square::D5));
+}
+
+TEST(ViewportInput, CheckAndLastMoveHighlights)
+{
+    ChessGameModel model;
+    ViewportInput input(&model);
+    EXPECT_EQ(input.highlights().check, -1);
+    EXPECT_EQ(input.highlights().lastFrom, -1);
+    for (const char* m : {"e4", "f5", "Qh5+"})
+        ASSERT_TRUE(model.makeMoveSan(QString::fromLatin1(m)).ok);
+    EXPECT_EQ(input.highlights().check, Square::E8);
+    EXPECT_EQ(input.highlights().lastFrom, Square::D1);
+    EXPECT_EQ(input.highlights().lastTo, Square::H5);
+}
+
+TEST(ViewportInput, DragAndDrop)
+{
+    ChessGameModel model;
+    ViewportInput input(&model);
+    EXPECT_TRUE(input.press(Square::G1)); // selects at once, drag may start
+    EXPECT_EQ(input.selected(), Square::G1);
+    input.release(Square::G1, true); // dropped back on its square: still selected
+    EXPECT_EQ(input.selected(), Square::G1);
+    EXPECT_TRUE(input.press(Square::G1));
+    input.release(Square::G1, false); // a click on the selected piece deselects
+    EXPECT_EQ(input.selected(), -1);
+    EXPECT_TRUE(input.press(Square::G1));
+    input.release(Square::F3, true);
+    EXPECT_EQ(on(model, Square::F3), core::WKnight);
+    EXPECT_FALSE(input.press(Square::F3)); // Black to move: no drag of a white piece
+    QSignalSpy rejected(&input, &ViewportInput::moveRejected);
+    EXPECT_TRUE(input.press(Square::B8));
+    input.release(Square::B5, true); // illegal drop
+    EXPECT_EQ(input.selected(), -1);
+    EXPECT_EQ(rejected.count(), 1);
+    EXPECT_EQ(on(model, Square::B8), core::BKnight);
+    input.press(Square::B8);
+    input.release(-1, true); // dropped off the board
+    EXPECT_EQ(input.selected(), -1);
+}
+
+TEST(ViewportInput, PromotionRequestCancelComplete)
+{
+    ChessGameModel model;
+    ASSERT_TRUE(model.loadFen(QStringLiteral("7k/P7/8/8/8/8/8/K7 w - - 0 1")).ok);
+    ViewportInput input(&model);
+    QSignalSpy asked(&input, &ViewportInput::promotionRequested);
+    input.clickSquare(Square::A7);
+    input.clickSquare(Square::A8);
+    ASSERT_EQ(asked.count(), 1);
+    EXPECT_EQ(asked.at(0).at(0).value<Square>(), Square::A7);
+    EXPECT_EQ(asked.at(0).at(1).value<Square>(), Square::A8);
+    EXPECT_TRUE(input.hasPendingPromotion());
+    EXPECT_EQ(on(model, Square::A7), core::WPawn); // nothing played yet
+    input.completePromotion(core::NoPieceType);     // cancel
+    EXPECT_FALSE(input.hasPendingPromotion());
+    EXPECT_EQ(on(model, Square::A7), core::WPawn);
+    EXPECT_EQ(input.selected(), -1);
+    input.completePromotion(core::Queen); // nothing pending: ignored
+    EXPECT_EQ(on(model, Square::A8), core::NoPiece);
+    EXPECT_TRUE(input.press(Square::A7));
+    input.release(Square::A8, true); // by drag and drop
+    ASSERT_EQ(asked.count(), 2);
+    input.completePromotion(core::Knight);
+    EXPECT_EQ(on(model, Square::A8), core::WKnight);
+    EXPECT_EQ(on(model, Square::A7), core::NoPiece);
+}
+
+TEST(ViewportInput, KeyboardCursorSelectsAndMoves)
+{
+    ChessGameModel model;
+    ViewportInput input(&model);
+    input.moveCursor(0, 0); // appears on e2
+    EXPECT_EQ(input.cursor(), Square::E2);
+    EXPECT_EQ(input.highlights().hover, Square::E2);
+    input.activateCursor();
+    EXPECT_EQ(input.selected(), Square::E2);
+    input.moveCursor(0, 2);
+    EXPECT_EQ(input.cursor(), Square::E4);
+    input.activateCursor();
+    EXPECT_EQ(on(model, Square::E4), core::WPawn);
+    for (int i = 0; i < 10; ++i)
+        input.moveCursor(1, 1); // clamped at the corner
+    EXPECT_EQ(input.cursor(), Square::H8);
+    input.setHover(Square::A1); // the mouse takes over the hover mark
+    EXPECT_EQ(input.highlights().hover, Square::A1);
+}
+
+TEST(ViewportCamera, PixelsMapBackToSquaresFromAnyView)
+{
+    ViewportCamera camera;
+    camera.setViewportSize({1280, 800});
+    auto roundTrip = [&camera](const char* what) {
+        for (int sq = 0; sq < 64; ++sq)
+            ASSERT_EQ(camera.squareAt(camera.project(board3d::squareCentre(sq))), sq) << what;
+    };
+    roundTrip("white");
+    camera.setFlipped(true, false);
+    roundTrip("black");
+    camera.orbit({120.0, -40.0});
+    roundTrip("orbited");
+    camera.zoomBy(3.0f);
+    camera.setViewportSize({500, 900});
+    roundTrip("zoomed, portrait");
+}
+
+TEST(ViewportCamera, WhiteAndBlackSeeTheirOwnSideAtTheBottom)
+{
+    ViewportCamera camera;
+    camera.setViewportSize({1280, 800});
+    EXPECT_GT(camera.project(board3d::squareCentre(Square::E1)).y(),
+              camera.project(board3d::squareCentre(Square::E8)).y());
+    EXPECT_LT(camera.project(board3d::squareCentre(Square::A1)).x(),
+              camera.project(board3d::squareCentre(Square::H1)).x());
+    QSignalSpy flipped(&camera, &ViewportCamera::flippedChanged);
+    camera.setFlipped(true, true);
+    EXPECT_TRUE(camera.isAnimating());
+    QTest::qWait(700);
+    EXPECT_FALSE(camera.isAnimating());
+    EXPECT_EQ(flipped.count(), 1);
+    EXPECT_LT(camera.project(board3d::squareCentre(Square::E1)).y(),
+              camera.project(board3d::squareCentre(Square::E8)).y());
+    EXPECT_GT(camera.project(board3d::squareCentre(Square::A8)).x(),
+              camera.project(board3d::squareCentre(Square::H8)).x());
+}
+
+TEST(ViewportCamera, ZoomAndPitchStayWithinLimits)
+{
+    ViewportCamera camera;
+    const float fitted = camera.view().distance;
+    camera.zoomBy(100.0f);
+    EXPECT_FLOAT_EQ(camera.zoom(), ViewportCamera::kMinZoom);
+    EXPECT_NEAR(camera.view().distance, fitted * ViewportCamera::kMinZoom, 1e-3f);
+    camera.zoomBy(-100.0f);
+    EXPECT_FLOAT_EQ(camera.zoom(), ViewportCamera::kMaxZoom);
+    camera.orbit({0.0, 10000.0});
+    EXPECT_FLOAT_EQ(camera.view().pitchDeg, ViewportCamera::kMaxPitch);
+    camera.orbit({0.0, -10000.0});
+    EXPECT_FLOAT_EQ(camera.view().pitchDeg, ViewportCamera::kMinPitch);
+    camera.reset();
+    QTest::qWait(700);
+    EXPECT_FLOAT_EQ(camera.zoom(), 1.0f);
+    EXPECT_NEAR(camera.view().pitchDeg, board3d::defaultView(false).pitchDeg, 1e-3f);
+}
+
+TEST(ViewportCamera, ResizeRefitsTheBoard)
+{
+    ViewportCamera camera;
+    camera.setViewportSize({1280, 800});
+    const float wide = camera.view().distance;
+    camera.setViewportSize({400, 800});
+    EXPECT_GT(camera.view().distance, wide); // narrower: further away to keep the board in view
+    for (int corner : {0, 7, 56, 63}) {
+        const QPointF p = camera.project(board3d::squareCentre(corner));
+        EXPECT_TRUE(p.x() > 0 && p.x() < 400 && p.y() > 0 && p.y() < 800) << corner;
+    }
+}
+
+TEST(ViewportPicking, TallPieceHeadPicksItsOwnSquare)
+{
+    ViewportCamera camera;
+    camera.setViewportSize({1280, 800});
+    board3d::Placement placement;
+    placement.fill('.');
+    placement[Square::E1] = 'K';
+    // The king's crown, seen from White's side, lies over a square further up the board.
+    const QPointF crown = camera.project(board3d::squareCentre(Square::E1) + QVector3D(0, 1.2f, 0));
+    EXPECT_NE(board3d::pickSquare(camera.rayAt(crown)), Square::E1);
+    EXPECT_EQ(pickBoard(camera.rayAt(crown), placement), Square::E1);
+    // On an empty board the same pixel picks the board square.
+    placement[Square::E1] = '.';
+    EXPECT_EQ(pickBoard(camera.rayAt(crown), placement), board3d::pickSquare(camera.rayAt(crown)));
+    EXPECT_GT(pieceHeight('K'), pieceHeight('p'));
+}
+
+// Offscreen Qt, so the suite also lists and runs without a display.
+int main(int argc, char** argv)
+{
+    testing::InitGoogleTest(&argc, argv);
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    QGuiApplication app(argc, argv);
+    return RUN_ALL_TESTS();
+}

@@ -1,0 +1,228 @@
+// Rendered test of BoardViewport (needs an X server, e.g. xvfb-run): grabs frames and checks
+// pixel colours where highlights must be — target dots after selecting e2, last-move tints
+// after 1.e4, the check glow — and that the capture comes back the right way up.
+#include "boardgeometry.h"
+#include "boardpicking.h"
+#include "boardscene.h"
+#include "boardviewport.h"
+#include "chessgamemodel.h"
+#include "viewportanimator.h"
+#include "viewportcamera.h"
+#include "viewportinput.h"
+
+#include <QApplication>
+#include <QSignalSpy>
+#include <QTest>
+#include <QWheelEvent>
+#include <Qt3DExtras/Qt3DWindow>
+
+#include <gtest/gtest.h>
+
+#include <memory>
+
+using namespace kibitz;
+using core::Square;
+
+namespace {
+
+constexpr QSize kSize{960, 640};
+
+// Distance between two colours in RGB space.
+int distance(QRgb a, QRgb b)
+{
+    return std::abs(qRed(a) - qRed(b)) + std::abs(qGreen(a) - qGreen(b)) + std::abs(qBlue(a) - qBlue(b));
+}
+
+// A palette colour as 8-bit RGB.
+QRgb rgb(const QVector3D& c)
+{
+    return QColor::fromRgbF(c.x(), c.y(), c.z()).rgb();
+}
+
+// One shown viewport per test; the first frame is awaited.
+class Rendered : public ::testing::Test {
+protected:
+    void SetUp() override
+    {
+        if (!qEnvironmentVariableIsSet("DISPLAY"))
+            GTEST_SKIP() << "needs an X server (run under xvfb-run)";
+        m_view = std::make_unique<BoardViewport>(&m_model);
+        m_view->resize(kSize);
+        QSignalSpy first(m_view.get(), &BoardViewport::firstFrameRendered);
+        m_view->show();
+        ASSERT_TRUE(first.wait(20000)) << "no frame rendered";
+        m_view->camera()->setViewportSize(kSize);
+    }
+    // Pixel at a point of the board (world coordinates), in a fresh capture.
+    QRgb pixelAt(const QImage& image, const QVector3D& world) const
+    {
+        const QPoint p = m_view->camera()->project(world).toPoint();
+        return image.pixel(p);
+    }
+    // A point inside square sq, near its corner towards White's left (away from a piece).
+    static QVector3D nearCorner(int sq)
+    {
+        return board3d::squareCentre(sq) + QVector3D(-0.38f, 0.0f, 0.38f);
+    }
+    // The middle of a pawn's round head on square sq.
+    static QVector3D pawnHead(int sq)
+    {
+        return board3d::squareCentre(sq) + QVector3D(0.0f, 0.485f, 0.0f);
+    }
+    // A square's plain colour.
+    QRgb base(int sq) const
+    {
+        return rgb(board3d::isLightSquare(sq) ? m_palette.light : m_palette.dark);
+    }
+    // A square's colour blended towards a highlight colour by t, as the texture paints it.
+    QRgb mixed(int sq, const QVector3D& highlight, float t) const
+    {
+        const QVector3D b = board3d::isLightSquare(sq) ? m_palette.light : m_palette.dark;
+        return rgb(b * (1.0f - t) + highlight * t);
+    }
+    // A capture; KIBITZ_RENDER_DUMP=dir keeps each one as a PNG for looking at failures.
+    QImage grab()
+    {
+        const QImage image = m_view->grabImage();
+        EXPECT_EQ(image.size(), kSize);
+        const QString dir = qEnvironmentVariable("KIBITZ_RENDER_DUMP");
+        if (!dir.isEmpty()) {
+            const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
+            image.save(QStringLiteral("%1/%2-%3.png").arg(dir, QString::fromLatin1(info->name())).arg(m_grabs++));
+        }
+        return image;
+    }
+
+    int m_grabs = 0;
+    ChessGameModel m_model;
+    std::unique_ptr<BoardViewport> m_view;
+    board3d::BoardPalette m_palette;
+};
+
+} // namespace
+
+TEST_F(Rendered, CaptureIsUprightAndShowsTheBoard)
+{
+    const QImage image = grab();
+    ASSERT_FALSE(image.isNull());
+    // a3 is dark, b3 light (unlit board texture: colours come through nearly unchanged).
+    EXPECT_LT(distance(pixelAt(image, nearCorner(Square::A3)), base(Square::A3)), 30);
+    EXPECT_LT(distance(pixelAt(image, nearCorner(Square::B3)), base(Square::B3)), 30);
+    // The white pawns stand near the bottom of the picture, the black ones near the top (an
+    // upside-down capture would swap them).
+    const int white = qGray(pixelAt(image, pawnHead(Square::E2)));
+    const int black = qGray(pixelAt(image, pawnHead(Square::E7)));
+    EXPECT_GT(white, 140);
+    EXPECT_LT(black, 80);
+}
+
+TEST_F(Rendered, SelectionShowsTargetDots)
+{
+    const QImage before = grab();
+    m_view->input()->clickSquare(Square::E2);
+    const QImage after = grab();
+    for (int sq : {Square::E3, Square::E4}) {
+        const QRgb dot = mixed(sq, m_palette.quiet, 0.8f); // the dot is drawn with alpha 0.8
+        const QVector3D centre = board3d::squareCentre(sq);
+        EXPECT_GT(distance(pixelAt(before, centre), dot), 60) << sq;
+        EXPECT_LT(distance(pixelAt(after, centre), dot), 30) << sq;
+    }
+    // The selected square is tinted green at its corner; d3 stays plain.
+    EXPECT_LT(distance(pixelAt(after, nearCorner(Square::E2)), mixed(Square::E2, m_palette.selected, 0.65f)), 30);
+    EXPECT_LT(distance(pixelAt(after, board3d::squareCentre(Square::D3)), base(Square::D3)), 30);
+    // The keyboard cursor (appearing on e2, moved to the dark d4) draws a white outline.
+    m_view->input()->moveCursor(0, 0);
+    m_view->input()->moveCursor(-1, 2);
+    const QImage cursor = grab();
+    const QVector3D edge = board3d::squareCentre(Square::D4) + QVector3D(0.0f, 0.0f, 0.47f);
+    EXPECT_GT(qGray(pixelAt(cursor, edge)), qGray(base(Square::D4)) + 60);
+    EXPECT_LT(distance(pixelAt(after, edge), base(Square::D4)), 30);
+}
+
+TEST_F(Rendered, LastMoveSquaresAreTinted)
+{
+    ASSERT_TRUE(m_model.makeMoveSan(QStringLiteral("e4")).ok);
+    QTest::qWait(m_view->animator()->duration() + 150);
+    const QImage image = grab();
+    EXPECT_LT(distance(pixelAt(image, nearCorner(Square::E4)), mixed(Square::E4, m_palette.lastMove, 0.55f)), 30);
+    // e2's near half is hidden behind the king on e1: look at its far right corner.
+    const QVector3D e2far = board3d::squareCentre(Square::E2) + QVector3D(0.3f, 0.0f, -0.42f);
+    EXPECT_LT(distance(pixelAt(image, e2far), mixed(Square::E2, m_palette.lastMove, 0.42f)), 30);
+    EXPECT_LT(distance(pixelAt(image, nearCorner(Square::D4)), base(Square::D4)), 30);
+    // The pawn really stands on e4 now.
+    EXPECT_GT(qGray(pixelAt(image, pawnHead(Square::E4))), 140);
+}
+
+TEST_F(Rendered, KingInCheckGlowsRedAndBlackViewTurnsTheBoard)
+{
+    for (const char* m : {"e4", "f5", "Qh5+"})
+        ASSERT_TRUE(m_model.makeMoveSan(QString::fromLatin1(m)).ok);
+    m_view->animator()->finish();
+    m_view->setFlipped(true);
+    EXPECT_TRUE(m_view->isFlipped());
+    QTest::qWait(800);
+    const QImage image = grab();
+    // From Black's side the near edge of e8 (towards -Z) shows the glow around the king.
+    const QRgb glow = pixelAt(image, board3d::squareCentre(Square::E8) + QVector3D(0.0f, 0.0f, -0.42f));
+    EXPECT_GT(qRed(glow), 2 * qGreen(glow));
+    EXPECT_GT(m_view->camera()->project(board3d::squareCentre(Square::E8)).y(),
+              m_view->camera()->project(board3d::squareCentre(Square::E1)).y());
+    // Black's pawns are in the lower half of the picture now, White's in the upper.
+    const int black = qGray(pixelAt(image, pawnHead(Square::A7)));
+    const int white = qGray(pixelAt(image, pawnHead(Square::A2)));
+    EXPECT_LT(black, 80);
+    EXPECT_GT(white, black + 50);
+}
+
+TEST_F(Rendered, MouseKeyboardAndWheelReachTheModelAndCamera)
+{
+    QWindow* window = m_view->window3d();
+    auto pixel = [this](int sq) { return m_view->camera()->project(board3d::squareCentre(sq)).toPoint(); };
+    // Click-click on the pawn's head (the e2 centre is hidden behind the king) and its target.
+    QTest::mouseClick(window, Qt::LeftButton, {}, m_view->camera()->project(pawnHead(Square::E2)).toPoint());
+    EXPECT_EQ(m_view->input()->selected(), Square::E2);
+    QTest::mouseClick(window, Qt::LeftButton, {}, pixel(Square::E4));
+    EXPECT_EQ(m_model.position().pieceOn(Square::E4), core::WPawn);
+    // Drag and drop g8-f6: press, move in steps, release.
+    QTest::mousePress(window, Qt::LeftButton, {}, pixel(Square::G8));
+    const QPoint a = pixel(Square::G8), b = pixel(Square::F6) - QPoint(0, 12);
+    for (int i = 1; i <= 5; ++i)
+        QTest::mouseMove(window, a + (b - a) * i / 5);
+    QTest::mouseRelease(window, Qt::LeftButton, {}, b);
+    EXPECT_EQ(m_model.position().pieceOn(Square::F6), core::BKnight);
+    m_view->animator()->finish();
+    // Keyboard: the cursor appears on e2 (White to move), up twice is e4... d2-d4 instead.
+    QSignalSpy typed(m_view.get(), &BoardViewport::textTyped);
+    QTest::keyClick(window, Qt::Key_Left);  // cursor appears on e2
+    QTest::keyClick(window, Qt::Key_Left);  // d2
+    QTest::keyClick(window, Qt::Key_Space); // select
+    QTest::keyClick(window, Qt::Key_Up);
+    QTest::keyClick(window, Qt::Key_Up);
+    QTest::keyClick(window, Qt::Key_Return); // d4
+    EXPECT_EQ(m_model.position().pieceOn(Square::D4), core::WPawn);
+    QTest::keyClick(window, Qt::Key_N);
+    ASSERT_EQ(typed.count(), 1);
+    EXPECT_EQ(typed.at(0).at(0).toString(), QStringLiteral("n"));
+    // Wheel zooms in; right-drag orbits.
+    const float zoom = m_view->camera()->zoom();
+    QWheelEvent wheel(QPointF(480, 320), window->mapToGlobal(QPointF(480, 320)), {}, {0, 240},
+                      Qt::NoButton, {}, Qt::NoScrollPhase, false);
+    QCoreApplication::sendEvent(window, &wheel);
+    EXPECT_LT(m_view->camera()->zoom(), zoom);
+    const float yaw = m_view->camera()->view().yawDeg;
+    QTest::mousePress(window, Qt::RightButton, {}, QPoint(400, 300));
+    QTest::mouseMove(window, QPoint(500, 300));
+    QTest::mouseRelease(window, Qt::RightButton, {}, QPoint(500, 300));
+    EXPECT_NE(m_view->camera()->view().yawDeg, yaw);
+}
+
+// A QApplication (the viewport is a widget); not created when only listing the tests or
+// without an X server (then every test skips with a message).
+int main(int argc, char** argv)
+{
+    testing::InitGoogleTest(&argc, argv);
+    if (GTEST_FLAG_GET(list_tests) || !qEnvironmentVariableIsSet("DISPLAY"))
+        return RUN_ALL_TESTS();
+    QApplication app(argc, argv);
+    return RUN_ALL_TESTS();
+}

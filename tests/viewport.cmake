@@ -1,0 +1,18 @@
+# Tests of the board viewport (issue 4), included from tests/CMakeLists.txt.
+# Headless: scene sync driven by ChessGameModel, and the input controller and camera maths.
+foreach(unit boardviewport_sync boardviewport_input)
+    kibitz_add_test(tst_${unit}
+        SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_${unit}.cpp
+        LIBS kibitz_view Qt6::Test
+        LABELS view
+        ENV QT_QPA_PLATFORM=offscreen
+        OWN_MAIN)
+endforeach()
+# Rendered: grabs the viewport and checks highlight colours (needs an X server / xvfb-run).
+kibitz_add_test(tst_boardviewport_render
+    SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_boardviewport_render.cpp
+    LIBS kibitz_view Qt6::Test
+    LABELS view
+    TIMEOUT 180
+    OWN_MAIN
+    NEEDS_DISPLAY)

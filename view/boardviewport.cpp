@@ -1,0 +1,194 @@
+// BoardViewport: window set-up, model wiring, camera slots and frame capture. Mouse and key
+// handling is in boardviewportevents.cpp.
+#include "boardviewport.h"
+
+#include "boardscene.h"
+#include "chessgamemodel.h"
+#include "viewportanimator.h"
+#include "viewportcamera.h"
+#include "viewportinput.h"
+
+#include <Qt3DExtras/QForwardRenderer>
+#include <Qt3DExtras/Qt3DWindow>
+#include <Qt3DRender/QCamera>
+#include <Qt3DRender/QRenderCapture>
+#include <Qt3DRender/QRenderSettings>
+
+#include <QEventLoop>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace kibitz {
+
+namespace {
+
+constexpr int kCaptureTimeoutMs = 5000;
+
+// Qt 6.4's RHI backend hands QRenderCapture images over bottom-up; the OpenGL one does not.
+bool captureIsUpsideDown()
+{
+    return qgetenv("QT3D_RENDERER") != "opengl";
+}
+
+} // namespace
+
+// Builds scene, window, camera, input and animator, then shows the model's position.
+BoardViewport::BoardViewport(ChessGameModel* model, QWidget* parent)
+    : QWidget(parent), m_model(model)
+{
+    m_scene = new board3d::BoardScene(this);
+    m_input = new ViewportInput(m_model, this);
+    m_animator = new ViewportAnimator(m_scene, this);
+    m_camera = new ViewportCamera(this);
+    setUpWindow();
+    connectParts();
+    rebuild();
+    m_scene->setHighlights(m_input->highlights());
+    setFocusPolicy(Qt::StrongFocus);
+    setMinimumSize(200, 150);
+    setAccessibleName(tr("Chess board"));
+}
+
+// The Qt3D window owns the scene's entities; it is deleted with its container.
+BoardViewport::~BoardViewport()
+{
+    if (m_window)
+        m_window->removeEventFilter(this);
+}
+
+// Render-on-demand Qt3DWindow with a capture node at the top of the frame graph.
+void BoardViewport::setUpWindow()
+{
+    m_window = new Qt3DExtras::Qt3DWindow;
+    m_window->defaultFrameGraph()->setClearColor(QColor::fromRgbF(0.13f, 0.14f, 0.16f));
+    m_window->renderSettings()->setRenderPolicy(Qt3DRender::QRenderSettings::OnDemand);
+    m_capture = new Qt3DRender::QRenderCapture;
+    m_window->activeFrameGraph()->setParent(m_capture);
+    m_window->setActiveFrameGraph(m_capture);
+    m_window->setRootEntity(m_scene->rootEntity());
+    m_window->installEventFilter(this);
+    m_camera->attach(m_window->camera());
+
+    m_container = QWidget::createWindowContainer(m_window, this);
+    m_container->setFocusPolicy(Qt::StrongFocus);
+    setFocusProxy(m_container);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_container);
+}
+
+// Model signals drive the scene; input and camera signals are passed on.
+void BoardViewport::connectParts()
+{
+    connect(m_model, &ChessGameModel::positionChanged, this, &BoardViewport::onPositionChanged);
+    connect(m_input, &ViewportInput::highlightsChanged, this,
+            [this]() { m_scene->setHighlights(m_input->highlights()); });
+    connect(m_input, &ViewportInput::promotionRequested, this, &BoardViewport::onPromotionRequested);
+    connect(m_input, &ViewportInput::moveRejected, this, &BoardViewport::moveRejected);
+    connect(m_camera, &ViewportCamera::flippedChanged, this, &BoardViewport::flippedChanged);
+    connect(m_camera, &ViewportCamera::changed, this,
+            [this]() { m_scene->setLightingYaw(m_camera->view().yawDeg); });
+}
+
+// A transition animates (or resyncs); a drag in progress is abandoned.
+void BoardViewport::onPositionChanged(const BoardTransition& transition)
+{
+    m_dragFrom = -1;
+    m_dragging = false;
+    m_animator->apply(transition, placementOf(m_model->position()));
+}
+
+// Adds the screen position of the target square for the promotion dialog.
+void BoardViewport::onPromotionRequested(core::Square from, core::Square to)
+{
+    const QPointF pixel = m_camera->project(board3d::squareCentre(int(to)));
+    emit promotionRequested(from, to, m_container->mapToGlobal(pixel.toPoint()));
+}
+
+// Shows the model's position at once and refreshes the highlights.
+void BoardViewport::rebuild()
+{
+    m_dragFrom = -1;
+    m_dragging = false;
+    m_animator->resync(placementOf(m_model->position()));
+    m_scene->setHighlights(m_input->highlights());
+}
+
+// Black's or White's view, animated.
+bool BoardViewport::isFlipped() const
+{
+    return m_camera->isFlipped();
+}
+
+// Animated turn of the camera to the chosen side.
+void BoardViewport::setFlipped(bool blackAtBottom)
+{
+    m_camera->setFlipped(blackAtBottom, isVisible());
+}
+
+// The other side to the bottom.
+void BoardViewport::flip()
+{
+    setFlipped(!isFlipped());
+}
+
+// Default angle and zoom for the side at the bottom.
+void BoardViewport::resetView()
+{
+    m_camera->reset();
+}
+
+// Passed to the input controller, which plays the move or drops the selection.
+void BoardViewport::completePromotion(core::PieceType piece)
+{
+    m_input->completePromotion(piece);
+}
+
+// Asks for one frame once the window is exposed; its completion means the board is visible.
+void BoardViewport::requestFirstFrame()
+{
+    if (m_firstFrameAsked)
+        return;
+    m_firstFrameAsked = true;
+    Qt3DRender::QRenderCaptureReply* reply = m_capture->requestCapture();
+    connect(reply, &Qt3DRender::QRenderCaptureReply::completed, this, [this, reply]() {
+        reply->deleteLater();
+        emit firstFrameRendered();
+    });
+}
+
+// Captures twice: a painted texture changed just before may only reach the second frame.
+QImage BoardViewport::grabImage()
+{
+    if (!m_window || !m_window->isExposed())
+        return {};
+    QImage image = captureOnce(kCaptureTimeoutMs);
+    if (!image.isNull())
+        image = captureOnce(kCaptureTimeoutMs);
+    return image;
+}
+
+// One QRenderCapture round trip, waited for in a local event loop with a timeout.
+QImage BoardViewport::captureOnce(int timeoutMs)
+{
+    Qt3DRender::QRenderCaptureReply* reply = m_capture->requestCapture();
+    if (!reply->isComplete()) {
+        QEventLoop loop;
+        QTimer timer;
+        timer.setSingleShot(true);
+        connect(reply, &Qt3DRender::QRenderCaptureReply::completed, &loop, &QEventLoop::quit);
+        connect(&timer, &QTimer::timeout, &loop, &QEventLoop::quit);
+        timer.start(timeoutMs);
+        loop.exec();
+    }
+    if (!reply->isComplete()) {
+        // Qt3D still holds the pending reply: delete it only once it has completed.
+        connect(reply, &Qt3DRender::QRenderCaptureReply::completed, reply, &QObject::deleteLater);
+        return {};
+    }
+    const QImage image = reply->image().convertToFormat(QImage::Format_RGB32);
+    reply->deleteLater();
+    return image.mirrored(false, captureIsUpsideDown());
+}
+
+} // namespace kibitz

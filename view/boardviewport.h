@@ -1,0 +1,111 @@
+// BoardViewport: the 3D board widget. A Qt3DWindow (in a window container) shows the
+// BoardScene; the widget maps mouse and keys to squares and hands them to ViewportInput,
+// animates the model's BoardTransitions with ViewportAnimator and moves the ViewportCamera.
+// It only reads the model and calls its slots; everything it shows arrives as a model signal.
+#pragma once
+
+#include "core/types.h"
+
+#include <QImage>
+#include <QPoint>
+#include <QPointF>
+#include <QString>
+#include <QWidget>
+
+namespace Qt3DExtras {
+class Qt3DWindow;
+}
+namespace Qt3DRender {
+class QRenderCapture;
+}
+class QKeyEvent;
+class QMouseEvent;
+class QWheelEvent;
+
+namespace kibitz {
+
+class ChessGameModel;
+struct BoardTransition;
+class ViewportAnimator;
+class ViewportCamera;
+class ViewportInput;
+namespace board3d {
+class BoardScene;
+}
+
+class BoardViewport : public QWidget {
+    Q_OBJECT
+public:
+    explicit BoardViewport(ChessGameModel* model, QWidget* parent = nullptr);
+    ~BoardViewport() override;
+
+    // Renders one frame through QRenderCapture and returns it the right way up (blocks with a
+    // local event loop, with a timeout; null image on failure).
+    QImage grabImage();
+    bool isFlipped() const;
+
+    // The parts, for the window's actions, tests and benchmarks.
+    ViewportInput* input() const { return m_input; }
+    ViewportCamera* camera() const { return m_camera; }
+    ViewportAnimator* animator() const { return m_animator; }
+    board3d::BoardScene* scene() const { return m_scene; }
+    Qt3DExtras::Qt3DWindow* window3d() const { return m_window; }
+
+public slots:
+    void setFlipped(bool blackAtBottom); // animated camera move
+    void flip();
+    void resetView();
+    // The window's answer to promotionRequested: the piece (Knight..Queen), or NoPieceType = cancel (pawn stays).
+    void completePromotion(kibitz::core::PieceType piece);
+    // Shows the model's position at once (no animation), e.g. after the window rebuilt things.
+    void rebuild();
+
+signals:
+    // A move from->to needs a piece choice; the window shows the promotion dialog near
+    // `globalPos`, then calls completePromotion().
+    void promotionRequested(kibitz::core::Square from, kibitz::core::Square to, QPoint globalPos);
+    // A move attempt was refused (translated reason) — the window may show it in the status bar.
+    void moveRejected(const QString& reason);
+    // Printable text typed while the board has focus (not arrows/Enter/Space).
+    void textTyped(const QString& text);
+    void flippedChanged(bool blackAtBottom);
+    void firstFrameRendered();
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+
+private:
+    void setUpWindow();
+    void connectParts();
+    void onPositionChanged(const BoardTransition& transition);
+    void onPromotionRequested(core::Square from, core::Square to);
+    void requestFirstFrame();
+    QImage captureOnce(int timeoutMs);
+    int squareAt(const QPointF& pos) const;
+    int dropSquareAt(const QPointF& pos) const;
+    void mousePressed(QMouseEvent* event);
+    void mouseMoved(QMouseEvent* event);
+    void mouseReleased(QMouseEvent* event);
+    void wheelTurned(QWheelEvent* event);
+    bool keyPressed(QKeyEvent* event);
+    void dragPieceTo(const QPointF& pos);
+    void endDrag();
+
+    ChessGameModel* m_model;
+    board3d::BoardScene* m_scene = nullptr;
+    Qt3DExtras::Qt3DWindow* m_window = nullptr;
+    Qt3DRender::QRenderCapture* m_capture = nullptr;
+    QWidget* m_container = nullptr;
+    ViewportInput* m_input = nullptr;
+    ViewportAnimator* m_animator = nullptr;
+    ViewportCamera* m_camera = nullptr;
+    int m_dragFrom = -1;      // square of the piece that may be dragged (left button down)
+    bool m_dragging = false;  // the pointer moved far enough: the piece follows it
+    bool m_orbiting = false;  // right button down
+    QPointF m_pressPos;
+    QPointF m_lastPos;
+    bool m_firstFrameAsked = false;
+};
+
+} // namespace kibitz

@@ -1,0 +1,211 @@
+// BoardViewport's mouse, wheel and key handling: pixels become squares (through the camera
+// and piece-aware picking) and go to ViewportInput; the right button orbits, the wheel zooms.
+#include "boardviewport.h"
+
+#include "boardscene.h"
+#include "viewportanimator.h"
+#include "viewportcamera.h"
+#include "viewportinput.h"
+#include "viewportpicking.h"
+
+#include <Qt3DCore/QTransform>
+#include <Qt3DExtras/Qt3DWindow>
+
+#include <QApplication>
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QWheelEvent>
+
+namespace kibitz {
+
+namespace {
+
+constexpr float kDragLift = 0.35f; // a dragged piece floats above the board
+
+} // namespace
+
+// The Qt3D window gets the real input events; they are handled here.
+bool BoardViewport::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched != m_window)
+        return QWidget::eventFilter(watched, event);
+    switch (event->type()) {
+    case QEvent::MouseButtonPress:
+        mousePressed(static_cast<QMouseEvent*>(event));
+        return true;
+    case QEvent::MouseMove:
+        mouseMoved(static_cast<QMouseEvent*>(event));
+        return true;
+    case QEvent::MouseButtonRelease:
+        mouseReleased(static_cast<QMouseEvent*>(event));
+        return true;
+    case QEvent::Wheel:
+        wheelTurned(static_cast<QWheelEvent*>(event));
+        return true;
+    case QEvent::KeyPress:
+        return keyPressed(static_cast<QKeyEvent*>(event));
+    case QEvent::Leave:
+        m_input->setHover(-1);
+        break;
+    case QEvent::Resize:
+        m_camera->setViewportSize(m_window->size());
+        break;
+    case QEvent::Expose:
+        if (m_window->isExposed())
+            requestFirstFrame();
+        break;
+    default:
+        break;
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+// Keys reaching the widget itself (e.g. before the window container took focus).
+void BoardViewport::keyPressEvent(QKeyEvent* event)
+{
+    if (!keyPressed(event))
+        QWidget::keyPressEvent(event);
+}
+
+// Piece-aware picking through the current camera.
+int BoardViewport::squareAt(const QPointF& pos) const
+{
+    return pickBoard(m_camera->rayAt(pos), m_scene->position());
+}
+
+// The square under the foot of a piece floating at the pointer while dragged.
+int BoardViewport::dropSquareAt(const QPointF& pos) const
+{
+    return board3d::pickSquare(m_camera->rayAt(pos), kDragLift);
+}
+
+// Left: select / click-click / start a drag; right: start orbiting.
+void BoardViewport::mousePressed(QMouseEvent* event)
+{
+    m_container->setFocus(Qt::MouseFocusReason);
+    m_lastPos = event->position();
+    if (event->button() == Qt::RightButton) {
+        m_orbiting = true;
+        return;
+    }
+    if (event->button() != Qt::LeftButton)
+        return;
+    m_pressPos = event->position();
+    m_dragging = false;
+    const int square = squareAt(m_pressPos);
+    m_dragFrom = m_input->press(square) ? square : -1;
+}
+
+// Orbits, drags the held piece, or updates the hover square.
+void BoardViewport::mouseMoved(QMouseEvent* event)
+{
+    const QPointF pos = event->position();
+    if (m_orbiting) {
+        m_camera->orbit(pos - m_lastPos);
+        m_lastPos = pos;
+        return;
+    }
+    m_lastPos = pos;
+    if (m_dragFrom >= 0 && (event->buttons() & Qt::LeftButton)) {
+        if (!m_dragging
+            && (pos - m_pressPos).manhattanLength() >= QApplication::startDragDistance()) {
+            m_animator->finish(); // the piece must be on its square before it is lifted
+            m_dragging = true;
+        }
+        if (m_dragging) {
+            dragPieceTo(pos);
+            m_input->setHover(dropSquareAt(pos)); // where the piece would land
+            return;
+        }
+    }
+    m_input->setHover(squareAt(pos));
+}
+
+// Ends orbiting, a drag (drop) or a click.
+void BoardViewport::mouseReleased(QMouseEvent* event)
+{
+    if (event->button() == Qt::RightButton) {
+        m_orbiting = false;
+        return;
+    }
+    if (event->button() != Qt::LeftButton)
+        return;
+    if (!m_dragging) {
+        m_dragFrom = -1;
+        m_input->release(squareAt(event->position()), false);
+        return;
+    }
+    // The dropped piece is already on its square: no slide animation for this move.
+    const int square = dropSquareAt(event->position());
+    m_animator->setAnimationsEnabled(false);
+    m_input->release(square, true);
+    m_animator->setAnimationsEnabled(true);
+    endDrag();
+}
+
+// Wheel steps of 120 eighths of a degree zoom one step.
+void BoardViewport::wheelTurned(QWheelEvent* event)
+{
+    m_camera->zoomBy(float(event->angleDelta().y()) / 120.0f);
+}
+
+// Arrows move the cursor as seen on screen, Enter/Space act on it, Esc deselects; printable
+// text goes to the window's move entry. Returns whether the key was used.
+bool BoardViewport::keyPressed(QKeyEvent* event)
+{
+    const int s = isFlipped() ? -1 : 1; // Black at the bottom mirrors both directions
+    switch (event->key()) {
+    case Qt::Key_Left:
+        m_input->moveCursor(-s, 0);
+        return true;
+    case Qt::Key_Right:
+        m_input->moveCursor(s, 0);
+        return true;
+    case Qt::Key_Up:
+        m_input->moveCursor(0, s);
+        return true;
+    case Qt::Key_Down:
+        m_input->moveCursor(0, -s);
+        return true;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_Space:
+        m_input->activateCursor();
+        return true;
+    case Qt::Key_Escape:
+        m_input->clearSelection();
+        return true;
+    default:
+        break;
+    }
+    const QString text = event->text();
+    if (!text.isEmpty() && text.at(0).isPrint() && !(event->modifiers() & Qt::ControlModifier)) {
+        emit textTyped(text);
+        return true;
+    }
+    return false;
+}
+
+// The held piece follows the pointer on a plane slightly above the board.
+void BoardViewport::dragPieceTo(const QPointF& pos)
+{
+    Qt3DCore::QTransform* transform = m_scene->pieceTransform(m_dragFrom);
+    QVector3D point;
+    if (!transform || !m_camera->boardPointAt(pos, kDragLift, &point))
+        return;
+    const char piece = m_scene->position()[size_t(m_dragFrom)];
+    QMatrix4x4 m = board3d::BoardScene::pieceMatrix(piece, m_dragFrom);
+    QMatrix4x4 shift;
+    shift.translate(point - board3d::squareCentre(m_dragFrom));
+    transform->setMatrix(shift * m);
+}
+
+// Whatever the drop did, the scene shows the model again (the dragged entity included).
+void BoardViewport::endDrag()
+{
+    m_dragFrom = -1;
+    m_dragging = false;
+    m_animator->resync(m_animator->target());
+}
+
+} // namespace kibitz
