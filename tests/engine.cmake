@@ -1,17 +1,30 @@
-# Tests of model/engine (issue 6), included from tests/CMakeLists.txt.
+# Tests of model/engine (issue 6), included from tests/CMakeLists.txt (with or without Qt).
+# Label "engine"; the Stockfish cases skip themselves when Stockfish is not installed.
+
+# The search, evaluation, exchange evaluation and transposition table (plain C++).
 kibitz_add_test(tst_search
     SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_search.cpp ${CMAKE_CURRENT_LIST_DIR}/tst_evaluate.cpp
     LIBS kibitz_search
     LABELS engine)
-if(TARGET kibitz_engine) # the Qt engine layer (only with KIBITZ_WITH_QT)
-kibitz_add_test(tst_uciengine
-    SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_uciengine.cpp ${CMAKE_CURRENT_LIST_DIR}/tst_uciengine_stockfish.cpp
-    LIBS kibitz_engine Qt6::Test
-    LABELS engine
-    OWN_MAIN)
-kibitz_add_test(tst_builtinengine
-    SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_builtinengine.cpp
-    LIBS kibitz_engine Qt6::Test
-    LABELS engine
-    OWN_MAIN)
+
+if(TARGET kibitz_engine)
+    # UCI parsing, fake engines (tests/data/fake_engines/*.sh) and the real Stockfish.
+    kibitz_add_test(tst_uciengine
+        SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_uciengine.cpp ${CMAKE_CURRENT_LIST_DIR}/tst_uciengine_stockfish.cpp
+        LIBS kibitz_engine Qt6::Test
+        LABELS engine
+        OWN_MAIN)
+    # BuiltinEngine (worker thread) and AnalysisController (debounce).
+    kibitz_add_test(tst_builtinengine
+        SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_builtinengine.cpp
+        LIBS kibitz_engine Qt6::Test
+        LABELS engine
+        OWN_MAIN)
+    # kibitz-cli analyse, in-process (the command's source is compiled into the test).
+    kibitz_add_test(tst_analysecommand
+        SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_analysecommand.cpp ${CMAKE_CURRENT_LIST_DIR}/../app/cli/analysecommand.cpp
+        LIBS kibitz_engine
+        LABELS engine cli
+        OWN_MAIN)
+    target_include_directories(tst_analysecommand PRIVATE ${CMAKE_CURRENT_LIST_DIR}/../app/cli)
 endif()

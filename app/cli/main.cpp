@@ -6,6 +6,9 @@
 #include "core/san.h"
 #include "core/status.h"
 #include "pgncommand.h"
+#ifdef KIBITZ_CLI_WITH_ENGINE
+#include "analysecommand.h"
+#endif
 
 #include <algorithm>
 #include <chrono>
@@ -342,6 +345,16 @@ int cmdPlay(const Args& args)
     return 0;
 }
 
+// Usage of analyse, or a note that this build has no engines.
+const char* analyseUsage()
+{
+#ifdef KIBITZ_CLI_WITH_ENGINE
+    return AnalyseUsage;
+#else
+    return "  (analyse is not available: this kibitz-cli was built without Qt)\n";
+#endif
+}
+
 // Runs the command named by args[0].
 int run(const Args& args)
 {
@@ -351,6 +364,7 @@ int run(const Args& args)
     if (cmd == "-h" || cmd == "--help" || cmd == "help") {
         std::fputs(Usage, stdout);
         std::fputs(PgnUsage, stdout);
+        std::fputs(analyseUsage(), stdout);
         return 0;
     }
     if (cmd == "perft")
@@ -367,6 +381,10 @@ int run(const Args& args)
         return cmdPlay(args);
     if (cmd == "pgn")
         return runPgnCommand(args);
+#ifdef KIBITZ_CLI_WITH_ENGINE
+    if (cmd == "analyse")
+        return runAnalyseCommand(args);
+#endif
     throw UsageError{"unknown command '" + cmd + "'"};
 }
 
@@ -378,7 +396,7 @@ int main(int argc, char** argv)
     try {
         return run(Args(argv + 1, argv + argc));
     } catch (const UsageError& e) {
-        std::fprintf(stderr, "kibitz-cli: %s\n%s%s", e.reason.c_str(), Usage, PgnUsage);
+        std::fprintf(stderr, "kibitz-cli: %s\n%s%s%s", e.reason.c_str(), Usage, PgnUsage, analyseUsage());
         return 2;
     } catch (const std::exception& e) {
         std::fprintf(stderr, "kibitz-cli: internal error: %s\n", e.what());

@@ -1,0 +1,198 @@
+// BuiltinEngine: one worker thread per search over a Searcher that keeps its table between
+// searches. A new request stops the running search (at once: the stop flag is checked at every
+// node) and waits for it, so only one thread ever touches the Searcher.
+#include "builtinengine.h"
+
+#include <QMetaObject>
+
+namespace kibitz::engine {
+
+namespace {
+const QString HashOption = QStringLiteral("Hash");
+const QString SkillOption = QStringLiteral("Skill Level");
+const QString SeedOption = QStringLiteral("Seed");
+} // namespace
+
+// Search score to UCI score: centipawns, or moves to mate.
+EngineInfo toEngineInfo(const search::SearchInfo& s)
+{
+    EngineInfo info;
+    info.depth = s.depth;
+    info.selDepth = s.selDepth;
+    info.multiPv = s.multiPv;
+    info.hasScore = true;
+    info.score.isMate = search::isMateScore(s.score);
+    info.score.value = info.score.isMate ? search::mateInMoves(s.score) : s.score;
+    info.score.bound = s.bound == search::Bound::Lower   ? EngineScore::Bound::Lower
+                       : s.bound == search::Bound::Upper ? EngineScore::Bound::Upper
+                                                         : EngineScore::Bound::Exact;
+    info.nodes = s.nodes;
+    info.nps = s.nps;
+    info.timeMs = s.timeMs;
+    info.hashfull = s.hashfull;
+    info.pv = s.pv;
+    return info;
+}
+
+// A built-in engine with a 16 MB table.
+BuiltinEngine::BuiltinEngine(QObject* parent)
+    : Engine(parent)
+    , m_searcher(std::make_unique<search::Searcher>(16))
+{
+}
+
+// Stops and joins the worker so the thread never outlives the engine.
+BuiltinEngine::~BuiltinEngine()
+{
+    finishWorker();
+}
+
+// The name shown in the engine choice.
+QString BuiltinEngine::name() const
+{
+    return tr("Kibitz built-in engine");
+}
+
+// Nothing to launch: ready at once.
+void BuiltinEngine::start()
+{
+    if (state() == State::Idle || state() == State::Failed)
+        setState(State::Ready);
+}
+
+// Ends any search; the table is kept.
+void BuiltinEngine::shutdown()
+{
+    finishWorker();
+    m_heldResult.reset();
+    setState(State::Idle);
+}
+
+// Stops the search; the best move of the last complete iteration follows.
+void BuiltinEngine::stop()
+{
+    if (m_heldResult) {
+        const search::SearchResult result = *m_heldResult;
+        m_heldResult.reset();
+        emitBestMove(result);
+        return;
+    }
+    if (m_stopFlag && m_thread) {
+        m_stopRequested = true;
+        m_stopFlag->store(true);
+        setState(State::Stopping);
+    }
+}
+
+// Hash, Skill Level (levels for play()) and Seed (random choices at low levels).
+QList<EngineOption> BuiltinEngine::options() const
+{
+    EngineOption hash{HashOption, EngineOption::Type::Spin, QStringLiteral("16"), 1, 1024, {}};
+    EngineOption skill{SkillOption, EngineOption::Type::Spin, QStringLiteral("20"), 0, 20, {}};
+    EngineOption seed{SeedOption, EngineOption::Type::Spin, QStringLiteral("1"), 0, 1 << 30, {}};
+    return {hash, skill, seed};
+}
+
+// Applies an option; the table is resized only between searches.
+void BuiltinEngine::setOption(const QString& name, const QVariant& value)
+{
+    if (name == HashOption) {
+        m_pendingHashMb = qBound(1, value.toInt(), 1024);
+        if (!m_thread)
+            applyPendingHash();
+    } else if (name == SkillOption) {
+        setLevel(value.toInt());
+    } else if (name == SeedOption) {
+        m_seed = value.toULongLong();
+    }
+}
+
+// Resizes the table when a new size is waiting (never while a worker uses it).
+void BuiltinEngine::applyPendingHash()
+{
+    if (m_pendingHashMb > 0)
+        m_searcher->setHashSize(std::size_t(m_pendingHashMb));
+    m_pendingHashMb = 0;
+}
+
+// Stops and joins the worker thread, if any; its queued reports are then ignored by id.
+void BuiltinEngine::finishWorker()
+{
+    if (!m_thread)
+        return;
+    if (m_stopFlag)
+        m_stopFlag->store(true);
+    m_thread->wait();
+    delete m_thread;
+    m_thread = nullptr;
+}
+
+// Replaces the current search with request and starts it in a new worker thread.
+void BuiltinEngine::submit(const SearchRequest& request)
+{
+    finishWorker();
+    m_heldResult.reset();
+    m_stopRequested = false;
+    applyPendingHash();
+    const quint64 id = ++m_currentId;
+    setCurrentRequest(request);
+
+    search::Limits limits;
+    limits.depth = request.limits.depth;
+    limits.movetimeMs = request.limits.movetimeMs;
+    limits.nodes = request.limits.nodes;
+    limits.infinite = request.limits.infinite;
+    limits.multiPv = request.multiPv;
+    if (!limits.infinite && !limits.depth && !limits.movetimeMs && !limits.nodes)
+        limits.depth = 10;
+    const bool play = request.mode == SearchRequest::Mode::Play;
+    m_searcher->setStrength({play ? level() : search::MaxLevel, m_seed});
+    m_stopFlag = std::make_shared<std::atomic<bool>>(false);
+    m_searcher->setStopFlag(m_stopFlag.get());
+
+    search::Searcher* searcher = m_searcher.get();
+    const core::Position root = request.root;
+    const std::vector<core::Key> history = request.history;
+    m_thread = QThread::create([this, searcher, root, history, limits, id] {
+        const auto report = [this, id](const search::SearchInfo& info) {
+            QMetaObject::invokeMethod(this, [this, id, info] { this->onInfo(id, info); }, Qt::QueuedConnection);
+        };
+        const search::SearchResult result = searcher->search(root, history, limits, report);
+        QMetaObject::invokeMethod(this, [this, id, result] { onFinished(id, result); }, Qt::QueuedConnection);
+    });
+    setState(State::Searching);
+    m_thread->start();
+}
+
+// Forwards a report of the current search.
+void BuiltinEngine::onInfo(quint64 id, const search::SearchInfo& info)
+{
+    if (id == m_currentId && isSearching())
+        deliverInfo(toEngineInfo(info));
+}
+
+// The current search ended: deliver, or hold an infinite search's result until stop().
+void BuiltinEngine::onFinished(quint64 id, const search::SearchResult& result)
+{
+    if (id != m_currentId || !isSearching())
+        return;
+    finishWorker();
+    if (currentRequest().limits.infinite && !m_stopRequested) {
+        m_heldResult = result;
+        return;
+    }
+    emitBestMove(result);
+}
+
+// Emits the best move and returns to Ready.
+void BuiltinEngine::emitBestMove(const search::SearchResult& result)
+{
+    EngineBestMove best;
+    best.uci = QString::fromStdString(core::moveToUci(result.bestMove));
+    if (!result.ponderMove.isNull())
+        best.ponderUci = QString::fromStdString(core::moveToUci(result.ponderMove));
+    setState(State::Ready);
+    deliverBestMove(best);
+}
+
+} // namespace kibitz::engine

@@ -1,0 +1,52 @@
+// The built-in engine behind the Engine interface: the search runs in a worker thread and reports
+// the same info a UCI engine would. Options: Hash (MB), MultiPV default, Skill Level, Seed.
+#pragma once
+
+#include "engine.h"
+#include "search.h"
+
+#include <QThread>
+
+#include <atomic>
+#include <memory>
+#include <optional>
+
+namespace kibitz::engine {
+
+class BuiltinEngine : public Engine {
+    Q_OBJECT
+public:
+    explicit BuiltinEngine(QObject* parent = nullptr);
+    ~BuiltinEngine() override;
+
+    QString name() const override;
+    void start() override;
+    void shutdown() override;
+    void stop() override;
+    QList<EngineOption> options() const override;
+    void setOption(const QString& name, const QVariant& value) override;
+
+protected:
+    void submit(const SearchRequest& request) override;
+
+private:
+    void finishWorker();
+    void applyPendingHash();
+    void onInfo(quint64 id, const search::SearchInfo& info);
+    void onFinished(quint64 id, const search::SearchResult& result);
+    void emitBestMove(const search::SearchResult& result);
+
+    std::unique_ptr<search::Searcher> m_searcher;
+    QThread* m_thread = nullptr;
+    std::shared_ptr<std::atomic<bool>> m_stopFlag;
+    quint64 m_currentId = 0;
+    bool m_stopRequested = false;
+    std::optional<search::SearchResult> m_heldResult; // infinite search done early, held until stop()
+    std::uint64_t m_seed = 1;
+    int m_pendingHashMb = 0;
+};
+
+// Converts a search report into the engine-neutral form (score in UCI terms).
+EngineInfo toEngineInfo(const search::SearchInfo& info);
+
+} // namespace kibitz::engine

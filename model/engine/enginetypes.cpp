@@ -1,0 +1,93 @@
+// Score conversions and the position helpers every engine uses.
+#include "enginetypes.h"
+
+#include "core/fen.h"
+#include "core/movegen.h"
+#include "core/san.h"
+
+namespace kibitz::engine {
+
+using namespace core;
+
+// Negates the score for Black to move; a lower bound for Black is an upper bound for White.
+EngineScore EngineScore::forWhite(Color sideToMove) const
+{
+    if (sideToMove == White)
+        return *this;
+    EngineScore s = *this;
+    s.value = -value;
+    if (bound == Bound::Lower)
+        s.bound = Bound::Upper;
+    else if (bound == Bound::Upper)
+        s.bound = Bound::Lower;
+    return s;
+}
+
+// Mate in n ranks above every centipawn score, shorter mates higher; being mated lowest.
+int EngineScore::sortKey() const
+{
+    if (!isMate)
+        return value;
+    if (value > 0)
+        return 1000000 - value;
+    return -1000000 - value;
+}
+
+// Strict FEN, then each move must be legal in turn.
+bool buildPosition(const QString& fen, const QStringList& moves, Position& root, std::vector<Key>& history,
+                   QString& error, QString* canonicalFen)
+{
+    Position pos;
+    if (const auto err = parseFen(fen.trimmed().toStdString(), pos)) {
+        error = QString::fromStdString(err->message);
+        return false;
+    }
+    if (canonicalFen)
+        *canonicalFen = QString::fromStdString(toFen(pos));
+    history.clear();
+    for (int i = 0; i < moves.size(); ++i) {
+        const Move m = findUciMove(pos, moves[i]);
+        if (m.isNull()) {
+            error = QStringLiteral("move %1 (%2) is not legal").arg(i + 1).arg(moves[i]);
+            return false;
+        }
+        history.push_back(pos.key());
+        UndoInfo undo;
+        pos.makeMove(m, undo);
+    }
+    root = pos;
+    return true;
+}
+
+// Compares uci with the UCI text of each legal move.
+Move findUciMove(const Position& pos, const QString& uci)
+{
+    const std::string text = uci.trimmed().toLower().toStdString();
+    if (text.size() < 4 || text.size() > 5)
+        return Move();
+    MoveList list;
+    generateLegalMoves(pos, list);
+    for (const Move m : list)
+        if (moveToUci(m) == text)
+            return m;
+    return Move();
+}
+
+// Walks the PV from root; a move that is not legal (garbage or a different position) ends it.
+void resolvePv(const Position& root, EngineInfo& info)
+{
+    info.pv.clear();
+    info.pvSan.clear();
+    Position pos = root;
+    for (const QString& uci : info.pvUci) {
+        const Move m = findUciMove(pos, uci);
+        if (m.isNull())
+            break;
+        info.pv.push_back(m);
+        info.pvSan.push_back(QString::fromStdString(toSan(pos, m)));
+        UndoInfo undo;
+        pos.makeMove(m, undo);
+    }
+}
+
+} // namespace kibitz::engine

@@ -1,0 +1,81 @@
+// A UCI chess engine (Stockfish or any other) in a QProcess. Survives a missing or non-UCI binary,
+// crashes, kills, hangs and garbage output: each ends in errorOccurred() with a translated
+// message and state Failed, from which analyse() or start() starts a fresh process.
+#pragma once
+
+#include "engine.h"
+
+#include <QHash>
+#include <QProcess>
+#include <QTimer>
+
+#include <optional>
+
+namespace kibitz::engine {
+
+class UciEngine : public Engine {
+    Q_OBJECT
+public:
+    explicit UciEngine(const QString& program, const QStringList& arguments = {}, QObject* parent = nullptr);
+    ~UciEngine() override;
+
+    // Stockfish from PATH or the usual install directories (Debian: /usr/games); empty if none.
+    static QString findStockfish();
+
+    QString name() const override;
+    QString program() const { return m_program; }
+    void start() override;
+    void shutdown() override;
+    void stop() override;
+    QList<EngineOption> options() const override { return m_options; }
+    void setOption(const QString& name, const QVariant& value) override;
+    // True when the engine announced an option of that name.
+    bool hasOption(const QString& name) const;
+
+    // Time allowed for "uciok", for "readyok", and for "bestmove" after "stop" (milliseconds).
+    void setTimeouts(int handshakeMs, int readyMs, int stopMs);
+    // The process id while running, else 0 (tests use it to kill the engine).
+    qint64 processId() const;
+
+protected:
+    void submit(const SearchRequest& request) override;
+
+private:
+    enum class Wait { None, UciOk, ReadyOk, BestMove };
+
+    QString resolveProgram(QString& problem) const;
+    void onStarted();
+    void onReadyRead();
+    void onProcessError(QProcess::ProcessError error);
+    void onProcessFinished(int exitCode, QProcess::ExitStatus status);
+    void onTimeout();
+    void handleLine(const QString& line);
+    void handleHandshakeLine(const QString& line);
+    void onBestMove(const EngineBestMove& best);
+    void launch(const SearchRequest& request);
+    void applyOptions(const SearchRequest& request);
+    void sendOption(const QString& name, const QString& value);
+    void sendStop();
+    void send(const QString& command);
+    void wait(Wait what, int ms);
+    void fail(const QString& message);
+    void endProcess(bool polite);
+
+    QString m_program;
+    QStringList m_arguments;
+    QProcess* m_process = nullptr;
+    QTimer m_timer;
+    Wait m_wait = Wait::None;
+    QByteArray m_buffer;
+    QString m_idName;
+    QList<EngineOption> m_options;
+    QHash<QString, QString> m_wanted;   // values set by setOption()
+    QHash<QString, QString> m_sent;     // values the running process has
+    std::optional<SearchRequest> m_pending;
+    bool m_discardCurrent = false;      // the running search was replaced: drop its output
+    int m_handshakeTimeoutMs = 5000;
+    int m_readyTimeoutMs = 5000;
+    int m_stopTimeoutMs = 5000;
+};
+
+} // namespace kibitz::engine

@@ -1,0 +1,131 @@
+// kibitz-cli analyse, called in-process: output format, exit codes, both kinds of engine.
+#include "analysecommand.h"
+
+#include "core/fen.h"
+#include "core/movegen.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+#include <gtest/gtest.h>
+
+#include "engine/uciengine.h"
+
+#include <sstream>
+
+using namespace kibitz::core;
+
+namespace {
+
+struct CommandRun {
+    int status = 0;
+    std::vector<std::string> lines;
+};
+
+// Runs the command with stdout captured, split into lines.
+CommandRun analyse(std::vector<std::string> args)
+{
+    args.insert(args.begin(), "analyse");
+    testing::internal::CaptureStdout();
+    CommandRun run;
+    run.status = runAnalyseCommand(args);
+    std::istringstream out(testing::internal::GetCapturedStdout());
+    for (std::string line; std::getline(out, line);)
+        run.lines.push_back(line);
+    return run;
+}
+
+// The move and score of a "bestmove <uci> score <cp|mate> <n>" line.
+bool parseLast(const std::string& line, std::string& move, std::string& kind, int& value)
+{
+    std::istringstream in(line);
+    std::string word, scoreWord;
+    return bool(in >> word >> move >> scoreWord >> kind >> value) && word == "bestmove" && scoreWord == "score";
+}
+
+Move legalUci(const std::string& fen, const std::string& uci)
+{
+    Position pos;
+    EXPECT_FALSE(parseFen(fen, pos).has_value());
+    MoveList list;
+    generateLegalMoves(pos, list);
+    for (const Move m : list)
+        if (moveToUci(m) == uci)
+            return m;
+    return Move();
+}
+
+} // namespace
+
+TEST(AnalyseCommand, BuiltinPrintsInfoLinesAndALegalBestMove)
+{
+    const CommandRun run = analyse({"--depth", "5", "--multipv", "2"});
+    ASSERT_EQ(run.status, 0);
+    ASSERT_GE(run.lines.size(), 11u); // two lines per depth, then the result
+    EXPECT_EQ(run.lines[0].rfind("info depth 1 ", 0), 0u) << run.lines[0];
+    EXPECT_NE(run.lines[1].find(" multipv 2 "), std::string::npos) << run.lines[1];
+    std::string move, kind;
+    int value = 0;
+    ASSERT_TRUE(parseLast(run.lines.back(), move, kind, value)) << run.lines.back();
+    EXPECT_FALSE(legalUci(StartFen, move).isNull()) << move;
+    EXPECT_EQ(kind, "cp");
+}
+
+TEST(AnalyseCommand, ReportsAMateScore)
+{
+    const std::string fen = "r6k/6pp/7N/8/8/1Q6/8/6K1 w - - 0 1";
+    const CommandRun run = analyse({"--fen", fen, "--depth", "6"});
+    ASSERT_EQ(run.status, 0);
+    EXPECT_EQ(run.lines.back(), "bestmove b3g8 score mate 2");
+}
+
+TEST(AnalyseCommand, FenMayComeAsSeparateWords)
+{
+    const CommandRun run = analyse({"--fen", "r6k/6pp/7N/8/8/1Q6/8/6K1", "w", "-", "-", "0", "1", "--depth", "6"});
+    ASSERT_EQ(run.status, 0);
+    EXPECT_EQ(run.lines.back(), "bestmove b3g8 score mate 2");
+}
+
+TEST(AnalyseCommand, BadArgumentsAndPositionsFail)
+{
+    EXPECT_EQ(analyse({}).status, 2);
+    EXPECT_EQ(analyse({"--depth", "3", "--movetime", "10"}).status, 2);
+    EXPECT_EQ(analyse({"--depth", "zero"}).status, 2);
+    EXPECT_EQ(analyse({"--depth", "3", "--multipv", "0"}).status, 2);
+    EXPECT_EQ(analyse({"--depth", "3", "--colour", "red"}).status, 2);
+    EXPECT_EQ(analyse({"--depth"}).status, 2);
+    EXPECT_EQ(analyse({"--fen", "8/8/8 w - -", "--depth", "3"}).status, 1);
+    EXPECT_EQ(analyse({"--engine", "/nonexistent/engine", "--depth", "3"}).status, 1);
+}
+
+TEST(AnalyseCommand, MatedPositionHasNoMove)
+{
+    const CommandRun run = analyse({"--fen", "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3", "--depth", "3"});
+    ASSERT_EQ(run.status, 0);
+    EXPECT_EQ(run.lines.back(), "bestmove 0000 score mate 0");
+}
+
+TEST(AnalyseCommand, StockfishByPath)
+{
+    const QString stockfish = kibitz::engine::UciEngine::findStockfish();
+    if (stockfish.isEmpty())
+        GTEST_SKIP() << "Stockfish is not installed";
+    const std::string fen = "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4";
+    const CommandRun run = analyse({"--engine", stockfish.toStdString(), "--fen", fen, "--movetime", "200", "--multipv", "3"});
+    ASSERT_EQ(run.status, 0);
+    std::string move, kind;
+    int value = 0;
+    ASSERT_TRUE(parseLast(run.lines.back(), move, kind, value)) << run.lines.back();
+    EXPECT_FALSE(legalUci(fen, move).isNull()) << move;
+    bool sawThird = false;
+    for (const auto& line : run.lines)
+        sawThird = sawThird || line.find(" multipv 3 ") != std::string::npos;
+    EXPECT_TRUE(sawThird);
+}
+
+int main(int argc, char** argv)
+{
+    testing::InitGoogleTest(&argc, argv);
+    QCoreApplication app(argc, argv);
+    return RUN_ALL_TESTS();
+}

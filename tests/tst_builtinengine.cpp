@@ -1,0 +1,218 @@
+// BuiltinEngine behind the Engine interface (worker thread, stop, replacement, levels) and the
+// AnalysisController's debounce.
+#include "engine/analysiscontroller.h"
+#include "engine/builtinengine.h"
+
+#include "core/fen.h"
+#include "core/movegen.h"
+
+#include <QCoreApplication>
+#include <QSignalSpy>
+#include <QTest>
+
+#include <gtest/gtest.h>
+
+using namespace kibitz::engine;
+using kibitz::core::StartFen;
+
+namespace {
+
+constexpr int GuardMs = 30000; // hang guard only
+const char* const Middlegame = "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4";
+
+EngineBestMove waitForBest(QSignalSpy& bests)
+{
+    if (bests.isEmpty()) {
+        EXPECT_TRUE(bests.wait(GuardMs));
+    }
+    return bests.isEmpty() ? EngineBestMove{} : bests.takeFirst().at(0).value<EngineBestMove>();
+}
+
+// An engine that only records what it is asked to do.
+class RecordingEngine : public Engine {
+public:
+    QString name() const override { return QStringLiteral("recorder"); }
+    void start() override { setState(State::Ready); }
+    void shutdown() override { setState(State::Idle); }
+    void stop() override { ++stops; setState(State::Ready); }
+    QList<EngineOption> options() const override { return {}; }
+    void setOption(const QString&, const QVariant&) override {}
+    // Lets a test play the engine's part.
+    void report(const EngineInfo& info) { deliverInfo(info); }
+    QList<SearchRequest> requests;
+    int stops = 0;
+
+protected:
+    void submit(const SearchRequest& request) override
+    {
+        requests.push_back(request);
+        setCurrentRequest(request);
+        setState(State::Searching);
+    }
+};
+
+} // namespace
+
+TEST(BuiltinEngine, AnalysesWithSanLinesAndALegalMove)
+{
+    BuiltinEngine engine;
+    QSignalSpy infos(&engine, &Engine::infoReceived);
+    QSignalSpy bests(&engine, &Engine::bestMoveReceived);
+    ASSERT_TRUE(engine.analyse(QString::fromLatin1(Middlegame), {}, EngineLimits::ofDepth(6), 2));
+    const EngineBestMove best = waitForBest(bests);
+    ASSERT_FALSE(best.move.isNull());
+    EXPECT_TRUE(kibitz::core::isLegalMove(engine.currentRequest().root, best.move));
+    EXPECT_FALSE(best.san.isEmpty());
+    EXPECT_EQ(engine.state(), Engine::State::Ready);
+    int lastDepth = 0;
+    for (const auto& args : infos) {
+        const EngineInfo info = args.at(0).value<EngineInfo>();
+        EXPECT_GE(info.depth, lastDepth);
+        lastDepth = info.depth;
+        EXPECT_EQ(info.pvSan.size(), info.pvUci.size());
+        EXPECT_FALSE(info.pvSan.isEmpty());
+    }
+    EXPECT_EQ(lastDepth, 6);
+}
+
+TEST(BuiltinEngine, ReportsMateInMoves)
+{
+    BuiltinEngine engine;
+    QSignalSpy infos(&engine, &Engine::infoReceived);
+    QSignalSpy bests(&engine, &Engine::bestMoveReceived);
+    engine.analyse("r6k/6pp/7N/8/8/1Q6/8/6K1 w - - 0 1", {}, EngineLimits::ofDepth(6));
+    EXPECT_EQ(waitForBest(bests).san, "Qg8+");
+    const EngineInfo last = infos.last().at(0).value<EngineInfo>();
+    EXPECT_TRUE(last.score.isMate);
+    EXPECT_EQ(last.score.value, 2);
+    EXPECT_EQ(last.pvSan, QStringList({"Qg8+", "Rxg8", "Nf7#"}));
+}
+
+TEST(BuiltinEngine, InfiniteAnalysisRunsUntilStop)
+{
+    BuiltinEngine engine;
+    QSignalSpy infos(&engine, &Engine::infoReceived);
+    QSignalSpy bests(&engine, &Engine::bestMoveReceived);
+    QSignalSpy states(&engine, &Engine::stateChanged);
+    engine.analyse(QString::fromLatin1(Middlegame), {}, EngineLimits::infiniteAnalysis());
+    while (infos.size() < 3)
+        ASSERT_TRUE(infos.wait(GuardMs));
+    EXPECT_TRUE(bests.isEmpty());
+    engine.stop();
+    EXPECT_FALSE(waitForBest(bests).move.isNull());
+    EXPECT_EQ(engine.state(), Engine::State::Ready);
+    QList<Engine::State> seen;
+    for (const auto& args : states)
+        seen.push_back(args.at(0).value<Engine::State>());
+    EXPECT_EQ(seen, QList<Engine::State>({Engine::State::Searching, Engine::State::Stopping, Engine::State::Ready}));
+}
+
+TEST(BuiltinEngine, InfiniteSearchThatEndsEarlyWaitsForStop)
+{
+    BuiltinEngine engine;
+    QSignalSpy bests(&engine, &Engine::bestMoveReceived);
+    engine.analyse("4k3/8/8/8/8/8/8/4K3 w - - 0 1", {}, EngineLimits::infiniteAnalysis()); // bare kings: all draws
+    EXPECT_FALSE(bests.wait(300)); // nothing before stop, as a UCI engine in "go infinite"
+    engine.stop();
+    EXPECT_FALSE(waitForBest(bests).move.isNull());
+}
+
+TEST(BuiltinEngine, NewRequestReplacesTheRunningSearch)
+{
+    BuiltinEngine engine;
+    QSignalSpy infos(&engine, &Engine::infoReceived);
+    QSignalSpy bests(&engine, &Engine::bestMoveReceived);
+    engine.analyse(QString::fromLatin1(Middlegame), {}, EngineLimits::infiniteAnalysis());
+    ASSERT_TRUE(infos.wait(GuardMs));
+    for (const char* move : {"d2d4", "e2e4", "g1f3"})
+        engine.analyse(QString::fromLatin1(StartFen), {move}, EngineLimits::infiniteAnalysis());
+    infos.clear();
+    engine.analyse(QString::fromLatin1(StartFen), {"c2c4"}, EngineLimits::ofDepth(5));
+    const EngineBestMove best = waitForBest(bests);
+    EXPECT_TRUE(kibitz::core::isLegalMove(engine.currentRequest().root, best.move));
+    QTest::qWait(50); // let any stale queued report arrive: it must be dropped
+    EXPECT_TRUE(bests.isEmpty());
+    for (const auto& args : infos) {
+        const EngineInfo info = args.at(0).value<EngineInfo>();
+        EXPECT_EQ(info.pv.size(), std::size_t(info.pvUci.size()));
+    }
+}
+
+TEST(BuiltinEngine, PlaysLegalMovesAtEveryLevel)
+{
+    BuiltinEngine engine;
+    QSignalSpy bests(&engine, &Engine::bestMoveReceived);
+    for (int level : {0, 5, 10, 20}) {
+        engine.setLevel(level);
+        engine.play(QString::fromLatin1(Middlegame), {"e1g1"}, EngineLimits::ofMovetime(50));
+        const EngineBestMove best = waitForBest(bests);
+        EXPECT_TRUE(kibitz::core::isLegalMove(engine.currentRequest().root, best.move)) << level;
+    }
+}
+
+TEST(BuiltinEngine, DestroyedWhileSearchingWithoutHanging)
+{
+    auto engine = std::make_unique<BuiltinEngine>();
+    QSignalSpy infos(engine.get(), &Engine::infoReceived);
+    engine->analyse(QString::fromLatin1(Middlegame), {}, EngineLimits::infiniteAnalysis());
+    ASSERT_TRUE(infos.wait(GuardMs));
+    engine.reset();
+    QTest::qWait(20); // queued reports to the deleted engine must be discarded safely
+    SUCCEED();
+}
+
+TEST(AnalysisController, BurstOfPositionsStartsOneSearchForTheLast)
+{
+    RecordingEngine engine;
+    AnalysisController controller;
+    controller.setEngine(&engine);
+    controller.setDebounceInterval(30);
+    controller.setActive(true);
+    QStringList moves;
+    for (const char* m : {"e2e4", "e7e5", "g1f3", "b8c6", "f1b5", "a7a6", "b5a4", "g8f6"}) {
+        moves.push_back(m);
+        controller.setPosition(QString::fromLatin1(StartFen), moves);
+    }
+    EXPECT_TRUE(engine.requests.isEmpty());
+    QTRY_COMPARE_WITH_TIMEOUT(engine.requests.size(), 1, GuardMs);
+    QTest::qWait(100);
+    ASSERT_EQ(engine.requests.size(), 1);
+    EXPECT_EQ(engine.requests.first().moves, moves);
+    EXPECT_TRUE(engine.requests.first().limits.infinite);
+}
+
+TEST(AnalysisController, KeepsTheNewestLinePerMultiPvAndClearsOnNewPosition)
+{
+    RecordingEngine engine;
+    AnalysisController controller;
+    controller.setEngine(&engine);
+    controller.setDebounceInterval(1);
+    controller.setMultiPv(2);
+    controller.setPosition(QString::fromLatin1(StartFen), {});
+    controller.setActive(true);
+    QTRY_COMPARE_WITH_TIMEOUT(engine.requests.size(), 1, GuardMs);
+    EXPECT_EQ(engine.requests.first().multiPv, 2);
+    QSignalSpy changed(&controller, &AnalysisController::linesChanged);
+    for (int depth = 1; depth <= 2; ++depth)
+        for (int pv = 1; pv <= 3; ++pv) {
+            EngineInfo info;
+            info.depth = depth;
+            info.multiPv = pv;
+            info.pvUci = QStringList{pv == 1 ? "e2e4" : "d2d4"};
+            engine.report(info);
+        }
+    ASSERT_EQ(controller.lines().size(), 2); // the third line is beyond MultiPV 2
+    EXPECT_EQ(controller.lines()[0].depth, 2);
+    EXPECT_EQ(controller.lines()[1].pvSan, QStringList({"d4"}));
+    controller.setPosition(QString::fromLatin1(StartFen), {"e2e4"});
+    EXPECT_TRUE(controller.lines().isEmpty());
+    controller.setActive(false);
+    EXPECT_GE(engine.stops, 1);
+}
+
+int main(int argc, char** argv)
+{
+    testing::InitGoogleTest(&argc, argv);
+    QCoreApplication app(argc, argv);
+    return RUN_ALL_TESTS();
+}
