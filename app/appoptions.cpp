@@ -1,0 +1,69 @@
+// AppOptions: options are read before the GUI exists, so errors are printed, not shown.
+#include "appoptions.h"
+
+#include <QCommandLineParser>
+#include <QRegularExpression>
+
+namespace kibitz {
+
+// Declares the options, parses, and checks the values.
+AppOptions AppOptions::parse(const QStringList& arguments, bool* exitNow)
+{
+    *exitNow = false;
+    AppOptions o;
+    QCommandLineParser parser;
+    parser.setApplicationDescription(tr("Kibitz, a chess workbench."));
+    const QCommandLineOption help = parser.addHelpOption();
+    const QCommandLineOption version = parser.addVersionOption();
+    const QCommandLineOption fen(QStringLiteral("fen"), tr("Start from the position FEN."), tr("FEN"));
+    const QCommandLineOption shot(QStringLiteral("screenshot"), tr("Render the window to FILE (PNG) and exit."),
+                                  tr("FILE"));
+    const QCommandLineOption size(QStringLiteral("size"), tr("Window size for --screenshot (default 1280x800)."),
+                                  tr("WxH"));
+    const QCommandLineOption black(QStringLiteral("black"), tr("Show the board from Black's side."));
+    const QCommandLineOption lang(QStringLiteral("lang"), tr("Use the translation for LANG (de, fr, es, ru, …)."),
+                                  tr("LANG"));
+    const QCommandLineOption noRestore(QStringLiteral("no-restore"), tr("Do not reopen the last game."));
+    parser.addOptions({fen, shot, size, black, lang, noRestore});
+    parser.addPositionalArgument(tr("file"), tr("A .pgn or .fen file to open."), tr("[file]"));
+    if (!parser.parse(arguments)) {
+        o.error = parser.errorText();
+        return o;
+    }
+    if (parser.isSet(help) || parser.isSet(version)) {
+        *exitNow = true;
+        parser.isSet(help) ? parser.showHelp(0) : parser.showVersion();
+    }
+    o.fen = parser.value(fen);
+    o.screenshot = parser.value(shot);
+    o.black = parser.isSet(black);
+    o.lang = parser.value(lang);
+    o.noRestore = parser.isSet(noRestore);
+    if (parser.positionalArguments().size() > 1)
+        o.error = tr("Only one file can be opened at a time.");
+    else if (!parser.positionalArguments().isEmpty())
+        o.file = parser.positionalArguments().first();
+    if (parser.isSet(size)) {
+        o.size = parseSize(parser.value(size));
+        if (!o.size.isValid())
+            o.error = tr("--size wants WIDTHxHEIGHT between 200 and 8000, like 1280x800, not “%1”.")
+                          .arg(parser.value(size));
+    }
+    return o;
+}
+
+// "WxH" with both sides in 200..8000.
+QSize AppOptions::parseSize(const QString& text)
+{
+    static const QRegularExpression re(QStringLiteral("^(\\d{1,5})[xX](\\d{1,5})$"));
+    const QRegularExpressionMatch m = re.match(text.trimmed());
+    if (!m.hasMatch())
+        return {};
+    const int w = m.captured(1).toInt();
+    const int h = m.captured(2).toInt();
+    if (w < 200 || h < 200 || w > 8000 || h > 8000)
+        return {};
+    return {w, h};
+}
+
+} // namespace kibitz

@@ -1,0 +1,67 @@
+// GameFiles: reading and writing games — open a .pgn/.fen file, save PGN (atomically, through
+// saveTextFile), load pasted or dropped text — and the file dialogs around them.
+#pragma once
+
+#include <QCoreApplication>
+#include <QObject>
+#include <QString>
+
+#include <functional>
+
+class QWidget;
+
+namespace kibitz {
+
+class ChessGameModel;
+class GameDocument;
+class SessionStore;
+
+class GameFiles : public QObject {
+    Q_OBJECT
+public:
+    // Larger files are refused (a PGN database belongs in a database view, not the study window).
+    static constexpr qint64 MaxFileSize = 64 * 1024 * 1024;
+
+    GameFiles(GameDocument* document, SessionStore* store, QWidget* dialogParent, QObject* parent = nullptr);
+
+    // Asked before the game is replaced; false stops the replacement (the unsaved-changes guard).
+    void setReplaceGuard(std::function<bool()> guard) { m_guard = std::move(guard); }
+
+    // Loads a .pgn or .fen file (other names: by content). False with a reason in error.
+    bool openFile(const QString& path, QString* error);
+    // Loads FEN or PGN text (detected); source names it in messages ("the clipboard").
+    bool loadText(const QString& text, QString* error);
+    // Writes the game as PGN to path atomically; the document then belongs to path.
+    bool savePgnTo(const QString& path, QString* error);
+
+public slots:
+    // The file dialog, then openFile(); problems are shown in a message box.
+    void open();
+    // Opens path, telling the person about any problem.
+    void openPath(const QString& path);
+    // Saves to the document's .pgn file, or asks for one. False when not saved.
+    bool save();
+    // Asks for a file name, then saves. False when not saved.
+    bool saveAs();
+    // Loads FEN or PGN text, telling the person about any problem.
+    void loadTextInteractive(const QString& text, const QString& source);
+
+signals:
+    // A short note for the status bar ("Opened game.pgn").
+    void message(const QString& text);
+    // A file was opened or saved (for the recent files menu).
+    void fileUsed(const QString& path);
+
+private:
+    bool loadPgnText(const QString& text, QString* error);
+    bool loadFenText(const QString& text, QString* error);
+    void warn(const QString& title, const QString& text);
+
+    GameDocument* m_document;
+    ChessGameModel* m_model;
+    SessionStore* m_store;
+    QWidget* m_dialogParent;
+    std::function<bool()> m_guard;
+};
+
+} // namespace kibitz

@@ -1,0 +1,33 @@
+// GameOverWatcher: reads the status of the node just played (cached by the model).
+#include "gameoverwatcher.h"
+
+#include "chessgamemodel.h"
+#include "dialogs/gameovernotice.h"
+
+namespace kibitz {
+
+// Listens to moves and to the notice's claim button.
+GameOverWatcher::GameOverWatcher(ChessGameModel* model, GameOverNotice* notice, QObject* parent)
+    : QObject(parent), m_model(model), m_notice(notice)
+{
+    connect(model, &ChessGameModel::moveMade, this, &GameOverWatcher::onMoveMade);
+    connect(notice, &GameOverNotice::drawClaimed, this, &GameOverWatcher::onDrawClaimed);
+}
+
+// A finished game or a claimable draw is announced.
+void GameOverWatcher::onMoveMade(game::NodeId node)
+{
+    if (!m_model->tree().contains(node))
+        return;
+    const core::GameStatus status = m_model->statusAt(node);
+    if (status.isOver() || status.canClaimThreefold || status.canClaimFiftyMove)
+        m_notice->showStatus(status);
+}
+
+// The claim is recorded as the result (an undoable edit).
+void GameOverWatcher::onDrawClaimed()
+{
+    m_model->setResult(QStringLiteral("1/2-1/2"));
+}
+
+} // namespace kibitz

@@ -1,0 +1,28 @@
+// GameOverWatcher: after a move that ends the game or makes a draw claimable, shows the
+// non-modal GameOverNotice; a claimed draw becomes the game's result. Browsing old positions
+// shows nothing (only a move just played does).
+#pragma once
+
+#include "game/gametree.h"
+
+#include <QObject>
+
+namespace kibitz {
+
+class ChessGameModel;
+class GameOverNotice;
+
+class GameOverWatcher : public QObject {
+    Q_OBJECT
+public:
+    GameOverWatcher(ChessGameModel* model, GameOverNotice* notice, QObject* parent = nullptr);
+
+private:
+    void onMoveMade(game::NodeId node);
+    void onDrawClaimed();
+
+    ChessGameModel* m_model;
+    GameOverNotice* m_notice;
+};
+
+} // namespace kibitz

@@ -1,0 +1,118 @@
+// kibitz: the chess workbench window. Options: see AppOptions (--fen, --screenshot, --size,
+// --black, --lang, --no-restore, [file]).
+#include "appoptions.h"
+#include "gamedocument.h"
+#include "gamefiles.h"
+#include "mainwindow.h"
+#include "startup.h"
+
+#include "boardviewport.h"
+#include "chessgamemodel.h"
+
+#include <QApplication>
+#include <QSettings>
+#include <QTemporaryDir>
+
+#include <cstdio>
+#include <memory>
+
+using namespace kibitz;
+
+namespace {
+// Prints a line to stderr (the GUI is not up, or is about to go).
+void complain(const QString& text)
+{
+    std::fprintf(stderr, "kibitz: %s\n", qPrintable(text));
+}
+
+// Loads --fen or the file given; false (with a message printed) when it cannot.
+bool loadStartGame(MainWindow& window, const AppOptions& options)
+{
+    if (!options.fen.isEmpty()) {
+        const EditResult result = window.model()->loadFen(options.fen);
+        if (!result) {
+            complain(QCoreApplication::translate("kibitz", "invalid --fen: %1").arg(result.error));
+            return false;
+        }
+        window.document()->markSaved(QString());
+    }
+    if (!options.file.isEmpty()) {
+        QString error;
+        if (!window.files()->openFile(options.file, &error)) {
+            complain(error);
+            return false;
+        }
+    }
+    return true;
+}
+
+// Renders the window to a PNG with private settings (no session, default layout) and exits.
+int screenshotMode(const AppOptions& options)
+{
+    QTemporaryDir dir;
+    QSettings settings(dir.filePath(QStringLiteral("kibitz.ini")), QSettings::IniFormat);
+    MainWindow::Options o;
+    o.settings = &settings;
+    o.restoreSession = false;
+    o.rememberSession = false;
+    o.prompt = [](const QString&) { return UnsavedGuard::Answer::Discard; };
+    o.blackAtBottom = options.black;
+    MainWindow window(o);
+    if (!loadStartGame(window, options))
+        return 2;
+    window.resize(options.size);
+    const QString error = writeScreenshot(&window, options.screenshot);
+    if (!error.isEmpty()) {
+        complain(QCoreApplication::translate("kibitz", "cannot write %1: %2").arg(options.screenshot, error));
+        return 1;
+    }
+    window.close();
+    return 0;
+}
+} // namespace
+
+// Display check, application, translations, options; then a screenshot or the window.
+int main(int argc, char** argv)
+{
+    QStringList raw;
+    for (int i = 0; i < argc; ++i)
+        raw << QString::fromLocal8Bit(argv[i]);
+    const QString problem = displayProblem(raw);
+    if (!problem.isEmpty()) {
+        complain(problem);
+        complain(QCoreApplication::translate("kibitz", "To render the window to a picture instead, run it under a "
+                                                       "virtual X server:\n  xvfb-run -a -s \"-screen 0 1280x800x24\" "
+                                                       "kibitz --screenshot out.png"));
+        return 1;
+    }
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("Kibitz"));
+    QApplication::setApplicationName(QStringLiteral("Kibitz"));
+    QApplication::setApplicationVersion(QStringLiteral(KIBITZ_VERSION));
+    QApplication::setDesktopFileName(QStringLiteral("kibitz"));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/kibitz.svg")));
+    installTranslations(&app, languageArgument(raw));
+
+    bool exitNow = false;
+    const AppOptions options = AppOptions::parse(QApplication::arguments(), &exitNow);
+    if (exitNow)
+        return 0;
+    if (!options.error.isEmpty()) {
+        complain(options.error);
+        return 2;
+    }
+    if (!options.screenshot.isEmpty())
+        return screenshotMode(options);
+
+    QSettings settings;
+    MainWindow::Options o;
+    o.settings = &settings;
+    o.restoreSession = !options.noRestore && options.fen.isEmpty() && options.file.isEmpty();
+    o.blackAtBottom = options.black;
+    o.deferBoard = true;
+    MainWindow window(o);
+    loadStartGame(window, options); // a bad --fen or file is reported; the window opens anyway
+    installStartupProbe(&window);
+    window.show();
+    return app.exec();
+}

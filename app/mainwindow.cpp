@@ -1,0 +1,303 @@
+// MainWindow: construction and wiring. Session and layout persistence: mainwindowsession.cpp.
+#include "mainwindow.h"
+
+#include "dropfilter.h"
+#include "gamedocument.h"
+#include "gamefiles.h"
+#include "gameoverwatcher.h"
+#include "recentfilesmenu.h"
+#include "sessionstore.h"
+
+#include "boardviewport.h"
+#include "chessgamemodel.h"
+#include "dialogs/gameovernotice.h"
+#include "dialogs/loadfendialog.h"
+#include "dialogs/promotiondialog.h"
+#include "dialogs/savefendialog.h"
+#include "panels/asciiboardpanel.h"
+#include "panels/gamestatuslabel.h"
+#include "panels/moveentry.h"
+#include "panels/movehistorypanel.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QDockWidget>
+#include <QMenu>
+#include <QMessageBox>
+#include <QPainter>
+#include <QStatusBar>
+#include <QTimer>
+#include <QUndoStack>
+#include <QUndoView>
+#include <QVBoxLayout>
+
+#include <functional>
+#include <utility>
+
+namespace kibitz {
+
+namespace {
+constexpr int kMessageMs = 5000;
+} // namespace
+
+// Model first, then the document around it, the views, and finally the connections.
+MainWindow::MainWindow(const Options& options, QWidget* parent)
+    : QMainWindow(parent), m_options(options), m_model(new ChessGameModel(this)),
+      m_store(std::make_unique<SessionStore>(options.settings)), m_document(new GameDocument(m_model, this)),
+      m_files(new GameFiles(m_document, m_store.get(), this, this))
+{
+    Q_ASSERT(options.settings);
+    setObjectName(QStringLiteral("kibitzMainWindow"));
+    setWindowIcon(QIcon(QStringLiteral(":/icons/kibitz.svg")));
+    const UnsavedGuard::Prompt prompt = options.prompt ? options.prompt : UnsavedGuard::messageBoxPrompt(this);
+    m_guard = std::make_unique<UnsavedGuard>(m_document, [this] { return m_files->save(); }, prompt);
+    m_files->setReplaceGuard([this] { return m_guard->confirm(); });
+
+    m_actions = WindowActions::create(this, m_model->undoStack());
+    m_actions.buildMenus(this);
+    buildCentral();
+    buildDocks();
+    m_notice = new GameOverNotice(this);
+    new GameOverWatcher(m_model, m_notice, this);
+    m_recent = new RecentFilesMenu(m_store.get(), m_actions.recentMenu, this);
+    m_drops = new DropFilter(this);
+    m_sessionTimer = new QTimer(this);
+    m_sessionTimer->setSingleShot(true);
+    m_sessionTimer->setInterval(1500);
+
+    connectActions();
+    connectFiles();
+    statusBar()->addPermanentWidget(new GameStatusLabel(m_model, this));
+    setWindowTitle(m_document->title());
+    connect(m_document, &GameDocument::titleChanged, this, &QWidget::setWindowTitle);
+    m_actions.restoreSession->setChecked(m_store->restoreSession());
+    resize(1280, 800);
+    restoreLayout();
+    if (m_options.restoreSession && m_store->restoreSession())
+        restoreSession();
+}
+
+// Children go with the QObject tree; the store and guard with their unique_ptrs.
+MainWindow::~MainWindow() = default;
+
+namespace {
+// Stands where the board will be and reports its first paint (the window is on screen then).
+class BoardPlaceholder : public QWidget {
+public:
+    std::function<void()> painted;
+
+protected:
+    void paintEvent(QPaintEvent*) override
+    {
+        QPainter(this).fillRect(rect(), QColor::fromRgbF(0.13f, 0.14f, 0.16f));
+        if (auto done = std::exchange(painted, nullptr))
+            QTimer::singleShot(0, this, done);
+    }
+};
+} // namespace
+
+// The board (or its placeholder) with the move-entry bar below it.
+void MainWindow::buildCentral()
+{
+    auto* central = new QWidget(this);
+    auto* layout = new QVBoxLayout(central);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    m_moveEntry = new MoveEntry(m_model, central);
+    m_moveEntry->setPromotionChooser([this](core::Color side) {
+        return askPromotion(side, m_moveEntry->mapToGlobal(QPoint(m_moveEntry->width() / 3, 0)));
+    });
+    auto* placeholder = new BoardPlaceholder;
+    placeholder->setMinimumSize(200, 150);
+    placeholder->painted = [this] { createBoard(); };
+    m_boardPlaceholder = placeholder;
+    layout->addWidget(m_boardPlaceholder, 1);
+    layout->addWidget(m_moveEntry);
+    setCentralWidget(central);
+    if (!m_options.deferBoard)
+        createBoard();
+}
+
+// The 3D board replaces the placeholder and gets its connections.
+void MainWindow::createBoard()
+{
+    if (m_viewport)
+        return;
+    m_viewport = new BoardViewport(m_model, centralWidget());
+    m_viewport->setObjectName(QStringLiteral("boardViewport"));
+    m_viewport->setFlipped(m_options.blackAtBottom);
+    delete centralWidget()->layout()->replaceWidget(m_boardPlaceholder, m_viewport);
+    m_boardPlaceholder->deleteLater();
+    m_boardPlaceholder = nullptr;
+    m_moveEntry->setReturnFocus(m_viewport);
+    connectViewport();
+    m_viewport->show(); // a new child of a visible window is shown only on request
+    m_viewport->setFocus();
+    emit boardCreated(m_viewport);
+}
+
+// Moves on the right; undo history and debug board tabbed below them.
+void MainWindow::buildDocks()
+{
+    m_history = new MoveHistoryPanel(m_model, this);
+    m_undoView = new QUndoView(m_model->undoStack(), this);
+    m_undoView->setEmptyLabel(tr("<start of session>"));
+    m_ascii = new AsciiBoardPanel(m_model, this);
+    QDockWidget* moves = addPanel(m_history, tr("Moves"), QStringLiteral("movesDock"), Qt::RightDockWidgetArea);
+    QDockWidget* undo = addPanel(m_undoView, tr("Undo History"), QStringLiteral("undoDock"), Qt::RightDockWidgetArea);
+    QDockWidget* debug = addPanel(m_ascii, tr("Debug Board"), QStringLiteral("debugDock"), Qt::RightDockWidgetArea);
+    splitDockWidget(moves, undo, Qt::Vertical);
+    tabifyDockWidget(undo, debug);
+    undo->raise();
+    resizeDocks({moves}, {330}, Qt::Horizontal);
+    resizeDocks({moves, undo}, {480, 200}, Qt::Vertical);
+}
+
+// A dock with a remembered name and a toggle in View > Panels.
+QDockWidget* MainWindow::addPanel(QWidget* panel, const QString& title, const QString& name, Qt::DockWidgetArea area)
+{
+    auto* dock = new QDockWidget(title, this);
+    dock->setObjectName(name);
+    dock->setWidget(panel);
+    addDockWidget(area, dock);
+    m_actions.panelsMenu->addAction(dock->toggleViewAction());
+    m_docks.append(dock);
+    return dock;
+}
+
+// The panels' docks, in creation order.
+QList<QDockWidget*> MainWindow::docks() const
+{
+    return m_docks;
+}
+
+// Menu and toolbar actions to the model, the files and the viewport.
+void MainWindow::connectActions()
+{
+    const WindowActions& a = m_actions;
+    connect(a.newGame, &QAction::triggered, this, &MainWindow::newGame);
+    connect(a.openPgn, &QAction::triggered, m_files, &GameFiles::open);
+    connect(a.savePgn, &QAction::triggered, m_files, &GameFiles::save);
+    connect(a.savePgnAs, &QAction::triggered, m_files, &GameFiles::saveAs);
+    connect(a.loadFen, &QAction::triggered, this, &MainWindow::loadFen);
+    connect(a.saveFen, &QAction::triggered, this, &MainWindow::saveFen);
+    connect(a.copyFen, &QAction::triggered, this, &MainWindow::copyFen);
+    connect(a.paste, &QAction::triggered, this, &MainWindow::paste);
+    connect(a.restoreSession, &QAction::toggled, this, [this](bool on) { m_store->setRestoreSession(on); });
+    connect(a.quit, &QAction::triggered, this, &QWidget::close);
+    connect(a.goStart, &QAction::triggered, m_model, &ChessGameModel::toStart);
+    connect(a.goBack, &QAction::triggered, m_model, &ChessGameModel::back);
+    connect(a.goForward, &QAction::triggered, m_model, &ChessGameModel::forward);
+    connect(a.goEnd, &QAction::triggered, m_model, &ChessGameModel::toEnd);
+    connect(a.nextVariation, &QAction::triggered, m_model, &ChessGameModel::nextVariation);
+    connect(a.previousVariation, &QAction::triggered, m_model, &ChessGameModel::previousVariation);
+    connect(a.about, &QAction::triggered, this, &MainWindow::showAbout);
+    for (auto signal : {&ChessGameModel::historyChanged, &ChessGameModel::gameReset, &ChessGameModel::gameInfoChanged})
+        connect(m_model, signal, this, &MainWindow::scheduleSessionSave);
+    connect(m_model, &ChessGameModel::cursorChanged, this, &MainWindow::scheduleSessionSave);
+    connect(m_model, &ChessGameModel::nodeChanged, this, &MainWindow::scheduleSessionSave);
+    connect(m_sessionTimer, &QTimer::timeout, this, &MainWindow::saveSession);
+}
+
+// View actions act on the board; typing opens the move entry; promotions ask; refusals go to
+// the status bar.
+void MainWindow::connectViewport()
+{
+    connect(m_actions.flip, &QAction::triggered, m_viewport, &BoardViewport::flip);
+    connect(m_actions.resetView, &QAction::triggered, m_viewport, &BoardViewport::resetView);
+    connect(m_viewport, &BoardViewport::textTyped, m_moveEntry, &MoveEntry::start);
+    connect(m_viewport, &BoardViewport::promotionRequested, this, &MainWindow::onPromotionRequested);
+    connect(m_viewport, &BoardViewport::moveRejected, this,
+            [this](const QString& reason) { statusBar()->showMessage(reason, kMessageMs); });
+}
+
+// File operations report to the status bar and the recent files menu; drops load.
+void MainWindow::connectFiles()
+{
+    connect(m_files, &GameFiles::message, this, [this](const QString& text) { statusBar()->showMessage(text, kMessageMs); });
+    connect(m_files, &GameFiles::fileUsed, m_recent, &RecentFilesMenu::refresh);
+    connect(m_recent, &RecentFilesMenu::openRequested, m_files, &GameFiles::openPath);
+    connect(m_drops, &DropFilter::fileDropped, m_files, &GameFiles::openPath);
+    connect(m_drops, &DropFilter::textDropped, this,
+            [this](const QString& text) { m_files->loadTextInteractive(text, tr("the dropped text")); });
+}
+
+// A fresh game (undoable) once unsaved edits are dealt with.
+void MainWindow::newGame()
+{
+    if (!m_guard->confirm())
+        return;
+    m_model->newGame();
+    m_document->markSaved(QString());
+}
+
+// The Load FEN dialog, pre-filled with the current position.
+void MainWindow::loadFen()
+{
+    LoadFenDialog dialog(this);
+    dialog.setFen(m_model->fen());
+    if (dialog.exec() != QDialog::Accepted || !m_guard->confirm())
+        return;
+    const EditResult result = m_model->loadFen(dialog.fen(), dialog.mode());
+    if (!result) {
+        QMessageBox::warning(this, tr("Load FEN"), result.error);
+        return;
+    }
+    m_document->markSaved(QString());
+}
+
+// The Save FEN dialog for the current position.
+void MainWindow::saveFen()
+{
+    SaveFenDialog dialog(m_model->fen(), this);
+    dialog.exec();
+}
+
+// The current FEN on the clipboard.
+void MainWindow::copyFen()
+{
+    QApplication::clipboard()->setText(m_model->fen());
+    statusBar()->showMessage(tr("FEN copied: %1").arg(m_model->fen()), kMessageMs);
+}
+
+// Clipboard text as FEN or PGN.
+void MainWindow::paste()
+{
+    const QString text = QApplication::clipboard()->text();
+    if (text.trimmed().isEmpty()) {
+        statusBar()->showMessage(tr("The clipboard holds no text."), kMessageMs);
+        return;
+    }
+    m_files->loadTextInteractive(text, tr("the clipboard"));
+}
+
+// Version and a one-line description.
+void MainWindow::showAbout()
+{
+    QMessageBox::about(this, tr("About Kibitz"),
+                       tr("<b>Kibitz %1</b><p>A chess workbench: study positions, branch into variations, "
+                          "import and export FEN and PGN.</p>")
+                           .arg(QApplication::applicationVersion()));
+}
+
+// The board wants a piece for a pawn reaching the last rank.
+void MainWindow::onPromotionRequested(core::Square, core::Square, QPoint globalPos)
+{
+    m_viewport->completePromotion(askPromotion(m_model->position().sideToMove(), globalPos));
+}
+
+// The promotion dialog near globalPos; NoPieceType when cancelled.
+core::PieceType MainWindow::askPromotion(core::Color side, QPoint globalPos)
+{
+    return PromotionDialog::ask(side, globalPos, this);
+}
+
+// Saves the session shortly after the last change (crash safety), and always on close.
+void MainWindow::scheduleSessionSave()
+{
+    if (m_options.rememberSession)
+        m_sessionTimer->start();
+}
+
+} // namespace kibitz

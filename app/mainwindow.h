@@ -1,0 +1,116 @@
+// MainWindow: creates the model and the views and wires them together. Each concern lives in a
+// class of its own (actions, document, files, session store, drops, panels); this class connects.
+#pragma once
+
+#include "unsavedguard.h"
+#include "windowactions.h"
+
+#include "core/types.h"
+
+#include <QMainWindow>
+#include <QPoint>
+
+#include <memory>
+
+class QDockWidget;
+class QSettings;
+class QTimer;
+class QUndoView;
+
+namespace kibitz {
+
+class AsciiBoardPanel;
+class BoardViewport;
+class ChessGameModel;
+class DropFilter;
+class GameDocument;
+class GameFiles;
+class GameOverNotice;
+class MoveEntry;
+class MoveHistoryPanel;
+class RecentFilesMenu;
+class SessionStore;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    struct Options {
+        QSettings* settings = nullptr;  // where layout, recent files and the session live (required)
+        bool restoreSession = true;     // bring back the last game if the setting says so
+        bool rememberSession = true;    // read and write the layout, write the session
+        UnsavedGuard::Prompt prompt;    // the unsaved-changes question (default: a message box)
+        bool blackAtBottom = false;     // the board's initial side
+        // Create the 3D board only after the window's first paint, so the window appears at once
+        // (Qt3D's set-up takes a good part of a second under software OpenGL). Off: created at once.
+        bool deferBoard = false;
+    };
+
+    explicit MainWindow(const Options& options, QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    ChessGameModel* model() const { return m_model; }
+    // The 3D board; nullptr until boardCreated() when Options::deferBoard is set.
+    BoardViewport* viewport() const { return m_viewport; }
+    MoveEntry* moveEntry() const { return m_moveEntry; }
+    MoveHistoryPanel* historyPanel() const { return m_history; }
+    AsciiBoardPanel* asciiPanel() const { return m_ascii; }
+    GameDocument* document() const { return m_document; }
+    GameFiles* files() const { return m_files; }
+    UnsavedGuard* guard() const { return m_guard.get(); }
+    const WindowActions& actions() const { return m_actions; }
+    QList<QDockWidget*> docks() const;
+
+    // Writes the game and cursor to the session store (restored on the next start).
+    void saveSession();
+    // Brings back the stored game; false when there was none or it could not be read.
+    bool restoreSession();
+    // Window geometry and dock layout to/from the session store.
+    void saveLayout();
+    void restoreLayout();
+
+signals:
+    void boardCreated(kibitz::BoardViewport* viewport);
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+    void changeEvent(QEvent* event) override;
+
+private:
+    void buildCentral();
+    void createBoard();
+    void buildDocks();
+    QDockWidget* addPanel(QWidget* panel, const QString& title, const QString& name, Qt::DockWidgetArea area);
+    void connectActions();
+    void connectViewport();
+    void connectFiles();
+    void newGame();
+    void loadFen();
+    void saveFen();
+    void copyFen();
+    void paste();
+    void showAbout();
+    void onPromotionRequested(core::Square from, core::Square to, QPoint globalPos);
+    core::PieceType askPromotion(core::Color side, QPoint globalPos);
+    void scheduleSessionSave();
+
+    Options m_options;
+    ChessGameModel* m_model;
+    std::unique_ptr<SessionStore> m_store;
+    GameDocument* m_document;
+    GameFiles* m_files;
+    std::unique_ptr<UnsavedGuard> m_guard;
+    WindowActions m_actions;
+    BoardViewport* m_viewport = nullptr;
+    MoveEntry* m_moveEntry = nullptr;
+    QWidget* m_boardPlaceholder = nullptr;
+    MoveHistoryPanel* m_history = nullptr;
+    AsciiBoardPanel* m_ascii = nullptr;
+    QUndoView* m_undoView = nullptr;
+    GameOverNotice* m_notice = nullptr;
+    RecentFilesMenu* m_recent = nullptr;
+    DropFilter* m_drops = nullptr;
+    QTimer* m_sessionTimer = nullptr;
+    QList<QDockWidget*> m_docks;
+};
+
+} // namespace kibitz

@@ -1,0 +1,135 @@
+// SessionStore: the keys live here only, so their names stay consistent.
+#include "sessionstore.h"
+
+#include <QFileInfo>
+#include <QSettings>
+
+namespace kibitz {
+
+namespace {
+const QString kGeometry = QStringLiteral("window/geometry");
+const QString kState = QStringLiteral("window/state");
+const QString kRestore = QStringLiteral("session/restore");
+const QString kPgn = QStringLiteral("session/pgn");
+const QString kPath = QStringLiteral("session/cursorPath");
+const QString kFile = QStringLiteral("session/file");
+const QString kModified = QStringLiteral("session/modified");
+const QString kRecent = QStringLiteral("recentFiles");
+} // namespace
+
+// Uses settings (not owned) for every key.
+SessionStore::SessionStore(QSettings* settings) : m_settings(settings) {}
+
+// QMainWindow::saveGeometry() bytes, empty when none were saved.
+QByteArray SessionStore::geometry() const
+{
+    return m_settings->value(kGeometry).toByteArray();
+}
+
+// Stores the window geometry.
+void SessionStore::setGeometry(const QByteArray& geometry)
+{
+    m_settings->setValue(kGeometry, geometry);
+}
+
+// QMainWindow::saveState() bytes, empty when none were saved.
+QByteArray SessionStore::windowState() const
+{
+    return m_settings->value(kState).toByteArray();
+}
+
+// Stores the dock layout.
+void SessionStore::setWindowState(const QByteArray& state)
+{
+    m_settings->setValue(kState, state);
+}
+
+// The "reopen the last game" setting; on unless switched off.
+bool SessionStore::restoreSession() const
+{
+    return m_settings->value(kRestore, true).toBool();
+}
+
+// Switches the reopening of the last game on or off.
+void SessionStore::setRestoreSession(bool on)
+{
+    m_settings->setValue(kRestore, on);
+}
+
+// The stored game, or nothing when none was stored.
+std::optional<SessionStore::Session> SessionStore::session() const
+{
+    if (!m_settings->contains(kPgn))
+        return std::nullopt;
+    Session s;
+    s.pgn = m_settings->value(kPgn).toString();
+    // Stored as text ("0 1 0") so that every settings format keeps it readable.
+    const QStringList steps = m_settings->value(kPath).toString().split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    for (const QString& step : steps) {
+        bool ok = false;
+        const int index = step.toInt(&ok);
+        if (!ok || index < 0)
+            break; // a damaged path: stop where it is still good
+        s.cursorPath.append(index);
+    }
+    s.filePath = m_settings->value(kFile).toString();
+    s.modified = m_settings->value(kModified, false).toBool();
+    return s;
+}
+
+// Stores the game, its cursor path, file and unsaved flag.
+void SessionStore::setSession(const Session& session)
+{
+    QStringList steps;
+    for (int index : session.cursorPath)
+        steps << QString::number(index);
+    m_settings->setValue(kPgn, session.pgn);
+    m_settings->setValue(kPath, steps.join(QLatin1Char(' ')));
+    m_settings->setValue(kFile, session.filePath);
+    m_settings->setValue(kModified, session.modified);
+}
+
+// Forgets the stored game.
+void SessionStore::clearSession()
+{
+    for (const QString& key : {kPgn, kPath, kFile, kModified})
+        m_settings->remove(key);
+}
+
+// The recent files, most recent first.
+QStringList SessionStore::recentFiles() const
+{
+    return m_settings->value(kRecent).toStringList();
+}
+
+// Moves path to the front (absolute), dropping the oldest beyond the limit.
+void SessionStore::addRecentFile(const QString& path)
+{
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    QStringList files = recentFiles();
+    files.removeAll(absolute);
+    files.prepend(absolute);
+    setRecentFiles(files.mid(0, MaxRecentFiles));
+}
+
+// Drops one entry from the recent files.
+void SessionStore::removeRecentFile(const QString& path)
+{
+    QStringList files = recentFiles();
+    files.removeAll(path);
+    setRecentFiles(files);
+}
+
+// Replaces the whole list.
+void SessionStore::setRecentFiles(const QStringList& files)
+{
+    m_settings->setValue(kRecent, files);
+}
+
+// Flushes to disk now (QSettings otherwise writes lazily).
+void SessionStore::sync()
+{
+    m_settings->sync();
+}
+
+} // namespace kibitz

@@ -1,0 +1,171 @@
+// Start-up helpers: nothing here keeps running once the window is up.
+#include "startup.h"
+
+#include "mainwindow.h"
+
+#include "boardviewport.h"
+
+#include <QCoreApplication>
+#include <QEventLoop>
+#include <QFileInfo>
+#include <QImageWriter>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QPainter>
+#include <QSaveFile>
+#include <QTimer>
+#include <QTranslator>
+#include <QWindow>
+
+#include <cstdio>
+#include <ctime>
+
+namespace kibitz {
+
+// A platform chosen explicitly is trusted; otherwise X11 or Wayland must be reachable.
+QString displayProblem(const QStringList& arguments)
+{
+    if (!qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") || arguments.contains(QStringLiteral("-platform")))
+        return {};
+    if (!qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY"))
+        return {};
+    const QString display = qEnvironmentVariable("DISPLAY");
+    if (display.isEmpty())
+        return QCoreApplication::translate("kibitz", "No display: DISPLAY and WAYLAND_DISPLAY are not set, so the "
+                                                     "Kibitz window cannot open here.");
+    // A local display ":N" has its socket in /tmp/.X11-unix; remote ones are left to Qt.
+    if (display.startsWith(QLatin1Char(':'))) {
+        const QString number = display.mid(1).section(QLatin1Char('.'), 0, 0);
+        if (!QFileInfo::exists(QStringLiteral("/tmp/.X11-unix/X%1").arg(number)))
+            return QCoreApplication::translate("kibitz", "No display: there is no X server for DISPLAY=%1, so the "
+                                                         "Kibitz window cannot open here.")
+                .arg(display);
+    }
+    return {};
+}
+
+// Finds --lang before the parser runs, so the parser's own texts can be translated.
+QString languageArgument(const QStringList& arguments)
+{
+    for (int i = 1; i < arguments.size(); ++i) {
+        const QString& a = arguments.at(i);
+        if ((a == QLatin1String("--lang") || a == QLatin1String("-lang")) && i + 1 < arguments.size())
+            return arguments.at(i + 1);
+        if (a.startsWith(QLatin1String("--lang=")))
+            return a.mid(7);
+    }
+    return {};
+}
+
+// Kibitz's .qm from the resources (:/i18n), Qt's own from its translations directory.
+QStringList installTranslations(QCoreApplication* app, const QString& lang)
+{
+    QStringList loaded;
+    const QLocale locale = lang.isEmpty() ? QLocale::system() : QLocale(lang);
+    if (!lang.isEmpty())
+        QLocale::setDefault(locale);
+    auto* kibitz = new QTranslator(app);
+    const bool own = lang.isEmpty() ? kibitz->load(locale, QStringLiteral("kibitz"), QStringLiteral("_"), QStringLiteral(":/i18n"))
+                                    : kibitz->load(QStringLiteral(":/i18n/kibitz_%1.qm").arg(lang));
+    if (own && app->installTranslator(kibitz))
+        loaded << kibitz->filePath();
+    auto* qt = new QTranslator(app);
+    if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath))
+        && app->installTranslator(qt))
+        loaded << qt->filePath();
+    return loaded;
+}
+
+// QWidget::grab() paints the widgets; the native 3D window is drawn in from QRenderCapture.
+QImage renderWindow(QWidget* window, BoardViewport* viewport)
+{
+    QImage image = window->grab().toImage().convertToFormat(QImage::Format_RGB32);
+    const QImage board = viewport->grabImage();
+    if (board.isNull())
+        return {};
+    QPainter painter(&image);
+    const QRect target(viewport->mapTo(window, QPoint(0, 0)), viewport->size());
+    painter.setRenderHint(QPainter::SmoothPixmapTransform);
+    painter.drawImage(target, board);
+    return image;
+}
+
+// Monotonic milliseconds elapsed since t0 (nanoseconds).
+double millisecondsSince(qint64 t0)
+{
+    timespec now{};
+    clock_gettime(CLOCK_REALTIME, &now);
+    return double(qint64(now.tv_sec) * 1000000000LL + now.tv_nsec - t0) / 1e6;
+}
+
+namespace {
+// Reports the first Expose of the window's native window once, then removes itself.
+class ExposeProbe : public QObject {
+public:
+    ExposeProbe(QWindow* window, qint64 t0) : QObject(window), m_t0(t0) { window->installEventFilter(this); }
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+        if (event->type() == QEvent::Expose && static_cast<QWindow*>(watched)->isExposed()) {
+            std::fprintf(stderr, "kibitz-bench shown %.1f\n", millisecondsSince(m_t0));
+            watched->removeEventFilter(this);
+            deleteLater();
+        }
+        return false;
+    }
+
+private:
+    qint64 m_t0;
+};
+} // namespace
+
+// Hooks the window's first exposure and the viewport's first frame.
+void installStartupProbe(MainWindow* window)
+{
+    bool ok = false;
+    const qint64 t0 = qEnvironmentVariable("KIBITZ_BENCH_T0").toLongLong(&ok);
+    if (!ok)
+        return;
+    window->winId(); // creates the native window so its events can be watched before show()
+    new ExposeProbe(window->windowHandle(), t0);
+    const auto watch = [window, t0](BoardViewport* viewport) {
+        QObject::connect(viewport, &BoardViewport::firstFrameRendered, window,
+                         [t0] { std::fprintf(stderr, "kibitz-bench frame %.1f\n", millisecondsSince(t0)); });
+    };
+    if (window->viewport())
+        watch(window->viewport());
+    else
+        QObject::connect(window, &MainWindow::boardCreated, window, watch);
+}
+
+// Waits up to 20 s for the first frame (software OpenGL is slow to start), then renders.
+QString writeScreenshot(MainWindow* window, const QString& path)
+{
+    bool rendered = false;
+    QEventLoop wait;
+    QObject::connect(window->viewport(), &BoardViewport::firstFrameRendered, &wait, [&rendered, &wait] {
+        rendered = true;
+        wait.quit();
+    });
+    QTimer::singleShot(20000, &wait, &QEventLoop::quit);
+    window->show();
+    if (!rendered)
+        wait.exec();
+    // Let layouts, camera moves and painted textures settle.
+    QEventLoop settle;
+    QTimer::singleShot(500, &settle, &QEventLoop::quit);
+    settle.exec();
+    const QImage image = renderWindow(window, window->viewport());
+    if (image.isNull())
+        return QCoreApplication::translate("kibitz", "The 3D board could not be rendered (no OpenGL frame arrived).");
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return file.errorString();
+    QImageWriter writer(&file, "png");
+    if (!writer.write(image)) {
+        file.cancelWriting();
+        return writer.errorString();
+    }
+    return file.commit() ? QString() : file.errorString();
+}
+
+} // namespace kibitz

@@ -1,0 +1,115 @@
+// WindowActions: shortcuts follow QKeySequence's standard keys where Qt has them.
+#include "windowactions.h"
+
+#include <QAction>
+#include <QIcon>
+#include <QMainWindow>
+#include <QMenuBar>
+#include <QToolBar>
+#include <QUndoStack>
+
+namespace kibitz {
+
+namespace {
+// An action with our SVG icon (when named), shortcuts and a tooltip showing the first key.
+QAction* makeAction(QObject* parent, const QString& text, const QString& icon, const QList<QKeySequence>& keys)
+{
+    auto* action = new QAction(text, parent);
+    if (!icon.isEmpty())
+        action->setIcon(QIcon(QStringLiteral(":/icons/%1.svg").arg(icon)));
+    action->setShortcuts(keys);
+    QString tip = text;
+    tip.remove(QLatin1Char('&'));
+    tip.remove(QStringLiteral("…"));
+    if (!keys.isEmpty())
+        tip += QStringLiteral(" (%1)").arg(keys.first().toString(QKeySequence::NativeText));
+    action->setToolTip(tip);
+    return action;
+}
+} // namespace
+
+// Game, edit, view and navigation actions.
+WindowActions WindowActions::create(QMainWindow* w, QUndoStack* stack)
+{
+    WindowActions a;
+    a.newGame = makeAction(w, tr("&New Game"), QStringLiteral("document-new"), {QKeySequence::New});
+    a.openPgn = makeAction(w, tr("&Open PGN…"), QStringLiteral("document-open"), {QKeySequence::Open});
+    a.savePgn = makeAction(w, tr("&Save PGN"), QStringLiteral("document-save"), {QKeySequence::Save});
+    a.savePgnAs = makeAction(w, tr("Save PGN &As…"), QStringLiteral("document-save-as"), {});
+    a.loadFen = makeAction(w, tr("&Load FEN…"), QStringLiteral("fen-load"), {QKeySequence(Qt::CTRL | Qt::Key_L)});
+    a.saveFen = makeAction(w, tr("Save &FEN…"), QStringLiteral("fen-save"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)});
+    a.copyFen = makeAction(w, tr("&Copy FEN"), QStringLiteral("edit-copy"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C)});
+    a.paste = makeAction(w, tr("&Paste FEN or PGN"), QStringLiteral("edit-paste"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V)});
+    a.restoreSession = makeAction(w, tr("&Reopen the Last Game on Start"), {}, {});
+    a.restoreSession->setCheckable(true);
+    a.quit = makeAction(w, tr("&Quit"), QStringLiteral("application-exit"), {QKeySequence::Quit});
+    a.quit->setMenuRole(QAction::QuitRole);
+
+    a.undo = stack->createUndoAction(w, tr("&Undo"));
+    a.undo->setIcon(QIcon(QStringLiteral(":/icons/edit-undo.svg")));
+    a.undo->setShortcuts({QKeySequence::Undo});
+    a.redo = stack->createRedoAction(w, tr("&Redo"));
+    a.redo->setIcon(QIcon(QStringLiteral(":/icons/edit-redo.svg")));
+    a.redo->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
+
+    // Shift+F, not F: a lower-case f typed on the board starts an f-pawn move.
+    a.flip = makeAction(w, tr("&Flip Board"), QStringLiteral("view-flip"), {QKeySequence(Qt::SHIFT | Qt::Key_F)});
+    a.resetView = makeAction(w, tr("&Reset View"), QStringLiteral("view-reset"), {QKeySequence(Qt::CTRL | Qt::Key_0)});
+
+    a.goStart = makeAction(w, tr("&Start of Game"), QStringLiteral("go-first"), {QKeySequence(Qt::CTRL | Qt::Key_Home)});
+    a.goBack = makeAction(w, tr("&Previous Move"), QStringLiteral("go-previous"), {QKeySequence::Back});
+    a.goForward = makeAction(w, tr("&Next Move"), QStringLiteral("go-next"), {QKeySequence::Forward});
+    a.goEnd = makeAction(w, tr("&End of Game"), QStringLiteral("go-last"), {QKeySequence(Qt::CTRL | Qt::Key_End)});
+    a.nextVariation = makeAction(w, tr("Next &Variation"), {}, {QKeySequence(Qt::ALT | Qt::Key_Down)});
+    a.previousVariation = makeAction(w, tr("Previous V&ariation"), {}, {QKeySequence(Qt::ALT | Qt::Key_Up)});
+    a.about = makeAction(w, tr("&About Kibitz"), QStringLiteral("kibitz"), {});
+    a.about->setMenuRole(QAction::AboutRole);
+    return a;
+}
+
+// Menus in the usual order; the toolbar holds the frequent actions.
+void WindowActions::buildMenus(QMainWindow* w)
+{
+    QMenu* game = w->menuBar()->addMenu(tr("&Game"));
+    game->addActions({newGame, openPgn});
+    recentMenu = game->addMenu(tr("Open &Recent"));
+    game->addActions({savePgn, savePgnAs});
+    game->addSeparator();
+    game->addActions({loadFen, saveFen});
+    game->addSeparator();
+    game->addAction(restoreSession);
+    game->addSeparator();
+    game->addAction(quit);
+
+    QMenu* edit = w->menuBar()->addMenu(tr("&Edit"));
+    edit->addActions({undo, redo});
+    edit->addSeparator();
+    edit->addActions({copyFen, paste});
+
+    QMenu* view = w->menuBar()->addMenu(tr("&View"));
+    view->addActions({flip, resetView});
+    view->addSeparator();
+    panelsMenu = view->addMenu(tr("&Panels"));
+
+    QMenu* go = w->menuBar()->addMenu(tr("G&o"));
+    go->addActions({goStart, goBack, goForward, goEnd});
+    go->addSeparator();
+    go->addActions({previousVariation, nextVariation});
+
+    QMenu* help = w->menuBar()->addMenu(tr("&Help"));
+    help->addAction(about);
+
+    QToolBar* bar = w->addToolBar(tr("Main"));
+    bar->setObjectName(QStringLiteral("mainToolBar"));
+    bar->addActions({newGame, openPgn, savePgn});
+    bar->addSeparator();
+    bar->addActions({loadFen, saveFen, copyFen, paste});
+    bar->addSeparator();
+    bar->addActions({undo, redo});
+    bar->addSeparator();
+    bar->addActions({goStart, goBack, goForward, goEnd});
+    bar->addSeparator();
+    bar->addActions({flip, resetView});
+}
+
+} // namespace kibitz

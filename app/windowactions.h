@@ -1,0 +1,48 @@
+// WindowActions: the window's actions (with standard shortcuts and icons) and the menus and
+// toolbar built from them. It only creates; MainWindow connects the actions to their work.
+#pragma once
+
+#include <QCoreApplication>
+#include <QList>
+
+class QAction;
+class QMainWindow;
+class QMenu;
+class QUndoStack;
+
+namespace kibitz {
+
+struct WindowActions {
+    Q_DECLARE_TR_FUNCTIONS(WindowActions)
+public:
+    QAction* newGame = nullptr;
+    QAction* openPgn = nullptr;
+    QAction* savePgn = nullptr;
+    QAction* savePgnAs = nullptr;
+    QAction* loadFen = nullptr;
+    QAction* saveFen = nullptr;
+    QAction* copyFen = nullptr;
+    QAction* paste = nullptr;
+    QAction* restoreSession = nullptr; // checkable setting
+    QAction* quit = nullptr;
+    QAction* undo = nullptr;           // from the model's QUndoStack, names the edit
+    QAction* redo = nullptr;
+    QAction* flip = nullptr;
+    QAction* resetView = nullptr;
+    QAction* goStart = nullptr;
+    QAction* goBack = nullptr;
+    QAction* goForward = nullptr;
+    QAction* goEnd = nullptr;
+    QAction* nextVariation = nullptr;
+    QAction* previousVariation = nullptr;
+    QAction* about = nullptr;
+    QMenu* recentMenu = nullptr;       // filled by RecentFilesMenu
+    QMenu* panelsMenu = nullptr;       // one toggle per dock, added by the window
+
+    // Creates every action as a child of window; undo/redo come from stack.
+    static WindowActions create(QMainWindow* window, QUndoStack* stack);
+    // Menu bar (Game, Edit, View, Go, Help) and the main toolbar.
+    void buildMenus(QMainWindow* window);
+};
+
+} // namespace kibitz

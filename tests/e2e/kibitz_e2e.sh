@@ -1,0 +1,115 @@
+#!/usr/bin/env bash
+# End-to-end test of the kibitz window, driven like a person with xdotool (X11, e.g. under
+# xvfb-run): type e4, e5, Nf3 on the board, undo once, Ctrl+Shift+C and check the clipboard holds
+# the FEN after 1. e4 e5; paste a FEN with a promotion pending, promote to a knight by typing e8
+# and pressing N in the promotion dialog, check the result; quit with Ctrl+Q.
+# Usage: kibitz_e2e.sh path/to/kibitz      Exit: 0 pass, 1 fail, 77 skipped (no X tools).
+set -euo pipefail
+
+kibitz=${1:?usage: kibitz_e2e.sh path/to/kibitz}
+for tool in xdotool xclip; do
+    command -v "$tool" >/dev/null || { echo "SKIP: $tool is not installed"; exit 77; }
+done
+if [[ -z ${DISPLAY-} ]]; then
+    command -v xvfb-run >/dev/null || { echo "SKIP: no DISPLAY and no xvfb-run"; exit 77; }
+    exec xvfb-run -a -s "-screen 0 1280x800x24" "$0" "$@"
+fi
+
+work=$(mktemp -d)
+pid=
+cleanup() {
+    [[ -n $pid ]] && kill "$pid" 2>/dev/null || true
+    rm -rf "$work"
+}
+trap cleanup EXIT
+# Private settings: the test neither sees nor changes a person's session.
+export HOME=$work XDG_CONFIG_HOME=$work/config XDG_DATA_HOME=$work/data XDG_RUNTIME_DIR=$work/run
+mkdir -p "$XDG_RUNTIME_DIR" && chmod 700 "$XDG_RUNTIME_DIR"
+
+fail() {
+    echo "FAIL: $*"
+    # KIBITZ_E2E_ARTIFACTS=dir keeps a picture of the screen at the failure.
+    if [[ -n ${KIBITZ_E2E_ARTIFACTS-} ]] && command -v import >/dev/null; then
+        mkdir -p "$KIBITZ_E2E_ARTIFACTS"
+        import -window root "$KIBITZ_E2E_ARTIFACTS/e2e-failure.png" && echo "screen: $KIBITZ_E2E_ARTIFACTS/e2e-failure.png"
+    fi
+    echo "--- kibitz output:"; cat "$work/log" || true
+    exit 1
+}
+step() { echo "== $*"; }
+
+# Presses Ctrl+Shift+C until the clipboard holds $1 (the window may still be busy); 15 s at most.
+expect_fen() {
+    local want=$1 got= i
+    for i in $(seq 1 30); do
+        xdotool key --clearmodifiers ctrl+shift+c
+        sleep 0.5
+        got=$(xclip -o -selection clipboard 2>/dev/null || true)
+        [[ $got == "$want" ]] && { echo "   clipboard: $got"; return 0; }
+    done
+    fail "clipboard holds '$got', expected '$want'"
+}
+
+# Types a move on the board (the move-entry field opens) and presses Enter.
+type_move() {
+    xdotool type --delay 90 "$1"
+    sleep 0.2
+    xdotool key Return
+    sleep 0.4
+}
+
+step "start $kibitz"
+"$kibitz" --no-restore >"$work/log" 2>&1 &
+pid=$!
+# Polled (not --sync): windows appearing during a search can make one search fail with BadWindow.
+wid=
+for i in $(seq 1 120); do
+    wid=$(xdotool search --onlyvisible --name '^Kibitz' 2>/dev/null | head -1 || true)
+    [[ -n $wid ]] && break
+    sleep 0.25
+done
+[[ -n $wid ]] || fail "no window appeared"
+xdotool windowfocus --sync "$wid" || true
+expect_fen "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+
+step "type e4 e5 Nf3, undo once"
+type_move e4
+type_move e5
+type_move Nf3
+expect_fen "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2"
+xdotool key --clearmodifiers ctrl+z
+expect_fen "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"
+title=$(xdotool getwindowname "$wid")
+[[ $title == "Kibitz*" ]] || fail "title is '$title', expected 'Kibitz*' (unsaved edits)"
+echo "   title: $title"
+
+step "paste a FEN with a promotion pending (answer Discard to the unsaved-changes question)"
+printf '%s' "8/4P1k1/8/8/8/8/6K1/8 w - - 0 1" | xclip -selection clipboard
+xdotool key --clearmodifiers ctrl+shift+v
+timeout 15 xdotool search --sync --onlyvisible --name 'Unsaved changes' >/dev/null || fail "no unsaved-changes question"
+sleep 0.5
+xdotool key --clearmodifiers alt+d
+expect_fen "8/4P1k1/8/8/8/8/6K1/8 w - - 0 1"
+
+step "promote: type e8, choose the knight with N"
+xdotool windowfocus --sync "$wid" || true
+type_move e8
+sleep 1.5 # the promotion dialog opens
+xdotool key n
+expect_fen "4N3/6k1/8/8/8/8/6K1/8 b - - 0 1"
+
+step "quit with Ctrl+Q (Discard)"
+xdotool windowfocus --sync "$wid" || true
+xdotool key --clearmodifiers ctrl+q
+if timeout 15 xdotool search --sync --onlyvisible --name 'Unsaved changes' >/dev/null; then
+    sleep 0.5
+    xdotool key --clearmodifiers alt+d
+fi
+for i in $(seq 1 30); do
+    kill -0 "$pid" 2>/dev/null || break
+    sleep 0.3
+done
+kill -0 "$pid" 2>/dev/null && fail "kibitz did not quit"
+wait "$pid" || fail "kibitz exited with status $?"
+pid=
+echo "PASS"

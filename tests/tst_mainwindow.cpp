@@ -1,0 +1,194 @@
+// The window's actions and document state: undo/redo actions (enabled state and text), the
+// standard shortcuts without clashes, the title with '*', the unsaved-changes prompt, move entry
+// from the board, promotion through the move entry. Offscreen.
+#include "tst_mainwindow.h"
+
+#include "gamedocument.h"
+#include "gamefiles.h"
+#include "windowactions.h"
+
+#include "boardviewport.h"
+#include "panels/moveentry.h"
+
+#include <QAction>
+#include <QClipboard>
+#include <QFile>
+#include <QGuiApplication>
+#include <QLineEdit>
+#include <QMap>
+#include <QUndoStack>
+
+using namespace kibitz;
+using kibitz::test::WindowTest;
+
+TEST_F(WindowTest, UndoRedoActionsFollowTheStack)
+{
+    auto w = makeWindow();
+    QAction* undo = w->actions().undo;
+    QAction* redo = w->actions().redo;
+    EXPECT_FALSE(undo->isEnabled());
+    EXPECT_FALSE(redo->isEnabled());
+    play(*w, {"e4"});
+    EXPECT_TRUE(undo->isEnabled());
+    EXPECT_FALSE(redo->isEnabled());
+    EXPECT_TRUE(undo->text().contains("e4")) << undo->text().toStdString(); // names the edit
+    undo->trigger();
+    EXPECT_EQ(w->model()->cursor(), game::RootNode);
+    EXPECT_FALSE(undo->isEnabled());
+    EXPECT_TRUE(redo->isEnabled());
+    EXPECT_TRUE(redo->text().contains("e4")) << redo->text().toStdString();
+    redo->trigger();
+    EXPECT_EQ(w->model()->san(w->model()->cursor()), "e4");
+}
+
+TEST_F(WindowTest, UndoAndRedoHaveTheirStandardKeys)
+{
+    auto w = makeWindow();
+    EXPECT_TRUE(w->actions().undo->shortcuts().contains(QKeySequence(Qt::CTRL | Qt::Key_Z)));
+    const QList<QKeySequence> redo = w->actions().redo->shortcuts();
+    EXPECT_TRUE(redo.contains(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)));
+    EXPECT_TRUE(redo.contains(QKeySequence(Qt::CTRL | Qt::Key_Y)));
+}
+
+TEST_F(WindowTest, GameActionsHaveTheirShortcuts)
+{
+    auto w = makeWindow();
+    const WindowActions& a = w->actions();
+    EXPECT_EQ(a.newGame->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_N));
+    EXPECT_EQ(a.loadFen->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_L));
+    EXPECT_EQ(a.saveFen->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+    EXPECT_EQ(a.copyFen->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    EXPECT_EQ(a.paste->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V));
+    EXPECT_EQ(a.openPgn->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_O));
+    EXPECT_EQ(a.savePgn->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_S));
+}
+
+TEST_F(WindowTest, NoTwoWindowActionsShareAShortcut)
+{
+    auto w = makeWindow();
+    QMap<QString, QString> owner;
+    for (QAction* action : w->findChildren<QAction*>()) {
+        if (action->shortcutContext() != Qt::WindowShortcut && action->shortcutContext() != Qt::ApplicationShortcut)
+            continue;
+        for (const QKeySequence& key : action->shortcuts()) {
+            const QString k = key.toString();
+            EXPECT_FALSE(owner.contains(k)) << k.toStdString() << ": " << owner.value(k).toStdString() << " and "
+                                            << action->text().toStdString();
+            owner.insert(k, action->text());
+        }
+    }
+    EXPECT_GE(owner.size(), 15);
+}
+
+TEST_F(WindowTest, TitleShowsPlayersAndUnsavedStar)
+{
+    auto w = makeWindow(false);
+    EXPECT_EQ(w->windowTitle(), "Kibitz");
+    play(*w, {"e4"});
+    EXPECT_EQ(w->windowTitle(), "Kibitz*");
+    w->model()->undoStack()->undo();
+    EXPECT_EQ(w->windowTitle(), "Kibitz"); // back at the clean state
+    QString error;
+    ASSERT_TRUE(w->files()->loadText("[White \"Alpha\"]\n[Black \"Beta\"]\n\n1. e4 e5 *\n", &error))
+        << error.toStdString();
+    EXPECT_EQ(w->windowTitle(), "Alpha vs Beta — Kibitz");
+    play(*w, {"Nf3"});
+    EXPECT_EQ(w->windowTitle(), "Alpha vs Beta* — Kibitz");
+    ASSERT_TRUE(w->files()->savePgnTo(path("game.pgn"), &error)) << error.toStdString();
+    EXPECT_EQ(w->windowTitle(), "Alpha vs Beta — Kibitz");
+    EXPECT_EQ(w->document()->filePath(), path("game.pgn"));
+}
+
+TEST_F(WindowTest, ClosingACleanGameAsksNothing)
+{
+    auto w = makeWindow(false);
+    EXPECT_TRUE(w->close());
+    EXPECT_TRUE(m_prompted.isEmpty());
+}
+
+TEST_F(WindowTest, ClosingWithUnsavedEditsAsksAndCancelKeepsTheWindow)
+{
+    auto w = makeWindow(false);
+    play(*w, {"e4"});
+    m_answer = UnsavedGuard::Answer::Cancel;
+    EXPECT_FALSE(w->close());
+    EXPECT_EQ(m_prompted.size(), 1);
+    m_answer = UnsavedGuard::Answer::Discard;
+    EXPECT_TRUE(w->close());
+    EXPECT_EQ(m_prompted.size(), 2);
+}
+
+TEST_F(WindowTest, SaveAnswerWritesTheKnownFileBeforeClosing)
+{
+    auto w = makeWindow(false);
+    QString error;
+    ASSERT_TRUE(w->files()->savePgnTo(path("study.pgn"), &error)) << error.toStdString();
+    play(*w, {"d4", "d5"});
+    m_answer = UnsavedGuard::Answer::Save;
+    EXPECT_TRUE(w->close());
+    EXPECT_EQ(m_prompted, QStringList{"study.pgn"});
+    QFile file(path("study.pgn"));
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    EXPECT_TRUE(file.readAll().contains("1. d4 d5"));
+}
+
+TEST_F(WindowTest, NewGameAsksAboutUnsavedEdits)
+{
+    auto w = makeWindow(false);
+    play(*w, {"e4"});
+    m_answer = UnsavedGuard::Answer::Cancel;
+    w->actions().newGame->trigger();
+    EXPECT_EQ(w->model()->san(w->model()->cursor()), "e4");
+    m_answer = UnsavedGuard::Answer::Discard;
+    w->actions().newGame->trigger();
+    EXPECT_EQ(w->model()->cursor(), game::RootNode);
+    EXPECT_FALSE(w->document()->isModified());
+    EXPECT_EQ(m_prompted.size(), 2);
+    w->actions().undo->trigger(); // the old game is one undo away
+    EXPECT_EQ(w->model()->san(w->model()->cursor()), "e4");
+}
+
+TEST_F(WindowTest, TypingOnTheBoardOpensTheMoveEntry)
+{
+    auto w = makeWindow(false);
+    MoveEntry* entry = w->moveEntry();
+    EXPECT_TRUE(entry->isHidden());
+    emit w->viewport()->textTyped("e");
+    EXPECT_FALSE(entry->isHidden());
+    QTest::keyClicks(entry->field(), "4");
+    QTest::keyClick(entry->field(), Qt::Key_Return);
+    EXPECT_EQ(w->model()->san(w->model()->cursor()), "e4");
+    EXPECT_TRUE(entry->isHidden());
+    emit w->viewport()->textTyped("K");
+    QTest::keyClicks(entry->field(), "e3");
+    QTest::keyClick(entry->field(), Qt::Key_Return);
+    EXPECT_FALSE(entry->isHidden());
+    EXPECT_FALSE(entry->errorText().isEmpty()); // Black to move: Ke3 is no move here
+    EXPECT_EQ(w->model()->san(w->model()->cursor()), "e4");
+}
+
+TEST_F(WindowTest, CopyFenPutsThePositionOnTheClipboard)
+{
+    auto w = makeWindow(false);
+    play(*w, {"e4", "e5"});
+    w->actions().copyFen->trigger();
+    EXPECT_EQ(QGuiApplication::clipboard()->text(), "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2");
+}
+
+TEST_F(WindowTest, PasteLoadsFenOrPgnAndRefusesGarbage)
+{
+    auto w = makeWindow(false);
+    m_answer = UnsavedGuard::Answer::Discard;
+    QGuiApplication::clipboard()->setText("8/4P1k1/8/8/8/8/6K1/8 w - - 0 1");
+    w->actions().paste->trigger();
+    EXPECT_EQ(w->model()->fen(), "8/4P1k1/8/8/8/8/6K1/8 w - - 0 1");
+    QGuiApplication::clipboard()->setText("1. d4 Nf6 2. c4 e6 *");
+    w->actions().paste->trigger();
+    EXPECT_EQ(w->model()->san(w->model()->cursor()), "e6");
+    const int edits = w->model()->undoStack()->count();
+    QString error;
+    EXPECT_FALSE(w->files()->loadText("hello, world", &error));
+    EXPECT_FALSE(error.isEmpty());
+    EXPECT_EQ(w->model()->undoStack()->count(), edits);
+    EXPECT_EQ(w->model()->san(w->model()->cursor()), "e6");
+}

@@ -1,0 +1,58 @@
+// Shared fixture of the window tests: a MainWindow on private settings (an INI file in a
+// temporary directory) with a scripted answer to the unsaved-changes question.
+#pragma once
+
+#include "mainwindow.h"
+
+#include "chessgamemodel.h"
+
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <gtest/gtest.h>
+
+#include <memory>
+
+namespace kibitz::test {
+
+class WindowTest : public ::testing::Test {
+protected:
+    void SetUp() override { ASSERT_TRUE(m_dir.isValid()); }
+
+    // A fresh window on the fixture's settings; answers and counts the unsaved-changes prompts.
+    std::unique_ptr<MainWindow> makeWindow(bool restore = true)
+    {
+        if (!m_settings)
+            m_settings = std::make_unique<QSettings>(m_dir.filePath("settings.ini"), QSettings::IniFormat);
+        MainWindow::Options o;
+        o.settings = m_settings.get();
+        o.restoreSession = restore;
+        o.prompt = [this](const QString& name) {
+            m_prompted << name;
+            return m_answer;
+        };
+        return std::make_unique<MainWindow>(o);
+    }
+
+    // Plays SAN moves; fails the test on a refused move.
+    static void play(MainWindow& w, const QStringList& moves)
+    {
+        for (const QString& san : moves) {
+            const EditResult r = w.model()->makeMoveSan(san);
+            ASSERT_TRUE(r.ok) << san.toStdString() << ": " << r.error.toStdString();
+        }
+    }
+
+    // Drops the settings object so the next window reads what the last one wrote.
+    void reopenSettings() { m_settings.reset(); }
+
+    QString path(const QString& name) const { return m_dir.filePath(name); }
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<QSettings> m_settings;
+    UnsavedGuard::Answer m_answer = UnsavedGuard::Answer::Cancel;
+    QStringList m_prompted;
+};
+
+} // namespace kibitz::test

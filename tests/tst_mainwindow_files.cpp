@@ -1,0 +1,268 @@
+// Persistence and input around the window: SessionStore on a temporary QSettings, the session
+// restored by a new window (game, cursor, unsaved flag), dock visibility remembered, paste
+// detection, drops, files, the command line. Offscreen.
+#include "tst_mainwindow.h"
+
+#include "appoptions.h"
+#include "dropfilter.h"
+#include "gamedocument.h"
+#include "gamefiles.h"
+#include "pastedetector.h"
+#include "sessionstore.h"
+#include "startup.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDockWidget>
+#include <QDropEvent>
+#include <QFile>
+#include <QMimeData>
+#include <QUndoStack>
+#include <QUrl>
+
+using namespace kibitz;
+using kibitz::test::WindowTest;
+using Kind = PasteDetector::Kind;
+
+TEST(PasteDetector, TellsFenFromPgnFromGarbage)
+{
+    EXPECT_EQ(PasteDetector::classify("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"), Kind::Fen);
+    EXPECT_EQ(PasteDetector::classify("  8/4P1k1/8/8/8/8/6K1/8 w - -\n"), Kind::Fen);
+    // Broken FENs are still FENs, so that loading explains what is wrong.
+    EXPECT_EQ(PasteDetector::classify("rnbqkbnr/pppppppp/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"), Kind::Fen);
+    EXPECT_EQ(PasteDetector::classify("[Event \"x\"]\n[White \"A\"]\n\n1. e4 *"), Kind::Pgn);
+    EXPECT_EQ(PasteDetector::classify("1. e4 e5 2. Nf3"), Kind::Pgn);
+    EXPECT_EQ(PasteDetector::classify("1.e4 e5"), Kind::Pgn);
+    EXPECT_EQ(PasteDetector::classify("e4 e5 Nf3 Nc6"), Kind::Pgn);
+    EXPECT_EQ(PasteDetector::classify("{A comment} 1. d4"), Kind::Pgn);
+    EXPECT_EQ(PasteDetector::classify("12... Qxd4+"), Kind::Pgn);
+    EXPECT_EQ(PasteDetector::classify(""), Kind::Unknown);
+    EXPECT_EQ(PasteDetector::classify("   \n "), Kind::Unknown);
+    EXPECT_EQ(PasteDetector::classify("hello world"), Kind::Unknown);
+    EXPECT_EQ(PasteDetector::classify("https://example.org/a/b/c"), Kind::Unknown);
+    EXPECT_EQ(PasteDetector::classify("12345"), Kind::Unknown);
+    EXPECT_EQ(PasteDetector::classify("8/8/8/8/8/8/8/8 w - -\nsecond line"), Kind::Unknown);
+}
+
+TEST(PasteDetector, KindFromFileName)
+{
+    EXPECT_EQ(PasteDetector::fromFileName("/x/game.PGN"), Kind::Pgn);
+    EXPECT_EQ(PasteDetector::fromFileName("pos.fen"), Kind::Fen);
+    EXPECT_EQ(PasteDetector::fromFileName("suite.epd"), Kind::Fen);
+    EXPECT_EQ(PasteDetector::fromFileName("notes.txt"), Kind::Unknown);
+}
+
+TEST_F(WindowTest, SessionStoreRoundTrip)
+{
+    {
+        QSettings settings(path("s.ini"), QSettings::IniFormat);
+        SessionStore store(&settings);
+        EXPECT_TRUE(store.restoreSession()); // on by default
+        EXPECT_FALSE(store.session().has_value());
+        store.setRestoreSession(false);
+        store.setGeometry("geometry-bytes");
+        store.setWindowState("state-bytes");
+        store.setSession({"1. e4 *", {0, 1, 0}, "/tmp/x.pgn", true});
+        for (int i = 0; i < 10; ++i)
+            store.addRecentFile(QStringLiteral("/tmp/f%1.pgn").arg(i));
+        store.addRecentFile("/tmp/f3.pgn");
+    }
+    QSettings settings(path("s.ini"), QSettings::IniFormat);
+    SessionStore store(&settings);
+    EXPECT_FALSE(store.restoreSession());
+    EXPECT_EQ(store.geometry(), "geometry-bytes");
+    EXPECT_EQ(store.windowState(), "state-bytes");
+    const auto session = store.session();
+    ASSERT_TRUE(session.has_value());
+    EXPECT_EQ(session->pgn, "1. e4 *");
+    EXPECT_EQ(session->cursorPath, (QList<int>{0, 1, 0}));
+    EXPECT_EQ(session->filePath, "/tmp/x.pgn");
+    EXPECT_TRUE(session->modified);
+    const QStringList recent = store.recentFiles();
+    ASSERT_EQ(recent.size(), SessionStore::MaxRecentFiles);
+    EXPECT_EQ(recent.first(), "/tmp/f3.pgn");
+    EXPECT_EQ(recent.count("/tmp/f3.pgn"), 1);
+    EXPECT_EQ(recent.at(1), "/tmp/f9.pgn");
+    store.clearSession();
+    EXPECT_FALSE(store.session().has_value());
+}
+
+TEST_F(WindowTest, LastGameAndCursorComeBackInANewWindow)
+{
+    game::NodeId shown = game::NoNode;
+    {
+        auto w = makeWindow();
+        play(*w, {"e4", "e5", "Nf3"});
+        w->model()->back();
+        w->model()->back();
+        play(*w, {"c5", "Nf3", "d6"}); // a variation
+        w->model()->back();
+        shown = w->model()->cursor();
+        m_answer = UnsavedGuard::Answer::Discard;
+        ASSERT_TRUE(w->close());
+    }
+    reopenSettings();
+    auto w = makeWindow();
+    EXPECT_EQ(w->model()->pgn().count("c5"), 1);
+    EXPECT_EQ(w->model()->san(w->model()->cursor()), "Nf3");
+    EXPECT_FALSE(w->model()->tree().isMainLine(w->model()->cursor()));
+    EXPECT_EQ(GameDocument::pathTo(w->model()->tree(), w->model()->cursor()), (QList<int>{0, 1, 0}));
+    EXPECT_EQ(w->model()->undoStack()->count(), 0);
+    EXPECT_TRUE(w->document()->isModified()); // it was never saved to a file
+    EXPECT_EQ(w->windowTitle(), "Kibitz*");
+    (void)shown;
+}
+
+TEST_F(WindowTest, RestoreCanBeSwitchedOff)
+{
+    {
+        auto w = makeWindow();
+        play(*w, {"d4"});
+        w->actions().restoreSession->setChecked(false);
+        m_answer = UnsavedGuard::Answer::Discard;
+        ASSERT_TRUE(w->close());
+    }
+    reopenSettings();
+    auto w = makeWindow();
+    EXPECT_FALSE(w->actions().restoreSession->isChecked());
+    EXPECT_EQ(w->model()->cursor(), game::RootNode);
+}
+
+TEST_F(WindowTest, DockVisibilityIsRemembered)
+{
+    {
+        auto w = makeWindow();
+            QDockWidget* debug = w->findChild<QDockWidget*>("debugDock");
+        QDockWidget* moves = w->findChild<QDockWidget*>("movesDock");
+        ASSERT_TRUE(debug && moves);
+        moves->hide();
+        EXPECT_TRUE(moves->isHidden());
+        ASSERT_TRUE(w->close());
+    }
+    reopenSettings();
+    auto w = makeWindow();
+    EXPECT_TRUE(w->findChild<QDockWidget*>("movesDock")->isHidden());
+    EXPECT_FALSE(w->findChild<QDockWidget*>("undoDock")->isHidden());
+}
+
+TEST_F(WindowTest, OpenFileFenAndPgnAndRecentFiles)
+{
+    auto w = makeWindow(false);
+    QFile fen(path("p.fen"));
+    ASSERT_TRUE(fen.open(QIODevice::WriteOnly));
+    fen.write("8/4P1k1/8/8/8/8/6K1/8 w - - 0 1\n");
+    fen.close();
+    QString error;
+    ASSERT_TRUE(w->files()->openFile(path("p.fen"), &error)) << error.toStdString();
+    EXPECT_EQ(w->model()->fen(), "8/4P1k1/8/8/8/8/6K1/8 w - - 0 1");
+    EXPECT_TRUE(w->document()->filePath().isEmpty()); // a FEN file is no PGN to save into
+
+    QFile bad(path("bad.pgn"));
+    ASSERT_TRUE(bad.open(QIODevice::WriteOnly));
+    bad.write("1. e4 e5 2. Ke3 *\n");
+    bad.close();
+    EXPECT_FALSE(w->files()->openFile(path("bad.pgn"), &error));
+    EXPECT_FALSE(error.isEmpty());
+    EXPECT_EQ(w->model()->fen(), "8/4P1k1/8/8/8/8/6K1/8 w - - 0 1"); // nothing lost
+    EXPECT_FALSE(w->files()->openFile(path("missing.pgn"), &error));
+    EXPECT_TRUE(error.contains("missing.pgn"));
+
+    ASSERT_TRUE(w->files()->savePgnTo(path("out.pgn"), &error));
+    ASSERT_TRUE(w->files()->openFile(path("out.pgn"), &error)) << error.toStdString();
+    EXPECT_EQ(w->model()->fen(), "8/4P1k1/8/8/8/8/6K1/8 w - - 0 1"); // SetUp/FEN survive
+    SessionStore store(m_settings.get());
+    EXPECT_EQ(store.recentFiles().first(), path("out.pgn"));
+    EXPECT_TRUE(store.recentFiles().contains(path("p.fen")));
+}
+
+TEST_F(WindowTest, SaveFailureKeepsTheDocumentUnsaved)
+{
+    auto w = makeWindow(false);
+    play(*w, {"e4"});
+    QString error;
+    EXPECT_FALSE(w->files()->savePgnTo(path("no/such/dir/x.pgn"), &error));
+    EXPECT_FALSE(error.isEmpty());
+    EXPECT_TRUE(w->document()->isModified());
+}
+
+TEST_F(WindowTest, DroppedFileAndTextAreLoaded)
+{
+    auto w = makeWindow(false);
+    QFile file(path("drop.pgn"));
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+    file.write("[White \"Drop\"]\n[Black \"Test\"]\n\n1. c4 *\n");
+    file.close();
+    QMimeData files;
+    files.setUrls({QUrl::fromLocalFile(path("drop.pgn"))});
+    EXPECT_EQ(DropFilter::payloadOf(&files).filePath, path("drop.pgn"));
+    // QApplication delivers drops only during a real drag, so the window's filter gets the event as
+    // Qt would hand it over (QObject::eventFilter is public).
+    QObject* filter = w->findChild<DropFilter*>();
+    ASSERT_NE(filter, nullptr);
+    QDragEnterEvent enter(QPoint(50, 50), Qt::CopyAction, &files, Qt::LeftButton, Qt::NoModifier);
+    filter->eventFilter(w.get(), &enter);
+    EXPECT_TRUE(enter.isAccepted());
+    QDropEvent drop(QPointF(50, 50), Qt::CopyAction, &files, Qt::LeftButton, Qt::NoModifier);
+    filter->eventFilter(w.get(), &drop);
+    EXPECT_TRUE(drop.isAccepted());
+    EXPECT_EQ(w->model()->san(w->model()->cursor()), "c4");
+
+    QMimeData text;
+    text.setText("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1");
+    QDropEvent drop2(QPointF(50, 50), Qt::CopyAction, &text, Qt::LeftButton, Qt::NoModifier);
+    filter->eventFilter(w.get(), &drop2);
+    EXPECT_EQ(w->model()->position().sideToMove(), core::Black);
+
+    QMimeData other;
+    other.setText("just words");
+    other.setUrls({QUrl::fromLocalFile(path("notes.txt"))});
+    EXPECT_TRUE(DropFilter::payloadOf(&other).isEmpty());
+    QDragEnterEvent refused(QPoint(50, 50), Qt::CopyAction, &other, Qt::LeftButton, Qt::NoModifier);
+    filter->eventFilter(w.get(), &refused);
+    EXPECT_FALSE(refused.isAccepted());
+}
+
+TEST(AppOptions, ParsesTheScreenshotOptions)
+{
+    bool exitNow = false;
+    const AppOptions o = AppOptions::parse({"kibitz", "--fen", "8/8/8/8/8/8/8/K6k w - - 0 1", "--screenshot",
+                                            "out.png", "--size", "800x600", "--black", "--lang", "de"},
+                                           &exitNow);
+    EXPECT_FALSE(exitNow);
+    EXPECT_TRUE(o.error.isEmpty()) << o.error.toStdString();
+    EXPECT_EQ(o.fen, "8/8/8/8/8/8/8/K6k w - - 0 1");
+    EXPECT_EQ(o.screenshot, "out.png");
+    EXPECT_EQ(o.size, QSize(800, 600));
+    EXPECT_TRUE(o.black);
+    EXPECT_EQ(o.lang, "de");
+    EXPECT_FALSE(AppOptions::parse({"kibitz", "--size", "huge"}, &exitNow).error.isEmpty());
+    EXPECT_FALSE(AppOptions::parse({"kibitz", "--size", "10x10"}, &exitNow).error.isEmpty());
+    EXPECT_FALSE(AppOptions::parse({"kibitz", "--bogus"}, &exitNow).error.isEmpty());
+    EXPECT_FALSE(AppOptions::parse({"kibitz", "a.pgn", "b.pgn"}, &exitNow).error.isEmpty());
+    EXPECT_EQ(AppOptions::parse({"kibitz", "a.pgn"}, &exitNow).file, "a.pgn");
+    EXPECT_EQ(languageArgument({"kibitz", "--lang", "fr"}), "fr");
+    EXPECT_EQ(languageArgument({"kibitz", "--lang=ru"}), "ru");
+    EXPECT_EQ(languageArgument({"kibitz"}), "");
+}
+
+TEST(Startup, NoDisplayIsExplained)
+{
+    const QByteArray platform = qgetenv("QT_QPA_PLATFORM");
+    const QByteArray display = qgetenv("DISPLAY");
+    const QByteArray wayland = qgetenv("WAYLAND_DISPLAY");
+    qunsetenv("QT_QPA_PLATFORM");
+    qunsetenv("DISPLAY");
+    qunsetenv("WAYLAND_DISPLAY");
+    const QString none = displayProblem({"kibitz"});
+    qputenv("DISPLAY", ":987");
+    const QString missing = displayProblem({"kibitz"});
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    const QString chosen = displayProblem({"kibitz"});
+    qputenv("QT_QPA_PLATFORM", platform);
+    display.isNull() ? qunsetenv("DISPLAY") : qputenv("DISPLAY", display);
+    if (!wayland.isNull())
+        qputenv("WAYLAND_DISPLAY", wayland);
+    EXPECT_TRUE(none.contains("DISPLAY")) << none.toStdString();
+    EXPECT_TRUE(missing.contains(":987")) << missing.toStdString();
+    EXPECT_TRUE(chosen.isEmpty());
+}

@@ -1,0 +1,42 @@
+# Tests of the workbench window (issue 5), included from tests/CMakeLists.txt.
+#   tst_panels      move history layout and panel, move entry, ASCII board, status texts (offscreen)
+#   tst_mainwindow  actions, title, unsaved-changes prompt, session/settings, paste, drops (offscreen)
+#   e2e_kibitz      the real program under X driven with xdotool (labels e2e, display)
+if(NOT TARGET kibitz_view)
+    return()
+endif()
+
+kibitz_add_test(tst_panels
+    SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_panels.cpp
+            ${CMAKE_CURRENT_LIST_DIR}/tst_panels_moveentry.cpp
+            ${CMAKE_CURRENT_LIST_DIR}/tst_mainwindow_main.cpp
+    LIBS kibitz_view Qt6::Test
+    LABELS window
+    ENV QT_QPA_PLATFORM=offscreen
+    OWN_MAIN)
+
+if(NOT TARGET kibitz_gui)
+    return()
+endif()
+
+kibitz_add_test(tst_mainwindow
+    SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_mainwindow.h
+            ${CMAKE_CURRENT_LIST_DIR}/tst_mainwindow.cpp
+            ${CMAKE_CURRENT_LIST_DIR}/tst_mainwindow_files.cpp
+            ${CMAKE_CURRENT_LIST_DIR}/tst_mainwindow_main.cpp
+    LIBS kibitz_gui Qt6::Test
+    LABELS window
+    ENV QT_QPA_PLATFORM=offscreen
+    TIMEOUT 120
+    OWN_MAIN)
+
+# End to end: xdotool types moves into the real window, xclip reads the clipboard.
+find_program(KIBITZ_XDOTOOL xdotool)
+find_program(KIBITZ_XCLIP xclip)
+if(TARGET kibitz AND KIBITZ_XDOTOOL AND KIBITZ_XCLIP)
+    add_test(NAME e2e_kibitz
+             COMMAND ${CMAKE_CURRENT_LIST_DIR}/e2e/kibitz_e2e.sh $<TARGET_FILE:kibitz>)
+    set_tests_properties(e2e_kibitz PROPERTIES LABELS "e2e;display" TIMEOUT 180 SKIP_RETURN_CODE 77)
+else()
+    message(STATUS "xdotool/xclip not found: the e2e_kibitz test is not registered")
+endif()

@@ -1,0 +1,65 @@
+// AsciiBoardPanel: refreshes from the model each time the signal log records something.
+#include "asciiboardpanel.h"
+
+#include "signallog.h"
+#include "statustext.h"
+
+#include "chessgamemodel.h"
+
+#include <QClipboard>
+#include <QFontDatabase>
+#include <QGuiApplication>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace kibitz {
+
+// A read-only monospace text and a Copy button.
+AsciiBoardPanel::AsciiBoardPanel(ChessGameModel* model, QWidget* parent)
+    : QWidget(parent), m_model(model), m_log(new ModelSignalLog(model, 12, this)), m_edit(new QPlainTextEdit(this)),
+      m_copy(new QPushButton(tr("Copy"), this))
+{
+    m_edit->setObjectName(QStringLiteral("asciiBoardText"));
+    m_edit->setReadOnly(true);
+    m_edit->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_edit->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_copy->setToolTip(tr("Copy the board, FEN, key, status and signal log"));
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(2, 2, 2, 2);
+    layout->addWidget(m_edit, 1);
+    layout->addWidget(m_copy, 0, Qt::AlignRight);
+    connect(m_copy, &QPushButton::clicked, this, &AsciiBoardPanel::copyToClipboard);
+    connect(m_log, &ModelSignalLog::changed, this, &AsciiBoardPanel::refresh);
+    refresh();
+}
+
+// Board, FEN, key, status, then the signal log.
+QString AsciiBoardPanel::text() const
+{
+    QString out = m_model->asciiBoard();
+    if (!out.endsWith(QLatin1Char('\n')))
+        out += QLatin1Char('\n');
+    out += QLatin1Char('\n') + tr("FEN: %1").arg(m_model->fen()) + QLatin1Char('\n');
+    out += tr("Key: %1").arg(QStringLiteral("0x%1").arg(m_model->position().key(), 16, 16, QLatin1Char('0')))
+           + QLatin1Char('\n');
+    out += tr("Status: %1").arg(StatusText::describe(m_model->position(), m_model->status())) + QLatin1Char('\n');
+    out += QLatin1Char('\n') + tr("Last signals:") + QLatin1Char('\n');
+    for (const QString& line : m_log->lines())
+        out += QStringLiteral("  ") + line + QLatin1Char('\n');
+    return out;
+}
+
+// Rewrites the text from the model.
+void AsciiBoardPanel::refresh()
+{
+    m_edit->setPlainText(text());
+}
+
+// The whole text to the clipboard.
+void AsciiBoardPanel::copyToClipboard()
+{
+    QGuiApplication::clipboard()->setText(text());
+}
+
+} // namespace kibitz

@@ -1,0 +1,36 @@
+// AsciiBoardPanel: a monospace debug view of the model: ASCII board, FEN, Zobrist key, status and
+// the last model signals, refreshed on every signal; a button copies it all.
+#pragma once
+
+#include <QWidget>
+
+class QPlainTextEdit;
+class QPushButton;
+
+namespace kibitz {
+
+class ChessGameModel;
+class ModelSignalLog;
+
+class AsciiBoardPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit AsciiBoardPanel(ChessGameModel* model, QWidget* parent = nullptr);
+
+    // Everything the panel shows, as plain text.
+    QString text() const;
+
+public slots:
+    // Puts text() on the clipboard.
+    void copyToClipboard();
+
+private:
+    void refresh();
+
+    ChessGameModel* m_model;
+    ModelSignalLog* m_log;
+    QPlainTextEdit* m_edit;
+    QPushButton* m_copy;
+};
+
+} // namespace kibitz

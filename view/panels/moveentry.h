@@ -1,0 +1,61 @@
+// MoveEntry: a small bar with a text field for typing a move (SAN or UCI). Enter plays it through
+// the model; a refused move shows the model's reason and plays nothing; Esc closes the bar.
+#pragma once
+
+#include "core/types.h"
+
+#include <QPointer>
+#include <QWidget>
+
+#include <functional>
+
+class QLabel;
+class QLineEdit;
+
+namespace kibitz {
+
+class ChessGameModel;
+
+class MoveEntry : public QWidget {
+    Q_OBJECT
+public:
+    // Asks which piece a pawn promotes to; NoPieceType cancels.
+    using PromotionChooser = std::function<core::PieceType(core::Color side)>;
+
+    explicit MoveEntry(ChessGameModel* model, QWidget* parent = nullptr);
+
+    void setPromotionChooser(PromotionChooser chooser) { m_chooser = std::move(chooser); }
+    // Where the keyboard focus goes when the bar closes (the board).
+    void setReturnFocus(QWidget* widget) { m_returnFocus = widget; }
+
+    QLineEdit* field() const { return m_field; }
+    // The reason the last attempt was refused (empty after a success).
+    QString errorText() const;
+
+public slots:
+    // Opens the bar with text already typed and puts the cursor after it.
+    void start(const QString& text);
+    // Plays the field's text; true when a move was played.
+    bool submit();
+    // Closes the bar without playing.
+    void cancel();
+
+signals:
+    void movePlayed();
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    bool tryPromotion(const QString& text);
+    void showError(const QString& text);
+    void close();
+
+    ChessGameModel* m_model;
+    QLineEdit* m_field;
+    QLabel* m_error;
+    PromotionChooser m_chooser;
+    QPointer<QWidget> m_returnFocus;
+};
+
+} // namespace kibitz

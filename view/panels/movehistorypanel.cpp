@@ -1,0 +1,189 @@
+// MoveHistoryPanel: a QTreeView over MovePairModel plus four navigation actions.
+#include "movehistorypanel.h"
+
+#include "movepairmodel.h"
+
+#include "chessgamemodel.h"
+#include "movelistmodel.h"
+
+#include <QAction>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QIcon>
+#include <QInputDialog>
+#include <QMenu>
+#include <QToolButton>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+namespace kibitz {
+
+using game::NodeId;
+using game::NoNode;
+
+// Builds the view, the buttons and the connections to the model.
+MoveHistoryPanel::MoveHistoryPanel(ChessGameModel* model, QWidget* parent)
+    : QWidget(parent), m_model(model), m_moves(new MoveListModel(model, this)),
+      m_pairs(new MovePairModel(m_moves, this)), m_view(new QTreeView(this))
+{
+    m_view->setModel(m_pairs);
+    m_view->setObjectName(QStringLiteral("moveHistoryView"));
+    m_view->setUniformRowHeights(true);
+    m_view->setSelectionMode(QAbstractItemView::NoSelection);
+    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_view->setContextMenuPolicy(Qt::CustomContextMenu);
+    m_view->setIndentation(14);
+    m_view->setAlternatingRowColors(true);
+    m_view->header()->setStretchLastSection(true);
+    m_view->header()->setSectionResizeMode(MovePairModel::NumberColumn, QHeaderView::ResizeToContents);
+    m_view->setColumnWidth(MovePairModel::WhiteColumn, 90);
+
+    m_start = makeAction(tr("Go to start"), QStringLiteral("go-first"), QKeySequence(Qt::Key_Home));
+    m_back = makeAction(tr("Back one move"), QStringLiteral("go-previous"), QKeySequence(Qt::Key_Left));
+    m_forward = makeAction(tr("Forward one move"), QStringLiteral("go-next"), QKeySequence(Qt::Key_Right));
+    m_end = makeAction(tr("Go to end"), QStringLiteral("go-last"), QKeySequence(Qt::Key_End));
+    connect(m_start, &QAction::triggered, m_model, &ChessGameModel::toStart);
+    connect(m_back, &QAction::triggered, m_model, &ChessGameModel::back);
+    connect(m_forward, &QAction::triggered, m_model, &ChessGameModel::forward);
+    connect(m_end, &QAction::triggered, m_model, &ChessGameModel::toEnd);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(2, 2, 2, 2);
+    layout->addWidget(m_view, 1);
+    auto* buttons = new QHBoxLayout;
+    buildButtons(buttons);
+    layout->addLayout(buttons);
+
+    connect(m_view, &QTreeView::clicked, this, &MoveHistoryPanel::onClicked);
+    connect(m_view, &QWidget::customContextMenuRequested, this, &MoveHistoryPanel::onContextMenu);
+    connect(m_pairs, &MovePairModel::rebuilt, this, &MoveHistoryPanel::onRebuilt);
+    connect(m_pairs, &QAbstractItemModel::dataChanged, this, &MoveHistoryPanel::scrollToCurrent);
+    connect(m_model, &ChessGameModel::cursorChanged, this, &MoveHistoryPanel::updateActions);
+    connect(m_model, &ChessGameModel::historyChanged, this, &MoveHistoryPanel::updateActions);
+    connect(m_model, &ChessGameModel::gameReset, this, &MoveHistoryPanel::updateActions);
+    connect(this, &MoveHistoryPanel::commentEditRequested, this, &MoveHistoryPanel::editComment);
+    onRebuilt();
+    updateActions();
+}
+
+// An action with a themed icon (or ours from the resources) and a key that works in the panel.
+QAction* MoveHistoryPanel::makeAction(const QString& text, const QString& icon, const QKeySequence& key)
+{
+    auto* action = new QAction(QIcon::fromTheme(icon, QIcon(QStringLiteral(":/icons/%1.svg").arg(icon))), text, this);
+    action->setShortcut(key);
+    action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    action->setToolTip(QStringLiteral("%1 (%2)").arg(text, key.toString(QKeySequence::NativeText)));
+    addAction(action);
+    return action;
+}
+
+// Four tool buttons bound to the navigation actions.
+void MoveHistoryPanel::buildButtons(QLayout* layout)
+{
+    for (QAction* action : navigationActions()) {
+        auto* button = new QToolButton(this);
+        button->setDefaultAction(action);
+        button->setAutoRaise(true);
+        layout->addWidget(button);
+    }
+}
+
+// Start, back, forward, end.
+QList<QAction*> MoveHistoryPanel::navigationActions() const
+{
+    return {m_start, m_back, m_forward, m_end};
+}
+
+// Clicking a move shows its position.
+void MoveHistoryPanel::onClicked(const QModelIndex& index)
+{
+    const NodeId node = m_pairs->nodeForIndex(index);
+    if (node != NoNode)
+        m_model->goTo(node);
+}
+
+// Comment and variation rows span the whole width; the current move stays in view.
+void MoveHistoryPanel::onRebuilt()
+{
+    m_view->expandAll();
+    spanRows({});
+    scrollToCurrent();
+}
+
+// Spans the non-pair rows under parent, recursively.
+void MoveHistoryPanel::spanRows(const QModelIndex& parent)
+{
+    for (int r = 0; r < m_pairs->rowCount(parent); ++r) {
+        const QModelIndex i = m_pairs->index(r, 0, parent);
+        const bool pair = i.data(MovePairModel::RowKindRole).toInt() == MovePairModel::PairRow;
+        m_view->setFirstColumnSpanned(r, parent, !pair);
+        if (!pair)
+            spanRows(i);
+    }
+}
+
+// Keeps the current move in view (the top at the start position).
+void MoveHistoryPanel::scrollToCurrent()
+{
+    const QModelIndex current = m_pairs->currentIndex();
+    if (current.isValid())
+        m_view->scrollTo(current);
+    else
+        m_view->scrollToTop();
+}
+
+// Enables the navigation actions that can do something.
+void MoveHistoryPanel::updateActions()
+{
+    const game::Node& here = m_model->tree().node(m_model->cursor());
+    m_start->setEnabled(here.parent != NoNode);
+    m_back->setEnabled(here.parent != NoNode);
+    m_forward->setEnabled(!here.children.empty());
+    m_end->setEnabled(!here.children.empty());
+}
+
+// Delete variation, promote it, delete the moves after, edit the comment.
+QMenu* MoveHistoryPanel::createContextMenu(NodeId node, QWidget* parent)
+{
+    auto* menu = new QMenu(parent);
+    const bool variation = !m_model->tree().isMainLine(node);
+    QAction* promote = menu->addAction(tr("Promote variation"));
+    promote->setEnabled(variation);
+    connect(promote, &QAction::triggered, this, [this, node] { m_model->promoteVariation(node); });
+    QAction* remove = menu->addAction(tr("Delete variation"));
+    remove->setEnabled(variation);
+    connect(remove, &QAction::triggered, this, [this, node] { m_model->deleteVariation(node); });
+    QAction* after = menu->addAction(tr("Delete moves after this one"));
+    after->setEnabled(!m_model->tree().node(node).children.empty());
+    connect(after, &QAction::triggered, this, [this, node] { m_model->deleteMovesAfter(node); });
+    menu->addSeparator();
+    QAction* comment = menu->addAction(tr("Edit comment…"));
+    connect(comment, &QAction::triggered, this, [this, node] { emit commentEditRequested(node); });
+    return menu;
+}
+
+// Shows the context menu of the move under the mouse.
+void MoveHistoryPanel::onContextMenu(const QPoint& pos)
+{
+    const NodeId node = m_pairs->nodeForIndex(m_view->indexAt(pos));
+    if (node == NoNode || !m_model->tree().contains(node))
+        return;
+    QMenu* menu = createContextMenu(node, this);
+    menu->setAttribute(Qt::WA_DeleteOnClose);
+    menu->popup(m_view->viewport()->mapToGlobal(pos));
+}
+
+// Asks for the comment text after a move (one undoable edit when changed).
+void MoveHistoryPanel::editComment(NodeId node)
+{
+    if (!m_model->tree().contains(node))
+        return;
+    const QString old = QString::fromStdString(m_model->tree().node(node).comment);
+    bool ok = false;
+    const QString text = QInputDialog::getMultiLineText(this, tr("Comment"), tr("Comment after %1:").arg(m_model->san(node)),
+                                                        old, &ok);
+    if (ok && text != old)
+        m_model->setComment(node, text);
+}
+
+} // namespace kibitz

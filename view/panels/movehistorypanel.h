@@ -1,0 +1,56 @@
+// MoveHistoryPanel: the game's moves as numbered pairs with nested variations, navigation buttons
+// and keys, and a context menu for editing the tree. Reads the model; changes go through its slots.
+#pragma once
+
+#include "game/gametree.h"
+
+#include <QWidget>
+
+class QAction;
+class QMenu;
+class QTreeView;
+
+namespace kibitz {
+
+class ChessGameModel;
+class MoveListModel;
+class MovePairModel;
+
+class MoveHistoryPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit MoveHistoryPanel(ChessGameModel* model, QWidget* parent = nullptr);
+
+    // Start / Back / Forward / End, with Home / Left / Right / End (for the window's menus too).
+    QList<QAction*> navigationActions() const;
+    QTreeView* view() const { return m_view; }
+    MovePairModel* pairModel() const { return m_pairs; }
+    // The context menu for a move (exposed so tests can inspect its actions).
+    QMenu* createContextMenu(game::NodeId node, QWidget* parent);
+
+signals:
+    // The user wants to edit a comment; the default handler asks with a dialog.
+    void commentEditRequested(game::NodeId node);
+
+private:
+    QAction* makeAction(const QString& text, const QString& icon, const QKeySequence& key);
+    void buildButtons(QLayout* layout);
+    void onClicked(const QModelIndex& index);
+    void onContextMenu(const QPoint& pos);
+    void onRebuilt();
+    void spanRows(const QModelIndex& parent);
+    void scrollToCurrent();
+    void editComment(game::NodeId node);
+    void updateActions();
+
+    ChessGameModel* m_model;
+    MoveListModel* m_moves;
+    MovePairModel* m_pairs;
+    QTreeView* m_view;
+    QAction* m_start;
+    QAction* m_back;
+    QAction* m_forward;
+    QAction* m_end;
+};
+
+} // namespace kibitz

@@ -1,0 +1,80 @@
+// MovePairModel: MoveListModel re-laid out as numbered move pairs ("12." | "Nf3" | "Nc6") with
+// comments and variations as rows of their own, variations nesting their lines as children.
+#pragma once
+
+#include "game/gametree.h"
+
+#include <QAbstractItemModel>
+#include <QHash>
+#include <QPointer>
+
+#include <vector>
+
+namespace kibitz {
+
+class MoveListModel;
+
+class MovePairModel : public QAbstractItemModel {
+    Q_OBJECT
+public:
+    enum Column { NumberColumn, WhiteColumn, BlackColumn, ColumnCount };
+    enum RowKind { PairRow, VariationRow, CommentRow };
+    enum Role {
+        NodeIdRole = Qt::UserRole + 100, // quint32: the move of the cell (variations: first move)
+        RowKindRole,                     // RowKind
+        IsCurrentRole,                   // bool: the cell shows ChessGameModel's current move
+    };
+
+    explicit MovePairModel(MoveListModel* source, QObject* parent = nullptr);
+
+    QModelIndex index(int row, int column, const QModelIndex& parent = {}) const override;
+    QModelIndex parent(const QModelIndex& child) const override;
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    Qt::ItemFlags flags(const QModelIndex& index) const override;
+
+    // The cell showing node (invalid when the node has no cell, e.g. the root).
+    QModelIndex indexForNode(game::NodeId node) const;
+    // The move of a cell: the pair's white or black move, a variation's first move, a comment's move.
+    game::NodeId nodeForIndex(const QModelIndex& index) const;
+    // The cell of the move the game model shows now (invalid at the start position).
+    QModelIndex currentIndex() const;
+    // The whole list as text, one row a line with nesting shown by indentation (for tests and copying).
+    QString toPlainText() const;
+
+signals:
+    // Emitted after each rebuild, so views can re-span rows and scroll to the current move.
+    void rebuilt();
+
+private:
+    struct Row {
+        RowKind kind = PairRow;
+        int parent = -1;           // index into m_rows; -1 for top-level rows
+        int indexInParent = 0;
+        std::vector<int> children; // variation rows only
+        int moveNumber = 0;
+        game::NodeId white = game::NoNode;
+        game::NodeId black = game::NoNode;
+        game::NodeId node = game::NoNode; // variation: first move; comment: the move commented
+        QString whiteText, blackText, text;
+    };
+
+    void rebuild();
+    void buildLine(const QModelIndex& sourceParent, int container);
+    int addRow(int container, RowKind kind);
+    void addComment(int container, const QString& text, game::NodeId node);
+    void onSourceDataChanged(const QModelIndex& topLeft, const QModelIndex& bottomRight, const QList<int>& roles);
+    void appendText(int rowIndex, int depth, QString& out) const;
+    const std::vector<int>& childrenOf(int container) const;
+    QVariant cellText(const Row& row, int column) const;
+
+    QPointer<MoveListModel> m_source;
+    std::vector<Row> m_rows;
+    std::vector<int> m_top;
+    QHash<game::NodeId, QPair<int, int>> m_cells; // node -> (row, column)
+    game::NodeId m_current = game::NoNode;
+};
+
+} // namespace kibitz
