@@ -1,0 +1,212 @@
+// AnalysisInstaller in a window-like composition; screenshots when KIBITZ_SCREENSHOT_DIR is set.
+#include "tst_analysis_fakeengine.h"
+
+#include "analysis/analysisinstaller.h"
+#include "analysis/analysispanel.h"
+#include "analysis/evalbar.h"
+#include "analysis/evalgraph.h"
+#include "analysis/newgamedialog.h"
+#include "analysis/playcontroller.h"
+#include "chessgamemodel.h"
+#include "engine/builtinengine.h"
+#include "engine/uciengine.h"
+
+#include <QAction>
+#include <QDir>
+#include <QDockWidget>
+#include <QFileInfo>
+#include <QSplitter>
+#include <QLabel>
+#include <QMainWindow>
+#include <QMenu>
+#include <QMenuBar>
+#include <QStatusBar>
+#include <QTest>
+#include <QVBoxLayout>
+
+#include <gtest/gtest.h>
+
+using namespace kibitz;
+using namespace kibitz::analysis;
+
+namespace {
+
+// A stand-in for the 3D board: a plain widget in the centre.
+QLabel* placeholderBoard()
+{
+    auto* board = new QLabel(QStringLiteral("3D board"));
+    board->setAlignment(Qt::AlignCenter);
+    board->setMinimumSize(420, 420);
+    board->setStyleSheet(QStringLiteral("background: #6b8f5a; color: white; font-size: 20px;"));
+    return board;
+}
+
+// Saves image under $KIBITZ_SCREENSHOT_DIR when set.
+void saveShot(const QImage& image, const QString& name)
+{
+    const QString dir = qEnvironmentVariable("KIBITZ_SCREENSHOT_DIR");
+    if (!dir.isEmpty())
+        image.save(QDir(dir).filePath(name));
+}
+
+} // namespace
+
+TEST(AnalysisInstaller, CreatesMenusDocksAndTheBar)
+{
+    QMainWindow window;
+    ChessGameModel model;
+    QLabel* board = placeholderBoard();
+    window.setCentralWidget(board);
+    QMenu* help = window.menuBar()->addMenu(QStringLiteral("Help"));
+    help->addAction(QStringLiteral("About"))->setMenuRole(QAction::AboutRole);
+    AnalysisInstaller* installer = AnalysisInstaller::install(&window, &model, board, window.menuBar());
+    ASSERT_NE(installer, nullptr);
+    EXPECT_EQ(window.findChild<QDockWidget*>("analysisDock"), installer->analysisDock());
+    EXPECT_EQ(window.findChild<QDockWidget*>("evalGraphDock"), installer->graphDock());
+    EXPECT_EQ(window.dockWidgetArea(installer->analysisDock()), Qt::RightDockWidgetArea);
+    QList<QMenu*> menus;
+    for (QAction* a : window.menuBar()->actions())
+        if (a->menu())
+            menus.push_back(a->menu());
+    EXPECT_TRUE(menus.contains(installer->playMenu()));
+    EXPECT_TRUE(menus.contains(installer->analysisMenu()));
+    EXPECT_EQ(menus, (QList<QMenu*>{installer->playMenu(), installer->analysisMenu(), help}));
+    EXPECT_TRUE(installer->playMenu()->actions().contains(installer->newGameAction()));
+    EXPECT_TRUE(installer->playMenu()->actions().contains(installer->takeBackAction()));
+    EXPECT_FALSE(installer->newGameAction()->shortcut().isEmpty());
+    // The board is wrapped in place, the bar beside it.
+    EXPECT_NE(window.centralWidget(), board);
+    EXPECT_TRUE(window.centralWidget()->isAncestorOf(board));
+    EXPECT_TRUE(window.centralWidget()->isAncestorOf(installer->evalBar()));
+    // Play actions are off in a two-player game.
+    EXPECT_FALSE(installer->resignAction()->isEnabled());
+    EXPECT_FALSE(installer->hintAction()->isEnabled());
+
+    // The Analyse action drives the panel; shutdown ends every engine.
+    auto* fake = new FakeEngine;
+    installer->panel()->setEngine(fake);
+    installer->panel()->controller()->setDebounceInterval(0);
+    window.show();
+    installer->analyseAction()->trigger();
+    EXPECT_TRUE(installer->panel()->isAnalysing());
+    EXPECT_TRUE(installer->evalBar()->isVisible());
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !fake->requests.isEmpty(); }, 2000));
+    fake->sendInfo(1, 120, false, {"e2e4"});
+    EXPECT_EQ(installer->evalBar()->scoreText(), "+1.20");
+    installer->playController()->start(core::White, new engine::BuiltinEngine, 1);
+    EXPECT_TRUE(installer->resignAction()->isEnabled());
+    EXPECT_TRUE(installer->hintAction()->isEnabled());
+    installer->shutdown();
+    EXPECT_FALSE(installer->panel()->isAnalysing());
+    EXPECT_GE(fake->shutdowns, 1);
+    EXPECT_FALSE(installer->playController()->isActive());
+    EXPECT_FALSE(installer->resignAction()->isEnabled());
+}
+
+TEST(AnalysisInstaller, WrapsABoardInsideALayout)
+{
+    QMainWindow window;
+    ChessGameModel model;
+    auto* central = new QWidget;
+    auto* layout = new QVBoxLayout(central);
+    QLabel* board = placeholderBoard();
+    layout->addWidget(board);
+    window.setCentralWidget(central);
+    AnalysisInstaller* installer = AnalysisInstaller::install(&window, &model, board, window.menuBar());
+    EXPECT_EQ(window.centralWidget(), central);
+    EXPECT_TRUE(central->isAncestorOf(installer->evalBar()));
+    EXPECT_EQ(installer->evalBar()->parentWidget(), board->parentWidget());
+}
+
+TEST(AnalysisInstaller, AttachesABoardCreatedLaterInASplitter)
+{
+    QMainWindow window;
+    ChessGameModel model;
+    auto* splitter = new QSplitter;
+    splitter->addWidget(new QLabel(QStringLiteral("left")));
+    window.setCentralWidget(splitter);
+    AnalysisInstaller* installer = AnalysisInstaller::install(&window, &model, nullptr);
+    window.show();
+    QLabel* board = placeholderBoard();
+    splitter->addWidget(board);
+    installer->attachBoard(board);
+    EXPECT_EQ(splitter->count(), 2);
+    EXPECT_TRUE(splitter->widget(1)->isAncestorOf(board));
+    EXPECT_TRUE(splitter->widget(1)->isAncestorOf(installer->evalBar()));
+    QTest::qWait(20);
+    EXPECT_TRUE(board->isVisible());
+    installer->attachBoard(placeholderBoard()); // only once
+    EXPECT_TRUE(splitter->widget(1)->isAncestorOf(board));
+}
+
+TEST(AnalysisInstaller, ClosingTheWindowEndsEngineProcesses)
+{
+    const QString stockfish = engine::UciEngine::findStockfish();
+    if (stockfish.isEmpty())
+        GTEST_SKIP() << "Stockfish is not installed";
+    auto* window = new QMainWindow;
+    ChessGameModel model;
+    window->setCentralWidget(placeholderBoard());
+    AnalysisInstaller* installer = AnalysisInstaller::install(window, &model, window->centralWidget());
+    installer->panel()->setEngineChoice({EngineChoice::Kind::Uci, stockfish});
+    installer->panel()->setAnalysing(true);
+    auto* uci = qobject_cast<engine::UciEngine*>(installer->panel()->engine());
+    ASSERT_NE(uci, nullptr);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return uci->processId() > 0; }, 10000));
+    const qint64 pid = uci->processId();
+    delete window;
+    // The child was ended and reaped: no process with that id remains.
+    EXPECT_FALSE(QFileInfo::exists(QStringLiteral("/proc/%1").arg(pid)));
+}
+
+TEST(AnalysisScreenshots, WindowWithAnalysis)
+{
+    QMainWindow window;
+    window.resize(1100, 640);
+    ChessGameModel model;
+    ASSERT_TRUE(model.loadPgn(QStringLiteral("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 *")));
+    QLabel* board = placeholderBoard();
+    window.setCentralWidget(board);
+    AnalysisInstaller* installer = AnalysisInstaller::install(&window, &model, board, window.menuBar());
+    installer->panel()->setEngineChoice(EngineChoice{}); // the built-in engine, shown as such
+    installer->panel()->controller()->setDebounceInterval(0);
+    installer->panel()->controller()->setLimits(engine::EngineLimits::ofDepth(7));
+    installer->panel()->setMultiPv(3);
+    installer->evalGraph()->setNodeBudget(3000);
+    window.show();
+    installer->panel()->setAnalysing(true);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return installer->panel()->controller()->lines().size() == 3
+                                                 && installer->panel()->controller()->lines()[0].depth >= 7; },
+                                60000));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return installer->evalGraph()->isComplete(); }, 60000));
+    QTest::qWait(400); // the bar's animation
+    const QImage shot = window.grab().toImage();
+    ASSERT_FALSE(shot.isNull());
+    // The bar's light (White) part is painted: the score is not neutral after 7...d6 by much.
+    EXPECT_FALSE(installer->evalBar()->scoreText().isEmpty());
+    saveShot(shot, QStringLiteral("analysis-window.png"));
+    saveShot(installer->analysisDock()->grab().toImage(), QStringLiteral("analysis-panel.png"));
+
+    NewGameVsComputerDialog dialog(&window);
+    dialog.show();
+    QTest::qWait(50);
+    saveShot(dialog.grab().toImage(), QStringLiteral("analysis-newgame.png"));
+    EXPECT_GE(dialog.level(), 0);
+    installer->shutdown();
+}
+
+TEST(AnalysisScreenshots, PanelWithEngineError)
+{
+    ChessGameModel model;
+    AnalysisPanel panel(&model);
+    panel.resize(460, 200);
+    panel.setEngineChoice({EngineChoice::Kind::Uci, QStringLiteral("/opt/engines/missing-engine")});
+    panel.controller()->setDebounceInterval(0);
+    panel.show();
+    panel.setAnalysing(true);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !panel.errorText().isEmpty(); }, 5000));
+    EXPECT_TRUE(panel.errorText().contains("missing-engine")) << panel.errorText().toStdString();
+    QTest::qWait(50);
+    saveShot(panel.grab().toImage(), QStringLiteral("analysis-error.png"));
+    panel.shutdown();
+}

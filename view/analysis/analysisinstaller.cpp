@@ -1,0 +1,242 @@
+// AnalysisInstaller: builds the docks, the bar and the menus and wires them to the model.
+#include "analysisinstaller.h"
+
+#include "analysispanel.h"
+#include "boardviewport.h"
+#include "chessgamemodel.h"
+#include "engine/engine.h"
+#include "evalbar.h"
+#include "evalgraph.h"
+#include "newgamedialog.h"
+#include "playcontroller.h"
+
+#include <QActionGroup>
+#include <QCoreApplication>
+#include <QDockWidget>
+#include <QLayout>
+#include <QMainWindow>
+#include <QMenu>
+#include <QMenuBar>
+#include <QSplitter>
+#include <QStatusBar>
+
+namespace kibitz::analysis {
+
+namespace {
+// Menus go before the Help menu (recognised by its About action's role), else at the end.
+void addMenuBeforeHelp(QMenuBar* menuBar, QMenu* menu)
+{
+    for (QAction* a : menuBar->actions()) {
+        if (!a->menu())
+            continue;
+        for (const QAction* item : a->menu()->actions()) {
+            if (item->menuRole() == QAction::AboutRole || item->menuRole() == QAction::AboutQtRole) {
+                menuBar->insertMenu(a, menu);
+                return;
+            }
+        }
+    }
+    menuBar->addMenu(menu);
+}
+}
+
+// See the header: everything is created here and owned by window.
+AnalysisInstaller* AnalysisInstaller::install(QMainWindow* window, ChessGameModel* model, QWidget* board,
+                                              QMenuBar* menuBar)
+{
+    auto* installer = new AnalysisInstaller(window, model);
+    installer->createDocks();
+    installer->attachBoard(board);
+    installer->createPlayMenu(menuBar ? menuBar : window->menuBar());
+    installer->createAnalysisMenu(menuBar ? menuBar : window->menuBar());
+    installer->connectPlayMessages();
+    installer->updatePlayActions();
+    connect(qApp, &QCoreApplication::aboutToQuit, installer, &AnalysisInstaller::shutdown);
+    return installer;
+}
+
+// Panel, bar, graph and play controller, all children of the window.
+AnalysisInstaller::AnalysisInstaller(QMainWindow* window, ChessGameModel* model)
+    : QObject(window)
+    , m_window(window)
+    , m_model(model)
+    , m_panel(new AnalysisPanel(model))
+    , m_evalBar(new EvalBar)
+    , m_graph(new EvalGraph(model))
+    , m_play(new PlayController(model, this))
+{
+    setObjectName(QStringLiteral("analysisInstaller"));
+    m_evalBar->setObjectName(QStringLiteral("evalBar"));
+    m_evalBar->setVisible(false);
+    connect(m_panel, &AnalysisPanel::evaluationChanged, m_evalBar, &EvalBar::setEvaluation);
+    connect(m_panel, &AnalysisPanel::evaluationChanged, m_graph, &EvalGraph::setShownPositionScore);
+    connect(m_panel, &AnalysisPanel::analysingChanged, m_evalBar, &QWidget::setVisible);
+    connect(m_panel, &AnalysisPanel::moveRefused, this, &AnalysisInstaller::showMessage);
+}
+
+// "Analysis" and "Evaluation Graph" docks on the right, the graph below the lines.
+void AnalysisInstaller::createDocks()
+{
+    m_analysisDock = new QDockWidget(tr("Analysis"), m_window);
+    m_analysisDock->setObjectName(QStringLiteral("analysisDock")); // for saveState()
+    m_analysisDock->setWidget(m_panel);
+    m_window->addDockWidget(Qt::RightDockWidgetArea, m_analysisDock);
+
+    m_graphDock = new QDockWidget(tr("Evaluation Graph"), m_window);
+    m_graphDock->setObjectName(QStringLiteral("evalGraphDock"));
+    m_graphDock->setWidget(m_graph);
+    m_window->addDockWidget(Qt::RightDockWidgetArea, m_graphDock);
+    m_window->splitDockWidget(m_analysisDock, m_graphDock, Qt::Vertical);
+}
+
+// Wraps the board with the bar where the board is; follows the board's orientation.
+void AnalysisInstaller::attachBoard(QWidget* board)
+{
+    if (!board || m_board)
+        return;
+    m_board = board;
+    QWidget* parent = board->parentWidget();
+    if (m_window->centralWidget() == board) {
+        m_window->takeCentralWidget();
+        m_window->setCentralWidget(wrapWithEvalBar(board, m_evalBar));
+    } else if (auto* splitter = qobject_cast<QSplitter*>(parent)) {
+        const int index = splitter->indexOf(board);
+        auto* container = new QWidget;
+        splitter->replaceWidget(index, container);
+        auto* layout = new QHBoxLayout(container);
+        layout->setContentsMargins(0, 0, 0, 0);
+        layout->addWidget(wrapWithEvalBar(board, m_evalBar, container));
+    } else if (parent && parent->layout() && parent->layout()->indexOf(board) >= 0) {
+        auto* container = new QWidget(parent);
+        delete parent->layout()->replaceWidget(board, container);
+        QWidget* wrapped = wrapWithEvalBar(board, m_evalBar, container);
+        auto* layout = new QHBoxLayout(container);
+        layout->setContentsMargins(0, 0, 0, 0);
+        layout->addWidget(wrapped);
+    }
+    if (auto* viewport = qobject_cast<BoardViewport*>(board)) {
+        m_evalBar->setFlipped(viewport->isFlipped());
+        connect(viewport, &BoardViewport::flippedChanged, m_evalBar, &EvalBar::setFlipped);
+    }
+}
+
+// Play: new game vs computer, take back, hint, resign, offer draw, back to two players.
+void AnalysisInstaller::createPlayMenu(QMenuBar* menuBar)
+{
+    m_playMenu = new QMenu(tr("&Play"), menuBar);
+    m_playMenu->setObjectName(QStringLiteral("playMenu"));
+    m_newGame = m_playMenu->addAction(tr("New Game vs &Computer…"), this, &AnalysisInstaller::newGameVsComputer);
+    m_newGame->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
+    m_playMenu->addSeparator();
+    m_takeBack = m_playMenu->addAction(tr("&Take Back"), m_play, &PlayController::takeBack);
+    m_takeBack->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Backspace));
+    m_takeBack->setToolTip(tr("Take back your last move and the computer's reply"));
+    m_hint = m_playMenu->addAction(tr("&Hint"), m_play, &PlayController::hint);
+    m_hint->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
+    m_playMenu->addSeparator();
+    m_offerDraw = m_playMenu->addAction(tr("Offer &Draw"), m_play, &PlayController::offerDraw);
+    m_resign = m_playMenu->addAction(tr("&Resign"), m_play, &PlayController::resign);
+    m_playMenu->addSeparator();
+    m_stopPlaying = m_playMenu->addAction(tr("Two &Players (Stop Computer)"), m_play, &PlayController::stop);
+    addMenuBeforeHelp(menuBar, m_playMenu);
+    connect(m_play, &PlayController::activeChanged, this, &AnalysisInstaller::updatePlayActions);
+    connect(m_play, &PlayController::thinkingChanged, this, &AnalysisInstaller::updatePlayActions);
+    connect(m_model, &ChessGameModel::positionChanged, this, &AnalysisInstaller::updatePlayActions);
+}
+
+// Analysis: start/stop, number of lines, and the two docks.
+void AnalysisInstaller::createAnalysisMenu(QMenuBar* menuBar)
+{
+    m_analysisMenu = new QMenu(tr("&Analysis"), menuBar);
+    m_analysisMenu->setObjectName(QStringLiteral("analysisMenu"));
+    m_analyse = m_analysisMenu->addAction(tr("&Analyse Position"));
+    m_analyse->setCheckable(true);
+    m_analyse->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    connect(m_analyse, &QAction::toggled, m_panel, &AnalysisPanel::setAnalysing);
+    connect(m_panel, &AnalysisPanel::analysingChanged, m_analyse, &QAction::setChecked);
+    connect(m_panel, &AnalysisPanel::analysingChanged, this, [this](bool on) {
+        if (on)
+            m_analysisDock->show();
+    });
+    QMenu* lines = m_analysisMenu->addMenu(tr("&Lines (MultiPV)"));
+    m_multiPv = new QActionGroup(this);
+    for (int n = 1; n <= 5; ++n) {
+        QAction* a = lines->addAction(tr("%n Line(s)", nullptr, n));
+        a->setCheckable(true);
+        a->setChecked(n == m_panel->multiPv());
+        a->setData(n);
+        m_multiPv->addAction(a);
+    }
+    connect(m_multiPv, &QActionGroup::triggered, m_panel, [this](QAction* a) { m_panel->setMultiPv(a->data().toInt()); });
+    connect(m_panel, &AnalysisPanel::multiPvChanged, this, [this](int n) {
+        for (QAction* a : m_multiPv->actions())
+            a->setChecked(a->data().toInt() == n);
+    });
+    m_analysisMenu->addSeparator();
+    m_analysisMenu->addAction(m_analysisDock->toggleViewAction());
+    m_analysisMenu->addAction(m_graphDock->toggleViewAction());
+    addMenuBeforeHelp(menuBar, m_analysisMenu);
+}
+
+// Hints, draw answers, endings and engine errors go to the status bar.
+void AnalysisInstaller::connectPlayMessages()
+{
+    connect(m_play, &PlayController::hintReady, this, [this](const QString& san) {
+        showMessage(tr("Hint: %1").arg(san));
+    });
+    connect(m_play, &PlayController::drawOfferAnswered, this, [this](bool accepted) {
+        showMessage(accepted ? tr("The computer accepts the draw.") : tr("The computer declines the draw."));
+    });
+    connect(m_play, &PlayController::gameEnded, this, [this](const QString& result, const QString& reason) {
+        showMessage(tr("Game over: %1 %2").arg(result, reason));
+    });
+    connect(m_play, &PlayController::errorOccurred, this, &AnalysisInstaller::showMessage);
+    connect(m_play, &PlayController::thinkingChanged, this, [this](bool thinking) {
+        if (thinking)
+            showMessage(tr("The computer is thinking…"));
+        else
+            m_window->statusBar()->clearMessage();
+    });
+}
+
+// Play actions make sense only during a game against the computer.
+void AnalysisInstaller::updatePlayActions()
+{
+    const bool active = m_play->isActive();
+    const bool playersTurn = active && m_model->position().sideToMove() == m_play->humanColor();
+    m_takeBack->setEnabled(m_play->engine() != nullptr);
+    m_hint->setEnabled(playersTurn && !m_play->isThinking());
+    m_resign->setEnabled(active);
+    m_offerDraw->setEnabled(active);
+    m_stopPlaying->setEnabled(m_play->engine() != nullptr);
+}
+
+// A message in the window's status bar for a few seconds.
+void AnalysisInstaller::showMessage(const QString& text)
+{
+    m_window->statusBar()->showMessage(text, 8000);
+}
+
+// The dialog, then a new game (or this position) against the chosen engine.
+void AnalysisInstaller::newGameVsComputer()
+{
+    NewGameVsComputerDialog dialog(m_window);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const core::Color human = dialog.humanColor();
+    if (!dialog.fromCurrentPosition())
+        m_model->newGame();
+    if (auto* viewport = qobject_cast<BoardViewport*>(m_board))
+        viewport->setFlipped(human == core::Black);
+    m_play->start(human, EngineCatalog::create(dialog.engineChoice(), nullptr), dialog.level());
+}
+
+// Ends analysis, the graph's background engine and the game engine.
+void AnalysisInstaller::shutdown()
+{
+    m_panel->shutdown();
+    m_graph->shutdown();
+    m_play->stop();
+}
+
+} // namespace kibitz::analysis

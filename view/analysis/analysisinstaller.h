@@ -1,0 +1,90 @@
+// One call adds analysis and play vs computer to the main window: the analysis dock, the
+// evaluation graph dock, the evaluation bar beside the board, and the Play and Analysis menus.
+// Engines are shut down (processes ended) when the application quits or the window goes away.
+#pragma once
+
+#include <QObject>
+
+class QAction;
+class QActionGroup;
+class QDockWidget;
+class QMainWindow;
+class QMenu;
+class QMenuBar;
+class QWidget;
+
+namespace kibitz {
+class ChessGameModel;
+}
+
+namespace kibitz::analysis {
+
+class AnalysisPanel;
+class EvalBar;
+class EvalGraph;
+class PlayController;
+
+class AnalysisInstaller : public QObject {
+    Q_OBJECT
+public:
+    // Installs everything into window (the installer is its child). board is the widget showing
+    // the board (the BoardViewport), or null when it is created later (then call attachBoard()).
+    // Call it before QMainWindow::restoreState() so that the docks' places are restored.
+    static AnalysisInstaller* install(QMainWindow* window, ChessGameModel* model, QWidget* board,
+                                      QMenuBar* menuBar = nullptr);
+
+    AnalysisPanel* panel() const { return m_panel; }
+    EvalBar* evalBar() const { return m_evalBar; }
+    EvalGraph* evalGraph() const { return m_graph; }
+    PlayController* playController() const { return m_play; }
+    QDockWidget* analysisDock() const { return m_analysisDock; }
+    QDockWidget* graphDock() const { return m_graphDock; }
+    QMenu* playMenu() const { return m_playMenu; }
+    QMenu* analysisMenu() const { return m_analysisMenu; }
+    QAction* newGameAction() const { return m_newGame; }
+    QAction* takeBackAction() const { return m_takeBack; }
+    QAction* hintAction() const { return m_hint; }
+    QAction* resignAction() const { return m_resign; }
+    QAction* offerDrawAction() const { return m_offerDraw; }
+    QAction* analyseAction() const { return m_analyse; }
+
+public slots:
+    // Puts the evaluation bar beside board, wrapping it where it is: as the central widget, in a
+    // layout or in a splitter (elsewhere the window places evalBar() itself). Once only.
+    void attachBoard(QWidget* board);
+    // Asks for colour, engine and level, then starts a game against the computer.
+    void newGameVsComputer();
+    // Stops analysis and play and ends every engine.
+    void shutdown();
+
+private:
+    AnalysisInstaller(QMainWindow* window, ChessGameModel* model);
+    void createDocks();
+    void createPlayMenu(QMenuBar* menuBar);
+    void createAnalysisMenu(QMenuBar* menuBar);
+    void connectPlayMessages();
+    void updatePlayActions();
+    void showMessage(const QString& text);
+
+    QMainWindow* m_window;
+    ChessGameModel* m_model;
+    QWidget* m_board = nullptr;
+    AnalysisPanel* m_panel = nullptr;
+    EvalBar* m_evalBar = nullptr;
+    EvalGraph* m_graph = nullptr;
+    PlayController* m_play = nullptr;
+    QDockWidget* m_analysisDock = nullptr;
+    QDockWidget* m_graphDock = nullptr;
+    QMenu* m_playMenu = nullptr;
+    QMenu* m_analysisMenu = nullptr;
+    QAction* m_newGame = nullptr;
+    QAction* m_takeBack = nullptr;
+    QAction* m_hint = nullptr;
+    QAction* m_resign = nullptr;
+    QAction* m_offerDraw = nullptr;
+    QAction* m_stopPlaying = nullptr;
+    QAction* m_analyse = nullptr;
+    QActionGroup* m_multiPv = nullptr;
+};
+
+} // namespace kibitz::analysis

@@ -1,0 +1,43 @@
+// The engines the user can pick: the built-in one, Stockfish when installed, and UCI engines
+// chosen by path (remembered with QSettings). Creates Engine objects for a choice.
+#pragma once
+
+#include <QCoreApplication>
+#include <QList>
+#include <QObject>
+#include <QString>
+
+namespace kibitz::engine {
+class Engine;
+}
+
+namespace kibitz::analysis {
+
+struct EngineChoice {
+    enum class Kind { Builtin, Uci };
+    Kind kind = Kind::Builtin;
+    QString path;   // program of a UCI engine
+    // A stable key for settings ("builtin" or the path).
+    QString key() const { return kind == Kind::Builtin ? QStringLiteral("builtin") : path; }
+    bool operator==(const EngineChoice& o) const { return kind == o.kind && path == o.path; }
+};
+
+class EngineCatalog {
+    Q_DECLARE_TR_FUNCTIONS(EngineCatalog)
+public:
+    // Built-in first, then Stockfish when found, then remembered custom engines that still exist.
+    static QList<EngineChoice> available();
+    // The label shown in combo boxes ("Built-in engine", "Stockfish (/usr/games/stockfish)").
+    static QString label(const EngineChoice& choice);
+    // A new engine for choice, owned by parent (not started).
+    static engine::Engine* create(const EngineChoice& choice, QObject* parent);
+    // Adds a UCI engine path to the remembered list.
+    static void rememberCustom(const QString& path);
+    // The engine last chosen under settingsKey, else Stockfish when found, else built-in.
+    static EngineChoice preferred(const QString& settingsKey);
+    static void setPreferred(const QString& settingsKey, const EngineChoice& choice);
+    // The choice whose key() is key (a missing UCI path gives a UCI choice all the same).
+    static EngineChoice fromKey(const QString& key);
+};
+
+} // namespace kibitz::analysis

@@ -1,0 +1,151 @@
+// NewGameVsComputerDialog: a small form; choices persist in QSettings under "play/".
+#include "newgamedialog.h"
+
+#include <QButtonGroup>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QRandomGenerator>
+#include <QSettings>
+#include <QSlider>
+#include <QVBoxLayout>
+
+namespace kibitz::analysis {
+
+namespace {
+const QString SettingsGroup = QStringLiteral("play");
+}
+
+// Builds the form from the remembered choices.
+NewGameVsComputerDialog::NewGameVsComputerDialog(QWidget* parent)
+    : QDialog(parent)
+    , m_colors(new QButtonGroup(this))
+    , m_engines(new QComboBox(this))
+    , m_level(new QSlider(Qt::Horizontal, this))
+    , m_levelText(new QLabel(this))
+    , m_fromCurrent(new QCheckBox(tr("Start from the position on the board"), this))
+{
+    setWindowTitle(tr("New Game vs Computer"));
+    auto* colorRow = new QHBoxLayout;
+    const QList<QPair<ColorChoice, QString>> colors{{ColorChoice::White, tr("&White")},
+                                                    {ColorChoice::Black, tr("&Black")},
+                                                    {ColorChoice::Random, tr("&Random")}};
+    for (const auto& [choice, text] : colors) {
+        auto* button = new QRadioButton(text, this);
+        m_colors->addButton(button, int(choice));
+        colorRow->addWidget(button);
+    }
+    for (const EngineChoice& c : EngineCatalog::available())
+        m_engines->addItem(EngineCatalog::label(c), c.key());
+    m_level->setRange(0, 20);
+    m_level->setTickPosition(QSlider::TicksBelow);
+    m_level->setTickInterval(5);
+    connect(m_level, &QSlider::valueChanged, this, &NewGameVsComputerDialog::updateLevelText);
+    auto* levelRow = new QHBoxLayout;
+    levelRow->addWidget(m_level, 1);
+    levelRow->addWidget(m_levelText);
+
+    auto* form = new QFormLayout;
+    form->addRow(tr("You play:"), colorRow);
+    form->addRow(tr("&Engine:"), m_engines);
+    auto* levelLabel = new QLabel(tr("&Level:"), this);
+    levelLabel->setBuddy(m_level);
+    form->addRow(levelLabel, levelRow);
+    form->addRow(QString(), m_fromCurrent);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    buttons->button(QDialogButtonBox::Ok)->setText(tr("&Play"));
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(buttons);
+
+    QSettings settings;
+    setColorChoice(ColorChoice(std::clamp(settings.value(SettingsGroup + QLatin1String("/color"), 0).toInt(), 0, 2)));
+    const EngineChoice engine = EngineCatalog::preferred(SettingsGroup);
+    m_engines->setCurrentIndex(std::max(0, m_engines->findData(engine.key())));
+    setLevel(settings.value(SettingsGroup + QLatin1String("/level"), 5).toInt());
+    updateLevelText(m_level->value());
+    setFromCurrentPosition(settings.value(SettingsGroup + QLatin1String("/fromCurrent"), true).toBool());
+}
+
+// The checked colour button.
+NewGameVsComputerDialog::ColorChoice NewGameVsComputerDialog::colorChoice() const
+{
+    return ColorChoice(std::max(0, m_colors->checkedId()));
+}
+
+// White, Black, or a coin toss.
+core::Color NewGameVsComputerDialog::humanColor() const
+{
+    switch (colorChoice()) {
+    case ColorChoice::White: return core::White;
+    case ColorChoice::Black: return core::Black;
+    default: return QRandomGenerator::global()->bounded(2) == 0 ? core::White : core::Black;
+    }
+}
+
+// The selected engine.
+EngineChoice NewGameVsComputerDialog::engineChoice() const
+{
+    return EngineCatalog::fromKey(m_engines->currentData().toString());
+}
+
+// 0 (weakest) .. 20 (full strength).
+int NewGameVsComputerDialog::level() const
+{
+    return m_level->value();
+}
+
+// True: the game continues from the board's position.
+bool NewGameVsComputerDialog::fromCurrentPosition() const
+{
+    return m_fromCurrent->isChecked();
+}
+
+// Checks the button of choice.
+void NewGameVsComputerDialog::setColorChoice(ColorChoice choice)
+{
+    m_colors->button(int(choice))->setChecked(true);
+}
+
+// Moves the level slider.
+void NewGameVsComputerDialog::setLevel(int level)
+{
+    m_level->setValue(std::clamp(level, 0, 20));
+}
+
+// Ticks the "from the position on the board" box.
+void NewGameVsComputerDialog::setFromCurrentPosition(bool on)
+{
+    m_fromCurrent->setChecked(on);
+}
+
+// Remembers the choices, then closes.
+void NewGameVsComputerDialog::accept()
+{
+    QSettings settings;
+    settings.setValue(SettingsGroup + QLatin1String("/color"), int(colorChoice()));
+    settings.setValue(SettingsGroup + QLatin1String("/level"), level());
+    settings.setValue(SettingsGroup + QLatin1String("/fromCurrent"), fromCurrentPosition());
+    EngineCatalog::setPreferred(SettingsGroup, engineChoice());
+    QDialog::accept();
+}
+
+// "5 / 20", with words at the ends of the scale.
+void NewGameVsComputerDialog::updateLevelText(int level)
+{
+    if (level == 0)
+        m_levelText->setText(tr("%1 (weakest)").arg(level));
+    else if (level == 20)
+        m_levelText->setText(tr("%1 (strongest)").arg(level));
+    else
+        m_levelText->setText(tr("%1 / 20").arg(level));
+}
+
+} // namespace kibitz::analysis

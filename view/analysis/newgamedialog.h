@@ -1,0 +1,49 @@
+// The "New Game vs Computer" dialog: the player's colour, the engine and its level, and whether
+// to start from the position on the board or from the initial position.
+#pragma once
+
+#include "core/types.h"
+#include "enginecatalog.h"
+
+#include <QDialog>
+
+class QButtonGroup;
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QSlider;
+
+namespace kibitz::analysis {
+
+class NewGameVsComputerDialog : public QDialog {
+    Q_OBJECT
+public:
+    enum class ColorChoice { White, Black, Random };
+
+    explicit NewGameVsComputerDialog(QWidget* parent = nullptr);
+
+    ColorChoice colorChoice() const;
+    // The player's colour (Random resolved once per call).
+    core::Color humanColor() const;
+    EngineChoice engineChoice() const;
+    int level() const;
+    bool fromCurrentPosition() const;
+
+    void setColorChoice(ColorChoice choice);
+    void setLevel(int level);
+    void setFromCurrentPosition(bool on);
+
+    // Stores the choices for the next time (done on accept).
+    void accept() override;
+
+private:
+    void updateLevelText(int level);
+
+    QButtonGroup* m_colors;
+    QComboBox* m_engines;
+    QSlider* m_level;
+    QLabel* m_levelText;
+    QCheckBox* m_fromCurrent;
+};
+
+} // namespace kibitz::analysis

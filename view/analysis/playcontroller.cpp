@@ -1,0 +1,281 @@
+// PlayController: one engine task at a time (the computer's move, a hint, or a draw offer).
+#include "playcontroller.h"
+
+#include "chessgamemodel.h"
+#include "engine/engine.h"
+#include "scoreformat.h"
+
+namespace kibitz::analysis {
+
+namespace {
+// The score seen from side's point of view, in centipawns or "mate" sign.
+engine::EngineScore scoreFor(const engine::EngineScore& white, core::Color side)
+{
+    engine::EngineScore s = white;
+    if (side == core::Black)
+        s.value = -s.value;
+    return s;
+}
+}
+
+// Inactive until start(); follows every change of the shown position.
+PlayController::PlayController(ChessGameModel* model, QObject* parent)
+    : QObject(parent)
+    , m_model(model)
+{
+    connect(m_model, &ChessGameModel::positionChanged, this, &PlayController::onPositionChanged);
+    connect(m_model, &ChessGameModel::gameReset, this, &PlayController::onPositionChanged);
+}
+
+// The engine (and its process) ends with the controller.
+PlayController::~PlayController()
+{
+    if (m_engine)
+        m_engine->shutdown();
+}
+
+// New game vs the computer from the shown position.
+void PlayController::start(core::Color humanColor, engine::Engine* engine, int level)
+{
+    if (!engine)
+        return;
+    cancelSearch();
+    if (engine != m_engine) {
+        if (m_engine) {
+            m_engine->disconnect(this);
+            m_engine->shutdown();
+            m_engine->deleteLater();
+        }
+        m_engine = engine;
+        engine->setParent(this);
+        connect(engine, &engine::Engine::infoReceived, this, &PlayController::onInfo);
+        connect(engine, &engine::Engine::bestMoveReceived, this, &PlayController::onBestMove);
+        connect(engine, &engine::Engine::errorOccurred, this, [this](const QString& message) {
+            setTask(Task::None);
+            emit errorOccurred(message);
+        });
+    }
+    m_engine->setLevel(level);
+    m_human = humanColor;
+    m_startNode = m_model->cursor();
+    m_active = true;
+    emit activeChanged(true);
+    if (m_model->statusAt(m_model->cursor()).isOver()) {
+        onPositionChanged();
+        return;
+    }
+    maybeMove();
+}
+
+// Human vs human again.
+void PlayController::stop()
+{
+    cancelSearch();
+    if (m_engine) {
+        m_engine->disconnect(this);
+        m_engine->shutdown();
+        m_engine->deleteLater();
+        m_engine = nullptr;
+    }
+    if (m_active) {
+        m_active = false;
+        emit activeChanged(false);
+    }
+}
+
+// A move time from 0.1 s (level 0) to 2 s (level 20) unless limits were set.
+engine::EngineLimits PlayController::limits() const
+{
+    if (m_customLimits)
+        return m_limits;
+    const int level = m_engine ? m_engine->level() : 20;
+    return engine::EngineLimits::ofMovetime(100 + level * 95);
+}
+
+// Undo back to the player's turn, never before the start of this game.
+bool PlayController::takeBack()
+{
+    if (!m_engine)
+        return false;
+    cancelSearch();
+    const int wanted = m_model->position().sideToMove() == m_human ? 2 : 1;
+    int undone = 0;
+    m_quiet = true;
+    while (undone < wanted && m_model->cursor() != m_startNode
+           && m_model->tree().isAncestor(m_startNode, m_model->cursor()) && m_model->takeBack())
+        ++undone;
+    m_quiet = false;
+    if (undone == 0)
+        return false;
+    if (!m_active && !m_model->statusAt(m_model->cursor()).isOver()) {
+        m_active = true;
+        emit activeChanged(true);
+    }
+    maybeMove(); // only at the start of the game can it be the computer's turn again
+    return true;
+}
+
+// The engine's best move for the player, at full strength.
+bool PlayController::hint()
+{
+    if (!m_active || m_task != Task::None || m_model->position().sideToMove() != m_human)
+        return false;
+    return launch(Task::Hint);
+}
+
+// Sets the result for the computer and ends the game.
+bool PlayController::resign()
+{
+    if (!m_active)
+        return false;
+    cancelSearch();
+    const QString result = m_human == core::White ? QStringLiteral("0-1") : QStringLiteral("1-0");
+    m_quiet = true;
+    m_model->setResult(result);
+    m_quiet = false;
+    finish(result, m_human == core::White ? tr("White resigns.") : tr("Black resigns."));
+    return true;
+}
+
+// Evaluates the position for the computer; the answer follows in answerDrawOffer().
+bool PlayController::offerDraw()
+{
+    if (!m_active || m_task == Task::DrawOffer || m_task == Task::Hint)
+        return false;
+    cancelSearch();
+    return launch(Task::DrawOffer);
+}
+
+// A change the controller did not make: cancel the search, stop at game over, else maybe reply.
+void PlayController::onPositionChanged()
+{
+    if (!m_active || m_quiet)
+        return;
+    cancelSearch();
+    const core::GameStatus status = m_model->statusAt(m_model->cursor());
+    if (status.isOver()) {
+        if (status.state == core::GameState::Checkmate)
+            finish(status.winner == core::White ? QStringLiteral("1-0") : QStringLiteral("0-1"), tr("Checkmate."));
+        else
+            finish(QStringLiteral("1/2-1/2"), tr("The game is drawn."));
+        return;
+    }
+    maybeMove();
+}
+
+// The computer searches when it is its turn at the end of the shown line.
+void PlayController::maybeMove()
+{
+    if (!m_active || m_task != Task::None || !m_engine)
+        return;
+    if (m_model->position().sideToMove() != computerColor() || m_model->statusAt(m_model->cursor()).isOver())
+        return;
+    if (!m_model->tree().node(m_model->cursor()).children.empty())
+        return; // browsing an earlier position of the game: no new variations
+    launch(Task::Move);
+}
+
+// Sends the shown position to the engine for task.
+bool PlayController::launch(Task task)
+{
+    if (!m_engine)
+        return false;
+    const EnginePosition p = enginePosition(*m_model, m_model->cursor());
+    m_taskKey = m_model->position().key();
+    m_hasScore = false;
+    setTask(task);
+    const bool ok = task == Task::Move ? m_engine->play(p.fen, p.moves, limits())
+                                       : m_engine->analyse(p.fen, p.moves, limits(), 1);
+    if (!ok)
+        setTask(Task::None);
+    return ok;
+}
+
+// Drops the current task; a late best move is ignored.
+void PlayController::cancelSearch()
+{
+    if (m_task == Task::None)
+        return;
+    setTask(Task::None);
+    if (m_engine && m_engine->isSearching())
+        m_engine->stop();
+}
+
+// Keeps the main line's score of the running task.
+void PlayController::onInfo(const engine::EngineInfo& info)
+{
+    if (m_task != Task::None && info.hasScore && info.multiPv == 1) {
+        m_score = info.score;
+        m_hasScore = true;
+    }
+}
+
+// The task's result: play the computer's move, show the hint, or answer the draw offer.
+void PlayController::onBestMove(const engine::EngineBestMove& best)
+{
+    const Task task = m_task;
+    if (task == Task::None || m_model->position().key() != m_taskKey)
+        return;
+    setTask(Task::None);
+    if (task == Task::DrawOffer) {
+        answerDrawOffer();
+        return;
+    }
+    if (best.move.isNull() || best.san.isEmpty()) {
+        emit errorOccurred(tr("The engine found no move."));
+        return;
+    }
+    if (task == Task::Hint) {
+        emit hintReady(best.san, best.move);
+        return;
+    }
+    m_quiet = true;
+    const EditResult result = m_model->makeMoveSan(best.san);
+    m_quiet = false;
+    if (!result)
+        emit errorOccurred(result.error);
+    else if (m_model->statusAt(m_model->cursor()).isOver())
+        onPositionChanged();
+}
+
+// Accepts when the computer's own score is level or worse (see DrawAcceptCentipawns).
+void PlayController::answerDrawOffer()
+{
+    bool accept = false;
+    if (m_hasScore) {
+        const core::Color side = m_model->position().sideToMove();
+        const engine::EngineScore mine = scoreFor(m_score.forWhite(side), computerColor());
+        accept = mine.isMate ? mine.value <= 0 : mine.value <= DrawAcceptCentipawns;
+    }
+    emit drawOfferAnswered(accept);
+    if (accept) {
+        m_quiet = true;
+        m_model->setResult(QStringLiteral("1/2-1/2"));
+        m_quiet = false;
+        finish(QStringLiteral("1/2-1/2"), tr("Draw agreed."));
+        return;
+    }
+    maybeMove();
+}
+
+// The game is over: no more computer moves until a take back or a new game.
+void PlayController::finish(const QString& result, const QString& reason)
+{
+    cancelSearch();
+    if (m_active) {
+        m_active = false;
+        emit activeChanged(false);
+    }
+    emit gameEnded(result, reason);
+}
+
+// Tracks the task and tells whether the computer is thinking about its move.
+void PlayController::setTask(Task task)
+{
+    const bool wasThinking = m_task == Task::Move;
+    m_task = task;
+    if (wasThinking != (task == Task::Move))
+        emit thinkingChanged(task == Task::Move);
+}
+
+} // namespace kibitz::analysis

@@ -1,0 +1,100 @@
+// Play against the computer at one board (headless; the menus drive it). Inactive by default:
+// human vs human. Once started the computer replies whenever the shown position is its turn at
+// the end of its line (so browsing back through a game does not make it play into variations).
+// Any change of the shown position cancels a pending computer search; the game stops when it is
+// over (model status), on resignation or an accepted draw.
+//
+// Draw offers: the computer evaluates the position with its play limits and accepts when its
+// own score is at most DrawAcceptCentipawns (+0.10 pawns), i.e. level or worse for it, or when it
+// is being mated; it declines when it sees a mate for itself or any larger advantage.
+#pragma once
+
+#include "core/types.h"
+#include "engine/enginetypes.h"
+#include "game/gametree.h"
+
+#include <QObject>
+#include <QPointer>
+
+namespace kibitz {
+class ChessGameModel;
+}
+namespace kibitz::engine {
+class Engine;
+}
+
+namespace kibitz::analysis {
+
+class PlayController : public QObject {
+    Q_OBJECT
+public:
+    static constexpr int DrawAcceptCentipawns = 10;
+    enum class Task { None, Move, Hint, DrawOffer };
+
+    explicit PlayController(ChessGameModel* model, QObject* parent = nullptr);
+    ~PlayController() override;
+
+    // Starts a game from the shown position: the human plays humanColor against engine (owned
+    // from now on; the previous one is shut down) at level 0-20.
+    void start(core::Color humanColor, engine::Engine* engine, int level);
+    // Back to human vs human; the engine is shut down.
+    void stop();
+    bool isActive() const { return m_active; }
+    core::Color humanColor() const { return m_human; }
+    core::Color computerColor() const { return m_human == core::White ? core::Black : core::White; }
+    engine::Engine* engine() const { return m_engine; }
+    // Limits of the computer's searches (default: a move time growing with the level).
+    void setLimits(const engine::EngineLimits& limits) { m_limits = limits; m_customLimits = true; }
+    engine::EngineLimits limits() const;
+    // True while the computer is searching for its move.
+    bool isThinking() const { return m_task == Task::Move; }
+    Task task() const { return m_task; }
+
+public slots:
+    // Undoes the computer's reply and the player's move (or only the player's move while the
+    // computer still thinks); cancels a pending search. False when there is nothing to take back.
+    bool takeBack();
+    // Asks the engine for a move for the player: hintReady() follows.
+    bool hint();
+    // The player resigns: the result is set and the game stops.
+    bool resign();
+    // The player offers a draw: drawOfferAnswered() follows (and the result when accepted).
+    bool offerDraw();
+
+signals:
+    void activeChanged(bool active);
+    void thinkingChanged(bool thinking);
+    // The computer's suggestion for the player.
+    void hintReady(const QString& san, kibitz::core::Move move);
+    void drawOfferAnswered(bool accepted);
+    // The game ended (result "1-0", "0-1", "1/2-1/2"; translated reason).
+    void gameEnded(const QString& result, const QString& reason);
+    // Something went wrong with the engine (translated).
+    void errorOccurred(const QString& message);
+
+private:
+    void onPositionChanged();
+    void maybeMove();
+    bool launch(Task task);
+    void cancelSearch();
+    void onInfo(const engine::EngineInfo& info);
+    void onBestMove(const engine::EngineBestMove& best);
+    void answerDrawOffer();
+    void finish(const QString& result, const QString& reason);
+    void setTask(Task task);
+
+    ChessGameModel* m_model;
+    QPointer<engine::Engine> m_engine;
+    bool m_active = false;
+    bool m_quiet = false; // our own edits (computer move, take back) do not cancel anything
+    core::Color m_human = core::White;
+    engine::EngineLimits m_limits;
+    bool m_customLimits = false;
+    Task m_task = Task::None;
+    game::NodeId m_startNode = 0; // where the game against the computer began (take back stops there)
+    quint64 m_taskKey = 0;     // position key the current search belongs to
+    engine::EngineScore m_score; // the current search's score (side to move's view)
+    bool m_hasScore = false;
+};
+
+} // namespace kibitz::analysis
