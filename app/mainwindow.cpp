@@ -8,6 +8,7 @@
 #include "recentfilesmenu.h"
 #include "sessionstore.h"
 
+#include "analysis/analysisinstaller.h"
 #include "boardviewport.h"
 #include "chessgamemodel.h"
 #include "dialogs/gameovernotice.h"
@@ -58,6 +59,9 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     m_actions.buildMenus(this);
     buildCentral();
     buildDocks();
+    // Analysis docks, eval bar and the Play/Analysis menus; before restoreLayout() so docks come back.
+    auto* analysis = analysis::AnalysisInstaller::install(this, m_model, m_viewport, menuBar());
+    connect(this, &MainWindow::boardCreated, analysis, &analysis::AnalysisInstaller::attachBoard);
     m_notice = new GameOverNotice(this);
     new GameOverWatcher(m_model, m_notice, this);
     m_recent = new RecentFilesMenu(m_store.get(), m_actions.recentMenu, this);

@@ -132,7 +132,7 @@ private:
     EditResult playMove(core::Move move);
     bool navigate(game::NodeId target);
     void rememberPath(game::NodeId node);
-    void updateStatus();
+    bool refreshStatus();
 
     // Primitives for the undo commands (see gamecommands.h).
     game::NodeId addNode(game::NodeId parent, core::Move move);

@@ -31,9 +31,11 @@ bool ChessGameModel::navigate(NodeId target)
     const BoardTransition t = BoardTransition::between(tree(), previous, target);
     m_cursor = target;
     rememberPath(target);
+    const bool statusDiffers = refreshStatus();
     emit cursorChanged(m_cursor, previous);
     emit positionChanged(t);
-    updateStatus();
+    if (statusDiffers)
+        emit statusChanged(m_status);
     return true;
 }
 
@@ -49,14 +51,15 @@ void ChessGameModel::rememberPath(NodeId node)
     }
 }
 
-// Emits statusChanged when the shown position's status differs from the last one announced.
-void ChessGameModel::updateStatus()
+// Recomputes the shown position's status before any signal goes out (so that status() is current
+// in every slot); true when it differs from the last one announced, i.e. statusChanged is due.
+bool ChessGameModel::refreshStatus()
 {
     const core::GameStatus s = statusAt(m_cursor);
     if (sameStatus(s, m_status))
-        return;
+        return false;
     m_status = s;
-    emit statusChanged(m_status);
+    return true;
 }
 
 // To the parent of the shown move.
@@ -252,13 +255,15 @@ void ChessGameModel::moveNode(NodeId node, int index)
 // After a structural edit: historyChanged, then cursor, position, status and moveMade.
 void ChessGameModel::finishEdit(NodeId previous, const BoardTransition& transition, bool moveMade)
 {
+    const bool statusDiffers = refreshStatus();
     emit historyChanged();
     if (m_cursor != previous) {
         rememberPath(m_cursor);
         emit cursorChanged(m_cursor, previous);
         emit positionChanged(transition);
     }
-    updateStatus();
+    if (statusDiffers)
+        emit statusChanged(m_status);
     if (moveMade)
         emit this->moveMade(m_cursor);
 }
@@ -276,12 +281,14 @@ void ChessGameModel::swapGame(game::Game& other, NodeId& otherCursor)
     m_statusCache.clear();
     m_keyIndex.clear();
     m_keyIndexBuilt = false;
+    const bool statusDiffers = refreshStatus();
     emit gameReset();
     emit gameInfoChanged();
     emit historyChanged();
     emit cursorChanged(m_cursor, previous);
     emit positionChanged(BoardTransition::jump(NoNode, m_cursor));
-    updateStatus();
+    if (statusDiffers)
+        emit statusChanged(m_status);
 }
 
 // Sets a comment and announces it.

@@ -152,6 +152,23 @@ TEST(ChessGameModel, StatusChangedOnCheckAndMate)
     EXPECT_EQ(m.status().state, GameState::Ongoing);
 }
 
+TEST(ChessGameModel, StatusIsCurrentInEverySlot)
+{
+    // Rule 1 of the signal contract: slots of positionChanged/cursorChanged already see the new status.
+    ChessGameModel m;
+    playAll(m, "f3 e5 g4");
+    std::vector<GameState> seen;
+    QObject::connect(&m, &ChessGameModel::positionChanged, [&] { seen.push_back(m.status().state); });
+    QObject::connect(&m, &ChessGameModel::cursorChanged, [&] { seen.push_back(m.status().state); });
+    ASSERT_TRUE(m.makeMoveSan("Qh4#"));
+    ASSERT_TRUE(m.back());
+    m.undoStack()->undo();
+    m.undoStack()->redo();
+    const std::vector<GameState> expected{GameState::Checkmate, GameState::Checkmate, GameState::Ongoing,
+                                          GameState::Ongoing, GameState::Checkmate, GameState::Checkmate};
+    EXPECT_EQ(seen, expected);
+}
+
 TEST(ChessGameModel, RepetitionClaimFollowsThePath)
 {
     ChessGameModel m;
