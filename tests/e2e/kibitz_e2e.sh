@@ -2,7 +2,7 @@
 # End-to-end test of the kibitz window, driven like a person with xdotool (X11, e.g. under
 # xvfb-run): type e4, e5, Nf3 on the board, undo once, Ctrl+Shift+C and check the clipboard holds
 # the FEN after 1. e4 e5; paste a FEN with a promotion pending, promote to a knight by typing e8
-# and pressing N in the promotion dialog, check the result; quit with Ctrl+Q.
+# and pressing N in the promotion dialog, close the draw notice, check the result; quit with Ctrl+Q.
 # Usage: kibitz_e2e.sh path/to/kibitz      Exit: 0 pass, 1 fail, 77 skipped (no X tools).
 set -euo pipefail
 
@@ -17,8 +17,10 @@ fi
 
 work=$(mktemp -d)
 pid=
+xclip_pid=
 cleanup() {
     [[ -n $pid ]] && kill "$pid" 2>/dev/null || true
+    [[ -n $xclip_pid ]] && kill "$xclip_pid" 2>/dev/null || true
     rm -rf "$work"
 }
 trap cleanup EXIT
@@ -84,7 +86,11 @@ title=$(xdotool getwindowname "$wid")
 echo "   title: $title"
 
 step "paste a FEN with a promotion pending (answer Discard to the unsaved-changes question)"
-printf '%s' "8/4P1k1/8/8/8/8/6K1/8 w - - 0 1" | xclip -selection clipboard
+# xclip serves the selection from a process of its own: keep it off our output (CTest waits for
+# every holder of the pipe) and end it on exit.
+printf '%s' "8/4P1k1/8/8/8/8/6K1/8 w - - 0 1" | xclip -quiet -selection clipboard >/dev/null 2>&1 &
+xclip_pid=$!
+sleep 0.3
 xdotool key --clearmodifiers ctrl+shift+v
 timeout 15 xdotool search --sync --onlyvisible --name 'Unsaved changes' >/dev/null || fail "no unsaved-changes question"
 sleep 0.5
@@ -96,6 +102,12 @@ xdotool windowfocus --sync "$wid" || true
 type_move e8
 sleep 1.5 # the promotion dialog opens
 xdotool key n
+# K+N v K is a dead draw: the game-over notice appears; Escape closes it.
+timeout 15 xdotool search --sync --onlyvisible --name 'Game Over' >/dev/null || fail "no game-over notice"
+sleep 0.5
+xdotool key --clearmodifiers Escape
+sleep 0.3
+xdotool windowfocus --sync "$wid" || true
 expect_fen "4N3/6k1/8/8/8/8/6K1/8 b - - 0 1"
 
 step "quit with Ctrl+Q (Discard)"

@@ -1,0 +1,292 @@
+// Load FEN dialog (validation per keystroke, messages, Repair, Paste, preview), FenCheck and
+// readFirstLine, Save FEN dialog and the atomic saveTextFile().
+#include "dialogs/boardpreview.h"
+#include "dialogs/fencheck.h"
+#include "dialogs/loadfendialog.h"
+#include "dialogs/savefendialog.h"
+
+#include "core/fen.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QDir>
+#include <QFile>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <gtest/gtest.h>
+
+#ifdef Q_OS_UNIX
+#include <csignal>
+#include <sys/resource.h>
+#endif
+
+using namespace kibitz;
+
+namespace {
+
+const QString Start = QString::fromLatin1(core::StartFen);
+// White has castling rights but no rooks: invalid strictly, repairable.
+const QString NoRooks = QStringLiteral("4k3/8/8/8/8/8/8/4K3 w KQkq - 0 1");
+
+// Strict validity straight from the core, independent of the dialog's helper.
+bool coreAccepts(const QString& text)
+{
+    core::Position position;
+    return !core::parseFen(text.simplified().toStdString(), position, core::FenMode::Strict);
+}
+
+// The bytes of a file, or a marker that cannot match real content.
+QByteArray readAll(const QString& path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray("<unreadable>");
+}
+
+} // namespace
+
+TEST(LoadFenDialog, OkFollowsEveryKeystroke)
+{
+    LoadFenDialog dialog;
+    EXPECT_FALSE(dialog.okButton()->isEnabled()) << "empty field";
+    const QString fen = QStringLiteral("8/8/8/4k3/8/8/8/4K3 b - - 12 40");
+    int enabledCount = 0;
+    for (QChar c : fen) {
+        QTest::keyClick(dialog.fenEdit(), c.toLatin1());
+        const QString typed = dialog.fenEdit()->text();
+        EXPECT_EQ(dialog.okButton()->isEnabled(), coreAccepts(typed)) << typed.toStdString();
+        enabledCount += dialog.okButton()->isEnabled();
+    }
+    EXPECT_EQ(dialog.fenEdit()->text(), fen);
+    EXPECT_TRUE(dialog.okButton()->isEnabled());
+    EXPECT_LT(enabledCount, fen.size() / 2) << "most prefixes are not valid FENs";
+    QTest::keyClick(dialog.fenEdit(), 'x');
+    EXPECT_FALSE(dialog.okButton()->isEnabled());
+    QTest::keyClick(dialog.fenEdit(), Qt::Key_Backspace);
+    EXPECT_TRUE(dialog.okButton()->isEnabled());
+    EXPECT_EQ(dialog.fen(), fen);
+}
+
+TEST(LoadFenDialog, MessagesNameTheProblem)
+{
+    LoadFenDialog dialog;
+    dialog.setFen(QStringLiteral("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1"));
+    EXPECT_TRUE(dialog.messageText().contains(QStringLiteral("'w' or 'b'"))) << dialog.messageText().toStdString();
+    dialog.setFen(QStringLiteral("8/8/8/8/8/8/8/K7 w - - 0 1"));
+    EXPECT_TRUE(dialog.messageText().contains(QStringLiteral("no black king"))) << dialog.messageText().toStdString();
+    dialog.setFen(QStringLiteral("8/8/9/8/8/8/8/K6k w - - 0 1"));
+    EXPECT_TRUE(dialog.messageText().contains(QStringLiteral("digit 9"))) << dialog.messageText().toStdString();
+    dialog.setFen(QStringLiteral("8/8/8/8/8/8/8/K6k w - -  0"));
+    EXPECT_TRUE(dialog.messageText().contains(QStringLiteral("5"))) << dialog.messageText().toStdString();
+    EXPECT_FALSE(dialog.okButton()->isEnabled());
+    dialog.setFen(Start);
+    EXPECT_TRUE(dialog.okButton()->isEnabled());
+    EXPECT_TRUE(dialog.messageText().contains(QStringLiteral("Valid"))) << dialog.messageText().toStdString();
+}
+
+TEST(LoadFenDialog, RepairOnlyWhenRepairable)
+{
+    LoadFenDialog dialog;
+    dialog.setFen(Start);
+    EXPECT_TRUE(dialog.repairButton()->isHidden()) << "valid";
+    dialog.setFen(QStringLiteral("4k3/8/8/8/8/8/8/2K1K3 w - - 0 1"));
+    EXPECT_TRUE(dialog.repairButton()->isHidden()) << "two white kings cannot be repaired";
+    dialog.setFen(NoRooks);
+    EXPECT_FALSE(dialog.repairButton()->isHidden());
+    EXPECT_FALSE(dialog.okButton()->isEnabled());
+    EXPECT_TRUE(dialog.messageText().contains(QStringLiteral("KQkq"))) << dialog.messageText().toStdString();
+    EXPECT_EQ(dialog.mode(), core::FenMode::Strict);
+
+    QTest::mouseClick(dialog.repairButton(), Qt::LeftButton);
+    EXPECT_EQ(dialog.fen(), QStringLiteral("4k3/8/8/8/8/8/8/4K3 w - - 0 1"));
+    EXPECT_EQ(dialog.mode(), core::FenMode::Repair);
+    EXPECT_TRUE(dialog.okButton()->isEnabled());
+    EXPECT_TRUE(dialog.repairButton()->isHidden());
+
+    QTest::keyClick(dialog.fenEdit(), Qt::Key_Backspace);
+    EXPECT_EQ(dialog.mode(), core::FenMode::Strict) << "an edited text is no longer the repair";
+}
+
+TEST(LoadFenDialog, RepairDescribesImpossibleEnPassant)
+{
+    const FenCheck check = checkFen(QStringLiteral("4k3/8/8/8/8/8/8/4K3 w - e6 0 1"));
+    ASSERT_FALSE(check.valid);
+    ASSERT_TRUE(check.repairable);
+    EXPECT_EQ(check.repairedFen, QStringLiteral("4k3/8/8/8/8/8/8/4K3 w - - 0 1"));
+    ASSERT_EQ(check.repairs.size(), 1);
+    EXPECT_TRUE(check.repairs[0].contains(QStringLiteral("e6")));
+}
+
+TEST(LoadFenDialog, PasteTakesTheFirstLineOfTheClipboard)
+{
+    LoadFenDialog dialog;
+    QApplication::clipboard()->setText(QStringLiteral("\n   %1  \n1. e4 e5 *\n").arg(NoRooks));
+    QTest::mouseClick(dialog.pasteButton(), Qt::LeftButton);
+    EXPECT_EQ(dialog.fenEdit()->text(), NoRooks);
+    EXPECT_FALSE(dialog.repairButton()->isHidden());
+    QApplication::clipboard()->setText(Start);
+    dialog.pasteFromClipboard();
+    EXPECT_EQ(dialog.fen(), Start);
+    EXPECT_TRUE(dialog.okButton()->isEnabled());
+}
+
+TEST(LoadFenDialog, PreviewShowsTheTypedPosition)
+{
+    LoadFenDialog dialog;
+    dialog.setFen(Start);
+    EXPECT_EQ(dialog.preview()->board()[core::E1], core::WKing);
+    EXPECT_EQ(dialog.preview()->board()[core::D8], core::BQueen);
+    EXPECT_EQ(dialog.preview()->board()[core::E4], core::NoPiece);
+    EXPECT_FALSE(dialog.preview()->isDimmed());
+    dialog.fenEdit()->setText(QStringLiteral("rnbqkbnr/pppppppp/8/8/4P3"));
+    EXPECT_EQ(dialog.preview()->board()[core::E4], core::WPawn) << "partial text is previewed";
+    EXPECT_EQ(dialog.preview()->board()[core::E1], core::NoPiece);
+    EXPECT_TRUE(dialog.preview()->isDimmed());
+}
+
+TEST(FenCheck, RepairDescriptionsNameWhatChanges)
+{
+    // One castling right without its rook, and a move number of 0.
+    const FenCheck check = checkFen(QStringLiteral("r3k3/8/8/8/8/8/8/4K3 b q - 0 0"));
+    EXPECT_FALSE(check.valid);
+    ASSERT_TRUE(check.repairable) << check.message.toStdString();
+    EXPECT_EQ(check.repairedFen, QStringLiteral("r3k3/8/8/8/8/8/8/4K3 b q - 0 1"));
+    ASSERT_EQ(check.repairs.size(), 1) << check.repairs.join(QLatin1Char('|')).toStdString();
+    EXPECT_TRUE(check.repairs[0].contains(QStringLiteral("move number 0"))) << check.repairs[0].toStdString();
+
+    const FenCheck castling = checkFen(QStringLiteral("r3k3/8/8/8/8/8/8/4K3 b Kq - 0 1"));
+    ASSERT_TRUE(castling.repairable);
+    ASSERT_EQ(castling.repairs.size(), 1);
+    EXPECT_TRUE(castling.repairs[0].contains(QStringLiteral("castling right K"))) << castling.repairs[0].toStdString();
+    EXPECT_FALSE(castling.repairs[0].contains(QStringLiteral("q")));
+
+    // A legal e.p. square that allows no capture is not a repair (canonical FENs just omit it).
+    const FenCheck quiet = checkFen(QStringLiteral("4k3/8/8/8/4P3/8/8/4K3 b - e3 0 1"));
+    EXPECT_TRUE(quiet.valid) << quiet.message.toStdString();
+    EXPECT_FALSE(quiet.repairable);
+}
+
+TEST(LoadFenDialog, FromFileReadsTheFirstLineOrSaysWhy)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("endgame.fen"));
+    const QString endgame = QStringLiteral("8/8/8/4k3/8/8/8/4K2R w K - 0 1");
+    ASSERT_TRUE(saveTextFile(path, "\n" + endgame.toUtf8() + "\n", nullptr));
+    LoadFenDialog dialog;
+    dialog.setFen(Start);
+    EXPECT_TRUE(dialog.loadFromFile(path));
+    EXPECT_EQ(dialog.fen(), endgame);
+    EXPECT_TRUE(dialog.okButton()->isEnabled());
+
+    const QString missing = dir.filePath(QStringLiteral("missing.fen"));
+    EXPECT_FALSE(dialog.loadFromFile(missing));
+    EXPECT_EQ(dialog.fen(), endgame) << "a failed read keeps the text";
+    EXPECT_TRUE(dialog.messageText().contains(QStringLiteral("missing.fen"))) << dialog.messageText().toStdString();
+}
+
+TEST(LoadFenDialog, EmptyClipboardKeepsTheText)
+{
+    LoadFenDialog dialog;
+    dialog.setFen(Start);
+    QApplication::clipboard()->setText(QStringLiteral("  \n \n"));
+    EXPECT_FALSE(dialog.pasteFromClipboard());
+    EXPECT_EQ(dialog.fen(), Start);
+    EXPECT_TRUE(dialog.messageText().contains(QStringLiteral("clipboard")));
+}
+
+TEST(FenCheck, ReadFirstLineOfAFile)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("p.fen"));
+    ASSERT_TRUE(saveTextFile(path, QByteArray("\n\n  ") + Start.toUtf8() + "  \nsecond line\n", nullptr));
+    QString line;
+    QString error;
+    EXPECT_TRUE(readFirstLine(path, &line, &error));
+    EXPECT_EQ(line, Start);
+
+    EXPECT_FALSE(readFirstLine(dir.filePath(QStringLiteral("missing.fen")), &line, &error));
+    EXPECT_FALSE(error.isEmpty());
+    const QString empty = dir.filePath(QStringLiteral("empty.fen"));
+    ASSERT_TRUE(saveTextFile(empty, QByteArray(" \n\n"), nullptr));
+    error.clear();
+    EXPECT_FALSE(readFirstLine(empty, &line, &error));
+    EXPECT_FALSE(error.isEmpty());
+}
+
+TEST(SaveTextFile, WritesAndReplaces)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("game.fen"));
+    QString error;
+    EXPECT_TRUE(saveTextFile(path, "first\n", &error)) << error.toStdString();
+    EXPECT_EQ(readAll(path), QByteArray("first\n"));
+    EXPECT_TRUE(saveTextFile(path, "second\n", &error)) << error.toStdString();
+    EXPECT_EQ(readAll(path), QByteArray("second\n"));
+}
+
+TEST(SaveTextFile, FailureSaysWhyAndKeepsTheOldFile)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString blocker = dir.filePath(QStringLiteral("not-a-dir"));
+    ASSERT_TRUE(saveTextFile(blocker, "old\n", nullptr));
+    QString error;
+    // The parent of the target is a regular file: even root cannot create it.
+    EXPECT_FALSE(saveTextFile(blocker + QStringLiteral("/x.fen"), "new\n", &error));
+    EXPECT_FALSE(error.isEmpty());
+    EXPECT_EQ(readAll(blocker), QByteArray("old\n"));
+    error.clear();
+    EXPECT_FALSE(saveTextFile(dir.path(), "new\n", &error)) << "a directory is not a file";
+    EXPECT_FALSE(error.isEmpty());
+}
+
+#ifdef Q_OS_UNIX
+TEST(SaveTextFile, WriteErrorLeavesTheExistingFileIntact)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("big.fen"));
+    ASSERT_TRUE(saveTextFile(path, "old content\n", nullptr));
+    // A file size limit makes the write itself fail (EFBIG), whatever the user's rights.
+    rlimit old{};
+    ASSERT_EQ(getrlimit(RLIMIT_FSIZE, &old), 0);
+    const auto oldHandler = std::signal(SIGXFSZ, SIG_IGN);
+    rlimit small = old;
+    small.rlim_cur = 4096;
+    ASSERT_EQ(setrlimit(RLIMIT_FSIZE, &small), 0);
+    QString error;
+    const bool saved = saveTextFile(path, QByteArray(256 * 1024, 'x'), &error);
+    setrlimit(RLIMIT_FSIZE, &old);
+    std::signal(SIGXFSZ, oldHandler);
+    EXPECT_FALSE(saved);
+    EXPECT_TRUE(error.contains(QStringLiteral("big.fen"))) << "names the file: " << error.toStdString();
+    EXPECT_GT(error.size(), path.size() + 20) << "and says why: " << error.toStdString();
+    EXPECT_EQ(readAll(path), QByteArray("old content\n"));
+    EXPECT_EQ(QDir(dir.path()).entryList(QDir::Files).size(), 1) << "no temporary file left behind";
+}
+#endif
+
+TEST(SaveFenDialog, ShowsCopiesAndSaves)
+{
+    SaveFenDialog dialog(Start);
+    EXPECT_EQ(dialog.fenEdit()->text(), Start);
+    EXPECT_TRUE(dialog.fenEdit()->isReadOnly());
+    QApplication::clipboard()->setText(QStringLiteral("something else"));
+    QTest::mouseClick(dialog.copyButton(), Qt::LeftButton);
+    EXPECT_EQ(QApplication::clipboard()->text(), Start);
+    EXPECT_FALSE(dialog.statusText().isEmpty());
+
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("start.fen"));
+    EXPECT_TRUE(dialog.saveTo(path));
+    EXPECT_EQ(readAll(path), Start.toUtf8() + '\n');
+    QString line;
+    EXPECT_TRUE(readFirstLine(path, &line, nullptr));
+    EXPECT_EQ(line, Start) << "what Save FEN writes, Load FEN reads";
+}

@@ -1,0 +1,49 @@
+// The Save FEN dialog (FEN shown selectable, Copy, Save to a .fen file) and saveTextFile().
+#pragma once
+
+#include <QByteArray>
+#include <QDialog>
+#include <QString>
+
+class QLabel;
+class QLineEdit;
+class QPushButton;
+
+namespace kibitz {
+
+// Writes data to path atomically (QSaveFile): on failure returns false, puts the reason
+// (translated, naming the file) into *error and leaves any existing file untouched.
+bool saveTextFile(const QString& path, const QByteArray& data, QString* error);
+
+class SaveFenDialog : public QDialog {
+    Q_OBJECT
+public:
+    explicit SaveFenDialog(const QString& fen, QWidget* parent = nullptr);
+
+    QString fen() const { return m_fen; }
+    // Puts the FEN on the clipboard.
+    void copyToClipboard();
+    // Writes the FEN (one line) to path; the outcome is shown in the dialog.
+    bool saveTo(const QString& path);
+
+    // Widgets, for tests and screenshots.
+    QLineEdit* fenEdit() const { return m_field; }
+    QPushButton* copyButton() const { return m_copy; }
+    QPushButton* saveButton() const { return m_save; }
+    // The outcome of the last Copy or Save.
+    QString statusText() const;
+
+private:
+    // Asks for a file name (".fen" added when missing) and saves.
+    void chooseFileAndSave();
+    // Shows an outcome: good news plain, failures in red.
+    void showStatus(const QString& text, bool ok);
+
+    QString m_fen;
+    QLineEdit* m_field = nullptr;
+    QLabel* m_status = nullptr;
+    QPushButton* m_copy = nullptr;
+    QPushButton* m_save = nullptr;
+};
+
+} // namespace kibitz
