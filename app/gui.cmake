@@ -43,6 +43,9 @@ qt_add_resources(kibitz_gui kibitz_icons
 find_package(Qt6 REQUIRED COMPONENTS Svg)
 target_link_libraries(kibitz_gui PUBLIC Qt6::Svg)
 
+# Translations compiled into kibitz_gui as :/i18n/kibitz_<lang>.qm.
+include(${kibitz_app_dir}/../translations/translations.cmake)
+
 add_executable(kibitz ${kibitz_app_dir}/main.cpp)
 target_link_libraries(kibitz PRIVATE kibitz_gui)
 target_compile_definitions(kibitz PRIVATE KIBITZ_VERSION="${PROJECT_VERSION}")

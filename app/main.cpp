@@ -25,6 +25,17 @@ void complain(const QString& text)
     std::fprintf(stderr, "kibitz: %s\n", qPrintable(text));
 }
 
+// Whether the arguments ask only for the usage or the version (which need no display).
+bool asksForHelpOrVersion(const QStringList& arguments)
+{
+    for (const QString& a : arguments.mid(1)) {
+        if (a == QLatin1String("-h") || a == QLatin1String("--help") || a == QLatin1String("--help-all")
+            || a == QLatin1String("-v") || a == QLatin1String("--version") || a == QLatin1String("-?"))
+            return true;
+    }
+    return false;
+}
+
 // Loads --fen or the file given; false (with a message printed) when it cannot.
 bool loadStartGame(MainWindow& window, const AppOptions& options)
 {
@@ -78,6 +89,15 @@ int main(int argc, char** argv)
     for (int i = 0; i < argc; ++i)
         raw << QString::fromLocal8Bit(argv[i]);
     const QString problem = displayProblem(raw);
+    if (!problem.isEmpty() && asksForHelpOrVersion(raw)) {
+        // --help and --version need no window: answer them without a display.
+        QCoreApplication app(argc, argv);
+        QCoreApplication::setApplicationVersion(QStringLiteral(KIBITZ_VERSION));
+        installTranslations(&app, languageArgument(raw));
+        bool exitNow = false;
+        AppOptions::parse(QCoreApplication::arguments(), &exitNow);
+        return 0;
+    }
     if (!problem.isEmpty()) {
         complain(problem);
         complain(QCoreApplication::translate("kibitz", "To render the window to a picture instead, run it under a "
@@ -91,7 +111,10 @@ int main(int argc, char** argv)
     QApplication::setApplicationVersion(QStringLiteral(KIBITZ_VERSION));
     QApplication::setDesktopFileName(QStringLiteral("kibitz"));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/kibitz.svg")));
-    installTranslations(&app, languageArgument(raw));
+    const QString lang = languageArgument(raw);
+    installTranslations(&app, lang);
+    if (const QString problem = languageProblem(lang); !problem.isEmpty())
+        complain(problem);
 
     bool exitNow = false;
     const AppOptions options = AppOptions::parse(QApplication::arguments(), &exitNow);
@@ -113,6 +136,7 @@ int main(int argc, char** argv)
     MainWindow window(o);
     loadStartGame(window, options); // a bad --fen or file is reported; the window opens anyway
     installStartupProbe(&window);
+    trimMemoryAfterFirstFrame(&window);
     window.show();
     return app.exec();
 }

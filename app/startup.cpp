@@ -6,6 +6,7 @@
 #include "boardviewport.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QEventLoop>
 #include <QFileInfo>
 #include <QImageWriter>
@@ -18,6 +19,9 @@
 #include <QWindow>
 
 #include <cstdio>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 #include <ctime>
 
 namespace kibitz {
@@ -65,8 +69,7 @@ QStringList installTranslations(QCoreApplication* app, const QString& lang)
     if (!lang.isEmpty())
         QLocale::setDefault(locale);
     auto* kibitz = new QTranslator(app);
-    const bool own = lang.isEmpty() ? kibitz->load(locale, QStringLiteral("kibitz"), QStringLiteral("_"), QStringLiteral(":/i18n"))
-                                    : kibitz->load(QStringLiteral(":/i18n/kibitz_%1.qm").arg(lang));
+    const bool own = kibitz->load(locale, QStringLiteral("kibitz"), QStringLiteral("_"), QStringLiteral(":/i18n"));
     if (own && app->installTranslator(kibitz))
         loaded << kibitz->filePath();
     auto* qt = new QTranslator(app);
@@ -74,6 +77,32 @@ QStringList installTranslations(QCoreApplication* app, const QString& lang)
         && app->installTranslator(qt))
         loaded << qt->filePath();
     return loaded;
+}
+
+// The languages Kibitz is translated into (from :/i18n/kibitz_<lang>.qm), sorted.
+QStringList availableLanguages()
+{
+    QStringList languages;
+    const QStringList files = QDir(QStringLiteral(":/i18n")).entryList({QStringLiteral("kibitz_*.qm")}, QDir::Files);
+    for (const QString& file : files)
+        languages << file.mid(7, file.size() - 7 - 3);
+    languages.sort();
+    return languages;
+}
+
+// English is the source language; anything else without a .qm gets a warning naming what exists.
+QString languageProblem(const QString& lang)
+{
+    if (lang.isEmpty() || lang == QLatin1String("en") || lang.startsWith(QLatin1String("en_"))
+        || lang == QLatin1String("C"))
+        return {};
+    const QStringList available = availableLanguages();
+    const QString base = lang.section(QLatin1Char('_'), 0, 0);
+    if (available.contains(lang) || available.contains(base))
+        return {};
+    return QCoreApplication::translate("kibitz", "There is no translation for the language \"%1\"; "
+                                                 "available: %2 (and English). Continuing in English.")
+        .arg(lang, available.join(QLatin1String(", ")));
 }
 
 // QWidget::grab() paints the widgets; the native 3D window is drawn in from QRenderCapture.
@@ -117,6 +146,25 @@ private:
     qint64 m_t0;
 };
 } // namespace
+
+// Once the first 3D frame is up, gives the memory freed by start-up back to the system.
+void trimMemoryAfterFirstFrame(MainWindow* window)
+{
+#ifdef __GLIBC__
+    const auto watch = [window](BoardViewport* viewport) {
+        QObject::connect(viewport, &BoardViewport::firstFrameRendered, window, [window] {
+            // Qt3D frees its upload copies a few frames later.
+            QTimer::singleShot(1000, window, [] { malloc_trim(0); });
+        });
+    };
+    if (window->viewport())
+        watch(window->viewport());
+    else
+        QObject::connect(window, &MainWindow::boardCreated, window, watch);
+#else
+    Q_UNUSED(window);
+#endif
+}
 
 // Hooks the window's first exposure and the viewport's first frame.
 void installStartupProbe(MainWindow* window)

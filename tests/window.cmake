@@ -30,6 +30,14 @@ kibitz_add_test(tst_mainwindow
     TIMEOUT 120
     OWN_MAIN)
 
+# --help and --version answer without a display (the window is not needed for them).
+if(TARGET kibitz)
+    add_test(NAME kibitz_help_without_display
+             COMMAND ${CMAKE_COMMAND} -E env --unset=DISPLAY --unset=WAYLAND_DISPLAY $<TARGET_FILE:kibitz> --help)
+    set_tests_properties(kibitz_help_without_display PROPERTIES LABELS window
+                         PASS_REGULAR_EXPRESSION "--screenshot <[^>]+>.*--no-restore")
+endif()
+
 # End to end: xdotool types moves into the real window, xclip reads the clipboard.
 find_program(KIBITZ_XDOTOOL xdotool)
 find_program(KIBITZ_XCLIP xclip)

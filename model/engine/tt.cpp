@@ -2,6 +2,7 @@
 #include "tt.h"
 
 #include <algorithm>
+#include <new>
 
 namespace kibitz::search {
 
@@ -26,23 +27,31 @@ TranspositionTable::TranspositionTable(std::size_t megabytes)
 // Reallocates and clears; at least one cluster so that probing never divides by zero.
 void TranspositionTable::resize(std::size_t megabytes)
 {
-    const std::size_t count = std::max<std::size_t>(1, megabytes * 1024 * 1024 / sizeof(Cluster));
-    m_clusters.assign(count, Cluster{});
-    m_clusters.shrink_to_fit();
+    allocate(std::max<std::size_t>(1, megabytes * 1024 * 1024 / sizeof(Cluster)));
+}
+
+// Fresh zeroed memory from calloc: large blocks come straight from the kernel untouched, so only
+// the pages a search writes become resident.
+void TranspositionTable::allocate(std::size_t count)
+{
+    m_clusters.reset();
+    m_clusters.reset(static_cast<Cluster*>(std::calloc(count, sizeof(Cluster))));
+    if (!m_clusters)
+        throw std::bad_alloc();
+    m_count = count;
     m_generation = 0;
 }
 
 // Forgets every entry (keeps the size).
 void TranspositionTable::clear()
 {
-    std::fill(m_clusters.begin(), m_clusters.end(), Cluster{});
-    m_generation = 0;
+    allocate(m_count ? m_count : 1);
 }
 
 // Maps key onto [0, size) without a modulo, so any size works.
 TranspositionTable::Cluster& TranspositionTable::clusterFor(Key key) const
 {
-    const auto index = std::size_t((static_cast<unsigned __int128>(key) * m_clusters.size()) >> 64);
+    const auto index = std::size_t((static_cast<unsigned __int128>(key) * m_count) >> 64);
     return m_clusters[index];
 }
 
@@ -100,7 +109,7 @@ void TranspositionTable::store(Key key, Move move, int score, int depth, Bound b
 int TranspositionTable::hashfull() const
 {
     int used = 0, seen = 0;
-    for (std::size_t i = 0; i < m_clusters.size() && seen < 1000; ++i) {
+    for (std::size_t i = 0; i < m_count && seen < 1000; ++i) {
         for (const Entry& e : m_clusters[i].entries) {
             used += e.bound != 0 && e.generation == m_generation;
             ++seen;
@@ -112,7 +121,7 @@ int TranspositionTable::hashfull() const
 // Allocated size in megabytes (rounded down).
 std::size_t TranspositionTable::megabytes() const
 {
-    return m_clusters.size() * sizeof(Cluster) / (1024 * 1024);
+    return m_count * sizeof(Cluster) / (1024 * 1024);
 }
 
 } // namespace kibitz::search

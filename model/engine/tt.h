@@ -6,7 +6,8 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <vector>
+#include <cstdlib>
+#include <memory>
 
 namespace kibitz::search {
 
@@ -40,22 +41,30 @@ public:
     std::size_t megabytes() const;
 
 private:
+    // Trivial on purpose: all-zero bytes are an empty entry, so calloc'd memory is a clear table.
     struct Entry {
-        core::Key key = 0;
-        std::uint16_t move = 0;
-        std::int16_t score = 0;
-        std::int16_t depth = 0;
-        std::uint8_t generation = 0;
-        std::uint8_t bound = 0;
+        core::Key key;
+        std::uint16_t move;
+        std::int16_t score;
+        std::int16_t depth;
+        std::uint8_t generation;
+        std::uint8_t bound;
     };
     static constexpr int ClusterSize = 4;
     struct Cluster {
         Entry entries[ClusterSize];
     };
 
-    Cluster& clusterFor(core::Key key) const;
+    struct FreeDeleter {
+        void operator()(Cluster* p) const { std::free(p); }
+    };
 
-    mutable std::vector<Cluster> m_clusters;
+    Cluster& clusterFor(core::Key key) const;
+    void allocate(std::size_t count);
+
+    // calloc'd: the pages of an untouched table stay virtual, so an idle engine costs no memory.
+    std::unique_ptr<Cluster[], FreeDeleter> m_clusters;
+    std::size_t m_count = 0;
     std::uint8_t m_generation = 0;
 };
 

@@ -12,6 +12,8 @@
 #include <Qt3DRender/QGeometryRenderer>
 #include <Qt3DRender/QPaintedTextureImage>
 #include <Qt3DRender/QTexture>
+#include <Qt3DRender/QTextureImageData>
+#include <Qt3DRender/QTextureImageDataGenerator>
 
 #include <QPainter>
 #include <QString>
@@ -27,20 +29,47 @@ constexpr int kSquaresTextureSize = 512;
 const QVector3D kKeyLightDirection(0.45f, -1.0f, -0.55f);
 const QVector3D kFillLightDirection(-0.6f, -0.45f, 0.5f);
 
-// Paints the frame texture (wood, inlay, coordinates) into a Qt3D texture image.
-class FrameTextureImage : public Qt3DRender::QPaintedTextureImage {
+// Makes the frame image (wood, inlay, coordinates) when Qt3D uploads the texture. Unlike a
+// QPaintedTextureImage, the scene keeps no copy of the 4 MB image after the upload.
+class FrameImageGenerator : public Qt3DRender::QTextureImageDataGenerator {
+public:
+    explicit FrameImageGenerator(const BoardPalette &palette) : m_palette(palette) {}
+
+    // Paints the image at kFrameTextureSize and hands it over as texture data.
+    Qt3DRender::QTextureImageDataPtr operator()() override
+    {
+        auto data = Qt3DRender::QTextureImageDataPtr::create();
+        data->setImage(frameTexture(kFrameTextureSize, m_palette));
+        return data;
+    }
+
+    // Same palette, same image: lets Qt3D skip regenerating it.
+    bool operator==(const Qt3DRender::QTextureImageDataGenerator &other) const override
+    {
+        const auto *o = Qt3DCore::functor_cast<FrameImageGenerator>(&other);
+        return o && o->m_palette.frame == m_palette.frame && o->m_palette.label == m_palette.label
+            && o->m_palette.light == m_palette.light && o->m_palette.dark == m_palette.dark;
+    }
+
+    QT3D_FUNCTOR(FrameImageGenerator)
+
+private:
+    BoardPalette m_palette;
+};
+
+// The frame's texture image: only a generator, run by Qt3D when it needs the pixels.
+class FrameTextureImage : public Qt3DRender::QAbstractTextureImage {
 public:
     FrameTextureImage(const BoardPalette &palette, Qt3DCore::QNode *parent)
-        : QPaintedTextureImage(parent), m_palette(palette)
+        : QAbstractTextureImage(parent), m_palette(palette)
     {
-        setSize({kFrameTextureSize, kFrameTextureSize});
     }
 
 protected:
-    // Draws the frame image.
-    void paint(QPainter *painter) override
+    // A generator for the frame image.
+    Qt3DRender::QTextureImageDataGeneratorPtr dataGenerator() const override
     {
-        painter->drawImage(0, 0, frameTexture(kFrameTextureSize, m_palette));
+        return Qt3DRender::QTextureImageDataGeneratorPtr(new FrameImageGenerator(m_palette));
     }
 
 private:
@@ -77,7 +106,7 @@ private:
 
 // An unlit material showing a painted texture (the board is flat, so lighting would only
 // scale its colours; unlit keeps them exact and is the cheapest shader in software GL).
-Qt3DExtras::QTextureMaterial *paintedMaterial(Qt3DRender::QPaintedTextureImage *image,
+Qt3DExtras::QTextureMaterial *paintedMaterial(Qt3DRender::QAbstractTextureImage *image,
                                               Qt3DCore::QNode *parent)
 {
     auto *texture = new Qt3DRender::QTexture2D(parent);

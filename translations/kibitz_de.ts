@@ -1,0 +1,1503 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de">
+<context>
+    <name>AppOptions</name>
+    <message>
+        <source>Kibitz, a chess workbench.</source>
+        <translation>Kibitz, eine Werkbank für Schach.</translation>
+    </message>
+    <message>
+        <source>Start from the position FEN.</source>
+        <translation>Mit der Stellung FEN beginnen.</translation>
+    </message>
+    <message>
+        <source>FEN</source>
+        <translation>FEN</translation>
+    </message>
+    <message>
+        <source>Render the window to FILE (PNG) and exit.</source>
+        <translation>Das Fenster als Bild in DATEI (PNG) speichern und beenden.</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>DATEI</translation>
+    </message>
+    <message>
+        <source>Window size for --screenshot (default 1280x800).</source>
+        <translation>Fenstergröße für --screenshot (Standard 1280x800).</translation>
+    </message>
+    <message>
+        <source>WxH</source>
+        <translation>BxH</translation>
+    </message>
+    <message>
+        <source>Show the board from Black&apos;s side.</source>
+        <translation>Das Brett aus der Sicht von Schwarz zeigen.</translation>
+    </message>
+    <message>
+        <source>Use the translation for LANG (de, fr, es, ru, …).</source>
+        <translation>Die Übersetzung für SPRACHE verwenden (de, fr, es, ru, …).</translation>
+    </message>
+    <message>
+        <source>LANG</source>
+        <translation>SPRACHE</translation>
+    </message>
+    <message>
+        <source>Do not reopen the last game.</source>
+        <translation>Die letzte Partie nicht wieder öffnen.</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>datei</translation>
+    </message>
+    <message>
+        <source>A .pgn or .fen file to open.</source>
+        <translation>Eine zu öffnende .pgn- oder .fen-Datei.</translation>
+    </message>
+    <message>
+        <source>[file]</source>
+        <translation>[datei]</translation>
+    </message>
+    <message>
+        <source>Only one file can be opened at a time.</source>
+        <translation>Es kann nur eine Datei auf einmal geöffnet werden.</translation>
+    </message>
+    <message>
+        <source>--size wants WIDTHxHEIGHT between 200 and 8000, like 1280x800, not “%1”.</source>
+        <translation>--size erwartet BREITExHÖHE zwischen 200 und 8000, etwa 1280x800, nicht „%1“.</translation>
+    </message>
+</context>
+<context>
+    <name>EngineCatalog</name>
+    <message>
+        <source>Built-in engine</source>
+        <translation>Eingebaute Engine</translation>
+    </message>
+    <message>
+        <source>Stockfish (%1)</source>
+        <translation>Stockfish (%1)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorText</name>
+    <message>
+        <source>white</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>pawn</source>
+        <translation>Bauer</translation>
+    </message>
+    <message>
+        <source>knight</source>
+        <translation>Springer</translation>
+    </message>
+    <message>
+        <source>bishop</source>
+        <translation>Läufer</translation>
+    </message>
+    <message>
+        <source>rook</source>
+        <translation>Turm</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <source>piece</source>
+        <translation>Figur</translation>
+    </message>
+    <message>
+        <source>The FEN is empty.</source>
+        <translation>Die FEN ist leer.</translation>
+    </message>
+    <message>
+        <source>A FEN has 4 or 6 fields, this one has %1.</source>
+        <translation>Eine FEN besteht aus 4 oder 6 Feldern, diese hat %1.</translation>
+    </message>
+    <message>
+        <source>The board has %1 ranks instead of 8.</source>
+        <translation>Das Brett hat %1 Reihen statt 8.</translation>
+    </message>
+    <message>
+        <source>Rank %1 has %2 squares instead of 8.</source>
+        <translation>Reihe %1 hat %2 Felder statt 8.</translation>
+    </message>
+    <message>
+        <source>Rank %1 has two digits in a row.</source>
+        <translation>Reihe %1 enthält zwei Ziffern hintereinander.</translation>
+    </message>
+    <message>
+        <source>Rank %1 contains the digit %2 (only 1 to 8 are allowed).</source>
+        <translation>Reihe %1 enthält die Ziffer %2 (nur 1 bis 8 sind erlaubt).</translation>
+    </message>
+    <message>
+        <source>Rank %1 contains the unknown piece letter &apos;%2&apos;.</source>
+        <translation>Reihe %1 enthält den unbekannten Figurenbuchstaben „%2“.</translation>
+    </message>
+    <message>
+        <source>The side to move must be &apos;w&apos; or &apos;b&apos;, not &apos;%1&apos;.</source>
+        <translation>Die Seite am Zug muss „w“ oder „b“ sein, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>The castling field contains &apos;%1&apos; (only K, Q, k, q or &apos;-&apos; are allowed).</source>
+        <translation>Die Rochadeangabe enthält „%1“ (nur K, Q, k, q oder „-“ sind erlaubt).</translation>
+    </message>
+    <message>
+        <source>The castling field contains &apos;%1&apos; twice.</source>
+        <translation>Die Rochadeangabe enthält „%1“ doppelt.</translation>
+    </message>
+    <message>
+        <source>Castling right %1 needs the %2 king on %3.</source>
+        <translation>Rochaderecht %1: %2 braucht den König auf %3.</translation>
+    </message>
+    <message>
+        <source>Castling right %1 needs a %2 rook on %3.</source>
+        <translation>Rochaderecht %1: %2 braucht einen Turm auf %3.</translation>
+    </message>
+    <message>
+        <source>The en passant field &apos;%1&apos; is not &apos;-&apos; nor a square.</source>
+        <translation>Die En-passant-Angabe „%1“ ist weder „-“ noch ein Feld.</translation>
+    </message>
+    <message>
+        <source>The en passant square %1 is on the wrong rank for the side to move.</source>
+        <translation>Das En-passant-Feld %1 liegt für die Seite am Zug auf der falschen Reihe.</translation>
+    </message>
+    <message>
+        <source>En passant square given, but no pawn that just moved two squares on %1.</source>
+        <translation>En-passant-Feld angegeben, aber auf %1 steht kein Bauer, der gerade zwei Felder vorgerückt ist.</translation>
+    </message>
+    <message>
+        <source>En passant is impossible: %1 is occupied.</source>
+        <translation>En passant ist unmöglich: %1 ist besetzt.</translation>
+    </message>
+    <message>
+        <source>The en passant square %1 implies a pawn move that cannot explain the check.</source>
+        <translation>Das En-passant-Feld %1 setzt einen Bauernzug voraus, der das Schach nicht erklären kann.</translation>
+    </message>
+    <message>
+        <source>The halfmove clock &apos;%1&apos; is not a valid number of half-moves.</source>
+        <translation>Der Halbzugzähler „%1“ ist keine gültige Anzahl von Halbzügen.</translation>
+    </message>
+    <message>
+        <source>The move number &apos;%1&apos; is not a positive number.</source>
+        <translation>Die Zugnummer „%1“ ist keine positive Zahl.</translation>
+    </message>
+    <message>
+        <source>There is no %1 king.</source>
+        <translation>%1 hat keinen König.</translation>
+    </message>
+    <message>
+        <source>The %1 side has %2 kings.</source>
+        <translation>%1 hat %2 Könige.</translation>
+    </message>
+    <message>
+        <source>There is a pawn on %1 (pawns cannot stand on the first or last rank).</source>
+        <translation>Auf %1 steht ein Bauer (Bauern können nicht auf der ersten oder letzten Reihe stehen).</translation>
+    </message>
+    <message>
+        <source>The side not to move (%1) is in check.</source>
+        <translation>Die Seite, die nicht am Zug ist (%1), steht im Schach.</translation>
+    </message>
+    <message>
+        <source>The king is attacked by %1 pieces at once, which no move can cause.</source>
+        <translation>Der König wird von %1 Figuren zugleich angegriffen, was kein Zug bewirken kann.</translation>
+    </message>
+    <message>
+        <source>The king is in a double check that no single move could have given.</source>
+        <translation>Der König steht in einem Doppelschach, das kein einzelner Zug gegeben haben kann.</translation>
+    </message>
+    <message>
+        <source>The %1 side has more pieces than promotions allow.</source>
+        <translation>%1 hat mehr Figuren, als Umwandlungen erlauben.</translation>
+    </message>
+    <message>
+        <source>The %1 side has %2 pawns (at most 8).</source>
+        <translation>%1 hat %2 Bauern (höchstens 8).</translation>
+    </message>
+    <message>
+        <source>The FEN is invalid.</source>
+        <translation>Die FEN ist ungültig.</translation>
+    </message>
+    <message>
+        <source>No move was entered.</source>
+        <translation>Es wurde kein Zug eingegeben.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a move (use SAN like Nf3 or UCI like g1f3).</source>
+        <translation>„%1“ ist kein Zug (SAN wie Nf3 oder UCI wie g1f3 verwenden).</translation>
+    </message>
+    <message>
+        <source>%1 is not a legal move in this position.</source>
+        <translation>%1 ist in dieser Stellung kein legaler Zug.</translation>
+    </message>
+    <message>
+        <source>%1 is ambiguous: it could be %2.</source>
+        <translation>%1 ist mehrdeutig: Gemeint sein kann %2.</translation>
+    </message>
+    <message>
+        <source>The move is invalid.</source>
+        <translation>Der Zug ist ungültig.</translation>
+    </message>
+    <message>
+        <source>unexpected character &apos;%1&apos;</source>
+        <translation>unerwartetes Zeichen „%1“</translation>
+    </message>
+    <message>
+        <source>the tag value has no closing quote</source>
+        <translation>dem Tag-Wert fehlt das schließende Anführungszeichen</translation>
+    </message>
+    <message>
+        <source>the comment &apos;{&apos; is never closed</source>
+        <translation>der Kommentar „{“ wird nie geschlossen</translation>
+    </message>
+    <message>
+        <source>malformed tag, expected [Name &quot;value&quot;]</source>
+        <translation>fehlerhaftes Tag, erwartet: [Name &quot;Wert&quot;]</translation>
+    </message>
+    <message>
+        <source>&apos;$&apos; must be followed by a number from 0 to 255</source>
+        <translation>auf „$“ muss eine Zahl von 0 bis 255 folgen</translation>
+    </message>
+    <message>
+        <source>invalid FEN tag: %1</source>
+        <translation>ungültiges FEN-Tag: %1</translation>
+    </message>
+    <message>
+        <source>invalid FEN tag</source>
+        <translation>ungültiges FEN-Tag</translation>
+    </message>
+    <message>
+        <source>invalid move %1</source>
+        <translation>ungültiger Zug %1</translation>
+    </message>
+    <message>
+        <source>null move %1 is not supported</source>
+        <translation>Nullzug %1 wird nicht unterstützt</translation>
+    </message>
+    <message>
+        <source>a variation &apos;(&apos; comes before any move</source>
+        <translation>eine Variante „(“ beginnt vor dem ersten Zug</translation>
+    </message>
+    <message>
+        <source>&apos;)&apos; without matching &apos;(&apos;</source>
+        <translation>„)“ ohne passende „(“</translation>
+    </message>
+    <message>
+        <source>the variation &apos;(&apos; is never closed</source>
+        <translation>die Variante „(“ wird nie geschlossen</translation>
+    </message>
+    <message>
+        <source>result %1 inside a variation</source>
+        <translation>Ergebnis %1 innerhalb einer Variante</translation>
+    </message>
+    <message>
+        <source>variations are nested too deeply</source>
+        <translation>Varianten sind zu tief verschachtelt</translation>
+    </message>
+    <message>
+        <source>unexpected %1</source>
+        <translation>unerwartet: %1</translation>
+    </message>
+    <message>
+        <source>invalid PGN</source>
+        <translation>ungültiges PGN</translation>
+    </message>
+    <message>
+        <source>Game %1, line %2, column %3: %4</source>
+        <translation>Partie %1, Zeile %2, Spalte %3: %4</translation>
+    </message>
+</context>
+<context>
+    <name>FenCheck</name>
+    <message>
+        <source>remove the impossible castling right %1</source>
+        <translation>das unmögliche Rochaderecht %1 entfernen</translation>
+    </message>
+    <message>
+        <source>remove the impossible castling rights %1</source>
+        <translation>die unmöglichen Rochaderechte %1 entfernen</translation>
+    </message>
+    <message>
+        <source>change the move number %1 to 1</source>
+        <translation>die Zugnummer %1 auf 1 setzen</translation>
+    </message>
+    <message>
+        <source>remove the impossible en passant square %1</source>
+        <translation>das unmögliche En-passant-Feld %1 entfernen</translation>
+    </message>
+    <message>
+        <source>Valid position, White to move.</source>
+        <translation>Gültige Stellung, Weiß am Zug.</translation>
+    </message>
+    <message>
+        <source>Valid position, Black to move.</source>
+        <translation>Gültige Stellung, Schwarz am Zug.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is too large to be a FEN file.</source>
+        <translation>%1 ist zu groß für eine FEN-Datei.</translation>
+    </message>
+    <message>
+        <source>%1 contains no FEN.</source>
+        <translation>%1 enthält keine FEN.</translation>
+    </message>
+</context>
+<context>
+    <name>StatusText</name>
+    <message>
+        <source>White to move</source>
+        <translation>Weiß am Zug</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>Schwarz am Zug</translation>
+    </message>
+    <message>
+        <source>%1 — check</source>
+        <translation>%1 — Schach</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Checkmate — White wins</source>
+        <translation>Schachmatt — Weiß gewinnt</translation>
+    </message>
+    <message>
+        <source>Checkmate — Black wins</source>
+        <translation>Schachmatt — Schwarz gewinnt</translation>
+    </message>
+    <message>
+        <source>Draw by stalemate</source>
+        <translation>Remis durch Patt</translation>
+    </message>
+    <message>
+        <source>Draw: insufficient material</source>
+        <translation>Remis: ungenügendes Material</translation>
+    </message>
+    <message>
+        <source>Draw by the seventy-five-move rule</source>
+        <translation>Remis durch die 75-Züge-Regel</translation>
+    </message>
+    <message>
+        <source>Draw by fivefold repetition</source>
+        <translation>Remis durch fünffache Stellungswiederholung</translation>
+    </message>
+    <message>
+        <source>draw can be claimed (threefold repetition, fifty-move rule)</source>
+        <translation>Remis kann reklamiert werden (dreifache Stellungswiederholung, 50-Züge-Regel)</translation>
+    </message>
+    <message>
+        <source>draw can be claimed (threefold repetition)</source>
+        <translation>Remis kann reklamiert werden (dreifache Stellungswiederholung)</translation>
+    </message>
+    <message>
+        <source>draw can be claimed (fifty-move rule)</source>
+        <translation>Remis kann reklamiert werden (50-Züge-Regel)</translation>
+    </message>
+</context>
+<context>
+    <name>UnsavedGuard</name>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Nicht gespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>The game “%1” has changes that are not saved to a file.</source>
+        <translation>Die Partie „%1“ hat Änderungen, die nicht in einer Datei gespeichert sind.</translation>
+    </message>
+    <message>
+        <source>Save them as PGN first?</source>
+        <translation>Zuerst als PGN speichern?</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Speichern…</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Verwerfen</translation>
+    </message>
+</context>
+<context>
+    <name>WindowActions</name>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>&amp;Neue Partie</translation>
+    </message>
+    <message>
+        <source>&amp;Open PGN…</source>
+        <translation>PGN ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Save PGN</source>
+        <translation>PGN &amp;speichern</translation>
+    </message>
+    <message>
+        <source>Save PGN &amp;As…</source>
+        <translation>PGN speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>&amp;Load FEN…</source>
+        <translation>FEN &amp;laden…</translation>
+    </message>
+    <message>
+        <source>Save &amp;FEN…</source>
+        <translation>FEN s&amp;peichern…</translation>
+    </message>
+    <message>
+        <source>&amp;Copy FEN</source>
+        <translation>FEN &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Paste FEN or PGN</source>
+        <translation>FEN oder PGN &amp;einfügen</translation>
+    </message>
+    <message>
+        <source>&amp;Reopen the Last Game on Start</source>
+        <translation>Letzte Partie beim Start &amp;wieder öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation>Brett &amp;drehen</translation>
+    </message>
+    <message>
+        <source>&amp;Reset View</source>
+        <translation>Ansicht &amp;zurücksetzen</translation>
+    </message>
+    <message>
+        <source>&amp;Start of Game</source>
+        <translation>&amp;Partieanfang</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Move</source>
+        <translation>&amp;Vorheriger Zug</translation>
+    </message>
+    <message>
+        <source>&amp;Next Move</source>
+        <translation>&amp;Nächster Zug</translation>
+    </message>
+    <message>
+        <source>&amp;End of Game</source>
+        <translation>Partie&amp;ende</translation>
+    </message>
+    <message>
+        <source>Next &amp;Variation</source>
+        <translation>Nächste V&amp;ariante</translation>
+    </message>
+    <message>
+        <source>Previous V&amp;ariation</source>
+        <translation>Vorherige Va&amp;riante</translation>
+    </message>
+    <message>
+        <source>&amp;About Kibitz</source>
+        <translation>Ü&amp;ber Kibitz</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Panels</source>
+        <translation>&amp;Bereiche</translation>
+    </message>
+    <message>
+        <source>G&amp;o</source>
+        <translation>&amp;Gehe zu</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Werkzeugleiste</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz</name>
+    <message>
+        <source>No display: DISPLAY and WAYLAND_DISPLAY are not set, so the Kibitz window cannot open here.</source>
+        <translation>Keine Anzeige: DISPLAY und WAYLAND_DISPLAY sind nicht gesetzt, daher kann das Kibitz-Fenster hier nicht geöffnet werden.</translation>
+    </message>
+    <message>
+        <source>No display: there is no X server for DISPLAY=%1, so the Kibitz window cannot open here.</source>
+        <translation>Keine Anzeige: Für DISPLAY=%1 gibt es keinen X-Server, daher kann das Kibitz-Fenster hier nicht geöffnet werden.</translation>
+    </message>
+    <message>
+        <source>The 3D board could not be rendered (no OpenGL frame arrived).</source>
+        <translation>Das 3D-Brett konnte nicht gerendert werden (es kam kein OpenGL-Bild an).</translation>
+    </message>
+    <message>
+        <source>invalid --fen: %1</source>
+        <translation>ungültiger Wert für --fen: %1</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>To render the window to a picture instead, run it under a virtual X server:
+  xvfb-run -a -s &quot;-screen 0 1280x800x24&quot; kibitz --screenshot out.png</source>
+        <translation>Um das Fenster stattdessen als Bild auszugeben, starten Sie Kibitz unter einem virtuellen X-Server:
+  xvfb-run -a -s &quot;-screen 0 1280x800x24&quot; kibitz --screenshot out.png</translation>
+    </message>
+    <message>
+        <source>There is no translation for the language &quot;%1&quot;; available: %2 (and English). Continuing in English.</source>
+        <translation>Für die Sprache „%1“ gibt es keine Übersetzung; verfügbar: %2 (und Englisch). Es geht auf Englisch weiter.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::AsciiBoardPanel</name>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the board, FEN, key, status and signal log</source>
+        <translation>Brett, FEN, Schlüssel, Status und Signalprotokoll kopieren</translation>
+    </message>
+    <message>
+        <source>FEN: %1</source>
+        <translation>FEN: %1</translation>
+    </message>
+    <message>
+        <source>Key: %1</source>
+        <translation>Schlüssel: %1</translation>
+    </message>
+    <message>
+        <source>Status: %1</source>
+        <translation>Status: %1</translation>
+    </message>
+    <message>
+        <source>Last signals:</source>
+        <translation>Letzte Signale:</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::BoardPreview</name>
+    <message>
+        <source>Board preview</source>
+        <translation>Brettvorschau</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::BoardViewport</name>
+    <message>
+        <source>Chess board</source>
+        <translation>Schachbrett</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ChessGameModel</name>
+    <message>
+        <source>Delete variation %1</source>
+        <translation>Variante %1 löschen</translation>
+    </message>
+    <message>
+        <source>Delete all moves</source>
+        <translation>Alle Züge löschen</translation>
+    </message>
+    <message>
+        <source>Delete moves after %1</source>
+        <translation>Züge nach %1 löschen</translation>
+    </message>
+    <message>
+        <source>Promote variation %1</source>
+        <translation>Variante %1 zur Hauptvariante machen</translation>
+    </message>
+    <message>
+        <source>Edit comment</source>
+        <translation>Kommentar bearbeiten</translation>
+    </message>
+    <message>
+        <source>Edit annotation</source>
+        <translation>Bewertungszeichen bearbeiten</translation>
+    </message>
+    <message>
+        <source>Set result %1</source>
+        <translation>Ergebnis %1 setzen</translation>
+    </message>
+    <message>
+        <source>Take back %1</source>
+        <translation>%1 zurücknehmen</translation>
+    </message>
+    <message>
+        <source>That is not a square of the board.</source>
+        <translation>Das ist kein Feld des Bretts.</translation>
+    </message>
+    <message>
+        <source>There is no piece on %1.</source>
+        <translation>Auf %1 steht keine Figur.</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s turn.</source>
+        <translation>%1 ist am Zug.</translation>
+    </message>
+    <message>
+        <source>The %1 on %2 cannot move to %3.</source>
+        <translation>%1 auf %2 kann nicht nach %3 ziehen.</translation>
+    </message>
+    <message>
+        <source>Choose the piece to promote to.</source>
+        <translation>Wählen Sie die Figur für die Umwandlung.</translation>
+    </message>
+    <message>
+        <source>A pawn cannot promote to a %1.</source>
+        <translation>Ein Bauer kann nicht in diese Figur umgewandelt werden: %1.</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1... %2</source>
+        <translation>%1... %2</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Zug %1</translation>
+    </message>
+    <message>
+        <source>Load FEN</source>
+        <translation>FEN laden</translation>
+    </message>
+    <message>
+        <source>The text contains no PGN game.</source>
+        <translation>Der Text enthält keine PGN-Partie.</translation>
+    </message>
+    <message>
+        <source>Load PGN</source>
+        <translation>PGN laden</translation>
+    </message>
+    <message>
+        <source>Load game</source>
+        <translation>Partie laden</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Neue Partie</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::GameDocument</name>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>new game</source>
+        <translation>Neue Partie</translation>
+    </message>
+    <message>
+        <source>Kibitz</source>
+        <translation>Kibitz</translation>
+    </message>
+    <message>
+        <source>%1%2 — Kibitz</source>
+        <translation>%1%2 — Kibitz</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::GameFiles</name>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is too large (%2 MB); Kibitz opens files up to %3 MB.</source>
+        <translation>%1 ist zu groß (%2 MB); Kibitz öffnet Dateien bis %3 MB.</translation>
+    </message>
+    <message>
+        <source>%1 holds neither a FEN position nor a PGN game.</source>
+        <translation>%1 enthält weder eine FEN-Stellung noch eine PGN-Partie.</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>%1 geöffnet</translation>
+    </message>
+    <message>
+        <source>The text is neither a FEN position nor a PGN game.</source>
+        <translation>Der Text ist weder eine FEN-Stellung noch eine PGN-Partie.</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>Partie öffnen</translation>
+    </message>
+    <message>
+        <source>Chess files (*.pgn *.fen *.epd);;PGN games (*.pgn);;FEN positions (*.fen *.epd);;All files (*)</source>
+        <translation>Schachdateien (*.pgn *.fen *.epd);;PGN-Partien (*.pgn);;FEN-Stellungen (*.fen *.epd);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Save PGN</source>
+        <translation>PGN speichern</translation>
+    </message>
+    <message>
+        <source>game.pgn</source>
+        <translation>partie.pgn</translation>
+    </message>
+    <message>
+        <source>PGN games (*.pgn);;All files (*)</source>
+        <translation>PGN-Partien (*.pgn);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Loaded the game from %1</source>
+        <translation>Partie aus %1 geladen</translation>
+    </message>
+    <message>
+        <source>Load from %1</source>
+        <translation>Laden aus %1</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::GameOverNotice</name>
+    <message>
+        <source>Game Over</source>
+        <translation>Partie beendet</translation>
+    </message>
+    <message>
+        <source>&amp;Claim Draw</source>
+        <translation>&amp;Remis reklamieren</translation>
+    </message>
+    <message>
+        <source>End the game as a draw</source>
+        <translation>Die Partie als Remis beenden</translation>
+    </message>
+    <message>
+        <source>White wins (1-0)</source>
+        <translation>Weiß gewinnt (1-0)</translation>
+    </message>
+    <message>
+        <source>Black wins (0-1)</source>
+        <translation>Schwarz gewinnt (0-1)</translation>
+    </message>
+    <message>
+        <source>Checkmate: Black&apos;s king is attacked and has no escape.</source>
+        <translation>Schachmatt: Der schwarze König steht im Schach und kann nicht entkommen.</translation>
+    </message>
+    <message>
+        <source>Checkmate: White&apos;s king is attacked and has no escape.</source>
+        <translation>Schachmatt: Der weiße König steht im Schach und kann nicht entkommen.</translation>
+    </message>
+    <message>
+        <source>Draw (½-½)</source>
+        <translation>Remis (½-½)</translation>
+    </message>
+    <message>
+        <source>Stalemate: the side to move has no legal move and is not in check.</source>
+        <translation>Patt: Die Seite am Zug hat keinen legalen Zug und steht nicht im Schach.</translation>
+    </message>
+    <message>
+        <source>Insufficient material: neither side can checkmate any more.</source>
+        <translation>Ungenügendes Material: Keine Seite kann noch mattsetzen.</translation>
+    </message>
+    <message>
+        <source>Fivefold repetition: the same position has occurred five times.</source>
+        <translation>Fünffache Stellungswiederholung: Dieselbe Stellung ist fünfmal aufgetreten.</translation>
+    </message>
+    <message>
+        <source>Seventy-five-move rule: 75 moves by each side without a capture or a pawn move.</source>
+        <translation>75-Züge-Regel: 75 Züge jeder Seite ohne Schlagfall oder Bauernzug.</translation>
+    </message>
+    <message>
+        <source>Draw Available</source>
+        <translation>Remis möglich</translation>
+    </message>
+    <message>
+        <source>Draw available</source>
+        <translation>Remis möglich</translation>
+    </message>
+    <message>
+        <source>Threefold repetition: the same position has occurred three times.</source>
+        <translation>Dreifache Stellungswiederholung: Dieselbe Stellung ist dreimal aufgetreten.</translation>
+    </message>
+    <message>
+        <source>Fifty-move rule: 50 moves by each side without a capture or a pawn move.</source>
+        <translation>50-Züge-Regel: 50 Züge jeder Seite ohne Schlagfall oder Bauernzug.</translation>
+    </message>
+    <message>
+        <source>You may claim a draw or play on.</source>
+        <translation>Sie können Remis reklamieren oder weiterspielen.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::LoadFenDialog</name>
+    <message>
+        <source>Load FEN</source>
+        <translation>FEN laden</translation>
+    </message>
+    <message>
+        <source>&amp;FEN:</source>
+        <translation>&amp;FEN:</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Einfügen</translation>
+    </message>
+    <message>
+        <source>Take the FEN from the clipboard</source>
+        <translation>FEN aus der Zwischenablage übernehmen</translation>
+    </message>
+    <message>
+        <source>From F&amp;ile…</source>
+        <translation>Aus &amp;Datei…</translation>
+    </message>
+    <message>
+        <source>Read the FEN from a .fen file</source>
+        <translation>FEN aus einer .fen-Datei lesen</translation>
+    </message>
+    <message>
+        <source>&amp;Repair</source>
+        <translation>&amp;Reparieren</translation>
+    </message>
+    <message>
+        <source>Remove what makes the position impossible and keep the rest</source>
+        <translation>Entfernen, was die Stellung unmöglich macht, und den Rest behalten</translation>
+    </message>
+    <message>
+        <source>&amp;Load</source>
+        <translation>&amp;Laden</translation>
+    </message>
+    <message>
+        <source>Type or paste a FEN, or read one from a file.</source>
+        <translation>FEN eingeben oder einfügen oder aus einer Datei lesen.</translation>
+    </message>
+    <message>
+        <source>Repair would %1.</source>
+        <translation>Reparieren würde %1.</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text.</source>
+        <translation>Die Zwischenablage enthält keinen Text.</translation>
+    </message>
+    <message>
+        <source>Load FEN from File</source>
+        <translation>FEN aus Datei laden</translation>
+    </message>
+    <message>
+        <source>FEN files (*.fen *.epd *.txt);;All files (*)</source>
+        <translation>FEN-Dateien (*.fen *.epd *.txt);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::MainWindow</name>
+    <message>
+        <source>The last game could not be restored: %1</source>
+        <translation>Die letzte Partie konnte nicht wiederhergestellt werden: %1</translation>
+    </message>
+    <message>
+        <source>&lt;start of session&gt;</source>
+        <translation>&lt;Sitzungsbeginn&gt;</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>Undo History</source>
+        <translation>Bearbeitungsverlauf</translation>
+    </message>
+    <message>
+        <source>Debug Board</source>
+        <translation>Debug-Brett</translation>
+    </message>
+    <message>
+        <source>the dropped text</source>
+        <translation>dem abgelegten Text</translation>
+    </message>
+    <message>
+        <source>Load FEN</source>
+        <translation>FEN laden</translation>
+    </message>
+    <message>
+        <source>FEN copied: %1</source>
+        <translation>FEN kopiert: %1</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text.</source>
+        <translation>Die Zwischenablage enthält keinen Text.</translation>
+    </message>
+    <message>
+        <source>the clipboard</source>
+        <translation>der Zwischenablage</translation>
+    </message>
+    <message>
+        <source>About Kibitz</source>
+        <translation>Über Kibitz</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Kibitz %1&lt;/b&gt;&lt;p&gt;A chess workbench: study positions, branch into variations, import and export FEN and PGN.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Kibitz %1&lt;/b&gt;&lt;p&gt;Eine Werkbank für Schach: Stellungen studieren, in Varianten verzweigen, FEN und PGN importieren und exportieren.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::MoveEntry</name>
+    <message>
+        <source>e4, Nf3, e7e8q</source>
+        <translation>e4, Nf3, e7e8q</translation>
+    </message>
+    <message>
+        <source>Move:</source>
+        <translation>Zug:</translation>
+    </message>
+    <message>
+        <source>Promotion cancelled.</source>
+        <translation>Umwandlung abgebrochen.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::MoveHistoryPanel</name>
+    <message>
+        <source>Go to start</source>
+        <translation>Zum Anfang</translation>
+    </message>
+    <message>
+        <source>Back one move</source>
+        <translation>Einen Zug zurück</translation>
+    </message>
+    <message>
+        <source>Forward one move</source>
+        <translation>Einen Zug vor</translation>
+    </message>
+    <message>
+        <source>Go to end</source>
+        <translation>Zum Ende</translation>
+    </message>
+    <message>
+        <source>Promote variation</source>
+        <translation>Zur Hauptvariante machen</translation>
+    </message>
+    <message>
+        <source>Delete variation</source>
+        <translation>Variante löschen</translation>
+    </message>
+    <message>
+        <source>Delete moves after this one</source>
+        <translation>Züge nach diesem löschen</translation>
+    </message>
+    <message>
+        <source>Edit comment…</source>
+        <translation>Kommentar bearbeiten…</translation>
+    </message>
+    <message>
+        <source>Comment</source>
+        <translation>Kommentar</translation>
+    </message>
+    <message>
+        <source>Comment after %1:</source>
+        <translation>Kommentar nach %1:</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::MoveListModel</name>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1... %2</source>
+        <translation>%1... %2</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>%1...</source>
+        <translation>%1...</translation>
+    </message>
+    <message>
+        <source>Variation %1</source>
+        <translation>Variante %1</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::MovePairModel</name>
+    <message>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>%1...</source>
+        <translation>%1...</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::PromotionDialog</name>
+    <message>
+        <source>Promote Pawn</source>
+        <translation>Bauernumwandlung</translation>
+    </message>
+    <message>
+        <source>Promote to a %1 (%2)</source>
+        <translation>Umwandeln in: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Keys Q, R, B, N · Esc: cancel</source>
+        <translation>Tasten Q, R, B, N · Esc: Abbrechen</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::RecentFilesMenu</name>
+    <message>
+        <source>&amp;%1 %2</source>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <source>Clear list</source>
+        <translation>Liste leeren</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::SaveFenDialog</name>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>%1 konnte nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>no file name given</source>
+        <translation>kein Dateiname angegeben</translation>
+    </message>
+    <message>
+        <source>Save FEN</source>
+        <translation>FEN speichern</translation>
+    </message>
+    <message>
+        <source>FEN of the current position:</source>
+        <translation>FEN der aktuellen Stellung:</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Speichern…</translation>
+    </message>
+    <message>
+        <source>Copy the FEN to the clipboard</source>
+        <translation>FEN in die Zwischenablage kopieren</translation>
+    </message>
+    <message>
+        <source>Save the FEN to a .fen file</source>
+        <translation>FEN in einer .fen-Datei speichern</translation>
+    </message>
+    <message>
+        <source>Copied to the clipboard.</source>
+        <translation>In die Zwischenablage kopiert.</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>In %1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>FEN files (*.fen);;All files (*)</source>
+        <translation>FEN-Dateien (*.fen);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::analysis::AnalysisInstaller</name>
+    <message>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>Evaluation Graph</source>
+        <translation>Bewertungskurve</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Spielen</translation>
+    </message>
+    <message>
+        <source>New Game vs &amp;Computer…</source>
+        <translation>Neue Partie gegen den &amp;Computer…</translation>
+    </message>
+    <message>
+        <source>&amp;Take Back</source>
+        <translation>&amp;Zug zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Take back your last move and the computer&apos;s reply</source>
+        <translation>Ihren letzten Zug und die Antwort des Computers zurücknehmen</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>Offer &amp;Draw</source>
+        <translation>&amp;Remis anbieten</translation>
+    </message>
+    <message>
+        <source>&amp;Resign</source>
+        <translation>&amp;Aufgeben</translation>
+    </message>
+    <message>
+        <source>Two &amp;Players (Stop Computer)</source>
+        <translation>Zwei &amp;Spieler (Computer anhalten)</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation>Ana&amp;lyse</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse Position</source>
+        <translation>Stellung &amp;analysieren</translation>
+    </message>
+    <message>
+        <source>&amp;Lines (MultiPV)</source>
+        <translation>&amp;Varianten (MultiPV)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Line(s)</source>
+        <translation>
+            <numerusform>%n Variante</numerusform>
+            <numerusform>%n Varianten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Tipp: %1</translation>
+    </message>
+    <message>
+        <source>The computer accepts the draw.</source>
+        <translation>Der Computer nimmt das Remis an.</translation>
+    </message>
+    <message>
+        <source>The computer declines the draw.</source>
+        <translation>Der Computer lehnt das Remis ab.</translation>
+    </message>
+    <message>
+        <source>Game over: %1 %2</source>
+        <translation>Partie beendet: %1 %2</translation>
+    </message>
+    <message>
+        <source>The computer is thinking…</source>
+        <translation>Der Computer denkt nach…</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::analysis::AnalysisLinesModel</name>
+    <message>
+        <source>Click to play %1</source>
+        <translation>Klicken, um %1 zu spielen</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Tiefe</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Variante</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::analysis::AnalysisPanel</name>
+    <message>
+        <source>Engine used for analysis</source>
+        <translation>Engine für die Analyse</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>Analysieren</translation>
+    </message>
+    <message>
+        <source>Start or stop the analysis of the position on the board</source>
+        <translation>Analyse der Stellung auf dem Brett starten oder anhalten</translation>
+    </message>
+    <message>
+        <source>Lines: </source>
+        <translation>Varianten: </translation>
+    </message>
+    <message>
+        <source>Number of best lines shown (MultiPV)</source>
+        <translation>Anzahl der angezeigten besten Varianten (MultiPV)</translation>
+    </message>
+    <message>
+        <source>Restart engine</source>
+        <translation>Engine neu starten</translation>
+    </message>
+    <message>
+        <source>Other UCI engine…</source>
+        <translation>Andere UCI-Engine…</translation>
+    </message>
+    <message>
+        <source>Choose a UCI Engine</source>
+        <translation>UCI-Engine auswählen</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stopp</translation>
+    </message>
+    <message>
+        <source>The engine stopped working.</source>
+        <translation>Die Engine arbeitet nicht mehr.</translation>
+    </message>
+    <message>
+        <source>The game is over in this position.</source>
+        <translation>Die Partie ist in dieser Stellung beendet.</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Rechnet…</translation>
+    </message>
+    <message>
+        <source>Depth %1 · %2 nodes · %3 nodes/s</source>
+        <translation>Tiefe %1 · %2 Knoten · %3 Knoten/s</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::analysis::EvalBar</name>
+    <message>
+        <source>No evaluation</source>
+        <translation>Keine Bewertung</translation>
+    </message>
+    <message>
+        <source>Evaluation bar</source>
+        <translation>Bewertungsbalken</translation>
+    </message>
+    <message>
+        <source>White mates in %1</source>
+        <translation>Matt in %1 für Weiß</translation>
+    </message>
+    <message>
+        <source>Black mates in %1</source>
+        <translation>Matt in %1 für Schwarz</translation>
+    </message>
+    <message>
+        <source>Evaluation: %1 (White&apos;s point of view)</source>
+        <translation>Bewertung: %1 (aus Sicht von Weiß)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::analysis::EvalGraph</name>
+    <message>
+        <source>Evaluation</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <source>Ply</source>
+        <translation>Halbzug</translation>
+    </message>
+    <message>
+        <source>Evaluation of the main line (White&apos;s point of view); click to jump to a move</source>
+        <translation>Bewertung der Hauptvariante (aus Sicht von Weiß); klicken, um zu einem Zug zu springen</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::analysis::NewGameVsComputerDialog</name>
+    <message>
+        <source>Start from the position on the board</source>
+        <translation>Mit der Stellung auf dem Brett beginnen</translation>
+    </message>
+    <message>
+        <source>New Game vs Computer</source>
+        <translation>Neue Partie gegen den Computer</translation>
+    </message>
+    <message>
+        <source>&amp;White</source>
+        <translation>&amp;Weiß</translation>
+    </message>
+    <message>
+        <source>&amp;Black</source>
+        <translation>&amp;Schwarz</translation>
+    </message>
+    <message>
+        <source>&amp;Random</source>
+        <translation>&amp;Zufällig</translation>
+    </message>
+    <message>
+        <source>You play:</source>
+        <translation>Sie spielen:</translation>
+    </message>
+    <message>
+        <source>&amp;Engine:</source>
+        <translation>&amp;Engine:</translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <translation>Spielstär&amp;ke:</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>Spie&amp;len</translation>
+    </message>
+    <message>
+        <source>%1 (weakest)</source>
+        <translation>%1 (schwächste Stufe)</translation>
+    </message>
+    <message>
+        <source>%1 (strongest)</source>
+        <translation>%1 (stärkste Stufe)</translation>
+    </message>
+    <message>
+        <source>%1 / 20</source>
+        <translation>%1 / 20</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::analysis::PlayController</name>
+    <message>
+        <source>White resigns.</source>
+        <translation>Weiß gibt auf.</translation>
+    </message>
+    <message>
+        <source>Black resigns.</source>
+        <translation>Schwarz gibt auf.</translation>
+    </message>
+    <message>
+        <source>Checkmate.</source>
+        <translation>Schachmatt.</translation>
+    </message>
+    <message>
+        <source>The game is drawn.</source>
+        <translation>Die Partie endet remis.</translation>
+    </message>
+    <message>
+        <source>The engine found no move.</source>
+        <translation>Die Engine hat keinen Zug gefunden.</translation>
+    </message>
+    <message>
+        <source>Draw agreed.</source>
+        <translation>Remis vereinbart.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::engine::BuiltinEngine</name>
+    <message>
+        <source>Kibitz built-in engine</source>
+        <translation>Eingebaute Kibitz-Engine</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::engine::Engine</name>
+    <message>
+        <source>The position cannot be analysed: %1</source>
+        <translation>Die Stellung kann nicht analysiert werden: %1</translation>
+    </message>
+    <message>
+        <source>The engine %1 answered with the move %2, which is not legal here.</source>
+        <translation>Die Engine %1 hat mit dem Zug %2 geantwortet, der hier nicht legal ist.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::engine::UciEngine</name>
+    <message>
+        <source>No engine program was given.</source>
+        <translation>Es wurde kein Engine-Programm angegeben.</translation>
+    </message>
+    <message>
+        <source>The engine program &quot;%1&quot; was not found.</source>
+        <translation>Das Engine-Programm „%1“ wurde nicht gefunden.</translation>
+    </message>
+    <message>
+        <source>The engine program &quot;%1&quot; is not an executable file.</source>
+        <translation>Das Engine-Programm „%1“ ist keine ausführbare Datei.</translation>
+    </message>
+    <message>
+        <source>The engine &quot;%1&quot; could not be started: %2</source>
+        <translation>Die Engine „%1“ konnte nicht gestartet werden: %2</translation>
+    </message>
+    <message>
+        <source>it crashed or was killed</source>
+        <translation>sie ist abgestürzt oder wurde beendet</translation>
+    </message>
+    <message>
+        <source>exit code %1</source>
+        <translation>Beendigungscode %1</translation>
+    </message>
+    <message>
+        <source>The engine &quot;%1&quot; ended during the UCI handshake (%2); it is probably not a UCI chess engine.</source>
+        <translation>Die Engine „%1“ wurde während des UCI-Handshakes beendet (%2); sie ist wahrscheinlich keine UCI-Schachengine.</translation>
+    </message>
+    <message>
+        <source>The engine &quot;%1&quot; stopped unexpectedly (%2). Start the analysis again to restart it.</source>
+        <translation>Die Engine „%1“ wurde unerwartet beendet (%2). Starten Sie die Analyse erneut, um sie neu zu starten.</translation>
+    </message>
+    <message>
+        <source>The engine &quot;%1&quot; did not answer the UCI handshake within %2 s; it is probably not a UCI chess engine.</source>
+        <translation>Die Engine „%1“ hat nicht innerhalb von %2 s auf den UCI-Handshake geantwortet; sie ist wahrscheinlich keine UCI-Schachengine.</translation>
+    </message>
+    <message>
+        <source>The engine &quot;%1&quot; did not report ready (readyok) within %2 s.</source>
+        <translation>Die Engine „%1“ hat nicht innerhalb von %2 s Bereitschaft gemeldet (readyok).</translation>
+    </message>
+    <message>
+        <source>The engine &quot;%1&quot; did not stop searching within %2 s when asked to.</source>
+        <translation>Die Engine „%1“ hat die Suche nicht innerhalb von %2 s beendet, obwohl sie dazu aufgefordert wurde.</translation>
+    </message>
+</context>
+</TS>

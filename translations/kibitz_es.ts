@@ -1,0 +1,1503 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es">
+<context>
+    <name>AppOptions</name>
+    <message>
+        <source>Kibitz, a chess workbench.</source>
+        <translation>Kibitz, un entorno de trabajo para ajedrez.</translation>
+    </message>
+    <message>
+        <source>Start from the position FEN.</source>
+        <translation>Empezar desde la posición FEN.</translation>
+    </message>
+    <message>
+        <source>FEN</source>
+        <translation>FEN</translation>
+    </message>
+    <message>
+        <source>Render the window to FILE (PNG) and exit.</source>
+        <translation>Guardar una imagen de la ventana en ARCHIVO (PNG) y salir.</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>ARCHIVO</translation>
+    </message>
+    <message>
+        <source>Window size for --screenshot (default 1280x800).</source>
+        <translation>Tamaño de la ventana para --screenshot (por defecto 1280x800).</translation>
+    </message>
+    <message>
+        <source>WxH</source>
+        <translation>ANxAL</translation>
+    </message>
+    <message>
+        <source>Show the board from Black&apos;s side.</source>
+        <translation>Mostrar el tablero desde el lado de las negras.</translation>
+    </message>
+    <message>
+        <source>Use the translation for LANG (de, fr, es, ru, …).</source>
+        <translation>Usar la traducción para IDIOMA (de, fr, es, ru, …).</translation>
+    </message>
+    <message>
+        <source>LANG</source>
+        <translation>IDIOMA</translation>
+    </message>
+    <message>
+        <source>Do not reopen the last game.</source>
+        <translation>No volver a abrir la última partida.</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>archivo</translation>
+    </message>
+    <message>
+        <source>A .pgn or .fen file to open.</source>
+        <translation>Un archivo .pgn o .fen que abrir.</translation>
+    </message>
+    <message>
+        <source>[file]</source>
+        <translation>[archivo]</translation>
+    </message>
+    <message>
+        <source>Only one file can be opened at a time.</source>
+        <translation>Solo se puede abrir un archivo a la vez.</translation>
+    </message>
+    <message>
+        <source>--size wants WIDTHxHEIGHT between 200 and 8000, like 1280x800, not “%1”.</source>
+        <translation>--size requiere ANCHOxALTO entre 200 y 8000, como 1280x800, no «%1».</translation>
+    </message>
+</context>
+<context>
+    <name>EngineCatalog</name>
+    <message>
+        <source>Built-in engine</source>
+        <translation>Motor integrado</translation>
+    </message>
+    <message>
+        <source>Stockfish (%1)</source>
+        <translation>Stockfish (%1)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorText</name>
+    <message>
+        <source>white</source>
+        <translation>blancas</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>negras</translation>
+    </message>
+    <message>
+        <source>pawn</source>
+        <translation>peón</translation>
+    </message>
+    <message>
+        <source>knight</source>
+        <translation>caballo</translation>
+    </message>
+    <message>
+        <source>bishop</source>
+        <translation>alfil</translation>
+    </message>
+    <message>
+        <source>rook</source>
+        <translation>torre</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>dama</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>rey</translation>
+    </message>
+    <message>
+        <source>piece</source>
+        <translation>pieza</translation>
+    </message>
+    <message>
+        <source>The FEN is empty.</source>
+        <translation>El FEN está vacío.</translation>
+    </message>
+    <message>
+        <source>A FEN has 4 or 6 fields, this one has %1.</source>
+        <translation>Un FEN tiene 4 o 6 campos; este tiene %1.</translation>
+    </message>
+    <message>
+        <source>The board has %1 ranks instead of 8.</source>
+        <translation>El tablero tiene %1 filas en lugar de 8.</translation>
+    </message>
+    <message>
+        <source>Rank %1 has %2 squares instead of 8.</source>
+        <translation>La fila %1 tiene %2 casillas en lugar de 8.</translation>
+    </message>
+    <message>
+        <source>Rank %1 has two digits in a row.</source>
+        <translation>La fila %1 tiene dos dígitos seguidos.</translation>
+    </message>
+    <message>
+        <source>Rank %1 contains the digit %2 (only 1 to 8 are allowed).</source>
+        <translation>La fila %1 contiene el dígito %2 (solo se admiten del 1 al 8).</translation>
+    </message>
+    <message>
+        <source>Rank %1 contains the unknown piece letter &apos;%2&apos;.</source>
+        <translation>La fila %1 contiene la letra de pieza desconocida «%2».</translation>
+    </message>
+    <message>
+        <source>The side to move must be &apos;w&apos; or &apos;b&apos;, not &apos;%1&apos;.</source>
+        <translation>El bando que mueve debe ser «w» o «b», no «%1».</translation>
+    </message>
+    <message>
+        <source>The castling field contains &apos;%1&apos; (only K, Q, k, q or &apos;-&apos; are allowed).</source>
+        <translation>El campo de enroque contiene «%1» (solo se admiten K, Q, k, q o «-»).</translation>
+    </message>
+    <message>
+        <source>The castling field contains &apos;%1&apos; twice.</source>
+        <translation>El campo de enroque contiene «%1» dos veces.</translation>
+    </message>
+    <message>
+        <source>Castling right %1 needs the %2 king on %3.</source>
+        <translation>El derecho de enroque %1 requiere el rey de las %2 en %3.</translation>
+    </message>
+    <message>
+        <source>Castling right %1 needs a %2 rook on %3.</source>
+        <translation>El derecho de enroque %1 requiere una torre de las %2 en %3.</translation>
+    </message>
+    <message>
+        <source>The en passant field &apos;%1&apos; is not &apos;-&apos; nor a square.</source>
+        <translation>El campo de captura al paso «%1» no es «-» ni una casilla.</translation>
+    </message>
+    <message>
+        <source>The en passant square %1 is on the wrong rank for the side to move.</source>
+        <translation>La casilla de captura al paso %1 está en una fila incorrecta para el bando que mueve.</translation>
+    </message>
+    <message>
+        <source>En passant square given, but no pawn that just moved two squares on %1.</source>
+        <translation>Se indica una casilla de captura al paso, pero en %1 no hay ningún peón que acabe de avanzar dos casillas.</translation>
+    </message>
+    <message>
+        <source>En passant is impossible: %1 is occupied.</source>
+        <translation>La captura al paso es imposible: %1 está ocupada.</translation>
+    </message>
+    <message>
+        <source>The en passant square %1 implies a pawn move that cannot explain the check.</source>
+        <translation>La casilla de captura al paso %1 implica una jugada de peón que no puede explicar el jaque.</translation>
+    </message>
+    <message>
+        <source>The halfmove clock &apos;%1&apos; is not a valid number of half-moves.</source>
+        <translation>El contador de medias jugadas «%1» no es un número válido de medias jugadas.</translation>
+    </message>
+    <message>
+        <source>The move number &apos;%1&apos; is not a positive number.</source>
+        <translation>El número de jugada «%1» no es un número positivo.</translation>
+    </message>
+    <message>
+        <source>There is no %1 king.</source>
+        <translation>Las %1 no tienen rey.</translation>
+    </message>
+    <message>
+        <source>The %1 side has %2 kings.</source>
+        <translation>Las %1 tienen %2 reyes.</translation>
+    </message>
+    <message>
+        <source>There is a pawn on %1 (pawns cannot stand on the first or last rank).</source>
+        <translation>Hay un peón en %1 (los peones no pueden estar en la primera ni en la última fila).</translation>
+    </message>
+    <message>
+        <source>The side not to move (%1) is in check.</source>
+        <translation>El bando que no tiene el turno (%1) está en jaque.</translation>
+    </message>
+    <message>
+        <source>The king is attacked by %1 pieces at once, which no move can cause.</source>
+        <translation>El rey está atacado por %1 piezas a la vez, algo que ninguna jugada puede provocar.</translation>
+    </message>
+    <message>
+        <source>The king is in a double check that no single move could have given.</source>
+        <translation>El rey está en un jaque doble que ninguna jugada por sí sola podría haber dado.</translation>
+    </message>
+    <message>
+        <source>The %1 side has more pieces than promotions allow.</source>
+        <translation>Las %1 tienen más piezas de las que permiten las promociones.</translation>
+    </message>
+    <message>
+        <source>The %1 side has %2 pawns (at most 8).</source>
+        <translation>Las %1 tienen %2 peones (como máximo 8).</translation>
+    </message>
+    <message>
+        <source>The FEN is invalid.</source>
+        <translation>El FEN no es válido.</translation>
+    </message>
+    <message>
+        <source>No move was entered.</source>
+        <translation>No se ha introducido ninguna jugada.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a move (use SAN like Nf3 or UCI like g1f3).</source>
+        <translation>«%1» no es una jugada (usa SAN, como Nf3, o UCI, como g1f3).</translation>
+    </message>
+    <message>
+        <source>%1 is not a legal move in this position.</source>
+        <translation>%1 no es una jugada legal en esta posición.</translation>
+    </message>
+    <message>
+        <source>%1 is ambiguous: it could be %2.</source>
+        <translation>La jugada %1 es ambigua: podría ser %2.</translation>
+    </message>
+    <message>
+        <source>The move is invalid.</source>
+        <translation>La jugada no es válida.</translation>
+    </message>
+    <message>
+        <source>unexpected character &apos;%1&apos;</source>
+        <translation>carácter inesperado «%1»</translation>
+    </message>
+    <message>
+        <source>the tag value has no closing quote</source>
+        <translation>al valor de la etiqueta le faltan las comillas de cierre</translation>
+    </message>
+    <message>
+        <source>the comment &apos;{&apos; is never closed</source>
+        <translation>el comentario «{» no se cierra nunca</translation>
+    </message>
+    <message>
+        <source>malformed tag, expected [Name &quot;value&quot;]</source>
+        <translation>etiqueta mal formada; se esperaba [Nombre &quot;valor&quot;]</translation>
+    </message>
+    <message>
+        <source>&apos;$&apos; must be followed by a number from 0 to 255</source>
+        <translation>«$» debe ir seguido de un número del 0 al 255</translation>
+    </message>
+    <message>
+        <source>invalid FEN tag: %1</source>
+        <translation>etiqueta FEN no válida: %1</translation>
+    </message>
+    <message>
+        <source>invalid FEN tag</source>
+        <translation>etiqueta FEN no válida</translation>
+    </message>
+    <message>
+        <source>invalid move %1</source>
+        <translation>jugada no válida: %1</translation>
+    </message>
+    <message>
+        <source>null move %1 is not supported</source>
+        <translation>la jugada nula %1 no está admitida</translation>
+    </message>
+    <message>
+        <source>a variation &apos;(&apos; comes before any move</source>
+        <translation>una variante «(» aparece antes de cualquier jugada</translation>
+    </message>
+    <message>
+        <source>&apos;)&apos; without matching &apos;(&apos;</source>
+        <translation>«)» sin su «(» correspondiente</translation>
+    </message>
+    <message>
+        <source>the variation &apos;(&apos; is never closed</source>
+        <translation>la variante «(» no se cierra nunca</translation>
+    </message>
+    <message>
+        <source>result %1 inside a variation</source>
+        <translation>resultado %1 dentro de una variante</translation>
+    </message>
+    <message>
+        <source>variations are nested too deeply</source>
+        <translation>las variantes están anidadas a demasiada profundidad</translation>
+    </message>
+    <message>
+        <source>unexpected %1</source>
+        <translation>elemento inesperado: %1</translation>
+    </message>
+    <message>
+        <source>invalid PGN</source>
+        <translation>PGN no válido</translation>
+    </message>
+    <message>
+        <source>Game %1, line %2, column %3: %4</source>
+        <translation>Partida %1, línea %2, columna %3: %4</translation>
+    </message>
+</context>
+<context>
+    <name>FenCheck</name>
+    <message>
+        <source>remove the impossible castling right %1</source>
+        <translation>quitar el derecho de enroque imposible %1</translation>
+    </message>
+    <message>
+        <source>remove the impossible castling rights %1</source>
+        <translation>quitar los derechos de enroque imposibles %1</translation>
+    </message>
+    <message>
+        <source>change the move number %1 to 1</source>
+        <translation>cambiar el número de jugada %1 por 1</translation>
+    </message>
+    <message>
+        <source>remove the impossible en passant square %1</source>
+        <translation>quitar la casilla de captura al paso imposible %1</translation>
+    </message>
+    <message>
+        <source>Valid position, White to move.</source>
+        <translation>Posición válida, juegan las blancas.</translation>
+    </message>
+    <message>
+        <source>Valid position, Black to move.</source>
+        <translation>Posición válida, juegan las negras.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>No se puede leer %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is too large to be a FEN file.</source>
+        <translation>%1 es demasiado grande para ser un archivo FEN.</translation>
+    </message>
+    <message>
+        <source>%1 contains no FEN.</source>
+        <translation>%1 no contiene ningún FEN.</translation>
+    </message>
+</context>
+<context>
+    <name>StatusText</name>
+    <message>
+        <source>White to move</source>
+        <translation>Juegan las blancas</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>Juegan las negras</translation>
+    </message>
+    <message>
+        <source>%1 — check</source>
+        <translation>%1 — jaque</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Checkmate — White wins</source>
+        <translation>Jaque mate — ganan las blancas</translation>
+    </message>
+    <message>
+        <source>Checkmate — Black wins</source>
+        <translation>Jaque mate — ganan las negras</translation>
+    </message>
+    <message>
+        <source>Draw by stalemate</source>
+        <translation>Tablas por ahogado</translation>
+    </message>
+    <message>
+        <source>Draw: insufficient material</source>
+        <translation>Tablas: material insuficiente</translation>
+    </message>
+    <message>
+        <source>Draw by the seventy-five-move rule</source>
+        <translation>Tablas por la regla de los setenta y cinco movimientos</translation>
+    </message>
+    <message>
+        <source>Draw by fivefold repetition</source>
+        <translation>Tablas por quíntuple repetición</translation>
+    </message>
+    <message>
+        <source>draw can be claimed (threefold repetition, fifty-move rule)</source>
+        <translation>se pueden reclamar tablas (triple repetición, regla de los cincuenta movimientos)</translation>
+    </message>
+    <message>
+        <source>draw can be claimed (threefold repetition)</source>
+        <translation>se pueden reclamar tablas (triple repetición)</translation>
+    </message>
+    <message>
+        <source>draw can be claimed (fifty-move rule)</source>
+        <translation>se pueden reclamar tablas (regla de los cincuenta movimientos)</translation>
+    </message>
+</context>
+<context>
+    <name>UnsavedGuard</name>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Cambios sin guardar</translation>
+    </message>
+    <message>
+        <source>The game “%1” has changes that are not saved to a file.</source>
+        <translation>La partida «%1» tiene cambios que no se han guardado en un archivo.</translation>
+    </message>
+    <message>
+        <source>Save them as PGN first?</source>
+        <translation>¿Guardarlos antes como PGN?</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Guardar…</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Descartar</translation>
+    </message>
+</context>
+<context>
+    <name>WindowActions</name>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>&amp;Nueva partida</translation>
+    </message>
+    <message>
+        <source>&amp;Open PGN…</source>
+        <translation>&amp;Abrir PGN…</translation>
+    </message>
+    <message>
+        <source>&amp;Save PGN</source>
+        <translation>&amp;Guardar PGN</translation>
+    </message>
+    <message>
+        <source>Save PGN &amp;As…</source>
+        <translation>Guardar PGN &amp;como…</translation>
+    </message>
+    <message>
+        <source>&amp;Load FEN…</source>
+        <translation>Ca&amp;rgar FEN…</translation>
+    </message>
+    <message>
+        <source>Save &amp;FEN…</source>
+        <translation>Guardar &amp;FEN…</translation>
+    </message>
+    <message>
+        <source>&amp;Copy FEN</source>
+        <translation>&amp;Copiar FEN</translation>
+    </message>
+    <message>
+        <source>&amp;Paste FEN or PGN</source>
+        <translation>&amp;Pegar FEN o PGN</translation>
+    </message>
+    <message>
+        <source>&amp;Reopen the Last Game on Start</source>
+        <translation>Reabrir la última partida al &amp;iniciar</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation>&amp;Girar el tablero</translation>
+    </message>
+    <message>
+        <source>&amp;Reset View</source>
+        <translation>&amp;Restablecer la vista</translation>
+    </message>
+    <message>
+        <source>&amp;Start of Game</source>
+        <translation>&amp;Inicio de la partida</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Move</source>
+        <translation>Jugada &amp;anterior</translation>
+    </message>
+    <message>
+        <source>&amp;Next Move</source>
+        <translation>Jugada &amp;siguiente</translation>
+    </message>
+    <message>
+        <source>&amp;End of Game</source>
+        <translation>&amp;Final de la partida</translation>
+    </message>
+    <message>
+        <source>Next &amp;Variation</source>
+        <translation>&amp;Variante siguiente</translation>
+    </message>
+    <message>
+        <source>Previous V&amp;ariation</source>
+        <translation>Variante an&amp;terior</translation>
+    </message>
+    <message>
+        <source>&amp;About Kibitz</source>
+        <translation>&amp;Acerca de Kibitz</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partida</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Abrir r&amp;eciente</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Edición</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>&amp;Panels</source>
+        <translation>&amp;Paneles</translation>
+    </message>
+    <message>
+        <source>G&amp;o</source>
+        <translation>&amp;Ir</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Principal</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz</name>
+    <message>
+        <source>No display: DISPLAY and WAYLAND_DISPLAY are not set, so the Kibitz window cannot open here.</source>
+        <translation>No hay pantalla: DISPLAY y WAYLAND_DISPLAY no están definidas, así que la ventana de Kibitz no puede abrirse aquí.</translation>
+    </message>
+    <message>
+        <source>No display: there is no X server for DISPLAY=%1, so the Kibitz window cannot open here.</source>
+        <translation>No hay pantalla: no existe ningún servidor X para DISPLAY=%1, así que la ventana de Kibitz no puede abrirse aquí.</translation>
+    </message>
+    <message>
+        <source>The 3D board could not be rendered (no OpenGL frame arrived).</source>
+        <translation>No se pudo dibujar el tablero 3D (no llegó ningún fotograma de OpenGL).</translation>
+    </message>
+    <message>
+        <source>invalid --fen: %1</source>
+        <translation>--fen no válido: %1</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>no se puede escribir %1: %2</translation>
+    </message>
+    <message>
+        <source>To render the window to a picture instead, run it under a virtual X server:
+  xvfb-run -a -s &quot;-screen 0 1280x800x24&quot; kibitz --screenshot out.png</source>
+        <translation>Para guardar en su lugar una imagen de la ventana, ejecútalo con un servidor X virtual:
+  xvfb-run -a -s &quot;-screen 0 1280x800x24&quot; kibitz --screenshot out.png</translation>
+    </message>
+    <message>
+        <source>There is no translation for the language &quot;%1&quot;; available: %2 (and English). Continuing in English.</source>
+        <translation>No hay traducción para el idioma «%1»; disponibles: %2 (y el inglés). Se continúa en inglés.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::AsciiBoardPanel</name>
+    <message>
+        <source>Copy</source>
+        <translation>Copiar</translation>
+    </message>
+    <message>
+        <source>Copy the board, FEN, key, status and signal log</source>
+        <translation>Copiar el tablero, el FEN, la clave, el estado y el registro de señales</translation>
+    </message>
+    <message>
+        <source>FEN: %1</source>
+        <translation>FEN: %1</translation>
+    </message>
+    <message>
+        <source>Key: %1</source>
+        <translation>Clave: %1</translation>
+    </message>
+    <message>
+        <source>Status: %1</source>
+        <translation>Estado: %1</translation>
+    </message>
+    <message>
+        <source>Last signals:</source>
+        <translation>Últimas señales:</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::BoardPreview</name>
+    <message>
+        <source>Board preview</source>
+        <translation>Vista previa del tablero</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::BoardViewport</name>
+    <message>
+        <source>Chess board</source>
+        <translation>Tablero de ajedrez</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ChessGameModel</name>
+    <message>
+        <source>Delete variation %1</source>
+        <translation>Eliminar la variante %1</translation>
+    </message>
+    <message>
+        <source>Delete all moves</source>
+        <translation>Eliminar todas las jugadas</translation>
+    </message>
+    <message>
+        <source>Delete moves after %1</source>
+        <translation>Eliminar las jugadas posteriores a %1</translation>
+    </message>
+    <message>
+        <source>Promote variation %1</source>
+        <translation>Promover la variante %1</translation>
+    </message>
+    <message>
+        <source>Edit comment</source>
+        <translation>Editar comentario</translation>
+    </message>
+    <message>
+        <source>Edit annotation</source>
+        <translation>Editar anotación</translation>
+    </message>
+    <message>
+        <source>Set result %1</source>
+        <translation>Establecer el resultado %1</translation>
+    </message>
+    <message>
+        <source>Take back %1</source>
+        <translation>Retirar %1</translation>
+    </message>
+    <message>
+        <source>That is not a square of the board.</source>
+        <translation>Eso no es una casilla del tablero.</translation>
+    </message>
+    <message>
+        <source>There is no piece on %1.</source>
+        <translation>No hay ninguna pieza en %1.</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s turn.</source>
+        <translation>Es el turno de las %1.</translation>
+    </message>
+    <message>
+        <source>The %1 on %2 cannot move to %3.</source>
+        <translation>La pieza de %2 (%1) no puede ir a %3.</translation>
+    </message>
+    <message>
+        <source>Choose the piece to promote to.</source>
+        <translation>Elige la pieza a la que promocionar.</translation>
+    </message>
+    <message>
+        <source>A pawn cannot promote to a %1.</source>
+        <translation>Un peón no puede promocionar a %1.</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1... %2</source>
+        <translation>%1... %2</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Jugada %1</translation>
+    </message>
+    <message>
+        <source>Load FEN</source>
+        <translation>Cargar FEN</translation>
+    </message>
+    <message>
+        <source>The text contains no PGN game.</source>
+        <translation>El texto no contiene ninguna partida PGN.</translation>
+    </message>
+    <message>
+        <source>Load PGN</source>
+        <translation>Cargar PGN</translation>
+    </message>
+    <message>
+        <source>Load game</source>
+        <translation>Cargar partida</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::GameDocument</name>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 contra %2</translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>new game</source>
+        <translation>partida nueva</translation>
+    </message>
+    <message>
+        <source>Kibitz</source>
+        <translation>Kibitz</translation>
+    </message>
+    <message>
+        <source>%1%2 — Kibitz</source>
+        <translation>%1%2 — Kibitz</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::GameFiles</name>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>No se puede abrir %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is too large (%2 MB); Kibitz opens files up to %3 MB.</source>
+        <translation>%1 es demasiado grande (%2 MB); Kibitz abre archivos de hasta %3 MB.</translation>
+    </message>
+    <message>
+        <source>%1 holds neither a FEN position nor a PGN game.</source>
+        <translation>%1 no contiene ni una posición FEN ni una partida PGN.</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>Abierto: %1</translation>
+    </message>
+    <message>
+        <source>The text is neither a FEN position nor a PGN game.</source>
+        <translation>El texto no es ni una posición FEN ni una partida PGN.</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Guardado: %1</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>Abrir partida</translation>
+    </message>
+    <message>
+        <source>Chess files (*.pgn *.fen *.epd);;PGN games (*.pgn);;FEN positions (*.fen *.epd);;All files (*)</source>
+        <translation>Archivos de ajedrez (*.pgn *.fen *.epd);;Partidas PGN (*.pgn);;Posiciones FEN (*.fen *.epd);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Save PGN</source>
+        <translation>Guardar PGN</translation>
+    </message>
+    <message>
+        <source>game.pgn</source>
+        <translation>partida.pgn</translation>
+    </message>
+    <message>
+        <source>PGN games (*.pgn);;All files (*)</source>
+        <translation>Partidas PGN (*.pgn);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Loaded the game from %1</source>
+        <translation>Partida cargada desde %1</translation>
+    </message>
+    <message>
+        <source>Load from %1</source>
+        <translation>Cargar desde %1</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::GameOverNotice</name>
+    <message>
+        <source>Game Over</source>
+        <translation>Fin de la partida</translation>
+    </message>
+    <message>
+        <source>&amp;Claim Draw</source>
+        <translation>&amp;Reclamar tablas</translation>
+    </message>
+    <message>
+        <source>End the game as a draw</source>
+        <translation>Terminar la partida en tablas</translation>
+    </message>
+    <message>
+        <source>White wins (1-0)</source>
+        <translation>Ganan las blancas (1-0)</translation>
+    </message>
+    <message>
+        <source>Black wins (0-1)</source>
+        <translation>Ganan las negras (0-1)</translation>
+    </message>
+    <message>
+        <source>Checkmate: Black&apos;s king is attacked and has no escape.</source>
+        <translation>Jaque mate: el rey negro está atacado y no tiene escapatoria.</translation>
+    </message>
+    <message>
+        <source>Checkmate: White&apos;s king is attacked and has no escape.</source>
+        <translation>Jaque mate: el rey blanco está atacado y no tiene escapatoria.</translation>
+    </message>
+    <message>
+        <source>Draw (½-½)</source>
+        <translation>Tablas (½-½)</translation>
+    </message>
+    <message>
+        <source>Stalemate: the side to move has no legal move and is not in check.</source>
+        <translation>Ahogado: el bando que mueve no tiene ninguna jugada legal y no está en jaque.</translation>
+    </message>
+    <message>
+        <source>Insufficient material: neither side can checkmate any more.</source>
+        <translation>Material insuficiente: ninguno de los dos bandos puede ya dar jaque mate.</translation>
+    </message>
+    <message>
+        <source>Fivefold repetition: the same position has occurred five times.</source>
+        <translation>Quíntuple repetición: la misma posición se ha dado cinco veces.</translation>
+    </message>
+    <message>
+        <source>Seventy-five-move rule: 75 moves by each side without a capture or a pawn move.</source>
+        <translation>Regla de los setenta y cinco movimientos: 75 jugadas de cada bando sin ninguna captura ni movimiento de peón.</translation>
+    </message>
+    <message>
+        <source>Draw Available</source>
+        <translation>Tablas disponibles</translation>
+    </message>
+    <message>
+        <source>Draw available</source>
+        <translation>Se pueden reclamar tablas</translation>
+    </message>
+    <message>
+        <source>Threefold repetition: the same position has occurred three times.</source>
+        <translation>Triple repetición: la misma posición se ha dado tres veces.</translation>
+    </message>
+    <message>
+        <source>Fifty-move rule: 50 moves by each side without a capture or a pawn move.</source>
+        <translation>Regla de los cincuenta movimientos: 50 jugadas de cada bando sin ninguna captura ni movimiento de peón.</translation>
+    </message>
+    <message>
+        <source>You may claim a draw or play on.</source>
+        <translation>Puedes reclamar tablas o seguir jugando.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::LoadFenDialog</name>
+    <message>
+        <source>Load FEN</source>
+        <translation>Cargar FEN</translation>
+    </message>
+    <message>
+        <source>&amp;FEN:</source>
+        <translation>&amp;FEN:</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Pegar</translation>
+    </message>
+    <message>
+        <source>Take the FEN from the clipboard</source>
+        <translation>Tomar el FEN del portapapeles</translation>
+    </message>
+    <message>
+        <source>From F&amp;ile…</source>
+        <translation>Desde &amp;archivo…</translation>
+    </message>
+    <message>
+        <source>Read the FEN from a .fen file</source>
+        <translation>Leer el FEN de un archivo .fen</translation>
+    </message>
+    <message>
+        <source>&amp;Repair</source>
+        <translation>&amp;Reparar</translation>
+    </message>
+    <message>
+        <source>Remove what makes the position impossible and keep the rest</source>
+        <translation>Quitar lo que hace imposible la posición y conservar el resto</translation>
+    </message>
+    <message>
+        <source>&amp;Load</source>
+        <translation>Car&amp;gar</translation>
+    </message>
+    <message>
+        <source>Type or paste a FEN, or read one from a file.</source>
+        <translation>Escribe o pega un FEN, o léelo de un archivo.</translation>
+    </message>
+    <message>
+        <source>Repair would %1.</source>
+        <translation>«Reparar» va a %1.</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> y </translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text.</source>
+        <translation>El portapapeles no contiene texto.</translation>
+    </message>
+    <message>
+        <source>Load FEN from File</source>
+        <translation>Cargar FEN desde un archivo</translation>
+    </message>
+    <message>
+        <source>FEN files (*.fen *.epd *.txt);;All files (*)</source>
+        <translation>Archivos FEN (*.fen *.epd *.txt);;Todos los archivos (*)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::MainWindow</name>
+    <message>
+        <source>The last game could not be restored: %1</source>
+        <translation>No se pudo restaurar la última partida: %1</translation>
+    </message>
+    <message>
+        <source>&lt;start of session&gt;</source>
+        <translation>&lt;inicio de la sesión&gt;</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Jugadas</translation>
+    </message>
+    <message>
+        <source>Undo History</source>
+        <translation>Historial de deshacer</translation>
+    </message>
+    <message>
+        <source>Debug Board</source>
+        <translation>Tablero de depuración</translation>
+    </message>
+    <message>
+        <source>the dropped text</source>
+        <translation>el texto arrastrado</translation>
+    </message>
+    <message>
+        <source>Load FEN</source>
+        <translation>Cargar FEN</translation>
+    </message>
+    <message>
+        <source>FEN copied: %1</source>
+        <translation>FEN copiado: %1</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text.</source>
+        <translation>El portapapeles no contiene texto.</translation>
+    </message>
+    <message>
+        <source>the clipboard</source>
+        <translation>el portapapeles</translation>
+    </message>
+    <message>
+        <source>About Kibitz</source>
+        <translation>Acerca de Kibitz</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Kibitz %1&lt;/b&gt;&lt;p&gt;A chess workbench: study positions, branch into variations, import and export FEN and PGN.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Kibitz %1&lt;/b&gt;&lt;p&gt;Un entorno de trabajo para ajedrez: estudia posiciones, ramifica en variantes, importa y exporta FEN y PGN.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::MoveEntry</name>
+    <message>
+        <source>e4, Nf3, e7e8q</source>
+        <translation>e4, Nf3, e7e8q</translation>
+    </message>
+    <message>
+        <source>Move:</source>
+        <translation>Jugada:</translation>
+    </message>
+    <message>
+        <source>Promotion cancelled.</source>
+        <translation>Promoción cancelada.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::MoveHistoryPanel</name>
+    <message>
+        <source>Go to start</source>
+        <translation>Ir al inicio</translation>
+    </message>
+    <message>
+        <source>Back one move</source>
+        <translation>Retroceder una jugada</translation>
+    </message>
+    <message>
+        <source>Forward one move</source>
+        <translation>Avanzar una jugada</translation>
+    </message>
+    <message>
+        <source>Go to end</source>
+        <translation>Ir al final</translation>
+    </message>
+    <message>
+        <source>Promote variation</source>
+        <translation>Promover la variante</translation>
+    </message>
+    <message>
+        <source>Delete variation</source>
+        <translation>Eliminar la variante</translation>
+    </message>
+    <message>
+        <source>Delete moves after this one</source>
+        <translation>Eliminar las jugadas posteriores</translation>
+    </message>
+    <message>
+        <source>Edit comment…</source>
+        <translation>Editar comentario…</translation>
+    </message>
+    <message>
+        <source>Comment</source>
+        <translation>Comentario</translation>
+    </message>
+    <message>
+        <source>Comment after %1:</source>
+        <translation>Comentario tras %1:</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::MoveListModel</name>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1... %2</source>
+        <translation>%1... %2</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>%1...</source>
+        <translation>%1...</translation>
+    </message>
+    <message>
+        <source>Variation %1</source>
+        <translation>Variante %1</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::MovePairModel</name>
+    <message>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>%1...</source>
+        <translation>%1...</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancas</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negras</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::PromotionDialog</name>
+    <message>
+        <source>Promote Pawn</source>
+        <translation>Promoción del peón</translation>
+    </message>
+    <message>
+        <source>Promote to a %1 (%2)</source>
+        <translation>Promocionar a %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Keys Q, R, B, N · Esc: cancel</source>
+        <translation>Teclas Q, R, B, N · Esc: cancelar</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::RecentFilesMenu</name>
+    <message>
+        <source>&amp;%1 %2</source>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <source>Clear list</source>
+        <translation>Borrar la lista</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::SaveFenDialog</name>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>No se pudo guardar %1: %2</translation>
+    </message>
+    <message>
+        <source>no file name given</source>
+        <translation>no se ha indicado ningún nombre de archivo</translation>
+    </message>
+    <message>
+        <source>Save FEN</source>
+        <translation>Guardar FEN</translation>
+    </message>
+    <message>
+        <source>FEN of the current position:</source>
+        <translation>FEN de la posición actual:</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>Co&amp;piar</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Guardar…</translation>
+    </message>
+    <message>
+        <source>Copy the FEN to the clipboard</source>
+        <translation>Copiar el FEN al portapapeles</translation>
+    </message>
+    <message>
+        <source>Save the FEN to a .fen file</source>
+        <translation>Guardar el FEN en un archivo .fen</translation>
+    </message>
+    <message>
+        <source>Copied to the clipboard.</source>
+        <translation>Copiado al portapapeles.</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>Guardado en %1.</translation>
+    </message>
+    <message>
+        <source>FEN files (*.fen);;All files (*)</source>
+        <translation>Archivos FEN (*.fen);;Todos los archivos (*)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::analysis::AnalysisInstaller</name>
+    <message>
+        <source>Analysis</source>
+        <translation>Análisis</translation>
+    </message>
+    <message>
+        <source>Evaluation Graph</source>
+        <translation>Gráfico de evaluación</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Jugar</translation>
+    </message>
+    <message>
+        <source>New Game vs &amp;Computer…</source>
+        <translation>Nueva partida contra el &amp;ordenador…</translation>
+    </message>
+    <message>
+        <source>&amp;Take Back</source>
+        <translation>&amp;Deshacer jugada</translation>
+    </message>
+    <message>
+        <source>Take back your last move and the computer&apos;s reply</source>
+        <translation>Deshacer tu última jugada y la respuesta del ordenador</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Pista</translation>
+    </message>
+    <message>
+        <source>Offer &amp;Draw</source>
+        <translation>Ofrecer &amp;tablas</translation>
+    </message>
+    <message>
+        <source>&amp;Resign</source>
+        <translation>&amp;Abandonar</translation>
+    </message>
+    <message>
+        <source>Two &amp;Players (Stop Computer)</source>
+        <translation>Dos &amp;jugadores (detener el ordenador)</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation>&amp;Análisis</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse Position</source>
+        <translation>&amp;Analizar la posición</translation>
+    </message>
+    <message>
+        <source>&amp;Lines (MultiPV)</source>
+        <translation>&amp;Líneas (MultiPV)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Line(s)</source>
+        <translation>
+            <numerusform>%n línea</numerusform>
+            <numerusform>%n líneas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Pista: %1</translation>
+    </message>
+    <message>
+        <source>The computer accepts the draw.</source>
+        <translation>El ordenador acepta las tablas.</translation>
+    </message>
+    <message>
+        <source>The computer declines the draw.</source>
+        <translation>El ordenador rechaza las tablas.</translation>
+    </message>
+    <message>
+        <source>Game over: %1 %2</source>
+        <translation>Fin de la partida: %1 %2</translation>
+    </message>
+    <message>
+        <source>The computer is thinking…</source>
+        <translation>El ordenador está pensando…</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::analysis::AnalysisLinesModel</name>
+    <message>
+        <source>Click to play %1</source>
+        <translation>Haz clic para jugar %1</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Evaluación</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Profundidad</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Línea</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::analysis::AnalysisPanel</name>
+    <message>
+        <source>Engine used for analysis</source>
+        <translation>Motor usado para el análisis</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>Analizar</translation>
+    </message>
+    <message>
+        <source>Start or stop the analysis of the position on the board</source>
+        <translation>Iniciar o detener el análisis de la posición del tablero</translation>
+    </message>
+    <message>
+        <source>Lines: </source>
+        <translation>Líneas: </translation>
+    </message>
+    <message>
+        <source>Number of best lines shown (MultiPV)</source>
+        <translation>Número de mejores líneas mostradas (MultiPV)</translation>
+    </message>
+    <message>
+        <source>Restart engine</source>
+        <translation>Reiniciar el motor</translation>
+    </message>
+    <message>
+        <source>Other UCI engine…</source>
+        <translation>Otro motor UCI…</translation>
+    </message>
+    <message>
+        <source>Choose a UCI Engine</source>
+        <translation>Elegir un motor UCI</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Detener</translation>
+    </message>
+    <message>
+        <source>The engine stopped working.</source>
+        <translation>El motor ha dejado de funcionar.</translation>
+    </message>
+    <message>
+        <source>The game is over in this position.</source>
+        <translation>La partida ha terminado en esta posición.</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Pensando…</translation>
+    </message>
+    <message>
+        <source>Depth %1 · %2 nodes · %3 nodes/s</source>
+        <translation>Profundidad %1 · %2 nodos · %3 nodos/s</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::analysis::EvalBar</name>
+    <message>
+        <source>No evaluation</source>
+        <translation>Sin evaluación</translation>
+    </message>
+    <message>
+        <source>Evaluation bar</source>
+        <translation>Barra de evaluación</translation>
+    </message>
+    <message>
+        <source>White mates in %1</source>
+        <translation>Las blancas dan mate en %1</translation>
+    </message>
+    <message>
+        <source>Black mates in %1</source>
+        <translation>Las negras dan mate en %1</translation>
+    </message>
+    <message>
+        <source>Evaluation: %1 (White&apos;s point of view)</source>
+        <translation>Evaluación: %1 (desde el punto de vista de las blancas)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::analysis::EvalGraph</name>
+    <message>
+        <source>Evaluation</source>
+        <translation>Evaluación</translation>
+    </message>
+    <message>
+        <source>Ply</source>
+        <translation>Media jugada</translation>
+    </message>
+    <message>
+        <source>Evaluation of the main line (White&apos;s point of view); click to jump to a move</source>
+        <translation>Evaluación de la línea principal (desde el punto de vista de las blancas); haz clic para ir a una jugada</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::analysis::NewGameVsComputerDialog</name>
+    <message>
+        <source>Start from the position on the board</source>
+        <translation>Empezar desde la posición del tablero</translation>
+    </message>
+    <message>
+        <source>New Game vs Computer</source>
+        <translation>Nueva partida contra el ordenador</translation>
+    </message>
+    <message>
+        <source>&amp;White</source>
+        <translation>&amp;Blancas</translation>
+    </message>
+    <message>
+        <source>&amp;Black</source>
+        <translation>&amp;Negras</translation>
+    </message>
+    <message>
+        <source>&amp;Random</source>
+        <translation>&amp;Al azar</translation>
+    </message>
+    <message>
+        <source>You play:</source>
+        <translation>Juegas con:</translation>
+    </message>
+    <message>
+        <source>&amp;Engine:</source>
+        <translation>&amp;Motor:</translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <translation>Ni&amp;vel:</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Jugar</translation>
+    </message>
+    <message>
+        <source>%1 (weakest)</source>
+        <translation>%1 (el más débil)</translation>
+    </message>
+    <message>
+        <source>%1 (strongest)</source>
+        <translation>%1 (el más fuerte)</translation>
+    </message>
+    <message>
+        <source>%1 / 20</source>
+        <translation>%1 / 20</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::analysis::PlayController</name>
+    <message>
+        <source>White resigns.</source>
+        <translation>Las blancas abandonan.</translation>
+    </message>
+    <message>
+        <source>Black resigns.</source>
+        <translation>Las negras abandonan.</translation>
+    </message>
+    <message>
+        <source>Checkmate.</source>
+        <translation>Jaque mate.</translation>
+    </message>
+    <message>
+        <source>The game is drawn.</source>
+        <translation>La partida termina en tablas.</translation>
+    </message>
+    <message>
+        <source>The engine found no move.</source>
+        <translation>El motor no ha encontrado ninguna jugada.</translation>
+    </message>
+    <message>
+        <source>Draw agreed.</source>
+        <translation>Tablas de mutuo acuerdo.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::engine::BuiltinEngine</name>
+    <message>
+        <source>Kibitz built-in engine</source>
+        <translation>Motor integrado de Kibitz</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::engine::Engine</name>
+    <message>
+        <source>The position cannot be analysed: %1</source>
+        <translation>No se puede analizar la posición: %1</translation>
+    </message>
+    <message>
+        <source>The engine %1 answered with the move %2, which is not legal here.</source>
+        <translation>El motor %1 ha respondido con la jugada %2, que aquí no es legal.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::engine::UciEngine</name>
+    <message>
+        <source>No engine program was given.</source>
+        <translation>No se ha indicado ningún programa de motor.</translation>
+    </message>
+    <message>
+        <source>The engine program &quot;%1&quot; was not found.</source>
+        <translation>No se ha encontrado el programa de motor «%1».</translation>
+    </message>
+    <message>
+        <source>The engine program &quot;%1&quot; is not an executable file.</source>
+        <translation>El programa de motor «%1» no es un archivo ejecutable.</translation>
+    </message>
+    <message>
+        <source>The engine &quot;%1&quot; could not be started: %2</source>
+        <translation>No se pudo iniciar el motor «%1»: %2</translation>
+    </message>
+    <message>
+        <source>it crashed or was killed</source>
+        <translation>se bloqueó o fue terminado a la fuerza</translation>
+    </message>
+    <message>
+        <source>exit code %1</source>
+        <translation>código de salida %1</translation>
+    </message>
+    <message>
+        <source>The engine &quot;%1&quot; ended during the UCI handshake (%2); it is probably not a UCI chess engine.</source>
+        <translation>El motor «%1» terminó durante la negociación inicial UCI (%2); probablemente no es un motor de ajedrez UCI.</translation>
+    </message>
+    <message>
+        <source>The engine &quot;%1&quot; stopped unexpectedly (%2). Start the analysis again to restart it.</source>
+        <translation>El motor «%1» se detuvo inesperadamente (%2). Vuelve a iniciar el análisis para reiniciarlo.</translation>
+    </message>
+    <message>
+        <source>The engine &quot;%1&quot; did not answer the UCI handshake within %2 s; it is probably not a UCI chess engine.</source>
+        <translation>El motor «%1» no respondió a la negociación inicial UCI en %2 s; probablemente no es un motor de ajedrez UCI.</translation>
+    </message>
+    <message>
+        <source>The engine &quot;%1&quot; did not report ready (readyok) within %2 s.</source>
+        <translation>El motor «%1» no indicó que estaba listo (readyok) en %2 s.</translation>
+    </message>
+    <message>
+        <source>The engine &quot;%1&quot; did not stop searching within %2 s when asked to.</source>
+        <translation>El motor «%1» no detuvo la búsqueda en %2 s cuando se le pidió.</translation>
+    </message>
+</context>
+</TS>

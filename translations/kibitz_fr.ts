@@ -1,0 +1,1503 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr">
+<context>
+    <name>AppOptions</name>
+    <message>
+        <source>Kibitz, a chess workbench.</source>
+        <translation>Kibitz, un atelier d&apos;échecs.</translation>
+    </message>
+    <message>
+        <source>Start from the position FEN.</source>
+        <translation>Partir de la position FEN.</translation>
+    </message>
+    <message>
+        <source>FEN</source>
+        <translation>FEN</translation>
+    </message>
+    <message>
+        <source>Render the window to FILE (PNG) and exit.</source>
+        <translation>Enregistrer une image de la fenêtre dans FICHIER (PNG) puis quitter.</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>FICHIER</translation>
+    </message>
+    <message>
+        <source>Window size for --screenshot (default 1280x800).</source>
+        <translation>Taille de la fenêtre pour --screenshot (1280x800 par défaut).</translation>
+    </message>
+    <message>
+        <source>WxH</source>
+        <translation>LxH</translation>
+    </message>
+    <message>
+        <source>Show the board from Black&apos;s side.</source>
+        <translation>Afficher l&apos;échiquier du côté des Noirs.</translation>
+    </message>
+    <message>
+        <source>Use the translation for LANG (de, fr, es, ru, …).</source>
+        <translation>Utiliser la traduction LANGUE (de, fr, es, ru, …).</translation>
+    </message>
+    <message>
+        <source>LANG</source>
+        <translation>LANGUE</translation>
+    </message>
+    <message>
+        <source>Do not reopen the last game.</source>
+        <translation>Ne pas rouvrir la dernière partie.</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>fichier</translation>
+    </message>
+    <message>
+        <source>A .pgn or .fen file to open.</source>
+        <translation>Un fichier .pgn ou .fen à ouvrir.</translation>
+    </message>
+    <message>
+        <source>[file]</source>
+        <translation>[fichier]</translation>
+    </message>
+    <message>
+        <source>Only one file can be opened at a time.</source>
+        <translation>Un seul fichier peut être ouvert à la fois.</translation>
+    </message>
+    <message>
+        <source>--size wants WIDTHxHEIGHT between 200 and 8000, like 1280x800, not “%1”.</source>
+        <translation>--size attend LARGEURxHAUTEUR entre 200 et 8000, par exemple 1280x800, et non «&#xa0;%1&#xa0;».</translation>
+    </message>
+</context>
+<context>
+    <name>EngineCatalog</name>
+    <message>
+        <source>Built-in engine</source>
+        <translation>Moteur intégré</translation>
+    </message>
+    <message>
+        <source>Stockfish (%1)</source>
+        <translation>Stockfish (%1)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorText</name>
+    <message>
+        <source>white</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <source>pawn</source>
+        <translation>pion</translation>
+    </message>
+    <message>
+        <source>knight</source>
+        <translation>cavalier</translation>
+    </message>
+    <message>
+        <source>bishop</source>
+        <translation>fou</translation>
+    </message>
+    <message>
+        <source>rook</source>
+        <translation>tour</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>dame</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>roi</translation>
+    </message>
+    <message>
+        <source>piece</source>
+        <translation>pièce</translation>
+    </message>
+    <message>
+        <source>The FEN is empty.</source>
+        <translation>La FEN est vide.</translation>
+    </message>
+    <message>
+        <source>A FEN has 4 or 6 fields, this one has %1.</source>
+        <translation>Une FEN comporte 4 ou 6 champs, celle-ci en a %1.</translation>
+    </message>
+    <message>
+        <source>The board has %1 ranks instead of 8.</source>
+        <translation>L&apos;échiquier a %1 rangées au lieu de 8.</translation>
+    </message>
+    <message>
+        <source>Rank %1 has %2 squares instead of 8.</source>
+        <translation>La rangée %1 a %2 cases au lieu de 8.</translation>
+    </message>
+    <message>
+        <source>Rank %1 has two digits in a row.</source>
+        <translation>La rangée %1 contient deux chiffres consécutifs.</translation>
+    </message>
+    <message>
+        <source>Rank %1 contains the digit %2 (only 1 to 8 are allowed).</source>
+        <translation>La rangée %1 contient le chiffre %2 (seuls 1 à 8 sont autorisés).</translation>
+    </message>
+    <message>
+        <source>Rank %1 contains the unknown piece letter &apos;%2&apos;.</source>
+        <translation>La rangée %1 contient la lettre de pièce inconnue «&#xa0;%2&#xa0;».</translation>
+    </message>
+    <message>
+        <source>The side to move must be &apos;w&apos; or &apos;b&apos;, not &apos;%1&apos;.</source>
+        <translation>Le trait doit être «&#xa0;w&#xa0;» ou «&#xa0;b&#xa0;», et non «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <source>The castling field contains &apos;%1&apos; (only K, Q, k, q or &apos;-&apos; are allowed).</source>
+        <translation>Le champ du roque contient «&#xa0;%1&#xa0;» (seuls K, Q, k, q ou «&#xa0;-&#xa0;» sont autorisés).</translation>
+    </message>
+    <message>
+        <source>The castling field contains &apos;%1&apos; twice.</source>
+        <translation>Le champ du roque contient deux fois «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Castling right %1 needs the %2 king on %3.</source>
+        <translation>Le droit de roque %1 exige le roi des %2 en %3.</translation>
+    </message>
+    <message>
+        <source>Castling right %1 needs a %2 rook on %3.</source>
+        <translation>Le droit de roque %1 exige une tour des %2 en %3.</translation>
+    </message>
+    <message>
+        <source>The en passant field &apos;%1&apos; is not &apos;-&apos; nor a square.</source>
+        <translation>Le champ en passant «&#xa0;%1&#xa0;» n&apos;est ni «&#xa0;-&#xa0;» ni une case.</translation>
+    </message>
+    <message>
+        <source>The en passant square %1 is on the wrong rank for the side to move.</source>
+        <translation>La case en passant %1 n&apos;est pas sur la bonne rangée pour le camp au trait.</translation>
+    </message>
+    <message>
+        <source>En passant square given, but no pawn that just moved two squares on %1.</source>
+        <translation>Une case en passant est indiquée, mais aucun pion venant d&apos;avancer de deux cases ne se trouve en %1.</translation>
+    </message>
+    <message>
+        <source>En passant is impossible: %1 is occupied.</source>
+        <translation>La prise en passant est impossible&#xa0;: %1 est occupée.</translation>
+    </message>
+    <message>
+        <source>The en passant square %1 implies a pawn move that cannot explain the check.</source>
+        <translation>La case en passant %1 suppose un coup de pion qui ne peut pas expliquer l&apos;échec.</translation>
+    </message>
+    <message>
+        <source>The halfmove clock &apos;%1&apos; is not a valid number of half-moves.</source>
+        <translation>Le compteur de demi-coups «&#xa0;%1&#xa0;» n&apos;est pas un nombre de demi-coups valide.</translation>
+    </message>
+    <message>
+        <source>The move number &apos;%1&apos; is not a positive number.</source>
+        <translation>Le numéro de coup «&#xa0;%1&#xa0;» n&apos;est pas un nombre positif.</translation>
+    </message>
+    <message>
+        <source>There is no %1 king.</source>
+        <translation>Les %1 n&apos;ont pas de roi.</translation>
+    </message>
+    <message>
+        <source>The %1 side has %2 kings.</source>
+        <translation>Les %1 ont %2 rois.</translation>
+    </message>
+    <message>
+        <source>There is a pawn on %1 (pawns cannot stand on the first or last rank).</source>
+        <translation>Il y a un pion en %1 (un pion ne peut se trouver ni sur la première ni sur la dernière rangée).</translation>
+    </message>
+    <message>
+        <source>The side not to move (%1) is in check.</source>
+        <translation>Le camp qui n&apos;a pas le trait (%1) est en échec.</translation>
+    </message>
+    <message>
+        <source>The king is attacked by %1 pieces at once, which no move can cause.</source>
+        <translation>Le roi est attaqué par %1 pièces à la fois, ce qu&apos;aucun coup ne peut provoquer.</translation>
+    </message>
+    <message>
+        <source>The king is in a double check that no single move could have given.</source>
+        <translation>Le roi subit un échec double qu&apos;aucun coup unique n&apos;a pu donner.</translation>
+    </message>
+    <message>
+        <source>The %1 side has more pieces than promotions allow.</source>
+        <translation>Les %1 ont plus de pièces que les promotions ne le permettent.</translation>
+    </message>
+    <message>
+        <source>The %1 side has %2 pawns (at most 8).</source>
+        <translation>Les %1 ont %2 pions (8 au maximum).</translation>
+    </message>
+    <message>
+        <source>The FEN is invalid.</source>
+        <translation>La FEN n&apos;est pas valide.</translation>
+    </message>
+    <message>
+        <source>No move was entered.</source>
+        <translation>Aucun coup n&apos;a été saisi.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a move (use SAN like Nf3 or UCI like g1f3).</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un coup (utilisez la notation SAN, par ex. Nf3, ou UCI, par ex. g1f3).</translation>
+    </message>
+    <message>
+        <source>%1 is not a legal move in this position.</source>
+        <translation>%1 n&apos;est pas un coup légal dans cette position.</translation>
+    </message>
+    <message>
+        <source>%1 is ambiguous: it could be %2.</source>
+        <translation>%1 est ambigu&#xa0;: il peut s&apos;agir de %2.</translation>
+    </message>
+    <message>
+        <source>The move is invalid.</source>
+        <translation>Le coup n&apos;est pas valide.</translation>
+    </message>
+    <message>
+        <source>unexpected character &apos;%1&apos;</source>
+        <translation>caractère inattendu «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>the tag value has no closing quote</source>
+        <translation>la valeur de la balise n&apos;a pas de guillemet fermant</translation>
+    </message>
+    <message>
+        <source>the comment &apos;{&apos; is never closed</source>
+        <translation>le commentaire «&#xa0;{&#xa0;» n&apos;est jamais fermé</translation>
+    </message>
+    <message>
+        <source>malformed tag, expected [Name &quot;value&quot;]</source>
+        <translation>balise mal formée, [Nom &quot;valeur&quot;] attendu</translation>
+    </message>
+    <message>
+        <source>&apos;$&apos; must be followed by a number from 0 to 255</source>
+        <translation>«&#xa0;$&#xa0;» doit être suivi d&apos;un nombre de 0 à 255</translation>
+    </message>
+    <message>
+        <source>invalid FEN tag: %1</source>
+        <translation>balise FEN non valide&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>invalid FEN tag</source>
+        <translation>balise FEN non valide</translation>
+    </message>
+    <message>
+        <source>invalid move %1</source>
+        <translation>coup non valide %1</translation>
+    </message>
+    <message>
+        <source>null move %1 is not supported</source>
+        <translation>le coup nul %1 n&apos;est pas pris en charge</translation>
+    </message>
+    <message>
+        <source>a variation &apos;(&apos; comes before any move</source>
+        <translation>une variante «&#xa0;(&#xa0;» précède le premier coup</translation>
+    </message>
+    <message>
+        <source>&apos;)&apos; without matching &apos;(&apos;</source>
+        <translation>«&#xa0;)&#xa0;» sans «&#xa0;(&#xa0;» correspondante</translation>
+    </message>
+    <message>
+        <source>the variation &apos;(&apos; is never closed</source>
+        <translation>la variante «&#xa0;(&#xa0;» n&apos;est jamais fermée</translation>
+    </message>
+    <message>
+        <source>result %1 inside a variation</source>
+        <translation>résultat %1 à l&apos;intérieur d&apos;une variante</translation>
+    </message>
+    <message>
+        <source>variations are nested too deeply</source>
+        <translation>les variantes sont imbriquées trop profondément</translation>
+    </message>
+    <message>
+        <source>unexpected %1</source>
+        <translation>élément inattendu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>invalid PGN</source>
+        <translation>PGN non valide</translation>
+    </message>
+    <message>
+        <source>Game %1, line %2, column %3: %4</source>
+        <translation>Partie %1, ligne %2, colonne %3&#xa0;: %4</translation>
+    </message>
+</context>
+<context>
+    <name>FenCheck</name>
+    <message>
+        <source>remove the impossible castling right %1</source>
+        <translation>supprimer le droit de roque impossible %1</translation>
+    </message>
+    <message>
+        <source>remove the impossible castling rights %1</source>
+        <translation>supprimer les droits de roque impossibles %1</translation>
+    </message>
+    <message>
+        <source>change the move number %1 to 1</source>
+        <translation>remplacer le numéro de coup %1 par 1</translation>
+    </message>
+    <message>
+        <source>remove the impossible en passant square %1</source>
+        <translation>supprimer la case en passant impossible %1</translation>
+    </message>
+    <message>
+        <source>Valid position, White to move.</source>
+        <translation>Position valide, trait aux Blancs.</translation>
+    </message>
+    <message>
+        <source>Valid position, Black to move.</source>
+        <translation>Position valide, trait aux Noirs.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Impossible de lire %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1 is too large to be a FEN file.</source>
+        <translation>%1 est trop volumineux pour être un fichier FEN.</translation>
+    </message>
+    <message>
+        <source>%1 contains no FEN.</source>
+        <translation>%1 ne contient aucune FEN.</translation>
+    </message>
+</context>
+<context>
+    <name>StatusText</name>
+    <message>
+        <source>White to move</source>
+        <translation>Trait aux Blancs</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>Trait aux Noirs</translation>
+    </message>
+    <message>
+        <source>%1 — check</source>
+        <translation>%1 — échec</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Checkmate — White wins</source>
+        <translation>Échec et mat — les Blancs gagnent</translation>
+    </message>
+    <message>
+        <source>Checkmate — Black wins</source>
+        <translation>Échec et mat — les Noirs gagnent</translation>
+    </message>
+    <message>
+        <source>Draw by stalemate</source>
+        <translation>Nulle par pat</translation>
+    </message>
+    <message>
+        <source>Draw: insufficient material</source>
+        <translation>Nulle&#xa0;: matériel insuffisant</translation>
+    </message>
+    <message>
+        <source>Draw by the seventy-five-move rule</source>
+        <translation>Nulle par la règle des soixante-quinze coups</translation>
+    </message>
+    <message>
+        <source>Draw by fivefold repetition</source>
+        <translation>Nulle par quintuple répétition</translation>
+    </message>
+    <message>
+        <source>draw can be claimed (threefold repetition, fifty-move rule)</source>
+        <translation>nulle réclamable (triple répétition, règle des cinquante coups)</translation>
+    </message>
+    <message>
+        <source>draw can be claimed (threefold repetition)</source>
+        <translation>nulle réclamable (triple répétition)</translation>
+    </message>
+    <message>
+        <source>draw can be claimed (fifty-move rule)</source>
+        <translation>nulle réclamable (règle des cinquante coups)</translation>
+    </message>
+</context>
+<context>
+    <name>UnsavedGuard</name>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
+        <source>The game “%1” has changes that are not saved to a file.</source>
+        <translation>La partie «&#xa0;%1&#xa0;» comporte des modifications qui ne sont pas enregistrées dans un fichier.</translation>
+    </message>
+    <message>
+        <source>Save them as PGN first?</source>
+        <translation>Les enregistrer d&apos;abord en PGN&#xa0;?</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Enregistrer…</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Ne pas enregistrer</translation>
+    </message>
+</context>
+<context>
+    <name>WindowActions</name>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>&amp;Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>&amp;Open PGN…</source>
+        <translation>&amp;Ouvrir un PGN…</translation>
+    </message>
+    <message>
+        <source>&amp;Save PGN</source>
+        <translation>&amp;Enregistrer le PGN</translation>
+    </message>
+    <message>
+        <source>Save PGN &amp;As…</source>
+        <translation>Enregistrer le PGN &amp;sous…</translation>
+    </message>
+    <message>
+        <source>&amp;Load FEN…</source>
+        <translation>&amp;Charger une FEN…</translation>
+    </message>
+    <message>
+        <source>Save &amp;FEN…</source>
+        <translation>Enregistrer la &amp;FEN…</translation>
+    </message>
+    <message>
+        <source>&amp;Copy FEN</source>
+        <translation>&amp;Copier la FEN</translation>
+    </message>
+    <message>
+        <source>&amp;Paste FEN or PGN</source>
+        <translation>Co&amp;ller une FEN ou un PGN</translation>
+    </message>
+    <message>
+        <source>&amp;Reopen the Last Game on Start</source>
+        <translation>Rouvrir la &amp;dernière partie au démarrage</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation>&amp;Retourner l&apos;échiquier</translation>
+    </message>
+    <message>
+        <source>&amp;Reset View</source>
+        <translation>Réinitialiser la &amp;vue</translation>
+    </message>
+    <message>
+        <source>&amp;Start of Game</source>
+        <translation>&amp;Début de la partie</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Move</source>
+        <translation>Coup &amp;précédent</translation>
+    </message>
+    <message>
+        <source>&amp;Next Move</source>
+        <translation>Coup &amp;suivant</translation>
+    </message>
+    <message>
+        <source>&amp;End of Game</source>
+        <translation>&amp;Fin de la partie</translation>
+    </message>
+    <message>
+        <source>Next &amp;Variation</source>
+        <translation>&amp;Variante suivante</translation>
+    </message>
+    <message>
+        <source>Previous V&amp;ariation</source>
+        <translation>Variante pré&amp;cédente</translation>
+    </message>
+    <message>
+        <source>&amp;About Kibitz</source>
+        <translation>À &amp;propos de Kibitz</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Ouvrir un fichier &amp;récent</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>Affic&amp;hage</translation>
+    </message>
+    <message>
+        <source>&amp;Panels</source>
+        <translation>&amp;Panneaux</translation>
+    </message>
+    <message>
+        <source>G&amp;o</source>
+        <translation>A&amp;ller</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Principale</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz</name>
+    <message>
+        <source>No display: DISPLAY and WAYLAND_DISPLAY are not set, so the Kibitz window cannot open here.</source>
+        <translation>Aucun affichage&#xa0;: DISPLAY et WAYLAND_DISPLAY ne sont pas définies, la fenêtre de Kibitz ne peut donc pas s&apos;ouvrir ici.</translation>
+    </message>
+    <message>
+        <source>No display: there is no X server for DISPLAY=%1, so the Kibitz window cannot open here.</source>
+        <translation>Aucun affichage&#xa0;: il n&apos;y a pas de serveur X pour DISPLAY=%1, la fenêtre de Kibitz ne peut donc pas s&apos;ouvrir ici.</translation>
+    </message>
+    <message>
+        <source>The 3D board could not be rendered (no OpenGL frame arrived).</source>
+        <translation>Impossible d&apos;afficher l&apos;échiquier 3D (aucune image OpenGL n&apos;est arrivée).</translation>
+    </message>
+    <message>
+        <source>invalid --fen: %1</source>
+        <translation>--fen non valide&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>impossible d&apos;écrire %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>To render the window to a picture instead, run it under a virtual X server:
+  xvfb-run -a -s &quot;-screen 0 1280x800x24&quot; kibitz --screenshot out.png</source>
+        <translation>Pour obtenir plutôt une image de la fenêtre, lancez Kibitz dans un serveur X virtuel&#xa0;:
+  xvfb-run -a -s &quot;-screen 0 1280x800x24&quot; kibitz --screenshot out.png</translation>
+    </message>
+    <message>
+        <source>There is no translation for the language &quot;%1&quot;; available: %2 (and English). Continuing in English.</source>
+        <translation>Il n’existe pas de traduction pour la langue « %1 » ; disponibles : %2 (et l’anglais). Kibitz continue en anglais.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::AsciiBoardPanel</name>
+    <message>
+        <source>Copy</source>
+        <translation>Copier</translation>
+    </message>
+    <message>
+        <source>Copy the board, FEN, key, status and signal log</source>
+        <translation>Copier l&apos;échiquier, la FEN, la clé, l&apos;état et le journal des signaux</translation>
+    </message>
+    <message>
+        <source>FEN: %1</source>
+        <translation>FEN&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Key: %1</source>
+        <translation>Clé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Status: %1</source>
+        <translation>État&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Last signals:</source>
+        <translation>Derniers signaux&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::BoardPreview</name>
+    <message>
+        <source>Board preview</source>
+        <translation>Aperçu de l&apos;échiquier</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::BoardViewport</name>
+    <message>
+        <source>Chess board</source>
+        <translation>Échiquier</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ChessGameModel</name>
+    <message>
+        <source>Delete variation %1</source>
+        <translation>Supprimer la variante %1</translation>
+    </message>
+    <message>
+        <source>Delete all moves</source>
+        <translation>Supprimer tous les coups</translation>
+    </message>
+    <message>
+        <source>Delete moves after %1</source>
+        <translation>Supprimer les coups après %1</translation>
+    </message>
+    <message>
+        <source>Promote variation %1</source>
+        <translation>Promouvoir la variante %1</translation>
+    </message>
+    <message>
+        <source>Edit comment</source>
+        <translation>Modifier le commentaire</translation>
+    </message>
+    <message>
+        <source>Edit annotation</source>
+        <translation>Modifier l&apos;annotation</translation>
+    </message>
+    <message>
+        <source>Set result %1</source>
+        <translation>Définir le résultat %1</translation>
+    </message>
+    <message>
+        <source>Take back %1</source>
+        <translation>Reprendre %1</translation>
+    </message>
+    <message>
+        <source>That is not a square of the board.</source>
+        <translation>Ce n&apos;est pas une case de l&apos;échiquier.</translation>
+    </message>
+    <message>
+        <source>There is no piece on %1.</source>
+        <translation>Il n&apos;y a aucune pièce en %1.</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s turn.</source>
+        <translation>C&apos;est aux %1 de jouer.</translation>
+    </message>
+    <message>
+        <source>The %1 on %2 cannot move to %3.</source>
+        <translation>La pièce en %2 (%1) ne peut pas aller en %3.</translation>
+    </message>
+    <message>
+        <source>Choose the piece to promote to.</source>
+        <translation>Choisissez la pièce de promotion.</translation>
+    </message>
+    <message>
+        <source>A pawn cannot promote to a %1.</source>
+        <translation>Un pion ne peut pas être promu en %1.</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1... %2</source>
+        <translation>%1... %2</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Coup %1</translation>
+    </message>
+    <message>
+        <source>Load FEN</source>
+        <translation>Charger une FEN</translation>
+    </message>
+    <message>
+        <source>The text contains no PGN game.</source>
+        <translation>Le texte ne contient aucune partie PGN.</translation>
+    </message>
+    <message>
+        <source>Load PGN</source>
+        <translation>Charger un PGN</translation>
+    </message>
+    <message>
+        <source>Load game</source>
+        <translation>Charger une partie</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::GameDocument</name>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 contre %2</translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>new game</source>
+        <translation>nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Kibitz</source>
+        <translation>Kibitz</translation>
+    </message>
+    <message>
+        <source>%1%2 — Kibitz</source>
+        <translation>%1%2 — Kibitz</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::GameFiles</name>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Impossible d&apos;ouvrir %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1 is too large (%2 MB); Kibitz opens files up to %3 MB.</source>
+        <translation>%1 est trop volumineux (%2 Mo)&#xa0;; Kibitz ouvre les fichiers jusqu&apos;à %3 Mo.</translation>
+    </message>
+    <message>
+        <source>%1 holds neither a FEN position nor a PGN game.</source>
+        <translation>%1 ne contient ni position FEN ni partie PGN.</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>%1 ouvert</translation>
+    </message>
+    <message>
+        <source>The text is neither a FEN position nor a PGN game.</source>
+        <translation>Le texte n&apos;est ni une position FEN ni une partie PGN.</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 enregistré</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>Ouvrir une partie</translation>
+    </message>
+    <message>
+        <source>Chess files (*.pgn *.fen *.epd);;PGN games (*.pgn);;FEN positions (*.fen *.epd);;All files (*)</source>
+        <translation>Fichiers d&apos;échecs (*.pgn *.fen *.epd);;Parties PGN (*.pgn);;Positions FEN (*.fen *.epd);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Save PGN</source>
+        <translation>Enregistrer le PGN</translation>
+    </message>
+    <message>
+        <source>game.pgn</source>
+        <translation>partie.pgn</translation>
+    </message>
+    <message>
+        <source>PGN games (*.pgn);;All files (*)</source>
+        <translation>Parties PGN (*.pgn);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Loaded the game from %1</source>
+        <translation>Partie chargée depuis %1</translation>
+    </message>
+    <message>
+        <source>Load from %1</source>
+        <translation>Chargement depuis %1</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::GameOverNotice</name>
+    <message>
+        <source>Game Over</source>
+        <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <source>&amp;Claim Draw</source>
+        <translation>&amp;Réclamer la nulle</translation>
+    </message>
+    <message>
+        <source>End the game as a draw</source>
+        <translation>Terminer la partie par une nulle</translation>
+    </message>
+    <message>
+        <source>White wins (1-0)</source>
+        <translation>Les Blancs gagnent (1-0)</translation>
+    </message>
+    <message>
+        <source>Black wins (0-1)</source>
+        <translation>Les Noirs gagnent (0-1)</translation>
+    </message>
+    <message>
+        <source>Checkmate: Black&apos;s king is attacked and has no escape.</source>
+        <translation>Échec et mat&#xa0;: le roi noir est attaqué et ne peut pas s&apos;échapper.</translation>
+    </message>
+    <message>
+        <source>Checkmate: White&apos;s king is attacked and has no escape.</source>
+        <translation>Échec et mat&#xa0;: le roi blanc est attaqué et ne peut pas s&apos;échapper.</translation>
+    </message>
+    <message>
+        <source>Draw (½-½)</source>
+        <translation>Nulle (½-½)</translation>
+    </message>
+    <message>
+        <source>Stalemate: the side to move has no legal move and is not in check.</source>
+        <translation>Pat&#xa0;: le camp au trait n&apos;a aucun coup légal et n&apos;est pas en échec.</translation>
+    </message>
+    <message>
+        <source>Insufficient material: neither side can checkmate any more.</source>
+        <translation>Matériel insuffisant&#xa0;: aucun des deux camps ne peut plus mater.</translation>
+    </message>
+    <message>
+        <source>Fivefold repetition: the same position has occurred five times.</source>
+        <translation>Quintuple répétition&#xa0;: la même position s&apos;est produite cinq fois.</translation>
+    </message>
+    <message>
+        <source>Seventy-five-move rule: 75 moves by each side without a capture or a pawn move.</source>
+        <translation>Règle des soixante-quinze coups&#xa0;: 75 coups de chaque camp sans prise ni mouvement de pion.</translation>
+    </message>
+    <message>
+        <source>Draw Available</source>
+        <translation>Nulle possible</translation>
+    </message>
+    <message>
+        <source>Draw available</source>
+        <translation>Nulle possible</translation>
+    </message>
+    <message>
+        <source>Threefold repetition: the same position has occurred three times.</source>
+        <translation>Triple répétition&#xa0;: la même position s&apos;est produite trois fois.</translation>
+    </message>
+    <message>
+        <source>Fifty-move rule: 50 moves by each side without a capture or a pawn move.</source>
+        <translation>Règle des cinquante coups&#xa0;: 50 coups de chaque camp sans prise ni mouvement de pion.</translation>
+    </message>
+    <message>
+        <source>You may claim a draw or play on.</source>
+        <translation>Vous pouvez réclamer la nulle ou continuer à jouer.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::LoadFenDialog</name>
+    <message>
+        <source>Load FEN</source>
+        <translation>Charger une FEN</translation>
+    </message>
+    <message>
+        <source>&amp;FEN:</source>
+        <translation>&amp;FEN&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>Co&amp;ller</translation>
+    </message>
+    <message>
+        <source>Take the FEN from the clipboard</source>
+        <translation>Prendre la FEN dans le presse-papiers</translation>
+    </message>
+    <message>
+        <source>From F&amp;ile…</source>
+        <translation>À partir d&apos;un f&amp;ichier…</translation>
+    </message>
+    <message>
+        <source>Read the FEN from a .fen file</source>
+        <translation>Lire la FEN dans un fichier .fen</translation>
+    </message>
+    <message>
+        <source>&amp;Repair</source>
+        <translation>&amp;Réparer</translation>
+    </message>
+    <message>
+        <source>Remove what makes the position impossible and keep the rest</source>
+        <translation>Supprimer ce qui rend la position impossible et garder le reste</translation>
+    </message>
+    <message>
+        <source>&amp;Load</source>
+        <translation>&amp;Charger</translation>
+    </message>
+    <message>
+        <source>Type or paste a FEN, or read one from a file.</source>
+        <translation>Saisissez ou collez une FEN, ou lisez-la dans un fichier.</translation>
+    </message>
+    <message>
+        <source>Repair would %1.</source>
+        <translation>La réparation consisterait à %1.</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> et </translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text.</source>
+        <translation>Le presse-papiers ne contient aucun texte.</translation>
+    </message>
+    <message>
+        <source>Load FEN from File</source>
+        <translation>Charger une FEN depuis un fichier</translation>
+    </message>
+    <message>
+        <source>FEN files (*.fen *.epd *.txt);;All files (*)</source>
+        <translation>Fichiers FEN (*.fen *.epd *.txt);;Tous les fichiers (*)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::MainWindow</name>
+    <message>
+        <source>The last game could not be restored: %1</source>
+        <translation>La dernière partie n&apos;a pas pu être restaurée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>&lt;start of session&gt;</source>
+        <translation>&lt;début de la session&gt;</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Coups</translation>
+    </message>
+    <message>
+        <source>Undo History</source>
+        <translation>Historique des annulations</translation>
+    </message>
+    <message>
+        <source>Debug Board</source>
+        <translation>Échiquier de débogage</translation>
+    </message>
+    <message>
+        <source>the dropped text</source>
+        <translation>le texte déposé</translation>
+    </message>
+    <message>
+        <source>Load FEN</source>
+        <translation>Charger une FEN</translation>
+    </message>
+    <message>
+        <source>FEN copied: %1</source>
+        <translation>FEN copiée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text.</source>
+        <translation>Le presse-papiers ne contient aucun texte.</translation>
+    </message>
+    <message>
+        <source>the clipboard</source>
+        <translation>le presse-papiers</translation>
+    </message>
+    <message>
+        <source>About Kibitz</source>
+        <translation>À propos de Kibitz</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Kibitz %1&lt;/b&gt;&lt;p&gt;A chess workbench: study positions, branch into variations, import and export FEN and PGN.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Kibitz %1&lt;/b&gt;&lt;p&gt;Un atelier d&apos;échecs&#xa0;: étudiez des positions, explorez des variantes, importez et exportez en FEN et PGN.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::MoveEntry</name>
+    <message>
+        <source>e4, Nf3, e7e8q</source>
+        <translation>e4, Nf3, e7e8q</translation>
+    </message>
+    <message>
+        <source>Move:</source>
+        <translation>Coup&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Promotion cancelled.</source>
+        <translation>Promotion annulée.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::MoveHistoryPanel</name>
+    <message>
+        <source>Go to start</source>
+        <translation>Aller au début</translation>
+    </message>
+    <message>
+        <source>Back one move</source>
+        <translation>Reculer d&apos;un coup</translation>
+    </message>
+    <message>
+        <source>Forward one move</source>
+        <translation>Avancer d&apos;un coup</translation>
+    </message>
+    <message>
+        <source>Go to end</source>
+        <translation>Aller à la fin</translation>
+    </message>
+    <message>
+        <source>Promote variation</source>
+        <translation>Promouvoir la variante</translation>
+    </message>
+    <message>
+        <source>Delete variation</source>
+        <translation>Supprimer la variante</translation>
+    </message>
+    <message>
+        <source>Delete moves after this one</source>
+        <translation>Supprimer les coups suivants</translation>
+    </message>
+    <message>
+        <source>Edit comment…</source>
+        <translation>Modifier le commentaire…</translation>
+    </message>
+    <message>
+        <source>Comment</source>
+        <translation>Commentaire</translation>
+    </message>
+    <message>
+        <source>Comment after %1:</source>
+        <translation>Commentaire après %1&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::MoveListModel</name>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1... %2</source>
+        <translation>%1... %2</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>%1...</source>
+        <translation>%1...</translation>
+    </message>
+    <message>
+        <source>Variation %1</source>
+        <translation>Variante %1</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::MovePairModel</name>
+    <message>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>%1...</source>
+        <translation>%1...</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>N°</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::PromotionDialog</name>
+    <message>
+        <source>Promote Pawn</source>
+        <translation>Promotion du pion</translation>
+    </message>
+    <message>
+        <source>Promote to a %1 (%2)</source>
+        <translation>Promouvoir en %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Keys Q, R, B, N · Esc: cancel</source>
+        <translation>Touches Q, R, B, N · Esc&#xa0;: annuler</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::RecentFilesMenu</name>
+    <message>
+        <source>&amp;%1 %2</source>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <source>Clear list</source>
+        <translation>Effacer la liste</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::SaveFenDialog</name>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>Impossible d&apos;enregistrer %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>no file name given</source>
+        <translation>aucun nom de fichier indiqué</translation>
+    </message>
+    <message>
+        <source>Save FEN</source>
+        <translation>Enregistrer la FEN</translation>
+    </message>
+    <message>
+        <source>FEN of the current position:</source>
+        <translation>FEN de la position actuelle&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copier</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Enregistrer…</translation>
+    </message>
+    <message>
+        <source>Copy the FEN to the clipboard</source>
+        <translation>Copier la FEN dans le presse-papiers</translation>
+    </message>
+    <message>
+        <source>Save the FEN to a .fen file</source>
+        <translation>Enregistrer la FEN dans un fichier .fen</translation>
+    </message>
+    <message>
+        <source>Copied to the clipboard.</source>
+        <translation>Copiée dans le presse-papiers.</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>Enregistrée dans %1.</translation>
+    </message>
+    <message>
+        <source>FEN files (*.fen);;All files (*)</source>
+        <translation>Fichiers FEN (*.fen);;Tous les fichiers (*)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::analysis::AnalysisInstaller</name>
+    <message>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>Evaluation Graph</source>
+        <translation>Graphique d&apos;évaluation</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Jouer</translation>
+    </message>
+    <message>
+        <source>New Game vs &amp;Computer…</source>
+        <translation>Nouvelle partie contre l&apos;&amp;ordinateur…</translation>
+    </message>
+    <message>
+        <source>&amp;Take Back</source>
+        <translation>&amp;Reprendre le coup</translation>
+    </message>
+    <message>
+        <source>Take back your last move and the computer&apos;s reply</source>
+        <translation>Reprendre votre dernier coup et la réponse de l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Indice</translation>
+    </message>
+    <message>
+        <source>Offer &amp;Draw</source>
+        <translation>Proposer la &amp;nulle</translation>
+    </message>
+    <message>
+        <source>&amp;Resign</source>
+        <translation>A&amp;bandonner</translation>
+    </message>
+    <message>
+        <source>Two &amp;Players (Stop Computer)</source>
+        <translation>Deux &amp;joueurs (arrêter l&apos;ordinateur)</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation>A&amp;nalyse</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse Position</source>
+        <translation>&amp;Analyser la position</translation>
+    </message>
+    <message>
+        <source>&amp;Lines (MultiPV)</source>
+        <translation>&amp;Lignes (MultiPV)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Line(s)</source>
+        <translation>
+            <numerusform>%n ligne</numerusform>
+            <numerusform>%n lignes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Indice&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The computer accepts the draw.</source>
+        <translation>L&apos;ordinateur accepte la nulle.</translation>
+    </message>
+    <message>
+        <source>The computer declines the draw.</source>
+        <translation>L&apos;ordinateur refuse la nulle.</translation>
+    </message>
+    <message>
+        <source>Game over: %1 %2</source>
+        <translation>Partie terminée&#xa0;: %1 %2</translation>
+    </message>
+    <message>
+        <source>The computer is thinking…</source>
+        <translation>L&apos;ordinateur réfléchit…</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::analysis::AnalysisLinesModel</name>
+    <message>
+        <source>Click to play %1</source>
+        <translation>Cliquez pour jouer %1</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Éval.</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Profondeur</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Ligne</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::analysis::AnalysisPanel</name>
+    <message>
+        <source>Engine used for analysis</source>
+        <translation>Moteur utilisé pour l&apos;analyse</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>Analyser</translation>
+    </message>
+    <message>
+        <source>Start or stop the analysis of the position on the board</source>
+        <translation>Lancer ou arrêter l&apos;analyse de la position sur l&apos;échiquier</translation>
+    </message>
+    <message>
+        <source>Lines: </source>
+        <translation>Lignes&#xa0;: </translation>
+    </message>
+    <message>
+        <source>Number of best lines shown (MultiPV)</source>
+        <translation>Nombre de meilleures lignes affichées (MultiPV)</translation>
+    </message>
+    <message>
+        <source>Restart engine</source>
+        <translation>Redémarrer le moteur</translation>
+    </message>
+    <message>
+        <source>Other UCI engine…</source>
+        <translation>Autre moteur UCI…</translation>
+    </message>
+    <message>
+        <source>Choose a UCI Engine</source>
+        <translation>Choisir un moteur UCI</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
+    <message>
+        <source>The engine stopped working.</source>
+        <translation>Le moteur a cessé de fonctionner.</translation>
+    </message>
+    <message>
+        <source>The game is over in this position.</source>
+        <translation>La partie est terminée dans cette position.</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Réflexion…</translation>
+    </message>
+    <message>
+        <source>Depth %1 · %2 nodes · %3 nodes/s</source>
+        <translation>Profondeur %1 · %2 nœuds · %3 nœuds/s</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::analysis::EvalBar</name>
+    <message>
+        <source>No evaluation</source>
+        <translation>Aucune évaluation</translation>
+    </message>
+    <message>
+        <source>Evaluation bar</source>
+        <translation>Barre d&apos;évaluation</translation>
+    </message>
+    <message>
+        <source>White mates in %1</source>
+        <translation>Les Blancs matent en %1</translation>
+    </message>
+    <message>
+        <source>Black mates in %1</source>
+        <translation>Les Noirs matent en %1</translation>
+    </message>
+    <message>
+        <source>Evaluation: %1 (White&apos;s point of view)</source>
+        <translation>Évaluation&#xa0;: %1 (du point de vue des Blancs)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::analysis::EvalGraph</name>
+    <message>
+        <source>Evaluation</source>
+        <translation>Évaluation</translation>
+    </message>
+    <message>
+        <source>Ply</source>
+        <translation>Demi-coup</translation>
+    </message>
+    <message>
+        <source>Evaluation of the main line (White&apos;s point of view); click to jump to a move</source>
+        <translation>Évaluation de la ligne principale (du point de vue des Blancs)&#xa0;; cliquez pour aller à un coup</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::analysis::NewGameVsComputerDialog</name>
+    <message>
+        <source>Start from the position on the board</source>
+        <translation>Partir de la position sur l&apos;échiquier</translation>
+    </message>
+    <message>
+        <source>New Game vs Computer</source>
+        <translation>Nouvelle partie contre l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>&amp;White</source>
+        <translation>&amp;Blancs</translation>
+    </message>
+    <message>
+        <source>&amp;Black</source>
+        <translation>&amp;Noirs</translation>
+    </message>
+    <message>
+        <source>&amp;Random</source>
+        <translation>&amp;Aléatoire</translation>
+    </message>
+    <message>
+        <source>You play:</source>
+        <translation>Vous jouez&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Engine:</source>
+        <translation>&amp;Moteur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <translation>Ni&amp;veau&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Jouer</translation>
+    </message>
+    <message>
+        <source>%1 (weakest)</source>
+        <translation>%1 (le plus faible)</translation>
+    </message>
+    <message>
+        <source>%1 (strongest)</source>
+        <translation>%1 (le plus fort)</translation>
+    </message>
+    <message>
+        <source>%1 / 20</source>
+        <translation>%1 / 20</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::analysis::PlayController</name>
+    <message>
+        <source>White resigns.</source>
+        <translation>Les Blancs abandonnent.</translation>
+    </message>
+    <message>
+        <source>Black resigns.</source>
+        <translation>Les Noirs abandonnent.</translation>
+    </message>
+    <message>
+        <source>Checkmate.</source>
+        <translation>Échec et mat.</translation>
+    </message>
+    <message>
+        <source>The game is drawn.</source>
+        <translation>La partie est nulle.</translation>
+    </message>
+    <message>
+        <source>The engine found no move.</source>
+        <translation>Le moteur n&apos;a trouvé aucun coup.</translation>
+    </message>
+    <message>
+        <source>Draw agreed.</source>
+        <translation>Nulle d&apos;un commun accord.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::engine::BuiltinEngine</name>
+    <message>
+        <source>Kibitz built-in engine</source>
+        <translation>Moteur intégré de Kibitz</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::engine::Engine</name>
+    <message>
+        <source>The position cannot be analysed: %1</source>
+        <translation>La position ne peut pas être analysée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The engine %1 answered with the move %2, which is not legal here.</source>
+        <translation>Le moteur %1 a répondu par le coup %2, qui n&apos;est pas légal ici.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::engine::UciEngine</name>
+    <message>
+        <source>No engine program was given.</source>
+        <translation>Aucun programme de moteur n&apos;a été indiqué.</translation>
+    </message>
+    <message>
+        <source>The engine program &quot;%1&quot; was not found.</source>
+        <translation>Le programme de moteur «&#xa0;%1&#xa0;» est introuvable.</translation>
+    </message>
+    <message>
+        <source>The engine program &quot;%1&quot; is not an executable file.</source>
+        <translation>Le programme de moteur «&#xa0;%1&#xa0;» n&apos;est pas un fichier exécutable.</translation>
+    </message>
+    <message>
+        <source>The engine &quot;%1&quot; could not be started: %2</source>
+        <translation>Le moteur «&#xa0;%1&#xa0;» n&apos;a pas pu être démarré&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>it crashed or was killed</source>
+        <translation>il s&apos;est arrêté brutalement ou a été tué</translation>
+    </message>
+    <message>
+        <source>exit code %1</source>
+        <translation>code de sortie %1</translation>
+    </message>
+    <message>
+        <source>The engine &quot;%1&quot; ended during the UCI handshake (%2); it is probably not a UCI chess engine.</source>
+        <translation>Le moteur «&#xa0;%1&#xa0;» s&apos;est terminé pendant l&apos;initialisation UCI (%2)&#xa0;; ce n&apos;est probablement pas un moteur d&apos;échecs UCI.</translation>
+    </message>
+    <message>
+        <source>The engine &quot;%1&quot; stopped unexpectedly (%2). Start the analysis again to restart it.</source>
+        <translation>Le moteur «&#xa0;%1&#xa0;» s&apos;est arrêté de manière inattendue (%2). Relancez l&apos;analyse pour le redémarrer.</translation>
+    </message>
+    <message>
+        <source>The engine &quot;%1&quot; did not answer the UCI handshake within %2 s; it is probably not a UCI chess engine.</source>
+        <translation>Le moteur «&#xa0;%1&#xa0;» n&apos;a pas répondu à l&apos;initialisation UCI dans un délai de %2 s&#xa0;; ce n&apos;est probablement pas un moteur d&apos;échecs UCI.</translation>
+    </message>
+    <message>
+        <source>The engine &quot;%1&quot; did not report ready (readyok) within %2 s.</source>
+        <translation>Le moteur «&#xa0;%1&#xa0;» ne s&apos;est pas déclaré prêt (readyok) dans un délai de %2 s.</translation>
+    </message>
+    <message>
+        <source>The engine &quot;%1&quot; did not stop searching within %2 s when asked to.</source>
+        <translation>Le moteur «&#xa0;%1&#xa0;» n&apos;a pas arrêté sa recherche dans le délai de %2 s après en avoir reçu la demande.</translation>
+    </message>
+</context>
+</TS>

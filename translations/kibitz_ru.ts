@@ -1,0 +1,1504 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ru">
+<context>
+    <name>AppOptions</name>
+    <message>
+        <source>Kibitz, a chess workbench.</source>
+        <translation>Kibitz — шахматная лаборатория.</translation>
+    </message>
+    <message>
+        <source>Start from the position FEN.</source>
+        <translation>Начать с позиции FEN.</translation>
+    </message>
+    <message>
+        <source>FEN</source>
+        <translation>FEN</translation>
+    </message>
+    <message>
+        <source>Render the window to FILE (PNG) and exit.</source>
+        <translation>Сохранить изображение окна в ФАЙЛ (PNG) и выйти.</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>ФАЙЛ</translation>
+    </message>
+    <message>
+        <source>Window size for --screenshot (default 1280x800).</source>
+        <translation>Размер окна для --screenshot (по умолчанию 1280x800).</translation>
+    </message>
+    <message>
+        <source>WxH</source>
+        <translation>ШxВ</translation>
+    </message>
+    <message>
+        <source>Show the board from Black&apos;s side.</source>
+        <translation>Показать доску со стороны чёрных.</translation>
+    </message>
+    <message>
+        <source>Use the translation for LANG (de, fr, es, ru, …).</source>
+        <translation>Использовать перевод на ЯЗЫК (de, fr, es, ru, …).</translation>
+    </message>
+    <message>
+        <source>LANG</source>
+        <translation>ЯЗЫК</translation>
+    </message>
+    <message>
+        <source>Do not reopen the last game.</source>
+        <translation>Не открывать последнюю партию.</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>файл</translation>
+    </message>
+    <message>
+        <source>A .pgn or .fen file to open.</source>
+        <translation>Открываемый файл .pgn или .fen.</translation>
+    </message>
+    <message>
+        <source>[file]</source>
+        <translation>[файл]</translation>
+    </message>
+    <message>
+        <source>Only one file can be opened at a time.</source>
+        <translation>Одновременно можно открыть только один файл.</translation>
+    </message>
+    <message>
+        <source>--size wants WIDTHxHEIGHT between 200 and 8000, like 1280x800, not “%1”.</source>
+        <translation>--size ожидает ШИРИНАxВЫСОТА от 200 до 8000, например 1280x800, а не «%1».</translation>
+    </message>
+</context>
+<context>
+    <name>EngineCatalog</name>
+    <message>
+        <source>Built-in engine</source>
+        <translation>Встроенный движок</translation>
+    </message>
+    <message>
+        <source>Stockfish (%1)</source>
+        <translation>Stockfish (%1)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorText</name>
+    <message>
+        <source>white</source>
+        <translation>белых</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>чёрных</translation>
+    </message>
+    <message>
+        <source>pawn</source>
+        <translation>пешка</translation>
+    </message>
+    <message>
+        <source>knight</source>
+        <translation>конь</translation>
+    </message>
+    <message>
+        <source>bishop</source>
+        <translation>слон</translation>
+    </message>
+    <message>
+        <source>rook</source>
+        <translation>ладья</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>ферзь</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>король</translation>
+    </message>
+    <message>
+        <source>piece</source>
+        <translation>фигура</translation>
+    </message>
+    <message>
+        <source>The FEN is empty.</source>
+        <translation>Строка FEN пуста.</translation>
+    </message>
+    <message>
+        <source>A FEN has 4 or 6 fields, this one has %1.</source>
+        <translation>В FEN должно быть 4 или 6 полей, а здесь их %1.</translation>
+    </message>
+    <message>
+        <source>The board has %1 ranks instead of 8.</source>
+        <translation>Число горизонталей на доске — %1 вместо 8.</translation>
+    </message>
+    <message>
+        <source>Rank %1 has %2 squares instead of 8.</source>
+        <translation>Горизонталь %1: число полей — %2 вместо 8.</translation>
+    </message>
+    <message>
+        <source>Rank %1 has two digits in a row.</source>
+        <translation>На горизонтали %1 две цифры подряд.</translation>
+    </message>
+    <message>
+        <source>Rank %1 contains the digit %2 (only 1 to 8 are allowed).</source>
+        <translation>Горизонталь %1 содержит цифру %2 (допустимы только цифры от 1 до 8).</translation>
+    </message>
+    <message>
+        <source>Rank %1 contains the unknown piece letter &apos;%2&apos;.</source>
+        <translation>Горизонталь %1 содержит неизвестное обозначение фигуры «%2».</translation>
+    </message>
+    <message>
+        <source>The side to move must be &apos;w&apos; or &apos;b&apos;, not &apos;%1&apos;.</source>
+        <translation>Очередь хода обозначается «w» или «b», а не «%1».</translation>
+    </message>
+    <message>
+        <source>The castling field contains &apos;%1&apos; (only K, Q, k, q or &apos;-&apos; are allowed).</source>
+        <translation>Поле рокировки содержит «%1» (допустимы только K, Q, k, q или «-»).</translation>
+    </message>
+    <message>
+        <source>The castling field contains &apos;%1&apos; twice.</source>
+        <translation>Поле рокировки содержит «%1» дважды.</translation>
+    </message>
+    <message>
+        <source>Castling right %1 needs the %2 king on %3.</source>
+        <translation>Для права рокировки %1 король %2 должен стоять на %3.</translation>
+    </message>
+    <message>
+        <source>Castling right %1 needs a %2 rook on %3.</source>
+        <translation>Для права рокировки %1 ладья %2 должна стоять на %3.</translation>
+    </message>
+    <message>
+        <source>The en passant field &apos;%1&apos; is not &apos;-&apos; nor a square.</source>
+        <translation>Поле взятия на проходе «%1» не является ни «-», ни полем доски.</translation>
+    </message>
+    <message>
+        <source>The en passant square %1 is on the wrong rank for the side to move.</source>
+        <translation>Поле взятия на проходе %1 находится на неподходящей горизонтали для стороны, чей ход.</translation>
+    </message>
+    <message>
+        <source>En passant square given, but no pawn that just moved two squares on %1.</source>
+        <translation>Указано поле взятия на проходе, но на %1 нет пешки, которая только что пошла на два поля вперёд.</translation>
+    </message>
+    <message>
+        <source>En passant is impossible: %1 is occupied.</source>
+        <translation>Взятие на проходе невозможно: поле %1 занято.</translation>
+    </message>
+    <message>
+        <source>The en passant square %1 implies a pawn move that cannot explain the check.</source>
+        <translation>Поле взятия на проходе %1 означает ход пешкой, которым нельзя объяснить шах.</translation>
+    </message>
+    <message>
+        <source>The halfmove clock &apos;%1&apos; is not a valid number of half-moves.</source>
+        <translation>Счётчик полуходов «%1» не является допустимым числом полуходов.</translation>
+    </message>
+    <message>
+        <source>The move number &apos;%1&apos; is not a positive number.</source>
+        <translation>Номер хода «%1» не является положительным числом.</translation>
+    </message>
+    <message>
+        <source>There is no %1 king.</source>
+        <translation>На доске нет короля %1.</translation>
+    </message>
+    <message>
+        <source>The %1 side has %2 kings.</source>
+        <translation>У %1 королей на доске: %2.</translation>
+    </message>
+    <message>
+        <source>There is a pawn on %1 (pawns cannot stand on the first or last rank).</source>
+        <translation>На %1 стоит пешка (пешки не могут стоять на первой или последней горизонтали).</translation>
+    </message>
+    <message>
+        <source>The side not to move (%1) is in check.</source>
+        <translation>Король %1 под шахом, хотя сейчас не их ход.</translation>
+    </message>
+    <message>
+        <source>The king is attacked by %1 pieces at once, which no move can cause.</source>
+        <translation>Король атакован сразу %1 фигурами, а ни один ход не может к этому привести.</translation>
+    </message>
+    <message>
+        <source>The king is in a double check that no single move could have given.</source>
+        <translation>Королю объявлен двойной шах, который не мог возникнуть в результате одного хода.</translation>
+    </message>
+    <message>
+        <source>The %1 side has more pieces than promotions allow.</source>
+        <translation>У %1 больше фигур, чем допускают возможные превращения.</translation>
+    </message>
+    <message>
+        <source>The %1 side has %2 pawns (at most 8).</source>
+        <translation>У %1 пешек на доске: %2 (не более 8).</translation>
+    </message>
+    <message>
+        <source>The FEN is invalid.</source>
+        <translation>Недопустимая строка FEN.</translation>
+    </message>
+    <message>
+        <source>No move was entered.</source>
+        <translation>Ход не введён.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a move (use SAN like Nf3 or UCI like g1f3).</source>
+        <translation>«%1» — это не ход (используйте SAN, например Nf3, или UCI, например g1f3).</translation>
+    </message>
+    <message>
+        <source>%1 is not a legal move in this position.</source>
+        <translation>Ход %1 невозможен в этой позиции.</translation>
+    </message>
+    <message>
+        <source>%1 is ambiguous: it could be %2.</source>
+        <translation>Ход %1 неоднозначен: это может быть %2.</translation>
+    </message>
+    <message>
+        <source>The move is invalid.</source>
+        <translation>Недопустимый ход.</translation>
+    </message>
+    <message>
+        <source>unexpected character &apos;%1&apos;</source>
+        <translation>неожиданный символ «%1»</translation>
+    </message>
+    <message>
+        <source>the tag value has no closing quote</source>
+        <translation>у значения тега нет закрывающей кавычки</translation>
+    </message>
+    <message>
+        <source>the comment &apos;{&apos; is never closed</source>
+        <translation>комментарий «{» не закрыт</translation>
+    </message>
+    <message>
+        <source>malformed tag, expected [Name &quot;value&quot;]</source>
+        <translation>неверный тег, ожидается [Name &quot;value&quot;]</translation>
+    </message>
+    <message>
+        <source>&apos;$&apos; must be followed by a number from 0 to 255</source>
+        <translation>после «$» должно идти число от 0 до 255</translation>
+    </message>
+    <message>
+        <source>invalid FEN tag: %1</source>
+        <translation>недопустимый тег FEN: %1</translation>
+    </message>
+    <message>
+        <source>invalid FEN tag</source>
+        <translation>недопустимый тег FEN</translation>
+    </message>
+    <message>
+        <source>invalid move %1</source>
+        <translation>недопустимый ход %1</translation>
+    </message>
+    <message>
+        <source>null move %1 is not supported</source>
+        <translation>нулевой ход %1 не поддерживается</translation>
+    </message>
+    <message>
+        <source>a variation &apos;(&apos; comes before any move</source>
+        <translation>вариант «(» начинается раньше первого хода</translation>
+    </message>
+    <message>
+        <source>&apos;)&apos; without matching &apos;(&apos;</source>
+        <translation>«)» без парной «(»</translation>
+    </message>
+    <message>
+        <source>the variation &apos;(&apos; is never closed</source>
+        <translation>вариант «(» не закрыт</translation>
+    </message>
+    <message>
+        <source>result %1 inside a variation</source>
+        <translation>результат %1 внутри варианта</translation>
+    </message>
+    <message>
+        <source>variations are nested too deeply</source>
+        <translation>слишком глубокая вложенность вариантов</translation>
+    </message>
+    <message>
+        <source>unexpected %1</source>
+        <translation>неожиданный элемент %1</translation>
+    </message>
+    <message>
+        <source>invalid PGN</source>
+        <translation>недопустимый PGN</translation>
+    </message>
+    <message>
+        <source>Game %1, line %2, column %3: %4</source>
+        <translation>Партия %1, строка %2, столбец %3: %4</translation>
+    </message>
+</context>
+<context>
+    <name>FenCheck</name>
+    <message>
+        <source>remove the impossible castling right %1</source>
+        <translation>удалит невозможное право рокировки %1</translation>
+    </message>
+    <message>
+        <source>remove the impossible castling rights %1</source>
+        <translation>удалит невозможные права рокировки %1</translation>
+    </message>
+    <message>
+        <source>change the move number %1 to 1</source>
+        <translation>заменит номер хода %1 на 1</translation>
+    </message>
+    <message>
+        <source>remove the impossible en passant square %1</source>
+        <translation>удалит невозможное поле взятия на проходе %1</translation>
+    </message>
+    <message>
+        <source>Valid position, White to move.</source>
+        <translation>Позиция корректна, ход белых.</translation>
+    </message>
+    <message>
+        <source>Valid position, Black to move.</source>
+        <translation>Позиция корректна, ход чёрных.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Не удаётся прочитать %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is too large to be a FEN file.</source>
+        <translation>Файл %1 слишком велик для файла FEN.</translation>
+    </message>
+    <message>
+        <source>%1 contains no FEN.</source>
+        <translation>Файл %1 не содержит FEN.</translation>
+    </message>
+</context>
+<context>
+    <name>StatusText</name>
+    <message>
+        <source>White to move</source>
+        <translation>Ход белых</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>Ход чёрных</translation>
+    </message>
+    <message>
+        <source>%1 — check</source>
+        <translation>%1 — шах</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Checkmate — White wins</source>
+        <translation>Мат — победа белых</translation>
+    </message>
+    <message>
+        <source>Checkmate — Black wins</source>
+        <translation>Мат — победа чёрных</translation>
+    </message>
+    <message>
+        <source>Draw by stalemate</source>
+        <translation>Ничья: пат</translation>
+    </message>
+    <message>
+        <source>Draw: insufficient material</source>
+        <translation>Ничья: недостаточно материала</translation>
+    </message>
+    <message>
+        <source>Draw by the seventy-five-move rule</source>
+        <translation>Ничья по правилу 75 ходов</translation>
+    </message>
+    <message>
+        <source>Draw by fivefold repetition</source>
+        <translation>Ничья: пятикратное повторение позиции</translation>
+    </message>
+    <message>
+        <source>draw can be claimed (threefold repetition, fifty-move rule)</source>
+        <translation>можно потребовать ничью (троекратное повторение, правило 50 ходов)</translation>
+    </message>
+    <message>
+        <source>draw can be claimed (threefold repetition)</source>
+        <translation>можно потребовать ничью (троекратное повторение)</translation>
+    </message>
+    <message>
+        <source>draw can be claimed (fifty-move rule)</source>
+        <translation>можно потребовать ничью (правило 50 ходов)</translation>
+    </message>
+</context>
+<context>
+    <name>UnsavedGuard</name>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Несохранённые изменения</translation>
+    </message>
+    <message>
+        <source>The game “%1” has changes that are not saved to a file.</source>
+        <translation>В партии «%1» есть изменения, не сохранённые в файл.</translation>
+    </message>
+    <message>
+        <source>Save them as PGN first?</source>
+        <translation>Сначала сохранить их в PGN?</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Сохранить…</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Не сохранять</translation>
+    </message>
+</context>
+<context>
+    <name>WindowActions</name>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>&amp;Новая партия</translation>
+    </message>
+    <message>
+        <source>&amp;Open PGN…</source>
+        <translation>&amp;Открыть PGN…</translation>
+    </message>
+    <message>
+        <source>&amp;Save PGN</source>
+        <translation>&amp;Сохранить PGN</translation>
+    </message>
+    <message>
+        <source>Save PGN &amp;As…</source>
+        <translation>Сохранить PGN &amp;как…</translation>
+    </message>
+    <message>
+        <source>&amp;Load FEN…</source>
+        <translation>&amp;Загрузить FEN…</translation>
+    </message>
+    <message>
+        <source>Save &amp;FEN…</source>
+        <translation>Сохранить &amp;FEN…</translation>
+    </message>
+    <message>
+        <source>&amp;Copy FEN</source>
+        <translation>&amp;Копировать FEN</translation>
+    </message>
+    <message>
+        <source>&amp;Paste FEN or PGN</source>
+        <translation>&amp;Вставить FEN или PGN</translation>
+    </message>
+    <message>
+        <source>&amp;Reopen the Last Game on Start</source>
+        <translation>&amp;Восстанавливать последнюю партию при запуске</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>В&amp;ыход</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Повторить</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation>&amp;Перевернуть доску</translation>
+    </message>
+    <message>
+        <source>&amp;Reset View</source>
+        <translation>&amp;Сбросить вид</translation>
+    </message>
+    <message>
+        <source>&amp;Start of Game</source>
+        <translation>&amp;Начало партии</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Move</source>
+        <translation>&amp;Предыдущий ход</translation>
+    </message>
+    <message>
+        <source>&amp;Next Move</source>
+        <translation>&amp;Следующий ход</translation>
+    </message>
+    <message>
+        <source>&amp;End of Game</source>
+        <translation>&amp;Конец партии</translation>
+    </message>
+    <message>
+        <source>Next &amp;Variation</source>
+        <translation>Следующий &amp;вариант</translation>
+    </message>
+    <message>
+        <source>Previous V&amp;ariation</source>
+        <translation>Предыдущий в&amp;ариант</translation>
+    </message>
+    <message>
+        <source>&amp;About Kibitz</source>
+        <translation>&amp;О программе Kibitz</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>Па&amp;ртия</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Недавние &amp;файлы</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Правка</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <source>&amp;Panels</source>
+        <translation>Па&amp;нели</translation>
+    </message>
+    <message>
+        <source>G&amp;o</source>
+        <translation>П&amp;ереход</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Основная панель</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz</name>
+    <message>
+        <source>No display: DISPLAY and WAYLAND_DISPLAY are not set, so the Kibitz window cannot open here.</source>
+        <translation>Нет дисплея: переменные DISPLAY и WAYLAND_DISPLAY не заданы, поэтому окно Kibitz здесь открыть нельзя.</translation>
+    </message>
+    <message>
+        <source>No display: there is no X server for DISPLAY=%1, so the Kibitz window cannot open here.</source>
+        <translation>Нет дисплея: X-сервер для DISPLAY=%1 не найден, поэтому окно Kibitz здесь открыть нельзя.</translation>
+    </message>
+    <message>
+        <source>The 3D board could not be rendered (no OpenGL frame arrived).</source>
+        <translation>Не удалось отрисовать трёхмерную доску (кадр OpenGL не получен).</translation>
+    </message>
+    <message>
+        <source>invalid --fen: %1</source>
+        <translation>недопустимый --fen: %1</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>не удаётся записать %1: %2</translation>
+    </message>
+    <message>
+        <source>To render the window to a picture instead, run it under a virtual X server:
+  xvfb-run -a -s &quot;-screen 0 1280x800x24&quot; kibitz --screenshot out.png</source>
+        <translation>Чтобы вместо этого сохранить окно в виде изображения, запустите программу на виртуальном X-сервере:
+  xvfb-run -a -s &quot;-screen 0 1280x800x24&quot; kibitz --screenshot out.png</translation>
+    </message>
+    <message>
+        <source>There is no translation for the language &quot;%1&quot;; available: %2 (and English). Continuing in English.</source>
+        <translation>Перевода на язык «%1» нет; доступны: %2 (и английский). Работа продолжится на английском.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::AsciiBoardPanel</name>
+    <message>
+        <source>Copy</source>
+        <translation>Копировать</translation>
+    </message>
+    <message>
+        <source>Copy the board, FEN, key, status and signal log</source>
+        <translation>Копировать доску, FEN, ключ, состояние и журнал сигналов</translation>
+    </message>
+    <message>
+        <source>FEN: %1</source>
+        <translation>FEN: %1</translation>
+    </message>
+    <message>
+        <source>Key: %1</source>
+        <translation>Ключ: %1</translation>
+    </message>
+    <message>
+        <source>Status: %1</source>
+        <translation>Состояние: %1</translation>
+    </message>
+    <message>
+        <source>Last signals:</source>
+        <translation>Последние сигналы:</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::BoardPreview</name>
+    <message>
+        <source>Board preview</source>
+        <translation>Предпросмотр доски</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::BoardViewport</name>
+    <message>
+        <source>Chess board</source>
+        <translation>Шахматная доска</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ChessGameModel</name>
+    <message>
+        <source>Delete variation %1</source>
+        <translation>Удаление варианта %1</translation>
+    </message>
+    <message>
+        <source>Delete all moves</source>
+        <translation>Удаление всех ходов</translation>
+    </message>
+    <message>
+        <source>Delete moves after %1</source>
+        <translation>Удаление ходов после %1</translation>
+    </message>
+    <message>
+        <source>Promote variation %1</source>
+        <translation>Повышение варианта %1</translation>
+    </message>
+    <message>
+        <source>Edit comment</source>
+        <translation>Правка комментария</translation>
+    </message>
+    <message>
+        <source>Edit annotation</source>
+        <translation>Правка аннотации</translation>
+    </message>
+    <message>
+        <source>Set result %1</source>
+        <translation>Установка результата %1</translation>
+    </message>
+    <message>
+        <source>Take back %1</source>
+        <translation>Возврат хода %1</translation>
+    </message>
+    <message>
+        <source>That is not a square of the board.</source>
+        <translation>Это не поле доски.</translation>
+    </message>
+    <message>
+        <source>There is no piece on %1.</source>
+        <translation>На %1 нет фигуры.</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s turn.</source>
+        <translation>Сейчас ход %1.</translation>
+    </message>
+    <message>
+        <source>The %1 on %2 cannot move to %3.</source>
+        <translation>С поля %2 %1 не может пойти на %3.</translation>
+    </message>
+    <message>
+        <source>Choose the piece to promote to.</source>
+        <translation>Выберите фигуру для превращения.</translation>
+    </message>
+    <message>
+        <source>A pawn cannot promote to a %1.</source>
+        <translation>Пешка не может превратиться в фигуру «%1».</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1... %2</source>
+        <translation>%1... %2</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Ход %1</translation>
+    </message>
+    <message>
+        <source>Load FEN</source>
+        <translation>Загрузка FEN</translation>
+    </message>
+    <message>
+        <source>The text contains no PGN game.</source>
+        <translation>Текст не содержит партии в формате PGN.</translation>
+    </message>
+    <message>
+        <source>Load PGN</source>
+        <translation>Загрузка PGN</translation>
+    </message>
+    <message>
+        <source>Load game</source>
+        <translation>Загрузка партии</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Новая партия</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::GameDocument</name>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>new game</source>
+        <translation>новая партия</translation>
+    </message>
+    <message>
+        <source>Kibitz</source>
+        <translation>Kibitz</translation>
+    </message>
+    <message>
+        <source>%1%2 — Kibitz</source>
+        <translation>%1%2 — Kibitz</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::GameFiles</name>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Не удаётся открыть %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is too large (%2 MB); Kibitz opens files up to %3 MB.</source>
+        <translation>Файл %1 слишком велик (%2 МБ); Kibitz открывает файлы размером до %3 МБ.</translation>
+    </message>
+    <message>
+        <source>%1 holds neither a FEN position nor a PGN game.</source>
+        <translation>Файл %1 не содержит ни позиции FEN, ни партии PGN.</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>Открыт файл %1</translation>
+    </message>
+    <message>
+        <source>The text is neither a FEN position nor a PGN game.</source>
+        <translation>Текст не является ни позицией FEN, ни партией PGN.</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Сохранён файл %1</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>Открыть партию</translation>
+    </message>
+    <message>
+        <source>Chess files (*.pgn *.fen *.epd);;PGN games (*.pgn);;FEN positions (*.fen *.epd);;All files (*)</source>
+        <translation>Шахматные файлы (*.pgn *.fen *.epd);;Партии PGN (*.pgn);;Позиции FEN (*.fen *.epd);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Save PGN</source>
+        <translation>Сохранить PGN</translation>
+    </message>
+    <message>
+        <source>game.pgn</source>
+        <translation>партия.pgn</translation>
+    </message>
+    <message>
+        <source>PGN games (*.pgn);;All files (*)</source>
+        <translation>Партии PGN (*.pgn);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Loaded the game from %1</source>
+        <translation>Партия загружена из %1</translation>
+    </message>
+    <message>
+        <source>Load from %1</source>
+        <translation>Загрузка из %1</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::GameOverNotice</name>
+    <message>
+        <source>Game Over</source>
+        <translation>Партия окончена</translation>
+    </message>
+    <message>
+        <source>&amp;Claim Draw</source>
+        <translation>&amp;Потребовать ничью</translation>
+    </message>
+    <message>
+        <source>End the game as a draw</source>
+        <translation>Завершить партию вничью</translation>
+    </message>
+    <message>
+        <source>White wins (1-0)</source>
+        <translation>Победа белых (1-0)</translation>
+    </message>
+    <message>
+        <source>Black wins (0-1)</source>
+        <translation>Победа чёрных (0-1)</translation>
+    </message>
+    <message>
+        <source>Checkmate: Black&apos;s king is attacked and has no escape.</source>
+        <translation>Мат: чёрный король атакован, и ему некуда уйти.</translation>
+    </message>
+    <message>
+        <source>Checkmate: White&apos;s king is attacked and has no escape.</source>
+        <translation>Мат: белый король атакован, и ему некуда уйти.</translation>
+    </message>
+    <message>
+        <source>Draw (½-½)</source>
+        <translation>Ничья (½-½)</translation>
+    </message>
+    <message>
+        <source>Stalemate: the side to move has no legal move and is not in check.</source>
+        <translation>Пат: у стороны, чей ход, нет допустимых ходов, и её король не под шахом.</translation>
+    </message>
+    <message>
+        <source>Insufficient material: neither side can checkmate any more.</source>
+        <translation>Недостаточно материала: ни одна из сторон уже не может поставить мат.</translation>
+    </message>
+    <message>
+        <source>Fivefold repetition: the same position has occurred five times.</source>
+        <translation>Пятикратное повторение: одна и та же позиция возникла пять раз.</translation>
+    </message>
+    <message>
+        <source>Seventy-five-move rule: 75 moves by each side without a capture or a pawn move.</source>
+        <translation>Правило 75 ходов: каждая сторона сделала 75 ходов без взятий и ходов пешками.</translation>
+    </message>
+    <message>
+        <source>Draw Available</source>
+        <translation>Возможна ничья</translation>
+    </message>
+    <message>
+        <source>Draw available</source>
+        <translation>Можно потребовать ничью</translation>
+    </message>
+    <message>
+        <source>Threefold repetition: the same position has occurred three times.</source>
+        <translation>Троекратное повторение: одна и та же позиция возникла три раза.</translation>
+    </message>
+    <message>
+        <source>Fifty-move rule: 50 moves by each side without a capture or a pawn move.</source>
+        <translation>Правило 50 ходов: каждая сторона сделала 50 ходов без взятий и ходов пешками.</translation>
+    </message>
+    <message>
+        <source>You may claim a draw or play on.</source>
+        <translation>Вы можете потребовать ничью или продолжить игру.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::LoadFenDialog</name>
+    <message>
+        <source>Load FEN</source>
+        <translation>Загрузить FEN</translation>
+    </message>
+    <message>
+        <source>&amp;FEN:</source>
+        <translation>&amp;FEN:</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Вставить</translation>
+    </message>
+    <message>
+        <source>Take the FEN from the clipboard</source>
+        <translation>Взять FEN из буфера обмена</translation>
+    </message>
+    <message>
+        <source>From F&amp;ile…</source>
+        <translation>Из &amp;файла…</translation>
+    </message>
+    <message>
+        <source>Read the FEN from a .fen file</source>
+        <translation>Прочитать FEN из файла .fen</translation>
+    </message>
+    <message>
+        <source>&amp;Repair</source>
+        <translation>&amp;Исправить</translation>
+    </message>
+    <message>
+        <source>Remove what makes the position impossible and keep the rest</source>
+        <translation>Убрать то, что делает позицию невозможной, и оставить остальное</translation>
+    </message>
+    <message>
+        <source>&amp;Load</source>
+        <translation>&amp;Загрузить</translation>
+    </message>
+    <message>
+        <source>Type or paste a FEN, or read one from a file.</source>
+        <translation>Введите или вставьте FEN либо прочитайте его из файла.</translation>
+    </message>
+    <message>
+        <source>Repair would %1.</source>
+        <translation>Исправление %1.</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> и </translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text.</source>
+        <translation>В буфере обмена нет текста.</translation>
+    </message>
+    <message>
+        <source>Load FEN from File</source>
+        <translation>Загрузить FEN из файла</translation>
+    </message>
+    <message>
+        <source>FEN files (*.fen *.epd *.txt);;All files (*)</source>
+        <translation>Файлы FEN (*.fen *.epd *.txt);;Все файлы (*)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::MainWindow</name>
+    <message>
+        <source>The last game could not be restored: %1</source>
+        <translation>Не удалось восстановить последнюю партию: %1</translation>
+    </message>
+    <message>
+        <source>&lt;start of session&gt;</source>
+        <translation>&lt;начало сеанса&gt;</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Ходы</translation>
+    </message>
+    <message>
+        <source>Undo History</source>
+        <translation>История изменений</translation>
+    </message>
+    <message>
+        <source>Debug Board</source>
+        <translation>Отладочная доска</translation>
+    </message>
+    <message>
+        <source>the dropped text</source>
+        <translation>перетащенного текста</translation>
+    </message>
+    <message>
+        <source>Load FEN</source>
+        <translation>Загрузка FEN</translation>
+    </message>
+    <message>
+        <source>FEN copied: %1</source>
+        <translation>FEN скопирован: %1</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text.</source>
+        <translation>В буфере обмена нет текста.</translation>
+    </message>
+    <message>
+        <source>the clipboard</source>
+        <translation>буфера обмена</translation>
+    </message>
+    <message>
+        <source>About Kibitz</source>
+        <translation>О программе Kibitz</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Kibitz %1&lt;/b&gt;&lt;p&gt;A chess workbench: study positions, branch into variations, import and export FEN and PGN.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Kibitz %1&lt;/b&gt;&lt;p&gt;Шахматная лаборатория: изучайте позиции, ответвляйте варианты, импортируйте и экспортируйте FEN и PGN.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::MoveEntry</name>
+    <message>
+        <source>e4, Nf3, e7e8q</source>
+        <translation>e4, Nf3, e7e8q</translation>
+    </message>
+    <message>
+        <source>Move:</source>
+        <translation>Ход:</translation>
+    </message>
+    <message>
+        <source>Promotion cancelled.</source>
+        <translation>Превращение отменено.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::MoveHistoryPanel</name>
+    <message>
+        <source>Go to start</source>
+        <translation>В начало</translation>
+    </message>
+    <message>
+        <source>Back one move</source>
+        <translation>На ход назад</translation>
+    </message>
+    <message>
+        <source>Forward one move</source>
+        <translation>На ход вперёд</translation>
+    </message>
+    <message>
+        <source>Go to end</source>
+        <translation>В конец</translation>
+    </message>
+    <message>
+        <source>Promote variation</source>
+        <translation>Повысить вариант</translation>
+    </message>
+    <message>
+        <source>Delete variation</source>
+        <translation>Удалить вариант</translation>
+    </message>
+    <message>
+        <source>Delete moves after this one</source>
+        <translation>Удалить последующие ходы</translation>
+    </message>
+    <message>
+        <source>Edit comment…</source>
+        <translation>Изменить комментарий…</translation>
+    </message>
+    <message>
+        <source>Comment</source>
+        <translation>Комментарий</translation>
+    </message>
+    <message>
+        <source>Comment after %1:</source>
+        <translation>Комментарий после %1:</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::MoveListModel</name>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1... %2</source>
+        <translation>%1... %2</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>%1...</source>
+        <translation>%1...</translation>
+    </message>
+    <message>
+        <source>Variation %1</source>
+        <translation>Вариант %1</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::MovePairModel</name>
+    <message>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>%1...</source>
+        <translation>%1...</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::PromotionDialog</name>
+    <message>
+        <source>Promote Pawn</source>
+        <translation>Превращение пешки</translation>
+    </message>
+    <message>
+        <source>Promote to a %1 (%2)</source>
+        <translation>Превратить в: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Keys Q, R, B, N · Esc: cancel</source>
+        <translation>Клавиши Q, R, B, N · Esc: отмена</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::RecentFilesMenu</name>
+    <message>
+        <source>&amp;%1 %2</source>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <source>Clear list</source>
+        <translation>Очистить список</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::SaveFenDialog</name>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>Не удалось сохранить %1: %2</translation>
+    </message>
+    <message>
+        <source>no file name given</source>
+        <translation>не указано имя файла</translation>
+    </message>
+    <message>
+        <source>Save FEN</source>
+        <translation>Сохранить FEN</translation>
+    </message>
+    <message>
+        <source>FEN of the current position:</source>
+        <translation>FEN текущей позиции:</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Копировать</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Сохранить…</translation>
+    </message>
+    <message>
+        <source>Copy the FEN to the clipboard</source>
+        <translation>Копировать FEN в буфер обмена</translation>
+    </message>
+    <message>
+        <source>Save the FEN to a .fen file</source>
+        <translation>Сохранить FEN в файл .fen</translation>
+    </message>
+    <message>
+        <source>Copied to the clipboard.</source>
+        <translation>Скопировано в буфер обмена.</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>Сохранено в %1.</translation>
+    </message>
+    <message>
+        <source>FEN files (*.fen);;All files (*)</source>
+        <translation>Файлы FEN (*.fen);;Все файлы (*)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::analysis::AnalysisInstaller</name>
+    <message>
+        <source>Analysis</source>
+        <translation>Анализ</translation>
+    </message>
+    <message>
+        <source>Evaluation Graph</source>
+        <translation>График оценки</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Игра</translation>
+    </message>
+    <message>
+        <source>New Game vs &amp;Computer…</source>
+        <translation>Новая партия с &amp;компьютером…</translation>
+    </message>
+    <message>
+        <source>&amp;Take Back</source>
+        <translation>&amp;Взять ход назад</translation>
+    </message>
+    <message>
+        <source>Take back your last move and the computer&apos;s reply</source>
+        <translation>Взять назад ваш последний ход и ответ компьютера</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Подсказка</translation>
+    </message>
+    <message>
+        <source>Offer &amp;Draw</source>
+        <translation>Предложить &amp;ничью</translation>
+    </message>
+    <message>
+        <source>&amp;Resign</source>
+        <translation>&amp;Сдаться</translation>
+    </message>
+    <message>
+        <source>Two &amp;Players (Stop Computer)</source>
+        <translation>&amp;Два игрока (остановить компьютер)</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation>&amp;Анализ</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse Position</source>
+        <translation>&amp;Анализировать позицию</translation>
+    </message>
+    <message>
+        <source>&amp;Lines (MultiPV)</source>
+        <translation>&amp;Линии (MultiPV)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Line(s)</source>
+        <translation>
+            <numerusform>%n линия</numerusform>
+            <numerusform>%n линии</numerusform>
+            <numerusform>%n линий</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Подсказка: %1</translation>
+    </message>
+    <message>
+        <source>The computer accepts the draw.</source>
+        <translation>Компьютер согласен на ничью.</translation>
+    </message>
+    <message>
+        <source>The computer declines the draw.</source>
+        <translation>Компьютер отклоняет ничью.</translation>
+    </message>
+    <message>
+        <source>Game over: %1 %2</source>
+        <translation>Партия окончена: %1 %2</translation>
+    </message>
+    <message>
+        <source>The computer is thinking…</source>
+        <translation>Компьютер думает…</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::analysis::AnalysisLinesModel</name>
+    <message>
+        <source>Click to play %1</source>
+        <translation>Щёлкните, чтобы сыграть %1</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Оценка</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Глубина</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Линия</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::analysis::AnalysisPanel</name>
+    <message>
+        <source>Engine used for analysis</source>
+        <translation>Движок для анализа</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>Анализ</translation>
+    </message>
+    <message>
+        <source>Start or stop the analysis of the position on the board</source>
+        <translation>Запустить или остановить анализ позиции на доске</translation>
+    </message>
+    <message>
+        <source>Lines: </source>
+        <translation>Линии: </translation>
+    </message>
+    <message>
+        <source>Number of best lines shown (MultiPV)</source>
+        <translation>Число показываемых лучших линий (MultiPV)</translation>
+    </message>
+    <message>
+        <source>Restart engine</source>
+        <translation>Перезапустить движок</translation>
+    </message>
+    <message>
+        <source>Other UCI engine…</source>
+        <translation>Другой UCI-движок…</translation>
+    </message>
+    <message>
+        <source>Choose a UCI Engine</source>
+        <translation>Выбор UCI-движка</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Стоп</translation>
+    </message>
+    <message>
+        <source>The engine stopped working.</source>
+        <translation>Движок перестал работать.</translation>
+    </message>
+    <message>
+        <source>The game is over in this position.</source>
+        <translation>В этой позиции партия окончена.</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Идёт расчёт…</translation>
+    </message>
+    <message>
+        <source>Depth %1 · %2 nodes · %3 nodes/s</source>
+        <translation>Глубина %1 · узлов: %2 · %3 узлов/с</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::analysis::EvalBar</name>
+    <message>
+        <source>No evaluation</source>
+        <translation>Нет оценки</translation>
+    </message>
+    <message>
+        <source>Evaluation bar</source>
+        <translation>Шкала оценки</translation>
+    </message>
+    <message>
+        <source>White mates in %1</source>
+        <translation>Белые ставят мат в %1</translation>
+    </message>
+    <message>
+        <source>Black mates in %1</source>
+        <translation>Чёрные ставят мат в %1</translation>
+    </message>
+    <message>
+        <source>Evaluation: %1 (White&apos;s point of view)</source>
+        <translation>Оценка: %1 (с точки зрения белых)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::analysis::EvalGraph</name>
+    <message>
+        <source>Evaluation</source>
+        <translation>Оценка</translation>
+    </message>
+    <message>
+        <source>Ply</source>
+        <translation>Полуход</translation>
+    </message>
+    <message>
+        <source>Evaluation of the main line (White&apos;s point of view); click to jump to a move</source>
+        <translation>Оценка главного варианта (с точки зрения белых); щёлкните, чтобы перейти к ходу</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::analysis::NewGameVsComputerDialog</name>
+    <message>
+        <source>Start from the position on the board</source>
+        <translation>Начать с позиции на доске</translation>
+    </message>
+    <message>
+        <source>New Game vs Computer</source>
+        <translation>Новая партия с компьютером</translation>
+    </message>
+    <message>
+        <source>&amp;White</source>
+        <translation>&amp;Белыми</translation>
+    </message>
+    <message>
+        <source>&amp;Black</source>
+        <translation>&amp;Чёрными</translation>
+    </message>
+    <message>
+        <source>&amp;Random</source>
+        <translation>&amp;Случайно</translation>
+    </message>
+    <message>
+        <source>You play:</source>
+        <translation>Вы играете:</translation>
+    </message>
+    <message>
+        <source>&amp;Engine:</source>
+        <translation>&amp;Движок:</translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <translation>&amp;Уровень:</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Играть</translation>
+    </message>
+    <message>
+        <source>%1 (weakest)</source>
+        <translation>%1 (самый слабый)</translation>
+    </message>
+    <message>
+        <source>%1 (strongest)</source>
+        <translation>%1 (самый сильный)</translation>
+    </message>
+    <message>
+        <source>%1 / 20</source>
+        <translation>%1 / 20</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::analysis::PlayController</name>
+    <message>
+        <source>White resigns.</source>
+        <translation>Белые сдались.</translation>
+    </message>
+    <message>
+        <source>Black resigns.</source>
+        <translation>Чёрные сдались.</translation>
+    </message>
+    <message>
+        <source>Checkmate.</source>
+        <translation>Мат.</translation>
+    </message>
+    <message>
+        <source>The game is drawn.</source>
+        <translation>Партия закончилась вничью.</translation>
+    </message>
+    <message>
+        <source>The engine found no move.</source>
+        <translation>Движок не нашёл хода.</translation>
+    </message>
+    <message>
+        <source>Draw agreed.</source>
+        <translation>Ничья по соглашению.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::engine::BuiltinEngine</name>
+    <message>
+        <source>Kibitz built-in engine</source>
+        <translation>Встроенный движок Kibitz</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::engine::Engine</name>
+    <message>
+        <source>The position cannot be analysed: %1</source>
+        <translation>Позицию невозможно проанализировать: %1</translation>
+    </message>
+    <message>
+        <source>The engine %1 answered with the move %2, which is not legal here.</source>
+        <translation>Движок %1 ответил ходом %2, который здесь невозможен.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::engine::UciEngine</name>
+    <message>
+        <source>No engine program was given.</source>
+        <translation>Не указана программа движка.</translation>
+    </message>
+    <message>
+        <source>The engine program &quot;%1&quot; was not found.</source>
+        <translation>Программа движка «%1» не найдена.</translation>
+    </message>
+    <message>
+        <source>The engine program &quot;%1&quot; is not an executable file.</source>
+        <translation>Программа движка «%1» не является исполняемым файлом.</translation>
+    </message>
+    <message>
+        <source>The engine &quot;%1&quot; could not be started: %2</source>
+        <translation>Не удалось запустить движок «%1»: %2</translation>
+    </message>
+    <message>
+        <source>it crashed or was killed</source>
+        <translation>он аварийно завершился или был принудительно остановлен</translation>
+    </message>
+    <message>
+        <source>exit code %1</source>
+        <translation>код выхода %1</translation>
+    </message>
+    <message>
+        <source>The engine &quot;%1&quot; ended during the UCI handshake (%2); it is probably not a UCI chess engine.</source>
+        <translation>Движок «%1» завершил работу во время инициализации UCI (%2); вероятно, это не шахматный UCI-движок.</translation>
+    </message>
+    <message>
+        <source>The engine &quot;%1&quot; stopped unexpectedly (%2). Start the analysis again to restart it.</source>
+        <translation>Движок «%1» неожиданно остановился (%2). Запустите анализ снова, чтобы перезапустить его.</translation>
+    </message>
+    <message>
+        <source>The engine &quot;%1&quot; did not answer the UCI handshake within %2 s; it is probably not a UCI chess engine.</source>
+        <translation>Движок «%1» не ответил на инициализацию UCI за %2 с; вероятно, это не шахматный UCI-движок.</translation>
+    </message>
+    <message>
+        <source>The engine &quot;%1&quot; did not report ready (readyok) within %2 s.</source>
+        <translation>Движок «%1» не сообщил о готовности (readyok) за %2 с.</translation>
+    </message>
+    <message>
+        <source>The engine &quot;%1&quot; did not stop searching within %2 s when asked to.</source>
+        <translation>Движок «%1» не прекратил поиск в течение %2 с после запроса.</translation>
+    </message>
+</context>
+</TS>
