@@ -210,6 +210,38 @@ TEST(AnalysisController, KeepsTheNewestLinePerMultiPvAndClearsOnNewPosition)
     EXPECT_GE(engine.stops, 1);
 }
 
+TEST(AnalysisController, BoundReportDoesNotReplaceAnExactLine)
+{
+    RecordingEngine engine;
+    AnalysisController controller;
+    controller.setEngine(&engine);
+    controller.setDebounceInterval(1);
+    controller.setPosition(QString::fromLatin1(StartFen), {});
+    controller.setActive(true);
+    QTRY_COMPARE_WITH_TIMEOUT(engine.requests.size(), 1, GuardMs);
+    const auto report = [&engine](int depth, EngineScore::Bound bound, const QStringList& pv) {
+        EngineInfo info;
+        info.depth = depth;
+        info.multiPv = 1;
+        info.hasScore = true;
+        info.score.value = 30;
+        info.score.bound = bound;
+        info.pvUci = pv;
+        engine.report(info);
+    };
+    report(5, EngineScore::Bound::Lower, {"e2e4"}); // nothing better yet: shown
+    ASSERT_EQ(controller.lines().size(), 1);
+    EXPECT_EQ(controller.lines()[0].depth, 5);
+    report(6, EngineScore::Bound::Exact, {"e2e4", "e7e5", "g1f3"});
+    report(7, EngineScore::Bound::Lower, {"d2d4"});
+    EXPECT_EQ(controller.lines()[0].depth, 6);
+    EXPECT_EQ(controller.lines()[0].pvSan, QStringList({"e4", "e5", "Nf3"}));
+    report(7, EngineScore::Bound::Exact, {"d2d4", "d7d5"});
+    EXPECT_EQ(controller.lines()[0].depth, 7);
+    EXPECT_EQ(controller.lines()[0].pvSan, QStringList({"d4", "d5"}));
+    controller.setActive(false);
+}
+
 int main(int argc, char** argv)
 {
     testing::InitGoogleTest(&argc, argv);

@@ -84,7 +84,9 @@ void AnalysisController::startAnalysis()
         m_engine->analyse(m_fen, m_moves, m_limits, m_multiPv);
 }
 
-// Keeps the newest line for each MultiPV index; only while the engine works for us.
+// Keeps the newest line for each MultiPV index; only while the engine works for us. A bound
+// (fail-high/low) report, which usually carries a one-move line, does not replace an exact one:
+// the exact line of the same iteration follows shortly.
 void AnalysisController::onInfo(const EngineInfo& info)
 {
     if (!m_active || m_debounce.isActive())
@@ -94,6 +96,11 @@ void AnalysisController::onInfo(const EngineInfo& info)
         return;
     while (m_lines.size() <= index)
         m_lines.push_back(EngineInfo{});
+    const EngineInfo& old = m_lines[index];
+    const bool isBound = info.hasScore && info.score.bound != EngineScore::Bound::Exact;
+    const bool hasExact = old.hasScore && old.score.bound == EngineScore::Bound::Exact && !old.pvUci.isEmpty();
+    if (isBound && hasExact)
+        return;
     m_lines[index] = info;
     emit linesChanged();
 }
