@@ -24,6 +24,7 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QDockWidget>
+#include <QKeyEvent>
 #include <QMenu>
 #include <QMessageBox>
 #include <QPainter>
@@ -87,11 +88,24 @@ MainWindow::~MainWindow() = default;
 
 namespace {
 // Stands where the board will be and reports its first paint (the window is on screen then).
+// Typing on it already opens the move entry, so no keystroke is lost while the board loads.
 class BoardPlaceholder : public QWidget {
 public:
     std::function<void()> painted;
+    std::function<void(const QString&)> typed;
+
+    BoardPlaceholder() { setFocusPolicy(Qt::StrongFocus); }
 
 protected:
+    void keyPressEvent(QKeyEvent* event) override
+    {
+        const QString text = event->text();
+        if (typed && !text.isEmpty() && text.at(0).isPrint() && !(event->modifiers() & Qt::ControlModifier))
+            typed(text);
+        else
+            QWidget::keyPressEvent(event);
+    }
+
     void paintEvent(QPaintEvent*) override
     {
         QPainter(this).fillRect(rect(), QColor::fromRgbF(0.13f, 0.14f, 0.16f));
@@ -115,10 +129,13 @@ void MainWindow::buildCentral()
     auto* placeholder = new BoardPlaceholder;
     placeholder->setMinimumSize(200, 150);
     placeholder->painted = [this] { createBoard(); };
+    placeholder->typed = [this](const QString& text) { m_moveEntry->start(text); };
     m_boardPlaceholder = placeholder;
     layout->addWidget(m_boardPlaceholder, 1);
     layout->addWidget(m_moveEntry);
     setCentralWidget(central);
+    m_moveEntry->setReturnFocus(placeholder);
+    placeholder->setFocus();
     if (!m_options.deferBoard)
         createBoard();
 }
@@ -131,13 +148,16 @@ void MainWindow::createBoard()
     m_viewport = new BoardViewport(m_model, centralWidget());
     m_viewport->setObjectName(QStringLiteral("boardViewport"));
     m_viewport->setFlipped(m_options.blackAtBottom);
+    // The board takes the focus only from its placeholder: a move being typed keeps it.
+    const bool takeFocus = !focusWidget() || focusWidget() == m_boardPlaceholder;
     delete centralWidget()->layout()->replaceWidget(m_boardPlaceholder, m_viewport);
     m_boardPlaceholder->deleteLater();
     m_boardPlaceholder = nullptr;
     m_moveEntry->setReturnFocus(m_viewport);
     connectViewport();
     m_viewport->show(); // a new child of a visible window is shown only on request
-    m_viewport->setFocus();
+    if (takeFocus)
+        m_viewport->setFocus();
     emit boardCreated(m_viewport);
 }
 

@@ -3,6 +3,7 @@
 // from the board, promotion through the move entry. Offscreen.
 #include "tst_mainwindow.h"
 
+
 #include "gamedocument.h"
 #include "gamefiles.h"
 #include "windowactions.h"
@@ -14,6 +15,7 @@
 #include <QClipboard>
 #include <QFile>
 #include <QGuiApplication>
+#include <QLayout>
 #include <QLineEdit>
 #include <QMap>
 #include <QUndoStack>
@@ -165,6 +167,24 @@ TEST_F(WindowTest, TypingOnTheBoardOpensTheMoveEntry)
     EXPECT_FALSE(entry->isHidden());
     EXPECT_FALSE(entry->errorText().isEmpty()); // Black to move: Ke3 is no move here
     EXPECT_EQ(w->model()->san(w->model()->cursor()), "e4");
+}
+
+TEST_F(WindowTest, TypingBeforeTheBoardHasLoadedIsNotLost)
+{
+    QSettings settings(path("deferred.ini"), QSettings::IniFormat);
+    MainWindow::Options o;
+    o.settings = &settings;
+    o.restoreSession = false;
+    o.deferBoard = true; // the board comes after the first paint, which never happens here
+    MainWindow w(o);
+    ASSERT_EQ(w.viewport(), nullptr);
+    QWidget* placeholder = w.centralWidget()->layout()->itemAt(0)->widget();
+    ASSERT_NE(placeholder, nullptr);
+    QTest::keyClicks(placeholder, "Nf3");
+    ASSERT_FALSE(w.moveEntry()->isHidden());
+    QTest::keyClick(w.moveEntry()->field(), Qt::Key_Return);
+    EXPECT_EQ(w.model()->san(w.model()->cursor()), "Nf3");
+    EXPECT_TRUE(w.moveEntry()->isHidden());
 }
 
 TEST_F(WindowTest, CopyFenPutsThePositionOnTheClipboard)

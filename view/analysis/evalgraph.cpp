@@ -51,7 +51,10 @@ EvalGraph::EvalGraph(ChessGameModel* model, QWidget* parent)
         s->attachAxis(m_axisX);
         s->attachAxis(m_axisY);
     }
+    // QChartView made a default chart of its own and only hands it back: delete it.
+    QChart* defaultChart = this->chart();
     setChart(chart);
+    delete defaultChart;
     setRenderHint(QPainter::Antialiasing);
     setToolTip(tr("Evaluation of the main line (White's point of view); click to jump to a move"));
     setMinimumHeight(120);

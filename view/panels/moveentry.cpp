@@ -49,7 +49,7 @@ QString MoveEntry::errorText() const
 // Shows the bar with the typed text; more text typed while it opens is appended.
 void MoveEntry::start(const QString& text)
 {
-    if (isVisible()) {
+    if (!isHidden()) { // open (isVisible() would also need the window shown)
         m_field->insert(text);
     } else {
         m_error->clear();
