@@ -157,14 +157,21 @@ void BoardViewport::requestFirstFrame()
     });
 }
 
-// Captures twice: a painted texture changed just before may only reach the second frame.
+// Captures until the picture is settled: what the scene shows after the last change.
 QImage BoardViewport::grabImage()
 {
     if (!m_window || !m_window->isExposed())
         return {};
+    // A texture repainted just before (highlights) reaches the screen a frame or more later,
+    // more under load: capture until two frames in a row agree (at most six).
     QImage image = captureOnce(kCaptureTimeoutMs);
-    if (!image.isNull())
-        image = captureOnce(kCaptureTimeoutMs);
+    for (int i = 0; i < 5 && !image.isNull(); ++i) {
+        QImage next = captureOnce(kCaptureTimeoutMs);
+        const bool settled = next == image;
+        image = std::move(next);
+        if (settled)
+            break;
+    }
     return image;
 }
 
