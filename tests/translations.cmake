@@ -8,7 +8,7 @@ endif()
 
 find_package(Qt6 REQUIRED COMPONENTS LinguistTools)
 kibitz_add_test(tst_translations
-    SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_translations.cpp
+    SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_translations.cpp ${CMAKE_CURRENT_LIST_DIR}/widgettestmain.cpp
     LIBS kibitz_gui Qt6::Test
     LABELS window
     ENV QT_QPA_PLATFORM=offscreen

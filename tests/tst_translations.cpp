@@ -239,16 +239,3 @@ TEST(LanguageOption, UnknownLanguageLoadsNothingAndSaysWhichExist)
 }
 
 } // namespace
-
-int main(int argc, char** argv)
-{
-    testing::InitGoogleTest(&argc, argv);
-    if (GTEST_FLAG_GET(list_tests))
-        return RUN_ALL_TESTS();
-    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-        qputenv("QT_QPA_PLATFORM", "offscreen");
-    QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("KibitzTests"));
-    QApplication::setApplicationName(QStringLiteral("tst_translations"));
-    return RUN_ALL_TESTS();
-}

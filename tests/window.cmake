@@ -9,7 +9,7 @@ endif()
 kibitz_add_test(tst_panels
     SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_panels.cpp
             ${CMAKE_CURRENT_LIST_DIR}/tst_panels_moveentry.cpp
-            ${CMAKE_CURRENT_LIST_DIR}/tst_mainwindow_main.cpp
+            ${CMAKE_CURRENT_LIST_DIR}/widgettestmain.cpp
     LIBS kibitz_view Qt6::Test
     LABELS window
     ENV QT_QPA_PLATFORM=offscreen
@@ -23,7 +23,7 @@ kibitz_add_test(tst_mainwindow
     SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_mainwindow.h
             ${CMAKE_CURRENT_LIST_DIR}/tst_mainwindow.cpp
             ${CMAKE_CURRENT_LIST_DIR}/tst_mainwindow_files.cpp
-            ${CMAKE_CURRENT_LIST_DIR}/tst_mainwindow_main.cpp
+            ${CMAKE_CURRENT_LIST_DIR}/widgettestmain.cpp
     LIBS kibitz_gui Qt6::Test
     LABELS window
     ENV QT_QPA_PLATFORM=offscreen

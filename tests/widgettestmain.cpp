@@ -1,6 +1,8 @@
-// main() for the dialog tests: GoogleTest parses its flags first; the QApplication (offscreen
-// unless a platform is set) is only created when tests run, not when CTest lists them.
+// main() for the widget tests (panels, window, dialogs, translations): GoogleTest parses its flags
+// first; the QApplication (offscreen unless a platform is set) is only created when tests run, not
+// when CTest lists them. Each test program keeps its own settings (named after the executable).
 #include <QApplication>
+#include <QFileInfo>
 
 #include <gtest/gtest.h>
 
@@ -13,6 +15,6 @@ int main(int argc, char** argv)
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("KibitzTests"));
-    QApplication::setApplicationName(QStringLiteral("tst_dialogs"));
+    QApplication::setApplicationName(QFileInfo(QString::fromLocal8Bit(argv[0])).fileName());
     return RUN_ALL_TESTS();
 }
