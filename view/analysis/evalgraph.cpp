@@ -59,7 +59,9 @@ EvalGraph::EvalGraph(ChessGameModel* model, QWidget* parent)
     setToolTip(tr("Evaluation of the main line (White's point of view); click to jump to a move"));
     setMinimumHeight(120);
 
-    m_engine->setOption(QStringLiteral("Hash"), 8);
+    // 1 MB holds 65,536 entries, over three times a 20,000-node search; a bigger table only
+    // costs resident memory, as each search scatters its writes over every page.
+    m_engine->setOption(QStringLiteral("Hash"), 1);
     connect(m_engine, &engine::Engine::infoReceived, this, [this](const engine::EngineInfo& info) {
         if (info.hasScore && info.multiPv == 1) {
             m_lastScore = info.score;

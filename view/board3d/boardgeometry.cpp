@@ -6,6 +6,7 @@
 #include <QFont>
 #include <QRadialGradient>
 #include <QPainter>
+#include <QTransform>
 #include <QtMath>
 
 #include <algorithm>
@@ -152,16 +153,20 @@ MeshData frameSideMesh()
     return b.finish(30.0f);
 }
 
-// Paints the frame as seen from above (image x = world +X, image y = world +Z).
-QImage frameTexture(int size, const BoardPalette &palette)
+namespace {
+
+// Frame-plan pixels per world unit for an atlas of the given width (the whole frame fits across).
+qreal frameUnit(int width)
 {
-    QImage image(size, size, QImage::Format_RGBA8888);
-    image.fill(toColor(palette.frame));
-    QPainter p(&image);
-    p.setRenderHint(QPainter::Antialiasing);
-    p.setRenderHint(QPainter::TextAntialiasing);
-    const qreal unit = size / (2.0 * kFrameOuter);
+    return width / (2.0 * kFrameOuter);
+}
+
+// Paints the frame as seen from above, in frame-plan pixels (x = world +X, y = world +Z).
+void paintFramePlan(QPainter &p, qreal unit, const BoardPalette &palette)
+{
     auto px = [&](float world) { return (world + kFrameOuter) * unit; };
+    const qreal far = px(kFrameOuter);
+    p.fillRect(QRectF(0, 0, far, far), toColor(palette.frame));
     p.setPen(QPen(toColor(mix(palette.frame, palette.label, 0.55f)), unit * 0.035));
     p.setBrush(Qt::NoBrush);
     p.drawRect(QRectF(QPointF(px(-4.06f), px(-4.06f)), QPointF(px(4.06f), px(4.06f))));
@@ -174,12 +179,74 @@ QImage frameTexture(int size, const BoardPalette &palette)
     for (int i = 0; i < 8; ++i) {
         const QString file(QChar('a' + i)), rank(QChar('1' + i));
         const float along = float(i) - 3.5f; // file i centres on x = along, rank i on z = -along
-        drawLabel(p, {px(along), px(4.25f)}, file, 0);
-        drawLabel(p, {px(along), px(-4.25f)}, file, 180);
-        drawLabel(p, {px(-4.25f), px(-along)}, rank, 0);
-        drawLabel(p, {px(4.25f), px(-along)}, rank, 180);
+        drawLabel(p, {px(along), px(kFrameLabelLine)}, file, 0);
+        drawLabel(p, {px(along), px(-kFrameLabelLine)}, file, 180);
+        drawLabel(p, {px(-kFrameLabelLine), px(-along)}, rank, 0);
+        drawLabel(p, {px(kFrameLabelLine), px(-along)}, rank, 180);
+    }
+}
+
+// Maps frame-plan pixels into edge `side`'s strip of the atlas (0 near, 1 right, 2 far,
+// 3 left): a rigid motion, so text keeps its plan resolution; the band's centre line lands on
+// the strip's centre line and the edge runs along the atlas' width.
+QTransform sideTransform(int side, int width)
+{
+    // (along, across) = R * (plan - centre); rows of R per side.
+    static const int r[4][4] = {{1, 0, 0, 1}, {0, 1, 1, 0}, {1, 0, 0, -1}, {0, 1, -1, 0}};
+    const qreal unit = frameUnit(width), c = kFrameOuter * unit;
+    const qreal strip = width / 16.0;
+    const qreal off = side * strip + strip / 2.0 - kFrameLabelLine * unit;
+    const int *m = r[side];
+    return QTransform(m[0], m[2], m[1], m[3], c - (m[0] + m[1]) * c, off - (m[2] + m[3]) * c);
+}
+
+} // namespace
+
+// Four strips, each the world's frame plan seen through its edge's transform and clipped to it.
+QImage frameAtlas(int width, const BoardPalette &palette)
+{
+    QImage image(width, width / 4, QImage::Format_RGBA8888);
+    image.fill(toColor(palette.frame));
+    QPainter p(&image);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setRenderHint(QPainter::TextAntialiasing);
+    const qreal strip = width / 16.0;
+    for (int side = 0; side < 4; ++side) {
+        p.save();
+        p.setClipRect(QRectF(0, side * strip, width, strip));
+        p.setTransform(sideTransform(side, width));
+        paintFramePlan(p, frameUnit(width), palette);
+        p.restore();
     }
     return image;
+}
+
+// One trapezoid per edge with its own vertices, so each can sample its own strip.
+MeshData frameTopMesh(int atlasWidth)
+{
+    const float sign[4][2] = {{-1, 1}, {1, 1}, {1, -1}, {-1, -1}};
+    const qreal unit = frameUnit(atlasWidth);
+    const qreal height = atlasWidth / 4.0;
+    MeshData mesh;
+    for (int side = 0; side < 4; ++side) {
+        const QTransform t = sideTransform(side, atlasWidth);
+        const int next = (side + 1) % 4;
+        const std::uint32_t base = std::uint32_t(mesh.positions.size());
+        const QVector3D corners[4] = {
+            {sign[side][0] * 4.0f, 0.0f, sign[side][1] * 4.0f},
+            {sign[side][0] * kFrameTop, 0.0f, sign[side][1] * kFrameTop},
+            {sign[next][0] * kFrameTop, 0.0f, sign[next][1] * kFrameTop},
+            {sign[next][0] * 4.0f, 0.0f, sign[next][1] * 4.0f}};
+        for (const QVector3D &c : corners) {
+            const QPointF uv = t.map(QPointF((c.x() + kFrameOuter) * unit, (c.z() + kFrameOuter) * unit));
+            mesh.positions.push_back(c);
+            mesh.normals.emplace_back(0.0f, 1.0f, 0.0f);
+            mesh.texCoords.emplace_back(float(uv.x() / atlasWidth), float(uv.y() / height));
+        }
+        for (std::uint32_t i : {0u, 1u, 2u, 0u, 2u, 3u})
+            mesh.indices.push_back(base + i);
+    }
+    return mesh;
 }
 
 } // namespace kibitz::board3d

@@ -61,10 +61,18 @@ MeshData flatMesh(float inner, float outer, float extent);
 // [file * size/8, ...) x [(7 - rank) * size/8, ...).
 QImage squaresTexture(const BoardHighlights &highlights, const BoardPalette &palette, int size);
 
-// The frame top's texture over -kFrameOuter..kFrameOuter: wood, inlay lines and the
-// coordinates (a-h, 1-8), upright for White on the near and left edges and for Black on the
-// far and right edges.
-QImage frameTexture(int size, const BoardPalette &palette);
+// Distance from the centre of the frame's labelled line (coordinates, between the inlays).
+inline constexpr float kFrameLabelLine = 4.25f;
+
+// The frame top's texture as an atlas of width x width/4: four strips of width/16, one per
+// edge (near, right, far, left), each holding that edge's band of wood, inlay lines and
+// coordinates (a-h, 1-8; upright for White on the near and left edges, for Black on the far and
+// right edges). Only the band is stored, a quarter of painting the whole frame from above.
+QImage frameAtlas(int width, const BoardPalette &palette);
+
+// The frame's flat top (y = 0, between the squares and kFrameTop): one trapezoid per edge,
+// textured from that edge's strip of a frameAtlas of the given width.
+MeshData frameTopMesh(int atlasWidth);
 
 // The frame's bevel, outer sides and bottom (lit, untextured).
 MeshData frameSideMesh();

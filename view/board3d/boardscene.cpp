@@ -23,23 +23,24 @@ namespace kibitz::board3d {
 
 namespace {
 
-constexpr int kFrameTextureSize = 1024;
+// The frame atlas keeps ~111 px per world unit (labels 33 px high) in 1024 x 256.
+constexpr int kFrameAtlasWidth = 1024;
 constexpr int kSquaresTextureSize = 512;
 // Light directions for White's view (camera at yaw 0).
 const QVector3D kKeyLightDirection(0.45f, -1.0f, -0.55f);
 const QVector3D kFillLightDirection(-0.6f, -0.45f, 0.5f);
 
 // Makes the frame image (wood, inlay, coordinates) when Qt3D uploads the texture. Unlike a
-// QPaintedTextureImage, the scene keeps no copy of the 4 MB image after the upload.
+// QPaintedTextureImage, the scene keeps no copy of the 1 MB image after the upload.
 class FrameImageGenerator : public Qt3DRender::QTextureImageDataGenerator {
 public:
     explicit FrameImageGenerator(const BoardPalette &palette) : m_palette(palette) {}
 
-    // Paints the image at kFrameTextureSize and hands it over as texture data.
+    // Paints the atlas at kFrameAtlasWidth and hands it over as texture data.
     Qt3DRender::QTextureImageDataPtr operator()() override
     {
         auto data = Qt3DRender::QTextureImageDataPtr::create();
-        data->setImage(frameTexture(kFrameTextureSize, m_palette));
+        data->setImage(frameAtlas(kFrameAtlasWidth, m_palette));
         return data;
     }
 
@@ -198,7 +199,7 @@ void BoardScene::buildBoard()
     m_squaresImage = new SquaresTextureImage(m_palette, m_root);
     entityWith(m_root, {makeRenderer(flatMesh(0.0f, 4.0f, 4.0f), m_root),
                         paintedMaterial(m_squaresImage, m_root)});
-    entityWith(m_root, {makeRenderer(flatMesh(4.0f, kFrameTop, kFrameOuter), m_root),
+    entityWith(m_root, {makeRenderer(frameTopMesh(kFrameAtlasWidth), m_root),
                         paintedMaterial(new FrameTextureImage(m_palette, m_root), m_root)});
     const QVector3D f = m_palette.frame;
     auto *sides = pieceMaterial(QColor::fromRgbF(f.x(), f.y(), f.z()),
