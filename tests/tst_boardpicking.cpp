@@ -144,6 +144,8 @@ TEST(BoardPicking, SquaresTextureAgreesWithSquareLayout)
     h.selected = 6; // g1
     h.check = 60;   // e8
     h.quietTargets = {21};
+    h.hintFrom = 1; // b1
+    h.hintTo = 18;  // c3
     const int size = 256;
     const QImage image = squaresTexture(h, palette, size);
     // Texture coordinates of the squares mesh: u = (x + 4) / 8, v = (z + 4) / 8.
@@ -164,4 +166,8 @@ TEST(BoardPicking, SquaresTextureAgreesWithSquareLayout)
     EXPECT_LT(pixelAt(60).greenF(), 0.3);
     EXPECT_LT(pixelAt(21).redF(), pixelAt(21).greenF()); // f3: quiet-target dot
     EXPECT_TRUE(near(pixelAt(22), palette.dark));  // g3 untouched
+    for (int sq : {1, 18}) {                        // b1, c3: the hint's blue tint
+        EXPECT_FALSE(near(pixelAt(sq), isLightSquare(sq) ? palette.light : palette.dark)) << sq;
+        EXPECT_GT(pixelAt(sq).blueF(), pixelAt(sq).redF()) << sq;
+    }
 }

@@ -103,6 +103,29 @@ TEST(ViewportInput, CheckAndLastMoveHighlights)
     EXPECT_EQ(input.highlights().lastTo, Square::H5);
 }
 
+// A hint tints its two squares until the position changes; off-board squares clear it.
+TEST(ViewportInput, HintLastsUntilThePositionChanges)
+{
+    ChessGameModel model;
+    ViewportInput input(&model);
+    QSignalSpy changed(&input, &ViewportInput::highlightsChanged);
+    input.setHint(Square::G1, Square::F3);
+    EXPECT_EQ(changed.count(), 1);
+    EXPECT_EQ(input.highlights().hintFrom, Square::G1);
+    EXPECT_EQ(input.highlights().hintTo, Square::F3);
+    input.clickSquare(Square::E2); // selecting keeps the hint
+    EXPECT_EQ(input.highlights().hintTo, Square::F3);
+    input.clickSquare(Square::E4);
+    EXPECT_EQ(input.highlights().hintFrom, -1);
+    EXPECT_EQ(input.highlights().hintTo, -1);
+    input.setHint(Square::E7, Square::E5);
+    ASSERT_TRUE(model.back());
+    EXPECT_EQ(input.highlights().hintFrom, -1); // navigation changes the position too
+    input.setHint(Square::E7, 64);
+    EXPECT_EQ(input.highlights().hintFrom, -1);
+    EXPECT_EQ(input.highlights().hintTo, -1);
+}
+
 TEST(ViewportInput, DragAndDrop)
 {
     ChessGameModel model;

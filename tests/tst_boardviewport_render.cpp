@@ -6,6 +6,7 @@
 #include "boardscene.h"
 #include "boardviewport.h"
 #include "chessgamemodel.h"
+#include "core/san.h"
 #include "viewportanimator.h"
 #include "viewportcamera.h"
 #include "viewportinput.h"
@@ -156,6 +157,24 @@ TEST_F(Rendered, LastMoveSquaresAreTinted)
     EXPECT_LT(distance(pixelAt(image, nearCorner(Square::D4)), base(Square::D4)), 30);
     // The pawn really stands on e4 now.
     EXPECT_GT(qGray(pixelAt(image, pawnHead(Square::E4))), 140);
+}
+
+TEST_F(Rendered, HintSquaresAreTintedUntilAMoveIsMade)
+{
+    core::Move move;
+    ASSERT_FALSE(core::parseSan(m_model.position(), "Nf3", move));
+    m_view->showHint(move);
+    QImage image = grab();
+    for (int i = 0; i < 10 && distance(pixelAt(image, nearCorner(Square::F3)), base(Square::F3)) < 30; ++i) {
+        QTest::qWait(100); // the repainted texture can lag a frame under load
+        image = grab();
+    }
+    EXPECT_LT(distance(pixelAt(image, nearCorner(Square::F3)), mixed(Square::F3, m_palette.hint, 0.60f)), 30);
+    EXPECT_LT(distance(pixelAt(image, nearCorner(Square::D4)), base(Square::D4)), 30);
+    ASSERT_TRUE(m_model.makeMoveSan(QStringLiteral("d4")).ok);
+    QTest::qWait(m_view->animator()->duration() + 150);
+    image = grab();
+    EXPECT_LT(distance(pixelAt(image, nearCorner(Square::F3)), base(Square::F3)), 30);
 }
 
 TEST_F(Rendered, KingInCheckGlowsRedAndBlackViewTurnsTheBoard)

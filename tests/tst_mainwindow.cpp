@@ -8,7 +8,11 @@
 #include "gamefiles.h"
 #include "windowactions.h"
 
+#include "analysis/analysisinstaller.h"
+#include "analysis/playcontroller.h"
 #include "boardviewport.h"
+#include "engine/builtinengine.h"
+#include "viewportinput.h"
 #include "panels/moveentry.h"
 
 #include <QAction>
@@ -18,6 +22,7 @@
 #include <QLayout>
 #include <QLineEdit>
 #include <QMap>
+#include <QSignalSpy>
 #include <QUndoStack>
 
 using namespace kibitz;
@@ -167,6 +172,25 @@ TEST_F(WindowTest, TypingOnTheBoardOpensTheMoveEntry)
     EXPECT_FALSE(entry->isHidden());
     EXPECT_FALSE(entry->errorText().isEmpty()); // Black to move: Ke3 is no move here
     EXPECT_EQ(w->model()->san(w->model()->cursor()), "e4");
+}
+
+// Play > Hint (against the built-in engine) tints the suggested move on the board.
+TEST_F(WindowTest, HintIsShownOnTheBoard)
+{
+    auto w = makeWindow(false);
+    auto* installer = w->findChild<analysis::AnalysisInstaller*>(QStringLiteral("analysisInstaller"));
+    ASSERT_NE(installer, nullptr);
+    ASSERT_NE(w->viewport(), nullptr);
+    analysis::PlayController* play = installer->playController();
+    play->start(core::White, new engine::BuiltinEngine, 1);
+    QSignalSpy hints(play, &analysis::PlayController::hintReady);
+    installer->hintAction()->trigger();
+    ASSERT_TRUE(hints.wait(10000));
+    const auto move = hints.first().at(1).value<core::Move>();
+    const board3d::BoardHighlights h = w->viewport()->input()->highlights();
+    EXPECT_EQ(h.hintFrom, int(move.from()));
+    EXPECT_EQ(h.hintTo, int(move.to()));
+    installer->shutdown();
 }
 
 TEST_F(WindowTest, TypingBeforeTheBoardHasLoadedIsNotLost)

@@ -144,6 +144,15 @@ void BoardViewport::completePromotion(core::PieceType piece)
     m_input->completePromotion(piece);
 }
 
+// The input layer keeps the hint with the other highlights.
+void BoardViewport::showHint(core::Move move)
+{
+    if (move.isNull())
+        m_input->setHint(-1, -1);
+    else
+        m_input->setHint(int(move.from()), int(move.to()));
+}
+
 // Asks for one frame once the window is exposed; its completion means the board is visible.
 void BoardViewport::requestFirstFrame()
 {

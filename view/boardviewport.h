@@ -57,6 +57,8 @@ public slots:
     void resetView();
     // The window's answer to promotionRequested: the piece (Knight..Queen), or NoPieceType = cancel (pawn stays).
     void completePromotion(kibitz::core::PieceType piece);
+    // Tints the squares of a suggested move until the position changes (a null move clears).
+    void showHint(kibitz::core::Move move);
     // Shows the model's position at once (no animation), e.g. after the window rebuilt things.
     void rebuild();
 

@@ -18,6 +18,8 @@ board3d::BoardHighlights ViewportInput::highlights() const
     board3d::BoardHighlights h;
     h.hover = m_cursorVisible ? m_cursor : m_hover;
     h.selected = m_selected;
+    h.hintFrom = m_hintFrom;
+    h.hintTo = m_hintTo;
     for (const TargetSquare& t : m_targets)
         (t.capture ? h.captureTargets : h.quietTargets).push_back(int(t.square));
     const game::Node& node = m_model->tree().node(m_model->cursor());
@@ -154,6 +156,15 @@ void ViewportInput::clearSelection()
     emit highlightsChanged();
 }
 
+// Both squares must be on the board, else the hint is cleared.
+void ViewportInput::setHint(int from, int to)
+{
+    const bool valid = core::isValidSquare(from) && core::isValidSquare(to);
+    m_hintFrom = valid ? from : -1;
+    m_hintTo = valid ? to : -1;
+    emit highlightsChanged();
+}
+
 // Plays the pending promotion, or (cancel) leaves the pawn and drops the selection.
 void ViewportInput::completePromotion(core::PieceType piece)
 {
@@ -212,6 +223,7 @@ void ViewportInput::onPositionChanged()
     m_targets.clear();
     m_pendingFrom = m_pendingTo = -1;
     m_toggleOnRelease = false;
+    m_hintFrom = m_hintTo = -1; // a hint is for the position it was asked in
     emit highlightsChanged();
 }
 

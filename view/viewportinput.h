@@ -49,6 +49,8 @@ public slots:
     void clearSelection();
     // The answer to promotionRequested: Knight..Queen plays, NoPieceType cancels.
     void completePromotion(core::PieceType piece);
+    // Tints a suggested move's squares until the position changes (-1, -1: none).
+    void setHint(int from, int to);
 
 signals:
     void highlightsChanged();
@@ -71,6 +73,8 @@ private:
     bool m_toggleOnRelease = false; // press on the already selected piece: release deselects
     int m_pendingFrom = -1;
     int m_pendingTo = -1;
+    int m_hintFrom = -1;
+    int m_hintTo = -1;
     QList<TargetSquare> m_targets;
 };
 

@@ -117,6 +117,8 @@ void AnalysisInstaller::attachBoard(QWidget* board)
     if (auto* viewport = qobject_cast<BoardViewport*>(board)) {
         m_evalBar->setFlipped(viewport->isFlipped());
         connect(viewport, &BoardViewport::flippedChanged, m_evalBar, &EvalBar::setFlipped);
+        connect(m_play, &PlayController::hintReady, viewport,
+                [viewport](const QString&, core::Move move) { viewport->showHint(move); });
     }
 }
 
@@ -178,7 +180,8 @@ void AnalysisInstaller::createAnalysisMenu(QMenuBar* menuBar)
     addMenuBeforeHelp(menuBar, m_analysisMenu);
 }
 
-// Hints, draw answers, endings and engine errors go to the status bar.
+// Hints (also tinted on the board, see attachBoard), draw answers, endings and engine errors go
+// to the status bar.
 void AnalysisInstaller::connectPlayMessages()
 {
     connect(m_play, &PlayController::hintReady, this, [this](const QString& san) {

@@ -76,6 +76,8 @@ QImage squaresTexture(const BoardHighlights &h, const BoardPalette &palette, int
         QVector3D c = isLightSquare(sq) ? palette.light : palette.dark;
         if (sq == h.lastFrom || sq == h.lastTo)
             c = mix(c, palette.lastMove, sq == h.lastTo ? 0.55f : 0.42f);
+        if (sq == h.hintFrom || sq == h.hintTo)
+            c = mix(c, palette.hint, sq == h.hintTo ? 0.60f : 0.45f);
         if (sq == h.selected)
             c = mix(c, palette.selected, 0.65f);
         p.fillRect(squareRect(sq, size), toColor(c));

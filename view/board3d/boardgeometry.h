@@ -17,13 +17,16 @@ struct BoardHighlights {
     int lastFrom = -1;
     int lastTo = -1;
     int check = -1; // square of the king in check
+    int hintFrom = -1; // a suggested move (Play > Hint)
+    int hintTo = -1;
     std::vector<int> quietTargets;
     std::vector<int> captureTargets;
 
     bool operator==(const BoardHighlights &o) const
     {
         return hover == o.hover && selected == o.selected && lastFrom == o.lastFrom
-                && lastTo == o.lastTo && check == o.check && quietTargets == o.quietTargets
+                && lastTo == o.lastTo && check == o.check && hintFrom == o.hintFrom && hintTo == o.hintTo
+                && quietTargets == o.quietTargets
                 && captureTargets == o.captureTargets;
     }
     bool operator!=(const BoardHighlights &o) const { return !(*this == o); }
@@ -34,6 +37,7 @@ struct BoardPalette {
     QVector3D light{0.86f, 0.76f, 0.60f};
     QVector3D dark{0.47f, 0.31f, 0.20f};
     QVector3D lastMove{0.93f, 0.80f, 0.30f};
+    QVector3D hint{0.25f, 0.55f, 0.95f};
     QVector3D selected{0.42f, 0.72f, 0.34f};
     QVector3D hover{1.0f, 1.0f, 1.0f};
     QVector3D check{0.92f, 0.12f, 0.08f};
@@ -56,7 +60,7 @@ bool isLightSquare(int square);
 // onto 0..1 (image x = world +X, image y = world +Z, so rank 8 is at the top of the image).
 MeshData flatMesh(float inner, float outer, float extent);
 
-// The squares' texture: base colours, highlight tints, the check glow, the hover outline,
+// The squares' texture: base colours, highlight tints (last move, hint, selection), the check glow, the hover outline,
 // dots on quiet targets and rings on capture targets. Square s covers pixels
 // [file * size/8, ...) x [(7 - rank) * size/8, ...).
 QImage squaresTexture(const BoardHighlights &highlights, const BoardPalette &palette, int size);
