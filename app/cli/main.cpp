@@ -265,13 +265,19 @@ int cmdFen(const Args& args)
     return allOk ? 0 : 1;
 }
 
-// board [--fen FEN]
-int cmdBoard(const Args& args)
+// Reads "[--fen FEN]" and nothing else, for commands that only need a position.
+std::optional<Position> onlyFenOption(const Args& args)
 {
     const Options o = parseOptions(args, 1, "--fen");
     if (!o.rest.empty())
         throw UsageError{"unexpected argument '" + o.rest[0] + "'"};
-    const auto pos = loadFen(o.fen);
+    return loadFen(o.fen);
+}
+
+// board [--fen FEN]
+int cmdBoard(const Args& args)
+{
+    const auto pos = onlyFenOption(args);
     if (!pos)
         return 1;
     std::fputs(asciiBoard(*pos, gameStatus(*pos, {})).c_str(), stdout);
@@ -281,10 +287,7 @@ int cmdBoard(const Args& args)
 // legal [--fen FEN]: "<uci> <san>" per legal move, sorted by UCI.
 int cmdLegal(const Args& args)
 {
-    const Options o = parseOptions(args, 1, "--fen");
-    if (!o.rest.empty())
-        throw UsageError{"unexpected argument '" + o.rest[0] + "'"};
-    const auto pos = loadFen(o.fen);
+    const auto pos = onlyFenOption(args);
     if (!pos)
         return 1;
     MoveList list;
