@@ -6,25 +6,95 @@
 #include <QFileInfo>
 #include <QUndoStack>
 
+#include <algorithm>
+#include <utility>
+
 namespace kibitz {
 
 using game::NodeId;
 
-// Follows the undo stack's clean state and the game's tags.
+// Follows the undo stack (epochs, saved states) and the game's tags (title).
 GameDocument::GameDocument(ChessGameModel* model, QObject* parent) : QObject(parent), m_model(model)
 {
+    m_epochs.push_back(Epoch{});
+    m_lastIndex = model->undoStack()->index();
+    connect(model->undoStack(), &QUndoStack::indexChanged, this, &GameDocument::onIndexChanged);
     connect(model->undoStack(), &QUndoStack::cleanChanged, this, &GameDocument::update);
-    connect(model->undoStack(), &QUndoStack::indexChanged, this, &GameDocument::update);
     connect(model, &ChessGameModel::gameInfoChanged, this, &GameDocument::update);
     connect(model, &ChessGameModel::gameReset, this, &GameDocument::update);
     m_lastModified = isModified();
     m_lastTitle = title();
 }
 
-// Unsaved: the undo stack left its clean state, or a restored session said so.
+// The epoch of the game shown: the last one that starts at or before the undo index.
+const GameDocument::Epoch& GameDocument::current() const
+{
+    const int index = m_model->undoStack()->index();
+    std::size_t found = 0;
+    for (std::size_t i = 1; i < m_epochs.size(); ++i)
+        if (m_epochs[i].start <= index)
+            found = i;
+    return m_epochs[found];
+}
+
+GameDocument::Epoch& GameDocument::current()
+{
+    return const_cast<Epoch&>(std::as_const(*this).current());
+}
+
+// The last undo index at which epoch i is shown (just before the next game replaces it).
+int GameDocument::lastIndexOf(std::size_t i) const
+{
+    return i + 1 < m_epochs.size() ? m_epochs[i + 1].start - 1 : m_model->undoStack()->count();
+}
+
+// Unsaved at index: away from the saved state, or marked so.
+bool GameDocument::epochModified(const Epoch& epoch, int index) const
+{
+    return epoch.extraModified || index != epoch.cleanIndex;
+}
+
+// Unsaved: the game shown is not at its saved state.
 bool GameDocument::isModified() const
 {
-    return m_extraModified || !m_model->undoStack()->isClean();
+    return epochModified(current(), m_model->undoStack()->index());
+}
+
+// Keeps the epochs true to the stack: forgets what it no longer holds, adds replaced games.
+void GameDocument::onIndexChanged(int index)
+{
+    const QUndoStack* stack = m_model->undoStack();
+    const int count = stack->count();
+    const auto gone = [stack, count](int at, const QUndoCommand* command) {
+        return at > count || (at > 0 && stack->command(at - 1) != command);
+    };
+    m_epochs.erase(std::remove_if(m_epochs.begin() + 1, m_epochs.end(),
+                                  [&](const Epoch& e) { return gone(e.start, e.command); }),
+                   m_epochs.end());
+    for (Epoch& e : m_epochs)
+        if (e.cleanIndex >= 0 && gone(e.cleanIndex, e.cleanCommand))
+            e.cleanIndex = -1;
+    // The same index announced again: an edit merged into the command below it.
+    if (index == m_lastIndex && index > 0 && current().cleanIndex == index)
+        current().cleanIndex = -1;
+    if (index > 0) {
+        const QUndoCommand* command = stack->command(index - 1);
+        const bool known = std::any_of(m_epochs.begin(), m_epochs.end(),
+                                       [command](const Epoch& e) { return e.command == command; });
+        if (!known && ChessGameModel::replacesGame(command)) {
+            // A newly loaded game is at its saved state: nothing of it can be lost yet.
+            Epoch epoch;
+            epoch.command = command;
+            epoch.start = index;
+            epoch.cleanIndex = index;
+            epoch.cleanCommand = command;
+            const auto at = std::find_if(m_epochs.begin(), m_epochs.end(),
+                                         [index](const Epoch& e) { return e.start > index; });
+            m_epochs.insert(at, epoch);
+        }
+    }
+    m_lastIndex = index;
+    update();
 }
 
 // A player name from a tag, "" for the PGN placeholders "?" and "-".
@@ -50,33 +120,79 @@ QString GameDocument::displayName() const
     const QString who = players();
     if (!who.isEmpty())
         return who;
-    return m_filePath.isEmpty() ? tr("new game") : QFileInfo(m_filePath).fileName();
+    const QString path = filePath();
+    return path.isEmpty() ? tr("new game") : QFileInfo(path).fileName();
 }
 
-// The players (or "Kibitz") with a star for unsaved edits.
+// The players (or "Kibitz") with a star for unsaved edits, and the game's place in a file of many.
 QString GameDocument::title() const
 {
     const QString star = isModified() ? QStringLiteral("*") : QString();
     const QString who = players();
-    if (who.isEmpty())
+    const FileSource& from = source();
+    QString place;
+    if (from.games > 1)
+        place = tr("game %1 of %2 in %3").arg(from.game).arg(from.games).arg(QFileInfo(from.path).fileName());
+    if (who.isEmpty() && place.isEmpty())
         return tr("Kibitz") + star;
-    return tr("%1%2 — Kibitz").arg(who, star);
+    if (place.isEmpty())
+        return tr("%1%2 — Kibitz").arg(who, star);
+    if (who.isEmpty())
+        return tr("%1%2 — Kibitz").arg(place, star);
+    return tr("%1%2 — %3 — Kibitz").arg(who, star, place);
 }
 
-// Clean state now; the title loses its star.
+// The game shown now matches path, a single-game file (or no file).
 void GameDocument::markSaved(const QString& path)
 {
-    m_filePath = path;
-    m_extraModified = false;
+    FileSource source;
+    source.path = path;
+    markSaved(source);
+}
+
+// The game shown now matches source; the title loses its star.
+void GameDocument::markSaved(const FileSource& source)
+{
+    Epoch& epoch = current();
+    epoch.source = source;
+    setClean(epoch);
     m_model->undoStack()->setClean();
     update();
+}
+
+// The saved state of epoch is the undo index now.
+void GameDocument::setClean(Epoch& epoch)
+{
+    const QUndoStack* stack = m_model->undoStack();
+    epoch.cleanIndex = stack->index();
+    epoch.cleanCommand = epoch.cleanIndex > 0 ? stack->command(epoch.cleanIndex - 1) : nullptr;
+    epoch.extraModified = false;
 }
 
 // Modified until the next save, whatever the undo stack says.
 void GameDocument::markModified()
 {
-    m_extraModified = true;
+    current().extraModified = true;
     update();
+}
+
+// Every other game of the undo history that has unsaved edits, by the index that shows it.
+QList<int> GameDocument::otherUnsavedGames() const
+{
+    QList<int> indexes;
+    const Epoch* shown = &current();
+    for (std::size_t i = 0; i < m_epochs.size(); ++i) {
+        const int at = lastIndexOf(i);
+        if (&m_epochs[i] != shown && epochModified(m_epochs[i], at))
+            indexes.append(at);
+    }
+    return indexes;
+}
+
+// The saved state of the game shown.
+int GameDocument::savedIndex() const
+{
+    return current().cleanIndex;
 }
 
 // Emits what changed since the last look.

@@ -1,16 +1,30 @@
-// GameDocument: the game as a document — the file it belongs to, whether it has unsaved edits
-// (the undo stack's clean state), and the window title that shows both.
+// GameDocument: the game as a document — the file it belongs to, whether it has unsaved edits,
+// and the window title that shows both.
+//
+// One undo stack holds several games in turn (New Game, Load FEN and opening a file are undoable
+// edits that replace the game). Each replaced game is an *epoch* of the stack with its own file
+// and its own saved state, so Undo back to a study brings back its file too, and Ctrl+S never
+// writes one game over another game's file. Epochs are found from the stack itself (commands for
+// which ChessGameModel::replacesGame() is true), whoever pushed them.
 #pragma once
 
 #include "game/gametree.h"
+#include "io/gamefile.h"
 
+#include <QByteArray>
 #include <QList>
 #include <QObject>
 #include <QString>
 
+#include <vector>
+
+class QUndoCommand;
+
 namespace kibitz {
 
 class ChessGameModel;
+
+using io::FileSource;
 
 class GameDocument : public QObject {
     Q_OBJECT
@@ -18,8 +32,10 @@ public:
     explicit GameDocument(ChessGameModel* model, QObject* parent = nullptr);
 
     ChessGameModel* model() const { return m_model; }
-    QString filePath() const { return m_filePath; }
-    // True when the game differs from what was last saved or opened.
+    // The file of the game shown ("" when it has none).
+    QString filePath() const { return current().source.path; }
+    const FileSource& source() const { return current().source; }
+    // True when the game shown differs from what was last saved or opened.
     bool isModified() const;
     // "Carlsen vs Nakamura* — Kibitz", "Kibitz*", "Kibitz".
     QString title() const;
@@ -28,10 +44,16 @@ public:
     // What to call the game in questions: the players, else the file name, else "new game".
     QString displayName() const;
 
-    // The game now matches path (opened from or saved to it; "" for a game from no file).
+    // The game shown now matches path (saved to it, or a new game from no file: "").
     void markSaved(const QString& path);
+    // The game shown now matches source (opened from it, or written back into it).
+    void markSaved(const FileSource& source);
     // The game has edits no undo history knows about (a restored unsaved session).
     void markModified();
+    // Undo indexes at which other games of the undo history with unsaved edits are shown.
+    QList<int> otherUnsavedGames() const;
+    // The undo index of the last saved state of the game shown, or -1 when it has none.
+    int savedIndex() const;
 
     // Child indices from the root to node, and back (stops where a path no longer fits).
     static QList<int> pathTo(const game::GameTree& tree, game::NodeId node);
@@ -42,11 +64,26 @@ signals:
     void modifiedChanged(bool modified);
 
 private:
+    struct Epoch {
+        const QUndoCommand* command = nullptr; // the edit that showed this game (null: the first)
+        int start = 0;                         // the undo index at which it is first shown
+        FileSource source;
+        int cleanIndex = 0;                    // the saved state's undo index, -1 for none
+        const QUndoCommand* cleanCommand = nullptr; // the command just below cleanIndex
+        bool extraModified = false;            // modified whatever the undo index says
+    };
+
+    const Epoch& current() const;
+    Epoch& current();
+    int lastIndexOf(std::size_t epoch) const;
+    bool epochModified(const Epoch& epoch, int index) const;
+    void onIndexChanged(int index);
+    void setClean(Epoch& epoch);
     void update();
 
     ChessGameModel* m_model;
-    QString m_filePath;
-    bool m_extraModified = false; // modified although the undo stack is clean
+    std::vector<Epoch> m_epochs;
+    int m_lastIndex = 0;
     bool m_lastModified = false;
     QString m_lastTitle;
 };

@@ -1,12 +1,13 @@
-// GameFiles: every replacement of the game passes the guard first and leaves the document clean.
+// GameFiles: every replacement of the game passes the guard first; every write is checked.
 #include "gamefiles.h"
 
+#include "backgroundwork.h"
 #include "gamedocument.h"
 #include "pastedetector.h"
 #include "sessionstore.h"
 
 #include "chessgamemodel.h"
-#include "dialogs/savefendialog.h"
+#include "io/gamefile.h"
 
 #include <QFile>
 #include <QFileDialog>
@@ -34,6 +35,56 @@ QString firstLine(const QString& text)
             return line.trimmed();
     return {};
 }
+
+// What a file holds, read on the worker thread.
+struct FileContent {
+    QString error;
+    PasteDetector::Kind kind = PasteDetector::Kind::Unknown;
+    QString fen;
+    io::PgnFileRead pgn;
+    bool cancelled = false;
+};
+
+// Reads, decodes and parses path (no widgets: runs on a worker thread).
+FileContent readFileContent(const QString& path, io::Progress& progress)
+{
+    FileContent content;
+    const QString name = QFileInfo(path).fileName();
+    QFile file(path);
+    if (QFileInfo(path).isDir()) {
+        content.error = GameFiles::tr("Cannot open %1: it is a folder, not a file.").arg(name);
+        return content;
+    }
+    if (!file.open(QIODevice::ReadOnly)) {
+        content.error = GameFiles::tr("Cannot open %1: %2").arg(name, file.errorString());
+        return content;
+    }
+    if (file.size() > GameFiles::MaxFileSize) {
+        content.error = GameFiles::tr("%1 is too large (%2 MB); Kibitz opens files up to %3 MB.")
+                            .arg(name)
+                            .arg(file.size() / (1024 * 1024))
+                            .arg(GameFiles::MaxFileSize / (1024 * 1024));
+        return content;
+    }
+    const QByteArray bytes = file.readAll();
+    if (file.error() != QFileDevice::NoError) {
+        content.error = GameFiles::tr("Cannot open %1: %2").arg(name, file.errorString());
+        return content;
+    }
+    content.kind = PasteDetector::fromFileName(path);
+    if (content.kind == PasteDetector::Kind::Unknown)
+        content.kind = PasteDetector::classify(decode(bytes.left(64 * 1024)));
+    if (content.kind == PasteDetector::Kind::Fen)
+        content.fen = firstLine(decode(bytes));
+    else if (content.kind == PasteDetector::Kind::Pgn)
+        content.pgn = io::readPgnFile(path, bytes, &progress);
+    else
+        content.error = GameFiles::tr("%1 holds neither a FEN position nor a PGN game.").arg(name);
+    content.cancelled = content.pgn.cancelled;
+    if (content.kind == PasteDetector::Kind::Pgn && !content.pgn.ok && !content.cancelled)
+        content.error = content.pgn.error;
+    return content;
+}
 } // namespace
 
 // The dialogs appear over dialogParent.
@@ -42,40 +93,52 @@ GameFiles::GameFiles(GameDocument* document, SessionStore* store, QWidget* dialo
 {
 }
 
-// Reads, decodes and loads a file; the kind comes from the name, else from the content.
+// Reads on a worker thread, asks about unsaved work, then loads as one undoable edit. A PGN
+// opens at the start of its game, or where the person last was in that file.
 bool GameFiles::openFile(const QString& path, QString* error)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        *error = tr("Cannot open %1: %2").arg(QFileInfo(path).fileName(), file.errorString());
+    io::Progress progress;
+    FileContent content;
+    runInBackground(m_dialogParent, tr("Opening %1…").arg(QFileInfo(path).fileName()), progress,
+                    [&content, &path, &progress] { content = readFileContent(path, progress); });
+    if (content.cancelled) {
+        error->clear();
+        emit message(tr("Opening %1 was cancelled.").arg(QFileInfo(path).fileName()));
         return false;
     }
-    if (file.size() > MaxFileSize) {
-        *error = tr("%1 is too large (%2 MB); Kibitz opens files up to %3 MB.")
-                     .arg(QFileInfo(path).fileName())
-                     .arg(file.size() / (1024 * 1024))
-                     .arg(MaxFileSize / (1024 * 1024));
+    if (!content.error.isEmpty()) {
+        *error = content.error;
         return false;
     }
-    const QString text = decode(file.readAll());
-    PasteDetector::Kind kind = PasteDetector::fromFileName(path);
-    if (kind == PasteDetector::Kind::Unknown)
-        kind = PasteDetector::classify(text);
-    if (kind == PasteDetector::Kind::Unknown) {
-        *error = tr("%1 holds neither a FEN position nor a PGN game.").arg(QFileInfo(path).fileName());
+    if (m_guard && !m_guard()) {
+        error->clear();
         return false;
     }
-    if (m_guard && !m_guard())
-        return false;
-    const bool ok = kind == PasteDetector::Kind::Fen ? loadFenText(firstLine(text), error)
-                                                     : loadPgnText(text, error);
-    if (ok) {
-        m_document->markSaved(kind == PasteDetector::Kind::Pgn ? path : QString());
-        m_store->addRecentFile(path);
-        emit fileUsed(path);
-        emit message(tr("Opened %1").arg(QFileInfo(path).fileName()));
+    rememberCursor();
+    const QString name = QFileInfo(path).fileName();
+    if (content.kind == PasteDetector::Kind::Fen) {
+        if (!loadFenText(content.fen, error))
+            return false;
+        m_document->markSaved(QString());
+    } else {
+        const QList<int> place = m_store->fileCursor(content.pgn.source.path);
+        const game::NodeId cursor = GameDocument::nodeAt(content.pgn.game.tree, place);
+        m_model->loadGame(std::move(content.pgn.game), tr("Open %1").arg(name), cursor);
+        m_document->markSaved(content.pgn.source);
     }
-    return ok;
+    m_store->addRecentFile(path);
+    emit fileUsed(path);
+    const int games = content.pgn.source.games;
+    emit message(games > 1 ? tr("Opened %1: it holds %n games; game 1 is shown.", nullptr, games).arg(name)
+                           : tr("Opened %1").arg(name));
+    return true;
+}
+
+// Where the person was in the file shown, for the next time it is opened.
+void GameFiles::rememberCursor()
+{
+    if (!m_document->filePath().isEmpty())
+        m_store->setFileCursor(m_document->filePath(), GameDocument::pathTo(m_model->tree(), m_model->cursor()));
 }
 
 // Detects FEN or PGN; loads it as a new, unsaved-to-file game.
@@ -86,8 +149,6 @@ bool GameFiles::loadText(const QString& text, QString* error)
         *error = tr("The text is neither a FEN position nor a PGN game.");
         return false;
     }
-    if (m_guard && !m_guard())
-        return false;
     const bool ok = kind == PasteDetector::Kind::Fen ? loadFenText(text.trimmed(), error)
                                                      : loadPgnText(text, error);
     if (ok)
@@ -113,12 +174,15 @@ bool GameFiles::loadFenText(const QString& text, QString* error)
     return result.ok;
 }
 
-// Atomic write through the dialogs' saveTextFile (QSaveFile: an existing file survives a failure).
+// The game alone as the whole file (Save As); checked write, old file kept on failure.
 bool GameFiles::savePgnTo(const QString& path, QString* error)
 {
-    if (!saveTextFile(path, m_model->pgn().toUtf8(), error))
+    const io::WriteResult result = io::writeGameAs(path, m_model->game());
+    if (!result.ok) {
+        *error = result.error;
         return false;
-    m_document->markSaved(path);
+    }
+    m_document->markSaved(result.source);
     m_store->addRecentFile(path);
     emit fileUsed(path);
     emit message(tr("Saved %1").arg(QFileInfo(path).fileName()));
@@ -143,25 +207,35 @@ void GameFiles::openPath(const QString& path)
         warn(tr("Open game"), error);
 }
 
-// Ctrl+S: the known .pgn file, else Save As.
+// Ctrl+S: back into the game's own place in its .pgn file; where that is not safe, Save As.
 bool GameFiles::save()
 {
-    const QString path = m_document->filePath();
-    if (path.isEmpty() || PasteDetector::fromFileName(path) != PasteDetector::Kind::Pgn)
+    const io::FileSource source = m_document->source();
+    if (source.path.isEmpty() || PasteDetector::fromFileName(source.path) != PasteDetector::Kind::Pgn)
         return saveAs();
-    QString error;
-    if (savePgnTo(path, &error))
+    const io::WriteResult result = io::writeGameInPlace(source, m_model->game());
+    if (result.ok) {
+        m_document->markSaved(result.source);
+        m_store->addRecentFile(source.path);
+        emit fileUsed(source.path);
+        emit message(tr("Saved %1").arg(QFileInfo(source.path).fileName()));
         return true;
-    warn(tr("Save PGN"), error);
-    return false;
+    }
+    if (!result.refused) {
+        warn(tr("Save PGN"), result.error);
+        return false;
+    }
+    warn(tr("Save PGN"), result.error + QStringLiteral("\n\n") + tr("Choose another file to save the game to."));
+    return saveAs();
 }
 
 // Asks for a .pgn name (added when missing), then saves.
 bool GameFiles::saveAs()
 {
-    QString path = QFileDialog::getSaveFileName(m_dialogParent, tr("Save PGN"),
-                                                m_document->filePath().isEmpty() ? tr("game.pgn") : m_document->filePath(),
-                                                tr("PGN games (*.pgn);;All files (*)"));
+    const QString suggested = m_document->filePath().isEmpty() ? tr("game.pgn") : m_document->filePath();
+    QString path = m_chooseSaveName
+        ? m_chooseSaveName(suggested)
+        : QFileDialog::getSaveFileName(m_dialogParent, tr("Save PGN"), suggested, tr("PGN games (*.pgn);;All files (*)"));
     if (path.isEmpty())
         return false;
     if (QFileInfo(path).suffix().isEmpty())
@@ -185,10 +259,13 @@ void GameFiles::loadTextInteractive(const QString& text, const QString& source)
         warn(tr("Load from %1").arg(source), error);
 }
 
-// A warning box over the window.
+// A warning box over the window, or whatever the window asked for instead.
 void GameFiles::warn(const QString& title, const QString& text)
 {
-    QMessageBox::warning(m_dialogParent, title, text);
+    if (m_warn)
+        m_warn(title, text);
+    else
+        QMessageBox::warning(m_dialogParent, title, text);
 }
 
 } // namespace kibitz

@@ -1,5 +1,7 @@
-// GameFiles: reading and writing games — open a .pgn/.fen file, save PGN (atomically, through
-// saveTextFile), load pasted or dropped text — and the file dialogs around them.
+// GameFiles: reading and writing games — open a .pgn/.fen file (read on a worker thread, with
+// progress and Cancel), save PGN back into its own place in the file (the file's other games keep
+// every byte; see io::writeGameInPlace), Save As, load pasted or dropped text — and the file
+// dialogs around them. Every write goes through io::writeFileSafely.
 #pragma once
 
 #include <QCoreApplication>
@@ -22,16 +24,24 @@ public:
     // Larger files are refused (a PGN database belongs in a database view, not the study window).
     static constexpr qint64 MaxFileSize = 64 * 1024 * 1024;
 
+    using Warner = std::function<void(const QString& title, const QString& text)>;
+    using SaveNameChooser = std::function<QString(const QString& suggested)>;
+
     GameFiles(GameDocument* document, SessionStore* store, QWidget* dialogParent, QObject* parent = nullptr);
 
     // Asked before the game is replaced; false stops the replacement (the unsaved-changes guard).
     void setReplaceGuard(std::function<bool()> guard) { m_guard = std::move(guard); }
+    // How problems are shown (default: a warning box over the window).
+    void setWarner(Warner warner) { m_warn = std::move(warner); }
+    // How Save As asks for a file name ("" = cancelled; default: a file dialog).
+    void setSaveNameChooser(SaveNameChooser chooser) { m_chooseSaveName = std::move(chooser); }
 
-    // Loads a .pgn or .fen file (other names: by content). False with a reason in error.
+    // Loads a .pgn or .fen file (other names: by content). False with a reason in error ("" when
+    // the person cancelled).
     bool openFile(const QString& path, QString* error);
     // Loads FEN or PGN text (detected); source names it in messages ("the clipboard").
     bool loadText(const QString& text, QString* error);
-    // Writes the game as PGN to path atomically; the document then belongs to path.
+    // Writes the game alone as PGN to path; the document then belongs to path.
     bool savePgnTo(const QString& path, QString* error);
 
 public slots:
@@ -39,7 +49,7 @@ public slots:
     void open();
     // Opens path, telling the person about any problem.
     void openPath(const QString& path);
-    // Saves to the document's .pgn file, or asks for one. False when not saved.
+    // Saves into the document's .pgn file (in place), or asks for one. False when not saved.
     bool save();
     // Asks for a file name, then saves. False when not saved.
     bool saveAs();
@@ -55,6 +65,7 @@ signals:
 private:
     bool loadPgnText(const QString& text, QString* error);
     bool loadFenText(const QString& text, QString* error);
+    void rememberCursor();
     void warn(const QString& title, const QString& text);
 
     GameDocument* m_document;
@@ -62,6 +73,8 @@ private:
     SessionStore* m_store;
     QWidget* m_dialogParent;
     std::function<bool()> m_guard;
+    Warner m_warn;
+    SaveNameChooser m_chooseSaveName;
 };
 
 } // namespace kibitz

@@ -12,6 +12,7 @@ set(kibitz_app_dir ${CMAKE_CURRENT_LIST_DIR})
 get_filename_component(kibitz_resources_dir ${CMAKE_CURRENT_LIST_DIR}/../resources ABSOLUTE)
 add_library(kibitz_gui STATIC
     ${kibitz_app_dir}/appoptions.h ${kibitz_app_dir}/appoptions.cpp
+    ${kibitz_app_dir}/backgroundwork.h ${kibitz_app_dir}/backgroundwork.cpp
     ${kibitz_app_dir}/dropfilter.h ${kibitz_app_dir}/dropfilter.cpp
     ${kibitz_app_dir}/gamedocument.h ${kibitz_app_dir}/gamedocument.cpp
     ${kibitz_app_dir}/gamefiles.h ${kibitz_app_dir}/gamefiles.cpp
@@ -19,6 +20,7 @@ add_library(kibitz_gui STATIC
     ${kibitz_app_dir}/mainwindow.h ${kibitz_app_dir}/mainwindow.cpp ${kibitz_app_dir}/mainwindowsession.cpp
     ${kibitz_app_dir}/pastedetector.h ${kibitz_app_dir}/pastedetector.cpp
     ${kibitz_app_dir}/recentfilesmenu.h ${kibitz_app_dir}/recentfilesmenu.cpp
+    ${kibitz_app_dir}/sessionjournal.h ${kibitz_app_dir}/sessionjournal.cpp
     ${kibitz_app_dir}/sessionstore.h ${kibitz_app_dir}/sessionstore.cpp
     ${kibitz_app_dir}/startup.h ${kibitz_app_dir}/startup.cpp
     ${kibitz_app_dir}/unsavedguard.h ${kibitz_app_dir}/unsavedguard.cpp

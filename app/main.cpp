@@ -11,6 +11,7 @@
 
 #include <QApplication>
 #include <QSettings>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 
 #include <cstdio>
@@ -74,7 +75,7 @@ int screenshotMode(const AppOptions& options)
     window.resize(options.size);
     const QString error = writeScreenshot(&window, options.screenshot);
     if (!error.isEmpty()) {
-        complain(QCoreApplication::translate("kibitz", "cannot write %1: %2").arg(options.screenshot, error));
+        complain(error);
         return 1;
     }
     window.close();
@@ -130,11 +131,14 @@ int main(int argc, char** argv)
     QSettings settings;
     MainWindow::Options o;
     o.settings = &settings;
-    o.restoreSession = !options.noRestore && options.fen.isEmpty() && options.file.isEmpty();
+    // A crashed session's study is offered first; then the file or FEN, else the last session.
+    o.restoreSession = !options.noRestore;
+    o.startFile = options.file;
+    o.startFen = options.fen;
+    o.sessionDir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/session");
     o.blackAtBottom = options.black;
     o.deferBoard = true;
     MainWindow window(o);
-    loadStartGame(window, options); // a bad --fen or file is reported; the window opens anyway
     installStartupProbe(&window);
     trimMemoryAfterFirstFrame(&window);
     window.show();

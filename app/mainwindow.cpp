@@ -24,10 +24,12 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QDockWidget>
+#include <QFileInfo>
 #include <QKeyEvent>
 #include <QMenu>
 #include <QMessageBox>
 #include <QPainter>
+#include <QSettings>
 #include <QStatusBar>
 #include <QTimer>
 #include <QUndoStack>
@@ -41,6 +43,12 @@ namespace kibitz {
 
 namespace {
 constexpr int kMessageMs = 5000;
+
+// "session" beside the settings file (tests give each window's settings a folder of its own).
+QString defaultSessionDir(const QSettings* settings)
+{
+    return QFileInfo(settings->fileName()).absolutePath() + QStringLiteral("/session");
+}
 } // namespace
 
 // Model first, then the document around it, the views, and finally the connections.
@@ -55,6 +63,10 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     const UnsavedGuard::Prompt prompt = options.prompt ? options.prompt : UnsavedGuard::messageBoxPrompt(this);
     m_guard = std::make_unique<UnsavedGuard>(m_document, [this] { return m_files->save(); }, prompt);
     m_files->setReplaceGuard([this] { return m_guard->confirm(); });
+    if (options.warn)
+        m_files->setWarner(options.warn);
+    if (options.saveFileName)
+        m_files->setSaveNameChooser(options.saveFileName);
 
     m_actions = WindowActions::create(this, m_model->undoStack());
     m_actions.buildMenus(this);
@@ -63,13 +75,14 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     // Analysis docks, eval bar and the Play/Analysis menus; before restoreLayout() so docks come back.
     auto* analysis = analysis::AnalysisInstaller::install(this, m_model, m_viewport, menuBar());
     connect(this, &MainWindow::boardCreated, analysis, &analysis::AnalysisInstaller::attachBoard);
+    analysis->setNewGameStarter([this] { newGame(); });
     m_notice = new GameOverNotice(this);
     new GameOverWatcher(m_model, m_notice, this);
     m_recent = new RecentFilesMenu(m_store.get(), m_actions.recentMenu, this);
     m_drops = new DropFilter(this);
-    m_sessionTimer = new QTimer(this);
-    m_sessionTimer->setSingleShot(true);
-    m_sessionTimer->setInterval(1500);
+    m_autosaveTimer = new QTimer(this);
+    m_autosaveTimer->setSingleShot(true);
+    m_autosaveTimer->setInterval(AutosaveDelayMs);
 
     connectActions();
     connectFiles();
@@ -79,8 +92,11 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     m_actions.restoreSession->setChecked(m_store->restoreSession());
     resize(1280, 800);
     restoreLayout();
-    if (m_options.restoreSession && m_store->restoreSession())
-        restoreSession();
+    if (m_options.rememberSession)
+        m_journal = std::make_unique<SessionJournal>(m_options.sessionDir.isEmpty() ? defaultSessionDir(options.settings)
+                                                                                  : m_options.sessionDir);
+    if (m_options.restoreSession || !m_options.startFile.isEmpty() || !m_options.startFen.isEmpty())
+        start();
 }
 
 // Children go with the QObject tree; the store and guard with their unique_ptrs.
@@ -217,11 +233,13 @@ void MainWindow::connectActions()
     connect(a.nextVariation, &QAction::triggered, m_model, &ChessGameModel::nextVariation);
     connect(a.previousVariation, &QAction::triggered, m_model, &ChessGameModel::previousVariation);
     connect(a.about, &QAction::triggered, this, &MainWindow::showAbout);
+    // Edits reach the journal soon; navigation alone writes nothing (the cursor goes with the
+    // next write).
     for (auto signal : {&ChessGameModel::historyChanged, &ChessGameModel::gameReset, &ChessGameModel::gameInfoChanged})
-        connect(m_model, signal, this, &MainWindow::scheduleSessionSave);
-    connect(m_model, &ChessGameModel::cursorChanged, this, &MainWindow::scheduleSessionSave);
-    connect(m_model, &ChessGameModel::nodeChanged, this, &MainWindow::scheduleSessionSave);
-    connect(m_sessionTimer, &QTimer::timeout, this, &MainWindow::saveSession);
+        connect(m_model, signal, this, &MainWindow::scheduleAutosave);
+    connect(m_model, &ChessGameModel::nodeChanged, this, &MainWindow::scheduleAutosave);
+    connect(m_document, &GameDocument::modifiedChanged, this, &MainWindow::scheduleAutosave);
+    connect(m_autosaveTimer, &QTimer::timeout, this, &MainWindow::autosave);
 }
 
 // View actions act on the board; typing opens the move entry; promotions ask; refusals go to
@@ -247,13 +265,11 @@ void MainWindow::connectFiles()
             [this](const QString& text) { m_files->loadTextInteractive(text, tr("the dropped text")); });
 }
 
-// A fresh game (undoable) once unsaved edits are dealt with.
+// A fresh game: an undoable edit, so nothing is asked (the document keeps the old game's file
+// with the old game, see GameDocument). Every way to start a new game comes here.
 void MainWindow::newGame()
 {
-    if (!m_guard->confirm())
-        return;
     m_model->newGame();
-    m_document->markSaved(QString());
 }
 
 // The Load FEN dialog, pre-filled with the current position.
@@ -261,14 +277,11 @@ void MainWindow::loadFen()
 {
     LoadFenDialog dialog(this);
     dialog.setFen(m_model->fen());
-    if (dialog.exec() != QDialog::Accepted || !m_guard->confirm())
+    if (dialog.exec() != QDialog::Accepted)
         return;
     const EditResult result = m_model->loadFen(dialog.fen(), dialog.mode());
-    if (!result) {
+    if (!result)
         QMessageBox::warning(this, tr("Load FEN"), result.error);
-        return;
-    }
-    m_document->markSaved(QString());
 }
 
 // The Save FEN dialog for the current position.
@@ -315,13 +328,6 @@ void MainWindow::onPromotionRequested(core::Square, core::Square, QPoint globalP
 core::PieceType MainWindow::askPromotion(core::Color side, QPoint globalPos)
 {
     return PromotionDialog::ask(side, globalPos, this);
-}
-
-// Saves the session shortly after the last change (crash safety), and always on close.
-void MainWindow::scheduleSessionSave()
-{
-    if (m_options.rememberSession)
-        m_sessionTimer->start();
 }
 
 } // namespace kibitz

@@ -2,6 +2,8 @@
 // class of its own (actions, document, files, session store, drops, panels); this class connects.
 #pragma once
 
+#include "gamefiles.h"
+#include "sessionjournal.h"
 #include "unsavedguard.h"
 #include "windowactions.h"
 
@@ -10,6 +12,7 @@
 #include <QMainWindow>
 #include <QPoint>
 
+#include <functional>
 #include <memory>
 
 class QDockWidget;
@@ -34,6 +37,11 @@ class SessionStore;
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
+    // What to do with a study left by a session that crashed.
+    enum class RecoveryAnswer { Recover, Discard, Later };
+    // Edits reach the journal on disk within this time.
+    static constexpr int AutosaveDelayMs = 200;
+
     struct Options {
         QSettings* settings = nullptr;  // where layout, recent files and the session live (required)
         bool restoreSession = true;     // bring back the last game if the setting says so
@@ -43,6 +51,18 @@ public:
         // Create the 3D board only after the window's first paint, so the window appears at once
         // (Qt3D's set-up takes a good part of a second under software OpenGL). Off: created at once.
         bool deferBoard = false;
+        // Where the session journal keeps the study (autosaves, last session). Default: a folder
+        // "session" beside the settings file.
+        QString sessionDir;
+        // Opened at start instead of the last session (after any crash recovery was offered).
+        QString startFile;
+        QString startFen;
+        // The crash-recovery question (default: a message box).
+        std::function<RecoveryAnswer(const SessionJournal::Snapshot&)> recoveryPrompt;
+        // How problems with files are shown (default: a warning box).
+        GameFiles::Warner warn;
+        // How Save As asks for a file name (default: a file dialog).
+        GameFiles::SaveNameChooser saveFileName;
     };
 
     explicit MainWindow(const Options& options, QWidget* parent = nullptr);
@@ -60,9 +80,16 @@ public:
     const WindowActions& actions() const { return m_actions; }
     QList<QDockWidget*> docks() const;
 
-    // Writes the game and cursor to the session store (restored on the next start).
-    void saveSession();
-    // Brings back the stored game; false when there was none or it could not be read.
+    // The journal of this window's study (null when Options::rememberSession is off).
+    SessionJournal* journal() const { return m_journal.get(); }
+    // True while an edit waits to be written to the journal.
+    bool autosavePending() const;
+    // Writes the study to the journal now (this window's autosave slot).
+    void autosave();
+    // Writes the game and cursor as the last session (restored on the next start); false when
+    // it could not be written.
+    bool saveSession();
+    // Brings back the last session's game; false when there was none or it could not be read.
     bool restoreSession();
     // Window geometry and dock layout to/from the session store.
     void saveLayout();
@@ -91,7 +118,14 @@ private:
     void showAbout();
     void onPromotionRequested(core::Square from, core::Square to, QPoint globalPos);
     core::PieceType askPromotion(core::Color side, QPoint globalPos);
-    void scheduleSessionSave();
+    void scheduleAutosave();
+    void start();
+    bool offerRecovery();
+    RecoveryAnswer askRecovery(const SessionJournal::Snapshot& snapshot);
+    bool restoreSnapshot(const SessionJournal::Snapshot& snapshot);
+    SessionJournal::Snapshot snapshot() const;
+    bool discardUnsavedAtClose();
+    void showProblem(const QString& title, const QString& text);
 
     Options m_options;
     ChessGameModel* m_model;
@@ -109,7 +143,8 @@ private:
     GameOverNotice* m_notice = nullptr;
     RecentFilesMenu* m_recent = nullptr;
     DropFilter* m_drops = nullptr;
-    QTimer* m_sessionTimer = nullptr;
+    QTimer* m_autosaveTimer = nullptr;
+    std::unique_ptr<SessionJournal> m_journal;
     QList<QDockWidget*> m_docks;
 };
 

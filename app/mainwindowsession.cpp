@@ -4,48 +4,226 @@
 #include "gamedocument.h"
 #include "sessionstore.h"
 
+#include "io/gamefile.h"
+
 #include "boardviewport.h"
 #include "chessgamemodel.h"
 
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDateTime>
+#include <QFile>
+#include <QFileInfo>
+#include <QLocale>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QRegularExpression>
 #include <QStatusBar>
 #include <QTimer>
 #include <QUndoStack>
 
 namespace kibitz {
 
-// The game as PGN, the path to the shown move, its file and whether it is unsaved.
-void MainWindow::saveSession()
+// The study as the journal keeps it.
+SessionJournal::Snapshot MainWindow::snapshot() const
 {
-    if (!m_options.rememberSession)
-        return;
-    SessionStore::Session session;
-    session.pgn = m_model->pgn();
-    session.cursorPath = GameDocument::pathTo(m_model->tree(), m_model->cursor());
-    session.filePath = m_document->filePath();
-    session.modified = m_document->isModified();
-    m_store->setSession(session);
-    m_store->sync();
+    SessionJournal::Snapshot s;
+    s.pgn = m_model->pgn();
+    s.cursorPath = GameDocument::pathTo(m_model->tree(), m_model->cursor());
+    s.source = m_document->source();
+    s.modified = m_document->isModified();
+    s.savedAt = QDateTime::currentDateTimeUtc();
+    return s;
 }
 
-// Loads the stored PGN without undo history, then goes back to the shown move.
+// Soon after an edit, never restarted by further edits (so a stream of edits still reaches the
+// disk within AutosaveDelayMs); navigation does not come here.
+void MainWindow::scheduleAutosave()
+{
+    if (m_journal && !m_autosaveTimer->isActive())
+        m_autosaveTimer->start();
+}
+
+bool MainWindow::autosavePending() const
+{
+    return m_autosaveTimer->isActive();
+}
+
+// This window's slot now; a failure is reported and retried with the next edit.
+void MainWindow::autosave()
+{
+    m_autosaveTimer->stop();
+    if (!m_journal)
+        return;
+    QString error;
+    if (!m_journal->write(snapshot(), &error))
+        statusBar()->showMessage(tr("The study could not be saved for recovery: %1").arg(error));
+}
+
+// The last session, for the next start; the place in the file is remembered too.
+bool MainWindow::saveSession()
+{
+    if (!m_journal)
+        return false;
+    if (!m_document->filePath().isEmpty())
+        m_store->setFileCursor(m_document->filePath(), GameDocument::pathTo(m_model->tree(), m_model->cursor()));
+    QString error;
+    const bool written = m_journal->writeLast(snapshot(), &error);
+    m_store->sync();
+    return written;
+}
+
+// The last session's game (or, from older versions, the one kept in the settings).
 bool MainWindow::restoreSession()
 {
-    const std::optional<SessionStore::Session> session = m_store->session();
-    if (!session || session->pgn.trimmed().isEmpty())
-        return false;
-    const EditResult result = m_model->loadPgn(session->pgn);
+    std::optional<SessionJournal::Snapshot> last = m_journal ? m_journal->last() : std::nullopt;
+    if (!last) {
+        const std::optional<SessionStore::Session> old = m_store->session();
+        if (!old)
+            return false;
+        last.emplace();
+        last->pgn = old->pgn;
+        last->cursorPath = old->cursorPath;
+        last->source.path = old->filePath;
+        last->modified = old->modified;
+        m_store->clearSession();
+    }
+    return restoreSnapshot(*last);
+}
+
+// Loads a kept study without undo history, with its file and unsaved state, at its cursor. A
+// snapshot without a game but with a file reopens the file.
+bool MainWindow::restoreSnapshot(const SessionJournal::Snapshot& s)
+{
+    if (s.pgn.trimmed().isEmpty()) {
+        QString error;
+        return !s.source.path.isEmpty() && m_files->openFile(s.source.path, &error);
+    }
+    const EditResult result = m_model->loadPgn(s.pgn);
     if (!result) {
         statusBar()->showMessage(tr("The last game could not be restored: %1").arg(result.error));
         return false;
     }
     m_model->undoStack()->clear();
-    m_document->markSaved(session->filePath);
-    if (session->modified)
+    io::FileSource source = s.source;
+    if (!source.path.isEmpty() && source.digest.isEmpty()) {
+        // From an older version: take the file as it is now as the game's place.
+        QFile file(source.path);
+        if (file.open(QIODevice::ReadOnly))
+            source = io::readPgnFile(source.path, file.readAll()).source;
+    }
+    m_document->markSaved(source);
+    if (s.modified)
         m_document->markModified();
-    m_model->goTo(GameDocument::nodeAt(m_model->tree(), session->cursorPath));
+    m_model->goTo(GameDocument::nodeAt(m_model->tree(), s.cursorPath));
     return true;
+}
+
+// At start: a crashed session's study is offered first; then the file or FEN asked for, else
+// the last session. Problems with the file are shown in the window.
+void MainWindow::start()
+{
+    const bool asked = !m_options.startFile.isEmpty() || !m_options.startFen.isEmpty();
+    if (offerRecovery()) {
+        if (asked)
+            showProblem(tr("Recovered study"),
+                        tr("The recovered study is shown, so %1 was not opened. Open it with File ▸ Open when "
+                           "you are ready.")
+                            .arg(m_options.startFile.isEmpty() ? tr("the position given") : m_options.startFile));
+        return;
+    }
+    if (!m_options.startFen.isEmpty()) {
+        const EditResult result = m_model->loadFen(m_options.startFen);
+        if (!result)
+            showProblem(tr("Load FEN"), tr("The position given with --fen was not loaded: %1").arg(result.error));
+        else
+            m_document->markSaved(QString());
+    }
+    if (!m_options.startFile.isEmpty()) {
+        QString error;
+        if (!m_files->openFile(m_options.startFile, &error) && !error.isEmpty())
+            showProblem(tr("Open game"), error);
+    }
+    if (!asked && m_options.restoreSession && m_store->restoreSession())
+        restoreSession();
+}
+
+// Each study left by a crashed session, newest first: Recover, Discard or decide Later. True
+// when one was recovered (it is then this window's study; the rest wait for a later start).
+bool MainWindow::offerRecovery()
+{
+    if (!m_journal)
+        return false;
+    bool recovered = false;
+    for (const SessionJournal::Orphan& orphan : m_journal->takeOrphans()) {
+        if (recovered) {
+            m_journal->release(orphan);
+            continue;
+        }
+        if (!orphan.snapshot.modified) {
+            m_journal->discard(orphan); // nothing in it was unsaved
+            continue;
+        }
+        switch (askRecovery(orphan.snapshot)) {
+        case RecoveryAnswer::Recover: {
+            recovered = restoreSnapshot(orphan.snapshot);
+            QString error;
+            // The orphan goes only once this window's own slot holds the study.
+            if (recovered && m_journal->write(snapshot(), &error))
+                m_journal->discard(orphan);
+            else
+                m_journal->release(orphan);
+            break;
+        }
+        case RecoveryAnswer::Discard: m_journal->discard(orphan); break;
+        case RecoveryAnswer::Later: m_journal->release(orphan); break;
+        }
+    }
+    return recovered;
+}
+
+// The injected question, else a message box: Recover, Discard, or Later (Escape).
+MainWindow::RecoveryAnswer MainWindow::askRecovery(const SessionJournal::Snapshot& s)
+{
+    if (m_options.recoveryPrompt)
+        return m_options.recoveryPrompt(s);
+    QString name = QFileInfo(s.source.path).fileName();
+    const QRegularExpression white(QStringLiteral("\\[White \"([^\"]*)\"\\]"));
+    const QRegularExpression black(QStringLiteral("\\[Black \"([^\"]*)\"\\]"));
+    const QString w = white.match(s.pgn).captured(1), b = black.match(s.pgn).captured(1);
+    if (!w.isEmpty() && w != QLatin1String("?") && !b.isEmpty() && b != QLatin1String("?"))
+        name = tr("%1 vs %2").arg(w, b);
+    if (name.isEmpty())
+        name = tr("new game");
+    const QDateTime when = s.savedAt.toLocalTime();
+    const QString time = when.date() == QDate::currentDate() ? QLocale().toString(when.time(), QLocale::ShortFormat)
+                                                              : QLocale().toString(when, QLocale::ShortFormat);
+    QMessageBox box(this);
+    box.setIcon(QMessageBox::Question);
+    box.setWindowTitle(tr("Recover unsaved study"));
+    box.setText(tr("Kibitz did not close properly last time. Recover the unsaved study “%1” from %2?").arg(name, time));
+    box.setInformativeText(tr("Later keeps it for the next start; Discard deletes it."));
+    QPushButton* recover = box.addButton(tr("&Recover"), QMessageBox::AcceptRole);
+    QPushButton* discard = box.addButton(tr("&Discard"), QMessageBox::DestructiveRole);
+    QPushButton* later = box.addButton(tr("&Later"), QMessageBox::RejectRole);
+    box.setDefaultButton(recover);
+    box.setEscapeButton(later);
+    box.exec();
+    if (box.clickedButton() == recover)
+        return RecoveryAnswer::Recover;
+    return box.clickedButton() == discard ? RecoveryAnswer::Discard : RecoveryAnswer::Later;
+}
+
+// In the status bar at once, and in a box over the window once it is up.
+void MainWindow::showProblem(const QString& title, const QString& text)
+{
+    statusBar()->showMessage(text);
+    QTimer::singleShot(0, this, [this, title, text] {
+        if (m_options.warn)
+            m_options.warn(title, text);
+        else
+            QMessageBox::warning(this, title, text);
+    });
 }
 
 // Geometry and dock state (positions, sizes, visibility).
@@ -83,17 +261,57 @@ void MainWindow::changeEvent(QEvent* event)
         m_viewport->setFocus(Qt::ActiveWindowFocusReason);
 }
 
-// Unsaved edits are dealt with first; then the session and layout are written.
+// Unsaved edits are dealt with first — of the game shown, then of any other game the undo
+// history holds — then the session and layout are written. "Discard" really discards: the last
+// session is the game as last saved (or its file, or nothing).
 void MainWindow::closeEvent(QCloseEvent* event)
 {
+    QUndoStack* stack = m_model->undoStack();
+    const int home = stack->index();
     if (!m_guard->confirm()) {
         event->ignore();
         return;
     }
-    m_sessionTimer->stop();
-    saveSession();
+    const bool discarded = m_document->isModified();
+    for (int other : m_document->otherUnsavedGames()) {
+        stack->setIndex(other);
+        if (!m_guard->confirm()) {
+            stack->setIndex(home);
+            event->ignore();
+            return;
+        }
+    }
+    stack->setIndex(home);
+    m_autosaveTimer->stop();
+    if (m_journal) {
+        bool stored = true;
+        if (discarded && !discardUnsavedAtClose()) {
+            SessionJournal::Snapshot fileOnly;
+            fileOnly.source = m_document->source();
+            QString error;
+            if (fileOnly.source.path.isEmpty())
+                m_journal->clearLast();
+            else
+                stored = m_journal->writeLast(fileOnly, &error);
+        } else {
+            stored = saveSession();
+        }
+        if (stored)
+            m_journal->closeCleanly();
+        else
+            autosave(); // the slot stays, up to date, for recovery at the next start
+    }
     saveLayout();
     event->accept();
+}
+
+// Back to the last saved state of the game shown; false when it has none to go back to.
+bool MainWindow::discardUnsavedAtClose()
+{
+    const int saved = m_document->savedIndex();
+    if (saved >= 0)
+        m_model->undoStack()->setIndex(saved);
+    return !m_document->isModified();
 }
 
 } // namespace kibitz

@@ -3,6 +3,9 @@
 
 #include <QFileInfo>
 #include <QSettings>
+#include <QVariantMap>
+
+#include <iterator>
 
 namespace kibitz {
 
@@ -15,6 +18,30 @@ const QString kPath = QStringLiteral("session/cursorPath");
 const QString kFile = QStringLiteral("session/file");
 const QString kModified = QStringLiteral("session/modified");
 const QString kRecent = QStringLiteral("recentFiles");
+const QString kCursors = QStringLiteral("fileCursors");
+
+QString pathText(const QList<int>& path)
+{
+    QStringList steps;
+    for (int index : path)
+        steps << QString::number(index);
+    return steps.join(QLatin1Char(' '));
+}
+
+// Stored as text ("0 1 0") so that every settings format keeps it readable; a damaged path
+// stops where it is still good.
+QList<int> pathFromText(const QString& text)
+{
+    QList<int> path;
+    for (const QString& step : text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        bool ok = false;
+        const int index = step.toInt(&ok);
+        if (!ok || index < 0)
+            break;
+        path.append(index);
+    }
+    return path;
+}
 } // namespace
 
 // Uses settings (not owned) for every key.
@@ -63,15 +90,7 @@ std::optional<SessionStore::Session> SessionStore::session() const
         return std::nullopt;
     Session s;
     s.pgn = m_settings->value(kPgn).toString();
-    // Stored as text ("0 1 0") so that every settings format keeps it readable.
-    const QStringList steps = m_settings->value(kPath).toString().split(QLatin1Char(' '), Qt::SkipEmptyParts);
-    for (const QString& step : steps) {
-        bool ok = false;
-        const int index = step.toInt(&ok);
-        if (!ok || index < 0)
-            break; // a damaged path: stop where it is still good
-        s.cursorPath.append(index);
-    }
+    s.cursorPath = pathFromText(m_settings->value(kPath).toString());
     s.filePath = m_settings->value(kFile).toString();
     s.modified = m_settings->value(kModified, false).toBool();
     return s;
@@ -80,11 +99,8 @@ std::optional<SessionStore::Session> SessionStore::session() const
 // Stores the game, its cursor path, file and unsaved flag.
 void SessionStore::setSession(const Session& session)
 {
-    QStringList steps;
-    for (int index : session.cursorPath)
-        steps << QString::number(index);
     m_settings->setValue(kPgn, session.pgn);
-    m_settings->setValue(kPath, steps.join(QLatin1Char(' ')));
+    m_settings->setValue(kPath, pathText(session.cursorPath));
     m_settings->setValue(kFile, session.filePath);
     m_settings->setValue(kModified, session.modified);
 }
@@ -124,6 +140,25 @@ void SessionStore::removeRecentFile(const QString& path)
 void SessionStore::setRecentFiles(const QStringList& files)
 {
     m_settings->setValue(kRecent, files);
+}
+
+// The place stored for path, if path is still among the recent files' places.
+QList<int> SessionStore::fileCursor(const QString& path) const
+{
+    const QVariantMap cursors = m_settings->value(kCursors).toMap();
+    return pathFromText(cursors.value(QFileInfo(path).absoluteFilePath()).toString());
+}
+
+// Keeps places for the recent files and the one given, forgetting the others.
+void SessionStore::setFileCursor(const QString& path, const QList<int>& cursorPath)
+{
+    const QString key = QFileInfo(path).absoluteFilePath();
+    QVariantMap cursors = m_settings->value(kCursors).toMap();
+    cursors.insert(key, pathText(cursorPath));
+    const QStringList keep = recentFiles();
+    for (auto it = cursors.begin(); it != cursors.end();)
+        it = (it.key() == key || keep.contains(it.key())) ? std::next(it) : cursors.erase(it);
+    m_settings->setValue(kCursors, cursors);
 }
 
 // Flushes to disk now (QSettings otherwise writes lazily).

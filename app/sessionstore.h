@@ -1,5 +1,6 @@
 // SessionStore: what Kibitz remembers between runs, in a QSettings given by the caller (tests pass
-// one on a temporary file): window layout, recent files, and the last session's game.
+// one on a temporary file): window layout, recent files, where the person was in each recent file,
+// and (from older versions) the last session's game. The game itself now lives in SessionJournal.
 #pragma once
 
 #include <QByteArray>
@@ -44,6 +45,11 @@ public:
     QStringList recentFiles() const;
     void addRecentFile(const QString& path);
     void removeRecentFile(const QString& path);
+
+    // Where the person last was in the PGN file at path (child indices from the root), or empty.
+    QList<int> fileCursor(const QString& path) const;
+    // Remembers it for the most recently used files only.
+    void setFileCursor(const QString& path, const QList<int>& cursorPath);
 
     // Writes pending changes to storage.
     void sync();

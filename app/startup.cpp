@@ -4,7 +4,9 @@
 #include "mainwindow.h"
 
 #include "boardviewport.h"
+#include "io/safefile.h"
 
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QDir>
 #include <QEventLoop>
@@ -13,7 +15,6 @@
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QPainter>
-#include <QSaveFile>
 #include <QTimer>
 #include <QTranslator>
 #include <QWindow>
@@ -205,15 +206,13 @@ QString writeScreenshot(MainWindow* window, const QString& path)
     const QImage image = renderWindow(window, window->viewport());
     if (image.isNull())
         return QCoreApplication::translate("kibitz", "The 3D board could not be rendered (no OpenGL frame arrived).");
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return file.errorString();
-    QImageWriter writer(&file, "png");
-    if (!writer.write(image)) {
-        file.cancelWriting();
-        return writer.errorString();
-    }
-    return file.commit() ? QString() : file.errorString();
+    QBuffer png;
+    png.open(QIODevice::WriteOnly);
+    QImageWriter writer(&png, "png");
+    if (!writer.write(image))
+        return QCoreApplication::translate("kibitz", "cannot write %1: %2").arg(path, writer.errorString());
+    QString error;
+    return io::writeFileSafely(path, png.data(), &error) ? QString() : error;
 }
 
 } // namespace kibitz

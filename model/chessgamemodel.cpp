@@ -264,13 +264,18 @@ EditResult ChessGameModel::loadPgn(const QString& text)
     return result;
 }
 
-// One ReplaceGameCommand; the cursor goes to the end of the main line.
-void ChessGameModel::loadGame(game::Game g, const QString& editName)
+// One ReplaceGameCommand; the cursor goes to cursor, else to the end of the main line.
+void ChessGameModel::loadGame(game::Game g, const QString& editName, NodeId cursor)
 {
-    const NodeId end = game::mainLineEnd(g.tree);
+    const NodeId end = g.tree.contains(cursor) ? cursor : game::mainLineEnd(g.tree);
     g.tree.setObserver(nullptr);
     m_undoStack->push(new detail::ReplaceGameCommand(this, std::move(g), end,
                                                      editName.isEmpty() ? tr("Load game") : editName));
+}
+
+bool ChessGameModel::replacesGame(const QUndoCommand* command)
+{
+    return dynamic_cast<const detail::ReplaceGameCommand*>(command) != nullptr;
 }
 
 // A fresh game.

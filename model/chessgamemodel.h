@@ -14,6 +14,7 @@
 #include <memory>
 #include <unordered_map>
 
+class QUndoCommand;
 class QUndoStack;
 
 namespace kibitz {
@@ -53,6 +54,8 @@ public:
     const core::Position& position() const { return tree().node(m_cursor).position; }
     // Status of the shown position (repetitions counted along the path from the root).
     core::GameStatus status() const { return m_status; }
+    // True for the undo commands that replace the whole game (new game, FEN, PGN, loaded game).
+    static bool replacesGame(const QUndoCommand* command);
     QUndoStack* undoStack() const { return m_undoStack; }
 
     QString fen() const;
@@ -68,8 +71,9 @@ public:
     QString pgn() const;
     // Status of any node of the tree (cached; a node's ancestors never change).
     core::GameStatus statusAt(game::NodeId node) const;
-    // Replaces the game by game (one undoable edit), cursor at the end of the main line.
-    void loadGame(game::Game game, const QString& editName = {});
+    // Replaces the game by game (one undoable edit), showing cursor (a node of game.tree), or the
+    // end of the main line when cursor is not in it.
+    void loadGame(game::Game game, const QString& editName = {}, game::NodeId cursor = game::NoNode);
 
 public slots:
     // Plays from -> to (promotion: Knight..Queen when needed); refused with a reason otherwise.

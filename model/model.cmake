@@ -10,6 +10,10 @@ add_library(kibitz_model STATIC
     ${CMAKE_CURRENT_LIST_DIR}/errortext.cpp
     ${CMAKE_CURRENT_LIST_DIR}/gamecommands.h
     ${CMAKE_CURRENT_LIST_DIR}/gamecommands.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/io/gamefile.h
+    ${CMAKE_CURRENT_LIST_DIR}/io/gamefile.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/io/safefile.h
+    ${CMAKE_CURRENT_LIST_DIR}/io/safefile.cpp
     ${CMAKE_CURRENT_LIST_DIR}/movelistmodel.h
     ${CMAKE_CURRENT_LIST_DIR}/movelistmodel.cpp)
 set_target_properties(kibitz_model PROPERTIES AUTOMOC ON)

@@ -24,6 +24,11 @@ if(TARGET kibitz_model)
         LABELS model
         ENV QT_QPA_PLATFORM=offscreen
         OWN_MAIN)
+    # The one write path, on a real full tmpfs (as root) and under a file size limit.
+    kibitz_add_test(tst_safefile
+        SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_safefile.cpp ${CMAKE_CURRENT_LIST_DIR}/faultinjection.h
+        LIBS kibitz_model
+        LABELS model)
 endif()
 
 # kibitz-cli pgn, tested through runPgnCommand() directly (independent of app/cli/main.cpp).

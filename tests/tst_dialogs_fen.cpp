@@ -1,9 +1,10 @@
 // Load FEN dialog (validation per keystroke, messages, Repair, Paste, preview), FenCheck and
-// readFirstLine, Save FEN dialog and the atomic saveTextFile().
+// readFirstLine, Save FEN dialog and the atomic io::writeFileSafely().
 #include "dialogs/boardpreview.h"
 #include "dialogs/fencheck.h"
 #include "dialogs/loadfendialog.h"
 #include "dialogs/savefendialog.h"
+#include "io/safefile.h"
 
 #include "core/fen.h"
 
@@ -18,10 +19,6 @@
 
 #include <gtest/gtest.h>
 
-#ifdef Q_OS_UNIX
-#include <csignal>
-#include <sys/resource.h>
-#endif
 
 using namespace kibitz;
 
@@ -174,7 +171,7 @@ TEST(LoadFenDialog, FromFileReadsTheFirstLineOrSaysWhy)
     ASSERT_TRUE(dir.isValid());
     const QString path = dir.filePath(QStringLiteral("endgame.fen"));
     const QString endgame = QStringLiteral("8/8/8/4k3/8/8/8/4K2R w K - 0 1");
-    ASSERT_TRUE(saveTextFile(path, "\n" + endgame.toUtf8() + "\n", nullptr));
+    ASSERT_TRUE(io::writeFileSafely(path, "\n" + endgame.toUtf8() + "\n", nullptr));
     LoadFenDialog dialog;
     dialog.setFen(Start);
     EXPECT_TRUE(dialog.loadFromFile(path));
@@ -202,7 +199,7 @@ TEST(FenCheck, ReadFirstLineOfAFile)
     QTemporaryDir dir;
     ASSERT_TRUE(dir.isValid());
     const QString path = dir.filePath(QStringLiteral("p.fen"));
-    ASSERT_TRUE(saveTextFile(path, QByteArray("\n\n  ") + Start.toUtf8() + "  \nsecond line\n", nullptr));
+    ASSERT_TRUE(io::writeFileSafely(path, QByteArray("\n\n  ") + Start.toUtf8() + "  \nsecond line\n", nullptr));
     QString line;
     QString error;
     EXPECT_TRUE(readFirstLine(path, &line, &error));
@@ -211,65 +208,11 @@ TEST(FenCheck, ReadFirstLineOfAFile)
     EXPECT_FALSE(readFirstLine(dir.filePath(QStringLiteral("missing.fen")), &line, &error));
     EXPECT_FALSE(error.isEmpty());
     const QString empty = dir.filePath(QStringLiteral("empty.fen"));
-    ASSERT_TRUE(saveTextFile(empty, QByteArray(" \n\n"), nullptr));
+    ASSERT_TRUE(io::writeFileSafely(empty, QByteArray(" \n\n"), nullptr));
     error.clear();
     EXPECT_FALSE(readFirstLine(empty, &line, &error));
     EXPECT_FALSE(error.isEmpty());
 }
-
-TEST(SaveTextFile, WritesAndReplaces)
-{
-    QTemporaryDir dir;
-    ASSERT_TRUE(dir.isValid());
-    const QString path = dir.filePath(QStringLiteral("game.fen"));
-    QString error;
-    EXPECT_TRUE(saveTextFile(path, "first\n", &error)) << error.toStdString();
-    EXPECT_EQ(readAll(path), QByteArray("first\n"));
-    EXPECT_TRUE(saveTextFile(path, "second\n", &error)) << error.toStdString();
-    EXPECT_EQ(readAll(path), QByteArray("second\n"));
-}
-
-TEST(SaveTextFile, FailureSaysWhyAndKeepsTheOldFile)
-{
-    QTemporaryDir dir;
-    ASSERT_TRUE(dir.isValid());
-    const QString blocker = dir.filePath(QStringLiteral("not-a-dir"));
-    ASSERT_TRUE(saveTextFile(blocker, "old\n", nullptr));
-    QString error;
-    // The parent of the target is a regular file: even root cannot create it.
-    EXPECT_FALSE(saveTextFile(blocker + QStringLiteral("/x.fen"), "new\n", &error));
-    EXPECT_FALSE(error.isEmpty());
-    EXPECT_EQ(readAll(blocker), QByteArray("old\n"));
-    error.clear();
-    EXPECT_FALSE(saveTextFile(dir.path(), "new\n", &error)) << "a directory is not a file";
-    EXPECT_FALSE(error.isEmpty());
-}
-
-#ifdef Q_OS_UNIX
-TEST(SaveTextFile, WriteErrorLeavesTheExistingFileIntact)
-{
-    QTemporaryDir dir;
-    ASSERT_TRUE(dir.isValid());
-    const QString path = dir.filePath(QStringLiteral("big.fen"));
-    ASSERT_TRUE(saveTextFile(path, "old content\n", nullptr));
-    // A file size limit makes the write itself fail (EFBIG), whatever the user's rights.
-    rlimit old{};
-    ASSERT_EQ(getrlimit(RLIMIT_FSIZE, &old), 0);
-    const auto oldHandler = std::signal(SIGXFSZ, SIG_IGN);
-    rlimit small = old;
-    small.rlim_cur = 4096;
-    ASSERT_EQ(setrlimit(RLIMIT_FSIZE, &small), 0);
-    QString error;
-    const bool saved = saveTextFile(path, QByteArray(256 * 1024, 'x'), &error);
-    setrlimit(RLIMIT_FSIZE, &old);
-    std::signal(SIGXFSZ, oldHandler);
-    EXPECT_FALSE(saved);
-    EXPECT_TRUE(error.contains(QStringLiteral("big.fen"))) << "names the file: " << error.toStdString();
-    EXPECT_GT(error.size(), path.size() + 20) << "and says why: " << error.toStdString();
-    EXPECT_EQ(readAll(path), QByteArray("old content\n"));
-    EXPECT_EQ(QDir(dir.path()).entryList(QDir::Files).size(), 1) << "no temporary file left behind";
-}
-#endif
 
 TEST(SaveFenDialog, ShowsCopiesAndSaves)
 {

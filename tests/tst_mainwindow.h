@@ -32,6 +32,17 @@ protected:
             m_prompted << name;
             return m_answer;
         };
+        o.recoveryPrompt = [this](const SessionJournal::Snapshot& snapshot) {
+            m_recoveryOffers << snapshot;
+            return m_recoveryAnswer;
+        };
+        o.warn = [this](const QString& title, const QString& text) { m_warnings << title + QStringLiteral(": ") + text; };
+        o.saveFileName = [this](const QString& suggested) {
+            m_saveNameAsked << suggested;
+            return m_saveName;
+        };
+        o.startFile = m_startFile;
+        o.startFen = m_startFen;
         return std::make_unique<MainWindow>(o);
     }
 
@@ -53,6 +64,13 @@ protected:
     std::unique_ptr<QSettings> m_settings;
     UnsavedGuard::Answer m_answer = UnsavedGuard::Answer::Cancel;
     QStringList m_prompted;
+    MainWindow::RecoveryAnswer m_recoveryAnswer = MainWindow::RecoveryAnswer::Later;
+    QList<SessionJournal::Snapshot> m_recoveryOffers;
+    QStringList m_warnings;          // "title: text" of every problem shown
+    QString m_saveName;              // what Save As is answered ("" = cancelled)
+    QStringList m_saveNameAsked;
+    QString m_startFile;             // as if given on the command line
+    QString m_startFen;
 };
 
 } // namespace kibitz::test

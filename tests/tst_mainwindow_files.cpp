@@ -89,7 +89,6 @@ TEST_F(WindowTest, SessionStoreRoundTrip)
 
 TEST_F(WindowTest, LastGameAndCursorComeBackInANewWindow)
 {
-    game::NodeId shown = game::NoNode;
     {
         auto w = makeWindow();
         play(*w, {"e4", "e5", "Nf3"});
@@ -97,8 +96,8 @@ TEST_F(WindowTest, LastGameAndCursorComeBackInANewWindow)
         w->model()->back();
         play(*w, {"c5", "Nf3", "d6"}); // a variation
         w->model()->back();
-        shown = w->model()->cursor();
-        m_answer = UnsavedGuard::Answer::Discard;
+        m_answer = UnsavedGuard::Answer::Save;
+        m_saveName = path("study.pgn");
         ASSERT_TRUE(w->close());
     }
     reopenSettings();
@@ -108,9 +107,38 @@ TEST_F(WindowTest, LastGameAndCursorComeBackInANewWindow)
     EXPECT_FALSE(w->model()->tree().isMainLine(w->model()->cursor()));
     EXPECT_EQ(GameDocument::pathTo(w->model()->tree(), w->model()->cursor()), (QList<int>{0, 1, 0}));
     EXPECT_EQ(w->model()->undoStack()->count(), 0);
-    EXPECT_TRUE(w->document()->isModified()); // it was never saved to a file
-    EXPECT_EQ(w->windowTitle(), "Kibitz*");
-    (void)shown;
+    EXPECT_FALSE(w->document()->isModified());
+    EXPECT_EQ(w->document()->filePath(), path("study.pgn"));
+}
+
+// Issue 17, item 7: "Discard" at Quit discards; the game does not come back modified.
+TEST_F(WindowTest, DiscardAtQuitDiscards)
+{
+    {
+        auto w = makeWindow();
+        play(*w, {"e4", "e5"});
+        m_answer = UnsavedGuard::Answer::Discard;
+        ASSERT_TRUE(w->close());
+    }
+    reopenSettings();
+    {
+        auto w = makeWindow();
+        EXPECT_EQ(w->model()->cursor(), game::RootNode) << "the discarded new game is gone";
+        EXPECT_FALSE(w->document()->isModified());
+        EXPECT_TRUE(m_recoveryOffers.isEmpty()) << "a clean close leaves nothing to recover";
+        // A study with a file: Discard goes back to the file as it was saved.
+        QString error;
+        play(*w, {"d4"});
+        ASSERT_TRUE(w->files()->savePgnTo(path("kept.pgn"), &error)) << error.toStdString();
+        play(*w, {"d5", "c4"});
+        ASSERT_TRUE(w->close());
+    }
+    reopenSettings();
+    auto w = makeWindow();
+    EXPECT_EQ(w->document()->filePath(), path("kept.pgn"));
+    EXPECT_FALSE(w->document()->isModified());
+    EXPECT_EQ(w->model()->pgn().count("d5"), 0) << w->model()->pgn().toStdString();
+    EXPECT_EQ(w->model()->pgn().count("1. d4"), 1);
 }
 
 TEST_F(WindowTest, RestoreCanBeSwitchedOff)
@@ -205,6 +233,8 @@ TEST_F(WindowTest, DroppedFileAndTextAreLoaded)
     QDropEvent drop(QPointF(50, 50), Qt::CopyAction, &files, Qt::LeftButton, Qt::NoModifier);
     filter->eventFilter(w.get(), &drop);
     EXPECT_TRUE(drop.isAccepted());
+    EXPECT_EQ(w->model()->cursor(), game::RootNode) << "an opened game is shown from its start";
+    w->model()->toEnd();
     EXPECT_EQ(w->model()->san(w->model()->cursor()), "c4");
 
     QMimeData text;

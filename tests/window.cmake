@@ -19,16 +19,24 @@ if(NOT TARGET kibitz_gui)
     return()
 endif()
 
+# A process that holds a journal slot until it is killed (the crash in the recovery tests).
+add_executable(journal_child ${CMAKE_CURRENT_LIST_DIR}/tools/journal_child.cpp)
+target_link_libraries(journal_child PRIVATE kibitz_gui)
+
 kibitz_add_test(tst_mainwindow
     SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_mainwindow.h
             ${CMAKE_CURRENT_LIST_DIR}/tst_mainwindow.cpp
             ${CMAKE_CURRENT_LIST_DIR}/tst_mainwindow_files.cpp
+            ${CMAKE_CURRENT_LIST_DIR}/tst_mainwindow_safety.cpp
+            ${CMAKE_CURRENT_LIST_DIR}/faultinjection.h
             ${CMAKE_CURRENT_LIST_DIR}/widgettestmain.cpp
     LIBS kibitz_gui Qt6::Test
     LABELS window
     ENV QT_QPA_PLATFORM=offscreen
+    DEPENDS journal_child
     TIMEOUT 120
     OWN_MAIN)
+target_compile_definitions(tst_mainwindow PRIVATE KIBITZ_JOURNAL_CHILD="$<TARGET_FILE:journal_child>")
 
 # --help and --version answer without a display (the window is not needed for them).
 if(TARGET kibitz)

@@ -227,8 +227,12 @@ void AnalysisInstaller::newGameVsComputer()
     if (dialog.exec() != QDialog::Accepted)
         return;
     const core::Color human = dialog.humanColor();
-    if (!dialog.fromCurrentPosition())
-        m_model->newGame();
+    if (!dialog.fromCurrentPosition()) {
+        if (m_startNewGame)
+            m_startNewGame();
+        else
+            m_model->newGame();
+    }
     if (auto* viewport = qobject_cast<BoardViewport*>(m_board))
         viewport->setFlipped(human == core::Black);
     m_play->start(human, EngineCatalog::create(dialog.engineChoice(), nullptr), dialog.level());

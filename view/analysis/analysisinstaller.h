@@ -5,6 +5,8 @@
 
 #include <QObject>
 
+#include <functional>
+
 class QAction;
 class QActionGroup;
 class QDockWidget;
@@ -48,6 +50,9 @@ public:
     QAction* offerDrawAction() const { return m_offerDraw; }
     QAction* analyseAction() const { return m_analyse; }
 
+    // How a new game is started (the window's one path for it); default: ChessGameModel::newGame().
+    void setNewGameStarter(std::function<void()> start) { m_startNewGame = std::move(start); }
+
 public slots:
     // Puts the evaluation bar beside board, wrapping it where it is: as the central widget, in a
     // layout or in a splitter (elsewhere the window places evalBar() itself). Once only.
@@ -85,6 +90,7 @@ private:
     QAction* m_stopPlaying = nullptr;
     QAction* m_analyse = nullptr;
     QActionGroup* m_multiPv = nullptr;
+    std::function<void()> m_startNewGame;
 };
 
 } // namespace kibitz::analysis

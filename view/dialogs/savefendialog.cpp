@@ -1,5 +1,7 @@
-// SaveFenDialog and saveTextFile: atomic writes that explain their failures.
+// SaveFenDialog: the FEN shown, copied, or saved through the one safe write path.
 #include "savefendialog.h"
+
+#include "io/safefile.h"
 
 #include <QClipboard>
 #include <QDialogButtonBox>
@@ -12,34 +14,9 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QVBoxLayout>
 
 namespace kibitz {
-
-// QSaveFile writes a temporary file and renames it over path only when everything succeeded.
-bool saveTextFile(const QString& path, const QByteArray& data, QString* error)
-{
-    const QString name = QDir::toNativeSeparators(path);
-    QSaveFile file(path);
-    const auto fail = [&](const QString& reason) {
-        if (error)
-            *error = SaveFenDialog::tr("Could not save %1: %2").arg(name, reason);
-        file.cancelWriting();
-        return false;
-    };
-    if (path.isEmpty())
-        return fail(SaveFenDialog::tr("no file name given"));
-    if (!file.open(QIODevice::WriteOnly))
-        return fail(file.errorString());
-    if (file.write(data) != data.size())
-        return fail(file.errorString());
-    if (!file.commit())
-        return fail(file.errorString());
-    if (error)
-        error->clear();
-    return true;
-}
 
 // FEN field, status line, Copy / Save… / Close.
 SaveFenDialog::SaveFenDialog(const QString& fen, QWidget* parent) : QDialog(parent), m_fen(fen)
@@ -86,7 +63,7 @@ void SaveFenDialog::copyToClipboard()
 bool SaveFenDialog::saveTo(const QString& path)
 {
     QString error;
-    if (!saveTextFile(path, m_fen.toUtf8() + '\n', &error)) {
+    if (!io::writeFileSafely(path, m_fen.toUtf8() + '\n', &error)) {
         showStatus(error, false);
         return false;
     }

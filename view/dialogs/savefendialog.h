@@ -1,4 +1,4 @@
-// The Save FEN dialog (FEN shown selectable, Copy, Save to a .fen file) and saveTextFile().
+// The Save FEN dialog (FEN shown selectable, Copy, Save to a .fen file).
 #pragma once
 
 #include <QByteArray>
@@ -10,10 +10,6 @@ class QLineEdit;
 class QPushButton;
 
 namespace kibitz {
-
-// Writes data to path atomically (QSaveFile): on failure returns false, puts the reason
-// (translated, naming the file) into *error and leaves any existing file untouched.
-bool saveTextFile(const QString& path, const QByteArray& data, QString* error);
 
 class SaveFenDialog : public QDialog {
     Q_OBJECT

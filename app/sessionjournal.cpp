@@ -1,0 +1,168 @@
+// SessionJournal: JSON snapshots, QLockFile ownership, stale locks mean a crashed owner.
+#include "sessionjournal.h"
+
+#include "io/safefile.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <algorithm>
+
+namespace kibitz {
+
+namespace {
+const QString kLast = QStringLiteral("last-session.json");
+const QString kSlotPattern = QStringLiteral("autosave-*.json");
+
+QByteArray readFile(const QString& path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+// A lock that counts as stale only when its owner process is gone (never by age).
+std::unique_ptr<QLockFile> lockFor(const QString& slot)
+{
+    auto lock = std::make_unique<QLockFile>(slot + QStringLiteral(".lock"));
+    lock->setStaleLockTime(0);
+    return lock;
+}
+} // namespace
+
+// Creates the folder and this session's slot name and lock.
+SessionJournal::SessionJournal(const QString& dir) : m_dir(dir)
+{
+    QDir().mkpath(dir);
+    const QString id = QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmsszzz"))
+        + QLatin1Char('-') + QString::number(QCoreApplication::applicationPid());
+    m_slot = QDir(dir).filePath(QStringLiteral("autosave-%1.json").arg(id));
+    m_lock = lockFor(m_slot);
+    m_lock->tryLock(0);
+}
+
+// Locks are released by their QLockFile objects; the slot itself stays unless closed cleanly.
+SessionJournal::~SessionJournal() = default;
+
+// Every slot but ours whose lock can be taken: its owner is no longer running.
+QList<SessionJournal::Orphan> SessionJournal::takeOrphans()
+{
+    QList<Orphan> orphans;
+    const QFileInfoList found = QDir(m_dir).entryInfoList({kSlotPattern}, QDir::Files);
+    for (const QFileInfo& info : found) {
+        const QString slot = info.absoluteFilePath();
+        if (slot == QFileInfo(m_slot).absoluteFilePath())
+            continue;
+        auto lock = lockFor(slot);
+        if (!lock->tryLock(0))
+            continue; // another Kibitz is running with it
+        const std::optional<Snapshot> snapshot = decode(readFile(slot));
+        if (!snapshot) {
+            QFile::remove(slot); // unreadable: nothing to offer
+            continue;
+        }
+        orphans.append({slot, *snapshot});
+        m_orphanLocks.emplace_back(slot, std::move(lock));
+    }
+    std::sort(orphans.begin(), orphans.end(),
+              [](const Orphan& a, const Orphan& b) { return a.snapshot.savedAt > b.snapshot.savedAt; });
+    return orphans;
+}
+
+// Removes the slot, then its lock.
+void SessionJournal::discard(const Orphan& orphan)
+{
+    QFile::remove(orphan.slotPath);
+    release(orphan);
+}
+
+// Unlocks the slot (its lock file goes with the QLockFile).
+void SessionJournal::release(const Orphan& orphan)
+{
+    m_orphanLocks.erase(std::remove_if(m_orphanLocks.begin(), m_orphanLocks.end(),
+                                       [&](const auto& entry) { return entry.first == orphan.slotPath; }),
+                        m_orphanLocks.end());
+}
+
+// One checked write of this session's slot.
+bool SessionJournal::write(const Snapshot& snapshot, QString* error)
+{
+    if (!io::writeFileSafely(m_slot, encode(snapshot), error))
+        return false;
+    ++m_writes;
+    return true;
+}
+
+// The slot is no longer needed: the session was stored as the last session (or discarded).
+void SessionJournal::closeCleanly()
+{
+    QFile::remove(m_slot);
+    m_lock->unlock();
+}
+
+std::optional<SessionJournal::Snapshot> SessionJournal::last() const
+{
+    return decode(readFile(QDir(m_dir).filePath(kLast)));
+}
+
+bool SessionJournal::writeLast(const Snapshot& snapshot, QString* error)
+{
+    return io::writeFileSafely(QDir(m_dir).filePath(kLast), encode(snapshot), error);
+}
+
+void SessionJournal::clearLast()
+{
+    QFile::remove(QDir(m_dir).filePath(kLast));
+}
+
+QByteArray SessionJournal::encode(const Snapshot& s)
+{
+    QJsonArray cursor;
+    for (int index : s.cursorPath)
+        cursor.append(index);
+    QJsonObject file{{QStringLiteral("path"), s.source.path},
+                     {QStringLiteral("game"), s.source.game},
+                     {QStringLiteral("games"), s.source.games},
+                     {QStringLiteral("digest"), QString::fromLatin1(s.source.digest.toBase64())},
+                     {QStringLiteral("gameText"), QString::fromUtf8(s.source.gameText)},
+                     {QStringLiteral("latin1"), s.source.latin1}};
+    const QJsonObject root{{QStringLiteral("version"), 1},
+                           {QStringLiteral("pgn"), s.pgn},
+                           {QStringLiteral("cursor"), cursor},
+                           {QStringLiteral("file"), file},
+                           {QStringLiteral("modified"), s.modified},
+                           {QStringLiteral("savedAt"), s.savedAt.toUTC().toString(Qt::ISODateWithMs)}};
+    return QJsonDocument(root).toJson(QJsonDocument::Compact);
+}
+
+std::optional<SessionJournal::Snapshot> SessionJournal::decode(const QByteArray& bytes)
+{
+    QJsonParseError parseError{};
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
+    if (parseError.error != QJsonParseError::NoError || !doc.isObject())
+        return std::nullopt;
+    const QJsonObject root = doc.object();
+    if (root.value(QStringLiteral("version")).toInt() != 1)
+        return std::nullopt;
+    Snapshot s;
+    s.pgn = root.value(QStringLiteral("pgn")).toString();
+    for (const QJsonValue& step : root.value(QStringLiteral("cursor")).toArray())
+        if (step.toInt(-1) >= 0)
+            s.cursorPath.append(step.toInt());
+    const QJsonObject file = root.value(QStringLiteral("file")).toObject();
+    s.source.path = file.value(QStringLiteral("path")).toString();
+    s.source.game = file.value(QStringLiteral("game")).toInt(1);
+    s.source.games = file.value(QStringLiteral("games")).toInt(1);
+    s.source.digest = QByteArray::fromBase64(file.value(QStringLiteral("digest")).toString().toLatin1());
+    s.source.gameText = file.value(QStringLiteral("gameText")).toString().toUtf8();
+    s.source.latin1 = file.value(QStringLiteral("latin1")).toBool();
+    s.modified = root.value(QStringLiteral("modified")).toBool();
+    s.savedAt = QDateTime::fromString(root.value(QStringLiteral("savedAt")).toString(), Qt::ISODateWithMs);
+    return s;
+}
+
+} // namespace kibitz

@@ -1,0 +1,193 @@
+// readPgnFile / writeGameInPlace: spans from splitPgnGames, checked against the game read.
+#include "gamefile.h"
+
+#include "errortext.h"
+#include "safefile.h"
+
+#include "game/pgnreader.h"
+#include "game/pgnsplit.h"
+#include "game/pgnwriter.h"
+
+#include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QStringDecoder>
+#include <QStringEncoder>
+
+#include <optional>
+#include <string>
+
+namespace kibitz::io {
+
+namespace {
+
+QString tr(const char* text, int n = -1)
+{
+    return QCoreApplication::translate("GameFile", text, nullptr, n);
+}
+
+QByteArray digestOf(const QByteArray& bytes)
+{
+    return QCryptographicHash::hash(bytes, QCryptographicHash::Sha256);
+}
+
+bool isUtf8(const QByteArray& bytes)
+{
+    QStringDecoder utf8(QStringDecoder::Utf8);
+    (void)QString(utf8(bytes));
+    return !utf8.hasError();
+}
+
+// The reader takes UTF-8; old files in Latin-1 are converted first.
+std::string utf8Of(const QByteArray& bytes, bool latin1)
+{
+    return latin1 ? QString::fromLatin1(bytes).toStdString() : bytes.toStdString();
+}
+
+// The first game of text, written as Kibitz writes it; nothing when it does not read.
+std::optional<game::Game> firstGame(const std::string& text, std::vector<game::PgnError>& errors)
+{
+    std::optional<game::Game> first;
+    game::readPgn(
+        text,
+        [&first](game::Game&& g, int) {
+            first.emplace(std::move(g));
+            return false;
+        },
+        errors);
+    return first;
+}
+
+QByteArray canonical(const game::Game& g)
+{
+    return QByteArray::fromStdString(game::toPgn(g));
+}
+
+// The game's bytes in the file's encoding, without trailing blank space.
+std::optional<QByteArray> encode(const game::Game& g, bool latin1)
+{
+    QByteArray text = canonical(g);
+    if (latin1) {
+        QStringEncoder toLatin1(QStringEncoder::Latin1);
+        QByteArray converted = toLatin1(QString::fromUtf8(text));
+        if (toLatin1.hasError())
+            return std::nullopt;
+        text = converted;
+    }
+    while (!text.isEmpty() && (text.back() == '\n' || text.back() == '\r' || text.back() == ' '))
+        text.chop(1);
+    return text;
+}
+
+QString nameOf(const QString& path)
+{
+    return QFileInfo(path).fileName();
+}
+
+WriteResult refuse(const QString& reason)
+{
+    WriteResult result;
+    result.refused = true;
+    result.error = reason;
+    return result;
+}
+
+} // namespace
+
+PgnFileRead readPgnFile(const QString& path, const QByteArray& bytes, Progress* progress)
+{
+    PgnFileRead result;
+    result.source.path = QFileInfo(path).absoluteFilePath();
+    result.source.latin1 = !isUtf8(bytes);
+    result.source.digest = digestOf(bytes);
+    const auto report = [progress](std::size_t done, std::size_t total) {
+        if (!progress)
+            return true;
+        progress->done = done;
+        progress->total = total;
+        return !progress->cancel.load();
+    };
+    const std::vector<game::PgnSpan> spans = game::splitPgnGames({bytes.constData(), std::size_t(bytes.size())}, report);
+    if (progress && progress->cancel) {
+        result.cancelled = true;
+        return result;
+    }
+    std::vector<game::PgnError> errors;
+    std::optional<game::Game> first = firstGame(utf8Of(bytes, result.source.latin1), errors);
+    if (!errors.empty() && (!first || errors.front().game == 1)) {
+        result.error = tr("Cannot open %1: %2").arg(nameOf(path), ErrorText::pgn(errors.front()));
+        return result;
+    }
+    if (!first) {
+        result.error = tr("%1 contains no PGN game.").arg(nameOf(path));
+        return result;
+    }
+    result.source.games = std::max(1, int(spans.size()));
+    result.source.gameText = canonical(*first);
+    result.game = std::move(*first);
+    result.ok = true;
+    return result;
+}
+
+WriteResult writeGameInPlace(const FileSource& source, const game::Game& g)
+{
+    QFile file(source.path);
+    if (!file.exists())
+        return writeGameAs(source.path, g);
+    if (!file.open(QIODevice::ReadOnly))
+        return refuse(tr("Cannot read %1 to save into it: %2").arg(nameOf(source.path), file.errorString()));
+    const QByteArray bytes = file.readAll();
+    file.close();
+    if (digestOf(bytes) != source.digest)
+        return refuse(tr("%1 was changed by another program since Kibitz read it; saving into it now "
+                         "could undo those changes.").arg(nameOf(source.path)));
+    const std::vector<game::PgnSpan> spans = game::splitPgnGames({bytes.constData(), std::size_t(bytes.size())});
+    const auto notFound = [&] {
+        return refuse(tr("Kibitz cannot find game %1 in %2 again, so it cannot replace it safely.")
+                          .arg(source.game)
+                          .arg(nameOf(source.path)));
+    };
+    if (source.game < 1 || source.game > int(spans.size()))
+        return notFound();
+    const game::PgnSpan span = spans[std::size_t(source.game - 1)];
+    std::vector<game::PgnError> errors;
+    const std::optional<game::Game> there =
+        firstGame(utf8Of(bytes.mid(qsizetype(span.begin), qsizetype(span.end - span.begin)), source.latin1), errors);
+    if (!there || canonical(*there) != source.gameText)
+        return notFound();
+    const std::optional<QByteArray> text = encode(g, source.latin1);
+    if (!text)
+        return refuse(tr("The game contains characters that %1 (a Latin-1 file) cannot hold.").arg(nameOf(source.path)));
+    const QByteArray out = bytes.left(qsizetype(span.begin)) + *text + bytes.mid(qsizetype(span.end));
+    WriteResult result;
+    if (!writeFileSafely(source.path, out, &result.error))
+        return result;
+    result.ok = true;
+    result.source = source;
+    result.source.digest = digestOf(out);
+    result.source.games = int(spans.size());
+    // Recognised next time as the reader will see it in the file.
+    const game::PgnSpan written{span.begin, span.begin + std::size_t(text->size())};
+    errors.clear();
+    const std::optional<game::Game> back =
+        firstGame(utf8Of(out.mid(qsizetype(written.begin), qsizetype(written.end - written.begin)), source.latin1), errors);
+    result.source.gameText = back ? canonical(*back) : canonical(g);
+    return result;
+}
+
+WriteResult writeGameAs(const QString& path, const game::Game& g)
+{
+    const QByteArray out = canonical(g);
+    WriteResult result;
+    if (!writeFileSafely(path, out, &result.error))
+        return result;
+    result.ok = true;
+    result.source.path = QFileInfo(path).absoluteFilePath();
+    result.source.digest = digestOf(out);
+    result.source.gameText = out;
+    return result;
+}
+
+} // namespace kibitz::io

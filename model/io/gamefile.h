@@ -1,0 +1,56 @@
+// Reading a game from a PGN file and writing it back in place: the file's other games, and any
+// text between them, keep every byte. Headless (Qt Core); GameFiles in app/ adds the dialogs.
+#pragma once
+
+#include "game/game.h"
+
+#include <QByteArray>
+#include <QString>
+
+#include <atomic>
+#include <cstddef>
+
+namespace kibitz::io {
+
+// Where a game was read from: enough to find it again among the file's other games.
+struct FileSource {
+    QString path;          // absolute; "" when the game belongs to no file
+    int game = 1;          // 1-based number of the game in the file
+    int games = 1;         // how many games the file held when it was last read or written
+    QByteArray digest;     // SHA-256 of the file's bytes as last read or written
+    QByteArray gameText;   // the game as Kibitz writes it, as read from the file (to recognise it)
+    bool latin1 = false;   // the file is Latin-1, not UTF-8
+};
+
+// Shared with a worker thread: how far it is, and whether the person cancelled.
+struct Progress {
+    std::atomic<std::size_t> done{0};
+    std::atomic<std::size_t> total{0};
+    std::atomic<bool> cancel{false};
+};
+
+struct PgnFileRead {
+    bool ok = false;
+    bool cancelled = false;
+    QString error;         // translated, naming the file
+    game::Game game;       // the first game of the file
+    FileSource source;
+};
+
+// Reads the first game of a PGN file's bytes and counts the games. Safe on a worker thread.
+PgnFileRead readPgnFile(const QString& path, const QByteArray& bytes, Progress* progress = nullptr);
+
+struct WriteResult {
+    bool ok = false;
+    bool refused = false;  // nothing was written: the game could not be placed safely (Save As)
+    QString error;         // translated, naming the file and the reason
+    FileSource source;     // where the game now is (when ok)
+};
+
+// Writes game back over its own bytes in source's file; the other games stay byte for byte.
+// Refuses when the file changed since it was read or the game cannot be found in it again.
+WriteResult writeGameInPlace(const FileSource& source, const game::Game& game);
+// Writes game alone as the whole of the file at path.
+WriteResult writeGameAs(const QString& path, const game::Game& game);
+
+} // namespace kibitz::io

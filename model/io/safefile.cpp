@@ -1,0 +1,194 @@
+// writeFileSafely: temporary file beside the target, checked writes, fsync, read-back, rename.
+#include "safefile.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+
+#ifdef Q_OS_UNIX
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#else
+#include <QSaveFile>
+#endif
+
+namespace kibitz::io {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("SafeFile", text);
+}
+
+// "Could not save NAME: REASON", the reason in the system's words where it comes from errno.
+bool fail(QString* error, const QString& path, const QString& reason)
+{
+    if (error)
+        *error = tr("Could not save %1: %2").arg(QDir::toNativeSeparators(path), reason);
+    return false;
+}
+
+// The file that is really replaced: a symbolic link is written through, not replaced.
+QString targetOf(const QString& path)
+{
+    const QFileInfo info(path);
+    return info.isSymLink() ? info.symLinkTarget() : info.absoluteFilePath();
+}
+
+#ifdef Q_OS_UNIX
+// Owns the temporary file until it is renamed; removes it on every failure path.
+class TempFile {
+public:
+    explicit TempFile(const QString& target)
+    {
+        const QFileInfo info(target);
+        m_name = QFile::encodeName(info.absolutePath() + QStringLiteral("/.") + info.fileName()
+                                   + QStringLiteral(".kibitz-XXXXXX"));
+        m_fd = ::mkstemp(m_name.data());
+        m_created = m_fd >= 0;
+    }
+    ~TempFile()
+    {
+        if (m_fd >= 0)
+            ::close(m_fd);
+        if (m_created && !m_renamed)
+            ::unlink(m_name.constData());
+    }
+    int fd() const { return m_fd; }
+    const char* name() const { return m_name.constData(); }
+    // Closes the descriptor; false when the close reports a late write error.
+    bool close()
+    {
+        const int fd = m_fd;
+        m_fd = -1;
+        return ::close(fd) == 0;
+    }
+    void renamed() { m_renamed = true; }
+
+private:
+    QByteArray m_name;
+    int m_fd = -1;
+    bool m_created = false;
+    bool m_renamed = false;
+};
+
+// Writes all of data, retrying after signals; false with errno set on the first failure.
+bool writeAll(int fd, const QByteArray& data)
+{
+    const char* p = data.constData();
+    qint64 left = data.size();
+    while (left > 0) {
+        const ssize_t n = ::write(fd, p, size_t(left));
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0) {
+            if (n == 0)
+                errno = EIO;
+            return false;
+        }
+        p += n;
+        left -= n;
+    }
+    return true;
+}
+
+// Reads the file back from the start and compares it with data.
+bool readsBackAs(int fd, const QByteArray& data)
+{
+    QByteArray buffer(64 * 1024, Qt::Uninitialized);
+    qint64 offset = 0;
+    while (offset < data.size()) {
+        const ssize_t n = ::pread(fd, buffer.data(), size_t(buffer.size()), off_t(offset));
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0)
+            return false;
+        if (std::memcmp(buffer.constData(), data.constData() + offset, size_t(std::min<qint64>(n, data.size() - offset))) != 0)
+            return false;
+        offset += n;
+    }
+    return offset == data.size();
+}
+
+// New files get the usual permissions (0666 less the umask); replaced ones keep theirs.
+mode_t modeFor(const QString& target)
+{
+    struct stat st {};
+    if (::stat(QFile::encodeName(target).constData(), &st) == 0)
+        return st.st_mode & 07777;
+    const mode_t mask = ::umask(0);
+    ::umask(mask);
+    return 0666 & ~mask;
+}
+
+// Makes the rename itself durable; a folder that cannot be synced is no error.
+void syncFolder(const QString& target)
+{
+    const int dir = ::open(QFile::encodeName(QFileInfo(target).absolutePath()).constData(), O_RDONLY | O_DIRECTORY);
+    if (dir >= 0) {
+        ::fsync(dir);
+        ::close(dir);
+    }
+}
+
+QString systemReason(int code)
+{
+    return qt_error_string(code);
+}
+#endif
+
+} // namespace
+
+bool writeFileSafely(const QString& path, const QByteArray& data, QString* error)
+{
+    if (path.isEmpty())
+        return fail(error, path, tr("no file name given"));
+    if (QFileInfo(path).isDir())
+        return fail(error, path, tr("it is a folder"));
+    const QString target = targetOf(path);
+#ifdef Q_OS_UNIX
+    TempFile temp(target);
+    if (temp.fd() < 0)
+        return fail(error, path, systemReason(errno));
+    ::fchmod(temp.fd(), modeFor(target));
+    if (!writeAll(temp.fd(), data) || ::fsync(temp.fd()) != 0)
+        return fail(error, path, systemReason(errno));
+    struct stat st {};
+    if (::fstat(temp.fd(), &st) != 0)
+        return fail(error, path, systemReason(errno));
+    if (qint64(st.st_size) != data.size())
+        return fail(error, path, tr("only %1 of %2 bytes reached the disk").arg(qint64(st.st_size)).arg(data.size()));
+    if (!readsBackAs(temp.fd(), data))
+        return fail(error, path, tr("the file read back differs from what was written"));
+    if (!temp.close())
+        return fail(error, path, systemReason(errno));
+    if (::rename(temp.name(), QFile::encodeName(target).constData()) != 0)
+        return fail(error, path, systemReason(errno));
+    temp.renamed();
+    syncFolder(target);
+#else
+    // Elsewhere: QSaveFile, then the written file is read back (a failure is at least reported).
+    QSaveFile file(target);
+    if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.flush()) {
+        const QString reason = file.errorString();
+        file.cancelWriting();
+        return fail(error, path, reason);
+    }
+    if (!file.commit())
+        return fail(error, path, file.errorString());
+    QFile check(target);
+    if (!check.open(QIODevice::ReadOnly) || check.readAll() != data)
+        return fail(error, path, tr("the file read back differs from what was written"));
+#endif
+    if (error)
+        error->clear();
+    return true;
+}
+
+} // namespace kibitz::io
