@@ -29,6 +29,11 @@ if(TARGET kibitz_model)
         SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_safefile.cpp ${CMAKE_CURRENT_LIST_DIR}/faultinjection.h
         LIBS kibitz_model
         LABELS model)
+    # Game boundaries in PGN files, reading a file's first game, writing it back in place.
+    kibitz_add_test(tst_gamefile
+        SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_gamefile.cpp
+        LIBS kibitz_model
+        LABELS model)
 endif()
 
 # kibitz-cli pgn, tested through runPgnCommand() directly (independent of app/cli/main.cpp).

@@ -1,0 +1,140 @@
+// Game boundaries in PGN files (splitPgnGames) and io::readPgnFile / writeGameInPlace: spans on
+// tricky inputs, counts, Cancel, and the refusals that send the person to Save As.
+#include "io/gamefile.h"
+
+#include "game/pgnreader.h"
+#include "game/pgnsplit.h"
+#include "game/pgnwriter.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+using namespace kibitz;
+
+namespace {
+
+std::vector<std::string> pieces(const std::string& text)
+{
+    std::vector<std::string> out;
+    for (const game::PgnSpan& span : game::splitPgnGames(text))
+        out.push_back(text.substr(span.begin, span.end - span.begin));
+    return out;
+}
+
+bool writeAll(const QString& path, const QByteArray& bytes)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+}
+
+QByteArray readAll(const QString& path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+} // namespace
+
+TEST(PgnSplit, GamesEndAtResultsOrWhereTagsFollowMoves)
+{
+    const std::string text = "[Event \"A ] \\\" (1-0) {\"]\n\n1. e4 {a 1-0 remark [x]} e5 (1... c5 2. Nf3 ; 0-1\n) 1-0\n"
+                             "\n%escape [Event \"no\"]\n"
+                             "[Event \"B\"]\n1. d4 d5\n"
+                             "[Event \"C\"]\n\n1. c4 *   { trailing remark }\n";
+    const auto games = pieces(text);
+    ASSERT_EQ(games.size(), 3u);
+    EXPECT_EQ(games[0].substr(0, 9), "[Event \"A");
+    EXPECT_EQ(games[0].substr(games[0].size() - 4), " 1-0") << "a result inside a comment, string or variation does not end it";
+    EXPECT_EQ(games[1], "[Event \"B\"]\n1. d4 d5") << "a game without a result ends where the next tags begin";
+    EXPECT_EQ(games[2], "[Event \"C\"]\n\n1. c4 *");
+}
+
+TEST(PgnSplit, MovetextWithoutTagsAndEmptyInput)
+{
+    EXPECT_TRUE(pieces("").empty());
+    EXPECT_TRUE(pieces("  \n{ only a comment }\n").empty());
+    const auto games = pieces("1. e4 e5 *\n1. d4 d5 *\n");
+    ASSERT_EQ(games.size(), 2u);
+    EXPECT_EQ(games[1], "1. d4 d5 *");
+}
+
+TEST(PgnSplit, CancelStopsTheScan)
+{
+    std::string big;
+    for (int i = 0; i < 40000; ++i)
+        big += "[Event \"G\"]\n\n1. e4 e5 2. Nf3 Nc6 *\n\n";
+    int calls = 0;
+    const auto spans = game::splitPgnGames(big, [&calls](std::size_t, std::size_t) { return ++calls < 1; });
+    EXPECT_EQ(calls, 1);
+    EXPECT_LT(spans.size(), 40000u);
+    EXPECT_EQ(game::splitPgnGames(big).size(), 40000u);
+}
+
+TEST(GameFile, ReadsTheFirstGameAndCountsTheOthers)
+{
+    QByteArray bytes;
+    for (int i = 1; i <= 50000; ++i)
+        bytes += "[Event \"G" + QByteArray::number(i) + "\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3 *\n\n";
+    const io::PgnFileRead read = io::readPgnFile("/x/many.pgn", bytes);
+    ASSERT_TRUE(read.ok) << read.error.toStdString();
+    EXPECT_EQ(read.source.games, 50000);
+    EXPECT_EQ(read.game.tag("Event"), "G1");
+    EXPECT_FALSE(read.source.latin1);
+    EXPECT_EQ(read.source.path, "/x/many.pgn");
+
+    io::Progress cancelled;
+    cancelled.cancel = true;
+    const io::PgnFileRead stopped = io::readPgnFile("/x/many.pgn", bytes, &cancelled);
+    EXPECT_TRUE(stopped.cancelled);
+    EXPECT_FALSE(stopped.ok);
+}
+
+TEST(GameFile, ABrokenFirstGameIsAnErrorNamingTheFile)
+{
+    const io::PgnFileRead read = io::readPgnFile("/x/bad.pgn", "1. e4 e5 2. Ke3 *\n");
+    EXPECT_FALSE(read.ok);
+    EXPECT_TRUE(read.error.contains("bad.pgn")) << read.error.toStdString();
+    EXPECT_TRUE(read.error.contains("Ke3")) << read.error.toStdString();
+}
+
+TEST(GameFile, RefusesWhatCannotBeWrittenBackSafely)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString path = dir.filePath("latin1.pgn");
+    const QByteArray bytes = "[Event \"Caf\xe9\"]\n\n1. e4 *\n\n[Event \"B\"]\n\n1. d4 *\n";
+    ASSERT_TRUE(writeAll(path, bytes));
+    io::PgnFileRead read = io::readPgnFile(path, bytes);
+    ASSERT_TRUE(read.ok);
+    EXPECT_TRUE(read.source.latin1);
+    game::Game edited = read.game.clone();
+    edited.setTag("Annotator", "\xe2\x99\x9e"); // a knight: no Latin-1 character
+    io::WriteResult result = io::writeGameInPlace(read.source, edited);
+    EXPECT_FALSE(result.ok);
+    EXPECT_TRUE(result.refused);
+    EXPECT_EQ(readAll(path), bytes);
+
+    io::FileSource elsewhere = read.source;
+    elsewhere.game = 3; // the file has two games
+    result = io::writeGameInPlace(elsewhere, read.game);
+    EXPECT_TRUE(result.refused);
+    EXPECT_TRUE(result.error.contains("game 3")) << result.error.toStdString();
+    EXPECT_EQ(readAll(path), bytes);
+}
+
+TEST(GameFile, AMissingFileIsWrittenAnew)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString path = dir.filePath("gone.pgn");
+    const QByteArray bytes = "[Event \"A\"]\n\n1. e4 *\n";
+    io::PgnFileRead read = io::readPgnFile(path, bytes); // read, then the file was deleted
+    ASSERT_TRUE(read.ok);
+    const io::WriteResult result = io::writeGameInPlace(read.source, read.game);
+    ASSERT_TRUE(result.ok) << result.error.toStdString();
+    EXPECT_EQ(game::readPgn(readAll(path).toStdString()).games.size(), 1u);
+}
