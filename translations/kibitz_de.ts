@@ -69,6 +69,13 @@
     </message>
 </context>
 <context>
+    <name>BackgroundWork</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
     <name>EngineCatalog</name>
     <message>
         <source>Built-in engine</source>
@@ -359,6 +366,56 @@
     <message>
         <source>%1 contains no FEN.</source>
         <translation>%1 enthält keine FEN.</translation>
+    </message>
+</context>
+<context>
+    <name>GameFile</name>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 contains no PGN game.</source>
+        <translation>%1 enthält keine PGN-Partie.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1 to save into it: %2</source>
+        <translation>%1 kann zum Speichern nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program since Kibitz read it; saving into it now could undo those changes.</source>
+        <translation>%1 wurde von einem anderen Programm geändert, seit Kibitz die Datei gelesen hat; jetzt hineinzuspeichern könnte diese Änderungen rückgängig machen.</translation>
+    </message>
+    <message>
+        <source>Kibitz cannot find game %1 in %2 again, so it cannot replace it safely.</source>
+        <translation>Kibitz findet Partie %1 in %2 nicht wieder und kann sie daher nicht sicher ersetzen.</translation>
+    </message>
+    <message>
+        <source>The game contains characters that %1 (a Latin-1 file) cannot hold.</source>
+        <translation>Die Partie enthält Zeichen, die %1 (eine Latin-1-Datei) nicht aufnehmen kann.</translation>
+    </message>
+</context>
+<context>
+    <name>SafeFile</name>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>%1 konnte nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>no file name given</source>
+        <translation>kein Dateiname angegeben</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>es ist ein Ordner</translation>
+    </message>
+    <message>
+        <source>only %1 of %2 bytes reached the disk</source>
+        <translation>nur %1 von %2 Bytes kamen auf der Festplatte an</translation>
+    </message>
+    <message>
+        <source>the file read back differs from what was written</source>
+        <translation>die zurückgelesene Datei weicht vom Geschriebenen ab</translation>
     </message>
 </context>
 <context>
@@ -745,6 +802,14 @@
         <source>%1%2 — Kibitz</source>
         <translation>%1%2 — Kibitz</translation>
     </message>
+    <message>
+        <source>game %1 of %2 in %3</source>
+        <translation>Partie %1 von %2 in %3</translation>
+    </message>
+    <message>
+        <source>%1%2 — %3 — Kibitz</source>
+        <translation>%1%2 — %3 — Kibitz</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::GameFiles</name>
@@ -799,6 +864,33 @@
     <message>
         <source>Load from %1</source>
         <translation>Laden aus %1</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it is a folder, not a file.</source>
+        <translation>%1 kann nicht geöffnet werden: Es ist ein Ordner, keine Datei.</translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>%1 wird geöffnet …</translation>
+    </message>
+    <message>
+        <source>Opening %1 was cancelled.</source>
+        <translation>Das Öffnen von %1 wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Open %1</source>
+        <translation>%1 öffnen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Opened %1: it holds %n games; game 1 is shown.</source>
+        <translation>
+            <numerusform>%1 geöffnet: Sie enthält %n Partie; Partie 1 wird gezeigt.</numerusform>
+            <numerusform>%1 geöffnet: Sie enthält %n Partien; Partie 1 wird gezeigt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose another file to save the game to.</source>
+        <translation>Wählen Sie eine andere Datei, in der die Partie gespeichert wird.</translation>
     </message>
 </context>
 <context>
@@ -985,6 +1077,62 @@
         <source>&lt;b&gt;Kibitz %1&lt;/b&gt;&lt;p&gt;A chess workbench: study positions, branch into variations, import and export FEN and PGN.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Kibitz %1&lt;/b&gt;&lt;p&gt;Eine Werkbank für Schach: Stellungen studieren, in Varianten verzweigen, FEN und PGN importieren und exportieren.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>The study could not be saved for recovery: %1</source>
+        <translation>Die Studie konnte nicht zur Wiederherstellung gesichert werden: %1</translation>
+    </message>
+    <message>
+        <source>Recovered study</source>
+        <translation>Wiederhergestellte Studie</translation>
+    </message>
+    <message>
+        <source>The recovered study is shown, so %1 was not opened. Open it with File ▸ Open when you are ready.</source>
+        <translation>Die wiederhergestellte Studie wird gezeigt, daher wurde %1 nicht geöffnet. Öffnen Sie es mit Datei ▸ Öffnen, wenn Sie so weit sind.</translation>
+    </message>
+    <message>
+        <source>the position given</source>
+        <translation>die angegebene Stellung</translation>
+    </message>
+    <message>
+        <source>The position given with --fen was not loaded: %1</source>
+        <translation>Die mit --fen angegebene Stellung wurde nicht geladen: %1</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>Partie öffnen</translation>
+    </message>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 gegen %2</translation>
+    </message>
+    <message>
+        <source>new game</source>
+        <translation>neue Partie</translation>
+    </message>
+    <message>
+        <source>Recover unsaved study</source>
+        <translation>Ungespeicherte Studie wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Kibitz did not close properly last time. Recover the unsaved study “%1” from %2?</source>
+        <translation>Kibitz wurde letztes Mal nicht ordnungsgemäß beendet. Die ungespeicherte Studie „%1“ von %2 wiederherstellen?</translation>
+    </message>
+    <message>
+        <source>Later keeps it for the next start; Discard deletes it.</source>
+        <translation>„Später“ hebt sie für den nächsten Start auf; „Verwerfen“ löscht sie.</translation>
+    </message>
+    <message>
+        <source>&amp;Recover</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Verwerfen</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>&amp;Später</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::MoveEntry</name>
@@ -1118,14 +1266,6 @@
 </context>
 <context>
     <name>kibitz::SaveFenDialog</name>
-    <message>
-        <source>Could not save %1: %2</source>
-        <translation>%1 konnte nicht gespeichert werden: %2</translation>
-    </message>
-    <message>
-        <source>no file name given</source>
-        <translation>kein Dateiname angegeben</translation>
-    </message>
     <message>
         <source>Save FEN</source>
         <translation>FEN speichern</translation>

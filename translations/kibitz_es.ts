@@ -69,6 +69,13 @@
     </message>
 </context>
 <context>
+    <name>BackgroundWork</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+</context>
+<context>
     <name>EngineCatalog</name>
     <message>
         <source>Built-in engine</source>
@@ -359,6 +366,56 @@
     <message>
         <source>%1 contains no FEN.</source>
         <translation>%1 no contiene ningún FEN.</translation>
+    </message>
+</context>
+<context>
+    <name>GameFile</name>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>No se puede abrir %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 contains no PGN game.</source>
+        <translation>%1 no contiene ninguna partida PGN.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1 to save into it: %2</source>
+        <translation>No se puede leer %1 para guardar en él: %2</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program since Kibitz read it; saving into it now could undo those changes.</source>
+        <translation>%1 fue modificado por otro programa desde que Kibitz lo leyó; guardar en él ahora podría deshacer esos cambios.</translation>
+    </message>
+    <message>
+        <source>Kibitz cannot find game %1 in %2 again, so it cannot replace it safely.</source>
+        <translation>Kibitz no vuelve a encontrar la partida %1 en %2, así que no puede reemplazarla con seguridad.</translation>
+    </message>
+    <message>
+        <source>The game contains characters that %1 (a Latin-1 file) cannot hold.</source>
+        <translation>La partida contiene caracteres que %1 (un archivo Latin-1) no puede contener.</translation>
+    </message>
+</context>
+<context>
+    <name>SafeFile</name>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>No se pudo guardar %1: %2</translation>
+    </message>
+    <message>
+        <source>no file name given</source>
+        <translation>no se indicó ningún nombre de archivo</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>es una carpeta</translation>
+    </message>
+    <message>
+        <source>only %1 of %2 bytes reached the disk</source>
+        <translation>solo %1 de %2 bytes llegaron al disco</translation>
+    </message>
+    <message>
+        <source>the file read back differs from what was written</source>
+        <translation>el archivo releído difiere de lo que se escribió</translation>
     </message>
 </context>
 <context>
@@ -745,6 +802,14 @@
         <source>%1%2 — Kibitz</source>
         <translation>%1%2 — Kibitz</translation>
     </message>
+    <message>
+        <source>game %1 of %2 in %3</source>
+        <translation>partida %1 de %2 en %3</translation>
+    </message>
+    <message>
+        <source>%1%2 — %3 — Kibitz</source>
+        <translation>%1%2 — %3 — Kibitz</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::GameFiles</name>
@@ -799,6 +864,33 @@
     <message>
         <source>Load from %1</source>
         <translation>Cargar desde %1</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it is a folder, not a file.</source>
+        <translation>No se puede abrir %1: es una carpeta, no un archivo.</translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>Abriendo %1…</translation>
+    </message>
+    <message>
+        <source>Opening %1 was cancelled.</source>
+        <translation>Se canceló la apertura de %1.</translation>
+    </message>
+    <message>
+        <source>Open %1</source>
+        <translation>Abrir %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Opened %1: it holds %n games; game 1 is shown.</source>
+        <translation>
+            <numerusform>%1 abierto: contiene %n partida; se muestra la partida 1.</numerusform>
+            <numerusform>%1 abierto: contiene %n partidas; se muestra la partida 1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose another file to save the game to.</source>
+        <translation>Elija otro archivo en el que guardar la partida.</translation>
     </message>
 </context>
 <context>
@@ -985,6 +1077,62 @@
         <source>&lt;b&gt;Kibitz %1&lt;/b&gt;&lt;p&gt;A chess workbench: study positions, branch into variations, import and export FEN and PGN.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Kibitz %1&lt;/b&gt;&lt;p&gt;Un entorno de trabajo para ajedrez: estudia posiciones, ramifica en variantes, importa y exporta FEN y PGN.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>The study could not be saved for recovery: %1</source>
+        <translation>No se pudo guardar el estudio para recuperarlo: %1</translation>
+    </message>
+    <message>
+        <source>Recovered study</source>
+        <translation>Estudio recuperado</translation>
+    </message>
+    <message>
+        <source>The recovered study is shown, so %1 was not opened. Open it with File ▸ Open when you are ready.</source>
+        <translation>Se muestra el estudio recuperado, así que %1 no se abrió. Ábralo con Archivo ▸ Abrir cuando quiera.</translation>
+    </message>
+    <message>
+        <source>the position given</source>
+        <translation>la posición indicada</translation>
+    </message>
+    <message>
+        <source>The position given with --fen was not loaded: %1</source>
+        <translation>La posición indicada con --fen no se cargó: %1</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>Abrir partida</translation>
+    </message>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 contra %2</translation>
+    </message>
+    <message>
+        <source>new game</source>
+        <translation>partida nueva</translation>
+    </message>
+    <message>
+        <source>Recover unsaved study</source>
+        <translation>Recuperar el estudio sin guardar</translation>
+    </message>
+    <message>
+        <source>Kibitz did not close properly last time. Recover the unsaved study “%1” from %2?</source>
+        <translation>Kibitz no se cerró correctamente la última vez. ¿Recuperar el estudio sin guardar «%1» de las %2?</translation>
+    </message>
+    <message>
+        <source>Later keeps it for the next start; Discard deletes it.</source>
+        <translation>«Más tarde» lo guarda para el próximo inicio; «Descartar» lo elimina.</translation>
+    </message>
+    <message>
+        <source>&amp;Recover</source>
+        <translation>&amp;Recuperar</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Descartar</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>Más &amp;tarde</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::MoveEntry</name>
@@ -1118,14 +1266,6 @@
 </context>
 <context>
     <name>kibitz::SaveFenDialog</name>
-    <message>
-        <source>Could not save %1: %2</source>
-        <translation>No se pudo guardar %1: %2</translation>
-    </message>
-    <message>
-        <source>no file name given</source>
-        <translation>no se ha indicado ningún nombre de archivo</translation>
-    </message>
     <message>
         <source>Save FEN</source>
         <translation>Guardar FEN</translation>

@@ -69,6 +69,13 @@
     </message>
 </context>
 <context>
+    <name>BackgroundWork</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+</context>
+<context>
     <name>EngineCatalog</name>
     <message>
         <source>Built-in engine</source>
@@ -359,6 +366,56 @@
     <message>
         <source>%1 contains no FEN.</source>
         <translation>%1 ne contient aucune FEN.</translation>
+    </message>
+</context>
+<context>
+    <name>GameFile</name>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Impossible d’ouvrir %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 contains no PGN game.</source>
+        <translation>%1 ne contient aucune partie PGN.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1 to save into it: %2</source>
+        <translation>Impossible de lire %1 pour y enregistrer : %2</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program since Kibitz read it; saving into it now could undo those changes.</source>
+        <translation>%1 a été modifié par un autre programme depuis que Kibitz l’a lu ; y enregistrer maintenant pourrait annuler ces modifications.</translation>
+    </message>
+    <message>
+        <source>Kibitz cannot find game %1 in %2 again, so it cannot replace it safely.</source>
+        <translation>Kibitz ne retrouve pas la partie %1 dans %2 et ne peut donc pas la remplacer sans risque.</translation>
+    </message>
+    <message>
+        <source>The game contains characters that %1 (a Latin-1 file) cannot hold.</source>
+        <translation>La partie contient des caractères que %1 (un fichier Latin-1) ne peut pas contenir.</translation>
+    </message>
+</context>
+<context>
+    <name>SafeFile</name>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>Impossible d’enregistrer %1 : %2</translation>
+    </message>
+    <message>
+        <source>no file name given</source>
+        <translation>aucun nom de fichier indiqué</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>c’est un dossier</translation>
+    </message>
+    <message>
+        <source>only %1 of %2 bytes reached the disk</source>
+        <translation>seuls %1 octets sur %2 ont atteint le disque</translation>
+    </message>
+    <message>
+        <source>the file read back differs from what was written</source>
+        <translation>le fichier relu diffère de ce qui a été écrit</translation>
     </message>
 </context>
 <context>
@@ -745,6 +802,14 @@
         <source>%1%2 — Kibitz</source>
         <translation>%1%2 — Kibitz</translation>
     </message>
+    <message>
+        <source>game %1 of %2 in %3</source>
+        <translation>partie %1 sur %2 dans %3</translation>
+    </message>
+    <message>
+        <source>%1%2 — %3 — Kibitz</source>
+        <translation>%1%2 — %3 — Kibitz</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::GameFiles</name>
@@ -799,6 +864,33 @@
     <message>
         <source>Load from %1</source>
         <translation>Chargement depuis %1</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it is a folder, not a file.</source>
+        <translation>Impossible d’ouvrir %1 : c’est un dossier, pas un fichier.</translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>Ouverture de %1…</translation>
+    </message>
+    <message>
+        <source>Opening %1 was cancelled.</source>
+        <translation>L’ouverture de %1 a été annulée.</translation>
+    </message>
+    <message>
+        <source>Open %1</source>
+        <translation>Ouvrir %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Opened %1: it holds %n games; game 1 is shown.</source>
+        <translation>
+            <numerusform>%1 ouvert : il contient %n partie ; la partie 1 est affichée.</numerusform>
+            <numerusform>%1 ouvert : il contient %n parties ; la partie 1 est affichée.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose another file to save the game to.</source>
+        <translation>Choisissez un autre fichier où enregistrer la partie.</translation>
     </message>
 </context>
 <context>
@@ -985,6 +1077,62 @@
         <source>&lt;b&gt;Kibitz %1&lt;/b&gt;&lt;p&gt;A chess workbench: study positions, branch into variations, import and export FEN and PGN.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Kibitz %1&lt;/b&gt;&lt;p&gt;Un atelier d&apos;échecs&#xa0;: étudiez des positions, explorez des variantes, importez et exportez en FEN et PGN.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>The study could not be saved for recovery: %1</source>
+        <translation>L’étude n’a pas pu être sauvegardée pour une récupération : %1</translation>
+    </message>
+    <message>
+        <source>Recovered study</source>
+        <translation>Étude récupérée</translation>
+    </message>
+    <message>
+        <source>The recovered study is shown, so %1 was not opened. Open it with File ▸ Open when you are ready.</source>
+        <translation>L’étude récupérée est affichée, donc %1 n’a pas été ouvert. Ouvrez-le avec Fichier ▸ Ouvrir quand vous serez prêt.</translation>
+    </message>
+    <message>
+        <source>the position given</source>
+        <translation>la position indiquée</translation>
+    </message>
+    <message>
+        <source>The position given with --fen was not loaded: %1</source>
+        <translation>La position indiquée avec --fen n’a pas été chargée : %1</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>Ouvrir une partie</translation>
+    </message>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 contre %2</translation>
+    </message>
+    <message>
+        <source>new game</source>
+        <translation>nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Recover unsaved study</source>
+        <translation>Récupérer l’étude non enregistrée</translation>
+    </message>
+    <message>
+        <source>Kibitz did not close properly last time. Recover the unsaved study “%1” from %2?</source>
+        <translation>Kibitz ne s’est pas fermé correctement la dernière fois. Récupérer l’étude non enregistrée « %1 » de %2 ?</translation>
+    </message>
+    <message>
+        <source>Later keeps it for the next start; Discard deletes it.</source>
+        <translation>« Plus tard » la garde pour le prochain démarrage ; « Abandonner » la supprime.</translation>
+    </message>
+    <message>
+        <source>&amp;Recover</source>
+        <translation>&amp;Récupérer</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>A&amp;bandonner</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>Plus &amp;tard</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::MoveEntry</name>
@@ -1118,14 +1266,6 @@
 </context>
 <context>
     <name>kibitz::SaveFenDialog</name>
-    <message>
-        <source>Could not save %1: %2</source>
-        <translation>Impossible d&apos;enregistrer %1&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>no file name given</source>
-        <translation>aucun nom de fichier indiqué</translation>
-    </message>
     <message>
         <source>Save FEN</source>
         <translation>Enregistrer la FEN</translation>

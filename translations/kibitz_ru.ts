@@ -69,6 +69,13 @@
     </message>
 </context>
 <context>
+    <name>BackgroundWork</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+</context>
+<context>
     <name>EngineCatalog</name>
     <message>
         <source>Built-in engine</source>
@@ -359,6 +366,56 @@
     <message>
         <source>%1 contains no FEN.</source>
         <translation>Файл %1 не содержит FEN.</translation>
+    </message>
+</context>
+<context>
+    <name>GameFile</name>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Не удаётся открыть %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 contains no PGN game.</source>
+        <translation>%1 не содержит партий PGN.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1 to save into it: %2</source>
+        <translation>Не удаётся прочитать %1 для сохранения в него: %2</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program since Kibitz read it; saving into it now could undo those changes.</source>
+        <translation>%1 был изменён другой программой после того, как Kibitz его прочитал; сохранение в него сейчас может отменить эти изменения.</translation>
+    </message>
+    <message>
+        <source>Kibitz cannot find game %1 in %2 again, so it cannot replace it safely.</source>
+        <translation>Kibitz не может снова найти партию %1 в %2, поэтому не может безопасно её заменить.</translation>
+    </message>
+    <message>
+        <source>The game contains characters that %1 (a Latin-1 file) cannot hold.</source>
+        <translation>Партия содержит символы, которые %1 (файл в кодировке Latin-1) не может хранить.</translation>
+    </message>
+</context>
+<context>
+    <name>SafeFile</name>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>Не удалось сохранить %1: %2</translation>
+    </message>
+    <message>
+        <source>no file name given</source>
+        <translation>не указано имя файла</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>это папка</translation>
+    </message>
+    <message>
+        <source>only %1 of %2 bytes reached the disk</source>
+        <translation>на диск попало только %1 из %2 байт</translation>
+    </message>
+    <message>
+        <source>the file read back differs from what was written</source>
+        <translation>прочитанный обратно файл отличается от записанного</translation>
     </message>
 </context>
 <context>
@@ -745,6 +802,14 @@
         <source>%1%2 — Kibitz</source>
         <translation>%1%2 — Kibitz</translation>
     </message>
+    <message>
+        <source>game %1 of %2 in %3</source>
+        <translation>партия %1 из %2 в %3</translation>
+    </message>
+    <message>
+        <source>%1%2 — %3 — Kibitz</source>
+        <translation>%1%2 — %3 — Kibitz</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::GameFiles</name>
@@ -799,6 +864,34 @@
     <message>
         <source>Load from %1</source>
         <translation>Загрузка из %1</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it is a folder, not a file.</source>
+        <translation>Не удаётся открыть %1: это папка, а не файл.</translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>Открывается %1…</translation>
+    </message>
+    <message>
+        <source>Opening %1 was cancelled.</source>
+        <translation>Открытие %1 отменено.</translation>
+    </message>
+    <message>
+        <source>Open %1</source>
+        <translation>Открыть %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Opened %1: it holds %n games; game 1 is shown.</source>
+        <translation>
+            <numerusform>Открыт %1: в нём %n партия; показана партия 1.</numerusform>
+            <numerusform>Открыт %1: в нём %n партии; показана партия 1.</numerusform>
+            <numerusform>Открыт %1: в нём %n партий; показана партия 1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose another file to save the game to.</source>
+        <translation>Выберите другой файл для сохранения партии.</translation>
     </message>
 </context>
 <context>
@@ -985,6 +1078,62 @@
         <source>&lt;b&gt;Kibitz %1&lt;/b&gt;&lt;p&gt;A chess workbench: study positions, branch into variations, import and export FEN and PGN.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Kibitz %1&lt;/b&gt;&lt;p&gt;Шахматная лаборатория: изучайте позиции, ответвляйте варианты, импортируйте и экспортируйте FEN и PGN.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>The study could not be saved for recovery: %1</source>
+        <translation>Не удалось сохранить изучение для восстановления: %1</translation>
+    </message>
+    <message>
+        <source>Recovered study</source>
+        <translation>Восстановленное изучение</translation>
+    </message>
+    <message>
+        <source>The recovered study is shown, so %1 was not opened. Open it with File ▸ Open when you are ready.</source>
+        <translation>Показано восстановленное изучение, поэтому %1 не открыт. Откройте его через Файл ▸ Открыть, когда будете готовы.</translation>
+    </message>
+    <message>
+        <source>the position given</source>
+        <translation>заданная позиция</translation>
+    </message>
+    <message>
+        <source>The position given with --fen was not loaded: %1</source>
+        <translation>Позиция, заданная через --fen, не загружена: %1</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>Открыть партию</translation>
+    </message>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>new game</source>
+        <translation>новая партия</translation>
+    </message>
+    <message>
+        <source>Recover unsaved study</source>
+        <translation>Восстановить несохранённое изучение</translation>
+    </message>
+    <message>
+        <source>Kibitz did not close properly last time. Recover the unsaved study “%1” from %2?</source>
+        <translation>В прошлый раз Kibitz был закрыт некорректно. Восстановить несохранённое изучение «%1» от %2?</translation>
+    </message>
+    <message>
+        <source>Later keeps it for the next start; Discard deletes it.</source>
+        <translation>«Позже» сохранит его до следующего запуска; «Отбросить» удалит его.</translation>
+    </message>
+    <message>
+        <source>&amp;Recover</source>
+        <translation>&amp;Восстановить</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Отбросить</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>&amp;Позже</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::MoveEntry</name>
@@ -1118,14 +1267,6 @@
 </context>
 <context>
     <name>kibitz::SaveFenDialog</name>
-    <message>
-        <source>Could not save %1: %2</source>
-        <translation>Не удалось сохранить %1: %2</translation>
-    </message>
-    <message>
-        <source>no file name given</source>
-        <translation>не указано имя файла</translation>
-    </message>
     <message>
         <source>Save FEN</source>
         <translation>Сохранить FEN</translation>
