@@ -275,7 +275,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
     const bool discarded = m_document->isModified();
     for (int other : m_document->otherUnsavedGames()) {
         stack->setIndex(other);
-        if (!m_guard->confirm()) {
+        if (!m_guard->confirm(tr("%1 (earlier in the undo history)").arg(m_document->displayName()))) {
             stack->setIndex(home);
             event->ignore();
             return;

@@ -16,12 +16,12 @@ UnsavedGuard::UnsavedGuard(GameDocument* document, Saver saver, Prompt prompt)
 }
 
 // Asks only when there is something to lose.
-bool UnsavedGuard::confirm()
+bool UnsavedGuard::confirm(const QString& name)
 {
     if (!m_document->isModified())
         return true;
     ++m_prompts;
-    switch (m_prompt(m_document->displayName())) {
+    switch (m_prompt(name.isEmpty() ? m_document->displayName() : name)) {
     case Answer::Save: return m_saver && m_saver();
     case Answer::Discard: return true;
     case Answer::Cancel: return false;

@@ -24,8 +24,9 @@ public:
 
     UnsavedGuard(GameDocument* document, Saver saver, Prompt prompt);
 
-    // True when it is fine to go on: nothing unsaved, saved now, or discarded.
-    bool confirm();
+    // True when it is fine to go on: nothing unsaved, saved now, or discarded. name, when given,
+    // is what the question calls the game (default: the document's display name).
+    bool confirm(const QString& name = {});
     // How many times the prompt was shown (for tests and diagnostics).
     int promptCount() const { return m_prompts; }
 

@@ -1133,6 +1133,10 @@
         <source>&amp;Later</source>
         <translation>&amp;Später</translation>
     </message>
+    <message>
+        <source>%1 (earlier in the undo history)</source>
+        <translation>%1 (weiter zurück im Rückgängig-Verlauf)</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::MoveEntry</name>

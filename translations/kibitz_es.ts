@@ -1133,6 +1133,10 @@
         <source>&amp;Later</source>
         <translation>Más &amp;tarde</translation>
     </message>
+    <message>
+        <source>%1 (earlier in the undo history)</source>
+        <translation>%1 (antes en el historial de deshacer)</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::MoveEntry</name>

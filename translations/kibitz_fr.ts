@@ -1133,6 +1133,10 @@
         <source>&amp;Later</source>
         <translation>Plus &amp;tard</translation>
     </message>
+    <message>
+        <source>%1 (earlier in the undo history)</source>
+        <translation>%1 (plus tôt dans l’historique d’annulation)</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::MoveEntry</name>

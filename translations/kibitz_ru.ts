@@ -1134,6 +1134,10 @@
         <source>&amp;Later</source>
         <translation>&amp;Позже</translation>
     </message>
+    <message>
+        <source>%1 (earlier in the undo history)</source>
+        <translation>%1 (раньше в истории отмены)</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::MoveEntry</name>
