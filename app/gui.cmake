@@ -17,6 +17,7 @@ add_library(kibitz_gui STATIC
     ${kibitz_app_dir}/gamedocument.h ${kibitz_app_dir}/gamedocument.cpp
     ${kibitz_app_dir}/gamefiles.h ${kibitz_app_dir}/gamefiles.cpp
     ${kibitz_app_dir}/gameoverwatcher.h ${kibitz_app_dir}/gameoverwatcher.cpp
+    ${kibitz_app_dir}/helpdialogs.h ${kibitz_app_dir}/helpdialogs.cpp
     ${kibitz_app_dir}/mainwindow.h ${kibitz_app_dir}/mainwindow.cpp ${kibitz_app_dir}/mainwindowsession.cpp
     ${kibitz_app_dir}/pastedetector.h ${kibitz_app_dir}/pastedetector.cpp
     ${kibitz_app_dir}/recentfilesmenu.h ${kibitz_app_dir}/recentfilesmenu.cpp
@@ -41,6 +42,12 @@ qt_add_resources(kibitz_gui kibitz_icons
     PREFIX /icons
     BASE ${kibitz_resources_dir}/icons
     FILES ${kibitz_icon_files})
+# The Getting Started page, one file per language, as :/help/getting-started[_<lang>].html.
+file(GLOB kibitz_help_files CONFIGURE_DEPENDS ${kibitz_resources_dir}/help/*.html)
+qt_add_resources(kibitz_gui kibitz_help
+    PREFIX /help
+    BASE ${kibitz_resources_dir}/help
+    FILES ${kibitz_help_files})
 # SVG icons need the svg image format plugin at run time.
 find_package(Qt6 REQUIRED COMPONENTS Svg)
 target_link_libraries(kibitz_gui PUBLIC Qt6::Svg)

@@ -5,6 +5,7 @@
 #include "gamedocument.h"
 #include "gamefiles.h"
 #include "gameoverwatcher.h"
+#include "helpdialogs.h"
 #include "recentfilesmenu.h"
 #include "sessionstore.h"
 
@@ -27,6 +28,7 @@
 #include <QFileInfo>
 #include <QKeyEvent>
 #include <QMenu>
+#include <QMenuBar>
 #include <QMessageBox>
 #include <QPainter>
 #include <QSettings>
@@ -233,6 +235,8 @@ void MainWindow::connectActions()
     connect(a.nextVariation, &QAction::triggered, m_model, &ChessGameModel::nextVariation);
     connect(a.previousVariation, &QAction::triggered, m_model, &ChessGameModel::previousVariation);
     connect(a.about, &QAction::triggered, this, &MainWindow::showAbout);
+    connect(a.gettingStarted, &QAction::triggered, this, [this] { GettingStartedDialog(this).exec(); });
+    connect(a.shortcuts, &QAction::triggered, this, [this] { ShortcutsDialog(menuBar(), this).exec(); });
     // Edits reach the journal soon; navigation alone writes nothing (the cursor goes with the
     // next write).
     for (auto signal : {&ChessGameModel::historyChanged, &ChessGameModel::gameReset, &ChessGameModel::gameInfoChanged})

@@ -62,6 +62,8 @@ WindowActions WindowActions::create(QMainWindow* w, QUndoStack* stack)
     a.goEnd = makeAction(w, tr("&End of Game"), QStringLiteral("go-last"), {QKeySequence(Qt::CTRL | Qt::Key_End)});
     a.nextVariation = makeAction(w, tr("Next &Variation"), {}, {QKeySequence(Qt::ALT | Qt::Key_Down)});
     a.previousVariation = makeAction(w, tr("Previous V&ariation"), {}, {QKeySequence(Qt::ALT | Qt::Key_Up)});
+    a.gettingStarted = makeAction(w, tr("&Getting Started"), {}, {QKeySequence::HelpContents});
+    a.shortcuts = makeAction(w, tr("&Keyboard Shortcuts"), {}, {});
     a.about = makeAction(w, tr("&About Kibitz"), QStringLiteral("kibitz"), {});
     a.about->setMenuRole(QAction::AboutRole);
     return a;
@@ -97,6 +99,8 @@ void WindowActions::buildMenus(QMainWindow* w)
     go->addActions({previousVariation, nextVariation});
 
     QMenu* help = w->menuBar()->addMenu(tr("&Help"));
+    help->addActions({gettingStarted, shortcuts});
+    help->addSeparator();
     help->addAction(about);
 
     QToolBar* bar = w->addToolBar(tr("Main"));

@@ -35,6 +35,8 @@ public:
     QAction* goEnd = nullptr;
     QAction* nextVariation = nullptr;
     QAction* previousVariation = nullptr;
+    QAction* gettingStarted = nullptr;
+    QAction* shortcuts = nullptr;
     QAction* about = nullptr;
     QMenu* recentMenu = nullptr;       // filled by RecentFilesMenu
     QMenu* panelsMenu = nullptr;       // one toggle per dock, added by the window

@@ -28,6 +28,7 @@ kibitz_add_test(tst_mainwindow
             ${CMAKE_CURRENT_LIST_DIR}/tst_mainwindow.cpp
             ${CMAKE_CURRENT_LIST_DIR}/tst_mainwindow_files.cpp
             ${CMAKE_CURRENT_LIST_DIR}/tst_mainwindow_safety.cpp
+            ${CMAKE_CURRENT_LIST_DIR}/tst_help.cpp
             ${CMAKE_CURRENT_LIST_DIR}/faultinjection.h
             ${CMAKE_CURRENT_LIST_DIR}/widgettestmain.cpp
     LIBS kibitz_gui Qt6::Test

@@ -614,6 +614,14 @@
         <source>Main</source>
         <translation>Werkzeugleiste</translation>
     </message>
+    <message>
+        <source>&amp;Getting Started</source>
+        <translation>&amp;Erste Schritte</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
 </context>
 <context>
     <name>kibitz</name>
@@ -965,6 +973,13 @@
     </message>
 </context>
 <context>
+    <name>kibitz::GettingStartedDialog</name>
+    <message>
+        <source>Getting Started</source>
+        <translation>Erste Schritte</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::LoadFenDialog</name>
     <message>
         <source>Load FEN</source>
@@ -1305,6 +1320,25 @@
     <message>
         <source>FEN files (*.fen);;All files (*)</source>
         <translation>FEN-Dateien (*.fen);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menü</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Befehl</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
     </message>
 </context>
 <context>

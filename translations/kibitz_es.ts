@@ -614,6 +614,14 @@
         <source>Main</source>
         <translation>Principal</translation>
     </message>
+    <message>
+        <source>&amp;Getting Started</source>
+        <translation>&amp;Primeros pasos</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Atajos de teclado</translation>
+    </message>
 </context>
 <context>
     <name>kibitz</name>
@@ -965,6 +973,13 @@
     </message>
 </context>
 <context>
+    <name>kibitz::GettingStartedDialog</name>
+    <message>
+        <source>Getting Started</source>
+        <translation>Primeros pasos</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::LoadFenDialog</name>
     <message>
         <source>Load FEN</source>
@@ -1305,6 +1320,25 @@
     <message>
         <source>FEN files (*.fen);;All files (*)</source>
         <translation>Archivos FEN (*.fen);;Todos los archivos (*)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Atajos de teclado</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menú</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Orden</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Teclas</translation>
     </message>
 </context>
 <context>

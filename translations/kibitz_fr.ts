@@ -614,6 +614,14 @@
         <source>Main</source>
         <translation>Principale</translation>
     </message>
+    <message>
+        <source>&amp;Getting Started</source>
+        <translation>&amp;Bien démarrer</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Raccourcis clavier</translation>
+    </message>
 </context>
 <context>
     <name>kibitz</name>
@@ -965,6 +973,13 @@
     </message>
 </context>
 <context>
+    <name>kibitz::GettingStartedDialog</name>
+    <message>
+        <source>Getting Started</source>
+        <translation>Bien démarrer</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::LoadFenDialog</name>
     <message>
         <source>Load FEN</source>
@@ -1305,6 +1320,25 @@
     <message>
         <source>FEN files (*.fen);;All files (*)</source>
         <translation>Fichiers FEN (*.fen);;Tous les fichiers (*)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menu</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Commande</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Touches</translation>
     </message>
 </context>
 <context>

@@ -614,6 +614,14 @@
         <source>Main</source>
         <translation>Основная панель</translation>
     </message>
+    <message>
+        <source>&amp;Getting Started</source>
+        <translation>&amp;Начало работы</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Сочетания клавиш</translation>
+    </message>
 </context>
 <context>
     <name>kibitz</name>
@@ -966,6 +974,13 @@
     </message>
 </context>
 <context>
+    <name>kibitz::GettingStartedDialog</name>
+    <message>
+        <source>Getting Started</source>
+        <translation>Начало работы</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::LoadFenDialog</name>
     <message>
         <source>Load FEN</source>
@@ -1306,6 +1321,25 @@
     <message>
         <source>FEN files (*.fen);;All files (*)</source>
         <translation>Файлы FEN (*.fen);;Все файлы (*)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Сочетания клавиш</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Меню</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Команда</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Клавиши</translation>
     </message>
 </context>
 <context>
