@@ -2,6 +2,7 @@
 // position/go, info and bestmove) is in ucisession.cpp.
 #include "uciengine.h"
 
+#include "processreaper.h"
 #include "uciprotocol.h"
 
 #include <QDir>
@@ -20,7 +21,8 @@ UciEngine::UciEngine(const QString& program, const QStringList& arguments, QObje
     connect(&m_timer, &QTimer::timeout, this, &UciEngine::onTimeout);
 }
 
-// Ends the process (quit, then kill) so that no engine outlives the window.
+// Hands the process to the reaper (quit, then terminate, then kill) so that no engine outlives
+// the window, without waiting for it here.
 UciEngine::~UciEngine()
 {
     endProcess(true);
@@ -100,12 +102,15 @@ void UciEngine::start()
     m_process->setProgram(path);
     m_process->setArguments(m_arguments);
     m_process->setStandardErrorFile(QProcess::nullDevice());
+    ProcessReaper::prepare(m_process);
     connect(m_process, &QProcess::started, this, &UciEngine::onStarted);
     connect(m_process, &QProcess::readyReadStandardOutput, this, &UciEngine::onReadyRead);
     connect(m_process, &QProcess::errorOccurred, this, &UciEngine::onProcessError);
     connect(m_process, &QProcess::finished, this, &UciEngine::onProcessFinished);
     setState(State::Starting);
     m_process->start(QIODevice::ReadWrite);
+    if (m_process)
+        m_pid = m_process->processId();
 }
 
 // Ends the engine politely; state Idle.
@@ -116,7 +121,8 @@ void UciEngine::shutdown()
     setState(State::Idle);
 }
 
-// "quit" and a short grace period when polite, then kill; the process object goes away.
+// Detaches the process and leaves its end to the reaper: "quit" when polite, then terminate and
+// kill on timers (its whole process group). Returns at once; the GUI thread never waits here.
 void UciEngine::endProcess(bool polite)
 {
     m_timer.stop();
@@ -126,17 +132,13 @@ void UciEngine::endProcess(bool polite)
     QProcess* process = m_process;
     m_process = nullptr;
     disconnect(process, nullptr, this, nullptr);
-    if (process->state() != QProcess::NotRunning) {
-        if (polite && process->state() == QProcess::Running) {
-            process->write("stop\nquit\n");
-            process->waitForFinished(500);
-        }
-        if (process->state() != QProcess::NotRunning) {
-            process->kill();
-            process->waitForFinished(2000);
-        }
+    const bool running = process->state() == QProcess::Running;
+    if (polite && running) {
+        process->write("stop\nquit\n");
+        process->closeWriteChannel(); // end of input: many programs quit on it too
     }
-    process->deleteLater();
+    ProcessReaper::instance()->reap(process, m_pid, polite && running);
+    m_pid = 0;
 }
 
 // Every failure ends here: the process is killed, pending work dropped, the message emitted.

@@ -64,6 +64,7 @@ private:
     QString m_program;
     QStringList m_arguments;
     QProcess* m_process = nullptr;
+    qint64 m_pid = 0;                   // the process (and process group) id once started
     QTimer m_timer;
     Wait m_wait = Wait::None;
     QByteArray m_buffer;
