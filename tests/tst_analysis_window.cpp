@@ -154,9 +154,9 @@ TEST(AnalysisInstaller, ClosingTheWindowEndsEngineProcesses)
     ASSERT_NE(uci, nullptr);
     ASSERT_TRUE(QTest::qWaitFor([&] { return uci->processId() > 0; }, 10000));
     const qint64 pid = uci->processId();
-    delete window;
-    // The child was ended and reaped: no process with that id remains.
-    EXPECT_FALSE(QFileInfo::exists(QStringLiteral("/proc/%1").arg(pid)));
+    delete window; // does not wait for the engine: the reaper ends it
+    // The child is ended and reaped soon after: no process with that id remains.
+    EXPECT_TRUE(QTest::qWaitFor([pid] { return !QFileInfo::exists(QStringLiteral("/proc/%1").arg(pid)); }, 10000));
 }
 
 TEST(AnalysisScreenshots, WindowWithAnalysis)
