@@ -20,15 +20,18 @@ namespace {
 struct CommandRun {
     int status = 0;
     std::vector<std::string> lines;
+    std::string errors; // stderr
 };
 
-// Runs the command with stdout captured, split into lines.
+// Runs the command with stdout (split into lines) and stderr captured.
 CommandRun analyse(std::vector<std::string> args)
 {
     args.insert(args.begin(), "analyse");
     testing::internal::CaptureStdout();
+    testing::internal::CaptureStderr();
     CommandRun run;
     run.status = runAnalyseCommand(args);
+    run.errors = testing::internal::GetCapturedStderr();
     std::istringstream out(testing::internal::GetCapturedStdout());
     for (std::string line; std::getline(out, line);)
         run.lines.push_back(line);
@@ -121,6 +124,35 @@ TEST(AnalyseCommand, StockfishByPath)
     for (const auto& line : run.lines)
         sawThird = sawThird || line.find(" multipv 3 ") != std::string::npos;
     EXPECT_TRUE(sawThird);
+}
+
+std::string fakeEngine(const char* name)
+{
+    return std::string(KIBITZ_SOURCE_DIR "/tests/data/fake_engines/") + name;
+}
+
+// True when some line of run's stdout starts with prefix.
+bool printed(const CommandRun& run, const std::string& prefix)
+{
+    for (const auto& line : run.lines)
+        if (line.rfind(prefix, 0) == 0)
+            return true;
+    return false;
+}
+
+// An engine that answers the handshake but never sends a move: --depth must not hang forever.
+TEST(AnalyseCommand, AnEngineThatNeverAnswersTimesOut)
+{
+    const CommandRun run = analyse({"--engine", fakeEngine("nostop.sh"), "--depth", "5", "--timeout", "2"});
+    EXPECT_EQ(run.status, 1);
+    EXPECT_NE(run.errors.find("\"Stubborn\" did not finish the search within 2 s"), std::string::npos) << run.errors;
+    EXPECT_FALSE(printed(run, "bestmove"));
+}
+
+TEST(AnalyseCommand, TimeoutMustBeAPositiveNumber)
+{
+    EXPECT_EQ(analyse({"--depth", "3", "--timeout", "0"}).status, 2);
+    EXPECT_EQ(analyse({"--depth", "3", "--timeout", "soon"}).status, 2);
 }
 
 int main(int argc, char** argv)

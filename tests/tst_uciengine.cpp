@@ -246,6 +246,37 @@ TEST(FakeEngine, EngineThatIgnoresStopIsEnded)
     EXPECT_TRUE(QTest::qWaitFor([pid] { return !processAlive(pid); }, GuardMs)); // killed, not left running
 }
 
+// "go movetime": the move must come within the move time plus a grace period (default 5 s).
+TEST(FakeEngine, NoMoveAfterTheMoveTimeIsAnError)
+{
+    UciEngine engine(fakeEngine("nostop.sh"));
+    Recorder r(&engine);
+    engine.analyse(QString::fromLatin1(StartFen), {}, EngineLimits::ofMovetime(100));
+    expectFailure(engine, r, "\"Stubborn\" did not send its move (bestmove) within 5.1 s");
+}
+
+// "go depth": an engine that falls silent without a move is given up after the silence limit.
+TEST(FakeEngine, ASilentEngineWithoutAMoveIsAnError)
+{
+    UciEngine engine(fakeEngine("nostop.sh"));
+    engine.setSearchTimeouts(300, 5000);
+    Recorder r(&engine);
+    engine.analyse(QString::fromLatin1(StartFen), {}, EngineLimits::ofDepth(20));
+    expectFailure(engine, r, "\"Stubborn\" sent nothing for 0.3 s while searching");
+}
+
+// Infinite analysis runs as long as wanted, even when the engine has nothing more to say.
+TEST(FakeEngine, InfiniteAnalysisHasNoSilenceLimit)
+{
+    UciEngine engine(fakeEngine("nostop.sh"));
+    engine.setSearchTimeouts(100, 100);
+    Recorder r(&engine);
+    engine.analyse(QString::fromLatin1(StartFen), {}, EngineLimits::infiniteAnalysis());
+    ASSERT_TRUE(r.infos.wait(GuardMs));
+    EXPECT_FALSE(r.errors.wait(1000)); // ten times the silence limit
+    EXPECT_EQ(engine.state(), Engine::State::Searching);
+}
+
 TEST(FakeEngine, CrashIsReportedAndAnalysisCanRestart)
 {
     UciEngine engine(fakeEngine("crashes.sh"));

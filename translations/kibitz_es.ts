@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es">
 <context>
+    <name>AnalyseCommand</name>
+    <message>
+        <source>The engine &quot;%1&quot; did not finish the search within %2 s (--timeout).</source>
+        <translation>El motor «%1» no terminó la búsqueda en %2 s (--timeout).</translation>
+    </message>
+</context>
+<context>
     <name>AppOptions</name>
     <message>
         <source>Kibitz, a chess workbench.</source>
@@ -1498,6 +1505,14 @@
     <message>
         <source>The engine &quot;%1&quot; did not stop searching within %2 s when asked to.</source>
         <translation>El motor «%1» no detuvo la búsqueda en %2 s cuando se le pidió.</translation>
+    </message>
+    <message>
+        <source>The engine &quot;%1&quot; sent nothing for %2 s while searching and gave no move (bestmove); it seems to hang.</source>
+        <translation>El motor «%1» no envió nada durante %2 s mientras buscaba y no dio ninguna jugada (bestmove); parece colgado.</translation>
+    </message>
+    <message>
+        <source>The engine &quot;%1&quot; did not send its move (bestmove) within %2 s; it was asked to search for %3 s.</source>
+        <translation>El motor «%1» no envió su jugada (bestmove) en %2 s; se le pidió buscar durante %3 s.</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
+    <name>AnalyseCommand</name>
+    <message>
+        <source>The engine &quot;%1&quot; did not finish the search within %2 s (--timeout).</source>
+        <translation>Le moteur «&#xa0;%1&#xa0;» n&apos;a pas terminé sa recherche dans le délai de %2 s (--timeout).</translation>
+    </message>
+</context>
+<context>
     <name>AppOptions</name>
     <message>
         <source>Kibitz, a chess workbench.</source>
@@ -1498,6 +1505,14 @@
     <message>
         <source>The engine &quot;%1&quot; did not stop searching within %2 s when asked to.</source>
         <translation>Le moteur «&#xa0;%1&#xa0;» n&apos;a pas arrêté sa recherche dans le délai de %2 s après en avoir reçu la demande.</translation>
+    </message>
+    <message>
+        <source>The engine &quot;%1&quot; sent nothing for %2 s while searching and gave no move (bestmove); it seems to hang.</source>
+        <translation>Le moteur «&#xa0;%1&#xa0;» n&apos;a rien envoyé pendant %2 s au cours de sa recherche et n&apos;a donné aucun coup (bestmove)&#xa0;; il semble bloqué.</translation>
+    </message>
+    <message>
+        <source>The engine &quot;%1&quot; did not send its move (bestmove) within %2 s; it was asked to search for %3 s.</source>
+        <translation>Le moteur «&#xa0;%1&#xa0;» n&apos;a pas envoyé son coup (bestmove) dans le délai de %2 s&#xa0;; il devait chercher pendant %3 s.</translation>
     </message>
 </context>
 </TS>

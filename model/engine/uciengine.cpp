@@ -53,6 +53,13 @@ void UciEngine::setTimeouts(int handshakeMs, int readyMs, int stopMs)
     m_stopTimeoutMs = stopMs;
 }
 
+// Changes the search limits (tests use short ones).
+void UciEngine::setSearchTimeouts(int silenceMs, int movetimeGraceMs)
+{
+    m_silenceTimeoutMs = silenceMs;
+    m_movetimeGraceMs = movetimeGraceMs;
+}
+
 // The running process's id, or 0.
 qint64 UciEngine::processId() const
 {
@@ -177,6 +184,8 @@ void UciEngine::onReadyRead()
     if (!m_process)
         return;
     m_buffer += m_process->readAllStandardOutput();
+    if (m_wait == Wait::Silence)
+        m_timer.start(m_silenceTimeoutMs); // it speaks: the silence starts again
     int newline;
     while (m_process && (newline = m_buffer.indexOf('\n')) >= 0) {
         const QString line = QString::fromUtf8(m_buffer.left(newline)).trimmed();
@@ -245,6 +254,14 @@ void UciEngine::onTimeout()
         break;
     case Wait::BestMove:
         fail(tr("The engine \"%1\" did not stop searching within %2 s when asked to.").arg(name()).arg(seconds));
+        break;
+    case Wait::Silence:
+        fail(tr("The engine \"%1\" sent nothing for %2 s while searching and gave no move (bestmove); it seems to hang.")
+                 .arg(name()).arg(seconds));
+        break;
+    case Wait::Overdue:
+        fail(tr("The engine \"%1\" did not send its move (bestmove) within %2 s; it was asked to search for %3 s.")
+                 .arg(name()).arg(seconds).arg(double(currentRequest().limits.movetimeMs) / 1000.0));
         break;
     case Wait::None:
         break;
