@@ -155,6 +155,54 @@ TEST(AnalyseCommand, TimeoutMustBeAPositiveNumber)
     EXPECT_EQ(analyse({"--depth", "3", "--timeout", "soon"}).status, 2);
 }
 
+// Sets the move the fake engine "bestmove.sh" answers with, for one scope.
+struct FakeBestMove {
+    explicit FakeBestMove(const char* move) { qputenv("KIBITZ_FAKE_BESTMOVE", move); }
+    ~FakeBestMove() { qunsetenv("KIBITZ_FAKE_BESTMOVE"); }
+};
+
+TEST(AnalyseCommand, AnIllegalBestMoveIsAnErrorNamingTheMove)
+{
+    for (const char* move : {"e2e5", "xyzzy"}) {
+        FakeBestMove fake(move);
+        const CommandRun run = analyse({"--engine", fakeEngine("bestmove.sh"), "--depth", "3"});
+        EXPECT_EQ(run.status, 1) << move;
+        EXPECT_NE(run.errors.find(std::string("the move ") + move + ", which is not legal"), std::string::npos) << run.errors;
+        EXPECT_FALSE(printed(run, "bestmove")) << move;
+    }
+}
+
+TEST(AnalyseCommand, NoBestMoveWhereLegalMovesExistIsAnError)
+{
+    for (const char* move : {"(none)", "0000"}) {
+        FakeBestMove fake(move);
+        const CommandRun run = analyse({"--engine", fakeEngine("bestmove.sh"), "--depth", "3"});
+        EXPECT_EQ(run.status, 1) << move;
+        EXPECT_NE(run.errors.find("has no move"), std::string::npos) << run.errors;
+        EXPECT_FALSE(printed(run, "bestmove")) << move;
+    }
+}
+
+TEST(AnalyseCommand, NoBestMoveInAMatedPositionIsFine)
+{
+    FakeBestMove fake("(none)");
+    const CommandRun run = analyse({"--engine", fakeEngine("bestmove.sh"), "--depth", "3", "--fen",
+                                    "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3"});
+    EXPECT_EQ(run.status, 0) << run.errors;
+    EXPECT_TRUE(run.errors.empty()) << run.errors;
+    EXPECT_TRUE(printed(run, "bestmove 0000 ")) << run.lines.back();
+}
+
+TEST(AnalyseCommand, StockfishInAStalemateAnswersNone)
+{
+    const QString stockfish = kibitz::engine::UciEngine::findStockfish();
+    if (stockfish.isEmpty())
+        GTEST_SKIP() << "Stockfish is not installed";
+    const CommandRun run = analyse({"--engine", stockfish.toStdString(), "--fen", "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", "--depth", "5"});
+    EXPECT_EQ(run.status, 0) << run.errors;
+    EXPECT_TRUE(printed(run, "bestmove 0000 ")) << (run.lines.empty() ? "" : run.lines.back());
+}
+
 int main(int argc, char** argv)
 {
     testing::InitGoogleTest(&argc, argv);

@@ -277,6 +277,48 @@ TEST(FakeEngine, InfiniteAnalysisHasNoSilenceLimit)
     EXPECT_EQ(engine.state(), Engine::State::Searching);
 }
 
+// Sets the move the fake engine "bestmove.sh" answers with, for one scope.
+struct FakeBestMove {
+    explicit FakeBestMove(const char* move) { qputenv("KIBITZ_FAKE_BESTMOVE", move); }
+    ~FakeBestMove() { qunsetenv("KIBITZ_FAKE_BESTMOVE"); }
+};
+
+TEST(FakeEngine, GarbageAsBestMoveIsReportedNamingIt)
+{
+    FakeBestMove fake("xyzzy");
+    UciEngine engine(fakeEngine("bestmove.sh"));
+    Recorder r(&engine);
+    engine.analyse(QString::fromLatin1(StartFen), {}, EngineLimits::ofDepth(1));
+    ASSERT_TRUE(r.bests.wait(GuardMs));
+    ASSERT_EQ(r.errors.size(), 1);
+    EXPECT_TRUE(r.error(0).contains("the move xyzzy, which is not legal")) << r.error(0).toStdString();
+    EXPECT_TRUE(r.best(0).move.isNull());
+}
+
+TEST(FakeEngine, NoMoveWhereLegalMovesExistIsReported)
+{
+    FakeBestMove fake("(none)");
+    UciEngine engine(fakeEngine("bestmove.sh"));
+    Recorder r(&engine);
+    engine.analyse(QString::fromLatin1(StartFen), {}, EngineLimits::ofDepth(1));
+    ASSERT_TRUE(r.bests.wait(GuardMs));
+    ASSERT_EQ(r.errors.size(), 1);
+    EXPECT_TRUE(r.error(0).contains("Blunt")) << r.error(0).toStdString();
+    EXPECT_TRUE(r.error(0).contains("has no move")) << r.error(0).toStdString();
+    EXPECT_EQ(engine.state(), Engine::State::Ready); // the engine itself still works
+}
+
+TEST(FakeEngine, NoMoveInAStalemateIsFine)
+{
+    FakeBestMove fake("(none)");
+    UciEngine engine(fakeEngine("bestmove.sh"));
+    Recorder r(&engine);
+    engine.analyse("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", {}, EngineLimits::ofDepth(1));
+    ASSERT_TRUE(r.bests.wait(GuardMs));
+    EXPECT_TRUE(r.errors.isEmpty());
+    EXPECT_EQ(r.best(0).uci, "0000");
+}
+
 TEST(FakeEngine, CrashIsReportedAndAnalysisCanRestart)
 {
     UciEngine engine(fakeEngine("crashes.sh"));

@@ -1459,6 +1459,10 @@
         <source>The engine %1 answered with the move %2, which is not legal here.</source>
         <translation>Die Engine %1 hat mit dem Zug %2 geantwortet, der hier nicht legal ist.</translation>
     </message>
+    <message>
+        <source>The engine %1 answered that it has no move (bestmove (none)), but there are legal moves here.</source>
+        <translation>Die Engine %1 hat geantwortet, sie habe keinen Zug (bestmove (none)), obwohl es hier legale Züge gibt.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::engine::UciEngine</name>

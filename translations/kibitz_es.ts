@@ -1459,6 +1459,10 @@
         <source>The engine %1 answered with the move %2, which is not legal here.</source>
         <translation>El motor %1 ha respondido con la jugada %2, que aquí no es legal.</translation>
     </message>
+    <message>
+        <source>The engine %1 answered that it has no move (bestmove (none)), but there are legal moves here.</source>
+        <translation>El motor %1 respondió que no tiene ninguna jugada (bestmove (none)), pero aquí hay jugadas legales.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::engine::UciEngine</name>

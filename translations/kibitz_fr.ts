@@ -1459,6 +1459,10 @@
         <source>The engine %1 answered with the move %2, which is not legal here.</source>
         <translation>Le moteur %1 a répondu par le coup %2, qui n&apos;est pas légal ici.</translation>
     </message>
+    <message>
+        <source>The engine %1 answered that it has no move (bestmove (none)), but there are legal moves here.</source>
+        <translation>Le moteur %1 a répondu qu&apos;il n&apos;a aucun coup (bestmove (none)), alors qu&apos;il existe des coups légaux ici.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::engine::UciEngine</name>

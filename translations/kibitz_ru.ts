@@ -1460,6 +1460,10 @@
         <source>The engine %1 answered with the move %2, which is not legal here.</source>
         <translation>Движок %1 ответил ходом %2, который здесь невозможен.</translation>
     </message>
+    <message>
+        <source>The engine %1 answered that it has no move (bestmove (none)), but there are legal moves here.</source>
+        <translation>Движок %1 ответил, что у него нет хода (bestmove (none)), хотя здесь есть допустимые ходы.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::engine::UciEngine</name>

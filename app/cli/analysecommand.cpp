@@ -6,6 +6,7 @@
 #include "engine/uciprotocol.h"
 
 #include "core/fen.h"
+#include "core/movegen.h"
 
 #include <QCoreApplication>
 #include <QEventLoop>
@@ -147,10 +148,13 @@ int analyse(Engine& engine, const AnalyseOptions& options)
         loop.exec();
     if (!best)
         return reportFailure(failure.isEmpty() ? QStringLiteral("the engine gave no move") : failure);
+    // No move, or an illegal one, where legal moves exist: the engine reported why.
+    if (best->move.isNull() && kibitz::core::hasLegalMove(engine.currentRequest().root))
+        return reportFailure(failure.isEmpty() ? QStringLiteral("the engine gave no move") : failure);
     const EngineScore score = bestLine ? bestLine->score : EngineScore{};
     std::printf("bestmove %s score %s\n", qPrintable(best->uci.isEmpty() ? QStringLiteral("0000") : best->uci),
                 qPrintable(uci::formatScore(score)));
-    return best->move.isNull() && !best->uci.isEmpty() && best->uci != QLatin1String("0000") ? 1 : 0;
+    return 0;
 }
 
 } // namespace
