@@ -25,6 +25,7 @@ void destroyReaper()
 }
 } // namespace
 
+// Only instance() creates one.
 ProcessReaper::ProcessReaper(QObject* parent)
     : QObject(parent)
 {
