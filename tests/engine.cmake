@@ -11,6 +11,7 @@ if(TARGET kibitz_engine)
     # UCI parsing, fake engines (tests/data/fake_engines/*.sh) and the real Stockfish.
     kibitz_add_test(tst_uciengine
         SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_uciengine.cpp ${CMAKE_CURRENT_LIST_DIR}/tst_uciengine_stockfish.cpp
+                ${CMAKE_CURRENT_LIST_DIR}/tst_uciengine_shutdown.cpp
         LIBS kibitz_engine Qt6::Test
         LABELS engine
         OWN_MAIN)

@@ -20,15 +20,18 @@ namespace {
 struct CommandRun {
     int status = 0;
     std::vector<std::string> lines;
+    std::string errors; // stderr
 };
 
-// Runs the command with stdout captured, split into lines.
+// Runs the command with stdout (split into lines) and stderr captured.
 CommandRun analyse(std::vector<std::string> args)
 {
     args.insert(args.begin(), "analyse");
     testing::internal::CaptureStdout();
+    testing::internal::CaptureStderr();
     CommandRun run;
     run.status = runAnalyseCommand(args);
+    run.errors = testing::internal::GetCapturedStderr();
     std::istringstream out(testing::internal::GetCapturedStdout());
     for (std::string line; std::getline(out, line);)
         run.lines.push_back(line);
@@ -121,6 +124,83 @@ TEST(AnalyseCommand, StockfishByPath)
     for (const auto& line : run.lines)
         sawThird = sawThird || line.find(" multipv 3 ") != std::string::npos;
     EXPECT_TRUE(sawThird);
+}
+
+std::string fakeEngine(const char* name)
+{
+    return std::string(KIBITZ_SOURCE_DIR "/tests/data/fake_engines/") + name;
+}
+
+// True when some line of run's stdout starts with prefix.
+bool printed(const CommandRun& run, const std::string& prefix)
+{
+    for (const auto& line : run.lines)
+        if (line.rfind(prefix, 0) == 0)
+            return true;
+    return false;
+}
+
+// An engine that answers the handshake but never sends a move: --depth must not hang forever.
+TEST(AnalyseCommand, AnEngineThatNeverAnswersTimesOut)
+{
+    const CommandRun run = analyse({"--engine", fakeEngine("nostop.sh"), "--depth", "5", "--timeout", "2"});
+    EXPECT_EQ(run.status, 1);
+    EXPECT_NE(run.errors.find("\"Stubborn\" did not finish the search within 2 s"), std::string::npos) << run.errors;
+    EXPECT_FALSE(printed(run, "bestmove"));
+}
+
+TEST(AnalyseCommand, TimeoutMustBeAPositiveNumber)
+{
+    EXPECT_EQ(analyse({"--depth", "3", "--timeout", "0"}).status, 2);
+    EXPECT_EQ(analyse({"--depth", "3", "--timeout", "soon"}).status, 2);
+}
+
+// Sets the move the fake engine "bestmove.sh" answers with, for one scope.
+struct FakeBestMove {
+    explicit FakeBestMove(const char* move) { qputenv("KIBITZ_FAKE_BESTMOVE", move); }
+    ~FakeBestMove() { qunsetenv("KIBITZ_FAKE_BESTMOVE"); }
+};
+
+TEST(AnalyseCommand, AnIllegalBestMoveIsAnErrorNamingTheMove)
+{
+    for (const char* move : {"e2e5", "xyzzy"}) {
+        FakeBestMove fake(move);
+        const CommandRun run = analyse({"--engine", fakeEngine("bestmove.sh"), "--depth", "3"});
+        EXPECT_EQ(run.status, 1) << move;
+        EXPECT_NE(run.errors.find(std::string("the move ") + move + ", which is not legal"), std::string::npos) << run.errors;
+        EXPECT_FALSE(printed(run, "bestmove")) << move;
+    }
+}
+
+TEST(AnalyseCommand, NoBestMoveWhereLegalMovesExistIsAnError)
+{
+    for (const char* move : {"(none)", "0000"}) {
+        FakeBestMove fake(move);
+        const CommandRun run = analyse({"--engine", fakeEngine("bestmove.sh"), "--depth", "3"});
+        EXPECT_EQ(run.status, 1) << move;
+        EXPECT_NE(run.errors.find("has no move"), std::string::npos) << run.errors;
+        EXPECT_FALSE(printed(run, "bestmove")) << move;
+    }
+}
+
+TEST(AnalyseCommand, NoBestMoveInAMatedPositionIsFine)
+{
+    FakeBestMove fake("(none)");
+    const CommandRun run = analyse({"--engine", fakeEngine("bestmove.sh"), "--depth", "3", "--fen",
+                                    "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3"});
+    EXPECT_EQ(run.status, 0) << run.errors;
+    EXPECT_TRUE(run.errors.empty()) << run.errors;
+    EXPECT_TRUE(printed(run, "bestmove 0000 ")) << run.lines.back();
+}
+
+TEST(AnalyseCommand, StockfishInAStalemateAnswersNone)
+{
+    const QString stockfish = kibitz::engine::UciEngine::findStockfish();
+    if (stockfish.isEmpty())
+        GTEST_SKIP() << "Stockfish is not installed";
+    const CommandRun run = analyse({"--engine", stockfish.toStdString(), "--fen", "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", "--depth", "5"});
+    EXPECT_EQ(run.status, 0) << run.errors;
+    EXPECT_TRUE(printed(run, "bestmove 0000 ")) << (run.lines.empty() ? "" : run.lines.back());
 }
 
 int main(int argc, char** argv)

@@ -169,6 +169,28 @@ TEST(AnalysisPanel, MissingUciEngineIsReported)
     panel.shutdown();
 }
 
+// An engine's wrong answers reach the panel naming them: an illegal move, or none where legal
+// moves exist (tests/data/fake_engines/bestmove.sh answers every "go" at once).
+TEST(AnalysisPanel, AWrongBestMoveIsShownNamingIt)
+{
+    const struct {
+        const char* move;
+        const char* shown;
+    } cases[] = {{"e2e5", "the move e2e5, which is not legal"}, {"(none)", "has no move"}};
+    for (const auto& c : cases) {
+        qputenv("KIBITZ_FAKE_BESTMOVE", c.move);
+        ChessGameModel model;
+        AnalysisPanel panel(&model);
+        panel.setEngine(new engine::UciEngine(QStringLiteral(KIBITZ_SOURCE_DIR "/tests/data/fake_engines/bestmove.sh")));
+        panel.controller()->setDebounceInterval(0);
+        panel.setAnalysing(true);
+        EXPECT_TRUE(QTest::qWaitFor([&] { return !panel.errorText().isEmpty(); }, 10000)) << c.move;
+        EXPECT_TRUE(panel.errorText().contains(QLatin1String(c.shown))) << panel.errorText().toStdString();
+        panel.shutdown();
+        qunsetenv("KIBITZ_FAKE_BESTMOVE");
+    }
+}
+
 TEST(EvalBar, ShareFollowsTheScore)
 {
     EXPECT_DOUBLE_EQ(whiteShare(cp(0)), 0.5);

@@ -20,8 +20,11 @@
 #include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
+#include <QProgressBar>
+#include <QPushButton>
 #include <QStatusBar>
 #include <QTest>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include <gtest/gtest.h>
@@ -154,9 +157,9 @@ TEST(AnalysisInstaller, ClosingTheWindowEndsEngineProcesses)
     ASSERT_NE(uci, nullptr);
     ASSERT_TRUE(QTest::qWaitFor([&] { return uci->processId() > 0; }, 10000));
     const qint64 pid = uci->processId();
-    delete window;
-    // The child was ended and reaped: no process with that id remains.
-    EXPECT_FALSE(QFileInfo::exists(QStringLiteral("/proc/%1").arg(pid)));
+    delete window; // does not wait for the engine: the reaper ends it
+    // The child is ended and reaped soon after: no process with that id remains.
+    EXPECT_TRUE(QTest::qWaitFor([pid] { return !QFileInfo::exists(QStringLiteral("/proc/%1").arg(pid)); }, 10000));
 }
 
 TEST(AnalysisScreenshots, WindowWithAnalysis)
@@ -209,4 +212,72 @@ TEST(AnalysisScreenshots, PanelWithEngineError)
     QTest::qWait(50);
     saveShot(panel.grab().toImage(), QStringLiteral("analysis-error.png"));
     panel.shutdown();
+}
+
+// The QLabel showing text inside w (nullptr when none does).
+QLabel* labelShowing(QWidget* w, const QString& text)
+{
+    for (QLabel* label : w->findChildren<QLabel*>())
+        if (label->text() == text)
+            return label;
+    return nullptr;
+}
+
+// Issue 17 item 8: a program that is not a UCI engine (/bin/cat echoes what it is sent) fails;
+// the panel shows the whole message and goes back to idle instead of "Thinking…" for good.
+TEST(AnalysisInstaller, AFailedEngineShowsItsWholeMessageAndThePanelGoesIdle)
+{
+    QMainWindow window;
+    window.resize(1100, 640);
+    ChessGameModel model;
+    window.setCentralWidget(placeholderBoard());
+    AnalysisInstaller* installer = AnalysisInstaller::install(&window, &model, window.centralWidget(), window.menuBar());
+    AnalysisPanel* panel = installer->panel();
+    panel->setEngineChoice({EngineChoice::Kind::Uci, QStringLiteral("/bin/cat")});
+    auto* uci = qobject_cast<engine::UciEngine*>(panel->engine());
+    ASSERT_NE(uci, nullptr);
+    uci->setTimeouts(300, 300, 300);
+    panel->controller()->setDebounceInterval(0);
+    window.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+    // A narrow dock, as beside a large board: the message needs several lines there.
+    window.resizeDocks({installer->analysisDock()}, {260}, Qt::Horizontal);
+    auto* start = panel->findChild<QToolButton*>();
+    ASSERT_NE(start, nullptr);
+    QTest::mouseClick(start, Qt::LeftButton); // "Analyse", as a person starts it
+    ASSERT_TRUE(panel->isAnalysing());
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !panel->errorText().isEmpty(); }, 10000));
+    const QString message = panel->errorText();
+    EXPECT_TRUE(message.contains("\"cat\"") && message.endsWith("not a UCI chess engine.")) << message.toStdString();
+
+    // Idle again: no "Thinking…", the button offers to start, the busy bar is gone.
+    EXPECT_TRUE(QTest::qWaitFor([&] { return !panel->isAnalysing(); }, 2000));
+    EXPECT_FALSE(panel->progressText().contains(QStringLiteral("Thinking"))) << panel->progressText().toStdString();
+    EXPECT_FALSE(start->isChecked());
+    EXPECT_EQ(start->text(), QStringLiteral("Analyse"));
+    for (QProgressBar* busy : panel->findChildren<QProgressBar*>())
+        EXPECT_FALSE(busy->isVisible());
+
+    // The whole message is shown: the label is wrapped and as tall as its text needs at its
+    // width, and it lies inside the visible part of the panel.
+    QLabel* label = labelShowing(panel, message);
+    ASSERT_NE(label, nullptr);
+    EXPECT_TRUE(label->isVisible());
+    EXPECT_TRUE(label->wordWrap());
+    EXPECT_TRUE(QTest::qWaitFor([&] { return label->height() >= label->heightForWidth(label->width()); }, 2000))
+        << label->height() << " < " << label->heightForWidth(label->width()) << " at width " << label->width();
+    const QRect inPanel(label->mapTo(panel, QPoint(0, 0)), label->size());
+    EXPECT_TRUE(panel->rect().contains(inPanel)) << inPanel.y() << "+" << inPanel.height() << " in " << panel->height();
+    // Nothing covers it: the restart button lies outside the text.
+    auto* restart = label->parentWidget()->findChild<QPushButton*>();
+    ASSERT_NE(restart, nullptr);
+    EXPECT_TRUE(QTest::qWaitFor([&] { return !restart->geometry().intersects(label->geometry()); }, 2000))
+        << "button at y " << restart->geometry().y() << ", label " << label->geometry().y() << "+" << label->height();
+    saveShot(window.grab().toImage(), QStringLiteral("analysis-failed-engine.png"));
+
+    // Restart analyses again (and fails again the same way).
+    panel->restartEngine();
+    EXPECT_TRUE(panel->isAnalysing());
+    EXPECT_TRUE(panel->errorText().isEmpty());
+    installer->shutdown();
 }

@@ -8,6 +8,7 @@
 
 #include <QCoreApplication>
 #include <QSignalSpy>
+#include <QTest>
 
 #include <gtest/gtest.h>
 
@@ -242,7 +243,80 @@ TEST(FakeEngine, EngineThatIgnoresStopIsEnded)
     const qint64 pid = engine.processId();
     engine.stop();
     expectFailure(engine, r, "did not stop");
-    EXPECT_FALSE(processAlive(pid));
+    EXPECT_TRUE(QTest::qWaitFor([pid] { return !processAlive(pid); }, GuardMs)); // killed, not left running
+}
+
+// "go movetime": the move must come within the move time plus a grace period (default 5 s).
+TEST(FakeEngine, NoMoveAfterTheMoveTimeIsAnError)
+{
+    UciEngine engine(fakeEngine("nostop.sh"));
+    Recorder r(&engine);
+    engine.analyse(QString::fromLatin1(StartFen), {}, EngineLimits::ofMovetime(100));
+    expectFailure(engine, r, "\"Stubborn\" did not send its move (bestmove) within 5.1 s");
+}
+
+// "go depth": an engine that falls silent without a move is given up after the silence limit.
+TEST(FakeEngine, ASilentEngineWithoutAMoveIsAnError)
+{
+    UciEngine engine(fakeEngine("nostop.sh"));
+    engine.setSearchTimeouts(300, 5000);
+    Recorder r(&engine);
+    engine.analyse(QString::fromLatin1(StartFen), {}, EngineLimits::ofDepth(20));
+    expectFailure(engine, r, "\"Stubborn\" sent nothing for 0.3 s while searching");
+}
+
+// Infinite analysis runs as long as wanted, even when the engine has nothing more to say.
+TEST(FakeEngine, InfiniteAnalysisHasNoSilenceLimit)
+{
+    UciEngine engine(fakeEngine("nostop.sh"));
+    engine.setSearchTimeouts(100, 100);
+    Recorder r(&engine);
+    engine.analyse(QString::fromLatin1(StartFen), {}, EngineLimits::infiniteAnalysis());
+    ASSERT_TRUE(r.infos.wait(GuardMs));
+    EXPECT_FALSE(r.errors.wait(1000)); // ten times the silence limit
+    EXPECT_EQ(engine.state(), Engine::State::Searching);
+}
+
+// Sets the move the fake engine "bestmove.sh" answers with, for one scope.
+struct FakeBestMove {
+    explicit FakeBestMove(const char* move) { qputenv("KIBITZ_FAKE_BESTMOVE", move); }
+    ~FakeBestMove() { qunsetenv("KIBITZ_FAKE_BESTMOVE"); }
+};
+
+TEST(FakeEngine, GarbageAsBestMoveIsReportedNamingIt)
+{
+    FakeBestMove fake("xyzzy");
+    UciEngine engine(fakeEngine("bestmove.sh"));
+    Recorder r(&engine);
+    engine.analyse(QString::fromLatin1(StartFen), {}, EngineLimits::ofDepth(1));
+    ASSERT_TRUE(r.bests.wait(GuardMs));
+    ASSERT_EQ(r.errors.size(), 1);
+    EXPECT_TRUE(r.error(0).contains("the move xyzzy, which is not legal")) << r.error(0).toStdString();
+    EXPECT_TRUE(r.best(0).move.isNull());
+}
+
+TEST(FakeEngine, NoMoveWhereLegalMovesExistIsReported)
+{
+    FakeBestMove fake("(none)");
+    UciEngine engine(fakeEngine("bestmove.sh"));
+    Recorder r(&engine);
+    engine.analyse(QString::fromLatin1(StartFen), {}, EngineLimits::ofDepth(1));
+    ASSERT_TRUE(r.bests.wait(GuardMs));
+    ASSERT_EQ(r.errors.size(), 1);
+    EXPECT_TRUE(r.error(0).contains("Blunt")) << r.error(0).toStdString();
+    EXPECT_TRUE(r.error(0).contains("has no move")) << r.error(0).toStdString();
+    EXPECT_EQ(engine.state(), Engine::State::Ready); // the engine itself still works
+}
+
+TEST(FakeEngine, NoMoveInAStalemateIsFine)
+{
+    FakeBestMove fake("(none)");
+    UciEngine engine(fakeEngine("bestmove.sh"));
+    Recorder r(&engine);
+    engine.analyse("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", {}, EngineLimits::ofDepth(1));
+    ASSERT_TRUE(r.bests.wait(GuardMs));
+    EXPECT_TRUE(r.errors.isEmpty());
+    EXPECT_EQ(r.best(0).uci, "0000");
 }
 
 TEST(FakeEngine, CrashIsReportedAndAnalysisCanRestart)

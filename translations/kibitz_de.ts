@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>AnalyseCommand</name>
+    <message>
+        <source>The engine &quot;%1&quot; did not finish the search within %2 s (--timeout).</source>
+        <translation>Die Engine „%1“ hat die Suche nicht innerhalb von %2 s beendet (--timeout).</translation>
+    </message>
+</context>
+<context>
     <name>AppOptions</name>
     <message>
         <source>Kibitz, a chess workbench.</source>
@@ -1630,6 +1637,10 @@
         <source>The engine %1 answered with the move %2, which is not legal here.</source>
         <translation>Die Engine %1 hat mit dem Zug %2 geantwortet, der hier nicht legal ist.</translation>
     </message>
+    <message>
+        <source>The engine %1 answered that it has no move (bestmove (none)), but there are legal moves here.</source>
+        <translation>Die Engine %1 hat geantwortet, sie habe keinen Zug (bestmove (none)), obwohl es hier legale Züge gibt.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::engine::UciEngine</name>
@@ -1676,6 +1687,14 @@
     <message>
         <source>The engine &quot;%1&quot; did not stop searching within %2 s when asked to.</source>
         <translation>Die Engine „%1“ hat die Suche nicht innerhalb von %2 s beendet, obwohl sie dazu aufgefordert wurde.</translation>
+    </message>
+    <message>
+        <source>The engine &quot;%1&quot; sent nothing for %2 s while searching and gave no move (bestmove); it seems to hang.</source>
+        <translation>Die Engine „%1“ hat während der Suche %2 s lang nichts gesendet und keinen Zug (bestmove) geliefert; sie scheint zu hängen.</translation>
+    </message>
+    <message>
+        <source>The engine &quot;%1&quot; did not send its move (bestmove) within %2 s; it was asked to search for %3 s.</source>
+        <translation>Die Engine „%1“ hat ihren Zug (bestmove) nicht innerhalb von %2 s gesendet; sie sollte %3 s lang suchen.</translation>
     </message>
 </context>
 </TS>

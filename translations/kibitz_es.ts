@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es">
 <context>
+    <name>AnalyseCommand</name>
+    <message>
+        <source>The engine &quot;%1&quot; did not finish the search within %2 s (--timeout).</source>
+        <translation>El motor «%1» no terminó la búsqueda en %2 s (--timeout).</translation>
+    </message>
+</context>
+<context>
     <name>AppOptions</name>
     <message>
         <source>Kibitz, a chess workbench.</source>
@@ -1630,6 +1637,10 @@
         <source>The engine %1 answered with the move %2, which is not legal here.</source>
         <translation>El motor %1 ha respondido con la jugada %2, que aquí no es legal.</translation>
     </message>
+    <message>
+        <source>The engine %1 answered that it has no move (bestmove (none)), but there are legal moves here.</source>
+        <translation>El motor %1 respondió que no tiene ninguna jugada (bestmove (none)), pero aquí hay jugadas legales.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::engine::UciEngine</name>
@@ -1676,6 +1687,14 @@
     <message>
         <source>The engine &quot;%1&quot; did not stop searching within %2 s when asked to.</source>
         <translation>El motor «%1» no detuvo la búsqueda en %2 s cuando se le pidió.</translation>
+    </message>
+    <message>
+        <source>The engine &quot;%1&quot; sent nothing for %2 s while searching and gave no move (bestmove); it seems to hang.</source>
+        <translation>El motor «%1» no envió nada durante %2 s mientras buscaba y no dio ninguna jugada (bestmove); parece colgado.</translation>
+    </message>
+    <message>
+        <source>The engine &quot;%1&quot; did not send its move (bestmove) within %2 s; it was asked to search for %3 s.</source>
+        <translation>El motor «%1» no envió su jugada (bestmove) en %2 s; se le pidió buscar durante %3 s.</translation>
     </message>
 </context>
 </TS>

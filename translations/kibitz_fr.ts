@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
+    <name>AnalyseCommand</name>
+    <message>
+        <source>The engine &quot;%1&quot; did not finish the search within %2 s (--timeout).</source>
+        <translation>Le moteur «&#xa0;%1&#xa0;» n&apos;a pas terminé sa recherche dans le délai de %2 s (--timeout).</translation>
+    </message>
+</context>
+<context>
     <name>AppOptions</name>
     <message>
         <source>Kibitz, a chess workbench.</source>
@@ -1630,6 +1637,10 @@
         <source>The engine %1 answered with the move %2, which is not legal here.</source>
         <translation>Le moteur %1 a répondu par le coup %2, qui n&apos;est pas légal ici.</translation>
     </message>
+    <message>
+        <source>The engine %1 answered that it has no move (bestmove (none)), but there are legal moves here.</source>
+        <translation>Le moteur %1 a répondu qu&apos;il n&apos;a aucun coup (bestmove (none)), alors qu&apos;il existe des coups légaux ici.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::engine::UciEngine</name>
@@ -1676,6 +1687,14 @@
     <message>
         <source>The engine &quot;%1&quot; did not stop searching within %2 s when asked to.</source>
         <translation>Le moteur «&#xa0;%1&#xa0;» n&apos;a pas arrêté sa recherche dans le délai de %2 s après en avoir reçu la demande.</translation>
+    </message>
+    <message>
+        <source>The engine &quot;%1&quot; sent nothing for %2 s while searching and gave no move (bestmove); it seems to hang.</source>
+        <translation>Le moteur «&#xa0;%1&#xa0;» n&apos;a rien envoyé pendant %2 s au cours de sa recherche et n&apos;a donné aucun coup (bestmove)&#xa0;; il semble bloqué.</translation>
+    </message>
+    <message>
+        <source>The engine &quot;%1&quot; did not send its move (bestmove) within %2 s; it was asked to search for %3 s.</source>
+        <translation>Le moteur «&#xa0;%1&#xa0;» n&apos;a pas envoyé son coup (bestmove) dans le délai de %2 s&#xa0;; il devait chercher pendant %3 s.</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru">
 <context>
+    <name>AnalyseCommand</name>
+    <message>
+        <source>The engine &quot;%1&quot; did not finish the search within %2 s (--timeout).</source>
+        <translation>Движок «%1» не завершил поиск за %2 с (--timeout).</translation>
+    </message>
+</context>
+<context>
     <name>AppOptions</name>
     <message>
         <source>Kibitz, a chess workbench.</source>
@@ -1632,6 +1639,10 @@
         <source>The engine %1 answered with the move %2, which is not legal here.</source>
         <translation>Движок %1 ответил ходом %2, который здесь невозможен.</translation>
     </message>
+    <message>
+        <source>The engine %1 answered that it has no move (bestmove (none)), but there are legal moves here.</source>
+        <translation>Движок %1 ответил, что у него нет хода (bestmove (none)), хотя здесь есть допустимые ходы.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::engine::UciEngine</name>
@@ -1678,6 +1689,14 @@
     <message>
         <source>The engine &quot;%1&quot; did not stop searching within %2 s when asked to.</source>
         <translation>Движок «%1» не прекратил поиск в течение %2 с после запроса.</translation>
+    </message>
+    <message>
+        <source>The engine &quot;%1&quot; sent nothing for %2 s while searching and gave no move (bestmove); it seems to hang.</source>
+        <translation>Движок «%1» ничего не передавал в течение %2 с во время поиска и не дал хода (bestmove); похоже, он завис.</translation>
+    </message>
+    <message>
+        <source>The engine &quot;%1&quot; did not send its move (bestmove) within %2 s; it was asked to search for %3 s.</source>
+        <translation>Движок «%1» не прислал свой ход (bestmove) за %2 с; ему было задано время поиска %3 с.</translation>
     </message>
 </context>
 </TS>

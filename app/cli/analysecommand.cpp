@@ -6,6 +6,7 @@
 #include "engine/uciprotocol.h"
 
 #include "core/fen.h"
+#include "core/movegen.h"
 
 #include <QCoreApplication>
 #include <QEventLoop>
@@ -20,8 +21,9 @@ using namespace kibitz::engine;
 
 const char* const AnalyseUsage =
     "  analyse [--engine builtin|PATH] [--fen FEN] (--depth N | --movetime MS) [--multipv K]\n"
-    "                                          engine analysis: info lines, then\n"
-    "                                          \"bestmove <uci> score <cp N|mate N>\"\n";
+    "          [--timeout SEC]                 engine analysis: info lines, then\n"
+    "                                          \"bestmove <uci> score <cp N|mate N>\"; gives up\n"
+    "                                          (exit 1) after SEC s (default 300, or MS + 60 s)\n";
 
 namespace {
 
@@ -31,7 +33,16 @@ struct AnalyseOptions {
     int depth = 0;
     int movetimeMs = 0;
     int multiPv = 1;
+    int timeoutSec = 0; // 0: the default, see timeoutMs()
 };
+
+// The overall limit of the command: --timeout, else 300 s or the move time plus a minute.
+int timeoutMs(const AnalyseOptions& options)
+{
+    if (options.timeoutSec > 0)
+        return options.timeoutSec * 1000;
+    return std::max(300 * 1000, options.movetimeMs + 60 * 1000);
+}
 
 // Prints the reason and the usage; the exit status for bad arguments.
 int usageError(const std::string& reason)
@@ -67,11 +78,12 @@ std::string parseOptions(const std::vector<std::string>& args, AnalyseOptions& o
             while (i + 1 < args.size() && args[i + 1].rfind("--", 0) != 0
                    && std::count(out.fen.begin(), out.fen.end(), ' ') < 5)
                 out.fen += " " + args[++i];
-        } else if (key == "--depth" || key == "--movetime" || key == "--multipv") {
-            const auto number = positiveNumber(value, key == "--movetime" ? 86400000 : key == "--depth" ? 99 : 64);
+        } else if (key == "--depth" || key == "--movetime" || key == "--multipv" || key == "--timeout") {
+            const int max = key == "--movetime" ? 86400000 : key == "--depth" ? 99 : key == "--timeout" ? 86400 : 64;
+            const auto number = positiveNumber(value, max);
             if (!number)
                 return "invalid value '" + value + "' for " + key;
-            (key == "--depth" ? out.depth : key == "--movetime" ? out.movetimeMs : out.multiPv) = *number;
+            (key == "--depth" ? out.depth : key == "--movetime" ? out.movetimeMs : key == "--timeout" ? out.timeoutSec : out.multiPv) = *number;
         } else {
             return "unknown option '" + key + "'";
         }
@@ -89,7 +101,14 @@ std::unique_ptr<Engine> makeEngine(const std::string& name)
     return std::make_unique<UciEngine>(QString::fromStdString(name));
 }
 
-// Runs one search to its end, printing as it goes; returns the exit status.
+// Prints "error: <message>" on stderr; the exit status of a failed analysis.
+int reportFailure(const QString& message)
+{
+    std::fprintf(stderr, "error: %s\n", qPrintable(message));
+    return 1;
+}
+
+// Runs one search to its end (or to the --timeout), printing as it goes; returns the exit status.
 int analyse(Engine& engine, const AnalyseOptions& options)
 {
     QEventLoop loop;
@@ -113,24 +132,29 @@ int analyse(Engine& engine, const AnalyseOptions& options)
     });
     const EngineLimits limits = options.depth > 0 ? EngineLimits::ofDepth(options.depth)
                                                   : EngineLimits::ofMovetime(options.movetimeMs);
-    if (!engine.analyse(QString::fromStdString(options.fen), {}, limits, options.multiPv)) {
-        std::fprintf(stderr, "error: %s\n", qPrintable(failure));
-        return 1;
-    }
-    // An engine that overruns its move time is asked to stop (and ended if it does not).
-    if (options.movetimeMs > 0)
-        QTimer::singleShot(options.movetimeMs + 5000, &engine, [&engine] { engine.stop(); });
+    if (!engine.analyse(QString::fromStdString(options.fen), {}, limits, options.multiPv))
+        return reportFailure(failure);
+    // The engine limits a search that does not end itself (move time plus grace, or silence);
+    // this caps the whole command, start-up included.
+    const int timeout = timeoutMs(options);
+    QTimer::singleShot(timeout, &loop, [&] {
+        failure = QCoreApplication::translate("AnalyseCommand", "The engine \"%1\" did not finish the search within %2 s (--timeout).")
+                      .arg(engine.name())
+                      .arg(timeout / 1000);
+        loop.quit();
+    });
     // Engines may fail at once (a missing program), before the loop runs.
     if (engine.state() != Engine::State::Failed && !best)
         loop.exec();
-    if (!best) {
-        std::fprintf(stderr, "error: %s\n", qPrintable(failure.isEmpty() ? QStringLiteral("the engine gave no move") : failure));
-        return 1;
-    }
+    if (!best)
+        return reportFailure(failure.isEmpty() ? QStringLiteral("the engine gave no move") : failure);
+    // No move, or an illegal one, where legal moves exist: the engine reported why.
+    if (best->move.isNull() && kibitz::core::hasLegalMove(engine.currentRequest().root))
+        return reportFailure(failure.isEmpty() ? QStringLiteral("the engine gave no move") : failure);
     const EngineScore score = bestLine ? bestLine->score : EngineScore{};
     std::printf("bestmove %s score %s\n", qPrintable(best->uci.isEmpty() ? QStringLiteral("0000") : best->uci),
                 qPrintable(uci::formatScore(score)));
-    return best->move.isNull() && !best->uci.isEmpty() && best->uci != QLatin1String("0000") ? 1 : 0;
+    return 0;
 }
 
 } // namespace

@@ -21,12 +21,18 @@ void AnalysisController::setEngine(Engine* engine)
         return;
     if (m_engine) {
         disconnect(m_infoConnection);
+        disconnect(m_stateConnection);
         if (m_engine->isSearching())
             m_engine->stop();
     }
     m_engine = engine;
-    if (m_engine)
+    if (m_engine) {
         m_infoConnection = connect(m_engine, &Engine::infoReceived, this, &AnalysisController::onInfo);
+        m_stateConnection = connect(m_engine, &Engine::stateChanged, this, [this](Engine::State state) {
+            if (state == Engine::State::Failed)
+                setActive(false);
+        });
+    }
     restart();
 }
 

@@ -28,7 +28,8 @@ public:
     void setLimits(const EngineLimits& limits) { m_limits = limits; }
     // The position to analyse (FEN of the game's start plus the moves in UCI).
     void setPosition(const QString& fen, const QStringList& moves);
-    // Starts (after the debounce) or stops analysing.
+    // Starts (after the debounce) or stops analysing. An engine that fails stops it too: the
+    // analysis is not running any more, and a restart is the person's choice.
     void setActive(bool active);
     bool isActive() const { return m_active; }
     // The latest line per MultiPV index for the current position, best first.
@@ -54,6 +55,7 @@ private:
     bool m_hasPosition = false;
     QList<EngineInfo> m_lines;
     QMetaObject::Connection m_infoConnection;
+    QMetaObject::Connection m_stateConnection;
 };
 
 } // namespace kibitz::engine

@@ -1,6 +1,7 @@
 // The engine interface: request validation and result delivery shared by every engine.
 #include "engine.h"
 
+#include "core/movegen.h"
 #include "core/san.h"
 
 #include <algorithm>
@@ -72,14 +73,19 @@ void Engine::deliverInfo(EngineInfo info)
     emit infoReceived(info);
 }
 
-// Checks the best move against the root; a move that is not legal is reported as an error.
+// Checks the best move against the root. A move that is not legal, or no move ("(none)", "0000")
+// where there are legal moves, is reported as an error; bestMoveReceived() follows with a null move.
 void Engine::deliverBestMove(EngineBestMove best)
 {
     best.move = findUciMove(m_current.root, best.uci);
+    const bool noMove = best.uci.isEmpty() || best.uci == QLatin1String("0000");
     if (!best.move.isNull())
         best.san = QString::fromStdString(core::toSan(m_current.root, best.move));
-    else if (best.uci != QLatin1String("0000") && !best.uci.isEmpty())
+    else if (!noMove)
         emit errorOccurred(tr("The engine %1 answered with the move %2, which is not legal here.").arg(name(), best.uci));
+    else if (core::hasLegalMove(m_current.root))
+        emit errorOccurred(tr("The engine %1 answered that it has no move (bestmove (none)), but there are legal moves here.")
+                               .arg(name()));
     emit bestMoveReceived(best);
 }
 

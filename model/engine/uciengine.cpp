@@ -2,6 +2,7 @@
 // position/go, info and bestmove) is in ucisession.cpp.
 #include "uciengine.h"
 
+#include "processreaper.h"
 #include "uciprotocol.h"
 
 #include <QDir>
@@ -20,7 +21,8 @@ UciEngine::UciEngine(const QString& program, const QStringList& arguments, QObje
     connect(&m_timer, &QTimer::timeout, this, &UciEngine::onTimeout);
 }
 
-// Ends the process (quit, then kill) so that no engine outlives the window.
+// Hands the process to the reaper (quit, then terminate, then kill) so that no engine outlives
+// the window, without waiting for it here.
 UciEngine::~UciEngine()
 {
     endProcess(true);
@@ -49,6 +51,13 @@ void UciEngine::setTimeouts(int handshakeMs, int readyMs, int stopMs)
     m_handshakeTimeoutMs = handshakeMs;
     m_readyTimeoutMs = readyMs;
     m_stopTimeoutMs = stopMs;
+}
+
+// Changes the search limits (tests use short ones).
+void UciEngine::setSearchTimeouts(int silenceMs, int movetimeGraceMs)
+{
+    m_silenceTimeoutMs = silenceMs;
+    m_movetimeGraceMs = movetimeGraceMs;
 }
 
 // The running process's id, or 0.
@@ -100,12 +109,15 @@ void UciEngine::start()
     m_process->setProgram(path);
     m_process->setArguments(m_arguments);
     m_process->setStandardErrorFile(QProcess::nullDevice());
+    ProcessReaper::prepare(m_process);
     connect(m_process, &QProcess::started, this, &UciEngine::onStarted);
     connect(m_process, &QProcess::readyReadStandardOutput, this, &UciEngine::onReadyRead);
     connect(m_process, &QProcess::errorOccurred, this, &UciEngine::onProcessError);
     connect(m_process, &QProcess::finished, this, &UciEngine::onProcessFinished);
     setState(State::Starting);
     m_process->start(QIODevice::ReadWrite);
+    if (m_process)
+        m_pid = m_process->processId();
 }
 
 // Ends the engine politely; state Idle.
@@ -116,7 +128,8 @@ void UciEngine::shutdown()
     setState(State::Idle);
 }
 
-// "quit" and a short grace period when polite, then kill; the process object goes away.
+// Detaches the process and leaves its end to the reaper: "quit" when polite, then terminate and
+// kill on timers (its whole process group). Returns at once; the GUI thread never waits here.
 void UciEngine::endProcess(bool polite)
 {
     m_timer.stop();
@@ -126,17 +139,13 @@ void UciEngine::endProcess(bool polite)
     QProcess* process = m_process;
     m_process = nullptr;
     disconnect(process, nullptr, this, nullptr);
-    if (process->state() != QProcess::NotRunning) {
-        if (polite && process->state() == QProcess::Running) {
-            process->write("stop\nquit\n");
-            process->waitForFinished(500);
-        }
-        if (process->state() != QProcess::NotRunning) {
-            process->kill();
-            process->waitForFinished(2000);
-        }
+    const bool running = process->state() == QProcess::Running;
+    if (polite && running) {
+        process->write("stop\nquit\n");
+        process->closeWriteChannel(); // end of input: many programs quit on it too
     }
-    process->deleteLater();
+    ProcessReaper::instance()->reap(process, m_pid, polite && running);
+    m_pid = 0;
 }
 
 // Every failure ends here: the process is killed, pending work dropped, the message emitted.
@@ -175,6 +184,8 @@ void UciEngine::onReadyRead()
     if (!m_process)
         return;
     m_buffer += m_process->readAllStandardOutput();
+    if (m_wait == Wait::Silence)
+        m_timer.start(m_silenceTimeoutMs); // it speaks: the silence starts again
     int newline;
     while (m_process && (newline = m_buffer.indexOf('\n')) >= 0) {
         const QString line = QString::fromUtf8(m_buffer.left(newline)).trimmed();
@@ -243,6 +254,14 @@ void UciEngine::onTimeout()
         break;
     case Wait::BestMove:
         fail(tr("The engine \"%1\" did not stop searching within %2 s when asked to.").arg(name()).arg(seconds));
+        break;
+    case Wait::Silence:
+        fail(tr("The engine \"%1\" sent nothing for %2 s while searching and gave no move (bestmove); it seems to hang.")
+                 .arg(name()).arg(seconds));
+        break;
+    case Wait::Overdue:
+        fail(tr("The engine \"%1\" did not send its move (bestmove) within %2 s; it was asked to search for %3 s.")
+                 .arg(name()).arg(seconds).arg(double(currentRequest().limits.movetimeMs) / 1000.0));
         break;
     case Wait::None:
         break;

@@ -34,6 +34,11 @@ public:
 
     // Time allowed for "uciok", for "readyok", and for "bestmove" after "stop" (milliseconds).
     void setTimeouts(int handshakeMs, int readyMs, int stopMs);
+    // Limits on a search that does not end: with a move time, the best move must arrive within
+    // the move time plus movetimeGraceMs; otherwise (depth, nodes) the engine must not fall
+    // silent for silenceMs. Infinite analysis has neither: it runs as long as the person wants
+    // (and an engine may legitimately say nothing once it has searched all it can).
+    void setSearchTimeouts(int silenceMs, int movetimeGraceMs);
     // The process id while running, else 0 (tests use it to kill the engine).
     qint64 processId() const;
 
@@ -41,7 +46,7 @@ protected:
     void submit(const SearchRequest& request) override;
 
 private:
-    enum class Wait { None, UciOk, ReadyOk, BestMove };
+    enum class Wait { None, UciOk, ReadyOk, BestMove, Silence, Overdue };
 
     QString resolveProgram(QString& problem) const;
     void onStarted();
@@ -58,12 +63,14 @@ private:
     void sendStop();
     void send(const QString& command);
     void wait(Wait what, int ms);
+    void watchSearch(const EngineLimits& limits);
     void fail(const QString& message);
     void endProcess(bool polite);
 
     QString m_program;
     QStringList m_arguments;
     QProcess* m_process = nullptr;
+    qint64 m_pid = 0;                   // the process (and process group) id once started
     QTimer m_timer;
     Wait m_wait = Wait::None;
     QByteArray m_buffer;
@@ -76,6 +83,8 @@ private:
     int m_handshakeTimeoutMs = 5000;
     int m_readyTimeoutMs = 5000;
     int m_stopTimeoutMs = 5000;
+    int m_silenceTimeoutMs = 60000;
+    int m_movetimeGraceMs = 5000;
 };
 
 } // namespace kibitz::engine

@@ -113,6 +113,20 @@ void UciEngine::launch(const SearchRequest& request)
     send(uci::positionCommand(request.fen, request.moves));
     send(uci::goCommand(request.limits));
     setState(State::Searching);
+    watchSearch(request.limits);
+}
+
+// Arms the limit of a search that should end by itself (none for infinite analysis).
+void UciEngine::watchSearch(const EngineLimits& limits)
+{
+    if (limits.infinite) {
+        m_timer.stop();
+        m_wait = Wait::None;
+    } else if (limits.movetimeMs > 0) {
+        wait(Wait::Overdue, limits.movetimeMs + m_movetimeGraceMs);
+    } else {
+        wait(Wait::Silence, m_silenceTimeoutMs);
+    }
 }
 
 // Dispatches one line of engine output by what we are waiting for.

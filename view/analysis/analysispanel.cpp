@@ -6,6 +6,7 @@
 #include "scoreformat.h"
 
 #include <QComboBox>
+#include <QEvent>
 #include <QFileDialog>
 #include <QLabel>
 #include <QProgressBar>
@@ -38,6 +39,7 @@ AnalysisPanel::AnalysisPanel(ChessGameModel* model, QWidget* parent)
             m_busy->setVisible(false);
             emit evaluationChanged({}, false);
         }
+        updateProgress(); // e.g. no "Thinking…" once a failed engine ended the analysis
         emit analysingChanged(on);
     });
     connect(m_model, &ChessGameModel::positionChanged, this, &AnalysisPanel::followBoard);
@@ -188,6 +190,24 @@ void AnalysisPanel::showError(const QString& message)
     m_errorLabel->setText(message);
     m_errorFrame->setVisible(true);
     m_busy->setVisible(false);
+    fitErrorLabel();
+}
+
+// Dock layouts ignore height-for-width: the wrapped message's height is made a minimum instead,
+// so that every line of it is shown at the label's width.
+void AnalysisPanel::fitErrorLabel()
+{
+    const int needed = m_errorLabel->heightForWidth(m_errorLabel->width());
+    if (needed > 0 && m_errorLabel->minimumHeight() != needed)
+        m_errorLabel->setMinimumHeight(needed);
+}
+
+// The error label was resized (its width decides how many lines the message needs).
+bool AnalysisPanel::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_errorLabel && event->type() == QEvent::Resize)
+        fitErrorLabel();
+    return QWidget::eventFilter(watched, event);
 }
 
 // "Depth 12/18 · 1.23M nodes · 812k nodes/s" from the deepest line.

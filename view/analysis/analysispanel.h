@@ -76,6 +76,8 @@ private:
     void onLinesChanged();
     void onEngineState(engine::Engine::State state);
     void showError(const QString& message);
+    void fitErrorLabel();
+    bool eventFilter(QObject* watched, QEvent* event) override;
     void updateProgress();
 
     ChessGameModel* m_model;

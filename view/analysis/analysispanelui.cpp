@@ -79,11 +79,13 @@ QLayout* AnalysisPanel::buildStatusArea()
     m_errorLabel = new QLabel(m_errorFrame);
     m_errorLabel->setWordWrap(true);
     m_errorLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_errorLabel->installEventFilter(this); // keeps the whole wrapped message visible
     m_restartButton = new QPushButton(tr("Restart engine"), m_errorFrame);
     connect(m_restartButton, &QPushButton::clicked, this, &AnalysisPanel::restartEngine);
-    auto* errorLayout = new QHBoxLayout(m_errorFrame);
-    errorLayout->addWidget(m_errorLabel, 1);
-    errorLayout->addWidget(m_restartButton);
+    // The message gets the full width, the button goes below it: a narrow dock stays readable.
+    auto* errorLayout = new QVBoxLayout(m_errorFrame);
+    errorLayout->addWidget(m_errorLabel);
+    errorLayout->addWidget(m_restartButton, 0, Qt::AlignRight);
     m_errorFrame->setVisible(false);
 
     m_busy = new QProgressBar(this);

@@ -1,0 +1,158 @@
+// UciEngine shutdown: ending an engine never waits on the calling (GUI) thread, and no engine
+// process or child of a wrapper script is left behind (after shutdown, destruction, a crash,
+// or the end of the application).
+#include "engine/processreaper.h"
+#include "engine/uciengine.h"
+
+#include "core/fen.h"
+
+#include <QDir>
+#include <QFile>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <gtest/gtest.h>
+
+#include <csignal>
+#include <memory>
+
+using namespace kibitz::engine;
+using kibitz::core::StartFen;
+
+namespace {
+
+// Generous guard against a hanging test; never a performance expectation.
+constexpr int GuardMs = 30000;
+
+QString fakeEngine(const char* name)
+{
+    return QStringLiteral(KIBITZ_SOURCE_DIR "/tests/data/fake_engines/") + QLatin1String(name);
+}
+
+// True while a process with that id runs. A zombie does not count: an orphaned grandchild is
+// waited for by init, which in a container may take its time.
+bool processAlive(qint64 pid)
+{
+    if (pid <= 0 || ::kill(pid_t(pid), 0) != 0)
+        return false;
+    QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
+    if (!stat.open(QIODevice::ReadOnly))
+        return true; // no /proc: trust kill()
+    const QByteArray text = stat.readAll();
+    const int afterName = text.lastIndexOf(')'); // "pid (name) S ..."
+    return afterName < 0 || text.mid(afterName + 2, 1) != "Z";
+}
+
+// Waits (processing events) until the process is gone.
+bool waitGone(qint64 pid)
+{
+    return QTest::qWaitFor([pid] { return !processAlive(pid); }, GuardMs);
+}
+
+// Runs program through tests/data/fake_engines/wrapper.sh, which starts it as a child (no exec)
+// and writes the child's pid into a file; reads that pid once the engine searches.
+class WrappedEngine {
+public:
+    explicit WrappedEngine(const QString& program)
+        : engine(std::make_unique<UciEngine>(fakeEngine("wrapper.sh"), QStringList{pidFile(), program}))
+    {
+    }
+    QString pidFile() const { return m_dir.filePath(QStringLiteral("child.pid")); }
+    // Starts infinite analysis and returns once the child engine has answered.
+    bool startSearching()
+    {
+        QSignalSpy infos(engine.get(), &Engine::infoReceived);
+        return engine->analyse(QString::fromLatin1(StartFen), {}, EngineLimits::infiniteAnalysis()) && infos.wait(GuardMs);
+    }
+    qint64 childPid() const
+    {
+        QFile file(pidFile());
+        return file.open(QIODevice::ReadOnly) ? file.readAll().trimmed().toLongLong() : 0;
+    }
+    QTemporaryDir m_dir;
+    std::unique_ptr<UciEngine> engine;
+};
+
+} // namespace
+
+TEST(EngineShutdown, ShutdownReturnsAtOnceWhileTheProcessIsEndedLater)
+{
+    UciEngine engine(fakeEngine("stubborn.sh")); // ignores stop, quit, SIGTERM and end of input
+    QSignalSpy infos(&engine, &Engine::infoReceived);
+    ASSERT_TRUE(engine.analyse(QString::fromLatin1(StartFen), {}, EngineLimits::infiniteAnalysis()));
+    ASSERT_TRUE(infos.wait(GuardMs));
+    const qint64 pid = engine.processId();
+    ASSERT_GT(pid, 0);
+    engine.shutdown();
+    // The call did not wait for the process to end: it is still there, and the engine is idle.
+    EXPECT_TRUE(processAlive(pid));
+    EXPECT_EQ(engine.state(), Engine::State::Idle);
+    EXPECT_EQ(engine.processId(), 0);
+    EXPECT_TRUE(waitGone(pid));
+}
+
+TEST(EngineShutdown, DestroyingTheEngineReturnsAtOnceAndTheProcessEndsLater)
+{
+    auto engine = std::make_unique<UciEngine>(fakeEngine("stubborn.sh"));
+    QSignalSpy infos(engine.get(), &Engine::infoReceived);
+    ASSERT_TRUE(engine->analyse(QString::fromLatin1(StartFen), {}, EngineLimits::infiniteAnalysis()));
+    ASSERT_TRUE(infos.wait(GuardMs));
+    const qint64 pid = engine->processId();
+    engine.reset();
+    EXPECT_TRUE(processAlive(pid));
+    EXPECT_TRUE(waitGone(pid));
+}
+
+TEST(EngineShutdown, AWrappersChildEndsWithTheEngine)
+{
+    WrappedEngine wrapped(fakeEngine("stubborn.sh"));
+    ASSERT_TRUE(wrapped.startSearching());
+    const qint64 wrapper = wrapped.engine->processId();
+    const qint64 child = wrapped.childPid();
+    ASSERT_GT(child, 0);
+    ASSERT_NE(child, wrapper);
+    wrapped.engine->shutdown();
+    EXPECT_TRUE(waitGone(wrapper));
+    EXPECT_TRUE(waitGone(child));
+}
+
+TEST(EngineShutdown, AWrappersChildEndsWhenTheWrapperDies)
+{
+    WrappedEngine wrapped(fakeEngine("stubborn.sh"));
+    QSignalSpy errors(wrapped.engine.get(), &Engine::errorOccurred);
+    ASSERT_TRUE(wrapped.startSearching());
+    const qint64 child = wrapped.childPid();
+    ASSERT_GT(child, 0);
+    ::kill(pid_t(wrapped.engine->processId()), SIGKILL);
+    ASSERT_TRUE(errors.wait(GuardMs));
+    EXPECT_TRUE(errors.first().at(0).toString().contains("stopped unexpectedly"));
+    EXPECT_TRUE(waitGone(child));
+}
+
+TEST(EngineShutdown, StockfishInAWrapperEndsWithTheEngine)
+{
+    const QString stockfish = UciEngine::findStockfish();
+    if (stockfish.isEmpty())
+        GTEST_SKIP() << "Stockfish is not installed";
+    WrappedEngine wrapped(stockfish);
+    ASSERT_TRUE(wrapped.startSearching());
+    const qint64 child = wrapped.childPid();
+    ASSERT_GT(child, 0);
+    wrapped.engine.reset();
+    EXPECT_TRUE(waitGone(child));
+}
+
+TEST(EngineShutdown, WhatIsStillEndingIsKilledWhenTheApplicationEnds)
+{
+    WrappedEngine wrapped(fakeEngine("stubborn.sh"));
+    ASSERT_TRUE(wrapped.startSearching());
+    const qint64 wrapper = wrapped.engine->processId();
+    const qint64 child = wrapped.childPid();
+    wrapped.engine->shutdown();
+    ASSERT_TRUE(processAlive(wrapper));
+    ASSERT_GE(ProcessReaper::instance()->pending(), 1);
+    delete ProcessReaper::instance(); // what ~QCoreApplication does through a post routine
+    EXPECT_FALSE(processAlive(wrapper)); // killed and waited for before the delete returned
+    EXPECT_TRUE(waitGone(child));        // reaped by init once its parent is gone
+}
