@@ -23,10 +23,10 @@ namespace kibitz::io {
 
 namespace {
 
-QString tr(const char* text, int n = -1)
-{
-    return QCoreApplication::translate("GameFile", text, nullptr, n);
-}
+// The messages' translation context.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(GameFile)
+};
 
 QByteArray digestOf(const QByteArray& bytes)
 {
@@ -117,11 +117,11 @@ PgnFileRead readPgnFile(const QString& path, const QByteArray& bytes, Progress* 
     std::vector<game::PgnError> errors;
     std::optional<game::Game> first = firstGame(utf8Of(bytes, result.source.latin1), errors);
     if (!errors.empty() && (!first || errors.front().game == 1)) {
-        result.error = tr("Cannot open %1: %2").arg(nameOf(path), ErrorText::pgn(errors.front()));
+        result.error = Text::tr("Cannot open %1: %2").arg(nameOf(path), ErrorText::pgn(errors.front()));
         return result;
     }
     if (!first) {
-        result.error = tr("%1 contains no PGN game.").arg(nameOf(path));
+        result.error = Text::tr("%1 contains no PGN game.").arg(nameOf(path));
         return result;
     }
     result.source.games = std::max(1, int(spans.size()));
@@ -137,15 +137,15 @@ WriteResult writeGameInPlace(const FileSource& source, const game::Game& g)
     if (!file.exists())
         return writeGameAs(source.path, g);
     if (!file.open(QIODevice::ReadOnly))
-        return refuse(tr("Cannot read %1 to save into it: %2").arg(nameOf(source.path), file.errorString()));
+        return refuse(Text::tr("Cannot read %1 to save into it: %2").arg(nameOf(source.path), file.errorString()));
     const QByteArray bytes = file.readAll();
     file.close();
     if (digestOf(bytes) != source.digest)
-        return refuse(tr("%1 was changed by another program since Kibitz read it; saving into it now "
+        return refuse(Text::tr("%1 was changed by another program since Kibitz read it; saving into it now "
                          "could undo those changes.").arg(nameOf(source.path)));
     const std::vector<game::PgnSpan> spans = game::splitPgnGames({bytes.constData(), std::size_t(bytes.size())});
     const auto notFound = [&] {
-        return refuse(tr("Kibitz cannot find game %1 in %2 again, so it cannot replace it safely.")
+        return refuse(Text::tr("Kibitz cannot find game %1 in %2 again, so it cannot replace it safely.")
                           .arg(source.game)
                           .arg(nameOf(source.path)));
     };
@@ -159,7 +159,7 @@ WriteResult writeGameInPlace(const FileSource& source, const game::Game& g)
         return notFound();
     const std::optional<QByteArray> text = encode(g, source.latin1);
     if (!text)
-        return refuse(tr("The game contains characters that %1 (a Latin-1 file) cannot hold.").arg(nameOf(source.path)));
+        return refuse(Text::tr("The game contains characters that %1 (a Latin-1 file) cannot hold.").arg(nameOf(source.path)));
     const QByteArray out = bytes.left(qsizetype(span.begin)) + *text + bytes.mid(qsizetype(span.end));
     WriteResult result;
     if (!writeFileSafely(source.path, out, &result.error))

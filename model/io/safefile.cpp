@@ -21,16 +21,16 @@ namespace kibitz::io {
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("SafeFile", text);
-}
+// The messages' translation context.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(SafeFile)
+};
 
 // "Could not save NAME: REASON", the reason in the system's words where it comes from errno.
 bool fail(QString* error, const QString& path, const QString& reason)
 {
     if (error)
-        *error = tr("Could not save %1: %2").arg(QDir::toNativeSeparators(path), reason);
+        *error = Text::tr("Could not save %1: %2").arg(QDir::toNativeSeparators(path), reason);
     return false;
 }
 
@@ -148,9 +148,9 @@ QString systemReason(int code)
 bool writeFileSafely(const QString& path, const QByteArray& data, QString* error)
 {
     if (path.isEmpty())
-        return fail(error, path, tr("no file name given"));
+        return fail(error, path, Text::tr("no file name given"));
     if (QFileInfo(path).isDir())
-        return fail(error, path, tr("it is a folder"));
+        return fail(error, path, Text::tr("it is a folder"));
     const QString target = targetOf(path);
 #ifdef Q_OS_UNIX
     TempFile temp(target);
@@ -163,9 +163,9 @@ bool writeFileSafely(const QString& path, const QByteArray& data, QString* error
     if (::fstat(temp.fd(), &st) != 0)
         return fail(error, path, systemReason(errno));
     if (qint64(st.st_size) != data.size())
-        return fail(error, path, tr("only %1 of %2 bytes reached the disk").arg(qint64(st.st_size)).arg(data.size()));
+        return fail(error, path, Text::tr("only %1 of %2 bytes reached the disk").arg(qint64(st.st_size)).arg(data.size()));
     if (!readsBackAs(temp.fd(), data))
-        return fail(error, path, tr("the file read back differs from what was written"));
+        return fail(error, path, Text::tr("the file read back differs from what was written"));
     if (!temp.close())
         return fail(error, path, systemReason(errno));
     if (::rename(temp.name(), QFile::encodeName(target).constData()) != 0)
@@ -184,7 +184,7 @@ bool writeFileSafely(const QString& path, const QByteArray& data, QString* error
         return fail(error, path, file.errorString());
     QFile check(target);
     if (!check.open(QIODevice::ReadOnly) || check.readAll() != data)
-        return fail(error, path, tr("the file read back differs from what was written"));
+        return fail(error, path, Text::tr("the file read back differs from what was written"));
 #endif
     if (error)
         error->clear();
