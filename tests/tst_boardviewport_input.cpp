@@ -286,6 +286,31 @@ TEST(ViewportPicking, TallPieceHeadPicksItsOwnSquare)
     EXPECT_GT(pieceHeight('K'), pieceHeight('p'));
 }
 
+// A drop lands on the square under the pointer (issue 17.1): every square's centre, projected
+// to the screen, drops on that square from White's and Black's side, orbited and zoomed views.
+TEST(ViewportPicking, DropLandsOnTheSquareUnderThePointerFromEveryView)
+{
+    ViewportCamera camera;
+    camera.setViewportSize({1280, 800});
+    auto dropsEverywhere = [&camera](const char* what) {
+        for (int sq = 0; sq < 64; ++sq) {
+            const QPointF pixel = camera.project(board3d::squareCentre(sq));
+            ASSERT_EQ(dropSquare(camera.rayAt(pixel)), sq) << what << " square " << sq;
+        }
+    };
+    dropsEverywhere("white");
+    camera.setFlipped(true, false);
+    dropsEverywhere("black");
+    camera.orbit({-150.0, 60.0});
+    dropsEverywhere("black, orbited low");
+    camera.setFlipped(false, false);
+    camera.orbit({300.0, -200.0});
+    dropsEverywhere("white, orbited high");
+    camera.zoomBy(3.0f);
+    camera.setViewportSize({500, 900});
+    dropsEverywhere("zoomed, portrait");
+}
+
 // Offscreen Qt, so the suite also lists and runs without a display.
 int main(int argc, char** argv)
 {

@@ -18,12 +18,6 @@
 
 namespace kibitz {
 
-namespace {
-
-constexpr float kDragLift = 0.35f; // a dragged piece floats above the board
-
-} // namespace
-
 // The Qt3D window gets the real input events; they are handled here.
 bool BoardViewport::eventFilter(QObject* watched, QEvent* event)
 {
@@ -73,10 +67,10 @@ int BoardViewport::squareAt(const QPointF& pos) const
     return pickBoard(m_camera->rayAt(pos), m_scene->position());
 }
 
-// The square under the foot of a piece floating at the pointer while dragged.
+// The square a dragged piece would land on: the one under the pointer.
 int BoardViewport::dropSquareAt(const QPointF& pos) const
 {
-    return board3d::pickSquare(m_camera->rayAt(pos), kDragLift);
+    return dropSquare(m_camera->rayAt(pos));
 }
 
 // Left: select / click-click / start a drag; right: start orbiting.
@@ -186,13 +180,15 @@ bool BoardViewport::keyPressed(QKeyEvent* event)
     return false;
 }
 
-// The held piece follows the pointer on a plane slightly above the board.
+// The held piece floats straight above the board point under the pointer, so it hangs over
+// the square it will be dropped on.
 void BoardViewport::dragPieceTo(const QPointF& pos)
 {
     Qt3DCore::QTransform* transform = m_scene->pieceTransform(m_dragFrom);
     QVector3D point;
-    if (!transform || !m_camera->boardPointAt(pos, kDragLift, &point))
+    if (!transform || !m_camera->boardPointAt(pos, 0.0f, &point))
         return;
+    point.setY(kDragLift);
     const char piece = m_scene->position()[size_t(m_dragFrom)];
     QMatrix4x4 m = board3d::BoardScene::pieceMatrix(piece, m_dragFrom);
     QMatrix4x4 shift;

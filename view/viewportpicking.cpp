@@ -103,6 +103,12 @@ float pieceHeight(char piece)
     return type ? pickShapes()[size_t(*type)].height : 0.0f;
 }
 
+// The board square under the pointer: the lifted piece floats straight above it.
+int dropSquare(const board3d::PickRay& ray)
+{
+    return board3d::pickSquare(ray);
+}
+
 // The board hit's parameter competes with every piece's entry point.
 int pickBoard(const board3d::PickRay& ray, const board3d::Placement& placement)
 {

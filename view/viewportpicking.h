@@ -7,8 +7,15 @@
 
 namespace kibitz {
 
+// How far a dragged piece floats above the board, in square units.
+constexpr float kDragLift = 0.35f;
+
 // Height of the piece of a board3d letter in square units (0 for '.').
 float pieceHeight(char piece);
+
+// The square a dragged piece lands on when released with the pointer on this ray, or -1: the
+// board square under the pointer (the piece floats kDragLift straight above it).
+int dropSquare(const board3d::PickRay& ray);
 
 // The nearest of: a piece whose outline (a stack of cylinders) the ray enters, or the board square the ray
 // crosses on y = 0; -1 if it hits neither.
