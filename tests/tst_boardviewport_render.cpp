@@ -274,6 +274,30 @@ TEST_F(Rendered, DragsDropWhereThePointerIsReleased)
     EXPECT_EQ(m_model.position().pieceOn(Square::D8), core::BKing);
 }
 
+// A click on the middle of a square holding a piece of the side to move picks that piece, also
+// where a taller piece in front covers the spot (issue 17.2): e2 under the e1 king's cross from
+// White's side, e7 under the e8 king's from Black's, d2 from a turned view.
+TEST_F(Rendered, ClickOnAnOwnPiecesSquarePicksItOverATallerPieceInFront)
+{
+    QWindow* window = m_view->window3d();
+    auto click = [&](int sq) {
+        QTest::mouseClick(window, Qt::LeftButton, {}, m_view->camera()->project(board3d::squareCentre(sq)).toPoint());
+    };
+    click(Square::E2);
+    EXPECT_EQ(m_view->input()->selected(), Square::E2);
+    m_view->input()->clearSelection();
+    ASSERT_TRUE(m_model.makeMoveSan(QStringLiteral("e4")).ok);
+    m_view->camera()->setFlipped(true, false);
+    click(Square::E7);
+    EXPECT_EQ(m_view->input()->selected(), Square::E7);
+    m_view->input()->clearSelection();
+    ASSERT_TRUE(m_model.makeMoveSan(QStringLiteral("e5")).ok);
+    m_view->camera()->setFlipped(false, false);
+    m_view->camera()->orbit({90.0, 30.0});
+    click(Square::D2);
+    EXPECT_EQ(m_view->input()->selected(), Square::D2);
+}
+
 // A QApplication (the viewport is a widget); not created when only listing the tests or
 // without an X server (then every test skips with a message).
 int main(int argc, char** argv)

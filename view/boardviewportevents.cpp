@@ -61,10 +61,12 @@ void BoardViewport::keyPressEvent(QKeyEvent* event)
         QWidget::keyPressEvent(event);
 }
 
-// Piece-aware picking through the current camera.
+// Piece-aware picking through the current camera; a piece of the side to move on the square
+// under the pointer wins over a taller piece whose outline covers that spot.
 int BoardViewport::squareAt(const QPointF& pos) const
 {
-    return pickBoard(m_camera->rayAt(pos), m_scene->position());
+    return pickBoard(m_camera->rayAt(pos), m_scene->position(),
+                     [this](int square) { return m_input->canSelect(square); });
 }
 
 // The square a dragged piece would land on: the one under the pointer.

@@ -129,4 +129,15 @@ int pickBoard(const board3d::PickRay& ray, const board3d::Placement& placement)
     return best;
 }
 
+// A preferred square under the pointer wins before any piece outline is tried (DESIGN.md: what a
+// click picks).
+int pickBoard(const board3d::PickRay& ray, const board3d::Placement& placement,
+              const std::function<bool(int)>& prefer)
+{
+    const int under = board3d::pickSquare(ray);
+    if (prefer && under >= 0 && prefer(under))
+        return under;
+    return pickBoard(ray, placement);
+}
+
 } // namespace kibitz
