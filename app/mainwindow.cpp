@@ -19,6 +19,7 @@
 #include "panels/gamestatuslabel.h"
 #include "panels/moveentry.h"
 #include "panels/movehistorypanel.h"
+#include "textfieldkeys.h"
 
 #include <QAction>
 #include <QApplication>
@@ -73,6 +74,8 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
 
     connectActions();
     connectFiles();
+    // The Go menu's plain keys work wherever the focus is, except in text fields.
+    qApp->installEventFilter(new TextFieldKeys(this));
     statusBar()->addPermanentWidget(new GameStatusLabel(m_model, this));
     setWindowTitle(m_document->title());
     connect(m_document, &GameDocument::titleChanged, this, &QWidget::setWindowTitle);
@@ -165,6 +168,8 @@ void MainWindow::createBoard()
 void MainWindow::buildDocks()
 {
     m_history = new MoveHistoryPanel(m_model, this);
+    for (QAction* action : m_history->navigationActions())
+        action->setShortcut({}); // the window's Go actions own these keys (no ambiguous pair)
     m_undoView = new QUndoView(m_model->undoStack(), this);
     m_undoView->setEmptyLabel(tr("<start of session>"));
     m_ascii = new AsciiBoardPanel(m_model, this);

@@ -215,13 +215,15 @@ TEST_F(Rendered, MouseKeyboardAndWheelReachTheModelAndCamera)
     QTest::mouseRelease(window, Qt::LeftButton, {}, b);
     EXPECT_EQ(m_model.position().pieceOn(Square::F6), core::BKnight);
     m_view->animator()->finish();
-    // Keyboard: the cursor appears on e2 (White to move), up twice is e4... d2-d4 instead.
+    // Keyboard: Shift+arrows; the cursor appears on e2 (White to move)... d2-d4.
     QSignalSpy typed(m_view.get(), &BoardViewport::textTyped);
-    QTest::keyClick(window, Qt::Key_Left);  // cursor appears on e2
-    QTest::keyClick(window, Qt::Key_Left);  // d2
+    QTest::keyClick(window, Qt::Key_Left);  // plain arrows are the window's navigation keys
+    EXPECT_FALSE(m_view->input()->cursorVisible());
+    QTest::keyClick(window, Qt::Key_Left, Qt::ShiftModifier);  // cursor appears on e2
+    QTest::keyClick(window, Qt::Key_Left, Qt::ShiftModifier);  // d2
     QTest::keyClick(window, Qt::Key_Space); // select
-    QTest::keyClick(window, Qt::Key_Up);
-    QTest::keyClick(window, Qt::Key_Up);
+    QTest::keyClick(window, Qt::Key_Up, Qt::ShiftModifier);
+    QTest::keyClick(window, Qt::Key_Up, Qt::ShiftModifier);
     QTest::keyClick(window, Qt::Key_Return); // d4
     EXPECT_EQ(m_model.position().pieceOn(Square::D4), core::WPawn);
     QTest::keyClick(window, Qt::Key_N);

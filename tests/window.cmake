@@ -30,6 +30,16 @@ kibitz_add_test(tst_mainwindow
     TIMEOUT 120
     OWN_MAIN)
 
+# The shown window under X (xvfb-run): keys, the floating move entry, notices, panel sizes.
+kibitz_add_test(tst_mainwindow_input
+    SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_mainwindow.h
+            ${CMAKE_CURRENT_LIST_DIR}/tst_mainwindow_input.cpp
+    LIBS kibitz_gui Qt6::Test
+    LABELS window
+    TIMEOUT 180
+    OWN_MAIN
+    NEEDS_DISPLAY)
+
 # --help and --version answer without a display (the window is not needed for them).
 if(TARGET kibitz)
     add_test(NAME kibitz_help_without_display

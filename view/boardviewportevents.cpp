@@ -145,12 +145,14 @@ void BoardViewport::wheelTurned(QWheelEvent* event)
     m_camera->zoomBy(float(event->angleDelta().y()) / 120.0f);
 }
 
-// Arrows move the cursor as seen on screen, Enter/Space act on it, Esc deselects; printable
-// text goes to the window's move entry. Returns whether the key was used.
+// Shift+arrows show and move the square cursor as seen on screen (plain arrows navigate the
+// game: the window's Go actions), Enter/Space act on it, Esc deselects; printable text goes to
+// the window's move entry. Returns whether the key was used.
 bool BoardViewport::keyPressed(QKeyEvent* event)
 {
     const int s = isFlipped() ? -1 : 1; // Black at the bottom mirrors both directions
-    switch (event->key()) {
+    const bool shift = (event->modifiers() & ~Qt::KeypadModifier) == Qt::ShiftModifier;
+    switch (shift ? event->key() : 0) {
     case Qt::Key_Left:
         m_input->moveCursor(-s, 0);
         return true;
@@ -163,6 +165,10 @@ bool BoardViewport::keyPressed(QKeyEvent* event)
     case Qt::Key_Down:
         m_input->moveCursor(0, -s);
         return true;
+    default:
+        break;
+    }
+    switch (event->key()) {
     case Qt::Key_Return:
     case Qt::Key_Enter:
     case Qt::Key_Space:

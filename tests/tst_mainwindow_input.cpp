@@ -1,0 +1,131 @@
+// What a person meets in the window (issue 17): navigation keys wherever the focus is except in
+// text fields, the move entry floating over the board, the game-over notice following the
+// shown position, and the panels' sizes at 1280x800. Real key events on the real widgets of a
+// shown window: needs an X server (xvfb-run); the Qt3D board does not show offscreen.
+#include "tst_mainwindow.h"
+
+#include "boardviewport.h"
+#include "viewportinput.h"
+#include "panels/moveentry.h"
+#include "panels/movehistorypanel.h"
+
+#include <QApplication>
+#include <QLineEdit>
+#include <QTreeView>
+#include <QWindow>
+
+#include <cstdio>
+#include <Qt3DExtras/Qt3DWindow>
+
+using namespace kibitz;
+using kibitz::test::WindowTest;
+
+namespace {
+
+// A shown, active window with a few moves and a variation 2...c5 beside 2...e5.
+std::unique_ptr<MainWindow> shownWindow(WindowTest& test, std::unique_ptr<MainWindow> w)
+{
+    (void)test;
+    w->show();
+    w->activateWindow();
+    EXPECT_TRUE(QTest::qWaitForWindowActive(w.get()));
+    return w;
+}
+
+// The SAN of the shown move ("" at the start).
+QString shown(const MainWindow& w)
+{
+    return w.model()->san(w.model()->cursor());
+}
+
+} // namespace
+
+// ←/→/Home/End/↑/↓ step through the game while the board has the focus (issue 17.3); Shift+arrows
+// show and move the square cursor instead.
+TEST_F(WindowTest, ArrowKeysNavigateTheGameFromTheBoard)
+{
+    auto w = shownWindow(*this, makeWindow(false));
+    play(*w, {"e4", "e5", "Nf3", "Nc6"});
+    w->viewport()->setFocus();
+    QWindow* board = w->viewport()->window3d();
+    QTest::keyClick(board, Qt::Key_Left);
+    EXPECT_EQ(shown(*w), "Nf3");
+    QTest::keyClick(board, Qt::Key_Left);
+    EXPECT_EQ(shown(*w), "e5");
+    QTest::keyClick(board, Qt::Key_Home);
+    EXPECT_EQ(w->model()->cursor(), game::RootNode);
+    QTest::keyClick(board, Qt::Key_Right);
+    EXPECT_EQ(shown(*w), "e4");
+    play(*w, {"c5"}); // a variation beside 1...e5
+    QTest::keyClick(board, Qt::Key_Up);
+    EXPECT_EQ(shown(*w), "e5");
+    QTest::keyClick(board, Qt::Key_Down);
+    EXPECT_EQ(shown(*w), "c5");
+    QTest::keyClick(board, Qt::Key_Up);
+    QTest::keyClick(board, Qt::Key_End);
+    EXPECT_EQ(shown(*w), "Nc6");
+    EXPECT_FALSE(w->viewport()->input()->cursorVisible());
+    QTest::keyClick(board, Qt::Key_Left, Qt::ShiftModifier); // the square cursor, no navigation
+    EXPECT_TRUE(w->viewport()->input()->cursorVisible());
+    EXPECT_EQ(shown(*w), "Nc6");
+}
+
+// The move list navigates the game with the same keys (its own row keys would not).
+TEST_F(WindowTest, ArrowKeysNavigateTheGameFromTheMoveList)
+{
+    auto w = shownWindow(*this, makeWindow(false));
+    play(*w, {"d4", "d5", "c4"});
+    QTreeView* list = w->historyPanel()->view();
+    list->setFocus();
+    QTest::keyClick(list, Qt::Key_Left);
+    EXPECT_EQ(shown(*w), "d5");
+    QTest::keyClick(list, Qt::Key_Home);
+    EXPECT_EQ(w->model()->cursor(), game::RootNode);
+    QTest::keyClick(list, Qt::Key_Right);
+    EXPECT_EQ(shown(*w), "d4");
+    QTest::keyClick(list, Qt::Key_End);
+    EXPECT_EQ(shown(*w), "c4");
+    play(*w, {"e6"});
+    QTest::keyClick(list, Qt::Key_Left);
+    play(*w, {"c6"}); // 2...c6 beside 2...e6
+    QTest::keyClick(list, Qt::Key_Up);
+    EXPECT_EQ(shown(*w), "e6");
+    QTest::keyClick(list, Qt::Key_Down);
+    EXPECT_EQ(shown(*w), "c6");
+}
+
+// In the move entry the keys edit the text and leave the game alone.
+TEST_F(WindowTest, NavigationKeysStayInTextFields)
+{
+    auto w = shownWindow(*this, makeWindow(false));
+    play(*w, {"e4", "e5"});
+    ASSERT_TRUE(w->model()->back());
+    play(*w, {"c5"}); // a variation: ↑ would switch to 1...e5 outside a text field
+    const game::NodeId before = w->model()->cursor();
+    emit w->viewport()->textTyped("Nf");
+    QLineEdit* field = w->moveEntry()->field();
+    ASSERT_TRUE(field->hasFocus());
+    for (Qt::Key key : {Qt::Key_Left, Qt::Key_Home, Qt::Key_Right, Qt::Key_End, Qt::Key_Up, Qt::Key_Down, Qt::Key_Left}) {
+        QTest::keyClick(field, key);
+        EXPECT_EQ(w->model()->cursor(), before) << "key " << key;
+    }
+    EXPECT_EQ(field->cursorPosition(), 1); // End, then one to the left
+    QTest::keyClicks(field, "3");
+    EXPECT_EQ(field->text(), "N3f");
+}
+
+// A QApplication on X; without a display every test skips (listing needs none).
+int main(int argc, char** argv)
+{
+    testing::InitGoogleTest(&argc, argv);
+    if (GTEST_FLAG_GET(list_tests))
+        return RUN_ALL_TESTS();
+    if (!qEnvironmentVariableIsSet("DISPLAY")) {
+        std::puts("SKIP: needs an X server (run under xvfb-run)");
+        return 0;
+    }
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("KibitzTests"));
+    QApplication::setApplicationName(QStringLiteral("tst_mainwindow_input"));
+    return RUN_ALL_TESTS();
+}
