@@ -118,7 +118,7 @@ protected:
 };
 } // namespace
 
-// The board (or its placeholder) with the move-entry bar below it.
+// The board (or its placeholder) with the move-entry bar floating over its bottom edge.
 void MainWindow::buildCentral()
 {
     auto* central = new QWidget(this);
@@ -135,7 +135,7 @@ void MainWindow::buildCentral()
     placeholder->typed = [this](const QString& text) { m_moveEntry->start(text); };
     m_boardPlaceholder = placeholder;
     layout->addWidget(m_boardPlaceholder, 1);
-    layout->addWidget(m_moveEntry);
+    m_moveEntry->floatOver(central); // not in the layout: opening it must not shrink the board
     setCentralWidget(central);
     m_moveEntry->setReturnFocus(placeholder);
     placeholder->setFocus();
@@ -159,6 +159,7 @@ void MainWindow::createBoard()
     m_moveEntry->setReturnFocus(m_viewport);
     connectViewport();
     m_viewport->show(); // a new child of a visible window is shown only on request
+    m_moveEntry->floatOver(m_viewport); // over the board's native window, as its sibling
     if (takeFocus)
         m_viewport->setFocus();
     emit boardCreated(m_viewport);

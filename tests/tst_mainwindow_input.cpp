@@ -114,6 +114,38 @@ TEST_F(WindowTest, NavigationKeysStayInTextFields)
     EXPECT_EQ(field->text(), "N3f");
 }
 
+// Typing a move opens the Move field over the bottom of the board without shrinking the board
+// (issue 17.4): the viewport keeps its geometry while the entry is open, the entry is shown
+// inside the board's area, and closing it changes nothing either.
+TEST_F(WindowTest, MoveEntryFloatsOverTheBoard)
+{
+    auto w = shownWindow(*this, makeWindow(false));
+    BoardViewport* board = w->viewport();
+    QCoreApplication::processEvents();
+    const QRect before = board->geometry();
+    MoveEntry* entry = w->moveEntry();
+    emit board->textTyped("e");
+    QCoreApplication::processEvents();
+    ASSERT_TRUE(entry->isVisible());
+    EXPECT_EQ(board->geometry(), before);
+    const QRect area(board->mapTo(w.get(), QPoint(0, 0)), board->size());
+    const QRect floating(entry->mapTo(w.get(), QPoint(0, 0)), entry->size());
+    EXPECT_TRUE(area.contains(floating)) << "entry outside the board";
+    EXPECT_EQ(floating.bottom(), area.bottom());
+    EXPECT_GE(floating.height(), entry->sizeHint().height());
+    QTest::keyClicks(entry->field(), "4");
+    QTest::keyClick(entry->field(), Qt::Key_Return);
+    QCoreApplication::processEvents();
+    EXPECT_EQ(shown(*w), "e4");
+    EXPECT_FALSE(entry->isVisible());
+    EXPECT_EQ(board->geometry(), before);
+    w->resize(1000, 700); // the entry follows the board's size
+    emit board->textTyped("e");
+    QCoreApplication::processEvents();
+    const QRect area2(board->mapTo(w.get(), QPoint(0, 0)), board->size());
+    EXPECT_EQ(QRect(entry->mapTo(w.get(), QPoint(0, 0)), entry->size()).bottom(), area2.bottom());
+}
+
 // A QApplication on X; without a display every test skips (listing needs none).
 int main(int argc, char** argv)
 {
