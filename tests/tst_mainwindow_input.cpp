@@ -6,6 +6,7 @@
 
 #include "boardviewport.h"
 #include "viewportinput.h"
+#include "dialogs/gameovernotice.h"
 #include "panels/moveentry.h"
 #include "panels/movehistorypanel.h"
 
@@ -144,6 +145,38 @@ TEST_F(WindowTest, MoveEntryFloatsOverTheBoard)
     QCoreApplication::processEvents();
     const QRect area2(board->mapTo(w.get(), QPoint(0, 0)), board->size());
     EXPECT_EQ(QRect(entry->mapTo(w.get(), QPoint(0, 0)), entry->size()).bottom(), area2.bottom());
+}
+
+// The game-over notice describes one position and closes as soon as another is shown: undo
+// (Ctrl+Z), navigation (←), loading a FEN (issue 17.6); redoing the mate shows it again.
+TEST_F(WindowTest, GameOverNoticeClosesWhenItsPositionIsNoLongerShown)
+{
+    auto w = shownWindow(*this, makeWindow(false));
+    auto* notice = w->findChild<GameOverNotice*>();
+    ASSERT_NE(notice, nullptr);
+    play(*w, {"f3", "e5", "g4", "Qh4#"});
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(notice));
+    w->activateWindow();
+    ASSERT_TRUE(QTest::qWaitForWindowActive(w.get()));
+    w->viewport()->setFocus();
+    QTest::keyClick(w->viewport()->window3d(), Qt::Key_Z, Qt::ControlModifier);
+    EXPECT_EQ(shown(*w), "g4");
+    EXPECT_FALSE(notice->isVisible()) << "still shown after the mate was undone";
+    w->actions().redo->trigger();
+    EXPECT_TRUE(notice->isVisible());
+    w->activateWindow();
+    ASSERT_TRUE(QTest::qWaitForWindowActive(w.get()));
+    QTest::keyClick(w->viewport()->window3d(), Qt::Key_Left);
+    EXPECT_EQ(shown(*w), "g4");
+    EXPECT_FALSE(notice->isVisible()) << "still shown after stepping back";
+    QTest::keyClick(w->viewport()->window3d(), Qt::Key_Right); // browsing to it shows nothing
+    EXPECT_FALSE(notice->isVisible());
+    ASSERT_TRUE(w->model()->status().isOver()); // the mate is on the board again
+    w->actions().undo->trigger();
+    w->actions().redo->trigger();
+    ASSERT_TRUE(notice->isVisible());
+    ASSERT_TRUE(w->model()->loadFen("4k3/8/8/8/8/8/8/4K2R w K - 0 1").ok);
+    EXPECT_FALSE(notice->isVisible()) << "still shown after loading a FEN";
 }
 
 // A QApplication on X; without a display every test skips (listing needs none).
