@@ -7,10 +7,16 @@
 #include "boardviewport.h"
 #include "viewportinput.h"
 #include "dialogs/gameovernotice.h"
+#include "panels/asciiboardpanel.h"
 #include "panels/moveentry.h"
 #include "panels/movehistorypanel.h"
 
 #include <QApplication>
+#include <QDockWidget>
+#include <QPlainTextEdit>
+#include <QScrollBar>
+#include <QTextBlock>
+#include <QTextDocument>
 #include <QLineEdit>
 #include <QTreeView>
 #include <QWindow>
@@ -177,6 +183,26 @@ TEST_F(WindowTest, GameOverNoticeClosesWhenItsPositionIsNoLongerShown)
     ASSERT_TRUE(notice->isVisible());
     ASSERT_TRUE(w->model()->loadFen("4k3/8/8/8/8/8/8/4K2R w K - 0 1").ok);
     EXPECT_FALSE(notice->isVisible()) << "still shown after loading a FEN";
+}
+
+// The debug board shows the whole board, ranks and file letters, without scrolling, in the
+// window as it opens at 1280x800 (issue 17.10).
+TEST_F(WindowTest, DebugBoardShowsTheWholeBoard)
+{
+    auto w = shownWindow(*this, makeWindow(false));
+    auto* dock = w->findChild<QDockWidget*>(QStringLiteral("debugDock"));
+    ASSERT_NE(dock, nullptr);
+    dock->raise();
+    QCoreApplication::processEvents();
+    auto* text = w->asciiPanel()->findChild<QPlainTextEdit*>(QStringLiteral("asciiBoardText"));
+    ASSERT_NE(text, nullptr);
+    ASSERT_TRUE(text->isVisible());
+    const QTextCursor files = text->document()->find(QStringLiteral("a b c d e f g h"));
+    ASSERT_FALSE(files.isNull());
+    EXPECT_EQ(text->verticalScrollBar()->value(), 0);
+    EXPECT_LE(text->cursorRect(files).bottom(), text->viewport()->height())
+        << "the file letters are below the visible part (" << text->viewport()->height() << " px high, letters end at "
+        << text->cursorRect(files).bottom() << ", line " << files.blockNumber() << ", minimum " << text->minimumHeight() << " height " << text->height() << ")";
 }
 
 // A QApplication on X; without a display every test skips (listing needs none).
