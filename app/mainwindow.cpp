@@ -165,7 +165,8 @@ void MainWindow::createBoard()
     emit boardCreated(m_viewport);
 }
 
-// Moves on the right; undo history and debug board tabbed below them.
+// Moves on the right, over the whole height (the main panel); undo history and debug board
+// tabbed below them. The analysis docks go under the board (AnalysisInstaller).
 void MainWindow::buildDocks()
 {
     m_history = new MoveHistoryPanel(m_model, this);
@@ -180,8 +181,10 @@ void MainWindow::buildDocks()
     splitDockWidget(moves, undo, Qt::Vertical);
     tabifyDockWidget(undo, debug);
     undo->raise();
+    setCorner(Qt::TopRightCorner, Qt::RightDockWidgetArea);
+    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
     resizeDocks({moves}, {330}, Qt::Horizontal);
-    resizeDocks({moves, undo}, {480, 200}, Qt::Vertical);
+    resizeDocks({moves, undo}, {520, 200}, Qt::Vertical);
 }
 
 // A dock with a remembered name and a toggle in View > Panels.

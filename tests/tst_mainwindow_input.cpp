@@ -6,6 +6,8 @@
 
 #include "boardviewport.h"
 #include "viewportinput.h"
+#include "analysis/analysislinesmodel.h"
+#include "analysis/analysispanel.h"
 #include "dialogs/gameovernotice.h"
 #include "panels/asciiboardpanel.h"
 #include "panels/moveentry.h"
@@ -15,6 +17,7 @@
 #include <QDockWidget>
 #include <QPlainTextEdit>
 #include <QScrollBar>
+#include <QStyle>
 #include <QTextBlock>
 #include <QTextDocument>
 #include <QLineEdit>
@@ -203,6 +206,49 @@ TEST_F(WindowTest, DebugBoardShowsTheWholeBoard)
     EXPECT_LE(text->cursorRect(files).bottom(), text->viewport()->height())
         << "the file letters are below the visible part (" << text->viewport()->height() << " px high, letters end at "
         << text->cursorRect(files).bottom() << ", line " << files.blockNumber() << ", minimum " << text->minimumHeight() << " height " << text->height() << ")";
+}
+
+// At 1280x800 the move list is the main panel (taller than Undo History) and three long
+// analysis lines show in full: each one's text fits the room the view gives it, no "…" (17.11).
+TEST_F(WindowTest, MoveListGetsTheRoomAndAnalysisLinesShowInFull)
+{
+    auto w = shownWindow(*this, makeWindow(false));
+    ASSERT_EQ(w->size(), QSize(1280, 800));
+    auto* moves = w->findChild<QDockWidget*>(QStringLiteral("movesDock"));
+    auto* undo = w->findChild<QDockWidget*>(QStringLiteral("undoDock"));
+    auto* panel = w->findChild<analysis::AnalysisPanel*>();
+    ASSERT_TRUE(moves && undo && panel);
+    QCoreApplication::processEvents();
+    EXPECT_GT(moves->height(), undo->height());
+    EXPECT_GE(w->historyPanel()->view()->viewport()->height(), 15 * w->historyPanel()->view()->fontMetrics().height())
+        << "fewer than 15 rows of moves";
+
+    const QStringList ruyLopez = QStringLiteral("e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5 Bb3 d6 c3 O-O h3 Nb8 d4 Nbd7 c4 c6 Nc3 Bb7")
+                                     .split(QLatin1Char(' '));
+    QList<engine::EngineInfo> lines;
+    for (int pv = 1; pv <= 3; ++pv) {
+        engine::EngineInfo info;
+        info.multiPv = pv;
+        info.depth = 24;
+        info.hasScore = true;
+        info.score.value = 30 - 10 * pv;
+        info.pvSan = ruyLopez.mid(0, ruyLopez.size() - 2 * (pv - 1));
+        lines << info;
+    }
+    panel->linesModel()->setLines(lines, core::White, 1);
+    QCoreApplication::processEvents();
+    QTreeView* view = panel->linesView();
+    ASSERT_TRUE(view->isVisible());
+    const int margin = view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, view) + 1;
+    for (int row = 0; row < 3; ++row) {
+        const QModelIndex index = panel->linesModel()->index(row, analysis::AnalysisLinesModel::LineColumn);
+        const QString text = index.data().toString();
+        const QRect rect = view->visualRect(index);
+        const QRect needed = view->fontMetrics().boundingRect(QRect(0, 0, rect.width() - 2 * margin, 10000),
+                                                              Qt::TextWordWrap, text);
+        EXPECT_LE(needed.height(), rect.height()) << "line " << row << " is cut: " << text.toStdString() << " in " << rect.width() << "x" << rect.height() << " needs " << needed.width() << "x" << needed.height();
+        EXPECT_TRUE(view->viewport()->rect().contains(rect)) << "line " << row << " is out of view";
+    }
 }
 
 // A QApplication on X; without a display every test skips (listing needs none).
