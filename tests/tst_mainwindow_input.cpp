@@ -8,6 +8,7 @@
 #include "viewportinput.h"
 #include "analysis/analysislinesmodel.h"
 #include "analysis/analysispanel.h"
+#include "analysis/evalgraph.h"
 #include "dialogs/gameovernotice.h"
 #include "panels/asciiboardpanel.h"
 #include "panels/moveentry.h"
@@ -15,6 +16,7 @@
 
 #include <QApplication>
 #include <QDockWidget>
+#include <QGraphicsTextItem>
 #include <QPlainTextEdit>
 #include <QScrollBar>
 #include <QStyle>
@@ -248,6 +250,75 @@ TEST_F(WindowTest, MoveListGetsTheRoomAndAnalysisLinesShowInFull)
                                                               Qt::TextWordWrap, text);
         EXPECT_LE(needed.height(), rect.height()) << "line " << row << " is cut: " << text.toStdString() << " in " << rect.width() << "x" << rect.height() << " needs " << needed.width() << "x" << needed.height();
         EXPECT_TRUE(view->viewport()->rect().contains(rect)) << "line " << row << " is out of view";
+    }
+}
+
+namespace {
+
+// The texts the evaluation graph's chart shows (title, axis titles, tick labels), as rendered.
+QStringList chartTexts(analysis::EvalGraph* graph)
+{
+    graph->grab(); // lays out and paints the scene at the view's size
+    QStringList texts;
+    for (QGraphicsItem* item : graph->scene()->items())
+        if (auto* text = dynamic_cast<QGraphicsTextItem*>(item); text && text->isVisible())
+            texts << text->toPlainText();
+    return texts;
+}
+
+// Whether a chart text was cut short (Qt Charts elides with "..." or "…").
+bool elided(const QString& text)
+{
+    return text.contains(QStringLiteral("...")) || text.contains(QChar(0x2026));
+}
+
+} // namespace
+
+// After a restart the evaluation graph's axis title and labels are whole, without a resize
+// (issue 17.12): a layout saved by one window is restored by the next, at the saved sizes and
+// at a smaller window size too.
+TEST_F(WindowTest, EvaluationGraphLabelsAreWholeAfterARestoredLayout)
+{
+    for (const QSize size : {QSize(1280, 800), QSize(1000, 700)}) {
+        {
+            auto first = shownWindow(*this, makeWindow(false));
+            first->resize(size);
+            QCoreApplication::processEvents();
+            first->saveLayout();
+        }
+        auto w = makeWindow(false); // restores the saved layout in its constructor
+        w->show();
+        ASSERT_TRUE(QTest::qWaitForWindowExposed(w.get()));
+        auto* graph = w->findChild<analysis::EvalGraph*>();
+        ASSERT_NE(graph, nullptr);
+        ASSERT_TRUE(graph->isVisible());
+        QCoreApplication::processEvents();
+        const QStringList texts = chartTexts(graph);
+        EXPECT_TRUE(texts.contains(QStringLiteral("Ply"))) << texts.join(QLatin1Char('|')).toStdString();
+        for (const QString& text : texts)
+            EXPECT_FALSE(elided(text)) << "'" << text.toStdString() << "' at " << size.width() << "x" << size.height()
+                                       << ", graph " << graph->width() << "x" << graph->height();
+        EXPECT_FALSE(graph->chart()->plotArea().isEmpty());
+    }
+}
+
+// At its minimum size, and at any size above it, the evaluation graph's chart shows every label
+// whole (17.12): a restored layout may give the graph exactly its minimum.
+TEST(EvalGraphSize, LabelsAreWholeFromTheMinimumSizeUp)
+{
+    ChessGameModel model;
+    analysis::EvalGraph graph(&model);
+    graph.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&graph));
+    const QSize minimum = graph.minimumSizeHint().expandedTo(graph.minimumSize());
+    for (const QSize size : {minimum, minimum + QSize(0, 15), minimum + QSize(40, 40), QSize(330, 200), QSize(600, 300)}) {
+        graph.resize(size);
+        QCoreApplication::processEvents();
+        const QStringList texts = chartTexts(&graph);
+        EXPECT_TRUE(texts.contains(QStringLiteral("Ply"))) << size.width() << "x" << size.height() << ": "
+                                                         << texts.join(QLatin1Char('|')).toStdString();
+        for (const QString& text : texts)
+            EXPECT_FALSE(elided(text)) << "'" << text.toStdString() << "' at " << size.width() << "x" << size.height();
     }
 }
 
