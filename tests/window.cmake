@@ -52,8 +52,11 @@ endif()
 find_program(KIBITZ_XDOTOOL xdotool)
 find_program(KIBITZ_XCLIP xclip)
 if(TARGET kibitz AND KIBITZ_XDOTOOL AND KIBITZ_XCLIP)
+    # Where a square appears on the board (the same camera maths as the viewport), for drags.
+    add_executable(e2e_squarepixel ${CMAKE_CURRENT_LIST_DIR}/e2e/squarepixel.cpp)
+    target_link_libraries(e2e_squarepixel PRIVATE kibitz_view)
     add_test(NAME e2e_kibitz
-             COMMAND ${CMAKE_CURRENT_LIST_DIR}/e2e/kibitz_e2e.sh $<TARGET_FILE:kibitz>)
+             COMMAND ${CMAKE_CURRENT_LIST_DIR}/e2e/kibitz_e2e.sh $<TARGET_FILE:kibitz> $<TARGET_FILE:e2e_squarepixel>)
     # Alone: keystrokes go to the focused window, so no other test may open windows meanwhile.
     set_tests_properties(e2e_kibitz PROPERTIES LABELS "e2e;display" TIMEOUT 180 SKIP_RETURN_CODE 77 RUN_SERIAL ON)
 else()
