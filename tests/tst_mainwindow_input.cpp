@@ -34,10 +34,9 @@ using kibitz::test::WindowTest;
 
 namespace {
 
-// A shown, active window with a few moves and a variation 2...c5 beside 2...e5.
-std::unique_ptr<MainWindow> shownWindow(WindowTest& test, std::unique_ptr<MainWindow> w)
+// The window shown and active (keys reach it).
+std::unique_ptr<MainWindow> shownWindow(std::unique_ptr<MainWindow> w)
 {
-    (void)test;
     w->show();
     w->activateWindow();
     EXPECT_TRUE(QTest::qWaitForWindowActive(w.get()));
@@ -56,7 +55,7 @@ QString shown(const MainWindow& w)
 // show and move the square cursor instead.
 TEST_F(WindowTest, ArrowKeysNavigateTheGameFromTheBoard)
 {
-    auto w = shownWindow(*this, makeWindow(false));
+    auto w = shownWindow(makeWindow(false));
     play(*w, {"e4", "e5", "Nf3", "Nc6"});
     w->viewport()->setFocus();
     QWindow* board = w->viewport()->window3d();
@@ -85,7 +84,7 @@ TEST_F(WindowTest, ArrowKeysNavigateTheGameFromTheBoard)
 // The move list navigates the game with the same keys (its own row keys would not).
 TEST_F(WindowTest, ArrowKeysNavigateTheGameFromTheMoveList)
 {
-    auto w = shownWindow(*this, makeWindow(false));
+    auto w = shownWindow(makeWindow(false));
     play(*w, {"d4", "d5", "c4"});
     QTreeView* list = w->historyPanel()->view();
     list->setFocus();
@@ -109,7 +108,7 @@ TEST_F(WindowTest, ArrowKeysNavigateTheGameFromTheMoveList)
 // In the move entry the keys edit the text and leave the game alone.
 TEST_F(WindowTest, NavigationKeysStayInTextFields)
 {
-    auto w = shownWindow(*this, makeWindow(false));
+    auto w = shownWindow(makeWindow(false));
     play(*w, {"e4", "e5"});
     ASSERT_TRUE(w->model()->back());
     play(*w, {"c5"}); // a variation: ↑ would switch to 1...e5 outside a text field
@@ -131,7 +130,7 @@ TEST_F(WindowTest, NavigationKeysStayInTextFields)
 // inside the board's area, and closing it changes nothing either.
 TEST_F(WindowTest, MoveEntryFloatsOverTheBoard)
 {
-    auto w = shownWindow(*this, makeWindow(false));
+    auto w = shownWindow(makeWindow(false));
     BoardViewport* board = w->viewport();
     QCoreApplication::processEvents();
     const QRect before = board->geometry();
@@ -162,7 +161,7 @@ TEST_F(WindowTest, MoveEntryFloatsOverTheBoard)
 // (Ctrl+Z), navigation (←), loading a FEN (issue 17.6); redoing the mate shows it again.
 TEST_F(WindowTest, GameOverNoticeClosesWhenItsPositionIsNoLongerShown)
 {
-    auto w = shownWindow(*this, makeWindow(false));
+    auto w = shownWindow(makeWindow(false));
     auto* notice = w->findChild<GameOverNotice*>();
     ASSERT_NE(notice, nullptr);
     play(*w, {"f3", "e5", "g4", "Qh4#"});
@@ -194,7 +193,7 @@ TEST_F(WindowTest, GameOverNoticeClosesWhenItsPositionIsNoLongerShown)
 // window as it opens at 1280x800 (issue 17.10).
 TEST_F(WindowTest, DebugBoardShowsTheWholeBoard)
 {
-    auto w = shownWindow(*this, makeWindow(false));
+    auto w = shownWindow(makeWindow(false));
     auto* dock = w->findChild<QDockWidget*>(QStringLiteral("debugDock"));
     ASSERT_NE(dock, nullptr);
     dock->raise();
@@ -214,7 +213,7 @@ TEST_F(WindowTest, DebugBoardShowsTheWholeBoard)
 // analysis lines show in full: each one's text fits the room the view gives it, no "…" (17.11).
 TEST_F(WindowTest, MoveListGetsTheRoomAndAnalysisLinesShowInFull)
 {
-    auto w = shownWindow(*this, makeWindow(false));
+    auto w = shownWindow(makeWindow(false));
     ASSERT_EQ(w->size(), QSize(1280, 800));
     auto* moves = w->findChild<QDockWidget*>(QStringLiteral("movesDock"));
     auto* undo = w->findChild<QDockWidget*>(QStringLiteral("undoDock"));
@@ -281,7 +280,7 @@ TEST_F(WindowTest, EvaluationGraphLabelsAreWholeAfterARestoredLayout)
 {
     for (const QSize size : {QSize(1280, 800), QSize(1000, 700)}) {
         {
-            auto first = shownWindow(*this, makeWindow(false));
+            auto first = shownWindow(makeWindow(false));
             first->resize(size);
             QCoreApplication::processEvents();
             first->saveLayout();
