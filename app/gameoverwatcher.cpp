@@ -6,11 +6,13 @@
 
 namespace kibitz {
 
-// Listens to moves and to the notice's claim button.
+// Listens to moves, to the shown position and to the notice's claim button.
 GameOverWatcher::GameOverWatcher(ChessGameModel* model, GameOverNotice* notice, QObject* parent)
     : QObject(parent), m_model(model), m_notice(notice)
 {
     connect(model, &ChessGameModel::moveMade, this, &GameOverWatcher::onMoveMade);
+    connect(model, &ChessGameModel::cursorChanged, this, &GameOverWatcher::onCursorChanged);
+    connect(model, &ChessGameModel::gameAboutToBeReset, m_notice, &QWidget::hide); // node ids start over
     connect(notice, &GameOverNotice::drawClaimed, this, &GameOverWatcher::onDrawClaimed);
 }
 
@@ -20,8 +22,17 @@ void GameOverWatcher::onMoveMade(game::NodeId node)
     if (!m_model->tree().contains(node))
         return;
     const core::GameStatus status = m_model->statusAt(node);
-    if (status.isOver() || status.canClaimThreefold || status.canClaimFiftyMove)
+    if (status.isOver() || status.canClaimThreefold || status.canClaimFiftyMove) {
+        m_described = node;
         m_notice->showStatus(status);
+    }
+}
+
+// Another position is shown: the notice no longer describes it.
+void GameOverWatcher::onCursorChanged(game::NodeId current)
+{
+    if (current != m_described)
+        m_notice->hide();
 }
 
 // The claim is recorded as the result (an undoable edit).

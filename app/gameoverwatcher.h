@@ -1,6 +1,7 @@
 // GameOverWatcher: after a move that ends the game or makes a draw claimable, shows the
 // non-modal GameOverNotice; a claimed draw becomes the game's result. Browsing old positions
-// shows nothing (only a move just played does).
+// shows nothing (only a move just played does), and the notice closes as soon as the position
+// it describes is no longer shown (navigation, undo, loading).
 #pragma once
 
 #include "game/gametree.h"
@@ -20,9 +21,11 @@ public:
 private:
     void onMoveMade(game::NodeId node);
     void onDrawClaimed();
+    void onCursorChanged(game::NodeId current);
 
     ChessGameModel* m_model;
     GameOverNotice* m_notice;
+    game::NodeId m_described = game::NoNode; // the node the open notice is about
 };
 
 } // namespace kibitz

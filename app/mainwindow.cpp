@@ -20,6 +20,7 @@
 #include "panels/gamestatuslabel.h"
 #include "panels/moveentry.h"
 #include "panels/movehistorypanel.h"
+#include "textfieldkeys.h"
 
 #include <QAction>
 #include <QApplication>
@@ -88,6 +89,8 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
 
     connectActions();
     connectFiles();
+    // The Go menu's plain keys work wherever the focus is, except in text fields.
+    qApp->installEventFilter(new TextFieldKeys(this));
     statusBar()->addPermanentWidget(new GameStatusLabel(m_model, this));
     setWindowTitle(m_document->title());
     connect(m_document, &GameDocument::titleChanged, this, &QWidget::setWindowTitle);
@@ -133,7 +136,7 @@ protected:
 };
 } // namespace
 
-// The board (or its placeholder) with the move-entry bar below it.
+// The board (or its placeholder) with the move-entry bar floating over its bottom edge.
 void MainWindow::buildCentral()
 {
     auto* central = new QWidget(this);
@@ -150,7 +153,7 @@ void MainWindow::buildCentral()
     placeholder->typed = [this](const QString& text) { m_moveEntry->start(text); };
     m_boardPlaceholder = placeholder;
     layout->addWidget(m_boardPlaceholder, 1);
-    layout->addWidget(m_moveEntry);
+    m_moveEntry->floatOver(central); // not in the layout: opening it must not shrink the board
     setCentralWidget(central);
     m_moveEntry->setReturnFocus(placeholder);
     placeholder->setFocus();
@@ -174,15 +177,19 @@ void MainWindow::createBoard()
     m_moveEntry->setReturnFocus(m_viewport);
     connectViewport();
     m_viewport->show(); // a new child of a visible window is shown only on request
+    m_moveEntry->floatOver(m_viewport); // over the board's native window, as its sibling
     if (takeFocus)
         m_viewport->setFocus();
     emit boardCreated(m_viewport);
 }
 
-// Moves on the right; undo history and debug board tabbed below them.
+// Moves on the right, over the whole height (the main panel); undo history and debug board
+// tabbed below them. The analysis docks go under the board (AnalysisInstaller).
 void MainWindow::buildDocks()
 {
     m_history = new MoveHistoryPanel(m_model, this);
+    for (QAction* action : m_history->navigationActions())
+        action->setShortcut({}); // the window's Go actions own these keys (no ambiguous pair)
     m_undoView = new QUndoView(m_model->undoStack(), this);
     m_undoView->setEmptyLabel(tr("<start of session>"));
     m_ascii = new AsciiBoardPanel(m_model, this);
@@ -192,8 +199,10 @@ void MainWindow::buildDocks()
     splitDockWidget(moves, undo, Qt::Vertical);
     tabifyDockWidget(undo, debug);
     undo->raise();
+    setCorner(Qt::TopRightCorner, Qt::RightDockWidgetArea);
+    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
     resizeDocks({moves}, {330}, Qt::Horizontal);
-    resizeDocks({moves, undo}, {480, 200}, Qt::Vertical);
+    resizeDocks({moves, undo}, {520, 200}, Qt::Vertical);
 }
 
 // A dock with a remembered name and a toggle in View > Panels.

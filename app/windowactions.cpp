@@ -56,12 +56,20 @@ WindowActions WindowActions::create(QMainWindow* w, QUndoStack* stack)
     a.flip = makeAction(w, tr("&Flip Board"), QStringLiteral("view-flip"), {QKeySequence(Qt::SHIFT | Qt::Key_F)});
     a.resetView = makeAction(w, tr("&Reset View"), QStringLiteral("view-reset"), {QKeySequence(Qt::CTRL | Qt::Key_0)});
 
-    a.goStart = makeAction(w, tr("&Start of Game"), QStringLiteral("go-first"), {QKeySequence(Qt::CTRL | Qt::Key_Home)});
-    a.goBack = makeAction(w, tr("&Previous Move"), QStringLiteral("go-previous"), {QKeySequence::Back});
-    a.goForward = makeAction(w, tr("&Next Move"), QStringLiteral("go-next"), {QKeySequence::Forward});
-    a.goEnd = makeAction(w, tr("&End of Game"), QStringLiteral("go-last"), {QKeySequence(Qt::CTRL | Qt::Key_End)});
-    a.nextVariation = makeAction(w, tr("Next &Variation"), {}, {QKeySequence(Qt::ALT | Qt::Key_Down)});
-    a.previousVariation = makeAction(w, tr("Previous V&ariation"), {}, {QKeySequence(Qt::ALT | Qt::Key_Up)});
+    // Plain arrows, Home and End navigate wherever the focus is (text fields keep them: see
+    // TextFieldKeys); the older chords stay as second keys.
+    a.goStart = makeAction(w, tr("&Start of Game"), QStringLiteral("go-first"),
+                           {QKeySequence(Qt::Key_Home), QKeySequence(Qt::CTRL | Qt::Key_Home)});
+    a.goBack = makeAction(w, tr("&Previous Move"), QStringLiteral("go-previous"),
+                          {QKeySequence(Qt::Key_Left), QKeySequence::Back});
+    a.goForward = makeAction(w, tr("&Next Move"), QStringLiteral("go-next"),
+                             {QKeySequence(Qt::Key_Right), QKeySequence::Forward});
+    a.goEnd = makeAction(w, tr("&End of Game"), QStringLiteral("go-last"),
+                         {QKeySequence(Qt::Key_End), QKeySequence(Qt::CTRL | Qt::Key_End)});
+    a.nextVariation = makeAction(w, tr("Next &Variation"), {},
+                                 {QKeySequence(Qt::Key_Down), QKeySequence(Qt::ALT | Qt::Key_Down)});
+    a.previousVariation = makeAction(w, tr("Previous V&ariation"), {},
+                                     {QKeySequence(Qt::Key_Up), QKeySequence(Qt::ALT | Qt::Key_Up)});
     a.gettingStarted = makeAction(w, tr("&Getting Started"), {}, {QKeySequence::HelpContents});
     a.shortcuts = makeAction(w, tr("&Keyboard Shortcuts"), {}, {});
     a.about = makeAction(w, tr("&About Kibitz"), QStringLiteral("kibitz"), {});

@@ -66,7 +66,7 @@ TEST(AnalysisInstaller, CreatesMenusDocksAndTheBar)
     ASSERT_NE(installer, nullptr);
     EXPECT_EQ(window.findChild<QDockWidget*>("analysisDock"), installer->analysisDock());
     EXPECT_EQ(window.findChild<QDockWidget*>("evalGraphDock"), installer->graphDock());
-    EXPECT_EQ(window.dockWidgetArea(installer->analysisDock()), Qt::RightDockWidgetArea);
+    EXPECT_EQ(window.dockWidgetArea(installer->analysisDock()), Qt::BottomDockWidgetArea);
     QList<QMenu*> menus;
     for (QAction* a : window.menuBar()->actions())
         if (a->menu())

@@ -209,19 +209,21 @@ TEST_F(Rendered, MouseKeyboardAndWheelReachTheModelAndCamera)
     EXPECT_EQ(m_model.position().pieceOn(Square::E4), core::WPawn);
     // Drag and drop g8-f6: press, move in steps, release.
     QTest::mousePress(window, Qt::LeftButton, {}, pixel(Square::G8));
-    const QPoint a = pixel(Square::G8), b = pixel(Square::F6) - QPoint(0, 12);
+    const QPoint a = pixel(Square::G8), b = pixel(Square::F6);
     for (int i = 1; i <= 5; ++i)
         QTest::mouseMove(window, a + (b - a) * i / 5);
     QTest::mouseRelease(window, Qt::LeftButton, {}, b);
     EXPECT_EQ(m_model.position().pieceOn(Square::F6), core::BKnight);
     m_view->animator()->finish();
-    // Keyboard: the cursor appears on e2 (White to move), up twice is e4... d2-d4 instead.
+    // Keyboard: Shift+arrows; the cursor appears on e2 (White to move)... d2-d4.
     QSignalSpy typed(m_view.get(), &BoardViewport::textTyped);
-    QTest::keyClick(window, Qt::Key_Left);  // cursor appears on e2
-    QTest::keyClick(window, Qt::Key_Left);  // d2
+    QTest::keyClick(window, Qt::Key_Left);  // plain arrows are the window's navigation keys
+    EXPECT_FALSE(m_view->input()->cursorVisible());
+    QTest::keyClick(window, Qt::Key_Left, Qt::ShiftModifier);  // cursor appears on e2
+    QTest::keyClick(window, Qt::Key_Left, Qt::ShiftModifier);  // d2
     QTest::keyClick(window, Qt::Key_Space); // select
-    QTest::keyClick(window, Qt::Key_Up);
-    QTest::keyClick(window, Qt::Key_Up);
+    QTest::keyClick(window, Qt::Key_Up, Qt::ShiftModifier);
+    QTest::keyClick(window, Qt::Key_Up, Qt::ShiftModifier);
     QTest::keyClick(window, Qt::Key_Return); // d4
     EXPECT_EQ(m_model.position().pieceOn(Square::D4), core::WPawn);
     QTest::keyClick(window, Qt::Key_N);
@@ -238,6 +240,64 @@ TEST_F(Rendered, MouseKeyboardAndWheelReachTheModelAndCamera)
     QTest::mouseMove(window, QPoint(500, 300));
     QTest::mouseRelease(window, Qt::RightButton, {}, QPoint(500, 300));
     EXPECT_NE(m_view->camera()->view().yawDeg, yaw);
+}
+
+// Real drags through the Qt3D window's mouse events land where the pointer is released, on the
+// far rank too (issue 17.1): Ra8# from White's side, ...Ra1# from Black's, and one orbited view.
+TEST_F(Rendered, DragsDropWhereThePointerIsReleased)
+{
+    QWindow* window = m_view->window3d();
+    auto pixel = [this](int sq) { return m_view->camera()->project(board3d::squareCentre(sq)).toPoint(); };
+    auto drag = [&](int from, int to) {
+        m_view->animator()->finish();
+        const QPoint a = pixel(from), b = pixel(to);
+        QTest::mousePress(window, Qt::LeftButton, {}, a);
+        for (int i = 1; i <= 6; ++i)
+            QTest::mouseMove(window, a + (b - a) * i / 6);
+        QTest::mouseRelease(window, Qt::LeftButton, {}, b);
+    };
+    ASSERT_TRUE(m_model.loadFen(QStringLiteral("6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1")).ok);
+    drag(Square::A1, Square::A8);
+    EXPECT_EQ(m_model.position().pieceOn(Square::A8), core::WRook);
+    EXPECT_EQ(m_model.status().state, core::GameState::Checkmate);
+
+    ASSERT_TRUE(m_model.loadFen(QStringLiteral("r5k1/8/8/8/8/8/5PPP/6K1 b - - 0 1")).ok);
+    m_view->camera()->setFlipped(true, false);
+    drag(Square::A8, Square::A1);
+    EXPECT_EQ(m_model.position().pieceOn(Square::A1), core::BRook);
+    EXPECT_EQ(m_model.status().state, core::GameState::Checkmate);
+
+    ASSERT_TRUE(m_model.loadFen(QStringLiteral("4k3/8/8/8/8/8/8/R3K2R w - - 0 1")).ok);
+    m_view->camera()->setFlipped(false, false);
+    m_view->camera()->orbit({160.0, 40.0});
+    drag(Square::H1, Square::H7);
+    EXPECT_EQ(m_model.position().pieceOn(Square::H7), core::WRook);
+    drag(Square::E8, Square::D8);
+    EXPECT_EQ(m_model.position().pieceOn(Square::D8), core::BKing);
+}
+
+// A click on the middle of a square holding a piece of the side to move picks that piece, also
+// where a taller piece in front covers the spot (issue 17.2): e2 under the e1 king's cross from
+// White's side, e7 under the e8 king's from Black's, d2 from a turned view.
+TEST_F(Rendered, ClickOnAnOwnPiecesSquarePicksItOverATallerPieceInFront)
+{
+    QWindow* window = m_view->window3d();
+    auto click = [&](int sq) {
+        QTest::mouseClick(window, Qt::LeftButton, {}, m_view->camera()->project(board3d::squareCentre(sq)).toPoint());
+    };
+    click(Square::E2);
+    EXPECT_EQ(m_view->input()->selected(), Square::E2);
+    m_view->input()->clearSelection();
+    ASSERT_TRUE(m_model.makeMoveSan(QStringLiteral("e4")).ok);
+    m_view->camera()->setFlipped(true, false);
+    click(Square::E7);
+    EXPECT_EQ(m_view->input()->selected(), Square::E7);
+    m_view->input()->clearSelection();
+    ASSERT_TRUE(m_model.makeMoveSan(QStringLiteral("e5")).ok);
+    m_view->camera()->setFlipped(false, false);
+    m_view->camera()->orbit({90.0, 30.0});
+    click(Square::D2);
+    EXPECT_EQ(m_view->input()->selected(), Square::D2);
 }
 
 // A QApplication (the viewport is a widget); not created when only listing the tests or

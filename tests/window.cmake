@@ -39,6 +39,16 @@ kibitz_add_test(tst_mainwindow
     OWN_MAIN)
 target_compile_definitions(tst_mainwindow PRIVATE KIBITZ_JOURNAL_CHILD="$<TARGET_FILE:journal_child>")
 
+# The shown window under X (xvfb-run): keys, the floating move entry, notices, panel sizes.
+kibitz_add_test(tst_mainwindow_input
+    SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_mainwindow.h
+            ${CMAKE_CURRENT_LIST_DIR}/tst_mainwindow_input.cpp
+    LIBS kibitz_gui Qt6::Test
+    LABELS window
+    TIMEOUT 180
+    OWN_MAIN
+    NEEDS_DISPLAY)
+
 # --help and --version answer without a display (the window is not needed for them).
 if(TARGET kibitz)
     add_test(NAME kibitz_help_without_display
@@ -51,8 +61,11 @@ endif()
 find_program(KIBITZ_XDOTOOL xdotool)
 find_program(KIBITZ_XCLIP xclip)
 if(TARGET kibitz AND KIBITZ_XDOTOOL AND KIBITZ_XCLIP)
+    # Where a square appears on the board (the same camera maths as the viewport), for drags.
+    add_executable(e2e_squarepixel ${CMAKE_CURRENT_LIST_DIR}/e2e/squarepixel.cpp)
+    target_link_libraries(e2e_squarepixel PRIVATE kibitz_view)
     add_test(NAME e2e_kibitz
-             COMMAND ${CMAKE_CURRENT_LIST_DIR}/e2e/kibitz_e2e.sh $<TARGET_FILE:kibitz>)
+             COMMAND ${CMAKE_CURRENT_LIST_DIR}/e2e/kibitz_e2e.sh $<TARGET_FILE:kibitz> $<TARGET_FILE:e2e_squarepixel>)
     # Alone: keystrokes go to the focused window, so no other test may open windows meanwhile.
     set_tests_properties(e2e_kibitz PROPERTIES LABELS "e2e;display" TIMEOUT 180 SKIP_RETURN_CODE 77 RUN_SERIAL ON)
     # A session killed with SIGKILL; its study is offered at the next start (issue 11).

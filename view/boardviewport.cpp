@@ -60,6 +60,7 @@ BoardViewport::~BoardViewport()
 void BoardViewport::setUpWindow()
 {
     m_window = new Qt3DExtras::Qt3DWindow;
+    m_window->setTitle(QStringLiteral("3d-board")); // never shown; lets X tools (the e2e test) find it
     m_window->defaultFrameGraph()->setClearColor(QColor::fromRgbF(0.13f, 0.14f, 0.16f));
     m_window->renderSettings()->setRenderPolicy(Qt3DRender::QRenderSettings::OnDemand);
     m_capture = new Qt3DRender::QRenderCapture;

@@ -18,12 +18,6 @@
 
 namespace kibitz {
 
-namespace {
-
-constexpr float kDragLift = 0.35f; // a dragged piece floats above the board
-
-} // namespace
-
 // The Qt3D window gets the real input events; they are handled here.
 bool BoardViewport::eventFilter(QObject* watched, QEvent* event)
 {
@@ -67,16 +61,18 @@ void BoardViewport::keyPressEvent(QKeyEvent* event)
         QWidget::keyPressEvent(event);
 }
 
-// Piece-aware picking through the current camera.
+// Piece-aware picking through the current camera; a piece of the side to move on the square
+// under the pointer wins over a taller piece whose outline covers that spot.
 int BoardViewport::squareAt(const QPointF& pos) const
 {
-    return pickBoard(m_camera->rayAt(pos), m_scene->position());
+    return pickBoard(m_camera->rayAt(pos), m_scene->position(),
+                     [this](int square) { return m_input->canSelect(square); });
 }
 
-// The square under the foot of a piece floating at the pointer while dragged.
+// The square a dragged piece would land on: the one under the pointer.
 int BoardViewport::dropSquareAt(const QPointF& pos) const
 {
-    return board3d::pickSquare(m_camera->rayAt(pos), kDragLift);
+    return dropSquare(m_camera->rayAt(pos));
 }
 
 // Left: select / click-click / start a drag; right: start orbiting.
@@ -149,12 +145,14 @@ void BoardViewport::wheelTurned(QWheelEvent* event)
     m_camera->zoomBy(float(event->angleDelta().y()) / 120.0f);
 }
 
-// Arrows move the cursor as seen on screen, Enter/Space act on it, Esc deselects; printable
-// text goes to the window's move entry. Returns whether the key was used.
+// Shift+arrows show and move the square cursor as seen on screen (plain arrows navigate the
+// game: the window's Go actions), Enter/Space act on it, Esc deselects; printable text goes to
+// the window's move entry. Returns whether the key was used.
 bool BoardViewport::keyPressed(QKeyEvent* event)
 {
     const int s = isFlipped() ? -1 : 1; // Black at the bottom mirrors both directions
-    switch (event->key()) {
+    const bool shift = (event->modifiers() & ~Qt::KeypadModifier) == Qt::ShiftModifier;
+    switch (shift ? event->key() : 0) {
     case Qt::Key_Left:
         m_input->moveCursor(-s, 0);
         return true;
@@ -167,6 +165,10 @@ bool BoardViewport::keyPressed(QKeyEvent* event)
     case Qt::Key_Down:
         m_input->moveCursor(0, -s);
         return true;
+    default:
+        break;
+    }
+    switch (event->key()) {
     case Qt::Key_Return:
     case Qt::Key_Enter:
     case Qt::Key_Space:
@@ -186,13 +188,15 @@ bool BoardViewport::keyPressed(QKeyEvent* event)
     return false;
 }
 
-// The held piece follows the pointer on a plane slightly above the board.
+// The held piece floats straight above the board point under the pointer, so it hangs over
+// the square it will be dropped on.
 void BoardViewport::dragPieceTo(const QPointF& pos)
 {
     Qt3DCore::QTransform* transform = m_scene->pieceTransform(m_dragFrom);
     QVector3D point;
-    if (!transform || !m_camera->boardPointAt(pos, kDragLift, &point))
+    if (!transform || !m_camera->boardPointAt(pos, 0.0f, &point))
         return;
+    point.setY(kDragLift);
     const char piece = m_scene->position()[size_t(m_dragFrom)];
     QMatrix4x4 m = board3d::BoardScene::pieceMatrix(piece, m_dragFrom);
     QMatrix4x4 shift;

@@ -103,6 +103,12 @@ float pieceHeight(char piece)
     return type ? pickShapes()[size_t(*type)].height : 0.0f;
 }
 
+// The board square under the pointer: the lifted piece floats straight above it.
+int dropSquare(const board3d::PickRay& ray)
+{
+    return board3d::pickSquare(ray);
+}
+
 // The board hit's parameter competes with every piece's entry point.
 int pickBoard(const board3d::PickRay& ray, const board3d::Placement& placement)
 {
@@ -121,6 +127,17 @@ int pickBoard(const board3d::PickRay& ray, const board3d::Placement& placement)
         }
     }
     return best;
+}
+
+// A preferred square under the pointer wins before any piece outline is tried (DESIGN.md: what a
+// click picks).
+int pickBoard(const board3d::PickRay& ray, const board3d::Placement& placement,
+              const std::function<bool(int)>& prefer)
+{
+    const int under = board3d::pickSquare(ray);
+    if (prefer && under >= 0 && prefer(under))
+        return under;
+    return pickBoard(ray, placement);
 }
 
 } // namespace kibitz

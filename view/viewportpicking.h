@@ -5,13 +5,26 @@
 #include "boardpicking.h"
 #include "boardscene.h"
 
+#include <functional>
+
 namespace kibitz {
+
+// How far a dragged piece floats above the board, in square units.
+constexpr float kDragLift = 0.35f;
 
 // Height of the piece of a board3d letter in square units (0 for '.').
 float pieceHeight(char piece);
 
+// The square a dragged piece lands on when released with the pointer on this ray, or -1: the
+// board square under the pointer (the piece floats kDragLift straight above it).
+int dropSquare(const board3d::PickRay& ray);
+
 // The nearest of: a piece whose outline (a stack of cylinders) the ray enters, or the board square the ray
 // crosses on y = 0; -1 if it hits neither.
 int pickBoard(const board3d::PickRay& ray, const board3d::Placement& placement);
+// The same, except that the board square under the pointer wins when `prefer` holds for it (the
+// viewport prefers squares holding a piece of the side to move over a taller piece in front).
+int pickBoard(const board3d::PickRay& ray, const board3d::Placement& placement,
+              const std::function<bool(int)>& prefer);
 
 } // namespace kibitz

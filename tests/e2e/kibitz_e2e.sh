@@ -2,11 +2,15 @@
 # End-to-end test of the kibitz window, driven like a person with xdotool (X11, e.g. under
 # xvfb-run): type e4, e5, Nf3 on the board, undo once, Ctrl+Shift+C and check the clipboard holds
 # the FEN after 1. e4 e5; paste a FEN with a promotion pending (nothing asked: it is undoable), promote to a knight by typing e8
-# and pressing N in the promotion dialog, close the draw notice, check the result; quit with Ctrl+Q.
-# Usage: kibitz_e2e.sh path/to/kibitz      Exit: 0 pass, 1 fail, 77 skipped (no X tools).
+# and pressing N in the promotion dialog, close the draw notice, check the result; paste a FEN and
+# drag the a1 rook onto a8 with the mouse (Ra8#), step back and forth with the arrow keys; quit
+# with Ctrl+Q.
+# Usage: kibitz_e2e.sh path/to/kibitz [path/to/e2e_squarepixel]
+# Exit: 0 pass, 1 fail, 77 skipped (no X tools). Without e2e_squarepixel the drag is skipped.
 set -euo pipefail
 
-kibitz=${1:?usage: kibitz_e2e.sh path/to/kibitz}
+kibitz=${1:?usage: kibitz_e2e.sh path/to/kibitz [path/to/e2e_squarepixel]}
+squarepixel=${2-}
 for tool in xdotool xclip; do
     command -v "$tool" >/dev/null || { echo "SKIP: $tool is not installed"; exit 77; }
 done
@@ -106,17 +110,66 @@ sleep 0.3
 xdotool windowfocus --sync "$wid" || true
 expect_fen "4N3/6k1/8/8/8/8/6K1/8 b - - 0 1"
 
+# Puts $1 on the clipboard (served by xclip until someone else owns it) and pastes it into the
+# window (an undoable edit: nothing is asked).
+paste_fen() {
+    [[ -n $xclip_pid ]] && kill "$xclip_pid" 2>/dev/null || true
+    printf '%s' "$1" | xclip -quiet -selection clipboard >/dev/null 2>&1 &
+    xclip_pid=$!
+    sleep 0.3
+    xdotool windowfocus --sync "$wid" || true
+    xdotool key --clearmodifiers ctrl+shift+v
+    expect_fen "$1"
+}
+
+# Prints the screen position of square $1's centre on the board (the Qt3D child window).
+square_on_screen() {
+    local board X Y WIDTH HEIGHT SCREEN WINDOW px py
+    board=$(xdotool search --name '^3d-board$' 2>/dev/null | head -1)
+    [[ -n $board ]] || fail "the board's window was not found"
+    eval "$(xdotool getwindowgeometry --shell "$board")"
+    read -r px py < <("$squarepixel" "$WIDTH" "$HEIGHT" "$1")
+    echo "$((X + px)) $((Y + py))"
+}
+
+if [[ -n $squarepixel ]]; then
+    step "drag the a1 rook and release on the middle of a8: Ra8# (the drop lands under the pointer)"
+    paste_fen "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1"
+    read -r ax ay < <(square_on_screen a1)
+    read -r bx by < <(square_on_screen a8)
+    echo "   a1 at $ax,$ay  a8 at $bx,$by"
+    xdotool mousemove "$ax" "$ay" mousedown 1
+    for i in 1 2 3 4 5 6 7 8; do
+        xdotool mousemove $((ax + (bx - ax) * i / 8)) $((ay + (by - ay) * i / 8))
+        sleep 0.05
+    done
+    xdotool mouseup 1
+    timeout 15 xdotool search --sync --onlyvisible --name 'Game Over' >/dev/null || fail "no game-over notice after the drag"
+    sleep 0.5
+    xdotool key --clearmodifiers Escape
+    sleep 0.3
+    xdotool windowfocus --sync "$wid" || true
+    expect_fen "R5k1/5ppp/8/8/8/8/5PPP/6K1 b - - 1 1"
+
+    step "Left and Right on the board step back and forth through the game"
+    xdotool key --clearmodifiers Left
+    expect_fen "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1"
+    xdotool key --clearmodifiers Right
+    expect_fen "R5k1/5ppp/8/8/8/8/5PPP/6K1 b - - 1 1"
+    xdotool key --clearmodifiers Home
+    expect_fen "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1"
+fi
+
 step "quit with Ctrl+Q (Discard)"
 xdotool windowfocus --sync "$wid" || true
 xdotool key --clearmodifiers ctrl+q
-# Asked once for the pasted position's game and once for the game before it (still in the undo
-# history, with unsaved moves).
-for answer in 1 2; do
-    if timeout 15 xdotool search --sync --onlyvisible --name 'Unsaved changes' >/dev/null; then
-        sleep 0.5
-        xdotool key --clearmodifiers alt+d
-        sleep 0.5
-    fi
+# Asked for the game shown and for each earlier game of the undo history with unsaved moves.
+for answer in 1 2 3 4 5; do
+    kill -0 "$pid" 2>/dev/null || break
+    timeout 8 xdotool search --sync --onlyvisible --name 'Unsaved changes' >/dev/null || break
+    sleep 0.5
+    xdotool key --clearmodifiers alt+d
+    sleep 0.5
 done
 for i in $(seq 1 30); do
     kill -0 "$pid" 2>/dev/null || break

@@ -74,19 +74,26 @@ AnalysisInstaller::AnalysisInstaller(QMainWindow* window, ChessGameModel* model)
     connect(m_panel, &AnalysisPanel::moveRefused, this, &AnalysisInstaller::showMessage);
 }
 
-// "Analysis" and "Evaluation Graph" docks on the right, the graph below the lines.
+namespace {
+constexpr int kDockHeight = 215; // three lines wrapped once, the controls and the dock title
+} // namespace
+
+// "Analysis" and "Evaluation Graph" docks under the board, side by side: engine lines are long,
+// so they get the window's width rather than a side column.
 void AnalysisInstaller::createDocks()
 {
     m_analysisDock = new QDockWidget(tr("Analysis"), m_window);
     m_analysisDock->setObjectName(QStringLiteral("analysisDock")); // for saveState()
     m_analysisDock->setWidget(m_panel);
-    m_window->addDockWidget(Qt::RightDockWidgetArea, m_analysisDock);
+    m_window->addDockWidget(Qt::BottomDockWidgetArea, m_analysisDock);
 
     m_graphDock = new QDockWidget(tr("Evaluation Graph"), m_window);
     m_graphDock->setObjectName(QStringLiteral("evalGraphDock"));
     m_graphDock->setWidget(m_graph);
-    m_window->addDockWidget(Qt::RightDockWidgetArea, m_graphDock);
-    m_window->splitDockWidget(m_analysisDock, m_graphDock, Qt::Vertical);
+    m_window->addDockWidget(Qt::BottomDockWidgetArea, m_graphDock);
+    m_window->splitDockWidget(m_analysisDock, m_graphDock, Qt::Horizontal);
+    m_window->resizeDocks({m_analysisDock, m_graphDock}, {3, 2}, Qt::Horizontal);
+    m_window->resizeDocks({m_analysisDock}, {kDockHeight}, Qt::Vertical);
 }
 
 // Wraps the board with the bar where the board is; follows the board's orientation.

@@ -11,6 +11,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QStyledItemDelegate>
 #include <QToolButton>
 #include <QTreeView>
 #include <QVBoxLayout>
@@ -20,7 +21,24 @@ namespace kibitz::analysis {
 namespace {
 const QString SettingsGroup = QStringLiteral("analysis");
 const QString OtherEngine = QStringLiteral("other");
-}
+
+// Rows as tall as their wrapped line at the Line column's width (QTreeView measures rows with no
+// width, so its own word wrap never makes a row taller).
+class WrappedLineDelegate : public QStyledItemDelegate {
+public:
+    explicit WrappedLineDelegate(QTreeView* view) : QStyledItemDelegate(view), m_view(view) {}
+
+    QSize sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const override
+    {
+        QStyleOptionViewItem wrapped = option;
+        wrapped.rect = QRect(0, 0, m_view->columnWidth(AnalysisLinesModel::LineColumn), 1);
+        return QStyledItemDelegate::sizeHint(index.column() == AnalysisLinesModel::LineColumn ? wrapped : option, index);
+    }
+
+private:
+    QTreeView* m_view;
+};
+} // namespace
 
 // Controls on top, error box, progress, then the lines.
 void AnalysisPanel::buildUi()
@@ -54,13 +72,20 @@ void AnalysisPanel::buildUi()
     m_view = new QTreeView(this);
     m_view->setModel(m_lines);
     m_view->setRootIsDecorated(false);
-    m_view->setUniformRowHeights(true);
+    m_view->setWordWrap(true); // a long line wraps instead of ending in "…"
+    m_view->setItemDelegate(new WrappedLineDelegate(m_view));
+    m_view->setTextElideMode(Qt::ElideNone);
     m_view->setAlternatingRowColors(true);
     m_view->setSelectionMode(QAbstractItemView::NoSelection);
     m_view->setCursor(Qt::PointingHandCursor);
     m_view->header()->setStretchLastSection(true);
     m_view->header()->setSectionResizeMode(AnalysisLinesModel::ScoreColumn, QHeaderView::ResizeToContents);
     m_view->header()->setSectionResizeMode(AnalysisLinesModel::DepthColumn, QHeaderView::ResizeToContents);
+    // Wrapped rows are as tall as the line needs at the column's width: measure again on resize.
+    connect(m_view->header(), &QHeaderView::sectionResized, m_view, [this](int section) {
+        if (section == AnalysisLinesModel::LineColumn)
+            m_view->doItemsLayout();
+    });
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);

@@ -6,11 +6,13 @@
 #include "scoreformat.h"
 
 #include <QChart>
+#include <QFontMetrics>
 #include <QLineSeries>
 #include <QMouseEvent>
 #include <QScatterSeries>
 #include <QValueAxis>
 
+#include <algorithm>
 #include <cmath>
 
 namespace kibitz::analysis {
@@ -57,7 +59,12 @@ EvalGraph::EvalGraph(ChessGameModel* model, QWidget* parent)
     delete defaultChart;
     setRenderHint(QPainter::Antialiasing);
     setToolTip(tr("Evaluation of the main line (White's point of view); click to jump to a move"));
-    setMinimumHeight(120);
+    // Below a certain size Qt Charts cuts every label and the axis title to "...", and a restored
+    // layout may give the graph exactly its minimum: the five Y labels, the X labels, the title
+    // and the chart's own spacing take about 9.5 label heights (measured); 10 leaves a margin.
+    const QFontMetrics labels(m_axisY->labelsFont());
+    const QFontMetrics title(m_axisX->titleFont());
+    setMinimumSize(5 * labels.horizontalAdvance(QStringLiteral("+88")), 10 * std::max(labels.height(), title.height()));
 
     // 1 MB holds 65,536 entries, over three times a 20,000-node search; a bigger table only
     // costs resident memory, as each search scatters its writes over every page.

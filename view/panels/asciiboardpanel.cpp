@@ -8,10 +8,16 @@
 
 #include <QClipboard>
 #include <QFontDatabase>
+#include <QAbstractTextDocumentLayout>
+#include <QTextBlock>
 #include <QGuiApplication>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScrollBar>
+#include <QTextDocument>
 #include <QVBoxLayout>
+
+#include <cmath>
 
 namespace kibitz {
 
@@ -34,6 +40,27 @@ AsciiBoardPanel::AsciiBoardPanel(ChessGameModel* model, QWidget* parent)
     refresh();
 }
 
+// Polished and laid out now: the measured board height is the real one.
+void AsciiBoardPanel::showEvent(QShowEvent* event)
+{
+    fitBoard();
+    QWidget::showEvent(event);
+}
+
+// The text is at least as tall as the board drawing (up to its first empty line: ranks, borders
+// and file letters) as the text layout measures it, so the whole board shows without scrolling.
+void AsciiBoardPanel::fitBoard()
+{
+    QTextDocument* document = m_edit->document();
+    qreal height = 2 * document->documentMargin();
+    for (QTextBlock block = document->begin(); block.isValid() && !block.text().trimmed().isEmpty();
+         block = block.next())
+        height += document->documentLayout()->blockBoundingRect(block).height();
+    // The FEN and signal lines are wider than the panel: count the horizontal scroll bar in.
+    const int scrollBar = m_edit->horizontalScrollBar()->sizeHint().height();
+    m_edit->setMinimumHeight(int(std::ceil(height)) + 2 * m_edit->frameWidth() + scrollBar);
+}
+
 // Board, FEN, key, status, then the signal log.
 QString AsciiBoardPanel::text() const
 {
@@ -54,6 +81,7 @@ QString AsciiBoardPanel::text() const
 void AsciiBoardPanel::refresh()
 {
     m_edit->setPlainText(text());
+    fitBoard();
 }
 
 // The whole text to the clipboard.

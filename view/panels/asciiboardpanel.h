@@ -24,8 +24,12 @@ public slots:
     // Puts text() on the clipboard.
     void copyToClipboard();
 
+protected:
+    void showEvent(QShowEvent* event) override;
+
 private:
     void refresh();
+    void fitBoard();
 
     ChessGameModel* m_model;
     ModelSignalLog* m_log;

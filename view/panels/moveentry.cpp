@@ -55,6 +55,7 @@ void MoveEntry::start(const QString& text)
         m_error->clear();
         m_field->setText(text);
         show();
+        place();
     }
     m_field->setFocus(Qt::OtherFocusReason);
     m_field->end(false);
@@ -134,9 +135,41 @@ void MoveEntry::close()
         m_returnFocus->setFocus(Qt::OtherFocusReason);
 }
 
-// Esc closes the bar.
+// A native child with an opaque background: the board is a native Qt3D window, which only a
+// native sibling of its window container can cover (so the host is the board widget itself).
+// Moving to a new host keeps the bar open and the text being typed.
+void MoveEntry::floatOver(QWidget* host)
+{
+    if (m_host)
+        m_host->removeEventFilter(this);
+    m_host = host;
+    const bool hidden = isHidden();
+    const bool typing = m_field->hasFocus();
+    setParent(host);
+    setAutoFillBackground(true);
+    setAttribute(Qt::WA_NativeWindow);
+    host->installEventFilter(this);
+    setVisible(!hidden);
+    place();
+    if (typing)
+        m_field->setFocus(Qt::OtherFocusReason);
+}
+
+// Full width at the bottom of the host, at the bar's natural height, above its siblings.
+void MoveEntry::place()
+{
+    if (!m_host)
+        return;
+    const int height = sizeHint().height();
+    setGeometry(0, m_host->height() - height, m_host->width(), height);
+    raise();
+}
+
+// Esc closes the bar; the host's resizes move it.
 bool MoveEntry::eventFilter(QObject* watched, QEvent* event)
 {
+    if (watched == m_host && event->type() == QEvent::Resize)
+        place();
     if (watched == m_field && event->type() == QEvent::KeyPress
         && static_cast<QKeyEvent*>(event)->key() == Qt::Key_Escape) {
         close();

@@ -27,6 +27,9 @@ public:
     void setPromotionChooser(PromotionChooser chooser) { m_chooser = std::move(chooser); }
     // Where the keyboard focus goes when the bar closes (the board).
     void setReturnFocus(QWidget* widget) { m_returnFocus = widget; }
+    // Floats the bar over the bottom edge of `host` (the board's area) instead of taking layout
+    // space, so opening it does not shrink the board; it follows the host's size.
+    void floatOver(QWidget* host);
 
     QLineEdit* field() const { return m_field; }
     // The reason the last attempt was refused (empty after a success).
@@ -50,12 +53,14 @@ private:
     bool tryPromotion(const QString& text);
     void showError(const QString& text);
     void close();
+    void place();
 
     ChessGameModel* m_model;
     QLineEdit* m_field;
     QLabel* m_error;
     PromotionChooser m_chooser;
     QPointer<QWidget> m_returnFocus;
+    QPointer<QWidget> m_host;
 };
 
 } // namespace kibitz
