@@ -39,6 +39,8 @@ class MainWindow : public QMainWindow {
 public:
     // What to do with a study left by a session that crashed.
     enum class RecoveryAnswer { Recover, Discard, Later };
+    // The dock layout's version: a layout saved with another one (older docks) is not restored.
+    static constexpr int LayoutVersion = 2;
     // Edits reach the journal on disk within this time.
     static constexpr int AutosaveDelayMs = 200;
 

@@ -232,7 +232,7 @@ void MainWindow::saveLayout()
     if (!m_options.rememberSession)
         return;
     m_store->setGeometry(saveGeometry());
-    m_store->setWindowState(saveState());
+    m_store->setWindowState(saveState(LayoutVersion));
     m_store->sync();
 }
 
@@ -246,7 +246,7 @@ void MainWindow::restoreLayout()
         restoreGeometry(geometry);
     const QByteArray state = m_store->windowState();
     if (!state.isEmpty())
-        restoreState(state);
+        restoreState(state, LayoutVersion); // a layout of another version is ignored
 }
 
 // Coming back from a dialog (or any activation) with no focused widget: the board takes the

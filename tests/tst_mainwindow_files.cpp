@@ -173,6 +173,23 @@ TEST_F(WindowTest, DockVisibilityIsRemembered)
     EXPECT_FALSE(w->findChild<QDockWidget*>("undoDock")->isHidden());
 }
 
+// A layout saved by a version with other docks is not restored: the built-in layout is used.
+TEST_F(WindowTest, ALayoutOfAnotherVersionIsIgnored)
+{
+    {
+        auto w = makeWindow();
+        QDockWidget* moves = w->findChild<QDockWidget*>("movesDock");
+        moves->hide();
+        const QByteArray old = w->saveState(); // as Kibitz before LayoutVersion wrote it
+        moves->show();
+        ASSERT_TRUE(w->close());
+        SessionStore(m_settings.get()).setWindowState(old);
+    }
+    reopenSettings();
+    auto w = makeWindow();
+    EXPECT_FALSE(w->findChild<QDockWidget*>("movesDock")->isHidden()) << "the old layout is not restored";
+}
+
 TEST_F(WindowTest, OpenFileFenAndPgnAndRecentFiles)
 {
     auto w = makeWindow(false);
