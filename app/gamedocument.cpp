@@ -124,22 +124,23 @@ QString GameDocument::displayName() const
     return path.isEmpty() ? tr("new game") : QFileInfo(path).fileName();
 }
 
-// The players (or "Kibitz") with a star for unsaved edits, and the game's place in a file of many.
+// "Players — file — Kibitz" with the "[*]" placeholder after the first part (QWidget shows it as
+// "*" while the window is modified); the file as "game N of M in file" in a file of many games.
 QString GameDocument::title() const
 {
-    const QString star = isModified() ? QStringLiteral("*") : QString();
-    const QString who = players();
+    QStringList parts;
+    if (const QString who = players(); !who.isEmpty())
+        parts << who;
     const FileSource& from = source();
-    QString place;
     if (from.games > 1)
-        place = tr("game %1 of %2 in %3").arg(from.game).arg(from.games).arg(QFileInfo(from.path).fileName());
-    if (who.isEmpty() && place.isEmpty())
-        return tr("Kibitz") + star;
-    if (place.isEmpty())
-        return tr("%1%2 — Kibitz").arg(who, star);
-    if (who.isEmpty())
-        return tr("%1%2 — Kibitz").arg(place, star);
-    return tr("%1%2 — %3 — Kibitz").arg(who, star, place);
+        parts << tr("game %1 of %2 in %3").arg(from.game).arg(from.games).arg(QFileInfo(from.path).fileName());
+    else if (!from.path.isEmpty())
+        parts << QFileInfo(from.path).fileName();
+    if (parts.isEmpty())
+        return tr("Kibitz[*]");
+    if (parts.size() == 1)
+        return tr("%1[*] — Kibitz").arg(parts.at(0));
+    return tr("%1[*] — %2 — Kibitz").arg(parts.at(0), parts.at(1));
 }
 
 // The game shown now matches path, a single-game file (or no file).

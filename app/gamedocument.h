@@ -37,7 +37,8 @@ public:
     const FileSource& source() const { return current().source; }
     // True when the game shown differs from what was last saved or opened.
     bool isModified() const;
-    // "Carlsen vs Nakamura* — Kibitz", "Kibitz*", "Kibitz".
+    // "Carlsen vs Nakamura[*] — game.pgn — Kibitz", "game.pgn[*] — Kibitz", "Kibitz[*]" (for
+    // QWidget::setWindowTitle with setWindowModified).
     QString title() const;
     // The players from the PGN tags ("Carlsen vs Nakamura"), or "" when the tags do not name them.
     QString players() const;

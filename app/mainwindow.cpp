@@ -92,8 +92,15 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     // The Go menu's plain keys work wherever the focus is, except in text fields.
     qApp->installEventFilter(new TextFieldKeys(this));
     statusBar()->addPermanentWidget(new GameStatusLabel(m_model, this));
+    // The title's "[*]" shows the unsaved state; the file path serves the platform (proxy icon).
     setWindowTitle(m_document->title());
-    connect(m_document, &GameDocument::titleChanged, this, &QWidget::setWindowTitle);
+    setWindowModified(m_document->isModified());
+    setWindowFilePath(m_document->filePath());
+    connect(m_document, &GameDocument::titleChanged, this, [this](const QString& title) {
+        setWindowTitle(title);
+        setWindowFilePath(m_document->filePath());
+    });
+    connect(m_document, &GameDocument::modifiedChanged, this, &QWidget::setWindowModified);
     m_actions.restoreSession->setChecked(m_store->restoreSession());
     resize(1280, 800);
     restoreLayout();

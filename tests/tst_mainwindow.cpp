@@ -87,22 +87,25 @@ TEST_F(WindowTest, NoTwoWindowActionsShareAShortcut)
     EXPECT_GE(owner.size(), 15);
 }
 
-TEST_F(WindowTest, TitleShowsPlayersAndUnsavedStar)
+TEST_F(WindowTest, TitleShowsPlayersFileAndUnsavedStar)
 {
     auto w = makeWindow(false);
-    EXPECT_EQ(w->windowTitle(), "Kibitz");
+    EXPECT_EQ(w->windowTitle(), "Kibitz[*]");
+    EXPECT_FALSE(w->isWindowModified());
     play(*w, {"e4"});
-    EXPECT_EQ(w->windowTitle(), "Kibitz*");
+    EXPECT_TRUE(w->isWindowModified()) << "shown as Kibitz*";
     w->model()->undoStack()->undo();
-    EXPECT_EQ(w->windowTitle(), "Kibitz"); // back at the clean state
+    EXPECT_FALSE(w->isWindowModified()); // back at the clean state
     QString error;
     ASSERT_TRUE(w->files()->loadText("[White \"Alpha\"]\n[Black \"Beta\"]\n\n1. e4 e5 *\n", &error))
         << error.toStdString();
-    EXPECT_EQ(w->windowTitle(), "Alpha vs Beta — Kibitz");
+    EXPECT_EQ(w->windowTitle(), "Alpha vs Beta[*] — Kibitz");
     play(*w, {"Nf3"});
-    EXPECT_EQ(w->windowTitle(), "Alpha vs Beta* — Kibitz");
+    EXPECT_TRUE(w->isWindowModified());
     ASSERT_TRUE(w->files()->savePgnTo(path("game.pgn"), &error)) << error.toStdString();
-    EXPECT_EQ(w->windowTitle(), "Alpha vs Beta — Kibitz");
+    EXPECT_EQ(w->windowTitle(), "Alpha vs Beta[*] — game.pgn — Kibitz");
+    EXPECT_FALSE(w->isWindowModified());
+    EXPECT_EQ(w->windowFilePath(), path("game.pgn"));
     EXPECT_EQ(w->document()->filePath(), path("game.pgn"));
 }
 

@@ -810,20 +810,20 @@
         <translation>partida nueva</translation>
     </message>
     <message>
-        <source>Kibitz</source>
-        <translation>Kibitz</translation>
-    </message>
-    <message>
-        <source>%1%2 — Kibitz</source>
-        <translation>%1%2 — Kibitz</translation>
-    </message>
-    <message>
         <source>game %1 of %2 in %3</source>
         <translation>partida %1 de %2 en %3</translation>
     </message>
     <message>
-        <source>%1%2 — %3 — Kibitz</source>
-        <translation>%1%2 — %3 — Kibitz</translation>
+        <source>Kibitz[*]</source>
+        <translation>Kibitz[*]</translation>
+    </message>
+    <message>
+        <source>%1[*] — Kibitz</source>
+        <translation>%1[*] — Kibitz</translation>
+    </message>
+    <message>
+        <source>%1[*] — %2 — Kibitz</source>
+        <translation>%1[*] — %2 — Kibitz</translation>
     </message>
 </context>
 <context>

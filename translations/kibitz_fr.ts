@@ -810,20 +810,20 @@
         <translation>nouvelle partie</translation>
     </message>
     <message>
-        <source>Kibitz</source>
-        <translation>Kibitz</translation>
-    </message>
-    <message>
-        <source>%1%2 — Kibitz</source>
-        <translation>%1%2 — Kibitz</translation>
-    </message>
-    <message>
         <source>game %1 of %2 in %3</source>
         <translation>partie %1 sur %2 dans %3</translation>
     </message>
     <message>
-        <source>%1%2 — %3 — Kibitz</source>
-        <translation>%1%2 — %3 — Kibitz</translation>
+        <source>Kibitz[*]</source>
+        <translation>Kibitz[*]</translation>
+    </message>
+    <message>
+        <source>%1[*] — Kibitz</source>
+        <translation>%1[*] — Kibitz</translation>
+    </message>
+    <message>
+        <source>%1[*] — %2 — Kibitz</source>
+        <translation>%1[*] — %2 — Kibitz</translation>
     </message>
 </context>
 <context>

@@ -810,20 +810,20 @@
         <translation>новая партия</translation>
     </message>
     <message>
-        <source>Kibitz</source>
-        <translation>Kibitz</translation>
-    </message>
-    <message>
-        <source>%1%2 — Kibitz</source>
-        <translation>%1%2 — Kibitz</translation>
-    </message>
-    <message>
         <source>game %1 of %2 in %3</source>
         <translation>партия %1 из %2 в %3</translation>
     </message>
     <message>
-        <source>%1%2 — %3 — Kibitz</source>
-        <translation>%1%2 — %3 — Kibitz</translation>
+        <source>Kibitz[*]</source>
+        <translation>Kibitz[*]</translation>
+    </message>
+    <message>
+        <source>%1[*] — Kibitz</source>
+        <translation>%1[*] — Kibitz</translation>
+    </message>
+    <message>
+        <source>%1[*] — %2 — Kibitz</source>
+        <translation>%1[*] — %2 — Kibitz</translation>
     </message>
 </context>
 <context>
