@@ -123,8 +123,7 @@ void BuiltinEngine::finishWorker()
     if (m_stopFlag)
         m_stopFlag->store(true);
     m_thread->wait();
-    delete m_thread;
-    m_thread = nullptr;
+    m_thread.reset();
 }
 
 // Replaces the current search with request and starts it in a new worker thread.
@@ -153,13 +152,13 @@ void BuiltinEngine::submit(const SearchRequest& request)
     search::Searcher* searcher = m_searcher.get();
     const core::Position root = request.root;
     const std::vector<core::Key> history = request.history;
-    m_thread = QThread::create([this, searcher, root, history, limits, id] {
+    m_thread.reset(QThread::create([this, searcher, root, history, limits, id] {
         const auto report = [this, id](const search::SearchInfo& info) {
             QMetaObject::invokeMethod(this, [this, id, info] { this->onInfo(id, info); }, Qt::QueuedConnection);
         };
         const search::SearchResult result = searcher->search(root, history, limits, report);
         QMetaObject::invokeMethod(this, [this, id, result] { onFinished(id, result); }, Qt::QueuedConnection);
-    });
+    }));
     setState(State::Searching);
     m_thread->start();
 }

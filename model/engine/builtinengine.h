@@ -37,7 +37,7 @@ private:
     void emitBestMove(const search::SearchResult& result);
 
     std::unique_ptr<search::Searcher> m_searcher;
-    QThread* m_thread = nullptr;
+    std::unique_ptr<QThread> m_thread; // the running search, joined by finishWorker()
     std::shared_ptr<std::atomic<bool>> m_stopFlag;
     quint64 m_currentId = 0;
     bool m_stopRequested = false;
