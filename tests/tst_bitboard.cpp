@@ -79,3 +79,20 @@ TEST(Bitboard, Names)
     EXPECT_EQ(pieceFromChar('x'), NoPiece);
     EXPECT_EQ(pieceChar(WKnight), 'N');
 }
+
+// The portable high product agrees with the compiler's 128-bit one (or __umulh) everywhere.
+TEST(Bitboard, MulHigh64PortableAgrees)
+{
+    std::uint64_t x = 0x9E3779B97F4A7C15ULL;
+    const std::uint64_t edges[] = {0, 1, 0xFFFFFFFFULL, 0x100000000ULL, ~0ULL, ~0ULL - 1, 1ULL << 63};
+    for (std::uint64_t a : edges)
+        for (std::uint64_t b : edges)
+            EXPECT_EQ(kibitz::core::mulHigh64Portable(a, b), kibitz::core::mulHigh64(a, b)) << a << " * " << b;
+    for (int i = 0; i < 10000; ++i) {
+        x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+        const std::uint64_t a = x;
+        x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+        EXPECT_EQ(kibitz::core::mulHigh64Portable(a, x), kibitz::core::mulHigh64(a, x));
+    }
+    EXPECT_EQ(kibitz::core::mulHigh64Portable(~0ULL, ~0ULL), ~0ULL - 1);
+}

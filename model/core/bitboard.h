@@ -3,6 +3,10 @@
 
 #include "types.h"
 
+#include <cstdint>
+#if defined(_MSC_VER) && !defined(__clang__)
+#include <intrin.h>
+#endif
 
 namespace kibitz::core {
 
@@ -30,6 +34,28 @@ inline int popcount(Bitboard b) { return __builtin_popcountll(b); }
 // Lowest set square; b must not be empty.
 inline Square lsb(Bitboard b) { return Square(__builtin_ctzll(b)); }
 #endif
+// The high 64 bits of a * b, from 32-bit halves (any compiler; mulHigh64 uses it without 128-bit
+// integers).
+constexpr std::uint64_t mulHigh64Portable(std::uint64_t a, std::uint64_t b)
+{
+    const std::uint64_t aLo = a & 0xFFFFFFFFu, aHi = a >> 32, bLo = b & 0xFFFFFFFFu, bHi = b >> 32;
+    const std::uint64_t lowLow = aLo * bLo, hiLow = aHi * bLo, lowHi = aLo * bHi, hiHi = aHi * bHi;
+    const std::uint64_t middle = (lowLow >> 32) + (hiLow & 0xFFFFFFFFu) + lowHi;
+    return hiHi + (hiLow >> 32) + (middle >> 32);
+}
+
+// The high 64 bits of a * b (maps a hash onto [0, n) without a modulo).
+inline std::uint64_t mulHigh64(std::uint64_t a, std::uint64_t b)
+{
+#if defined(__SIZEOF_INT128__)
+    return std::uint64_t((static_cast<unsigned __int128>(a) * b) >> 64);
+#elif defined(_MSC_VER) && defined(_M_X64)
+    return __umulh(a, b);
+#else
+    return mulHigh64Portable(a, b);
+#endif
+}
+
 // Removes and returns the lowest set square.
 inline Square popLsb(Bitboard& b) { Square s = lsb(b); b &= b - 1; return s; }
 inline bool moreThanOne(Bitboard b) { return (b & (b - 1)) != 0; }

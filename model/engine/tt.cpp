@@ -1,6 +1,8 @@
 // Transposition table: a vector of four-entry clusters indexed by the high bits of key * size.
 #include "tt.h"
 
+#include "core/bitboard.h"
+
 #include <algorithm>
 #include <new>
 
@@ -51,7 +53,7 @@ void TranspositionTable::clear()
 // Maps key onto [0, size) without a modulo, so any size works.
 TranspositionTable::Cluster& TranspositionTable::clusterFor(Key key) const
 {
-    const auto index = std::size_t((static_cast<unsigned __int128>(key) * m_count) >> 64);
+    const auto index = std::size_t(core::mulHigh64(key, m_count));
     return m_clusters[index];
 }
 
