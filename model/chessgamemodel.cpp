@@ -18,7 +18,8 @@ using game::NodeId;
 using game::NoNode;
 using game::RootNode;
 
-// Forwards the tree's elementary structure changes as the model's fine-grained signals.
+// Forwards the tree's elementary structure changes as the model's fine-grained signals, and
+// drops what was derived from the old structure as soon as a change is complete.
 class ChessGameModel::TreeObserver : public game::GameTree::Observer {
 public:
     explicit TreeObserver(ChessGameModel* model) : m_model(model) {}
@@ -26,10 +27,15 @@ public:
     {
         emit m_model->nodeAboutToBeAdded(parent, index, node);
     }
-    void nodeLinked(NodeId node) override { emit m_model->nodeAdded(node); }
+    void nodeLinked(NodeId node) override
+    {
+        m_model->m_positions.invalidate();
+        emit m_model->nodeAdded(node);
+    }
     void nodeAboutToBeUnlinked(NodeId node) override { emit m_model->nodeAboutToBeRemoved(node); }
     void nodeUnlinked(NodeId parent, int index, NodeId node) override
     {
+        m_model->m_positions.invalidate();
         emit m_model->nodeRemoved(parent, index, node);
     }
 
@@ -115,35 +121,10 @@ QString ChessGameModel::pgn() const
     return QString::fromStdString(game::toPgn(m_game));
 }
 
-// Status with repetitions counted among the node's ancestors; cached per node. Earlier
-// occurrences are found through the key index, not by walking back, so a step costs O(1) even
-// after thousands of reversible moves.
+// Status of node, from the index that the tree's structure changes invalidate.
 core::GameStatus ChessGameModel::statusAt(NodeId node) const
 {
-    const auto it = m_statusCache.find(node);
-    if (it != m_statusCache.end())
-        return it->second;
-    if (!m_keyIndexBuilt) {
-        for (NodeId id = 0; id < tree().idLimit(); ++id)
-            if (tree().contains(id))
-                m_keyIndex.emplace(tree().node(id).position.key(), id);
-        m_keyIndexBuilt = true;
-    }
-    const game::Node& n = tree().node(node);
-    std::vector<core::Key> history;
-    const auto [first, last] = m_keyIndex.equal_range(n.position.key());
-    for (auto c = first; c != last; ++c) {
-        const NodeId other = c->second;
-        if (other == node || !tree().contains(other))
-            continue;
-        const game::Node& o = tree().node(other);
-        // Within the reversible window (guards against key collisions) and on the path.
-        if (o.ply < n.ply && n.ply - o.ply <= n.position.halfmoveClock() && tree().isAncestor(other, node))
-            history.push_back(o.position.key());
-    }
-    const core::GameStatus status = core::gameStatus(n.position, history);
-    m_statusCache.emplace(node, status);
-    return status;
+    return m_positions.status(node);
 }
 
 // From/to (and promotion piece) to a legal move, or a reason.

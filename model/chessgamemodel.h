@@ -2,6 +2,7 @@
 #pragma once
 
 #include "boardtransition.h"
+#include "positionindex.h"
 
 #include "core/fen.h"
 #include "core/status.h"
@@ -12,7 +13,6 @@
 #include <QString>
 
 #include <memory>
-#include <unordered_map>
 
 class QUndoStack;
 
@@ -66,7 +66,7 @@ public:
     bool needsPromotionChoice(core::Square from, core::Square to) const;
     // The whole game as PGN.
     QString pgn() const;
-    // Status of any node of the tree (cached; a node's ancestors never change).
+    // Status of any node of the tree (derived from the tree by PositionIndex).
     core::GameStatus statusAt(game::NodeId node) const;
     // Replaces the game by game (one undoable edit), cursor at the end of the main line.
     void loadGame(game::Game game, const QString& editName = {});
@@ -147,14 +147,11 @@ private:
     void applyResult(const std::string& result);
 
     game::Game m_game;
+    PositionIndex m_positions{m_game.tree}; // statuses derived from the tree (after m_game)
     game::NodeId m_cursor = game::RootNode;
     core::GameStatus m_status;
     QUndoStack* m_undoStack = nullptr;
     std::unique_ptr<TreeObserver> m_observer;
-    mutable std::unordered_map<game::NodeId, core::GameStatus> m_statusCache;
-    // Every node by Zobrist key (built lazily per game), to find repetitions without walking back.
-    mutable std::unordered_multimap<core::Key, game::NodeId> m_keyIndex;
-    mutable bool m_keyIndexBuilt = false;
 };
 
 } // namespace kibitz

@@ -11,7 +11,9 @@ add_library(kibitz_model STATIC
     ${CMAKE_CURRENT_LIST_DIR}/gamecommands.h
     ${CMAKE_CURRENT_LIST_DIR}/gamecommands.cpp
     ${CMAKE_CURRENT_LIST_DIR}/movelistmodel.h
-    ${CMAKE_CURRENT_LIST_DIR}/movelistmodel.cpp)
+    ${CMAKE_CURRENT_LIST_DIR}/movelistmodel.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/positionindex.h
+    ${CMAKE_CURRENT_LIST_DIR}/positionindex.cpp)
 set_target_properties(kibitz_model PROPERTIES AUTOMOC ON)
 # Headers are included as "chessgamemodel.h"; the core and game ones as "core/..." and "game/...".
 target_include_directories(kibitz_model PUBLIC ${CMAKE_CURRENT_LIST_DIR})

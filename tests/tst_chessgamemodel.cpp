@@ -206,6 +206,33 @@ TEST(ChessGameModel, RepetitionsElsewhereInTheTreeDoNotCount)
     EXPECT_EQ(m.status().state, GameState::FivefoldRepetition);
 }
 
+// Issue 11 item 6: nodes brought back by undo count as earlier occurrences again, also after a
+// load and its undo in between.
+TEST(ChessGameModel, RepetitionsCountAfterUndoOfADeletion)
+{
+    ChessGameModel m;
+    playAll(m, "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8");
+    const game::NodeId third = m.cursor(); // the start position for the third time
+    playAll(m, "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8");
+    const game::NodeId fifth = m.cursor();
+    ASSERT_EQ(m.status().state, GameState::FivefoldRepetition);
+    ASSERT_TRUE(m.deleteMovesAfter(game::RootNode));
+    ASSERT_TRUE(m.loadFen("4k3/8/8/8/8/8/8/4K2R w K - 0 1"));
+    m.undoStack()->undo(); // the game with only the start position
+    m.undoStack()->undo(); // the moves are back, the last one shown
+    ASSERT_EQ(m.cursor(), fifth);
+    EXPECT_EQ(m.status().state, GameState::FivefoldRepetition);
+    EXPECT_EQ(m.statusAt(fifth).state, GameState::FivefoldRepetition);
+    ASSERT_TRUE(m.goTo(third));
+    EXPECT_TRUE(m.status().canClaimThreefold);
+    // The same through a redo of moves whose statuses were never computed in this game.
+    m.undoStack()->redo(); // delete again
+    ASSERT_TRUE(m.loadFen("4k3/8/8/8/8/8/8/4K2R w K - 0 1"));
+    m.undoStack()->undo();
+    m.undoStack()->undo();
+    EXPECT_TRUE(m.statusAt(third).canClaimThreefold);
+}
+
 TEST(ChessGameModel, BackAndForwardSignals)
 {
     ChessGameModel m;
