@@ -177,8 +177,32 @@ EditResult ChessGameModel::makeMoveSan(const QString& text)
     return playMove(move);
 }
 
-// Follows an existing child, or pushes a PlayMoveCommand.
-EditResult ChessGameModel::playMove(core::Move move)
+// A move as parsed from text, joined to the step that played the shown move.
+EditResult ChessGameModel::makeReplySan(const QString& text)
+{
+    core::Move move;
+    if (const auto err = core::parseSan(position(), text.trimmed().toStdString(), move)) {
+        EditResult result;
+        result.error = ErrorText::san(*err);
+        return result;
+    }
+    return playMove(move, true);
+}
+
+// "1. e4", "1... e5"; a continuation of a label drops the number before Black's move ("e5").
+QString ChessGameModel::moveLabel(NodeId parent, core::Move move, bool continuation) const
+{
+    const core::Position& before = tree().node(parent).position;
+    const QString san = QString::fromStdString(core::toSan(before, move));
+    const int number = before.fullmoveNumber();
+    if (before.sideToMove() == core::White)
+        return tr("%1. %2").arg(number).arg(san);
+    return continuation ? san : tr("%1... %2").arg(number).arg(san);
+}
+
+// Follows an existing child, or pushes a PlayMoveCommand (joining the last step if asked and
+// that step played the shown move; the command's mergeWith() does the joining).
+EditResult ChessGameModel::playMove(core::Move move, bool joinLastStep)
 {
     EditResult result;
     result.ok = true;
@@ -189,13 +213,18 @@ EditResult ChessGameModel::playMove(core::Move move)
         result.node = existing;
         return result;
     }
-    const game::Node& here = tree().node(m_cursor);
-    const QString san = QString::fromStdString(core::toSan(here.position, move));
-    const int number = here.position.fullmoveNumber();
-    const QString label = here.position.sideToMove() == core::White ? tr("%1. %2").arg(number).arg(san)
-                                                                     : tr("%1... %2").arg(number).arg(san);
-    auto* command = new detail::PlayMoveCommand(this, m_cursor, move, tr("Move %1").arg(label));
-    m_undoStack->push(command);
+    QString label = moveLabel(m_cursor, move, false);
+    const int top = m_undoStack->index() - 1;
+    const QUndoCommand* last = top >= 0 ? m_undoStack->command(top) : nullptr;
+    // QUndoStack merges only away from the clean index (e.g. not right after a save).
+    const bool join = joinLastStep && last && last->id() == detail::PlayMoveId
+                      && m_undoStack->cleanIndex() != m_undoStack->index()
+                      && static_cast<const detail::PlayMoveCommand*>(last)->node() == m_cursor;
+    if (join) {
+        const game::Node& shown = tree().node(m_cursor);
+        label = moveLabel(shown.parent, shown.move, false) + QLatin1Char(' ') + moveLabel(m_cursor, move, true);
+    }
+    m_undoStack->push(new detail::PlayMoveCommand(this, m_cursor, move, tr("Move %1").arg(label), join));
     result.node = m_cursor;
     return result;
 }

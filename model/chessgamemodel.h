@@ -76,6 +76,10 @@ public slots:
     EditResult makeMove(core::Square from, core::Square to, core::PieceType promotion = core::NoPieceType);
     // Plays a SAN or UCI move ("Nf3", "e7e8q", "0-0").
     EditResult makeMoveSan(const QString& text);
+    // Plays a reply (SAN or UCI) to the shown move: when the last undo step played the shown move,
+    // the reply joins that step, so one Undo takes back both and one Redo restores both ("Move
+    // 1. e4 e5"); otherwise it is an ordinary move. For the computer's replies in a game.
+    EditResult makeReplySan(const QString& text);
     // Replaces the game by a FEN position (one undoable edit).
     EditResult loadFen(const QString& text, core::FenMode mode = core::FenMode::Strict);
     // Replaces the game by the first game of PGN text (one undoable edit).
@@ -129,7 +133,8 @@ private:
     friend class detail::GameCommand;
     class TreeObserver;
 
-    EditResult playMove(core::Move move);
+    EditResult playMove(core::Move move, bool joinLastStep = false);
+    QString moveLabel(game::NodeId parent, core::Move move, bool continuation) const;
     bool navigate(game::NodeId target);
     void rememberPath(game::NodeId node);
     bool refreshStatus();
