@@ -22,8 +22,10 @@ core::GameStatus PositionIndex::status(NodeId node) const
 // Drops the statuses and the key index; both are rebuilt from the tree when next asked for.
 void PositionIndex::invalidate()
 {
-    m_statuses.clear();
-    m_keys.clear();
+    if (!m_statuses.empty()) // clear() also wipes every bucket: skip it when there is nothing
+        m_statuses.clear();
+    if (!m_keys.empty())
+        m_keys.clear();
     m_keysBuilt = false;
     m_walked = 0;
 }
