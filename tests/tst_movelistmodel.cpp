@@ -11,12 +11,13 @@
 #include <QSignalSpy>
 #include <QUndoStack>
 
-#include <algorithm>
 #include <map>
 #include <random>
 
 using namespace kibitz;
 using kibitz::test::playAll;
+using kibitz::test::sameStatus;
+using kibitz::test::statusFromScratch;
 using game::NodeId;
 
 namespace {
@@ -67,33 +68,6 @@ int checkLine(const MoveListModel& list, const ChessGameModel& game, const QMode
         }
     }
     return moves;
-}
-
-// The shown position's status computed by the core from scratch: every position on the path
-// from the root counts as an earlier occurrence (the oracle for ChessGameModel::status()).
-core::GameStatus statusFromScratch(const ChessGameModel& game)
-{
-    std::vector<core::Key> history;
-    for (NodeId n = game.cursor(); n != game::RootNode;) {
-        n = game.tree().node(n).parent;
-        history.push_back(game.tree().node(n).position.key());
-    }
-    std::reverse(history.begin(), history.end());
-    return core::gameStatus(game.position(), history);
-}
-
-// Two statuses agree in everything a view shows.
-::testing::AssertionResult sameStatus(const core::GameStatus& shown, const core::GameStatus& expected)
-{
-    if (shown.state == expected.state && shown.inCheck == expected.inCheck
-        && shown.canClaimFiftyMove == expected.canClaimFiftyMove
-        && shown.canClaimThreefold == expected.canClaimThreefold
-        && (expected.state != core::GameState::Checkmate || shown.winner == expected.winner))
-        return ::testing::AssertionSuccess();
-    return ::testing::AssertionFailure() << "status() is '" << core::statusText(shown) << "' (threefold "
-                                         << shown.canClaimThreefold << "), from scratch '"
-                                         << core::statusText(expected) << "' (threefold "
-                                         << expected.canClaimThreefold << ")";
 }
 
 // The whole model against the tree.
