@@ -18,7 +18,8 @@ using game::NodeId;
 using game::NoNode;
 using game::RootNode;
 
-// Forwards the tree's elementary structure changes as the model's fine-grained signals.
+// Forwards the tree's elementary structure changes as the model's fine-grained signals, and
+// drops what was derived from the old structure as soon as a change is complete.
 class ChessGameModel::TreeObserver : public game::GameTree::Observer {
 public:
     explicit TreeObserver(ChessGameModel* model) : m_model(model) {}
@@ -26,10 +27,15 @@ public:
     {
         emit m_model->nodeAboutToBeAdded(parent, index, node);
     }
-    void nodeLinked(NodeId node) override { emit m_model->nodeAdded(node); }
+    void nodeLinked(NodeId node) override
+    {
+        m_model->m_positions.invalidate();
+        emit m_model->nodeAdded(node);
+    }
     void nodeAboutToBeUnlinked(NodeId node) override { emit m_model->nodeAboutToBeRemoved(node); }
     void nodeUnlinked(NodeId parent, int index, NodeId node) override
     {
+        m_model->m_positions.invalidate();
         emit m_model->nodeRemoved(parent, index, node);
     }
 
@@ -115,35 +121,10 @@ QString ChessGameModel::pgn() const
     return QString::fromStdString(game::toPgn(m_game));
 }
 
-// Status with repetitions counted among the node's ancestors; cached per node. Earlier
-// occurrences are found through the key index, not by walking back, so a step costs O(1) even
-// after thousands of reversible moves.
+// Status of node, from the index that the tree's structure changes invalidate.
 core::GameStatus ChessGameModel::statusAt(NodeId node) const
 {
-    const auto it = m_statusCache.find(node);
-    if (it != m_statusCache.end())
-        return it->second;
-    if (!m_keyIndexBuilt) {
-        for (NodeId id = 0; id < tree().idLimit(); ++id)
-            if (tree().contains(id))
-                m_keyIndex.emplace(tree().node(id).position.key(), id);
-        m_keyIndexBuilt = true;
-    }
-    const game::Node& n = tree().node(node);
-    std::vector<core::Key> history;
-    const auto [first, last] = m_keyIndex.equal_range(n.position.key());
-    for (auto c = first; c != last; ++c) {
-        const NodeId other = c->second;
-        if (other == node || !tree().contains(other))
-            continue;
-        const game::Node& o = tree().node(other);
-        // Within the reversible window (guards against key collisions) and on the path.
-        if (o.ply < n.ply && n.ply - o.ply <= n.position.halfmoveClock() && tree().isAncestor(other, node))
-            history.push_back(o.position.key());
-    }
-    const core::GameStatus status = core::gameStatus(n.position, history);
-    m_statusCache.emplace(node, status);
-    return status;
+    return m_positions.status(node);
 }
 
 // From/to (and promotion piece) to a legal move, or a reason.
@@ -196,8 +177,32 @@ EditResult ChessGameModel::makeMoveSan(const QString& text)
     return playMove(move);
 }
 
-// Follows an existing child, or pushes a PlayMoveCommand.
-EditResult ChessGameModel::playMove(core::Move move)
+// A move as parsed from text, joined to the step that played the shown move.
+EditResult ChessGameModel::makeReplySan(const QString& text)
+{
+    core::Move move;
+    if (const auto err = core::parseSan(position(), text.trimmed().toStdString(), move)) {
+        EditResult result;
+        result.error = ErrorText::san(*err);
+        return result;
+    }
+    return playMove(move, true);
+}
+
+// "1. e4", "1... e5"; a continuation of a label drops the number before Black's move ("e5").
+QString ChessGameModel::moveLabel(NodeId parent, core::Move move, bool continuation) const
+{
+    const core::Position& before = tree().node(parent).position;
+    const QString san = QString::fromStdString(core::toSan(before, move));
+    const int number = before.fullmoveNumber();
+    if (before.sideToMove() == core::White)
+        return tr("%1. %2").arg(number).arg(san);
+    return continuation ? san : tr("%1... %2").arg(number).arg(san);
+}
+
+// Follows an existing child, or pushes a PlayMoveCommand (joining the last step if asked and
+// that step played the shown move; the command's mergeWith() does the joining).
+EditResult ChessGameModel::playMove(core::Move move, bool joinLastStep)
 {
     EditResult result;
     result.ok = true;
@@ -208,13 +213,18 @@ EditResult ChessGameModel::playMove(core::Move move)
         result.node = existing;
         return result;
     }
-    const game::Node& here = tree().node(m_cursor);
-    const QString san = QString::fromStdString(core::toSan(here.position, move));
-    const int number = here.position.fullmoveNumber();
-    const QString label = here.position.sideToMove() == core::White ? tr("%1. %2").arg(number).arg(san)
-                                                                     : tr("%1... %2").arg(number).arg(san);
-    auto* command = new detail::PlayMoveCommand(this, m_cursor, move, tr("Move %1").arg(label));
-    m_undoStack->push(command);
+    QString label = moveLabel(m_cursor, move, false);
+    const int top = m_undoStack->index() - 1;
+    const QUndoCommand* last = top >= 0 ? m_undoStack->command(top) : nullptr;
+    // QUndoStack merges only away from the clean index (e.g. not right after a save).
+    const bool join = joinLastStep && last && last->id() == detail::PlayMoveId
+                      && m_undoStack->cleanIndex() != m_undoStack->index()
+                      && static_cast<const detail::PlayMoveCommand*>(last)->node() == m_cursor;
+    if (join) {
+        const game::Node& shown = tree().node(m_cursor);
+        label = moveLabel(shown.parent, shown.move, false) + QLatin1Char(' ') + moveLabel(m_cursor, move, true);
+    }
+    m_undoStack->push(new detail::PlayMoveCommand(this, m_cursor, move, tr("Move %1").arg(label), join));
     result.node = m_cursor;
     return result;
 }

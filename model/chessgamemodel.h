@@ -2,6 +2,7 @@
 #pragma once
 
 #include "boardtransition.h"
+#include "positionindex.h"
 
 #include "core/fen.h"
 #include "core/status.h"
@@ -12,7 +13,6 @@
 #include <QString>
 
 #include <memory>
-#include <unordered_map>
 
 class QUndoCommand;
 class QUndoStack;
@@ -69,7 +69,7 @@ public:
     bool needsPromotionChoice(core::Square from, core::Square to) const;
     // The whole game as PGN.
     QString pgn() const;
-    // Status of any node of the tree (cached; a node's ancestors never change).
+    // Status of any node of the tree (derived from the tree by PositionIndex).
     core::GameStatus statusAt(game::NodeId node) const;
     // Replaces the game by game (one undoable edit), showing cursor (a node of game.tree), or the
     // end of the main line when cursor is not in it.
@@ -80,6 +80,10 @@ public slots:
     EditResult makeMove(core::Square from, core::Square to, core::PieceType promotion = core::NoPieceType);
     // Plays a SAN or UCI move ("Nf3", "e7e8q", "0-0").
     EditResult makeMoveSan(const QString& text);
+    // Plays a reply (SAN or UCI) to the shown move: when the last undo step played the shown move,
+    // the reply joins that step, so one Undo takes back both and one Redo restores both ("Move
+    // 1. e4 e5"); otherwise it is an ordinary move. For the computer's replies in a game.
+    EditResult makeReplySan(const QString& text);
     // Replaces the game by a FEN position (one undoable edit).
     EditResult loadFen(const QString& text, core::FenMode mode = core::FenMode::Strict);
     // Replaces the game by the first game of PGN text (one undoable edit).
@@ -133,7 +137,8 @@ private:
     friend class detail::GameCommand;
     class TreeObserver;
 
-    EditResult playMove(core::Move move);
+    EditResult playMove(core::Move move, bool joinLastStep = false);
+    QString moveLabel(game::NodeId parent, core::Move move, bool continuation) const;
     bool navigate(game::NodeId target);
     void rememberPath(game::NodeId node);
     bool refreshStatus();
@@ -151,14 +156,11 @@ private:
     void applyResult(const std::string& result);
 
     game::Game m_game;
+    PositionIndex m_positions{m_game.tree}; // statuses derived from the tree (after m_game)
     game::NodeId m_cursor = game::RootNode;
     core::GameStatus m_status;
     QUndoStack* m_undoStack = nullptr;
     std::unique_ptr<TreeObserver> m_observer;
-    mutable std::unordered_map<game::NodeId, core::GameStatus> m_statusCache;
-    // Every node by Zobrist key (built lazily per game), to find repetitions without walking back.
-    mutable std::unordered_multimap<core::Key, game::NodeId> m_keyIndex;
-    mutable bool m_keyIndexBuilt = false;
 };
 
 } // namespace kibitz

@@ -225,13 +225,10 @@ bool ChessGameModel::takeBack()
 
 // --- Primitives for the undo commands ---
 
-// Adds a node and keeps the repetition key index up to date.
+// Adds a node (the tree's observer invalidates the statuses).
 NodeId ChessGameModel::addNode(NodeId parent, core::Move move)
 {
-    const NodeId node = m_game.tree.addChild(parent, move);
-    if (m_keyIndexBuilt)
-        m_keyIndex.emplace(tree().node(node).position.key(), node);
-    return node;
+    return m_game.tree.addChild(parent, move);
 }
 
 // Cuts out a subtree (the tree notifies the observer).
@@ -278,9 +275,7 @@ void ChessGameModel::swapGame(game::Game& other, NodeId& otherCursor)
     m_game.tree = std::move(other.tree);
     other.tree = std::move(held);
     std::swap(m_cursor, otherCursor);
-    m_statusCache.clear();
-    m_keyIndex.clear();
-    m_keyIndexBuilt = false;
+    m_positions.invalidate(); // a replaced tree tells no observer
     const bool statusDiffers = refreshStatus();
     emit gameReset();
     emit gameInfoChanged();

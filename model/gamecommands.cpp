@@ -18,32 +18,52 @@ bool inSubtree(const game::GameTree& tree, game::NodeId node, game::NodeId root)
 } // namespace
 
 // Remembers where and what to play; redo() does it.
-PlayMoveCommand::PlayMoveCommand(ChessGameModel* model, game::NodeId parent, core::Move move, const QString& text)
-    : GameCommand(model, text), m_parent(parent), m_move(move)
+PlayMoveCommand::PlayMoveCommand(ChessGameModel* model, game::NodeId parent, core::Move move, const QString& text,
+                                 bool joinsPrevious)
+    : GameCommand(model, text), m_joinsPrevious(joinsPrevious)
 {
+    m_steps.push_back(Step{parent, move, game::NoNode, {}});
 }
 
-// First time: creates the node; later: restores it with the same id.
+// First time: creates the node; later: restores every move with its id, announcing each one
+// (moveMade only for the last, so that a joined reply is not answered again).
 void PlayMoveCommand::redo()
 {
-    const game::NodeId previous = cursor();
-    if (m_node == game::NoNode)
-        m_node = addNode(m_parent, m_move);
-    else
-        restoreNode(std::move(m_removed));
-    const BoardTransition t = BoardTransition::between(tree(), previous, m_node);
-    setCursorSilently(m_node);
-    finishEdit(previous, t, true);
+    for (std::size_t i = 0; i < m_steps.size(); ++i) {
+        Step& step = m_steps[i];
+        const game::NodeId previous = cursor();
+        if (step.node == game::NoNode)
+            step.node = addNode(step.parent, step.move);
+        else
+            restoreNode(std::move(step.removed));
+        const BoardTransition t = BoardTransition::between(tree(), previous, step.node);
+        setCursorSilently(step.node);
+        finishEdit(previous, t, i + 1 == m_steps.size());
+    }
 }
 
-// Removes the node (a leaf by now: later edits were undone first) and shows its parent.
+// Removes the moves, last first (leaves by now: later edits were undone first), showing each parent.
 void PlayMoveCommand::undo()
 {
-    const game::NodeId previous = cursor();
-    const BoardTransition t = BoardTransition::between(tree(), previous, m_parent);
-    setCursorSilently(m_parent);
-    m_removed = detachNode(m_node);
-    finishEdit(previous, t, false);
+    for (auto step = m_steps.rbegin(); step != m_steps.rend(); ++step) {
+        const game::NodeId previous = cursor();
+        const BoardTransition t = BoardTransition::between(tree(), previous, step->parent);
+        setCursorSilently(step->parent);
+        step->removed = detachNode(step->node);
+        finishEdit(previous, t, false);
+    }
+}
+
+// Takes in a joining move that continues from this step's last move (already played by push()).
+bool PlayMoveCommand::mergeWith(const QUndoCommand* other)
+{
+    const auto* o = static_cast<const PlayMoveCommand*>(other);
+    if (!o->m_joinsPrevious || o->m_steps.size() != 1 || o->m_steps.front().parent != node())
+        return false;
+    const Step& step = o->m_steps.front();
+    m_steps.push_back(Step{step.parent, step.move, step.node, {}});
+    setText(o->text());
+    return true;
 }
 
 // Holds the incoming game; after redo() it holds the outgoing one.

@@ -37,20 +37,29 @@ private:
     ChessGameModel* m_model;
 };
 
-// Adds a move after parent (as main line or variation) and shows it.
+// Adds a move after parent (as main line or variation) and shows it. A command made to join
+// merges into the previous PlayMoveCommand when it continues from that command's last move (a
+// computer's reply and the move it answers): undo and redo then take both moves.
 class PlayMoveCommand : public GameCommand {
 public:
-    PlayMoveCommand(ChessGameModel* model, game::NodeId parent, core::Move move, const QString& text);
+    PlayMoveCommand(ChessGameModel* model, game::NodeId parent, core::Move move, const QString& text,
+                    bool joinsPrevious = false);
     void redo() override;
     void undo() override;
     int id() const override { return PlayMoveId; }
-    game::NodeId node() const { return m_node; }
+    bool mergeWith(const QUndoCommand* other) override;
+    // The node of the last move of the step.
+    game::NodeId node() const { return m_steps.back().node; }
 
 private:
-    game::NodeId m_parent;
-    core::Move m_move;
-    game::NodeId m_node = game::NoNode;
-    game::Subtree m_removed;
+    struct Step {
+        game::NodeId parent;
+        core::Move move;
+        game::NodeId node = game::NoNode;
+        game::Subtree removed;
+    };
+    std::vector<Step> m_steps;
+    bool m_joinsPrevious;
 };
 
 // Replaces the whole game (new game, FEN, PGN); undo brings the old one back, cursor included.

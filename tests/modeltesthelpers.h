@@ -10,7 +10,9 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <sstream>
+#include <vector>
 
 // Readable QString/QStringList values in GoogleTest failure messages.
 inline void PrintTo(const QString& s, std::ostream* os)
@@ -92,6 +94,38 @@ inline void playAll(ChessGameModel& m, const std::string& sans)
         const EditResult r = m.makeMoveSan(QString::fromStdString(san));
         EXPECT_TRUE(r.ok) << san << ": " << r.error.toStdString();
     }
+}
+
+// A node's status computed by the core from scratch: every position on the path from the root
+// counts as an earlier occurrence (the oracle for ChessGameModel::status() and statusAt()).
+inline core::GameStatus statusFromScratch(const ChessGameModel& game, game::NodeId node)
+{
+    std::vector<core::Key> history;
+    for (game::NodeId n = node; n != game::RootNode;) {
+        n = game.tree().node(n).parent;
+        history.push_back(game.tree().node(n).position.key());
+    }
+    std::reverse(history.begin(), history.end());
+    return core::gameStatus(game.tree().node(node).position, history);
+}
+// The shown position's status from scratch.
+inline core::GameStatus statusFromScratch(const ChessGameModel& game)
+{
+    return statusFromScratch(game, game.cursor());
+}
+
+// Two statuses agree in everything a view shows.
+inline ::testing::AssertionResult sameStatus(const core::GameStatus& shown, const core::GameStatus& expected)
+{
+    if (shown.state == expected.state && shown.inCheck == expected.inCheck
+        && shown.canClaimFiftyMove == expected.canClaimFiftyMove
+        && shown.canClaimThreefold == expected.canClaimThreefold
+        && (expected.state != core::GameState::Checkmate || shown.winner == expected.winner))
+        return ::testing::AssertionSuccess();
+    return ::testing::AssertionFailure() << "status() is '" << core::statusText(shown) << "' (threefold "
+                                         << shown.canClaimThreefold << "), from scratch '"
+                                         << core::statusText(expected) << "' (threefold "
+                                         << expected.canClaimThreefold << ")";
 }
 
 } // namespace kibitz::test

@@ -36,6 +36,14 @@ public:
         info.pvUci = pvUci;
         deliverInfo(info);
     }
+    // The current search ends with the move uci (as a UCI "bestmove" line).
+    void sendBestMove(const QString& uci)
+    {
+        setState(State::Ready);
+        kibitz::engine::EngineBestMove best;
+        best.uci = uci;
+        deliverBestMove(best);
+    }
     // The engine dies with message.
     void fail(const QString& message)
     {

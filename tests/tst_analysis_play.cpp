@@ -1,4 +1,6 @@
 // PlayController with the built-in engine at a tiny node budget.
+#include "tst_analysis_fakeengine.h"
+
 #include "analysis/playcontroller.h"
 #include "chessgamemodel.h"
 #include "core/san.h"
@@ -6,6 +8,7 @@
 
 #include <QSignalSpy>
 #include <QTest>
+#include <QUndoStack>
 
 #include <gtest/gtest.h>
 
@@ -105,9 +108,10 @@ TEST_F(PlayFixture, NavigationCancelsAndDoesNotBranch)
     EXPECT_FALSE(play.isThinking());
     QTest::qWait(400);
     EXPECT_EQ(model.tree().size(), 2u);
-    // Forward again: Black to move at the end of the line, so the computer thinks again.
+    // Forward again: Black to move at the end of the line, but navigation never starts the
+    // computer (issue 17 item 5); it answers the person's next move.
     ASSERT_TRUE(model.forward());
-    EXPECT_TRUE(play.isThinking());
+    EXPECT_FALSE(play.isThinking());
 }
 
 TEST_F(PlayFixture, HintSuggestsALegalMove)
@@ -194,4 +198,113 @@ TEST_F(PlayFixture, StopReturnsToTwoPlayers)
     ASSERT_TRUE(model.makeMoveSan("e4"));
     QTest::qWait(200);
     EXPECT_EQ(ply(), 1);
+}
+
+namespace {
+
+// PlayController with a scripted engine: every search request is recorded, best moves are sent
+// by the test.
+struct PlayFakeFixture : testing::Test {
+    ChessGameModel model;
+    PlayController play{&model};
+    FakeEngine* engine = new FakeEngine;
+
+    void start(core::Color human) { play.start(human, engine, 20); }
+    int ply() const { return model.tree().node(model.cursor()).ply; }
+    std::string shownSan() const { return model.tree().node(model.cursor()).san; }
+};
+
+} // namespace
+
+// Issue 17 item 5: Undo (the window's Ctrl+Z) takes back the person's move with the reply, the
+// computer is not asked again, and Redo restores both.
+TEST_F(PlayFakeFixture, UndoTakesBackMoveAndReplyAndRedoRestoresBoth)
+{
+    start(core::White);
+    ASSERT_TRUE(model.makeMoveSan("e4"));
+    ASSERT_EQ(engine->requests.size(), 1);
+    engine->sendBestMove(QStringLiteral("e7e5"));
+    ASSERT_EQ(shownSan(), "e5");
+    QUndoStack* stack = model.undoStack();
+    EXPECT_EQ(stack->undoText().toStdString(), "Move 1. e4 e5");
+
+    stack->undo();
+    EXPECT_EQ(ply(), 0);
+    EXPECT_EQ(model.tree().size(), 1u);
+    EXPECT_FALSE(play.isThinking());
+    EXPECT_EQ(engine->requests.size(), 1); // the computer was not asked to move again
+
+    stack->redo();
+    EXPECT_EQ(ply(), 2);
+    EXPECT_EQ(shownSan(), "e5");
+    EXPECT_EQ(model.tree().node(model.tree().node(model.cursor()).parent).san, "e4");
+    EXPECT_FALSE(play.isThinking());
+    EXPECT_EQ(engine->requests.size(), 1);
+
+    // The game goes on: the person's next move is answered and joins its own step.
+    ASSERT_TRUE(model.makeMoveSan("Nf3"));
+    ASSERT_EQ(engine->requests.size(), 2);
+    engine->sendBestMove(QStringLiteral("b8c6"));
+    EXPECT_EQ(stack->undoText().toStdString(), "Move 2. Nf3 Nc6");
+    EXPECT_EQ(stack->count(), 2);
+    stack->undo();
+    EXPECT_EQ(shownSan(), "e5");
+    EXPECT_EQ(engine->requests.size(), 2);
+}
+
+// With the person playing Black the step reads "1... e5 2. Nf3"; the computer's opening move
+// (answering nobody) is a step of its own.
+TEST_F(PlayFakeFixture, UndoTextWhenThePersonPlaysBlack)
+{
+    start(core::Black);
+    ASSERT_EQ(engine->requests.size(), 1);
+    engine->sendBestMove(QStringLiteral("e2e4"));
+    ASSERT_TRUE(model.makeMoveSan("e5"));
+    ASSERT_EQ(engine->requests.size(), 2);
+    engine->sendBestMove(QStringLiteral("g1f3"));
+    QUndoStack* stack = model.undoStack();
+    EXPECT_EQ(stack->undoText().toStdString(), "Move 1... e5 2. Nf3");
+    stack->undo();
+    EXPECT_EQ(shownSan(), "e4");
+    EXPECT_EQ(engine->requests.size(), 2);
+    stack->undo();
+    EXPECT_EQ(ply(), 0);
+    EXPECT_EQ(engine->requests.size(), 2); // the computer's turn, but undo does not start it
+    EXPECT_FALSE(play.isThinking());
+}
+
+// Undo while the computer thinks takes back the person's move, stops the search, and the late
+// answer plays nothing.
+TEST_F(PlayFakeFixture, UndoWhileThinkingStopsTheSearch)
+{
+    start(core::White);
+    ASSERT_TRUE(model.makeMoveSan("e4"));
+    ASSERT_TRUE(play.isThinking());
+    model.undoStack()->undo();
+    EXPECT_EQ(ply(), 0);
+    EXPECT_FALSE(play.isThinking());
+    EXPECT_EQ(engine->stops, 1);
+    engine->sendBestMove(QStringLiteral("e7e5")); // the stopped search's answer
+    EXPECT_EQ(model.tree().size(), 1u);
+    EXPECT_EQ(engine->requests.size(), 1);
+    // Redo brings back the person's move, which the computer then answers.
+    model.undoStack()->redo();
+    EXPECT_EQ(shownSan(), "e4");
+    ASSERT_EQ(engine->requests.size(), 2);
+    engine->sendBestMove(QStringLiteral("c7c5"));
+    EXPECT_EQ(model.undoStack()->undoText().toStdString(), "Move 1. e4 c5");
+}
+
+// Take Back and Undo agree: one step, both moves.
+TEST_F(PlayFakeFixture, TakeBackUndoesTheJoinedStep)
+{
+    start(core::White);
+    ASSERT_TRUE(model.makeMoveSan("d4"));
+    engine->sendBestMove(QStringLiteral("d7d5"));
+    ASSERT_TRUE(model.makeMoveSan("c4"));
+    engine->sendBestMove(QStringLiteral("e7e6"));
+    EXPECT_TRUE(play.takeBack());
+    EXPECT_EQ(shownSan(), "d5");
+    EXPECT_EQ(model.undoStack()->index(), 1);
+    EXPECT_EQ(engine->requests.size(), 2);
 }

@@ -2,13 +2,18 @@
 #include "modeltesthelpers.h"
 
 #include "core/fen.h"
+#include "core/movegen.h"
 
 #include <QSignalSpy>
 #include <QUndoStack>
 
+#include <random>
+
 using namespace kibitz;
 using namespace kibitz::core;
 using kibitz::test::playAll;
+using kibitz::test::sameStatus;
+using kibitz::test::statusFromScratch;
 using kibitz::test::SignalLog;
 
 namespace {
@@ -204,6 +209,69 @@ TEST(ChessGameModel, RepetitionsElsewhereInTheTreeDoNotCount)
     EXPECT_TRUE(m.status().canClaimThreefold);  // shown: the end of the main line (Nf3 ... Ng8)
     ASSERT_TRUE(m.goTo(m.tree().lineEnd(m.tree().root().children[1])));
     EXPECT_EQ(m.status().state, GameState::FivefoldRepetition);
+}
+
+// Issue 11 item 6: nodes brought back by undo count as earlier occurrences again, also after a
+// load and its undo in between.
+TEST(ChessGameModel, RepetitionsCountAfterUndoOfADeletion)
+{
+    ChessGameModel m;
+    playAll(m, "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8");
+    const game::NodeId third = m.cursor(); // the start position for the third time
+    playAll(m, "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8");
+    const game::NodeId fifth = m.cursor();
+    ASSERT_EQ(m.status().state, GameState::FivefoldRepetition);
+    ASSERT_TRUE(m.deleteMovesAfter(game::RootNode));
+    ASSERT_TRUE(m.loadFen("4k3/8/8/8/8/8/8/4K2R w K - 0 1"));
+    m.undoStack()->undo(); // the game with only the start position
+    m.undoStack()->undo(); // the moves are back, the last one shown
+    ASSERT_EQ(m.cursor(), fifth);
+    EXPECT_EQ(m.status().state, GameState::FivefoldRepetition);
+    EXPECT_EQ(m.statusAt(fifth).state, GameState::FivefoldRepetition);
+    ASSERT_TRUE(m.goTo(third));
+    EXPECT_TRUE(m.status().canClaimThreefold);
+    // The same through a redo of moves whose statuses were never computed in this game.
+    m.undoStack()->redo(); // delete again
+    ASSERT_TRUE(m.loadFen("4k3/8/8/8/8/8/8/4K2R w K - 0 1"));
+    m.undoStack()->undo();
+    m.undoStack()->undo();
+    EXPECT_TRUE(m.statusAt(third).canClaimThreefold);
+}
+
+// A reversible stretch of hundreds of plies: statuses walked back along the path and those found
+// through the key index (built once the walks grow longer than the tree) agree with the core's
+// status computed from scratch, through navigation both ways and after a deletion is undone.
+TEST(ChessGameModel, LongReversibleStretchAgreesWithStatusFromScratch)
+{
+    ChessGameModel m;
+    ASSERT_TRUE(m.loadFen("4k3/8/8/8/8/8/8/R3K3 w - - 0 1"));
+    std::mt19937 rng(7);
+    for (int ply = 0; ply < 400; ++ply) {
+        const game::Node& here = m.tree().node(m.cursor());
+        const Move mine = here.ply >= 2 ? m.tree().node(here.parent).move : Move();
+        if (rng() % 3 && !mine.isNull() && m.makeMove(mine.to(), mine.from()))
+            continue;
+        MoveList moves;
+        generateLegalMoves(m.position(), moves);
+        ASSERT_FALSE(moves.empty());
+        const Move mv = moves[int(rng() % moves.size())];
+        ASSERT_TRUE(m.makeMove(mv.from(), mv.to()));
+    }
+    EXPECT_GT(m.position().halfmoveClock(), 100); // a long stretch indeed
+    m.toStart();
+    do
+        ASSERT_TRUE(sameStatus(m.status(), statusFromScratch(m))) << "ply " << m.tree().node(m.cursor()).ply;
+    while (m.forward());
+    do
+        ASSERT_TRUE(sameStatus(m.status(), statusFromScratch(m))) << "ply " << m.tree().node(m.cursor()).ply;
+    while (m.back());
+    const game::NodeId middle = m.tree().root().line.at(200);
+    ASSERT_TRUE(m.deleteMovesAfter(middle));
+    ASSERT_TRUE(m.loadFen("4k3/8/8/8/8/8/8/R3K3 w - - 0 1"));
+    m.undoStack()->undo();
+    m.undoStack()->undo();
+    for (game::NodeId n : m.tree().root().line)
+        ASSERT_TRUE(sameStatus(m.statusAt(n), statusFromScratch(m, n))) << "ply " << m.tree().node(n).ply;
 }
 
 TEST(ChessGameModel, BackAndForwardSignals)

@@ -175,6 +175,45 @@ TEST(ChessGameModelEdits, TakeBack)
     EXPECT_FALSE(m.takeBack()); // nothing before the start
 }
 
+// A reply joins the step of the move it answers: one undo takes back both (each announced as
+// the undo of a move), one redo restores both with a single moveMade, for the last move.
+TEST(ChessGameModelEdits, ReplyJoinsTheStepOfTheShownMove)
+{
+    ChessGameModel m;
+    playAll(m, "e4");
+    ASSERT_TRUE(m.makeReplySan("e5"));
+    EXPECT_EQ(m.undoStack()->count(), 1);
+    EXPECT_EQ(m.undoStack()->undoText(), "Move 1. e4 e5");
+    SignalLog log(m);
+    m.undoStack()->undo();
+    EXPECT_EQ(m.cursor(), game::RootNode);
+    EXPECT_EQ(m.tree().size(), 1u);
+    EXPECT_EQ(log.names.count("positionChanged"), 2);
+    ASSERT_EQ(log.transitions.size(), 2u);
+    EXPECT_EQ(log.transitions[0].kind, BoardTransition::Backward);
+    EXPECT_EQ(log.transitions[1].kind, BoardTransition::Backward);
+    log.names.clear();
+    m.undoStack()->redo();
+    EXPECT_EQ(m.san(m.cursor()), "e5");
+    EXPECT_EQ(log.names.count("positionChanged"), 2);
+    EXPECT_EQ(log.names.count("moveMade"), 1);
+    EXPECT_EQ(log.names.indexOf("moveMade"), log.names.lastIndexOf("positionChanged") + 1);
+
+    // Not joined: after navigation (the last step did not play the shown move) and right after
+    // a save (QUndoStack does not merge at the clean index).
+    m.back();
+    ASSERT_TRUE(m.makeReplySan("c5"));
+    EXPECT_EQ(m.undoStack()->count(), 2);
+    EXPECT_EQ(m.undoStack()->undoText(), "Move 1... c5");
+    playAll(m, "Nf3");
+    m.undoStack()->setClean();
+    ASSERT_TRUE(m.makeReplySan("d6"));
+    EXPECT_EQ(m.undoStack()->count(), 4);
+    EXPECT_EQ(m.undoStack()->undoText(), "Move 2... d6");
+    EXPECT_FALSE(m.makeReplySan("Ke3")); // refused like any move: nothing changes
+    EXPECT_EQ(m.undoStack()->count(), 4);
+}
+
 TEST(ChessGameModelEdits, LegalTargetFlags)
 {
     ChessGameModel m;

@@ -16,6 +16,8 @@
 
 using namespace kibitz;
 using kibitz::test::playAll;
+using kibitz::test::sameStatus;
+using kibitz::test::statusFromScratch;
 using game::NodeId;
 
 namespace {
@@ -173,7 +175,10 @@ TEST(MoveListModel, PromoteAndDeleteKeepTheModelInStep)
 
 // Thousands of random edits and navigations with a fixed seed. After every step the item model
 // mirrors the tree, persistent indexes still name their nodes, and the game equals the snapshot
-// taken when the undo stack last had this index. Then everything is undone and redone.
+// taken when the undo stack last had this index, and status() equals the core's status of the
+// shown line computed from scratch (two thirds of the moves reverse the mover's previous move,
+// so repetitions are frequent; bursts of undos and redos go back across loads and deletions).
+// Then everything is undone and redone.
 TEST(MoveListModel, RandomSessionAgreesWithTreeAndUndoRedo)
 {
     Fixture f;
@@ -192,13 +197,21 @@ TEST(MoveListModel, RandomSessionAgreesWithTreeAndUndoRedo)
                 all.push_back(c);
         return all[rng() % all.size()];
     };
+    std::vector<int> queued; // the rest of a burst of undos and redos, popped from the back
     for (int step = 0; step < 3000; ++step) {
-        const int op = int(rng() % 100);
+        int op = int(rng() % 100);
+        if (!queued.empty()) {
+            op = queued.back();
+            queued.pop_back();
+        }
         bool undoRedo = false;
         if (op < 40) {
             core::MoveList moves;
             core::generateLegalMoves(g.position(), moves);
-            if (!moves.empty()) {
+            const game::Node& here = g.tree().node(g.cursor());
+            const core::Move mine = here.ply >= 2 ? g.tree().node(here.parent).move : core::Move();
+            if (rng() % 3 && !mine.isNull() && g.makeMove(mine.to(), mine.from())) {
+            } else if (!moves.empty()) {
                 const core::Move m = moves[int(rng() % moves.size())];
                 g.makeMove(m.from(), m.to(), m.kind() == core::Move::Promotion ? m.promotion() : core::NoPieceType);
             }
@@ -217,12 +230,18 @@ TEST(MoveListModel, RandomSessionAgreesWithTreeAndUndoRedo)
         } else if (op < 78) { g.newGame();
         } else if (op < 79) { g.loadPgn(QString::fromStdString(snaps[rng() % snaps.size()]));
         } else if (op < 81) { g.takeBack();
-        } else if (op < 92) { stack->undo(); undoRedo = true;
+        } else if (op < 90) { stack->undo(); undoRedo = true;
+        } else if (op < 93) { // back through several edits (loads and deletions too) and forward again
+            const int k = 2 + int(rng() % 14);
+            queued.insert(queued.end(), k, 99);    // redo
+            queued.insert(queued.end(), k - 1, 85); // undo (first)
+            stack->undo(); undoRedo = true;
         } else { stack->redo(); undoRedo = true; }
 
         ASSERT_TRUE(g_warnings.isEmpty()) << "step " << step << ": " << g_warnings.join('\n').toStdString();
         ASSERT_EQ(g.tree().checkInvariants(), "") << "step " << step;
         ASSERT_TRUE(g.tree().contains(g.cursor()));
+        ASSERT_TRUE(sameStatus(g.status(), statusFromScratch(g))) << "step " << step;
         const int idx = stack->index();
         if (undoRedo || stack->count() != idx) {
             ASSERT_EQ(snapshot(), snaps.at(idx)) << "step " << step;

@@ -2,6 +2,7 @@
 #   tst_panels      move history layout and panel, move entry, ASCII board, status texts (offscreen)
 #   tst_mainwindow  actions, title, unsaved-changes prompt, session/settings, paste, drops (offscreen)
 #   e2e_kibitz      the real program under X driven with xdotool (labels e2e, display)
+#   e2e_play_undo   the same, Undo/Redo in a game against the computer
 if(NOT TARGET kibitz_view)
     return()
 endif()
@@ -72,6 +73,10 @@ if(TARGET kibitz AND KIBITZ_XDOTOOL AND KIBITZ_XCLIP)
     add_test(NAME e2e_kibitz_crash
              COMMAND ${CMAKE_CURRENT_LIST_DIR}/e2e/kibitz_crash_e2e.sh $<TARGET_FILE:kibitz>)
     set_tests_properties(e2e_kibitz_crash PROPERTIES LABELS "e2e;display" TIMEOUT 180 SKIP_RETURN_CODE 77 RUN_SERIAL ON)
+    # Undo and Redo in a game against the computer (issue 17 item 5).
+    add_test(NAME e2e_play_undo
+             COMMAND ${CMAKE_CURRENT_LIST_DIR}/e2e/play_undo_e2e.sh $<TARGET_FILE:kibitz>)
+    set_tests_properties(e2e_play_undo PROPERTIES LABELS "e2e;display" TIMEOUT 180 SKIP_RETURN_CODE 77 RUN_SERIAL ON)
 else()
     message(STATUS "xdotool/xclip not found: the e2e_kibitz test is not registered")
 endif()

@@ -25,6 +25,7 @@ PlayController::PlayController(ChessGameModel* model, QObject* parent)
 {
     connect(m_model, &ChessGameModel::positionChanged, this, &PlayController::onPositionChanged);
     connect(m_model, &ChessGameModel::gameReset, this, &PlayController::onPositionChanged);
+    connect(m_model, &ChessGameModel::moveMade, this, &PlayController::onMoveMade);
 }
 
 // The engine (and its process) ends with the controller.
@@ -58,6 +59,7 @@ void PlayController::start(core::Color humanColor, engine::Engine* engine, int l
     m_engine->setLevel(level);
     m_human = humanColor;
     m_startNode = m_model->cursor();
+    m_personMove = game::NoNode;
     m_active = true;
     emit activeChanged(true);
     if (m_model->statusAt(m_model->cursor()).isOver()) {
@@ -98,14 +100,16 @@ bool PlayController::takeBack()
     if (!m_engine)
         return false;
     cancelSearch();
+    // Plies, not steps: one step may hold the person's move and the reply.
     const int wanted = m_model->position().sideToMove() == m_human ? 2 : 1;
-    int undone = 0;
+    const auto ply = [this] { return m_model->tree().node(m_model->cursor()).ply; };
+    const int before = ply();
     m_quiet = true;
-    while (undone < wanted && m_model->cursor() != m_startNode
-           && m_model->tree().isAncestor(m_startNode, m_model->cursor()) && m_model->takeBack())
-        ++undone;
+    while (before - ply() < wanted && m_model->cursor() != m_startNode
+           && m_model->tree().isAncestor(m_startNode, m_model->cursor()) && m_model->takeBack()) {
+    }
     m_quiet = false;
-    if (undone == 0)
+    if (ply() == before)
         return false;
     if (!m_active && !m_model->statusAt(m_model->cursor()).isOver()) {
         m_active = true;
@@ -146,7 +150,8 @@ bool PlayController::offerDraw()
     return launch(Task::DrawOffer);
 }
 
-// A change the controller did not make: cancel the search, stop at game over, else maybe reply.
+// A change the controller did not make (a move, undo, navigation): cancel the search and stop
+// at game over. Only onMoveMade() starts a new search.
 void PlayController::onPositionChanged()
 {
     if (!m_active || m_quiet)
@@ -158,8 +163,15 @@ void PlayController::onPositionChanged()
             finish(status.winner == core::White ? QStringLiteral("1-0") : QStringLiteral("0-1"), tr("Checkmate."));
         else
             finish(QStringLiteral("1/2-1/2"), tr("The game is drawn."));
-        return;
     }
+}
+
+// The person moved (positionChanged came first): the computer replies in its turn.
+void PlayController::onMoveMade(game::NodeId node)
+{
+    if (!m_active || m_quiet)
+        return;
+    m_personMove = node;
     maybeMove();
 }
 
@@ -230,7 +242,8 @@ void PlayController::onBestMove(const engine::EngineBestMove& best)
         return;
     }
     m_quiet = true;
-    const EditResult result = m_model->makeMoveSan(best.san);
+    const bool answersPerson = m_model->cursor() == m_personMove;
+    const EditResult result = answersPerson ? m_model->makeReplySan(best.san) : m_model->makeMoveSan(best.san);
     m_quiet = false;
     if (!result)
         emit errorOccurred(result.error);

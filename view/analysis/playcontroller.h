@@ -1,8 +1,11 @@
 // Play against the computer at one board (headless; the menus drive it). Inactive by default:
-// human vs human. Once started the computer replies whenever the shown position is its turn at
-// the end of its line (so browsing back through a game does not make it play into variations).
-// Any change of the shown position cancels a pending computer search; the game stops when it is
-// over (model status), on resignation or an accepted draw.
+// human vs human. Once started the computer searches only when asked: at start(), after a move
+// of the person (moveMade not made by the controller, which includes the redo of a person's
+// move), after a take back to the start of the game, and after a declined draw offer; always at
+// the end of the shown line and in its turn. Undo and navigation never start it, and any change
+// of the shown position cancels a pending search. Its reply joins the undo step of the move it
+// answers (ChessGameModel::makeReplySan), so Undo takes back both and Redo restores both. The
+// game stops when it is over (model status), on resignation or an accepted draw.
 //
 // Draw offers: the computer evaluates the position with its play limits and accepts when its
 // own score is at most DrawAcceptCentipawns (+0.10 pawns), i.e. level or worse for it, or when it
@@ -74,6 +77,7 @@ signals:
 
 private:
     void onPositionChanged();
+    void onMoveMade(game::NodeId node);
     void maybeMove();
     bool launch(Task task);
     void cancelSearch();
@@ -92,6 +96,7 @@ private:
     bool m_customLimits = false;
     Task m_task = Task::None;
     game::NodeId m_startNode = 0; // where the game against the computer began (take back stops there)
+    game::NodeId m_personMove = game::NoNode; // the person's last move (the computer's reply joins it)
     quint64 m_taskKey = 0;     // position key the current search belongs to
     engine::EngineScore m_score; // the current search's score (side to move's view)
     bool m_hasScore = false;
