@@ -144,6 +144,7 @@ bool CommentCommand::mergeWith(const QUndoCommand* other)
     if (o->m_node != m_node)
         return false;
     m_new = o->m_new;
+    setObsolete(m_new == m_old); // typed back to what it was: no edit left (QUndoStack drops it)
     return true;
 }
 

@@ -158,6 +158,25 @@ TEST(ChessGameModelEdits, CommentsNagsAndResult)
     EXPECT_TRUE(m.tree().node(e4).nags.empty());
 }
 
+// A comment typed back to its original text leaves no undo step (the merged edit is obsolete).
+TEST(ChessGameModelEdits, ACommentTypedBackToTheOriginalIsNoEdit)
+{
+    ChessGameModel m;
+    playAll(m, "e4");
+    const game::NodeId e4 = m.cursor();
+    ASSERT_TRUE(m.setComment(e4, "Old"));
+    m.undoStack()->setClean();
+    const int count = m.undoStack()->count();
+    ASSERT_TRUE(m.setComment(e4, "Older"));
+    EXPECT_EQ(m.undoStack()->count(), count + 1);
+    ASSERT_TRUE(m.setComment(e4, "Old"));
+    EXPECT_EQ(m.undoStack()->count(), count) << "typed back: the edit is gone";
+    EXPECT_TRUE(m.undoStack()->isClean());
+    EXPECT_EQ(m.tree().node(e4).comment, "Old");
+    m.undoStack()->undo();
+    EXPECT_TRUE(m.tree().node(e4).comment.empty()) << "undo goes to before the first comment";
+}
+
 TEST(ChessGameModelEdits, TakeBack)
 {
     ChessGameModel m;
