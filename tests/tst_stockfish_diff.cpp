@@ -1,6 +1,7 @@
 // Differential test of the legal move generator against Stockfish: random playouts (fixed seed)
 // from the start position and the shared EPD positions; for every position the set of legal
-// moves (UCI) must equal Stockfish's `go perft 1` output. Skipped without /usr/games/stockfish.
+// moves (UCI) must equal Stockfish's `go perft 1` output. Skipped without Stockfish.
+#include "engine/enginelocator.h"
 #include "core/fen.h"
 #include "core/movegen.h"
 
@@ -21,7 +22,8 @@ using namespace kibitz::core;
 
 namespace {
 
-constexpr const char* StockfishPath = "/usr/games/stockfish";
+// Found the way the window finds it (search::findStockfishPath).
+const std::string StockfishPath = kibitz::search::findStockfishPath();
 
 // One Stockfish process driven through two pipes, line by line.
 class Stockfish {
@@ -44,7 +46,7 @@ public:
             dup2(fromChild[1], STDOUT_FILENO);
             for (int fd : {toChild[0], toChild[1], fromChild[0], fromChild[1]})
                 close(fd);
-            execl(StockfishPath, StockfishPath, static_cast<char*>(nullptr));
+            execl(StockfishPath.c_str(), StockfishPath.c_str(), static_cast<char*>(nullptr));
             _exit(127);
         }
         close(toChild[0]);
@@ -210,8 +212,8 @@ void playout(Stockfish& sf, Position pos, int plies, std::mt19937_64& rng, DiffS
 // Random games from the start and from every shared position agree with Stockfish.
 TEST(StockfishDiff, RandomPlayoutsMatchPerft1)
 {
-    if (access(StockfishPath, X_OK) != 0)
-        GTEST_SKIP() << StockfishPath << " is not installed";
+    if (StockfishPath.empty())
+        GTEST_SKIP() << "skipped: Stockfish is not installed (not in PATH nor /usr/games)";
     std::signal(SIGPIPE, SIG_IGN); // a dying engine must fail the test, not kill it
     Stockfish sf;
     ASSERT_TRUE(sf.ok()) << "Stockfish did not answer";

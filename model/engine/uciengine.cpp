@@ -2,6 +2,8 @@
 // position/go, info and bestmove) is in ucisession.cpp.
 #include "uciengine.h"
 
+#include "enginelocator.h"
+
 #include "processreaper.h"
 #include "uciprotocol.h"
 
@@ -31,12 +33,7 @@ UciEngine::~UciEngine()
 // PATH first, then the directories distributions install games and engines into.
 QString UciEngine::findStockfish()
 {
-    const QString inPath = QStandardPaths::findExecutable(QStringLiteral("stockfish"));
-    if (!inPath.isEmpty())
-        return inPath;
-    const QStringList extra = {QStringLiteral("/usr/games"), QStringLiteral("/usr/local/games"),
-                               QStringLiteral("/usr/local/bin"), QStringLiteral("/opt/homebrew/bin")};
-    return QStandardPaths::findExecutable(QStringLiteral("stockfish"), extra);
+    return QString::fromStdString(search::findStockfishPath());
 }
 
 // The engine's own name once known, else the program's file name.
