@@ -66,6 +66,12 @@ QString ErrorText::fen(const core::FenError& e)
     case FenErrorCode::OpponentInCheck: return tr("The side not to move (%1) is in check.").arg(colorName(e.color));
     case FenErrorCode::TooManyCheckers: return tr("The king is attacked by %1 pieces at once, which no move can cause.").arg(e.number);
     case FenErrorCode::ImpossibleCheck: return tr("The king is in a double check that no single move could have given.");
+    case FenErrorCode::DoubleCheckOnOneLine:
+        return tr("The king is in check from both sides along one line, which no single move can give.");
+    case FenErrorCode::EpHalfmoveClock:
+        return tr("The en passant square %1 means a pawn has just moved, so the halfmove clock must be 0, not %2.")
+            .arg(square(e.square))
+            .arg(e.number);
     case FenErrorCode::TooManyPieces: return tr("The %1 side has more pieces than promotions allow.").arg(colorName(e.color));
     case FenErrorCode::TooManyPawns: return tr("The %1 side has %2 pawns (at most 8).").arg(colorName(e.color)).arg(e.number);
     }

@@ -321,6 +321,14 @@
         <source>Game %1, line %2, column %3: %4</source>
         <translation>Partie %1, Zeile %2, Spalte %3: %4</translation>
     </message>
+    <message>
+        <source>The king is in check from both sides along one line, which no single move can give.</source>
+        <translation>Der König steht von beiden Seiten entlang einer Linie im Schach, was kein einzelner Zug bewirken kann.</translation>
+    </message>
+    <message>
+        <source>The en passant square %1 means a pawn has just moved, so the halfmove clock must be 0, not %2.</source>
+        <translation>Das En-passant-Feld %1 bedeutet, dass gerade ein Bauer gezogen hat; der Halbzugzähler muss daher 0 sein, nicht %2.</translation>
+    </message>
 </context>
 <context>
     <name>FenCheck</name>

@@ -321,6 +321,14 @@
         <source>Game %1, line %2, column %3: %4</source>
         <translation>Partida %1, línea %2, columna %3: %4</translation>
     </message>
+    <message>
+        <source>The king is in check from both sides along one line, which no single move can give.</source>
+        <translation>El rey está en jaque desde ambos lados de una misma línea, algo que ninguna jugada puede producir.</translation>
+    </message>
+    <message>
+        <source>The en passant square %1 means a pawn has just moved, so the halfmove clock must be 0, not %2.</source>
+        <translation>La casilla al paso %1 significa que un peón acaba de mover, así que el contador de medias jugadas debe ser 0, no %2.</translation>
+    </message>
 </context>
 <context>
     <name>FenCheck</name>

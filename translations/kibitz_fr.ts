@@ -321,6 +321,14 @@
         <source>Game %1, line %2, column %3: %4</source>
         <translation>Partie %1, ligne %2, colonne %3&#xa0;: %4</translation>
     </message>
+    <message>
+        <source>The king is in check from both sides along one line, which no single move can give.</source>
+        <translation>Le roi est en échec des deux côtés sur une même ligne, ce qu’aucun coup unique ne peut produire.</translation>
+    </message>
+    <message>
+        <source>The en passant square %1 means a pawn has just moved, so the halfmove clock must be 0, not %2.</source>
+        <translation>La case en passant %1 signifie qu’un pion vient de jouer ; le compteur de demi-coups doit donc être 0, pas %2.</translation>
+    </message>
 </context>
 <context>
     <name>FenCheck</name>

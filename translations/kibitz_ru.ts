@@ -321,6 +321,14 @@
         <source>Game %1, line %2, column %3: %4</source>
         <translation>Партия %1, строка %2, столбец %3: %4</translation>
     </message>
+    <message>
+        <source>The king is in check from both sides along one line, which no single move can give.</source>
+        <translation>Король находится под шахом с обеих сторон по одной линии, чего не может дать ни один ход.</translation>
+    </message>
+    <message>
+        <source>The en passant square %1 means a pawn has just moved, so the halfmove clock must be 0, not %2.</source>
+        <translation>Поле взятия на проходе %1 означает, что пешка только что сходила, поэтому счётчик полуходов должен быть 0, а не %2.</translation>
+    </message>
 </context>
 <context>
     <name>FenCheck</name>
