@@ -6,6 +6,7 @@ kibitz_add_test(tst_gametree
     LABELS model)
 kibitz_add_test(tst_pgn
     SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_pgn.cpp ${CMAKE_CURRENT_LIST_DIR}/tst_pgn_errors.cpp
+            ${CMAKE_CURRENT_LIST_DIR}/tst_pgn_limits.cpp
     LIBS kibitz_game
     LABELS model)
 

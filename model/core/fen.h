@@ -44,9 +44,8 @@ enum class FenErrorCode {
     TooManyPawns,           // more than 8 pawns for `color` (`number`)
 };
 
-// Counters above these limits are rejected (no overflow; UndoInfo keeps the clock in 16 bits).
-inline constexpr int MaxHalfmoveClock = 9999;
-inline constexpr int MaxFullmoveNumber = 999999;
+// Counters above MaxHalfmoveClock / MaxFullmoveNumber (position.h: the one limit that makeMove
+// also saturates at) are rejected.
 
 struct FenError {
     FenErrorCode code = FenErrorCode::Empty;
