@@ -1,6 +1,9 @@
 // ErrorText: one translatable message per error code.
 #include "errortext.h"
 
+#include <algorithm>
+#include <climits>
+
 namespace kibitz {
 
 using core::FenErrorCode;
@@ -96,12 +99,26 @@ QString ErrorText::san(const core::SanError& e)
     return tr("The move is invalid.");
 }
 
-// Reason of a PGN error, without its position.
+static QString pgnReasonOnly(const game::PgnError& e);
+
+// Reason of a PGN error, without its position; a shortened token says its full length.
 static QString pgnReason(const game::PgnError& e)
+{
+    const QString reason = pgnReasonOnly(e);
+    if (e.textLength == 0)
+        return reason;
+    return ErrorText::tr("%1 (%n characters)", nullptr, int(std::min<std::size_t>(e.textLength, INT_MAX))).arg(reason);
+}
+
+// Reason of a PGN error, naming the offending token as the reader shortened it.
+static QString pgnReasonOnly(const game::PgnError& e)
 {
     const QString text = QString::fromStdString(e.text);
     switch (e.code) {
-    case PgnErrorCode::UnexpectedCharacter: return ErrorText::tr("unexpected character '%1'").arg(text);
+    case PgnErrorCode::UnexpectedCharacter:
+        return ErrorText::tr("unexpected character '%1' (U+%2)")
+            .arg(text, QStringLiteral("%1").arg(e.codePoint, 4, 16, QLatin1Char('0')).toUpper());
+    case PgnErrorCode::InvalidUtf8: return ErrorText::tr("byte 0x%1 that is not valid UTF-8").arg(text);
     case PgnErrorCode::UnterminatedString: return ErrorText::tr("the tag value has no closing quote");
     case PgnErrorCode::UnterminatedComment: return ErrorText::tr("the comment '{' is never closed");
     case PgnErrorCode::MalformedTag: return ErrorText::tr("malformed tag, expected [Name \"value\"]");

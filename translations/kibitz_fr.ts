@@ -254,10 +254,6 @@
         <translation>Le coup n&apos;est pas valide.</translation>
     </message>
     <message>
-        <source>unexpected character &apos;%1&apos;</source>
-        <translation>caractère inattendu «&#xa0;%1&#xa0;»</translation>
-    </message>
-    <message>
         <source>the tag value has no closing quote</source>
         <translation>la valeur de la balise n&apos;a pas de guillemet fermant</translation>
     </message>
@@ -328,6 +324,21 @@
     <message>
         <source>The en passant square %1 means a pawn has just moved, so the halfmove clock must be 0, not %2.</source>
         <translation>La case en passant %1 signifie qu’un pion vient de jouer ; le compteur de demi-coups doit donc être 0, pas %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n characters)</source>
+        <translation>
+            <numerusform>%1 (%n caractère)</numerusform>
+            <numerusform>%1 (%n caractères)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>unexpected character &apos;%1&apos; (U+%2)</source>
+        <translation>caractère inattendu «&#xa0;%1&#xa0;» (U+%2)</translation>
+    </message>
+    <message>
+        <source>byte 0x%1 that is not valid UTF-8</source>
+        <translation>octet 0x%1 qui n’est pas de l’UTF-8 valide</translation>
     </message>
 </context>
 <context>

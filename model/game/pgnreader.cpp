@@ -2,6 +2,9 @@
 #include "pgnreader.h"
 
 #include "pgnlexer.h"
+#include "utf8.h"
+
+#include <cstdio>
 
 namespace kibitz::game {
 
@@ -27,10 +30,12 @@ void appendComment(std::string& text, const std::string& more)
 }
 
 // English description of a code, completed by the detail text.
-std::string describe(PgnErrorCode code, const std::string& text)
+std::string describe(PgnErrorCode code, const std::string& text, int codePoint)
 {
     switch (code) {
-    case PgnErrorCode::UnexpectedCharacter: return "unexpected character '" + text + "'";
+    case PgnErrorCode::UnexpectedCharacter:
+        return "unexpected character '" + text + "' (" + utf8::codePointName(codePoint) + ")";
+    case PgnErrorCode::InvalidUtf8: return "byte 0x" + text + " that is not valid UTF-8";
     case PgnErrorCode::UnterminatedString: return "tag value without closing quote";
     case PgnErrorCode::UnterminatedComment: return "comment '{' without closing '}'";
     case PgnErrorCode::MalformedTag: return "malformed tag, expected [Name \"value\"]";
@@ -65,43 +70,64 @@ private:
     bool parseMovetext(Game& game);
     bool step(Game& game, std::vector<Frame>& stack);
     bool playMove(Game& game, Frame& frame);
-    bool fail(PgnErrorCode code, std::string text = {}, int line = 0, int column = 0);
+    bool fail(PgnErrorCode code, std::string_view text = {}, int line = 0, int column = 0);
     bool failLexer();
+    bool isEmptyStretch(const Game& game) const;
 
     PgnLexer m_lex;
     const PgnReadOptions& m_options;
     int m_gameNumber = 0;
     bool m_inTags = false;
     bool m_ended = false;  // the game ended with a result marker or the input
+    bool m_hadTags = false; // the game has a tag section
     int m_fenLine = 0;
     int m_fenColumn = 0;
     std::optional<PgnError> m_error;
 };
 
-// Records an error at the given place (default: the current token).
-bool Parser::fail(PgnErrorCode code, std::string text, int line, int column)
+// Records an error at the given place (default: the current token); a huge token is shortened.
+bool Parser::fail(PgnErrorCode code, std::string_view text, int line, int column)
 {
     PgnError e;
     e.code = code;
     e.game = m_gameNumber;
     e.line = line ? line : m_lex.line();
     e.column = line ? column : m_lex.column();
-    e.text = std::move(text);
+    e.text = utf8::shortened(text, e.textLength);
+    if (code == PgnErrorCode::UnexpectedCharacter)
+        e.codePoint = m_lex.codePoint();
     e.message = "game " + std::to_string(e.game) + ", line " + std::to_string(e.line) + ", column "
-                + std::to_string(e.column) + ": " + describe(code, e.text);
+                + std::to_string(e.column) + ": " + describe(code, e.text, e.codePoint);
+    if (e.textLength)
+        e.message += " (" + std::to_string(e.textLength) + " characters)";
     m_error = std::move(e);
     return false;
 }
 
-// Turns the lexer's error token into a game error.
+// Turns the lexer's error token into a game error; control characters and bad bytes in hex.
 bool Parser::failLexer()
 {
+    char hex[8];
+    const auto byte = static_cast<unsigned char>(m_lex.text().empty() ? 0 : m_lex.text()[0]);
     switch (m_lex.error()) {
     case PgnLexError::UnterminatedString: return fail(PgnErrorCode::UnterminatedString);
     case PgnLexError::UnterminatedComment: return fail(PgnErrorCode::UnterminatedComment);
     case PgnLexError::BadNag: return fail(PgnErrorCode::BadNag, m_lex.text());
-    default: return fail(PgnErrorCode::UnexpectedCharacter, m_lex.text());
+    case PgnLexError::InvalidUtf8:
+        std::snprintf(hex, sizeof hex, "%02X", byte);
+        return fail(PgnErrorCode::InvalidUtf8, hex);
+    default:
+        if (m_lex.codePoint() >= 0x20 && m_lex.codePoint() != 0x7F)
+            return fail(PgnErrorCode::UnexpectedCharacter, m_lex.text());
+        std::snprintf(hex, sizeof hex, "\\x%02X", byte);
+        return fail(PgnErrorCode::UnexpectedCharacter, hex);
     }
+}
+
+// True for a stretch without a tag, a move or a comment (say a stray result marker): no game.
+bool Parser::isEmptyStretch(const Game& game) const
+{
+    return !m_hadTags && game.tree.size() == 1 && game.tree.root().comment.empty();
 }
 
 // Game loop with error recovery and progress reports.
@@ -115,15 +141,23 @@ PgnReadSummary Parser::run(const PgnGameSink& sink, std::vector<PgnError>& error
         m_error.reset();
         m_ended = false;
         if (parseGame(game)) {
-            ++summary.games;
-            if (sink && !sink(std::move(game), m_gameNumber))
-                break;
+            if (isEmptyStretch(game)) {
+                --m_gameNumber;
+            } else {
+                ++summary.games;
+                if (sink && !sink(std::move(game), m_gameNumber))
+                    break;
+            }
         } else {
             ++summary.failed;
             errors.push_back(*m_error);
+            const bool garbage =
+                m_error->code == PgnErrorCode::UnexpectedCharacter || m_error->code == PgnErrorCode::InvalidUtf8;
             if (m_inTags)
                 m_lex.skipTagLines();
-            if (m_inTags || m_lex.kind() != PgnToken::End)
+            if (garbage && !m_inTags)
+                m_lex.skipToTagLine();
+            else if (m_inTags || m_lex.kind() != PgnToken::End)
                 m_lex.skipToNextGame();
             m_lex.next();
         }
@@ -139,6 +173,7 @@ PgnReadSummary Parser::run(const PgnGameSink& sink, std::vector<PgnError>& error
 bool Parser::parseGame(Game& game)
 {
     m_inTags = true;
+    m_hadTags = m_lex.kind() == PgnToken::LeftBracket;
     while (m_lex.kind() == PgnToken::LeftBracket)
         if (!parseTag(game))
             return false;
@@ -180,6 +215,8 @@ bool Parser::setUpTree(Game& game)
         fail(PgnErrorCode::BadFen, fen, m_fenLine, m_fenColumn);
         m_error->message += ": " + err->message;
         m_error->fen = err;
+        std::size_t fieldLength = 0;
+        m_error->fen->text = utf8::shortened(err->text, fieldLength);
         return false;
     }
     game.tree = GameTree(pos);
@@ -287,6 +324,7 @@ bool Parser::playMove(Game& game, Frame& frame)
         if (!err->message.empty())
             m_error->message += " (" + err->message + ")";
         m_error->san = err;
+        m_error->san->text = m_error->text; // shortened
         return false;
     }
     const NodeId id = game.tree.addChild(frame.parent, move);
