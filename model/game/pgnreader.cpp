@@ -5,6 +5,7 @@
 #include "utf8.h"
 
 #include <cstdio>
+#include <unordered_map>
 
 namespace kibitz::game {
 
@@ -73,6 +74,7 @@ private:
     bool fail(PgnErrorCode code, std::string_view text = {}, int line = 0, int column = 0);
     bool failLexer();
     bool isEmptyStretch(const Game& game) const;
+    void addTag(Game& game, const std::string& name, const std::string& value);
 
     PgnLexer m_lex;
     const PgnReadOptions& m_options;
@@ -80,6 +82,7 @@ private:
     bool m_inTags = false;
     bool m_ended = false;  // the game ended with a result marker or the input
     bool m_hadTags = false; // the game has a tag section
+    std::unordered_map<std::string, std::size_t> m_tagIndex; // tag name -> index in game.tags
     int m_fenLine = 0;
     int m_fenColumn = 0;
     std::optional<PgnError> m_error;
@@ -174,11 +177,23 @@ bool Parser::parseGame(Game& game)
 {
     m_inTags = true;
     m_hadTags = m_lex.kind() == PgnToken::LeftBracket;
+    m_tagIndex.clear();
     while (m_lex.kind() == PgnToken::LeftBracket)
         if (!parseTag(game))
             return false;
     m_inTags = false;
     return setUpTree(game) && parseMovetext(game);
+}
+
+// Like Game::setTag (a repeated name keeps its first place and takes the last value), but in
+// constant time through an index of the names: a linear search per tag would be quadratic.
+void Parser::addTag(Game& game, const std::string& name, const std::string& value)
+{
+    const auto [it, added] = m_tagIndex.emplace(name, game.tags.size());
+    if (added)
+        game.tags.push_back(Tag{name, value});
+    else
+        game.tags[it->second].value = value;
 }
 
 // [Name "value"]
@@ -193,7 +208,7 @@ bool Parser::parseTag(Game& game)
         m_fenLine = m_lex.line();
         m_fenColumn = m_lex.column();
     }
-    game.setTag(name, m_lex.text());
+    addTag(game, name, m_lex.text());
     if (m_lex.next() != PgnToken::RightBracket)
         return m_lex.kind() == PgnToken::Error ? failLexer() : fail(PgnErrorCode::MalformedTag);
     m_lex.next();
@@ -254,26 +269,19 @@ bool Parser::step(Game& game, std::vector<Frame>& stack)
     case PgnToken::Symbol:
         return playMove(game, frame);
     case PgnToken::Comment:
-        if (frame.last != NoNode) {
-            std::string text = game.tree.node(frame.last).comment;
-            appendComment(text, m_lex.text());
-            game.tree.setComment(frame.last, std::move(text));
-        } else if (stack.size() == 1) {
-            std::string text = game.tree.root().comment;
-            appendComment(text, m_lex.text());
-            game.tree.setComment(RootNode, std::move(text));
-        } else {
+        // Appended in place: copying the comment for each append would be quadratic.
+        if (frame.last != NoNode)
+            game.tree.appendComment(frame.last, m_lex.text());
+        else if (stack.size() == 1)
+            game.tree.appendComment(RootNode, m_lex.text());
+        else
             appendComment(frame.pendingPre, m_lex.text());
-        }
         return true;
     case PgnToken::Nag:
     case PgnToken::Suffix:
         // $0 is a valid (null) annotation; an unknown !/? combination is dropped.
-        if (frame.last != NoNode && (m_lex.kind() == PgnToken::Nag || m_lex.nag() != 0)) {
-            std::vector<std::uint8_t> nags = game.tree.node(frame.last).nags;
-            nags.push_back(std::uint8_t(m_lex.nag()));
-            game.tree.setNags(frame.last, std::move(nags));
-        }
+        if (frame.last != NoNode && (m_lex.kind() == PgnToken::Nag || m_lex.nag() != 0))
+            game.tree.addNag(frame.last, std::uint8_t(m_lex.nag()));
         return true;
     case PgnToken::LeftParen: {
         if (frame.last == NoNode)
