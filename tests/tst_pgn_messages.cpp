@@ -136,3 +136,15 @@ TEST(PgnMessages, StrayResultsAreNotGames)
     ASSERT_EQ(r.games.size(), 1u);
     EXPECT_EQ(r.games[0].tree.root().comment, "just a comment");
 }
+
+// Tokens quoted in messages never carry raw control or non-UTF-8 bytes (found by fuzz_pgn).
+TEST(PgnMessages, QuotedTokensEscaped)
+{
+    const PgnError fen = onlyError(std::string("[FEN \"8/8/8/\0\0/8 w - - 0 1\"]\n\n*", 31));
+    EXPECT_EQ(fen.code, PgnErrorCode::BadFen);
+    EXPECT_EQ(fen.message.find('\0'), std::string::npos);
+    EXPECT_TRUE(has(fen.message, "8/8/8/\\x00\\x00/8")) << fen.message;
+    EXPECT_EQ(fen.text, "8/8/8/\\x00\\x00/8 w - - 0 1");
+    const PgnError str = onlyError("1. e4 \"a\x01\xFF\xE2\x99\x9E\" *");
+    EXPECT_EQ(str.text, "\"a\\x01\\xFF\xE2\x99\x9E\"");
+}

@@ -96,7 +96,7 @@ bool Parser::fail(PgnErrorCode code, std::string_view text, int line, int column
     e.game = m_gameNumber;
     e.line = line ? line : m_lex.line();
     e.column = line ? column : m_lex.column();
-    e.text = utf8::shortened(text, e.textLength);
+    e.text = utf8::escaped(utf8::shortened(text, e.textLength));
     if (code == PgnErrorCode::UnexpectedCharacter)
         e.codePoint = m_lex.codePoint();
     e.message = "game " + std::to_string(e.game) + ", line " + std::to_string(e.line) + ", column "
@@ -231,7 +231,7 @@ bool Parser::setUpTree(Game& game)
         m_error->message += ": " + err->message;
         m_error->fen = err;
         std::size_t fieldLength = 0;
-        m_error->fen->text = utf8::shortened(err->text, fieldLength);
+        m_error->fen->text = utf8::escaped(utf8::shortened(err->text, fieldLength));
         return false;
     }
     game.tree = GameTree(pos);

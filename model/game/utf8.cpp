@@ -59,6 +59,25 @@ std::string shortened(std::string_view text, std::size_t& length)
     return std::string(text.substr(0, pos)) + "\xE2\x80\xA6";
 }
 
+// Control characters and bad bytes as \xHH.
+std::string escaped(std::string_view text)
+{
+    std::string out;
+    for (std::size_t pos = 0; pos < text.size();) {
+        int bytes = 1;
+        const int cp = decode(text, pos, bytes);
+        if (cp < 0x20 || cp == 0x7F) {
+            char buf[8];
+            std::snprintf(buf, sizeof buf, "\\x%02X", unsigned(static_cast<unsigned char>(text[pos])));
+            out += buf;
+        } else {
+            out.append(text.substr(pos, std::size_t(bytes)));
+        }
+        pos += std::size_t(bytes);
+    }
+    return out;
+}
+
 // "U+0041".
 std::string codePointName(int codePoint)
 {

@@ -19,6 +19,9 @@ std::size_t length(std::string_view text);
 // text itself when it has at most MaxShown characters (length 0), else its first MaxShown
 // characters and "…", with its full length in characters in `length`.
 std::string shortened(std::string_view text, std::size_t& length);
+// text with control characters (below U+0020, and U+007F) and bytes that are not part of a
+// well-formed character written as \xHH, so that messages never carry raw bytes.
+std::string escaped(std::string_view text);
 // "U+265E": the code point in at least four upper-case hex digits.
 std::string codePointName(int codePoint);
 
