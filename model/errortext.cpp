@@ -68,7 +68,9 @@ QString ErrorText::fen(const core::FenError& e)
     case FenErrorCode::PawnOnBackRank: return tr("There is a pawn on %1 (pawns cannot stand on the first or last rank).").arg(square(e.square));
     case FenErrorCode::OpponentInCheck: return tr("The side not to move (%1) is in check.").arg(colorName(e.color));
     case FenErrorCode::TooManyCheckers: return tr("The king is attacked by %1 pieces at once, which no move can cause.").arg(e.number);
-    case FenErrorCode::ImpossibleCheck: return tr("The king is in a double check that no single move could have given.");
+    case FenErrorCode::ImpossibleCheck:
+        return e.number == 1 ? tr("The king is in a check that no single move could have given.")
+                             : tr("The king is in a double check that no single move could have given.");
     case FenErrorCode::DoubleCheckOnOneLine:
         return tr("The king is in check from both sides along one line, which no single move can give.");
     case FenErrorCode::EpHalfmoveClock:

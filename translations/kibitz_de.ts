@@ -340,6 +340,10 @@
         <source>byte 0x%1 that is not valid UTF-8</source>
         <translation>Byte 0x%1, das kein gültiges UTF-8 ist</translation>
     </message>
+    <message>
+        <source>The king is in a check that no single move could have given.</source>
+        <translation>Der König steht in einem Schach, das kein einzelner Zug gegeben haben kann.</translation>
+    </message>
 </context>
 <context>
     <name>FenCheck</name>

@@ -340,6 +340,10 @@
         <source>byte 0x%1 that is not valid UTF-8</source>
         <translation>byte 0x%1 que no es UTF-8 válido</translation>
     </message>
+    <message>
+        <source>The king is in a check that no single move could have given.</source>
+        <translation>El rey está en un jaque que ninguna jugada por sí sola pudo haber dado.</translation>
+    </message>
 </context>
 <context>
     <name>FenCheck</name>

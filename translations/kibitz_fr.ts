@@ -340,6 +340,10 @@
         <source>byte 0x%1 that is not valid UTF-8</source>
         <translation>octet 0x%1 qui n’est pas de l’UTF-8 valide</translation>
     </message>
+    <message>
+        <source>The king is in a check that no single move could have given.</source>
+        <translation>Le roi est dans un échec qu'aucun coup unique n'a pu donner.</translation>
+    </message>
 </context>
 <context>
     <name>FenCheck</name>

@@ -341,6 +341,10 @@
         <source>byte 0x%1 that is not valid UTF-8</source>
         <translation>байт 0x%1, не являющийся корректным UTF-8</translation>
     </message>
+    <message>
+        <source>The king is in a check that no single move could have given.</source>
+        <translation>Королю объявлен шах, который не мог дать ни один отдельный ход.</translation>
+    </message>
 </context>
 <context>
     <name>FenCheck</name>
