@@ -1,5 +1,6 @@
 # Issue 3 benchmarks (included from bench/CMakeLists.txt):
-#   kibitz-game-bench          model steps for 100/1,000/10,000 plies and PGN of 5,000 games
+#   kibitz-game-bench          model steps for 100/1,000/10,000 plies, PGN of 5,000 games, and
+#                              (also alone with --pgn-scaling) one game with very many tags/comments/NAGs
 #   bench/pgn_vs_chessjs.sh    the same PGN file through kibitz and chess.js loadPgn, side by side
 # Targets: cmake --build --preset release --target bench-game   (or bench-pgn-chessjs)
 if(TARGET kibitz_model)

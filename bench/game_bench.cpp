@@ -2,6 +2,7 @@
 //   kibitz-game-bench                    model steps for 100/1,000/10,000 plies, PGN of 5,000 games
 //   kibitz-game-bench --write-pgn FILE   writes the generated 5,000-game PGN file and exits
 //   kibitz-game-bench --import FILE      times kibitz's PGN import of FILE (for pgn_vs_chessjs.sh)
+//   kibitz-game-bench --pgn-scaling      one game with 25k..200k tags, 100k..800k comments or NAGs
 #include "chessgamemodel.h"
 #include "movelistmodel.h"
 
@@ -204,6 +205,38 @@ void benchPgnFile()
                 out == text ? "yes" : "no");
 }
 
+// One game with n tags, or one move followed by n comments or n NAGs.
+std::string pgnEdgeCase(const char* kind, int n)
+{
+    std::string text;
+    if (std::string(kind) == "tags") {
+        for (int i = 0; i < n; ++i)
+            text += "[T" + std::to_string(i) + " \"v\"]\n";
+        return text + "\n1. e4 *\n";
+    }
+    text = "1. e4 ";
+    for (int i = 0; i < n; ++i)
+        text += std::string(kind) == "comments" ? "{c} " : "$1 ";
+    return text + "*\n";
+}
+
+// Reading time of one game with very many tags, comments or NAGs at doubling sizes: linear
+// readers take twice as long per doubling (the ms per 1,000 items stays flat).
+void benchPgnScaling()
+{
+    for (const char* kind : {"tags", "comments", "nags"}) {
+        const int base = std::string(kind) == "tags" ? 25000 : 100000;
+        for (int n = base; n <= 8 * base; n *= 2) {
+            const std::string text = pgnEdgeCase(kind, n);
+            const auto t = Clock::now();
+            const game::PgnReadResult r = game::readPgn(text);
+            const double ms = msSince(t);
+            std::printf("%-8s n %7d time_ms %9.1f ms_per_1000 %7.3f games %zu errors %zu\n", kind, n, ms,
+                        ms * 1000 / n, r.games.size(), r.errors.size());
+        }
+    }
+}
+
 // The whole file.
 std::string readFile(const char* path)
 {
@@ -230,8 +263,12 @@ int main(int argc, char** argv)
         timeImport(readFile(argv[2]), "kibitz");
         return 0;
     }
+    if (args.size() == 2 && args[1] == "--pgn-scaling") {
+        benchPgnScaling();
+        return 0;
+    }
     if (args.size() != 1) {
-        std::fprintf(stderr, "usage: kibitz-game-bench [--write-pgn FILE | --import FILE]\n");
+        std::fprintf(stderr, "usage: kibitz-game-bench [--write-pgn FILE | --import FILE | --pgn-scaling]\n");
         return 2;
     }
     std::printf("ChessGameModel steps (per ply, averaged over the whole game):\n");
@@ -239,5 +276,7 @@ int main(int argc, char** argv)
         benchModel(n);
     std::printf("\nPGN, 5,000 generated games:\n");
     benchPgnFile();
+    std::printf("\nPGN, one game with very many tags, comments or NAGs:\n");
+    benchPgnScaling();
     return 0;
 }

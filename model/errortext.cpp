@@ -1,6 +1,9 @@
 // ErrorText: one translatable message per error code.
 #include "errortext.h"
 
+#include <algorithm>
+#include <climits>
+
 namespace kibitz {
 
 using core::FenErrorCode;
@@ -65,7 +68,15 @@ QString ErrorText::fen(const core::FenError& e)
     case FenErrorCode::PawnOnBackRank: return tr("There is a pawn on %1 (pawns cannot stand on the first or last rank).").arg(square(e.square));
     case FenErrorCode::OpponentInCheck: return tr("The side not to move (%1) is in check.").arg(colorName(e.color));
     case FenErrorCode::TooManyCheckers: return tr("The king is attacked by %1 pieces at once, which no move can cause.").arg(e.number);
-    case FenErrorCode::ImpossibleCheck: return tr("The king is in a double check that no single move could have given.");
+    case FenErrorCode::ImpossibleCheck:
+        return e.number == 1 ? tr("The king is in a check that no single move could have given.")
+                             : tr("The king is in a double check that no single move could have given.");
+    case FenErrorCode::DoubleCheckOnOneLine:
+        return tr("The king is in check from both sides along one line, which no single move can give.");
+    case FenErrorCode::EpHalfmoveClock:
+        return tr("The en passant square %1 means a pawn has just moved, so the halfmove clock must be 0, not %2.")
+            .arg(square(e.square))
+            .arg(e.number);
     case FenErrorCode::TooManyPieces: return tr("The %1 side has more pieces than promotions allow.").arg(colorName(e.color));
     case FenErrorCode::TooManyPawns: return tr("The %1 side has %2 pawns (at most 8).").arg(colorName(e.color)).arg(e.number);
     }
@@ -90,12 +101,26 @@ QString ErrorText::san(const core::SanError& e)
     return tr("The move is invalid.");
 }
 
-// Reason of a PGN error, without its position.
+static QString pgnReasonOnly(const game::PgnError& e);
+
+// Reason of a PGN error, without its position; a shortened token says its full length.
 static QString pgnReason(const game::PgnError& e)
+{
+    const QString reason = pgnReasonOnly(e);
+    if (e.textLength == 0)
+        return reason;
+    return ErrorText::tr("%1 (%n characters)", nullptr, int(std::min<std::size_t>(e.textLength, INT_MAX))).arg(reason);
+}
+
+// Reason of a PGN error, naming the offending token as the reader shortened it.
+static QString pgnReasonOnly(const game::PgnError& e)
 {
     const QString text = QString::fromStdString(e.text);
     switch (e.code) {
-    case PgnErrorCode::UnexpectedCharacter: return ErrorText::tr("unexpected character '%1'").arg(text);
+    case PgnErrorCode::UnexpectedCharacter:
+        return ErrorText::tr("unexpected character '%1' (U+%2)")
+            .arg(text, QStringLiteral("%1").arg(e.codePoint, 4, 16, QLatin1Char('0')).toUpper());
+    case PgnErrorCode::InvalidUtf8: return ErrorText::tr("byte 0x%1 that is not valid UTF-8").arg(text);
     case PgnErrorCode::UnterminatedString: return ErrorText::tr("the tag value has no closing quote");
     case PgnErrorCode::UnterminatedComment: return ErrorText::tr("the comment '{' is never closed");
     case PgnErrorCode::MalformedTag: return ErrorText::tr("malformed tag, expected [Name \"value\"]");

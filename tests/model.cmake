@@ -6,6 +6,7 @@ kibitz_add_test(tst_gametree
     LABELS model)
 kibitz_add_test(tst_pgn
     SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_pgn.cpp ${CMAKE_CURRENT_LIST_DIR}/tst_pgn_errors.cpp
+            ${CMAKE_CURRENT_LIST_DIR}/tst_pgn_limits.cpp ${CMAKE_CURRENT_LIST_DIR}/tst_pgn_messages.cpp
     LIBS kibitz_game
     LABELS model)
 
@@ -18,6 +19,10 @@ if(TARGET kibitz_model)
         LABELS model
         ENV QT_QPA_PLATFORM=offscreen
         OWN_MAIN)
+    kibitz_add_test(tst_errortext
+        SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_errortext.cpp
+        LIBS kibitz_model
+        LABELS model)
     kibitz_add_test(tst_movelistmodel
         SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_movelistmodel.cpp ${CMAKE_CURRENT_LIST_DIR}/qtestmain.cpp
         LIBS kibitz_model Qt6::Test

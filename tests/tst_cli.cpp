@@ -205,6 +205,30 @@ TEST(Cli, FenValidateFromStdin)
     EXPECT_EQ(r.lines[1].rfind("error: ", 0), 0u);
 }
 
+// Input with no FEN at all (empty, or only blank lines) is an error, not a silent success.
+TEST(Cli, FenValidateFromEmptyStdinIsAnError)
+{
+    for (const std::string input : {"", "\n  \n\t\n"}) {
+        const Result r = run({"fen", "validate", "-"}, input);
+        EXPECT_EQ(r.code, 1) << r.out << r.err;
+        EXPECT_TRUE(r.out.empty()) << r.out;
+        EXPECT_NE(r.err.find("no FEN"), std::string::npos) << r.err;
+    }
+}
+
+// --repair drops an e.p. square that contradicts a non-zero halfmove clock, keeping the clock.
+TEST(Cli, FenNormalizeRepairsEpWithHalfmoveClock)
+{
+    const std::string fen = "rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq e3 3 3";
+    Result r = run({"fen", "normalize", fen});
+    EXPECT_EQ(r.code, 1);
+    EXPECT_NE(r.out.find("halfmove clock must be 0"), std::string::npos) << r.out;
+    r = run({"fen", "normalize", "--repair", fen});
+    EXPECT_EQ(r.code, 0) << r.out << r.err;
+    EXPECT_EQ(r.out, "rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq - 3 3\n");
+    EXPECT_NE(r.err.find("en passant"), std::string::npos) << r.err;
+}
+
 TEST(Cli, FenNormalize)
 {
     Result r = run({"fen", "normalize", "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1"});
@@ -266,6 +290,26 @@ TEST(Cli, PlayAppliesSanAndUci)
     EXPECT_EQ(r.lines.back(), "status draw seventy-five-move rule");
     r = run({"play"});
     EXPECT_EQ(r.lines, (std::vector<std::string>{StartFen, "status ongoing"}));
+}
+
+// Move numbers written against the move ("1.e4", "1...e5", "12.Nf3") are skipped, as in PGN.
+TEST(Cli, PlayAcceptsMoveNumbersAttachedToMoves)
+{
+    const std::string expected = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3";
+    for (const std::vector<std::string>& args :
+         {std::vector<std::string>{"play", "1.e4 e5 2.Nf3 Nc6"}, {"play", "1.e4", "1...e5", "2.Nf3", "2...Nc6"},
+          {"play", "1.e4 1...e5 2. Nf3 2... Nc6"}, {"play", "1.e2e4", "e7e5", "2.g1f3", "b8c6"}}) {
+        const Result r = run(args);
+        ASSERT_EQ(r.code, 0) << args[1] << ": " << r.err;
+        EXPECT_EQ(r.lines.front(), expected) << args[1];
+    }
+    const Result r = run({"play", "--fen", "4k3/8/8/8/8/8/8/R3K3 w - - 0 12", "12.Ra7", "12...Kd8"});
+    ASSERT_EQ(r.code, 0) << r.err;
+    EXPECT_EQ(r.lines.front(), "3k4/R7/8/8/8/8/8/4K3 w - - 2 13");
+    // A number alone is still skipped; a number glued to nonsense names the move.
+    const Result bad = run({"play", "1.e4", "2.xx"});
+    EXPECT_EQ(bad.code, 1);
+    EXPECT_NE(bad.err.find("xx"), std::string::npos) << bad.err;
 }
 
 TEST(Cli, PlayTracksRepetitions)

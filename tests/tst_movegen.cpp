@@ -47,14 +47,22 @@ int checkEpdFile(const std::string& path, int maxDepth)
         const auto semi = line.find(';');
         if (semi == std::string::npos)
             continue;
-        Position pos = fromFen(line.substr(0, semi));
+        const std::string fen = line.substr(0, semi);
+        Position pos;
+        if (const auto err = parseFen(fen, pos)) {
+            // The suite holds one unreachable position (two bishops checking along one line);
+            // the validator rejects it by design (fenchecks.cpp), every other line must load.
+            EXPECT_EQ(err->code, FenErrorCode::DoubleCheckOnOneLine) << fen << ": " << err->message;
+            continue;
+        }
         std::istringstream fields(line.substr(semi));
         std::string tag;
         std::uint64_t expected = 0;
         while (fields >> tag >> expected) {
             const int depth = std::atoi(tag.c_str() + 2);
-            if (depth <= maxDepth)
+            if (depth <= maxDepth) {
                 EXPECT_EQ(perft(pos, depth), expected) << line << " depth " << depth;
+            }
         }
         ++checked;
     }

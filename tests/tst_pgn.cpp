@@ -296,3 +296,35 @@ TEST(PgnRoundTrip, DeepNesting)
     EXPECT_TRUE(r.games[0].tree.sameContent(game.tree));
     expectRoundTrip(text);
 }
+
+// A comment holding '}' (possible through a ';' comment) survives write and read unchanged:
+// it is written as a ';' comment, since a brace comment cannot hold it (found by fuzz_pgn).
+TEST(PgnRoundTrip, CommentWithClosingBrace)
+{
+    const PgnReadResult first = readPgn("1. Nf3 {a} ; b} * c\nNf6 ; {x}\n(1... d5 ; y}\n) *");
+    ASSERT_TRUE(first.errors.empty()) << first.errors.front().message;
+    ASSERT_EQ(first.games.size(), 1u);
+    const GameTree& tree = first.games[0].tree;
+    const Node& nf3 = tree.node(tree.root().children.at(0));
+    EXPECT_EQ(nf3.comment, "a b} * c");
+    const std::string written = toPgn(first.games[0]);
+    const PgnReadResult second = readPgn(written);
+    ASSERT_TRUE(second.errors.empty()) << written;
+    ASSERT_EQ(second.games.size(), 1u);
+    EXPECT_TRUE(second.games[0].tree.sameContent(tree)) << written;
+    EXPECT_EQ(toPgn(second.games[0]), written);
+}
+
+// A comment word made only of stray UTF-8 continuation bytes keeps its spaces when the writer
+// wraps the line before it (found by fuzz_pgn).
+TEST(PgnRoundTrip, CommentWordOfStrayBytes)
+{
+    const std::string comment = std::string(79, 'x') + " \x80 \xFF\xFE end";
+    const PgnReadResult first = readPgn("1. e4 {" + comment + "} *");
+    ASSERT_EQ(first.games.size(), 1u);
+    const std::string written = toPgn(first.games[0]);
+    const PgnReadResult second = readPgn(written);
+    ASSERT_EQ(second.games.size(), 1u);
+    const GameTree& tree = second.games[0].tree;
+    EXPECT_EQ(tree.node(tree.root().children.at(0)).comment, comment) << written;
+}

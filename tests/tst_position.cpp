@@ -121,3 +121,27 @@ TEST(Position, PromotionAndEnPassantMakeUnmake)
     pos.unmakeMove(Move(A7, B8, Move::Promotion, Knight), u);
     EXPECT_TRUE(pos == before);
 }
+
+// The counters saturate at the FEN limits (position.h) and unmake restores them exactly.
+TEST(Position, CountersSaturateAtFenLimits)
+{
+    Position p = fromFen("4k3/8/8/8/8/8/8/R3K3 b - - " + std::to_string(MaxHalfmoveClock) + " "
+                         + std::to_string(MaxFullmoveNumber));
+    const Position before = p;
+    UndoInfo u;
+    const Move kd8(E8, D8);
+    p.makeMove(kd8, u);
+    EXPECT_EQ(p.halfmoveClock(), MaxHalfmoveClock);
+    EXPECT_EQ(p.fullmoveNumber(), MaxFullmoveNumber);
+    Position back;
+    EXPECT_FALSE(parseFen(toFen(p), back)) << toFen(p);
+    p.unmakeMove(kd8, u);
+    EXPECT_TRUE(p == before);
+    // Below the limits the counters still count, and unmake takes the step back.
+    Position q = fromFen("4k3/8/8/8/8/8/8/R3K3 b - - 7 40");
+    q.makeMove(kd8, u);
+    EXPECT_EQ(q.halfmoveClock(), 8);
+    EXPECT_EQ(q.fullmoveNumber(), 41);
+    q.unmakeMove(kd8, u);
+    EXPECT_EQ(q.fullmoveNumber(), 40);
+}

@@ -224,8 +224,11 @@ TEST(StockfishDiff, RandomPlayoutsMatchPerft1)
         playout(sf, Position::startPosition(), 120, rng, stats);
     for (const std::string& fen : sharedFens()) {
         Position pos;
-        const auto err = parseFen(fen, pos);
-        ASSERT_FALSE(err.has_value()) << fen << ": " << err->message;
+        if (const auto err = parseFen(fen, pos)) {
+            // Unreachable positions (two checkers along one line) are rejected by design.
+            ASSERT_EQ(err->code, FenErrorCode::DoubleCheckOnOneLine) << fen << ": " << err->message;
+            continue;
+        }
         playout(sf, pos, 8, rng, stats);
     }
     EXPECT_EQ(stats.mismatches, 0);

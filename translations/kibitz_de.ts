@@ -268,10 +268,6 @@
         <translation>Der Zug ist ungültig.</translation>
     </message>
     <message>
-        <source>unexpected character &apos;%1&apos;</source>
-        <translation>unerwartetes Zeichen „%1“</translation>
-    </message>
-    <message>
         <source>the tag value has no closing quote</source>
         <translation>dem Tag-Wert fehlt das schließende Anführungszeichen</translation>
     </message>
@@ -334,6 +330,33 @@
     <message>
         <source>Game %1, line %2, column %3: %4</source>
         <translation>Partie %1, Zeile %2, Spalte %3: %4</translation>
+    </message>
+    <message>
+        <source>The king is in check from both sides along one line, which no single move can give.</source>
+        <translation>Der König steht von beiden Seiten entlang einer Linie im Schach, was kein einzelner Zug bewirken kann.</translation>
+    </message>
+    <message>
+        <source>The en passant square %1 means a pawn has just moved, so the halfmove clock must be 0, not %2.</source>
+        <translation>Das En-passant-Feld %1 bedeutet, dass gerade ein Bauer gezogen hat; der Halbzugzähler muss daher 0 sein, nicht %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n characters)</source>
+        <translation>
+            <numerusform>%1 (%n Zeichen)</numerusform>
+            <numerusform>%1 (%n Zeichen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>unexpected character &apos;%1&apos; (U+%2)</source>
+        <translation>unerwartetes Zeichen „%1“ (U+%2)</translation>
+    </message>
+    <message>
+        <source>byte 0x%1 that is not valid UTF-8</source>
+        <translation>Byte 0x%1, das kein gültiges UTF-8 ist</translation>
+    </message>
+    <message>
+        <source>The king is in a check that no single move could have given.</source>
+        <translation>Der König steht in einem Schach, das kein einzelner Zug gegeben haben kann.</translation>
     </message>
 </context>
 <context>

@@ -268,10 +268,6 @@
         <translation>La jugada no es válida.</translation>
     </message>
     <message>
-        <source>unexpected character &apos;%1&apos;</source>
-        <translation>carácter inesperado «%1»</translation>
-    </message>
-    <message>
         <source>the tag value has no closing quote</source>
         <translation>al valor de la etiqueta le faltan las comillas de cierre</translation>
     </message>
@@ -334,6 +330,33 @@
     <message>
         <source>Game %1, line %2, column %3: %4</source>
         <translation>Partida %1, línea %2, columna %3: %4</translation>
+    </message>
+    <message>
+        <source>The king is in check from both sides along one line, which no single move can give.</source>
+        <translation>El rey está en jaque desde ambos lados de una misma línea, algo que ninguna jugada puede producir.</translation>
+    </message>
+    <message>
+        <source>The en passant square %1 means a pawn has just moved, so the halfmove clock must be 0, not %2.</source>
+        <translation>La casilla al paso %1 significa que un peón acaba de mover, así que el contador de medias jugadas debe ser 0, no %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n characters)</source>
+        <translation>
+            <numerusform>%1 (%n carácter)</numerusform>
+            <numerusform>%1 (%n caracteres)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>unexpected character &apos;%1&apos; (U+%2)</source>
+        <translation>carácter inesperado «%1» (U+%2)</translation>
+    </message>
+    <message>
+        <source>byte 0x%1 that is not valid UTF-8</source>
+        <translation>byte 0x%1 que no es UTF-8 válido</translation>
+    </message>
+    <message>
+        <source>The king is in a check that no single move could have given.</source>
+        <translation>El rey está en un jaque que ninguna jugada por sí sola pudo haber dado.</translation>
     </message>
 </context>
 <context>

@@ -268,10 +268,6 @@
         <translation>Le coup n&apos;est pas valide.</translation>
     </message>
     <message>
-        <source>unexpected character &apos;%1&apos;</source>
-        <translation>caractère inattendu «&#xa0;%1&#xa0;»</translation>
-    </message>
-    <message>
         <source>the tag value has no closing quote</source>
         <translation>la valeur de la balise n&apos;a pas de guillemet fermant</translation>
     </message>
@@ -334,6 +330,33 @@
     <message>
         <source>Game %1, line %2, column %3: %4</source>
         <translation>Partie %1, ligne %2, colonne %3&#xa0;: %4</translation>
+    </message>
+    <message>
+        <source>The king is in check from both sides along one line, which no single move can give.</source>
+        <translation>Le roi est en échec des deux côtés sur une même ligne, ce qu’aucun coup unique ne peut produire.</translation>
+    </message>
+    <message>
+        <source>The en passant square %1 means a pawn has just moved, so the halfmove clock must be 0, not %2.</source>
+        <translation>La case en passant %1 signifie qu’un pion vient de jouer ; le compteur de demi-coups doit donc être 0, pas %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n characters)</source>
+        <translation>
+            <numerusform>%1 (%n caractère)</numerusform>
+            <numerusform>%1 (%n caractères)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>unexpected character &apos;%1&apos; (U+%2)</source>
+        <translation>caractère inattendu «&#xa0;%1&#xa0;» (U+%2)</translation>
+    </message>
+    <message>
+        <source>byte 0x%1 that is not valid UTF-8</source>
+        <translation>octet 0x%1 qui n’est pas de l’UTF-8 valide</translation>
+    </message>
+    <message>
+        <source>The king is in a check that no single move could have given.</source>
+        <translation>Le roi est dans un échec qu'aucun coup unique n'a pu donner.</translation>
     </message>
 </context>
 <context>

@@ -268,10 +268,6 @@
         <translation>Недопустимый ход.</translation>
     </message>
     <message>
-        <source>unexpected character &apos;%1&apos;</source>
-        <translation>неожиданный символ «%1»</translation>
-    </message>
-    <message>
         <source>the tag value has no closing quote</source>
         <translation>у значения тега нет закрывающей кавычки</translation>
     </message>
@@ -334,6 +330,34 @@
     <message>
         <source>Game %1, line %2, column %3: %4</source>
         <translation>Партия %1, строка %2, столбец %3: %4</translation>
+    </message>
+    <message>
+        <source>The king is in check from both sides along one line, which no single move can give.</source>
+        <translation>Король находится под шахом с обеих сторон по одной линии, чего не может дать ни один ход.</translation>
+    </message>
+    <message>
+        <source>The en passant square %1 means a pawn has just moved, so the halfmove clock must be 0, not %2.</source>
+        <translation>Поле взятия на проходе %1 означает, что пешка только что сходила, поэтому счётчик полуходов должен быть 0, а не %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n characters)</source>
+        <translation>
+            <numerusform>%1 (%n символ)</numerusform>
+            <numerusform>%1 (%n символа)</numerusform>
+            <numerusform>%1 (%n символов)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>unexpected character &apos;%1&apos; (U+%2)</source>
+        <translation>неожиданный символ «%1» (U+%2)</translation>
+    </message>
+    <message>
+        <source>byte 0x%1 that is not valid UTF-8</source>
+        <translation>байт 0x%1, не являющийся корректным UTF-8</translation>
+    </message>
+    <message>
+        <source>The king is in a check that no single move could have given.</source>
+        <translation>Королю объявлен шах, который не мог дать ни один отдельный ход.</translation>
     </message>
 </context>
 <context>

@@ -254,9 +254,16 @@ int cmdFen(const Args& args)
     bool allOk = true;
     if (o.rest.size() == 1 && o.rest[0] == "-") {
         std::string line;
+        int fens = 0;
         while (std::getline(std::cin, line)) {
-            if (line.find_first_not_of(" \t\r") != std::string::npos)
+            if (line.find_first_not_of(" \t\r") != std::string::npos) {
                 allOk = validateOne(line) && allOk;
+                ++fens;
+            }
+        }
+        if (fens == 0) {
+            std::fputs("error: no FEN in the input (one FEN a line expected)\n", stderr);
+            return 1;
         }
         return allOk ? 0 : 1;
     }
@@ -301,7 +308,8 @@ int cmdLegal(const Args& args)
     return 0;
 }
 
-// The move words of play: arguments split at white space, move numbers ("12.", "3...") dropped.
+// The move words of play: arguments split at white space, move numbers dropped whether they
+// stand alone ("12.", "3...") or are written against the move ("1.e4", "1...e5"), as in PGN.
 Args moveWords(const Args& rest)
 {
     Args words;
@@ -310,8 +318,12 @@ Args moveWords(const Args& rest)
         std::string w;
         while (in >> w) {
             const auto digits = w.find_first_not_of("0123456789");
-            if (digits > 0 && digits != std::string::npos && onlyChars(w.substr(digits), "."))
-                continue;
+            if (digits > 0 && digits != std::string::npos && w[digits] == '.') {
+                const auto move = w.find_first_not_of('.', digits);
+                if (move == std::string::npos)
+                    continue;
+                w.erase(0, move);
+            }
             words.push_back(w);
         }
     }

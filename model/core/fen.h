@@ -38,13 +38,14 @@ enum class FenErrorCode {
     OpponentInCheck,        // the side not to move (`color`) is in check
     TooManyCheckers,        // three or more checkers (`number`)
     ImpossibleCheck,        // a check no single move could have given (`square` = a checker)
+    DoubleCheckOnOneLine,   // two checkers on one line, on both sides of the king (`square` = a checker)
+    EpHalfmoveClock,        // an e.p. square (a pawn just moved) with a halfmove clock above 0 (`square`, `number`)
     TooManyPieces,          // more than 16 pieces for `color`, or more than promotions allow
     TooManyPawns,           // more than 8 pawns for `color` (`number`)
 };
 
-// Counters above these limits are rejected (no overflow; UndoInfo keeps the clock in 16 bits).
-inline constexpr int MaxHalfmoveClock = 9999;
-inline constexpr int MaxFullmoveNumber = 999999;
+// Counters above MaxHalfmoveClock / MaxFullmoveNumber (position.h: the one limit that makeMove
+// also saturates at) are rejected.
 
 struct FenError {
     FenErrorCode code = FenErrorCode::Empty;
@@ -59,7 +60,8 @@ struct FenError {
 
 enum class FenMode {
     Strict, // every problem is an error
-    Repair  // castling rights without king/rook and impossible e.p. squares are removed,
+    Repair  // castling rights without king/rook and impossible e.p. squares (also one that
+            // contradicts a non-zero halfmove clock: the clock is kept, the square dropped) are removed,
             // a fullmove number of 0 becomes 1
 };
 
@@ -69,8 +71,9 @@ enum class FenMode {
 // kings; pawns on rank 1/8; material (per side at most 16 pieces and 8 pawns, and queens beyond
 // 1, rooks/knights beyond 2 and bishops beyond 1 per square colour at most the missing pawns);
 // the side not to move in check; castling rights; the e.p. square (rank, empty target and
-// origin, the pawn that just moved, and that this double push can explain any check); checks
-// that no single move could give (rules in fenchecks.cpp; when unsure the FEN is accepted).
+// origin, the pawn that just moved, that this double push can explain any check, and a halfmove
+// clock of 0); checks that no single move could give (rules in fenchecks.cpp; when unsure the
+// FEN is accepted).
 std::optional<FenError> parseFen(std::string_view text, Position& out, FenMode mode = FenMode::Strict,
                                  std::vector<std::string>* repairs = nullptr);
 // Canonical FEN: castling in KQkq order, e.p. square only when an e.p. capture is legal.

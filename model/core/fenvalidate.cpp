@@ -71,6 +71,13 @@ std::optional<FenError> epProblem(const Position& pos, Square ep)
         return error(FenErrorCode::EpInconsistentCheck, " means " + std::string(colorName(them)) + " just played "
                          + squareName(origin) + squareName(victim) + ", but that move cannot have given the check "
                          + colorName(us) + " is in", ep);
+    // The double push was the last move, and a pawn move resets the halfmove clock.
+    if (pos.halfmoveClock() != 0) {
+        FenError e = error(FenErrorCode::EpHalfmoveClock, " means a pawn has just moved, so the halfmove clock must be 0, not "
+                               + std::to_string(pos.halfmoveClock()), ep);
+        e.number = pos.halfmoveClock();
+        return e;
+    }
     return std::nullopt;
 }
 

@@ -51,7 +51,8 @@ void Position::makeMove(Move m, UndoInfo& u)
         k ^= epFile(fileOf(m_epSquare));
         m_epSquare = NoSquare;
     }
-    ++m_halfmoveClock;
+    if (m_halfmoveClock < MaxHalfmoveClock) // saturates: the FEN limit (position.h)
+        ++m_halfmoveClock;
     Piece captured = NoPiece;
 
     if (kind == Move::Castling) {
@@ -88,7 +89,8 @@ void Position::makeMove(Move m, UndoInfo& u)
         k ^= castling(m_castling) ^ castling(rights);
         m_castling = rights;
     }
-    if (us == Black)
+    u.fullmoveCounted = us == Black && m_fullmoveNumber < MaxFullmoveNumber;
+    if (u.fullmoveCounted)
         ++m_fullmoveNumber;
     m_side = them;
     m_key = k;
@@ -103,7 +105,7 @@ void Position::unmakeMove(Move m, const UndoInfo& u)
     const Color us = ~m_side;
     const Square from = m.from(), to = m.to();
     m_side = us;
-    if (us == Black)
+    if (u.fullmoveCounted)
         --m_fullmoveNumber;
 
     if (m.kind() == Move::Castling) {

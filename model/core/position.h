@@ -8,6 +8,13 @@
 
 namespace kibitz::core {
 
+// The one policy for the move counters, shared by every reader (FEN, PGN via makeMove): a FEN
+// is accepted with counters up to these limits, and makeMove() saturates at them instead of
+// counting further, so every position a game can reach has a FEN that reads back. Nothing
+// depends on the exact count that high: the clock matters up to 150 (the 75-move rule).
+inline constexpr int MaxHalfmoveClock = 9999;
+inline constexpr int MaxFullmoveNumber = 999999;
+
 // Everything makeMove() overwrites that unmakeMove() cannot recompute.
 struct UndoInfo {
     Key key = 0;
@@ -15,6 +22,7 @@ struct UndoInfo {
     Piece captured = NoPiece;
     Square epSquare = NoSquare;
     std::uint8_t castling = 0;
+    bool fullmoveCounted = false; // Black's move increased the fullmove number (not saturated)
     std::uint16_t halfmoveClock = 0;
 };
 

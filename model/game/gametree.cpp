@@ -340,4 +340,15 @@ std::string GameTree::checkInvariants() const
     return {};
 }
 
+// Appends to the comment in place, one space apart; empty text changes nothing.
+void GameTree::appendComment(NodeId id, std::string_view text)
+{
+    if (text.empty())
+        return;
+    std::string& comment = m_nodes[id]->comment;
+    if (!comment.empty())
+        comment.push_back(' ');
+    comment.append(text);
+}
+
 } // namespace kibitz::game

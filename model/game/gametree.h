@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace kibitz::game {
@@ -111,6 +112,10 @@ public:
     void setComment(NodeId id, std::string text) { m_nodes[id]->comment = std::move(text); }
     void setPreComment(NodeId id, std::string text) { m_nodes[id]->preComment = std::move(text); }
     void setNags(NodeId id, std::vector<std::uint8_t> nags) { m_nodes[id]->nags = std::move(nags); }
+    // Appends text to the comment, one space apart, in place (linear in many appends).
+    void appendComment(NodeId id, std::string_view text);
+    // Appends one NAG, in place.
+    void addNag(NodeId id, std::uint8_t nag) { m_nodes[id]->nags.push_back(nag); }
     void setLastVisited(NodeId id, NodeId child) { m_nodes[id]->lastVisited = child; }
 
     void setObserver(Observer* observer) { m_observer = observer; }

@@ -1,6 +1,8 @@
 // PgnLexer: PGN tokens with positions; tolerant of a BOM, CRLF, tabs and '%' escape lines.
 #include "pgnlexer.h"
 
+#include "utf8.h"
+
 namespace kibitz::game {
 
 namespace {
@@ -10,6 +12,13 @@ bool isWordChar(char c)
 {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '+' || c == '#'
            || c == '=' || c == '-' || c == ':' || c == '/' || c == '_';
+}
+
+// Other characters that PGN outside comments and strings may contain.
+bool isPunctuation(char c)
+{
+    return c == '(' || c == ')' || c == '[' || c == ']' || c == '$' || c == '!' || c == '?' || c == ';' || c == '"' || c == '.'
+           || c == '}';
 }
 
 // PGN white space (tabs, CR and form feeds included).
@@ -110,6 +119,7 @@ PgnToken PgnLexer::next()
     m_tokenAtLineStart = m_lineStart;
     m_text.clear();
     m_nag = 0;
+    m_codePoint = -1;
     m_error = PgnLexError::None;
     if (m_pos >= m_input.size())
         return m_kind = PgnToken::End;
@@ -132,14 +142,13 @@ PgnToken PgnLexer::next()
         readWord();
         return m_kind;
     }
-    // Keep the whole UTF-8 character for the message.
-    m_text.push_back(c);
-    advance();
-    while (m_pos < m_input.size() && (static_cast<unsigned char>(peek()) & 0xC0) == 0x80) {
-        m_text.push_back(peek());
+    // Keep the whole UTF-8 character for the message, or the one byte that does not start one.
+    int bytes = 1;
+    m_codePoint = utf8::decode(m_input, m_pos, bytes);
+    m_text.assign(m_input.substr(m_pos, std::size_t(bytes)));
+    for (int i = 0; i < bytes; ++i)
         advance();
-    }
-    return fail(PgnLexError::UnexpectedCharacter);
+    return fail(m_codePoint < 0 ? PgnLexError::InvalidUtf8 : PgnLexError::UnexpectedCharacter);
 }
 
 // A tag value; strings end on the same line, with \" and \\ escapes.
@@ -286,10 +295,24 @@ bool PgnLexer::skipToNextGame()
             readWord();
             if (m_kind == PgnToken::Result)
                 return true;
-        } else {
+        } else if (isPunctuation(c)) {
             advance();
+        } else {
+            return skipToTagLine(); // no PGN contains this byte: garbage, not a game
         }
     }
+}
+
+// Garbage recovery: on to a line that starts with '['.
+bool PgnLexer::skipToTagLine()
+{
+    while (!atTagLine()) {
+        if (m_pos >= m_input.size())
+            return false;
+        m_lineStart = false;
+        advance();
+    }
+    return true;
 }
 
 } // namespace kibitz::game

@@ -23,7 +23,7 @@ enum class PgnToken {
     Error,         // text holds the reason (see errorKind)
 };
 
-enum class PgnLexError { None, UnexpectedCharacter, UnterminatedString, UnterminatedComment, BadNag };
+enum class PgnLexError { None, UnexpectedCharacter, InvalidUtf8, UnterminatedString, UnterminatedComment, BadNag };
 
 class PgnLexer {
 public:
@@ -35,6 +35,8 @@ public:
     // The token's text (unescaped string, comment, symbol) or the offending character.
     const std::string& text() const { return m_text; }
     int nag() const { return m_nag; }
+    // For UnexpectedCharacter: the character's code point (its bytes are in text()).
+    int codePoint() const { return m_codePoint; }
     PgnLexError error() const { return m_error; }
     int line() const { return m_line; }
     int column() const { return m_column; }
@@ -46,8 +48,11 @@ public:
     // Peeks whether the next token starts a tag section ('[' first on a line); skips blanks.
     bool atTagLine();
     // Error recovery: skips to just after a result token or to a '[' that starts a line,
-    // stepping over comments. Returns false at the end of the input.
+    // stepping over comments; on a byte no PGN token contains (garbage) it goes on with
+    // skipToTagLine(). Returns false at the end of the input.
     bool skipToNextGame();
+    // Error recovery in garbage: skips to the next line that starts with '[' (a tag section).
+    bool skipToTagLine();
     // Skips the rest of the line and the tag lines after it (first non-blank character '[').
     void skipTagLines();
 
@@ -74,6 +79,7 @@ private:
     PgnToken m_kind = PgnToken::End;
     std::string m_text;
     int m_nag = 0;
+    int m_codePoint = -1;
     PgnLexError m_error = PgnLexError::None;
     bool m_tokenAtLineStart = false;
     std::size_t m_tokenOffset = 0;

@@ -2,6 +2,10 @@
 #include "pgnreader.h"
 
 #include "pgnlexer.h"
+#include "utf8.h"
+
+#include <cstdio>
+#include <unordered_map>
 
 namespace kibitz::game {
 
@@ -27,10 +31,12 @@ void appendComment(std::string& text, const std::string& more)
 }
 
 // English description of a code, completed by the detail text.
-std::string describe(PgnErrorCode code, const std::string& text)
+std::string describe(PgnErrorCode code, const std::string& text, int codePoint)
 {
     switch (code) {
-    case PgnErrorCode::UnexpectedCharacter: return "unexpected character '" + text + "'";
+    case PgnErrorCode::UnexpectedCharacter:
+        return "unexpected character '" + text + "' (" + utf8::codePointName(codePoint) + ")";
+    case PgnErrorCode::InvalidUtf8: return "byte 0x" + text + " that is not valid UTF-8";
     case PgnErrorCode::UnterminatedString: return "tag value without closing quote";
     case PgnErrorCode::UnterminatedComment: return "comment '{' without closing '}'";
     case PgnErrorCode::MalformedTag: return "malformed tag, expected [Name \"value\"]";
@@ -65,43 +71,66 @@ private:
     bool parseMovetext(Game& game);
     bool step(Game& game, std::vector<Frame>& stack);
     bool playMove(Game& game, Frame& frame);
-    bool fail(PgnErrorCode code, std::string text = {}, int line = 0, int column = 0);
+    bool fail(PgnErrorCode code, std::string_view text = {}, int line = 0, int column = 0);
     bool failLexer();
+    bool isEmptyStretch(const Game& game) const;
+    void addTag(Game& game, const std::string& name, const std::string& value);
 
     PgnLexer m_lex;
     const PgnReadOptions& m_options;
     int m_gameNumber = 0;
     bool m_inTags = false;
     bool m_ended = false;  // the game ended with a result marker or the input
+    bool m_hadTags = false; // the game has a tag section
+    std::unordered_map<std::string, std::size_t> m_tagIndex; // tag name -> index in game.tags
     int m_fenLine = 0;
     int m_fenColumn = 0;
     std::optional<PgnError> m_error;
 };
 
-// Records an error at the given place (default: the current token).
-bool Parser::fail(PgnErrorCode code, std::string text, int line, int column)
+// Records an error at the given place (default: the current token); a huge token is shortened.
+bool Parser::fail(PgnErrorCode code, std::string_view text, int line, int column)
 {
     PgnError e;
     e.code = code;
     e.game = m_gameNumber;
     e.line = line ? line : m_lex.line();
     e.column = line ? column : m_lex.column();
-    e.text = std::move(text);
+    e.text = utf8::escaped(utf8::shortened(text, e.textLength));
+    if (code == PgnErrorCode::UnexpectedCharacter)
+        e.codePoint = m_lex.codePoint();
     e.message = "game " + std::to_string(e.game) + ", line " + std::to_string(e.line) + ", column "
-                + std::to_string(e.column) + ": " + describe(code, e.text);
+                + std::to_string(e.column) + ": " + describe(code, e.text, e.codePoint);
+    if (e.textLength)
+        e.message += " (" + std::to_string(e.textLength) + " characters)";
     m_error = std::move(e);
     return false;
 }
 
-// Turns the lexer's error token into a game error.
+// Turns the lexer's error token into a game error; control characters and bad bytes in hex.
 bool Parser::failLexer()
 {
+    char hex[8];
+    const auto byte = static_cast<unsigned char>(m_lex.text().empty() ? 0 : m_lex.text()[0]);
     switch (m_lex.error()) {
     case PgnLexError::UnterminatedString: return fail(PgnErrorCode::UnterminatedString);
     case PgnLexError::UnterminatedComment: return fail(PgnErrorCode::UnterminatedComment);
     case PgnLexError::BadNag: return fail(PgnErrorCode::BadNag, m_lex.text());
-    default: return fail(PgnErrorCode::UnexpectedCharacter, m_lex.text());
+    case PgnLexError::InvalidUtf8:
+        std::snprintf(hex, sizeof hex, "%02X", byte);
+        return fail(PgnErrorCode::InvalidUtf8, hex);
+    default:
+        if (m_lex.codePoint() >= 0x20 && m_lex.codePoint() != 0x7F)
+            return fail(PgnErrorCode::UnexpectedCharacter, m_lex.text());
+        std::snprintf(hex, sizeof hex, "\\x%02X", byte);
+        return fail(PgnErrorCode::UnexpectedCharacter, hex);
     }
+}
+
+// True for a stretch without a tag, a move or a comment (say a stray result marker): no game.
+bool Parser::isEmptyStretch(const Game& game) const
+{
+    return !m_hadTags && game.tree.size() == 1 && game.tree.root().comment.empty();
 }
 
 // Game loop with error recovery and progress reports.
@@ -115,15 +144,23 @@ PgnReadSummary Parser::run(const PgnGameSink& sink, std::vector<PgnError>& error
         m_error.reset();
         m_ended = false;
         if (parseGame(game)) {
-            ++summary.games;
-            if (sink && !sink(std::move(game), m_gameNumber))
-                break;
+            if (isEmptyStretch(game)) {
+                --m_gameNumber;
+            } else {
+                ++summary.games;
+                if (sink && !sink(std::move(game), m_gameNumber))
+                    break;
+            }
         } else {
             ++summary.failed;
             errors.push_back(*m_error);
+            const bool garbage =
+                m_error->code == PgnErrorCode::UnexpectedCharacter || m_error->code == PgnErrorCode::InvalidUtf8;
             if (m_inTags)
                 m_lex.skipTagLines();
-            if (m_inTags || m_lex.kind() != PgnToken::End)
+            if (garbage && !m_inTags)
+                m_lex.skipToTagLine();
+            else if (m_inTags || m_lex.kind() != PgnToken::End)
                 m_lex.skipToNextGame();
             m_lex.next();
         }
@@ -139,11 +176,24 @@ PgnReadSummary Parser::run(const PgnGameSink& sink, std::vector<PgnError>& error
 bool Parser::parseGame(Game& game)
 {
     m_inTags = true;
+    m_hadTags = m_lex.kind() == PgnToken::LeftBracket;
+    m_tagIndex.clear();
     while (m_lex.kind() == PgnToken::LeftBracket)
         if (!parseTag(game))
             return false;
     m_inTags = false;
     return setUpTree(game) && parseMovetext(game);
+}
+
+// Like Game::setTag (a repeated name keeps its first place and takes the last value), but in
+// constant time through an index of the names: a linear search per tag would be quadratic.
+void Parser::addTag(Game& game, const std::string& name, const std::string& value)
+{
+    const auto [it, added] = m_tagIndex.emplace(name, game.tags.size());
+    if (added)
+        game.tags.push_back(Tag{name, value});
+    else
+        game.tags[it->second].value = value;
 }
 
 // [Name "value"]
@@ -158,7 +208,7 @@ bool Parser::parseTag(Game& game)
         m_fenLine = m_lex.line();
         m_fenColumn = m_lex.column();
     }
-    game.setTag(name, m_lex.text());
+    addTag(game, name, m_lex.text());
     if (m_lex.next() != PgnToken::RightBracket)
         return m_lex.kind() == PgnToken::Error ? failLexer() : fail(PgnErrorCode::MalformedTag);
     m_lex.next();
@@ -180,6 +230,8 @@ bool Parser::setUpTree(Game& game)
         fail(PgnErrorCode::BadFen, fen, m_fenLine, m_fenColumn);
         m_error->message += ": " + err->message;
         m_error->fen = err;
+        std::size_t fieldLength = 0;
+        m_error->fen->text = utf8::escaped(utf8::shortened(err->text, fieldLength));
         return false;
     }
     game.tree = GameTree(pos);
@@ -217,26 +269,19 @@ bool Parser::step(Game& game, std::vector<Frame>& stack)
     case PgnToken::Symbol:
         return playMove(game, frame);
     case PgnToken::Comment:
-        if (frame.last != NoNode) {
-            std::string text = game.tree.node(frame.last).comment;
-            appendComment(text, m_lex.text());
-            game.tree.setComment(frame.last, std::move(text));
-        } else if (stack.size() == 1) {
-            std::string text = game.tree.root().comment;
-            appendComment(text, m_lex.text());
-            game.tree.setComment(RootNode, std::move(text));
-        } else {
+        // Appended in place: copying the comment for each append would be quadratic.
+        if (frame.last != NoNode)
+            game.tree.appendComment(frame.last, m_lex.text());
+        else if (stack.size() == 1)
+            game.tree.appendComment(RootNode, m_lex.text());
+        else
             appendComment(frame.pendingPre, m_lex.text());
-        }
         return true;
     case PgnToken::Nag:
     case PgnToken::Suffix:
         // $0 is a valid (null) annotation; an unknown !/? combination is dropped.
-        if (frame.last != NoNode && (m_lex.kind() == PgnToken::Nag || m_lex.nag() != 0)) {
-            std::vector<std::uint8_t> nags = game.tree.node(frame.last).nags;
-            nags.push_back(std::uint8_t(m_lex.nag()));
-            game.tree.setNags(frame.last, std::move(nags));
-        }
+        if (frame.last != NoNode && (m_lex.kind() == PgnToken::Nag || m_lex.nag() != 0))
+            game.tree.addNag(frame.last, std::uint8_t(m_lex.nag()));
         return true;
     case PgnToken::LeftParen: {
         if (frame.last == NoNode)
@@ -287,6 +332,7 @@ bool Parser::playMove(Game& game, Frame& frame)
         if (!err->message.empty())
             m_error->message += " (" + err->message + ")";
         m_error->san = err;
+        m_error->san->text = m_error->text; // shortened
         return false;
     }
     const NodeId id = game.tree.addChild(frame.parent, move);

@@ -18,7 +18,9 @@ namespace kibitz::game {
 // Why a game was rejected. The English message is in PgnError::message; the Qt layer builds
 // translated messages from the code and the detail fields.
 enum class PgnErrorCode {
-    UnexpectedCharacter,   // a character no PGN token starts with (`text`)
+    UnexpectedCharacter,   // a character no PGN token starts with (`text`, escaped as \xHH when it is a
+                           // control character; `codePoint`)
+    InvalidUtf8,           // a byte that does not start a well-formed UTF-8 character (`text`: "FF")
     UnterminatedString,    // a tag value without its closing quote on the same line
     UnterminatedComment,   // a '{' without '}'
     MalformedTag,          // not [Name "value"]
@@ -41,7 +43,9 @@ struct PgnError {
     int game = 0;       // 1-based number of the game in the file
     int line = 0;       // 1-based
     int column = 0;     // 1-based, in characters
-    std::string text;   // the offending token where relevant
+    std::string text;   // the offending token where relevant, shortened to 40 characters and "…"
+    std::size_t textLength = 0; // when `text` was shortened: the token's length in characters, else 0
+    int codePoint = -1; // UnexpectedCharacter: the character's code point
     std::string message; // English, complete: "game 2, line 14, column 7: illegal move Nf6 ..."
     std::optional<core::SanError> san;
     std::optional<core::FenError> fen;

@@ -1,6 +1,8 @@
 // PGN export with line wrapping; variations are written recursively (nesting is bounded on import).
 #include "pgnwriter.h"
 
+#include "utf8.h"
+
 #include "core/fen.h"
 
 #include <array>
@@ -12,14 +14,11 @@ namespace {
 constexpr std::array<const char*, 7> RosterNames{"Event", "Site", "Date", "Round", "White", "Black", "Result"};
 constexpr std::array<const char*, 7> RosterDefaults{"?", "?", "????.??.??", "?", "?", "?", "*"};
 
-// Number of UTF-8 characters in text.
+// Number of characters in text; a byte outside well-formed UTF-8 counts as one, so that a
+// token is never of length 0 (the line would lose its separating space; found by fuzz_pgn).
 int displayLength(std::string_view text)
 {
-    int n = 0;
-    for (char c : text)
-        if ((static_cast<unsigned char>(c) & 0xC0) != 0x80)
-            ++n;
-    return n;
+    return int(utf8::length(text));
 }
 
 // Tag value with quotes and backslashes escaped and line breaks removed.
@@ -73,9 +72,16 @@ private:
         m_column += len;
     }
 
-    // A {comment}, word by word so that it wraps like the moves.
+    // A {comment}, word by word so that it wraps like the moves. A brace comment cannot hold
+    // '}', a ';' comment up to the line's end can: one-line text with '}' is written that way.
     void comment(const std::string& text)
     {
+        if (text.find('}') != std::string::npos && text.find_first_of("\r\n") == std::string::npos) {
+            token("; " + text);
+            m_out.push_back('\n');
+            m_column = 0;
+            return;
+        }
         std::string clean = text;
         for (char& c : clean)
             if (c == '}')

@@ -42,12 +42,10 @@ std::string checkRoundTrip(const Position& pos)
     return fen;
 }
 
-// Every legal move leads to an accepted position, and unmaking it restores pos.
+// Every legal move leads to an accepted position (also at the counter limits, where makeMove
+// saturates: one policy for FEN and play, position.h), and unmaking it restores pos.
 void checkSuccessors(Position pos)
 {
-    // The counters could step over their limits; such FENs are rejected by design.
-    if (pos.halfmoveClock() >= MaxHalfmoveClock || pos.fullmoveNumber() >= MaxFullmoveNumber)
-        return;
     const Position before = pos;
     MoveList list;
     generateLegalMoves(pos, list);

@@ -1,0 +1,89 @@
+// UTF-8 decoding by the rules of RFC 3629, for naming bad bytes and shortening tokens.
+#include "utf8.h"
+
+#include <cstdio>
+
+namespace kibitz::game::utf8 {
+
+// The code point at text[pos] or -1 (bytes = 1).
+int decode(std::string_view text, std::size_t pos, int& bytes)
+{
+    bytes = 1;
+    const auto at = [&](std::size_t i) { return static_cast<unsigned char>(text[i]); };
+    const unsigned char lead = at(pos);
+    if (lead < 0x80)
+        return lead;
+    const int n = lead >= 0xF0 && lead <= 0xF4 ? 4 : lead >= 0xE0 ? (lead <= 0xEF ? 3 : 0) : lead >= 0xC2 ? 2 : 0;
+    if (n == 0 || pos + std::size_t(n) > text.size())
+        return -1;
+    int cp = lead & (0xFF >> (n + 1));
+    for (int i = 1; i < n; ++i) {
+        const unsigned char c = at(pos + std::size_t(i));
+        if ((c & 0xC0) != 0x80)
+            return -1;
+        cp = (cp << 6) | (c & 0x3F);
+    }
+    const int minimum = n == 2 ? 0x80 : n == 3 ? 0x800 : 0x10000;
+    if (cp < minimum || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))
+        return -1;
+    bytes = n;
+    return cp;
+}
+
+// Characters in text.
+std::size_t length(std::string_view text)
+{
+    std::size_t count = 0;
+    for (std::size_t pos = 0; pos < text.size(); ++count) {
+        int bytes = 1;
+        decode(text, pos, bytes);
+        pos += std::size_t(bytes);
+    }
+    return count;
+}
+
+// The first MaxShown characters and "…" when text is longer.
+std::string shortened(std::string_view text, std::size_t& length)
+{
+    length = 0;
+    std::size_t pos = 0;
+    std::size_t count = 0;
+    for (; pos < text.size() && count < MaxShown; ++count) {
+        int bytes = 1;
+        decode(text, pos, bytes);
+        pos += std::size_t(bytes);
+    }
+    if (pos >= text.size())
+        return std::string(text);
+    length = count + utf8::length(text.substr(pos));
+    return std::string(text.substr(0, pos)) + "\xE2\x80\xA6";
+}
+
+// Control characters and bad bytes as \xHH.
+std::string escaped(std::string_view text)
+{
+    std::string out;
+    for (std::size_t pos = 0; pos < text.size();) {
+        int bytes = 1;
+        const int cp = decode(text, pos, bytes);
+        if (cp < 0x20 || cp == 0x7F) {
+            char buf[8];
+            std::snprintf(buf, sizeof buf, "\\x%02X", unsigned(static_cast<unsigned char>(text[pos])));
+            out += buf;
+        } else {
+            out.append(text.substr(pos, std::size_t(bytes)));
+        }
+        pos += std::size_t(bytes);
+    }
+    return out;
+}
+
+// "U+0041".
+std::string codePointName(int codePoint)
+{
+    char buf[16];
+    std::snprintf(buf, sizeof buf, "U+%04X", unsigned(codePoint));
+    return buf;
+}
+
+} // namespace kibitz::game::utf8

@@ -1,0 +1,28 @@
+// UTF-8 helpers for PGN messages: decoding one character, counting and shortening text.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+namespace kibitz::game::utf8 {
+
+// Tokens longer than this many characters are shortened in messages.
+inline constexpr std::size_t MaxShown = 40;
+
+// The code point of the well-formed UTF-8 character at text[pos] (its byte count in `bytes`),
+// or -1 with bytes = 1 when the byte there does not start one (overlong forms, surrogates and
+// values above U+10FFFF are not well-formed).
+int decode(std::string_view text, std::size_t pos, int& bytes);
+// Number of characters; each byte that is not part of a well-formed character counts as one.
+std::size_t length(std::string_view text);
+// text itself when it has at most MaxShown characters (length 0), else its first MaxShown
+// characters and "…", with its full length in characters in `length`.
+std::string shortened(std::string_view text, std::size_t& length);
+// text with control characters (below U+0020, and U+007F) and bytes that are not part of a
+// well-formed character written as \xHH, so that messages never carry raw bytes.
+std::string escaped(std::string_view text);
+// "U+265E": the code point in at least four upper-case hex digits.
+std::string codePointName(int codePoint);
+
+} // namespace kibitz::game::utf8
