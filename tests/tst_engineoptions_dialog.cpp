@@ -250,6 +250,8 @@ TEST_F(EngineOptionsDialogTest, StockfishShowsItsOwnRanges)
     EXPECT_NE(dialog.findChild<QCheckBox*>("Ponder"), nullptr);
     dialog.resize(560, 640);
     dialog.show();
+    typeInto(dialog.findChild<QSpinBox*>("Threads"), "2"); // bold once changed
+    typeInto(dialog.findChild<QSpinBox*>("Hash"), "256");
     ASSERT_TRUE(QTest::qWaitForWindowExposed(&dialog));
     if (const QString dir = qEnvironmentVariable("KIBITZ_SCREENSHOT_DIR"); !dir.isEmpty())
         dialog.grab().save(QDir(dir).filePath("dialog-engine-options.png"));

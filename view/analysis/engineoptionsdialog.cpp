@@ -140,7 +140,7 @@ void EngineOptionsDialog::buildForm()
         QWidget* editor = createEditor(o);
         m_editors.insert(o.name, editor);
         if (o.type == EngineOption::Type::Button) {
-            m_form->addRow(editor);
+            m_form->addRow(QString(), editor); // in the field column, labelled by its own text
             continue;
         }
         auto* label = new QLabel(o.name, page);
@@ -167,6 +167,7 @@ QWidget* EngineOptionsDialog::createEditor(const EngineOption& o)
     case EngineOption::Type::Spin: {
         auto* spin = new QSpinBox;
         spin->setRange(std::min(o.min, o.max), std::max(o.min, o.max));
+        spin->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed); // wide enough for its maximum
         spin->setToolTip(tr("From %1 to %2; the engine's default is %3.").arg(o.min).arg(o.max).arg(o.defaultValue));
         connect(spin, &QSpinBox::valueChanged, this, changed);
         editor = spin;
@@ -194,6 +195,7 @@ QWidget* EngineOptionsDialog::createEditor(const EngineOption& o)
     }
     case EngineOption::Type::Button: {
         auto* button = new QPushButton(o.name);
+        button->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
         button->setToolTip(tr("Sends \"%1\" to the engine now.").arg(o.name));
         connect(button, &QPushButton::clicked, this, [this, name = o.name] { pressButton(name); });
         editor = button;
