@@ -10,6 +10,7 @@ kibitz_add_test(tst_analysis
             ${CMAKE_CURRENT_LIST_DIR}/tst_analysis.cpp
             ${CMAKE_CURRENT_LIST_DIR}/tst_analysis_play.cpp
             ${CMAKE_CURRENT_LIST_DIR}/tst_analysis_window.cpp
+            ${CMAKE_CURRENT_LIST_DIR}/tst_engineoptions_dialog.cpp
             ${CMAKE_CURRENT_LIST_DIR}/tst_analysis_main.cpp
     LIBS kibitz_view Qt6::Test
     LABELS analysis

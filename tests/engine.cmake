@@ -15,6 +15,12 @@ if(TARGET kibitz_engine)
         LIBS kibitz_engine Qt6::Test
         LABELS engine
         OWN_MAIN)
+    # Engine options: parsing, EngineSettings, the setoption lines a fake engine receives.
+    kibitz_add_test(tst_engineoptions
+        SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_engineoptions.cpp
+        LIBS kibitz_engine Qt6::Test
+        LABELS engine
+        OWN_MAIN)
     # BuiltinEngine (worker thread) and AnalysisController (debounce).
     kibitz_add_test(tst_builtinengine
         SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_builtinengine.cpp

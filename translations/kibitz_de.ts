@@ -1452,6 +1452,10 @@
         <source>The computer is thinking…</source>
         <translation>Der Computer denkt nach…</translation>
     </message>
+    <message>
+        <source>Engine &amp;Options…</source>
+        <translation>Engine-&amp;Optionen…</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::analysis::AnalysisLinesModel</name>
@@ -1525,6 +1529,77 @@
     <message>
         <source>Depth %1 · %2 nodes · %3 nodes/s</source>
         <translation>Tiefe %1 · %2 Knoten · %3 Knoten/s</translation>
+    </message>
+    <message>
+        <source>Options…</source>
+        <translation>Optionen…</translation>
+    </message>
+    <message>
+        <source>Options of this engine (threads, hash size, skill level…)</source>
+        <translation>Optionen dieser Engine (Threads, Hash-Größe, Spielstärke…)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::analysis::EngineOptionsDialog</name>
+    <message>
+        <source>Engine Options</source>
+        <translation>Engine-Optionen</translation>
+    </message>
+    <message>
+        <source>Values in bold differ from the engine&apos;s default. They are kept for this engine and sent to it whenever it starts, for analysis and for games against the computer (a game&apos;s level still decides the playing strength).</source>
+        <translation>Fett gesetzte Werte weichen vom Standard der Engine ab. Sie werden für diese Engine gespeichert und ihr bei jedem Start geschickt, für die Analyse und für Partien gegen den Computer (dort bestimmt weiterhin die Stufe der Partie die Spielstärke).</translation>
+    </message>
+    <message>
+        <source>&amp;Reset to Engine Defaults</source>
+        <translation>&amp;Standardwerte der Engine</translation>
+    </message>
+    <message>
+        <source>There is no engine to set up.</source>
+        <translation>Es gibt keine Engine, die eingestellt werden kann.</translation>
+    </message>
+    <message>
+        <source>Starting %1 to learn its options…</source>
+        <translation>%1 wird gestartet, um seine Optionen zu erfahren…</translation>
+    </message>
+    <message>
+        <source>The engine could not be started, so its options cannot be shown.
+
+%1</source>
+        <translation>Die Engine konnte nicht gestartet werden, daher können ihre Optionen nicht angezeigt werden.
+
+%1</translation>
+    </message>
+    <message>
+        <source>Options of %1</source>
+        <translation>Optionen von %1</translation>
+    </message>
+    <message>
+        <source>%1 declares no options.</source>
+        <translation>%1 bietet keine Optionen an.</translation>
+    </message>
+    <message>
+        <source>From %1 to %2; the engine&apos;s default is %3.</source>
+        <translation>Von %1 bis %2; Standard der Engine: %3.</translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation>(leer)</translation>
+    </message>
+    <message>
+        <source>Sends &quot;%1&quot; to the engine now.</source>
+        <translation>Schickt „%1“ sofort an die Engine.</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s default is empty.</source>
+        <translation>Der Standard der Engine ist leer.</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s default is %1.</source>
+        <translation>Standard der Engine: %1.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; was sent to the engine.</source>
+        <translation>„%1“ wurde an die Engine geschickt.</translation>
     </message>
 </context>
 <context>

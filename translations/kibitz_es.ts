@@ -1452,6 +1452,10 @@
         <source>The computer is thinking…</source>
         <translation>El ordenador está pensando…</translation>
     </message>
+    <message>
+        <source>Engine &amp;Options…</source>
+        <translation>&amp;Opciones del motor…</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::analysis::AnalysisLinesModel</name>
@@ -1525,6 +1529,77 @@
     <message>
         <source>Depth %1 · %2 nodes · %3 nodes/s</source>
         <translation>Profundidad %1 · %2 nodos · %3 nodos/s</translation>
+    </message>
+    <message>
+        <source>Options…</source>
+        <translation>Opciones…</translation>
+    </message>
+    <message>
+        <source>Options of this engine (threads, hash size, skill level…)</source>
+        <translation>Opciones de este motor (hilos, tamaño de la tabla hash, nivel…)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::analysis::EngineOptionsDialog</name>
+    <message>
+        <source>Engine Options</source>
+        <translation>Opciones del motor</translation>
+    </message>
+    <message>
+        <source>Values in bold differ from the engine&apos;s default. They are kept for this engine and sent to it whenever it starts, for analysis and for games against the computer (a game&apos;s level still decides the playing strength).</source>
+        <translation>Los valores en negrita difieren de los predeterminados del motor. Se guardan para este motor y se le envían cada vez que arranca, para el análisis y para las partidas contra el ordenador (el nivel de la partida sigue decidiendo la fuerza de juego).</translation>
+    </message>
+    <message>
+        <source>&amp;Reset to Engine Defaults</source>
+        <translation>&amp;Restablecer los valores predeterminados</translation>
+    </message>
+    <message>
+        <source>There is no engine to set up.</source>
+        <translation>No hay ningún motor que configurar.</translation>
+    </message>
+    <message>
+        <source>Starting %1 to learn its options…</source>
+        <translation>Iniciando %1 para conocer sus opciones…</translation>
+    </message>
+    <message>
+        <source>The engine could not be started, so its options cannot be shown.
+
+%1</source>
+        <translation>No se pudo iniciar el motor, así que no se pueden mostrar sus opciones.
+
+%1</translation>
+    </message>
+    <message>
+        <source>Options of %1</source>
+        <translation>Opciones de %1</translation>
+    </message>
+    <message>
+        <source>%1 declares no options.</source>
+        <translation>%1 no declara ninguna opción.</translation>
+    </message>
+    <message>
+        <source>From %1 to %2; the engine&apos;s default is %3.</source>
+        <translation>De %1 a %2; el valor predeterminado del motor es %3.</translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation>(vacío)</translation>
+    </message>
+    <message>
+        <source>Sends &quot;%1&quot; to the engine now.</source>
+        <translation>Envía «%1» al motor ahora.</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s default is empty.</source>
+        <translation>El valor predeterminado del motor está vacío.</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s default is %1.</source>
+        <translation>El valor predeterminado del motor es %1.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; was sent to the engine.</source>
+        <translation>«%1» se ha enviado al motor.</translation>
     </message>
 </context>
 <context>

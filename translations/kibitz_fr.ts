@@ -1452,6 +1452,10 @@
         <source>The computer is thinking…</source>
         <translation>L&apos;ordinateur réfléchit…</translation>
     </message>
+    <message>
+        <source>Engine &amp;Options…</source>
+        <translation>&amp;Options du moteur…</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::analysis::AnalysisLinesModel</name>
@@ -1525,6 +1529,77 @@
     <message>
         <source>Depth %1 · %2 nodes · %3 nodes/s</source>
         <translation>Profondeur %1 · %2 nœuds · %3 nœuds/s</translation>
+    </message>
+    <message>
+        <source>Options…</source>
+        <translation>Options…</translation>
+    </message>
+    <message>
+        <source>Options of this engine (threads, hash size, skill level…)</source>
+        <translation>Options de ce moteur (threads, taille de la table de hachage, niveau…)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::analysis::EngineOptionsDialog</name>
+    <message>
+        <source>Engine Options</source>
+        <translation>Options du moteur</translation>
+    </message>
+    <message>
+        <source>Values in bold differ from the engine&apos;s default. They are kept for this engine and sent to it whenever it starts, for analysis and for games against the computer (a game&apos;s level still decides the playing strength).</source>
+        <translation>Les valeurs en gras diffèrent de celles par défaut du moteur. Elles sont conservées pour ce moteur et lui sont envoyées à chaque démarrage, pour l’analyse et pour les parties contre l’ordinateur (le niveau de la partie décide toujours de la force de jeu).</translation>
+    </message>
+    <message>
+        <source>&amp;Reset to Engine Defaults</source>
+        <translation>&amp;Rétablir les valeurs par défaut</translation>
+    </message>
+    <message>
+        <source>There is no engine to set up.</source>
+        <translation>Il n’y a aucun moteur à configurer.</translation>
+    </message>
+    <message>
+        <source>Starting %1 to learn its options…</source>
+        <translation>Démarrage de %1 pour connaître ses options…</translation>
+    </message>
+    <message>
+        <source>The engine could not be started, so its options cannot be shown.
+
+%1</source>
+        <translation>Le moteur n’a pas pu être démarré, ses options ne peuvent donc pas être affichées.
+
+%1</translation>
+    </message>
+    <message>
+        <source>Options of %1</source>
+        <translation>Options de %1</translation>
+    </message>
+    <message>
+        <source>%1 declares no options.</source>
+        <translation>%1 ne déclare aucune option.</translation>
+    </message>
+    <message>
+        <source>From %1 to %2; the engine&apos;s default is %3.</source>
+        <translation>De %1 à %2 ; valeur par défaut du moteur : %3.</translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation>(vide)</translation>
+    </message>
+    <message>
+        <source>Sends &quot;%1&quot; to the engine now.</source>
+        <translation>Envoie « %1 » au moteur maintenant.</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s default is empty.</source>
+        <translation>La valeur par défaut du moteur est vide.</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s default is %1.</source>
+        <translation>Valeur par défaut du moteur : %1.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; was sent to the engine.</source>
+        <translation>« %1 » a été envoyé au moteur.</translation>
     </message>
 </context>
 <context>

@@ -1455,6 +1455,10 @@
         <source>The computer is thinking…</source>
         <translation>Компьютер думает…</translation>
     </message>
+    <message>
+        <source>Engine &amp;Options…</source>
+        <translation>&amp;Параметры движка…</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::analysis::AnalysisLinesModel</name>
@@ -1528,6 +1532,77 @@
     <message>
         <source>Depth %1 · %2 nodes · %3 nodes/s</source>
         <translation>Глубина %1 · узлов: %2 · %3 узлов/с</translation>
+    </message>
+    <message>
+        <source>Options…</source>
+        <translation>Параметры…</translation>
+    </message>
+    <message>
+        <source>Options of this engine (threads, hash size, skill level…)</source>
+        <translation>Параметры этого движка (потоки, размер хеша, уровень игры…)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::analysis::EngineOptionsDialog</name>
+    <message>
+        <source>Engine Options</source>
+        <translation>Параметры движка</translation>
+    </message>
+    <message>
+        <source>Values in bold differ from the engine&apos;s default. They are kept for this engine and sent to it whenever it starts, for analysis and for games against the computer (a game&apos;s level still decides the playing strength).</source>
+        <translation>Значения, выделенные жирным, отличаются от значений движка по умолчанию. Они сохраняются для этого движка и передаются ему при каждом запуске — для анализа и для партий против компьютера (силу игры в партии по-прежнему определяет выбранный уровень).</translation>
+    </message>
+    <message>
+        <source>&amp;Reset to Engine Defaults</source>
+        <translation>&amp;Сбросить к значениям по умолчанию</translation>
+    </message>
+    <message>
+        <source>There is no engine to set up.</source>
+        <translation>Нет движка для настройки.</translation>
+    </message>
+    <message>
+        <source>Starting %1 to learn its options…</source>
+        <translation>Запуск %1, чтобы узнать его параметры…</translation>
+    </message>
+    <message>
+        <source>The engine could not be started, so its options cannot be shown.
+
+%1</source>
+        <translation>Не удалось запустить движок, поэтому его параметры нельзя показать.
+
+%1</translation>
+    </message>
+    <message>
+        <source>Options of %1</source>
+        <translation>Параметры %1</translation>
+    </message>
+    <message>
+        <source>%1 declares no options.</source>
+        <translation>%1 не объявляет никаких параметров.</translation>
+    </message>
+    <message>
+        <source>From %1 to %2; the engine&apos;s default is %3.</source>
+        <translation>От %1 до %2; по умолчанию у движка — %3.</translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation>(пусто)</translation>
+    </message>
+    <message>
+        <source>Sends &quot;%1&quot; to the engine now.</source>
+        <translation>Сразу отправляет «%1» движку.</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s default is empty.</source>
+        <translation>По умолчанию у движка значение пустое.</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s default is %1.</source>
+        <translation>По умолчанию у движка: %1.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; was sent to the engine.</source>
+        <translation>«%1» отправлено движку.</translation>
     </message>
 </context>
 <context>

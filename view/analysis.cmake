@@ -4,7 +4,7 @@
 find_package(Qt6 REQUIRED COMPONENTS Charts)
 
 set(kibitz_analysis_dir ${CMAKE_CURRENT_LIST_DIR}/analysis)
-foreach(unit analysisinstaller analysislinesmodel analysispanel enginecatalog evalbar evalgraph
+foreach(unit analysisinstaller analysislinesmodel analysispanel enginecatalog engineoptionsdialog evalbar evalgraph
              newgamedialog playcontroller scoreformat)
     list(APPEND KIBITZ_VIEW_SOURCES ${kibitz_analysis_dir}/${unit}.h ${kibitz_analysis_dir}/${unit}.cpp)
 endforeach()

@@ -32,6 +32,9 @@ public:
     // analysis is not running any more, and a restart is the person's choice.
     void setActive(bool active);
     bool isActive() const { return m_active; }
+    // Analyses the position again from scratch (e.g. after the engine's options changed; the
+    // engine applies them between the two searches).
+    void reanalyse() { restart(); }
     // The latest line per MultiPV index for the current position, best first.
     const QList<EngineInfo>& lines() const { return m_lines; }
 

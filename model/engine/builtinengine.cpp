@@ -11,6 +11,7 @@ namespace {
 const QString HashOption = QStringLiteral("Hash");
 const QString SkillOption = QStringLiteral("Skill Level");
 const QString SeedOption = QStringLiteral("Seed");
+const QString ClearHashOption = QStringLiteral("Clear Hash");
 } // namespace
 
 // Search score to UCI score: centipawns, or moves to mate.
@@ -84,35 +85,42 @@ void BuiltinEngine::stop()
     }
 }
 
-// Hash, Skill Level (levels for play()) and Seed (random choices at low levels).
+// Hash, Skill Level (of analysis; play() uses the game's level), Seed (random choices at low
+// levels) and the Clear Hash button.
 QList<EngineOption> BuiltinEngine::options() const
 {
     EngineOption hash{HashOption, EngineOption::Type::Spin, QStringLiteral("16"), 1, 1024, {}};
     EngineOption skill{SkillOption, EngineOption::Type::Spin, QStringLiteral("20"), 0, 20, {}};
     EngineOption seed{SeedOption, EngineOption::Type::Spin, QStringLiteral("1"), 0, 1 << 30, {}};
-    return {hash, skill, seed};
+    EngineOption clear{ClearHashOption, EngineOption::Type::Button, {}, 0, 0, {}};
+    return {hash, skill, seed, clear};
 }
 
-// Applies an option; the table is resized only between searches.
+// Applies an option; the table is resized or cleared only between searches.
 void BuiltinEngine::setOption(const QString& name, const QVariant& value)
 {
     if (name == HashOption) {
         m_pendingHashMb = qBound(1, value.toInt(), 1024);
-        if (!m_thread)
-            applyPendingHash();
     } else if (name == SkillOption) {
-        setLevel(value.toInt());
+        m_skill = qBound(0, value.toInt(), search::MaxLevel);
     } else if (name == SeedOption) {
         m_seed = value.toULongLong();
+    } else if (name == ClearHashOption) {
+        m_pendingClear = true;
     }
+    if (!m_thread)
+        applyPendingTableChanges();
 }
 
-// Resizes the table when a new size is waiting (never while a worker uses it).
-void BuiltinEngine::applyPendingHash()
+// Resizes or clears the table when asked to (never while a worker uses it).
+void BuiltinEngine::applyPendingTableChanges()
 {
     if (m_pendingHashMb > 0)
-        m_searcher->setHashSize(std::size_t(m_pendingHashMb));
+        m_searcher->setHashSize(std::size_t(m_pendingHashMb)); // clears it too
+    else if (m_pendingClear)
+        m_searcher->clear();
     m_pendingHashMb = 0;
+    m_pendingClear = false;
 }
 
 // Stops and joins the worker thread, if any; its queued reports are then ignored by id.
@@ -132,7 +140,7 @@ void BuiltinEngine::submit(const SearchRequest& request)
     finishWorker();
     m_heldResult.reset();
     m_stopRequested = false;
-    applyPendingHash();
+    applyPendingTableChanges();
     const quint64 id = ++m_currentId;
     setCurrentRequest(request);
 
@@ -145,7 +153,7 @@ void BuiltinEngine::submit(const SearchRequest& request)
     if (!limits.infinite && !limits.depth && !limits.movetimeMs && !limits.nodes)
         limits.depth = 10;
     const bool play = request.mode == SearchRequest::Mode::Play;
-    m_searcher->setStrength({play ? level() : search::MaxLevel, m_seed});
+    m_searcher->setStrength({play ? level() : m_skill, m_seed});
     m_stopFlag = std::make_shared<std::atomic<bool>>(false);
     m_searcher->setStopFlag(m_stopFlag.get());
 

@@ -1,5 +1,5 @@
 // The built-in engine behind the Engine interface: the search runs in a worker thread and reports
-// the same info a UCI engine would. Options: Hash (MB), MultiPV default, Skill Level, Seed.
+// the same info a UCI engine would. Options: Hash (MB), Skill Level, Seed, Clear Hash.
 #pragma once
 
 #include "engine.h"
@@ -31,7 +31,7 @@ protected:
 
 private:
     void finishWorker();
-    void applyPendingHash();
+    void applyPendingTableChanges();
     void onInfo(quint64 id, const search::SearchInfo& info);
     void onFinished(quint64 id, const search::SearchResult& result);
     void emitBestMove(const search::SearchResult& result);
@@ -44,6 +44,8 @@ private:
     std::optional<search::SearchResult> m_heldResult; // infinite search done early, held until stop()
     std::uint64_t m_seed = 1;
     int m_pendingHashMb = 0;
+    bool m_pendingClear = false;
+    int m_skill = search::MaxLevel;     // the Skill Level option: strength of analysis
 };
 
 // Converts a search report into the engine-neutral form (score in UCI terms).

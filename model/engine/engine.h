@@ -44,7 +44,9 @@ public:
     bool analyse(const QString& fen, const QStringList& moves, const EngineLimits& limits, int multiPv = 1);
     // Searches for a move to play at the configured strength level (see setLevel()).
     bool play(const QString& fen, const QStringList& moves, const EngineLimits& limits);
-    // Strength for play(): 0 (weakest) to 20 (full strength). Analysis always uses full strength.
+    // Strength for play(): 0 (weakest) to 20 (full strength). It decides the engine's Skill Level
+    // (or UCI_LimitStrength/UCI_Elo) in play() over the person's own option values; analysis
+    // uses those values (full strength unless the person lowered it in the engine's options).
     void setLevel(int level);
     int level() const { return m_level; }
 

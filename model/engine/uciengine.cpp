@@ -203,8 +203,7 @@ void UciEngine::handleHandshakeLine(const QString& line)
         else if (const auto option = uci::parseOption(line))
             m_options.push_back(*option);
         else if (line == QLatin1String("uciok")) {
-            for (auto it = m_wanted.cbegin(); it != m_wanted.cend(); ++it)
-                sendOption(it.key(), it.value());
+            sendWantedOptions();
             send(QStringLiteral("isready"));
             wait(Wait::ReadyOk, m_readyTimeoutMs);
         }

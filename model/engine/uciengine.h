@@ -6,6 +6,7 @@
 #include "engine.h"
 
 #include <QHash>
+#include <QMap>
 #include <QProcess>
 #include <QTimer>
 
@@ -28,6 +29,9 @@ public:
     void shutdown() override;
     void stop() override;
     QList<EngineOption> options() const override { return m_options; }
+    // Remembers the value (sent after every handshake). While the engine waits it is sent at
+    // once, followed by "isready"; during a search it waits for the search to end. A button
+    // (declared so, or an invalid value) is sent once, at the next such moment, and not kept.
     void setOption(const QString& name, const QVariant& value) override;
     // True when the engine announced an option of that name.
     bool hasOption(const QString& name) const;
@@ -59,7 +63,11 @@ private:
     void onBestMove(const EngineBestMove& best);
     void launch(const SearchRequest& request);
     void applyOptions(const SearchRequest& request);
-    void sendOption(const QString& name, const QString& value);
+    void applyStrength(const SearchRequest& request, QMap<QString, QString>& values) const;
+    const EngineOption* findOption(const QString& name) const;
+    bool sendOption(const QString& name, const QString& value);
+    bool sendWantedOptions();
+    void synchronise();
     void sendStop();
     void send(const QString& command);
     void wait(Wait what, int ms);
@@ -76,8 +84,10 @@ private:
     QByteArray m_buffer;
     QString m_idName;
     QList<EngineOption> m_options;
-    QHash<QString, QString> m_wanted;   // values set by setOption()
+    QMap<QString, QString> m_wanted;    // values set by setOption()
     QHash<QString, QString> m_sent;     // values the running process has
+    QStringList m_buttons;              // buttons pressed, not sent yet
+    bool m_optionsWaiting = false;      // setOption() during a search: send when it ends
     std::optional<SearchRequest> m_pending;
     bool m_discardCurrent = false;      // the running search was replaced: drop its output
     int m_handshakeTimeoutMs = 5000;

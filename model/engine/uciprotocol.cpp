@@ -5,6 +5,9 @@
 
 #include <QRegularExpression>
 
+#include <algorithm>
+#include <climits>
+
 namespace kibitz::engine::uci {
 
 namespace {
@@ -76,6 +79,12 @@ bool readNumericField(const QStringList& t, int i, EngineInfo& info)
     return true;
 }
 
+// A spin bound as an int; larger values (some engines declare 64-bit limits) are clamped.
+int readBound(const QString& text)
+{
+    return int(std::clamp<qint64>(text.toLongLong(), INT_MIN, INT_MAX));
+}
+
 } // namespace
 
 // Walks the tokens; "string" ends the line, "pv" takes every following move-shaped token.
@@ -130,13 +139,14 @@ std::optional<EngineBestMove> parseBestMove(QStringView line)
     return best;
 }
 
-// Names may contain spaces: the name runs up to the "type" keyword.
+// Names, defaults and combo choices may contain spaces: each runs up to the next keyword ("type"
+// for the name; "default", "min", "max", "var" for the values; a string's default runs to the end).
 std::optional<EngineOption> parseOption(QStringView line)
 {
     const QStringList t = tokens(line);
     if (t.size() < 5 || t[0] != QLatin1String("option") || t[1] != QLatin1String("name"))
         return std::nullopt;
-    const int typeAt = t.indexOf(QStringLiteral("type"), 2);
+    const int typeAt = int(t.indexOf(QStringLiteral("type"), 2));
     if (typeAt < 3 || typeAt + 1 >= t.size())
         return std::nullopt;
     EngineOption o;
@@ -148,15 +158,26 @@ std::optional<EngineOption> parseOption(QStringView line)
     else if (type == QLatin1String("button")) o.type = EngineOption::Type::Button;
     else if (type == QLatin1String("string")) o.type = EngineOption::Type::String;
     else return std::nullopt;
-    for (int i = typeAt + 2; i + 1 < t.size(); ++i) {
-        if (t[i] == QLatin1String("default"))
-            o.defaultValue = t[i + 1] == QLatin1String("<empty>") ? QString() : t[i + 1];
-        else if (t[i] == QLatin1String("min"))
-            o.min = t[i + 1].toInt();
-        else if (t[i] == QLatin1String("max"))
-            o.max = t[i + 1].toInt();
-        else if (t[i] == QLatin1String("var"))
-            o.choices.push_back(t[i + 1]);
+    const auto isKeyword = [&o](const QString& word) {
+        return word == QLatin1String("default")
+               || (o.type != EngineOption::Type::String
+                   && (word == QLatin1String("min") || word == QLatin1String("max") || word == QLatin1String("var")));
+    };
+    for (int i = typeAt + 2; i < t.size();) {
+        const QString& key = t[i];
+        int end = i + 1;
+        while (end < t.size() && !isKeyword(t[end]))
+            ++end;
+        const QString value = t.mid(i + 1, end - i - 1).join(QLatin1Char(' '));
+        if (key == QLatin1String("default"))
+            o.defaultValue = value == QLatin1String("<empty>") ? QString() : value;
+        else if (key == QLatin1String("min") && !value.isEmpty())
+            o.min = readBound(value);
+        else if (key == QLatin1String("max") && !value.isEmpty())
+            o.max = readBound(value);
+        else if (key == QLatin1String("var") && !value.isEmpty())
+            o.choices.push_back(value);
+        i = end;
     }
     return o;
 }

@@ -15,28 +15,70 @@ const QString EloOption = QStringLiteral("UCI_Elo");
 // True when the handshake announced name (UCI option names are case-insensitive).
 bool UciEngine::hasOption(const QString& name) const
 {
+    return findOption(name) != nullptr;
+}
+
+// The option the engine declared under name (any case), or null.
+const EngineOption* UciEngine::findOption(const QString& name) const
+{
     for (const EngineOption& o : m_options)
         if (o.name.compare(name, Qt::CaseInsensitive) == 0)
-            return true;
-    return false;
+            return &o;
+    return nullptr;
 }
 
-// Remembers the value and sends it now when the engine is idle.
+// Keeps the value (or queues the button) and sends it when the engine may take it.
 void UciEngine::setOption(const QString& name, const QVariant& value)
 {
-    m_wanted.insert(name, value.typeId() == QMetaType::Bool ? (value.toBool() ? QStringLiteral("true") : QStringLiteral("false"))
-                                                         : value.toString());
-    if (state() == State::Ready)
-        sendOption(name, m_wanted.value(name));
+    const EngineOption* declared = findOption(name);
+    const bool button = declared ? declared->type == EngineOption::Type::Button : !value.isValid();
+    if (button) {
+        m_buttons.push_back(name);
+    } else {
+        const bool isBool = value.typeId() == QMetaType::Bool;
+        m_wanted.insert(name, isBool ? (value.toBool() ? QStringLiteral("true") : QStringLiteral("false")) : value.toString());
+    }
+    if (state() == State::Ready) {
+        if (sendWantedOptions())
+            synchronise();
+    } else if (isSearching()) {
+        m_optionsWaiting = true; // UCI: options only while the engine waits
+    }
 }
 
-// Sends an offered option when its value differs from what the engine has.
-void UciEngine::sendOption(const QString& name, const QString& value)
+// Sends the kept values the process does not have yet and the pressed buttons; true if any.
+bool UciEngine::sendWantedOptions()
+{
+    bool sent = false;
+    for (auto it = m_wanted.cbegin(); it != m_wanted.cend(); ++it)
+        sent = sendOption(it.key(), it.value()) || sent;
+    for (const QString& name : std::as_const(m_buttons)) {
+        if (hasOption(name)) {
+            send(uci::setOptionCommand(name, QString()));
+            sent = true;
+        }
+    }
+    m_buttons.clear();
+    m_optionsWaiting = false;
+    return sent;
+}
+
+// "isready" after options sent between searches: an engine that hangs (e.g. allocating a huge
+// hash table) is reported instead of silently ignoring the next request.
+void UciEngine::synchronise()
+{
+    send(QStringLiteral("isready"));
+    wait(Wait::ReadyOk, m_readyTimeoutMs);
+}
+
+// Sends an offered option when its value differs from what the engine has; true when sent.
+bool UciEngine::sendOption(const QString& name, const QString& value)
 {
     if (!hasOption(name) || (m_sent.contains(name) && m_sent.value(name) == value))
-        return;
+        return false;
     send(uci::setOptionCommand(name, value));
     m_sent.insert(name, value);
+    return true;
 }
 
 // Idle: search now. Searching: stop and search request when the old best move arrives.
@@ -86,21 +128,50 @@ void UciEngine::sendStop()
     wait(Wait::BestMove, m_stopTimeoutMs);
 }
 
-// MultiPV per request; for play() the level as Skill Level, or as UCI_LimitStrength + UCI_Elo.
+// The kept values, MultiPV of the request and the strength of play(); pressed buttons.
 void UciEngine::applyOptions(const SearchRequest& request)
 {
+    QMap<QString, QString> values;
     for (auto it = m_wanted.cbegin(); it != m_wanted.cend(); ++it)
         if (it.key().compare(MultiPvOption, Qt::CaseInsensitive) != 0)
-            sendOption(it.key(), it.value());
-    sendOption(MultiPvOption, QString::number(request.multiPv));
-    const bool limited = request.mode == SearchRequest::Mode::Play && level() < 20;
-    if (hasOption(SkillOption) && !m_wanted.contains(SkillOption)) {
-        sendOption(SkillOption, QString::number(limited ? level() : 20));
-    } else if (hasOption(LimitStrengthOption) && hasOption(EloOption) && !m_wanted.contains(EloOption)) {
-        sendOption(LimitStrengthOption, limited ? QStringLiteral("true") : QStringLiteral("false"));
-        for (const EngineOption& o : m_options)
-            if (limited && o.name.compare(EloOption, Qt::CaseInsensitive) == 0)
-                sendOption(EloOption, QString::number(o.min + (o.max - o.min) * level() / 20));
+            values.insert(it.key(), it.value());
+    values.insert(MultiPvOption, QString::number(request.multiPv));
+    applyStrength(request, values);
+    for (auto it = values.cbegin(); it != values.cend(); ++it)
+        sendOption(it.key(), it.value());
+    for (const QString& name : std::as_const(m_buttons))
+        if (hasOption(name))
+            send(uci::setOptionCommand(name, QString()));
+    m_buttons.clear();
+    m_optionsWaiting = false;
+}
+
+// play() decides the strength from the game's level, over the person's own Skill Level or
+// UCI_LimitStrength/UCI_Elo: as Skill Level (with UCI_LimitStrength off, since it would win
+// inside the engine), or else as an Elo between the engine's limits. Other requests use the
+// person's values; what a game changed and the person did not set goes back to the default.
+void UciEngine::applyStrength(const SearchRequest& request, QMap<QString, QString>& values) const
+{
+    const auto set = [&values, this](const QString& name, const QString& value) {
+        if (const EngineOption* o = findOption(name))
+            values.insert(o->name, value);
+    };
+    if (request.mode == SearchRequest::Mode::Play) {
+        const bool limited = level() < 20;
+        if (hasOption(SkillOption)) {
+            set(SkillOption, QString::number(level()));
+            set(LimitStrengthOption, QStringLiteral("false"));
+        } else if (const EngineOption* elo = findOption(EloOption); elo && hasOption(LimitStrengthOption)) {
+            set(LimitStrengthOption, limited ? QStringLiteral("true") : QStringLiteral("false"));
+            if (limited)
+                set(EloOption, QString::number(elo->min + (elo->max - elo->min) * level() / 20));
+        }
+        return;
+    }
+    for (const QString& name : {SkillOption, LimitStrengthOption, EloOption}) {
+        const EngineOption* o = findOption(name);
+        if (o && !values.contains(o->name) && m_sent.contains(o->name))
+            values.insert(o->name, o->defaultValue);
     }
 }
 
@@ -136,6 +207,11 @@ void UciEngine::handleLine(const QString& line)
         handleHandshakeLine(line);
         return;
     }
+    if (m_wait == Wait::ReadyOk && line == QLatin1String("readyok")) { // options taken between searches
+        m_timer.stop();
+        m_wait = Wait::None;
+        return;
+    }
     if (state() != State::Searching && state() != State::Stopping)
         return;
     if (line.startsWith(QLatin1String("info "))) {
@@ -163,6 +239,8 @@ void UciEngine::onBestMove(const EngineBestMove& best)
         const SearchRequest request = *m_pending;
         m_pending.reset();
         launch(request);
+    } else if (m_optionsWaiting && state() == State::Ready && sendWantedOptions()) {
+        synchronise();
     }
 }
 

@@ -5,6 +5,7 @@
 #include "boardviewport.h"
 #include "chessgamemodel.h"
 #include "engine/engine.h"
+#include "engine/enginesettings.h"
 #include "evalbar.h"
 #include "evalgraph.h"
 #include "newgamedialog.h"
@@ -180,6 +181,17 @@ void AnalysisInstaller::createAnalysisMenu(QMenuBar* menuBar)
     connect(m_panel, &AnalysisPanel::multiPvChanged, this, [this](int n) {
         for (QAction* a : m_multiPv->actions())
             a->setChecked(a->data().toInt() == n);
+    });
+    m_engineOptions = m_analysisMenu->addAction(tr("Engine &Options…"), m_panel, &AnalysisPanel::showEngineOptions);
+    m_engineOptions->setObjectName(QStringLiteral("engineOptionsAction"));
+    // The game engine of the same program takes the new values too (its level still decides
+    // the strength of its moves).
+    connect(m_panel, &AnalysisPanel::engineOptionsApplied, this, [this](const QString& id, const QMap<QString, QString>& changed) {
+        engine::Engine* game = m_play->engine();
+        if (!game || engine::EngineSettings::identity(*game) != id)
+            return;
+        for (auto it = changed.cbegin(); it != changed.cend(); ++it)
+            game->setOption(it.key(), it.value());
     });
     m_analysisMenu->addSeparator();
     m_analysisMenu->addAction(m_analysisDock->toggleViewAction());

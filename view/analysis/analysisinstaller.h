@@ -49,6 +49,7 @@ public:
     QAction* resignAction() const { return m_resign; }
     QAction* offerDrawAction() const { return m_offerDraw; }
     QAction* analyseAction() const { return m_analyse; }
+    QAction* engineOptionsAction() const { return m_engineOptions; }
 
     // How a new game is started (the window's one path for it); default: ChessGameModel::newGame().
     void setNewGameStarter(std::function<void()> start) { m_startNewGame = std::move(start); }
@@ -89,6 +90,7 @@ private:
     QAction* m_offerDraw = nullptr;
     QAction* m_stopPlaying = nullptr;
     QAction* m_analyse = nullptr;
+    QAction* m_engineOptions = nullptr;
     QActionGroup* m_multiPv = nullptr;
     std::function<void()> m_startNewGame;
 };

@@ -26,6 +26,7 @@ class ChessGameModel;
 namespace kibitz::analysis {
 
 class AnalysisLinesModel;
+class EngineOptionsDialog;
 
 class AnalysisPanel : public QWidget {
     Q_OBJECT
@@ -57,6 +58,8 @@ public slots:
     void restartEngine();
     // Stops analysing and ends the engine (process included).
     void shutdown();
+    // Opens the options dialog of the selected engine (window-modal; one at a time).
+    EngineOptionsDialog* showEngineOptions();
 
 signals:
     void analysingChanged(bool on);
@@ -65,6 +68,9 @@ signals:
     void evaluationChanged(const kibitz::engine::EngineScore& white, bool valid);
     // A line could not be played (translated reason).
     void moveRefused(const QString& reason);
+    // The options dialog sent changed values (name → UCI text) to the engine with identity id
+    // (EngineChoice::key()); other engines of that program should take them too.
+    void engineOptionsApplied(const QString& id, const QMap<QString, QString>& changed);
 
 private:
     void buildUi();
@@ -87,6 +93,8 @@ private:
     EngineChoice m_choice;
     QComboBox* m_engineBox = nullptr;
     QToolButton* m_startButton = nullptr;
+    QToolButton* m_optionsButton = nullptr;
+    QPointer<EngineOptionsDialog> m_optionsDialog;
     QSpinBox* m_multiPvBox = nullptr;
     QProgressBar* m_busy = nullptr;
     QLabel* m_progress = nullptr;

@@ -2,6 +2,7 @@
 #include "analysispanel.h"
 
 #include "analysislinesmodel.h"
+#include "engineoptionsdialog.h"
 
 #include <QComboBox>
 #include <QFileDialog>
@@ -56,6 +57,13 @@ void AnalysisPanel::buildUi()
     m_startButton->setToolTip(tr("Start or stop the analysis of the position on the board"));
     connect(m_startButton, &QToolButton::toggled, this, &AnalysisPanel::setAnalysing);
 
+    m_optionsButton = new QToolButton(this);
+    m_optionsButton->setObjectName(QStringLiteral("engineOptionsButton"));
+    m_optionsButton->setText(tr("Options…"));
+    m_optionsButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_optionsButton->setToolTip(tr("Options of this engine (threads, hash size, skill level…)"));
+    connect(m_optionsButton, &QToolButton::clicked, this, &AnalysisPanel::showEngineOptions);
+
     m_multiPvBox = new QSpinBox(this);
     m_multiPvBox->setRange(1, 5);
     m_multiPvBox->setPrefix(tr("Lines: "));
@@ -64,6 +72,7 @@ void AnalysisPanel::buildUi()
 
     auto* controls = new QHBoxLayout;
     controls->addWidget(m_engineBox, 1);
+    controls->addWidget(m_optionsButton);
     controls->addWidget(m_multiPvBox);
     controls->addWidget(m_startButton);
 
@@ -172,6 +181,28 @@ void AnalysisPanel::setEngineChoice(const EngineChoice& choice)
     m_engineBox->setCurrentIndex(m_engineBox->findData(choice.key()));
     EngineCatalog::setPreferred(SettingsGroup, choice);
     setEngine(EngineCatalog::create(choice, this));
+}
+
+// The dialog for the engine in use; changed values restart the analysis so they apply now.
+EngineOptionsDialog* AnalysisPanel::showEngineOptions()
+{
+    if (m_optionsDialog) {
+        m_optionsDialog->raise();
+        m_optionsDialog->activateWindow();
+        return m_optionsDialog;
+    }
+    if (!m_engine)
+        return nullptr;
+    m_optionsDialog = new EngineOptionsDialog(m_engine, m_choice.key(), nullptr, this);
+    m_optionsDialog->setAttribute(Qt::WA_DeleteOnClose);
+    const QString id = m_choice.key();
+    connect(m_optionsDialog, &EngineOptionsDialog::optionsApplied, this, [this, id](const QMap<QString, QString>& changed) {
+        if (isAnalysing())
+            m_controller->reanalyse();
+        emit engineOptionsApplied(id, changed);
+    });
+    m_optionsDialog->open();
+    return m_optionsDialog;
 }
 
 } // namespace kibitz::analysis

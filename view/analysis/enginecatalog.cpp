@@ -2,6 +2,7 @@
 #include "enginecatalog.h"
 
 #include "engine/builtinengine.h"
+#include "engine/enginesettings.h"
 #include "engine/uciengine.h"
 
 #include <QCoreApplication>
@@ -41,12 +42,15 @@ QString EngineCatalog::label(const EngineChoice& choice)
     return tr("%1 (%2)").arg(name, choice.path);
 }
 
-// Creates the engine object; UCI processes start on first use.
+// Creates the engine object with the person's option values for it (EngineSettings), which it
+// sends whenever it starts; UCI processes start on first use. Analysis and play share them.
 engine::Engine* EngineCatalog::create(const EngineChoice& choice, QObject* parent)
 {
-    if (choice.kind == EngineChoice::Kind::Builtin)
-        return new engine::BuiltinEngine(parent);
-    return new engine::UciEngine(choice.path, {}, parent);
+    engine::Engine* engine = choice.kind == EngineChoice::Kind::Builtin
+                                 ? static_cast<engine::Engine*>(new engine::BuiltinEngine(parent))
+                                 : new engine::UciEngine(choice.path, {}, parent);
+    engine::EngineSettings().applyTo(*engine, choice.key());
+    return engine;
 }
 
 // Remembers path at the front of the custom list (no duplicates).
@@ -79,7 +83,7 @@ void EngineCatalog::setPreferred(const QString& settingsKey, const EngineChoice&
 // Inverse of EngineChoice::key().
 EngineChoice EngineCatalog::fromKey(const QString& key)
 {
-    if (key == QLatin1String("builtin") || key.isEmpty())
+    if (key == engine::EngineSettings::BuiltinId || key.isEmpty())
         return {};
     return {EngineChoice::Kind::Uci, key};
 }

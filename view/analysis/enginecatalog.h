@@ -17,7 +17,7 @@ struct EngineChoice {
     enum class Kind { Builtin, Uci };
     Kind kind = Kind::Builtin;
     QString path;   // program of a UCI engine
-    // A stable key for settings ("builtin" or the path).
+    // A stable key for settings ("builtin" or the path); EngineSettings::identity() of its engine.
     QString key() const { return kind == Kind::Builtin ? QStringLiteral("builtin") : path; }
     bool operator==(const EngineChoice& o) const { return kind == o.kind && path == o.path; }
 };
