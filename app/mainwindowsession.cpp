@@ -7,10 +7,12 @@
 #include "io/gamefile.h"
 
 #include "boardviewport.h"
+#include "panels/moveentry.h"
 #include "chessgamemodel.h"
 
 #include <QApplication>
 #include <QCloseEvent>
+#include <QKeyEvent>
 #include <QDateTime>
 #include <QFile>
 #include <QFileInfo>
@@ -259,6 +261,19 @@ void MainWindow::changeEvent(QEvent* event)
     QWidget* focus = QApplication::focusWidget();
     if (!focus || focus == this || !isAncestorOf(focus))
         m_viewport->setFocus(Qt::ActiveWindowFocusReason);
+}
+
+// Typing that reaches the window itself (no widget has the focus, e.g. after the window manager
+// focused the frame) is a move being typed, as on the board.
+void MainWindow::keyPressEvent(QKeyEvent* event)
+{
+    const QString text = event->text();
+    if (m_viewport && !text.isEmpty() && text.at(0).isPrint() && !text.at(0).isSpace()
+        && !(event->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier))) {
+        m_moveEntry->start(text);
+        return;
+    }
+    QMainWindow::keyPressEvent(event);
 }
 
 // Unsaved edits are dealt with first — of the game shown, then of any other game the undo

@@ -176,6 +176,20 @@ TEST_F(WindowTest, TypingOnTheBoardOpensTheMoveEntry)
     EXPECT_EQ(w->model()->san(w->model()->cursor()), "e4");
 }
 
+// Keys that reach the window itself (no widget focused, as after a window manager focused the
+// frame) still type a move.
+TEST_F(WindowTest, TypingWithNoFocusedWidgetOpensTheMoveEntry)
+{
+    auto w = makeWindow(false);
+    QTest::keyClick(w.get(), Qt::Key_E);
+    ASSERT_FALSE(w->moveEntry()->isHidden());
+    QTest::keyClicks(w->moveEntry()->field(), "4");
+    QTest::keyClick(w->moveEntry()->field(), Qt::Key_Return);
+    EXPECT_EQ(w->model()->san(w->model()->cursor()), "e4");
+    QTest::keyClick(w.get(), Qt::Key_S, Qt::ControlModifier);
+    EXPECT_TRUE(w->moveEntry()->isHidden()) << "shortcuts are not typing";
+}
+
 // Play > Hint (against the built-in engine) tints the suggested move on the board.
 TEST_F(WindowTest, HintIsShownOnTheBoard)
 {

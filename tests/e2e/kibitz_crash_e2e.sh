@@ -7,77 +7,13 @@
 set -euo pipefail
 
 kibitz=${1:?usage: kibitz_crash_e2e.sh path/to/kibitz}
-for tool in xdotool xclip; do
-    command -v "$tool" >/dev/null || { echo "SKIP: $tool is not installed"; exit 77; }
-done
-if [[ -z ${DISPLAY-} ]]; then
-    command -v xvfb-run >/dev/null || { echo "SKIP: no DISPLAY and no xvfb-run"; exit 77; }
-    exec xvfb-run -a -s "-screen 0 1280x800x24" "$0" "$@"
-fi
-
-work=$(mktemp -d)
-pid=
-cleanup() {
-    [[ -n $pid ]] && kill -9 "$pid" 2>/dev/null || true
-    rm -rf "$work"
-}
-trap cleanup EXIT
-export HOME=$work XDG_CONFIG_HOME=$work/config XDG_DATA_HOME=$work/data XDG_RUNTIME_DIR=$work/run
-mkdir -p "$XDG_RUNTIME_DIR" && chmod 700 "$XDG_RUNTIME_DIR"
-
-fail() {
-    echo "FAIL: $*"
-    if [[ -n ${KIBITZ_E2E_ARTIFACTS-} ]] && command -v import >/dev/null; then
-        mkdir -p "$KIBITZ_E2E_ARTIFACTS"
-        import -window root "$KIBITZ_E2E_ARTIFACTS/e2e-crash-failure.png" && echo "screen: $KIBITZ_E2E_ARTIFACTS/e2e-crash-failure.png"
-    fi
-    echo "--- kibitz output:"; cat "$work/log"* 2>/dev/null || true
-    exit 1
-}
-step() { echo "== $*"; }
-
-# Waits (15 s at most) for a visible window whose name matches $1; prints its id.
-window_named() {
-    local wid= i
-    for i in $(seq 1 60); do
-        wid=$(xdotool search --onlyvisible --name "$1" 2>/dev/null | head -1 || true)
-        [[ -n $wid ]] && { echo "$wid"; return 0; }
-        sleep 0.25
-    done
-    return 1
-}
-
-# Focuses the window named $1 and presses $2 until that window has gone (15 s at most).
-answer() {
-    local wid i
-    for i in $(seq 1 30); do
-        wid=$(xdotool search --onlyvisible --name "$1" 2>/dev/null | head -1 || true)
-        [[ -z $wid ]] && return 0
-        xdotool windowfocus --sync "$wid" 2>/dev/null || true
-        sleep 0.3
-        xdotool key --clearmodifiers "$2"
-        sleep 0.5
-    done
-    fail "the window '$1' did not go away after $2"
-}
-
-expect_fen() {
-    local want=$1 got= i
-    for i in $(seq 1 30); do
-        xdotool key --clearmodifiers ctrl+shift+c
-        sleep 0.5
-        got=$(xclip -o -selection clipboard 2>/dev/null || true)
-        [[ $got == "$want" ]] && { echo "   clipboard: $got"; return 0; }
-    done
-    fail "clipboard holds '$got', expected '$want'"
-}
+# shellcheck source=e2e_lib.sh
+source "$(dirname "${BASH_SOURCE[0]}")/e2e_lib.sh"
+e2e_init "$@"
 
 step "start, type e4 e5 Nf3"
-"$kibitz" --no-restore >"$work/log1" 2>&1 &
-pid=$!
-wid=$(window_named '^Kibitz') || fail "no window appeared"
-xdotool windowfocus --sync "$wid" || true
-sleep 1
+start_kibitz --no-restore
+expect_fen "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1" # the window answers
 for move in e4 e5 Nf3; do
     xdotool type --delay 90 "$move"
     sleep 0.2
@@ -102,6 +38,7 @@ step "start with another file: the crashed study is offered first"
 printf '[Event "Other"]\n\n1. d4 d5 *\n' >"$work/other.pgn"
 "$kibitz" "$work/other.pgn" >"$work/log2" 2>&1 &
 pid=$!
+runs=2
 window_named 'Recover unsaved study' >/dev/null || fail "no recovery question"
 answer 'Recover unsaved study' alt+r
 window_named 'Recovered study' >/dev/null || fail "no note that other.pgn was not opened"

@@ -11,50 +11,9 @@ set -euo pipefail
 
 kibitz=${1:?usage: kibitz_e2e.sh path/to/kibitz [path/to/e2e_squarepixel]}
 squarepixel=${2-}
-for tool in xdotool xclip; do
-    command -v "$tool" >/dev/null || { echo "SKIP: $tool is not installed"; exit 77; }
-done
-if [[ -z ${DISPLAY-} ]]; then
-    command -v xvfb-run >/dev/null || { echo "SKIP: no DISPLAY and no xvfb-run"; exit 77; }
-    exec xvfb-run -a -s "-screen 0 1280x800x24" "$0" "$@"
-fi
-
-work=$(mktemp -d)
-pid=
-xclip_pid=
-cleanup() {
-    [[ -n $pid ]] && kill "$pid" 2>/dev/null || true
-    [[ -n $xclip_pid ]] && kill "$xclip_pid" 2>/dev/null || true
-    rm -rf "$work"
-}
-trap cleanup EXIT
-# Private settings: the test neither sees nor changes a person's session.
-export HOME=$work XDG_CONFIG_HOME=$work/config XDG_DATA_HOME=$work/data XDG_RUNTIME_DIR=$work/run
-mkdir -p "$XDG_RUNTIME_DIR" && chmod 700 "$XDG_RUNTIME_DIR"
-
-fail() {
-    echo "FAIL: $*"
-    # KIBITZ_E2E_ARTIFACTS=dir keeps a picture of the screen at the failure.
-    if [[ -n ${KIBITZ_E2E_ARTIFACTS-} ]] && command -v import >/dev/null; then
-        mkdir -p "$KIBITZ_E2E_ARTIFACTS"
-        import -window root "$KIBITZ_E2E_ARTIFACTS/e2e-failure.png" && echo "screen: $KIBITZ_E2E_ARTIFACTS/e2e-failure.png"
-    fi
-    echo "--- kibitz output:"; cat "$work/log" || true
-    exit 1
-}
-step() { echo "== $*"; }
-
-# Presses Ctrl+Shift+C until the clipboard holds $1 (the window may still be busy); 15 s at most.
-expect_fen() {
-    local want=$1 got= i
-    for i in $(seq 1 30); do
-        xdotool key --clearmodifiers ctrl+shift+c
-        sleep 0.5
-        got=$(xclip -o -selection clipboard 2>/dev/null || true)
-        [[ $got == "$want" ]] && { echo "   clipboard: $got"; return 0; }
-    done
-    fail "clipboard holds '$got', expected '$want'"
-}
+# shellcheck source=e2e_lib.sh
+source "$(dirname "${BASH_SOURCE[0]}")/e2e_lib.sh"
+e2e_init "$@"
 
 # Types a move on the board (the move-entry field opens) and presses Enter.
 type_move() {
@@ -65,17 +24,7 @@ type_move() {
 }
 
 step "start $kibitz"
-"$kibitz" --no-restore >"$work/log" 2>&1 &
-pid=$!
-# Polled (not --sync): windows appearing during a search can make one search fail with BadWindow.
-wid=
-for i in $(seq 1 120); do
-    wid=$(xdotool search --onlyvisible --name '^Kibitz' 2>/dev/null | head -1 || true)
-    [[ -n $wid ]] && break
-    sleep 0.25
-done
-[[ -n $wid ]] || fail "no window appeared"
-xdotool windowfocus --sync "$wid" || true
+start_kibitz --no-restore
 expect_fen "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 
 step "type e4 e5 Nf3, undo once"
@@ -161,21 +110,5 @@ if [[ -n $squarepixel ]]; then
 fi
 
 step "quit with Ctrl+Q (Discard)"
-xdotool windowfocus --sync "$wid" || true
-xdotool key --clearmodifiers ctrl+q
-# Asked for the game shown and for each earlier game of the undo history with unsaved moves.
-for answer in 1 2 3 4 5; do
-    kill -0 "$pid" 2>/dev/null || break
-    timeout 8 xdotool search --sync --onlyvisible --name 'Unsaved changes' >/dev/null || break
-    sleep 0.5
-    xdotool key --clearmodifiers alt+d
-    sleep 0.5
-done
-for i in $(seq 1 30); do
-    kill -0 "$pid" 2>/dev/null || break
-    sleep 0.3
-done
-kill -0 "$pid" 2>/dev/null && fail "kibitz did not quit"
-wait "$pid" || fail "kibitz exited with status $?"
-pid=
+quit_discarding
 echo "PASS"

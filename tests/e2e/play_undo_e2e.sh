@@ -8,59 +8,14 @@
 set -euo pipefail
 
 kibitz=${1:?usage: play_undo_e2e.sh path/to/kibitz}
-for tool in xdotool xclip; do
-    command -v "$tool" >/dev/null || { echo "SKIP: $tool is not installed"; exit 77; }
-done
-if [[ -z ${DISPLAY-} ]]; then
-    command -v xvfb-run >/dev/null || { echo "SKIP: no DISPLAY and no xvfb-run"; exit 77; }
-    exec xvfb-run -a -s "-screen 0 1280x800x24" "$0" "$@"
-fi
-
-work=$(mktemp -d)
-pid=
-cleanup() {
-    [[ -n $pid ]] && kill "$pid" 2>/dev/null || true
-    rm -rf "$work"
-}
-trap cleanup EXIT
-# Private settings: the test neither sees nor changes a person's session.
-export HOME=$work XDG_CONFIG_HOME=$work/config XDG_DATA_HOME=$work/data XDG_RUNTIME_DIR=$work/run
-mkdir -p "$XDG_RUNTIME_DIR" && chmod 700 "$XDG_RUNTIME_DIR"
-
-fail() {
-    echo "FAIL: $*"
-    echo "--- kibitz output:"; cat "$work/log" || true
-    exit 1
-}
-step() { echo "== $*"; }
-
-# Presses Ctrl+Shift+C until the clipboard holds a FEN matching the regex $1 (the computer may
-# still think); 20 s at most. Prints the FEN.
-wait_fen() {
-    local pattern=$1 got= i
-    for i in $(seq 1 40); do
-        xdotool key --clearmodifiers ctrl+shift+c
-        sleep 0.5
-        got=$(xclip -o -selection clipboard 2>/dev/null || true)
-        [[ $got =~ $pattern ]] && { echo "$got"; return 0; }
-    done
-    echo "$got"
-    return 1
-}
+# shellcheck source=e2e_lib.sh
+source "$(dirname "${BASH_SOURCE[0]}")/e2e_lib.sh"
+e2e_init "$@"
 
 start_fen="rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 
 step "start $kibitz"
-"$kibitz" --no-restore >"$work/log" 2>&1 &
-pid=$!
-wid=
-for i in $(seq 1 120); do
-    wid=$(xdotool search --onlyvisible --name '^Kibitz' 2>/dev/null | head -1 || true)
-    [[ -n $wid ]] && break
-    sleep 0.25
-done
-[[ -n $wid ]] || fail "no window appeared"
-xdotool windowfocus --sync "$wid" || true
+start_kibitz --no-restore
 got=$(wait_fen "^${start_fen}\$") || fail "clipboard holds '$got', expected the start position"
 
 step "new game vs the computer (White, default engine and level)"
@@ -89,16 +44,5 @@ got=$(wait_fen "^${after}\$") || fail "after Ctrl+Y the clipboard holds '$got', 
 echo "   $got"
 
 step "quit with Ctrl+Q (Discard)"
-xdotool key --clearmodifiers ctrl+q
-if timeout 15 xdotool search --sync --onlyvisible --name 'Unsaved changes' >/dev/null; then
-    sleep 0.5
-    xdotool key --clearmodifiers alt+d
-fi
-for i in $(seq 1 30); do
-    kill -0 "$pid" 2>/dev/null || break
-    sleep 0.3
-done
-kill -0 "$pid" 2>/dev/null && fail "kibitz did not quit"
-wait "$pid" || fail "kibitz exited with status $?"
-pid=
+quit_discarding
 echo "PASS"

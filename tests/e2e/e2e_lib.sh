@@ -1,0 +1,121 @@
+# shellcheck shell=bash
+# Shared by the end-to-end scripts (source it after `set -euo pipefail`): skips without the X
+# tools, re-runs the script under xvfb-run without a display, gives each run private settings in
+# a temporary folder, and drives the window like a person with xdotool and xclip.
+#   e2e_init "$@"            tools, display, $work, clean-up on exit (call first)
+#   start_kibitz ARGS...      starts kibitz ($kibitz) with ARGS, sets $pid and $wid (main window)
+#   fail MSG / step MSG       report (fail keeps a screenshot in $KIBITZ_E2E_ARTIFACTS if set)
+#   wait_fen REGEX            presses Ctrl+Shift+C until the clipboard matches; prints it
+#   expect_fen FEN            the same for one exact FEN, failing otherwise
+#   window_named REGEX        waits (30 s at most) for a visible window so named; prints its id
+#   answer REGEX KEY          presses KEY in that window until it has gone
+#   quit_discarding           Ctrl+Q, Discard to every unsaved-changes question, waits for the exit
+
+e2e_init() {
+    for tool in xdotool xclip; do
+        command -v "$tool" >/dev/null || { echo "SKIP: $tool is not installed"; exit 77; }
+    done
+    if [[ -z ${DISPLAY-} ]]; then
+        command -v xvfb-run >/dev/null || { echo "SKIP: no DISPLAY and no xvfb-run"; exit 77; }
+        exec xvfb-run -a -s "-screen 0 1280x800x24" "$0" "$@"
+    fi
+    work=$(mktemp -d)
+    pid=
+    wid=
+    xclip_pid=
+    runs=0
+    trap e2e_cleanup EXIT
+    # Private settings: the test neither sees nor changes a person's session.
+    export HOME=$work XDG_CONFIG_HOME=$work/config XDG_DATA_HOME=$work/data XDG_RUNTIME_DIR=$work/run
+    mkdir -p "$XDG_RUNTIME_DIR" && chmod 700 "$XDG_RUNTIME_DIR"
+}
+
+e2e_cleanup() {
+    [[ -n $pid ]] && kill -9 "$pid" 2>/dev/null || true
+    [[ -n $xclip_pid ]] && kill "$xclip_pid" 2>/dev/null || true
+    rm -rf "$work"
+}
+
+fail() {
+    echo "FAIL: $*"
+    if [[ -n ${KIBITZ_E2E_ARTIFACTS-} ]] && command -v import >/dev/null; then
+        mkdir -p "$KIBITZ_E2E_ARTIFACTS"
+        local shot
+        shot="$KIBITZ_E2E_ARTIFACTS/$(basename "$0" .sh)-failure.png"
+        import -window root "$shot" && echo "screen: $shot"
+    fi
+    echo "--- kibitz output:"; cat "$work"/log* 2>/dev/null || true
+    exit 1
+}
+
+step() { echo "== $*"; }
+
+window_named() {
+    local found= i
+    for i in $(seq 1 120); do # 30 s: software OpenGL starts slowly on a busy machine
+        found=$(xdotool search --onlyvisible --name "$1" 2>/dev/null | head -1 || true)
+        [[ -n $found ]] && { echo "$found"; return 0; }
+        sleep 0.25
+    done
+    return 1
+}
+
+start_kibitz() {
+    runs=$((runs + 1))
+    "$kibitz" "$@" >"$work/log$runs" 2>&1 &
+    pid=$!
+    wid=$(window_named '^Kibitz') || fail "no window appeared"
+    xdotool windowfocus --sync "$wid" || true
+}
+
+answer() {
+    local box i
+    for i in $(seq 1 30); do
+        box=$(xdotool search --onlyvisible --name "$1" 2>/dev/null | head -1 || true)
+        [[ -z $box ]] && return 0
+        xdotool windowfocus --sync "$box" 2>/dev/null || true
+        sleep 0.3
+        xdotool key --clearmodifiers "$2"
+        sleep 0.5
+    done
+    fail "the window '$1' did not go away after $2"
+}
+
+wait_fen() {
+    local pattern=$1 got= i
+    for i in $(seq 1 40); do
+        xdotool key --clearmodifiers ctrl+shift+c
+        sleep 0.5
+        got=$(xclip -o -selection clipboard 2>/dev/null || true)
+        [[ $got =~ $pattern ]] && { echo "$got"; return 0; }
+    done
+    echo "$got"
+    return 1
+}
+
+expect_fen() {
+    local got
+    got=$(wait_fen "^$(printf '%s' "$1" | sed 's/[][\.*^$+?(){}|/]/\\&/g')\$") || fail "clipboard holds '$got', expected '$1'"
+    echo "   clipboard: $got"
+}
+
+quit_discarding() {
+    xdotool windowfocus --sync "$wid" || true
+    xdotool key --clearmodifiers ctrl+q
+    # Asked for the game shown and for each earlier game of the undo history with unsaved moves.
+    local i
+    for i in 1 2 3 4 5; do
+        kill -0 "$pid" 2>/dev/null || break
+        timeout 8 xdotool search --sync --onlyvisible --name 'Unsaved changes' >/dev/null || break
+        sleep 0.5
+        xdotool key --clearmodifiers alt+d
+        sleep 0.5
+    done
+    for i in $(seq 1 30); do
+        kill -0 "$pid" 2>/dev/null || break
+        sleep 0.3
+    done
+    kill -0 "$pid" 2>/dev/null && fail "kibitz did not quit"
+    wait "$pid" || fail "kibitz exited with status $?"
+    pid=
+}
