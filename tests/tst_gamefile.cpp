@@ -6,6 +6,7 @@
 #include "game/pgnsplit.h"
 #include "game/pgnwriter.h"
 
+#include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
 
@@ -44,7 +45,7 @@ TEST(PgnSplit, GamesEndAtResultsOrWhereTagsFollowMoves)
     const std::string text = "[Event \"A ] \\\" (1-0) {\"]\n\n1. e4 {a 1-0 remark [x]} e5 (1... c5 2. Nf3 ; 0-1\n) 1-0\n"
                              "\n%escape [Event \"no\"]\n"
                              "[Event \"B\"]\n1. d4 d5\n"
-                             "[Event \"C\"]\n\n1. c4 *   { trailing remark }\n";
+                             "[Event \"C\"]\n\n1. c4 *\n";
     const auto games = pieces(text);
     ASSERT_EQ(games.size(), 3u);
     EXPECT_EQ(games[0].substr(0, 9), "[Event \"A");
@@ -56,7 +57,8 @@ TEST(PgnSplit, GamesEndAtResultsOrWhereTagsFollowMoves)
 TEST(PgnSplit, MovetextWithoutTagsAndEmptyInput)
 {
     EXPECT_TRUE(pieces("").empty());
-    EXPECT_TRUE(pieces("  \n{ only a comment }\n").empty());
+    EXPECT_EQ(pieces("  \n{ only a comment }\n").size(), 1u) << "a remark is movetext, as the reader sees it";
+    EXPECT_TRUE(pieces(" * \n").empty()) << "a stray result alone is no game";
     const auto games = pieces("1. e4 e5 *\n1. d4 d5 *\n");
     ASSERT_EQ(games.size(), 2u);
     EXPECT_EQ(games[1], "1. d4 d5 *");
@@ -137,4 +139,57 @@ TEST(GameFile, AMissingFileIsWrittenAnew)
     const io::WriteResult result = io::writeGameInPlace(read.source, read.game);
     ASSERT_TRUE(result.ok) << result.error.toStdString();
     EXPECT_EQ(game::readPgn(readAll(path).toStdString()).games.size(), 1u);
+}
+
+// A stray result before the first game is no game (for the reader as for the splitter): it does
+// not shift which bytes a save replaces, and it stays where it was.
+TEST(GameFile, StrayTextBeforeTheFirstGameIsKept)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString path = dir.filePath("stray.pgn");
+    const QByteArray bytes = "*\n\n[Event \"Good\"]\n\n1. d4 d5 *\n\n[Event \"Last\"]\n\n1. c4 *\n";
+    ASSERT_TRUE(writeAll(path, bytes));
+    const io::PgnFileRead read = io::readPgnFile(path, bytes);
+    ASSERT_TRUE(read.ok) << read.error.toStdString();
+    EXPECT_EQ(read.game.tag("Event"), "Good");
+    EXPECT_EQ(read.source.game, 1);
+    EXPECT_EQ(read.source.games, 2);
+    game::Game edited = read.game.clone();
+    edited.setTag("Annotator", "Me");
+    const io::WriteResult result = io::writeGameInPlace(read.source, edited);
+    ASSERT_TRUE(result.ok) << result.error.toStdString();
+    const QByteArray now = readAll(path);
+    EXPECT_TRUE(now.startsWith("*\n\n")) << now.toStdString();
+    EXPECT_TRUE(now.contains("[Annotator \"Me\"]"));
+    EXPECT_TRUE(now.endsWith("[Event \"Last\"]\n\n1. c4 *\n"));
+}
+
+// The splitter and the reader agree on how many games a file holds (on the PGN test files and the
+// fuzz seeds that read without errors), so a save finds the game the reader showed. (In broken
+// files the reader's error recovery may count differently; a save then refuses, losing nothing.)
+TEST(PgnSplit, AgreesWithTheReaderOnTheTestFiles)
+{
+    QStringList files;
+    for (const QString folder : {QStringLiteral(KIBITZ_SOURCE_DIR "/tests/data/pgn"), QStringLiteral(KIBITZ_SOURCE_DIR "/tests/fuzz/corpus_fuzz_pgn")})
+        for (const QString& name : QDir(folder).entryList(QDir::Files))
+            files << folder + "/" + name;
+    ASSERT_GT(files.size(), 10);
+    int agreed = 0;
+    int compared = 0;
+    for (const QString& file : files) {
+        const std::string text = readAll(file).toStdString();
+        std::vector<game::PgnError> errors;
+        const game::PgnReadSummary summary = game::readPgn(text, [](game::Game&&, int) { return true; }, errors);
+        if (!errors.empty()) {
+            ++agreed; // not compared
+            continue;
+        }
+        ++compared;
+        const std::size_t spans = game::splitPgnGames(text).size();
+        EXPECT_EQ(spans, std::size_t(summary.games + summary.failed)) << file.toStdString();
+        agreed += spans == std::size_t(summary.games + summary.failed);
+    }
+    EXPECT_EQ(agreed, files.size());
+    EXPECT_GE(compared, 8) << "enough well-formed files to mean something";
 }

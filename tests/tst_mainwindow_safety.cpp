@@ -39,10 +39,10 @@ bool writeAll(const QString& path, const QByteArray& bytes)
     return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
 }
 
-// Three games with what real files have between them: comments, blank lines, an escape line.
+// Three games with what real files have between them: blank lines, escape lines.
 const QByteArray ThreeGames = "% exported by hand\n"
                               "[Event \"One\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n1. e4 e5 *\n\n"
-                              "{ a remark between games }\n\n"
+                              "% a remark between games\n\n"
                               "[Event \"Two\"]\n[White \"C\"]\n[Black \"D\"]\n[Result \"1-0\"]\n\n"
                               "1.d4   d5 2.c4 {Queen's Gambit} 1-0\n\n\n"
                               "[Event \"Three\"]\n[Result \"0-1\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n";
@@ -121,7 +121,7 @@ TEST_F(WindowTest, SavingIntoAFileOfManyGamesKeepsTheOthers)
     EXPECT_FALSE(w->document()->isModified());
     const QByteArray now = readAll(file);
     EXPECT_TRUE(now.startsWith("% exported by hand\n[Event \"One\"]")) << now.toStdString();
-    const QByteArray rest = ThreeGames.mid(ThreeGames.indexOf("\n\n{ a remark"));
+    const QByteArray rest = ThreeGames.mid(ThreeGames.indexOf("\n\n% a remark"));
     EXPECT_TRUE(now.endsWith(rest)) << "games 2 and 3 and what lies between keep every byte:\n" << now.toStdString();
     const std::vector<game::Game> games = gamesIn(now);
     ASSERT_EQ(games.size(), gamesIn(ThreeGames).size());

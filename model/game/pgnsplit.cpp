@@ -103,8 +103,9 @@ private:
             closeGame(m_lastTokenEnd); // a game without a result ends where tags begin
         openGame(start);
         switch (c) {
-        case '{': skipPast('}'); break;
-        case ';': skipPast('\n'); break;
+        // A comment is movetext, as the reader sees it: a remark between games is a game of its own.
+        case '{': skipPast('}'), m_inMoves = !m_inTag; break;
+        case ';': skipPast('\n'), m_inMoves = !m_inTag; break;
         case '"': skipString(); break;
         case '[': m_inTag = m_sawTag = true, ++m_pos; break;
         case ']': m_inTag = false, ++m_pos; break;
@@ -126,8 +127,10 @@ private:
         m_lastTokenEnd = m_pos;
         if (m_inTag)
             return; // a tag name
-        m_inMoves = true;
-        if (m_depth == 0 && isResultText(m_text.substr(start, m_pos - start)))
+        const bool result = isResultText(m_text.substr(start, m_pos - start));
+        if (!result)
+            m_inMoves = true; // a stray result alone is no game
+        if (result && m_depth == 0)
             closeGame(m_pos);
     }
 

@@ -81,6 +81,20 @@ std::optional<QByteArray> encode(const game::Game& g, bool latin1)
     return text;
 }
 
+// The 1-based number of the span that reads as source's game (0 when none does: the file can
+// then only be saved elsewhere). Usually the first; a broken game before it moves it on.
+int spanOf(const QByteArray& bytes, const std::vector<game::PgnSpan>& spans, const FileSource& source)
+{
+    for (std::size_t i = 0; i < spans.size(); ++i) {
+        std::vector<game::PgnError> errors;
+        const QByteArray text = bytes.mid(qsizetype(spans[i].begin), qsizetype(spans[i].end - spans[i].begin));
+        const std::optional<game::Game> g = firstGame(utf8Of(text, source.latin1), errors);
+        if (g && canonical(*g) == source.gameText)
+            return int(i) + 1;
+    }
+    return 0;
+}
+
 QString nameOf(const QString& path)
 {
     return QFileInfo(path).fileName();
@@ -126,6 +140,7 @@ PgnFileRead readPgnFile(const QString& path, const QByteArray& bytes, Progress* 
     }
     result.source.games = std::max(1, int(spans.size()));
     result.source.gameText = canonical(*first);
+    result.source.game = spanOf(bytes, spans, result.source);
     result.game = std::move(*first);
     result.ok = true;
     return result;
