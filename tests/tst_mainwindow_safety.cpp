@@ -6,6 +6,8 @@
 
 #include "faultinjection.h"
 
+#include "backgroundwork.h"
+
 #include "gamedocument.h"
 #include "gamefiles.h"
 #include "sessionjournal.h"
@@ -13,6 +15,12 @@
 #include "game/pgnreader.h"
 
 #include <QAction>
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QProgressDialog>
+#include <QPushButton>
+#include <QThread>
+#include <QTimer>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -344,4 +352,36 @@ TEST_F(WindowTest, ClosingAsksAboutEarlierGamesOfTheUndoHistory)
     answers->clear(); // now Discard both
     EXPECT_TRUE(w->close());
     EXPECT_EQ(m_prompted.size(), 4);
+}
+
+// Long reading runs on a worker: the window's event loop keeps running, a progress dialog appears,
+// and its Cancel reaches the work.
+TEST(BackgroundWork, CancelReachesTheWorkAndTheEventLoopRuns)
+{
+    io::Progress progress;
+    progress.total = 1000;
+    int ticks = 0;
+    QTimer tick;
+    QObject::connect(&tick, &QTimer::timeout, [&ticks] { ++ticks; });
+    tick.start(10);
+    // Presses Cancel once the dialog is on screen.
+    QTimer press;
+    QObject::connect(&press, &QTimer::timeout, [] {
+        for (QWidget* w : QApplication::topLevelWidgets())
+            if (auto* dialog = qobject_cast<QProgressDialog*>(w); dialog && dialog->isVisible())
+                if (auto* cancel = dialog->findChild<QPushButton*>())
+                    cancel->click();
+    });
+    press.start(50);
+    QElapsedTimer guard;
+    guard.start();
+    runInBackground(nullptr, "Reading a large file…", progress, [&progress, &guard] {
+        // Stands for a long read: it goes on until cancelled (or 60 s, so a broken Cancel fails).
+        while (!progress.cancel && guard.elapsed() < 60000) {
+            progress.done = std::min<std::size_t>(progress.done + 1, 999);
+            QThread::msleep(5);
+        }
+    });
+    EXPECT_TRUE(progress.cancel) << "Cancel reached the work";
+    EXPECT_GE(ticks, 3) << "the event loop ran while the work did";
 }
