@@ -6,6 +6,7 @@
 #include "core/san.h"
 #include "engine/builtinengine.h"
 
+#include <QCoreApplication>
 #include <QSignalSpy>
 #include <QTest>
 #include <QUndoStack>
@@ -37,7 +38,8 @@ TEST_F(PlayFixture, InactiveByDefault)
 {
     EXPECT_FALSE(play.isActive());
     ASSERT_TRUE(model.makeMoveSan("e4"));
-    QTest::qWait(200);
+    EXPECT_EQ(play.engine(), nullptr); // nobody to answer
+    EXPECT_FALSE(play.isThinking());
     EXPECT_EQ(ply(), 1);
     EXPECT_FALSE(play.takeBack());
     EXPECT_FALSE(play.hint());
@@ -81,8 +83,11 @@ TEST_F(PlayFixture, TakeBackRemovesBothMoves)
     EXPECT_EQ(ply(), 0);
     EXPECT_EQ(model.tree().size(), 1u);
     EXPECT_FALSE(play.takeBack()); // nothing before the start of the game
-    QTest::qWait(200);
-    EXPECT_EQ(ply(), 0); // and the computer does not move for White
+    QCoreApplication::processEvents();
+    // The computer does not move for White: a reply would start at once (see ComputerRepliesInItsTurn).
+    EXPECT_FALSE(play.isThinking());
+    EXPECT_FALSE(play.engine()->isSearching());
+    EXPECT_EQ(ply(), 0);
 }
 
 TEST_F(PlayFixture, TakeBackWhileThinkingCancelsTheSearch)
@@ -207,7 +212,7 @@ TEST_F(PlayFixture, StopReturnsToTwoPlayers)
     EXPECT_FALSE(play.isActive());
     EXPECT_EQ(play.engine(), nullptr);
     ASSERT_TRUE(model.makeMoveSan("e4"));
-    QTest::qWait(200);
+    EXPECT_FALSE(play.isThinking()); // a reply would start at once (see ComputerRepliesInItsTurn)
     EXPECT_EQ(ply(), 1);
 }
 

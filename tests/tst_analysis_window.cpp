@@ -136,8 +136,7 @@ TEST(AnalysisInstaller, AttachesABoardCreatedLaterInASplitter)
     EXPECT_EQ(splitter->count(), 2);
     EXPECT_TRUE(splitter->widget(1)->isAncestorOf(board));
     EXPECT_TRUE(splitter->widget(1)->isAncestorOf(installer->evalBar()));
-    QTest::qWait(20);
-    EXPECT_TRUE(board->isVisible());
+    EXPECT_TRUE(QTest::qWaitFor([&] { return board->isVisible(); }, 5000));
     installer->attachBoard(placeholderBoard()); // only once
     EXPECT_TRUE(splitter->widget(1)->isAncestorOf(board));
 }

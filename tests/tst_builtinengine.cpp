@@ -206,7 +206,8 @@ TEST(AnalysisController, BurstOfPositionsStartsOneSearchForTheLast)
     }
     EXPECT_TRUE(engine.requests.isEmpty());
     QTRY_COMPARE_WITH_TIMEOUT(engine.requests.size(), 1, GuardMs);
-    QTest::qWait(100);
+    // Real time on purpose: debouncing is about time. Three more intervals pass without a second request.
+    QTest::qWait(3 * 30);
     ASSERT_EQ(engine.requests.size(), 1);
     EXPECT_EQ(engine.requests.first().moves, moves);
     EXPECT_TRUE(engine.requests.first().limits.infinite);

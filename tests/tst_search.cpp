@@ -216,13 +216,19 @@ TEST(Search, StopReturnsPromptlyWithALegalMove)
     Searcher searcher(8);
     Limits limits;
     limits.infinite = true;
-    std::atomic<int> depthReached{0};
+    std::promise<void> depth3; // set once by the search thread's first report at depth 3
+    bool signalled = false;
     auto future = std::async(std::launch::async, [&] {
-        return searcher.search(root, {}, limits, [&](const search::SearchInfo& i) { depthReached = i.depth; });
+        return searcher.search(root, {}, limits, [&](const search::SearchInfo& i) {
+            if (i.depth >= 3 && !signalled) {
+                signalled = true;
+                depth3.set_value();
+            }
+        });
     });
-    while (depthReached.load() < 3)
-        std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    const bool reached = depth3.get_future().wait_for(std::chrono::seconds(60)) == std::future_status::ready;
     searcher.stop();
+    ASSERT_TRUE(reached);
     // Only a guard against hanging the suite; stopping takes microseconds.
     ASSERT_EQ(future.wait_for(std::chrono::seconds(60)), std::future_status::ready);
     const auto result = future.get();
