@@ -1,5 +1,6 @@
 # Tests of the workbench window (issue 5), included from tests/CMakeLists.txt.
-#   tst_panels      move history layout and panel, move entry, ASCII board, status texts (offscreen)
+#   tst_panels      move history layout (updated in place) and panel, move entry, ASCII board,
+#                   status texts (offscreen)
 #   tst_mainwindow  actions, title, unsaved-changes prompt, session/settings, paste, drops (offscreen)
 #   e2e_kibitz      the real program under X driven with xdotool (labels e2e, display)
 #   e2e_play_undo   the same, Undo/Redo in a game against the computer
@@ -10,6 +11,7 @@ endif()
 kibitz_add_test(tst_panels
     SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_panels.cpp
             ${CMAKE_CURRENT_LIST_DIR}/tst_panels_moveentry.cpp
+            ${CMAKE_CURRENT_LIST_DIR}/tst_movepairmodel.cpp
             ${CMAKE_CURRENT_LIST_DIR}/widgettestmain.cpp
     LIBS kibitz_view Qt6::Test
     LABELS window
