@@ -3,6 +3,8 @@
 #include "engine/evaluate.h"
 #include "engine/search.h"
 
+#include "corehelpers.h"
+
 #include "core/fen.h"
 #include "core/movegen.h"
 
@@ -16,18 +18,11 @@
 
 using namespace kibitz;
 using namespace kibitz::core;
+using kibitz::test::fromFen;
 using search::Limits;
 using search::Searcher;
 
 namespace {
-
-Position fromFen(const std::string& fen)
-{
-    Position p;
-    const auto err = parseFen(fen, p);
-    EXPECT_FALSE(err.has_value()) << fen << ": " << (err ? err->message : "");
-    return p;
-}
 
 Limits depthLimit(int depth, int multiPv = 1)
 {
