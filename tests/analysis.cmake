@@ -10,10 +10,9 @@ kibitz_add_test(tst_analysis
             ${CMAKE_CURRENT_LIST_DIR}/tst_analysis.cpp
             ${CMAKE_CURRENT_LIST_DIR}/tst_analysis_play.cpp
             ${CMAKE_CURRENT_LIST_DIR}/tst_analysis_window.cpp
-            ${CMAKE_CURRENT_LIST_DIR}/tst_analysis_main.cpp
     LIBS kibitz_view Qt6::Test
     LABELS analysis
     ENV QT_QPA_PLATFORM=offscreen
     TIMEOUT 180
-    OWN_MAIN)
+    QT_APP widgets)
 set_target_properties(tst_analysis PROPERTIES AUTOMOC ON)

@@ -351,12 +351,3 @@ TEST(ViewportPicking, OwnPieceUnderThePointerWinsOverATallerPieceInFront)
     placement[Square::E2] = '.';
     EXPECT_EQ(pickBoard(e2, placement, whiteToMove), Square::E1);
 }
-
-// Offscreen Qt, so the suite also lists and runs without a display.
-int main(int argc, char** argv)
-{
-    testing::InitGoogleTest(&argc, argv);
-    qputenv("QT_QPA_PLATFORM", "offscreen");
-    QGuiApplication app(argc, argv);
-    return RUN_ALL_TESTS();
-}

@@ -299,14 +299,3 @@ TEST_F(Rendered, ClickOnAnOwnPiecesSquarePicksItOverATallerPieceInFront)
     click(Square::D2);
     EXPECT_EQ(m_view->input()->selected(), Square::D2);
 }
-
-// A QApplication (the viewport is a widget); not created when only listing the tests or
-// without an X server (then every test skips with a message).
-int main(int argc, char** argv)
-{
-    testing::InitGoogleTest(&argc, argv);
-    if (GTEST_FLAG_GET(list_tests) || !qEnvironmentVariableIsSet("DISPLAY"))
-        return RUN_ALL_TESTS();
-    QApplication app(argc, argv);
-    return RUN_ALL_TESTS();
-}

@@ -281,12 +281,3 @@ TEST(BoardViewportSync, RandomPlayNavigationUndoRedo)
     rig.animator.finish();
     EXPECT_TRUE(inSync(rig));
 }
-
-// Offscreen Qt, so the suite also lists and runs without a display.
-int main(int argc, char** argv)
-{
-    testing::InitGoogleTest(&argc, argv);
-    qputenv("QT_QPA_PLATFORM", "offscreen");
-    QGuiApplication app(argc, argv);
-    return RUN_ALL_TESTS();
-}

@@ -274,10 +274,3 @@ TEST(AnalysisController, BoundReportDoesNotReplaceAnExactLine)
     EXPECT_EQ(controller.lines()[0].pvSan, QStringList({"d4", "d5"}));
     controller.setActive(false);
 }
-
-int main(int argc, char** argv)
-{
-    testing::InitGoogleTest(&argc, argv);
-    QCoreApplication app(argc, argv);
-    return RUN_ALL_TESTS();
-}

@@ -12,11 +12,10 @@ kibitz_add_test(tst_panels
     SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_panels.cpp
             ${CMAKE_CURRENT_LIST_DIR}/tst_panels_moveentry.cpp
             ${CMAKE_CURRENT_LIST_DIR}/tst_movepairmodel.cpp
-            ${CMAKE_CURRENT_LIST_DIR}/widgettestmain.cpp
     LIBS kibitz_view Qt6::Test
     LABELS window
     ENV QT_QPA_PLATFORM=offscreen
-    OWN_MAIN)
+    QT_APP widgets)
 
 if(NOT TARGET kibitz_gui)
     return()
@@ -33,13 +32,12 @@ kibitz_add_test(tst_mainwindow
             ${CMAKE_CURRENT_LIST_DIR}/tst_mainwindow_safety.cpp
             ${CMAKE_CURRENT_LIST_DIR}/tst_help.cpp
             ${CMAKE_CURRENT_LIST_DIR}/faultinjection.h
-            ${CMAKE_CURRENT_LIST_DIR}/widgettestmain.cpp
     LIBS kibitz_gui Qt6::Test
     LABELS window
     ENV QT_QPA_PLATFORM=offscreen
     DEPENDS journal_child
     TIMEOUT 120
-    OWN_MAIN)
+    QT_APP widgets)
 target_compile_definitions(tst_mainwindow PRIVATE KIBITZ_JOURNAL_CHILD="$<TARGET_FILE:journal_child>")
 
 # The shown window under X (xvfb-run): keys, the floating move entry, notices, panel sizes.
@@ -49,7 +47,7 @@ kibitz_add_test(tst_mainwindow_input
     LIBS kibitz_gui Qt6::Test
     LABELS window
     TIMEOUT 180
-    OWN_MAIN
+    QT_APP widgets
     NEEDS_DISPLAY)
 
 # --help and --version answer without a display (the window is not needed for them).
