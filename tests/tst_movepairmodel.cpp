@@ -17,6 +17,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <map>
 #include <random>
 
 using namespace kibitz;
@@ -67,6 +68,7 @@ TEST(MovePairModel, RandomSessionUpdatesInPlaceAndMatchesAFreshLayout)
     std::mt19937 rng(2024);
     int structuralWithoutReset = 0;
     std::size_t largest = 0; // the biggest tree the session reached
+    std::map<NodeId, QPersistentModelIndex> persistent; // rows of moves shown, by their first move
     auto randomNode = [&]() {
         std::vector<NodeId> all{game::RootNode};
         for (std::size_t i = 0; i < all.size(); ++i)
@@ -103,6 +105,18 @@ TEST(MovePairModel, RandomSessionUpdatesInPlaceAndMatchesAFreshLayout)
         ASSERT_EQ(pairs.toPlainText(), fresh.toPlainText()) << "step " << step;
         ASSERT_EQ(pairs.currentIndex().data(MovePairModel::NodeIdRole), fresh.currentIndex().data(MovePairModel::NodeIdRole))
             << "step " << step;
+        // A row kept in place still shows its first move; a removed one is invalid, never another move.
+        for (auto it = persistent.begin(); it != persistent.end();) {
+            if (!it->second.isValid()) {
+                it = persistent.erase(it);
+                continue;
+            }
+            ASSERT_EQ(pairs.nodeForIndex(it->second), it->first) << "step " << step;
+            ++it;
+        }
+        const QModelIndex here = pairs.currentIndex();
+        if (here.isValid())
+            persistent[pairs.nodeForIndex(here.siblingAtColumn(0))] = QPersistentModelIndex(here.siblingAtColumn(0));
         if (!loads && op < 76 && resets.count() == resetsBefore)
             ++structuralWithoutReset;
         if (!loads && op < 40) {
