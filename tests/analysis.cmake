@@ -11,10 +11,20 @@ kibitz_add_test(tst_analysis
             ${CMAKE_CURRENT_LIST_DIR}/tst_analysis_play.cpp
             ${CMAKE_CURRENT_LIST_DIR}/tst_analysis_window.cpp
             ${CMAKE_CURRENT_LIST_DIR}/tst_engineoptions_dialog.cpp
-            ${CMAKE_CURRENT_LIST_DIR}/tst_analysis_main.cpp
     LIBS kibitz_view Qt6::Test
     LABELS analysis
     ENV QT_QPA_PLATFORM=offscreen
     TIMEOUT 180
-    OWN_MAIN)
+    QT_APP widgets)
 set_target_properties(tst_analysis PROPERTIES AUTOMOC ON)
+
+# The README's pictures of the analysis window, the panel and the dialogs. A tool, not a test:
+#   cmake --build --preset release --target screenshots
+# renders them into docs/screenshots/ (offscreen; the built-in engine at depth 7, about a minute).
+add_executable(doc_screenshots ${CMAKE_CURRENT_LIST_DIR}/tools/docscreenshots.cpp)
+target_link_libraries(doc_screenshots PRIVATE kibitz_view Qt6::Test)
+add_custom_target(screenshots
+    COMMAND doc_screenshots ${PROJECT_SOURCE_DIR}/docs/screenshots
+    DEPENDS doc_screenshots
+    COMMENT "Rendering the analysis and dialog pictures into docs/screenshots"
+    USES_TERMINAL VERBATIM)

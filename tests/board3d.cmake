@@ -8,9 +8,9 @@ kibitz_add_test(tst_boardpicking
     SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_boardpicking.cpp
     LIBS kibitz_board3d
     LABELS view)
-# The frame atlas paints text: QFont needs a QGuiApplication (offscreen), from qtestmain.cpp.
+# The frame atlas paints text: QFont needs a QGuiApplication (offscreen).
 kibitz_add_test(tst_boardframe
-    OWN_MAIN
-    SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_boardframe.cpp ${CMAKE_CURRENT_LIST_DIR}/qtestmain.cpp
+    QT_APP gui
+    SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_boardframe.cpp
     LIBS kibitz_board3d Qt6::Gui
     LABELS view)

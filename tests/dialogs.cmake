@@ -8,8 +8,7 @@ endif()
 kibitz_add_test(tst_dialogs
     SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_dialogs_fen.cpp
             ${CMAKE_CURRENT_LIST_DIR}/tst_dialogs_widgets.cpp
-            ${CMAKE_CURRENT_LIST_DIR}/widgettestmain.cpp
     LIBS kibitz_view Qt6::Test
     LABELS window
     ENV QT_QPA_PLATFORM=offscreen
-    OWN_MAIN)
+    QT_APP widgets)

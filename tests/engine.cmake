@@ -14,24 +14,24 @@ if(TARGET kibitz_engine)
                 ${CMAKE_CURRENT_LIST_DIR}/tst_uciengine_shutdown.cpp
         LIBS kibitz_engine Qt6::Test
         LABELS engine
-        OWN_MAIN)
+        QT_APP core)
     # Engine options: parsing, EngineSettings, the setoption lines a fake engine receives.
     kibitz_add_test(tst_engineoptions
         SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_engineoptions.cpp
         LIBS kibitz_engine Qt6::Test
         LABELS engine
-        OWN_MAIN)
+        QT_APP core)
     # BuiltinEngine (worker thread) and AnalysisController (debounce).
     kibitz_add_test(tst_builtinengine
         SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_builtinengine.cpp
         LIBS kibitz_engine Qt6::Test
         LABELS engine
-        OWN_MAIN)
+        QT_APP core)
     # kibitz-cli analyse, in-process (the command's source is compiled into the test).
     kibitz_add_test(tst_analysecommand
         SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_analysecommand.cpp ${CMAKE_CURRENT_LIST_DIR}/../app/cli/analysecommand.cpp
         LIBS kibitz_engine
         LABELS engine cli
-        OWN_MAIN)
+        QT_APP core)
     target_include_directories(tst_analysecommand PRIVATE ${CMAKE_CURRENT_LIST_DIR}/../app/cli)
 endif()

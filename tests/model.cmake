@@ -14,21 +14,20 @@ if(TARGET kibitz_model)
     kibitz_add_test(tst_chessgamemodel
         SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_chessgamemodel.cpp
                 ${CMAKE_CURRENT_LIST_DIR}/tst_chessgamemodel_edits.cpp
-                ${CMAKE_CURRENT_LIST_DIR}/qtestmain.cpp
         LIBS kibitz_model Qt6::Test
         LABELS model
         ENV QT_QPA_PLATFORM=offscreen
-        OWN_MAIN)
+        QT_APP gui)
     kibitz_add_test(tst_errortext
         SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_errortext.cpp
         LIBS kibitz_model
         LABELS model)
     kibitz_add_test(tst_movelistmodel
-        SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_movelistmodel.cpp ${CMAKE_CURRENT_LIST_DIR}/qtestmain.cpp
+        SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_movelistmodel.cpp
         LIBS kibitz_model Qt6::Test
         LABELS model
         ENV QT_QPA_PLATFORM=offscreen
-        OWN_MAIN)
+        QT_APP gui)
     # The one write path, on a real full tmpfs (as root) and under a file size limit.
     kibitz_add_test(tst_safefile
         SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_safefile.cpp ${CMAKE_CURRENT_LIST_DIR}/faultinjection.h

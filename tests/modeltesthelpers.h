@@ -72,6 +72,25 @@ public:
                 out << n;
         return out;
     }
+    // The model's signals in order, then "UNDO" once if the undo stack announced anything. Which
+    // stack signals Qt emits, and in which order, is Qt's business; that all of them come after
+    // the model's (DESIGN.md rule 6) is ours: a model signal after a stack signal fails the test.
+    QStringList takeModelThenUndo()
+    {
+        QStringList out;
+        bool stackSeen = false;
+        for (const QString& n : take()) {
+            if (undoStackSignal(n)) {
+                stackSeen = true;
+                continue;
+            }
+            EXPECT_FALSE(stackSeen) << n.toStdString() << " came after an undo-stack signal";
+            out << n;
+        }
+        if (stackSeen)
+            out << QStringLiteral("UNDO");
+        return out;
+    }
     static bool undoStackSignal(const QString& n)
     {
         return n.endsWith(QLatin1String("TextChanged")) || n == QLatin1String("canUndoChanged")

@@ -202,10 +202,3 @@ TEST(AnalyseCommand, StockfishInAStalemateAnswersNone)
     EXPECT_EQ(run.status, 0) << run.errors;
     EXPECT_TRUE(printed(run, "bestmove 0000 ")) << (run.lines.empty() ? "" : run.lines.back());
 }
-
-int main(int argc, char** argv)
-{
-    testing::InitGoogleTest(&argc, argv);
-    QCoreApplication app(argc, argv);
-    return RUN_ALL_TESTS();
-}

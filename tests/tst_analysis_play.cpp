@@ -6,6 +6,7 @@
 #include "core/san.h"
 #include "engine/builtinengine.h"
 
+#include <QCoreApplication>
 #include <QSignalSpy>
 #include <QTest>
 #include <QUndoStack>
@@ -37,7 +38,8 @@ TEST_F(PlayFixture, InactiveByDefault)
 {
     EXPECT_FALSE(play.isActive());
     ASSERT_TRUE(model.makeMoveSan("e4"));
-    QTest::qWait(200);
+    EXPECT_EQ(play.engine(), nullptr); // nobody to answer
+    EXPECT_FALSE(play.isThinking());
     EXPECT_EQ(ply(), 1);
     EXPECT_FALSE(play.takeBack());
     EXPECT_FALSE(play.hint());
@@ -81,33 +83,47 @@ TEST_F(PlayFixture, TakeBackRemovesBothMoves)
     EXPECT_EQ(ply(), 0);
     EXPECT_EQ(model.tree().size(), 1u);
     EXPECT_FALSE(play.takeBack()); // nothing before the start of the game
-    QTest::qWait(200);
-    EXPECT_EQ(ply(), 0); // and the computer does not move for White
+    QCoreApplication::processEvents();
+    // The computer does not move for White: a reply would start at once (see ComputerRepliesInItsTurn).
+    EXPECT_FALSE(play.isThinking());
+    EXPECT_FALSE(play.engine()->isSearching());
+    EXPECT_EQ(ply(), 0);
 }
 
 TEST_F(PlayFixture, TakeBackWhileThinkingCancelsTheSearch)
 {
-    play.setLimits(engine::EngineLimits::ofMovetime(3000));
+    play.setLimits(engine::EngineLimits::ofMovetime(30000));
     play.start(core::White, new engine::BuiltinEngine, 20);
+    QSignalSpy answers(play.engine(), &engine::Engine::bestMoveReceived); // after the controller's slot
+    QSignalSpy errors(&play, &PlayController::errorOccurred); // a stale reply tried and refused shows here
     ASSERT_TRUE(model.makeMoveSan("e4"));
     ASSERT_TRUE(play.isThinking());
     EXPECT_TRUE(play.takeBack());
     EXPECT_FALSE(play.isThinking());
     EXPECT_EQ(ply(), 0);
-    QTest::qWait(400);
+    // The stopped search still answers (long before its 30 s); the controller must ignore it.
+    ASSERT_TRUE(answers.wait(10000));
+    EXPECT_FALSE(answers.first().first().value<engine::EngineBestMove>().move.isNull());
     EXPECT_EQ(model.tree().size(), 1u);
+    EXPECT_EQ(ply(), 0);
+    EXPECT_TRUE(errors.isEmpty());
 }
 
 TEST_F(PlayFixture, NavigationCancelsAndDoesNotBranch)
 {
-    play.setLimits(engine::EngineLimits::ofMovetime(3000));
+    play.setLimits(engine::EngineLimits::ofMovetime(30000));
     play.start(core::White, new engine::BuiltinEngine, 20);
+    QSignalSpy answers(play.engine(), &engine::Engine::bestMoveReceived); // after the controller's slot
+    QSignalSpy errors(&play, &PlayController::errorOccurred); // a stale reply tried and refused shows here
     ASSERT_TRUE(model.makeMoveSan("e4"));
     ASSERT_TRUE(play.isThinking());
     ASSERT_TRUE(model.back());
     EXPECT_FALSE(play.isThinking());
-    QTest::qWait(400);
+    // The stopped search's answer (long before its 30 s) must not branch from the start position.
+    ASSERT_TRUE(answers.wait(10000));
     EXPECT_EQ(model.tree().size(), 2u);
+    EXPECT_EQ(ply(), 0);
+    EXPECT_TRUE(errors.isEmpty());
     // Forward again: Black to move at the end of the line, but navigation never starts the
     // computer (issue 17 item 5); it answers the person's next move.
     ASSERT_TRUE(model.forward());
@@ -196,7 +212,7 @@ TEST_F(PlayFixture, StopReturnsToTwoPlayers)
     EXPECT_FALSE(play.isActive());
     EXPECT_EQ(play.engine(), nullptr);
     ASSERT_TRUE(model.makeMoveSan("e4"));
-    QTest::qWait(200);
+    EXPECT_FALSE(play.isThinking()); // a reply would start at once (see ComputerRepliesInItsTurn)
     EXPECT_EQ(ply(), 1);
 }
 

@@ -1,18 +1,16 @@
-// AnalysisInstaller in a window-like composition; screenshots when KIBITZ_SCREENSHOT_DIR is set.
+// AnalysisInstaller in a window-like composition (the README pictures: tests/tools/docscreenshots.cpp).
 #include "tst_analysis_fakeengine.h"
 
 #include "analysis/analysisinstaller.h"
 #include "analysis/analysispanel.h"
 #include "analysis/evalbar.h"
 #include "analysis/evalgraph.h"
-#include "analysis/newgamedialog.h"
 #include "analysis/playcontroller.h"
 #include "chessgamemodel.h"
 #include "engine/builtinengine.h"
 #include "engine/uciengine.h"
 
 #include <QAction>
-#include <QDir>
 #include <QDockWidget>
 #include <QFileInfo>
 #include <QSplitter>
@@ -42,14 +40,6 @@ QLabel* placeholderBoard()
     board->setMinimumSize(420, 420);
     board->setStyleSheet(QStringLiteral("background: #6b8f5a; color: white; font-size: 20px;"));
     return board;
-}
-
-// Saves image under $KIBITZ_SCREENSHOT_DIR when set.
-void saveShot(const QImage& image, const QString& name)
-{
-    const QString dir = qEnvironmentVariable("KIBITZ_SCREENSHOT_DIR");
-    if (!dir.isEmpty())
-        image.save(QDir(dir).filePath(name));
 }
 
 } // namespace
@@ -136,8 +126,7 @@ TEST(AnalysisInstaller, AttachesABoardCreatedLaterInASplitter)
     EXPECT_EQ(splitter->count(), 2);
     EXPECT_TRUE(splitter->widget(1)->isAncestorOf(board));
     EXPECT_TRUE(splitter->widget(1)->isAncestorOf(installer->evalBar()));
-    QTest::qWait(20);
-    EXPECT_TRUE(board->isVisible());
+    EXPECT_TRUE(QTest::qWaitFor([&] { return board->isVisible(); }, 5000));
     installer->attachBoard(placeholderBoard()); // only once
     EXPECT_TRUE(splitter->widget(1)->isAncestorOf(board));
 }
@@ -160,58 +149,6 @@ TEST(AnalysisInstaller, ClosingTheWindowEndsEngineProcesses)
     delete window; // does not wait for the engine: the reaper ends it
     // The child is ended and reaped soon after: no process with that id remains.
     EXPECT_TRUE(QTest::qWaitFor([pid] { return !QFileInfo::exists(QStringLiteral("/proc/%1").arg(pid)); }, 10000));
-}
-
-TEST(AnalysisScreenshots, WindowWithAnalysis)
-{
-    QMainWindow window;
-    window.resize(1100, 640);
-    ChessGameModel model;
-    ASSERT_TRUE(model.loadPgn(QStringLiteral("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 *")));
-    QLabel* board = placeholderBoard();
-    window.setCentralWidget(board);
-    AnalysisInstaller* installer = AnalysisInstaller::install(&window, &model, board, window.menuBar());
-    installer->panel()->setEngineChoice(EngineChoice{}); // the built-in engine, shown as such
-    installer->panel()->controller()->setDebounceInterval(0);
-    installer->panel()->controller()->setLimits(engine::EngineLimits::ofDepth(7));
-    installer->panel()->setMultiPv(3);
-    installer->evalGraph()->setNodeBudget(3000);
-    window.show();
-    installer->panel()->setAnalysing(true);
-    ASSERT_TRUE(QTest::qWaitFor([&] { return installer->panel()->controller()->lines().size() == 3
-                                                 && installer->panel()->controller()->lines()[0].depth >= 7; },
-                                60000));
-    ASSERT_TRUE(QTest::qWaitFor([&] { return installer->evalGraph()->isComplete(); }, 60000));
-    QTest::qWait(400); // the bar's animation
-    const QImage shot = window.grab().toImage();
-    ASSERT_FALSE(shot.isNull());
-    // The bar's light (White) part is painted: the score is not neutral after 7...d6 by much.
-    EXPECT_FALSE(installer->evalBar()->scoreText().isEmpty());
-    saveShot(shot, QStringLiteral("analysis-window.png"));
-    saveShot(installer->analysisDock()->grab().toImage(), QStringLiteral("analysis-panel.png"));
-
-    NewGameVsComputerDialog dialog(&window);
-    dialog.show();
-    QTest::qWait(50);
-    saveShot(dialog.grab().toImage(), QStringLiteral("analysis-newgame.png"));
-    EXPECT_GE(dialog.level(), 0);
-    installer->shutdown();
-}
-
-TEST(AnalysisScreenshots, PanelWithEngineError)
-{
-    ChessGameModel model;
-    AnalysisPanel panel(&model);
-    panel.resize(460, 200);
-    panel.setEngineChoice({EngineChoice::Kind::Uci, QStringLiteral("/opt/engines/missing-engine")});
-    panel.controller()->setDebounceInterval(0);
-    panel.show();
-    panel.setAnalysing(true);
-    ASSERT_TRUE(QTest::qWaitFor([&] { return !panel.errorText().isEmpty(); }, 5000));
-    EXPECT_TRUE(panel.errorText().contains("missing-engine")) << panel.errorText().toStdString();
-    QTest::qWait(50);
-    saveShot(panel.grab().toImage(), QStringLiteral("analysis-error.png"));
-    panel.shutdown();
 }
 
 // The QLabel showing text inside w (nullptr when none does).
@@ -273,7 +210,6 @@ TEST(AnalysisInstaller, AFailedEngineShowsItsWholeMessageAndThePanelGoesIdle)
     ASSERT_NE(restart, nullptr);
     EXPECT_TRUE(QTest::qWaitFor([&] { return !restart->geometry().intersects(label->geometry()); }, 2000))
         << "button at y " << restart->geometry().y() << ", label " << label->geometry().y() << "+" << label->height();
-    saveShot(window.grab().toImage(), QStringLiteral("analysis-failed-engine.png"));
 
     // Restart analyses again (and fails again the same way).
     panel->restartEngine();

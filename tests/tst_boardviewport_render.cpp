@@ -136,11 +136,11 @@ TEST_F(Rendered, SelectionShowsTargetDots)
     m_view->input()->moveCursor(-1, 2);
     const QVector3D edge = board3d::squareCentre(Square::D4) + QVector3D(0.0f, 0.0f, 0.47f);
     // The repainted texture reaches the screen asynchronously (later under load): a few grabs.
-    QImage cursor = grab();
-    for (int i = 0; i < 10 && qGray(pixelAt(cursor, edge)) <= qGray(base(Square::D4)) + 60; ++i) {
-        QTest::qWait(100);
+    QImage cursor;
+    (void)QTest::qWaitFor([&] { // the result is checked below, with its message
         cursor = grab();
-    }
+        return qGray(pixelAt(cursor, edge)) > qGray(base(Square::D4)) + 60;
+    }, 5000);
     EXPECT_GT(qGray(pixelAt(cursor, edge)), qGray(base(Square::D4)) + 60);
     EXPECT_LT(distance(pixelAt(after, edge), base(Square::D4)), 30);
 }
@@ -148,7 +148,7 @@ TEST_F(Rendered, SelectionShowsTargetDots)
 TEST_F(Rendered, LastMoveSquaresAreTinted)
 {
     ASSERT_TRUE(m_model.makeMoveSan(QStringLiteral("e4")).ok);
-    QTest::qWait(m_view->animator()->duration() + 150);
+    m_view->animator()->finish();
     const QImage image = grab();
     EXPECT_LT(distance(pixelAt(image, nearCorner(Square::E4)), mixed(Square::E4, m_palette.lastMove, 0.55f)), 30);
     // e2's near half is hidden behind the king on e1: look at its far right corner.
@@ -164,15 +164,15 @@ TEST_F(Rendered, HintSquaresAreTintedUntilAMoveIsMade)
     core::Move move;
     ASSERT_FALSE(core::parseSan(m_model.position(), "Nf3", move));
     m_view->showHint(move);
-    QImage image = grab();
-    for (int i = 0; i < 10 && distance(pixelAt(image, nearCorner(Square::F3)), base(Square::F3)) < 30; ++i) {
-        QTest::qWait(100); // the repainted texture can lag a frame under load
+    QImage image;
+    (void)QTest::qWaitFor([&] { // the repainted texture can lag a frame under load; checked below
         image = grab();
-    }
+        return distance(pixelAt(image, nearCorner(Square::F3)), base(Square::F3)) >= 30;
+    }, 5000);
     EXPECT_LT(distance(pixelAt(image, nearCorner(Square::F3)), mixed(Square::F3, m_palette.hint, 0.60f)), 30);
     EXPECT_LT(distance(pixelAt(image, nearCorner(Square::D4)), base(Square::D4)), 30);
     ASSERT_TRUE(m_model.makeMoveSan(QStringLiteral("d4")).ok);
-    QTest::qWait(m_view->animator()->duration() + 150);
+    m_view->animator()->finish();
     image = grab();
     EXPECT_LT(distance(pixelAt(image, nearCorner(Square::F3)), base(Square::F3)), 30);
 }
@@ -184,7 +184,7 @@ TEST_F(Rendered, KingInCheckGlowsRedAndBlackViewTurnsTheBoard)
     m_view->animator()->finish();
     m_view->setFlipped(true);
     EXPECT_TRUE(m_view->isFlipped());
-    QTest::qWait(800);
+    m_view->camera()->finish();
     const QImage image = grab();
     // From Black's side the near edge of e8 (towards -Z) shows the glow around the king.
     const QRgb glow = pixelAt(image, board3d::squareCentre(Square::E8) + QVector3D(0.0f, 0.0f, -0.42f));
@@ -298,15 +298,4 @@ TEST_F(Rendered, ClickOnAnOwnPiecesSquarePicksItOverATallerPieceInFront)
     m_view->camera()->orbit({90.0, 30.0});
     click(Square::D2);
     EXPECT_EQ(m_view->input()->selected(), Square::D2);
-}
-
-// A QApplication (the viewport is a widget); not created when only listing the tests or
-// without an X server (then every test skips with a message).
-int main(int argc, char** argv)
-{
-    testing::InitGoogleTest(&argc, argv);
-    if (GTEST_FLAG_GET(list_tests) || !qEnvironmentVariableIsSet("DISPLAY"))
-        return RUN_ALL_TESTS();
-    QApplication app(argc, argv);
-    return RUN_ALL_TESTS();
 }

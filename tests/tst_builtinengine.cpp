@@ -117,24 +117,55 @@ TEST(BuiltinEngine, InfiniteSearchThatEndsEarlyWaitsForStop)
     EXPECT_FALSE(waitForBest(bests).move.isNull());
 }
 
+// Replaced searches still post their reports (the worker always reports its result when it
+// ends); each one must be dropped. Every PV delivered must be legal, in full, from the root of
+// the request current at that moment, and the only best move is the last search's, at its depth.
 TEST(BuiltinEngine, NewRequestReplacesTheRunningSearch)
 {
     BuiltinEngine engine;
     QSignalSpy infos(&engine, &Engine::infoReceived);
     QSignalSpy bests(&engine, &Engine::bestMoveReceived);
+    QSignalSpy errors(&engine, &Engine::errorOccurred);
+    int checkedInfos = 0;
+    QObject::connect(&engine, &Engine::infoReceived, &engine, [&engine, &checkedInfos](const EngineInfo& info) {
+        ++checkedInfos;
+        ASSERT_EQ(info.pv.size(), std::size_t(info.pvUci.size())) << info.pvUci.join(' ').toStdString();
+        kibitz::core::Position pos = engine.currentRequest().root;
+        for (const kibitz::core::Move m : info.pv) {
+            ASSERT_TRUE(kibitz::core::isLegalMove(pos, m)) << info.pvUci.join(' ').toStdString();
+            kibitz::core::UndoInfo undo;
+            pos.makeMove(m, undo);
+        }
+    });
     engine.analyse(QString::fromLatin1(Middlegame), {}, EngineLimits::infiniteAnalysis());
-    ASSERT_TRUE(infos.wait(GuardMs));
-    for (const char* move : {"d2d4", "e2e4", "g1f3"})
-        engine.analyse(QString::fromLatin1(StartFen), {move}, EngineLimits::infiniteAnalysis());
+    ASSERT_TRUE(infos.wait(GuardMs)); // a running search is replaced
+    // Searches from other roots, each replaced after it has ended and queued all its reports:
+    // had those been let through, they would arrive as best moves and PVs of the wrong
+    // position. White is to move in each, Black in the last one, so no stale move can pass for
+    // a legal one there.
+    for (const QStringList& moves : {QStringList{}, QStringList{"e2e4", "e7e5"}, QStringList{"d2d4", "d7d5"}}) {
+        engine.analyse(QString::fromLatin1(StartFen), moves, EngineLimits::ofDepth(4));
+        engine.waitForWorker();
+    }
     infos.clear();
     engine.analyse(QString::fromLatin1(StartFen), {"c2c4"}, EngineLimits::ofDepth(5));
+    // The replaced workers were joined before the last search started, so their queued reports
+    // are ahead of its best move in the event queue: all have been handled once it arrives.
     const EngineBestMove best = waitForBest(bests);
-    EXPECT_TRUE(kibitz::core::isLegalMove(engine.currentRequest().root, best.move));
-    QTest::qWait(50); // let any stale queued report arrive: it must be dropped
     EXPECT_TRUE(bests.isEmpty());
+    EXPECT_TRUE(errors.isEmpty());
+    EXPECT_TRUE(kibitz::core::isLegalMove(engine.currentRequest().root, best.move));
+    ASSERT_FALSE(infos.isEmpty());
+    EXPECT_GT(checkedInfos, 0);
+    const EngineInfo last = infos.last().at(0).value<EngineInfo>();
+    EXPECT_EQ(last.depth, 5); // the best move ends the last search, not an earlier one
+    ASSERT_FALSE(last.pvUci.isEmpty());
+    EXPECT_EQ(best.uci, last.pvUci.first());
+    int lastDepth = 0;
     for (const auto& args : infos) {
         const EngineInfo info = args.at(0).value<EngineInfo>();
-        EXPECT_EQ(info.pv.size(), std::size_t(info.pvUci.size()));
+        EXPECT_GE(info.depth, lastDepth); // one search's reports only
+        lastDepth = info.depth;
     }
 }
 
@@ -156,9 +187,10 @@ TEST(BuiltinEngine, DestroyedWhileSearchingWithoutHanging)
     QSignalSpy infos(engine.get(), &Engine::infoReceived);
     engine->analyse(QString::fromLatin1(Middlegame), {}, EngineLimits::infiniteAnalysis());
     ASSERT_TRUE(infos.wait(GuardMs));
-    engine.reset();
-    QTest::qWait(20); // queued reports to the deleted engine must be discarded safely
-    SUCCEED();
+    const qsizetype before = infos.size();
+    engine.reset(); // joins the worker: every report it made is queued by now
+    QCoreApplication::sendPostedEvents(); // the queued reports to the deleted engine are discarded
+    EXPECT_EQ(infos.size(), before);
 }
 
 TEST(AnalysisController, BurstOfPositionsStartsOneSearchForTheLast)
@@ -175,7 +207,8 @@ TEST(AnalysisController, BurstOfPositionsStartsOneSearchForTheLast)
     }
     EXPECT_TRUE(engine.requests.isEmpty());
     QTRY_COMPARE_WITH_TIMEOUT(engine.requests.size(), 1, GuardMs);
-    QTest::qWait(100);
+    // Real time on purpose: debouncing is about time. Three more intervals pass without a second request.
+    QTest::qWait(3 * 30);
     ASSERT_EQ(engine.requests.size(), 1);
     EXPECT_EQ(engine.requests.first().moves, moves);
     EXPECT_TRUE(engine.requests.first().limits.infinite);
@@ -240,11 +273,4 @@ TEST(AnalysisController, BoundReportDoesNotReplaceAnExactLine)
     EXPECT_EQ(controller.lines()[0].depth, 7);
     EXPECT_EQ(controller.lines()[0].pvSan, QStringList({"d4", "d5"}));
     controller.setActive(false);
-}
-
-int main(int argc, char** argv)
-{
-    testing::InitGoogleTest(&argc, argv);
-    QCoreApplication app(argc, argv);
-    return RUN_ALL_TESTS();
 }

@@ -74,6 +74,7 @@ Result run(const std::vector<std::string>& args, const std::string& input = {})
     fs::remove(in);
     fs::remove(out);
     fs::remove(err);
+    fs::remove(dir); // empty now: nothing is left in the temporary directory
     return r;
 }
 

@@ -9,7 +9,6 @@
 #include "dialogs/savefendialog.h"
 
 #include <QApplication>
-#include <QDir>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QScreen>
@@ -257,34 +256,3 @@ TEST(BoardPreview, PaintsSquaresAndPieces)
     EXPECT_NE(onE1, onE4) << "a king is drawn on e1, nothing on e4";
 }
 
-// Not a check: renders each dialog to PNG for the documentation when asked to.
-TEST(DialogScreenshots, SaveWhenRequested)
-{
-    const QString dir = qEnvironmentVariable("KIBITZ_DIALOG_SCREENSHOTS");
-    if (dir.isEmpty())
-        GTEST_SKIP() << "set KIBITZ_DIALOG_SCREENSHOTS=<dir> to save the PNGs";
-    QDir().mkpath(dir);
-    auto save = [&](QWidget& w, const char* name) {
-        w.show();
-        QApplication::processEvents();
-        EXPECT_TRUE(w.grab().save(QDir(dir).filePath(QLatin1String(name))));
-    };
-    LoadFenDialog load;
-    load.setFen(QStringLiteral("r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4"));
-    save(load, "dialog-loadfen.png");
-    LoadFenDialog repair;
-    repair.setFen(QStringLiteral("4k3/8/8/8/8/8/8/4K3 w KQkq - 0 1"));
-    save(repair, "dialog-loadfen-repair.png");
-    SaveFenDialog saveFen(QString::fromLatin1(core::StartFen));
-    save(saveFen, "dialog-savefen.png");
-    PromotionDialog promotion(core::White);
-    save(promotion, "dialog-promotion.png");
-    GameOverNotice mate;
-    mate.showStatus(status(core::GameState::Checkmate, core::White));
-    save(mate, "dialog-gameover.png");
-    GameOverNotice claim;
-    core::GameStatus threefold;
-    threefold.canClaimThreefold = true;
-    claim.showStatus(threefold);
-    save(claim, "dialog-gameover-claim.png");
-}

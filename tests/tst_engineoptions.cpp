@@ -259,10 +259,3 @@ TEST_F(OptionsEngineTest, TheGameLevelOverridesTheStoredStrengthOnlyInPlay)
     EXPECT_GT(int(lines.lastIndexOf("setoption name Skill Level value 10", analyse)), go);
     EXPECT_GT(int(lines.lastIndexOf("setoption name UCI_LimitStrength value true", analyse)), go);
 }
-
-int main(int argc, char** argv)
-{
-    testing::InitGoogleTest(&argc, argv);
-    QCoreApplication app(argc, argv);
-    return RUN_ALL_TESTS();
-}

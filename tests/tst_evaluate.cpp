@@ -2,6 +2,8 @@
 #include "engine/evaluate.h"
 #include "engine/tt.h"
 
+#include "corehelpers.h"
+
 #include "core/fen.h"
 #include "core/movegen.h"
 
@@ -12,16 +14,9 @@
 
 using namespace kibitz;
 using namespace kibitz::core;
+using kibitz::test::fromFen;
 
 namespace {
-
-Position fromFen(const std::string& fen)
-{
-    Position p;
-    const auto err = parseFen(fen, p);
-    EXPECT_FALSE(err.has_value()) << fen << ": " << (err ? err->message : "");
-    return p;
-}
 
 // The same position with colours swapped and the board mirrored top to bottom.
 std::string colourFlipped(const std::string& fen)

@@ -320,19 +320,3 @@ TEST(EvalGraphSize, LabelsAreWholeFromTheMinimumSizeUp)
             EXPECT_FALSE(elided(text)) << "'" << text.toStdString() << "' at " << size.width() << "x" << size.height();
     }
 }
-
-// A QApplication on X; without a display every test skips (listing needs none).
-int main(int argc, char** argv)
-{
-    testing::InitGoogleTest(&argc, argv);
-    if (GTEST_FLAG_GET(list_tests))
-        return RUN_ALL_TESTS();
-    if (!qEnvironmentVariableIsSet("DISPLAY")) {
-        std::puts("SKIP: needs an X server (run under xvfb-run)");
-        return 0;
-    }
-    QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("KibitzTests"));
-    QApplication::setApplicationName(QStringLiteral("tst_mainwindow_input"));
-    return RUN_ALL_TESTS();
-}

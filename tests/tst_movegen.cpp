@@ -1,4 +1,6 @@
 // Perft node counts: the six standard positions, and the shared EPD suites when present.
+#include "corehelpers.h"
+
 #include "core/fen.h"
 #include "core/movegen.h"
 
@@ -8,16 +10,9 @@
 #include <sstream>
 
 using namespace kibitz::core;
+using kibitz::test::fromFen;
 
 namespace {
-
-Position fromFen(const std::string& fen)
-{
-    Position p;
-    const auto err = parseFen(fen, p);
-    EXPECT_FALSE(err.has_value()) << fen << ": " << (err ? err->message : "");
-    return p;
-}
 
 struct PerftCase {
     const char* fen;

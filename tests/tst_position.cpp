@@ -1,4 +1,6 @@
 // Make/unmake restores everything; the incremental key always equals the recomputed key.
+#include "corehelpers.h"
+
 #include "core/fen.h"
 #include "core/movegen.h"
 
@@ -7,16 +9,9 @@
 #include <random>
 
 using namespace kibitz::core;
+using kibitz::test::fromFen;
 
 namespace {
-
-Position fromFen(const std::string& fen)
-{
-    Position p;
-    const auto err = parseFen(fen, p);
-    EXPECT_FALSE(err.has_value()) << fen;
-    return p;
-}
 
 const char* const Starts[] = {
     StartFen,

@@ -1,5 +1,7 @@
 // SAN: writing (disambiguation, suffixes, castling, promotion), tolerant parsing, round trips
 // over random playouts, and every error case with its message.
+#include "corehelpers.h"
+
 #include "core/fen.h"
 #include "core/movegen.h"
 #include "core/san.h"
@@ -11,18 +13,11 @@
 #include <set>
 
 using namespace kibitz::core;
+using kibitz::test::fromFen;
 
 namespace {
 
 // The position of a FEN that must be valid.
-Position fromFen(const std::string& fen)
-{
-    Position pos;
-    const auto err = parseFen(fen, pos);
-    EXPECT_FALSE(err.has_value()) << fen << ": " << (err ? err->message : "");
-    return pos;
-}
-
 // The legal move whose UCI text is uci (null move when there is none).
 Move uciMove(const Position& pos, const std::string& uci)
 {

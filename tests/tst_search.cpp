@@ -3,6 +3,8 @@
 #include "engine/evaluate.h"
 #include "engine/search.h"
 
+#include "corehelpers.h"
+
 #include "core/fen.h"
 #include "core/movegen.h"
 
@@ -16,18 +18,11 @@
 
 using namespace kibitz;
 using namespace kibitz::core;
+using kibitz::test::fromFen;
 using search::Limits;
 using search::Searcher;
 
 namespace {
-
-Position fromFen(const std::string& fen)
-{
-    Position p;
-    const auto err = parseFen(fen, p);
-    EXPECT_FALSE(err.has_value()) << fen << ": " << (err ? err->message : "");
-    return p;
-}
 
 Limits depthLimit(int depth, int multiPv = 1)
 {
@@ -216,13 +211,19 @@ TEST(Search, StopReturnsPromptlyWithALegalMove)
     Searcher searcher(8);
     Limits limits;
     limits.infinite = true;
-    std::atomic<int> depthReached{0};
+    std::promise<void> depth3; // set once by the search thread's first report at depth 3
+    bool signalled = false;
     auto future = std::async(std::launch::async, [&] {
-        return searcher.search(root, {}, limits, [&](const search::SearchInfo& i) { depthReached = i.depth; });
+        return searcher.search(root, {}, limits, [&](const search::SearchInfo& i) {
+            if (i.depth >= 3 && !signalled) {
+                signalled = true;
+                depth3.set_value();
+            }
+        });
     });
-    while (depthReached.load() < 3)
-        std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    const bool reached = depth3.get_future().wait_for(std::chrono::seconds(60)) == std::future_status::ready;
     searcher.stop();
+    ASSERT_TRUE(reached);
     // Only a guard against hanging the suite; stopping takes microseconds.
     ASSERT_EQ(future.wait_for(std::chrono::seconds(60)), std::future_status::ready);
     const auto result = future.get();

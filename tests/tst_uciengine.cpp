@@ -339,10 +339,3 @@ TEST(FakeEngine, InvalidPositionIsRefusedBeforeTheEngine)
     EXPECT_EQ(r.errors.size(), 2);
     EXPECT_EQ(engine.state(), Engine::State::Idle);
 }
-
-int main(int argc, char** argv)
-{
-    testing::InitGoogleTest(&argc, argv);
-    QCoreApplication app(argc, argv);
-    return RUN_ALL_TESTS();
-}

@@ -6,7 +6,7 @@ foreach(unit boardviewport_sync boardviewport_input)
         LIBS kibitz_view Qt6::Test
         LABELS view
         ENV QT_QPA_PLATFORM=offscreen
-        OWN_MAIN)
+        QT_APP gui)
 endforeach()
 # Rendered: grabs the viewport and checks highlight colours (needs an X server / xvfb-run).
 kibitz_add_test(tst_boardviewport_render
@@ -14,5 +14,5 @@ kibitz_add_test(tst_boardviewport_render
     LIBS kibitz_view Qt6::Test
     LABELS view
     TIMEOUT 180
-    OWN_MAIN
+    QT_APP widgets
     NEEDS_DISPLAY)

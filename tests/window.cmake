@@ -1,5 +1,6 @@
 # Tests of the workbench window (issue 5), included from tests/CMakeLists.txt.
-#   tst_panels      move history layout and panel, move entry, ASCII board, status texts (offscreen)
+#   tst_panels      move history layout (updated in place) and panel, move entry, ASCII board,
+#                   status texts (offscreen)
 #   tst_mainwindow  actions, title, unsaved-changes prompt, session/settings, paste, drops (offscreen)
 #   e2e_kibitz      the real program under X driven with xdotool (labels e2e, display)
 #   e2e_play_undo   the same, Undo/Redo in a game against the computer
@@ -10,11 +11,11 @@ endif()
 kibitz_add_test(tst_panels
     SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_panels.cpp
             ${CMAKE_CURRENT_LIST_DIR}/tst_panels_moveentry.cpp
-            ${CMAKE_CURRENT_LIST_DIR}/widgettestmain.cpp
+            ${CMAKE_CURRENT_LIST_DIR}/tst_movepairmodel.cpp
     LIBS kibitz_view Qt6::Test
     LABELS window
     ENV QT_QPA_PLATFORM=offscreen
-    OWN_MAIN)
+    QT_APP widgets)
 
 if(NOT TARGET kibitz_gui)
     return()
@@ -31,13 +32,12 @@ kibitz_add_test(tst_mainwindow
             ${CMAKE_CURRENT_LIST_DIR}/tst_mainwindow_safety.cpp
             ${CMAKE_CURRENT_LIST_DIR}/tst_help.cpp
             ${CMAKE_CURRENT_LIST_DIR}/faultinjection.h
-            ${CMAKE_CURRENT_LIST_DIR}/widgettestmain.cpp
     LIBS kibitz_gui Qt6::Test
     LABELS window
     ENV QT_QPA_PLATFORM=offscreen
     DEPENDS journal_child
     TIMEOUT 120
-    OWN_MAIN)
+    QT_APP widgets)
 target_compile_definitions(tst_mainwindow PRIVATE KIBITZ_JOURNAL_CHILD="$<TARGET_FILE:journal_child>")
 
 # The shown window under X (xvfb-run): keys, the floating move entry, notices, panel sizes.
@@ -47,7 +47,7 @@ kibitz_add_test(tst_mainwindow_input
     LIBS kibitz_gui Qt6::Test
     LABELS window
     TIMEOUT 180
-    OWN_MAIN
+    QT_APP widgets
     NEEDS_DISPLAY)
 
 # --help and --version answer without a display (the window is not needed for them).

@@ -59,6 +59,13 @@ void ViewportCamera::setViewportSize(const QSize& size)
     apply();
 }
 
+// Jumping to the end time applies the last value and stops the animation.
+void ViewportCamera::finish()
+{
+    if (isAnimating())
+        m_animation->setCurrentTime(m_animation->duration());
+}
+
 // True while a flip or reset is under way.
 bool ViewportCamera::isAnimating() const
 {

@@ -57,6 +57,8 @@ public slots:
     void zoomBy(float steps);
     // Back to the default view of the side at the bottom.
     void reset();
+    // Ends a running flip or reset at once on its final view (as ViewportAnimator::finish()).
+    void finish();
 
 signals:
     void changed();

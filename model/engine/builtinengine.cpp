@@ -134,6 +134,13 @@ void BuiltinEngine::finishWorker()
     m_thread.reset();
 }
 
+// Joins the worker without stopping it (an infinite search would never end: not waited for).
+void BuiltinEngine::waitForWorker()
+{
+    if (m_thread && !currentRequest().limits.infinite)
+        m_thread->wait();
+}
+
 // Replaces the current search with request and starts it in a new worker thread.
 void BuiltinEngine::submit(const SearchRequest& request)
 {

@@ -25,6 +25,9 @@ public:
     void stop() override;
     QList<EngineOption> options() const override;
     void setOption(const QString& name, const QVariant& value) override;
+    // Blocks until a depth-, node- or time-limited search's worker has ended by itself, its
+    // reports queued but not yet delivered (tests use it to make replaced searches' reports late).
+    void waitForWorker();
 
 protected:
     void submit(const SearchRequest& request) override;

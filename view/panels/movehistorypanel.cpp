@@ -56,13 +56,15 @@ MoveHistoryPanel::MoveHistoryPanel(ChessGameModel* model, QWidget* parent)
 
     connect(m_view, &QTreeView::clicked, this, &MoveHistoryPanel::onClicked);
     connect(m_view, &QWidget::customContextMenuRequested, this, &MoveHistoryPanel::onContextMenu);
-    connect(m_pairs, &MovePairModel::rebuilt, this, &MoveHistoryPanel::onRebuilt);
+    connect(m_pairs, &QAbstractItemModel::modelReset, this, &MoveHistoryPanel::onReset);
+    connect(m_pairs, &QAbstractItemModel::rowsInserted, this, &MoveHistoryPanel::onRowsInserted);
+    connect(m_pairs, &MovePairModel::rebuilt, this, &MoveHistoryPanel::scrollToCurrent);
     connect(m_pairs, &QAbstractItemModel::dataChanged, this, &MoveHistoryPanel::scrollToCurrent);
     connect(m_model, &ChessGameModel::cursorChanged, this, &MoveHistoryPanel::updateActions);
     connect(m_model, &ChessGameModel::historyChanged, this, &MoveHistoryPanel::updateActions);
     connect(m_model, &ChessGameModel::gameReset, this, &MoveHistoryPanel::updateActions);
     connect(this, &MoveHistoryPanel::commentEditRequested, this, &MoveHistoryPanel::editComment);
-    onRebuilt();
+    onReset();
     updateActions();
 }
 
@@ -102,12 +104,27 @@ void MoveHistoryPanel::onClicked(const QModelIndex& index)
         m_model->goTo(node);
 }
 
-// Comment and variation rows span the whole width; the current move stays in view.
-void MoveHistoryPanel::onRebuilt()
+// A new game: every variation open, comment and variation rows span the whole width.
+void MoveHistoryPanel::onReset()
 {
     m_view->expandAll();
     spanRows({});
     scrollToCurrent();
+}
+
+// New rows are spanned and new variations open; rows kept stay as the person left them.
+void MoveHistoryPanel::onRowsInserted(const QModelIndex& parent, int first, int last)
+{
+    for (int r = first; r <= last; ++r) {
+        const QModelIndex i = m_pairs->index(r, 0, parent);
+        if (i.data(MovePairModel::RowKindRole).toInt() == MovePairModel::PairRow)
+            continue;
+        m_view->setFirstColumnSpanned(r, parent, true);
+        if (m_pairs->rowCount(i) > 0) {
+            m_view->expandRecursively(i);
+            spanRows(i);
+        }
+    }
 }
 
 // Spans the non-pair rows under parent, recursively.

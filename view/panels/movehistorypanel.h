@@ -37,7 +37,8 @@ private:
     void buildButtons(QLayout* layout);
     void onClicked(const QModelIndex& index);
     void onContextMenu(const QPoint& pos);
-    void onRebuilt();
+    void onReset();
+    void onRowsInserted(const QModelIndex& parent, int first, int last);
     void spanRows(const QModelIndex& parent);
     void scrollToCurrent();
     void editComment(game::NodeId node);

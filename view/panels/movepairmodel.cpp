@@ -1,5 +1,7 @@
 // MovePairModel: the pair layout is rebuilt from MoveListModel on every structural change (cheap:
-// a game has hundreds of moves, not millions); a change of the current move only repaints two cells.
+// a game has hundreds of moves, not millions) and the difference to the shown layout is applied as
+// row insertions, removals and data changes (rows kept keep their ids, so a view keeps what is
+// expanded or collapsed); a change of the current move only repaints two cells.
 #include "movepairmodel.h"
 
 #include "movelistmodel.h"
@@ -17,30 +19,24 @@ namespace {
 const QString kEllipsis = QStringLiteral("\u2026");
 } // namespace
 
-// Follows the source's structure signals and rebuilds the pairs from it.
+// Follows the source's signals: a reset lays out anew, any other change is applied in place.
 MovePairModel::MovePairModel(MoveListModel* source, QObject* parent) : QAbstractItemModel(parent), m_source(source)
 {
-    connect(source, &QAbstractItemModel::modelReset, this, &MovePairModel::rebuild);
-    connect(source, &QAbstractItemModel::rowsInserted, this, &MovePairModel::rebuild);
-    connect(source, &QAbstractItemModel::rowsRemoved, this, &MovePairModel::rebuild);
-    connect(source, &QAbstractItemModel::rowsMoved, this, &MovePairModel::rebuild);
-    connect(source, &QAbstractItemModel::layoutChanged, this, &MovePairModel::rebuild);
+    connect(source, &QAbstractItemModel::modelReset, this, &MovePairModel::resetLayout);
+    connect(source, &QAbstractItemModel::rowsInserted, this, &MovePairModel::updateLayout);
+    connect(source, &QAbstractItemModel::rowsRemoved, this, &MovePairModel::updateLayout);
+    connect(source, &QAbstractItemModel::rowsMoved, this, &MovePairModel::updateLayout);
+    connect(source, &QAbstractItemModel::layoutChanged, this, &MovePairModel::updateLayout);
     connect(source, &QAbstractItemModel::dataChanged, this, &MovePairModel::onSourceDataChanged);
-    rebuild();
+    resetLayout();
 }
 
-// Children of a container row (-1: the top level).
-const std::vector<int>& MovePairModel::childrenOf(int container) const
-{
-    return container < 0 ? m_top : m_rows[container].children;
-}
-
-// Index of row `row` under parent; the internal id is the row's slot in m_rows.
+// Index of row `row` under parent; the internal id is the row's slot in m_layout.rows.
 QModelIndex MovePairModel::index(int row, int column, const QModelIndex& parent) const
 {
     if (column < 0 || column >= ColumnCount || row < 0)
         return {};
-    const std::vector<int>& kids = childrenOf(parent.isValid() ? int(parent.internalId()) : -1);
+    const std::vector<int>& kids = m_layout.childrenOf(parent.isValid() ? int(parent.internalId()) : -1);
     if (row >= int(kids.size()))
         return {};
     return createIndex(row, column, quintptr(kids[row]));
@@ -51,10 +47,10 @@ QModelIndex MovePairModel::parent(const QModelIndex& child) const
 {
     if (!child.isValid())
         return {};
-    const int p = m_rows[child.internalId()].parent;
+    const int p = m_layout.rows[child.internalId()].parent;
     if (p < 0)
         return {};
-    return createIndex(m_rows[p].indexInParent, 0, quintptr(p));
+    return createIndex(m_layout.rows[p].indexInParent, 0, quintptr(p));
 }
 
 // Rows under parent (only variation rows have children).
@@ -62,7 +58,7 @@ int MovePairModel::rowCount(const QModelIndex& parent) const
 {
     if (parent.isValid() && parent.column() != 0)
         return 0;
-    return int(childrenOf(parent.isValid() ? int(parent.internalId()) : -1).size());
+    return int(m_layout.childrenOf(parent.isValid() ? int(parent.internalId()) : -1).size());
 }
 
 // Number, white move, black move.
@@ -90,7 +86,7 @@ QVariant MovePairModel::data(const QModelIndex& index, int role) const
 {
     if (!index.isValid())
         return {};
-    const Row& row = m_rows[index.internalId()];
+    const Row& row = m_layout.rows[index.internalId()];
     const NodeId node = nodeForIndex(index);
     const bool current = node != NoNode && node == m_current && row.kind == PairRow && index.column() != NumberColumn;
     switch (role) {
@@ -146,7 +142,7 @@ QModelIndex MovePairModel::indexForNode(NodeId node) const
     const auto it = m_cells.constFind(node);
     if (it == m_cells.cend())
         return {};
-    const Row& row = m_rows[it->first];
+    const Row& row = m_layout.rows[it->first];
     return createIndex(row.indexInParent, it->second, quintptr(it->first));
 }
 
@@ -155,7 +151,7 @@ NodeId MovePairModel::nodeForIndex(const QModelIndex& index) const
 {
     if (!index.isValid())
         return NoNode;
-    const Row& row = m_rows[index.internalId()];
+    const Row& row = m_layout.rows[index.internalId()];
     if (row.kind != PairRow)
         return row.node;
     if (index.column() == BlackColumn)
@@ -171,85 +167,144 @@ QModelIndex MovePairModel::currentIndex() const
     return indexForNode(m_current);
 }
 
-// Appends a row to a container and returns its slot.
-int MovePairModel::addRow(int container, RowKind kind)
+// Throws the layout away and lays the whole game out again (the source was reset).
+void MovePairModel::resetLayout()
 {
-    Row row;
-    row.kind = kind;
-    row.parent = container;
-    row.indexInParent = int(childrenOf(container).size());
-    m_rows.push_back(std::move(row));
-    const int slot = int(m_rows.size()) - 1;
-    (container < 0 ? m_top : m_rows[container].children).push_back(slot);
-    return slot;
+    beginResetModel();
+    m_layout = buildLayout();
+    m_current = m_layout.current;
+    reindexCells();
+    endResetModel();
+    emit rebuilt();
 }
 
-// A comment gets a row of its own below the move.
-void MovePairModel::addComment(int container, const QString& text, NodeId node)
+// Lays the game out again and applies the difference in place, so views keep their state.
+void MovePairModel::updateLayout()
 {
-    const int slot = addRow(container, CommentRow);
-    m_rows[slot].text = text.simplified();
-    m_rows[slot].node = node;
+    const Layout next = buildLayout();
+    reconcile(-1, next, -1);
+    m_current = next.current;
+    reindexCells();
+    emit rebuilt();
 }
 
-// Lays out one line of moves: pairs, broken after a move that has a comment or alternatives.
-void MovePairModel::buildLine(const QModelIndex& sourceParent, int container)
+// The rows of the whole game as the source shows it now.
+MovePairModel::Layout MovePairModel::buildLayout() const
 {
-    int open = -1; // a pair whose black move is still to come
-    for (int r = 0; r < m_source->rowCount(sourceParent); ++r) {
-        const QModelIndex mi = m_source->index(r, 0, sourceParent);
-        const NodeId node = mi.data(MoveListModel::NodeIdRole).value<quint32>();
-        const QString pre = mi.data(MoveListModel::PreCommentRole).toString();
-        if (!pre.trimmed().isEmpty()) {
-            addComment(container, pre, node);
-            open = -1;
+    Layout layout;
+    if (m_source)
+        layout.buildLine(*m_source, {}, -1);
+    return layout;
+}
+
+// Makes the children of container (-1: the top) those of nextContainer in next: the unchanged
+// rows at both ends are kept (changed content is announced), the middle is removed and inserted
+// anew, and kept variation rows are reconciled in turn.
+void MovePairModel::reconcile(int container, const Layout& next, int nextContainer)
+{
+    const std::vector<int> old = m_layout.childrenOf(container);
+    const std::vector<int>& fresh = next.childrenOf(nextContainer);
+    const int n = int(old.size());
+    const int m = int(fresh.size());
+    int p = 0;
+    while (p < n && p < m && sameRow(m_layout.rows[old[p]], next.rows[fresh[p]]))
+        ++p;
+    int s = 0;
+    while (s < n - p && s < m - p && sameRow(m_layout.rows[old[n - 1 - s]], next.rows[fresh[m - 1 - s]]))
+        ++s;
+    const QModelIndex parentIndex =
+        container < 0 ? QModelIndex() : createIndex(m_layout.rows[container].indexInParent, 0, quintptr(container));
+    if (n - s > p) {
+        beginRemoveRows(parentIndex, p, n - s - 1);
+        std::vector<int>& kids = m_layout.childrenOf(container);
+        kids.erase(kids.begin() + p, kids.begin() + (n - s));
+        renumber(container);
+        endRemoveRows();
+    }
+    if (m - s > p) {
+        std::vector<int> added;
+        for (int i = p; i < m - s; ++i)
+            added.push_back(copyIn(next, fresh[i], container));
+        beginInsertRows(parentIndex, p, m - s - 1);
+        std::vector<int>& kids = m_layout.childrenOf(container);
+        kids.insert(kids.begin() + p, added.begin(), added.end());
+        renumber(container);
+        endInsertRows();
+    }
+    const std::vector<int> kids = m_layout.childrenOf(container);
+    for (int i = 0; i < m; ++i) {
+        if (i >= p && i < m - s)
+            continue;
+        const int slot = kids[i];
+        Row& row = m_layout.rows[slot];
+        const Row& want = next.rows[fresh[i]];
+        if (!sameContent(row, want)) {
+            row.moveNumber = want.moveNumber;
+            row.white = want.white;
+            row.black = want.black;
+            row.whiteText = want.whiteText;
+            row.blackText = want.blackText;
+            row.text = want.text;
+            emit dataChanged(createIndex(i, 0, quintptr(slot)), createIndex(i, ColumnCount - 1, quintptr(slot)));
         }
-        QString text = mi.data(MoveListModel::SanRole).toString();
-        const QString nags = mi.data(MoveListModel::NagTextRole).toString();
-        // Move assessments (!, ?!, ...) stick to the move; numeric NAGs ($14) stand apart.
-        if (!nags.isEmpty())
-            text += (nags.startsWith(QLatin1Char('!')) || nags.startsWith(QLatin1Char('?')) ? QString() : QStringLiteral(" "))
-                    + nags;
-        const bool white = mi.data(MoveListModel::IsWhiteMoveRole).toBool();
-        if (white || open < 0) {
-            open = addRow(container, PairRow);
-            m_rows[open].moveNumber = mi.data(MoveListModel::MoveNumberRole).toInt();
-        }
-        Row& pair = m_rows[open];
-        (white ? pair.white : pair.black) = node;
-        (white ? pair.whiteText : pair.blackText) = text;
-        m_cells.insert(node, {open, white ? int(WhiteColumn) : int(BlackColumn)});
-        if (mi.data(MoveListModel::IsCurrentRole).toBool())
-            m_current = node;
-        open = white ? open : -1;
-        const QString comment = mi.data(MoveListModel::CommentRole).toString();
-        const int variations = m_source->rowCount(mi);
-        if (!comment.trimmed().isEmpty())
-            addComment(container, comment, node);
-        for (int v = 0; v < variations; ++v) {
-            const QModelIndex vi = m_source->index(v, 0, mi);
-            const int slot = addRow(container, VariationRow);
-            m_rows[slot].node = vi.data(MoveListModel::NodeIdRole).value<quint32>();
-            m_rows[slot].text = vi.data(Qt::DisplayRole).toString();
-            buildLine(vi, slot);
-        }
-        if (variations > 0 || !comment.trimmed().isEmpty())
-            open = -1;
+        if (want.kind == VariationRow)
+            reconcile(slot, next, fresh[i]);
     }
 }
 
-// Throws the layout away and lays the whole game out again.
-void MovePairModel::rebuild()
+// Appends row `from` of next (with its children) as new rows under container; returns its slot.
+int MovePairModel::copyIn(const Layout& next, int from, int container)
 {
-    beginResetModel();
-    m_rows.clear();
-    m_top.clear();
+    Row row = next.rows[from];
+    row.parent = container;
+    row.children.clear();
+    m_layout.rows.push_back(std::move(row));
+    const int slot = int(m_layout.rows.size()) - 1;
+    for (int child : next.rows[from].children) {
+        const int copied = copyIn(next, child, slot);
+        m_layout.rows[slot].children.push_back(copied);
+    }
+    renumber(slot);
+    return slot;
+}
+
+// Each child of container learns its row number.
+void MovePairModel::renumber(int container)
+{
+    const std::vector<int>& kids = m_layout.childrenOf(container);
+    for (int i = 0; i < int(kids.size()); ++i)
+        m_layout.rows[kids[i]].indexInParent = i;
+}
+
+// The cell of every move shown, found by walking the rows in use.
+void MovePairModel::reindexCells()
+{
     m_cells.clear();
-    m_current = NoNode;
-    if (m_source)
-        buildLine({}, -1);
-    endResetModel();
-    emit rebuilt();
+    std::vector<int> todo = m_layout.top;
+    while (!todo.empty()) {
+        const int slot = todo.back();
+        todo.pop_back();
+        const Row& row = m_layout.rows[slot];
+        if (row.white != NoNode)
+            m_cells.insert(row.white, {slot, int(WhiteColumn)});
+        if (row.black != NoNode)
+            m_cells.insert(row.black, {slot, int(BlackColumn)});
+        todo.insert(todo.end(), row.children.begin(), row.children.end());
+    }
+}
+
+// The same row: kind and first move (and for comments, the side of the move they stand on).
+bool MovePairModel::sameRow(const Row& a, const Row& b)
+{
+    const auto first = [](const Row& r) { return r.kind == PairRow ? (r.white != NoNode ? r.white : r.black) : r.node; };
+    return a.kind == b.kind && first(a) == first(b) && a.preComment == b.preComment;
+}
+
+// The same row showing the same thing.
+bool MovePairModel::sameContent(const Row& a, const Row& b)
+{
+    return a.moveNumber == b.moveNumber && a.white == b.white && a.black == b.black && a.node == b.node
+           && a.whiteText == b.whiteText && a.blackText == b.blackText && a.text == b.text;
 }
 
 // A new current move repaints the two cells; any other change of a move (comment, NAGs) re-lays out.
@@ -257,7 +312,7 @@ void MovePairModel::onSourceDataChanged(const QModelIndex& topLeft, const QModel
                                         const QList<int>& roles)
 {
     if (!roles.contains(MoveListModel::IsCurrentRole)) {
-        rebuild();
+        updateLayout();
         return;
     }
     for (int r = topLeft.row(); r <= bottomRight.row(); ++r) {
@@ -278,7 +333,7 @@ void MovePairModel::onSourceDataChanged(const QModelIndex& topLeft, const QModel
 // One row (and its children) as indented text.
 void MovePairModel::appendText(int rowIndex, int depth, QString& out) const
 {
-    const Row& row = m_rows[rowIndex];
+    const Row& row = m_layout.rows[rowIndex];
     out += QString(depth * 2, QLatin1Char(' '));
     if (row.kind == PairRow) {
         QStringList cells{cellText(row, NumberColumn).toString(), cellText(row, WhiteColumn).toString()};
@@ -297,7 +352,7 @@ void MovePairModel::appendText(int rowIndex, int depth, QString& out) const
 QString MovePairModel::toPlainText() const
 {
     QString out;
-    for (int slot : m_top)
+    for (int slot : m_layout.top)
         appendText(slot, 0, out);
     return out;
 }

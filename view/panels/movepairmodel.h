@@ -45,34 +45,51 @@ public:
     QString toPlainText() const;
 
 signals:
-    // Emitted after each rebuild, so views can re-span rows and scroll to the current move.
+    // Emitted after each change of the layout (a reset or rows updated in place), so views can
+    // scroll to the current move.
     void rebuilt();
 
 private:
     struct Row {
         RowKind kind = PairRow;
-        int parent = -1;           // index into m_rows; -1 for top-level rows
+        int parent = -1;           // slot of the variation row above; -1 for top-level rows
         int indexInParent = 0;
         std::vector<int> children; // variation rows only
         int moveNumber = 0;
         game::NodeId white = game::NoNode;
         game::NodeId black = game::NoNode;
         game::NodeId node = game::NoNode; // variation: first move; comment: the move commented
+        bool preComment = false;          // comment rows: before the move rather than after it
         QString whiteText, blackText, text;
     };
+    // The rows of a whole game laid out from the source; rows refer to each other by slot.
+    struct Layout {
+        std::vector<Row> rows;
+        std::vector<int> top;
+        game::NodeId current = game::NoNode;
 
-    void rebuild();
-    void buildLine(const QModelIndex& sourceParent, int container);
-    int addRow(int container, RowKind kind);
-    void addComment(int container, const QString& text, game::NodeId node);
+        const std::vector<int>& childrenOf(int container) const;
+        std::vector<int>& childrenOf(int container);
+        int addRow(int container, RowKind kind);
+        void addComment(int container, const QString& text, game::NodeId node, bool pre);
+        void buildLine(const MoveListModel& source, const QModelIndex& sourceParent, int container);
+    };
+
+    Layout buildLayout() const;
+    void resetLayout();
+    void updateLayout();
+    void reconcile(int container, const Layout& next, int nextContainer);
+    int copyIn(const Layout& next, int from, int container);
+    void renumber(int container);
+    void reindexCells();
+    static bool sameRow(const Row& a, const Row& b);
+    static bool sameContent(const Row& a, const Row& b);
     void onSourceDataChanged(const QModelIndex& topLeft, const QModelIndex& bottomRight, const QList<int>& roles);
     void appendText(int rowIndex, int depth, QString& out) const;
-    const std::vector<int>& childrenOf(int container) const;
     QVariant cellText(const Row& row, int column) const;
 
     QPointer<MoveListModel> m_source;
-    std::vector<Row> m_rows;
-    std::vector<int> m_top;
+    Layout m_layout; // slots of rows removed in place stay unused until the next reset
     QHash<game::NodeId, QPair<int, int>> m_cells; // node -> (row, column)
     game::NodeId m_current = game::NoNode;
 };

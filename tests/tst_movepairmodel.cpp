@@ -1,0 +1,170 @@
+// MovePairModel updates in place: a randomized session of edits and navigation checked by
+// QAbstractItemModelTester and against a layout built from scratch, and the history panel keeping
+// a variation a person collapsed collapsed while moves are played and undone. Offscreen.
+#include "chessgamemodel.h"
+#include "movelistmodel.h"
+#include "panels/movehistorypanel.h"
+#include "panels/movepairmodel.h"
+
+#include "core/movegen.h"
+#include "game/pgnwriter.h"
+
+#include <QAbstractItemModelTester>
+#include <QSignalSpy>
+#include <QTreeView>
+#include <QUndoStack>
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <map>
+#include <random>
+
+using namespace kibitz;
+using game::NodeId;
+
+namespace {
+
+QStringList g_warnings;
+
+// Collects warnings (QAbstractItemModelTester reports failures as warnings).
+void collectWarnings(QtMsgType type, const QMessageLogContext&, const QString& message)
+{
+    if (type != QtDebugMsg && type != QtInfoMsg)
+        g_warnings << message;
+}
+
+// Plays SAN moves from the shown position; fails the test on a refused move.
+void play(ChessGameModel& model, const QStringList& moves)
+{
+    for (const QString& san : moves) {
+        const EditResult r = model.makeMoveSan(san);
+        ASSERT_TRUE(r.ok) << san.toStdString() << ": " << r.error.toStdString();
+    }
+}
+
+// The first variation row at the top level (invalid when there is none).
+QModelIndex firstVariation(const MovePairModel& pairs)
+{
+    for (int r = 0; r < pairs.rowCount(); ++r)
+        if (pairs.index(r, 0).data(MovePairModel::RowKindRole).toInt() == MovePairModel::VariationRow)
+            return pairs.index(r, 0);
+    return {};
+}
+
+} // namespace
+
+// Every edit and navigation step is applied as row insertions, removals and data changes that
+// QAbstractItemModelTester accepts, and the result equals a layout built from scratch.
+TEST(MovePairModel, RandomSessionUpdatesInPlaceAndMatchesAFreshLayout)
+{
+    ChessGameModel g;
+    MoveListModel list(&g);
+    MovePairModel pairs(&list);
+    QAbstractItemModelTester tester(&pairs, QAbstractItemModelTester::FailureReportingMode::Warning);
+    const QtMessageHandler previous = qInstallMessageHandler(collectWarnings);
+    QSignalSpy resets(&pairs, &QAbstractItemModel::modelReset);
+    QUndoStack* stack = g.undoStack();
+    std::mt19937 rng(2024);
+    int structuralWithoutReset = 0;
+    std::size_t largest = 0; // the biggest tree the session reached
+    std::map<NodeId, QPersistentModelIndex> persistent; // rows of moves shown, by their first move
+    auto randomNode = [&]() {
+        std::vector<NodeId> all{game::RootNode};
+        for (std::size_t i = 0; i < all.size(); ++i)
+            for (NodeId c : g.tree().node(all[i]).children)
+                all.push_back(c);
+        return all[rng() % all.size()];
+    };
+    for (int step = 0; step < 1500; ++step) {
+        const int op = int(rng() % 100);
+        const int resetsBefore = int(resets.count());
+        bool loads = false;
+        if (op < 40) {
+            core::MoveList moves;
+            core::generateLegalMoves(g.position(), moves);
+            if (!moves.empty()) {
+                const core::Move m = moves[int(rng() % moves.size())];
+                g.makeMove(m.from(), m.to(), m.kind() == core::Move::Promotion ? m.promotion() : core::NoPieceType);
+            }
+        } else if (op < 50) { g.back();
+        } else if (op < 55) { g.forward();
+        } else if (op < 62) { g.goTo(randomNode());
+        } else if (op < 65) { g.deleteVariation(randomNode());
+        } else if (op < 67) { g.deleteMovesAfter(randomNode());
+        } else if (op < 70) { g.promoteVariation(randomNode());
+        } else if (op < 74) { g.setComment(randomNode(), rng() % 3 ? QStringLiteral("c%1").arg(rng() % 5) : QString());
+        } else if (op < 76) { g.setNags(randomNode(), {int(rng() % 7)});
+        } else if (op < 77) { g.newGame(); loads = true;
+        } else if (op < 90) { stack->undo(); loads = true; // may undo a load
+        } else { stack->redo(); loads = true;
+        }
+        largest = std::max(largest, g.tree().size());
+        ASSERT_TRUE(g_warnings.isEmpty()) << "step " << step << ": " << g_warnings.join('\n').toStdString();
+        MovePairModel fresh(&list);
+        ASSERT_EQ(pairs.toPlainText(), fresh.toPlainText()) << "step " << step;
+        ASSERT_EQ(pairs.currentIndex().data(MovePairModel::NodeIdRole), fresh.currentIndex().data(MovePairModel::NodeIdRole))
+            << "step " << step;
+        // A row kept in place still shows its first move; a removed one is invalid, never another move.
+        for (auto it = persistent.begin(); it != persistent.end();) {
+            if (!it->second.isValid()) {
+                it = persistent.erase(it);
+                continue;
+            }
+            ASSERT_EQ(pairs.nodeForIndex(it->second), it->first) << "step " << step;
+            ++it;
+        }
+        const QModelIndex here = pairs.currentIndex();
+        if (here.isValid())
+            persistent[pairs.nodeForIndex(here.siblingAtColumn(0))] = QPersistentModelIndex(here.siblingAtColumn(0));
+        if (!loads && op < 76 && resets.count() == resetsBefore)
+            ++structuralWithoutReset;
+        if (!loads && op < 40) {
+            ASSERT_EQ(resets.count(), resetsBefore) << "step " << step << ": a move reset the whole list";
+        }
+    }
+    qInstallMessageHandler(previous);
+    EXPECT_GT(largest, 20u);
+    EXPECT_GT(structuralWithoutReset, 500);
+}
+
+// Issue 12: a variation the person collapsed stays collapsed while moves are played elsewhere,
+// undone and redone; a new variation opens.
+TEST(MoveHistoryPanel, CollapsedVariationStaysCollapsed)
+{
+    ChessGameModel model;
+    play(model, {"e4", "e5"});
+    model.back();
+    play(model, {"c5", "Nf3"});
+    model.goTo(model.tree().root().line[2]);
+    play(model, {"Nf3"});
+    MoveHistoryPanel panel(&model);
+    panel.resize(300, 400);
+    panel.show();
+    auto* view = panel.findChild<QTreeView*>(QStringLiteral("moveHistoryView"));
+    ASSERT_NE(view, nullptr);
+    const MovePairModel& pairs = *panel.pairModel();
+    QModelIndex variation = firstVariation(pairs);
+    ASSERT_TRUE(variation.isValid());
+    EXPECT_TRUE(view->isExpanded(variation));
+    view->collapse(variation);
+
+    play(model, {"Nc6", "Bb5"});
+    model.undoStack()->undo();
+    model.undoStack()->redo();
+    model.setComment(model.cursor(), QStringLiteral("Ruy Lopez"));
+    variation = firstVariation(pairs);
+    ASSERT_TRUE(variation.isValid());
+    const NodeId c5 = model.tree().node(model.tree().root().line[1]).children.at(1);
+    EXPECT_EQ(pairs.nodeForIndex(variation), c5);
+    EXPECT_FALSE(view->isExpanded(variation));
+
+    // A new variation (after 2. Nf3, instead of 2... Nc6) opens; the collapsed one stays closed.
+    model.goTo(model.tree().root().line[3]);
+    play(model, {"d6"});
+    EXPECT_FALSE(view->isExpanded(firstVariation(pairs)));
+    const QModelIndex added = pairs.indexForNode(model.cursor());
+    ASSERT_TRUE(added.isValid());
+    ASSERT_TRUE(added.parent().isValid());
+    EXPECT_TRUE(view->isExpanded(added.parent()));
+}

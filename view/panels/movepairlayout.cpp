@@ -1,0 +1,90 @@
+// MovePairModel's layout: MoveListModel's lines laid out as numbered pairs, comment rows and
+// nested variation rows (built from scratch; MovePairModel applies the difference).
+#include "movepairmodel.h"
+
+#include "movelistmodel.h"
+
+namespace kibitz {
+
+using game::NodeId;
+
+// Children of a container row (-1: the top level).
+const std::vector<int>& MovePairModel::Layout::childrenOf(int container) const
+{
+    return container < 0 ? top : rows[container].children;
+}
+
+// Children of a container row, to change (-1: the top level).
+std::vector<int>& MovePairModel::Layout::childrenOf(int container)
+{
+    return container < 0 ? top : rows[container].children;
+}
+
+// Appends a row to a container and returns its slot.
+int MovePairModel::Layout::addRow(int container, RowKind kind)
+{
+    Row row;
+    row.kind = kind;
+    row.parent = container;
+    row.indexInParent = int(childrenOf(container).size());
+    rows.push_back(std::move(row));
+    const int slot = int(rows.size()) - 1;
+    childrenOf(container).push_back(slot);
+    return slot;
+}
+
+// A comment gets a row of its own below the move.
+void MovePairModel::Layout::addComment(int container, const QString& text, NodeId node, bool pre)
+{
+    const int slot = addRow(container, CommentRow);
+    rows[slot].text = text.simplified();
+    rows[slot].node = node;
+    rows[slot].preComment = pre;
+}
+
+// Lays out one line of moves: pairs, broken after a move that has a comment or alternatives.
+void MovePairModel::Layout::buildLine(const MoveListModel& source, const QModelIndex& sourceParent, int container)
+{
+    int open = -1; // a pair whose black move is still to come
+    for (int r = 0; r < source.rowCount(sourceParent); ++r) {
+        const QModelIndex mi = source.index(r, 0, sourceParent);
+        const NodeId node = mi.data(MoveListModel::NodeIdRole).value<quint32>();
+        const QString pre = mi.data(MoveListModel::PreCommentRole).toString();
+        if (!pre.trimmed().isEmpty()) {
+            addComment(container, pre, node, true);
+            open = -1;
+        }
+        QString text = mi.data(MoveListModel::SanRole).toString();
+        const QString nags = mi.data(MoveListModel::NagTextRole).toString();
+        // Move assessments (!, ?!, ...) stick to the move; numeric NAGs ($14) stand apart.
+        if (!nags.isEmpty())
+            text += (nags.startsWith(QLatin1Char('!')) || nags.startsWith(QLatin1Char('?')) ? QString() : QStringLiteral(" "))
+                    + nags;
+        const bool white = mi.data(MoveListModel::IsWhiteMoveRole).toBool();
+        if (white || open < 0) {
+            open = addRow(container, PairRow);
+            rows[open].moveNumber = mi.data(MoveListModel::MoveNumberRole).toInt();
+        }
+        Row& pair = rows[open];
+        (white ? pair.white : pair.black) = node;
+        (white ? pair.whiteText : pair.blackText) = text;
+        if (mi.data(MoveListModel::IsCurrentRole).toBool())
+            current = node;
+        open = white ? open : -1;
+        const QString comment = mi.data(MoveListModel::CommentRole).toString();
+        const int variations = source.rowCount(mi);
+        if (!comment.trimmed().isEmpty())
+            addComment(container, comment, node, false);
+        for (int v = 0; v < variations; ++v) {
+            const QModelIndex vi = source.index(v, 0, mi);
+            const int slot = addRow(container, VariationRow);
+            rows[slot].node = vi.data(MoveListModel::NodeIdRole).value<quint32>();
+            rows[slot].text = vi.data(Qt::DisplayRole).toString();
+            buildLine(source, vi, slot);
+        }
+        if (variations > 0 || !comment.trimmed().isEmpty())
+            open = -1;
+    }
+}
+
+} // namespace kibitz
