@@ -18,6 +18,13 @@ if(TARGET kibitz_model)
         LABELS model
         ENV QT_QPA_PLATFORM=offscreen
         OWN_MAIN)
+    # Issue 13: the board editor's state machine (edits, FEN both ways, validation, OK/Cancel).
+    kibitz_add_test(tst_boardeditor
+        SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_boardeditor.cpp ${CMAKE_CURRENT_LIST_DIR}/qtestmain.cpp
+        LIBS kibitz_model Qt6::Test
+        LABELS model
+        ENV QT_QPA_PLATFORM=offscreen
+        OWN_MAIN)
     kibitz_add_test(tst_movelistmodel
         SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_movelistmodel.cpp ${CMAKE_CURRENT_LIST_DIR}/qtestmain.cpp
         LIBS kibitz_model Qt6::Test
