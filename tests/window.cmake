@@ -39,6 +39,16 @@ kibitz_add_test(tst_mainwindow
     OWN_MAIN)
 target_compile_definitions(tst_mainwindow PRIVATE KIBITZ_JOURNAL_CHILD="$<TARGET_FILE:journal_child>")
 
+# The board editor in the window (issue 13): edit mode, the controls, keys on the board, OK/Cancel.
+kibitz_add_test(tst_editmode
+    SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_mainwindow.h
+            ${CMAKE_CURRENT_LIST_DIR}/tst_editmode.cpp
+    LIBS kibitz_gui Qt6::Test
+    LABELS window
+    TIMEOUT 180
+    OWN_MAIN
+    NEEDS_DISPLAY)
+
 # The shown window under X (xvfb-run): keys, the floating move entry, notices, panel sizes.
 kibitz_add_test(tst_mainwindow_input
     SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_mainwindow.h
