@@ -78,6 +78,10 @@ if(TARGET kibitz AND KIBITZ_XDOTOOL AND KIBITZ_XCLIP)
              COMMAND ${CMAKE_CURRENT_LIST_DIR}/e2e/kibitz_e2e.sh $<TARGET_FILE:kibitz> $<TARGET_FILE:e2e_squarepixel>)
     # Alone: keystrokes go to the focused window, so no other test may open windows meanwhile.
     set_tests_properties(e2e_kibitz PROPERTIES LABELS "e2e;display" TIMEOUT 180 SKIP_RETURN_CODE 77 RUN_SERIAL ON)
+    # The board editor (issue 13): one position entered by mouse, one by keyboard only, OK, FEN.
+    add_test(NAME e2e_kibitz_editor
+             COMMAND ${CMAKE_CURRENT_LIST_DIR}/e2e/kibitz_editor_e2e.sh $<TARGET_FILE:kibitz> $<TARGET_FILE:e2e_squarepixel>)
+    set_tests_properties(e2e_kibitz_editor PROPERTIES LABELS "e2e;display" TIMEOUT 180 SKIP_RETURN_CODE 77 RUN_SERIAL ON)
     # A session killed with SIGKILL; its study is offered at the next start (issue 11).
     add_test(NAME e2e_kibitz_crash
              COMMAND ${CMAKE_CURRENT_LIST_DIR}/e2e/kibitz_crash_e2e.sh $<TARGET_FILE:kibitz>)
