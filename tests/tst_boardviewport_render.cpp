@@ -330,6 +330,9 @@ TEST_F(Rendered, EditModeShowsThePlacedPieceAndTintsProblemSquares)
     place.to = Square::E4;
     place.piece = core::WPawn;
     m_view->showEditPosition(placement, place);
+    // A single edit animates briefly (the piece grows on its square; pooled entities are reused).
+    EXPECT_TRUE(m_view->animator()->isRunning());
+    EXPECT_LE(m_view->animator()->duration(), 150);
     EXPECT_TRUE(QTest::qWaitFor([this] { return !m_view->animator()->isRunning(); }, 5000));
     const QImage after = grab();
     EXPECT_GT(qGray(pixelAt(after, pawnHead(Square::E4))), 140);

@@ -106,8 +106,7 @@ click_square() {
 open_editor() {
     xdotool windowfocus --sync "$wid" || true
     xdotool key --clearmodifiers ctrl+shift+e
-    timeout 10 xdotool search --sync --onlyvisible --name '^Pieces$' >/dev/null 2>&1 || sleep 1
-    sleep 0.8
+    sleep 1.5 # the docks appear and the board shrinks beside them
 }
 
 step "start $kibitz"
