@@ -88,6 +88,11 @@ void EditMode::connectBoard()
         if (m_editor)
             m_editor->movePiece(core::Square(from), to < 0 ? core::NoSquare : core::Square(to));
     });
+    connect(v, &BoardViewport::editPieceDropped, this, [this](int square, QChar letter) {
+        if (m_editor && letter.unicode() < 128)
+            m_editor->placePiece(core::Square(square), core::pieceFromChar(char(letter.unicode())));
+        m_viewport->setFocus(); // the keys go on working on the board
+    });
     connect(v, &BoardViewport::editSquareRightClicked, this, [this](int square) {
         if (m_editor && core::isValidSquare(square))
             m_editor->removePiece(core::Square(square));

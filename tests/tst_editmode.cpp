@@ -25,6 +25,9 @@
 #include <QUndoStack>
 
 #include "viewportanimator.h"
+#include "viewportcamera.h"
+
+#include <QMimeData>
 #include "boardscene.h"
 
 #include <cstdio>
@@ -212,6 +215,34 @@ TEST_F(EditModeTest, BoardSignalsBecomeEdits)
     EXPECT_EQ(editor()->pieceOn(D4), NoPiece);
     EXPECT_EQ(v->scene() != nullptr, true);
     mode()->cancel();
+}
+
+// A palette piece dropped on the board lands on the square under the pointer; outside edit
+// mode such a drop is refused.
+TEST_F(EditModeTest, PalettePieceDroppedOnTheBoard)
+{
+    BoardViewport* v = m_window->viewport();
+    QWindow* w = v->window3d();
+    QMimeData data;
+    data.setData(QString::fromLatin1(BoardViewport::PieceMimeType), QByteArray("n"));
+    auto dropOn = [&](Square sq) {
+        const QPointF p = v->camera()->project(board3d::squareCentre(int(sq)));
+        QDragEnterEvent enter(p.toPoint(), Qt::CopyAction, &data, Qt::LeftButton, {});
+        QCoreApplication::sendEvent(w, &enter);
+        QDropEvent drop(p, Qt::CopyAction, &data, Qt::LeftButton, {});
+        QCoreApplication::sendEvent(w, &drop);
+        return enter.isAccepted() && drop.isAccepted();
+    };
+    EXPECT_FALSE(dropOn(E4)); // not editing
+    m_window->actions().setUpPosition->trigger();
+    ASSERT_TRUE(editor());
+    v->camera()->setViewportSize(w->size());
+    EXPECT_TRUE(dropOn(E4));
+    EXPECT_EQ(editor()->pieceOn(E4), BKnight);
+    EXPECT_TRUE(dropOn(C3));
+    EXPECT_EQ(editor()->pieceOn(C3), BKnight);
+    mode()->cancel();
+    EXPECT_EQ(m_window->model()->fen(), QString::fromLatin1(StartFen));
 }
 
 // The window in edit mode renders with the board, the palette and the controls; an illegal

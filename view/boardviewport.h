@@ -66,6 +66,8 @@ public:
     void setEditMarks(int cursor, const QList<int>& problems);
     // Edit animations are at most this long.
     static constexpr int EditAnimationMs = 120;
+    // Drag-and-drop data of a palette piece (its FEN letter), dropped on the board in edit mode.
+    static constexpr const char* PieceMimeType = "application/x-kibitz-piece";
 
 public slots:
     void setFlipped(bool blackAtBottom); // animated camera move
@@ -93,6 +95,7 @@ signals:
     // Delete/Backspace/Space, Ctrl+Return and Esc.
     void editSquareClicked(int square, bool otherColour);
     void editPieceDragged(int from, int to);
+    void editPieceDropped(int square, QChar letter); // from the palette
     void editSquareRightClicked(int square);
     void editCursorMoved(int dFile, int dRank);
     void editLetterTyped(QChar letter);
@@ -121,6 +124,7 @@ private:
     void dragPieceTo(const QPointF& pos);
     void endDrag();
     bool editKeyPressed(QKeyEvent* event, bool dryRun);
+    bool editDragEvent(QEvent* event);
     void editPressed(const QPointF& pos);
     void editReleased(QMouseEvent* event);
     void refreshHighlights();

@@ -11,7 +11,9 @@
 #include "viewportinput.h"
 #include "viewportpicking.h"
 
+#include <QDropEvent>
 #include <QKeyEvent>
+#include <QMimeData>
 #include <QMouseEvent>
 
 namespace kibitz {
@@ -152,6 +154,27 @@ void BoardViewport::editReleased(QMouseEvent* event)
     emit editPieceDragged(from, core::isValidSquare(to) ? to : -1);
     m_animator->setAnimationsEnabled(true);
     endDrag();
+}
+
+// A palette piece dragged over the board: accepted in edit mode, placed where it is dropped.
+bool BoardViewport::editDragEvent(QEvent* event)
+{
+    auto* drag = static_cast<QDropEvent*>(event);
+    const QByteArray data = drag->mimeData() ? drag->mimeData()->data(QString::fromLatin1(PieceMimeType)) : QByteArray();
+    if (!m_editMode || data.size() != 1) {
+        drag->ignore();
+        return false;
+    }
+    const int square = dropSquareAt(drag->position());
+    if (event->type() != QEvent::Drop) {
+        m_input->setHover(square);
+        drag->acceptProposedAction();
+        return true;
+    }
+    drag->acceptProposedAction();
+    if (core::isValidSquare(square))
+        emit editPieceDropped(square, QChar::fromLatin1(data.at(0)));
+    return true;
 }
 
 // Arrows move the cursor as seen on screen, letters place, Delete/Space clear, Ctrl+Return

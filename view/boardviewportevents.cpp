@@ -38,6 +38,10 @@ bool BoardViewport::eventFilter(QObject* watched, QEvent* event)
         return true;
     case QEvent::KeyPress:
         return keyPressed(static_cast<QKeyEvent*>(event));
+    case QEvent::DragEnter:
+    case QEvent::DragMove:
+    case QEvent::Drop:
+        return editDragEvent(event);
     case QEvent::ShortcutOverride:
         // In edit mode the board's keys win over the window's shortcuts (plain arrows = Go).
         if (m_editMode && editKeyPressed(static_cast<QKeyEvent*>(event), true)) {

@@ -2,7 +2,8 @@
 # End-to-end test of the board editor (issue 13), driven like a person with xdotool (X11, e.g.
 # under xvfb-run): Ctrl+Shift+E opens Set Up Position on the start position; by mouse only, drag
 # e2 to e4 and e7 to e5, right-click the g1 knight and the a2 pawn away, drag the b8 knight off
-# the board, pick the white queen in the palette and click d3; Ctrl+Return (OK) and Ctrl+Shift+C must put that position's FEN on the clipboard. Then by
+# the board, pick the white queen in the palette and click d3, right-click h7 away and drag the
+# black queen from the palette onto d6; Ctrl+Return (OK) and Ctrl+Shift+C must put that position's FEN on the clipboard. Then by
 # keyboard only: the square cursor (arrows, from a1), Delete and piece letters change it again,
 # OK, and the clipboard is checked once more; Ctrl+Z returns to the first set-up position.
 # Usage: kibitz_editor_e2e.sh path/to/kibitz path/to/e2e_squarepixel
@@ -94,6 +95,23 @@ click_palette() {
     sleep 0.3
 }
 
+# Drags palette piece (row $1, column $2 as in click_palette) onto square $3 (drag and drop).
+drag_palette() {
+    local board X Y WIDTH HEIGHT SCREEN WINDOW sx sy tx ty i
+    board=$(xdotool search --name '^3d-board$' 2>/dev/null | head -1)
+    eval "$(xdotool getwindowgeometry --shell "$board")"
+    sx=$((X - 84 + 50 * $2)); sy=$((Y + 46 + 49 * $1))
+    read -r tx ty < <(square_on_screen "$3")
+    xdotool mousemove "$sx" "$sy" mousedown 1
+    for i in $(seq 1 16); do
+        xdotool mousemove $((sx + (tx - sx) * i / 16)) $((sy + (ty - sy) * i / 16))
+        sleep 0.08
+    done
+    sleep 0.3
+    xdotool mouseup 1
+    sleep 0.6
+}
+
 # Clicks square $1 on the board.
 click_square() {
     local x y
@@ -122,7 +140,7 @@ done
 xdotool windowfocus --sync "$wid" || true
 expect_fen "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 
-step "by mouse: drag e2-e4 and e7-e5, right-click g1 and a2 away, drag b8 off the board, a white queen from the palette onto d3, OK"
+step "by mouse: drag e2-e4 and e7-e5, right-click g1 and a2 away, drag b8 off the board, a white queen from the palette onto d3 (click), h7 away, a black queen dragged from the palette onto d6, OK"
 open_editor
 drag_square e2 e4
 drag_square e7 e5
@@ -138,9 +156,13 @@ xdotool mousemove "$ax" "$ay" click 3
 sleep 0.4
 click_palette 1 0
 click_square d3
+read -r hx hy < <(square_on_screen h7)
+xdotool mousemove "$hx" "$hy" click 3
+sleep 0.4
+drag_palette 1 1 d6
 xdotool key --clearmodifiers ctrl+Return
 sleep 0.5
-expect_fen "r1bqkbnr/pppp1ppp/8/4p3/4P3/3Q4/1PPP1PPP/RNBQKB1R w KQkq - 0 1"
+expect_fen "r1bqkbnr/pppp1pp1/3q4/4p3/4P3/3Q4/1PPP1PPP/RNBQKB1R w KQkq - 0 1"
 
 step "by keyboard only: a1 Delete, Up x3 N (a4), Right x7 Up x4 Delete (h8), OK"
 open_editor
@@ -151,18 +173,18 @@ xdotool key --delay 100 Right Right Right Right Right Right Right Up Up Up Up De
 sleep 0.3
 xdotool key --clearmodifiers ctrl+Return
 sleep 0.5
-expect_fen "r1bqkbn1/pppp1ppp/8/4p3/N3P3/3Q4/1PPP1PPP/1NBQKB1R w Kq - 0 1"
+expect_fen "r1bqkbn1/pppp1pp1/3q4/4p3/N3P3/3Q4/1PPP1PPP/1NBQKB1R w Kq - 0 1"
 
 step "Ctrl+Z returns to the position before the second set-up"
 xdotool key --clearmodifiers ctrl+z
-expect_fen "r1bqkbnr/pppp1ppp/8/4p3/4P3/3Q4/1PPP1PPP/RNBQKB1R w KQkq - 0 1"
+expect_fen "r1bqkbnr/pppp1pp1/3q4/4p3/4P3/3Q4/1PPP1PPP/RNBQKB1R w KQkq - 0 1"
 
 step "Esc leaves the editor without a change"
 open_editor
 xdotool type --delay 80 q
 xdotool key --clearmodifiers Escape
 sleep 0.5
-expect_fen "r1bqkbnr/pppp1ppp/8/4p3/4P3/3Q4/1PPP1PPP/RNBQKB1R w KQkq - 0 1"
+expect_fen "r1bqkbnr/pppp1pp1/3q4/4p3/4P3/3Q4/1PPP1PPP/RNBQKB1R w KQkq - 0 1"
 
 step "quit with Ctrl+Q (Discard)"
 xdotool windowfocus --sync "$wid" || true

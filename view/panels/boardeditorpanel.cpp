@@ -9,6 +9,7 @@
 #include <QClipboard>
 #include <QComboBox>
 #include <QHBoxLayout>
+#include <QKeySequence>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -155,8 +156,11 @@ QWidget* BoardEditorPanel::buildFenRow()
     m_ok = addButton(row, tr("OK"), QStringLiteral("okButton"));
     m_ok->setToolTip(tr("Use this position (Ctrl+Return)"));
     m_ok->setDefault(true);
+    // Wherever the focus is in the window (the board handles these keys itself).
+    m_ok->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return));
     m_cancel = addButton(row, tr("Cancel"), QStringLiteral("cancelButton"));
     m_cancel->setToolTip(tr("Leave the editor without changing the game (Esc)"));
+    m_cancel->setShortcut(QKeySequence(Qt::Key_Escape));
     v->addWidget(row);
     connect(m_fen, &QLineEdit::textEdited, this, &BoardEditorPanel::fenTyped);
     connect(m_repair, &QPushButton::clicked, this, &BoardEditorPanel::repair);

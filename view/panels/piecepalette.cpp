@@ -2,9 +2,14 @@
 #include "piecepalette.h"
 
 #include "boardeditor.h"
+#include "boardviewport.h"
 #include "dialogs/pieceicons.h"
 
+#include <QApplication>
 #include <QButtonGroup>
+#include <QDrag>
+#include <QMimeData>
+#include <QMouseEvent>
 #include <QGridLayout>
 #include <QPainter>
 #include <QToolButton>
@@ -72,6 +77,7 @@ PiecePalette::PiecePalette(QWidget* parent)
             b->setAccessibleName(name);
             b->setObjectName(QStringLiteral("palette_%1").arg(QChar::fromLatin1(core::pieceChar(piece))));
             m_group->addButton(b, int(piece));
+            b->installEventFilter(this);
             layout->addWidget(b, row, int(colour));
         }
         ++row;
@@ -90,6 +96,41 @@ PiecePalette::PiecePalette(QWidget* parent)
         if (m_editor)
             m_editor->pickPiece(id == kEraserId ? core::NoPiece : core::Piece(id));
     });
+}
+
+// A left press remembers where; moving far enough with the button held starts a drag.
+bool PiecePalette::eventFilter(QObject* watched, QEvent* event)
+{
+    auto* b = qobject_cast<QToolButton*>(watched);
+    const int id = b ? m_group->id(b) : -1;
+    if (id < 0 || id == kEraserId)
+        return QWidget::eventFilter(watched, event);
+    if (event->type() == QEvent::MouseButtonPress)
+        m_pressPos = static_cast<QMouseEvent*>(event)->position().toPoint();
+    if (event->type() == QEvent::MouseMove) {
+        auto* move = static_cast<QMouseEvent*>(event);
+        if ((move->buttons() & Qt::LeftButton)
+            && (move->position().toPoint() - m_pressPos).manhattanLength() >= QApplication::startDragDistance()) {
+            startDrag(b, core::Piece(id));
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+// The piece is picked too, so clicks after the drop place more of it.
+void PiecePalette::startDrag(QToolButton* button, core::Piece piece)
+{
+    if (m_editor)
+        m_editor->pickPiece(piece);
+    auto* data = new QMimeData;
+    data->setData(QString::fromLatin1(BoardViewport::PieceMimeType), QByteArray(1, core::pieceChar(piece)));
+    auto* drag = new QDrag(button);
+    drag->setMimeData(data);
+    drag->setPixmap(piecePixmap(piece, kIconSize, devicePixelRatio()));
+    drag->setHotSpot(QPoint(kIconSize / 2, kIconSize / 2));
+    drag->exec(Qt::CopyAction);
+    button->setDown(false);
 }
 
 // Follows the editor's pick.
