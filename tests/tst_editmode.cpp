@@ -2,6 +2,7 @@
 // (QTest on the panel's widgets), keys on the board, OK as one undo step, Cancel/Esc.
 #include "tst_mainwindow.h"
 
+#include "analysis/analysisinstaller.h"
 #include "boardeditor.h"
 #include "boardviewport.h"
 #include "editmode.h"
@@ -243,6 +244,32 @@ TEST_F(EditModeTest, PalettePieceDroppedOnTheBoard)
     EXPECT_EQ(editor()->pieceOn(C3), BKnight);
     mode()->cancel();
     EXPECT_EQ(m_window->model()->fen(), QString::fromLatin1(StartFen));
+}
+
+// "Continue: Analyse" accepts the position and switches the analysis on; entering the editor
+// had paused it (and OK does not bring it back by itself unless it was running).
+TEST_F(EditModeTest, ContinueWithAnalysisAcceptsAndAnalyses)
+{
+    auto* installer = m_window->findChild<analysis::AnalysisInstaller*>();
+    ASSERT_TRUE(installer);
+    QAction* analyse = installer->analyseAction();
+    m_window->actions().setUpPosition->trigger();
+    ASSERT_TRUE(editor());
+    EXPECT_FALSE(analyse->isEnabled());
+    editor()->setFen(QStringLiteral("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"));
+    panel()->button("analyseButton")->click();
+    EXPECT_FALSE(mode()->isActive());
+    EXPECT_EQ(m_window->model()->fen(), QStringLiteral("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"));
+    EXPECT_TRUE(analyse->isEnabled());
+    EXPECT_TRUE(analyse->isChecked());
+    analyse->setChecked(false);
+    // Analysing when the editor opens: paused, and running again after Cancel.
+    analyse->setChecked(true);
+    m_window->actions().setUpPosition->trigger();
+    EXPECT_FALSE(analyse->isChecked());
+    mode()->cancel();
+    EXPECT_TRUE(analyse->isChecked());
+    analyse->setChecked(false);
 }
 
 // The window in edit mode renders with the board, the palette and the controls; an illegal
