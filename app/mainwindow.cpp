@@ -199,6 +199,11 @@ void MainWindow::createEditMode(analysis::AnalysisInstaller* analysis)
         m_editMode->attachBoard(m_viewport);
     connect(this, &MainWindow::boardCreated, m_editMode, &EditMode::attachBoard);
     connect(a.setUpPosition, &QAction::triggered, m_editMode, &EditMode::enter);
+    // A move being typed is dropped: in the editor letters are pieces.
+    connect(m_editMode, &EditMode::activeChanged, this, [this](bool active) {
+        if (active)
+            m_moveEntry->cancel();
+    });
     connect(m_editMode, &EditMode::message, this, [this](const QString& text) { statusBar()->showMessage(text, kMessageMs); });
 }
 

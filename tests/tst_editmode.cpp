@@ -195,6 +195,18 @@ TEST_F(EditModeTest, KeysOnTheBoardPlacePiecesWithoutTheMoveEntry)
     EXPECT_EQ(m_window->model()->fen(), QStringLiteral("4k3/8/8/8/8/2q5/2N5/4K3 w - - 0 1"));
 }
 
+// A move being typed is dropped when the editor opens (its letters would mean pieces now).
+TEST_F(EditModeTest, EnteringClosesTheMoveEntry)
+{
+    m_window->moveEntry()->start(QStringLiteral("Nf"));
+    ASSERT_TRUE(m_window->moveEntry()->isVisible());
+    m_window->actions().setUpPosition->trigger();
+    ASSERT_TRUE(mode()->isActive());
+    EXPECT_FALSE(m_window->moveEntry()->isVisible());
+    mode()->cancel();
+    EXPECT_EQ(m_window->model()->fen(), QString::fromLatin1(StartFen));
+}
+
 TEST_F(EditModeTest, BoardSignalsBecomeEdits)
 {
     m_window->actions().setUpPosition->trigger();
