@@ -195,6 +195,21 @@ TEST_F(EditModeTest, KeysOnTheBoardPlacePiecesWithoutTheMoveEntry)
     EXPECT_EQ(m_window->model()->fen(), QStringLiteral("4k3/8/8/8/8/2q5/2N5/4K3 w - - 0 1"));
 }
 
+// With Black at the bottom the cursor starts on h8 and the arrows follow the screen.
+TEST_F(EditModeTest, FlippedBoardCursorStartsOnH8AndFollowsTheScreen)
+{
+    m_window->viewport()->setFlipped(true);
+    ASSERT_TRUE(m_window->viewport()->isFlipped());
+    m_window->actions().setUpPosition->trigger();
+    ASSERT_TRUE(editor());
+    EXPECT_EQ(editor()->cursor(), int(H8));
+    boardKey(Qt::Key_Right); // towards the g-file on screen
+    EXPECT_EQ(editor()->cursor(), int(G8));
+    boardKey(Qt::Key_Up); // towards White's side on screen
+    EXPECT_EQ(editor()->cursor(), int(G7));
+    mode()->cancel();
+}
+
 // A move being typed is dropped when the editor opens (its letters would mean pieces now).
 TEST_F(EditModeTest, EnteringClosesTheMoveEntry)
 {
