@@ -14,6 +14,7 @@ add_library(kibitz_gui STATIC
     ${kibitz_app_dir}/appoptions.h ${kibitz_app_dir}/appoptions.cpp
     ${kibitz_app_dir}/backgroundwork.h ${kibitz_app_dir}/backgroundwork.cpp
     ${kibitz_app_dir}/dropfilter.h ${kibitz_app_dir}/dropfilter.cpp
+    ${kibitz_app_dir}/editmode.h ${kibitz_app_dir}/editmode.cpp
     ${kibitz_app_dir}/gamedocument.h ${kibitz_app_dir}/gamedocument.cpp
     ${kibitz_app_dir}/gamefiles.h ${kibitz_app_dir}/gamefiles.cpp
     ${kibitz_app_dir}/gameoverwatcher.h ${kibitz_app_dir}/gameoverwatcher.cpp
@@ -33,7 +34,7 @@ target_link_libraries(kibitz_gui PUBLIC kibitz_view kibitz_model Qt6::Widgets Qt
 # Action icons and the application icon, as :/icons/<name>.svg.
 set(kibitz_icon_names
     application-exit document-new document-open document-save document-save-as edit-copy edit-paste
-    edit-redo edit-undo fen-load fen-save go-first go-last go-next go-previous kibitz view-flip view-reset)
+    edit-redo edit-undo fen-load fen-save go-first go-last go-next go-previous kibitz position-setup view-flip view-reset)
 set(kibitz_icon_files)
 foreach(icon ${kibitz_icon_names})
     list(APPEND kibitz_icon_files ${kibitz_resources_dir}/icons/${icon}.svg)

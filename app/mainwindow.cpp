@@ -2,6 +2,7 @@
 #include "mainwindow.h"
 
 #include "dropfilter.h"
+#include "editmode.h"
 #include "gamedocument.h"
 #include "gamefiles.h"
 #include "gameoverwatcher.h"
@@ -79,6 +80,7 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     auto* analysis = analysis::AnalysisInstaller::install(this, m_model, m_viewport, menuBar());
     connect(this, &MainWindow::boardCreated, analysis, &analysis::AnalysisInstaller::attachBoard);
     analysis->setNewGameStarter([this] { newGame(); });
+    createEditMode(analysis);
     m_notice = new GameOverNotice(this);
     new GameOverWatcher(m_model, m_notice, this);
     m_recent = new RecentFilesMenu(m_store.get(), m_actions.recentMenu, this);
@@ -188,6 +190,28 @@ void MainWindow::createBoard()
     if (takeFocus)
         m_viewport->setFocus();
     emit boardCreated(m_viewport);
+}
+
+// The board editor's mode; while it is active the game's edits, navigation and play pause.
+void MainWindow::createEditMode(analysis::AnalysisInstaller* analysis)
+{
+    const WindowActions& a = m_actions;
+    QList<QAction*> paused = {a.newGame, a.openPgn, a.loadFen, a.paste, a.undo, a.redo, a.goStart, a.goBack,
+                              a.goForward, a.goEnd, a.nextVariation, a.previousVariation, a.setUpPosition,
+                              analysis->newGameAction(), analysis->takeBackAction(), analysis->hintAction(),
+                              analysis->resignAction(), analysis->offerDrawAction()};
+    paused.removeAll(nullptr);
+    m_editMode = new EditMode(this, m_model, paused, analysis);
+    if (m_viewport)
+        m_editMode->attachBoard(m_viewport);
+    connect(this, &MainWindow::boardCreated, m_editMode, &EditMode::attachBoard);
+    connect(a.setUpPosition, &QAction::triggered, m_editMode, &EditMode::enter);
+    // A move being typed is dropped: in the editor letters are pieces.
+    connect(m_editMode, &EditMode::activeChanged, this, [this](bool active) {
+        if (active)
+            m_moveEntry->cancel();
+    });
+    connect(m_editMode, &EditMode::message, this, [this](const QString& text) { statusBar()->showMessage(text, kMessageMs); });
 }
 
 // Moves on the right, over the whole height (the main panel); undo history and debug board

@@ -26,6 +26,7 @@ class AsciiBoardPanel;
 class BoardViewport;
 class ChessGameModel;
 class DropFilter;
+class EditMode;
 class GameDocument;
 class GameFiles;
 class GameOverNotice;
@@ -33,6 +34,9 @@ class MoveEntry;
 class MoveHistoryPanel;
 class RecentFilesMenu;
 class SessionStore;
+namespace analysis {
+class AnalysisInstaller;
+}
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -80,6 +84,8 @@ public:
     GameFiles* files() const { return m_files; }
     UnsavedGuard* guard() const { return m_guard.get(); }
     const WindowActions& actions() const { return m_actions; }
+    // The board editor's mode (Edit > Set Up Position…).
+    EditMode* editMode() const { return m_editMode; }
     QList<QDockWidget*> docks() const;
 
     // The journal of this window's study (null when Options::rememberSession is off).
@@ -109,6 +115,7 @@ private:
     void buildCentral();
     void createBoard();
     void buildDocks();
+    void createEditMode(analysis::AnalysisInstaller* analysis);
     QDockWidget* addPanel(QWidget* panel, const QString& title, const QString& name, Qt::DockWidgetArea area);
     void connectActions();
     void connectViewport();
@@ -146,6 +153,7 @@ private:
     GameOverNotice* m_notice = nullptr;
     RecentFilesMenu* m_recent = nullptr;
     DropFilter* m_drops = nullptr;
+    EditMode* m_editMode = nullptr;
     QTimer* m_autosaveTimer = nullptr;
     std::unique_ptr<SessionJournal> m_journal;
     QList<QDockWidget*> m_docks;

@@ -40,6 +40,9 @@ WindowActions WindowActions::create(QMainWindow* w, QUndoStack* stack)
     a.saveFen = makeAction(w, tr("Save &FEN…"), QStringLiteral("fen-save"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)});
     a.copyFen = makeAction(w, tr("&Copy FEN"), QStringLiteral("edit-copy"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C)});
     a.paste = makeAction(w, tr("&Paste FEN or PGN"), QStringLiteral("edit-paste"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V)});
+    // Ctrl+E is Analyse (Analysis menu).
+    a.setUpPosition = makeAction(w, tr("Set &Up Position…"), QStringLiteral("position-setup"),
+                                 {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E)});
     a.restoreSession = makeAction(w, tr("&Reopen the Last Game on Start"), {}, {});
     a.restoreSession->setCheckable(true);
     a.quit = makeAction(w, tr("&Quit"), QStringLiteral("application-exit"), {QKeySequence::Quit});
@@ -95,6 +98,8 @@ void WindowActions::buildMenus(QMainWindow* w)
     edit->addActions({undo, redo});
     edit->addSeparator();
     edit->addActions({copyFen, paste});
+    edit->addSeparator();
+    edit->addAction(setUpPosition);
 
     QMenu* view = w->menuBar()->addMenu(tr("&View"));
     view->addActions({flip, resetView});
@@ -115,7 +120,7 @@ void WindowActions::buildMenus(QMainWindow* w)
     bar->setObjectName(QStringLiteral("mainToolBar"));
     bar->addActions({newGame, openPgn, savePgn});
     bar->addSeparator();
-    bar->addActions({loadFen, saveFen, copyFen, paste});
+    bar->addActions({loadFen, saveFen, copyFen, paste, setUpPosition});
     bar->addSeparator();
     bar->addActions({undo, redo});
     bar->addSeparator();

@@ -23,6 +23,7 @@ public:
     QAction* saveFen = nullptr;
     QAction* copyFen = nullptr;
     QAction* paste = nullptr;
+    QAction* setUpPosition = nullptr; // the board editor (EditMode)
     QAction* restoreSession = nullptr; // checkable setting
     QAction* quit = nullptr;
     QAction* undo = nullptr;           // from the model's QUndoStack, names the edit

@@ -22,6 +22,13 @@ if(TARGET kibitz_model)
         SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_errortext.cpp
         LIBS kibitz_model
         LABELS model)
+    # Issue 13: the board editor's state machine (edits, FEN both ways, validation, OK/Cancel).
+    kibitz_add_test(tst_boardeditor
+        SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_boardeditor.cpp
+        LIBS kibitz_model Qt6::Test
+        LABELS model
+        ENV QT_QPA_PLATFORM=offscreen
+        QT_APP gui)
     kibitz_add_test(tst_movelistmodel
         SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_movelistmodel.cpp
         LIBS kibitz_model Qt6::Test

@@ -4,6 +4,7 @@
 #include "boardgeometry.h"
 #include "boardpicking.h"
 #include "boardscene.h"
+#include "boardeditor.h"
 #include "boardviewport.h"
 #include "chessgamemodel.h"
 #include "core/san.h"
@@ -298,4 +299,52 @@ TEST_F(Rendered, ClickOnAnOwnPiecesSquarePicksItOverATallerPieceInFront)
     m_view->camera()->orbit({90.0, 30.0});
     click(Square::D2);
     EXPECT_EQ(m_view->input()->selected(), Square::D2);
+}
+
+// Edit mode (issue 13): the board shows the editor's placement, not the model's; a placed
+// piece appears on its square; problem squares are tinted; leaving shows the game again.
+TEST_F(Rendered, EditModeShowsThePlacedPieceAndTintsProblemSquares)
+{
+    m_view->setEditMode(true);
+    board3d::Placement placement;
+    placement.fill('.');
+    placement[Square::E1] = 'K';
+    placement[Square::E8] = 'k';
+    m_view->showEditPosition(placement, BoardEdit{BoardEdit::Replace});
+    const QImage before = grab();
+    // The model's (black) a7 pawn is not shown while editing.
+    EXPECT_GT(qGray(pixelAt(before, pawnHead(Square::A7))), 120);
+    placement[Square::E4] = 'P';
+    BoardEdit place{BoardEdit::Place};
+    place.to = Square::E4;
+    place.piece = core::WPawn;
+    m_view->showEditPosition(placement, place);
+    // A single edit animates briefly (the piece grows on its square; pooled entities are reused).
+    EXPECT_TRUE(m_view->animator()->isRunning());
+    EXPECT_LE(m_view->animator()->duration(), 150);
+    EXPECT_TRUE(QTest::qWaitFor([this] { return !m_view->animator()->isRunning(); }, 5000));
+    const QImage after = grab();
+    EXPECT_GT(qGray(pixelAt(after, pawnHead(Square::E4))), 140);
+    EXPECT_GT(distance(pixelAt(before, pawnHead(Square::E4)), pixelAt(after, pawnHead(Square::E4))), 50);
+    EXPECT_EQ(m_view->scene()->position()[Square::E4], 'P');
+    EXPECT_EQ(m_model.fen(), QString::fromLatin1(core::StartFen));
+    // A validation problem on a3 tints it.
+    m_view->setEditMarks(Square::A1, {Square::A3});
+    const QRgb tint = mixed(Square::A3, m_palette.check, 0.6f);
+    QImage marked = grab();
+    for (int i = 0; i < 10 && distance(pixelAt(marked, nearCorner(Square::A3)), tint) >= 30; ++i) {
+        QTest::qWait(100); // the repainted texture can lag a frame under load
+        marked = grab();
+    }
+    EXPECT_LT(distance(pixelAt(marked, nearCorner(Square::A3)), tint), 30);
+    // Leaving: the game's position again, no tint.
+    m_view->setEditMode(false);
+    QImage game = grab();
+    for (int i = 0; i < 10 && distance(pixelAt(game, nearCorner(Square::A3)), base(Square::A3)) >= 30; ++i) {
+        QTest::qWait(100);
+        game = grab();
+    }
+    EXPECT_LT(distance(pixelAt(game, nearCorner(Square::A3)), base(Square::A3)), 30);
+    EXPECT_LT(qGray(pixelAt(game, pawnHead(Square::A7))), 80);
+    EXPECT_EQ(m_view->scene()->position()[Square::E4], '.');
 }

@@ -59,7 +59,7 @@ TEST(GettingStarted, OnePagePerLanguage)
         ASSERT_TRUE(file.open(QIODevice::ReadOnly)) << page.toStdString();
         const QString text = QString::fromUtf8(file.readAll());
         // Every page names the same keys as the English one.
-        for (const char* key : {"Ctrl+E", "Ctrl+Z", "Nf3", "Shift+F", "←", "↑"})
+        for (const char* key : {"Ctrl+E", "Ctrl+Z", "Nf3", "Shift+F", "←", "↑", "Ctrl+Shift+E"})
             EXPECT_TRUE(text.contains(key) || text.contains(QString(key).replace("Ctrl", "Strg").replace("Shift", "Umschalt"))
                         || text.contains(QString(key).replace("Shift", "Maj")) || text.contains(QString(key).replace("Shift", "Mayús")))
                 << lang.toStdString() << " lacks " << key;

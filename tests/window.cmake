@@ -40,6 +40,16 @@ kibitz_add_test(tst_mainwindow
     QT_APP widgets)
 target_compile_definitions(tst_mainwindow PRIVATE KIBITZ_JOURNAL_CHILD="$<TARGET_FILE:journal_child>")
 
+# The board editor in the window (issue 13): edit mode, the controls, keys on the board, OK/Cancel.
+kibitz_add_test(tst_editmode
+    SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_mainwindow.h
+            ${CMAKE_CURRENT_LIST_DIR}/tst_editmode.cpp
+    LIBS kibitz_gui Qt6::Test
+    LABELS window
+    TIMEOUT 180
+    QT_APP widgets
+    NEEDS_DISPLAY)
+
 # The shown window under X (xvfb-run): keys, the floating move entry, notices, panel sizes.
 kibitz_add_test(tst_mainwindow_input
     SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_mainwindow.h
@@ -69,6 +79,10 @@ if(TARGET kibitz AND KIBITZ_XDOTOOL AND KIBITZ_XCLIP)
              COMMAND ${CMAKE_CURRENT_LIST_DIR}/e2e/kibitz_e2e.sh $<TARGET_FILE:kibitz> $<TARGET_FILE:e2e_squarepixel>)
     # Alone: keystrokes go to the focused window, so no other test may open windows meanwhile.
     set_tests_properties(e2e_kibitz PROPERTIES LABELS "e2e;display" TIMEOUT 180 SKIP_RETURN_CODE 77 RUN_SERIAL ON)
+    # The board editor (issue 13): one position entered by mouse, one by keyboard only, OK, FEN.
+    add_test(NAME e2e_kibitz_editor
+             COMMAND ${CMAKE_CURRENT_LIST_DIR}/e2e/kibitz_editor_e2e.sh $<TARGET_FILE:kibitz> $<TARGET_FILE:e2e_squarepixel>)
+    set_tests_properties(e2e_kibitz_editor PROPERTIES LABELS "e2e;display" TIMEOUT 180 SKIP_RETURN_CODE 77 RUN_SERIAL ON)
     # A session killed with SIGKILL; its study is offered at the next start (issue 11).
     add_test(NAME e2e_kibitz_crash
              COMMAND ${CMAKE_CURRENT_LIST_DIR}/e2e/kibitz_crash_e2e.sh $<TARGET_FILE:kibitz>)

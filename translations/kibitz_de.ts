@@ -652,6 +652,10 @@
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
+    <message>
+        <source>Set &amp;Up Position…</source>
+        <translation>Stellung &amp;aufbauen…</translation>
+    </message>
 </context>
 <context>
     <name>kibitz</name>
@@ -711,6 +715,156 @@
     <message>
         <source>Last signals:</source>
         <translation>Letzte Signale:</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::BoardEditor</name>
+    <message>
+        <source>Set up position</source>
+        <translation>Stellung aufbauen</translation>
+    </message>
+    <message>
+        <source>Removed castling right %1.</source>
+        <translation>Rochaderecht %1 entfernt.</translation>
+    </message>
+    <message>
+        <source>Removed the en passant square %1.</source>
+        <translation>En-passant-Feld %1 entfernt.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::BoardEditorPanel</name>
+    <message>
+        <source>White to move</source>
+        <translation>Weiß am Zug</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>Schwarz am Zug</translation>
+    </message>
+    <message>
+        <source>Side to move</source>
+        <translation>Seite am Zug</translation>
+    </message>
+    <message>
+        <source>White O-O</source>
+        <translation>Weiß O-O</translation>
+    </message>
+    <message>
+        <source>White O-O-O</source>
+        <translation>Weiß O-O-O</translation>
+    </message>
+    <message>
+        <source>Black O-O</source>
+        <translation>Schwarz O-O</translation>
+    </message>
+    <message>
+        <source>Black O-O-O</source>
+        <translation>Schwarz O-O-O</translation>
+    </message>
+    <message>
+        <source>Castling right; available while the king and the rook stand on their squares</source>
+        <translation>Rochaderecht; verfügbar, solange König und Turm auf ihren Feldern stehen</translation>
+    </message>
+    <message>
+        <source>En passant:</source>
+        <translation>En passant:</translation>
+    </message>
+    <message>
+        <source>Halfmove clock:</source>
+        <translation>Halbzugzähler:</translation>
+    </message>
+    <message>
+        <source>Move number:</source>
+        <translation>Zugnummer:</translation>
+    </message>
+    <message>
+        <source>Start Position</source>
+        <translation>Grundstellung</translation>
+    </message>
+    <message>
+        <source>Clear Board</source>
+        <translation>Brett leeren</translation>
+    </message>
+    <message>
+        <source>Removes every piece except the two kings</source>
+        <translation>Entfernt alle Figuren außer den beiden Königen</translation>
+    </message>
+    <message>
+        <source>Flip Board</source>
+        <translation>Brett drehen</translation>
+    </message>
+    <message>
+        <source>Swap Colours</source>
+        <translation>Farben tauschen</translation>
+    </message>
+    <message>
+        <source>Mirrors the position with the colours exchanged</source>
+        <translation>Spiegelt die Stellung mit vertauschten Farben</translation>
+    </message>
+    <message>
+        <source>Paste FEN</source>
+        <translation>FEN einfügen</translation>
+    </message>
+    <message>
+        <source>Copy FEN</source>
+        <translation>FEN kopieren</translation>
+    </message>
+    <message>
+        <source>FEN</source>
+        <translation>FEN</translation>
+    </message>
+    <message>
+        <source>FEN of the position (type or paste one)</source>
+        <translation>FEN der Stellung (eintippen oder einfügen)</translation>
+    </message>
+    <message>
+        <source>Repair</source>
+        <translation>Reparieren</translation>
+    </message>
+    <message>
+        <source>Removes the castling rights and the en passant square the position cannot have</source>
+        <translation>Entfernt die Rochaderechte und das En-passant-Feld, die die Stellung nicht haben kann</translation>
+    </message>
+    <message>
+        <source>Continue: Analyse</source>
+        <translation>Weiter: Analysieren</translation>
+    </message>
+    <message>
+        <source>Play as White</source>
+        <translation>Als Weiß spielen</translation>
+    </message>
+    <message>
+        <source>Play as Black</source>
+        <translation>Als Schwarz spielen</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Use this position (Ctrl+Return)</source>
+        <translation>Diese Stellung übernehmen (Strg+Eingabe)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Leave the editor without changing the game (Esc)</source>
+        <translation>Editor verlassen, ohne die Partie zu ändern (Esc)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keines</translation>
+    </message>
+    <message>
+        <source>Legal position.</source>
+        <translation>Legale Stellung.</translation>
+    </message>
+    <message>
+        <source>Clipboard: %1</source>
+        <translation>Zwischenablage: %1</translation>
     </message>
 </context>
 <context>
@@ -816,6 +970,29 @@
     <message>
         <source>New game</source>
         <translation>Neue Partie</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::EditMode</name>
+    <message>
+        <source>Pieces</source>
+        <translation>Figuren</translation>
+    </message>
+    <message>
+        <source>Set Up Position</source>
+        <translation>Stellung aufbauen</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a piece letter: K Q R B N P for White, k q r b n p for Black.</source>
+        <translation>&apos;%1&apos; ist kein Figurenbuchstabe: K Q R B N P für Weiß, k q r b n p für Schwarz.</translation>
+    </message>
+    <message>
+        <source>Pick a piece on the left first, or type its letter (N = white knight, n = black knight).</source>
+        <translation>Zuerst links eine Figur wählen oder ihren Buchstaben tippen (N = weißer Springer, n = schwarzer Springer).</translation>
+    </message>
+    <message>
+        <source>Setting up a position: Ctrl+Return or OK uses it, Esc or Cancel leaves the game as it was.</source>
+        <translation>Stellung aufbauen: Strg+Eingabe oder OK übernimmt sie, Esc oder Abbrechen lässt die Partie unverändert.</translation>
     </message>
 </context>
 <context>
@@ -1285,6 +1462,69 @@
     <message>
         <source>Black</source>
         <translation>Schwarz</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::PiecePalette</name>
+    <message>
+        <source>%1 (key %2; Shift+click places the other colour)</source>
+        <translation>%1 (Taste %2; Umschalt+Klick setzt die andere Farbe)</translation>
+    </message>
+    <message>
+        <source>Eraser: click a square to empty it (Delete or Space at the cursor)</source>
+        <translation>Radierer: Klick auf ein Feld leert es (Entf oder Leertaste am Cursor)</translation>
+    </message>
+    <message>
+        <source>Eraser</source>
+        <translation>Radierer</translation>
+    </message>
+    <message>
+        <source>White king</source>
+        <translation>Weißer König</translation>
+    </message>
+    <message>
+        <source>White queen</source>
+        <translation>Weiße Dame</translation>
+    </message>
+    <message>
+        <source>White rook</source>
+        <translation>Weißer Turm</translation>
+    </message>
+    <message>
+        <source>White bishop</source>
+        <translation>Weißer Läufer</translation>
+    </message>
+    <message>
+        <source>White knight</source>
+        <translation>Weißer Springer</translation>
+    </message>
+    <message>
+        <source>White pawn</source>
+        <translation>Weißer Bauer</translation>
+    </message>
+    <message>
+        <source>Black king</source>
+        <translation>Schwarzer König</translation>
+    </message>
+    <message>
+        <source>Black queen</source>
+        <translation>Schwarze Dame</translation>
+    </message>
+    <message>
+        <source>Black rook</source>
+        <translation>Schwarzer Turm</translation>
+    </message>
+    <message>
+        <source>Black bishop</source>
+        <translation>Schwarzer Läufer</translation>
+    </message>
+    <message>
+        <source>Black knight</source>
+        <translation>Schwarzer Springer</translation>
+    </message>
+    <message>
+        <source>Black pawn</source>
+        <translation>Schwarzer Bauer</translation>
     </message>
 </context>
 <context>

@@ -652,6 +652,10 @@
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Atajos de teclado</translation>
     </message>
+    <message>
+        <source>Set &amp;Up Position…</source>
+        <translation>&amp;Preparar posición…</translation>
+    </message>
 </context>
 <context>
     <name>kibitz</name>
@@ -711,6 +715,156 @@
     <message>
         <source>Last signals:</source>
         <translation>Últimas señales:</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::BoardEditor</name>
+    <message>
+        <source>Set up position</source>
+        <translation>Preparar posición</translation>
+    </message>
+    <message>
+        <source>Removed castling right %1.</source>
+        <translation>Derecho de enroque %1 eliminado.</translation>
+    </message>
+    <message>
+        <source>Removed the en passant square %1.</source>
+        <translation>Casilla al paso %1 eliminada.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::BoardEditorPanel</name>
+    <message>
+        <source>White to move</source>
+        <translation>Juegan las blancas</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>Juegan las negras</translation>
+    </message>
+    <message>
+        <source>Side to move</source>
+        <translation>Bando que mueve</translation>
+    </message>
+    <message>
+        <source>White O-O</source>
+        <translation>Blancas O-O</translation>
+    </message>
+    <message>
+        <source>White O-O-O</source>
+        <translation>Blancas O-O-O</translation>
+    </message>
+    <message>
+        <source>Black O-O</source>
+        <translation>Negras O-O</translation>
+    </message>
+    <message>
+        <source>Black O-O-O</source>
+        <translation>Negras O-O-O</translation>
+    </message>
+    <message>
+        <source>Castling right; available while the king and the rook stand on their squares</source>
+        <translation>Derecho de enroque; disponible mientras el rey y la torre estén en sus casillas</translation>
+    </message>
+    <message>
+        <source>En passant:</source>
+        <translation>Al paso:</translation>
+    </message>
+    <message>
+        <source>Halfmove clock:</source>
+        <translation>Contador de medias jugadas:</translation>
+    </message>
+    <message>
+        <source>Move number:</source>
+        <translation>Número de jugada:</translation>
+    </message>
+    <message>
+        <source>Start Position</source>
+        <translation>Posición inicial</translation>
+    </message>
+    <message>
+        <source>Clear Board</source>
+        <translation>Vaciar tablero</translation>
+    </message>
+    <message>
+        <source>Removes every piece except the two kings</source>
+        <translation>Quita todas las piezas excepto los dos reyes</translation>
+    </message>
+    <message>
+        <source>Flip Board</source>
+        <translation>Girar tablero</translation>
+    </message>
+    <message>
+        <source>Swap Colours</source>
+        <translation>Intercambiar colores</translation>
+    </message>
+    <message>
+        <source>Mirrors the position with the colours exchanged</source>
+        <translation>Refleja la posición con los colores intercambiados</translation>
+    </message>
+    <message>
+        <source>Paste FEN</source>
+        <translation>Pegar FEN</translation>
+    </message>
+    <message>
+        <source>Copy FEN</source>
+        <translation>Copiar FEN</translation>
+    </message>
+    <message>
+        <source>FEN</source>
+        <translation>FEN</translation>
+    </message>
+    <message>
+        <source>FEN of the position (type or paste one)</source>
+        <translation>FEN de la posición (escribir o pegar)</translation>
+    </message>
+    <message>
+        <source>Repair</source>
+        <translation>Reparar</translation>
+    </message>
+    <message>
+        <source>Removes the castling rights and the en passant square the position cannot have</source>
+        <translation>Elimina los derechos de enroque y la casilla al paso que la posición no puede tener</translation>
+    </message>
+    <message>
+        <source>Continue: Analyse</source>
+        <translation>Continuar: analizar</translation>
+    </message>
+    <message>
+        <source>Play as White</source>
+        <translation>Jugar con blancas</translation>
+    </message>
+    <message>
+        <source>Play as Black</source>
+        <translation>Jugar con negras</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>Aceptar</translation>
+    </message>
+    <message>
+        <source>Use this position (Ctrl+Return)</source>
+        <translation>Usar esta posición (Ctrl+Intro)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Leave the editor without changing the game (Esc)</source>
+        <translation>Salir del editor sin cambiar la partida (Esc)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguna</translation>
+    </message>
+    <message>
+        <source>Legal position.</source>
+        <translation>Posición legal.</translation>
+    </message>
+    <message>
+        <source>Clipboard: %1</source>
+        <translation>Portapapeles: %1</translation>
     </message>
 </context>
 <context>
@@ -816,6 +970,29 @@
     <message>
         <source>New game</source>
         <translation>Nueva partida</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::EditMode</name>
+    <message>
+        <source>Pieces</source>
+        <translation>Piezas</translation>
+    </message>
+    <message>
+        <source>Set Up Position</source>
+        <translation>Preparar posición</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a piece letter: K Q R B N P for White, k q r b n p for Black.</source>
+        <translation>&apos;%1&apos; no es una letra de pieza: K Q R B N P para blancas, k q r b n p para negras.</translation>
+    </message>
+    <message>
+        <source>Pick a piece on the left first, or type its letter (N = white knight, n = black knight).</source>
+        <translation>Elija primero una pieza a la izquierda o escriba su letra (N = caballo blanco, n = caballo negro).</translation>
+    </message>
+    <message>
+        <source>Setting up a position: Ctrl+Return or OK uses it, Esc or Cancel leaves the game as it was.</source>
+        <translation>Preparando una posición: Ctrl+Intro o Aceptar la usa, Esc o Cancelar deja la partida como estaba.</translation>
     </message>
 </context>
 <context>
@@ -1285,6 +1462,69 @@
     <message>
         <source>Black</source>
         <translation>Negras</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::PiecePalette</name>
+    <message>
+        <source>%1 (key %2; Shift+click places the other colour)</source>
+        <translation>%1 (tecla %2; Mayús+clic coloca el otro color)</translation>
+    </message>
+    <message>
+        <source>Eraser: click a square to empty it (Delete or Space at the cursor)</source>
+        <translation>Borrador: haga clic en una casilla para vaciarla (Supr o Espacio en el cursor)</translation>
+    </message>
+    <message>
+        <source>Eraser</source>
+        <translation>Borrador</translation>
+    </message>
+    <message>
+        <source>White king</source>
+        <translation>Rey blanco</translation>
+    </message>
+    <message>
+        <source>White queen</source>
+        <translation>Dama blanca</translation>
+    </message>
+    <message>
+        <source>White rook</source>
+        <translation>Torre blanca</translation>
+    </message>
+    <message>
+        <source>White bishop</source>
+        <translation>Alfil blanco</translation>
+    </message>
+    <message>
+        <source>White knight</source>
+        <translation>Caballo blanco</translation>
+    </message>
+    <message>
+        <source>White pawn</source>
+        <translation>Peón blanco</translation>
+    </message>
+    <message>
+        <source>Black king</source>
+        <translation>Rey negro</translation>
+    </message>
+    <message>
+        <source>Black queen</source>
+        <translation>Dama negra</translation>
+    </message>
+    <message>
+        <source>Black rook</source>
+        <translation>Torre negra</translation>
+    </message>
+    <message>
+        <source>Black bishop</source>
+        <translation>Alfil negro</translation>
+    </message>
+    <message>
+        <source>Black knight</source>
+        <translation>Caballo negro</translation>
+    </message>
+    <message>
+        <source>Black pawn</source>
+        <translation>Peón negro</translation>
     </message>
 </context>
 <context>

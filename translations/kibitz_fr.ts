@@ -652,6 +652,10 @@
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Raccourcis clavier</translation>
     </message>
+    <message>
+        <source>Set &amp;Up Position…</source>
+        <translation>&amp;Configurer la position…</translation>
+    </message>
 </context>
 <context>
     <name>kibitz</name>
@@ -711,6 +715,156 @@
     <message>
         <source>Last signals:</source>
         <translation>Derniers signaux&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::BoardEditor</name>
+    <message>
+        <source>Set up position</source>
+        <translation>Configurer la position</translation>
+    </message>
+    <message>
+        <source>Removed castling right %1.</source>
+        <translation>Droit de roque %1 supprimé.</translation>
+    </message>
+    <message>
+        <source>Removed the en passant square %1.</source>
+        <translation>Case en passant %1 supprimée.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::BoardEditorPanel</name>
+    <message>
+        <source>White to move</source>
+        <translation>Trait aux Blancs</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>Trait aux Noirs</translation>
+    </message>
+    <message>
+        <source>Side to move</source>
+        <translation>Camp au trait</translation>
+    </message>
+    <message>
+        <source>White O-O</source>
+        <translation>Blancs O-O</translation>
+    </message>
+    <message>
+        <source>White O-O-O</source>
+        <translation>Blancs O-O-O</translation>
+    </message>
+    <message>
+        <source>Black O-O</source>
+        <translation>Noirs O-O</translation>
+    </message>
+    <message>
+        <source>Black O-O-O</source>
+        <translation>Noirs O-O-O</translation>
+    </message>
+    <message>
+        <source>Castling right; available while the king and the rook stand on their squares</source>
+        <translation>Droit de roque ; disponible tant que le roi et la tour sont sur leurs cases</translation>
+    </message>
+    <message>
+        <source>En passant:</source>
+        <translation>En passant :</translation>
+    </message>
+    <message>
+        <source>Halfmove clock:</source>
+        <translation>Demi-coups :</translation>
+    </message>
+    <message>
+        <source>Move number:</source>
+        <translation>Numéro du coup :</translation>
+    </message>
+    <message>
+        <source>Start Position</source>
+        <translation>Position initiale</translation>
+    </message>
+    <message>
+        <source>Clear Board</source>
+        <translation>Vider l’échiquier</translation>
+    </message>
+    <message>
+        <source>Removes every piece except the two kings</source>
+        <translation>Retire toutes les pièces sauf les deux rois</translation>
+    </message>
+    <message>
+        <source>Flip Board</source>
+        <translation>Retourner l’échiquier</translation>
+    </message>
+    <message>
+        <source>Swap Colours</source>
+        <translation>Inverser les couleurs</translation>
+    </message>
+    <message>
+        <source>Mirrors the position with the colours exchanged</source>
+        <translation>Reflète la position en échangeant les couleurs</translation>
+    </message>
+    <message>
+        <source>Paste FEN</source>
+        <translation>Coller le FEN</translation>
+    </message>
+    <message>
+        <source>Copy FEN</source>
+        <translation>Copier le FEN</translation>
+    </message>
+    <message>
+        <source>FEN</source>
+        <translation>FEN</translation>
+    </message>
+    <message>
+        <source>FEN of the position (type or paste one)</source>
+        <translation>FEN de la position (saisir ou coller)</translation>
+    </message>
+    <message>
+        <source>Repair</source>
+        <translation>Réparer</translation>
+    </message>
+    <message>
+        <source>Removes the castling rights and the en passant square the position cannot have</source>
+        <translation>Supprime les droits de roque et la case en passant impossibles dans cette position</translation>
+    </message>
+    <message>
+        <source>Continue: Analyse</source>
+        <translation>Continuer : analyser</translation>
+    </message>
+    <message>
+        <source>Play as White</source>
+        <translation>Jouer les Blancs</translation>
+    </message>
+    <message>
+        <source>Play as Black</source>
+        <translation>Jouer les Noirs</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Use this position (Ctrl+Return)</source>
+        <translation>Utiliser cette position (Ctrl+Entrée)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Leave the editor without changing the game (Esc)</source>
+        <translation>Quitter l’éditeur sans modifier la partie (Échap)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>Legal position.</source>
+        <translation>Position légale.</translation>
+    </message>
+    <message>
+        <source>Clipboard: %1</source>
+        <translation>Presse-papiers : %1</translation>
     </message>
 </context>
 <context>
@@ -816,6 +970,29 @@
     <message>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::EditMode</name>
+    <message>
+        <source>Pieces</source>
+        <translation>Pièces</translation>
+    </message>
+    <message>
+        <source>Set Up Position</source>
+        <translation>Configurer la position</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a piece letter: K Q R B N P for White, k q r b n p for Black.</source>
+        <translation>&apos;%1&apos; n’est pas une lettre de pièce : K Q R B N P pour les Blancs, k q r b n p pour les Noirs.</translation>
+    </message>
+    <message>
+        <source>Pick a piece on the left first, or type its letter (N = white knight, n = black knight).</source>
+        <translation>Choisissez d’abord une pièce à gauche ou tapez sa lettre (N = cavalier blanc, n = cavalier noir).</translation>
+    </message>
+    <message>
+        <source>Setting up a position: Ctrl+Return or OK uses it, Esc or Cancel leaves the game as it was.</source>
+        <translation>Configuration d’une position : Ctrl+Entrée ou OK l’utilise, Échap ou Annuler laisse la partie inchangée.</translation>
     </message>
 </context>
 <context>
@@ -1285,6 +1462,69 @@
     <message>
         <source>Black</source>
         <translation>Noirs</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::PiecePalette</name>
+    <message>
+        <source>%1 (key %2; Shift+click places the other colour)</source>
+        <translation>%1 (touche %2 ; Maj+clic place l’autre couleur)</translation>
+    </message>
+    <message>
+        <source>Eraser: click a square to empty it (Delete or Space at the cursor)</source>
+        <translation>Gomme : cliquez sur une case pour la vider (Suppr ou Espace au curseur)</translation>
+    </message>
+    <message>
+        <source>Eraser</source>
+        <translation>Gomme</translation>
+    </message>
+    <message>
+        <source>White king</source>
+        <translation>Roi blanc</translation>
+    </message>
+    <message>
+        <source>White queen</source>
+        <translation>Dame blanche</translation>
+    </message>
+    <message>
+        <source>White rook</source>
+        <translation>Tour blanche</translation>
+    </message>
+    <message>
+        <source>White bishop</source>
+        <translation>Fou blanc</translation>
+    </message>
+    <message>
+        <source>White knight</source>
+        <translation>Cavalier blanc</translation>
+    </message>
+    <message>
+        <source>White pawn</source>
+        <translation>Pion blanc</translation>
+    </message>
+    <message>
+        <source>Black king</source>
+        <translation>Roi noir</translation>
+    </message>
+    <message>
+        <source>Black queen</source>
+        <translation>Dame noire</translation>
+    </message>
+    <message>
+        <source>Black rook</source>
+        <translation>Tour noire</translation>
+    </message>
+    <message>
+        <source>Black bishop</source>
+        <translation>Fou noir</translation>
+    </message>
+    <message>
+        <source>Black knight</source>
+        <translation>Cavalier noir</translation>
+    </message>
+    <message>
+        <source>Black pawn</source>
+        <translation>Pion noir</translation>
     </message>
 </context>
 <context>

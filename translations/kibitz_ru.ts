@@ -653,6 +653,10 @@
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Сочетания клавиш</translation>
     </message>
+    <message>
+        <source>Set &amp;Up Position…</source>
+        <translation>&amp;Расставить позицию…</translation>
+    </message>
 </context>
 <context>
     <name>kibitz</name>
@@ -712,6 +716,156 @@
     <message>
         <source>Last signals:</source>
         <translation>Последние сигналы:</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::BoardEditor</name>
+    <message>
+        <source>Set up position</source>
+        <translation>Расстановка позиции</translation>
+    </message>
+    <message>
+        <source>Removed castling right %1.</source>
+        <translation>Право рокировки %1 удалено.</translation>
+    </message>
+    <message>
+        <source>Removed the en passant square %1.</source>
+        <translation>Поле взятия на проходе %1 удалено.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::BoardEditorPanel</name>
+    <message>
+        <source>White to move</source>
+        <translation>Ход белых</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>Ход чёрных</translation>
+    </message>
+    <message>
+        <source>Side to move</source>
+        <translation>Очередь хода</translation>
+    </message>
+    <message>
+        <source>White O-O</source>
+        <translation>Белые O-O</translation>
+    </message>
+    <message>
+        <source>White O-O-O</source>
+        <translation>Белые O-O-O</translation>
+    </message>
+    <message>
+        <source>Black O-O</source>
+        <translation>Чёрные O-O</translation>
+    </message>
+    <message>
+        <source>Black O-O-O</source>
+        <translation>Чёрные O-O-O</translation>
+    </message>
+    <message>
+        <source>Castling right; available while the king and the rook stand on their squares</source>
+        <translation>Право рокировки; доступно, пока король и ладья стоят на своих полях</translation>
+    </message>
+    <message>
+        <source>En passant:</source>
+        <translation>Взятие на проходе:</translation>
+    </message>
+    <message>
+        <source>Halfmove clock:</source>
+        <translation>Счётчик полуходов:</translation>
+    </message>
+    <message>
+        <source>Move number:</source>
+        <translation>Номер хода:</translation>
+    </message>
+    <message>
+        <source>Start Position</source>
+        <translation>Начальная позиция</translation>
+    </message>
+    <message>
+        <source>Clear Board</source>
+        <translation>Очистить доску</translation>
+    </message>
+    <message>
+        <source>Removes every piece except the two kings</source>
+        <translation>Убирает все фигуры, кроме двух королей</translation>
+    </message>
+    <message>
+        <source>Flip Board</source>
+        <translation>Перевернуть доску</translation>
+    </message>
+    <message>
+        <source>Swap Colours</source>
+        <translation>Поменять цвета</translation>
+    </message>
+    <message>
+        <source>Mirrors the position with the colours exchanged</source>
+        <translation>Отражает позицию с обменом цветов</translation>
+    </message>
+    <message>
+        <source>Paste FEN</source>
+        <translation>Вставить FEN</translation>
+    </message>
+    <message>
+        <source>Copy FEN</source>
+        <translation>Копировать FEN</translation>
+    </message>
+    <message>
+        <source>FEN</source>
+        <translation>FEN</translation>
+    </message>
+    <message>
+        <source>FEN of the position (type or paste one)</source>
+        <translation>FEN позиции (введите или вставьте)</translation>
+    </message>
+    <message>
+        <source>Repair</source>
+        <translation>Исправить</translation>
+    </message>
+    <message>
+        <source>Removes the castling rights and the en passant square the position cannot have</source>
+        <translation>Удаляет права рокировки и поле взятия на проходе, невозможные в этой позиции</translation>
+    </message>
+    <message>
+        <source>Continue: Analyse</source>
+        <translation>Продолжить: анализ</translation>
+    </message>
+    <message>
+        <source>Play as White</source>
+        <translation>Играть белыми</translation>
+    </message>
+    <message>
+        <source>Play as Black</source>
+        <translation>Играть чёрными</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Use this position (Ctrl+Return)</source>
+        <translation>Использовать эту позицию (Ctrl+Enter)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Leave the editor without changing the game (Esc)</source>
+        <translation>Выйти из редактора, не меняя партию (Esc)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>Legal position.</source>
+        <translation>Допустимая позиция.</translation>
+    </message>
+    <message>
+        <source>Clipboard: %1</source>
+        <translation>Буфер обмена: %1</translation>
     </message>
 </context>
 <context>
@@ -817,6 +971,29 @@
     <message>
         <source>New game</source>
         <translation>Новая партия</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::EditMode</name>
+    <message>
+        <source>Pieces</source>
+        <translation>Фигуры</translation>
+    </message>
+    <message>
+        <source>Set Up Position</source>
+        <translation>Расстановка позиции</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a piece letter: K Q R B N P for White, k q r b n p for Black.</source>
+        <translation>&apos;%1&apos; — не буква фигуры: K Q R B N P для белых, k q r b n p для чёрных.</translation>
+    </message>
+    <message>
+        <source>Pick a piece on the left first, or type its letter (N = white knight, n = black knight).</source>
+        <translation>Сначала выберите фигуру слева или введите её букву (N — белый конь, n — чёрный конь).</translation>
+    </message>
+    <message>
+        <source>Setting up a position: Ctrl+Return or OK uses it, Esc or Cancel leaves the game as it was.</source>
+        <translation>Расстановка позиции: Ctrl+Enter или OK применяет её, Esc или «Отмена» оставляет партию без изменений.</translation>
     </message>
 </context>
 <context>
@@ -1287,6 +1464,69 @@
     <message>
         <source>Black</source>
         <translation>Чёрные</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::PiecePalette</name>
+    <message>
+        <source>%1 (key %2; Shift+click places the other colour)</source>
+        <translation>%1 (клавиша %2; Shift+щелчок ставит фигуру другого цвета)</translation>
+    </message>
+    <message>
+        <source>Eraser: click a square to empty it (Delete or Space at the cursor)</source>
+        <translation>Ластик: щелчок по полю очищает его (Delete или пробел у курсора)</translation>
+    </message>
+    <message>
+        <source>Eraser</source>
+        <translation>Ластик</translation>
+    </message>
+    <message>
+        <source>White king</source>
+        <translation>Белый король</translation>
+    </message>
+    <message>
+        <source>White queen</source>
+        <translation>Белый ферзь</translation>
+    </message>
+    <message>
+        <source>White rook</source>
+        <translation>Белая ладья</translation>
+    </message>
+    <message>
+        <source>White bishop</source>
+        <translation>Белый слон</translation>
+    </message>
+    <message>
+        <source>White knight</source>
+        <translation>Белый конь</translation>
+    </message>
+    <message>
+        <source>White pawn</source>
+        <translation>Белая пешка</translation>
+    </message>
+    <message>
+        <source>Black king</source>
+        <translation>Чёрный король</translation>
+    </message>
+    <message>
+        <source>Black queen</source>
+        <translation>Чёрный ферзь</translation>
+    </message>
+    <message>
+        <source>Black rook</source>
+        <translation>Чёрная ладья</translation>
+    </message>
+    <message>
+        <source>Black bishop</source>
+        <translation>Чёрный слон</translation>
+    </message>
+    <message>
+        <source>Black knight</source>
+        <translation>Чёрный конь</translation>
+    </message>
+    <message>
+        <source>Black pawn</source>
+        <translation>Чёрная пешка</translation>
     </message>
 </context>
 <context>

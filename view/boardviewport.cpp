@@ -82,8 +82,7 @@ void BoardViewport::setUpWindow()
 void BoardViewport::connectParts()
 {
     connect(m_model, &ChessGameModel::positionChanged, this, &BoardViewport::onPositionChanged);
-    connect(m_input, &ViewportInput::highlightsChanged, this,
-            [this]() { m_scene->setHighlights(m_input->highlights()); });
+    connect(m_input, &ViewportInput::highlightsChanged, this, &BoardViewport::refreshHighlights);
     connect(m_input, &ViewportInput::promotionRequested, this, &BoardViewport::onPromotionRequested);
     connect(m_input, &ViewportInput::moveRejected, this, &BoardViewport::moveRejected);
     connect(m_camera, &ViewportCamera::flippedChanged, this, &BoardViewport::flippedChanged);
@@ -94,6 +93,8 @@ void BoardViewport::connectParts()
 // A transition animates (or resyncs); a drag in progress is abandoned.
 void BoardViewport::onPositionChanged(const BoardTransition& transition)
 {
+    if (m_editMode)
+        return; // the edit position is shown until edit mode ends (which resyncs)
     m_dragFrom = -1;
     m_dragging = false;
     m_animator->apply(transition, placementOf(m_model->position()));
@@ -111,8 +112,8 @@ void BoardViewport::rebuild()
 {
     m_dragFrom = -1;
     m_dragging = false;
-    m_animator->resync(placementOf(m_model->position()));
-    m_scene->setHighlights(m_input->highlights());
+    m_animator->resync(m_editMode ? m_animator->target() : placementOf(m_model->position()));
+    refreshHighlights();
 }
 
 // Black's or White's view, animated.

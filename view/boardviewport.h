@@ -6,7 +6,10 @@
 
 #include "core/types.h"
 
+#include <array>
+
 #include <QImage>
+#include <QList>
 #include <QPoint>
 #include <QPointF>
 #include <QString>
@@ -25,6 +28,7 @@ class QWheelEvent;
 namespace kibitz {
 
 class ChessGameModel;
+struct BoardEdit;
 struct BoardTransition;
 class ViewportAnimator;
 class ViewportCamera;
@@ -51,6 +55,20 @@ public:
     board3d::BoardScene* scene() const { return m_scene; }
     Qt3DExtras::Qt3DWindow* window3d() const { return m_window; }
 
+    // Edit mode (the board editor): the board shows a position the caller gives instead of the
+    // model's and reports clicks, drags, right-clicks and keys as the edit signals below instead
+    // of making moves. Leaving it shows the model's position again.
+    void setEditMode(bool on);
+    bool isEditMode() const { return m_editMode; }
+    // Shows placement (edit mode), animating the one piece placed, removed or moved.
+    void showEditPosition(const std::array<char, 64>& placement, const kibitz::BoardEdit& edit);
+    // Edit mode's keyboard cursor and the squares a validation message is about (tinted).
+    void setEditMarks(int cursor, const QList<int>& problems);
+    // Edit animations are at most this long.
+    static constexpr int EditAnimationMs = 120;
+    // Drag-and-drop data of a palette piece (its FEN letter), dropped on the board in edit mode.
+    static constexpr const char* PieceMimeType = "application/x-kibitz-piece";
+
 public slots:
     void setFlipped(bool blackAtBottom); // animated camera move
     void flip();
@@ -72,6 +90,18 @@ signals:
     void textTyped(const QString& text);
     void flippedChanged(bool blackAtBottom);
     void firstFrameRendered();
+    // Edit mode only: a click (Shift: the other colour), a piece dragged from one square to
+    // another (to = -1: off the board), a right-click, the cursor keys, a typed piece letter,
+    // Delete/Backspace/Space, Ctrl+Return and Esc.
+    void editSquareClicked(int square, bool otherColour);
+    void editPieceDragged(int from, int to);
+    void editPieceDropped(int square, QChar letter); // from the palette
+    void editSquareRightClicked(int square);
+    void editCursorMoved(int dFile, int dRank);
+    void editLetterTyped(QChar letter);
+    void editClearPressed();
+    void editAcceptPressed();
+    void editCancelPressed();
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -93,6 +123,11 @@ private:
     bool keyPressed(QKeyEvent* event);
     void dragPieceTo(const QPointF& pos);
     void endDrag();
+    bool editKeyPressed(QKeyEvent* event, bool dryRun);
+    bool editDragEvent(QEvent* event);
+    void editPressed(const QPointF& pos);
+    void editReleased(QMouseEvent* event);
+    void refreshHighlights();
 
     ChessGameModel* m_model;
     board3d::BoardScene* m_scene = nullptr;
@@ -108,6 +143,11 @@ private:
     QPointF m_pressPos;
     QPointF m_lastPos;
     bool m_firstFrameAsked = false;
+    bool m_editMode = false;
+    int m_editCursor = -1;
+    int m_normalAnimationMs = 200;
+    QList<int> m_editProblems;
+    bool m_rightMoved = false; // the right button orbited (so its release is no right-click)
 };
 
 } // namespace kibitz

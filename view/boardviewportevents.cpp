@@ -38,6 +38,17 @@ bool BoardViewport::eventFilter(QObject* watched, QEvent* event)
         return true;
     case QEvent::KeyPress:
         return keyPressed(static_cast<QKeyEvent*>(event));
+    case QEvent::DragEnter:
+    case QEvent::DragMove:
+    case QEvent::Drop:
+        return editDragEvent(event);
+    case QEvent::ShortcutOverride:
+        // In edit mode the board's keys win over the window's shortcuts (plain arrows = Go).
+        if (m_editMode && editKeyPressed(static_cast<QKeyEvent*>(event), true)) {
+            event->accept();
+            return true;
+        }
+        break;
     case QEvent::Leave:
         m_input->setHover(-1);
         break;
@@ -65,6 +76,9 @@ void BoardViewport::keyPressEvent(QKeyEvent* event)
 // under the pointer wins over a taller piece whose outline covers that spot.
 int BoardViewport::squareAt(const QPointF& pos) const
 {
+    if (m_editMode) // any piece can be picked up in the editor
+        return pickBoard(m_camera->rayAt(pos), m_scene->position(),
+                         [this](int square) { return m_scene->position()[size_t(square)] != '.'; });
     return pickBoard(m_camera->rayAt(pos), m_scene->position(),
                      [this](int square) { return m_input->canSelect(square); });
 }
@@ -82,10 +96,16 @@ void BoardViewport::mousePressed(QMouseEvent* event)
     m_lastPos = event->position();
     if (event->button() == Qt::RightButton) {
         m_orbiting = true;
+        m_rightMoved = false;
+        m_pressPos = event->position();
         return;
     }
     if (event->button() != Qt::LeftButton)
         return;
+    if (m_editMode) {
+        editPressed(event->position());
+        return;
+    }
     m_pressPos = event->position();
     m_dragging = false;
     const int square = squareAt(m_pressPos);
@@ -97,6 +117,7 @@ void BoardViewport::mouseMoved(QMouseEvent* event)
 {
     const QPointF pos = event->position();
     if (m_orbiting) {
+        m_rightMoved = m_rightMoved || (pos - m_pressPos).manhattanLength() >= QApplication::startDragDistance();
         m_camera->orbit(pos - m_lastPos);
         m_lastPos = pos;
         return;
@@ -122,10 +143,16 @@ void BoardViewport::mouseReleased(QMouseEvent* event)
 {
     if (event->button() == Qt::RightButton) {
         m_orbiting = false;
+        if (m_editMode && !m_rightMoved)
+            emit editSquareRightClicked(squareAt(event->position()));
         return;
     }
     if (event->button() != Qt::LeftButton)
         return;
+    if (m_editMode) {
+        editReleased(event);
+        return;
+    }
     if (!m_dragging) {
         m_dragFrom = -1;
         m_input->release(squareAt(event->position()), false);
@@ -150,6 +177,8 @@ void BoardViewport::wheelTurned(QWheelEvent* event)
 // the window's move entry. Returns whether the key was used.
 bool BoardViewport::keyPressed(QKeyEvent* event)
 {
+    if (m_editMode)
+        return editKeyPressed(event, false);
     const int s = isFlipped() ? -1 : 1; // Black at the bottom mirrors both directions
     const bool shift = (event->modifiers() & ~Qt::KeypadModifier) == Qt::ShiftModifier;
     switch (shift ? event->key() : 0) {

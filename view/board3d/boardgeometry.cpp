@@ -80,6 +80,8 @@ QImage squaresTexture(const BoardHighlights &h, const BoardPalette &palette, int
             c = mix(c, palette.hint, sq == h.hintTo ? 0.60f : 0.45f);
         if (sq == h.selected)
             c = mix(c, palette.selected, 0.65f);
+        if (contains(h.problems, sq))
+            c = mix(c, palette.check, 0.6f);
         p.fillRect(squareRect(sq, size), toColor(c));
     }
     p.setRenderHint(QPainter::Antialiasing);

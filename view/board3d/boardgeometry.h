@@ -21,13 +21,14 @@ struct BoardHighlights {
     int hintTo = -1;
     std::vector<int> quietTargets;
     std::vector<int> captureTargets;
+    std::vector<int> problems; // squares a validation message is about (board editor)
 
     bool operator==(const BoardHighlights &o) const
     {
         return hover == o.hover && selected == o.selected && lastFrom == o.lastFrom
                 && lastTo == o.lastTo && check == o.check && hintFrom == o.hintFrom && hintTo == o.hintTo
                 && quietTargets == o.quietTargets
-                && captureTargets == o.captureTargets;
+                && captureTargets == o.captureTargets && problems == o.problems;
     }
     bool operator!=(const BoardHighlights &o) const { return !(*this == o); }
 };

@@ -1,0 +1,86 @@
+// EditMode: the window's board-editor mode (Edit > Set Up Position…). Entering creates a
+// BoardEditor on the shown position, puts the BoardViewport in edit mode, shows the palette and
+// the controls (in place of the docks under the board), pauses the move list, the game's actions
+// and the analysis, and says in the status bar how to leave. OK applies the edit to ChessGameModel as one undoable step; Cancel/Esc
+// leaves the game untouched. It only wires: the state is the BoardEditor's.
+#pragma once
+
+#include "core/types.h"
+
+#include <QList>
+#include <QObject>
+#include <QPointer>
+
+class QAction;
+class QDockWidget;
+class QLabel;
+class QMainWindow;
+
+namespace kibitz {
+
+class BoardEditor;
+class BoardEditorPanel;
+class BoardViewport;
+class ChessGameModel;
+class PiecePalette;
+struct BoardEdit;
+namespace analysis {
+class AnalysisInstaller;
+}
+
+class EditMode : public QObject {
+    Q_OBJECT
+public:
+    // paused: the actions disabled while editing (navigation, loading, undo...).
+    EditMode(QMainWindow* window, ChessGameModel* model, QList<QAction*> paused,
+             analysis::AnalysisInstaller* analysis = nullptr);
+
+    // The board to edit on (it may be created after the window).
+    void attachBoard(BoardViewport* viewport);
+    bool isActive() const { return m_editor != nullptr; }
+    BoardEditor* editor() const { return m_editor; }
+    BoardEditorPanel* panel() const { return m_panel; }
+    PiecePalette* palette() const { return m_palette; }
+
+public slots:
+    // Starts editing the shown position (nothing happens without a board or when active).
+    void enter();
+    // OK: the edit becomes the game (one undoable step); false (and still editing) when illegal.
+    bool accept();
+    // Cancel: leaves the game as it was.
+    void cancel();
+
+signals:
+    void activeChanged(bool active);
+    // A message for the status bar (e.g. why OK was refused).
+    void message(const QString& text);
+
+private:
+    void createDocks();
+    void connectBoard();
+    void connectEditor();
+    void showEdit(const BoardEdit& edit);
+    void showMarks();
+    void clickSquare(int square, bool otherColour);
+    void leave();
+    void setPaused(bool paused);
+    void continueWithAnalysis();
+    void continueWithPlay(bool asWhite);
+
+    QMainWindow* m_window;
+    ChessGameModel* m_model;
+    QList<QAction*> m_paused;
+    QPointer<analysis::AnalysisInstaller> m_analysis;
+    QPointer<BoardViewport> m_viewport;
+    BoardEditor* m_editor = nullptr;
+    PiecePalette* m_palette = nullptr;
+    BoardEditorPanel* m_panel = nullptr;
+    QDockWidget* m_paletteDock = nullptr;
+    QDockWidget* m_panelDock = nullptr;
+    QLabel* m_hint = nullptr;
+    QList<QPointer<QWidget>> m_disabledDocks;
+    QList<QPointer<QDockWidget>> m_hiddenDocks;
+    bool m_wasAnalysing = false;
+};
+
+} // namespace kibitz

@@ -1,0 +1,325 @@
+// The board editor in the window (issue 13): entering and leaving edit mode, the controls
+// (QTest on the panel's widgets), keys on the board, OK as one undo step, Cancel/Esc.
+#include "tst_mainwindow.h"
+
+#include "analysis/analysisinstaller.h"
+#include "boardeditor.h"
+#include "boardviewport.h"
+#include "editmode.h"
+#include "panels/boardeditorpanel.h"
+#include "panels/moveentry.h"
+#include "panels/movehistorypanel.h"
+#include "panels/piecepalette.h"
+#include "startup.h"
+
+#include <Qt3DExtras/Qt3DWindow>
+
+#include <QAction>
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QToolButton>
+#include <QUndoStack>
+
+#include "viewportanimator.h"
+#include "viewportcamera.h"
+
+#include <QMimeData>
+#include "boardscene.h"
+
+#include <cstdio>
+
+using namespace kibitz;
+using namespace kibitz::core;
+using kibitz::test::WindowTest;
+
+namespace {
+
+class EditModeTest : public WindowTest {
+protected:
+    void SetUp() override
+    {
+        WindowTest::SetUp();
+        m_window = makeWindow(false);
+        m_window->show();
+        ASSERT_TRUE(QTest::qWaitForWindowExposed(m_window.get()));
+        ASSERT_TRUE(m_window->viewport());
+    }
+    EditMode* mode() const { return m_window->editMode(); }
+    BoardEditor* editor() const { return mode()->editor(); }
+    BoardEditorPanel* panel() const { return mode()->panel(); }
+    // A key on the board's Qt3D window, as a person's keystroke arrives.
+    void boardKey(int key, Qt::KeyboardModifiers mods = {}, const QString& text = {})
+    {
+        QWindow* w = m_window->viewport()->window3d();
+        QKeyEvent press(QEvent::KeyPress, key, mods, text);
+        QKeyEvent release(QEvent::KeyRelease, key, mods, text);
+        QCoreApplication::sendEvent(w, &press);
+        QCoreApplication::sendEvent(w, &release);
+    }
+    // Types a piece letter on the board.
+    void boardLetter(char c)
+    {
+        const QChar ch = QChar::fromLatin1(c);
+        boardKey(Qt::Key_A + (ch.toUpper().unicode() - 'A'), ch.isUpper() ? Qt::ShiftModifier : Qt::NoModifier,
+                 QString(ch));
+    }
+
+    std::unique_ptr<MainWindow> m_window;
+};
+
+} // namespace
+
+TEST_F(EditModeTest, EnteringPausesTheGameAndCancelLeavesItUntouched)
+{
+    play(*m_window, {"e4", "e5", "Nf3"});
+    const QString fen = m_window->model()->fen();
+    const int commands = m_window->model()->undoStack()->count();
+    const WindowActions& a = m_window->actions();
+    EXPECT_EQ(a.setUpPosition->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    a.setUpPosition->trigger();
+    ASSERT_TRUE(mode()->isActive());
+    EXPECT_TRUE(m_window->viewport()->isEditMode());
+    EXPECT_TRUE(panel()->isVisible());
+    EXPECT_TRUE(mode()->palette()->isVisible());
+    EXPECT_FALSE(a.goBack->isEnabled());
+    EXPECT_FALSE(a.undo->isEnabled());
+    EXPECT_FALSE(a.setUpPosition->isEnabled());
+    EXPECT_FALSE(m_window->historyPanel()->isEnabled());
+    EXPECT_EQ(panel()->fenEdit()->text(), fen);
+    panel()->button("clearButton")->click();
+    EXPECT_NE(editor()->fen(), fen);
+    panel()->button("cancelButton")->click();
+    EXPECT_FALSE(mode()->isActive());
+    EXPECT_FALSE(m_window->viewport()->isEditMode());
+    EXPECT_EQ(m_window->model()->fen(), fen);
+    EXPECT_EQ(m_window->model()->undoStack()->count(), commands);
+    EXPECT_TRUE(a.goBack->isEnabled());
+    EXPECT_TRUE(m_window->historyPanel()->isEnabled());
+    EXPECT_FALSE(panel()->isVisible());
+}
+
+TEST_F(EditModeTest, ControlsEditThePositionAndOkIsOneUndoStep)
+{
+    play(*m_window, {"d4", "d5"});
+    const QString before = m_window->model()->fen();
+    m_window->actions().setUpPosition->trigger();
+    ASSERT_TRUE(editor());
+    // The FEN field drives the board.
+    QLineEdit* fen = panel()->fenEdit();
+    fen->selectAll();
+    QTest::keyClicks(fen, QStringLiteral("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"));
+    EXPECT_EQ(editor()->pieceOn(A8), BRook);
+    EXPECT_TRUE(panel()->castlingBox(0)->isChecked());
+    // A castling box takes the right away; the side combo gives the move to Black.
+    panel()->castlingBox(1)->click();
+    EXPECT_EQ(editor()->castlingRights(), WhiteKingSide | BlackKingSide | BlackQueenSide);
+    panel()->sideCombo()->setCurrentIndex(1);
+    emit panel()->sideCombo()->activated(1);
+    EXPECT_EQ(editor()->sideToMove(), Black);
+    panel()->fullmoveSpin()->setValue(12);
+    EXPECT_EQ(fen->text(), QStringLiteral("r3k2r/8/8/8/8/8/8/R3K2R b Kkq - 0 12"));
+    // The palette and the rook leaving h1: the K box is cleared and disabled.
+    mode()->palette()->button(NoPiece)->click();
+    EXPECT_TRUE(editor()->hasPick());
+    editor()->clickSquare(H1);
+    EXPECT_FALSE(panel()->castlingBox(0)->isChecked());
+    EXPECT_FALSE(panel()->castlingBox(0)->isEnabled());
+    // An illegal position: OK disabled, the Load FEN message shown.
+    editor()->placePiece(B2, WKing);
+    EXPECT_FALSE(panel()->okButton()->isEnabled());
+    EXPECT_EQ(panel()->messageText(), editor()->validationMessage());
+    EXPECT_FALSE(mode()->accept());
+    EXPECT_TRUE(mode()->isActive());
+    editor()->removePiece(B2);
+    ASSERT_TRUE(panel()->okButton()->isEnabled());
+    panel()->okButton()->click();
+    EXPECT_FALSE(mode()->isActive());
+    EXPECT_EQ(m_window->model()->fen(), QStringLiteral("r3k2r/8/8/8/8/8/8/R3K3 b kq - 0 12"));
+    EXPECT_EQ(m_window->model()->undoStack()->undoText(), QStringLiteral("Set up position"));
+    m_window->model()->undoStack()->undo();
+    EXPECT_EQ(m_window->model()->fen(), before);
+}
+
+TEST_F(EditModeTest, RepairAndRefusedFenInThePanel)
+{
+    m_window->actions().setUpPosition->trigger();
+    ASSERT_TRUE(editor());
+    QLineEdit* fen = panel()->fenEdit();
+    fen->selectAll();
+    QTest::keyClicks(fen, QStringLiteral("4k3/8/8/8/8/8/8/4K3 w K - 0 1"));
+    EXPECT_FALSE(panel()->okButton()->isEnabled());
+    ASSERT_FALSE(panel()->repairButton()->isHidden());
+    panel()->repairButton()->click();
+    EXPECT_TRUE(panel()->okButton()->isEnabled());
+    EXPECT_EQ(editor()->fen(), QStringLiteral("4k3/8/8/8/8/8/8/4K3 w - - 0 1"));
+    EXPECT_TRUE(panel()->messageText().contains(QStringLiteral("K"))) << panel()->messageText().toStdString();
+    // A malformed FEN: explained, the board keeps the last good position.
+    fen->selectAll();
+    QTest::keyClicks(fen, QStringLiteral("4k3/8/8/8/8/8/8/4K3 x"));
+    EXPECT_EQ(editor()->fen(), QStringLiteral("4k3/8/8/8/8/8/8/4K3 w - - 0 1"));
+    EXPECT_FALSE(panel()->messageText().isEmpty());
+    EXPECT_NE(panel()->messageText(), QStringLiteral("Legal position."));
+    mode()->cancel();
+}
+
+TEST_F(EditModeTest, KeysOnTheBoardPlacePiecesWithoutTheMoveEntry)
+{
+    m_window->actions().setUpPosition->trigger();
+    ASSERT_TRUE(editor());
+    EXPECT_EQ(editor()->cursor(), int(A1));
+    panel()->button("clearButton")->click();
+    boardKey(Qt::Key_Right);
+    boardKey(Qt::Key_Right);
+    boardKey(Qt::Key_Up);
+    boardLetter('N');      // white knight on c2
+    boardKey(Qt::Key_Up);
+    boardLetter('q');      // black queen on c3
+    boardKey(Qt::Key_Up);
+    boardLetter('P');
+    boardKey(Qt::Key_Delete); // and gone again
+    EXPECT_EQ(editor()->fen(), QStringLiteral("4k3/8/8/8/8/2q5/2N5/4K3 w - - 0 1"));
+    EXPECT_FALSE(m_window->moveEntry()->isVisible());
+    boardKey(Qt::Key_Return, Qt::ControlModifier);
+    EXPECT_FALSE(mode()->isActive());
+    EXPECT_EQ(m_window->model()->fen(), QStringLiteral("4k3/8/8/8/8/2q5/2N5/4K3 w - - 0 1"));
+    // Esc leaves without a change.
+    m_window->actions().setUpPosition->trigger();
+    boardLetter('Q');
+    boardKey(Qt::Key_Escape);
+    EXPECT_FALSE(mode()->isActive());
+    EXPECT_EQ(m_window->model()->fen(), QStringLiteral("4k3/8/8/8/8/2q5/2N5/4K3 w - - 0 1"));
+}
+
+// With Black at the bottom the cursor starts on h8 and the arrows follow the screen.
+TEST_F(EditModeTest, FlippedBoardCursorStartsOnH8AndFollowsTheScreen)
+{
+    m_window->viewport()->setFlipped(true);
+    ASSERT_TRUE(m_window->viewport()->isFlipped());
+    m_window->actions().setUpPosition->trigger();
+    ASSERT_TRUE(editor());
+    EXPECT_EQ(editor()->cursor(), int(H8));
+    boardKey(Qt::Key_Right); // towards the g-file on screen
+    EXPECT_EQ(editor()->cursor(), int(G8));
+    boardKey(Qt::Key_Up); // towards White's side on screen
+    EXPECT_EQ(editor()->cursor(), int(G7));
+    mode()->cancel();
+}
+
+// A move being typed is dropped when the editor opens (its letters would mean pieces now).
+TEST_F(EditModeTest, EnteringClosesTheMoveEntry)
+{
+    m_window->moveEntry()->start(QStringLiteral("Nf"));
+    ASSERT_TRUE(m_window->moveEntry()->isVisible());
+    m_window->actions().setUpPosition->trigger();
+    ASSERT_TRUE(mode()->isActive());
+    EXPECT_FALSE(m_window->moveEntry()->isVisible());
+    mode()->cancel();
+    EXPECT_EQ(m_window->model()->fen(), QString::fromLatin1(StartFen));
+}
+
+TEST_F(EditModeTest, BoardSignalsBecomeEdits)
+{
+    m_window->actions().setUpPosition->trigger();
+    ASSERT_TRUE(editor());
+    BoardViewport* v = m_window->viewport();
+    emit v->editSquareClicked(int(E4), false); // nothing picked: only the cursor moves
+    EXPECT_EQ(editor()->cursor(), int(E4));
+    EXPECT_EQ(editor()->pieceOn(E4), NoPiece);
+    mode()->palette()->button(WBishop)->click();
+    emit v->editSquareClicked(int(E4), false);
+    emit v->editSquareClicked(int(D4), true);
+    EXPECT_EQ(editor()->pieceOn(E4), WBishop);
+    EXPECT_EQ(editor()->pieceOn(D4), BBishop);
+    emit v->editPieceDragged(int(E4), int(F5));
+    EXPECT_EQ(editor()->pieceOn(F5), WBishop);
+    emit v->editPieceDragged(int(F5), -1);
+    EXPECT_EQ(editor()->pieceOn(F5), NoPiece);
+    emit v->editSquareRightClicked(int(D4));
+    EXPECT_EQ(editor()->pieceOn(D4), NoPiece);
+    EXPECT_EQ(v->scene() != nullptr, true);
+    mode()->cancel();
+}
+
+// A palette piece dropped on the board lands on the square under the pointer; outside edit
+// mode such a drop is refused.
+TEST_F(EditModeTest, PalettePieceDroppedOnTheBoard)
+{
+    BoardViewport* v = m_window->viewport();
+    QWindow* w = v->window3d();
+    QMimeData data;
+    data.setData(QString::fromLatin1(BoardViewport::PieceMimeType), QByteArray("n"));
+    auto dropOn = [&](Square sq) {
+        const QPointF p = v->camera()->project(board3d::squareCentre(int(sq)));
+        QDragEnterEvent enter(p.toPoint(), Qt::CopyAction, &data, Qt::LeftButton, {});
+        QCoreApplication::sendEvent(w, &enter);
+        QDropEvent drop(p, Qt::CopyAction, &data, Qt::LeftButton, {});
+        QCoreApplication::sendEvent(w, &drop);
+        return enter.isAccepted() && drop.isAccepted();
+    };
+    EXPECT_FALSE(dropOn(E4)); // not editing
+    m_window->actions().setUpPosition->trigger();
+    ASSERT_TRUE(editor());
+    v->camera()->setViewportSize(w->size());
+    EXPECT_TRUE(dropOn(E4));
+    EXPECT_EQ(editor()->pieceOn(E4), BKnight);
+    EXPECT_TRUE(dropOn(C3));
+    EXPECT_EQ(editor()->pieceOn(C3), BKnight);
+    mode()->cancel();
+    EXPECT_EQ(m_window->model()->fen(), QString::fromLatin1(StartFen));
+}
+
+// "Continue: Analyse" accepts the position and switches the analysis on; entering the editor
+// had paused it (and OK does not bring it back by itself unless it was running).
+TEST_F(EditModeTest, ContinueWithAnalysisAcceptsAndAnalyses)
+{
+    auto* installer = m_window->findChild<analysis::AnalysisInstaller*>();
+    ASSERT_TRUE(installer);
+    QAction* analyse = installer->analyseAction();
+    m_window->actions().setUpPosition->trigger();
+    ASSERT_TRUE(editor());
+    EXPECT_FALSE(analyse->isEnabled());
+    editor()->setFen(QStringLiteral("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"));
+    panel()->button("analyseButton")->click();
+    EXPECT_FALSE(mode()->isActive());
+    EXPECT_EQ(m_window->model()->fen(), QStringLiteral("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"));
+    EXPECT_TRUE(analyse->isEnabled());
+    EXPECT_TRUE(analyse->isChecked());
+    analyse->setChecked(false);
+    // Analysing when the editor opens: paused, and running again after Cancel.
+    analyse->setChecked(true);
+    m_window->actions().setUpPosition->trigger();
+    EXPECT_FALSE(analyse->isChecked());
+    mode()->cancel();
+    EXPECT_TRUE(analyse->isChecked());
+    analyse->setChecked(false);
+}
+
+// The window in edit mode renders with the board, the palette and the controls; an illegal
+// position's squares are tinted. KIBITZ_SCREENSHOT_DIR=dir keeps the picture (README).
+TEST_F(EditModeTest, RendersTheEditorWithTintedProblemSquares)
+{
+    m_window->resize(1280, 800);
+    m_window->actions().setUpPosition->trigger();
+    ASSERT_TRUE(editor());
+    ASSERT_TRUE(editor()->setFen(QStringLiteral("r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4")).ok);
+    mode()->palette()->button(WKnight)->click();
+    editor()->placePiece(D1, BPawn); // a pawn on the back rank: tinted, OK disabled
+    BoardViewport* v = m_window->viewport();
+    EXPECT_TRUE(QTest::qWaitFor([v] { return !v->animator()->isRunning(); }, 5000));
+    EXPECT_EQ(editor()->problemSquares(), QList<Square>{D1});
+    EXPECT_FALSE(panel()->okButton()->isEnabled());
+    EXPECT_TRUE(QTest::qWaitFor([v] { return v->scene()->highlights().problems == std::vector<int>{int(D1)}; }, 5000));
+    QTest::qWait(300); // let the docks' layout settle before the picture (not an assertion)
+    const QImage image = renderWindow(m_window.get(), v);
+    ASSERT_FALSE(image.isNull());
+    const QString dir = qEnvironmentVariable("KIBITZ_SCREENSHOT_DIR");
+    if (!dir.isEmpty())
+        image.save(dir + QStringLiteral("/window-editor.png"));
+    mode()->cancel();
+}
+
