@@ -10,6 +10,8 @@
 #   window_named REGEX        waits (30 s at most) for a visible window so named; prints its id
 #   answer REGEX KEY          presses KEY in that window until it has gone
 #   quit_discarding           Ctrl+Q, Discard to every unsaved-changes question, waits for the exit
+#   square_on_screen SQUARE   the screen point of a square's centre ($squarepixel: e2e_squarepixel)
+#   drag X1 Y1 X2 Y2          a left-button drag in small steps
 
 e2e_init() {
     for tool in xdotool xclip; do
@@ -65,7 +67,7 @@ start_kibitz() {
     "$kibitz" "$@" >"$work/log$runs" 2>&1 &
     pid=$!
     wid=$(window_named '^Kibitz') || fail "no window appeared"
-    xdotool windowfocus --sync "$wid" || true
+    timeout 5 xdotool windowfocus --sync "$wid" || true
 }
 
 answer() {
@@ -73,7 +75,7 @@ answer() {
     for i in $(seq 1 30); do
         box=$(xdotool search --onlyvisible --name "$1" 2>/dev/null | head -1 || true)
         [[ -z $box ]] && return 0
-        xdotool windowfocus --sync "$box" 2>/dev/null || true
+        timeout 5 xdotool windowfocus --sync "$box" 2>/dev/null || true
         sleep 0.3
         xdotool key --clearmodifiers "$2"
         sleep 0.5
@@ -100,7 +102,7 @@ expect_fen() {
 }
 
 quit_discarding() {
-    xdotool windowfocus --sync "$wid" || true
+    timeout 5 xdotool windowfocus --sync "$wid" || true
     xdotool key --clearmodifiers ctrl+q
     # Asked for the game shown and for each earlier game of the undo history with unsaved moves.
     local i
@@ -118,4 +120,24 @@ quit_discarding() {
     kill -0 "$pid" 2>/dev/null && fail "kibitz did not quit"
     wait "$pid" || fail "kibitz exited with status $?"
     pid=
+}
+
+square_on_screen() {
+    local board X Y WIDTH HEIGHT SCREEN WINDOW px py
+    board=$(xdotool search --name '^3d-board$' 2>/dev/null | head -1)
+    [[ -n $board ]] || fail "the board's window was not found"
+    eval "$(xdotool getwindowgeometry --shell "$board")"
+    read -r px py < <("$squarepixel" "$WIDTH" "$HEIGHT" "$1")
+    echo "$((X + px)) $((Y + py))"
+}
+
+drag() {
+    xdotool mousemove "$1" "$2" mousedown 1
+    local i
+    for i in 1 2 3 4 5 6 7 8; do
+        xdotool mousemove $(($1 + ($3 - $1) * i / 8)) $(($2 + ($4 - $2) * i / 8))
+        sleep 0.05
+    done
+    xdotool mouseup 1
+    sleep 0.4
 }

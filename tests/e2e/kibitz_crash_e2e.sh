@@ -44,7 +44,7 @@ answer 'Recover unsaved study' alt+r
 window_named 'Recovered study' >/dev/null || fail "no note that other.pgn was not opened"
 answer 'Recovered study' Return
 wid=$(window_named '^Kibitz') || fail "no main window"
-xdotool windowfocus --sync "$wid" || true
+timeout 5 xdotool windowfocus --sync "$wid" || true
 expect_fen "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2"
 title=$(xdotool getwindowname "$wid")
 [[ $title == "Kibitz*" ]] || fail "title is '$title', expected 'Kibitz*' (the recovered study is unsaved)"

@@ -56,7 +56,7 @@ timeout 15 xdotool search --sync --onlyvisible --name 'Game Over' >/dev/null || 
 sleep 0.5
 xdotool key --clearmodifiers Escape
 sleep 0.3
-xdotool windowfocus --sync "$wid" || true
+timeout 5 xdotool windowfocus --sync "$wid" || true
 expect_fen "4N3/6k1/8/8/8/8/6K1/8 b - - 0 1"
 
 # Puts $1 on the clipboard (served by xclip until someone else owns it) and pastes it into the
@@ -66,19 +66,9 @@ paste_fen() {
     printf '%s' "$1" | xclip -quiet -selection clipboard >/dev/null 2>&1 &
     xclip_pid=$!
     sleep 0.3
-    xdotool windowfocus --sync "$wid" || true
+    timeout 5 xdotool windowfocus --sync "$wid" || true
     xdotool key --clearmodifiers ctrl+shift+v
     expect_fen "$1"
-}
-
-# Prints the screen position of square $1's centre on the board (the Qt3D child window).
-square_on_screen() {
-    local board X Y WIDTH HEIGHT SCREEN WINDOW px py
-    board=$(xdotool search --name '^3d-board$' 2>/dev/null | head -1)
-    [[ -n $board ]] || fail "the board's window was not found"
-    eval "$(xdotool getwindowgeometry --shell "$board")"
-    read -r px py < <("$squarepixel" "$WIDTH" "$HEIGHT" "$1")
-    echo "$((X + px)) $((Y + py))"
 }
 
 if [[ -n $squarepixel ]]; then
@@ -87,17 +77,12 @@ if [[ -n $squarepixel ]]; then
     read -r ax ay < <(square_on_screen a1)
     read -r bx by < <(square_on_screen a8)
     echo "   a1 at $ax,$ay  a8 at $bx,$by"
-    xdotool mousemove "$ax" "$ay" mousedown 1
-    for i in 1 2 3 4 5 6 7 8; do
-        xdotool mousemove $((ax + (bx - ax) * i / 8)) $((ay + (by - ay) * i / 8))
-        sleep 0.05
-    done
-    xdotool mouseup 1
+    drag "$ax" "$ay" "$bx" "$by"
     timeout 15 xdotool search --sync --onlyvisible --name 'Game Over' >/dev/null || fail "no game-over notice after the drag"
     sleep 0.5
     xdotool key --clearmodifiers Escape
     sleep 0.3
-    xdotool windowfocus --sync "$wid" || true
+    timeout 5 xdotool windowfocus --sync "$wid" || true
     expect_fen "R5k1/5ppp/8/8/8/8/5PPP/6K1 b - - 1 1"
 
     step "Left and Right on the board step back and forth through the game"

@@ -12,68 +12,9 @@ set -euo pipefail
 
 kibitz=${1:?usage: kibitz_editor_e2e.sh path/to/kibitz path/to/e2e_squarepixel}
 squarepixel=${2:?usage: kibitz_editor_e2e.sh path/to/kibitz path/to/e2e_squarepixel}
-for tool in xdotool xclip; do
-    command -v "$tool" >/dev/null || { echo "SKIP: $tool is not installed"; exit 77; }
-done
-if [[ -z ${DISPLAY-} ]]; then
-    command -v xvfb-run >/dev/null || { echo "SKIP: no DISPLAY and no xvfb-run"; exit 77; }
-    exec xvfb-run -a -s "-screen 0 1280x800x24" "$0" "$@"
-fi
-
-work=$(mktemp -d)
-pid=
-cleanup() {
-    [[ -n $pid ]] && kill "$pid" 2>/dev/null || true
-    rm -rf "$work"
-}
-trap cleanup EXIT
-# Private settings: the test neither sees nor changes a person's session.
-export HOME=$work XDG_CONFIG_HOME=$work/config XDG_DATA_HOME=$work/data XDG_RUNTIME_DIR=$work/run
-mkdir -p "$XDG_RUNTIME_DIR" && chmod 700 "$XDG_RUNTIME_DIR"
-
-fail() {
-    echo "FAIL: $*"
-    if [[ -n ${KIBITZ_E2E_ARTIFACTS-} ]] && command -v import >/dev/null; then
-        mkdir -p "$KIBITZ_E2E_ARTIFACTS"
-        import -window root "$KIBITZ_E2E_ARTIFACTS/e2e-editor-failure.png" && echo "screen: $KIBITZ_E2E_ARTIFACTS/e2e-editor-failure.png"
-    fi
-    echo "--- kibitz output:"; cat "$work/log" || true
-    exit 1
-}
-step() { echo "== $*"; }
-
-# Presses Ctrl+Shift+C until the clipboard holds $1 (the window may still be busy); 15 s at most.
-expect_fen() {
-    local want=$1 got= i
-    for i in $(seq 1 30); do
-        xdotool key --clearmodifiers ctrl+shift+c
-        sleep 0.5
-        got=$(xclip -o -selection clipboard 2>/dev/null || true)
-        [[ $got == "$want" ]] && { echo "   clipboard: $got"; return 0; }
-    done
-    fail "clipboard holds '$got', expected '$want'"
-}
-
-# Prints the screen position of square $1's centre on the board (the Qt3D child window).
-square_on_screen() {
-    local board X Y WIDTH HEIGHT SCREEN WINDOW px py
-    board=$(xdotool search --name '^3d-board$' 2>/dev/null | head -1)
-    [[ -n $board ]] || fail "the board's window was not found"
-    eval "$(xdotool getwindowgeometry --shell "$board")"
-    read -r px py < <("$squarepixel" "$WIDTH" "$HEIGHT" "$1")
-    echo "$((X + px)) $((Y + py))"
-}
-
-# Drags with the left button from screen point $1,$2 to $3,$4 in small steps.
-drag() {
-    xdotool mousemove "$1" "$2" mousedown 1
-    for i in 1 2 3 4 5 6 7 8; do
-        xdotool mousemove $(($1 + ($3 - $1) * i / 8)) $(($2 + ($4 - $2) * i / 8))
-        sleep 0.05
-    done
-    xdotool mouseup 1
-    sleep 0.4
-}
+# shellcheck source=e2e_lib.sh
+source "$(dirname "${BASH_SOURCE[0]}")/e2e_lib.sh"
+e2e_init "$@"
 
 # Drags the piece on square $1 to square $2.
 drag_square() {
@@ -122,22 +63,13 @@ click_square() {
 
 # Opens the editor and waits until the board has been laid out beside the palette.
 open_editor() {
-    xdotool windowfocus --sync "$wid" || true
+    timeout 5 xdotool windowfocus --sync "$wid" || true
     xdotool key --clearmodifiers ctrl+shift+e
     sleep 1.5 # the docks appear and the board shrinks beside them
 }
 
 step "start $kibitz"
-"$kibitz" --no-restore >"$work/log" 2>&1 &
-pid=$!
-wid=
-for i in $(seq 1 120); do
-    wid=$(xdotool search --onlyvisible --name '^Kibitz' 2>/dev/null | head -1 || true)
-    [[ -n $wid ]] && break
-    sleep 0.25
-done
-[[ -n $wid ]] || fail "no window appeared"
-xdotool windowfocus --sync "$wid" || true
+start_kibitz --no-restore
 expect_fen "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 
 step "by mouse: drag e2-e4 and e7-e5, right-click g1 and a2 away, drag b8 off the board, a white queen from the palette onto d3 (click), h7 away, a black queen dragged from the palette onto d6, OK"
@@ -187,20 +119,5 @@ sleep 0.5
 expect_fen "r1bqkbnr/pppp1pp1/3q4/4p3/4P3/3Q4/1PPP1PPP/RNBQKB1R w KQkq - 0 1"
 
 step "quit with Ctrl+Q (Discard)"
-xdotool windowfocus --sync "$wid" || true
-xdotool key --clearmodifiers ctrl+q
-for answer in 1 2 3 4 5; do
-    kill -0 "$pid" 2>/dev/null || break
-    timeout 8 xdotool search --sync --onlyvisible --name 'Unsaved changes' >/dev/null || break
-    sleep 0.5
-    xdotool key --clearmodifiers alt+d
-    sleep 0.5
-done
-for i in $(seq 1 30); do
-    kill -0 "$pid" 2>/dev/null || break
-    sleep 0.3
-done
-kill -0 "$pid" 2>/dev/null && fail "kibitz did not quit"
-wait "$pid" || fail "kibitz exited with status $?"
-pid=
+quit_discarding
 echo "PASS"

@@ -24,7 +24,7 @@ timeout 15 xdotool search --sync --onlyvisible --name 'New Game vs Computer' >/d
 sleep 0.5
 xdotool key --clearmodifiers Return
 sleep 0.5
-xdotool windowfocus --sync "$wid" || true
+timeout 5 xdotool windowfocus --sync "$wid" || true
 
 step "type e4, wait for the reply"
 xdotool type --delay 90 e4
