@@ -9,7 +9,7 @@
 #include "windowactions.h"
 
 #include "analysis/analysisinstaller.h"
-#include "analysis/playcontroller.h"
+#include "engine/playcontroller.h"
 #include "boardviewport.h"
 #include "engine/builtinengine.h"
 #include "viewportinput.h"
@@ -183,9 +183,9 @@ TEST_F(WindowTest, HintIsShownOnTheBoard)
     auto* installer = w->findChild<analysis::AnalysisInstaller*>(QStringLiteral("analysisInstaller"));
     ASSERT_NE(installer, nullptr);
     ASSERT_NE(w->viewport(), nullptr);
-    analysis::PlayController* play = installer->playController();
+    engine::PlayController* play = installer->playController();
     play->start(core::White, new engine::BuiltinEngine, 1);
-    QSignalSpy hints(play, &analysis::PlayController::hintReady);
+    QSignalSpy hints(play, &engine::PlayController::hintReady);
     installer->hintAction()->trigger();
     ASSERT_TRUE(hints.wait(10000));
     const auto move = hints.first().at(1).value<core::Move>();

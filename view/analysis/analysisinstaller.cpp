@@ -8,7 +8,7 @@
 #include "evalbar.h"
 #include "evalgraph.h"
 #include "newgamedialog.h"
-#include "playcontroller.h"
+#include "engine/playcontroller.h"
 
 #include <QActionGroup>
 #include <QCoreApplication>

@@ -18,13 +18,16 @@ class QWidget;
 namespace kibitz {
 class ChessGameModel;
 }
+namespace kibitz::engine {
+class PlayController;
+}
 
 namespace kibitz::analysis {
 
 class AnalysisPanel;
 class EvalBar;
 class EvalGraph;
-class PlayController;
+using engine::PlayController;
 
 class AnalysisInstaller : public QObject {
     Q_OBJECT

@@ -3,6 +3,7 @@
 
 #include "chessgamemodel.h"
 #include "engine/builtinengine.h"
+#include "engine/engineposition.h"
 #include "scoreformat.h"
 
 #include <QChart>
@@ -209,7 +210,7 @@ void EvalGraph::evaluateNext()
     for (int ply = 0; ply < int(m_line.size()); ++ply) {
         if (scoreAt(ply, nullptr))
             continue;
-        const EnginePosition p = enginePosition(*m_model, m_line[ply]);
+        const engine::EnginePosition p = engine::enginePosition(*m_model, m_line[ply]);
         m_pendingKey = m_model->tree().node(m_line[ply]).position.key();
         m_pending = true;
         m_hasLastScore = false;
