@@ -175,13 +175,13 @@ TEST(AnalysisScreenshots, WindowWithAnalysis)
     installer->panel()->controller()->setDebounceInterval(0);
     installer->panel()->controller()->setLimits(engine::EngineLimits::ofDepth(7));
     installer->panel()->setMultiPv(3);
-    installer->evalGraph()->setNodeBudget(3000);
+    installer->gameEvaluator()->setNodeBudget(3000);
     window.show();
     installer->panel()->setAnalysing(true);
     ASSERT_TRUE(QTest::qWaitFor([&] { return installer->panel()->controller()->lines().size() == 3
                                                  && installer->panel()->controller()->lines()[0].depth >= 7; },
                                 60000));
-    ASSERT_TRUE(QTest::qWaitFor([&] { return installer->evalGraph()->isComplete(); }, 60000));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return installer->gameEvaluator()->isComplete(); }, 60000));
     QTest::qWait(400); // the bar's animation
     const QImage shot = window.grab().toImage();
     ASSERT_FALSE(shot.isNull());

@@ -5,6 +5,7 @@
 #include "boardviewport.h"
 #include "chessgamemodel.h"
 #include "engine/engine.h"
+#include "engine/gameevaluator.h"
 #include "evalbar.h"
 #include "evalgraph.h"
 #include "newgamedialog.h"
@@ -62,14 +63,15 @@ AnalysisInstaller::AnalysisInstaller(QMainWindow* window, ChessGameModel* model)
     , m_model(model)
     , m_panel(new AnalysisPanel(model))
     , m_evalBar(new EvalBar)
-    , m_graph(new EvalGraph(model))
+    , m_evaluator(new GameEvaluator(model, this))
+    , m_graph(new EvalGraph(m_evaluator))
     , m_play(new PlayController(model, this))
 {
     setObjectName(QStringLiteral("analysisInstaller"));
     m_evalBar->setObjectName(QStringLiteral("evalBar"));
     m_evalBar->setVisible(false);
     connect(m_panel, &AnalysisPanel::evaluationChanged, m_evalBar, &EvalBar::setEvaluation);
-    connect(m_panel, &AnalysisPanel::evaluationChanged, m_graph, &EvalGraph::setShownPositionScore);
+    connect(m_panel, &AnalysisPanel::evaluationChanged, m_evaluator, &GameEvaluator::setShownPositionScore);
     connect(m_panel, &AnalysisPanel::analysingChanged, m_evalBar, &QWidget::setVisible);
     connect(m_panel, &AnalysisPanel::moveRefused, this, &AnalysisInstaller::showMessage);
 }
@@ -249,7 +251,7 @@ void AnalysisInstaller::newGameVsComputer()
 void AnalysisInstaller::shutdown()
 {
     m_panel->shutdown();
-    m_graph->shutdown();
+    m_evaluator->shutdown();
     m_play->stop();
 }
 

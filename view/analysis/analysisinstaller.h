@@ -19,6 +19,7 @@ namespace kibitz {
 class ChessGameModel;
 }
 namespace kibitz::engine {
+class GameEvaluator;
 class PlayController;
 }
 
@@ -27,6 +28,7 @@ namespace kibitz::analysis {
 class AnalysisPanel;
 class EvalBar;
 class EvalGraph;
+using engine::GameEvaluator;
 using engine::PlayController;
 
 class AnalysisInstaller : public QObject {
@@ -41,6 +43,7 @@ public:
     AnalysisPanel* panel() const { return m_panel; }
     EvalBar* evalBar() const { return m_evalBar; }
     EvalGraph* evalGraph() const { return m_graph; }
+    GameEvaluator* gameEvaluator() const { return m_evaluator; }
     PlayController* playController() const { return m_play; }
     QDockWidget* analysisDock() const { return m_analysisDock; }
     QDockWidget* graphDock() const { return m_graphDock; }
@@ -79,6 +82,7 @@ private:
     QWidget* m_board = nullptr;
     AnalysisPanel* m_panel = nullptr;
     EvalBar* m_evalBar = nullptr;
+    GameEvaluator* m_evaluator = nullptr;
     EvalGraph* m_graph = nullptr;
     PlayController* m_play = nullptr;
     QDockWidget* m_analysisDock = nullptr;
