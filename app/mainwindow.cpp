@@ -1,6 +1,7 @@
 // MainWindow: construction and wiring. Session and layout persistence: mainwindowsession.cpp.
 #include "mainwindow.h"
 
+#include "analysiswiring.h"
 #include "dropfilter.h"
 #include "gamedocument.h"
 #include "gamefiles.h"
@@ -9,7 +10,6 @@
 #include "recentfilesmenu.h"
 #include "sessionstore.h"
 
-#include "analysis/analysisinstaller.h"
 #include "boardviewport.h"
 #include "chessgamemodel.h"
 #include "dialogs/gameovernotice.h"
@@ -76,8 +76,8 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     buildCentral();
     buildDocks();
     // Analysis docks, eval bar and the Play/Analysis menus; before restoreLayout() so docks come back.
-    auto* analysis = analysis::AnalysisInstaller::install(this, m_model, m_viewport, menuBar());
-    connect(this, &MainWindow::boardCreated, analysis, &analysis::AnalysisInstaller::attachBoard);
+    auto* analysis = AnalysisWiring::install(this, m_model, m_viewport, menuBar());
+    connect(this, &MainWindow::boardCreated, analysis, &AnalysisWiring::attachBoard);
     analysis->setNewGameStarter([this] { newGame(); });
     m_notice = new GameOverNotice(this);
     new GameOverWatcher(m_model, m_notice, this);
@@ -191,7 +191,7 @@ void MainWindow::createBoard()
 }
 
 // Moves on the right, over the whole height (the main panel); undo history and debug board
-// tabbed below them. The analysis docks go under the board (AnalysisInstaller).
+// tabbed below them. The analysis docks go under the board (AnalysisWiring).
 void MainWindow::buildDocks()
 {
     m_history = new MoveHistoryPanel(m_model, this);

@@ -1,7 +1,7 @@
 # Tests of analysis and play vs the computer in the window (issue 6), included from
 # tests/CMakeLists.txt. Offscreen; a fake Engine subclass drives the panel, the built-in engine
 # at a tiny node budget drives PlayController and the evaluation graph.
-if(NOT TARGET kibitz_view)
+if(NOT TARGET kibitz_gui)
     return()
 endif()
 
@@ -11,7 +11,7 @@ kibitz_add_test(tst_analysis
             ${CMAKE_CURRENT_LIST_DIR}/tst_analysis_play.cpp
             ${CMAKE_CURRENT_LIST_DIR}/tst_analysis_window.cpp
             ${CMAKE_CURRENT_LIST_DIR}/tst_analysis_main.cpp
-    LIBS kibitz_view Qt6::Test
+    LIBS kibitz_gui Qt6::Test
     LABELS analysis
     ENV QT_QPA_PLATFORM=offscreen
     TIMEOUT 180

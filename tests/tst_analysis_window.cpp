@@ -1,7 +1,7 @@
-// AnalysisInstaller in a window-like composition; screenshots when KIBITZ_SCREENSHOT_DIR is set.
+// AnalysisWiring in a window-like composition; screenshots when KIBITZ_SCREENSHOT_DIR is set.
 #include "tst_analysis_fakeengine.h"
 
-#include "analysis/analysisinstaller.h"
+#include "analysiswiring.h"
 #include "analysis/analysispanel.h"
 #include "analysis/evalbar.h"
 #include "analysis/evalgraph.h"
@@ -54,7 +54,7 @@ void saveShot(const QImage& image, const QString& name)
 
 } // namespace
 
-TEST(AnalysisInstaller, CreatesMenusDocksAndTheBar)
+TEST(AnalysisWiring, CreatesMenusDocksAndTheBar)
 {
     QMainWindow window;
     ChessGameModel model;
@@ -62,7 +62,7 @@ TEST(AnalysisInstaller, CreatesMenusDocksAndTheBar)
     window.setCentralWidget(board);
     QMenu* help = window.menuBar()->addMenu(QStringLiteral("Help"));
     help->addAction(QStringLiteral("About"))->setMenuRole(QAction::AboutRole);
-    AnalysisInstaller* installer = AnalysisInstaller::install(&window, &model, board, window.menuBar());
+    AnalysisWiring* installer = AnalysisWiring::install(&window, &model, board, window.menuBar());
     ASSERT_NE(installer, nullptr);
     EXPECT_EQ(window.findChild<QDockWidget*>("analysisDock"), installer->analysisDock());
     EXPECT_EQ(window.findChild<QDockWidget*>("evalGraphDock"), installer->graphDock());
@@ -106,7 +106,7 @@ TEST(AnalysisInstaller, CreatesMenusDocksAndTheBar)
     EXPECT_FALSE(installer->resignAction()->isEnabled());
 }
 
-TEST(AnalysisInstaller, WrapsABoardInsideALayout)
+TEST(AnalysisWiring, WrapsABoardInsideALayout)
 {
     QMainWindow window;
     ChessGameModel model;
@@ -115,20 +115,20 @@ TEST(AnalysisInstaller, WrapsABoardInsideALayout)
     QLabel* board = placeholderBoard();
     layout->addWidget(board);
     window.setCentralWidget(central);
-    AnalysisInstaller* installer = AnalysisInstaller::install(&window, &model, board, window.menuBar());
+    AnalysisWiring* installer = AnalysisWiring::install(&window, &model, board, window.menuBar());
     EXPECT_EQ(window.centralWidget(), central);
     EXPECT_TRUE(central->isAncestorOf(installer->evalBar()));
     EXPECT_EQ(installer->evalBar()->parentWidget(), board->parentWidget());
 }
 
-TEST(AnalysisInstaller, AttachesABoardCreatedLaterInASplitter)
+TEST(AnalysisWiring, AttachesABoardCreatedLaterInASplitter)
 {
     QMainWindow window;
     ChessGameModel model;
     auto* splitter = new QSplitter;
     splitter->addWidget(new QLabel(QStringLiteral("left")));
     window.setCentralWidget(splitter);
-    AnalysisInstaller* installer = AnalysisInstaller::install(&window, &model, nullptr);
+    AnalysisWiring* installer = AnalysisWiring::install(&window, &model, nullptr);
     window.show();
     QLabel* board = placeholderBoard();
     splitter->addWidget(board);
@@ -142,7 +142,7 @@ TEST(AnalysisInstaller, AttachesABoardCreatedLaterInASplitter)
     EXPECT_TRUE(splitter->widget(1)->isAncestorOf(board));
 }
 
-TEST(AnalysisInstaller, ClosingTheWindowEndsEngineProcesses)
+TEST(AnalysisWiring, ClosingTheWindowEndsEngineProcesses)
 {
     const QString stockfish = engine::UciEngine::findStockfish();
     if (stockfish.isEmpty())
@@ -150,7 +150,7 @@ TEST(AnalysisInstaller, ClosingTheWindowEndsEngineProcesses)
     auto* window = new QMainWindow;
     ChessGameModel model;
     window->setCentralWidget(placeholderBoard());
-    AnalysisInstaller* installer = AnalysisInstaller::install(window, &model, window->centralWidget());
+    AnalysisWiring* installer = AnalysisWiring::install(window, &model, window->centralWidget());
     installer->panel()->setEngineChoice({EngineChoice::Kind::Uci, stockfish});
     installer->panel()->setAnalysing(true);
     auto* uci = qobject_cast<engine::UciEngine*>(installer->panel()->engine());
@@ -170,7 +170,7 @@ TEST(AnalysisScreenshots, WindowWithAnalysis)
     ASSERT_TRUE(model.loadPgn(QStringLiteral("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 *")));
     QLabel* board = placeholderBoard();
     window.setCentralWidget(board);
-    AnalysisInstaller* installer = AnalysisInstaller::install(&window, &model, board, window.menuBar());
+    AnalysisWiring* installer = AnalysisWiring::install(&window, &model, board, window.menuBar());
     installer->panel()->setEngineChoice(EngineChoice{}); // the built-in engine, shown as such
     installer->panel()->controller()->setDebounceInterval(0);
     installer->panel()->controller()->setLimits(engine::EngineLimits::ofDepth(7));
@@ -225,13 +225,13 @@ QLabel* labelShowing(QWidget* w, const QString& text)
 
 // Issue 17 item 8: a program that is not a UCI engine (/bin/cat echoes what it is sent) fails;
 // the panel shows the whole message and goes back to idle instead of "Thinking…" for good.
-TEST(AnalysisInstaller, AFailedEngineShowsItsWholeMessageAndThePanelGoesIdle)
+TEST(AnalysisWiring, AFailedEngineShowsItsWholeMessageAndThePanelGoesIdle)
 {
     QMainWindow window;
     window.resize(1100, 640);
     ChessGameModel model;
     window.setCentralWidget(placeholderBoard());
-    AnalysisInstaller* installer = AnalysisInstaller::install(&window, &model, window.centralWidget(), window.menuBar());
+    AnalysisWiring* installer = AnalysisWiring::install(&window, &model, window.centralWidget(), window.menuBar());
     AnalysisPanel* panel = installer->panel();
     panel->setEngineChoice({EngineChoice::Kind::Uci, QStringLiteral("/bin/cat")});
     auto* uci = qobject_cast<engine::UciEngine*>(panel->engine());

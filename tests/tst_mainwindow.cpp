@@ -3,12 +3,11 @@
 // from the board, promotion through the move entry. Offscreen.
 #include "tst_mainwindow.h"
 
-
+#include "analysiswiring.h"
 #include "gamedocument.h"
 #include "gamefiles.h"
 #include "windowactions.h"
 
-#include "analysis/analysisinstaller.h"
 #include "engine/playcontroller.h"
 #include "boardviewport.h"
 #include "engine/builtinengine.h"
@@ -180,7 +179,7 @@ TEST_F(WindowTest, TypingOnTheBoardOpensTheMoveEntry)
 TEST_F(WindowTest, HintIsShownOnTheBoard)
 {
     auto w = makeWindow(false);
-    auto* installer = w->findChild<analysis::AnalysisInstaller*>(QStringLiteral("analysisInstaller"));
+    auto* installer = w->findChild<AnalysisWiring*>(QStringLiteral("analysisWiring"));
     ASSERT_NE(installer, nullptr);
     ASSERT_NE(w->viewport(), nullptr);
     engine::PlayController* play = installer->playController();

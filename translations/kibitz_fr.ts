@@ -664,6 +664,88 @@
     </message>
 </context>
 <context>
+    <name>kibitz::AnalysisWiring</name>
+    <message>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>Evaluation Graph</source>
+        <translation>Graphique d&apos;évaluation</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Jouer</translation>
+    </message>
+    <message>
+        <source>New Game vs &amp;Computer…</source>
+        <translation>Nouvelle partie contre l&apos;&amp;ordinateur…</translation>
+    </message>
+    <message>
+        <source>&amp;Take Back</source>
+        <translation>&amp;Reprendre le coup</translation>
+    </message>
+    <message>
+        <source>Take back your last move and the computer&apos;s reply</source>
+        <translation>Reprendre votre dernier coup et la réponse de l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Indice</translation>
+    </message>
+    <message>
+        <source>Offer &amp;Draw</source>
+        <translation>Proposer la &amp;nulle</translation>
+    </message>
+    <message>
+        <source>&amp;Resign</source>
+        <translation>A&amp;bandonner</translation>
+    </message>
+    <message>
+        <source>Two &amp;Players (Stop Computer)</source>
+        <translation>Deux &amp;joueurs (arrêter l&apos;ordinateur)</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation>A&amp;nalyse</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse Position</source>
+        <translation>&amp;Analyser la position</translation>
+    </message>
+    <message>
+        <source>&amp;Lines (MultiPV)</source>
+        <translation>&amp;Lignes (MultiPV)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Line(s)</source>
+        <translation>
+            <numerusform>%n ligne</numerusform>
+            <numerusform>%n lignes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Indice&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The computer accepts the draw.</source>
+        <translation>L&apos;ordinateur accepte la nulle.</translation>
+    </message>
+    <message>
+        <source>The computer declines the draw.</source>
+        <translation>L&apos;ordinateur refuse la nulle.</translation>
+    </message>
+    <message>
+        <source>Game over: %1 %2</source>
+        <translation>Partie terminée&#xa0;: %1 %2</translation>
+    </message>
+    <message>
+        <source>The computer is thinking…</source>
+        <translation>L&apos;ordinateur réfléchit…</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::AsciiBoardPanel</name>
     <message>
         <source>Copy</source>
@@ -1349,88 +1431,6 @@
     </message>
 </context>
 <context>
-    <name>kibitz::analysis::AnalysisInstaller</name>
-    <message>
-        <source>Analysis</source>
-        <translation>Analyse</translation>
-    </message>
-    <message>
-        <source>Evaluation Graph</source>
-        <translation>Graphique d&apos;évaluation</translation>
-    </message>
-    <message>
-        <source>&amp;Play</source>
-        <translation>&amp;Jouer</translation>
-    </message>
-    <message>
-        <source>New Game vs &amp;Computer…</source>
-        <translation>Nouvelle partie contre l&apos;&amp;ordinateur…</translation>
-    </message>
-    <message>
-        <source>&amp;Take Back</source>
-        <translation>&amp;Reprendre le coup</translation>
-    </message>
-    <message>
-        <source>Take back your last move and the computer&apos;s reply</source>
-        <translation>Reprendre votre dernier coup et la réponse de l&apos;ordinateur</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Indice</translation>
-    </message>
-    <message>
-        <source>Offer &amp;Draw</source>
-        <translation>Proposer la &amp;nulle</translation>
-    </message>
-    <message>
-        <source>&amp;Resign</source>
-        <translation>A&amp;bandonner</translation>
-    </message>
-    <message>
-        <source>Two &amp;Players (Stop Computer)</source>
-        <translation>Deux &amp;joueurs (arrêter l&apos;ordinateur)</translation>
-    </message>
-    <message>
-        <source>&amp;Analysis</source>
-        <translation>A&amp;nalyse</translation>
-    </message>
-    <message>
-        <source>&amp;Analyse Position</source>
-        <translation>&amp;Analyser la position</translation>
-    </message>
-    <message>
-        <source>&amp;Lines (MultiPV)</source>
-        <translation>&amp;Lignes (MultiPV)</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n Line(s)</source>
-        <translation>
-            <numerusform>%n ligne</numerusform>
-            <numerusform>%n lignes</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Hint: %1</source>
-        <translation>Indice&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>The computer accepts the draw.</source>
-        <translation>L&apos;ordinateur accepte la nulle.</translation>
-    </message>
-    <message>
-        <source>The computer declines the draw.</source>
-        <translation>L&apos;ordinateur refuse la nulle.</translation>
-    </message>
-    <message>
-        <source>Game over: %1 %2</source>
-        <translation>Partie terminée&#xa0;: %1 %2</translation>
-    </message>
-    <message>
-        <source>The computer is thinking…</source>
-        <translation>L&apos;ordinateur réfléchit…</translation>
-    </message>
-</context>
-<context>
     <name>kibitz::analysis::AnalysisLinesModel</name>
     <message>
         <source>Click to play %1</source>
@@ -1594,7 +1594,29 @@
     </message>
 </context>
 <context>
-    <name>kibitz::analysis::PlayController</name>
+    <name>kibitz::engine::BuiltinEngine</name>
+    <message>
+        <source>Kibitz built-in engine</source>
+        <translation>Moteur intégré de Kibitz</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::engine::Engine</name>
+    <message>
+        <source>The position cannot be analysed: %1</source>
+        <translation>La position ne peut pas être analysée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The engine %1 answered with the move %2, which is not legal here.</source>
+        <translation>Le moteur %1 a répondu par le coup %2, qui n&apos;est pas légal ici.</translation>
+    </message>
+    <message>
+        <source>The engine %1 answered that it has no move (bestmove (none)), but there are legal moves here.</source>
+        <translation>Le moteur %1 a répondu qu&apos;il n&apos;a aucun coup (bestmove (none)), alors qu&apos;il existe des coups légaux ici.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::engine::PlayController</name>
     <message>
         <source>White resigns.</source>
         <translation>Les Blancs abandonnent.</translation>
@@ -1618,28 +1640,6 @@
     <message>
         <source>Draw agreed.</source>
         <translation>Nulle d&apos;un commun accord.</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::engine::BuiltinEngine</name>
-    <message>
-        <source>Kibitz built-in engine</source>
-        <translation>Moteur intégré de Kibitz</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::engine::Engine</name>
-    <message>
-        <source>The position cannot be analysed: %1</source>
-        <translation>La position ne peut pas être analysée&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>The engine %1 answered with the move %2, which is not legal here.</source>
-        <translation>Le moteur %1 a répondu par le coup %2, qui n&apos;est pas légal ici.</translation>
-    </message>
-    <message>
-        <source>The engine %1 answered that it has no move (bestmove (none)), but there are legal moves here.</source>
-        <translation>Le moteur %1 a répondu qu&apos;il n&apos;a aucun coup (bestmove (none)), alors qu&apos;il existe des coups légaux ici.</translation>
     </message>
 </context>
 <context>

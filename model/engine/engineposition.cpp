@@ -1,5 +1,5 @@
 // enginePosition: a walk up the game tree.
-#include "engine/engineposition.h"
+#include "engineposition.h"
 
 #include "chessgamemodel.h"
 #include "core/fen.h"

@@ -1,5 +1,5 @@
 // GameEvaluator: one search at a time, in main-line order, cached by position key per game.
-#include "engine/gameevaluator.h"
+#include "gameevaluator.h"
 
 #include "chessgamemodel.h"
 #include "engine/builtinengine.h"

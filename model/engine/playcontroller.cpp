@@ -1,5 +1,5 @@
 // PlayController: one engine task at a time (the computer's move, a hint, or a draw offer).
-#include "engine/playcontroller.h"
+#include "playcontroller.h"
 
 #include "chessgamemodel.h"
 #include "engine/engine.h"

@@ -22,22 +22,27 @@ namespace kibitz::engine {
 class GameEvaluator;
 class PlayController;
 }
-
 namespace kibitz::analysis {
-
 class AnalysisPanel;
 class EvalBar;
 class EvalGraph;
+}
+
+namespace kibitz {
+
+using analysis::AnalysisPanel;
+using analysis::EvalBar;
+using analysis::EvalGraph;
 using engine::GameEvaluator;
 using engine::PlayController;
 
-class AnalysisInstaller : public QObject {
+class AnalysisWiring : public QObject {
     Q_OBJECT
 public:
     // Installs everything into window (the installer is its child). board is the widget showing
     // the board (the BoardViewport), or null when it is created later (then call attachBoard()).
     // Call it before QMainWindow::restoreState() so that the docks' places are restored.
-    static AnalysisInstaller* install(QMainWindow* window, ChessGameModel* model, QWidget* board,
+    static AnalysisWiring* install(QMainWindow* window, ChessGameModel* model, QWidget* board,
                                       QMenuBar* menuBar = nullptr);
 
     AnalysisPanel* panel() const { return m_panel; }
@@ -69,7 +74,7 @@ public slots:
     void shutdown();
 
 private:
-    AnalysisInstaller(QMainWindow* window, ChessGameModel* model);
+    AnalysisWiring(QMainWindow* window, ChessGameModel* model);
     void createDocks();
     void createPlayMenu(QMenuBar* menuBar);
     void createAnalysisMenu(QMenuBar* menuBar);
@@ -100,4 +105,4 @@ private:
     std::function<void()> m_startNewGame;
 };
 
-} // namespace kibitz::analysis
+} // namespace kibitz
