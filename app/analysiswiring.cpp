@@ -46,7 +46,7 @@ void addMenuBeforeHelp(QMenuBar* menuBar, QMenu* menu)
 }
 }
 
-// See the header: everything is created here and owned by window.
+// Docks first (the Analysis menu offers their toggle actions), then the bar beside the board.
 AnalysisWiring* AnalysisWiring::install(QMainWindow* window, ChessGameModel* model, QWidget* board,
                                               QMenuBar* menuBar)
 {
@@ -61,7 +61,8 @@ AnalysisWiring* AnalysisWiring::install(QMainWindow* window, ChessGameModel* mod
     return installer;
 }
 
-// Panel, bar, graph and play controller, all children of the window.
+// The views (handed to the window with the docks and the board) and the two engine users, which
+// are the wiring's children.
 AnalysisWiring::AnalysisWiring(QMainWindow* window, ChessGameModel* model)
     : QObject(window)
     , m_window(window)
@@ -249,6 +250,7 @@ void AnalysisWiring::newGameVsComputer()
     }
     if (auto* viewport = qobject_cast<BoardViewport*>(m_board))
         viewport->setFlipped(human == core::Black);
+    // The new engine has no parent: start() takes ownership of it.
     m_play->start(human, EngineCatalog::create(dialog.engineChoice(), nullptr), dialog.level());
 }
 

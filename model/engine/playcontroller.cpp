@@ -35,7 +35,8 @@ PlayController::~PlayController()
         m_engine->shutdown();
 }
 
-// New game vs the computer from the shown position.
+// Keeps the engine when it is the same one (its process and table stay warm); a position that
+// is already over ends the game at once.
 void PlayController::start(core::Color humanColor, Engine* engine, int level)
 {
     if (!engine)
@@ -69,7 +70,7 @@ void PlayController::start(core::Color humanColor, Engine* engine, int level)
     maybeMove();
 }
 
-// Human vs human again.
+// Cancels before the engine goes, so that a late best move finds no task.
 void PlayController::stop()
 {
     cancelSearch();
