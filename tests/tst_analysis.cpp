@@ -317,6 +317,26 @@ TEST(EvalGraph, ANewGameNeverShowsTheOldGamesScores)
     evaluator.shutdown();
 }
 
+// Issue 12: a load is one event for the graph too: the old EvalGraph rebuilt its line (and
+// redrew) on gameReset and again on historyChanged. The evaluator is not running, so no search
+// result can redraw in between.
+TEST(EvalGraph, ALoadRedrawsTheGraphOnce)
+{
+    ChessGameModel model;
+    engine::GameEvaluator evaluator(&model);
+    EvalGraph graph(&evaluator);
+    auto* series = qobject_cast<QXYSeries*>(graph.chart()->series().first());
+    ASSERT_NE(series, nullptr);
+    QSignalSpy redrawn(series, &QXYSeries::pointsReplaced);
+    QSignalSpy lines(&evaluator, &engine::GameEvaluator::lineChanged);
+    ASSERT_TRUE(model.loadPgn(QStringLiteral("1. f3 e5 2. g4 Qh4# 0-1")));
+    EXPECT_EQ(lines.count(), 1);
+    EXPECT_EQ(redrawn.count(), 1);
+    EXPECT_EQ(evaluator.plyCount(), 5);
+    EXPECT_TRUE(evaluator.scoreAt(4, nullptr)); // the mate, known without a search
+    EXPECT_EQ(series->count(), 1);
+}
+
 TEST(AnalysisPanel, StockfishCrashIsShownAndRestartAnalysesAgain)
 {
     const QString stockfish = engine::UciEngine::findStockfish();
