@@ -62,48 +62,48 @@ TEST(AnalysisWiring, CreatesMenusDocksAndTheBar)
     window.setCentralWidget(board);
     QMenu* help = window.menuBar()->addMenu(QStringLiteral("Help"));
     help->addAction(QStringLiteral("About"))->setMenuRole(QAction::AboutRole);
-    AnalysisWiring* installer = AnalysisWiring::install(&window, &model, board, window.menuBar());
-    ASSERT_NE(installer, nullptr);
-    EXPECT_EQ(window.findChild<QDockWidget*>("analysisDock"), installer->analysisDock());
-    EXPECT_EQ(window.findChild<QDockWidget*>("evalGraphDock"), installer->graphDock());
-    EXPECT_EQ(window.dockWidgetArea(installer->analysisDock()), Qt::BottomDockWidgetArea);
+    AnalysisWiring* wiring = AnalysisWiring::install(&window, &model, board, window.menuBar());
+    ASSERT_NE(wiring, nullptr);
+    EXPECT_EQ(window.findChild<QDockWidget*>("analysisDock"), wiring->analysisDock());
+    EXPECT_EQ(window.findChild<QDockWidget*>("evalGraphDock"), wiring->graphDock());
+    EXPECT_EQ(window.dockWidgetArea(wiring->analysisDock()), Qt::BottomDockWidgetArea);
     QList<QMenu*> menus;
     for (QAction* a : window.menuBar()->actions())
         if (a->menu())
             menus.push_back(a->menu());
-    EXPECT_TRUE(menus.contains(installer->playMenu()));
-    EXPECT_TRUE(menus.contains(installer->analysisMenu()));
-    EXPECT_EQ(menus, (QList<QMenu*>{installer->playMenu(), installer->analysisMenu(), help}));
-    EXPECT_TRUE(installer->playMenu()->actions().contains(installer->newGameAction()));
-    EXPECT_TRUE(installer->playMenu()->actions().contains(installer->takeBackAction()));
-    EXPECT_FALSE(installer->newGameAction()->shortcut().isEmpty());
+    EXPECT_TRUE(menus.contains(wiring->playMenu()));
+    EXPECT_TRUE(menus.contains(wiring->analysisMenu()));
+    EXPECT_EQ(menus, (QList<QMenu*>{wiring->playMenu(), wiring->analysisMenu(), help}));
+    EXPECT_TRUE(wiring->playMenu()->actions().contains(wiring->newGameAction()));
+    EXPECT_TRUE(wiring->playMenu()->actions().contains(wiring->takeBackAction()));
+    EXPECT_FALSE(wiring->newGameAction()->shortcut().isEmpty());
     // The board is wrapped in place, the bar beside it.
     EXPECT_NE(window.centralWidget(), board);
     EXPECT_TRUE(window.centralWidget()->isAncestorOf(board));
-    EXPECT_TRUE(window.centralWidget()->isAncestorOf(installer->evalBar()));
+    EXPECT_TRUE(window.centralWidget()->isAncestorOf(wiring->evalBar()));
     // Play actions are off in a two-player game.
-    EXPECT_FALSE(installer->resignAction()->isEnabled());
-    EXPECT_FALSE(installer->hintAction()->isEnabled());
+    EXPECT_FALSE(wiring->resignAction()->isEnabled());
+    EXPECT_FALSE(wiring->hintAction()->isEnabled());
 
     // The Analyse action drives the panel; shutdown ends every engine.
     auto* fake = new FakeEngine;
-    installer->panel()->setEngine(fake);
-    installer->panel()->controller()->setDebounceInterval(0);
+    wiring->panel()->setEngine(fake);
+    wiring->panel()->controller()->setDebounceInterval(0);
     window.show();
-    installer->analyseAction()->trigger();
-    EXPECT_TRUE(installer->panel()->isAnalysing());
-    EXPECT_TRUE(installer->evalBar()->isVisible());
+    wiring->analyseAction()->trigger();
+    EXPECT_TRUE(wiring->panel()->isAnalysing());
+    EXPECT_TRUE(wiring->evalBar()->isVisible());
     ASSERT_TRUE(QTest::qWaitFor([&] { return !fake->requests.isEmpty(); }, 2000));
     fake->sendInfo(1, 120, false, {"e2e4"});
-    EXPECT_EQ(installer->evalBar()->scoreText(), "+1.20");
-    installer->playController()->start(core::White, new engine::BuiltinEngine, 1);
-    EXPECT_TRUE(installer->resignAction()->isEnabled());
-    EXPECT_TRUE(installer->hintAction()->isEnabled());
-    installer->shutdown();
-    EXPECT_FALSE(installer->panel()->isAnalysing());
+    EXPECT_EQ(wiring->evalBar()->scoreText(), "+1.20");
+    wiring->playController()->start(core::White, new engine::BuiltinEngine, 1);
+    EXPECT_TRUE(wiring->resignAction()->isEnabled());
+    EXPECT_TRUE(wiring->hintAction()->isEnabled());
+    wiring->shutdown();
+    EXPECT_FALSE(wiring->panel()->isAnalysing());
     EXPECT_GE(fake->shutdowns, 1);
-    EXPECT_FALSE(installer->playController()->isActive());
-    EXPECT_FALSE(installer->resignAction()->isEnabled());
+    EXPECT_FALSE(wiring->playController()->isActive());
+    EXPECT_FALSE(wiring->resignAction()->isEnabled());
 }
 
 TEST(AnalysisWiring, WrapsABoardInsideALayout)
@@ -115,10 +115,10 @@ TEST(AnalysisWiring, WrapsABoardInsideALayout)
     QLabel* board = placeholderBoard();
     layout->addWidget(board);
     window.setCentralWidget(central);
-    AnalysisWiring* installer = AnalysisWiring::install(&window, &model, board, window.menuBar());
+    AnalysisWiring* wiring = AnalysisWiring::install(&window, &model, board, window.menuBar());
     EXPECT_EQ(window.centralWidget(), central);
-    EXPECT_TRUE(central->isAncestorOf(installer->evalBar()));
-    EXPECT_EQ(installer->evalBar()->parentWidget(), board->parentWidget());
+    EXPECT_TRUE(central->isAncestorOf(wiring->evalBar()));
+    EXPECT_EQ(wiring->evalBar()->parentWidget(), board->parentWidget());
 }
 
 TEST(AnalysisWiring, AttachesABoardCreatedLaterInASplitter)
@@ -128,17 +128,17 @@ TEST(AnalysisWiring, AttachesABoardCreatedLaterInASplitter)
     auto* splitter = new QSplitter;
     splitter->addWidget(new QLabel(QStringLiteral("left")));
     window.setCentralWidget(splitter);
-    AnalysisWiring* installer = AnalysisWiring::install(&window, &model, nullptr);
+    AnalysisWiring* wiring = AnalysisWiring::install(&window, &model, nullptr);
     window.show();
     QLabel* board = placeholderBoard();
     splitter->addWidget(board);
-    installer->attachBoard(board);
+    wiring->attachBoard(board);
     EXPECT_EQ(splitter->count(), 2);
     EXPECT_TRUE(splitter->widget(1)->isAncestorOf(board));
-    EXPECT_TRUE(splitter->widget(1)->isAncestorOf(installer->evalBar()));
+    EXPECT_TRUE(splitter->widget(1)->isAncestorOf(wiring->evalBar()));
     QTest::qWait(20);
     EXPECT_TRUE(board->isVisible());
-    installer->attachBoard(placeholderBoard()); // only once
+    wiring->attachBoard(placeholderBoard()); // only once
     EXPECT_TRUE(splitter->widget(1)->isAncestorOf(board));
 }
 
@@ -150,10 +150,10 @@ TEST(AnalysisWiring, ClosingTheWindowEndsEngineProcesses)
     auto* window = new QMainWindow;
     ChessGameModel model;
     window->setCentralWidget(placeholderBoard());
-    AnalysisWiring* installer = AnalysisWiring::install(window, &model, window->centralWidget());
-    installer->panel()->setEngineChoice({EngineChoice::Kind::Uci, stockfish});
-    installer->panel()->setAnalysing(true);
-    auto* uci = qobject_cast<engine::UciEngine*>(installer->panel()->engine());
+    AnalysisWiring* wiring = AnalysisWiring::install(window, &model, window->centralWidget());
+    wiring->panel()->setEngineChoice({EngineChoice::Kind::Uci, stockfish});
+    wiring->panel()->setAnalysing(true);
+    auto* uci = qobject_cast<engine::UciEngine*>(wiring->panel()->engine());
     ASSERT_NE(uci, nullptr);
     ASSERT_TRUE(QTest::qWaitFor([&] { return uci->processId() > 0; }, 10000));
     const qint64 pid = uci->processId();
@@ -170,32 +170,32 @@ TEST(AnalysisScreenshots, WindowWithAnalysis)
     ASSERT_TRUE(model.loadPgn(QStringLiteral("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 *")));
     QLabel* board = placeholderBoard();
     window.setCentralWidget(board);
-    AnalysisWiring* installer = AnalysisWiring::install(&window, &model, board, window.menuBar());
-    installer->panel()->setEngineChoice(EngineChoice{}); // the built-in engine, shown as such
-    installer->panel()->controller()->setDebounceInterval(0);
-    installer->panel()->controller()->setLimits(engine::EngineLimits::ofDepth(7));
-    installer->panel()->setMultiPv(3);
-    installer->gameEvaluator()->setNodeBudget(3000);
+    AnalysisWiring* wiring = AnalysisWiring::install(&window, &model, board, window.menuBar());
+    wiring->panel()->setEngineChoice(EngineChoice{}); // the built-in engine, shown as such
+    wiring->panel()->controller()->setDebounceInterval(0);
+    wiring->panel()->controller()->setLimits(engine::EngineLimits::ofDepth(7));
+    wiring->panel()->setMultiPv(3);
+    wiring->gameEvaluator()->setNodeBudget(3000);
     window.show();
-    installer->panel()->setAnalysing(true);
-    ASSERT_TRUE(QTest::qWaitFor([&] { return installer->panel()->controller()->lines().size() == 3
-                                                 && installer->panel()->controller()->lines()[0].depth >= 7; },
+    wiring->panel()->setAnalysing(true);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return wiring->panel()->controller()->lines().size() == 3
+                                                 && wiring->panel()->controller()->lines()[0].depth >= 7; },
                                 60000));
-    ASSERT_TRUE(QTest::qWaitFor([&] { return installer->gameEvaluator()->isComplete(); }, 60000));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return wiring->gameEvaluator()->isComplete(); }, 60000));
     QTest::qWait(400); // the bar's animation
     const QImage shot = window.grab().toImage();
     ASSERT_FALSE(shot.isNull());
     // The bar's light (White) part is painted: the score is not neutral after 7...d6 by much.
-    EXPECT_FALSE(installer->evalBar()->scoreText().isEmpty());
+    EXPECT_FALSE(wiring->evalBar()->scoreText().isEmpty());
     saveShot(shot, QStringLiteral("analysis-window.png"));
-    saveShot(installer->analysisDock()->grab().toImage(), QStringLiteral("analysis-panel.png"));
+    saveShot(wiring->analysisDock()->grab().toImage(), QStringLiteral("analysis-panel.png"));
 
     NewGameVsComputerDialog dialog(&window);
     dialog.show();
     QTest::qWait(50);
     saveShot(dialog.grab().toImage(), QStringLiteral("analysis-newgame.png"));
     EXPECT_GE(dialog.level(), 0);
-    installer->shutdown();
+    wiring->shutdown();
 }
 
 TEST(AnalysisScreenshots, PanelWithEngineError)
@@ -231,8 +231,8 @@ TEST(AnalysisWiring, AFailedEngineShowsItsWholeMessageAndThePanelGoesIdle)
     window.resize(1100, 640);
     ChessGameModel model;
     window.setCentralWidget(placeholderBoard());
-    AnalysisWiring* installer = AnalysisWiring::install(&window, &model, window.centralWidget(), window.menuBar());
-    AnalysisPanel* panel = installer->panel();
+    AnalysisWiring* wiring = AnalysisWiring::install(&window, &model, window.centralWidget(), window.menuBar());
+    AnalysisPanel* panel = wiring->panel();
     panel->setEngineChoice({EngineChoice::Kind::Uci, QStringLiteral("/bin/cat")});
     auto* uci = qobject_cast<engine::UciEngine*>(panel->engine());
     ASSERT_NE(uci, nullptr);
@@ -241,7 +241,7 @@ TEST(AnalysisWiring, AFailedEngineShowsItsWholeMessageAndThePanelGoesIdle)
     window.show();
     ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
     // A narrow dock, as beside a large board: the message needs several lines there.
-    window.resizeDocks({installer->analysisDock()}, {260}, Qt::Horizontal);
+    window.resizeDocks({wiring->analysisDock()}, {260}, Qt::Horizontal);
     auto* start = panel->findChild<QToolButton*>();
     ASSERT_NE(start, nullptr);
     QTest::mouseClick(start, Qt::LeftButton); // "Analyse", as a person starts it
@@ -279,5 +279,5 @@ TEST(AnalysisWiring, AFailedEngineShowsItsWholeMessageAndThePanelGoesIdle)
     panel->restartEngine();
     EXPECT_TRUE(panel->isAnalysing());
     EXPECT_TRUE(panel->errorText().isEmpty());
-    installer->shutdown();
+    wiring->shutdown();
 }

@@ -179,19 +179,19 @@ TEST_F(WindowTest, TypingOnTheBoardOpensTheMoveEntry)
 TEST_F(WindowTest, HintIsShownOnTheBoard)
 {
     auto w = makeWindow(false);
-    auto* installer = w->findChild<AnalysisWiring*>(QStringLiteral("analysisWiring"));
-    ASSERT_NE(installer, nullptr);
+    auto* wiring = w->findChild<AnalysisWiring*>(QStringLiteral("analysisWiring"));
+    ASSERT_NE(wiring, nullptr);
     ASSERT_NE(w->viewport(), nullptr);
-    engine::PlayController* play = installer->playController();
+    engine::PlayController* play = wiring->playController();
     play->start(core::White, new engine::BuiltinEngine, 1);
     QSignalSpy hints(play, &engine::PlayController::hintReady);
-    installer->hintAction()->trigger();
+    wiring->hintAction()->trigger();
     ASSERT_TRUE(hints.wait(10000));
     const auto move = hints.first().at(1).value<core::Move>();
     const board3d::BoardHighlights h = w->viewport()->input()->highlights();
     EXPECT_EQ(h.hintFrom, int(move.from()));
     EXPECT_EQ(h.hintTo, int(move.to()));
-    installer->shutdown();
+    wiring->shutdown();
 }
 
 TEST_F(WindowTest, TypingBeforeTheBoardHasLoadedIsNotLost)
