@@ -2,11 +2,11 @@
 // the model.
 #include "editmode.h"
 
-#include "analysis/analysisinstaller.h"
+#include "analysiswiring.h"
 #include "analysis/enginecatalog.h"
 #include "analysis/newgamedialog.h"
 #include "engine/engine.h" // before playcontroller.h, which holds a QPointer<Engine>
-#include "analysis/playcontroller.h"
+#include "engine/playcontroller.h"
 #include "boardeditor.h"
 #include "boardviewport.h"
 #include "chessgamemodel.h"
@@ -36,7 +36,7 @@ std::array<char, 64> placementOf(const BoardEditor& editor)
 
 // Only stores its parts; the docks are made on the first enter().
 EditMode::EditMode(QMainWindow* window, ChessGameModel* model, QList<QAction*> paused,
-                   analysis::AnalysisInstaller* analysis)
+                   AnalysisWiring* analysis)
     : QObject(window), m_window(window), m_model(model), m_paused(std::move(paused)), m_analysis(analysis)
 {
 }

@@ -24,16 +24,14 @@ class BoardViewport;
 class ChessGameModel;
 class PiecePalette;
 struct BoardEdit;
-namespace analysis {
-class AnalysisInstaller;
-}
+class AnalysisWiring;
 
 class EditMode : public QObject {
     Q_OBJECT
 public:
     // paused: the actions disabled while editing (navigation, loading, undo...).
     EditMode(QMainWindow* window, ChessGameModel* model, QList<QAction*> paused,
-             analysis::AnalysisInstaller* analysis = nullptr);
+             AnalysisWiring* analysis = nullptr);
 
     // The board to edit on (it may be created after the window).
     void attachBoard(BoardViewport* viewport);
@@ -70,7 +68,7 @@ private:
     QMainWindow* m_window;
     ChessGameModel* m_model;
     QList<QAction*> m_paused;
-    QPointer<analysis::AnalysisInstaller> m_analysis;
+    QPointer<AnalysisWiring> m_analysis;
     QPointer<BoardViewport> m_viewport;
     BoardEditor* m_editor = nullptr;
     PiecePalette* m_palette = nullptr;

@@ -1,6 +1,7 @@
 // MainWindow: construction and wiring. Session and layout persistence: mainwindowsession.cpp.
 #include "mainwindow.h"
 
+#include "analysiswiring.h"
 #include "dropfilter.h"
 #include "editmode.h"
 #include "gamedocument.h"
@@ -10,7 +11,6 @@
 #include "recentfilesmenu.h"
 #include "sessionstore.h"
 
-#include "analysis/analysisinstaller.h"
 #include "boardviewport.h"
 #include "chessgamemodel.h"
 #include "dialogs/gameovernotice.h"
@@ -77,8 +77,8 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     buildCentral();
     buildDocks();
     // Analysis docks, eval bar and the Play/Analysis menus; before restoreLayout() so docks come back.
-    auto* analysis = analysis::AnalysisInstaller::install(this, m_model, m_viewport, menuBar());
-    connect(this, &MainWindow::boardCreated, analysis, &analysis::AnalysisInstaller::attachBoard);
+    auto* analysis = AnalysisWiring::install(this, m_model, m_viewport, menuBar());
+    connect(this, &MainWindow::boardCreated, analysis, &AnalysisWiring::attachBoard);
     analysis->setNewGameStarter([this] { newGame(); });
     createEditMode(analysis);
     m_notice = new GameOverNotice(this);
@@ -193,7 +193,7 @@ void MainWindow::createBoard()
 }
 
 // The board editor's mode; while it is active the game's edits, navigation and play pause.
-void MainWindow::createEditMode(analysis::AnalysisInstaller* analysis)
+void MainWindow::createEditMode(AnalysisWiring* analysis)
 {
     const WindowActions& a = m_actions;
     QList<QAction*> paused = {a.newGame, a.openPgn, a.loadFen, a.paste, a.undo, a.redo, a.goStart, a.goBack,
@@ -215,7 +215,7 @@ void MainWindow::createEditMode(analysis::AnalysisInstaller* analysis)
 }
 
 // Moves on the right, over the whole height (the main panel); undo history and debug board
-// tabbed below them. The analysis docks go under the board (AnalysisInstaller).
+// tabbed below them. The analysis docks go under the board (AnalysisWiring).
 void MainWindow::buildDocks()
 {
     m_history = new MoveHistoryPanel(m_model, this);

@@ -34,9 +34,7 @@ class MoveEntry;
 class MoveHistoryPanel;
 class RecentFilesMenu;
 class SessionStore;
-namespace analysis {
-class AnalysisInstaller;
-}
+class AnalysisWiring;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -115,7 +113,7 @@ private:
     void buildCentral();
     void createBoard();
     void buildDocks();
-    void createEditMode(analysis::AnalysisInstaller* analysis);
+    void createEditMode(AnalysisWiring* analysis);
     QDockWidget* addPanel(QWidget* panel, const QString& title, const QString& name, Qt::DockWidgetArea area);
     void connectActions();
     void connectViewport();

@@ -1,7 +1,7 @@
 # Tests of analysis and play vs the computer in the window (issue 6), included from
 # tests/CMakeLists.txt. Offscreen; a fake Engine subclass drives the panel, the built-in engine
 # at a tiny node budget drives PlayController and the evaluation graph.
-if(NOT TARGET kibitz_view)
+if(NOT TARGET kibitz_gui)
     return()
 endif()
 
@@ -11,7 +11,7 @@ kibitz_add_test(tst_analysis
             ${CMAKE_CURRENT_LIST_DIR}/tst_analysis_play.cpp
             ${CMAKE_CURRENT_LIST_DIR}/tst_analysis_window.cpp
             ${CMAKE_CURRENT_LIST_DIR}/tst_engineoptions_dialog.cpp
-    LIBS kibitz_view Qt6::Test
+    LIBS kibitz_gui Qt6::Test
     LABELS analysis
     ENV QT_QPA_PLATFORM=offscreen
     TIMEOUT 180
@@ -22,7 +22,7 @@ set_target_properties(tst_analysis PROPERTIES AUTOMOC ON)
 #   cmake --build --preset release --target screenshots
 # renders them into docs/screenshots/ (offscreen; the built-in engine at depth 7, about a minute).
 add_executable(doc_screenshots ${CMAKE_CURRENT_LIST_DIR}/tools/docscreenshots.cpp)
-target_link_libraries(doc_screenshots PRIVATE kibitz_view Qt6::Test)
+target_link_libraries(doc_screenshots PRIVATE kibitz_gui Qt6::Test)
 add_custom_target(screenshots
     COMMAND doc_screenshots ${PROJECT_SOURCE_DIR}/docs/screenshots
     DEPENDS doc_screenshots

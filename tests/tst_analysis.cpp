@@ -7,9 +7,12 @@
 #include "analysis/evalgraph.h"
 #include "analysis/scoreformat.h"
 #include "chessgamemodel.h"
+#include "engine/gameevaluator.h"
 #include "engine/uciengine.h"
 
 #include <QChart>
+#include <QXYSeries>
+#include <QSignalSpy>
 #include <QSpinBox>
 #include <QTest>
 #include <QTreeView>
@@ -243,19 +246,20 @@ TEST(EvalGraph, EvaluatesTheMainLineAndJumps)
     ChessGameModel model;
     for (const char* san : {"f3", "e5", "g4", "Qh4#"})
         ASSERT_TRUE(model.makeMoveSan(QString::fromLatin1(san)));
-    EvalGraph graph(&model);
-    graph.setNodeBudget(300);
-    graph.setAlwaysEvaluate(true);
-    ASSERT_EQ(graph.plyCount(), 5);
+    engine::GameEvaluator evaluator(&model);
+    EvalGraph graph(&evaluator);
+    evaluator.setNodeBudget(300);
+    evaluator.setRunning(true);
+    ASSERT_EQ(evaluator.plyCount(), 5);
     EngineScore s;
-    ASSERT_TRUE(graph.scoreAt(4, &s)); // checkmate needs no engine
+    ASSERT_TRUE(evaluator.scoreAt(4, &s)); // checkmate needs no engine
     EXPECT_TRUE(s.isMate);
     EXPECT_LT(s.value, 0);
-    ASSERT_TRUE(QTest::qWaitFor([&] { return graph.isComplete(); }, 20000));
-    ASSERT_TRUE(graph.scoreAt(0, &s));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return evaluator.isComplete(); }, 20000));
+    ASSERT_TRUE(evaluator.scoreAt(0, &s));
     EXPECT_FALSE(s.isMate);
     EXPECT_LT(std::abs(s.value), 150); // the initial position is about level
-    ASSERT_TRUE(graph.scoreAt(3, &s));
+    ASSERT_TRUE(evaluator.scoreAt(3, &s));
     EXPECT_TRUE(s.isMate && s.value < 0); // Black to move mates in 1
     EXPECT_TRUE(graph.jumpTo(2));
     EXPECT_EQ(model.tree().node(model.cursor()).ply, 2);
@@ -268,7 +272,69 @@ TEST(EvalGraph, EvaluatesTheMainLineAndJumps)
     const QPointF scene = graph.chart()->mapToPosition(QPointF(1.2, 0), graph.chart()->series().first());
     QTest::mouseClick(graph.viewport(), Qt::LeftButton, {}, graph.mapFromScene(scene));
     EXPECT_EQ(model.tree().node(model.cursor()).ply, 1);
-    graph.shutdown();
+    evaluator.shutdown();
+}
+
+// Issue 12: the scores of one game never appear in the next. Game A is evaluated and its start
+// position gets a deep score from the analysis panel; game B (the same start position) is loaded
+// while A's last search may still run: the graph shows none of A's scores, then B's own.
+TEST(EvalGraph, ANewGameNeverShowsTheOldGamesScores)
+{
+    ChessGameModel model;
+    ASSERT_TRUE(model.loadPgn(QStringLiteral("1. e4 e5 2. Nf3 *")));
+    engine::GameEvaluator evaluator(&model);
+    EvalGraph graph(&evaluator);
+    evaluator.setNodeBudget(300);
+    evaluator.setRunning(true);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return evaluator.isComplete(); }, 20000));
+    ASSERT_TRUE(model.goTo(game::RootNode));
+    EngineScore deep;
+    deep.value = 777; // no search of the start position gives this
+    evaluator.setShownPositionScore(deep, true);
+    ASSERT_TRUE(evaluator.scoreAt(0, &deep));
+    ASSERT_EQ(deep.value, 777);
+    ASSERT_TRUE(model.goTo(model.tree().mainChild(game::RootNode))); // A's search of ply 1 may run
+
+    auto* series = qobject_cast<QXYSeries*>(graph.chart()->series().first());
+    ASSERT_NE(series, nullptr);
+    int shownOldScore = 0;
+    QObject::connect(series, &QXYSeries::pointsReplaced, series, [&] {
+        for (const QPointF& p : series->points())
+            shownOldScore += p.y() == 7.77;
+    });
+    QSignalSpy scores(&evaluator, &engine::GameEvaluator::scoreChanged);
+    ASSERT_TRUE(model.loadPgn(QStringLiteral("1. d4 d5 *")));
+    EXPECT_FALSE(evaluator.scoreAt(0, nullptr)); // nothing of B is evaluated yet
+    ASSERT_TRUE(QTest::qWaitFor([&] { return evaluator.isComplete(); }, 20000));
+    EngineScore s;
+    ASSERT_TRUE(evaluator.scoreAt(0, &s));
+    EXPECT_NE(s.value, 777);
+    EXPECT_LT(std::abs(s.value), 150); // B's own search of the initial position
+    EXPECT_EQ(shownOldScore, 0);
+    ASSERT_EQ(scores.count(), 3); // one per ply of B, each from B's own searches
+    for (const QList<QVariant>& args : scores)
+        EXPECT_NE(args.at(1).value<EngineScore>().value, 777);
+    evaluator.shutdown();
+}
+
+// Issue 12: a load is one event for the graph too: the old EvalGraph rebuilt its line (and
+// redrew) on gameReset and again on historyChanged. The evaluator is not running, so no search
+// result can redraw in between.
+TEST(EvalGraph, ALoadRedrawsTheGraphOnce)
+{
+    ChessGameModel model;
+    engine::GameEvaluator evaluator(&model);
+    EvalGraph graph(&evaluator);
+    auto* series = qobject_cast<QXYSeries*>(graph.chart()->series().first());
+    ASSERT_NE(series, nullptr);
+    QSignalSpy redrawn(series, &QXYSeries::pointsReplaced);
+    QSignalSpy lines(&evaluator, &engine::GameEvaluator::lineChanged);
+    ASSERT_TRUE(model.loadPgn(QStringLiteral("1. f3 e5 2. g4 Qh4# 0-1")));
+    EXPECT_EQ(lines.count(), 1);
+    EXPECT_EQ(redrawn.count(), 1);
+    EXPECT_EQ(evaluator.plyCount(), 5);
+    EXPECT_TRUE(evaluator.scoreAt(4, nullptr)); // the mate, known without a search
+    EXPECT_EQ(series->count(), 1);
 }
 
 TEST(AnalysisPanel, StockfishCrashIsShownAndRestartAnalysesAgain)

@@ -1,7 +1,7 @@
 // PlayController with the built-in engine at a tiny node budget.
 #include "tst_analysis_fakeengine.h"
 
-#include "analysis/playcontroller.h"
+#include "engine/playcontroller.h"
 #include "chessgamemodel.h"
 #include "core/san.h"
 #include "engine/builtinengine.h"
@@ -14,7 +14,7 @@
 #include <gtest/gtest.h>
 
 using namespace kibitz;
-using kibitz::analysis::PlayController;
+using kibitz::engine::PlayController;
 
 namespace {
 
@@ -323,4 +323,38 @@ TEST_F(PlayFakeFixture, TakeBackUndoesTheJoinedStep)
     EXPECT_EQ(shownSan(), "d5");
     EXPECT_EQ(model.undoStack()->index(), 1);
     EXPECT_EQ(engine->requests.size(), 2);
+}
+
+// Issue 12: a load is one event for the controller. Loading during the computer's search stops
+// that search once, asks nothing new, and the stopped search's late answer adds no move; loading a
+// finished game ends the game once.
+TEST_F(PlayFakeFixture, LoadingAGameIsOneReaction)
+{
+    start(core::White);
+    ASSERT_TRUE(model.makeMoveSan("e4"));
+    ASSERT_TRUE(play.isThinking());
+    ASSERT_EQ(engine->requests.size(), 1);
+    QSignalSpy thinking(&play, &PlayController::thinkingChanged);
+    QSignalSpy ended(&play, &PlayController::gameEnded);
+
+    ASSERT_TRUE(model.loadPgn(QStringLiteral("1. d4 d5 *")));
+    EXPECT_EQ(engine->stops, 1);
+    EXPECT_EQ(engine->requests.size(), 1);
+    EXPECT_EQ(thinking.count(), 1);
+    EXPECT_FALSE(play.isThinking());
+    EXPECT_TRUE(play.isActive());
+    engine->sendBestMove(QStringLiteral("e7e5")); // the stopped search's answer
+    EXPECT_EQ(model.tree().size(), 3u);
+    EXPECT_EQ(shownSan(), "d5");
+
+    // The person's move in the loaded game is answered as usual, with one request.
+    ASSERT_TRUE(model.makeMoveSan("c4"));
+    EXPECT_EQ(engine->requests.size(), 2);
+
+    ASSERT_TRUE(model.loadPgn(QStringLiteral("1. f3 e5 2. g4 Qh4# 0-1")));
+    EXPECT_EQ(engine->stops, 2);
+    EXPECT_EQ(engine->requests.size(), 2);
+    EXPECT_EQ(ended.count(), 1);
+    EXPECT_FALSE(play.isActive());
+    EXPECT_EQ(thinking.count(), 3); // off at the first load, on for c4, off at the second
 }

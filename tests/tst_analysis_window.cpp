@@ -1,11 +1,12 @@
-// AnalysisInstaller in a window-like composition (the README pictures: tests/tools/docscreenshots.cpp).
+// AnalysisWiring in a window-like composition (the README pictures: tests/tools/docscreenshots.cpp).
 #include "tst_analysis_fakeengine.h"
 
-#include "analysis/analysisinstaller.h"
+#include "analysiswiring.h"
 #include "analysis/analysispanel.h"
 #include "analysis/evalbar.h"
 #include "analysis/evalgraph.h"
-#include "analysis/playcontroller.h"
+#include "analysis/newgamedialog.h"
+#include "engine/playcontroller.h"
 #include "chessgamemodel.h"
 #include "engine/builtinengine.h"
 #include "engine/uciengine.h"
@@ -44,7 +45,7 @@ QLabel* placeholderBoard()
 
 } // namespace
 
-TEST(AnalysisInstaller, CreatesMenusDocksAndTheBar)
+TEST(AnalysisWiring, CreatesMenusDocksAndTheBar)
 {
     QMainWindow window;
     ChessGameModel model;
@@ -52,51 +53,51 @@ TEST(AnalysisInstaller, CreatesMenusDocksAndTheBar)
     window.setCentralWidget(board);
     QMenu* help = window.menuBar()->addMenu(QStringLiteral("Help"));
     help->addAction(QStringLiteral("About"))->setMenuRole(QAction::AboutRole);
-    AnalysisInstaller* installer = AnalysisInstaller::install(&window, &model, board, window.menuBar());
-    ASSERT_NE(installer, nullptr);
-    EXPECT_EQ(window.findChild<QDockWidget*>("analysisDock"), installer->analysisDock());
-    EXPECT_EQ(window.findChild<QDockWidget*>("evalGraphDock"), installer->graphDock());
-    EXPECT_EQ(window.dockWidgetArea(installer->analysisDock()), Qt::BottomDockWidgetArea);
+    AnalysisWiring* wiring = AnalysisWiring::install(&window, &model, board, window.menuBar());
+    ASSERT_NE(wiring, nullptr);
+    EXPECT_EQ(window.findChild<QDockWidget*>("analysisDock"), wiring->analysisDock());
+    EXPECT_EQ(window.findChild<QDockWidget*>("evalGraphDock"), wiring->graphDock());
+    EXPECT_EQ(window.dockWidgetArea(wiring->analysisDock()), Qt::BottomDockWidgetArea);
     QList<QMenu*> menus;
     for (QAction* a : window.menuBar()->actions())
         if (a->menu())
             menus.push_back(a->menu());
-    EXPECT_TRUE(menus.contains(installer->playMenu()));
-    EXPECT_TRUE(menus.contains(installer->analysisMenu()));
-    EXPECT_EQ(menus, (QList<QMenu*>{installer->playMenu(), installer->analysisMenu(), help}));
-    EXPECT_TRUE(installer->playMenu()->actions().contains(installer->newGameAction()));
-    EXPECT_TRUE(installer->playMenu()->actions().contains(installer->takeBackAction()));
-    EXPECT_FALSE(installer->newGameAction()->shortcut().isEmpty());
+    EXPECT_TRUE(menus.contains(wiring->playMenu()));
+    EXPECT_TRUE(menus.contains(wiring->analysisMenu()));
+    EXPECT_EQ(menus, (QList<QMenu*>{wiring->playMenu(), wiring->analysisMenu(), help}));
+    EXPECT_TRUE(wiring->playMenu()->actions().contains(wiring->newGameAction()));
+    EXPECT_TRUE(wiring->playMenu()->actions().contains(wiring->takeBackAction()));
+    EXPECT_FALSE(wiring->newGameAction()->shortcut().isEmpty());
     // The board is wrapped in place, the bar beside it.
     EXPECT_NE(window.centralWidget(), board);
     EXPECT_TRUE(window.centralWidget()->isAncestorOf(board));
-    EXPECT_TRUE(window.centralWidget()->isAncestorOf(installer->evalBar()));
+    EXPECT_TRUE(window.centralWidget()->isAncestorOf(wiring->evalBar()));
     // Play actions are off in a two-player game.
-    EXPECT_FALSE(installer->resignAction()->isEnabled());
-    EXPECT_FALSE(installer->hintAction()->isEnabled());
+    EXPECT_FALSE(wiring->resignAction()->isEnabled());
+    EXPECT_FALSE(wiring->hintAction()->isEnabled());
 
     // The Analyse action drives the panel; shutdown ends every engine.
     auto* fake = new FakeEngine;
-    installer->panel()->setEngine(fake);
-    installer->panel()->controller()->setDebounceInterval(0);
+    wiring->panel()->setEngine(fake);
+    wiring->panel()->controller()->setDebounceInterval(0);
     window.show();
-    installer->analyseAction()->trigger();
-    EXPECT_TRUE(installer->panel()->isAnalysing());
-    EXPECT_TRUE(installer->evalBar()->isVisible());
+    wiring->analyseAction()->trigger();
+    EXPECT_TRUE(wiring->panel()->isAnalysing());
+    EXPECT_TRUE(wiring->evalBar()->isVisible());
     ASSERT_TRUE(QTest::qWaitFor([&] { return !fake->requests.isEmpty(); }, 2000));
     fake->sendInfo(1, 120, false, {"e2e4"});
-    EXPECT_EQ(installer->evalBar()->scoreText(), "+1.20");
-    installer->playController()->start(core::White, new engine::BuiltinEngine, 1);
-    EXPECT_TRUE(installer->resignAction()->isEnabled());
-    EXPECT_TRUE(installer->hintAction()->isEnabled());
-    installer->shutdown();
-    EXPECT_FALSE(installer->panel()->isAnalysing());
+    EXPECT_EQ(wiring->evalBar()->scoreText(), "+1.20");
+    wiring->playController()->start(core::White, new engine::BuiltinEngine, 1);
+    EXPECT_TRUE(wiring->resignAction()->isEnabled());
+    EXPECT_TRUE(wiring->hintAction()->isEnabled());
+    wiring->shutdown();
+    EXPECT_FALSE(wiring->panel()->isAnalysing());
     EXPECT_GE(fake->shutdowns, 1);
-    EXPECT_FALSE(installer->playController()->isActive());
-    EXPECT_FALSE(installer->resignAction()->isEnabled());
+    EXPECT_FALSE(wiring->playController()->isActive());
+    EXPECT_FALSE(wiring->resignAction()->isEnabled());
 }
 
-TEST(AnalysisInstaller, WrapsABoardInsideALayout)
+TEST(AnalysisWiring, WrapsABoardInsideALayout)
 {
     QMainWindow window;
     ChessGameModel model;
@@ -105,33 +106,33 @@ TEST(AnalysisInstaller, WrapsABoardInsideALayout)
     QLabel* board = placeholderBoard();
     layout->addWidget(board);
     window.setCentralWidget(central);
-    AnalysisInstaller* installer = AnalysisInstaller::install(&window, &model, board, window.menuBar());
+    AnalysisWiring* wiring = AnalysisWiring::install(&window, &model, board, window.menuBar());
     EXPECT_EQ(window.centralWidget(), central);
-    EXPECT_TRUE(central->isAncestorOf(installer->evalBar()));
-    EXPECT_EQ(installer->evalBar()->parentWidget(), board->parentWidget());
+    EXPECT_TRUE(central->isAncestorOf(wiring->evalBar()));
+    EXPECT_EQ(wiring->evalBar()->parentWidget(), board->parentWidget());
 }
 
-TEST(AnalysisInstaller, AttachesABoardCreatedLaterInASplitter)
+TEST(AnalysisWiring, AttachesABoardCreatedLaterInASplitter)
 {
     QMainWindow window;
     ChessGameModel model;
     auto* splitter = new QSplitter;
     splitter->addWidget(new QLabel(QStringLiteral("left")));
     window.setCentralWidget(splitter);
-    AnalysisInstaller* installer = AnalysisInstaller::install(&window, &model, nullptr);
+    AnalysisWiring* wiring = AnalysisWiring::install(&window, &model, nullptr);
     window.show();
     QLabel* board = placeholderBoard();
     splitter->addWidget(board);
-    installer->attachBoard(board);
+    wiring->attachBoard(board);
     EXPECT_EQ(splitter->count(), 2);
     EXPECT_TRUE(splitter->widget(1)->isAncestorOf(board));
-    EXPECT_TRUE(splitter->widget(1)->isAncestorOf(installer->evalBar()));
+    EXPECT_TRUE(splitter->widget(1)->isAncestorOf(wiring->evalBar()));
     EXPECT_TRUE(QTest::qWaitFor([&] { return board->isVisible(); }, 5000));
-    installer->attachBoard(placeholderBoard()); // only once
+    wiring->attachBoard(placeholderBoard()); // only once
     EXPECT_TRUE(splitter->widget(1)->isAncestorOf(board));
 }
 
-TEST(AnalysisInstaller, ClosingTheWindowEndsEngineProcesses)
+TEST(AnalysisWiring, ClosingTheWindowEndsEngineProcesses)
 {
     const QString stockfish = engine::UciEngine::findStockfish();
     if (stockfish.isEmpty())
@@ -139,10 +140,10 @@ TEST(AnalysisInstaller, ClosingTheWindowEndsEngineProcesses)
     auto* window = new QMainWindow;
     ChessGameModel model;
     window->setCentralWidget(placeholderBoard());
-    AnalysisInstaller* installer = AnalysisInstaller::install(window, &model, window->centralWidget());
-    installer->panel()->setEngineChoice({EngineChoice::Kind::Uci, stockfish});
-    installer->panel()->setAnalysing(true);
-    auto* uci = qobject_cast<engine::UciEngine*>(installer->panel()->engine());
+    AnalysisWiring* wiring = AnalysisWiring::install(window, &model, window->centralWidget());
+    wiring->panel()->setEngineChoice({EngineChoice::Kind::Uci, stockfish});
+    wiring->panel()->setAnalysing(true);
+    auto* uci = qobject_cast<engine::UciEngine*>(wiring->panel()->engine());
     ASSERT_NE(uci, nullptr);
     ASSERT_TRUE(QTest::qWaitFor([&] { return uci->processId() > 0; }, 10000));
     const qint64 pid = uci->processId();
@@ -162,14 +163,14 @@ QLabel* labelShowing(QWidget* w, const QString& text)
 
 // Issue 17 item 8: a program that is not a UCI engine (/bin/cat echoes what it is sent) fails;
 // the panel shows the whole message and goes back to idle instead of "Thinking…" for good.
-TEST(AnalysisInstaller, AFailedEngineShowsItsWholeMessageAndThePanelGoesIdle)
+TEST(AnalysisWiring, AFailedEngineShowsItsWholeMessageAndThePanelGoesIdle)
 {
     QMainWindow window;
     window.resize(1100, 640);
     ChessGameModel model;
     window.setCentralWidget(placeholderBoard());
-    AnalysisInstaller* installer = AnalysisInstaller::install(&window, &model, window.centralWidget(), window.menuBar());
-    AnalysisPanel* panel = installer->panel();
+    AnalysisWiring* wiring = AnalysisWiring::install(&window, &model, window.centralWidget(), window.menuBar());
+    AnalysisPanel* panel = wiring->panel();
     panel->setEngineChoice({EngineChoice::Kind::Uci, QStringLiteral("/bin/cat")});
     auto* uci = qobject_cast<engine::UciEngine*>(panel->engine());
     ASSERT_NE(uci, nullptr);
@@ -178,7 +179,7 @@ TEST(AnalysisInstaller, AFailedEngineShowsItsWholeMessageAndThePanelGoesIdle)
     window.show();
     ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
     // A narrow dock, as beside a large board: the message needs several lines there.
-    window.resizeDocks({installer->analysisDock()}, {260}, Qt::Horizontal);
+    window.resizeDocks({wiring->analysisDock()}, {260}, Qt::Horizontal);
     auto* start = panel->findChild<QToolButton*>();
     ASSERT_NE(start, nullptr);
     QTest::mouseClick(start, Qt::LeftButton); // "Analyse", as a person starts it
@@ -215,5 +216,5 @@ TEST(AnalysisInstaller, AFailedEngineShowsItsWholeMessageAndThePanelGoesIdle)
     panel->restartEngine();
     EXPECT_TRUE(panel->isAnalysing());
     EXPECT_TRUE(panel->errorText().isEmpty());
-    installer->shutdown();
+    wiring->shutdown();
 }

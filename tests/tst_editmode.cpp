@@ -2,7 +2,7 @@
 // (QTest on the panel's widgets), keys on the board, OK as one undo step, Cancel/Esc.
 #include "tst_mainwindow.h"
 
-#include "analysis/analysisinstaller.h"
+#include "analysiswiring.h"
 #include "boardeditor.h"
 #include "boardviewport.h"
 #include "editmode.h"
@@ -277,7 +277,7 @@ TEST_F(EditModeTest, PalettePieceDroppedOnTheBoard)
 // had paused it (and OK does not bring it back by itself unless it was running).
 TEST_F(EditModeTest, ContinueWithAnalysisAcceptsAndAnalyses)
 {
-    auto* installer = m_window->findChild<analysis::AnalysisInstaller*>();
+    auto* installer = m_window->findChild<AnalysisWiring*>();
     ASSERT_TRUE(installer);
     QAction* analyse = installer->analyseAction();
     m_window->actions().setUpPosition->trigger();

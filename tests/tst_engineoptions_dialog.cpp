@@ -2,11 +2,11 @@
 // the engine declares, OK keeping the values per engine and sending them (the fake engine logs
 // every line it receives), Reset, a button option, a failed start, the built-in engine, the
 // real Stockfish's ranges, and the panel/menu path including the game engine of that program.
-#include "analysis/analysisinstaller.h"
+#include "analysiswiring.h"
 #include "analysis/analysispanel.h"
 #include "analysis/enginecatalog.h"
 #include "analysis/engineoptionsdialog.h"
-#include "analysis/playcontroller.h"
+#include "engine/playcontroller.h"
 #include "chessgamemodel.h"
 #include "engine/builtinengine.h"
 #include "engine/enginesettings.h"
@@ -266,7 +266,7 @@ TEST_F(EngineOptionsDialogTest, MenuAndPanelButtonOpenItAndEveryEngineOfThatProg
     ChessGameModel model;
     auto* board = new QLabel(QStringLiteral("board"));
     window.setCentralWidget(board);
-    AnalysisInstaller* installer = AnalysisInstaller::install(&window, &model, board, window.menuBar());
+    AnalysisWiring* installer = AnalysisWiring::install(&window, &model, board, window.menuBar());
     AnalysisPanel* panel = installer->panel();
     const EngineChoice choice{EngineChoice::Kind::Uci, OptionsEngine};
     panel->setEngineChoice(choice);

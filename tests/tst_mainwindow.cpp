@@ -3,13 +3,12 @@
 // from the board, promotion through the move entry. Offscreen.
 #include "tst_mainwindow.h"
 
-
+#include "analysiswiring.h"
 #include "gamedocument.h"
 #include "gamefiles.h"
 #include "windowactions.h"
 
-#include "analysis/analysisinstaller.h"
-#include "analysis/playcontroller.h"
+#include "engine/playcontroller.h"
 #include "boardviewport.h"
 #include "engine/builtinengine.h"
 #include "viewportinput.h"
@@ -194,19 +193,19 @@ TEST_F(WindowTest, TypingWithNoFocusedWidgetOpensTheMoveEntry)
 TEST_F(WindowTest, HintIsShownOnTheBoard)
 {
     auto w = makeWindow(false);
-    auto* installer = w->findChild<analysis::AnalysisInstaller*>(QStringLiteral("analysisInstaller"));
-    ASSERT_NE(installer, nullptr);
+    auto* wiring = w->findChild<AnalysisWiring*>(QStringLiteral("analysisWiring"));
+    ASSERT_NE(wiring, nullptr);
     ASSERT_NE(w->viewport(), nullptr);
-    analysis::PlayController* play = installer->playController();
+    engine::PlayController* play = wiring->playController();
     play->start(core::White, new engine::BuiltinEngine, 1);
-    QSignalSpy hints(play, &analysis::PlayController::hintReady);
-    installer->hintAction()->trigger();
+    QSignalSpy hints(play, &engine::PlayController::hintReady);
+    wiring->hintAction()->trigger();
     ASSERT_TRUE(hints.wait(10000));
     const auto move = hints.first().at(1).value<core::Move>();
     const board3d::BoardHighlights h = w->viewport()->input()->highlights();
     EXPECT_EQ(h.hintFrom, int(move.from()));
     EXPECT_EQ(h.hintTo, int(move.to()));
-    installer->shutdown();
+    wiring->shutdown();
 }
 
 TEST_F(WindowTest, TypingBeforeTheBoardHasLoadedIsNotLost)

@@ -306,7 +306,8 @@ TEST_F(WindowTest, EvaluationGraphLabelsAreWholeAfterARestoredLayout)
 TEST(EvalGraphSize, LabelsAreWholeFromTheMinimumSizeUp)
 {
     ChessGameModel model;
-    analysis::EvalGraph graph(&model);
+    engine::GameEvaluator evaluator(&model);
+    analysis::EvalGraph graph(&evaluator);
     graph.show();
     ASSERT_TRUE(QTest::qWaitForWindowExposed(&graph));
     const QSize minimum = graph.minimumSizeHint().expandedTo(graph.minimumSize());

@@ -691,6 +691,92 @@
     </message>
 </context>
 <context>
+    <name>kibitz::AnalysisWiring</name>
+    <message>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>Evaluation Graph</source>
+        <translation>Bewertungskurve</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Spielen</translation>
+    </message>
+    <message>
+        <source>New Game vs &amp;Computer…</source>
+        <translation>Neue Partie gegen den &amp;Computer…</translation>
+    </message>
+    <message>
+        <source>&amp;Take Back</source>
+        <translation>&amp;Zug zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Take back your last move and the computer&apos;s reply</source>
+        <translation>Ihren letzten Zug und die Antwort des Computers zurücknehmen</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>Offer &amp;Draw</source>
+        <translation>&amp;Remis anbieten</translation>
+    </message>
+    <message>
+        <source>&amp;Resign</source>
+        <translation>&amp;Aufgeben</translation>
+    </message>
+    <message>
+        <source>Two &amp;Players (Stop Computer)</source>
+        <translation>Zwei &amp;Spieler (Computer anhalten)</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation>Ana&amp;lyse</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse Position</source>
+        <translation>Stellung &amp;analysieren</translation>
+    </message>
+    <message>
+        <source>&amp;Lines (MultiPV)</source>
+        <translation>&amp;Varianten (MultiPV)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Line(s)</source>
+        <translation>
+            <numerusform>%n Variante</numerusform>
+            <numerusform>%n Varianten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Engine &amp;Options…</source>
+        <translation>Engine-&amp;Optionen…</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Tipp: %1</translation>
+    </message>
+    <message>
+        <source>The computer accepts the draw.</source>
+        <translation>Der Computer nimmt das Remis an.</translation>
+    </message>
+    <message>
+        <source>The computer declines the draw.</source>
+        <translation>Der Computer lehnt das Remis ab.</translation>
+    </message>
+    <message>
+        <source>Game over: %1 %2</source>
+        <translation>Partie beendet: %1 %2</translation>
+    </message>
+    <message>
+        <source>The computer is thinking…</source>
+        <translation>Der Computer denkt nach…</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::AsciiBoardPanel</name>
     <message>
         <source>Copy</source>
@@ -1612,92 +1698,6 @@
     </message>
 </context>
 <context>
-    <name>kibitz::analysis::AnalysisInstaller</name>
-    <message>
-        <source>Analysis</source>
-        <translation>Analyse</translation>
-    </message>
-    <message>
-        <source>Evaluation Graph</source>
-        <translation>Bewertungskurve</translation>
-    </message>
-    <message>
-        <source>&amp;Play</source>
-        <translation>&amp;Spielen</translation>
-    </message>
-    <message>
-        <source>New Game vs &amp;Computer…</source>
-        <translation>Neue Partie gegen den &amp;Computer…</translation>
-    </message>
-    <message>
-        <source>&amp;Take Back</source>
-        <translation>&amp;Zug zurücknehmen</translation>
-    </message>
-    <message>
-        <source>Take back your last move and the computer&apos;s reply</source>
-        <translation>Ihren letzten Zug und die Antwort des Computers zurücknehmen</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Tipp</translation>
-    </message>
-    <message>
-        <source>Offer &amp;Draw</source>
-        <translation>&amp;Remis anbieten</translation>
-    </message>
-    <message>
-        <source>&amp;Resign</source>
-        <translation>&amp;Aufgeben</translation>
-    </message>
-    <message>
-        <source>Two &amp;Players (Stop Computer)</source>
-        <translation>Zwei &amp;Spieler (Computer anhalten)</translation>
-    </message>
-    <message>
-        <source>&amp;Analysis</source>
-        <translation>Ana&amp;lyse</translation>
-    </message>
-    <message>
-        <source>&amp;Analyse Position</source>
-        <translation>Stellung &amp;analysieren</translation>
-    </message>
-    <message>
-        <source>&amp;Lines (MultiPV)</source>
-        <translation>&amp;Varianten (MultiPV)</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n Line(s)</source>
-        <translation>
-            <numerusform>%n Variante</numerusform>
-            <numerusform>%n Varianten</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Hint: %1</source>
-        <translation>Tipp: %1</translation>
-    </message>
-    <message>
-        <source>The computer accepts the draw.</source>
-        <translation>Der Computer nimmt das Remis an.</translation>
-    </message>
-    <message>
-        <source>The computer declines the draw.</source>
-        <translation>Der Computer lehnt das Remis ab.</translation>
-    </message>
-    <message>
-        <source>Game over: %1 %2</source>
-        <translation>Partie beendet: %1 %2</translation>
-    </message>
-    <message>
-        <source>The computer is thinking…</source>
-        <translation>Der Computer denkt nach…</translation>
-    </message>
-    <message>
-        <source>Engine &amp;Options…</source>
-        <translation>Engine-&amp;Optionen…</translation>
-    </message>
-</context>
-<context>
     <name>kibitz::analysis::AnalysisLinesModel</name>
     <message>
         <source>Click to play %1</source>
@@ -1932,7 +1932,29 @@
     </message>
 </context>
 <context>
-    <name>kibitz::analysis::PlayController</name>
+    <name>kibitz::engine::BuiltinEngine</name>
+    <message>
+        <source>Kibitz built-in engine</source>
+        <translation>Eingebaute Kibitz-Engine</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::engine::Engine</name>
+    <message>
+        <source>The position cannot be analysed: %1</source>
+        <translation>Die Stellung kann nicht analysiert werden: %1</translation>
+    </message>
+    <message>
+        <source>The engine %1 answered with the move %2, which is not legal here.</source>
+        <translation>Die Engine %1 hat mit dem Zug %2 geantwortet, der hier nicht legal ist.</translation>
+    </message>
+    <message>
+        <source>The engine %1 answered that it has no move (bestmove (none)), but there are legal moves here.</source>
+        <translation>Die Engine %1 hat geantwortet, sie habe keinen Zug (bestmove (none)), obwohl es hier legale Züge gibt.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::engine::PlayController</name>
     <message>
         <source>White resigns.</source>
         <translation>Weiß gibt auf.</translation>
@@ -1956,28 +1978,6 @@
     <message>
         <source>Draw agreed.</source>
         <translation>Remis vereinbart.</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::engine::BuiltinEngine</name>
-    <message>
-        <source>Kibitz built-in engine</source>
-        <translation>Eingebaute Kibitz-Engine</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::engine::Engine</name>
-    <message>
-        <source>The position cannot be analysed: %1</source>
-        <translation>Die Stellung kann nicht analysiert werden: %1</translation>
-    </message>
-    <message>
-        <source>The engine %1 answered with the move %2, which is not legal here.</source>
-        <translation>Die Engine %1 hat mit dem Zug %2 geantwortet, der hier nicht legal ist.</translation>
-    </message>
-    <message>
-        <source>The engine %1 answered that it has no move (bestmove (none)), but there are legal moves here.</source>
-        <translation>Die Engine %1 hat geantwortet, sie habe keinen Zug (bestmove (none)), obwohl es hier legale Züge gibt.</translation>
     </message>
 </context>
 <context>

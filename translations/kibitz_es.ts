@@ -691,6 +691,92 @@
     </message>
 </context>
 <context>
+    <name>kibitz::AnalysisWiring</name>
+    <message>
+        <source>Analysis</source>
+        <translation>Análisis</translation>
+    </message>
+    <message>
+        <source>Evaluation Graph</source>
+        <translation>Gráfico de evaluación</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Jugar</translation>
+    </message>
+    <message>
+        <source>New Game vs &amp;Computer…</source>
+        <translation>Nueva partida contra el &amp;ordenador…</translation>
+    </message>
+    <message>
+        <source>&amp;Take Back</source>
+        <translation>&amp;Deshacer jugada</translation>
+    </message>
+    <message>
+        <source>Take back your last move and the computer&apos;s reply</source>
+        <translation>Deshacer tu última jugada y la respuesta del ordenador</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Pista</translation>
+    </message>
+    <message>
+        <source>Offer &amp;Draw</source>
+        <translation>Ofrecer &amp;tablas</translation>
+    </message>
+    <message>
+        <source>&amp;Resign</source>
+        <translation>&amp;Abandonar</translation>
+    </message>
+    <message>
+        <source>Two &amp;Players (Stop Computer)</source>
+        <translation>Dos &amp;jugadores (detener el ordenador)</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation>&amp;Análisis</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse Position</source>
+        <translation>&amp;Analizar la posición</translation>
+    </message>
+    <message>
+        <source>&amp;Lines (MultiPV)</source>
+        <translation>&amp;Líneas (MultiPV)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Line(s)</source>
+        <translation>
+            <numerusform>%n línea</numerusform>
+            <numerusform>%n líneas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Engine &amp;Options…</source>
+        <translation>&amp;Opciones del motor…</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Pista: %1</translation>
+    </message>
+    <message>
+        <source>The computer accepts the draw.</source>
+        <translation>El ordenador acepta las tablas.</translation>
+    </message>
+    <message>
+        <source>The computer declines the draw.</source>
+        <translation>El ordenador rechaza las tablas.</translation>
+    </message>
+    <message>
+        <source>Game over: %1 %2</source>
+        <translation>Fin de la partida: %1 %2</translation>
+    </message>
+    <message>
+        <source>The computer is thinking…</source>
+        <translation>El ordenador está pensando…</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::AsciiBoardPanel</name>
     <message>
         <source>Copy</source>
@@ -1612,92 +1698,6 @@
     </message>
 </context>
 <context>
-    <name>kibitz::analysis::AnalysisInstaller</name>
-    <message>
-        <source>Analysis</source>
-        <translation>Análisis</translation>
-    </message>
-    <message>
-        <source>Evaluation Graph</source>
-        <translation>Gráfico de evaluación</translation>
-    </message>
-    <message>
-        <source>&amp;Play</source>
-        <translation>&amp;Jugar</translation>
-    </message>
-    <message>
-        <source>New Game vs &amp;Computer…</source>
-        <translation>Nueva partida contra el &amp;ordenador…</translation>
-    </message>
-    <message>
-        <source>&amp;Take Back</source>
-        <translation>&amp;Deshacer jugada</translation>
-    </message>
-    <message>
-        <source>Take back your last move and the computer&apos;s reply</source>
-        <translation>Deshacer tu última jugada y la respuesta del ordenador</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Pista</translation>
-    </message>
-    <message>
-        <source>Offer &amp;Draw</source>
-        <translation>Ofrecer &amp;tablas</translation>
-    </message>
-    <message>
-        <source>&amp;Resign</source>
-        <translation>&amp;Abandonar</translation>
-    </message>
-    <message>
-        <source>Two &amp;Players (Stop Computer)</source>
-        <translation>Dos &amp;jugadores (detener el ordenador)</translation>
-    </message>
-    <message>
-        <source>&amp;Analysis</source>
-        <translation>&amp;Análisis</translation>
-    </message>
-    <message>
-        <source>&amp;Analyse Position</source>
-        <translation>&amp;Analizar la posición</translation>
-    </message>
-    <message>
-        <source>&amp;Lines (MultiPV)</source>
-        <translation>&amp;Líneas (MultiPV)</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n Line(s)</source>
-        <translation>
-            <numerusform>%n línea</numerusform>
-            <numerusform>%n líneas</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Hint: %1</source>
-        <translation>Pista: %1</translation>
-    </message>
-    <message>
-        <source>The computer accepts the draw.</source>
-        <translation>El ordenador acepta las tablas.</translation>
-    </message>
-    <message>
-        <source>The computer declines the draw.</source>
-        <translation>El ordenador rechaza las tablas.</translation>
-    </message>
-    <message>
-        <source>Game over: %1 %2</source>
-        <translation>Fin de la partida: %1 %2</translation>
-    </message>
-    <message>
-        <source>The computer is thinking…</source>
-        <translation>El ordenador está pensando…</translation>
-    </message>
-    <message>
-        <source>Engine &amp;Options…</source>
-        <translation>&amp;Opciones del motor…</translation>
-    </message>
-</context>
-<context>
     <name>kibitz::analysis::AnalysisLinesModel</name>
     <message>
         <source>Click to play %1</source>
@@ -1932,7 +1932,29 @@
     </message>
 </context>
 <context>
-    <name>kibitz::analysis::PlayController</name>
+    <name>kibitz::engine::BuiltinEngine</name>
+    <message>
+        <source>Kibitz built-in engine</source>
+        <translation>Motor integrado de Kibitz</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::engine::Engine</name>
+    <message>
+        <source>The position cannot be analysed: %1</source>
+        <translation>No se puede analizar la posición: %1</translation>
+    </message>
+    <message>
+        <source>The engine %1 answered with the move %2, which is not legal here.</source>
+        <translation>El motor %1 ha respondido con la jugada %2, que aquí no es legal.</translation>
+    </message>
+    <message>
+        <source>The engine %1 answered that it has no move (bestmove (none)), but there are legal moves here.</source>
+        <translation>El motor %1 respondió que no tiene ninguna jugada (bestmove (none)), pero aquí hay jugadas legales.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::engine::PlayController</name>
     <message>
         <source>White resigns.</source>
         <translation>Las blancas abandonan.</translation>
@@ -1956,28 +1978,6 @@
     <message>
         <source>Draw agreed.</source>
         <translation>Tablas de mutuo acuerdo.</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::engine::BuiltinEngine</name>
-    <message>
-        <source>Kibitz built-in engine</source>
-        <translation>Motor integrado de Kibitz</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::engine::Engine</name>
-    <message>
-        <source>The position cannot be analysed: %1</source>
-        <translation>No se puede analizar la posición: %1</translation>
-    </message>
-    <message>
-        <source>The engine %1 answered with the move %2, which is not legal here.</source>
-        <translation>El motor %1 ha respondido con la jugada %2, que aquí no es legal.</translation>
-    </message>
-    <message>
-        <source>The engine %1 answered that it has no move (bestmove (none)), but there are legal moves here.</source>
-        <translation>El motor %1 respondió que no tiene ninguna jugada (bestmove (none)), pero aquí hay jugadas legales.</translation>
     </message>
 </context>
 <context>

@@ -356,7 +356,7 @@
     </message>
     <message>
         <source>The king is in a check that no single move could have given.</source>
-        <translation>Le roi est dans un échec qu'aucun coup unique n'a pu donner.</translation>
+        <translation>Le roi est dans un échec qu&apos;aucun coup unique n&apos;a pu donner.</translation>
     </message>
 </context>
 <context>
@@ -688,6 +688,92 @@
     <message>
         <source>There is no translation for the language &quot;%1&quot;; available: %2 (and English). Continuing in English.</source>
         <translation>Il n’existe pas de traduction pour la langue « %1 » ; disponibles : %2 (et l’anglais). Kibitz continue en anglais.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::AnalysisWiring</name>
+    <message>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>Evaluation Graph</source>
+        <translation>Graphique d&apos;évaluation</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Jouer</translation>
+    </message>
+    <message>
+        <source>New Game vs &amp;Computer…</source>
+        <translation>Nouvelle partie contre l&apos;&amp;ordinateur…</translation>
+    </message>
+    <message>
+        <source>&amp;Take Back</source>
+        <translation>&amp;Reprendre le coup</translation>
+    </message>
+    <message>
+        <source>Take back your last move and the computer&apos;s reply</source>
+        <translation>Reprendre votre dernier coup et la réponse de l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Indice</translation>
+    </message>
+    <message>
+        <source>Offer &amp;Draw</source>
+        <translation>Proposer la &amp;nulle</translation>
+    </message>
+    <message>
+        <source>&amp;Resign</source>
+        <translation>A&amp;bandonner</translation>
+    </message>
+    <message>
+        <source>Two &amp;Players (Stop Computer)</source>
+        <translation>Deux &amp;joueurs (arrêter l&apos;ordinateur)</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation>A&amp;nalyse</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse Position</source>
+        <translation>&amp;Analyser la position</translation>
+    </message>
+    <message>
+        <source>&amp;Lines (MultiPV)</source>
+        <translation>&amp;Lignes (MultiPV)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Line(s)</source>
+        <translation>
+            <numerusform>%n ligne</numerusform>
+            <numerusform>%n lignes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Engine &amp;Options…</source>
+        <translation>&amp;Options du moteur…</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Indice&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The computer accepts the draw.</source>
+        <translation>L&apos;ordinateur accepte la nulle.</translation>
+    </message>
+    <message>
+        <source>The computer declines the draw.</source>
+        <translation>L&apos;ordinateur refuse la nulle.</translation>
+    </message>
+    <message>
+        <source>Game over: %1 %2</source>
+        <translation>Partie terminée&#xa0;: %1 %2</translation>
+    </message>
+    <message>
+        <source>The computer is thinking…</source>
+        <translation>L&apos;ordinateur réfléchit…</translation>
     </message>
 </context>
 <context>
@@ -1612,92 +1698,6 @@
     </message>
 </context>
 <context>
-    <name>kibitz::analysis::AnalysisInstaller</name>
-    <message>
-        <source>Analysis</source>
-        <translation>Analyse</translation>
-    </message>
-    <message>
-        <source>Evaluation Graph</source>
-        <translation>Graphique d&apos;évaluation</translation>
-    </message>
-    <message>
-        <source>&amp;Play</source>
-        <translation>&amp;Jouer</translation>
-    </message>
-    <message>
-        <source>New Game vs &amp;Computer…</source>
-        <translation>Nouvelle partie contre l&apos;&amp;ordinateur…</translation>
-    </message>
-    <message>
-        <source>&amp;Take Back</source>
-        <translation>&amp;Reprendre le coup</translation>
-    </message>
-    <message>
-        <source>Take back your last move and the computer&apos;s reply</source>
-        <translation>Reprendre votre dernier coup et la réponse de l&apos;ordinateur</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Indice</translation>
-    </message>
-    <message>
-        <source>Offer &amp;Draw</source>
-        <translation>Proposer la &amp;nulle</translation>
-    </message>
-    <message>
-        <source>&amp;Resign</source>
-        <translation>A&amp;bandonner</translation>
-    </message>
-    <message>
-        <source>Two &amp;Players (Stop Computer)</source>
-        <translation>Deux &amp;joueurs (arrêter l&apos;ordinateur)</translation>
-    </message>
-    <message>
-        <source>&amp;Analysis</source>
-        <translation>A&amp;nalyse</translation>
-    </message>
-    <message>
-        <source>&amp;Analyse Position</source>
-        <translation>&amp;Analyser la position</translation>
-    </message>
-    <message>
-        <source>&amp;Lines (MultiPV)</source>
-        <translation>&amp;Lignes (MultiPV)</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n Line(s)</source>
-        <translation>
-            <numerusform>%n ligne</numerusform>
-            <numerusform>%n lignes</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Hint: %1</source>
-        <translation>Indice&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>The computer accepts the draw.</source>
-        <translation>L&apos;ordinateur accepte la nulle.</translation>
-    </message>
-    <message>
-        <source>The computer declines the draw.</source>
-        <translation>L&apos;ordinateur refuse la nulle.</translation>
-    </message>
-    <message>
-        <source>Game over: %1 %2</source>
-        <translation>Partie terminée&#xa0;: %1 %2</translation>
-    </message>
-    <message>
-        <source>The computer is thinking…</source>
-        <translation>L&apos;ordinateur réfléchit…</translation>
-    </message>
-    <message>
-        <source>Engine &amp;Options…</source>
-        <translation>&amp;Options du moteur…</translation>
-    </message>
-</context>
-<context>
     <name>kibitz::analysis::AnalysisLinesModel</name>
     <message>
         <source>Click to play %1</source>
@@ -1819,7 +1819,7 @@
     </message>
     <message>
         <source>From %1 to %2; the engine&apos;s default is %3.</source>
-        <translation>De %1 à %2 ; valeur par défaut du moteur : %3.</translation>
+        <translation>De %1 à %2&#xa0;; valeur par défaut du moteur&#xa0;: %3.</translation>
     </message>
     <message>
         <source>(empty)</source>
@@ -1827,7 +1827,7 @@
     </message>
     <message>
         <source>Sends &quot;%1&quot; to the engine now.</source>
-        <translation>Envoie « %1 » au moteur maintenant.</translation>
+        <translation>Envoie «&#xa0;%1&#xa0;» au moteur maintenant.</translation>
     </message>
     <message>
         <source>The engine&apos;s default is empty.</source>
@@ -1835,11 +1835,11 @@
     </message>
     <message>
         <source>The engine&apos;s default is %1.</source>
-        <translation>Valeur par défaut du moteur : %1.</translation>
+        <translation>Valeur par défaut du moteur&#xa0;: %1.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; was sent to the engine.</source>
-        <translation>« %1 » a été envoyé au moteur.</translation>
+        <translation>«&#xa0;%1&#xa0;» a été envoyé au moteur.</translation>
     </message>
 </context>
 <context>
@@ -1932,7 +1932,29 @@
     </message>
 </context>
 <context>
-    <name>kibitz::analysis::PlayController</name>
+    <name>kibitz::engine::BuiltinEngine</name>
+    <message>
+        <source>Kibitz built-in engine</source>
+        <translation>Moteur intégré de Kibitz</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::engine::Engine</name>
+    <message>
+        <source>The position cannot be analysed: %1</source>
+        <translation>La position ne peut pas être analysée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The engine %1 answered with the move %2, which is not legal here.</source>
+        <translation>Le moteur %1 a répondu par le coup %2, qui n&apos;est pas légal ici.</translation>
+    </message>
+    <message>
+        <source>The engine %1 answered that it has no move (bestmove (none)), but there are legal moves here.</source>
+        <translation>Le moteur %1 a répondu qu&apos;il n&apos;a aucun coup (bestmove (none)), alors qu&apos;il existe des coups légaux ici.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::engine::PlayController</name>
     <message>
         <source>White resigns.</source>
         <translation>Les Blancs abandonnent.</translation>
@@ -1956,28 +1978,6 @@
     <message>
         <source>Draw agreed.</source>
         <translation>Nulle d&apos;un commun accord.</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::engine::BuiltinEngine</name>
-    <message>
-        <source>Kibitz built-in engine</source>
-        <translation>Moteur intégré de Kibitz</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::engine::Engine</name>
-    <message>
-        <source>The position cannot be analysed: %1</source>
-        <translation>La position ne peut pas être analysée&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>The engine %1 answered with the move %2, which is not legal here.</source>
-        <translation>Le moteur %1 a répondu par le coup %2, qui n&apos;est pas légal ici.</translation>
-    </message>
-    <message>
-        <source>The engine %1 answered that it has no move (bestmove (none)), but there are legal moves here.</source>
-        <translation>Le moteur %1 a répondu qu&apos;il n&apos;a aucun coup (bestmove (none)), alors qu&apos;il existe des coups légaux ici.</translation>
     </message>
 </context>
 <context>

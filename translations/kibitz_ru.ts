@@ -692,6 +692,93 @@
     </message>
 </context>
 <context>
+    <name>kibitz::AnalysisWiring</name>
+    <message>
+        <source>Analysis</source>
+        <translation>Анализ</translation>
+    </message>
+    <message>
+        <source>Evaluation Graph</source>
+        <translation>График оценки</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Игра</translation>
+    </message>
+    <message>
+        <source>New Game vs &amp;Computer…</source>
+        <translation>Новая партия с &amp;компьютером…</translation>
+    </message>
+    <message>
+        <source>&amp;Take Back</source>
+        <translation>&amp;Взять ход назад</translation>
+    </message>
+    <message>
+        <source>Take back your last move and the computer&apos;s reply</source>
+        <translation>Взять назад ваш последний ход и ответ компьютера</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Подсказка</translation>
+    </message>
+    <message>
+        <source>Offer &amp;Draw</source>
+        <translation>Предложить &amp;ничью</translation>
+    </message>
+    <message>
+        <source>&amp;Resign</source>
+        <translation>&amp;Сдаться</translation>
+    </message>
+    <message>
+        <source>Two &amp;Players (Stop Computer)</source>
+        <translation>&amp;Два игрока (остановить компьютер)</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation>&amp;Анализ</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse Position</source>
+        <translation>&amp;Анализировать позицию</translation>
+    </message>
+    <message>
+        <source>&amp;Lines (MultiPV)</source>
+        <translation>&amp;Линии (MultiPV)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Line(s)</source>
+        <translation>
+            <numerusform>%n линия</numerusform>
+            <numerusform>%n линии</numerusform>
+            <numerusform>%n линий</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Engine &amp;Options…</source>
+        <translation>&amp;Параметры движка…</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Подсказка: %1</translation>
+    </message>
+    <message>
+        <source>The computer accepts the draw.</source>
+        <translation>Компьютер согласен на ничью.</translation>
+    </message>
+    <message>
+        <source>The computer declines the draw.</source>
+        <translation>Компьютер отклоняет ничью.</translation>
+    </message>
+    <message>
+        <source>Game over: %1 %2</source>
+        <translation>Партия окончена: %1 %2</translation>
+    </message>
+    <message>
+        <source>The computer is thinking…</source>
+        <translation>Компьютер думает…</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::AsciiBoardPanel</name>
     <message>
         <source>Copy</source>
@@ -1614,93 +1701,6 @@
     </message>
 </context>
 <context>
-    <name>kibitz::analysis::AnalysisInstaller</name>
-    <message>
-        <source>Analysis</source>
-        <translation>Анализ</translation>
-    </message>
-    <message>
-        <source>Evaluation Graph</source>
-        <translation>График оценки</translation>
-    </message>
-    <message>
-        <source>&amp;Play</source>
-        <translation>&amp;Игра</translation>
-    </message>
-    <message>
-        <source>New Game vs &amp;Computer…</source>
-        <translation>Новая партия с &amp;компьютером…</translation>
-    </message>
-    <message>
-        <source>&amp;Take Back</source>
-        <translation>&amp;Взять ход назад</translation>
-    </message>
-    <message>
-        <source>Take back your last move and the computer&apos;s reply</source>
-        <translation>Взять назад ваш последний ход и ответ компьютера</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Подсказка</translation>
-    </message>
-    <message>
-        <source>Offer &amp;Draw</source>
-        <translation>Предложить &amp;ничью</translation>
-    </message>
-    <message>
-        <source>&amp;Resign</source>
-        <translation>&amp;Сдаться</translation>
-    </message>
-    <message>
-        <source>Two &amp;Players (Stop Computer)</source>
-        <translation>&amp;Два игрока (остановить компьютер)</translation>
-    </message>
-    <message>
-        <source>&amp;Analysis</source>
-        <translation>&amp;Анализ</translation>
-    </message>
-    <message>
-        <source>&amp;Analyse Position</source>
-        <translation>&amp;Анализировать позицию</translation>
-    </message>
-    <message>
-        <source>&amp;Lines (MultiPV)</source>
-        <translation>&amp;Линии (MultiPV)</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n Line(s)</source>
-        <translation>
-            <numerusform>%n линия</numerusform>
-            <numerusform>%n линии</numerusform>
-            <numerusform>%n линий</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Hint: %1</source>
-        <translation>Подсказка: %1</translation>
-    </message>
-    <message>
-        <source>The computer accepts the draw.</source>
-        <translation>Компьютер согласен на ничью.</translation>
-    </message>
-    <message>
-        <source>The computer declines the draw.</source>
-        <translation>Компьютер отклоняет ничью.</translation>
-    </message>
-    <message>
-        <source>Game over: %1 %2</source>
-        <translation>Партия окончена: %1 %2</translation>
-    </message>
-    <message>
-        <source>The computer is thinking…</source>
-        <translation>Компьютер думает…</translation>
-    </message>
-    <message>
-        <source>Engine &amp;Options…</source>
-        <translation>&amp;Параметры движка…</translation>
-    </message>
-</context>
-<context>
     <name>kibitz::analysis::AnalysisLinesModel</name>
     <message>
         <source>Click to play %1</source>
@@ -1935,7 +1935,29 @@
     </message>
 </context>
 <context>
-    <name>kibitz::analysis::PlayController</name>
+    <name>kibitz::engine::BuiltinEngine</name>
+    <message>
+        <source>Kibitz built-in engine</source>
+        <translation>Встроенный движок Kibitz</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::engine::Engine</name>
+    <message>
+        <source>The position cannot be analysed: %1</source>
+        <translation>Позицию невозможно проанализировать: %1</translation>
+    </message>
+    <message>
+        <source>The engine %1 answered with the move %2, which is not legal here.</source>
+        <translation>Движок %1 ответил ходом %2, который здесь невозможен.</translation>
+    </message>
+    <message>
+        <source>The engine %1 answered that it has no move (bestmove (none)), but there are legal moves here.</source>
+        <translation>Движок %1 ответил, что у него нет хода (bestmove (none)), хотя здесь есть допустимые ходы.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::engine::PlayController</name>
     <message>
         <source>White resigns.</source>
         <translation>Белые сдались.</translation>
@@ -1959,28 +1981,6 @@
     <message>
         <source>Draw agreed.</source>
         <translation>Ничья по соглашению.</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::engine::BuiltinEngine</name>
-    <message>
-        <source>Kibitz built-in engine</source>
-        <translation>Встроенный движок Kibitz</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::engine::Engine</name>
-    <message>
-        <source>The position cannot be analysed: %1</source>
-        <translation>Позицию невозможно проанализировать: %1</translation>
-    </message>
-    <message>
-        <source>The engine %1 answered with the move %2, which is not legal here.</source>
-        <translation>Движок %1 ответил ходом %2, который здесь невозможен.</translation>
-    </message>
-    <message>
-        <source>The engine %1 answered that it has no move (bestmove (none)), but there are legal moves here.</source>
-        <translation>Движок %1 ответил, что у него нет хода (bestmove (none)), хотя здесь есть допустимые ходы.</translation>
     </message>
 </context>
 <context>

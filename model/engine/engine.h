@@ -1,6 +1,12 @@
 // The engine interface the analysis panel and casual play use: analyse a position (FEN plus
 // moves) with limits and MultiPV, or choose a move to play; results arrive as signals.
 // A new request replaces the current one (it is stopped, its results dropped): requests never queue.
+//
+// Ownership: an engine is a QObject owned by its parent, the one component that drives it
+// (AnalysisPanel, PlayController, GameEvaluator; PlayController::start() and
+// AnalysisPanel::setEngine() take ownership by reparenting). Deleting an engine ends its worker
+// thread or hands its process to the ProcessReaper, so it never blocks on the engine; owners
+// call shutdown() first when the engine should end before they do.
 #pragma once
 
 #include "enginetypes.h"

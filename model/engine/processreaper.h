@@ -14,7 +14,7 @@ namespace kibitz::engine {
 class ProcessReaper : public QObject {
     Q_OBJECT
 public:
-    // The application's reaper (a child of QCoreApplication, created on first use).
+    // The application's reaper (owned by QCoreApplication, created on first use).
     static ProcessReaper* instance();
 
     // Makes the child a process group leader (and, on Linux, killed when Kibitz dies), so that
@@ -23,7 +23,8 @@ public:
     // Signals the whole process group led by pid (0 or negative pids are ignored).
     static void signalGroup(qint64 pid, int signal);
 
-    // Takes over process, whose group leader id is pid (the process may have ended already).
+    // Takes ownership of process (reparented to the reaper and deleted once it has ended),
+    // whose group leader id is pid (the process may have ended already).
     // Polite: "quit" was written by the caller; SIGTERM to the group follows after graceMs and
     // SIGKILL after twice that. Not polite: SIGKILL at once.
     void reap(QProcess* process, qint64 pid, bool polite);

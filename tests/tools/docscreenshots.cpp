@@ -2,7 +2,7 @@
 // directory (offscreen unless a platform is set). Not a test: run it through the "screenshots"
 // target (cmake --build --preset release --target screenshots), which writes docs/screenshots/.
 // Exits 1 with a message when a picture cannot be made.
-#include "analysis/analysisinstaller.h"
+#include "analysiswiring.h"
 #include "analysis/analysispanel.h"
 #include "analysis/evalbar.h"
 #include "analysis/evalgraph.h"
@@ -74,29 +74,29 @@ bool analysisWindow(const QDir& dir)
     model.loadPgn(QStringLiteral("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 *"));
     QLabel* board = placeholderBoard();
     window.setCentralWidget(board);
-    AnalysisInstaller* installer = AnalysisInstaller::install(&window, &model, board, window.menuBar());
-    installer->panel()->setEngineChoice(EngineChoice{}); // the built-in engine, shown as such
-    installer->panel()->controller()->setDebounceInterval(0);
-    installer->panel()->controller()->setLimits(engine::EngineLimits::ofDepth(7));
-    installer->panel()->setMultiPv(3);
-    installer->evalGraph()->setNodeBudget(3000);
+    AnalysisWiring* wiring = AnalysisWiring::install(&window, &model, board, window.menuBar());
+    wiring->panel()->setEngineChoice(EngineChoice{}); // the built-in engine, shown as such
+    wiring->panel()->controller()->setDebounceInterval(0);
+    wiring->panel()->controller()->setLimits(engine::EngineLimits::ofDepth(7));
+    wiring->panel()->setMultiPv(3);
+    wiring->gameEvaluator()->setNodeBudget(3000);
     window.show();
-    installer->panel()->setAnalysing(true);
-    const auto* controller = installer->panel()->controller();
+    wiring->panel()->setAnalysing(true);
+    const auto* controller = wiring->panel()->controller();
     const bool ready = QTest::qWaitFor([&] { return controller->lines().size() == 3 && controller->lines()[0].depth >= 7; },
                                        kSearchGuardMs)
-                       && QTest::qWaitFor([&] { return installer->evalGraph()->isComplete(); }, kSearchGuardMs);
+                       && QTest::qWaitFor([&] { return wiring->gameEvaluator()->isComplete(); }, kSearchGuardMs);
     if (!ready) {
         std::fprintf(stderr, "doc_screenshots: the analysis did not reach depth 7 with three lines\n");
-        installer->shutdown();
+        wiring->shutdown();
         return false;
     }
     QTest::qWait(400); // a picture, not a test: the evaluation bar's short animation plays out
     bool ok = save(window.grab().toImage(), dir, "analysis-window.png");
-    ok = save(installer->analysisDock()->grab().toImage(), dir, "analysis-panel.png") && ok;
+    ok = save(wiring->analysisDock()->grab().toImage(), dir, "analysis-panel.png") && ok;
     NewGameVsComputerDialog dialog(&window);
     ok = saveWidget(dialog, dir, "analysis-newgame.png") && ok;
-    installer->shutdown();
+    wiring->shutdown();
     return ok;
 }
 

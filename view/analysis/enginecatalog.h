@@ -29,7 +29,8 @@ public:
     static QList<EngineChoice> available();
     // The label shown in combo boxes ("Built-in engine", "Stockfish (/usr/games/stockfish)").
     static QString label(const EngineChoice& choice);
-    // A new engine for choice, owned by parent (not started).
+    // A new engine for choice (not started), owned by parent; with a null parent the caller owns
+    // it until it hands it on (PlayController::start(), AnalysisPanel::setEngine()).
     static engine::Engine* create(const EngineChoice& choice, QObject* parent);
     // Adds a UCI engine path to the remembered list.
     static void rememberCustom(const QString& path);

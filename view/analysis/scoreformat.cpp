@@ -1,11 +1,9 @@
 // Score text and the evaluation bar's curve.
 #include "scoreformat.h"
 
-#include "chessgamemodel.h"
-#include "core/fen.h"
-
 #include <QLocale>
 
+#include <algorithm>
 #include <cmath>
 
 namespace kibitz::analysis {
@@ -57,18 +55,6 @@ double whiteShare(const engine::EngineScore& white)
         return white.value > 0 ? 1.0 : (white.value < 0 ? 0.0 : 0.5);
     const double share = 1.0 / (1.0 + std::exp(-white.value / 250.0));
     return std::clamp(share, 0.02, 0.98);
-}
-
-// Walks up from node; UCI moves keep repetition history for the engine.
-EnginePosition enginePosition(const ChessGameModel& model, quint32 node)
-{
-    EnginePosition p;
-    p.fen = QString::fromStdString(core::toFen(model.tree().startPosition()));
-    for (const game::NodeId id : model.tree().path(node)) {
-        if (id != game::RootNode)
-            p.moves.push_back(QString::fromStdString(core::moveToUci(model.tree().node(id).move)));
-    }
-    return p;
 }
 
 } // namespace kibitz::analysis

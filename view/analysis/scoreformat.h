@@ -5,10 +5,6 @@
 
 #include <QString>
 
-namespace kibitz {
-class ChessGameModel;
-}
-
 namespace kibitz::analysis {
 
 // "+0.35", "-1.20", "0.00", "#3", "#-3" for a score already seen from White's side.
@@ -20,13 +16,5 @@ QString formatCount(quint64 n);
 // White's share of the evaluation bar, 0..1: 0.5 level, a logistic curve of the centipawns,
 // 1 / 0 for a forced mate by White / Black.
 double whiteShare(const engine::EngineScore& white);
-
-// A position for an engine: the game's start FEN and the moves (UCI) to the shown node.
-struct EnginePosition {
-    QString fen;
-    QStringList moves;
-};
-// The path from the root of model's tree to node as an engine position.
-EnginePosition enginePosition(const ChessGameModel& model, quint32 node);
 
 } // namespace kibitz::analysis

@@ -1,15 +1,17 @@
-// AnalysisInstaller: builds the docks, the bar and the menus and wires them to the model.
-#include "analysisinstaller.h"
+// AnalysisWiring: builds the docks, the bar and the menus and wires them to the model.
+#include "analysiswiring.h"
 
-#include "analysispanel.h"
+#include "analysis/analysispanel.h"
+#include "analysis/enginecatalog.h"
+#include "analysis/evalbar.h"
+#include "analysis/evalgraph.h"
+#include "analysis/newgamedialog.h"
 #include "boardviewport.h"
 #include "chessgamemodel.h"
 #include "engine/engine.h"
 #include "engine/enginesettings.h"
-#include "evalbar.h"
-#include "evalgraph.h"
-#include "newgamedialog.h"
-#include "playcontroller.h"
+#include "engine/gameevaluator.h"
+#include "engine/playcontroller.h"
 
 #include <QActionGroup>
 #include <QCoreApplication>
@@ -21,7 +23,11 @@
 #include <QSplitter>
 #include <QStatusBar>
 
-namespace kibitz::analysis {
+namespace kibitz {
+
+using analysis::EngineCatalog;
+using analysis::NewGameVsComputerDialog;
+using analysis::wrapWithEvalBar;
 
 namespace {
 // Menus go before the Help menu (recognised by its About action's role), else at the end.
@@ -41,38 +47,40 @@ void addMenuBeforeHelp(QMenuBar* menuBar, QMenu* menu)
 }
 }
 
-// See the header: everything is created here and owned by window.
-AnalysisInstaller* AnalysisInstaller::install(QMainWindow* window, ChessGameModel* model, QWidget* board,
+// Docks first (the Analysis menu offers their toggle actions), then the bar beside the board.
+AnalysisWiring* AnalysisWiring::install(QMainWindow* window, ChessGameModel* model, QWidget* board,
                                               QMenuBar* menuBar)
 {
-    auto* installer = new AnalysisInstaller(window, model);
+    auto* installer = new AnalysisWiring(window, model);
     installer->createDocks();
     installer->attachBoard(board);
     installer->createPlayMenu(menuBar ? menuBar : window->menuBar());
     installer->createAnalysisMenu(menuBar ? menuBar : window->menuBar());
     installer->connectPlayMessages();
     installer->updatePlayActions();
-    connect(qApp, &QCoreApplication::aboutToQuit, installer, &AnalysisInstaller::shutdown);
+    connect(qApp, &QCoreApplication::aboutToQuit, installer, &AnalysisWiring::shutdown);
     return installer;
 }
 
-// Panel, bar, graph and play controller, all children of the window.
-AnalysisInstaller::AnalysisInstaller(QMainWindow* window, ChessGameModel* model)
+// The views (handed to the window with the docks and the board) and the two engine users, which
+// are the wiring's children.
+AnalysisWiring::AnalysisWiring(QMainWindow* window, ChessGameModel* model)
     : QObject(window)
     , m_window(window)
     , m_model(model)
     , m_panel(new AnalysisPanel(model))
     , m_evalBar(new EvalBar)
-    , m_graph(new EvalGraph(model))
+    , m_evaluator(new GameEvaluator(model, this))
+    , m_graph(new EvalGraph(m_evaluator))
     , m_play(new PlayController(model, this))
 {
-    setObjectName(QStringLiteral("analysisInstaller"));
+    setObjectName(QStringLiteral("analysisWiring"));
     m_evalBar->setObjectName(QStringLiteral("evalBar"));
     m_evalBar->setVisible(false);
     connect(m_panel, &AnalysisPanel::evaluationChanged, m_evalBar, &EvalBar::setEvaluation);
-    connect(m_panel, &AnalysisPanel::evaluationChanged, m_graph, &EvalGraph::setShownPositionScore);
+    connect(m_panel, &AnalysisPanel::evaluationChanged, m_evaluator, &GameEvaluator::setShownPositionScore);
     connect(m_panel, &AnalysisPanel::analysingChanged, m_evalBar, &QWidget::setVisible);
-    connect(m_panel, &AnalysisPanel::moveRefused, this, &AnalysisInstaller::showMessage);
+    connect(m_panel, &AnalysisPanel::moveRefused, this, &AnalysisWiring::showMessage);
 }
 
 namespace {
@@ -81,7 +89,7 @@ constexpr int kDockHeight = 215; // three lines wrapped once, the controls and t
 
 // "Analysis" and "Evaluation Graph" docks under the board, side by side: engine lines are long,
 // so they get the window's width rather than a side column.
-void AnalysisInstaller::createDocks()
+void AnalysisWiring::createDocks()
 {
     m_analysisDock = new QDockWidget(tr("Analysis"), m_window);
     m_analysisDock->setObjectName(QStringLiteral("analysisDock")); // for saveState()
@@ -98,7 +106,7 @@ void AnalysisInstaller::createDocks()
 }
 
 // Wraps the board with the bar where the board is; follows the board's orientation.
-void AnalysisInstaller::attachBoard(QWidget* board)
+void AnalysisWiring::attachBoard(QWidget* board)
 {
     if (!board || m_board)
         return;
@@ -131,11 +139,11 @@ void AnalysisInstaller::attachBoard(QWidget* board)
 }
 
 // Play: new game vs computer, take back, hint, resign, offer draw, back to two players.
-void AnalysisInstaller::createPlayMenu(QMenuBar* menuBar)
+void AnalysisWiring::createPlayMenu(QMenuBar* menuBar)
 {
     m_playMenu = new QMenu(tr("&Play"), menuBar);
     m_playMenu->setObjectName(QStringLiteral("playMenu"));
-    m_newGame = m_playMenu->addAction(tr("New Game vs &Computer…"), this, &AnalysisInstaller::newGameVsComputer);
+    m_newGame = m_playMenu->addAction(tr("New Game vs &Computer…"), this, &AnalysisWiring::newGameVsComputer);
     m_newGame->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
     m_playMenu->addSeparator();
     m_takeBack = m_playMenu->addAction(tr("&Take Back"), m_play, &PlayController::takeBack);
@@ -149,13 +157,13 @@ void AnalysisInstaller::createPlayMenu(QMenuBar* menuBar)
     m_playMenu->addSeparator();
     m_stopPlaying = m_playMenu->addAction(tr("Two &Players (Stop Computer)"), m_play, &PlayController::stop);
     addMenuBeforeHelp(menuBar, m_playMenu);
-    connect(m_play, &PlayController::activeChanged, this, &AnalysisInstaller::updatePlayActions);
-    connect(m_play, &PlayController::thinkingChanged, this, &AnalysisInstaller::updatePlayActions);
-    connect(m_model, &ChessGameModel::positionChanged, this, &AnalysisInstaller::updatePlayActions);
+    connect(m_play, &PlayController::activeChanged, this, &AnalysisWiring::updatePlayActions);
+    connect(m_play, &PlayController::thinkingChanged, this, &AnalysisWiring::updatePlayActions);
+    connect(m_model, &ChessGameModel::positionChanged, this, &AnalysisWiring::updatePlayActions);
 }
 
 // Analysis: start/stop, number of lines, and the two docks.
-void AnalysisInstaller::createAnalysisMenu(QMenuBar* menuBar)
+void AnalysisWiring::createAnalysisMenu(QMenuBar* menuBar)
 {
     m_analysisMenu = new QMenu(tr("&Analysis"), menuBar);
     m_analysisMenu->setObjectName(QStringLiteral("analysisMenu"));
@@ -201,7 +209,7 @@ void AnalysisInstaller::createAnalysisMenu(QMenuBar* menuBar)
 
 // Hints (also tinted on the board, see attachBoard), draw answers, endings and engine errors go
 // to the status bar.
-void AnalysisInstaller::connectPlayMessages()
+void AnalysisWiring::connectPlayMessages()
 {
     connect(m_play, &PlayController::hintReady, this, [this](const QString& san) {
         showMessage(tr("Hint: %1").arg(san));
@@ -212,7 +220,7 @@ void AnalysisInstaller::connectPlayMessages()
     connect(m_play, &PlayController::gameEnded, this, [this](const QString& result, const QString& reason) {
         showMessage(tr("Game over: %1 %2").arg(result, reason));
     });
-    connect(m_play, &PlayController::errorOccurred, this, &AnalysisInstaller::showMessage);
+    connect(m_play, &PlayController::errorOccurred, this, &AnalysisWiring::showMessage);
     connect(m_play, &PlayController::thinkingChanged, this, [this](bool thinking) {
         if (thinking)
             showMessage(tr("The computer is thinking…"));
@@ -222,7 +230,7 @@ void AnalysisInstaller::connectPlayMessages()
 }
 
 // Play actions make sense only during a game against the computer.
-void AnalysisInstaller::updatePlayActions()
+void AnalysisWiring::updatePlayActions()
 {
     const bool active = m_play->isActive();
     const bool playersTurn = active && m_model->position().sideToMove() == m_play->humanColor();
@@ -234,13 +242,13 @@ void AnalysisInstaller::updatePlayActions()
 }
 
 // A message in the window's status bar for a few seconds.
-void AnalysisInstaller::showMessage(const QString& text)
+void AnalysisWiring::showMessage(const QString& text)
 {
     m_window->statusBar()->showMessage(text, 8000);
 }
 
 // The dialog, then a new game (or this position) against the chosen engine.
-void AnalysisInstaller::newGameVsComputer()
+void AnalysisWiring::newGameVsComputer()
 {
     NewGameVsComputerDialog dialog(m_window);
     if (dialog.exec() != QDialog::Accepted)
@@ -254,15 +262,16 @@ void AnalysisInstaller::newGameVsComputer()
     }
     if (auto* viewport = qobject_cast<BoardViewport*>(m_board))
         viewport->setFlipped(human == core::Black);
+    // The new engine has no parent: start() takes ownership of it.
     m_play->start(human, EngineCatalog::create(dialog.engineChoice(), nullptr), dialog.level());
 }
 
 // Ends analysis, the graph's background engine and the game engine.
-void AnalysisInstaller::shutdown()
+void AnalysisWiring::shutdown()
 {
     m_panel->shutdown();
-    m_graph->shutdown();
+    m_evaluator->shutdown();
     m_play->stop();
 }
 
-} // namespace kibitz::analysis
+} // namespace kibitz

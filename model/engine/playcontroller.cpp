@@ -3,28 +3,28 @@
 
 #include "chessgamemodel.h"
 #include "engine/engine.h"
-#include "scoreformat.h"
+#include "engine/engineposition.h"
 
-namespace kibitz::analysis {
+namespace kibitz::engine {
 
 namespace {
 // The score seen from side's point of view, in centipawns or "mate" sign.
-engine::EngineScore scoreFor(const engine::EngineScore& white, core::Color side)
+EngineScore scoreFor(const EngineScore& white, core::Color side)
 {
-    engine::EngineScore s = white;
+    EngineScore s = white;
     if (side == core::Black)
         s.value = -s.value;
     return s;
 }
 }
 
-// Inactive until start(); follows every change of the shown position.
+// Inactive until start(). A new or loaded game reaches it through positionChanged, which
+// ChessGameModel emits after gameReset: reacting to both would handle each load twice.
 PlayController::PlayController(ChessGameModel* model, QObject* parent)
     : QObject(parent)
     , m_model(model)
 {
     connect(m_model, &ChessGameModel::positionChanged, this, &PlayController::onPositionChanged);
-    connect(m_model, &ChessGameModel::gameReset, this, &PlayController::onPositionChanged);
     connect(m_model, &ChessGameModel::moveMade, this, &PlayController::onMoveMade);
 }
 
@@ -35,8 +35,9 @@ PlayController::~PlayController()
         m_engine->shutdown();
 }
 
-// New game vs the computer from the shown position.
-void PlayController::start(core::Color humanColor, engine::Engine* engine, int level)
+// Keeps the engine when it is the same one (its process and table stay warm); a position that
+// is already over ends the game at once.
+void PlayController::start(core::Color humanColor, Engine* engine, int level)
 {
     if (!engine)
         return;
@@ -49,9 +50,9 @@ void PlayController::start(core::Color humanColor, engine::Engine* engine, int l
         }
         m_engine = engine;
         engine->setParent(this);
-        connect(engine, &engine::Engine::infoReceived, this, &PlayController::onInfo);
-        connect(engine, &engine::Engine::bestMoveReceived, this, &PlayController::onBestMove);
-        connect(engine, &engine::Engine::errorOccurred, this, [this](const QString& message) {
+        connect(engine, &Engine::infoReceived, this, &PlayController::onInfo);
+        connect(engine, &Engine::bestMoveReceived, this, &PlayController::onBestMove);
+        connect(engine, &Engine::errorOccurred, this, [this](const QString& message) {
             setTask(Task::None);
             emit errorOccurred(message);
         });
@@ -69,7 +70,7 @@ void PlayController::start(core::Color humanColor, engine::Engine* engine, int l
     maybeMove();
 }
 
-// Human vs human again.
+// Cancels before the engine goes, so that a late best move finds no task.
 void PlayController::stop()
 {
     cancelSearch();
@@ -86,12 +87,12 @@ void PlayController::stop()
 }
 
 // A move time from 0.1 s (level 0) to 2 s (level 20) unless limits were set.
-engine::EngineLimits PlayController::limits() const
+EngineLimits PlayController::limits() const
 {
     if (m_customLimits)
         return m_limits;
     const int level = m_engine ? m_engine->level() : 20;
-    return engine::EngineLimits::ofMovetime(100 + level * 95);
+    return EngineLimits::ofMovetime(100 + level * 95);
 }
 
 // Undo back to the player's turn, never before the start of this game.
@@ -214,7 +215,7 @@ void PlayController::cancelSearch()
 }
 
 // Keeps the main line's score of the running task.
-void PlayController::onInfo(const engine::EngineInfo& info)
+void PlayController::onInfo(const EngineInfo& info)
 {
     if (m_task != Task::None && info.hasScore && info.multiPv == 1) {
         m_score = info.score;
@@ -223,7 +224,7 @@ void PlayController::onInfo(const engine::EngineInfo& info)
 }
 
 // The task's result: play the computer's move, show the hint, or answer the draw offer.
-void PlayController::onBestMove(const engine::EngineBestMove& best)
+void PlayController::onBestMove(const EngineBestMove& best)
 {
     const Task task = m_task;
     if (task == Task::None || m_model->position().key() != m_taskKey)
@@ -257,7 +258,7 @@ void PlayController::answerDrawOffer()
     bool accept = false;
     if (m_hasScore) {
         const core::Color side = m_model->position().sideToMove();
-        const engine::EngineScore mine = scoreFor(m_score.forWhite(side), computerColor());
+        const EngineScore mine = scoreFor(m_score.forWhite(side), computerColor());
         accept = mine.isMate ? mine.value <= 0 : mine.value <= DrawAcceptCentipawns;
     }
     emit drawOfferAnswered(accept);
@@ -291,4 +292,4 @@ void PlayController::setTask(Task task)
         emit thinkingChanged(task == Task::Move);
 }
 
-} // namespace kibitz::analysis
+} // namespace kibitz::engine

@@ -1,6 +1,12 @@
 // One call adds analysis and play vs computer to the main window: the analysis dock, the
-// evaluation graph dock, the evaluation bar beside the board, and the Play and Analysis menus.
-// Engines are shut down (processes ended) when the application quits or the window goes away.
+// evaluation graph dock, the evaluation bar beside the board, the Play and Analysis menus and
+// their status-bar messages. The views (view/analysis) offer widgets and signals of intent; this
+// app-level class decides what they do to the game and the window.
+//
+// Ownership: the wiring is a child of the window. The window owns the docks, and through them the
+// panel and the graph, and the bar; the wiring owns the GameEvaluator and the PlayController,
+// which own their engines. The model and the board are not owned. Engines are shut down
+// (processes ended) when the application quits or the window goes away.
 #pragma once
 
 #include <QObject>
@@ -18,26 +24,38 @@ class QWidget;
 namespace kibitz {
 class ChessGameModel;
 }
-
+namespace kibitz::engine {
+class GameEvaluator;
+class PlayController;
+}
 namespace kibitz::analysis {
-
 class AnalysisPanel;
 class EvalBar;
 class EvalGraph;
-class PlayController;
+}
 
-class AnalysisInstaller : public QObject {
+namespace kibitz {
+
+using analysis::AnalysisPanel;
+using analysis::EvalBar;
+using analysis::EvalGraph;
+using engine::GameEvaluator;
+using engine::PlayController;
+
+class AnalysisWiring : public QObject {
     Q_OBJECT
 public:
-    // Installs everything into window (the installer is its child). board is the widget showing
-    // the board (the BoardViewport), or null when it is created later (then call attachBoard()).
+    // Installs everything into window and returns the wiring, a child of window. model must
+    // outlive the window's analysis (it is not owned). board is the widget showing the board
+    // (the BoardViewport, not owned), or null when it is created later (then call attachBoard()).
     // Call it before QMainWindow::restoreState() so that the docks' places are restored.
-    static AnalysisInstaller* install(QMainWindow* window, ChessGameModel* model, QWidget* board,
-                                      QMenuBar* menuBar = nullptr);
+    static AnalysisWiring* install(QMainWindow* window, ChessGameModel* model, QWidget* board,
+                                   QMenuBar* menuBar = nullptr);
 
     AnalysisPanel* panel() const { return m_panel; }
     EvalBar* evalBar() const { return m_evalBar; }
     EvalGraph* evalGraph() const { return m_graph; }
+    GameEvaluator* gameEvaluator() const { return m_evaluator; }
     PlayController* playController() const { return m_play; }
     QDockWidget* analysisDock() const { return m_analysisDock; }
     QDockWidget* graphDock() const { return m_graphDock; }
@@ -56,7 +74,8 @@ public:
 
 public slots:
     // Puts the evaluation bar beside board, wrapping it where it is: as the central widget, in a
-    // layout or in a splitter (elsewhere the window places evalBar() itself). Once only.
+    // layout or in a splitter (elsewhere the window places evalBar() itself). Once only; board
+    // stays owned by whatever holds it (its new container takes its place there).
     void attachBoard(QWidget* board);
     // Asks for colour, engine and level, then starts a game against the computer.
     void newGameVsComputer();
@@ -64,7 +83,7 @@ public slots:
     void shutdown();
 
 private:
-    AnalysisInstaller(QMainWindow* window, ChessGameModel* model);
+    AnalysisWiring(QMainWindow* window, ChessGameModel* model);
     void createDocks();
     void createPlayMenu(QMenuBar* menuBar);
     void createAnalysisMenu(QMenuBar* menuBar);
@@ -77,6 +96,7 @@ private:
     QWidget* m_board = nullptr;
     AnalysisPanel* m_panel = nullptr;
     EvalBar* m_evalBar = nullptr;
+    GameEvaluator* m_evaluator = nullptr;
     EvalGraph* m_graph = nullptr;
     PlayController* m_play = nullptr;
     QDockWidget* m_analysisDock = nullptr;
@@ -95,4 +115,4 @@ private:
     std::function<void()> m_startNewGame;
 };
 
-} // namespace kibitz::analysis
+} // namespace kibitz

@@ -5,7 +5,9 @@
 // the end of the shown line and in its turn. Undo and navigation never start it, and any change
 // of the shown position cancels a pending search. Its reply joins the undo step of the move it
 // answers (ChessGameModel::makeReplySan), so Undo takes back both and Redo restores both. The
-// game stops when it is over (model status), on resignation or an accepted draw.
+// game stops when it is over (model status), on resignation or an accepted draw. A loaded or new
+// game (ChessGameModel::gameReset, always followed by positionChanged) is one position change:
+// the controller reacts to positionChanged only.
 //
 // Draw offers: the computer evaluates the position with its play limits and accepts when its
 // own score is at most DrawAcceptCentipawns (+0.10 pawns), i.e. level or worse for it, or when it
@@ -13,6 +15,7 @@
 #pragma once
 
 #include "core/types.h"
+#include "engine/engine.h"
 #include "engine/enginetypes.h"
 #include "game/gametree.h"
 
@@ -22,11 +25,8 @@
 namespace kibitz {
 class ChessGameModel;
 }
-namespace kibitz::engine {
-class Engine;
-}
 
-namespace kibitz::analysis {
+namespace kibitz::engine {
 
 class PlayController : public QObject {
     Q_OBJECT
@@ -34,21 +34,25 @@ public:
     static constexpr int DrawAcceptCentipawns = 10;
     enum class Task { None, Move, Hint, DrawOffer };
 
+    // model is not owned and must outlive the controller.
     explicit PlayController(ChessGameModel* model, QObject* parent = nullptr);
+    // Shuts the engine down (ends its process or thread).
     ~PlayController() override;
 
-    // Starts a game from the shown position: the human plays humanColor against engine (owned
-    // from now on; the previous one is shut down) at level 0-20.
-    void start(core::Color humanColor, engine::Engine* engine, int level);
-    // Back to human vs human; the engine is shut down.
+    // Starts a game from the shown position: the human plays humanColor against engine at level
+    // 0-20. Takes ownership of engine (it becomes the controller's child); a previous, different
+    // engine is shut down and deleted later. A null engine is ignored.
+    void start(core::Color humanColor, Engine* engine, int level);
+    // Back to human vs human; the engine is shut down and deleted later.
     void stop();
     bool isActive() const { return m_active; }
     core::Color humanColor() const { return m_human; }
     core::Color computerColor() const { return m_human == core::White ? core::Black : core::White; }
-    engine::Engine* engine() const { return m_engine; }
+    // The engine in use (owned by the controller; null when stopped).
+    Engine* engine() const { return m_engine; }
     // Limits of the computer's searches (default: a move time growing with the level).
-    void setLimits(const engine::EngineLimits& limits) { m_limits = limits; m_customLimits = true; }
-    engine::EngineLimits limits() const;
+    void setLimits(const EngineLimits& limits) { m_limits = limits; m_customLimits = true; }
+    EngineLimits limits() const;
     // True while the computer is searching for its move.
     bool isThinking() const { return m_task == Task::Move; }
     Task task() const { return m_task; }
@@ -81,25 +85,25 @@ private:
     void maybeMove();
     bool launch(Task task);
     void cancelSearch();
-    void onInfo(const engine::EngineInfo& info);
-    void onBestMove(const engine::EngineBestMove& best);
+    void onInfo(const EngineInfo& info);
+    void onBestMove(const EngineBestMove& best);
     void answerDrawOffer();
     void finish(const QString& result, const QString& reason);
     void setTask(Task task);
 
     ChessGameModel* m_model;
-    QPointer<engine::Engine> m_engine;
+    QPointer<Engine> m_engine;
     bool m_active = false;
     bool m_quiet = false; // our own edits (computer move, take back) do not cancel anything
     core::Color m_human = core::White;
-    engine::EngineLimits m_limits;
+    EngineLimits m_limits;
     bool m_customLimits = false;
     Task m_task = Task::None;
     game::NodeId m_startNode = 0; // where the game against the computer began (take back stops there)
     game::NodeId m_personMove = game::NoNode; // the person's last move (the computer's reply joins it)
     quint64 m_taskKey = 0;     // position key the current search belongs to
-    engine::EngineScore m_score; // the current search's score (side to move's view)
+    EngineScore m_score; // the current search's score (side to move's view)
     bool m_hasScore = false;
 };
 
-} // namespace kibitz::analysis
+} // namespace kibitz::engine
