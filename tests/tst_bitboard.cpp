@@ -1,4 +1,5 @@
-// Attack tables checked against a slow ray walk over random occupancies.
+// Attack tables checked against a slow ray walk over random occupancies; the shared basic
+// definitions of types.h.
 #include "core/bitboard.h"
 
 #include <gtest/gtest.h>
@@ -95,4 +96,16 @@ TEST(Bitboard, MulHigh64PortableAgrees)
         EXPECT_EQ(kibitz::core::mulHigh64Portable(a, x), kibitz::core::mulHigh64(a, x));
     }
     EXPECT_EQ(kibitz::core::mulHigh64Portable(~0ULL, ~0ULL), ~0ULL - 1);
+}
+
+// The one definition of where the castling rook goes (makeMove and the board animation use it).
+TEST(SharedRules, CastlingRookSquaresOfAllFourCastlings)
+{
+    const struct { Square kFrom, kTo, rFrom, rTo; } cases[] = {
+        {E1, G1, H1, F1}, {E1, C1, A1, D1}, {E8, G8, H8, F8}, {E8, C8, A8, D8}};
+    for (const auto& c : cases) {
+        const auto [rFrom, rTo] = castlingRookSquares(c.kFrom, c.kTo);
+        EXPECT_EQ(rFrom, c.rFrom) << squareName(c.kFrom) << squareName(c.kTo);
+        EXPECT_EQ(rTo, c.rTo) << squareName(c.kFrom) << squareName(c.kTo);
+    }
 }

@@ -22,14 +22,6 @@ struct CastlingMasks {
 };
 constexpr CastlingMasks CastleMask;
 
-// Rook squares of a castling move given the king's from and to squares.
-inline void castlingRookSquares(Square kFrom, Square kTo, Square& rFrom, Square& rTo)
-{
-    const bool kingSide = kTo > kFrom;
-    rFrom = Square(kingSide ? kFrom + 3 : kFrom - 4);
-    rTo = Square(kingSide ? kFrom + 1 : kFrom - 1);
-}
-
 } // namespace
 
 // Plays a legal move and records what unmakeMove() needs.
@@ -56,8 +48,7 @@ void Position::makeMove(Move m, UndoInfo& u)
     Piece captured = NoPiece;
 
     if (kind == Move::Castling) {
-        Square rFrom, rTo;
-        castlingRookSquares(from, to, rFrom, rTo);
+        const auto [rFrom, rTo] = castlingRookSquares(from, to);
         const Piece rook = makePiece(us, Rook);
         movePiece(from, to);
         movePiece(rFrom, rTo);
@@ -109,8 +100,7 @@ void Position::unmakeMove(Move m, const UndoInfo& u)
         --m_fullmoveNumber;
 
     if (m.kind() == Move::Castling) {
-        Square rFrom, rTo;
-        castlingRookSquares(from, to, rFrom, rTo);
+        const auto [rFrom, rTo] = castlingRookSquares(from, to);
         movePiece(to, from);
         movePiece(rTo, rFrom);
     } else {
