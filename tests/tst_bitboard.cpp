@@ -120,3 +120,13 @@ TEST(SharedRules, Splitmix64MatchesTheReferenceSequence)
     EXPECT_EQ(splitmix64(state), 0x6E789E6AA1B965F4ULL);
     EXPECT_EQ(splitmix64(state), 0x06C45D188009454FULL);
 }
+
+// The one set of English colour and piece names (FEN and SAN messages).
+TEST(SharedRules, ColourAndPieceNames)
+{
+    EXPECT_STREQ(colorName(White), "white");
+    EXPECT_STREQ(colorName(Black), "black");
+    const char* const names[] = {"pawn", "knight", "bishop", "rook", "queen", "king", "nothing"};
+    for (int pt = Pawn; pt <= NoPieceType; ++pt)
+        EXPECT_STREQ(pieceName(PieceType(pt)), names[pt]);
+}
