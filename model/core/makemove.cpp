@@ -1,6 +1,8 @@
 // Position::makeMove / unmakeMove: incremental update of boards, key and checkers.
 #include "position.h"
 
+#include "check.h"
+
 namespace kibitz::core {
 
 namespace {
@@ -88,6 +90,7 @@ void Position::makeMove(Move m, UndoInfo& u)
     m_checkers = attackersTo(kingSquare(them), occupied()) & pieces(us);
     if (typeOf(pc) == Pawn && (from ^ to) == 16)
         setEpAfterDoublePush(Square((from + to) / 2));
+    KIBITZ_ASSERT_NO_PROBLEM(invariantProblem());
 }
 
 // Restores the position as it was before makeMove(m, u).
@@ -119,6 +122,7 @@ void Position::unmakeMove(Move m, const UndoInfo& u)
     m_epSquare = u.epSquare;
     m_castling = u.castling;
     m_halfmoveClock = u.halfmoveClock;
+    KIBITZ_ASSERT_NO_PROBLEM(invariantProblem());
 }
 
 } // namespace kibitz::core
