@@ -5,19 +5,6 @@ namespace kibitz {
 
 using namespace kibitz::core;
 
-namespace {
-
-// Where the rook of a castling king move goes from and to.
-void castlingRook(Move m, Square& rookFrom, Square& rookTo)
-{
-    const int rank = rankOf(m.from());
-    const bool kingSide = fileOf(m.to()) > fileOf(m.from());
-    rookFrom = makeSquare(kingSide ? 7 : 0, rank);
-    rookTo = makeSquare(kingSide ? 5 : 3, rank);
-}
-
-} // namespace
-
 // Forward motions of the node's move in its parent's position.
 BoardTransition BoardTransition::forward(const game::GameTree& tree, game::NodeId node)
 {
@@ -35,8 +22,7 @@ BoardTransition BoardTransition::forward(const game::GameTree& tree, game::NodeI
         t.promotion = makePiece(colorOf(mover), m.promotion());
     t.motions.append(PieceMotion{mover, m.from(), m.to(), t.promotion != NoPiece ? t.promotion : mover});
     if (m.kind() == Move::Castling) {
-        Square rookFrom, rookTo;
-        castlingRook(m, rookFrom, rookTo);
+        const auto [rookFrom, rookTo] = castlingRookSquares(m.from(), m.to());
         const Piece rook = before.pieceOn(rookFrom);
         t.motions.append(PieceMotion{rook, rookFrom, rookTo, rook});
     } else if (m.kind() == Move::EnPassant) {

@@ -66,9 +66,11 @@ QString ChessGameModel::fen() const
     return QString::fromStdString(core::toFen(position()));
 }
 
-// SAN of a node's move.
+// SAN of a node's move; "" for an unknown id (a view may hold an id from an undone edit).
 QString ChessGameModel::san(NodeId node) const
 {
+    if (!tree().contains(node))
+        return {};
     return QString::fromStdString(tree().node(node).san);
 }
 
@@ -124,6 +126,8 @@ QString ChessGameModel::pgn() const
 // Status of node, from the index that the tree's structure changes invalidate.
 core::GameStatus ChessGameModel::statusAt(NodeId node) const
 {
+    if (!tree().contains(node))
+        return {};
     return m_positions.status(node);
 }
 

@@ -59,7 +59,7 @@ public:
     QUndoStack* undoStack() const { return m_undoStack; }
 
     QString fen() const;
-    // The node's move in SAN ("" for the root).
+    // The node's move in SAN ("" for the root and for an unknown id).
     QString san(game::NodeId node) const;
     // The core's ASCII board of the shown position, with status and the last move.
     QString asciiBoard() const;
@@ -69,13 +69,16 @@ public:
     bool needsPromotionChoice(core::Square from, core::Square to) const;
     // The whole game as PGN.
     QString pgn() const;
-    // Status of any node of the tree (derived from the tree by PositionIndex).
+    // Status of any node of the tree (derived from the tree by PositionIndex); an ongoing
+    // default for an unknown id.
     core::GameStatus statusAt(game::NodeId node) const;
     // Replaces the game by game (one undoable edit), showing cursor (a node of game.tree), or the
     // end of the main line when cursor is not in it.
     void loadGame(game::Game game, const QString& editName = {}, game::NodeId cursor = game::NoNode);
 
 public slots:
+    // Every slot taking a node id refuses an id that is not in the tree (false, nothing changed,
+    // nothing emitted): views may hold ids of nodes an undo has removed, so this is not a bug.
     // Plays from -> to (promotion: Knight..Queen when needed); refused with a reason otherwise.
     EditResult makeMove(core::Square from, core::Square to, core::PieceType promotion = core::NoPieceType);
     // Plays a SAN or UCI move ("Nf3", "e7e8q", "0-0").

@@ -1,5 +1,7 @@
-// Attack tables checked against a slow ray walk over random occupancies.
+// Attack tables checked against a slow ray walk over random occupancies; the shared basic
+// definitions of types.h.
 #include "core/bitboard.h"
+#include "core/splitmix64.h"
 
 #include <gtest/gtest.h>
 
@@ -95,4 +97,36 @@ TEST(Bitboard, MulHigh64PortableAgrees)
         EXPECT_EQ(kibitz::core::mulHigh64Portable(a, x), kibitz::core::mulHigh64(a, x));
     }
     EXPECT_EQ(kibitz::core::mulHigh64Portable(~0ULL, ~0ULL), ~0ULL - 1);
+}
+
+// The one definition of where the castling rook goes (makeMove and the board animation use it).
+TEST(SharedRules, CastlingRookSquaresOfAllFourCastlings)
+{
+    const struct { Square kFrom, kTo, rFrom, rTo; } cases[] = {
+        {E1, G1, H1, F1}, {E1, C1, A1, D1}, {E8, G8, H8, F8}, {E8, C8, A8, D8}};
+    for (const auto& c : cases) {
+        const auto [rFrom, rTo] = castlingRookSquares(c.kFrom, c.kTo);
+        EXPECT_EQ(rFrom, c.rFrom) << squareName(c.kFrom) << squareName(c.kTo);
+        EXPECT_EQ(rTo, c.rTo) << squareName(c.kFrom) << squareName(c.kTo);
+    }
+}
+
+// The one splitmix64 (Zobrist keys, engine choices) is the published generator.
+TEST(SharedRules, Splitmix64MatchesTheReferenceSequence)
+{
+    // The first outputs of the reference implementation seeded with 0.
+    std::uint64_t state = 0;
+    EXPECT_EQ(splitmix64(state), 0xE220A8397B1DCDAFULL);
+    EXPECT_EQ(splitmix64(state), 0x6E789E6AA1B965F4ULL);
+    EXPECT_EQ(splitmix64(state), 0x06C45D188009454FULL);
+}
+
+// The one set of English colour and piece names (FEN and SAN messages).
+TEST(SharedRules, ColourAndPieceNames)
+{
+    EXPECT_STREQ(colorName(White), "white");
+    EXPECT_STREQ(colorName(Black), "black");
+    const char* const names[] = {"pawn", "knight", "bishop", "rook", "queen", "king", "nothing"};
+    for (int pt = Pawn; pt <= NoPieceType; ++pt)
+        EXPECT_STREQ(pieceName(PieceType(pt)), names[pt]);
 }

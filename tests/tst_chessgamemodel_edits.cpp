@@ -267,3 +267,38 @@ TEST(ChessGameModelEdits, NewGameIsUndoable)
     EXPECT_EQ(m.tree().size(), 3u);
     EXPECT_EQ(m.san(m.cursor()), "e5");
 }
+
+// Every public entry point taking a node id refuses ids not in the tree: never given out, NoNode,
+// and a node an undoable deletion removed (a view may still hold it). Nothing changes or is emitted.
+TEST(ChessGameModelEdits, UnknownNodeIdsAreRefusedEverywhere)
+{
+    ChessGameModel m;
+    playAll(m, "e4 e5 Nf3");
+    m.back();
+    playAll(m, "d4");
+    const game::NodeId removed = m.cursor();
+    ASSERT_TRUE(m.deleteVariation(removed));
+    ASSERT_FALSE(m.tree().contains(removed));
+    ASSERT_TRUE(m.setComment(m.cursor(), QStringLiteral("kept")));
+    const QString pgnBefore = m.pgn();
+    const game::NodeId cursorBefore = m.cursor();
+    const int commandsBefore = m.undoStack()->count();
+    const game::GameTree treeBefore = m.tree().clone();
+    SignalLog log(m);
+    for (const game::NodeId bogus : {game::NodeId(9999), game::NoNode, removed}) {
+        EXPECT_FALSE(m.goTo(bogus)) << bogus;
+        EXPECT_FALSE(m.deleteVariation(bogus)) << bogus;
+        EXPECT_FALSE(m.deleteMovesAfter(bogus)) << bogus;
+        EXPECT_FALSE(m.promoteVariation(bogus)) << bogus;
+        EXPECT_FALSE(m.setComment(bogus, QStringLiteral("lost"))) << bogus;
+        EXPECT_FALSE(m.setNags(bogus, {1})) << bogus;
+        EXPECT_EQ(m.san(bogus), QString()) << bogus;
+        EXPECT_EQ(m.statusAt(bogus).state, GameState::Ongoing) << bogus;
+    }
+    EXPECT_EQ(log.take(), QStringList());
+    EXPECT_EQ(m.pgn(), pgnBefore);
+    EXPECT_EQ(m.cursor(), cursorBefore);
+    EXPECT_EQ(m.undoStack()->count(), commandsBefore);
+    EXPECT_TRUE(m.tree().sameContent(treeBefore));
+    EXPECT_EQ(m.tree().checkInvariants(), "");
+}

@@ -6,6 +6,7 @@
 
 #include "core/fen.h"
 #include "core/movegen.h"
+#include "core/status.h"
 
 #include <gtest/gtest.h>
 
@@ -89,12 +90,12 @@ TEST(Evaluate, InsufficientMaterialIsZero)
 {
     for (const char* fen : {"8/8/4k3/8/8/3K4/8/8 w - - 0 1", "8/8/4k3/8/8/3KN3/8/8 w - - 0 1",
                             "8/8/4k3/8/8/2BK4/8/6B1 b - - 0 1", "8/3b4/4k3/8/8/3K4/4B3/8 w - - 0 1"}) {
-        EXPECT_TRUE(search::isMaterialDraw(fromFen(fen))) << fen;
+        EXPECT_TRUE(core::isInsufficientMaterial(fromFen(fen))) << fen;
         EXPECT_EQ(search::evaluate(fromFen(fen)), 0) << fen;
     }
-    EXPECT_FALSE(search::isMaterialDraw(fromFen("8/8/4k3/8/8/3KNN2/8/8 w - - 0 1")));
-    EXPECT_FALSE(search::isMaterialDraw(fromFen("8/8/4k3/8/8/2BK4/4B3/8 w - - 0 1")));
-    EXPECT_FALSE(search::isMaterialDraw(fromFen("8/2b5/4k3/8/8/3K4/4B3/8 w - - 0 1")));
+    EXPECT_FALSE(core::isInsufficientMaterial(fromFen("8/8/4k3/8/8/3KNN2/8/8 w - - 0 1")));
+    EXPECT_FALSE(core::isInsufficientMaterial(fromFen("8/8/4k3/8/8/2BK4/4B3/8 w - - 0 1")));
+    EXPECT_FALSE(core::isInsufficientMaterial(fromFen("8/2b5/4k3/8/8/3K4/4B3/8 w - - 0 1")));
 }
 
 TEST(StaticExchange, WinsLosesAndTrades)

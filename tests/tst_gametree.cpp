@@ -262,3 +262,49 @@ TEST(GameTree, RandomEditsKeepInvariants)
     }
     EXPECT_GT(restoredExactly, 100);
 }
+
+// Unknown ids (never given out, NoNode, detached) are a caller's bug: invariant-checking builds
+// stop at once; every other build refuses the call and the tree stays as it was.
+TEST(GameTree, UnknownNodeIdsAreRefused)
+{
+    GameTree tree;
+    const NodeId e5 = play(tree, RootNode, "e4 e5");
+    const NodeId d5 = play(tree, tree.node(e5).parent, "d5");
+    Subtree cut = tree.detach(d5);
+    ASSERT_FALSE(tree.contains(d5));
+#if KIBITZ_INVARIANTS_ENABLED
+    EXPECT_DEATH(tree.setComment(9999, "x"), "invariant failed.*unknown node id");
+    EXPECT_DEATH(tree.node(d5), "invariant failed.*unknown node id");
+    EXPECT_DEATH(tree.addChild(NoNode, core::Move(core::E2, core::E4)), "invariant failed.*unknown node id");
+    EXPECT_DEATH(tree.detach(RootNode), "invariant failed.*root cannot be detached");
+#else
+    const GameTree before = tree.clone();
+    for (const NodeId bogus : {NodeId(9999), NoNode, d5}) {
+        EXPECT_EQ(tree.node(bogus).id, NoNode);
+        EXPECT_EQ(tree.findChild(bogus, core::Move(core::E2, core::E4)), NoNode);
+        EXPECT_EQ(tree.mainChild(bogus), NoNode);
+        EXPECT_EQ(tree.childIndex(bogus), -1);
+        EXPECT_FALSE(tree.isMainLine(bogus));
+        EXPECT_EQ(tree.lineEnd(bogus), NoNode);
+        EXPECT_TRUE(tree.path(bogus).empty());
+        EXPECT_EQ(tree.variationDepth(bogus), 0);
+        EXPECT_FALSE(tree.isAncestor(bogus, e5));
+        EXPECT_FALSE(tree.isAncestor(RootNode, bogus));
+        EXPECT_EQ(tree.addChild(bogus, core::Move(core::E2, core::E4)), NoNode);
+        EXPECT_TRUE(tree.detach(bogus).nodes.empty());
+        tree.moveChild(bogus, 0);
+        tree.setComment(bogus, "x");
+        tree.setPreComment(bogus, "x");
+        tree.setNags(bogus, {1});
+        tree.appendComment(bogus, "x");
+        tree.addNag(bogus, 1);
+        tree.setLastVisited(bogus, e5);
+    }
+    EXPECT_TRUE(tree.detach(RootNode).nodes.empty());
+    EXPECT_TRUE(tree.sameContent(before));
+    EXPECT_EQ(tree.size(), before.size());
+    EXPECT_EQ(tree.checkInvariants(), "");
+#endif
+    tree.restore(std::move(cut));
+    EXPECT_TRUE(tree.contains(d5));
+}

@@ -98,19 +98,6 @@ constexpr CastlingNeeds castlingNeeds[4] = {
 
 } // namespace
 
-// "white" / "black".
-const char* colorName(Color c)
-{
-    return c == White ? "white" : "black";
-}
-
-// "pawn", "knight", ...
-const char* pieceName(PieceType pt)
-{
-    static const char* const names[] = {"pawn", "knight", "bishop", "rook", "queen", "king", "nothing"};
-    return names[pt <= NoPieceType ? pt : NoPieceType];
-}
-
 // "the black knight on f3".
 std::string describePiece(const Position& pos, Square s)
 {

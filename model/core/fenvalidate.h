@@ -10,10 +10,6 @@
 
 namespace kibitz::core::fenvalidate {
 
-// "white" / "black".
-const char* colorName(Color c);
-// "pawn", "knight", ...
-const char* pieceName(PieceType pt);
 // "the black knight on f3" style description of the piece on s.
 std::string describePiece(const Position& pos, Square s);
 // An error with its code and English message; the caller fills the detail fields.

@@ -1,6 +1,8 @@
 // Position::makeMove / unmakeMove: incremental update of boards, key and checkers.
 #include "position.h"
 
+#include "check.h"
+
 namespace kibitz::core {
 
 namespace {
@@ -21,14 +23,6 @@ struct CastlingMasks {
     }
 };
 constexpr CastlingMasks CastleMask;
-
-// Rook squares of a castling move given the king's from and to squares.
-inline void castlingRookSquares(Square kFrom, Square kTo, Square& rFrom, Square& rTo)
-{
-    const bool kingSide = kTo > kFrom;
-    rFrom = Square(kingSide ? kFrom + 3 : kFrom - 4);
-    rTo = Square(kingSide ? kFrom + 1 : kFrom - 1);
-}
 
 } // namespace
 
@@ -56,8 +50,7 @@ void Position::makeMove(Move m, UndoInfo& u)
     Piece captured = NoPiece;
 
     if (kind == Move::Castling) {
-        Square rFrom, rTo;
-        castlingRookSquares(from, to, rFrom, rTo);
+        const auto [rFrom, rTo] = castlingRookSquares(from, to);
         const Piece rook = makePiece(us, Rook);
         movePiece(from, to);
         movePiece(rFrom, rTo);
@@ -97,6 +90,7 @@ void Position::makeMove(Move m, UndoInfo& u)
     m_checkers = attackersTo(kingSquare(them), occupied()) & pieces(us);
     if (typeOf(pc) == Pawn && (from ^ to) == 16)
         setEpAfterDoublePush(Square((from + to) / 2));
+    KIBITZ_ASSERT_NO_PROBLEM(invariantProblem());
 }
 
 // Restores the position as it was before makeMove(m, u).
@@ -109,8 +103,7 @@ void Position::unmakeMove(Move m, const UndoInfo& u)
         --m_fullmoveNumber;
 
     if (m.kind() == Move::Castling) {
-        Square rFrom, rTo;
-        castlingRookSquares(from, to, rFrom, rTo);
+        const auto [rFrom, rTo] = castlingRookSquares(from, to);
         movePiece(to, from);
         movePiece(rTo, rFrom);
     } else {
@@ -129,6 +122,7 @@ void Position::unmakeMove(Move m, const UndoInfo& u)
     m_epSquare = u.epSquare;
     m_castling = u.castling;
     m_halfmoveClock = u.halfmoveClock;
+    KIBITZ_ASSERT_NO_PROBLEM(invariantProblem());
 }
 
 } // namespace kibitz::core

@@ -1,6 +1,8 @@
 // Position: set-up, attack queries, Zobrist keys and make/unmake.
 #include "position.h"
 
+#include "splitmix64.h"
+
 namespace kibitz::core {
 
 namespace {
@@ -15,12 +17,7 @@ struct ZobristKeys {
     ZobristKeys()
     {
         std::uint64_t s = 0x4B6962697A2D3031ULL; // "Kibitz-01"
-        auto next = [&s] {
-            std::uint64_t z = (s += 0x9E3779B97F4A7C15ULL);
-            z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-            z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-            return z ^ (z >> 31);
-        };
+        auto next = [&s] { return splitmix64(s); };
         for (int p = 0; p < 16; ++p)
             for (int sq = 0; sq < 64; ++sq)
                 pieces[p][sq] = (p & 7) < 6 && p != NoPiece ? next() : 0;

@@ -81,11 +81,25 @@ public:
     // True when a pawn of the side to move can legally capture en passant onto ep.
     bool epCaptureIsLegal(Square ep) const;
 
+    // The first broken invariant (bitboards vs board array, one king each, no pawn on rank 1/8,
+    // side not to move not in check, checkers, castling rights vs king and rook squares, e.p.
+    // square, counters, incremental key vs computeKey()), or null when consistent. Checked
+    // after every make/unmake when KIBITZ_INVARIANTS_ENABLED (core/check.h).
+    const char* invariantProblem() const;
+    // True when invariantProblem() finds nothing (Stockfish's pos_is_ok()).
+    bool isOk() const { return invariantProblem() == nullptr; }
+
     // Same pieces, side, rights, e.p. square and clocks.
     bool operator==(const Position& o) const;
     bool operator!=(const Position& o) const { return !(*this == o); }
 
 private:
+    // Test-only access for corrupting a position on purpose (defined in tests/tst_position.cpp
+    // only; production code has no definition and cannot use it).
+    friend struct PositionTestAccess;
+
+    const char* boardProblem() const;
+    const char* rulesProblem() const;
     void movePiece(Square from, Square to);
     void setEpAfterDoublePush(Square ep);
 

@@ -8,7 +8,6 @@ namespace kibitz::core {
 namespace {
 
 constexpr const char* PieceLetters = "PNBRQK";
-constexpr const char* PieceNames[] = {"pawn", "knight", "bishop", "rook", "queen", "king"};
 constexpr std::size_t MaxInputLength = 40;
 
 // What a move text asks for, before looking at the position.
@@ -21,9 +20,6 @@ struct Pattern {
     PieceType promo = NoPieceType;
     bool capture = false;
 };
-
-// "white" or "black".
-std::string colorName(Color c) { return c == White ? "white" : "black"; }
 
 // Character classes of square names.
 bool isFileChar(char c) { return c >= 'a' && c <= 'h'; }
@@ -166,7 +162,7 @@ std::string readPromotion(const std::string& s, std::size_t begin, std::size_t& 
         return {};
     const PieceType pt = leadingPiece(last == 'b' ? 'B' : last);
     if (pt == Pawn || pt == King)
-        return std::string("a pawn cannot promote to a ") + PieceNames[pt];
+        return std::string("a pawn cannot promote to a ") + pieceName(pt);
     if (pt == NoPieceType)
         return std::string("unknown promotion piece '") + last + "'";
     p.promo = pt;
@@ -270,9 +266,9 @@ std::string whyNoCastling(const Position& pos, bool isLong)
                                            : (isLong ? BlackQueenSide : BlackKingSide);
     const std::string side = isLong ? "queenside" : "kingside";
     if (!(pos.castlingRights() & right))
-        return colorName(us) + " has no right to castle " + side;
+        return std::string(colorName(us)) + " has no right to castle " + side;
     if (pos.inCheck())
-        return "the " + colorName(us) + " king is in check";
+        return std::string("the ") + colorName(us) + " king is in check";
     const Square k = us == White ? E1 : E8;
     const Bitboard path = between(k, Square(isLong ? k - 4 : k + 3)) & pos.occupied();
     if (path)
@@ -297,7 +293,7 @@ std::string whyIllegal(const Position& pos, const Pattern& p)
 {
     const Color us = pos.sideToMove();
     if (!hasLegalMove(pos))
-        return colorName(us) + (pos.inCheck() ? " is checkmated" : " is stalemated");
+        return std::string(colorName(us)) + (pos.inCheck() ? " is checkmated" : " is stalemated");
     if (p.castle)
         return whyNoCastling(pos, p.castleLong);
     PieceType pt = p.piece;
@@ -317,7 +313,7 @@ std::string whyIllegal(const Position& pos, const Pattern& p)
         from &= fileBB(p.fromFile);
     if (p.fromRank >= 0)
         from &= rankBB(p.fromRank);
-    const std::string name = colorName(us) + " " + PieceNames[pt] + (p.anyPiece ? "" : placeText(p));
+    const std::string name = std::string(colorName(us)) + " " + pieceName(pt) + (p.anyPiece ? "" : placeText(p));
     if (!from)
         return "there is no " + name;
     const Piece target = pos.pieceOn(p.to);
@@ -337,10 +333,10 @@ std::string whyIllegal(const Position& pos, const Pattern& p)
     if (pt == King)
         return "the king would be in check on " + squareName(p.to);
     if (pos.inCheck())
-        return "the " + colorName(us) + " king is in check and this move does not get it out";
+        return std::string("the ") + colorName(us) + " king is in check and this move does not get it out";
     if (!moreThanOne(reachers) && (pos.pinnedPieces(us) & reachers))
-        return std::string("the ") + PieceNames[pt] + " on " + squareName(lsb(reachers)) + " is pinned";
-    return "it would leave the " + colorName(us) + " king in check";
+        return std::string("the ") + pieceName(pt) + " on " + squareName(lsb(reachers)) + " is pinned";
+    return std::string("it would leave the ") + colorName(us) + " king in check";
 }
 
 // Builds an error with the given code and message.

@@ -53,6 +53,18 @@ constexpr bool isValidSquare(int s) { return s >= 0 && s < 64; }
 constexpr int relativeRank(Color c, Square s) { return c == White ? rankOf(s) : 7 - rankOf(s); }
 constexpr Bitboard squareBB(Square s) { return Bitboard(1) << s; }
 
+// Where the rook of a castling move goes, given the king's squares (e1g1: h1 to f1). The one
+// definition of the rule, used by makeMove/unmakeMove and by the board animation.
+struct CastlingRookSquares {
+    Square from;
+    Square to;
+};
+constexpr CastlingRookSquares castlingRookSquares(Square kingFrom, Square kingTo)
+{
+    const bool kingSide = kingTo > kingFrom;
+    return {Square(kingSide ? kingFrom + 3 : kingFrom - 4), Square(kingSide ? kingFrom + 1 : kingFrom - 1)};
+}
+
 // A move in 16 bits: from (6), to (6), promotion piece (2: N,B,R,Q), kind (2).
 // Castling is encoded as the king's own move (e1g1), as in UCI.
 class Move {
@@ -87,5 +99,9 @@ std::string moveToUci(Move m);
 char pieceChar(Piece p);
 // Piece from a FEN letter; NoPiece when the letter is unknown.
 Piece pieceFromChar(char c);
+// English name of a colour, "white" / "black", as every core message writes it.
+const char* colorName(Color c);
+// English name of a piece kind, "pawn" ... "king" ("nothing" for NoPieceType).
+const char* pieceName(PieceType pt);
 
 } // namespace kibitz::core

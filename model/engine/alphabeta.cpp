@@ -5,6 +5,7 @@
 #include "evaluate.h"
 
 #include "core/movegen.h"
+#include "core/status.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -98,7 +99,7 @@ bool Searcher::isDraw(int ply) const
     (void)ply;
     if (m_pos.halfmoveClock() >= 100 && (!m_pos.inCheck() || hasLegalMove(m_pos)))
         return true;
-    if (isMaterialDraw(m_pos))
+    if (isInsufficientMaterial(m_pos))
         return true;
     const int last = int(m_keys.size()) - 1;
     const int reach = std::min(m_pos.halfmoveClock(), last);

@@ -3,6 +3,7 @@
 #include "evaluate.h"
 
 #include "core/bitboard.h"
+#include "core/status.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -174,7 +175,8 @@ int scaleForDrawishness(const Position& pos, int score)
 // Tapered evaluation from the side to move's point of view.
 int evaluate(const Position& pos)
 {
-    if (isMaterialDraw(pos))
+    // The rules' own dead-position test (core/status.h): a drawn position scores exactly 0.
+    if (isInsufficientMaterial(pos))
         return 0;
     Pair score;
     int phase = 0;
@@ -200,19 +202,6 @@ int evaluate(const Position& pos)
     mixed = scaleForDrawishness(pos, mixed);
     const int tempo = 10;
     return (pos.sideToMove() == White ? mixed : -mixed) + tempo;
-}
-
-// Bare kings, a single minor piece, or only bishops that all stand on one square colour.
-bool isMaterialDraw(const Position& pos)
-{
-    if (pos.pieces(Pawn) | pos.pieces(Rook) | pos.pieces(Queen))
-        return false;
-    const Bitboard knights = pos.pieces(Knight), bishops = pos.pieces(Bishop);
-    if (popcount(knights | bishops) <= 1)
-        return true;
-    if (knights)
-        return false;
-    return !(bishops & DarkSquaresBB) || !(bishops & ~DarkSquaresBB);
 }
 
 } // namespace kibitz::search

@@ -12,10 +12,6 @@ constexpr int PieceValue[7] = {100, 320, 330, 500, 950, 20000, 0};
 // Score of pos in centipawns from the side to move's point of view.
 int evaluate(const core::Position& pos);
 
-// True when neither side has enough material to mate (bare kings, single minor pieces,
-// bishops all on one square colour).
-bool isMaterialDraw(const core::Position& pos);
-
 // Static exchange evaluation: the material balance of the capture sequence on m's target square
 // for the side making m (pins ignored). Non-captures that are not promotions return 0.
 int staticExchange(const core::Position& pos, core::Move m);

@@ -2,6 +2,8 @@
 // (sometimes a random legal move at the lowest levels), so casual games are winnable but sane.
 #include "search.h"
 
+#include "core/splitmix64.h"
+
 #include <algorithm>
 
 namespace kibitz::search {
@@ -23,13 +25,10 @@ LevelSettings levelSettings(int level)
     return s;
 }
 
-// splitmix64 step: a small, portable generator so choices are the same on every platform.
+// The next step of the core's splitmix64, so choices are the same on every platform.
 std::uint64_t Searcher::nextRandom()
 {
-    std::uint64_t z = (m_rng += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
+    return core::splitmix64(m_rng);
 }
 
 // The move to play: the best line at full strength, else the best of the candidate lines after

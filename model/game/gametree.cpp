@@ -4,9 +4,15 @@
 #include "core/san.h"
 
 #include <algorithm>
-#include <cassert>
 
 namespace kibitz::game {
+
+// The empty node returned for unknown ids (a shared constant, never changed).
+const Node& GameTree::unknownNode()
+{
+    static const Node empty;
+    return empty;
+}
 
 // A tree whose root holds the start position.
 GameTree::GameTree(const core::Position& start)
@@ -53,6 +59,8 @@ GameTree GameTree::clone() const
 // The first child of parent playing m.
 NodeId GameTree::findChild(NodeId parent, core::Move m) const
 {
+    if (!known(parent))
+        return NoNode;
     for (NodeId c : node(parent).children)
         if (node(c).move == m)
             return c;
@@ -62,6 +70,8 @@ NodeId GameTree::findChild(NodeId parent, core::Move m) const
 // The main continuation of id.
 NodeId GameTree::mainChild(NodeId id) const
 {
+    if (!known(id))
+        return NoNode;
     const auto& ch = node(id).children;
     return ch.empty() ? NoNode : ch.front();
 }
@@ -69,6 +79,8 @@ NodeId GameTree::mainChild(NodeId id) const
 // Index of id among its siblings.
 int GameTree::childIndex(NodeId id) const
 {
+    if (!known(id))
+        return -1;
     const Node& n = node(id);
     if (n.parent == NoNode)
         return -1;
@@ -79,6 +91,8 @@ int GameTree::childIndex(NodeId id) const
 // Last node of id's line.
 NodeId GameTree::lineEnd(NodeId id) const
 {
+    if (!known(id))
+        return NoNode;
     return node(node(id).lineStart).line.back();
 }
 
@@ -86,6 +100,8 @@ NodeId GameTree::lineEnd(NodeId id) const
 std::vector<NodeId> GameTree::path(NodeId id) const
 {
     std::vector<NodeId> result;
+    if (!known(id))
+        return result;
     for (NodeId n = id; n != NoNode; n = node(n).parent)
         result.push_back(n);
     std::reverse(result.begin(), result.end());
@@ -96,6 +112,8 @@ std::vector<NodeId> GameTree::path(NodeId id) const
 int GameTree::variationDepth(NodeId id) const
 {
     int depth = 0;
+    if (!known(id))
+        return depth;
     for (NodeId s = node(id).lineStart; s != RootNode; s = node(node(s).parent).lineStart)
         ++depth;
     return depth;
@@ -104,6 +122,8 @@ int GameTree::variationDepth(NodeId id) const
 // Walks up line by line: within a line, earlier means ancestor.
 bool GameTree::isAncestor(NodeId ancestor, NodeId id) const
 {
+    if (!known(ancestor) || !known(id))
+        return false;
     const Node& a = node(ancestor);
     for (NodeId x = id;;) {
         const Node& xn = node(x);
@@ -118,6 +138,8 @@ bool GameTree::isAncestor(NodeId ancestor, NodeId id) const
 // Creates the node for m after parent and links it as the last child.
 NodeId GameTree::addChild(NodeId parent, core::Move m)
 {
+    if (!known(parent))
+        return NoNode;
     const Node& p = node(parent);
     auto n = std::make_unique<Node>();
     n->id = NodeId(m_nodes.size());
@@ -140,8 +162,8 @@ void GameTree::linkChild(NodeId parent, int index, NodeId child)
 {
     Node& p = mut(parent);
     Node& c = mut(child);
-    assert(c.lineStart == child);
-    assert(index == 0 ? p.children.empty() : index <= int(p.children.size()));
+    KIBITZ_ASSERT(c.lineStart == child);
+    KIBITZ_ASSERT(index == 0 ? p.children.empty() : index <= int(p.children.size()));
     if (m_observer)
         m_observer->nodeAboutToBeLinked(parent, index, child);
     p.children.insert(p.children.begin() + index, child);
@@ -174,7 +196,7 @@ void GameTree::linkChild(NodeId parent, int index, NodeId child)
 void GameTree::unlinkChild(NodeId parent, int index)
 {
     Node& p = mut(parent);
-    assert(index > 0 || p.children.size() == 1);
+    KIBITZ_ASSERT(index > 0 || p.children.size() == 1);
     const NodeId child = p.children[index];
     Node& c = mut(child);
     if (m_observer)
@@ -216,7 +238,9 @@ std::vector<NodeId> GameTree::subtreeIds(NodeId id) const
 // Cuts out id's subtree; siblings are unlinked and relinked when id was the main continuation.
 Subtree GameTree::detach(NodeId id)
 {
-    assert(id != RootNode && contains(id));
+    KIBITZ_ASSERT(id != RootNode && "the root cannot be detached");
+    if (id == RootNode || !known(id))
+        return {};
     const NodeId parent = node(id).parent;
     const int index = childIndex(id);
     const std::vector<NodeId> siblings = node(parent).children;
@@ -240,7 +264,9 @@ Subtree GameTree::detach(NodeId id)
 // Puts a detached subtree back at its old place.
 void GameTree::restore(Subtree&& sub)
 {
-    assert(!sub.nodes.empty());
+    KIBITZ_ASSERT(!sub.nodes.empty() && "restore() needs a subtree from detach()");
+    if (sub.nodes.empty())
+        return;
     const NodeId child = sub.nodes.front()->id;
     for (auto& n : sub.nodes) {
         const NodeId id = n->id;
@@ -263,6 +289,8 @@ void GameTree::restore(Subtree&& sub)
 // Reorders id among its siblings by unlinking and relinking them.
 void GameTree::moveChild(NodeId id, int index)
 {
+    if (!known(id) || id == RootNode)
+        return;
     const NodeId parent = node(id).parent;
     const int from = childIndex(id);
     std::vector<NodeId> order = node(parent).children;
@@ -343,7 +371,7 @@ std::string GameTree::checkInvariants() const
 // Appends to the comment in place, one space apart; empty text changes nothing.
 void GameTree::appendComment(NodeId id, std::string_view text)
 {
-    if (text.empty())
+    if (text.empty() || !known(id))
         return;
     std::string& comment = m_nodes[id]->comment;
     if (!comment.empty())

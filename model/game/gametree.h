@@ -2,6 +2,7 @@
 // Plain C++17 (no Qt) so that kibitz-cli, benchmarks and fuzzers can use it.
 #pragma once
 
+#include "core/check.h"
 #include "core/position.h"
 #include "core/types.h"
 
@@ -74,8 +75,11 @@ public:
     GameTree clone() const;
 
     const Node& root() const { return *m_nodes[RootNode]; }
-    const Node& node(NodeId id) const { return *m_nodes[id]; }
-    // True when id names a node that is currently in the tree.
+    // The node id. Unknown ids (never given out, or detached) are a caller's bug: they stop
+    // invariant-checking builds (core/check.h) and get an empty node with id NoNode elsewhere.
+    // Every other public member refuses them the same way and changes nothing.
+    const Node& node(NodeId id) const { return known(id) ? *m_nodes[id] : unknownNode(); }
+    // True when id names a node that is currently in the tree (never asserts: the way to ask).
     bool contains(NodeId id) const { return id < m_nodes.size() && m_nodes[id] != nullptr; }
     // Number of nodes in the tree, the root included.
     std::size_t size() const { return m_live; }
@@ -92,7 +96,7 @@ public:
     // Index of id among its parent's children (0 = main continuation); -1 for the root.
     int childIndex(NodeId id) const;
     // True when id lies on the main line of the game (the root's line).
-    bool isMainLine(NodeId id) const { return node(id).lineStart == RootNode; }
+    bool isMainLine(NodeId id) const { return known(id) && node(id).lineStart == RootNode; }
     // The last node of the line id belongs to.
     NodeId lineEnd(NodeId id) const;
     // The nodes from the root to id, both included.
@@ -109,14 +113,14 @@ public:
     // Moves id to position index among its siblings (0 makes it the main continuation).
     void moveChild(NodeId id, int index);
 
-    void setComment(NodeId id, std::string text) { m_nodes[id]->comment = std::move(text); }
-    void setPreComment(NodeId id, std::string text) { m_nodes[id]->preComment = std::move(text); }
-    void setNags(NodeId id, std::vector<std::uint8_t> nags) { m_nodes[id]->nags = std::move(nags); }
+    void setComment(NodeId id, std::string text) { if (known(id)) m_nodes[id]->comment = std::move(text); }
+    void setPreComment(NodeId id, std::string text) { if (known(id)) m_nodes[id]->preComment = std::move(text); }
+    void setNags(NodeId id, std::vector<std::uint8_t> nags) { if (known(id)) m_nodes[id]->nags = std::move(nags); }
     // Appends text to the comment, one space apart, in place (linear in many appends).
     void appendComment(NodeId id, std::string_view text);
     // Appends one NAG, in place.
-    void addNag(NodeId id, std::uint8_t nag) { m_nodes[id]->nags.push_back(nag); }
-    void setLastVisited(NodeId id, NodeId child) { m_nodes[id]->lastVisited = child; }
+    void addNag(NodeId id, std::uint8_t nag) { if (known(id)) m_nodes[id]->nags.push_back(nag); }
+    void setLastVisited(NodeId id, NodeId child) { if (known(id)) m_nodes[id]->lastVisited = child; }
 
     void setObserver(Observer* observer) { m_observer = observer; }
     Observer* observer() const { return m_observer; }
@@ -127,6 +131,14 @@ public:
     std::string checkInvariants() const;
 
 private:
+    // contains(id), asserting it in invariant-checking builds: the guard of the public members.
+    bool known(NodeId id) const
+    {
+        KIBITZ_ASSERT(contains(id) && "unknown node id");
+        return contains(id);
+    }
+    // The empty node (id NoNode) node() returns for an unknown id.
+    static const Node& unknownNode();
     Node& mut(NodeId id) { return *m_nodes[id]; }
     void linkChild(NodeId parent, int index, NodeId child);
     void unlinkChild(NodeId parent, int index);
