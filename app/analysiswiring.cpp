@@ -45,11 +45,10 @@ void addMenuBeforeHelp(QMenuBar* menuBar, QMenu* menu)
     }
     menuBar->addMenu(menu);
 }
-}
+} // namespace
 
 // Docks first (the Analysis menu offers their toggle actions), then the bar beside the board.
-AnalysisWiring* AnalysisWiring::install(QMainWindow* window, ChessGameModel* model, QWidget* board,
-                                              QMenuBar* menuBar)
+AnalysisWiring* AnalysisWiring::install(QMainWindow* window, ChessGameModel* model, QWidget* board, QMenuBar* menuBar)
 {
     auto* installer = new AnalysisWiring(window, model);
     installer->createDocks();
@@ -65,14 +64,9 @@ AnalysisWiring* AnalysisWiring::install(QMainWindow* window, ChessGameModel* mod
 // The views (handed to the window with the docks and the board) and the two engine users, which
 // are the wiring's children.
 AnalysisWiring::AnalysisWiring(QMainWindow* window, ChessGameModel* model)
-    : QObject(window)
-    , m_window(window)
-    , m_model(model)
-    , m_panel(new AnalysisPanel(model))
-    , m_evalBar(new EvalBar)
-    , m_evaluator(new GameEvaluator(model, this))
-    , m_graph(new EvalGraph(m_evaluator))
-    , m_play(new PlayController(model, this))
+    : QObject(window), m_window(window), m_model(model), m_panel(new AnalysisPanel(model)), m_evalBar(new EvalBar),
+      m_evaluator(new GameEvaluator(model, this)), m_graph(new EvalGraph(m_evaluator)),
+      m_play(new PlayController(model, this))
 {
     setObjectName(QStringLiteral("analysisWiring"));
     m_evalBar->setObjectName(QStringLiteral("evalBar"));
@@ -185,7 +179,8 @@ void AnalysisWiring::createAnalysisMenu(QMenuBar* menuBar)
         a->setData(n);
         m_multiPv->addAction(a);
     }
-    connect(m_multiPv, &QActionGroup::triggered, m_panel, [this](QAction* a) { m_panel->setMultiPv(a->data().toInt()); });
+    connect(m_multiPv, &QActionGroup::triggered, m_panel,
+            [this](QAction* a) { m_panel->setMultiPv(a->data().toInt()); });
     connect(m_panel, &AnalysisPanel::multiPvChanged, this, [this](int n) {
         for (QAction* a : m_multiPv->actions())
             a->setChecked(a->data().toInt() == n);
@@ -194,13 +189,14 @@ void AnalysisWiring::createAnalysisMenu(QMenuBar* menuBar)
     m_engineOptions->setObjectName(QStringLiteral("engineOptionsAction"));
     // The game engine of the same program takes the new values too (its level still decides
     // the strength of its moves).
-    connect(m_panel, &AnalysisPanel::engineOptionsApplied, this, [this](const QString& id, const QMap<QString, QString>& changed) {
-        engine::Engine* game = m_play->engine();
-        if (!game || engine::EngineSettings::identity(*game) != id)
-            return;
-        for (auto it = changed.cbegin(); it != changed.cend(); ++it)
-            game->setOption(it.key(), it.value());
-    });
+    connect(m_panel, &AnalysisPanel::engineOptionsApplied, this,
+            [this](const QString& id, const QMap<QString, QString>& changed) {
+                engine::Engine* game = m_play->engine();
+                if (!game || engine::EngineSettings::identity(*game) != id)
+                    return;
+                for (auto it = changed.cbegin(); it != changed.cend(); ++it)
+                    game->setOption(it.key(), it.value());
+            });
     m_analysisMenu->addSeparator();
     m_analysisMenu->addAction(m_analysisDock->toggleViewAction());
     m_analysisMenu->addAction(m_graphDock->toggleViewAction());
@@ -211,9 +207,8 @@ void AnalysisWiring::createAnalysisMenu(QMenuBar* menuBar)
 // to the status bar.
 void AnalysisWiring::connectPlayMessages()
 {
-    connect(m_play, &PlayController::hintReady, this, [this](const QString& san) {
-        showMessage(tr("Hint: %1").arg(san));
-    });
+    connect(m_play, &PlayController::hintReady, this,
+            [this](const QString& san) { showMessage(tr("Hint: %1").arg(san)); });
     connect(m_play, &PlayController::drawOfferAnswered, this, [this](bool accepted) {
         showMessage(accepted ? tr("The computer accepts the draw.") : tr("The computer declines the draw."));
     });
@@ -242,10 +237,7 @@ void AnalysisWiring::updatePlayActions()
 }
 
 // A message in the window's status bar for a few seconds.
-void AnalysisWiring::showMessage(const QString& text)
-{
-    m_window->statusBar()->showMessage(text, 8000);
-}
+void AnalysisWiring::showMessage(const QString& text) { m_window->statusBar()->showMessage(text, 8000); }
 
 // The dialog, then a new game (or this position) against the chosen engine.
 void AnalysisWiring::newGameVsComputer()

@@ -27,12 +27,12 @@ class ChessGameModel;
 namespace kibitz::engine {
 class GameEvaluator;
 class PlayController;
-}
+} // namespace kibitz::engine
 namespace kibitz::analysis {
 class AnalysisPanel;
 class EvalBar;
 class EvalGraph;
-}
+} // namespace kibitz::analysis
 
 namespace kibitz {
 

@@ -46,8 +46,8 @@ AppOptions AppOptions::parse(const QStringList& arguments, bool* exitNow)
     if (parser.isSet(size)) {
         o.size = parseSize(parser.value(size));
         if (!o.size.isValid())
-            o.error = tr("--size wants WIDTHxHEIGHT between 200 and 8000, like 1280x800, not “%1”.")
-                          .arg(parser.value(size));
+            o.error =
+                tr("--size wants WIDTHxHEIGHT between 200 and 8000, like 1280x800, not “%1”.").arg(parser.value(size));
     }
     return o;
 }

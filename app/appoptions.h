@@ -11,14 +11,14 @@ namespace kibitz {
 struct AppOptions {
     Q_DECLARE_TR_FUNCTIONS(AppOptions)
 public:
-    QString fen;            // --fen: start from this position (no session restore)
-    QString file;           // a .pgn/.fen file to open
-    QString screenshot;     // --screenshot: render the window to this PNG and exit
-    QSize size{1280, 800};  // --size WxH for the screenshot window
-    bool black = false;     // --black: Black at the bottom
-    QString lang;           // --lang: translation to use instead of the system locale
+    QString fen; // --fen: start from this position (no session restore)
+    QString file; // a .pgn/.fen file to open
+    QString screenshot; // --screenshot: render the window to this PNG and exit
+    QSize size{1280, 800}; // --size WxH for the screenshot window
+    bool black = false; // --black: Black at the bottom
+    QString lang; // --lang: translation to use instead of the system locale
     bool noRestore = false; // --no-restore: start with a new game
-    QString error;          // set when the command line is wrong
+    QString error; // set when the command line is wrong
 
     // Parses arguments (argv[0] first); on --help/--version prints and sets exitNow.
     static AppOptions parse(const QStringList& arguments, bool* exitNow);

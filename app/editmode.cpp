@@ -35,11 +35,9 @@ std::array<char, 64> placementOf(const BoardEditor& editor)
 } // namespace
 
 // Only stores its parts; the docks are made on the first enter().
-EditMode::EditMode(QMainWindow* window, ChessGameModel* model, QList<QAction*> paused,
-                   AnalysisWiring* analysis)
+EditMode::EditMode(QMainWindow* window, ChessGameModel* model, QList<QAction*> paused, AnalysisWiring* analysis)
     : QObject(window), m_window(window), m_model(model), m_paused(std::move(paused)), m_analysis(analysis)
-{
-}
+{ }
 
 // Palette on the left of the board, controls below it. Made on first use, after the window
 // restored its layout, so a saved layout never brings them back outside the mode; they have no
@@ -140,7 +138,8 @@ void EditMode::enter()
     m_paletteDock->show();
     m_panelDock->show();
     setPaused(true);
-    m_hint = new QLabel(tr("Setting up a position: Ctrl+Return or OK uses it, Esc or Cancel leaves the game as it was."));
+    m_hint =
+        new QLabel(tr("Setting up a position: Ctrl+Return or OK uses it, Esc or Cancel leaves the game as it was."));
     m_window->statusBar()->addWidget(m_hint, 1);
     m_viewport->setFocus();
     emit activeChanged(true);

@@ -30,8 +30,7 @@ class EditMode : public QObject {
     Q_OBJECT
 public:
     // paused: the actions disabled while editing (navigation, loading, undo...).
-    EditMode(QMainWindow* window, ChessGameModel* model, QList<QAction*> paused,
-             AnalysisWiring* analysis = nullptr);
+    EditMode(QMainWindow* window, ChessGameModel* model, QList<QAction*> paused, AnalysisWiring* analysis = nullptr);
 
     // The board to edit on (it may be created after the window).
     void attachBoard(BoardViewport* viewport);

@@ -37,10 +37,7 @@ const GameDocument::Epoch& GameDocument::current() const
     return m_epochs[found];
 }
 
-GameDocument::Epoch& GameDocument::current()
-{
-    return const_cast<Epoch&>(std::as_const(*this).current());
-}
+GameDocument::Epoch& GameDocument::current() { return const_cast<Epoch&>(std::as_const(*this).current()); }
 
 // The last undo index at which epoch i is shown (just before the next game replaces it).
 int GameDocument::lastIndexOf(std::size_t i) const
@@ -55,10 +52,7 @@ bool GameDocument::epochModified(const Epoch& epoch, int index) const
 }
 
 // Unsaved: the game shown is not at its saved state.
-bool GameDocument::isModified() const
-{
-    return epochModified(current(), m_model->undoStack()->index());
-}
+bool GameDocument::isModified() const { return epochModified(current(), m_model->undoStack()->index()); }
 
 // Keeps the epochs true to the stack: forgets what it no longer holds, adds replaced games.
 void GameDocument::onIndexChanged(int index)
@@ -68,9 +62,9 @@ void GameDocument::onIndexChanged(int index)
     const auto gone = [stack, count](int at, const QUndoCommand* command) {
         return at > count || (at > 0 && stack->command(at - 1) != command);
     };
-    m_epochs.erase(std::remove_if(m_epochs.begin() + 1, m_epochs.end(),
-                                  [&](const Epoch& e) { return gone(e.start, e.command); }),
-                   m_epochs.end());
+    m_epochs.erase(
+        std::remove_if(m_epochs.begin() + 1, m_epochs.end(), [&](const Epoch& e) { return gone(e.start, e.command); }),
+        m_epochs.end());
     for (Epoch& e : m_epochs)
         if (e.cleanIndex >= 0 && gone(e.cleanIndex, e.cleanCommand))
             e.cleanIndex = -1;
@@ -79,8 +73,8 @@ void GameDocument::onIndexChanged(int index)
         current().cleanIndex = -1;
     if (index > 0) {
         const QUndoCommand* command = stack->command(index - 1);
-        const bool known = std::any_of(m_epochs.begin(), m_epochs.end(),
-                                       [command](const Epoch& e) { return e.command == command; });
+        const bool known =
+            std::any_of(m_epochs.begin(), m_epochs.end(), [command](const Epoch& e) { return e.command == command; });
         if (!known && ChessGameModel::replacesGame(command)) {
             // A newly loaded game is at its saved state: nothing of it can be lost yet.
             Epoch epoch;
@@ -88,8 +82,8 @@ void GameDocument::onIndexChanged(int index)
             epoch.start = index;
             epoch.cleanIndex = index;
             epoch.cleanCommand = command;
-            const auto at = std::find_if(m_epochs.begin(), m_epochs.end(),
-                                         [index](const Epoch& e) { return e.start > index; });
+            const auto at =
+                std::find_if(m_epochs.begin(), m_epochs.end(), [index](const Epoch& e) { return e.start > index; });
             m_epochs.insert(at, epoch);
         }
     }
@@ -191,10 +185,7 @@ QList<int> GameDocument::otherUnsavedGames() const
 }
 
 // The saved state of the game shown.
-int GameDocument::savedIndex() const
-{
-    return current().cleanIndex;
-}
+int GameDocument::savedIndex() const { return current().cleanIndex; }
 
 // Emits what changed since the last look.
 void GameDocument::update()

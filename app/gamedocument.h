@@ -67,11 +67,11 @@ signals:
 private:
     struct Epoch {
         const QUndoCommand* command = nullptr; // the edit that showed this game (null: the first)
-        int start = 0;                         // the undo index at which it is first shown
+        int start = 0; // the undo index at which it is first shown
         FileSource source;
-        int cleanIndex = 0;                    // the saved state's undo index, -1 for none
+        int cleanIndex = 0; // the saved state's undo index, -1 for none
         const QUndoCommand* cleanCommand = nullptr; // the command just below cleanIndex
-        bool extraModified = false;            // modified whatever the undo index says
+        bool extraModified = false; // modified whatever the undo index says
     };
 
     const Epoch& current() const;

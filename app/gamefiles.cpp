@@ -90,8 +90,7 @@ FileContent readFileContent(const QString& path, io::Progress& progress)
 // The dialogs appear over dialogParent.
 GameFiles::GameFiles(GameDocument* document, SessionStore* store, QWidget* dialogParent, QObject* parent)
     : QObject(parent), m_document(document), m_model(document->model()), m_store(store), m_dialogParent(dialogParent)
-{
-}
+{ }
 
 // Reads on a worker thread, asks about unsaved work, then loads as one undoable edit. A PGN
 // opens at the start of its game, or where the person last was in that file.
@@ -149,8 +148,7 @@ bool GameFiles::loadText(const QString& text, QString* error)
         *error = tr("The text is neither a FEN position nor a PGN game.");
         return false;
     }
-    const bool ok = kind == PasteDetector::Kind::Fen ? loadFenText(text.trimmed(), error)
-                                                     : loadPgnText(text, error);
+    const bool ok = kind == PasteDetector::Kind::Fen ? loadFenText(text.trimmed(), error) : loadPgnText(text, error);
     if (ok)
         m_document->markSaved(QString());
     return ok;
@@ -233,9 +231,9 @@ bool GameFiles::save()
 bool GameFiles::saveAs()
 {
     const QString suggested = m_document->filePath().isEmpty() ? tr("game.pgn") : m_document->filePath();
-    QString path = m_chooseSaveName
-        ? m_chooseSaveName(suggested)
-        : QFileDialog::getSaveFileName(m_dialogParent, tr("Save PGN"), suggested, tr("PGN games (*.pgn);;All files (*)"));
+    QString path = m_chooseSaveName ? m_chooseSaveName(suggested)
+                                    : QFileDialog::getSaveFileName(m_dialogParent, tr("Save PGN"), suggested,
+                                                                   tr("PGN games (*.pgn);;All files (*)"));
     if (path.isEmpty())
         return false;
     if (QFileInfo(path).suffix().isEmpty())

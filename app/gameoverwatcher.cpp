@@ -36,9 +36,6 @@ void GameOverWatcher::onCursorChanged(game::NodeId current)
 }
 
 // The claim is recorded as the result (an undoable edit).
-void GameOverWatcher::onDrawClaimed()
-{
-    m_model->setResult(QStringLiteral("1/2-1/2"));
-}
+void GameOverWatcher::onDrawClaimed() { m_model->setResult(QStringLiteral("1/2-1/2")); }
 
 } // namespace kibitz

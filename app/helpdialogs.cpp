@@ -79,7 +79,8 @@ ShortcutsDialog::ShortcutsDialog(const QMenuBar* menuBar, QWidget* parent) : QDi
 
 QString gettingStartedPage(const QLocale& locale)
 {
-    const QString localized = QStringLiteral(":/help/getting-started_%1.html").arg(locale.name().section(QLatin1Char('_'), 0, 0));
+    const QString localized =
+        QStringLiteral(":/help/getting-started_%1.html").arg(locale.name().section(QLatin1Char('_'), 0, 0));
     return QFile::exists(localized) ? localized : QStringLiteral(":/help/getting-started.html");
 }
 

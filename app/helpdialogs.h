@@ -17,9 +17,9 @@ namespace kibitz {
 
 // One row of the shortcut list.
 struct ShortcutEntry {
-    QString menu;     // "Game", "Go" (without mnemonics)
-    QString command;  // "Save PGN"
-    QString keys;     // "Ctrl+S, Ctrl+Shift+S", in the platform's words
+    QString menu; // "Game", "Go" (without mnemonics)
+    QString command; // "Save PGN"
+    QString keys; // "Ctrl+S, Ctrl+Shift+S", in the platform's words
 };
 
 // Every action of the menus (and their submenus) that has a keyboard shortcut, in menu order.

@@ -21,10 +21,7 @@ using namespace kibitz;
 
 namespace {
 // Prints a line to stderr (the GUI is not up, or is about to go).
-void complain(const QString& text)
-{
-    std::fprintf(stderr, "kibitz: %s\n", qPrintable(text));
-}
+void complain(const QString& text) { std::fprintf(stderr, "kibitz: %s\n", qPrintable(text)); }
 
 // Whether the arguments ask only for the usage or the version (which need no display).
 bool asksForHelpOrVersion(const QStringList& arguments)
@@ -101,9 +98,10 @@ int main(int argc, char** argv)
     }
     if (!problem.isEmpty()) {
         complain(problem);
-        complain(QCoreApplication::translate("kibitz", "To render the window to a picture instead, run it under a "
-                                                       "virtual X server:\n  xvfb-run -a -s \"-screen 0 1280x800x24\" "
-                                                       "kibitz --screenshot out.png"));
+        complain(QCoreApplication::translate("kibitz",
+                                             "To render the window to a picture instead, run it under a "
+                                             "virtual X server:\n  xvfb-run -a -s \"-screen 0 1280x800x24\" "
+                                             "kibitz --screenshot out.png"));
         return 1;
     }
     QApplication app(argc, argv);

@@ -65,7 +65,8 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     setObjectName(QStringLiteral("kibitzMainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/kibitz.svg")));
     const UnsavedGuard::Prompt prompt = options.prompt ? options.prompt : UnsavedGuard::messageBoxPrompt(this);
-    m_guard = std::make_unique<UnsavedGuard>(m_document, [this] { return m_files->save(); }, prompt);
+    m_guard = std::make_unique<UnsavedGuard>(
+        m_document, [this] { return m_files->save(); }, prompt);
     m_files->setReplaceGuard([this] { return m_guard->confirm(); });
     if (options.warn)
         m_files->setWarner(options.warn);
@@ -107,8 +108,8 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     resize(1280, 800);
     restoreLayout();
     if (m_options.rememberSession)
-        m_journal = std::make_unique<SessionJournal>(m_options.sessionDir.isEmpty() ? defaultSessionDir(options.settings)
-                                                                                  : m_options.sessionDir);
+        m_journal = std::make_unique<SessionJournal>(
+            m_options.sessionDir.isEmpty() ? defaultSessionDir(options.settings) : m_options.sessionDir);
     if (m_options.restoreSession || !m_options.startFile.isEmpty() || !m_options.startFen.isEmpty())
         start();
 }
@@ -196,10 +197,24 @@ void MainWindow::createBoard()
 void MainWindow::createEditMode(AnalysisWiring* analysis)
 {
     const WindowActions& a = m_actions;
-    QList<QAction*> paused = {a.newGame, a.openPgn, a.loadFen, a.paste, a.undo, a.redo, a.goStart, a.goBack,
-                              a.goForward, a.goEnd, a.nextVariation, a.previousVariation, a.setUpPosition,
-                              analysis->newGameAction(), analysis->takeBackAction(), analysis->hintAction(),
-                              analysis->resignAction(), analysis->offerDrawAction()};
+    QList<QAction*> paused = {a.newGame,
+                              a.openPgn,
+                              a.loadFen,
+                              a.paste,
+                              a.undo,
+                              a.redo,
+                              a.goStart,
+                              a.goBack,
+                              a.goForward,
+                              a.goEnd,
+                              a.nextVariation,
+                              a.previousVariation,
+                              a.setUpPosition,
+                              analysis->newGameAction(),
+                              analysis->takeBackAction(),
+                              analysis->hintAction(),
+                              analysis->resignAction(),
+                              analysis->offerDrawAction()};
     paused.removeAll(nullptr);
     m_editMode = new EditMode(this, m_model, paused, analysis);
     if (m_viewport)
@@ -211,7 +226,8 @@ void MainWindow::createEditMode(AnalysisWiring* analysis)
         if (active)
             m_moveEntry->cancel();
     });
-    connect(m_editMode, &EditMode::message, this, [this](const QString& text) { statusBar()->showMessage(text, kMessageMs); });
+    connect(m_editMode, &EditMode::message, this,
+            [this](const QString& text) { statusBar()->showMessage(text, kMessageMs); });
 }
 
 // Moves on the right, over the whole height (the main panel); undo history and debug board
@@ -249,10 +265,7 @@ QDockWidget* MainWindow::addPanel(QWidget* panel, const QString& title, const QS
 }
 
 // The panels' docks, in creation order.
-QList<QDockWidget*> MainWindow::docks() const
-{
-    return m_docks;
-}
+QList<QDockWidget*> MainWindow::docks() const { return m_docks; }
 
 // Menu and toolbar actions to the model, the files and the viewport.
 void MainWindow::connectActions()
@@ -301,7 +314,8 @@ void MainWindow::connectViewport()
 // File operations report to the status bar and the recent files menu; drops load.
 void MainWindow::connectFiles()
 {
-    connect(m_files, &GameFiles::message, this, [this](const QString& text) { statusBar()->showMessage(text, kMessageMs); });
+    connect(m_files, &GameFiles::message, this,
+            [this](const QString& text) { statusBar()->showMessage(text, kMessageMs); });
     connect(m_files, &GameFiles::fileUsed, m_recent, &RecentFilesMenu::refresh);
     connect(m_recent, &RecentFilesMenu::openRequested, m_files, &GameFiles::openPath);
     connect(m_drops, &DropFilter::fileDropped, m_files, &GameFiles::openPath);
@@ -311,10 +325,7 @@ void MainWindow::connectFiles()
 
 // A fresh game: an undoable edit, so nothing is asked (the document keeps the old game's file
 // with the old game, see GameDocument). Every way to start a new game comes here.
-void MainWindow::newGame()
-{
-    m_model->newGame();
-}
+void MainWindow::newGame() { m_model->newGame(); }
 
 // The Load FEN dialog, pre-filled with the current position.
 void MainWindow::loadFen()

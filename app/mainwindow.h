@@ -47,11 +47,11 @@ public:
     static constexpr int AutosaveDelayMs = 200;
 
     struct Options {
-        QSettings* settings = nullptr;  // where layout, recent files and the session live (required)
-        bool restoreSession = true;     // bring back the last game if the setting says so
-        bool rememberSession = true;    // read and write the layout, write the session
-        UnsavedGuard::Prompt prompt;    // the unsaved-changes question (default: a message box)
-        bool blackAtBottom = false;     // the board's initial side
+        QSettings* settings = nullptr; // where layout, recent files and the session live (required)
+        bool restoreSession = true; // bring back the last game if the setting says so
+        bool rememberSession = true; // read and write the layout, write the session
+        UnsavedGuard::Prompt prompt; // the unsaved-changes question (default: a message box)
+        bool blackAtBottom = false; // the board's initial side
         // Create the 3D board only after the window's first paint, so the window appears at once
         // (Qt3D's set-up takes a good part of a second under software OpenGL). Off: created at once.
         bool deferBoard = false;

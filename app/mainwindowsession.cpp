@@ -46,10 +46,7 @@ void MainWindow::scheduleAutosave()
         m_autosaveTimer->start();
 }
 
-bool MainWindow::autosavePending() const
-{
-    return m_autosaveTimer->isActive();
-}
+bool MainWindow::autosavePending() const { return m_autosaveTimer->isActive(); }
 
 // This window's slot now; a failure is reported and retried with the next edit.
 void MainWindow::autosave()
@@ -199,7 +196,7 @@ MainWindow::RecoveryAnswer MainWindow::askRecovery(const SessionJournal::Snapsho
         name = tr("new game");
     const QDateTime when = s.savedAt.toLocalTime();
     const QString time = when.date() == QDate::currentDate() ? QLocale().toString(when.time(), QLocale::ShortFormat)
-                                                              : QLocale().toString(when, QLocale::ShortFormat);
+                                                             : QLocale().toString(when, QLocale::ShortFormat);
     QMessageBox box(this);
     box.setIcon(QMessageBox::Question);
     box.setWindowTitle(tr("Recover unsaved study"));

@@ -19,10 +19,10 @@ bool isPlacement(const QString& field)
 // A move number ("1.", "12...") or a SAN/UCI move or castling, as PGN movetext starts.
 bool isMovetextToken(const QString& token)
 {
-    static const QRegularExpression re(QStringLiteral(
-        "^(\\d+\\.(\\.\\.)?|\\d+\\.(\\.\\.)?([KQRBN]?[a-h]?[1-8]?x?[a-h][1-8].*|O-O.*|0-0.*)|"
-        "[KQRBN]?[a-h]?[1-8]?x?[a-h][1-8](=?[QRBNqrbn])?[+#]?[!?]*|[a-h][1-8][a-h][1-8][qrbn]?|"
-        "(O-O|0-0)(-O|-0)?[+#]?)$"));
+    static const QRegularExpression re(
+        QStringLiteral("^(\\d+\\.(\\.\\.)?|\\d+\\.(\\.\\.)?([KQRBN]?[a-h]?[1-8]?x?[a-h][1-8].*|O-O.*|0-0.*)|"
+                       "[KQRBN]?[a-h]?[1-8]?x?[a-h][1-8](=?[QRBNqrbn])?[+#]?[!?]*|[a-h][1-8][a-h][1-8][qrbn]?|"
+                       "(O-O|0-0)(-O|-0)?[+#]?)$"));
     return re.match(token).hasMatch();
 }
 } // namespace

@@ -38,8 +38,8 @@ std::unique_ptr<QLockFile> lockFor(const QString& slot)
 SessionJournal::SessionJournal(const QString& dir) : m_dir(dir)
 {
     QDir().mkpath(dir);
-    const QString id = QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmsszzz"))
-        + QLatin1Char('-') + QString::number(QCoreApplication::applicationPid());
+    const QString id = QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmsszzz")) + QLatin1Char('-')
+        + QString::number(QCoreApplication::applicationPid());
     m_slot = QDir(dir).filePath(QStringLiteral("autosave-%1.json").arg(id));
     m_lock = lockFor(m_slot);
     m_lock->tryLock(0);
@@ -114,10 +114,7 @@ bool SessionJournal::writeLast(const Snapshot& snapshot, QString* error)
     return io::writeFileSafely(QDir(m_dir).filePath(kLast), encode(snapshot), error);
 }
 
-void SessionJournal::clearLast()
-{
-    QFile::remove(QDir(m_dir).filePath(kLast));
-}
+void SessionJournal::clearLast() { QFile::remove(QDir(m_dir).filePath(kLast)); }
 
 QByteArray SessionJournal::encode(const Snapshot& s)
 {

@@ -23,11 +23,11 @@ class SessionJournal {
 public:
     // What is kept of a study: the game, where it was shown, and the file it belongs to.
     struct Snapshot {
-        QString pgn;             // the whole game tree ("" with a file: reopen the file)
-        QList<int> cursorPath;   // child indices from the root to the shown move
-        io::FileSource source;   // the file it came from or was saved to (path "" when none)
-        bool modified = false;   // it had changes not saved to that file
-        QDateTime savedAt;       // when this snapshot was written
+        QString pgn; // the whole game tree ("" with a file: reopen the file)
+        QList<int> cursorPath; // child indices from the root to the shown move
+        io::FileSource source; // the file it came from or was saved to (path "" when none)
+        bool modified = false; // it had changes not saved to that file
+        QDateTime savedAt; // when this snapshot was written
     };
     // A slot left by a session that did not close cleanly.
     struct Orphan {

@@ -45,43 +45,25 @@ QList<int> pathFromText(const QString& text)
 } // namespace
 
 // Uses settings (not owned) for every key.
-SessionStore::SessionStore(QSettings* settings) : m_settings(settings) {}
+SessionStore::SessionStore(QSettings* settings) : m_settings(settings) { }
 
 // QMainWindow::saveGeometry() bytes, empty when none were saved.
-QByteArray SessionStore::geometry() const
-{
-    return m_settings->value(kGeometry).toByteArray();
-}
+QByteArray SessionStore::geometry() const { return m_settings->value(kGeometry).toByteArray(); }
 
 // Stores the window geometry.
-void SessionStore::setGeometry(const QByteArray& geometry)
-{
-    m_settings->setValue(kGeometry, geometry);
-}
+void SessionStore::setGeometry(const QByteArray& geometry) { m_settings->setValue(kGeometry, geometry); }
 
 // QMainWindow::saveState() bytes, empty when none were saved.
-QByteArray SessionStore::windowState() const
-{
-    return m_settings->value(kState).toByteArray();
-}
+QByteArray SessionStore::windowState() const { return m_settings->value(kState).toByteArray(); }
 
 // Stores the dock layout.
-void SessionStore::setWindowState(const QByteArray& state)
-{
-    m_settings->setValue(kState, state);
-}
+void SessionStore::setWindowState(const QByteArray& state) { m_settings->setValue(kState, state); }
 
 // The "reopen the last game" setting; on unless switched off.
-bool SessionStore::restoreSession() const
-{
-    return m_settings->value(kRestore, true).toBool();
-}
+bool SessionStore::restoreSession() const { return m_settings->value(kRestore, true).toBool(); }
 
 // Switches the reopening of the last game on or off.
-void SessionStore::setRestoreSession(bool on)
-{
-    m_settings->setValue(kRestore, on);
-}
+void SessionStore::setRestoreSession(bool on) { m_settings->setValue(kRestore, on); }
 
 // The stored game, or nothing when none was stored.
 std::optional<SessionStore::Session> SessionStore::session() const
@@ -113,10 +95,7 @@ void SessionStore::clearSession()
 }
 
 // The recent files, most recent first.
-QStringList SessionStore::recentFiles() const
-{
-    return m_settings->value(kRecent).toStringList();
-}
+QStringList SessionStore::recentFiles() const { return m_settings->value(kRecent).toStringList(); }
 
 // Moves path to the front (absolute), dropping the oldest beyond the limit.
 void SessionStore::addRecentFile(const QString& path)
@@ -137,10 +116,7 @@ void SessionStore::removeRecentFile(const QString& path)
 }
 
 // Replaces the whole list.
-void SessionStore::setRecentFiles(const QStringList& files)
-{
-    m_settings->setValue(kRecent, files);
-}
+void SessionStore::setRecentFiles(const QStringList& files) { m_settings->setValue(kRecent, files); }
 
 // The place stored for path, if path is still among the recent files' places.
 QList<int> SessionStore::fileCursor(const QString& path) const
@@ -162,9 +138,6 @@ void SessionStore::setFileCursor(const QString& path, const QList<int>& cursorPa
 }
 
 // Flushes to disk now (QSettings otherwise writes lazily).
-void SessionStore::sync()
-{
-    m_settings->sync();
-}
+void SessionStore::sync() { m_settings->sync(); }
 
 } // namespace kibitz

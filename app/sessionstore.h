@@ -18,10 +18,10 @@ class SessionStore {
 public:
     // The game open when Kibitz last stopped.
     struct Session {
-        QString pgn;             // the whole game tree
-        QList<int> cursorPath;   // child indices from the root to the shown move
-        QString filePath;        // the file it came from or was saved to ("" when none)
-        bool modified = false;   // it had changes not saved to that file
+        QString pgn; // the whole game tree
+        QList<int> cursorPath; // child indices from the root to the shown move
+        QString filePath; // the file it came from or was saved to ("" when none)
+        bool modified = false; // it had changes not saved to that file
     };
 
     static constexpr int MaxRecentFiles = 8;

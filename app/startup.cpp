@@ -36,14 +36,16 @@ QString displayProblem(const QStringList& arguments)
         return {};
     const QString display = qEnvironmentVariable("DISPLAY");
     if (display.isEmpty())
-        return QCoreApplication::translate("kibitz", "No display: DISPLAY and WAYLAND_DISPLAY are not set, so the "
-                                                     "Kibitz window cannot open here.");
+        return QCoreApplication::translate("kibitz",
+                                           "No display: DISPLAY and WAYLAND_DISPLAY are not set, so the "
+                                           "Kibitz window cannot open here.");
     // A local display ":N" has its socket in /tmp/.X11-unix; remote ones are left to Qt.
     if (display.startsWith(QLatin1Char(':'))) {
         const QString number = display.mid(1).section(QLatin1Char('.'), 0, 0);
         if (!QFileInfo::exists(QStringLiteral("/tmp/.X11-unix/X%1").arg(number)))
-            return QCoreApplication::translate("kibitz", "No display: there is no X server for DISPLAY=%1, so the "
-                                                         "Kibitz window cannot open here.")
+            return QCoreApplication::translate("kibitz",
+                                               "No display: there is no X server for DISPLAY=%1, so the "
+                                               "Kibitz window cannot open here.")
                 .arg(display);
     }
     return {};
@@ -74,7 +76,8 @@ QStringList installTranslations(QCoreApplication* app, const QString& lang)
     if (own && app->installTranslator(kibitz))
         loaded << kibitz->filePath();
     auto* qt = new QTranslator(app);
-    if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath))
+    if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
+                 QLibraryInfo::path(QLibraryInfo::TranslationsPath))
         && app->installTranslator(qt))
         loaded << qt->filePath();
     return loaded;
@@ -101,8 +104,9 @@ QString languageProblem(const QString& lang)
     const QString base = lang.section(QLatin1Char('_'), 0, 0);
     if (available.contains(lang) || available.contains(base))
         return {};
-    return QCoreApplication::translate("kibitz", "There is no translation for the language \"%1\"; "
-                                                 "available: %2 (and English). Continuing in English.")
+    return QCoreApplication::translate("kibitz",
+                                       "There is no translation for the language \"%1\"; "
+                                       "available: %2 (and English). Continuing in English.")
         .arg(lang, available.join(QLatin1String(", ")));
 }
 

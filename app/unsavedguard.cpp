@@ -12,8 +12,7 @@ namespace kibitz {
 // Keeps the document, how to save it and how to ask.
 UnsavedGuard::UnsavedGuard(GameDocument* document, Saver saver, Prompt prompt)
     : m_document(document), m_saver(std::move(saver)), m_prompt(std::move(prompt))
-{
-}
+{ }
 
 // Asks only when there is something to lose.
 bool UnsavedGuard::confirm(const QString& name)

@@ -37,9 +37,12 @@ WindowActions WindowActions::create(QMainWindow* w, QUndoStack* stack)
     a.savePgn = makeAction(w, tr("&Save PGN"), QStringLiteral("document-save"), {QKeySequence::Save});
     a.savePgnAs = makeAction(w, tr("Save PGN &As…"), QStringLiteral("document-save-as"), {});
     a.loadFen = makeAction(w, tr("&Load FEN…"), QStringLiteral("fen-load"), {QKeySequence(Qt::CTRL | Qt::Key_L)});
-    a.saveFen = makeAction(w, tr("Save &FEN…"), QStringLiteral("fen-save"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)});
-    a.copyFen = makeAction(w, tr("&Copy FEN"), QStringLiteral("edit-copy"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C)});
-    a.paste = makeAction(w, tr("&Paste FEN or PGN"), QStringLiteral("edit-paste"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V)});
+    a.saveFen =
+        makeAction(w, tr("Save &FEN…"), QStringLiteral("fen-save"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)});
+    a.copyFen =
+        makeAction(w, tr("&Copy FEN"), QStringLiteral("edit-copy"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C)});
+    a.paste = makeAction(w, tr("&Paste FEN or PGN"), QStringLiteral("edit-paste"),
+                         {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V)});
     // Ctrl+E is Analyse (Analysis menu).
     a.setUpPosition = makeAction(w, tr("Set &Up Position…"), QStringLiteral("position-setup"),
                                  {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E)});
@@ -69,10 +72,10 @@ WindowActions WindowActions::create(QMainWindow* w, QUndoStack* stack)
                              {QKeySequence(Qt::Key_Right), QKeySequence::Forward});
     a.goEnd = makeAction(w, tr("&End of Game"), QStringLiteral("go-last"),
                          {QKeySequence(Qt::Key_End), QKeySequence(Qt::CTRL | Qt::Key_End)});
-    a.nextVariation = makeAction(w, tr("Next &Variation"), {},
-                                 {QKeySequence(Qt::Key_Down), QKeySequence(Qt::ALT | Qt::Key_Down)});
-    a.previousVariation = makeAction(w, tr("Previous V&ariation"), {},
-                                     {QKeySequence(Qt::Key_Up), QKeySequence(Qt::ALT | Qt::Key_Up)});
+    a.nextVariation =
+        makeAction(w, tr("Next &Variation"), {}, {QKeySequence(Qt::Key_Down), QKeySequence(Qt::ALT | Qt::Key_Down)});
+    a.previousVariation =
+        makeAction(w, tr("Previous V&ariation"), {}, {QKeySequence(Qt::Key_Up), QKeySequence(Qt::ALT | Qt::Key_Up)});
     a.gettingStarted = makeAction(w, tr("&Getting Started"), {}, {QKeySequence::HelpContents});
     a.shortcuts = makeAction(w, tr("&Keyboard Shortcuts"), {}, {});
     a.about = makeAction(w, tr("&About Kibitz"), QStringLiteral("kibitz"), {});

@@ -26,7 +26,7 @@ public:
     QAction* setUpPosition = nullptr; // the board editor (EditMode)
     QAction* restoreSession = nullptr; // checkable setting
     QAction* quit = nullptr;
-    QAction* undo = nullptr;           // from the model's QUndoStack, names the edit
+    QAction* undo = nullptr; // from the model's QUndoStack, names the edit
     QAction* redo = nullptr;
     QAction* flip = nullptr;
     QAction* resetView = nullptr;
@@ -39,8 +39,8 @@ public:
     QAction* gettingStarted = nullptr;
     QAction* shortcuts = nullptr;
     QAction* about = nullptr;
-    QMenu* recentMenu = nullptr;       // filled by RecentFilesMenu
-    QMenu* panelsMenu = nullptr;       // one toggle per dock, added by the window
+    QMenu* recentMenu = nullptr; // filled by RecentFilesMenu
+    QMenu* panelsMenu = nullptr; // one toggle per dock, added by the window
 
     // Creates every action as a child of window; undo/redo come from stack.
     static WindowActions create(QMainWindow* window, QUndoStack* stack);

@@ -24,14 +24,14 @@ namespace {
 
 // Opening lines (UCI from the start position), each played once with either colour.
 const QStringList Openings[] = {
-    {"e2e4", "e7e5", "g1f3", "b8c6"},             // open game
-    {"e2e4", "c7c5", "g1f3", "d7d6"},             // Sicilian
-    {"d2d4", "d7d5", "c2c4", "e7e6"},             // Queen's Gambit Declined
-    {"d2d4", "g8f6", "c2c4", "g7g6"},             // King's Indian
-    {"e2e4", "e7e6", "d2d4", "d7d5"},             // French
-    {"e2e4", "c7c6", "d2d4", "d7d5"},             // Caro-Kann
-    {"c2c4", "e7e5", "b1c3", "g8f6"},             // English
-    {"g1f3", "d7d5", "g2g3", "g8f6"},             // Réti
+    {"e2e4", "e7e5", "g1f3", "b8c6"}, // open game
+    {"e2e4", "c7c5", "g1f3", "d7d6"}, // Sicilian
+    {"d2d4", "d7d5", "c2c4", "e7e6"}, // Queen's Gambit Declined
+    {"d2d4", "g8f6", "c2c4", "g7g6"}, // King's Indian
+    {"e2e4", "e7e6", "d2d4", "d7d5"}, // French
+    {"e2e4", "c7c6", "d2d4", "d7d5"}, // Caro-Kann
+    {"c2c4", "e7e5", "b1c3", "g8f6"}, // English
+    {"g1f3", "d7d5", "g2g3", "g8f6"}, // Réti
 };
 
 struct Settings {
@@ -55,7 +55,8 @@ core::Move askMove(Engine& engine, const QStringList& moves, int movetimeMs, QSt
         error = message;
         loop.quit();
     });
-    if (engine.play(QString::fromLatin1(core::StartFen), moves, EngineLimits::ofMovetime(movetimeMs)) && error.isEmpty())
+    if (engine.play(QString::fromLatin1(core::StartFen), moves, EngineLimits::ofMovetime(movetimeMs))
+        && error.isEmpty())
         loop.exec();
     QObject::disconnect(onBest);
     QObject::disconnect(onError);
@@ -63,8 +64,8 @@ core::Move askMove(Engine& engine, const QStringList& moves, int movetimeMs, QSt
 }
 
 // Plays one game; returns the built-in engine's points (1, 0.5, 0) and a short reason.
-double playGame(Engine& builtin, Engine& stockfish, const QStringList& opening, bool builtinWhite,
-                const Settings& s, QString& reason)
+double playGame(Engine& builtin, Engine& stockfish, const QStringList& opening, bool builtinWhite, const Settings& s,
+                QString& reason)
 {
     QStringList moves = opening;
     core::Position pos;
@@ -119,7 +120,10 @@ void playLevel(Engine& builtin, UciEngine& stockfish, int level, const Settings&
         points += p;
         (p == 1.0 ? wins : p == 0.0 ? losses : draws)++;
         std::printf("level %2d game %2d  builtin %s  %s  (%s)\n", level, g + 1, builtinWhite ? "white" : "black",
-                    p == 1.0 ? "1-0 win " : p == 0.0 ? "0-1 loss" : "draw    ", qPrintable(reason));
+                    p == 1.0       ? "1-0 win "
+                        : p == 0.0 ? "0-1 loss"
+                                   : "draw    ",
+                    qPrintable(reason));
         std::fflush(stdout);
     }
     std::printf("== Stockfish Skill Level %d: built-in scores %.1f/%d (+%d =%d -%d), %.0f%%, Elo difference %+.0f\n\n",
@@ -134,12 +138,17 @@ bool readSettings(const QCoreApplication& app, Settings& s)
     parser.setApplicationDescription(QStringLiteral("Built-in engine against Stockfish at several skill levels."));
     parser.addHelpOption();
     parser.addOption({QStringLiteral("stockfish"), QStringLiteral("Stockfish executable."), QStringLiteral("path")});
-    parser.addOption({QStringLiteral("levels"), QStringLiteral("Skill Levels, comma separated (0,5,10)."), QStringLiteral("list"), QStringLiteral("0,5,10")});
-    parser.addOption({QStringLiteral("games"), QStringLiteral("Games per level (8)."), QStringLiteral("n"), QStringLiteral("8")});
-    parser.addOption({QStringLiteral("movetime"), QStringLiteral("Milliseconds per move (100)."), QStringLiteral("ms"), QStringLiteral("100")});
-    parser.addOption({QStringLiteral("max-plies"), QStringLiteral("Draw after this many plies (200)."), QStringLiteral("n"), QStringLiteral("200")});
+    parser.addOption({QStringLiteral("levels"), QStringLiteral("Skill Levels, comma separated (0,5,10)."),
+                      QStringLiteral("list"), QStringLiteral("0,5,10")});
+    parser.addOption(
+        {QStringLiteral("games"), QStringLiteral("Games per level (8)."), QStringLiteral("n"), QStringLiteral("8")});
+    parser.addOption({QStringLiteral("movetime"), QStringLiteral("Milliseconds per move (100)."), QStringLiteral("ms"),
+                      QStringLiteral("100")});
+    parser.addOption({QStringLiteral("max-plies"), QStringLiteral("Draw after this many plies (200)."),
+                      QStringLiteral("n"), QStringLiteral("200")});
     parser.process(app);
-    s.stockfish = parser.isSet(QStringLiteral("stockfish")) ? parser.value(QStringLiteral("stockfish")) : UciEngine::findStockfish();
+    s.stockfish = parser.isSet(QStringLiteral("stockfish")) ? parser.value(QStringLiteral("stockfish"))
+                                                            : UciEngine::findStockfish();
     for (const QString& l : parser.value(QStringLiteral("levels")).split(QLatin1Char(',')))
         s.levels.push_back(std::clamp(l.toInt(), 0, 20));
     s.games = std::max(1, parser.value(QStringLiteral("games")).toInt());

@@ -105,12 +105,10 @@ void measureModel(const std::vector<core::Move>& moves, ModelCosts& c)
         m.undoStack()->redo();
     c.redo = std::min(c.redo, msSince(t) * 1000 / steps);
     t = Clock::now();
-    while (m.back()) {
-    }
+    while (m.back()) { }
     c.back = std::min(c.back, msSince(t) * 1000 / steps);
     t = Clock::now();
-    while (m.forward()) {
-    }
+    while (m.forward()) { }
     c.forward = std::min(c.forward, msSince(t) * 1000 / steps);
 
     t = Clock::now();
@@ -132,8 +130,8 @@ void benchModel(int n)
         measureModel(moves, c);
     std::printf("%6d plies | play %5.2f us, with MoveListModel %5.2f (+%5.2f) | undo %4.2f | redo %4.2f | "
                 "back %4.2f | forward %4.2f us/ply | export %6.2f ms | import %6.2f ms | max clock %d%s\n",
-                int(moves.size()), c.playBare, c.playList, c.playList - c.playBare, c.undo, c.redo, c.back,
-                c.forward, c.exportMs, c.importMs, c.maxClock, c.ok ? "" : "  (MISMATCH)");
+                int(moves.size()), c.playBare, c.playList, c.playList - c.playBare, c.undo, c.redo, c.back, c.forward,
+                c.exportMs, c.importMs, c.maxClock, c.ok ? "" : "  (MISMATCH)");
 }
 
 // The 5,000-game file: random games of 10..160 plies, the Seven Tag Roster, some comments and NAGs.
@@ -160,9 +158,10 @@ std::string generatePgnFile(int games)
                 game.tree.setNags(node, {std::uint8_t(1 + rng() % 6)});
         }
         const core::GameStatus st = core::gameStatus(final, {});
-        game.setTag("Result", st.state == core::GameState::Checkmate ? (st.winner == core::White ? "1-0" : "0-1")
-                              : st.isOver()                          ? "1/2-1/2"
-                                                                     : "*");
+        game.setTag("Result",
+                    st.state == core::GameState::Checkmate ? (st.winner == core::White ? "1-0" : "0-1")
+                        : st.isOver()                      ? "1/2-1/2"
+                                                           : "*");
         game::writePgn(out, game);
     }
     return out;
@@ -231,8 +230,8 @@ void benchPgnScaling()
             const auto t = Clock::now();
             const game::PgnReadResult r = game::readPgn(text);
             const double ms = msSince(t);
-            std::printf("%-8s n %7d time_ms %9.1f ms_per_1000 %7.3f games %zu errors %zu\n", kind, n, ms,
-                        ms * 1000 / n, r.games.size(), r.errors.size());
+            std::printf("%-8s n %7d time_ms %9.1f ms_per_1000 %7.3f games %zu errors %zu\n", kind, n, ms, ms * 1000 / n,
+                        r.games.size(), r.errors.size());
         }
     }
 }

@@ -31,7 +31,7 @@
 namespace {
 std::atomic<int> g_swaps{0};
 std::atomic<bool> g_hooked{false};
-}
+} // namespace
 
 // Counts buffer swaps (Qt3D's render thread), then calls the real function.
 extern "C" void glXSwapBuffers(void* display, unsigned long drawable)

@@ -31,22 +31,15 @@ constexpr CastlingHome kCastlingHomes[4] = {
 };
 
 // The same piece in the other colour.
-Piece otherColour(Piece p)
-{
-    return p == NoPiece ? NoPiece : makePiece(~colorOf(p), typeOf(p));
-}
+Piece otherColour(Piece p) { return p == NoPiece ? NoPiece : makePiece(~colorOf(p), typeOf(p)); }
 
 // The square seen from the other side (a1 <-> a8).
-Square mirrored(Square s)
-{
-    return makeSquare(fileOf(s), 7 - rankOf(s));
-}
+Square mirrored(Square s) { return makeSquare(fileOf(s), 7 - rankOf(s)); }
 
 } // namespace
 
 // An empty edit; begin() gives it a position.
-BoardEditor::BoardEditor(QObject* parent)
-    : QObject(parent)
+BoardEditor::BoardEditor(QObject* parent) : QObject(parent)
 {
     qRegisterMetaType<kibitz::BoardEdit>();
     m_board.fill(NoPiece);
@@ -93,10 +86,7 @@ void BoardEditor::normalise()
 }
 
 // Sets one square of the board (no signal).
-void BoardEditor::setBoardSquare(Square s, Piece piece)
-{
-    m_board[s] = piece;
-}
+void BoardEditor::setBoardSquare(Square s, Piece piece) { m_board[s] = piece; }
 
 // Announces an edit after revalidating.
 void BoardEditor::edited(const BoardEdit& edit)
@@ -211,10 +201,7 @@ bool BoardEditor::typeLetter(QChar letter)
 }
 
 // Empties the square under the cursor.
-void BoardEditor::removeAtCursor()
-{
-    removePiece(Square(m_cursor));
-}
+void BoardEditor::removeAtCursor() { removePiece(Square(m_cursor)); }
 
 // The initial position, clocks and rights included.
 void BoardEditor::setStartPosition()

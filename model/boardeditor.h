@@ -26,8 +26,8 @@ struct BoardEdit {
     enum Kind { Place, Remove, Move, Replace, State };
     Kind kind = State;
     core::Square from = core::NoSquare; // Move: the origin; Remove: the square emptied
-    core::Square to = core::NoSquare;   // Place and Move: the square filled
-    core::Piece piece = core::NoPiece;  // the piece placed, removed or moved
+    core::Square to = core::NoSquare; // Place and Move: the square filled
+    core::Piece piece = core::NoPiece; // the piece placed, removed or moved
     core::Piece replaced = core::NoPiece; // what stood on `to` before (Place, Move)
 };
 

@@ -28,10 +28,8 @@ bool isSyntaxError(FenErrorCode code)
     case FenErrorCode::CastlingDuplicate:
     case FenErrorCode::EpSyntax:
     case FenErrorCode::HalfmoveClock:
-    case FenErrorCode::FullmoveNumber:
-        return true;
-    default:
-        return false;
+    case FenErrorCode::FullmoveNumber: return true;
+    default: return false;
     }
 }
 
@@ -148,27 +146,20 @@ QList<Square> BoardEditor::squaresConcerned(const FenError& e) const
         return squaresOf(king | (pos.attackersTo(lsb(king), occ) & pos.pieces(~victim)));
     };
     switch (e.code) {
-    case FenErrorCode::TooManyKings:
-        return squaresOf(pos.pieces(e.color, King));
-    case FenErrorCode::PawnOnBackRank:
-        return squaresOf(pos.pieces(Pawn) & (Rank1BB | Rank8BB));
+    case FenErrorCode::TooManyKings: return squaresOf(pos.pieces(e.color, King));
+    case FenErrorCode::PawnOnBackRank: return squaresOf(pos.pieces(Pawn) & (Rank1BB | Rank8BB));
     case FenErrorCode::OpponentInCheck:
     case FenErrorCode::TooManyCheckers:
-    case FenErrorCode::ImpossibleCheck:
-        return kingAndAttackers(e.color);
-    case FenErrorCode::TooManyPawns:
-        return squaresOf(pos.pieces(e.color, Pawn));
-    case FenErrorCode::TooManyPieces:
-        return squaresOf(pos.pieces(e.color) & ~pos.pieces(King));
+    case FenErrorCode::ImpossibleCheck: return kingAndAttackers(e.color);
+    case FenErrorCode::TooManyPawns: return squaresOf(pos.pieces(e.color, Pawn));
+    case FenErrorCode::TooManyPieces: return squaresOf(pos.pieces(e.color) & ~pos.pieces(King));
     case FenErrorCode::CastlingNeedsKing:
     case FenErrorCode::CastlingNeedsRook:
     case FenErrorCode::EpWrongRank:
     case FenErrorCode::EpNoPawn:
     case FenErrorCode::EpSquareOccupied:
-    case FenErrorCode::EpInconsistentCheck:
-        return isValidSquare(e.square) ? QList<Square>{e.square} : QList<Square>();
-    default:
-        return {};
+    case FenErrorCode::EpInconsistentCheck: return isValidSquare(e.square) ? QList<Square>{e.square} : QList<Square>();
+    default: return {};
     }
 }
 
@@ -213,8 +204,11 @@ bool BoardEditor::loadFenFields(const QString& text)
     m_side = fields[1] == QLatin1String("b") ? Black : White;
     m_castling = NoCastling;
     for (const QChar c : fields[2])
-        m_castling |= c == QLatin1Char('K') ? WhiteKingSide : c == QLatin1Char('Q') ? WhiteQueenSide
-                    : c == QLatin1Char('k') ? BlackKingSide : c == QLatin1Char('q') ? BlackQueenSide : 0;
+        m_castling |= c == QLatin1Char('K') ? WhiteKingSide
+            : c == QLatin1Char('Q')         ? WhiteQueenSide
+            : c == QLatin1Char('k')         ? BlackKingSide
+            : c == QLatin1Char('q')         ? BlackQueenSide
+                                            : 0;
     m_ep = parseSquare(fields[3].toStdString());
     m_halfmove = fields.size() > 4 ? fields[4].toInt() : 0;
     m_fullmove = fields.size() > 5 ? std::max(1, fields[5].toInt()) : 1;

@@ -13,7 +13,7 @@ namespace kibitz {
 
 // One piece sliding from one square to another.
 struct PieceMotion {
-    core::Piece piece = core::NoPiece;   // the piece that moves
+    core::Piece piece = core::NoPiece; // the piece that moves
     core::Square from = core::NoSquare;
     core::Square to = core::NoSquare;
     core::Piece becomes = core::NoPiece; // what stands on `to` afterwards (differs on promotion)
@@ -30,11 +30,11 @@ struct BoardTransition {
     enum Kind { Forward, Backward, Jump };
 
     Kind kind = Jump;
-    game::NodeId fromNode = game::NoNode;  // the node shown before
-    game::NodeId toNode = game::NoNode;    // the node shown now
-    core::Move move;                       // the move played (Forward) or taken back (Backward)
-    QString san;                           // its SAN
-    QList<PieceMotion> motions;            // the moving piece; castling: king, then rook
+    game::NodeId fromNode = game::NoNode; // the node shown before
+    game::NodeId toNode = game::NoNode; // the node shown now
+    core::Move move; // the move played (Forward) or taken back (Backward)
+    QString san; // its SAN
+    QList<PieceMotion> motions; // the moving piece; castling: king, then rook
     // Forward: the captured piece disappears from captureSquare (e.p.: not the target square).
     // Backward: it reappears there.
     core::Piece captured = core::NoPiece;

@@ -22,7 +22,7 @@ using game::RootNode;
 // drops what was derived from the old structure as soon as a change is complete.
 class ChessGameModel::TreeObserver : public game::GameTree::Observer {
 public:
-    explicit TreeObserver(ChessGameModel* model) : m_model(model) {}
+    explicit TreeObserver(ChessGameModel* model) : m_model(model) { }
     void nodeAboutToBeLinked(NodeId parent, int index, NodeId node) override
     {
         emit m_model->nodeAboutToBeAdded(parent, index, node);
@@ -61,10 +61,7 @@ ChessGameModel::~ChessGameModel()
 }
 
 // FEN of the shown position.
-QString ChessGameModel::fen() const
-{
-    return QString::fromStdString(core::toFen(position()));
-}
+QString ChessGameModel::fen() const { return QString::fromStdString(core::toFen(position())); }
 
 // SAN of a node's move; "" for an unknown id (a view may hold an id from an undone edit).
 QString ChessGameModel::san(NodeId node) const
@@ -118,10 +115,7 @@ bool ChessGameModel::needsPromotionChoice(core::Square from, core::Square to) co
 }
 
 // The game as PGN text.
-QString ChessGameModel::pgn() const
-{
-    return QString::fromStdString(game::toPgn(m_game));
-}
+QString ChessGameModel::pgn() const { return QString::fromStdString(game::toPgn(m_game)); }
 
 // Status of node, from the index that the tree's structure changes invalidate.
 core::GameStatus ChessGameModel::statusAt(NodeId node) const
@@ -159,9 +153,9 @@ EditResult ChessGameModel::makeMove(core::Square from, core::Square to, core::Pi
             return playMove(m);
     }
     if (!reachable)
-        result.error = tr("The %1 on %2 cannot move to %3.")
-                           .arg(ErrorText::pieceName(core::typeOf(piece)), ErrorText::square(from),
-                                ErrorText::square(to));
+        result.error =
+            tr("The %1 on %2 cannot move to %3.")
+                .arg(ErrorText::pieceName(core::typeOf(piece)), ErrorText::square(from), ErrorText::square(to));
     else if (promotion == core::NoPieceType)
         result.error = tr("Choose the piece to promote to.");
     else
@@ -222,8 +216,8 @@ EditResult ChessGameModel::playMove(core::Move move, bool joinLastStep)
     const QUndoCommand* last = top >= 0 ? m_undoStack->command(top) : nullptr;
     // QUndoStack merges only away from the clean index (e.g. not right after a save).
     const bool join = joinLastStep && last && last->id() == detail::PlayMoveId
-                      && m_undoStack->cleanIndex() != m_undoStack->index()
-                      && static_cast<const detail::PlayMoveCommand*>(last)->node() == m_cursor;
+        && m_undoStack->cleanIndex() != m_undoStack->index()
+        && static_cast<const detail::PlayMoveCommand*>(last)->node() == m_cursor;
     if (join) {
         const game::Node& shown = tree().node(m_cursor);
         label = moveLabel(shown.parent, shown.move, false) + QLatin1Char(' ') + moveLabel(m_cursor, move, true);
@@ -283,8 +277,8 @@ void ChessGameModel::loadGame(game::Game g, const QString& editName, NodeId curs
 {
     const NodeId end = g.tree.contains(cursor) ? cursor : game::mainLineEnd(g.tree);
     g.tree.setObserver(nullptr);
-    m_undoStack->push(new detail::ReplaceGameCommand(this, std::move(g), end,
-                                                     editName.isEmpty() ? tr("Load game") : editName));
+    m_undoStack->push(
+        new detail::ReplaceGameCommand(this, std::move(g), end, editName.isEmpty() ? tr("Load game") : editName));
 }
 
 bool ChessGameModel::replacesGame(const QUndoCommand* command)

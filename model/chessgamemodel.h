@@ -26,7 +26,7 @@ class GameCommand;
 // The answer to an edit that can be refused: ok, or a translated reason and nothing changed.
 struct EditResult {
     bool ok = false;
-    QString error;                  // translated, for people
+    QString error; // translated, for people
     game::NodeId node = game::NoNode; // the node shown afterwards (moves)
     explicit operator bool() const { return ok; }
 };
@@ -34,10 +34,10 @@ struct EditResult {
 // A square a piece may move to, for highlighting.
 struct TargetSquare {
     core::Square square = core::NoSquare;
-    bool capture = false;   // includes e.p.
+    bool capture = false; // includes e.p.
     bool enPassant = false;
     bool promotion = false; // the move needs a piece choice
-    bool castling = false;  // the king's castling move
+    bool castling = false; // the king's castling move
 };
 
 // Owns the game (tags and move tree), the cursor (the node shown) and the undo stack. Navigation
@@ -126,8 +126,8 @@ signals:
     void statusChanged(const kibitz::core::GameStatus& status);
     void historyChanged();
     void cursorChanged(kibitz::game::NodeId current, kibitz::game::NodeId previous);
-    void nodeChanged(kibitz::game::NodeId node);  // comment or NAGs
-    void gameInfoChanged();                       // tags, result
+    void nodeChanged(kibitz::game::NodeId node); // comment or NAGs
+    void gameInfoChanged(); // tags, result
 
     // Fine-grained structure changes for item models (emitted while the tree changes).
     void gameAboutToBeReset();

@@ -17,7 +17,8 @@ namespace {
 bool sameStatus(const core::GameStatus& a, const core::GameStatus& b)
 {
     return a.state == b.state && a.inCheck == b.inCheck && a.canClaimFiftyMove == b.canClaimFiftyMove
-           && a.canClaimThreefold == b.canClaimThreefold && (a.state != core::GameState::Checkmate || a.winner == b.winner);
+        && a.canClaimThreefold == b.canClaimThreefold
+        && (a.state != core::GameState::Checkmate || a.winner == b.winner);
 }
 
 } // namespace
@@ -63,10 +64,7 @@ bool ChessGameModel::refreshStatus()
 }
 
 // To the parent of the shown move.
-bool ChessGameModel::back()
-{
-    return m_cursor != RootNode && navigate(tree().node(m_cursor).parent);
-}
+bool ChessGameModel::back() { return m_cursor != RootNode && navigate(tree().node(m_cursor).parent); }
 
 // The remembered child if it is still there, else the main continuation.
 bool ChessGameModel::forward()
@@ -81,10 +79,7 @@ bool ChessGameModel::forward()
 }
 
 // To the start position.
-bool ChessGameModel::toStart()
-{
-    return navigate(RootNode);
-}
+bool ChessGameModel::toStart() { return navigate(RootNode); }
 
 // Follows forward() choices to the end of the line.
 bool ChessGameModel::toEnd()
@@ -104,10 +99,7 @@ bool ChessGameModel::toEnd()
 }
 
 // To any node (a click in the move list).
-bool ChessGameModel::goTo(NodeId node)
-{
-    return navigate(node);
-}
+bool ChessGameModel::goTo(NodeId node) { return navigate(node); }
 
 // To the next sibling of the shown move.
 bool ChessGameModel::nextVariation()
@@ -135,8 +127,7 @@ bool ChessGameModel::deleteVariation(NodeId node)
     if (!tree().contains(node) || tree().isMainLine(node))
         return false;
     const NodeId start = tree().node(node).lineStart;
-    m_undoStack->push(new detail::DeleteSubtreesCommand(this, {start},
-                                                        tr("Delete variation %1").arg(san(start))));
+    m_undoStack->push(new detail::DeleteSubtreesCommand(this, {start}, tr("Delete variation %1").arg(san(start))));
     return true;
 }
 
@@ -161,8 +152,8 @@ bool ChessGameModel::promoteVariation(NodeId node)
     if (start == RootNode)
         return false;
     const int from = tree().childIndex(start);
-    m_undoStack->push(new detail::MoveVariationCommand(this, start, from, 0,
-                                                       tr("Promote variation %1").arg(san(start))));
+    m_undoStack->push(
+        new detail::MoveVariationCommand(this, start, from, 0, tr("Promote variation %1").arg(san(start))));
     return true;
 }
 
@@ -211,8 +202,7 @@ bool ChessGameModel::takeBack()
     const int top = m_undoStack->index() - 1;
     if (top >= 0) {
         const QUndoCommand* last = m_undoStack->command(top);
-        if (last->id() == detail::PlayMoveId
-            && static_cast<const detail::PlayMoveCommand*>(last)->node() == m_cursor) {
+        if (last->id() == detail::PlayMoveId && static_cast<const detail::PlayMoveCommand*>(last)->node() == m_cursor) {
             m_undoStack->undo();
             return true;
         }
@@ -226,28 +216,16 @@ bool ChessGameModel::takeBack()
 // --- Primitives for the undo commands ---
 
 // Adds a node (the tree's observer invalidates the statuses).
-NodeId ChessGameModel::addNode(NodeId parent, core::Move move)
-{
-    return m_game.tree.addChild(parent, move);
-}
+NodeId ChessGameModel::addNode(NodeId parent, core::Move move) { return m_game.tree.addChild(parent, move); }
 
 // Cuts out a subtree (the tree notifies the observer).
-game::Subtree ChessGameModel::detachNode(NodeId node)
-{
-    return m_game.tree.detach(node);
-}
+game::Subtree ChessGameModel::detachNode(NodeId node) { return m_game.tree.detach(node); }
 
 // Puts a subtree back with its ids.
-void ChessGameModel::restoreNode(game::Subtree&& subtree)
-{
-    m_game.tree.restore(std::move(subtree));
-}
+void ChessGameModel::restoreNode(game::Subtree&& subtree) { m_game.tree.restore(std::move(subtree)); }
 
 // Reorders a node among its siblings.
-void ChessGameModel::moveNode(NodeId node, int index)
-{
-    m_game.tree.moveChild(node, index);
-}
+void ChessGameModel::moveNode(NodeId node, int index) { m_game.tree.moveChild(node, index); }
 
 // After a structural edit: historyChanged, then cursor, position, status and moveMade.
 void ChessGameModel::finishEdit(NodeId previous, const BoardTransition& transition, bool moveMade)

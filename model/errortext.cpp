@@ -10,10 +10,7 @@ using core::FenErrorCode;
 using game::PgnErrorCode;
 
 // Colour name for messages.
-QString ErrorText::colorName(core::Color color)
-{
-    return color == core::White ? tr("white") : tr("black");
-}
+QString ErrorText::colorName(core::Color color) { return color == core::White ? tr("white") : tr("black"); }
 
 // Piece type name for messages.
 QString ErrorText::pieceName(core::PieceType type)
@@ -30,10 +27,7 @@ QString ErrorText::pieceName(core::PieceType type)
 }
 
 // Square name ("e4"); not translated (algebraic notation is international).
-QString ErrorText::square(core::Square square)
-{
-    return QString::fromStdString(core::squareName(square));
-}
+QString ErrorText::square(core::Square square) { return QString::fromStdString(core::squareName(square)); }
 
 // FEN rejection reasons.
 QString ErrorText::fen(const core::FenError& e)
@@ -46,28 +40,35 @@ QString ErrorText::fen(const core::FenError& e)
     case FenErrorCode::RankCount: return tr("The board has %1 ranks instead of 8.").arg(e.number);
     case FenErrorCode::RankLength: return tr("Rank %1 has %2 squares instead of 8.").arg(e.rank).arg(e.number);
     case FenErrorCode::ConsecutiveDigits: return tr("Rank %1 has two digits in a row.").arg(e.rank);
-    case FenErrorCode::InvalidDigit: return tr("Rank %1 contains the digit %2 (only 1 to 8 are allowed).").arg(e.rank).arg(ch);
+    case FenErrorCode::InvalidDigit:
+        return tr("Rank %1 contains the digit %2 (only 1 to 8 are allowed).").arg(e.rank).arg(ch);
     case FenErrorCode::UnknownPiece: return tr("Rank %1 contains the unknown piece letter '%2'.").arg(e.rank).arg(ch);
     case FenErrorCode::SideToMove: return tr("The side to move must be 'w' or 'b', not '%1'.").arg(text);
-    case FenErrorCode::CastlingSyntax: return tr("The castling field contains '%1' (only K, Q, k, q or '-' are allowed).").arg(ch);
+    case FenErrorCode::CastlingSyntax:
+        return tr("The castling field contains '%1' (only K, Q, k, q or '-' are allowed).").arg(ch);
     case FenErrorCode::CastlingDuplicate: return tr("The castling field contains '%1' twice.").arg(ch);
     case FenErrorCode::CastlingNeedsKing:
         return tr("Castling right %1 needs the %2 king on %3.").arg(ch, colorName(e.color), square(e.square));
     case FenErrorCode::CastlingNeedsRook:
         return tr("Castling right %1 needs a %2 rook on %3.").arg(ch, colorName(e.color), square(e.square));
     case FenErrorCode::EpSyntax: return tr("The en passant field '%1' is not '-' nor a square.").arg(text);
-    case FenErrorCode::EpWrongRank: return tr("The en passant square %1 is on the wrong rank for the side to move.").arg(square(e.square));
-    case FenErrorCode::EpNoPawn: return tr("En passant square given, but no pawn that just moved two squares on %1.").arg(square(e.square));
+    case FenErrorCode::EpWrongRank:
+        return tr("The en passant square %1 is on the wrong rank for the side to move.").arg(square(e.square));
+    case FenErrorCode::EpNoPawn:
+        return tr("En passant square given, but no pawn that just moved two squares on %1.").arg(square(e.square));
     case FenErrorCode::EpSquareOccupied: return tr("En passant is impossible: %1 is occupied.").arg(square(e.square));
     case FenErrorCode::EpInconsistentCheck:
         return tr("The en passant square %1 implies a pawn move that cannot explain the check.").arg(square(e.square));
-    case FenErrorCode::HalfmoveClock: return tr("The halfmove clock '%1' is not a valid number of half-moves.").arg(text);
+    case FenErrorCode::HalfmoveClock:
+        return tr("The halfmove clock '%1' is not a valid number of half-moves.").arg(text);
     case FenErrorCode::FullmoveNumber: return tr("The move number '%1' is not a positive number.").arg(text);
     case FenErrorCode::MissingKing: return tr("There is no %1 king.").arg(colorName(e.color));
     case FenErrorCode::TooManyKings: return tr("The %1 side has %2 kings.").arg(colorName(e.color)).arg(e.number);
-    case FenErrorCode::PawnOnBackRank: return tr("There is a pawn on %1 (pawns cannot stand on the first or last rank).").arg(square(e.square));
+    case FenErrorCode::PawnOnBackRank:
+        return tr("There is a pawn on %1 (pawns cannot stand on the first or last rank).").arg(square(e.square));
     case FenErrorCode::OpponentInCheck: return tr("The side not to move (%1) is in check.").arg(colorName(e.color));
-    case FenErrorCode::TooManyCheckers: return tr("The king is attacked by %1 pieces at once, which no move can cause.").arg(e.number);
+    case FenErrorCode::TooManyCheckers:
+        return tr("The king is attacked by %1 pieces at once, which no move can cause.").arg(e.number);
     case FenErrorCode::ImpossibleCheck:
         return e.number == 1 ? tr("The king is in a check that no single move could have given.")
                              : tr("The king is in a double check that no single move could have given.");
@@ -77,8 +78,10 @@ QString ErrorText::fen(const core::FenError& e)
         return tr("The en passant square %1 means a pawn has just moved, so the halfmove clock must be 0, not %2.")
             .arg(square(e.square))
             .arg(e.number);
-    case FenErrorCode::TooManyPieces: return tr("The %1 side has more pieces than promotions allow.").arg(colorName(e.color));
-    case FenErrorCode::TooManyPawns: return tr("The %1 side has %2 pawns (at most 8).").arg(colorName(e.color)).arg(e.number);
+    case FenErrorCode::TooManyPieces:
+        return tr("The %1 side has more pieces than promotions allow.").arg(colorName(e.color));
+    case FenErrorCode::TooManyPawns:
+        return tr("The %1 side has %2 pawns (at most 8).").arg(colorName(e.color)).arg(e.number);
     }
     return tr("The FEN is invalid.");
 }

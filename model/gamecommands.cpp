@@ -67,18 +67,15 @@ bool PlayMoveCommand::mergeWith(const QUndoCommand* other)
 }
 
 // Holds the incoming game; after redo() it holds the outgoing one.
-ReplaceGameCommand::ReplaceGameCommand(ChessGameModel* model, game::Game game, game::NodeId cursor,
-                                       const QString& text)
+ReplaceGameCommand::ReplaceGameCommand(ChessGameModel* model, game::Game game, game::NodeId cursor, const QString& text)
     : GameCommand(model, text), m_other(std::move(game)), m_otherCursor(cursor)
-{
-}
+{ }
 
 // Roots in deletion order (variations last-first before the main continuation).
 DeleteSubtreesCommand::DeleteSubtreesCommand(ChessGameModel* model, std::vector<game::NodeId> roots,
                                              const QString& text)
     : GameCommand(model, text), m_roots(std::move(roots))
-{
-}
+{ }
 
 // Moves the cursor out of the doomed subtrees first, so it never names a removed node.
 void DeleteSubtreesCommand::redo()
@@ -114,8 +111,7 @@ void DeleteSubtreesCommand::undo()
 MoveVariationCommand::MoveVariationCommand(ChessGameModel* model, game::NodeId node, int from, int to,
                                            const QString& text)
     : GameCommand(model, text), m_node(node), m_from(from), m_to(to)
-{
-}
+{ }
 
 // Reorders; the shown position does not change.
 void MoveVariationCommand::redo()
@@ -134,8 +130,7 @@ void MoveVariationCommand::undo()
 // Remembers the old comment.
 CommentCommand::CommentCommand(ChessGameModel* model, game::NodeId node, std::string text, const QString& name)
     : GameCommand(model, name), m_node(node), m_old(model->tree().node(node).comment), m_new(std::move(text))
-{
-}
+{ }
 
 // Typing into a comment editor makes one undo step per comment, not per keystroke.
 bool CommentCommand::mergeWith(const QUndoCommand* other)
@@ -149,16 +144,13 @@ bool CommentCommand::mergeWith(const QUndoCommand* other)
 }
 
 // Remembers the old NAGs.
-NagsCommand::NagsCommand(ChessGameModel* model, game::NodeId node, std::vector<std::uint8_t> nags,
-                         const QString& text)
+NagsCommand::NagsCommand(ChessGameModel* model, game::NodeId node, std::vector<std::uint8_t> nags, const QString& text)
     : GameCommand(model, text), m_node(node), m_old(model->tree().node(node).nags), m_new(std::move(nags))
-{
-}
+{ }
 
 // Remembers the old result.
 ResultCommand::ResultCommand(ChessGameModel* model, std::string result, const QString& text)
     : GameCommand(model, text), m_old(model->game().result()), m_new(std::move(result))
-{
-}
+{ }
 
 } // namespace kibitz::detail

@@ -15,8 +15,7 @@ using game::NoNode;
 using game::RootNode;
 
 // Connects to the game's structure, cursor and annotation signals.
-MoveListModel::MoveListModel(ChessGameModel* game, QObject* parent)
-    : QAbstractItemModel(parent), m_game(game)
+MoveListModel::MoveListModel(ChessGameModel* game, QObject* parent) : QAbstractItemModel(parent), m_game(game)
 {
     connect(game, &ChessGameModel::nodeAboutToBeAdded, this, &MoveListModel::onNodeAboutToBeAdded);
     connect(game, &ChessGameModel::nodeAdded, this, &MoveListModel::onNodeAdded);
@@ -29,10 +28,7 @@ MoveListModel::MoveListModel(ChessGameModel* game, QObject* parent)
 }
 
 // The tree shown.
-const game::GameTree& MoveListModel::tree() const
-{
-    return m_game->tree();
-}
+const game::GameTree& MoveListModel::tree() const { return m_game->tree(); }
 
 // Row of a move within its line's rows (the root line's rows skip the root itself).
 int MoveListModel::moveRow(NodeId node) const

@@ -21,20 +21,20 @@ class MoveListModel : public QAbstractItemModel {
 public:
     enum Role {
         NodeIdRole = Qt::UserRole + 1, // quint32 node id (moves and variations: first move)
-        IsVariationItemRole,           // bool: a variation item (not a move)
-        SanRole,                       // "Nf3+"
-        FigurineSanRole,               // "♘f3+"
-        MoveNumberRole,                // int, the move's full-move number
-        IsWhiteMoveRole,               // bool
-        MoveNumberTextRole,            // "12." or "12..."
-        NagsRole,                      // QList<int>
-        NagTextRole,                   // "!?" or "$14" joined by spaces
-        CommentRole,                   // comment after the move
-        PreCommentRole,                // comment before the move (first move of a variation)
-        IsCurrentRole,                 // bool: the node ChessGameModel shows
-        IsMainLineRole,                // bool
-        VariationDepthRole,            // int: 0 on the main line
-        PlyRole,                       // int: half-moves from the start
+        IsVariationItemRole, // bool: a variation item (not a move)
+        SanRole, // "Nf3+"
+        FigurineSanRole, // "♘f3+"
+        MoveNumberRole, // int, the move's full-move number
+        IsWhiteMoveRole, // bool
+        MoveNumberTextRole, // "12." or "12..."
+        NagsRole, // QList<int>
+        NagTextRole, // "!?" or "$14" joined by spaces
+        CommentRole, // comment after the move
+        PreCommentRole, // comment before the move (first move of a variation)
+        IsCurrentRole, // bool: the node ChessGameModel shows
+        IsMainLineRole, // bool
+        VariationDepthRole, // int: 0 on the main line
+        PlyRole, // int: half-moves from the start
     };
     Q_ENUM(Role)
 

@@ -21,7 +21,7 @@ public:
     static constexpr int WalkLimit = 32;
 
     // tree must outlive the index (it may be replaced in place: call invalidate()).
-    explicit PositionIndex(const game::GameTree& tree) : m_tree(&tree) {}
+    explicit PositionIndex(const game::GameTree& tree) : m_tree(&tree) { }
 
     // Status of node (cached until the next invalidate()).
     core::GameStatus status(game::NodeId node) const;

@@ -15,10 +15,7 @@
 #include <vector>
 
 // Readable QString/QStringList values in GoogleTest failure messages.
-inline void PrintTo(const QString& s, std::ostream* os)
-{
-    *os << '"' << s.toStdString() << '"';
-}
+inline void PrintTo(const QString& s, std::ostream* os) { *os << '"' << s.toStdString() << '"'; }
 inline void PrintTo(const QStringList& l, std::ostream* os)
 {
     *os << '{' << l.join(QStringLiteral(", ")).toStdString() << '}';
@@ -39,20 +36,33 @@ public:
         });
         QObject::connect(&m, &ChessGameModel::moveMade, &m_context, [this] { names << QStringLiteral("moveMade"); });
         QObject::connect(&m, &ChessGameModel::gameReset, &m_context, [this] { names << QStringLiteral("gameReset"); });
-        QObject::connect(&m, &ChessGameModel::statusChanged, &m_context, [this] { names << QStringLiteral("statusChanged"); });
-        QObject::connect(&m, &ChessGameModel::historyChanged, &m_context, [this] { names << QStringLiteral("historyChanged"); });
-        QObject::connect(&m, &ChessGameModel::cursorChanged, &m_context, [this] { names << QStringLiteral("cursorChanged"); });
-        QObject::connect(&m, &ChessGameModel::nodeChanged, &m_context, [this] { names << QStringLiteral("nodeChanged"); });
-        QObject::connect(&m, &ChessGameModel::gameInfoChanged, &m_context, [this] { names << QStringLiteral("gameInfoChanged"); });
-        QObject::connect(&m, &ChessGameModel::gameAboutToBeReset, &m_context, [this] { names << QStringLiteral("gameAboutToBeReset"); });
-        QObject::connect(&m, &ChessGameModel::nodeAboutToBeAdded, &m_context, [this] { names << QStringLiteral("nodeAboutToBeAdded"); });
+        QObject::connect(&m, &ChessGameModel::statusChanged, &m_context,
+                         [this] { names << QStringLiteral("statusChanged"); });
+        QObject::connect(&m, &ChessGameModel::historyChanged, &m_context,
+                         [this] { names << QStringLiteral("historyChanged"); });
+        QObject::connect(&m, &ChessGameModel::cursorChanged, &m_context,
+                         [this] { names << QStringLiteral("cursorChanged"); });
+        QObject::connect(&m, &ChessGameModel::nodeChanged, &m_context,
+                         [this] { names << QStringLiteral("nodeChanged"); });
+        QObject::connect(&m, &ChessGameModel::gameInfoChanged, &m_context,
+                         [this] { names << QStringLiteral("gameInfoChanged"); });
+        QObject::connect(&m, &ChessGameModel::gameAboutToBeReset, &m_context,
+                         [this] { names << QStringLiteral("gameAboutToBeReset"); });
+        QObject::connect(&m, &ChessGameModel::nodeAboutToBeAdded, &m_context,
+                         [this] { names << QStringLiteral("nodeAboutToBeAdded"); });
         QObject::connect(&m, &ChessGameModel::nodeAdded, &m_context, [this] { names << QStringLiteral("nodeAdded"); });
-        QObject::connect(&m, &ChessGameModel::nodeAboutToBeRemoved, &m_context, [this] { names << QStringLiteral("nodeAboutToBeRemoved"); });
-        QObject::connect(&m, &ChessGameModel::nodeRemoved, &m_context, [this] { names << QStringLiteral("nodeRemoved"); });
-        QObject::connect(s, &QUndoStack::canUndoChanged, &m_context, [this] { names << QStringLiteral("canUndoChanged"); });
-        QObject::connect(s, &QUndoStack::canRedoChanged, &m_context, [this] { names << QStringLiteral("canRedoChanged"); });
-        QObject::connect(s, &QUndoStack::undoTextChanged, &m_context, [this] { names << QStringLiteral("undoTextChanged"); });
-        QObject::connect(s, &QUndoStack::redoTextChanged, &m_context, [this] { names << QStringLiteral("redoTextChanged"); });
+        QObject::connect(&m, &ChessGameModel::nodeAboutToBeRemoved, &m_context,
+                         [this] { names << QStringLiteral("nodeAboutToBeRemoved"); });
+        QObject::connect(&m, &ChessGameModel::nodeRemoved, &m_context,
+                         [this] { names << QStringLiteral("nodeRemoved"); });
+        QObject::connect(s, &QUndoStack::canUndoChanged, &m_context,
+                         [this] { names << QStringLiteral("canUndoChanged"); });
+        QObject::connect(s, &QUndoStack::canRedoChanged, &m_context,
+                         [this] { names << QStringLiteral("canRedoChanged"); });
+        QObject::connect(s, &QUndoStack::undoTextChanged, &m_context,
+                         [this] { names << QStringLiteral("undoTextChanged"); });
+        QObject::connect(s, &QUndoStack::redoTextChanged, &m_context,
+                         [this] { names << QStringLiteral("redoTextChanged"); });
         QObject::connect(s, &QUndoStack::indexChanged, &m_context, [this] { names << QStringLiteral("indexChanged"); });
         QObject::connect(s, &QUndoStack::cleanChanged, &m_context, [this] { names << QStringLiteral("cleanChanged"); });
     }
@@ -94,8 +104,8 @@ public:
     static bool undoStackSignal(const QString& n)
     {
         return n.endsWith(QLatin1String("TextChanged")) || n == QLatin1String("canUndoChanged")
-               || n == QLatin1String("canRedoChanged") || n == QLatin1String("indexChanged")
-               || n == QLatin1String("cleanChanged");
+            || n == QLatin1String("canRedoChanged") || n == QLatin1String("indexChanged")
+            || n == QLatin1String("cleanChanged");
     }
     QStringList names;
     std::vector<BoardTransition> transitions;
@@ -128,10 +138,7 @@ inline core::GameStatus statusFromScratch(const ChessGameModel& game, game::Node
     return core::gameStatus(game.tree().node(node).position, history);
 }
 // The shown position's status from scratch.
-inline core::GameStatus statusFromScratch(const ChessGameModel& game)
-{
-    return statusFromScratch(game, game.cursor());
-}
+inline core::GameStatus statusFromScratch(const ChessGameModel& game) { return statusFromScratch(game, game.cursor()); }
 
 // Two statuses agree in everything a view shows.
 inline ::testing::AssertionResult sameStatus(const core::GameStatus& shown, const core::GameStatus& expected)
@@ -142,9 +149,8 @@ inline ::testing::AssertionResult sameStatus(const core::GameStatus& shown, cons
         && (expected.state != core::GameState::Checkmate || shown.winner == expected.winner))
         return ::testing::AssertionSuccess();
     return ::testing::AssertionFailure() << "status() is '" << core::statusText(shown) << "' (threefold "
-                                         << shown.canClaimThreefold << "), from scratch '"
-                                         << core::statusText(expected) << "' (threefold "
-                                         << expected.canClaimThreefold << ")";
+                                         << shown.canClaimThreefold << "), from scratch '" << core::statusText(expected)
+                                         << "' (threefold " << expected.canClaimThreefold << ")";
 }
 
 } // namespace kibitz::test

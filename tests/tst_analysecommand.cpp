@@ -103,7 +103,8 @@ TEST(AnalyseCommand, BadArgumentsAndPositionsFail)
 
 TEST(AnalyseCommand, MatedPositionHasNoMove)
 {
-    const CommandRun run = analyse({"--fen", "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3", "--depth", "3"});
+    const CommandRun run =
+        analyse({"--fen", "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3", "--depth", "3"});
     ASSERT_EQ(run.status, 0);
     EXPECT_EQ(run.lines.back(), "bestmove 0000 score mate 0");
 }
@@ -114,7 +115,8 @@ TEST(AnalyseCommand, StockfishByPath)
     if (stockfish.isEmpty())
         GTEST_SKIP() << "Stockfish is not installed";
     const std::string fen = "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4";
-    const CommandRun run = analyse({"--engine", stockfish.toStdString(), "--fen", fen, "--movetime", "200", "--multipv", "3"});
+    const CommandRun run =
+        analyse({"--engine", stockfish.toStdString(), "--fen", fen, "--movetime", "200", "--multipv", "3"});
     ASSERT_EQ(run.status, 0);
     std::string move, kind;
     int value = 0;
@@ -126,10 +128,7 @@ TEST(AnalyseCommand, StockfishByPath)
     EXPECT_TRUE(sawThird);
 }
 
-std::string fakeEngine(const char* name)
-{
-    return std::string(KIBITZ_SOURCE_DIR "/tests/data/fake_engines/") + name;
-}
+std::string fakeEngine(const char* name) { return std::string(KIBITZ_SOURCE_DIR "/tests/data/fake_engines/") + name; }
 
 // True when some line of run's stdout starts with prefix.
 bool printed(const CommandRun& run, const std::string& prefix)
@@ -167,7 +166,8 @@ TEST(AnalyseCommand, AnIllegalBestMoveIsAnErrorNamingTheMove)
         FakeBestMove fake(move);
         const CommandRun run = analyse({"--engine", fakeEngine("bestmove.sh"), "--depth", "3"});
         EXPECT_EQ(run.status, 1) << move;
-        EXPECT_NE(run.errors.find(std::string("the move ") + move + ", which is not legal"), std::string::npos) << run.errors;
+        EXPECT_NE(run.errors.find(std::string("the move ") + move + ", which is not legal"), std::string::npos)
+            << run.errors;
         EXPECT_FALSE(printed(run, "bestmove")) << move;
     }
 }
@@ -198,7 +198,8 @@ TEST(AnalyseCommand, StockfishInAStalemateAnswersNone)
     const QString stockfish = kibitz::engine::UciEngine::findStockfish();
     if (stockfish.isEmpty())
         GTEST_SKIP() << "Stockfish is not installed";
-    const CommandRun run = analyse({"--engine", stockfish.toStdString(), "--fen", "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", "--depth", "5"});
+    const CommandRun run =
+        analyse({"--engine", stockfish.toStdString(), "--fen", "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", "--depth", "5"});
     EXPECT_EQ(run.status, 0) << run.errors;
     EXPECT_TRUE(printed(run, "bestmove 0000 ")) << (run.lines.empty() ? "" : run.lines.back());
 }

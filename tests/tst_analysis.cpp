@@ -29,8 +29,19 @@ using engine::EngineScore;
 
 namespace {
 
-EngineScore cp(int value) { EngineScore s; s.value = value; return s; }
-EngineScore mate(int value) { EngineScore s; s.isMate = true; s.value = value; return s; }
+EngineScore cp(int value)
+{
+    EngineScore s;
+    s.value = value;
+    return s;
+}
+EngineScore mate(int value)
+{
+    EngineScore s;
+    s.isMate = true;
+    s.value = value;
+    return s;
+}
 
 // A panel on a fresh model, analysing with a fake engine and no debounce delay.
 struct PanelFixture : testing::Test {
@@ -46,11 +57,11 @@ struct PanelFixture : testing::Test {
         panel.show();
     }
     // Waits until the fake engine has received count requests.
-    bool waitRequests(int count) { return QTest::qWaitFor([&] { return fake->requests.size() >= count; }, 2000); }
-    QString cell(int row, int column) const
+    bool waitRequests(int count)
     {
-        return panel.linesModel()->index(row, column).data().toString();
+        return QTest::qWaitFor([&] { return fake->requests.size() >= count; }, 2000);
     }
+    QString cell(int row, int column) const { return panel.linesModel()->index(row, column).data().toString(); }
 };
 
 } // namespace
@@ -184,7 +195,8 @@ TEST(AnalysisPanel, AWrongBestMoveIsShownNamingIt)
         qputenv("KIBITZ_FAKE_BESTMOVE", c.move);
         ChessGameModel model;
         AnalysisPanel panel(&model);
-        panel.setEngine(new engine::UciEngine(QStringLiteral(KIBITZ_SOURCE_DIR "/tests/data/fake_engines/bestmove.sh")));
+        panel.setEngine(
+            new engine::UciEngine(QStringLiteral(KIBITZ_SOURCE_DIR "/tests/data/fake_engines/bestmove.sh")));
         panel.controller()->setDebounceInterval(0);
         panel.setAnalysing(true);
         EXPECT_TRUE(QTest::qWaitFor([&] { return !panel.errorText().isEmpty(); }, 10000)) << c.move;
@@ -225,7 +237,7 @@ TEST(EvalBar, PaintsWhitesShareAtWhitesEnd)
     EXPECT_DOUBLE_EQ(bar.shownShare(), bar.targetShare());
     auto lightness = [&](int y) { return QColor(bar.grab().toImage().pixel(10, y)).lightness(); };
     EXPECT_GT(lightness(150), 200); // White's part at the bottom
-    EXPECT_LT(lightness(5), 80);    // a sliver of Black's part at the top
+    EXPECT_LT(lightness(5), 80); // a sliver of Black's part at the top
     bar.setFlipped(true);
     EXPECT_GT(lightness(50), 200);
     EXPECT_LT(lightness(195), 80);

@@ -16,11 +16,24 @@ public:
     int shutdowns = 0;
 
     QString name() const override { return QStringLiteral("Fake"); }
-    void start() override { ++starts; setState(State::Ready); }
-    void shutdown() override { ++shutdowns; setState(State::Idle); }
-    void stop() override { ++stops; if (isSearching()) setState(State::Ready); }
+    void start() override
+    {
+        ++starts;
+        setState(State::Ready);
+    }
+    void shutdown() override
+    {
+        ++shutdowns;
+        setState(State::Idle);
+    }
+    void stop() override
+    {
+        ++stops;
+        if (isSearching())
+            setState(State::Ready);
+    }
     QList<kibitz::engine::EngineOption> options() const override { return {}; }
-    void setOption(const QString&, const QVariant&) override {}
+    void setOption(const QString&, const QVariant&) override { }
 
     // One info line for the current request (score from the side to move's view).
     void sendInfo(int multiPv, int value, bool mate, const QStringList& pvUci, int depth = 10, quint64 nodes = 1000)

@@ -29,7 +29,10 @@ struct PlayFixture : testing::Test {
         play.start(human, new engine::BuiltinEngine, 20);
     }
     int ply() const { return model.tree().node(model.cursor()).ply; }
-    bool waitPly(int n) { return QTest::qWaitFor([&] { return ply() == n && !play.isThinking(); }, 10000); }
+    bool waitPly(int n)
+    {
+        return QTest::qWaitFor([&] { return ply() == n && !play.isThinking(); }, 10000);
+    }
 };
 
 } // namespace

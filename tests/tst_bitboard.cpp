@@ -16,8 +16,7 @@ Bitboard walk(Square s, Bitboard occ, const int (&dirs)[4][2])
 {
     Bitboard result = 0;
     for (const auto& d : dirs) {
-        for (int f = fileOf(s) + d[0], r = rankOf(s) + d[1]; f >= 0 && f < 8 && r >= 0 && r < 8;
-             f += d[0], r += d[1]) {
+        for (int f = fileOf(s) + d[0], r = rankOf(s) + d[1]; f >= 0 && f < 8 && r >= 0 && r < 8; f += d[0], r += d[1]) {
             result |= squareBB(makeSquare(f, r));
             if (occ & squareBB(makeSquare(f, r)))
                 break;
@@ -61,8 +60,9 @@ TEST(Bitboard, BetweenAndLine)
     EXPECT_EQ(between(C1, F4), squareBB(D2) | squareBB(E3));
     EXPECT_EQ(between(A1, B3), 0u);
     EXPECT_EQ(between(E4, E5), 0u);
-    EXPECT_EQ(line(B2, C3), squareBB(A1) | squareBB(B2) | squareBB(C3) | squareBB(D4) | squareBB(E5)
-                                | squareBB(F6) | squareBB(G7) | squareBB(H8));
+    EXPECT_EQ(line(B2, C3),
+              squareBB(A1) | squareBB(B2) | squareBB(C3) | squareBB(D4) | squareBB(E5) | squareBB(F6) | squareBB(G7)
+                  | squareBB(H8));
     EXPECT_EQ(line(A1, H1), Rank1BB);
     EXPECT_EQ(line(A1, B3), 0u);
     EXPECT_TRUE(aligned(E1, E4, E8));
@@ -102,8 +102,9 @@ TEST(Bitboard, MulHigh64PortableAgrees)
 // The one definition of where the castling rook goes (makeMove and the board animation use it).
 TEST(SharedRules, CastlingRookSquaresOfAllFourCastlings)
 {
-    const struct { Square kFrom, kTo, rFrom, rTo; } cases[] = {
-        {E1, G1, H1, F1}, {E1, C1, A1, D1}, {E8, G8, H8, F8}, {E8, C8, A8, D8}};
+    const struct {
+        Square kFrom, kTo, rFrom, rTo;
+    } cases[] = {{E1, G1, H1, F1}, {E1, C1, A1, D1}, {E8, G8, H8, F8}, {E8, C8, A8, D8}};
     for (const auto& c : cases) {
         const auto [rFrom, rTo] = castlingRookSquares(c.kFrom, c.kTo);
         EXPECT_EQ(rFrom, c.rFrom) << squareName(c.kFrom) << squareName(c.kTo);

@@ -18,10 +18,7 @@ using kibitz::test::SignalLog;
 namespace {
 
 // An editor showing fen (which must be well-formed).
-void beginWith(BoardEditor& e, const char* fen)
-{
-    ASSERT_TRUE(e.setFen(QString::fromLatin1(fen)).ok) << fen;
-}
+void beginWith(BoardEditor& e, const char* fen) { ASSERT_TRUE(e.setFen(QString::fromLatin1(fen)).ok) << fen; }
 
 } // namespace
 
@@ -238,12 +235,12 @@ TEST(BoardEditor, ValidationUsesTheLoadFenMessages)
     ChessGameModel m;
     BoardEditor e;
     const char* illegal[] = {
-        "8/8/8/8/8/8/8/4K3 w - - 0 1",                  // no black king
-        "4k3/8/8/8/8/8/8/K3K3 w - - 0 1",               // two white kings
-        "4k3/8/8/8/8/8/8/P3K3 w - - 0 1",               // pawn on the first rank
-        "4k3/8/8/8/8/8/4R3/K7 w - - 0 1",               // the side not to move in check
-        "4k3/8/8/8/8/8/4P3/4K3 w K - 0 1",              // castling right without its rook
-        "4k3/PPPPPPPP/P7/8/8/8/8/4K3 w - - 0 1",        // nine pawns
+        "8/8/8/8/8/8/8/4K3 w - - 0 1", // no black king
+        "4k3/8/8/8/8/8/8/K3K3 w - - 0 1", // two white kings
+        "4k3/8/8/8/8/8/8/P3K3 w - - 0 1", // pawn on the first rank
+        "4k3/8/8/8/8/8/4R3/K7 w - - 0 1", // the side not to move in check
+        "4k3/8/8/8/8/8/4P3/4K3 w K - 0 1", // castling right without its rook
+        "4k3/PPPPPPPP/P7/8/8/8/8/4K3 w - - 0 1", // nine pawns
     };
     for (const char* fen : illegal) {
         ASSERT_TRUE(e.setFen(QString::fromLatin1(fen)).ok) << fen;

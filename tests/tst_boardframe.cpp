@@ -16,7 +16,7 @@ constexpr int kAtlasWidth = 1024;
 
 // The texture coordinate the frame-top mesh gives world point (x, z), by barycentric
 // interpolation in the triangle containing it; empty when no triangle does.
-std::optional<QVector2D> uvAt(const MeshData &mesh, float x, float z)
+std::optional<QVector2D> uvAt(const MeshData& mesh, float x, float z)
 {
     for (std::size_t t = 0; t + 2 < mesh.indices.size(); t += 3) {
         const std::uint32_t i[3] = {mesh.indices[t], mesh.indices[t + 1], mesh.indices[t + 2]};
@@ -32,7 +32,7 @@ std::optional<QVector2D> uvAt(const MeshData &mesh, float x, float z)
 }
 
 // Whether any atlas pixel within radius of uv is closer to the label colour than to the wood.
-bool labelNear(const QImage &atlas, const QVector2D &uv, int radius, const BoardPalette &palette)
+bool labelNear(const QImage& atlas, const QVector2D& uv, int radius, const BoardPalette& palette)
 {
     const int cx = int(uv.x() * atlas.width()), cy = int(uv.y() * atlas.height());
     const float threshold = (palette.frame.x() + palette.label.x()) / 2.0f;

@@ -21,16 +21,10 @@ using core::Square;
 namespace {
 
 // Whether v holds x.
-bool has(const std::vector<int>& v, int x)
-{
-    return std::find(v.begin(), v.end(), x) != v.end();
-}
+bool has(const std::vector<int>& v, int x) { return std::find(v.begin(), v.end(), x) != v.end(); }
 
 // The piece the model shows on a square.
-core::Piece on(const ChessGameModel& model, Square s)
-{
-    return model.position().pieceOn(s);
-}
+core::Piece on(const ChessGameModel& model, Square s) { return model.position().pieceOn(s); }
 
 } // namespace
 
@@ -165,7 +159,7 @@ TEST(ViewportInput, PromotionRequestCancelComplete)
     EXPECT_EQ(asked.at(0).at(1).value<Square>(), Square::A8);
     EXPECT_TRUE(input.hasPendingPromotion());
     EXPECT_EQ(on(model, Square::A7), core::WPawn); // nothing played yet
-    input.completePromotion(core::NoPieceType);     // cancel
+    input.completePromotion(core::NoPieceType); // cancel
     EXPECT_FALSE(input.hasPendingPromotion());
     EXPECT_EQ(on(model, Square::A7), core::WPawn);
     EXPECT_EQ(input.selected(), -1);
@@ -318,8 +312,8 @@ TEST(ViewportPicking, DropLandsOnTheSquareUnderThePointerFromEveryView)
 // camera angles. Elsewhere the nearest piece outline still wins (a tall piece's head).
 TEST(ViewportPicking, OwnPieceUnderThePointerWinsOverATallerPieceInFront)
 {
-    board3d::Placement placement = *board3d::placementFromFen(
-        QStringLiteral("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR"));
+    board3d::Placement placement =
+        *board3d::placementFromFen(QStringLiteral("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR"));
     ViewportCamera camera;
     camera.setViewportSize({1280, 800});
     auto ownPiecesPickTheirSquare = [&](bool white, const char* what) {

@@ -36,10 +36,7 @@ int distance(QRgb a, QRgb b)
 }
 
 // A palette colour as 8-bit RGB.
-QRgb rgb(const QVector3D& c)
-{
-    return QColor::fromRgbF(c.x(), c.y(), c.z()).rgb();
-}
+QRgb rgb(const QVector3D& c) { return QColor::fromRgbF(c.x(), c.y(), c.z()).rgb(); }
 
 // One shown viewport per test; the first frame is awaited.
 class Rendered : public ::testing::Test {
@@ -62,20 +59,11 @@ protected:
         return image.pixel(p);
     }
     // A point inside square sq, near its corner towards White's left (away from a piece).
-    static QVector3D nearCorner(int sq)
-    {
-        return board3d::squareCentre(sq) + QVector3D(-0.38f, 0.0f, 0.38f);
-    }
+    static QVector3D nearCorner(int sq) { return board3d::squareCentre(sq) + QVector3D(-0.38f, 0.0f, 0.38f); }
     // The middle of a pawn's round head on square sq.
-    static QVector3D pawnHead(int sq)
-    {
-        return board3d::squareCentre(sq) + QVector3D(0.0f, 0.485f, 0.0f);
-    }
+    static QVector3D pawnHead(int sq) { return board3d::squareCentre(sq) + QVector3D(0.0f, 0.485f, 0.0f); }
     // A square's plain colour.
-    QRgb base(int sq) const
-    {
-        return rgb(board3d::isLightSquare(sq) ? m_palette.light : m_palette.dark);
-    }
+    QRgb base(int sq) const { return rgb(board3d::isLightSquare(sq) ? m_palette.light : m_palette.dark); }
     // A square's colour blended towards a highlight colour by t, as the texture paints it.
     QRgb mixed(int sq, const QVector3D& highlight, float t) const
     {
@@ -138,10 +126,12 @@ TEST_F(Rendered, SelectionShowsTargetDots)
     const QVector3D edge = board3d::squareCentre(Square::D4) + QVector3D(0.0f, 0.0f, 0.47f);
     // The repainted texture reaches the screen asynchronously (later under load): a few grabs.
     QImage cursor;
-    (void)QTest::qWaitFor([&] { // the result is checked below, with its message
-        cursor = grab();
-        return qGray(pixelAt(cursor, edge)) > qGray(base(Square::D4)) + 60;
-    }, 5000);
+    (void)QTest::qWaitFor(
+        [&] { // the result is checked below, with its message
+            cursor = grab();
+            return qGray(pixelAt(cursor, edge)) > qGray(base(Square::D4)) + 60;
+        },
+        5000);
     EXPECT_GT(qGray(pixelAt(cursor, edge)), qGray(base(Square::D4)) + 60);
     EXPECT_LT(distance(pixelAt(after, edge), base(Square::D4)), 30);
 }
@@ -166,10 +156,12 @@ TEST_F(Rendered, HintSquaresAreTintedUntilAMoveIsMade)
     ASSERT_FALSE(core::parseSan(m_model.position(), "Nf3", move));
     m_view->showHint(move);
     QImage image;
-    (void)QTest::qWaitFor([&] { // the repainted texture can lag a frame under load; checked below
-        image = grab();
-        return distance(pixelAt(image, nearCorner(Square::F3)), base(Square::F3)) >= 30;
-    }, 5000);
+    (void)QTest::qWaitFor(
+        [&] { // the repainted texture can lag a frame under load; checked below
+            image = grab();
+            return distance(pixelAt(image, nearCorner(Square::F3)), base(Square::F3)) >= 30;
+        },
+        5000);
     EXPECT_LT(distance(pixelAt(image, nearCorner(Square::F3)), mixed(Square::F3, m_palette.hint, 0.60f)), 30);
     EXPECT_LT(distance(pixelAt(image, nearCorner(Square::D4)), base(Square::D4)), 30);
     ASSERT_TRUE(m_model.makeMoveSan(QStringLiteral("d4")).ok);
@@ -218,10 +210,10 @@ TEST_F(Rendered, MouseKeyboardAndWheelReachTheModelAndCamera)
     m_view->animator()->finish();
     // Keyboard: Shift+arrows; the cursor appears on e2 (White to move)... d2-d4.
     QSignalSpy typed(m_view.get(), &BoardViewport::textTyped);
-    QTest::keyClick(window, Qt::Key_Left);  // plain arrows are the window's navigation keys
+    QTest::keyClick(window, Qt::Key_Left); // plain arrows are the window's navigation keys
     EXPECT_FALSE(m_view->input()->cursorVisible());
-    QTest::keyClick(window, Qt::Key_Left, Qt::ShiftModifier);  // cursor appears on e2
-    QTest::keyClick(window, Qt::Key_Left, Qt::ShiftModifier);  // d2
+    QTest::keyClick(window, Qt::Key_Left, Qt::ShiftModifier); // cursor appears on e2
+    QTest::keyClick(window, Qt::Key_Left, Qt::ShiftModifier); // d2
     QTest::keyClick(window, Qt::Key_Space); // select
     QTest::keyClick(window, Qt::Key_Up, Qt::ShiftModifier);
     QTest::keyClick(window, Qt::Key_Up, Qt::ShiftModifier);
@@ -232,8 +224,8 @@ TEST_F(Rendered, MouseKeyboardAndWheelReachTheModelAndCamera)
     EXPECT_EQ(typed.at(0).at(0).toString(), QStringLiteral("n"));
     // Wheel zooms in; right-drag orbits.
     const float zoom = m_view->camera()->zoom();
-    QWheelEvent wheel(QPointF(480, 320), window->mapToGlobal(QPointF(480, 320)), {}, {0, 240},
-                      Qt::NoButton, {}, Qt::NoScrollPhase, false);
+    QWheelEvent wheel(QPointF(480, 320), window->mapToGlobal(QPointF(480, 320)), {}, {0, 240}, Qt::NoButton, {},
+                      Qt::NoScrollPhase, false);
     QCoreApplication::sendEvent(window, &wheel);
     EXPECT_LT(m_view->camera()->zoom(), zoom);
     const float yaw = m_view->camera()->view().yawDeg;

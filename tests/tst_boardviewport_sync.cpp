@@ -75,8 +75,8 @@ bool near(const QMatrix4x4& a, const QMatrix4x4& b)
     for (int sq = 0; sq < 64; ++sq) {
         const char c = want[size_t(sq)];
         if (rig.scene.position()[size_t(sq)] != c)
-            return ::testing::AssertionFailure() << "square " << sq << " shows '"
-                                                 << rig.scene.position()[size_t(sq)] << "', model '" << c << "'";
+            return ::testing::AssertionFailure()
+                << "square " << sq << " shows '" << rig.scene.position()[size_t(sq)] << "', model '" << c << "'";
         if (c == '.')
             continue;
         ++pieces;
@@ -85,16 +85,12 @@ bool near(const QMatrix4x4& a, const QMatrix4x4& b)
             return ::testing::AssertionFailure() << "piece on square " << sq << " misplaced";
     }
     if (visiblePieces(rig.scene) != pieces)
-        return ::testing::AssertionFailure() << visiblePieces(rig.scene) << " entities shown, "
-                                             << pieces << " pieces";
+        return ::testing::AssertionFailure() << visiblePieces(rig.scene) << " entities shown, " << pieces << " pieces";
     return ::testing::AssertionSuccess();
 }
 
 // World position of an entity transform.
-QVector3D where(Qt3DCore::QTransform* t)
-{
-    return t->matrix().column(3).toVector3D();
-}
+QVector3D where(Qt3DCore::QTransform* t) { return t->matrix().column(3).toVector3D(); }
 
 } // namespace
 

@@ -34,9 +34,13 @@ public:
     QString name() const override { return QStringLiteral("recorder"); }
     void start() override { setState(State::Ready); }
     void shutdown() override { setState(State::Idle); }
-    void stop() override { ++stops; setState(State::Ready); }
+    void stop() override
+    {
+        ++stops;
+        setState(State::Ready);
+    }
     QList<EngineOption> options() const override { return {}; }
-    void setOption(const QString&, const QVariant&) override {}
+    void setOption(const QString&, const QVariant&) override { }
     // Lets a test play the engine's part.
     void report(const EngineInfo& info) { deliverInfo(info); }
     QList<SearchRequest> requests;

@@ -13,12 +13,10 @@ using namespace kibitz;
 using namespace kibitz::core;
 using kibitz::test::playAll;
 using kibitz::test::sameStatus;
-using kibitz::test::statusFromScratch;
 using kibitz::test::SignalLog;
+using kibitz::test::statusFromScratch;
 
-namespace {
-
-} // namespace
+namespace { } // namespace
 
 TEST(ChessGameModel, InitialState)
 {
@@ -38,8 +36,9 @@ TEST(ChessGameModel, NewMoveSignalOrder)
     QSignalSpy cursor(&m, &ChessGameModel::cursorChanged);
     const EditResult r = m.makeMove(E2, E4);
     ASSERT_TRUE(r.ok);
-    EXPECT_EQ(log.takeModelThenUndo(), QStringList({"nodeAboutToBeAdded", "nodeAdded", "historyChanged",
-                                                    "cursorChanged", "positionChanged", "moveMade", "UNDO"}));
+    EXPECT_EQ(log.takeModelThenUndo(),
+              QStringList({"nodeAboutToBeAdded", "nodeAdded", "historyChanged", "cursorChanged", "positionChanged",
+                           "moveMade", "UNDO"}));
     EXPECT_EQ(m.undoStack()->index(), 1);
     ASSERT_EQ(moved.count(), 1);
     EXPECT_EQ(moved[0][0].value<game::NodeId>(), r.node);
@@ -136,8 +135,9 @@ TEST(ChessGameModel, StatusChangedOnCheckAndMate)
     EXPECT_EQ(spy.count(), 0);
     SignalLog log(m);
     ASSERT_TRUE(m.makeMoveSan("Qh4#"));
-    EXPECT_EQ(log.takeModel(), QStringList({"nodeAboutToBeAdded", "nodeAdded", "historyChanged", "cursorChanged",
-                                            "positionChanged", "statusChanged", "moveMade"}));
+    EXPECT_EQ(log.takeModel(),
+              QStringList({"nodeAboutToBeAdded", "nodeAdded", "historyChanged", "cursorChanged", "positionChanged",
+                           "statusChanged", "moveMade"}));
     ASSERT_EQ(spy.count(), 1);
     const auto status = spy[0][0].value<GameStatus>();
     EXPECT_EQ(status.state, GameState::Checkmate);
@@ -161,7 +161,7 @@ TEST(ChessGameModel, StatusIsCurrentInEverySlot)
     m.undoStack()->undo();
     m.undoStack()->redo();
     const std::vector<GameState> expected{GameState::Checkmate, GameState::Checkmate, GameState::Ongoing,
-                                          GameState::Ongoing, GameState::Checkmate, GameState::Checkmate};
+                                          GameState::Ongoing,   GameState::Checkmate, GameState::Checkmate};
     EXPECT_EQ(seen, expected);
 }
 
@@ -183,21 +183,21 @@ TEST(ChessGameModel, RepetitionsElsewhereInTheTreeDoNotCount)
     playAll(m, "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8");
     EXPECT_TRUE(m.status().canClaimThreefold); // the start position for the third time
     m.toStart();
-    playAll(m, "Nc3 Nc6 Nb1 Nb8");             // second time on this path, fourth in the tree
+    playAll(m, "Nc3 Nc6 Nb1 Nb8"); // second time on this path, fourth in the tree
     EXPECT_FALSE(m.status().canClaimThreefold);
     playAll(m, "Nc3 Nc6 Nb1 Nb8");
     EXPECT_TRUE(m.status().canClaimThreefold);
     playAll(m, "Nc3 Nc6 Nb1 Nb8 Nc3 Nc6 Nb1");
     EXPECT_EQ(m.status().state, GameState::Ongoing);
     QSignalSpy spy(&m, &ChessGameModel::statusChanged);
-    playAll(m, "Nb8");                        // fifth time: automatic draw
+    playAll(m, "Nb8"); // fifth time: automatic draw
     EXPECT_EQ(m.status().state, GameState::FivefoldRepetition);
     EXPECT_EQ(spy.count(), 1);
     m.undoStack()->undo();
-    m.undoStack()->redo();                    // same node id again: the cached status is right
+    m.undoStack()->redo(); // same node id again: the cached status is right
     EXPECT_EQ(m.status().state, GameState::FivefoldRepetition);
-    ASSERT_TRUE(m.loadPgn(m.pgn()));            // a fresh game: the key index is rebuilt
-    EXPECT_TRUE(m.status().canClaimThreefold);  // shown: the end of the main line (Nf3 ... Ng8)
+    ASSERT_TRUE(m.loadPgn(m.pgn())); // a fresh game: the key index is rebuilt
+    EXPECT_TRUE(m.status().canClaimThreefold); // shown: the end of the main line (Nf3 ... Ng8)
     ASSERT_TRUE(m.goTo(m.tree().lineEnd(m.tree().root().children[1])));
     EXPECT_EQ(m.status().state, GameState::FivefoldRepetition);
 }
@@ -351,15 +351,17 @@ TEST(ChessGameModel, UndoRedoSignalsAndTransitions)
     playAll(m, "e4");
     SignalLog log(m);
     m.undoStack()->undo();
-    EXPECT_EQ(log.takeModelThenUndo(), QStringList({"nodeAboutToBeRemoved", "nodeRemoved", "historyChanged",
-                                                    "cursorChanged", "positionChanged", "UNDO"}));
+    EXPECT_EQ(log.takeModelThenUndo(),
+              QStringList({"nodeAboutToBeRemoved", "nodeRemoved", "historyChanged", "cursorChanged", "positionChanged",
+                           "UNDO"}));
     EXPECT_EQ(m.undoStack()->index(), 0);
     EXPECT_EQ(log.transitions.at(0).kind, BoardTransition::Backward);
     EXPECT_EQ(m.cursor(), game::RootNode);
     EXPECT_EQ(m.tree().size(), 1u);
     m.undoStack()->redo();
-    EXPECT_EQ(log.takeModelThenUndo(), QStringList({"nodeAboutToBeAdded", "nodeAdded", "historyChanged",
-                                                    "cursorChanged", "positionChanged", "moveMade", "UNDO"}));
+    EXPECT_EQ(log.takeModelThenUndo(),
+              QStringList({"nodeAboutToBeAdded", "nodeAdded", "historyChanged", "cursorChanged", "positionChanged",
+                           "moveMade", "UNDO"}));
     EXPECT_EQ(m.undoStack()->index(), 1);
     EXPECT_EQ(log.transitions.at(1).kind, BoardTransition::Forward);
     EXPECT_EQ(m.san(m.cursor()), "e4");

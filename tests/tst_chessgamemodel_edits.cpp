@@ -20,8 +20,9 @@ TEST(ChessGameModelEdits, LoadFenIsOneUndoableEdit)
     game::GameTree before = m.tree().clone();
     SignalLog log(m);
     ASSERT_TRUE(m.loadFen("4k3/8/8/8/8/8/8/4K2R w K - 0 1"));
-    EXPECT_EQ(log.takeModelThenUndo(), QStringList({"gameAboutToBeReset", "gameReset", "gameInfoChanged",
-                                                    "historyChanged", "cursorChanged", "positionChanged", "UNDO"}));
+    EXPECT_EQ(log.takeModelThenUndo(),
+              QStringList({"gameAboutToBeReset", "gameReset", "gameInfoChanged", "historyChanged", "cursorChanged",
+                           "positionChanged", "UNDO"}));
     EXPECT_EQ(log.transitions.at(0).kind, BoardTransition::Jump);
     EXPECT_EQ(m.fen(), "4k3/8/8/8/8/8/8/4K2R w K - 0 1");
     EXPECT_EQ(m.undoStack()->undoText(), "Load FEN");
@@ -98,8 +99,9 @@ TEST(ChessGameModelEdits, DeleteVariationMovesTheCursorOutAndUndoBringsItBack)
     ASSERT_TRUE(m.deleteVariation(inside));
     EXPECT_EQ(m.cursor(), e4);
     EXPECT_EQ(m.tree().size(), 3u);
-    EXPECT_EQ(log.takeModel(), QStringList({"nodeAboutToBeRemoved", "nodeRemoved", "historyChanged",
-                                            "cursorChanged", "positionChanged"}));
+    EXPECT_EQ(
+        log.takeModel(),
+        QStringList({"nodeAboutToBeRemoved", "nodeRemoved", "historyChanged", "cursorChanged", "positionChanged"}));
     m.undoStack()->undo();
     EXPECT_EQ(m.cursor(), inside);
     EXPECT_EQ(m.tree().size(), 6u);

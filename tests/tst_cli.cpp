@@ -26,7 +26,7 @@ const std::string Kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/
 const std::string StartFen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
 struct Result {
-    int code = -1;        // exit status; 128 + signal when killed by one
+    int code = -1; // exit status; 128 + signal when killed by one
     std::string out;
     std::string err;
     std::vector<std::string> lines; // stdout split into lines
@@ -79,10 +79,7 @@ Result run(const std::vector<std::string>& args, const std::string& input = {})
 }
 
 // True when s is a non-empty run of decimal digits.
-bool isNumber(const std::string& s)
-{
-    return !s.empty() && s.find_first_not_of("0123456789") == std::string::npos;
-}
+bool isNumber(const std::string& s) { return !s.empty() && s.find_first_not_of("0123456789") == std::string::npos; }
 
 // Node count of a "nodes <N> time_ms <T> nps <R>" line; -1 when the line has another shape.
 long long nodesOf(const std::string& line)
@@ -248,9 +245,9 @@ TEST(Cli, Board)
 {
     Result r = run({"board"});
     ASSERT_EQ(r.code, 0);
-    for (const char* part : {"8 | r n b q k b n r |", "1 | R N B Q K B N R |", "a b c d e f g h",
-                             "side to move: white", "castling: KQkq", "en passant: -", "halfmove clock: 0",
-                             "fullmove number: 1", "key: 0x", "status: ongoing"})
+    for (const char* part :
+         {"8 | r n b q k b n r |", "1 | R N B Q K B N R |", "a b c d e f g h", "side to move: white", "castling: KQkq",
+          "en passant: -", "halfmove clock: 0", "fullmove number: 1", "key: 0x", "status: ongoing"})
         EXPECT_NE(r.out.find(part), std::string::npos) << part << "\n" << r.out;
     EXPECT_NE(r.out.find(StartFen), std::string::npos);
     r = run({"board", "--fen", "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3"});
@@ -277,8 +274,9 @@ TEST(Cli, PlayAppliesSanAndUci)
 {
     Result r = run({"play", "e4", "e7e5", "Nf3", "Nc6", "Bb5", "a6", "Bxc6", "dxc6", "0-0"});
     ASSERT_EQ(r.code, 0) << r.err;
-    EXPECT_EQ(r.lines, (std::vector<std::string>{"r1bqkbnr/1pp2ppp/p1p5/4p3/4P3/5N2/PPPP1PPP/RNBQ1RK1 b kq - 1 5",
-                                                 "status ongoing"}));
+    EXPECT_EQ(
+        r.lines,
+        (std::vector<std::string>{"r1bqkbnr/1pp2ppp/p1p5/4p3/4P3/5N2/PPPP1PPP/RNBQ1RK1 b kq - 1 5", "status ongoing"}));
     r = run({"play", "1. f3 e5 2. g4 Qh4#"});
     EXPECT_EQ(r.lines.back(), "status checkmate black wins") << r.err;
     r = run({"play", "--fen", "7k/5Q2/8/6K1/8/8/8/8 w - - 0 1", "Kg6"});
@@ -297,9 +295,10 @@ TEST(Cli, PlayAppliesSanAndUci)
 TEST(Cli, PlayAcceptsMoveNumbersAttachedToMoves)
 {
     const std::string expected = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3";
-    for (const std::vector<std::string>& args :
-         {std::vector<std::string>{"play", "1.e4 e5 2.Nf3 Nc6"}, {"play", "1.e4", "1...e5", "2.Nf3", "2...Nc6"},
-          {"play", "1.e4 1...e5 2. Nf3 2... Nc6"}, {"play", "1.e2e4", "e7e5", "2.g1f3", "b8c6"}}) {
+    for (const std::vector<std::string>& args : {std::vector<std::string>{"play", "1.e4 e5 2.Nf3 Nc6"},
+                                                 {"play", "1.e4", "1...e5", "2.Nf3", "2...Nc6"},
+                                                 {"play", "1.e4 1...e5 2. Nf3 2... Nc6"},
+                                                 {"play", "1.e2e4", "e7e5", "2.g1f3", "b8c6"}}) {
         const Result r = run(args);
         ASSERT_EQ(r.code, 0) << args[1] << ": " << r.err;
         EXPECT_EQ(r.lines.front(), expected) << args[1];
@@ -349,10 +348,25 @@ TEST(Cli, PlayRejectsIllegalMoveNamingIt)
 TEST(Cli, BadArgumentsPrintUsage)
 {
     const std::vector<std::vector<std::string>> bad = {
-        {}, {"frobnicate"}, {"perft"}, {"perft", "--depth"}, {"perft", "--depth", "x"}, {"perft", "--depth", "-1"},
-        {"perft", "--depth", "99"}, {"perft", "--depth", "2", "--bogus"}, {"perft", "--depth", "2", "extra"},
-        {"bench", "--depth", "y"}, {"fen"}, {"fen", "check", StartFen}, {"fen", "validate"}, {"fen", "normalize"},
-        {"board", "--fen"}, {"board", "junk"}, {"legal", "--divide"}, {"play", "--fen"}, {"perft", "--de", "2"},
+        {},
+        {"frobnicate"},
+        {"perft"},
+        {"perft", "--depth"},
+        {"perft", "--depth", "x"},
+        {"perft", "--depth", "-1"},
+        {"perft", "--depth", "99"},
+        {"perft", "--depth", "2", "--bogus"},
+        {"perft", "--depth", "2", "extra"},
+        {"bench", "--depth", "y"},
+        {"fen"},
+        {"fen", "check", StartFen},
+        {"fen", "validate"},
+        {"fen", "normalize"},
+        {"board", "--fen"},
+        {"board", "junk"},
+        {"legal", "--divide"},
+        {"play", "--fen"},
+        {"perft", "--de", "2"},
     };
     for (const auto& args : bad) {
         const Result r = run(args);
@@ -375,9 +389,15 @@ TEST(Cli, GarbageNeverCrashes)
             s += alphabet[rng() % alphabet.size()];
         return s;
     };
-    const std::vector<std::vector<std::string>> shapes = {
-        {"fen", "validate"}, {"fen", "normalize"}, {"fen", "normalize", "--repair"}, {"board", "--fen"},
-        {"legal", "--fen"}, {"perft", "--depth", "2", "--fen"}, {"play", "--fen", StartFen}, {"play"}, {}};
+    const std::vector<std::vector<std::string>> shapes = {{"fen", "validate"},
+                                                          {"fen", "normalize"},
+                                                          {"fen", "normalize", "--repair"},
+                                                          {"board", "--fen"},
+                                                          {"legal", "--fen"},
+                                                          {"perft", "--depth", "2", "--fen"},
+                                                          {"play", "--fen", StartFen},
+                                                          {"play"},
+                                                          {}};
     for (int i = 0; i < 54; ++i) {
         std::vector<std::string> args = shapes[i % shapes.size()];
         args.push_back(garbage());

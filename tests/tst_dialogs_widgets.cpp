@@ -233,8 +233,10 @@ TEST(PieceIcons, WhitePiecesAreLighterThanBlack)
 {
     for (int t = core::Pawn; t <= core::King; ++t) {
         int opaque = 0;
-        const double white = meanOpaqueBrightness(piecePixmap(core::makePiece(core::White, core::PieceType(t)), 64).toImage(), &opaque);
-        const double black = meanOpaqueBrightness(piecePixmap(core::makePiece(core::Black, core::PieceType(t)), 64).toImage(), &opaque);
+        const double white =
+            meanOpaqueBrightness(piecePixmap(core::makePiece(core::White, core::PieceType(t)), 64).toImage(), &opaque);
+        const double black =
+            meanOpaqueBrightness(piecePixmap(core::makePiece(core::Black, core::PieceType(t)), 64).toImage(), &opaque);
         EXPECT_GT(white, black + 30) << "piece type " << t;
     }
 }
@@ -246,7 +248,7 @@ TEST(BoardPreview, PaintsSquaresAndPieces)
     preview.setBoard(readPlacement(QString::fromLatin1(core::StartFen)));
     const QImage image = preview.grab().toImage();
     // 30 px squares with a 15 px margin on the left and below: a1 is dark, h1 light.
-    const QColor a3 = image.pixelColor(15 + 2, 5 * 30 + 2);   // a3, empty, dark
+    const QColor a3 = image.pixelColor(15 + 2, 5 * 30 + 2); // a3, empty, dark
     const QColor b3 = image.pixelColor(15 + 30 + 2, 5 * 30 + 2); // b3, empty, light
     EXPECT_GT(b3.lightness(), a3.lightness() + 30);
     int opaqueWhite = 0;
@@ -255,4 +257,3 @@ TEST(BoardPreview, PaintsSquaresAndPieces)
     const double onE4 = meanOpaqueBrightness(image.copy(15 + 4 * 30, 4 * 30, 30, 30), &opaqueEmpty);
     EXPECT_NE(onE1, onE4) << "a king is drawn on e1, nothing on e4";
 }
-

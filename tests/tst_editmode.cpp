@@ -176,9 +176,9 @@ TEST_F(EditModeTest, KeysOnTheBoardPlacePiecesWithoutTheMoveEntry)
     boardKey(Qt::Key_Right);
     boardKey(Qt::Key_Right);
     boardKey(Qt::Key_Up);
-    boardLetter('N');      // white knight on c2
+    boardLetter('N'); // white knight on c2
     boardKey(Qt::Key_Up);
-    boardLetter('q');      // black queen on c3
+    boardLetter('q'); // black queen on c3
     boardKey(Qt::Key_Up);
     boardLetter('P');
     boardKey(Qt::Key_Delete); // and gone again
@@ -306,7 +306,8 @@ TEST_F(EditModeTest, RendersTheEditorWithTintedProblemSquares)
     m_window->resize(1280, 800);
     m_window->actions().setUpPosition->trigger();
     ASSERT_TRUE(editor());
-    ASSERT_TRUE(editor()->setFen(QStringLiteral("r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4")).ok);
+    ASSERT_TRUE(
+        editor()->setFen(QStringLiteral("r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4")).ok);
     mode()->palette()->button(WKnight)->click();
     editor()->placePiece(D1, BPawn); // a pawn on the back rank: tinted, OK disabled
     BoardViewport* v = m_window->viewport();
@@ -322,4 +323,3 @@ TEST_F(EditModeTest, RendersTheEditorWithTintedProblemSquares)
         image.save(dir + QStringLiteral("/window-editor.png"));
     mode()->cancel();
 }
-

@@ -20,10 +20,7 @@
 #include <memory>
 
 // Readable failure messages.
-void PrintTo(const QString& s, std::ostream* os)
-{
-    *os << '"' << s.toStdString() << '"';
-}
+void PrintTo(const QString& s, std::ostream* os) { *os << '"' << s.toStdString() << '"'; }
 
 using namespace kibitz::engine;
 using kibitz::core::StartFen;
@@ -120,7 +117,8 @@ TEST(UciOptionLines, OddButValidLinesKeepTheirValues)
     ASSERT_TRUE(empty.has_value());
     EXPECT_EQ(empty->name, "Debug Log File");
     EXPECT_TRUE(empty->defaultValue.isEmpty());
-    const auto huge = uci::parseOption(u"option name Nodes type spin default 5000000000 min -9999999999 max 9999999999");
+    const auto huge =
+        uci::parseOption(u"option name Nodes type spin default 5000000000 min -9999999999 max 9999999999");
     ASSERT_TRUE(huge.has_value());
     EXPECT_EQ(huge->min, INT_MIN);
     EXPECT_EQ(huge->max, INT_MAX);
@@ -145,8 +143,12 @@ TEST(EngineSettingsStore, RoundTripThroughAFileKeepsOnlyChangedValues)
         QSettings settings(file, QSettings::IniFormat);
         EngineSettings store(&settings);
         store.setValues(id, options,
-                        {{"Threads", "4"}, {"Use Book", "TRUE"}, {"Style", "Risky Play"}, {"Book File", "a/b\\c d.bin"},
-                         {"Clear Hash", ""}, {"Not Declared", "1"}});
+                        {{"Threads", "4"},
+                         {"Use Book", "TRUE"},
+                         {"Style", "Risky Play"},
+                         {"Book File", "a/b\\c d.bin"},
+                         {"Clear Hash", ""},
+                         {"Not Declared", "1"}});
         store.setValues("/opt/engines/my engine", options, {{"Threads", "2"}});
         store.setValues(EngineSettings::BuiltinId, options, {{"Threads", "8"}});
     }
@@ -168,8 +170,9 @@ TEST_F(OptionsEngineTest, StoredValuesAreSentOnEveryStartBeforeIsready)
     QSettings settings(m_dir.filePath("s.ini"), QSettings::IniFormat);
     EngineSettings store(&settings);
     startAndWaitReady(); // learns the options, as the dialog does
-    store.setValues(OptionsEngine, m_engine->options(),
-                    {{"Threads", "4"}, {"Style", "Risky Play"}, {"Use Book", "false"}, {"Book File", "other book.bin"}});
+    store.setValues(
+        OptionsEngine, m_engine->options(),
+        {{"Threads", "4"}, {"Style", "Risky Play"}, {"Use Book", "false"}, {"Book File", "other book.bin"}});
     m_engine = std::make_unique<UciEngine>(OptionsEngine); // a later start of that engine
     EXPECT_EQ(EngineSettings::identity(*m_engine), OptionsEngine);
     store.applyTo(*m_engine, OptionsEngine);
@@ -179,8 +182,9 @@ TEST_F(OptionsEngineTest, StoredValuesAreSentOnEveryStartBeforeIsready)
         const QStringList lines = received();
         const int ready = int(lines.indexOf("isready"));
         ASSERT_GE(ready, 0);
-        for (const char* line : {"setoption name Threads value 4", "setoption name Style value Risky Play",
-                                 "setoption name Use Book value false", "setoption name Book File value other book.bin"}) {
+        for (const char* line :
+             {"setoption name Threads value 4", "setoption name Style value Risky Play",
+              "setoption name Use Book value false", "setoption name Book File value other book.bin"}) {
             const int at = int(lines.indexOf(QString::fromLatin1(line)));
             EXPECT_GE(at, 0) << line << " (run " << run << ")";
             EXPECT_LT(at, ready) << line;

@@ -147,7 +147,8 @@ TEST_F(EngineOptionsDialogTest, ResetPutsTheDefaultsBackAndOkForgetsTheStoredVal
     {
         EngineOptionsDialog learn(&probe, OptionsEngine, m_settings.get());
         ASSERT_TRUE(waitForForm(learn));
-        store.setValues(OptionsEngine, probe.options(), {{"Threads", "4"}, {"Use Book", "false"}, {"Book File", "x.bin"}});
+        store.setValues(OptionsEngine, probe.options(),
+                        {{"Threads", "4"}, {"Use Book", "false"}, {"Book File", "x.bin"}});
     }
     engine::UciEngine uci(OptionsEngine);
     store.applyTo(uci, OptionsEngine); // as EngineCatalog::create() does
@@ -277,7 +278,8 @@ TEST_F(EngineOptionsDialogTest, MenuAndPanelButtonOpenItAndEveryEngineOfThatProg
     // The game engine of the same program, already running.
     installer->playController()->start(core::White, EngineCatalog::create(choice, nullptr), 20);
     installer->playController()->engine()->start(); // the person is to move: it waits
-    ASSERT_TRUE(QTest::qWaitFor([&] { return installer->playController()->engine()->state() == engine::Engine::State::Ready; }, GuardMs));
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] { return installer->playController()->engine()->state() == engine::Engine::State::Ready; }, GuardMs));
 
     panel->setAnalysing(true);
     ASSERT_TRUE(QTest::qWaitFor([&] { return !panel->controller()->lines().isEmpty(); }, GuardMs));
@@ -295,7 +297,8 @@ TEST_F(EngineOptionsDialogTest, MenuAndPanelButtonOpenItAndEveryEngineOfThatProg
     const QStringList lines = received();
     const int stop = int(lines.lastIndexOf("stop"));
     EXPECT_GE(stop, 0); // the analysis was restarted so that the value applies now
-    EXPECT_TRUE(QTest::qWaitFor([&] { return panel->isAnalysing() && !panel->controller()->lines().isEmpty(); }, GuardMs));
+    EXPECT_TRUE(
+        QTest::qWaitFor([&] { return panel->isAnalysing() && !panel->controller()->lines().isEmpty(); }, GuardMs));
 
     // A later start of that program (a new game, the next run) sends it before "isready".
     panel->shutdown();

@@ -27,7 +27,8 @@ TEST(ErrorTextPgn, NamesCharactersAndBytes)
               QStringLiteral("Game 1, line 1, column 7: unexpected character '\u265E' (U+265E)"));
     EXPECT_EQ(translated(std::string("1. e4 \0 e5 *", 12)),
               QStringLiteral("Game 1, line 1, column 7: unexpected character '\\x00' (U+0000)"));
-    EXPECT_EQ(translated("1. e4 \xFF e5 *"), QStringLiteral("Game 1, line 1, column 7: byte 0xFF that is not valid UTF-8"));
+    EXPECT_EQ(translated("1. e4 \xFF e5 *"),
+              QStringLiteral("Game 1, line 1, column 7: byte 0xFF that is not valid UTF-8"));
 }
 
 TEST(ErrorTextPgn, ShortensHugeTokens)
@@ -55,5 +56,6 @@ TEST(ErrorTextFen, ImpossibleChecks)
     EXPECT_EQ(message("7k/8/8/4p3/3K4/8/1b6/8 w - - 0 1"),
               QStringLiteral("The king is in check from both sides along one line, which no single move can give."));
     EXPECT_EQ(message("rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq e3 3 3"),
-              QStringLiteral("The en passant square e3 means a pawn has just moved, so the halfmove clock must be 0, not 3."));
+              QStringLiteral(
+                  "The en passant square e3 means a pawn has just moved, so the halfmove clock must be 0, not 3."));
 }

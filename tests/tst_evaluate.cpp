@@ -106,16 +106,16 @@ TEST(StaticExchange, WinsLosesAndTrades)
         int expected;
     };
     const Case cases[] = {
-        {"4k3/8/8/3n4/4P3/8/8/4K3 w - - 0 1", "e4d5", 320},         // free knight
-        {"4k3/2p5/3n4/4P3/8/8/8/4K3 w - - 0 1", "e5d6", 220},       // knight for pawn
-        {"4k3/2p5/3p4/8/8/8/3Q4/4K3 w - - 0 1", "d2d6", -850},      // queen for pawn
-        {"4k3/2p5/3p4/8/8/8/3Q4/3RK3 w - - 0 1", "d2d6", -750},     // ... and the rook takes back
-        {"4k3/8/3r4/8/8/8/3R4/3RK3 w - - 0 1", "d2d6", 500},        // undefended rook, x-ray backing
-        {"3rk3/8/3r4/8/8/8/3R4/3RK3 w - - 0 1", "d2d6", 500},       // x-rays on both sides
-        {"4k3/2p5/3r4/8/8/8/3R4/4K3 w - - 0 1", "d2d6", 0},         // rook trade
-        {"4k3/8/8/8/8/8/8/R3K3 w - - 0 1", "e1d1", 0},              // quiet move
-        {"4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", "e5d6", 100},         // e.p.
-        {"1r2k3/P7/8/8/8/8/8/4K3 w - - 0 1", "a7b8q", 500 + 850},  // capture-promotion, undefended
+        {"4k3/8/8/3n4/4P3/8/8/4K3 w - - 0 1", "e4d5", 320}, // free knight
+        {"4k3/2p5/3n4/4P3/8/8/8/4K3 w - - 0 1", "e5d6", 220}, // knight for pawn
+        {"4k3/2p5/3p4/8/8/8/3Q4/4K3 w - - 0 1", "d2d6", -850}, // queen for pawn
+        {"4k3/2p5/3p4/8/8/8/3Q4/3RK3 w - - 0 1", "d2d6", -750}, // ... and the rook takes back
+        {"4k3/8/3r4/8/8/8/3R4/3RK3 w - - 0 1", "d2d6", 500}, // undefended rook, x-ray backing
+        {"3rk3/8/3r4/8/8/8/3R4/3RK3 w - - 0 1", "d2d6", 500}, // x-rays on both sides
+        {"4k3/2p5/3r4/8/8/8/3R4/4K3 w - - 0 1", "d2d6", 0}, // rook trade
+        {"4k3/8/8/8/8/8/8/R3K3 w - - 0 1", "e1d1", 0}, // quiet move
+        {"4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", "e5d6", 100}, // e.p.
+        {"1r2k3/P7/8/8/8/8/8/4K3 w - - 0 1", "a7b8q", 500 + 850}, // capture-promotion, undefended
     };
     for (const Case& c : cases) {
         const Position pos = fromFen(c.fen);

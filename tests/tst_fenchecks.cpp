@@ -14,10 +14,7 @@ using namespace kibitz::core;
 
 namespace {
 
-int fwd(Color c)
-{
-    return c == White ? 8 : -8;
-}
+int fwd(Color c) { return c == White ? 8 : -8; }
 
 // True when in `before` (the side that just moved to move) the other king was not in check.
 bool quiet(const Position& before, Color us)
@@ -204,7 +201,7 @@ void expectAccepted(const std::string& fen)
 TEST(FenChecks, RejectsCheckersOnBothSidesOfOneLine)
 {
     expectRejected("7k/8/8/4p3/3K4/8/1b6/8 w - - 0 1", FenErrorCode::DoubleCheckOnOneLine); // pawn + bishop
-    expectRejected("7k/8/8/r2K3r/8/8/8/8 w - - 0 1", FenErrorCode::DoubleCheckOnOneLine);   // rook + rook
+    expectRejected("7k/8/8/r2K3r/8/8/8/8 w - - 0 1", FenErrorCode::DoubleCheckOnOneLine); // rook + rook
     expectRejected("3q4/8/8/3K4/8/8/8/3r3k w - - 0 1", FenErrorCode::DoubleCheckOnOneLine); // queen + rook
     expectRejected("k7/8/8/8/4p3/3K4/8/1q6 w - - 0 1", FenErrorCode::DoubleCheckOnOneLine); // pawn + queen
     // In the standard perft suite, but two bishops on the a8-h1 diagonal are not reachable.
@@ -220,23 +217,23 @@ TEST(FenChecks, RejectsCheckersOnBothSidesOfOneLine)
 // and a knight arriving from off the other checker's line uncovers nothing.
 TEST(FenChecks, RejectsPairsNoMoveGives)
 {
-    expectRejected("8/8/8/8/8/3k4/1N3N2/K7 b - - 0 1", FenErrorCode::ImpossibleCheck);   // knight + knight
-    expectRejected("8/8/8/8/8/3k4/2P2N2/K7 b - - 0 1", FenErrorCode::ImpossibleCheck);   // pawn + knight
-    expectRejected("8/8/8/8/3k4/2P1P3/8/K7 b - - 0 1", FenErrorCode::ImpossibleCheck);   // pawn + pawn
-    expectRejected("8/8/6N1/4k3/8/8/8/B3K3 b - - 0 1", FenErrorCode::ImpossibleCheck);   // knight g6 + bishop a1
-    expectRejected("4k3/8/8/8/B7/8/8/4RK2 b - - 0 1", FenErrorCode::ImpossibleCheck);    // bishop from off the file
+    expectRejected("8/8/8/8/8/3k4/1N3N2/K7 b - - 0 1", FenErrorCode::ImpossibleCheck); // knight + knight
+    expectRejected("8/8/8/8/8/3k4/2P2N2/K7 b - - 0 1", FenErrorCode::ImpossibleCheck); // pawn + knight
+    expectRejected("8/8/8/8/3k4/2P1P3/8/K7 b - - 0 1", FenErrorCode::ImpossibleCheck); // pawn + pawn
+    expectRejected("8/8/6N1/4k3/8/8/8/B3K3 b - - 0 1", FenErrorCode::ImpossibleCheck); // knight g6 + bishop a1
+    expectRejected("4k3/8/8/8/B7/8/8/4RK2 b - - 0 1", FenErrorCode::ImpossibleCheck); // bishop from off the file
 }
 
 // Double checks one move does give must pass.
 TEST(FenChecks, AcceptsReachableDoubleChecks)
 {
-    expectAccepted("4k3/8/8/1B6/8/8/8/4RK2 b - - 0 1");  // Be2-b5+ uncovering the rook on e1
-    expectAccepted("4k3/8/3N4/8/8/8/8/4RK2 b - - 0 1");  // Ne4-d6+ uncovering the rook
+    expectAccepted("4k3/8/8/1B6/8/8/8/4RK2 b - - 0 1"); // Be2-b5+ uncovering the rook on e1
+    expectAccepted("4k3/8/3N4/8/8/8/8/4RK2 b - - 0 1"); // Ne4-d6+ uncovering the rook
     expectAccepted("4R3/1B6/3P4/8/4k3/8/8/K7 b - - 0 1"); // exd6 e.p.: e-file and b7-e4 diagonal open
-    expectAccepted("8/4k3/3P4/8/8/8/8/K3R3 b - - 0 1");   // exd6 e.p.+ uncovering the rook on e1
-    expectAccepted("5N2/R6k/8/8/8/8/8/4K3 b - - 0 1");    // exf8=N+ uncovering the rook on a7
-    expectAccepted("3Qk3/8/8/8/8/8/8/K3R3 b - - 0 1");    // exd8=Q+ uncovering the rook on e1
-    expectAccepted("4k3/8/8/8/8/8/8/4RK2 b - - 0 1");     // a single discovered check still passes
+    expectAccepted("8/4k3/3P4/8/8/8/8/K3R3 b - - 0 1"); // exd6 e.p.+ uncovering the rook on e1
+    expectAccepted("5N2/R6k/8/8/8/8/8/4K3 b - - 0 1"); // exf8=N+ uncovering the rook on a7
+    expectAccepted("3Qk3/8/8/8/8/8/8/K3R3 b - - 0 1"); // exd8=Q+ uncovering the rook on e1
+    expectAccepted("4k3/8/8/8/8/8/8/4RK2 b - - 0 1"); // a single discovered check still passes
 }
 
 // For every double check on random boards the rule agrees with the retraction oracle.
@@ -253,8 +250,8 @@ TEST(FenChecks, DoubleChecksMatchRetractionOracle)
             continue;
         Position p;
         const auto err = parseFen(fen, p);
-        const bool checkRejected = err
-            && (err->code == FenErrorCode::ImpossibleCheck || err->code == FenErrorCode::DoubleCheckOnOneLine);
+        const bool checkRejected =
+            err && (err->code == FenErrorCode::ImpossibleCheck || err->code == FenErrorCode::DoubleCheckOnOneLine);
         if (err && !checkRejected)
             continue; // rejected for something else (material, the other king in check, ...)
         ++doubles;

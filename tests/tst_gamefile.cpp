@@ -42,14 +42,16 @@ QByteArray readAll(const QString& path)
 
 TEST(PgnSplit, GamesEndAtResultsOrWhereTagsFollowMoves)
 {
-    const std::string text = "[Event \"A ] \\\" (1-0) {\"]\n\n1. e4 {a 1-0 remark [x]} e5 (1... c5 2. Nf3 ; 0-1\n) 1-0\n"
-                             "\n%escape [Event \"no\"]\n"
-                             "[Event \"B\"]\n1. d4 d5\n"
-                             "[Event \"C\"]\n\n1. c4 *\n";
+    const std::string text =
+        "[Event \"A ] \\\" (1-0) {\"]\n\n1. e4 {a 1-0 remark [x]} e5 (1... c5 2. Nf3 ; 0-1\n) 1-0\n"
+        "\n%escape [Event \"no\"]\n"
+        "[Event \"B\"]\n1. d4 d5\n"
+        "[Event \"C\"]\n\n1. c4 *\n";
     const auto games = pieces(text);
     ASSERT_EQ(games.size(), 3u);
     EXPECT_EQ(games[0].substr(0, 9), "[Event \"A");
-    EXPECT_EQ(games[0].substr(games[0].size() - 4), " 1-0") << "a result inside a comment, string or variation does not end it";
+    EXPECT_EQ(games[0].substr(games[0].size() - 4), " 1-0")
+        << "a result inside a comment, string or variation does not end it";
     EXPECT_EQ(games[1], "[Event \"B\"]\n1. d4 d5") << "a game without a result ends where the next tags begin";
     EXPECT_EQ(games[2], "[Event \"C\"]\n\n1. c4 *");
 }
@@ -171,7 +173,8 @@ TEST(GameFile, StrayTextBeforeTheFirstGameIsKept)
 TEST(PgnSplit, AgreesWithTheReaderOnTheTestFiles)
 {
     QStringList files;
-    for (const QString folder : {QStringLiteral(KIBITZ_SOURCE_DIR "/tests/data/pgn"), QStringLiteral(KIBITZ_SOURCE_DIR "/tests/fuzz/corpus_fuzz_pgn")})
+    for (const QString folder : {QStringLiteral(KIBITZ_SOURCE_DIR "/tests/data/pgn"),
+                                 QStringLiteral(KIBITZ_SOURCE_DIR "/tests/fuzz/corpus_fuzz_pgn")})
         for (const QString& name : QDir(folder).entryList(QDir::Files))
             files << folder + "/" + name;
     ASSERT_GT(files.size(), 10);
@@ -180,7 +183,8 @@ TEST(PgnSplit, AgreesWithTheReaderOnTheTestFiles)
     for (const QString& file : files) {
         const std::string text = readAll(file).toStdString();
         std::vector<game::PgnError> errors;
-        const game::PgnReadSummary summary = game::readPgn(text, [](game::Game&&, int) { return true; }, errors);
+        const game::PgnReadSummary summary = game::readPgn(
+            text, [](game::Game&&, int) { return true; }, errors);
         if (!errors.empty()) {
             ++agreed; // not compared
             continue;
@@ -200,7 +204,8 @@ TEST(PgnSplit, AgreesWithTheReaderOnTheTestFiles)
     };
     for (const char* text : shapes) {
         std::vector<game::PgnError> errors;
-        const game::PgnReadSummary summary = game::readPgn(text, [](game::Game&&, int) { return true; }, errors);
+        const game::PgnReadSummary summary = game::readPgn(
+            text, [](game::Game&&, int) { return true; }, errors);
         EXPECT_TRUE(errors.empty()) << text;
         EXPECT_EQ(game::splitPgnGames(text).size(), std::size_t(summary.games + summary.failed)) << text;
     }

@@ -190,12 +190,14 @@ TEST(GameTree, ObserverSeesOnlyElementarySteps)
     EXPECT_EQ(obs.log, (std::vector<std::string>{"link 0 0 1", "linked 1", "link 0 1 2", "linked 2"}));
     obs.log.clear();
     Subtree sub = tree.detach(e4);
-    EXPECT_EQ(obs.log, (std::vector<std::string>{"unlink 2", "unlinked 0 1 2", "unlink 1", "unlinked 0 0 1",
-                                                 "link 0 0 2", "linked 2"}));
+    EXPECT_EQ(obs.log,
+              (std::vector<std::string>{"unlink 2", "unlinked 0 1 2", "unlink 1", "unlinked 0 0 1", "link 0 0 2",
+                                        "linked 2"}));
     obs.log.clear();
     tree.restore(std::move(sub));
-    EXPECT_EQ(obs.log, (std::vector<std::string>{"unlink 2", "unlinked 0 0 2", "link 0 0 1", "linked 1",
-                                                 "link 0 1 2", "linked 2"}));
+    EXPECT_EQ(
+        obs.log,
+        (std::vector<std::string>{"unlink 2", "unlinked 0 0 2", "link 0 0 1", "linked 1", "link 0 1 2", "linked 2"}));
     EXPECT_EQ(tree.root().children, (std::vector<NodeId>{e4, d4}));
 }
 

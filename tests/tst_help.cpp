@@ -21,7 +21,7 @@ QStringList rowsOf(const ShortcutsDialog& dialog)
     QStringList rows;
     for (int r = 0; r < dialog.table()->rowCount(); ++r)
         rows << dialog.table()->item(r, 0)->text() + " | " + dialog.table()->item(r, 1)->text() + " | "
-                    + dialog.table()->item(r, 2)->text();
+                + dialog.table()->item(r, 2)->text();
     return rows;
 }
 } // namespace
@@ -32,7 +32,8 @@ TEST_F(WindowTest, ShortcutListIsGeneratedFromTheMenus)
     {
         ShortcutsDialog dialog(w->menuBar());
         const QStringList rows = rowsOf(dialog);
-        EXPECT_TRUE(rows.contains("Game | Save PGN | " + QKeySequence(QKeySequence::Save).toString(QKeySequence::NativeText)))
+        EXPECT_TRUE(
+            rows.contains("Game | Save PGN | " + QKeySequence(QKeySequence::Save).toString(QKeySequence::NativeText)))
             << rows.join('\n').toStdString();
         EXPECT_TRUE(rows.filter("Edit | Undo").size() == 1) << rows.join('\n').toStdString();
         EXPECT_TRUE(rows.filter("Play | ").size() >= 2) << "the Play menu's keys are listed too";
@@ -45,7 +46,8 @@ TEST_F(WindowTest, ShortcutListIsGeneratedFromTheMenus)
     extra->addMenu("&Deep")->addAction("&Something")->setShortcut(QKeySequence(Qt::Key_F7));
     ShortcutsDialog dialog(w->menuBar());
     const QStringList rows = rowsOf(dialog);
-    EXPECT_TRUE(rows.contains("View | Flip Board | " + QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_F).toString(QKeySequence::NativeText)))
+    EXPECT_TRUE(rows.contains("View | Flip Board | "
+                              + QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_F).toString(QKeySequence::NativeText)))
         << rows.join('\n').toStdString();
     EXPECT_TRUE(rows.contains("Extra ▸ Deep | Something | F7")) << rows.join('\n').toStdString();
 }
@@ -60,8 +62,10 @@ TEST(GettingStarted, OnePagePerLanguage)
         const QString text = QString::fromUtf8(file.readAll());
         // Every page names the same keys as the English one.
         for (const char* key : {"Ctrl+E", "Ctrl+Z", "Nf3", "Shift+F", "←", "↑", "Ctrl+Shift+E"})
-            EXPECT_TRUE(text.contains(key) || text.contains(QString(key).replace("Ctrl", "Strg").replace("Shift", "Umschalt"))
-                        || text.contains(QString(key).replace("Shift", "Maj")) || text.contains(QString(key).replace("Shift", "Mayús")))
+            EXPECT_TRUE(text.contains(key)
+                        || text.contains(QString(key).replace("Ctrl", "Strg").replace("Shift", "Umschalt"))
+                        || text.contains(QString(key).replace("Shift", "Maj"))
+                        || text.contains(QString(key).replace("Shift", "Mayús")))
                 << lang.toStdString() << " lacks " << key;
     }
     EXPECT_EQ(gettingStartedPage(QLocale("en")), ":/help/getting-started.html");
@@ -74,7 +78,8 @@ TEST(GettingStarted, TheDialogShowsThePageOfTheCurrentLanguage)
     QLocale::setDefault(QLocale("de"));
     GettingStartedDialog german;
     QLocale::setDefault(old);
-    EXPECT_TRUE(german.browser()->toPlainText().contains("Erste Schritte")) << german.browser()->toPlainText().left(200).toStdString();
+    EXPECT_TRUE(german.browser()->toPlainText().contains("Erste Schritte"))
+        << german.browser()->toPlainText().left(200).toStdString();
     GettingStartedDialog english;
     EXPECT_TRUE(english.browser()->toPlainText().contains("Getting started with Kibitz"));
 }

@@ -78,8 +78,8 @@ TEST_F(WindowTest, NoTwoWindowActionsShareAShortcut)
             continue;
         for (const QKeySequence& key : action->shortcuts()) {
             const QString k = key.toString();
-            EXPECT_FALSE(owner.contains(k)) << k.toStdString() << ": " << owner.value(k).toStdString() << " and "
-                                            << action->text().toStdString();
+            EXPECT_FALSE(owner.contains(k))
+                << k.toStdString() << ": " << owner.value(k).toStdString() << " and " << action->text().toStdString();
             owner.insert(k, action->text());
         }
     }

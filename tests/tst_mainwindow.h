@@ -36,7 +36,9 @@ protected:
             m_recoveryOffers << snapshot;
             return m_recoveryAnswer;
         };
-        o.warn = [this](const QString& title, const QString& text) { m_warnings << title + QStringLiteral(": ") + text; };
+        o.warn = [this](const QString& title, const QString& text) {
+            m_warnings << title + QStringLiteral(": ") + text;
+        };
         o.saveFileName = [this](const QString& suggested) {
             m_saveNameAsked << suggested;
             return m_saveName;
@@ -66,10 +68,10 @@ protected:
     QStringList m_prompted;
     MainWindow::RecoveryAnswer m_recoveryAnswer = MainWindow::RecoveryAnswer::Later;
     QList<SessionJournal::Snapshot> m_recoveryOffers;
-    QStringList m_warnings;          // "title: text" of every problem shown
-    QString m_saveName;              // what Save As is answered ("" = cancelled)
+    QStringList m_warnings; // "title: text" of every problem shown
+    QString m_saveName; // what Save As is answered ("" = cancelled)
     QStringList m_saveNameAsked;
-    QString m_startFile;             // as if given on the command line
+    QString m_startFile; // as if given on the command line
     QString m_startFen;
 };
 

@@ -160,7 +160,7 @@ TEST_F(WindowTest, DockVisibilityIsRemembered)
 {
     {
         auto w = makeWindow();
-            QDockWidget* debug = w->findChild<QDockWidget*>("debugDock");
+        QDockWidget* debug = w->findChild<QDockWidget*>("debugDock");
         QDockWidget* moves = w->findChild<QDockWidget*>("movesDock");
         ASSERT_TRUE(debug && moves);
         moves->hide();
@@ -272,8 +272,8 @@ TEST_F(WindowTest, DroppedFileAndTextAreLoaded)
 TEST(AppOptions, ParsesTheScreenshotOptions)
 {
     bool exitNow = false;
-    const AppOptions o = AppOptions::parse({"kibitz", "--fen", "8/8/8/8/8/8/8/K6k w - - 0 1", "--screenshot",
-                                            "out.png", "--size", "800x600", "--black", "--lang", "de"},
+    const AppOptions o = AppOptions::parse({"kibitz", "--fen", "8/8/8/8/8/8/8/K6k w - - 0 1", "--screenshot", "out.png",
+                                            "--size", "800x600", "--black", "--lang", "de"},
                                            &exitNow);
     EXPECT_FALSE(exitNow);
     EXPECT_TRUE(o.error.isEmpty()) << o.error.toStdString();

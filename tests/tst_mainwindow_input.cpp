@@ -44,10 +44,7 @@ std::unique_ptr<MainWindow> shownWindow(std::unique_ptr<MainWindow> w)
 }
 
 // The SAN of the shown move ("" at the start).
-QString shown(const MainWindow& w)
-{
-    return w.model()->san(w.model()->cursor());
-}
+QString shown(const MainWindow& w) { return w.model()->san(w.model()->cursor()); }
 
 } // namespace
 
@@ -116,7 +113,8 @@ TEST_F(WindowTest, NavigationKeysStayInTextFields)
     emit w->viewport()->textTyped("Nf");
     QLineEdit* field = w->moveEntry()->field();
     ASSERT_TRUE(field->hasFocus());
-    for (Qt::Key key : {Qt::Key_Left, Qt::Key_Home, Qt::Key_Right, Qt::Key_End, Qt::Key_Up, Qt::Key_Down, Qt::Key_Left}) {
+    for (Qt::Key key :
+         {Qt::Key_Left, Qt::Key_Home, Qt::Key_Right, Qt::Key_End, Qt::Key_Up, Qt::Key_Down, Qt::Key_Left}) {
         QTest::keyClick(field, key);
         EXPECT_EQ(w->model()->cursor(), before) << "key " << key;
     }
@@ -206,7 +204,8 @@ TEST_F(WindowTest, DebugBoardShowsTheWholeBoard)
     EXPECT_EQ(text->verticalScrollBar()->value(), 0);
     EXPECT_LE(text->cursorRect(files).bottom(), text->viewport()->height())
         << "the file letters are below the visible part (" << text->viewport()->height() << " px high, letters end at "
-        << text->cursorRect(files).bottom() << ", line " << files.blockNumber() << ", minimum " << text->minimumHeight() << " height " << text->height() << ")";
+        << text->cursorRect(files).bottom() << ", line " << files.blockNumber() << ", minimum " << text->minimumHeight()
+        << " height " << text->height() << ")";
 }
 
 // At 1280x800 the move list is the main panel (taller than Undo History) and three long
@@ -224,8 +223,9 @@ TEST_F(WindowTest, MoveListGetsTheRoomAndAnalysisLinesShowInFull)
     EXPECT_GE(w->historyPanel()->view()->viewport()->height(), 15 * w->historyPanel()->view()->fontMetrics().height())
         << "fewer than 15 rows of moves";
 
-    const QStringList ruyLopez = QStringLiteral("e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5 Bb3 d6 c3 O-O h3 Nb8 d4 Nbd7 c4 c6 Nc3 Bb7")
-                                     .split(QLatin1Char(' '));
+    const QStringList ruyLopez =
+        QStringLiteral("e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5 Bb3 d6 c3 O-O h3 Nb8 d4 Nbd7 c4 c6 Nc3 Bb7")
+            .split(QLatin1Char(' '));
     QList<engine::EngineInfo> lines;
     for (int pv = 1; pv <= 3; ++pv) {
         engine::EngineInfo info;
@@ -245,9 +245,11 @@ TEST_F(WindowTest, MoveListGetsTheRoomAndAnalysisLinesShowInFull)
         const QModelIndex index = panel->linesModel()->index(row, analysis::AnalysisLinesModel::LineColumn);
         const QString text = index.data().toString();
         const QRect rect = view->visualRect(index);
-        const QRect needed = view->fontMetrics().boundingRect(QRect(0, 0, rect.width() - 2 * margin, 10000),
-                                                              Qt::TextWordWrap, text);
-        EXPECT_LE(needed.height(), rect.height()) << "line " << row << " is cut: " << text.toStdString() << " in " << rect.width() << "x" << rect.height() << " needs " << needed.width() << "x" << needed.height();
+        const QRect needed =
+            view->fontMetrics().boundingRect(QRect(0, 0, rect.width() - 2 * margin, 10000), Qt::TextWordWrap, text);
+        EXPECT_LE(needed.height(), rect.height())
+            << "line " << row << " is cut: " << text.toStdString() << " in " << rect.width() << "x" << rect.height()
+            << " needs " << needed.width() << "x" << needed.height();
         EXPECT_TRUE(view->viewport()->rect().contains(rect)) << "line " << row << " is out of view";
     }
 }
@@ -266,10 +268,7 @@ QStringList chartTexts(analysis::EvalGraph* graph)
 }
 
 // Whether a chart text was cut short (Qt Charts elides with "..." or "…").
-bool elided(const QString& text)
-{
-    return text.contains(QStringLiteral("...")) || text.contains(QChar(0x2026));
-}
+bool elided(const QString& text) { return text.contains(QStringLiteral("...")) || text.contains(QChar(0x2026)); }
 
 } // namespace
 
@@ -311,12 +310,13 @@ TEST(EvalGraphSize, LabelsAreWholeFromTheMinimumSizeUp)
     graph.show();
     ASSERT_TRUE(QTest::qWaitForWindowExposed(&graph));
     const QSize minimum = graph.minimumSizeHint().expandedTo(graph.minimumSize());
-    for (const QSize size : {minimum, minimum + QSize(0, 15), minimum + QSize(40, 40), QSize(330, 200), QSize(600, 300)}) {
+    for (const QSize size :
+         {minimum, minimum + QSize(0, 15), minimum + QSize(40, 40), QSize(330, 200), QSize(600, 300)}) {
         graph.resize(size);
         QCoreApplication::processEvents();
         const QStringList texts = chartTexts(&graph);
-        EXPECT_TRUE(texts.contains(QStringLiteral("Ply"))) << size.width() << "x" << size.height() << ": "
-                                                         << texts.join(QLatin1Char('|')).toStdString();
+        EXPECT_TRUE(texts.contains(QStringLiteral("Ply")))
+            << size.width() << "x" << size.height() << ": " << texts.join(QLatin1Char('|')).toStdString();
         for (const QString& text : texts)
             EXPECT_FALSE(elided(text)) << "'" << text.toStdString() << "' at " << size.width() << "x" << size.height();
     }

@@ -56,10 +56,7 @@ const QByteArray ThreeGames = "% exported by hand\n"
                               "[Event \"Three\"]\n[Result \"0-1\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n";
 
 // The games a file holds, as the PGN reader sees them.
-std::vector<game::Game> gamesIn(const QByteArray& bytes)
-{
-    return game::readPgn(bytes.toStdString()).games;
-}
+std::vector<game::Game> gamesIn(const QByteArray& bytes) { return game::readPgn(bytes.toStdString()).games; }
 
 } // namespace
 
@@ -85,7 +82,8 @@ TEST_F(WindowTest, SavingOnAFullDiskKeepsTheFileAndTheStar)
     EXPECT_TRUE(w->isWindowModified());
     ASSERT_EQ(m_warnings.size(), 1);
     EXPECT_TRUE(m_warnings.first().contains("game.pgn")) << m_warnings.first().toStdString();
-    EXPECT_TRUE(m_warnings.first().contains(QString::fromLocal8Bit(strerror(ENOSPC)))) << m_warnings.first().toStdString();
+    EXPECT_TRUE(m_warnings.first().contains(QString::fromLocal8Bit(strerror(ENOSPC))))
+        << m_warnings.first().toStdString();
     EXPECT_FALSE(w->statusBar()->currentMessage().startsWith("Saved"));
 }
 
@@ -109,7 +107,8 @@ TEST_F(WindowTest, SavingUnderAFileSizeLimitKeepsTheFileAndTheStar)
     EXPECT_TRUE(w->document()->isModified());
     ASSERT_EQ(m_warnings.size(), 1);
     EXPECT_TRUE(m_warnings.first().contains("game.pgn")) << m_warnings.first().toStdString();
-    EXPECT_TRUE(m_warnings.first().contains(QString::fromLocal8Bit(strerror(EFBIG)))) << m_warnings.first().toStdString();
+    EXPECT_TRUE(m_warnings.first().contains(QString::fromLocal8Bit(strerror(EFBIG))))
+        << m_warnings.first().toStdString();
 }
 
 // Case 2: a file of three games; saving replaces game 1 only, every other byte stays.
@@ -172,7 +171,8 @@ TEST_F(WindowTest, AFileChangedOnDiskIsNotOverwritten)
 TEST_F(WindowTest, ALatin1FileStaysLatin1)
 {
     const QString file = path("latin1.pgn");
-    const QByteArray games = "[Event \"Caf\xe9\"]\n[Result \"*\"]\n\n1. e4 *\n\n[Event \"Z\xfcrich\"]\n[Result \"*\"]\n\n1. d4 *\n";
+    const QByteArray games =
+        "[Event \"Caf\xe9\"]\n[Result \"*\"]\n\n1. e4 *\n\n[Event \"Z\xfcrich\"]\n[Result \"*\"]\n\n1. d4 *\n";
     ASSERT_TRUE(writeAll(file, games));
     auto w = makeWindow(false);
     QString error;

@@ -186,8 +186,8 @@ TEST(MoveGen, CapturesAreSubsetOfLegalMoves)
         generateLegalCaptures(pos, captures);
         for (Move m : captures) {
             EXPECT_TRUE(all.contains(m)) << moveToUci(m);
-            EXPECT_TRUE(pos.pieceOn(m.to()) != NoPiece || m.kind() == Move::EnPassant
-                        || m.kind() == Move::Promotion) << moveToUci(m);
+            EXPECT_TRUE(pos.pieceOn(m.to()) != NoPiece || m.kind() == Move::EnPassant || m.kind() == Move::Promotion)
+                << moveToUci(m);
         }
     }
 }

@@ -15,10 +15,10 @@
 #include <random>
 
 using namespace kibitz;
+using game::NodeId;
 using kibitz::test::playAll;
 using kibitz::test::sameStatus;
 using kibitz::test::statusFromScratch;
-using game::NodeId;
 
 namespace {
 
@@ -215,28 +215,49 @@ TEST(MoveListModel, RandomSessionAgreesWithTreeAndUndoRedo)
                 const core::Move m = moves[int(rng() % moves.size())];
                 g.makeMove(m.from(), m.to(), m.kind() == core::Move::Promotion ? m.promotion() : core::NoPieceType);
             }
-        } else if (op < 48) { g.back();
-        } else if (op < 53) { g.forward();
-        } else if (op < 58) { g.goTo(randomNode());
-        } else if (op < 60) { rng() % 2 ? g.toStart() : g.toEnd();
-        } else if (op < 62) { rng() % 2 ? g.nextVariation() : g.previousVariation();
-        } else if (op < 65) { g.deleteVariation(randomNode());
-        } else if (op < 67) { g.deleteMovesAfter(randomNode());
-        } else if (op < 70) { g.promoteVariation(randomNode());
-        } else if (op < 73) { g.setComment(randomNode(), QStringLiteral("c%1").arg(rng() % 5));
-        } else if (op < 75) { g.setNags(randomNode(), {int(rng() % 7)});
-        } else if (op < 76) { g.setResult(QStringList{"1-0", "0-1", "1/2-1/2", "*"}[rng() % 4]);
-        } else if (op < 77) { g.loadFen(fens[rng() % 2]);
-        } else if (op < 78) { g.newGame();
-        } else if (op < 79) { g.loadPgn(QString::fromStdString(snaps[rng() % snaps.size()]));
-        } else if (op < 81) { g.takeBack();
-        } else if (op < 90) { stack->undo(); undoRedo = true;
+        } else if (op < 48) {
+            g.back();
+        } else if (op < 53) {
+            g.forward();
+        } else if (op < 58) {
+            g.goTo(randomNode());
+        } else if (op < 60) {
+            rng() % 2 ? g.toStart() : g.toEnd();
+        } else if (op < 62) {
+            rng() % 2 ? g.nextVariation() : g.previousVariation();
+        } else if (op < 65) {
+            g.deleteVariation(randomNode());
+        } else if (op < 67) {
+            g.deleteMovesAfter(randomNode());
+        } else if (op < 70) {
+            g.promoteVariation(randomNode());
+        } else if (op < 73) {
+            g.setComment(randomNode(), QStringLiteral("c%1").arg(rng() % 5));
+        } else if (op < 75) {
+            g.setNags(randomNode(), {int(rng() % 7)});
+        } else if (op < 76) {
+            g.setResult(QStringList{"1-0", "0-1", "1/2-1/2", "*"}[rng() % 4]);
+        } else if (op < 77) {
+            g.loadFen(fens[rng() % 2]);
+        } else if (op < 78) {
+            g.newGame();
+        } else if (op < 79) {
+            g.loadPgn(QString::fromStdString(snaps[rng() % snaps.size()]));
+        } else if (op < 81) {
+            g.takeBack();
+        } else if (op < 90) {
+            stack->undo();
+            undoRedo = true;
         } else if (op < 93) { // back through several edits (loads and deletions too) and forward again
             const int k = 2 + int(rng() % 14);
-            queued.insert(queued.end(), k, 99);    // redo
+            queued.insert(queued.end(), k, 99); // redo
             queued.insert(queued.end(), k - 1, 85); // undo (first)
-            stack->undo(); undoRedo = true;
-        } else { stack->redo(); undoRedo = true; }
+            stack->undo();
+            undoRedo = true;
+        } else {
+            stack->redo();
+            undoRedo = true;
+        }
 
         ASSERT_TRUE(g_warnings.isEmpty()) << "step " << step << ": " << g_warnings.join('\n').toStdString();
         ASSERT_EQ(g.tree().checkInvariants(), "") << "step " << step;

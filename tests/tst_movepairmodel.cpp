@@ -87,23 +87,38 @@ TEST(MovePairModel, RandomSessionUpdatesInPlaceAndMatchesAFreshLayout)
                 const core::Move m = moves[int(rng() % moves.size())];
                 g.makeMove(m.from(), m.to(), m.kind() == core::Move::Promotion ? m.promotion() : core::NoPieceType);
             }
-        } else if (op < 50) { g.back();
-        } else if (op < 55) { g.forward();
-        } else if (op < 62) { g.goTo(randomNode());
-        } else if (op < 65) { g.deleteVariation(randomNode());
-        } else if (op < 67) { g.deleteMovesAfter(randomNode());
-        } else if (op < 70) { g.promoteVariation(randomNode());
-        } else if (op < 74) { g.setComment(randomNode(), rng() % 3 ? QStringLiteral("c%1").arg(rng() % 5) : QString());
-        } else if (op < 76) { g.setNags(randomNode(), {int(rng() % 7)});
-        } else if (op < 77) { g.newGame(); loads = true;
-        } else if (op < 90) { stack->undo(); loads = true; // may undo a load
-        } else { stack->redo(); loads = true;
+        } else if (op < 50) {
+            g.back();
+        } else if (op < 55) {
+            g.forward();
+        } else if (op < 62) {
+            g.goTo(randomNode());
+        } else if (op < 65) {
+            g.deleteVariation(randomNode());
+        } else if (op < 67) {
+            g.deleteMovesAfter(randomNode());
+        } else if (op < 70) {
+            g.promoteVariation(randomNode());
+        } else if (op < 74) {
+            g.setComment(randomNode(), rng() % 3 ? QStringLiteral("c%1").arg(rng() % 5) : QString());
+        } else if (op < 76) {
+            g.setNags(randomNode(), {int(rng() % 7)});
+        } else if (op < 77) {
+            g.newGame();
+            loads = true;
+        } else if (op < 90) {
+            stack->undo();
+            loads = true; // may undo a load
+        } else {
+            stack->redo();
+            loads = true;
         }
         largest = std::max(largest, g.tree().size());
         ASSERT_TRUE(g_warnings.isEmpty()) << "step " << step << ": " << g_warnings.join('\n').toStdString();
         MovePairModel fresh(&list);
         ASSERT_EQ(pairs.toPlainText(), fresh.toPlainText()) << "step " << step;
-        ASSERT_EQ(pairs.currentIndex().data(MovePairModel::NodeIdRole), fresh.currentIndex().data(MovePairModel::NodeIdRole))
+        ASSERT_EQ(pairs.currentIndex().data(MovePairModel::NodeIdRole),
+                  fresh.currentIndex().data(MovePairModel::NodeIdRole))
             << "step " << step;
         // A row kept in place still shows its first move; a removed one is invalid, never another move.
         for (auto it = persistent.begin(); it != persistent.end();) {

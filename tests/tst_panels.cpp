@@ -212,7 +212,7 @@ TEST_F(PanelsTest, ContextMenuEditsTheTree)
     ASSERT_GE(onMain.size(), 4);
     EXPECT_FALSE(onMain[0]->isEnabled()); // promote: already main line
     EXPECT_FALSE(onMain[1]->isEnabled()); // delete variation: not a variation
-    EXPECT_TRUE(onMain[2]->isEnabled());  // delete moves after: Nf3 follows
+    EXPECT_TRUE(onMain[2]->isEnabled()); // delete moves after: Nf3 follows
 
     std::unique_ptr<QMenu> varMenu(panel.createContextMenu(c5, nullptr));
     EXPECT_TRUE(varMenu->actions()[0]->isEnabled());

@@ -99,8 +99,7 @@ TEST(PgnRead, HandWrittenFileWithVariationsCommentsAndResults)
     EXPECT_EQ(ruy.tree.node(ruy.tree.root().line[17]).nags, (std::vector<std::uint8_t>{5})); // 9. h3!?
 
     const Game& setup = r.games[1];
-    EXPECT_EQ(core::toFen(setup.tree.startPosition()),
-              "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3");
+    EXPECT_EQ(core::toFen(setup.tree.startPosition()), "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3");
     const Node& exf6 = setup.tree.node(setup.tree.root().children[0]);
     EXPECT_EQ(exf6.move.kind(), core::Move::EnPassant);
     EXPECT_EQ(setup.tree.node(setup.tree.root().children[1]).preComment, "Alternatively");
@@ -151,7 +150,8 @@ TEST(PgnRead, ByteOrderMarkAndCrlfReadLikeLf)
         EXPECT_EQ(a.games[i].tags, b.games[i].tags);
     }
     // Columns ignore the '\r' and the BOM.
-    const auto bad = readPgn("\xEF\xBB\xBF" "1. e4 e5\r\n2. Ke3 *\r\n");
+    const auto bad = readPgn("\xEF\xBB\xBF"
+                             "1. e4 e5\r\n2. Ke3 *\r\n");
     ASSERT_EQ(bad.errors.size(), 1u);
     EXPECT_EQ(bad.errors[0].line, 2);
     EXPECT_EQ(bad.errors[0].column, 4);
@@ -225,7 +225,8 @@ TEST(PgnRoundTrip, HandWrittenFiles)
 TEST(PgnRoundTrip, RandomTrees)
 {
     std::mt19937 rng(7);
-    const char* words[] = {"good", "bad", "{nested", "%percent", "naïve", "♘", "(paren)", "x", "longwordlongwordlongword"};
+    const char* words[] = {
+        "good", "bad", "{nested", "%percent", "naïve", "♘", "(paren)", "x", "longwordlongwordlongword"};
     std::vector<Game> games;
     for (int g = 0; g < 30; ++g) {
         Game game;

@@ -51,7 +51,8 @@ TEST(PgnErrors, EachCaseNamesGameLineColumnAndReason)
         EXPECT_EQ(e.game, 1);
         EXPECT_EQ(e.line, c.line);
         EXPECT_EQ(e.column, c.column);
-        const std::string where = "game 1, line " + std::to_string(c.line) + ", column " + std::to_string(c.column) + ": ";
+        const std::string where =
+            "game 1, line " + std::to_string(c.line) + ", column " + std::to_string(c.column) + ": ";
         EXPECT_EQ(e.message.rfind(where, 0), 0u) << e.message;
         EXPECT_TRUE(r.games.empty());
     }
@@ -86,31 +87,30 @@ TEST(PgnErrors, NestingLimit)
 
 TEST(PgnErrors, OtherGamesStillLoad)
 {
-    const std::string text =
-        "[Event \"Good 1\"]\n"                         // 1
-        "\n"                                            // 2
-        "1. e4 e5 1-0\n"                                // 3
-        "\n"                                            // 4
-        "[Event \"Bad move\"]\n"                       // 5
-        "\n"                                            // 6
-        "1. e4 e5 2. Ke3 Nc6 0-1\n"                     // 7
-        "\n"                                            // 8
-        "[Event \"Good 3\"]\n"                         // 9
-        "\n"                                            // 10
-        "1. d4 d5 *\n"                                  // 11
-        "\n"                                            // 12
-        "[Event \"Bad tag\" oops]\n"                   // 13
-        "[White \"X\"]\n"                              // 14
-        "\n"                                            // 15
-        "1. c4 *\n"                                     // 16
-        "\n"                                            // 17
-        "[Event \"Bad paren\"]\n"                      // 18
-        "\n"                                            // 19
-        "1. e4 {a comment} 2. ) Nf3 *\n"                // 20
-        "[Event \"Good 6\"]\n"                         // 21
-        "1. Nf3 *\n"                                    // 22
-        "1. e4 e5 2. Bb6 *\n"                           // 23
-        "1. g4 *\n";                                    // 24
+    const std::string text = "[Event \"Good 1\"]\n" // 1
+                             "\n" // 2
+                             "1. e4 e5 1-0\n" // 3
+                             "\n" // 4
+                             "[Event \"Bad move\"]\n" // 5
+                             "\n" // 6
+                             "1. e4 e5 2. Ke3 Nc6 0-1\n" // 7
+                             "\n" // 8
+                             "[Event \"Good 3\"]\n" // 9
+                             "\n" // 10
+                             "1. d4 d5 *\n" // 11
+                             "\n" // 12
+                             "[Event \"Bad tag\" oops]\n" // 13
+                             "[White \"X\"]\n" // 14
+                             "\n" // 15
+                             "1. c4 *\n" // 16
+                             "\n" // 17
+                             "[Event \"Bad paren\"]\n" // 18
+                             "\n" // 19
+                             "1. e4 {a comment} 2. ) Nf3 *\n" // 20
+                             "[Event \"Good 6\"]\n" // 21
+                             "1. Nf3 *\n" // 22
+                             "1. e4 e5 2. Bb6 *\n" // 23
+                             "1. g4 *\n"; // 24
     std::vector<PgnError> errors;
     std::vector<int> numbers;
     std::vector<std::string> firstMoves;

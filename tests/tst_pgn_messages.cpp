@@ -21,10 +21,7 @@ PgnError onlyError(const std::string& text)
 }
 
 // True when s contains part.
-bool has(const std::string& s, const std::string& part)
-{
-    return s.find(part) != std::string::npos;
-}
+bool has(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
 
 } // namespace
 

@@ -51,10 +51,12 @@ TEST(PgnCommand, SummaryPerGame)
     std::istringstream lines(r.out);
     std::string first;
     std::getline(lines, first);
-    EXPECT_EQ(first, "game 1: white \"Alpha\" black \"Beta\" result 1-0 plies 22 fen "
-                     "r1b2rk1/2q1bppp/p2p1n2/npp1p3/3PP3/2P2N1P/PPB2PP1/RNBQR1K1 w - - 1 12");
-    EXPECT_NE(r.out.find("game 5: white \"Eta\" black \"Theta\" result 1-0 plies 9 fen 4R1k1/1Q6/8/8/8/8/6PP/6K1 b - - 8 44"),
-              std::string::npos);
+    EXPECT_EQ(first,
+              "game 1: white \"Alpha\" black \"Beta\" result 1-0 plies 22 fen "
+              "r1b2rk1/2q1bppp/p2p1n2/npp1p3/3PP3/2P2N1P/PPB2PP1/RNBQR1K1 w - - 1 12");
+    EXPECT_NE(
+        r.out.find("game 5: white \"Eta\" black \"Theta\" result 1-0 plies 9 fen 4R1k1/1Q6/8/8/8/8/6PP/6K1 b - - 8 44"),
+        std::string::npos);
 }
 
 TEST(PgnCommand, ExportIsNormalizedAndReadsBack)
@@ -62,8 +64,9 @@ TEST(PgnCommand, ExportIsNormalizedAndReadsBack)
     const std::string path = tempFile("[White \"A\"]\n1.e4 e5 (1...c5) 2.Nf3 $1 1-0\n");
     const CliRun r = run({"pgn", "--export", path});
     EXPECT_EQ(r.code, 0);
-    EXPECT_EQ(r.out, "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"A\"]\n"
-                     "[Black \"?\"]\n[Result \"1-0\"]\n\n1. e4 e5 (1... c5) 2. Nf3 $1 1-0\n\n");
+    EXPECT_EQ(r.out,
+              "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"A\"]\n"
+              "[Black \"?\"]\n[Result \"1-0\"]\n\n1. e4 e5 (1... c5) 2. Nf3 $1 1-0\n\n");
     const CliRun again = run({"pgn", "--export", tempFile(r.out)});
     EXPECT_EQ(again.out, r.out);
 }

@@ -13,30 +13,29 @@ using namespace kibitz::board3d;
 namespace {
 
 const PieceType kAll[] = {PieceType::Pawn, PieceType::Knight, PieceType::Bishop,
-                          PieceType::Rook, PieceType::Queen, PieceType::King};
+                          PieceType::Rook, PieceType::Queen,  PieceType::King};
 
 // Names for failure messages.
-const char *name(PieceType t)
+const char* name(PieceType t)
 {
-    static const char *names[] = {"pawn", "knight", "bishop", "rook", "queen", "king"};
+    static const char* names[] = {"pawn", "knight", "bishop", "rook", "queen", "king"};
     return names[int(t)];
 }
 
 // Vertex ids after merging vertices at the same position (normals split vertices at creases).
-std::vector<int> weld(const MeshData &m)
+std::vector<int> weld(const MeshData& m)
 {
     std::map<std::tuple<long, long, long>, int> ids;
     std::vector<int> out;
-    for (const QVector3D &p : m.positions) {
-        const auto key = std::make_tuple(std::lround(p.x() * 1e5), std::lround(p.y() * 1e5),
-                                         std::lround(p.z() * 1e5));
+    for (const QVector3D& p : m.positions) {
+        const auto key = std::make_tuple(std::lround(p.x() * 1e5), std::lround(p.y() * 1e5), std::lround(p.z() * 1e5));
         out.push_back(ids.emplace(key, int(ids.size())).first->second);
     }
     return out;
 }
 
 // Union-find root.
-int root(std::vector<int> &parent, int i)
+int root(std::vector<int>& parent, int i)
 {
     while (parent[i] != i)
         i = parent[i] = parent[parent[i]];
@@ -44,15 +43,15 @@ int root(std::vector<int> &parent, int i)
 }
 
 // Highest point of a mesh.
-float top(const MeshData &m)
+float top(const MeshData& m)
 {
     float y = -1e9f;
-    for (const QVector3D &p : m.positions)
+    for (const QVector3D& p : m.positions)
         y = std::max(y, p.y());
     return y;
 }
 
-class PieceMesh : public ::testing::TestWithParam<PieceType> {};
+class PieceMesh : public ::testing::TestWithParam<PieceType> { };
 
 } // namespace
 
@@ -90,7 +89,7 @@ TEST_P(PieceMesh, IsClosedAndConsistentlyOriented)
     }
     // Overlapping closed parts may share an edge, so count both directions rather than
     // demanding exactly one of each.
-    for (const auto &[edge, count] : directed) {
+    for (const auto& [edge, count] : directed) {
         const auto back = directed.find({edge.second, edge.first});
         EXPECT_TRUE(back != directed.end() && back->second == count)
             << name(GetParam()) << ": open or inconsistently oriented edge";
@@ -120,7 +119,7 @@ TEST_P(PieceMesh, NormalsPointOutwards)
                 << name(GetParam()) << " triangle " << t / 3;
     }
     EXPECT_GE(volume.size(), 1u);
-    for (const auto &[part, v] : volume)
+    for (const auto& [part, v] : volume)
         EXPECT_GT(v, 1e-6) << name(GetParam()) << " part " << part;
 }
 
@@ -129,7 +128,7 @@ TEST_P(PieceMesh, StandsOnTheBoardInsideItsSquare)
 {
     const MeshData m = pieceMesh(GetParam());
     float minY = 1e9f, footRadius = 0.0f, upperRadius = 0.0f;
-    for (const QVector3D &p : m.positions) {
+    for (const QVector3D& p : m.positions) {
         minY = std::min(minY, p.y());
         const float r = std::hypot(p.x(), p.z());
         (p.y() < 0.1f ? footRadius : upperRadius) = std::max(p.y() < 0.1f ? footRadius : upperRadius, r);
@@ -141,13 +140,13 @@ TEST_P(PieceMesh, StandsOnTheBoardInsideItsSquare)
 }
 
 INSTANTIATE_TEST_SUITE_P(AllPieces, PieceMesh, ::testing::ValuesIn(kAll),
-                         [](const auto &info) { return std::string(name(info.param)); });
+                         [](const auto& info) { return std::string(name(info.param)); });
 
 TEST(PieceGeometry, HeightsRankKingQueenBishopKnightRookPawn)
 {
-    const float heights[] = {top(pieceMesh(PieceType::King)), top(pieceMesh(PieceType::Queen)),
+    const float heights[] = {top(pieceMesh(PieceType::King)),   top(pieceMesh(PieceType::Queen)),
                              top(pieceMesh(PieceType::Bishop)), top(pieceMesh(PieceType::Knight)),
-                             top(pieceMesh(PieceType::Rook)), top(pieceMesh(PieceType::Pawn))};
+                             top(pieceMesh(PieceType::Rook)),   top(pieceMesh(PieceType::Pawn))};
     for (int i = 0; i + 1 < 6; ++i)
         EXPECT_GT(heights[i], heights[i + 1] + 0.03f) << "rank " << i;
     EXPECT_LT(heights[0], 1.5f);

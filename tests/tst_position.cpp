@@ -41,8 +41,9 @@ TEST(Position, RandomPlayoutsMakeUnmakeAndKeys)
                     UndoInfo u;
                     pos.makeMove(m, u);
                     ASSERT_EQ(pos.key(), pos.computeKey()) << toFen(before) << " " << moveToUci(m);
-                    ASSERT_EQ(pos.checkers(), pos.attackersTo(pos.kingSquare(pos.sideToMove()), pos.occupied())
-                                                  & pos.pieces(~pos.sideToMove()));
+                    ASSERT_EQ(pos.checkers(),
+                              pos.attackersTo(pos.kingSquare(pos.sideToMove()), pos.occupied())
+                                  & pos.pieces(~pos.sideToMove()));
                     pos.unmakeMove(m, u);
                     ASSERT_TRUE(pos == before) << toFen(before) << " " << moveToUci(m);
                     ASSERT_EQ(pos.key(), before.key());

@@ -68,7 +68,11 @@ long walk(Position& pos, int depth)
 
 TEST(PositionCheck, AcceptsEveryPositionOfAPerftWalk)
 {
-    const struct { const char* fen; int depth; long leaves; } cases[] = {
+    const struct {
+        const char* fen;
+        int depth;
+        long leaves;
+    } cases[] = {
         {StartFen, 3, 8902},
         {"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 2, 2039},
         {"8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", 4, 43238},

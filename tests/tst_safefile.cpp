@@ -27,10 +27,7 @@ QByteArray readAll(const QString& path)
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray("<unreadable>");
 }
 
-QStringList filesIn(const QString& dir)
-{
-    return QDir(dir).entryList(QDir::Files | QDir::Hidden);
-}
+QStringList filesIn(const QString& dir) { return QDir(dir).entryList(QDir::Files | QDir::Hidden); }
 
 } // namespace
 
@@ -82,7 +79,7 @@ TEST(SafeFile, KeepsPermissionsAndWritesThroughLinks)
     ASSERT_TRUE(io::writeFileSafely(link, "new\n", nullptr));
     EXPECT_TRUE(QFileInfo(link).isSymLink()) << "the link stays a link";
     EXPECT_EQ(readAll(real), QByteArray("new\n"));
-    struct stat st {};
+    struct stat st { };
     ASSERT_EQ(::stat(QFile::encodeName(real).constData(), &st), 0);
     EXPECT_EQ(st.st_mode & 0777, 0640u) << "the replaced file keeps its permissions";
 }

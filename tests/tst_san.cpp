@@ -84,11 +84,14 @@ void checkRoundTrip(const Position& pos)
 
 TEST(San, RoundTripOverRandomPlayouts)
 {
-    const std::vector<std::string> starts = {
-        StartFen, Kiwipete, "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
-        "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
-        "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8", ThreeQueens,
-        "n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - - 0 1", "4k3/8/8/2KPp2r/8/8/8/8 w - e6 0 2"};
+    const std::vector<std::string> starts = {StartFen,
+                                             Kiwipete,
+                                             "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+                                             "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+                                             "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+                                             ThreeQueens,
+                                             "n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - - 0 1",
+                                             "4k3/8/8/2KPp2r/8/8/8/8 w - e6 0 2"};
     std::mt19937 rng(20240601);
     int positions = 0;
     for (const std::string& fen : starts) {
@@ -238,7 +241,11 @@ TEST(San, EmptyAndMalformed)
         EXPECT_EQ(e.text, text);
     }
     EXPECT_EQ(errorOf(StartFen, std::string(100, 'N')).message.find("too long") != std::string::npos, true);
-    EXPECT_EQ(errorOf(StartFen, "N\x01" "f3").message, "cannot read N\\x01f3 as a move: unexpected character '\\x01'");
+    EXPECT_EQ(errorOf(StartFen,
+                      "N\x01"
+                      "f3")
+                  .message,
+              "cannot read N\\x01f3 as a move: unexpected character '\\x01'");
 }
 
 TEST(San, IllegalSaysWhy)

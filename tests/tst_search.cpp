@@ -147,7 +147,8 @@ TEST(Search, TrickyPositionsGiveLegalMovesAndLines)
             limits.nodes = nodes;
             limits.multiPv = 3;
             std::vector<search::SearchInfo> infos;
-            const auto result = searcher.search(root, {}, limits, [&](const search::SearchInfo& i) { infos.push_back(i); });
+            const auto result =
+                searcher.search(root, {}, limits, [&](const search::SearchInfo& i) { infos.push_back(i); });
             EXPECT_TRUE(isLegalMove(root, result.bestMove));
             for (const auto& info : infos) {
                 EXPECT_GE(info.selDepth, info.depth);
@@ -160,7 +161,8 @@ TEST(Search, TrickyPositionsGiveLegalMovesAndLines)
 TEST(Search, MatedAndStalematedRootsHaveNoMove)
 {
     Searcher searcher(1);
-    const auto mated = searcher.search(fromFen("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3"), {}, depthLimit(4));
+    const auto mated =
+        searcher.search(fromFen("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3"), {}, depthLimit(4));
     EXPECT_TRUE(mated.bestMove.isNull());
     EXPECT_EQ(mated.score, -search::MateScore);
     const auto stalemate = searcher.search(fromFen("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1"), {}, depthLimit(4));

@@ -38,10 +38,7 @@ struct Game {
 };
 
 // isInsufficientMaterial() of a FEN.
-bool insufficient(const std::string& fen)
-{
-    return isInsufficientMaterial(Game(fen).pos);
-}
+bool insufficient(const std::string& fen) { return isInsufficientMaterial(Game(fen).pos); }
 
 } // namespace
 
@@ -90,22 +87,22 @@ TEST(Status, Stalemate)
 
 TEST(Status, InsufficientMaterial)
 {
-    EXPECT_TRUE(insufficient("4k3/8/8/8/8/8/8/4K3 w - - 0 1"));        // K v K
-    EXPECT_TRUE(insufficient("4k3/8/8/8/8/8/8/4KN2 w - - 0 1"));       // K+N v K
-    EXPECT_TRUE(insufficient("4k3/8/8/8/8/8/8/2n1K3 w - - 0 1"));      // K v K+N
-    EXPECT_TRUE(insufficient("4k3/8/8/8/8/8/8/2B1K3 w - - 0 1"));      // K+B v K
-    EXPECT_TRUE(insufficient("4kb2/8/8/8/8/8/8/2B1K3 w - - 0 1"));     // c1 and f8: both dark
-    EXPECT_TRUE(insufficient("4kb2/8/8/8/8/8/1B6/B1B1K3 w - - 0 1"));  // four bishops, all dark
-    EXPECT_TRUE(insufficient("4k3/8/8/8/8/8/b1b5/1b2K3 b - - 0 1"));   // three light black bishops
-    EXPECT_FALSE(insufficient("2b1k3/8/8/8/8/8/8/2B1K3 w - - 0 1"));   // c1 dark, c8 light
-    EXPECT_FALSE(insufficient("4k3/8/8/8/8/8/8/1BB1K3 w - - 0 1"));    // bishop pair
-    EXPECT_FALSE(insufficient("4k3/8/8/8/8/8/8/1NN1K3 w - - 0 1"));    // K+N+N v K is not a draw
-    EXPECT_FALSE(insufficient("4kn2/8/8/8/8/8/8/1N2K3 w - - 0 1"));    // K+N v K+N
-    EXPECT_FALSE(insufficient("4kn2/8/8/8/8/8/8/2B1K3 w - - 0 1"));    // K+B v K+N
-    EXPECT_FALSE(insufficient("4k3/8/8/8/8/8/8/2BNK3 w - - 0 1"));     // K+B+N v K
-    EXPECT_FALSE(insufficient("4k3/8/8/8/8/8/P7/4K3 w - - 0 1"));      // a pawn
-    EXPECT_FALSE(insufficient("4k3/8/8/8/8/8/8/R3K3 w - - 0 1"));      // a rook
-    EXPECT_FALSE(insufficient("4k3/8/8/8/8/8/8/3QK3 w - - 0 1"));      // a queen
+    EXPECT_TRUE(insufficient("4k3/8/8/8/8/8/8/4K3 w - - 0 1")); // K v K
+    EXPECT_TRUE(insufficient("4k3/8/8/8/8/8/8/4KN2 w - - 0 1")); // K+N v K
+    EXPECT_TRUE(insufficient("4k3/8/8/8/8/8/8/2n1K3 w - - 0 1")); // K v K+N
+    EXPECT_TRUE(insufficient("4k3/8/8/8/8/8/8/2B1K3 w - - 0 1")); // K+B v K
+    EXPECT_TRUE(insufficient("4kb2/8/8/8/8/8/8/2B1K3 w - - 0 1")); // c1 and f8: both dark
+    EXPECT_TRUE(insufficient("4kb2/8/8/8/8/8/1B6/B1B1K3 w - - 0 1")); // four bishops, all dark
+    EXPECT_TRUE(insufficient("4k3/8/8/8/8/8/b1b5/1b2K3 b - - 0 1")); // three light black bishops
+    EXPECT_FALSE(insufficient("2b1k3/8/8/8/8/8/8/2B1K3 w - - 0 1")); // c1 dark, c8 light
+    EXPECT_FALSE(insufficient("4k3/8/8/8/8/8/8/1BB1K3 w - - 0 1")); // bishop pair
+    EXPECT_FALSE(insufficient("4k3/8/8/8/8/8/8/1NN1K3 w - - 0 1")); // K+N+N v K is not a draw
+    EXPECT_FALSE(insufficient("4kn2/8/8/8/8/8/8/1N2K3 w - - 0 1")); // K+N v K+N
+    EXPECT_FALSE(insufficient("4kn2/8/8/8/8/8/8/2B1K3 w - - 0 1")); // K+B v K+N
+    EXPECT_FALSE(insufficient("4k3/8/8/8/8/8/8/2BNK3 w - - 0 1")); // K+B+N v K
+    EXPECT_FALSE(insufficient("4k3/8/8/8/8/8/P7/4K3 w - - 0 1")); // a pawn
+    EXPECT_FALSE(insufficient("4k3/8/8/8/8/8/8/R3K3 w - - 0 1")); // a rook
+    EXPECT_FALSE(insufficient("4k3/8/8/8/8/8/8/3QK3 w - - 0 1")); // a queen
     EXPECT_FALSE(insufficient(StartFen));
 
     const Game g("4k3/8/8/8/8/8/8/4KN2 w - - 0 1");

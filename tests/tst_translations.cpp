@@ -25,9 +25,9 @@ struct TsMessage {
     QString context;
     QString source;
     QString comment;
-    QString type;           // "" when finished; "unfinished", "vanished", "obsolete"
+    QString type; // "" when finished; "unfinished", "vanished", "obsolete"
     bool numerus = false;
-    QStringList forms;      // the translation, or its numerus forms
+    QStringList forms; // the translation, or its numerus forms
 };
 
 // Reads the <translation> element (plain text or numerus forms) at the reader's position.
@@ -110,10 +110,7 @@ int mnemonics(const QString& text)
     return count;
 }
 
-QString tsPath(const QString& lang)
-{
-    return QStringLiteral(KIBITZ_SOURCE_DIR "/translations/kibitz_%1.ts").arg(lang);
-}
+QString tsPath(const QString& lang) { return QStringLiteral(KIBITZ_SOURCE_DIR "/translations/kibitz_%1.ts").arg(lang); }
 
 std::string describe(const TsMessage& m)
 {
@@ -234,8 +231,8 @@ TEST(LanguageOption, UnknownLanguageLoadsNothingAndSaysWhichExist)
     QLocale::setDefault(QLocale::c());
     EXPECT_FALSE(loaded.contains(QStringLiteral(":/i18n/kibitz_xx.qm")));
     const QStringList available = kibitz::availableLanguages();
-    EXPECT_EQ(available, QStringList({QStringLiteral("de"), QStringLiteral("es"), QStringLiteral("fr"),
-                                      QStringLiteral("ru")}));
+    EXPECT_EQ(available,
+              QStringList({QStringLiteral("de"), QStringLiteral("es"), QStringLiteral("fr"), QStringLiteral("ru")}));
 }
 
 } // namespace

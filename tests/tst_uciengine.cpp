@@ -29,20 +29,14 @@ QString fakeEngine(const char* name)
 }
 
 // True while a process with that id exists (and is not a zombie we could not reap).
-bool processAlive(qint64 pid)
-{
-    return pid > 0 && ::kill(pid_t(pid), 0) == 0;
-}
+bool processAlive(qint64 pid) { return pid > 0 && ::kill(pid_t(pid), 0) == 0; }
 
 // Collects the signals of one engine.
 struct Recorder {
     explicit Recorder(Engine* e)
-        : infos(e, &Engine::infoReceived)
-        , bests(e, &Engine::bestMoveReceived)
-        , errors(e, &Engine::errorOccurred)
-        , states(e, &Engine::stateChanged)
-    {
-    }
+        : infos(e, &Engine::infoReceived), bests(e, &Engine::bestMoveReceived), errors(e, &Engine::errorOccurred),
+          states(e, &Engine::stateChanged)
+    { }
     EngineInfo info(int i) const { return infos.at(i).at(0).value<EngineInfo>(); }
     EngineBestMove best(int i) const { return bests.at(i).at(0).value<EngineBestMove>(); }
     QString error(int i) const { return errors.at(i).at(0).toString(); }
@@ -123,7 +117,8 @@ TEST(UciProtocol, ParsesBestMoveOptionsAndIds)
 TEST(UciProtocol, WritesCommands)
 {
     EXPECT_EQ(uci::positionCommand(QString::fromLatin1(StartFen), {}), "position startpos");
-    EXPECT_EQ(uci::positionCommand(QString::fromLatin1(StartFen), {"e2e4", "e7e5"}), "position startpos moves e2e4 e7e5");
+    EXPECT_EQ(uci::positionCommand(QString::fromLatin1(StartFen), {"e2e4", "e7e5"}),
+              "position startpos moves e2e4 e7e5");
     EXPECT_EQ(uci::positionCommand("8/8/8/8/8/8/8/K1k5 w - - 0 1", {}), "position fen 8/8/8/8/8/8/8/K1k5 w - - 0 1");
     EXPECT_EQ(uci::goCommand(EngineLimits::infiniteAnalysis()), "go infinite");
     EXPECT_EQ(uci::goCommand(EngineLimits::ofDepth(12)), "go depth 12");
@@ -136,7 +131,8 @@ TEST(UciProtocol, WritesCommands)
     info.hasScore = true;
     info.score = {true, -2, EngineScore::Bound::Lower};
     info.pvUci = QStringList{"e2e4"};
-    EXPECT_EQ(uci::formatInfo(info), "info depth 3 seldepth 5 multipv 1 score mate -2 lowerbound nodes 0 nps 0 time 0 pv e2e4");
+    EXPECT_EQ(uci::formatInfo(info),
+              "info depth 3 seldepth 5 multipv 1 score mate -2 lowerbound nodes 0 nps 0 time 0 pv e2e4");
 }
 
 TEST(UciProtocol, ScoresConvertToWhitesView)

@@ -56,14 +56,14 @@ class WrappedEngine {
 public:
     explicit WrappedEngine(const QString& program)
         : engine(std::make_unique<UciEngine>(fakeEngine("wrapper.sh"), QStringList{pidFile(), program}))
-    {
-    }
+    { }
     QString pidFile() const { return m_dir.filePath(QStringLiteral("child.pid")); }
     // Starts infinite analysis and returns once the child engine has answered.
     bool startSearching()
     {
         QSignalSpy infos(engine.get(), &Engine::infoReceived);
-        return engine->analyse(QString::fromLatin1(StartFen), {}, EngineLimits::infiniteAnalysis()) && infos.wait(GuardMs);
+        return engine->analyse(QString::fromLatin1(StartFen), {}, EngineLimits::infiniteAnalysis())
+            && infos.wait(GuardMs);
     }
     qint64 childPid() const
     {
@@ -154,5 +154,5 @@ TEST(EngineShutdown, WhatIsStillEndingIsKilledWhenTheApplicationEnds)
     ASSERT_GE(ProcessReaper::instance()->pending(), 1);
     delete ProcessReaper::instance(); // what ~QCoreApplication does through a post routine
     EXPECT_FALSE(processAlive(wrapper)); // killed and waited for before the delete returned
-    EXPECT_TRUE(waitGone(child));        // reaped by init once its parent is gone
+    EXPECT_TRUE(waitGone(child)); // reaped by init once its parent is gone
 }

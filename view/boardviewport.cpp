@@ -25,16 +25,12 @@ namespace {
 constexpr int kCaptureTimeoutMs = 5000;
 
 // Qt 6.4's RHI backend hands QRenderCapture images over bottom-up; the OpenGL one does not.
-bool captureIsUpsideDown()
-{
-    return qgetenv("QT3D_RENDERER") != "opengl";
-}
+bool captureIsUpsideDown() { return qgetenv("QT3D_RENDERER") != "opengl"; }
 
 } // namespace
 
 // Builds scene, window, camera, input and animator, then shows the model's position.
-BoardViewport::BoardViewport(ChessGameModel* model, QWidget* parent)
-    : QWidget(parent), m_model(model)
+BoardViewport::BoardViewport(ChessGameModel* model, QWidget* parent) : QWidget(parent), m_model(model)
 {
     m_scene = new board3d::BoardScene(this);
     m_input = new ViewportInput(m_model, this);
@@ -86,8 +82,7 @@ void BoardViewport::connectParts()
     connect(m_input, &ViewportInput::promotionRequested, this, &BoardViewport::onPromotionRequested);
     connect(m_input, &ViewportInput::moveRejected, this, &BoardViewport::moveRejected);
     connect(m_camera, &ViewportCamera::flippedChanged, this, &BoardViewport::flippedChanged);
-    connect(m_camera, &ViewportCamera::changed, this,
-            [this]() { m_scene->setLightingYaw(m_camera->view().yawDeg); });
+    connect(m_camera, &ViewportCamera::changed, this, [this]() { m_scene->setLightingYaw(m_camera->view().yawDeg); });
 }
 
 // A transition animates (or resyncs); a drag in progress is abandoned.
@@ -117,34 +112,19 @@ void BoardViewport::rebuild()
 }
 
 // Black's or White's view, animated.
-bool BoardViewport::isFlipped() const
-{
-    return m_camera->isFlipped();
-}
+bool BoardViewport::isFlipped() const { return m_camera->isFlipped(); }
 
 // Animated turn of the camera to the chosen side.
-void BoardViewport::setFlipped(bool blackAtBottom)
-{
-    m_camera->setFlipped(blackAtBottom, isVisible());
-}
+void BoardViewport::setFlipped(bool blackAtBottom) { m_camera->setFlipped(blackAtBottom, isVisible()); }
 
 // The other side to the bottom.
-void BoardViewport::flip()
-{
-    setFlipped(!isFlipped());
-}
+void BoardViewport::flip() { setFlipped(!isFlipped()); }
 
 // Default angle and zoom for the side at the bottom.
-void BoardViewport::resetView()
-{
-    m_camera->reset();
-}
+void BoardViewport::resetView() { m_camera->reset(); }
 
 // Passed to the input controller, which plays the move or drops the selection.
-void BoardViewport::completePromotion(core::PieceType piece)
-{
-    m_input->completePromotion(piece);
-}
+void BoardViewport::completePromotion(core::PieceType piece) { m_input->completePromotion(piece); }
 
 // The input layer keeps the hint with the other highlights.
 void BoardViewport::showHint(core::Move move)

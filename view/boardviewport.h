@@ -137,9 +137,9 @@ private:
     ViewportInput* m_input = nullptr;
     ViewportAnimator* m_animator = nullptr;
     ViewportCamera* m_camera = nullptr;
-    int m_dragFrom = -1;      // square of the piece that may be dragged (left button down)
-    bool m_dragging = false;  // the pointer moved far enough: the piece follows it
-    bool m_orbiting = false;  // right button down
+    int m_dragFrom = -1; // square of the piece that may be dragged (left button down)
+    bool m_dragging = false; // the pointer moved far enough: the piece follows it
+    bool m_orbiting = false; // right button down
     QPointF m_pressPos;
     QPointF m_lastPos;
     bool m_firstFrameAsked = false;

@@ -71,8 +71,7 @@ BoardTransition transitionOf(const BoardEdit& edit)
         t.captured = edit.piece;
         t.captureSquare = edit.from;
         break;
-    default:
-        break;
+    default: break;
     }
     return t;
 }
@@ -160,7 +159,8 @@ void BoardViewport::editReleased(QMouseEvent* event)
 bool BoardViewport::editDragEvent(QEvent* event)
 {
     auto* drag = static_cast<QDropEvent*>(event);
-    const QByteArray data = drag->mimeData() ? drag->mimeData()->data(QString::fromLatin1(PieceMimeType)) : QByteArray();
+    const QByteArray data =
+        drag->mimeData() ? drag->mimeData()->data(QString::fromLatin1(PieceMimeType)) : QByteArray();
     if (!m_editMode || data.size() != 1) {
         drag->ignore();
         return false;

@@ -24,24 +24,14 @@ bool BoardViewport::eventFilter(QObject* watched, QEvent* event)
     if (watched != m_window)
         return QWidget::eventFilter(watched, event);
     switch (event->type()) {
-    case QEvent::MouseButtonPress:
-        mousePressed(static_cast<QMouseEvent*>(event));
-        return true;
-    case QEvent::MouseMove:
-        mouseMoved(static_cast<QMouseEvent*>(event));
-        return true;
-    case QEvent::MouseButtonRelease:
-        mouseReleased(static_cast<QMouseEvent*>(event));
-        return true;
-    case QEvent::Wheel:
-        wheelTurned(static_cast<QWheelEvent*>(event));
-        return true;
-    case QEvent::KeyPress:
-        return keyPressed(static_cast<QKeyEvent*>(event));
+    case QEvent::MouseButtonPress: mousePressed(static_cast<QMouseEvent*>(event)); return true;
+    case QEvent::MouseMove: mouseMoved(static_cast<QMouseEvent*>(event)); return true;
+    case QEvent::MouseButtonRelease: mouseReleased(static_cast<QMouseEvent*>(event)); return true;
+    case QEvent::Wheel: wheelTurned(static_cast<QWheelEvent*>(event)); return true;
+    case QEvent::KeyPress: return keyPressed(static_cast<QKeyEvent*>(event));
     case QEvent::DragEnter:
     case QEvent::DragMove:
-    case QEvent::Drop:
-        return editDragEvent(event);
+    case QEvent::Drop: return editDragEvent(event);
     case QEvent::ShortcutOverride:
         // In edit mode the board's keys win over the window's shortcuts (plain arrows = Go).
         if (m_editMode && editKeyPressed(static_cast<QKeyEvent*>(event), true)) {
@@ -49,18 +39,13 @@ bool BoardViewport::eventFilter(QObject* watched, QEvent* event)
             return true;
         }
         break;
-    case QEvent::Leave:
-        m_input->setHover(-1);
-        break;
-    case QEvent::Resize:
-        m_camera->setViewportSize(m_window->size());
-        break;
+    case QEvent::Leave: m_input->setHover(-1); break;
+    case QEvent::Resize: m_camera->setViewportSize(m_window->size()); break;
     case QEvent::Expose:
         if (m_window->isExposed())
             requestFirstFrame();
         break;
-    default:
-        break;
+    default: break;
     }
     return QWidget::eventFilter(watched, event);
 }
@@ -84,10 +69,7 @@ int BoardViewport::squareAt(const QPointF& pos) const
 }
 
 // The square a dragged piece would land on: the one under the pointer.
-int BoardViewport::dropSquareAt(const QPointF& pos) const
-{
-    return dropSquare(m_camera->rayAt(pos));
-}
+int BoardViewport::dropSquareAt(const QPointF& pos) const { return dropSquare(m_camera->rayAt(pos)); }
 
 // Left: select / click-click / start a drag; right: start orbiting.
 void BoardViewport::mousePressed(QMouseEvent* event)
@@ -124,8 +106,7 @@ void BoardViewport::mouseMoved(QMouseEvent* event)
     }
     m_lastPos = pos;
     if (m_dragFrom >= 0 && (event->buttons() & Qt::LeftButton)) {
-        if (!m_dragging
-            && (pos - m_pressPos).manhattanLength() >= QApplication::startDragDistance()) {
+        if (!m_dragging && (pos - m_pressPos).manhattanLength() >= QApplication::startDragDistance()) {
             m_animator->finish(); // the piece must be on its square before it is lifted
             m_dragging = true;
         }
@@ -167,10 +148,7 @@ void BoardViewport::mouseReleased(QMouseEvent* event)
 }
 
 // Wheel steps of 120 eighths of a degree zoom one step.
-void BoardViewport::wheelTurned(QWheelEvent* event)
-{
-    m_camera->zoomBy(float(event->angleDelta().y()) / 120.0f);
-}
+void BoardViewport::wheelTurned(QWheelEvent* event) { m_camera->zoomBy(float(event->angleDelta().y()) / 120.0f); }
 
 // Shift+arrows show and move the square cursor as seen on screen (plain arrows navigate the
 // game: the window's Go actions), Enter/Space act on it, Esc deselects; printable text goes to
@@ -182,32 +160,18 @@ bool BoardViewport::keyPressed(QKeyEvent* event)
     const int s = isFlipped() ? -1 : 1; // Black at the bottom mirrors both directions
     const bool shift = (event->modifiers() & ~Qt::KeypadModifier) == Qt::ShiftModifier;
     switch (shift ? event->key() : 0) {
-    case Qt::Key_Left:
-        m_input->moveCursor(-s, 0);
-        return true;
-    case Qt::Key_Right:
-        m_input->moveCursor(s, 0);
-        return true;
-    case Qt::Key_Up:
-        m_input->moveCursor(0, s);
-        return true;
-    case Qt::Key_Down:
-        m_input->moveCursor(0, -s);
-        return true;
-    default:
-        break;
+    case Qt::Key_Left: m_input->moveCursor(-s, 0); return true;
+    case Qt::Key_Right: m_input->moveCursor(s, 0); return true;
+    case Qt::Key_Up: m_input->moveCursor(0, s); return true;
+    case Qt::Key_Down: m_input->moveCursor(0, -s); return true;
+    default: break;
     }
     switch (event->key()) {
     case Qt::Key_Return:
     case Qt::Key_Enter:
-    case Qt::Key_Space:
-        m_input->activateCursor();
-        return true;
-    case Qt::Key_Escape:
-        m_input->clearSelection();
-        return true;
-    default:
-        break;
+    case Qt::Key_Space: m_input->activateCursor(); return true;
+    case Qt::Key_Escape: m_input->clearSelection(); return true;
+    default: break;
     }
     const QString text = event->text();
     if (!text.isEmpty() && text.at(0).isPrint() && !(event->modifiers() & Qt::ControlModifier)) {

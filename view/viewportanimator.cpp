@@ -14,14 +14,11 @@ namespace kibitz {
 
 namespace {
 
-constexpr float kHopHeight = 0.9f;  // a knight's jump, in squares
+constexpr float kHopHeight = 0.9f; // a knight's jump, in squares
 constexpr float kSlideLift = 0.08f; // other pieces glide just above the board
 
 // board3d letter of a core piece ('.' for none).
-char letterOf(core::Piece piece)
-{
-    return core::pieceChar(piece);
-}
+char letterOf(core::Piece piece) { return core::pieceChar(piece); }
 
 } // namespace
 
@@ -56,10 +53,7 @@ void ViewportAnimator::setDuration(int ms)
 }
 
 // Running means some entity is still between squares.
-bool ViewportAnimator::isRunning() const
-{
-    return !m_tracks.empty();
-}
+bool ViewportAnimator::isRunning() const { return !m_tracks.empty(); }
 
 // Finishes the old animation first so that a new one always starts from a settled scene.
 void ViewportAnimator::apply(const BoardTransition& transition, const board3d::Placement& finalPlacement)
@@ -124,8 +118,8 @@ bool ViewportAnimator::start(const BoardTransition& transition)
         track.from = track.to = int(transition.captureSquare);
         const bool forward = transition.kind == BoardTransition::Forward;
         track.fade = forward ? -1 : 1;
-        track.transform = forward ? m_scene->addTransientPiece(track.piece, track.to)
-                                  : m_scene->pieceTransform(track.to);
+        track.transform =
+            forward ? m_scene->addTransientPiece(track.piece, track.to) : m_scene->pieceTransform(track.to);
         m_tracks.push_back(track);
     }
     for (const Track& track : m_tracks)

@@ -67,10 +67,7 @@ void ViewportCamera::finish()
 }
 
 // True while a flip or reset is under way.
-bool ViewportCamera::isAnimating() const
-{
-    return m_animation->state() == QAbstractAnimation::Running;
-}
+bool ViewportCamera::isAnimating() const { return m_animation->state() == QAbstractAnimation::Running; }
 
 // The distance is the fitted one for this aspect and angle, scaled by the zoom.
 board3d::OrbitView ViewportCamera::view() const
@@ -86,15 +83,11 @@ board3d::PickRay ViewportCamera::rayAt(const QPointF& pixel) const
 {
     const board3d::OrbitView v = view();
     const float aspect = float(m_size.width()) / float(std::max(1, m_size.height()));
-    return board3d::rayThroughPixel(pixel, m_size, board3d::orbitViewMatrix(v),
-                                    board3d::orbitProjection(v, aspect));
+    return board3d::rayThroughPixel(pixel, m_size, board3d::orbitViewMatrix(v), board3d::orbitProjection(v, aspect));
 }
 
 // Board-plane picking (pieces are handled by pickBoard in the viewport).
-int ViewportCamera::squareAt(const QPointF& pixel) const
-{
-    return board3d::pickSquare(rayAt(pixel));
-}
+int ViewportCamera::squareAt(const QPointF& pixel) const { return board3d::pickSquare(rayAt(pixel)); }
 
 // Projects and converts NDC to pixels (y down).
 QPointF ViewportCamera::project(const QVector3D& world) const
@@ -140,8 +133,7 @@ void ViewportCamera::orbit(const QPointF& delta)
 {
     m_animation->stop();
     m_view.yawDeg = std::fmod(m_view.yawDeg - float(delta.x()) * kDegreesPerPixel, 360.0f);
-    m_view.pitchDeg = std::clamp(m_view.pitchDeg + float(delta.y()) * kDegreesPerPixel, kMinPitch,
-                                 kMaxPitch);
+    m_view.pitchDeg = std::clamp(m_view.pitchDeg + float(delta.y()) * kDegreesPerPixel, kMinPitch, kMaxPitch);
     apply();
 }
 

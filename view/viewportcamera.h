@@ -73,7 +73,7 @@ private:
     QSize m_size{1280, 800};
     bool m_flipped = false;
     float m_zoom = 1.0f;
-    board3d::OrbitView m_view;       // yaw, pitch, target; the distance is fitted
+    board3d::OrbitView m_view; // yaw, pitch, target; the distance is fitted
     board3d::OrbitView m_animFrom;
     board3d::OrbitView m_animTo;
 };

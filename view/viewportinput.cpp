@@ -6,8 +6,7 @@
 namespace kibitz {
 
 // Any change of the shown position invalidates the selection.
-ViewportInput::ViewportInput(ChessGameModel* model, QObject* parent)
-    : QObject(parent), m_model(model)
+ViewportInput::ViewportInput(ChessGameModel* model, QObject* parent) : QObject(parent), m_model(model)
 {
     connect(m_model, &ChessGameModel::positionChanged, this, &ViewportInput::onPositionChanged);
 }
@@ -74,8 +73,7 @@ void ViewportInput::clickSquare(int square)
         clearSelection();
         if (square >= 0)
             refuse(from, square);
-    } else if (core::isValidSquare(square)
-               && m_model->position().pieceOn(core::Square(square)) != core::NoPiece) {
+    } else if (core::isValidSquare(square) && m_model->position().pieceOn(core::Square(square)) != core::NoPiece) {
         refuse(square, square); // the opponent's piece: the model says whose turn it is
     }
 }

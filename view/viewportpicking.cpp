@@ -12,7 +12,7 @@ namespace kibitz {
 
 namespace {
 
-constexpr int kBands = 12;        // a piece's outline as a stack of cylinders
+constexpr int kBands = 12; // a piece's outline as a stack of cylinders
 constexpr float kRadiusScale = 0.92f; // slightly inside the mesh so neighbours stay easy to hit
 
 // A piece's shape for picking: its height and the widest radius in each height band.
@@ -89,8 +89,7 @@ float pieceHit(const board3d::PickRay& ray, const PickShape& shape, int sq)
     const float band = shape.height / float(kBands);
     float best = std::numeric_limits<float>::infinity();
     for (int i = 0; i < kBands; ++i)
-        best = std::min(best, cylinderHit(ray, base, shape.radius[size_t(i)], band * float(i),
-                                          band * float(i + 1)));
+        best = std::min(best, cylinderHit(ray, base, shape.radius[size_t(i)], band * float(i), band * float(i + 1)));
     return best;
 }
 
@@ -104,10 +103,7 @@ float pieceHeight(char piece)
 }
 
 // The board square under the pointer: the lifted piece floats straight above it.
-int dropSquare(const board3d::PickRay& ray)
-{
-    return board3d::pickSquare(ray);
-}
+int dropSquare(const board3d::PickRay& ray) { return board3d::pickSquare(ray); }
 
 // The board hit's parameter competes with every piece's entry point.
 int pickBoard(const board3d::PickRay& ray, const board3d::Placement& placement)
@@ -131,8 +127,7 @@ int pickBoard(const board3d::PickRay& ray, const board3d::Placement& placement)
 
 // A preferred square under the pointer wins before any piece outline is tried (DESIGN.md: what a
 // click picks).
-int pickBoard(const board3d::PickRay& ray, const board3d::Placement& placement,
-              const std::function<bool(int)>& prefer)
+int pickBoard(const board3d::PickRay& ray, const board3d::Placement& placement, const std::function<bool(int)>& prefer)
 {
     const int under = board3d::pickSquare(ray);
     if (prefer && under >= 0 && prefer(under))

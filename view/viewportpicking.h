@@ -24,7 +24,6 @@ int dropSquare(const board3d::PickRay& ray);
 int pickBoard(const board3d::PickRay& ray, const board3d::Placement& placement);
 // The same, except that the board square under the pointer wins when `prefer` holds for it (the
 // viewport prefers squares holding a piece of the side to move over a taller piece in front).
-int pickBoard(const board3d::PickRay& ray, const board3d::Placement& placement,
-              const std::function<bool(int)>& prefer);
+int pickBoard(const board3d::PickRay& ray, const board3d::Placement& placement, const std::function<bool(int)>& prefer);
 
 } // namespace kibitz

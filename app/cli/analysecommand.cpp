@@ -83,7 +83,10 @@ std::string parseOptions(const std::vector<std::string>& args, AnalyseOptions& o
             const auto number = positiveNumber(value, max);
             if (!number)
                 return "invalid value '" + value + "' for " + key;
-            (key == "--depth" ? out.depth : key == "--movetime" ? out.movetimeMs : key == "--timeout" ? out.timeoutSec : out.multiPv) = *number;
+            (key == "--depth"          ? out.depth
+                 : key == "--movetime" ? out.movetimeMs
+                 : key == "--timeout"  ? out.timeoutSec
+                                       : out.multiPv) = *number;
         } else {
             return "unknown option '" + key + "'";
         }
@@ -130,15 +133,16 @@ int analyse(Engine& engine, const AnalyseOptions& options)
         if (engine.state() == Engine::State::Failed)
             loop.quit();
     });
-    const EngineLimits limits = options.depth > 0 ? EngineLimits::ofDepth(options.depth)
-                                                  : EngineLimits::ofMovetime(options.movetimeMs);
+    const EngineLimits limits =
+        options.depth > 0 ? EngineLimits::ofDepth(options.depth) : EngineLimits::ofMovetime(options.movetimeMs);
     if (!engine.analyse(QString::fromStdString(options.fen), {}, limits, options.multiPv))
         return reportFailure(failure);
     // The engine limits a search that does not end itself (move time plus grace, or silence);
     // this caps the whole command, start-up included.
     const int timeout = timeoutMs(options);
     QTimer::singleShot(timeout, &loop, [&] {
-        failure = QCoreApplication::translate("AnalyseCommand", "The engine \"%1\" did not finish the search within %2 s (--timeout).")
+        failure = QCoreApplication::translate("AnalyseCommand",
+                                              "The engine \"%1\" did not finish the search within %2 s (--timeout).")
                       .arg(engine.name())
                       .arg(timeout / 1000);
         loop.quit();

@@ -172,7 +172,11 @@ int cmdPerft(const Args& args)
 // bench [--depth N]: perft over start, Kiwipete and positions 3-6 of the Chess Programming Wiki.
 int cmdBench(const Args& args)
 {
-    struct Entry { const char* name; const char* fen; int depth; };
+    struct Entry {
+        const char* name;
+        const char* fen;
+        int depth;
+    };
     static const Entry entries[] = {
         {"start", StartFen, 6},
         {"kiwipete", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 5},
@@ -343,8 +347,7 @@ int cmdPlay(const Args& args)
         const GameStatus before = gameStatus(*pos, history);
         const std::string where = "move " + std::to_string(i + 1) + " (" + words[i] + "): ";
         if (before.isOver() && before.state != GameState::Checkmate && before.state != GameState::Stalemate) {
-            std::fprintf(stderr, "error: %sthe game is already over (%s)\n", where.c_str(),
-                         statusText(before).c_str());
+            std::fprintf(stderr, "error: %sthe game is already over (%s)\n", where.c_str(), statusText(before).c_str());
             return 1;
         }
         Move m;

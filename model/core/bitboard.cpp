@@ -18,7 +18,7 @@ Bitboard lineBB[64][64];
 
 namespace {
 
-Bitboard rookTable[0x19000];  // 102,400 entries: the sum of 2^bits over all squares
+Bitboard rookTable[0x19000]; // 102,400 entries: the sum of 2^bits over all squares
 Bitboard bishopTable[0x1480]; // 5,248 entries
 
 constexpr int RookDirs[4][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
@@ -125,7 +125,8 @@ void initLeapersAndLines()
             const Square sa = Square(a), sb = Square(b);
             for (const auto* dirs : {&RookDirs, &BishopDirs}) {
                 if (slowAttacks(*dirs, sa, 0) & squareBB(sb)) {
-                    lineBB[a][b] = (slowAttacks(*dirs, sa, 0) & slowAttacks(*dirs, sb, 0)) | squareBB(sa) | squareBB(sb);
+                    lineBB[a][b] =
+                        (slowAttacks(*dirs, sa, 0) & slowAttacks(*dirs, sb, 0)) | squareBB(sa) | squareBB(sb);
                     betweenBB[a][b] = slowAttacks(*dirs, sa, squareBB(sb)) & slowAttacks(*dirs, sb, squareBB(sa));
                 }
             }

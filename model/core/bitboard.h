@@ -27,7 +27,12 @@ constexpr Bitboard rankBB(int rank) { return Rank1BB << (8 * rank); }
 
 #if defined(_MSC_VER) && !defined(__clang__)
 inline int popcount(Bitboard b) { return int(__popcnt64(b)); }
-inline Square lsb(Bitboard b) { unsigned long i; _BitScanForward64(&i, b); return Square(i); }
+inline Square lsb(Bitboard b)
+{
+    unsigned long i;
+    _BitScanForward64(&i, b);
+    return Square(i);
+}
 #else
 // Number of set squares.
 inline int popcount(Bitboard b) { return __builtin_popcountll(b); }
@@ -57,7 +62,12 @@ inline std::uint64_t mulHigh64(std::uint64_t a, std::uint64_t b)
 }
 
 // Removes and returns the lowest set square.
-inline Square popLsb(Bitboard& b) { Square s = lsb(b); b &= b - 1; return s; }
+inline Square popLsb(Bitboard& b)
+{
+    Square s = lsb(b);
+    b &= b - 1;
+    return s;
+}
 inline bool moreThanOne(Bitboard b) { return (b & (b - 1)) != 0; }
 
 // Shifts every square one step north (+8), south, east etc., dropping what leaves the board.

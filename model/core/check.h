@@ -17,13 +17,13 @@ namespace kibitz::core::detail {
 
 #if KIBITZ_INVARIANTS_ENABLED
 // Aborts with a message when cond is false.
-#define KIBITZ_ASSERT(cond) \
+#define KIBITZ_ASSERT(cond)                                                                                            \
     ((cond) ? void(0) : ::kibitz::core::detail::invariantFailed(#cond, nullptr, __FILE__, __LINE__))
 // Aborts when problemExpr (a const char*, null when all is well) names a problem.
-#define KIBITZ_ASSERT_NO_PROBLEM(problemExpr)                                                           \
-    do {                                                                                                \
-        if (const char* kibitzProblem = (problemExpr))                                                  \
-            ::kibitz::core::detail::invariantFailed(#problemExpr, kibitzProblem, __FILE__, __LINE__);   \
+#define KIBITZ_ASSERT_NO_PROBLEM(problemExpr)                                                                          \
+    do {                                                                                                               \
+        if (const char* kibitzProblem = (problemExpr))                                                                 \
+            ::kibitz::core::detail::invariantFailed(#problemExpr, kibitzProblem, __FILE__, __LINE__);                  \
     } while (false)
 #else
 #define KIBITZ_ASSERT(cond) ((void)0)

@@ -14,10 +14,7 @@ namespace {
 using fenvalidate::makeError;
 
 // White space between fields: any ASCII blank, so tabs and stray newlines are tolerated.
-bool isBlank(char c)
-{
-    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
-}
+bool isBlank(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f'; }
 
 // Quotes a field for a message: non-printable bytes escaped, long fields shortened.
 std::string quoted(std::string_view text)
@@ -66,10 +63,7 @@ Fields splitFields(std::string_view text)
 }
 
 // Clamps a count into FenError::number.
-int clampCount(std::size_t n)
-{
-    return n > std::size_t(INT_MAX) ? INT_MAX : int(n);
-}
+int clampCount(std::size_t n) { return n > std::size_t(INT_MAX) ? INT_MAX : int(n); }
 
 // An error about one character of a rank.
 FenError rankCharError(FenErrorCode code, int rank, char c, const std::string& what)
@@ -110,9 +104,9 @@ std::optional<FenError> parseRank(std::string_view text, int rankIndex, Position
     }
     if (squares == 8)
         return std::nullopt;
-    FenError e = makeError(FenErrorCode::RankLength, "rank " + std::to_string(rank) + " has "
-                               + std::to_string(squares) + (squares == 1 ? " square" : " squares")
-                               + " instead of 8");
+    FenError e = makeError(FenErrorCode::RankLength,
+                           "rank " + std::to_string(rank) + " has " + std::to_string(squares)
+                               + (squares == 1 ? " square" : " squares") + " instead of 8");
     e.rank = rank;
     e.number = clampCount(squares);
     return e;
@@ -125,8 +119,8 @@ std::optional<FenError> parsePlacement(std::string_view field, Position& pos)
     for (const char c : field)
         ranks += c == '/';
     if (ranks != 8) {
-        FenError e = makeError(FenErrorCode::RankCount, "the board has " + std::to_string(ranks)
-                                   + (ranks == 1 ? " rank" : " ranks")
+        FenError e = makeError(FenErrorCode::RankCount,
+                               "the board has " + std::to_string(ranks) + (ranks == 1 ? " rank" : " ranks")
                                    + " instead of 8 (ranks are separated by '/')");
         e.number = clampCount(ranks);
         return e;
@@ -150,8 +144,8 @@ std::optional<FenError> parseSide(std::string_view field, Position& pos)
         pos.setSideToMove(field == "w" ? White : Black);
         return std::nullopt;
     }
-    FenError e = makeError(FenErrorCode::SideToMove,
-                           "the side to move is " + quoted(field) + "; it must be 'w' or 'b'");
+    FenError e =
+        makeError(FenErrorCode::SideToMove, "the side to move is " + quoted(field) + "; it must be 'w' or 'b'");
     e.text = std::string(field.substr(0, 64));
     return e;
 }
@@ -167,16 +161,17 @@ std::optional<FenError> parseCastling(std::string_view field, Position& pos)
             while (bit < 4 && letters[bit] != c)
                 ++bit;
             if (bit == 4) {
-                FenError e = makeError(FenErrorCode::CastlingSyntax, "the castling field " + quoted(field)
-                                           + " contains " + quoted(std::string_view(&c, 1))
-                                           + "; only K, Q, k, q or a single '-' are allowed");
+                FenError e =
+                    makeError(FenErrorCode::CastlingSyntax,
+                              "the castling field " + quoted(field) + " contains " + quoted(std::string_view(&c, 1))
+                                  + "; only K, Q, k, q or a single '-' are allowed");
                 e.character = c;
                 e.text = std::string(field.substr(0, 64));
                 return e;
             }
             if (rights & (1 << bit)) {
-                FenError e = makeError(FenErrorCode::CastlingDuplicate,
-                                       std::string("castling right ") + c + " appears twice");
+                FenError e =
+                    makeError(FenErrorCode::CastlingDuplicate, std::string("castling right ") + c + " appears twice");
                 e.character = c;
                 e.text = std::string(field.substr(0, 64));
                 return e;
@@ -197,8 +192,9 @@ std::optional<FenError> parseEpField(std::string_view field, Position& pos)
     }
     const Square s = field.size() == 2 ? parseSquare(std::string(field)) : NoSquare;
     if (s == NoSquare) {
-        FenError e = makeError(FenErrorCode::EpSyntax, "the en passant field " + quoted(field)
-                                   + " is neither '-' nor a square such as e3 or e6");
+        FenError e =
+            makeError(FenErrorCode::EpSyntax,
+                      "the en passant field " + quoted(field) + " is neither '-' nor a square such as e3 or e6");
         e.text = std::string(field.substr(0, 64));
         return e;
     }
@@ -207,8 +203,8 @@ std::optional<FenError> parseEpField(std::string_view field, Position& pos)
 }
 
 // Reads a decimal counter in [minimum, maximum] without overflowing; an error otherwise.
-std::optional<FenError> parseCounter(std::string_view field, const std::string& name, FenErrorCode code,
-                                     int minimum, int maximum, int& value)
+std::optional<FenError> parseCounter(std::string_view field, const std::string& name, FenErrorCode code, int minimum,
+                                     int maximum, int& value)
 {
     FenError e = makeError(code, "");
     e.text = std::string(field.substr(0, 64));
@@ -235,14 +231,13 @@ std::optional<FenError> parseCounter(std::string_view field, const std::string& 
 }
 
 // Parses both counters; in Repair mode a fullmove number of 0 (a common slip) becomes 1.
-std::optional<FenError> parseCounters(const Fields& f, Position& pos, FenMode mode,
-                                      std::vector<std::string>& repairs)
+std::optional<FenError> parseCounters(const Fields& f, Position& pos, FenMode mode, std::vector<std::string>& repairs)
 {
     int halfmove = 0;
     int fullmove = 1;
     if (f.count == 6) {
-        if (auto err = parseCounter(f.field[4], "halfmove clock", FenErrorCode::HalfmoveClock, 0,
-                                    MaxHalfmoveClock, halfmove))
+        if (auto err =
+                parseCounter(f.field[4], "halfmove clock", FenErrorCode::HalfmoveClock, 0, MaxHalfmoveClock, halfmove))
             return err;
         if (mode == FenMode::Repair && f.field[5].find_first_not_of('0') == std::string_view::npos) {
             repairs.push_back("changed the fullmove number " + quoted(f.field[5]) + " to 1");
@@ -289,15 +284,14 @@ std::optional<FenError> validate(Position& pos, FenMode mode, std::vector<std::s
 } // namespace
 
 // Parses text into out; out and repairs stay unchanged on error.
-std::optional<FenError> parseFen(std::string_view text, Position& out, FenMode mode,
-                                 std::vector<std::string>* repairs)
+std::optional<FenError> parseFen(std::string_view text, Position& out, FenMode mode, std::vector<std::string>* repairs)
 {
     const Fields f = splitFields(text);
     if (f.count == 0)
         return makeError(FenErrorCode::Empty, "the FEN is empty");
     if (f.count != 4 && f.count != 6) {
-        FenError e = makeError(FenErrorCode::FieldCount, "the FEN has " + std::to_string(f.count)
-                                   + (f.count == 1 ? " field" : " fields")
+        FenError e = makeError(FenErrorCode::FieldCount,
+                               "the FEN has " + std::to_string(f.count) + (f.count == 1 ? " field" : " fields")
                                    + " instead of 6 (or 4 without the move counters)");
         e.number = clampCount(f.count);
         return e;

@@ -13,35 +13,35 @@ namespace kibitz::core {
 // Why a FEN was rejected. Each code has an English message in FenError::message; the Qt layer
 // builds translated messages from the code and the detail fields.
 enum class FenErrorCode {
-    Empty,                  // nothing but white space
-    FieldCount,             // not 4 or 6 fields (count in `number`)
-    RankCount,              // placement does not have 8 ranks (count in `number`)
-    RankLength,             // a rank is not 8 squares (`rank` 1-8, squares in `number`)
-    ConsecutiveDigits,      // two digits in a row (`rank`)
-    InvalidDigit,           // digit 0 or 9 (`rank`, `character`)
-    UnknownPiece,           // unknown letter (`rank`, `character`)
-    SideToMove,             // side field not w/b (`text`)
-    CastlingSyntax,         // letter other than KQkq or '-' mixed in (`character`)
-    CastlingDuplicate,      // a castling letter twice (`character`)
-    CastlingNeedsKing,      // right needs the king on e1/e8 (`character`, `color`, `square`)
-    CastlingNeedsRook,      // right needs a rook on a1/h1/a8/h8 (`character`, `color`, `square`)
-    EpSyntax,               // not '-' nor a square (`text`)
-    EpWrongRank,            // e.p. square not on rank 6 (White to move) / 3 (`square`)
-    EpNoPawn,               // no pawn that could just have moved (`square` = where it should be)
-    EpSquareOccupied,       // target or origin square occupied (`square`)
-    EpInconsistentCheck,    // the double push the e.p. square implies cannot explain the check (`square`)
-    HalfmoveClock,          // not an integer in 0..MaxHalfmoveClock (`text`)
-    FullmoveNumber,         // not an integer in 1..MaxFullmoveNumber (`text`)
-    MissingKing,            // `color` has no king
-    TooManyKings,           // `color` has more than one king (`number`)
-    PawnOnBackRank,         // pawn on rank 1 or 8 (`square`)
-    OpponentInCheck,        // the side not to move (`color`) is in check
-    TooManyCheckers,        // three or more checkers (`number`)
-    ImpossibleCheck,        // a check no single move could have given (`square` = a checker)
-    DoubleCheckOnOneLine,   // two checkers on one line, on both sides of the king (`square` = a checker)
-    EpHalfmoveClock,        // an e.p. square (a pawn just moved) with a halfmove clock above 0 (`square`, `number`)
-    TooManyPieces,          // more than 16 pieces for `color`, or more than promotions allow
-    TooManyPawns,           // more than 8 pawns for `color` (`number`)
+    Empty, // nothing but white space
+    FieldCount, // not 4 or 6 fields (count in `number`)
+    RankCount, // placement does not have 8 ranks (count in `number`)
+    RankLength, // a rank is not 8 squares (`rank` 1-8, squares in `number`)
+    ConsecutiveDigits, // two digits in a row (`rank`)
+    InvalidDigit, // digit 0 or 9 (`rank`, `character`)
+    UnknownPiece, // unknown letter (`rank`, `character`)
+    SideToMove, // side field not w/b (`text`)
+    CastlingSyntax, // letter other than KQkq or '-' mixed in (`character`)
+    CastlingDuplicate, // a castling letter twice (`character`)
+    CastlingNeedsKing, // right needs the king on e1/e8 (`character`, `color`, `square`)
+    CastlingNeedsRook, // right needs a rook on a1/h1/a8/h8 (`character`, `color`, `square`)
+    EpSyntax, // not '-' nor a square (`text`)
+    EpWrongRank, // e.p. square not on rank 6 (White to move) / 3 (`square`)
+    EpNoPawn, // no pawn that could just have moved (`square` = where it should be)
+    EpSquareOccupied, // target or origin square occupied (`square`)
+    EpInconsistentCheck, // the double push the e.p. square implies cannot explain the check (`square`)
+    HalfmoveClock, // not an integer in 0..MaxHalfmoveClock (`text`)
+    FullmoveNumber, // not an integer in 1..MaxFullmoveNumber (`text`)
+    MissingKing, // `color` has no king
+    TooManyKings, // `color` has more than one king (`number`)
+    PawnOnBackRank, // pawn on rank 1 or 8 (`square`)
+    OpponentInCheck, // the side not to move (`color`) is in check
+    TooManyCheckers, // three or more checkers (`number`)
+    ImpossibleCheck, // a check no single move could have given (`square` = a checker)
+    DoubleCheckOnOneLine, // two checkers on one line, on both sides of the king (`square` = a checker)
+    EpHalfmoveClock, // an e.p. square (a pawn just moved) with a halfmove clock above 0 (`square`, `number`)
+    TooManyPieces, // more than 16 pieces for `color`, or more than promotions allow
+    TooManyPawns, // more than 8 pawns for `color` (`number`)
 };
 
 // Counters above MaxHalfmoveClock / MaxFullmoveNumber (position.h: the one limit that makeMove
@@ -49,20 +49,20 @@ enum class FenErrorCode {
 
 struct FenError {
     FenErrorCode code = FenErrorCode::Empty;
-    std::string message;        // English, names the part that is wrong
-    int rank = 0;               // 1..8 where relevant
-    int number = 0;             // a count where relevant
-    char character = 0;         // the offending character where relevant
+    std::string message; // English, names the part that is wrong
+    int rank = 0; // 1..8 where relevant
+    int number = 0; // a count where relevant
+    char character = 0; // the offending character where relevant
     Color color = White;
     Square square = NoSquare;
-    std::string text;           // the offending field where relevant
+    std::string text; // the offending field where relevant
 };
 
 enum class FenMode {
     Strict, // every problem is an error
-    Repair  // castling rights without king/rook and impossible e.p. squares (also one that
-            // contradicts a non-zero halfmove clock: the clock is kept, the square dropped) are removed,
-            // a fullmove number of 0 becomes 1
+    Repair // castling rights without king/rook and impossible e.p. squares (also one that
+    // contradicts a non-zero halfmove clock: the clock is kept, the square dropped) are removed,
+    // a fullmove number of 0 becomes 1
 };
 
 // Parses text into out (unchanged on error). 4 fields (EPD) default the counters to "0 1".

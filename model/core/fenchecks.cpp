@@ -38,10 +38,7 @@ namespace kibitz::core::fenvalidate {
 namespace {
 
 // One step forward for colour c.
-int forward(Color c)
-{
-    return c == White ? 8 : -8;
-}
+int forward(Color c) { return c == White ? 8 : -8; }
 
 // Keeps only the origins from which a piece of kind pt and colour c did not attack ksq already:
 // the king could not have stood in check while its opponent was to move.
@@ -151,9 +148,9 @@ std::optional<FenError> checkChecks(const Position& pos)
         return std::nullopt;
     const std::string who = colorName(us);
     if (n >= 3) {
-        FenError e = makeError(FenErrorCode::TooManyCheckers, who + " is in check from " + std::to_string(n)
-                                   + " pieces (" + describeCheckers(pos, checkers)
-                                   + "); no move can give more than a double check");
+        FenError e = makeError(FenErrorCode::TooManyCheckers,
+                               who + " is in check from " + std::to_string(n) + " pieces ("
+                                   + describeCheckers(pos, checkers) + "); no move can give more than a double check");
         e.color = us;
         e.number = n;
         e.square = lsb(checkers);

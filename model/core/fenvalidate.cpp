@@ -9,10 +9,7 @@ namespace kibitz::core::fenvalidate {
 namespace {
 
 // Number of pieces of colour c and type pt.
-int count(const Position& pos, Color c, PieceType pt)
-{
-    return popcount(pos.pieces(c, pt));
-}
+int count(const Position& pos, Color c, PieceType pt) { return popcount(pos.pieces(c, pt)); }
 
 // How many of colour c's pieces cannot be original ones and so must be promoted pawns.
 // Bishops are counted per square colour: a side starts with one of each, and a promoted
@@ -27,16 +24,10 @@ int promotedPieces(const Position& pos, Color c)
 }
 
 // The square a double push by the opponent of `us` started from, given the e.p. square.
-Square epOrigin(Color us, Square ep)
-{
-    return Square(us == White ? ep + 8 : ep - 8);
-}
+Square epOrigin(Color us, Square ep) { return Square(us == White ? ep + 8 : ep - 8); }
 
 // The square the double-pushed pawn stands on, given the e.p. square.
-Square epVictim(Color us, Square ep)
-{
-    return Square(us == White ? ep - 8 : ep + 8);
-}
+Square epVictim(Color us, Square ep) { return Square(us == White ? ep - 8 : ep + 8); }
 
 // Why the e.p. square cannot follow a double push in pos, or nullopt when it can.
 std::optional<FenError> epProblem(const Position& pos, Square ep)
@@ -51,30 +42,37 @@ std::optional<FenError> epProblem(const Position& pos, Square ep)
         return e;
     };
     if (relativeRank(us, ep) != 5)
-        return error(FenErrorCode::EpWrongRank, " is on the wrong rank: with " + std::string(colorName(us))
-                         + " to move it must be on rank " + (us == White ? "6" : "3"), ep);
+        return error(FenErrorCode::EpWrongRank,
+                     " is on the wrong rank: with " + std::string(colorName(us)) + " to move it must be on rank "
+                         + (us == White ? "6" : "3"),
+                     ep);
     const Square origin = epOrigin(us, ep);
     const Square victim = epVictim(us, ep);
     if (pos.pieceOn(ep) != NoPiece)
         return error(FenErrorCode::EpSquareOccupied, " is occupied by " + describePiece(pos, ep), ep);
     if (pos.pieceOn(origin) != NoPiece)
-        return error(FenErrorCode::EpSquareOccupied, " but " + squareName(origin) + ", where the "
-                         + colorName(them) + " pawn came from, is occupied", origin);
+        return error(FenErrorCode::EpSquareOccupied,
+                     " but " + squareName(origin) + ", where the " + colorName(them) + " pawn came from, is occupied",
+                     origin);
     if (pos.pieceOn(victim) != makePiece(them, Pawn))
-        return error(FenErrorCode::EpNoPawn, std::string(" but no ") + colorName(them) + " pawn on "
-                         + squareName(victim), victim);
+        return error(FenErrorCode::EpNoPawn,
+                     std::string(" but no ") + colorName(them) + " pawn on " + squareName(victim), victim);
     // Before the double push the side to move was not in check (the opponent was to move).
     Position before = pos;
     before.removePiece(victim);
     before.putPiece(makePiece(them, Pawn), origin);
     if (before.attackersTo(pos.kingSquare(us), before.occupied()) & before.pieces(them))
-        return error(FenErrorCode::EpInconsistentCheck, " means " + std::string(colorName(them)) + " just played "
-                         + squareName(origin) + squareName(victim) + ", but that move cannot have given the check "
-                         + colorName(us) + " is in", ep);
+        return error(FenErrorCode::EpInconsistentCheck,
+                     " means " + std::string(colorName(them)) + " just played " + squareName(origin)
+                         + squareName(victim) + ", but that move cannot have given the check " + colorName(us)
+                         + " is in",
+                     ep);
     // The double push was the last move, and a pawn move resets the halfmove clock.
     if (pos.halfmoveClock() != 0) {
-        FenError e = error(FenErrorCode::EpHalfmoveClock, " means a pawn has just moved, so the halfmove clock must be 0, not "
-                               + std::to_string(pos.halfmoveClock()), ep);
+        FenError e = error(FenErrorCode::EpHalfmoveClock,
+                           " means a pawn has just moved, so the halfmove clock must be 0, not "
+                               + std::to_string(pos.halfmoveClock()),
+                           ep);
         e.number = pos.halfmoveClock();
         return e;
     }
@@ -123,17 +121,18 @@ std::optional<FenError> checkKingsAndPawns(const Position& pos)
         const int kings = count(pos, c, King);
         if (kings == 1)
             continue;
-        FenError e = kings == 0
-            ? makeError(FenErrorCode::MissingKing, std::string(colorName(c)) + " has no king")
-            : makeError(FenErrorCode::TooManyKings, std::string(colorName(c)) + " has "
-                            + (kings == 2 ? std::string("two") : std::to_string(kings)) + " kings");
+        FenError e = kings == 0 ? makeError(FenErrorCode::MissingKing, std::string(colorName(c)) + " has no king")
+                                : makeError(FenErrorCode::TooManyKings,
+                                            std::string(colorName(c)) + " has "
+                                                + (kings == 2 ? std::string("two") : std::to_string(kings)) + " kings");
         e.color = c;
         e.number = kings;
         return e;
     }
     if (const Bitboard b = pos.pieces(Pawn) & (Rank1BB | Rank8BB)) {
         const Square s = lsb(b);
-        FenError e = makeError(FenErrorCode::PawnOnBackRank, describePiece(pos, s).substr(4) + ": pawns cannot stand on rank "
+        FenError e = makeError(FenErrorCode::PawnOnBackRank,
+                               describePiece(pos, s).substr(4) + ": pawns cannot stand on rank "
                                    + std::to_string(rankOf(s) + 1));
         e.square = s;
         e.color = colorOf(pos.pieceOn(s));
@@ -178,8 +177,9 @@ std::optional<FenError> checkOpponentNotInCheck(const Position& pos)
     const Bitboard attackers = pos.attackersTo(pos.kingSquare(them), pos.occupied()) & pos.pieces(~them);
     if (!attackers)
         return std::nullopt;
-    FenError e = makeError(FenErrorCode::OpponentInCheck, std::string("the side not to move (") + colorName(them)
-                               + ") is in check from " + describePiece(pos, lsb(attackers)));
+    FenError e = makeError(FenErrorCode::OpponentInCheck,
+                           std::string("the side not to move (") + colorName(them) + ") is in check from "
+                               + describePiece(pos, lsb(attackers)));
     e.color = them;
     e.square = lsb(attackers);
     return e;
@@ -196,9 +196,8 @@ std::optional<FenError> checkCastling(Position& pos, FenMode mode, std::vector<s
         const bool rookHome = pos.pieceOn(n.rook) == makePiece(n.color, Rook);
         if (kingHome && rookHome)
             continue;
-        const std::string need = kingHome
-            ? std::string("a ") + colorName(n.color) + " rook on " + squareName(n.rook)
-            : std::string("the ") + colorName(n.color) + " king on " + squareName(n.king);
+        const std::string need = kingHome ? std::string("a ") + colorName(n.color) + " rook on " + squareName(n.rook)
+                                          : std::string("the ") + colorName(n.color) + " king on " + squareName(n.king);
         if (mode == FenMode::Strict) {
             FenError e = makeError(kingHome ? FenErrorCode::CastlingNeedsRook : FenErrorCode::CastlingNeedsKing,
                                    std::string("castling right ") + n.letter + " needs " + need);

@@ -55,8 +55,7 @@ struct CountSink {
     void special(Move) { ++count; }
 };
 
-template <Color Us, Gen G, class Sink>
-void generateKingMoves(const Position& pos, Square ksq, Bitboard occ, Sink& sink)
+template <Color Us, Gen G, class Sink> void generateKingMoves(const Position& pos, Square ksq, Bitboard occ, Sink& sink)
 {
     constexpr Color Them = ~Us;
     Bitboard targets = kingAttacks(ksq) & ~pos.pieces(Us);
@@ -72,19 +71,18 @@ void generateKingMoves(const Position& pos, Square ksq, Bitboard occ, Sink& sink
     sink.targets(ksq, legal);
 }
 
-template <Color Us, class Sink>
-void generateCastling(const Position& pos, Bitboard occ, Sink& sink)
+template <Color Us, class Sink> void generateCastling(const Position& pos, Bitboard occ, Sink& sink)
 {
     constexpr Color Them = ~Us;
     constexpr Square K = Us == White ? E1 : E8;
     constexpr std::uint8_t KingSide = Us == White ? WhiteKingSide : BlackKingSide;
     constexpr std::uint8_t QueenSide = Us == White ? WhiteQueenSide : BlackQueenSide;
     const std::uint8_t rights = pos.castlingRights();
-    if ((rights & KingSide) && !(occ & between(K, Square(K + 3)))
-        && !pos.isAttacked(Square(K + 1), Them, occ) && !pos.isAttacked(Square(K + 2), Them, occ))
+    if ((rights & KingSide) && !(occ & between(K, Square(K + 3))) && !pos.isAttacked(Square(K + 1), Them, occ)
+        && !pos.isAttacked(Square(K + 2), Them, occ))
         sink.special(Move(K, Square(K + 2), Move::Castling));
-    if ((rights & QueenSide) && !(occ & between(K, Square(K - 4)))
-        && !pos.isAttacked(Square(K - 1), Them, occ) && !pos.isAttacked(Square(K - 2), Them, occ))
+    if ((rights & QueenSide) && !(occ & between(K, Square(K - 4))) && !pos.isAttacked(Square(K - 1), Them, occ)
+        && !pos.isAttacked(Square(K - 2), Them, occ))
         sink.special(Move(K, Square(K - 2), Move::Castling));
 }
 
@@ -116,8 +114,7 @@ void generatePawnBatches(const Position& pos, Bitboard pawns, Bitboard checkMask
 }
 
 // Moves of one pinned pawn: only along the line through its king.
-template <Color Us, Gen G, class Sink>
-void generatePinnedPawn(const Position& pos, Square from, Square ksq, Sink& sink)
+template <Color Us, Gen G, class Sink> void generatePinnedPawn(const Position& pos, Square from, Square ksq, Sink& sink)
 {
     constexpr Color Them = ~Us;
     const Bitboard empty = ~pos.occupied();
@@ -136,8 +133,7 @@ void generatePinnedPawn(const Position& pos, Square from, Square ksq, Sink& sink
     }
 }
 
-template <Color Us, class Sink>
-void generateEnPassant(const Position& pos, Square ksq, Sink& sink)
+template <Color Us, class Sink> void generateEnPassant(const Position& pos, Square ksq, Sink& sink)
 {
     constexpr Color Them = ~Us;
     const Square ep = pos.epSquare();
@@ -184,8 +180,7 @@ void generatePieceMoves(const Position& pos, Square ksq, Bitboard pinned, Bitboa
 }
 
 // Our pieces pinned to our king (x-ray from enemy sliders through exactly one of ours).
-template <Color Us>
-Bitboard pinnedPieces(const Position& pos, Square ksq)
+template <Color Us> Bitboard pinnedPieces(const Position& pos, Square ksq)
 {
     constexpr Color Them = ~Us;
     const Bitboard theirs = pos.pieces(Them);
@@ -201,8 +196,7 @@ Bitboard pinnedPieces(const Position& pos, Square ksq)
     return pinned;
 }
 
-template <Color Us, Gen G, class Sink>
-void generate(const Position& pos, Sink& sink)
+template <Color Us, Gen G, class Sink> void generate(const Position& pos, Sink& sink)
 {
     const Square ksq = pos.kingSquare(Us);
     const Bitboard occ = pos.occupied();
@@ -229,8 +223,7 @@ void generate(const Position& pos, Sink& sink)
     generateEnPassant<Us>(pos, ksq, sink);
 }
 
-template <Gen G, class Sink>
-void generateFor(const Position& pos, Sink& sink)
+template <Gen G, class Sink> void generateFor(const Position& pos, Sink& sink)
 {
     if (pos.sideToMove() == White)
         generate<White, G>(pos, sink);
@@ -289,10 +282,7 @@ int countLegalMoves(const Position& pos)
 }
 
 // True when the side to move has at least one legal move.
-bool hasLegalMove(const Position& pos)
-{
-    return countLegalMoves(pos) > 0;
-}
+bool hasLegalMove(const Position& pos) { return countLegalMoves(pos) > 0; }
 
 // True when m is a legal move in pos.
 bool isLegalMove(const Position& pos, Move m)
@@ -303,10 +293,7 @@ bool isLegalMove(const Position& pos, Move m)
 }
 
 // Leaf nodes at the given depth.
-std::uint64_t perft(Position& pos, int depth)
-{
-    return depth <= 0 ? 1 : perftRecursive(pos, depth);
-}
+std::uint64_t perft(Position& pos, int depth) { return depth <= 0 ? 1 : perftRecursive(pos, depth); }
 
 // perft() split by root move.
 std::vector<std::pair<Move, std::uint64_t>> perftDivide(Position& pos, int depth)

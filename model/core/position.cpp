@@ -37,7 +37,6 @@ struct ZobristKeys {
 
 const ZobristKeys keys;
 
-
 } // namespace
 
 namespace zobrist {
@@ -48,10 +47,7 @@ Key sideToMove() { return keys.side; }
 } // namespace zobrist
 
 // An empty board.
-Position::Position()
-{
-    m_board.fill(NoPiece);
-}
+Position::Position() { m_board.fill(NoPiece); }
 
 // The standard initial position.
 Position Position::startPosition()
@@ -70,10 +66,7 @@ Position Position::startPosition()
 }
 
 // Empties the board and resets the state.
-void Position::clear()
-{
-    *this = Position();
-}
+void Position::clear() { *this = Position(); }
 
 // Recomputes derived state after editing.
 void Position::finishSetup()
@@ -114,8 +107,7 @@ bool Position::isAttacked(Square s, Color by, Bitboard occ) const
 {
     const Bitboard them = m_byColor[by];
     return (pawnAttacks(~by, s) & m_byType[Pawn] & them) || (knightAttacks(s) & m_byType[Knight] & them)
-        || (kingAttacks(s) & m_byType[King] & them)
-        || (rookAttacks(s, occ) & (m_byType[Rook] | m_byType[Queen]) & them)
+        || (kingAttacks(s) & m_byType[King] & them) || (rookAttacks(s, occ) & (m_byType[Rook] | m_byType[Queen]) & them)
         || (bishopAttacks(s, occ) & (m_byType[Bishop] | m_byType[Queen]) & them);
 }
 

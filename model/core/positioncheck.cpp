@@ -55,8 +55,7 @@ const char* Position::boardProblem() const
     for (int sq = 0; sq < 64; ++sq) {
         const Piece p = m_board[sq];
         const Bitboard bb = squareBB(Square(sq));
-        if (p == NoPiece ? (occupied() & bb) != 0
-                         : typeOf(p) >= NoPieceType || !(pieces(colorOf(p), typeOf(p)) & bb))
+        if (p == NoPiece ? (occupied() & bb) != 0 : typeOf(p) >= NoPieceType || !(pieces(colorOf(p), typeOf(p)) & bb))
             return "the board array differs from the bitboards";
     }
     return nullptr;

@@ -262,8 +262,8 @@ bool canReach(const Position& pos, Square from, Square to)
 std::string whyNoCastling(const Position& pos, bool isLong)
 {
     const Color us = pos.sideToMove();
-    const std::uint8_t right = us == White ? (isLong ? WhiteQueenSide : WhiteKingSide)
-                                           : (isLong ? BlackQueenSide : BlackKingSide);
+    const std::uint8_t right =
+        us == White ? (isLong ? WhiteQueenSide : WhiteKingSide) : (isLong ? BlackQueenSide : BlackKingSide);
     const std::string side = isLong ? "queenside" : "kingside";
     if (!(pos.castlingRights() & right))
         return std::string(colorName(us)) + " has no right to castle " + side;
@@ -303,7 +303,8 @@ std::string whyIllegal(const Position& pos, const Pattern& p)
         if (pc == NoPiece)
             return "there is no piece on " + squareName(sq);
         if (colorOf(pc) != us)
-            return "the piece on " + squareName(sq) + " is " + colorName(~us) + "'s, and it is " + colorName(us) + "'s turn";
+            return "the piece on " + squareName(sq) + " is " + colorName(~us) + "'s, and it is " + colorName(us)
+                + "'s turn";
         pt = typeOf(pc);
         if (pt == King && rankOf(p.to) == rankOf(sq) && (p.to == sq + 2 || p.to + 2 == sq))
             return whyNoCastling(pos, p.to < sq);

@@ -11,16 +11,16 @@
 namespace kibitz::core {
 
 enum class SanErrorCode {
-    Empty,      // no text
-    Malformed,  // not SAN nor UCI
-    Illegal,    // well-formed but no such legal move
-    Ambiguous,  // several legal moves match (candidates listed)
+    Empty, // no text
+    Malformed, // not SAN nor UCI
+    Illegal, // well-formed but no such legal move
+    Ambiguous, // several legal moves match (candidates listed)
 };
 
 struct SanError {
     SanErrorCode code = SanErrorCode::Malformed;
-    std::string message;              // English, says why
-    std::string text;                 // the input
+    std::string message; // English, says why
+    std::string text; // the input
     std::vector<std::string> candidates; // SAN of the matching moves when ambiguous
 };
 

@@ -51,18 +51,12 @@ GameStatus gameStatus(const Position& pos, const std::vector<Key>& history)
 std::string statusText(const GameStatus& status)
 {
     switch (status.state) {
-    case GameState::Checkmate:
-        return status.winner == White ? "checkmate white wins" : "checkmate black wins";
-    case GameState::Stalemate:
-        return "stalemate";
-    case GameState::InsufficientMaterial:
-        return "draw insufficient material";
-    case GameState::SeventyFiveMoveRule:
-        return "draw seventy-five-move rule";
-    case GameState::FivefoldRepetition:
-        return "draw fivefold repetition";
-    case GameState::Ongoing:
-        break;
+    case GameState::Checkmate: return status.winner == White ? "checkmate white wins" : "checkmate black wins";
+    case GameState::Stalemate: return "stalemate";
+    case GameState::InsufficientMaterial: return "draw insufficient material";
+    case GameState::SeventyFiveMoveRule: return "draw seventy-five-move rule";
+    case GameState::FivefoldRepetition: return "draw fivefold repetition";
+    case GameState::Ongoing: break;
     }
     if (status.canClaimThreefold && status.canClaimFiftyMove)
         return "ongoing claimable threefold repetition and fifty-move rule";

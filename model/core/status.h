@@ -11,19 +11,19 @@ namespace kibitz::core {
 
 enum class GameState {
     Ongoing,
-    Checkmate,             // the side to move is mated
+    Checkmate, // the side to move is mated
     Stalemate,
-    InsufficientMaterial,  // automatic draw: no sequence of legal moves can mate
-    SeventyFiveMoveRule,   // automatic draw at halfmove clock >= 150 (unless mate)
-    FivefoldRepetition,    // automatic draw
+    InsufficientMaterial, // automatic draw: no sequence of legal moves can mate
+    SeventyFiveMoveRule, // automatic draw at halfmove clock >= 150 (unless mate)
+    FivefoldRepetition, // automatic draw
 };
 
 struct GameStatus {
     GameState state = GameState::Ongoing;
     bool inCheck = false;
-    bool canClaimFiftyMove = false;   // halfmove clock >= 100, game not over
-    bool canClaimThreefold = false;   // position occurred >= 3 times, game not over
-    Color winner = White;             // meaningful only for Checkmate
+    bool canClaimFiftyMove = false; // halfmove clock >= 100, game not over
+    bool canClaimThreefold = false; // position occurred >= 3 times, game not over
+    Color winner = White; // meaningful only for Checkmate
     bool isOver() const { return state != GameState::Ongoing; }
 };
 

@@ -56,10 +56,7 @@ Piece pieceFromChar(char c)
 }
 
 // "white" / "black".
-const char* colorName(Color c)
-{
-    return c == White ? "white" : "black";
-}
+const char* colorName(Color c) { return c == White ? "white" : "black"; }
 
 // "pawn", "knight", ...; "nothing" for NoPieceType or anything out of range.
 const char* pieceName(PieceType pt)

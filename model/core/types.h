@@ -15,13 +15,16 @@ enum Color : std::uint8_t { White = 0, Black = 1 };
 enum PieceType : std::uint8_t { Pawn = 0, Knight, Bishop, Rook, Queen, King, NoPieceType };
 
 // A coloured piece: colour * 8 + type, so that NoPiece is distinct from every real piece.
+// clang-format off
 enum Piece : std::uint8_t {
     WPawn = 0, WKnight, WBishop, WRook, WQueen, WKing,
     BPawn = 8, BKnight, BBishop, BRook, BQueen, BKing,
     NoPiece = 15
 };
+// clang-format on
 
 // Squares a1 = 0, b1 = 1, ..., h8 = 63.
+// clang-format off
 enum Square : std::uint8_t {
     A1, B1, C1, D1, E1, F1, G1, H1,
     A2, B2, C2, D2, E2, F2, G2, H2,
@@ -33,11 +36,15 @@ enum Square : std::uint8_t {
     A8, B8, C8, D8, E8, F8, G8, H8,
     NoSquare = 64
 };
+// clang-format on
 
 // Castling rights as a 4-bit set.
 enum CastlingRight : std::uint8_t {
     NoCastling = 0,
-    WhiteKingSide = 1, WhiteQueenSide = 2, BlackKingSide = 4, BlackQueenSide = 8,
+    WhiteKingSide = 1,
+    WhiteQueenSide = 2,
+    BlackKingSide = 4,
+    BlackQueenSide = 8,
     AllCastling = 15
 };
 
@@ -73,7 +80,8 @@ public:
 
     constexpr Move() = default;
     constexpr Move(Square from, Square to, Kind kind = Normal, PieceType promo = Knight)
-        : m_data(std::uint16_t(from | (to << 6) | ((promo - Knight) << 12) | (kind << 14))) {}
+        : m_data(std::uint16_t(from | (to << 6) | ((promo - Knight) << 12) | (kind << 14)))
+    { }
 
     constexpr Square from() const { return Square(m_data & 63); }
     constexpr Square to() const { return Square((m_data >> 6) & 63); }

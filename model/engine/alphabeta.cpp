@@ -157,7 +157,8 @@ int Searcher::negamax(int depth, int alpha, int beta, int ply, bool pvNode, bool
     const bool hit = m_tt.probe(m_pos.key(), tt);
     if (hit && !pvNode && tt.depth >= depth) {
         const int s = scoreFromTT(tt.score, ply);
-        if (tt.bound == Bound::Exact || (tt.bound == Bound::Lower && s >= beta) || (tt.bound == Bound::Upper && s <= alpha))
+        if (tt.bound == Bound::Exact || (tt.bound == Bound::Lower && s >= beta)
+            || (tt.bound == Bound::Upper && s <= alpha))
             return s;
     }
     const int staticEval = inCheck ? -Infinite : evaluate(m_pos);

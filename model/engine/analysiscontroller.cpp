@@ -6,8 +6,7 @@
 namespace kibitz::engine {
 
 // A controller with a 150 ms debounce and no engine yet.
-AnalysisController::AnalysisController(QObject* parent)
-    : QObject(parent)
+AnalysisController::AnalysisController(QObject* parent) : QObject(parent)
 {
     m_debounce.setSingleShot(true);
     m_debounce.setInterval(150);

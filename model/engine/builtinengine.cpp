@@ -24,9 +24,9 @@ EngineInfo toEngineInfo(const search::SearchInfo& s)
     info.hasScore = true;
     info.score.isMate = search::isMateScore(s.score);
     info.score.value = info.score.isMate ? search::mateInMoves(s.score) : s.score;
-    info.score.bound = s.bound == search::Bound::Lower   ? EngineScore::Bound::Lower
-                       : s.bound == search::Bound::Upper ? EngineScore::Bound::Upper
-                                                         : EngineScore::Bound::Exact;
+    info.score.bound = s.bound == search::Bound::Lower ? EngineScore::Bound::Lower
+        : s.bound == search::Bound::Upper              ? EngineScore::Bound::Upper
+                                                       : EngineScore::Bound::Exact;
     info.nodes = s.nodes;
     info.nps = s.nps;
     info.timeMs = s.timeMs;
@@ -36,23 +36,13 @@ EngineInfo toEngineInfo(const search::SearchInfo& s)
 }
 
 // A built-in engine with a 16 MB table.
-BuiltinEngine::BuiltinEngine(QObject* parent)
-    : Engine(parent)
-    , m_searcher(std::make_unique<search::Searcher>(16))
-{
-}
+BuiltinEngine::BuiltinEngine(QObject* parent) : Engine(parent), m_searcher(std::make_unique<search::Searcher>(16)) { }
 
 // Stops and joins the worker so the thread never outlives the engine.
-BuiltinEngine::~BuiltinEngine()
-{
-    finishWorker();
-}
+BuiltinEngine::~BuiltinEngine() { finishWorker(); }
 
 // The name shown in the engine choice.
-QString BuiltinEngine::name() const
-{
-    return tr("Kibitz built-in engine");
-}
+QString BuiltinEngine::name() const { return tr("Kibitz built-in engine"); }
 
 // Nothing to launch: ready at once.
 void BuiltinEngine::start()
@@ -169,10 +159,12 @@ void BuiltinEngine::submit(const SearchRequest& request)
     const std::vector<core::Key> history = request.history;
     m_thread.reset(QThread::create([this, searcher, root, history, limits, id] {
         const auto report = [this, id](const search::SearchInfo& info) {
-            QMetaObject::invokeMethod(this, [this, id, info] { this->onInfo(id, info); }, Qt::QueuedConnection);
+            QMetaObject::invokeMethod(
+                this, [this, id, info] { this->onInfo(id, info); }, Qt::QueuedConnection);
         };
         const search::SearchResult result = searcher->search(root, history, limits, report);
-        QMetaObject::invokeMethod(this, [this, id, result] { onFinished(id, result); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this, [this, id, result] { onFinished(id, result); }, Qt::QueuedConnection);
     }));
     setState(State::Searching);
     m_thread->start();

@@ -48,7 +48,7 @@ private:
     std::uint64_t m_seed = 1;
     int m_pendingHashMb = 0;
     bool m_pendingClear = false;
-    int m_skill = search::MaxLevel;     // the Skill Level option: strength of analysis
+    int m_skill = search::MaxLevel; // the Skill Level option: strength of analysis
 };
 
 // Converts a search report into the engine-neutral form (score in UCI terms).

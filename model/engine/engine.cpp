@@ -9,8 +9,7 @@
 namespace kibitz::engine {
 
 // Registers the value types for queued connections.
-Engine::Engine(QObject* parent)
-    : QObject(parent)
+Engine::Engine(QObject* parent) : QObject(parent)
 {
     qRegisterMetaType<EngineInfo>();
     qRegisterMetaType<EngineBestMove>();
@@ -31,10 +30,7 @@ bool Engine::play(const QString& fen, const QStringList& moves, const EngineLimi
 }
 
 // Stores the level used by later play() requests.
-void Engine::setLevel(int level)
-{
-    m_level = std::clamp(level, 0, 20);
-}
+void Engine::setLevel(int level) { m_level = std::clamp(level, 0, 20); }
 
 // Validates the position with the rules core before anything reaches the engine.
 bool Engine::request(const QString& fen, const QStringList& moves, const EngineLimits& limits, int multiPv,
@@ -82,10 +78,12 @@ void Engine::deliverBestMove(EngineBestMove best)
     if (!best.move.isNull())
         best.san = QString::fromStdString(core::toSan(m_current.root, best.move));
     else if (!noMove)
-        emit errorOccurred(tr("The engine %1 answered with the move %2, which is not legal here.").arg(name(), best.uci));
+        emit errorOccurred(
+            tr("The engine %1 answered with the move %2, which is not legal here.").arg(name(), best.uci));
     else if (core::hasLegalMove(m_current.root))
-        emit errorOccurred(tr("The engine %1 answered that it has no move (bestmove (none)), but there are legal moves here.")
-                               .arg(name()));
+        emit errorOccurred(
+            tr("The engine %1 answered that it has no move (bestmove (none)), but there are legal moves here.")
+                .arg(name()));
     emit bestMoveReceived(best);
 }
 

@@ -20,12 +20,12 @@ class Engine : public QObject {
     Q_OBJECT
 public:
     enum class State {
-        Idle,       // not started (or shut down)
-        Starting,   // process starting / handshake running
-        Ready,      // waiting for a request
+        Idle, // not started (or shut down)
+        Starting, // process starting / handshake running
+        Ready, // waiting for a request
         Searching,
-        Stopping,   // stop sent, waiting for the best move
-        Failed      // an error ended the engine; analyse() or start() tries again
+        Stopping, // stop sent, waiting for the best move
+        Failed // an error ended the engine; analyse() or start() tries again
     };
     Q_ENUM(State)
 

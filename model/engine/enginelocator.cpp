@@ -17,17 +17,14 @@ namespace {
 #ifdef _WIN32
 constexpr char ListSeparator = ';';
 const char* const ProgramName = "stockfish.exe";
-bool isExecutable(const std::string& path)
-{
-    return _access(path.c_str(), 0) == 0;
-}
+bool isExecutable(const std::string& path) { return _access(path.c_str(), 0) == 0; }
 #else
 constexpr char ListSeparator = ':';
 const char* const ProgramName = "stockfish";
 // A regular file this user may execute.
 bool isExecutable(const std::string& path)
 {
-    struct stat st {};
+    struct stat st { };
     return ::stat(path.c_str(), &st) == 0 && S_ISREG(st.st_mode) && ::access(path.c_str(), X_OK) == 0;
 }
 #endif

@@ -13,32 +13,21 @@ namespace {
 const QString Group = QStringLiteral("engineOptions");
 
 // A settings key that is one level deep whatever the text holds ('/' and '\\' included).
-QString escaped(const QString& text)
-{
-    return QString::fromLatin1(QUrl::toPercentEncoding(text));
-}
+QString escaped(const QString& text) { return QString::fromLatin1(QUrl::toPercentEncoding(text)); }
 
 // The inverse of escaped().
-QString unescaped(const QString& key)
-{
-    return QUrl::fromPercentEncoding(key.toLatin1());
-}
+QString unescaped(const QString& key) { return QUrl::fromPercentEncoding(key.toLatin1()); }
 } // namespace
 
 // Uses settings, or owns a default QSettings (organisation and application name).
 EngineSettings::EngineSettings(QSettings* settings)
-    : m_owned(settings ? nullptr : std::make_unique<QSettings>())
-    , m_settings(settings ? settings : m_owned.get())
-{
-}
+    : m_owned(settings ? nullptr : std::make_unique<QSettings>()), m_settings(settings ? settings : m_owned.get())
+{ }
 
 EngineSettings::~EngineSettings() = default;
 
 // "engineOptions/<escaped id>".
-QString EngineSettings::groupOf(const QString& id) const
-{
-    return Group + QLatin1Char('/') + escaped(id);
-}
+QString EngineSettings::groupOf(const QString& id) const { return Group + QLatin1Char('/') + escaped(id); }
 
 // Every key of the engine's group, decoded.
 QMap<QString, QString> EngineSettings::values(const QString& id) const
@@ -103,10 +92,8 @@ bool EngineSettings::isDefault(const EngineOption& option, const QString& value)
     case EngineOption::Type::Check:
     case EngineOption::Type::Combo:
         return value.trimmed().compare(option.defaultValue.trimmed(), Qt::CaseInsensitive) == 0;
-    case EngineOption::Type::String:
-        return value == option.defaultValue;
-    case EngineOption::Type::Button:
-        return true;
+    case EngineOption::Type::String: return value == option.defaultValue;
+    case EngineOption::Type::Button: return true;
     }
     return false;
 }

@@ -18,17 +18,37 @@ struct EngineLimits {
     quint64 nodes = 0;
     bool infinite = false;
 
-    static EngineLimits ofDepth(int depth) { EngineLimits l; l.depth = depth; return l; }
-    static EngineLimits ofMovetime(int ms) { EngineLimits l; l.movetimeMs = ms; return l; }
-    static EngineLimits ofNodes(quint64 nodes) { EngineLimits l; l.nodes = nodes; return l; }
-    static EngineLimits infiniteAnalysis() { EngineLimits l; l.infinite = true; return l; }
+    static EngineLimits ofDepth(int depth)
+    {
+        EngineLimits l;
+        l.depth = depth;
+        return l;
+    }
+    static EngineLimits ofMovetime(int ms)
+    {
+        EngineLimits l;
+        l.movetimeMs = ms;
+        return l;
+    }
+    static EngineLimits ofNodes(quint64 nodes)
+    {
+        EngineLimits l;
+        l.nodes = nodes;
+        return l;
+    }
+    static EngineLimits infiniteAnalysis()
+    {
+        EngineLimits l;
+        l.infinite = true;
+        return l;
+    }
 };
 
 // A score as UCI reports it: from the side to move's point of view.
 struct EngineScore {
     enum class Bound { Exact, Lower, Upper };
     bool isMate = false;
-    int value = 0;          // centipawns, or moves to mate (negative: the side to move is mated)
+    int value = 0; // centipawns, or moves to mate (negative: the side to move is mated)
     Bound bound = Bound::Exact;
 
     // The same score seen from White's side (bounds swap for Black to move).
@@ -48,16 +68,16 @@ struct EngineInfo {
     quint64 nodes = 0;
     quint64 nps = 0;
     qint64 timeMs = 0;
-    int hashfull = -1;              // -1 when not reported
-    QStringList pvUci;              // as received (UCI engines) or produced (built-in)
-    std::vector<core::Move> pv;     // the legal prefix of pvUci, as core moves
-    QStringList pvSan;              // SAN of pv, from the searched position
+    int hashfull = -1; // -1 when not reported
+    QStringList pvUci; // as received (UCI engines) or produced (built-in)
+    std::vector<core::Move> pv; // the legal prefix of pvUci, as core moves
+    QStringList pvSan; // SAN of pv, from the searched position
 };
 
 // The end of a search.
 struct EngineBestMove {
-    QString uci;                    // "0000" or empty when the position has no legal move
-    core::Move move;                // null when none or not legal
+    QString uci; // "0000" or empty when the position has no legal move
+    core::Move move; // null when none or not legal
     QString san;
     QString ponderUci;
 };
@@ -70,26 +90,26 @@ struct EngineOption {
     QString defaultValue;
     int min = 0;
     int max = 0;
-    QStringList choices;            // for Combo
+    QStringList choices; // for Combo
 };
 
 // A validated search request: the position as FEN plus moves, and what to do with it.
 struct SearchRequest {
     enum class Mode { Analyse, Play };
-    QString fen;                    // canonical FEN of the start position
-    QStringList moves;              // UCI
+    QString fen; // canonical FEN of the start position
+    QStringList moves; // UCI
     EngineLimits limits;
     int multiPv = 1;
     Mode mode = Mode::Analyse;
-    core::Position root;            // the position after fen + moves
+    core::Position root; // the position after fen + moves
     std::vector<core::Key> history; // keys of the positions before root, oldest first
 };
 
 // Parses fen (strict) and plays the UCI moves; on failure returns false and sets error (English
 // detail for the caller's translated message). canonicalFen, when given, receives the start
 // position's canonical six-field FEN (what is sent to UCI engines).
-bool buildPosition(const QString& fen, const QStringList& moves, core::Position& root,
-                   std::vector<core::Key>& history, QString& error, QString* canonicalFen = nullptr);
+bool buildPosition(const QString& fen, const QStringList& moves, core::Position& root, std::vector<core::Key>& history,
+                   QString& error, QString* canonicalFen = nullptr);
 // The legal move of pos written as uci ("e7e8q", castling as e1g1); null when none.
 core::Move findUciMove(const core::Position& pos, const QString& uci);
 // Fills info.pv and info.pvSan from info.pvUci, stopping at the first move that is not legal.

@@ -17,8 +17,18 @@ namespace {
 struct Pair {
     int mg = 0;
     int eg = 0;
-    Pair& operator+=(Pair o) { mg += o.mg; eg += o.eg; return *this; }
-    Pair& operator-=(Pair o) { mg -= o.mg; eg -= o.eg; return *this; }
+    Pair& operator+=(Pair o)
+    {
+        mg += o.mg;
+        eg += o.eg;
+        return *this;
+    }
+    Pair& operator-=(Pair o)
+    {
+        mg -= o.mg;
+        eg -= o.eg;
+        return *this;
+    }
 };
 
 constexpr int PhaseWeight[6] = {0, 1, 1, 2, 4, 0};
@@ -109,8 +119,8 @@ Pair pieceActivity(const Position& pos, Color c)
 {
     Pair score;
     const Bitboard occ = pos.occupied();
-    const Bitboard theirPawnAttacks = c == White ? pawnAttacksBB<Black>(pos.pieces(Black, Pawn))
-                                                 : pawnAttacksBB<White>(pos.pieces(White, Pawn));
+    const Bitboard theirPawnAttacks =
+        c == White ? pawnAttacksBB<Black>(pos.pieces(Black, Pawn)) : pawnAttacksBB<White>(pos.pieces(White, Pawn));
     const Bitboard safe = ~pos.pieces(c) & ~theirPawnAttacks;
     constexpr int base[6] = {0, 4, 6, 6, 12, 0};
     constexpr Pair weight[6] = {{0, 0}, {4, 4}, {5, 5}, {2, 4}, {1, 2}, {0, 0}};
@@ -132,8 +142,9 @@ Pair pieceActivity(const Position& pos, Color c)
         score += Pair{30, 50};
     const Square k = pos.kingSquare(c);
     if (relativeRank(c, k) <= 1) {
-        const Bitboard front = tables.passedMask[c][k] & (c == White ? rankBB(rankOf(k) + 1) | rankBB(rankOf(k) + 2)
-                                                                     : rankBB(rankOf(k) - 1) | rankBB(rankOf(k) - 2));
+        const Bitboard front = tables.passedMask[c][k]
+            & (c == White ? rankBB(rankOf(k) + 1) | rankBB(rankOf(k) + 2)
+                          : rankBB(rankOf(k) - 1) | rankBB(rankOf(k) - 2));
         score.mg += 10 * std::min(3, popcount(front & pos.pieces(c, Pawn)));
     }
     return score;

@@ -8,9 +8,7 @@
 namespace kibitz::engine {
 
 GameEvaluator::GameEvaluator(ChessGameModel* model, QObject* parent)
-    : QObject(parent)
-    , m_model(model)
-    , m_engine(new BuiltinEngine(this))
+    : QObject(parent), m_model(model), m_engine(new BuiltinEngine(this))
 {
     // 1 MB holds 65,536 entries, over three times a 20,000-node search; a bigger table only
     // costs resident memory, as each search scatters its writes over every page.
@@ -30,10 +28,7 @@ GameEvaluator::GameEvaluator(ChessGameModel* model, QObject* parent)
 }
 
 // The engine's thread ends with the evaluator.
-GameEvaluator::~GameEvaluator()
-{
-    shutdown();
-}
+GameEvaluator::~GameEvaluator() { shutdown(); }
 
 // Starting goes on with the first position without a score.
 void GameEvaluator::setRunning(bool on)

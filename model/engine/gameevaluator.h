@@ -69,10 +69,10 @@ private:
 
     ChessGameModel* m_model;
     QPointer<Engine> m_engine;
-    std::vector<game::NodeId> m_line;      // main line, root first
+    std::vector<game::NodeId> m_line; // main line, root first
     QHash<quint64, EngineScore> m_scores; // this game's scores by position key, White's side
-    QHash<quint64, bool> m_analysed;      // keys whose score came from the analysis panel
-    quint64 m_game = 0;                   // counts games (gameReset); a search belongs to one
+    QHash<quint64, bool> m_analysed; // keys whose score came from the analysis panel
+    quint64 m_game = 0; // counts games (gameReset); a search belongs to one
     quint64 m_pendingGame = 0;
     quint64 m_pendingKey = 0;
     bool m_pending = false;

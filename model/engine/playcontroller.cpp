@@ -16,13 +16,11 @@ EngineScore scoreFor(const EngineScore& white, core::Color side)
         s.value = -s.value;
     return s;
 }
-}
+} // namespace
 
 // Inactive until start(). A new or loaded game reaches it through positionChanged, which
 // ChessGameModel emits after gameReset: reacting to both would handle each load twice.
-PlayController::PlayController(ChessGameModel* model, QObject* parent)
-    : QObject(parent)
-    , m_model(model)
+PlayController::PlayController(ChessGameModel* model, QObject* parent) : QObject(parent), m_model(model)
 {
     connect(m_model, &ChessGameModel::positionChanged, this, &PlayController::onPositionChanged);
     connect(m_model, &ChessGameModel::moveMade, this, &PlayController::onMoveMade);
@@ -107,8 +105,7 @@ bool PlayController::takeBack()
     const int before = ply();
     m_quiet = true;
     while (before - ply() < wanted && m_model->cursor() != m_startNode
-           && m_model->tree().isAncestor(m_startNode, m_model->cursor()) && m_model->takeBack()) {
-    }
+           && m_model->tree().isAncestor(m_startNode, m_model->cursor()) && m_model->takeBack()) { }
     m_quiet = false;
     if (ply() == before)
         return false;
@@ -197,8 +194,8 @@ bool PlayController::launch(Task task)
     m_taskKey = m_model->position().key();
     m_hasScore = false;
     setTask(task);
-    const bool ok = task == Task::Move ? m_engine->play(p.fen, p.moves, limits())
-                                       : m_engine->analyse(p.fen, p.moves, limits(), 1);
+    const bool ok =
+        task == Task::Move ? m_engine->play(p.fen, p.moves, limits()) : m_engine->analyse(p.fen, p.moves, limits(), 1);
     if (!ok)
         setTask(Task::None);
     return ok;

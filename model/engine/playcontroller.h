@@ -51,7 +51,11 @@ public:
     // The engine in use (owned by the controller; null when stopped).
     Engine* engine() const { return m_engine; }
     // Limits of the computer's searches (default: a move time growing with the level).
-    void setLimits(const EngineLimits& limits) { m_limits = limits; m_customLimits = true; }
+    void setLimits(const EngineLimits& limits)
+    {
+        m_limits = limits;
+        m_customLimits = true;
+    }
     EngineLimits limits() const;
     // True while the computer is searching for its move.
     bool isThinking() const { return m_task == Task::Move; }
@@ -101,7 +105,7 @@ private:
     Task m_task = Task::None;
     game::NodeId m_startNode = 0; // where the game against the computer began (take back stops there)
     game::NodeId m_personMove = game::NoNode; // the person's last move (the computer's reply joins it)
-    quint64 m_taskKey = 0;     // position key the current search belongs to
+    quint64 m_taskKey = 0; // position key the current search belongs to
     EngineScore m_score; // the current search's score (side to move's view)
     bool m_hasScore = false;
 };

@@ -19,17 +19,11 @@ namespace {
 QPointer<ProcessReaper> s_reaper;
 
 // Runs at the start of ~QCoreApplication, while Qt can still clean up the processes.
-void destroyReaper()
-{
-    delete s_reaper.data();
-}
+void destroyReaper() { delete s_reaper.data(); }
 } // namespace
 
 // Only instance() creates one.
-ProcessReaper::ProcessReaper(QObject* parent)
-    : QObject(parent)
-{
-}
+ProcessReaper::ProcessReaper(QObject* parent) : QObject(parent) { }
 
 // Created on first use; destroyed (killing what is left) when the application ends.
 ProcessReaper* ProcessReaper::instance()

@@ -14,11 +14,7 @@ namespace kibitz::search {
 using namespace core;
 
 // A searcher with a transposition table of hashMegabytes.
-Searcher::Searcher(std::size_t hashMegabytes)
-    : m_tt(hashMegabytes)
-{
-    clear();
-}
+Searcher::Searcher(std::size_t hashMegabytes) : m_tt(hashMegabytes) { clear(); }
 
 // Forgets the table, history and killers.
 void Searcher::clear()

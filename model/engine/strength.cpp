@@ -26,10 +26,7 @@ LevelSettings levelSettings(int level)
 }
 
 // The next step of the core's splitmix64, so choices are the same on every platform.
-std::uint64_t Searcher::nextRandom()
-{
-    return core::splitmix64(m_rng);
-}
+std::uint64_t Searcher::nextRandom() { return core::splitmix64(m_rng); }
 
 // The move to play: the best line at full strength, else the best of the candidate lines after
 // adding noise, or now and then any legal move. Uses the last complete iteration only.

@@ -21,10 +21,7 @@ Move moveFromRaw(std::uint16_t raw)
 } // namespace
 
 // Allocates about `megabytes` of entries.
-TranspositionTable::TranspositionTable(std::size_t megabytes)
-{
-    resize(megabytes);
-}
+TranspositionTable::TranspositionTable(std::size_t megabytes) { resize(megabytes); }
 
 // Reallocates and clears; at least one cluster so that probing never divides by zero.
 void TranspositionTable::resize(std::size_t megabytes)
@@ -45,10 +42,7 @@ void TranspositionTable::allocate(std::size_t count)
 }
 
 // Forgets every entry (keeps the size).
-void TranspositionTable::clear()
-{
-    allocate(m_count ? m_count : 1);
-}
+void TranspositionTable::clear() { allocate(m_count ? m_count : 1); }
 
 // Maps key onto [0, size) without a modulo, so any size works.
 TranspositionTable::Cluster& TranspositionTable::clusterFor(Key key) const
@@ -121,9 +115,6 @@ int TranspositionTable::hashfull() const
 }
 
 // Allocated size in megabytes (rounded down).
-std::size_t TranspositionTable::megabytes() const
-{
-    return m_count * sizeof(Cluster) / (1024 * 1024);
-}
+std::size_t TranspositionTable::megabytes() const { return m_count * sizeof(Cluster) / (1024 * 1024); }
 
 } // namespace kibitz::search

@@ -15,9 +15,7 @@ namespace kibitz::engine {
 
 // An engine for program (absolute path, relative path or a name looked up in PATH).
 UciEngine::UciEngine(const QString& program, const QStringList& arguments, QObject* parent)
-    : Engine(parent)
-    , m_program(program)
-    , m_arguments(arguments)
+    : Engine(parent), m_program(program), m_arguments(arguments)
 {
     m_timer.setSingleShot(true);
     connect(&m_timer, &QTimer::timeout, this, &UciEngine::onTimeout);
@@ -25,22 +23,13 @@ UciEngine::UciEngine(const QString& program, const QStringList& arguments, QObje
 
 // Hands the process to the reaper (quit, then terminate, then kill) so that no engine outlives
 // the window, without waiting for it here.
-UciEngine::~UciEngine()
-{
-    endProcess(true);
-}
+UciEngine::~UciEngine() { endProcess(true); }
 
 // PATH first, then the directories distributions install games and engines into.
-QString UciEngine::findStockfish()
-{
-    return QString::fromStdString(search::findStockfishPath());
-}
+QString UciEngine::findStockfish() { return QString::fromStdString(search::findStockfishPath()); }
 
 // The engine's own name once known, else the program's file name.
-QString UciEngine::name() const
-{
-    return m_idName.isEmpty() ? QFileInfo(m_program).fileName() : m_idName;
-}
+QString UciEngine::name() const { return m_idName.isEmpty() ? QFileInfo(m_program).fileName() : m_idName; }
 
 // Changes the three timeouts (tests use short ones).
 void UciEngine::setTimeouts(int handshakeMs, int readyMs, int stopMs)
@@ -58,10 +47,7 @@ void UciEngine::setSearchTimeouts(int silenceMs, int movetimeGraceMs)
 }
 
 // The running process's id, or 0.
-qint64 UciEngine::processId() const
-{
-    return m_process ? m_process->processId() : 0;
-}
+qint64 UciEngine::processId() const { return m_process ? m_process->processId() : 0; }
 
 // The executable to run; empty with a translated problem when there is none.
 QString UciEngine::resolveProgram(QString& problem) const
@@ -73,7 +59,8 @@ QString UciEngine::resolveProgram(QString& problem) const
     const bool isPath = m_program.contains(QLatin1Char('/')) || m_program.contains(QDir::separator());
     QString path = isPath ? m_program : QStandardPaths::findExecutable(m_program);
     if (path.isEmpty() && !isPath) // e.g. "stockfish", which Debian installs outside PATH
-        path = QStandardPaths::findExecutable(m_program, {QStringLiteral("/usr/games"), QStringLiteral("/usr/local/games")});
+        path = QStandardPaths::findExecutable(m_program,
+                                              {QStringLiteral("/usr/games"), QStringLiteral("/usr/local/games")});
     const QFileInfo info(path);
     if (path.isEmpty() || !info.exists()) {
         problem = tr("The engine program \"%1\" was not found.").arg(m_program);
@@ -223,17 +210,21 @@ void UciEngine::handleHandshakeLine(const QString& line)
 void UciEngine::onProcessError(QProcess::ProcessError error)
 {
     if (error == QProcess::FailedToStart)
-        fail(tr("The engine \"%1\" could not be started: %2").arg(m_program, m_process ? m_process->errorString() : QString()));
+        fail(tr("The engine \"%1\" could not be started: %2")
+                 .arg(m_program, m_process ? m_process->errorString() : QString()));
 }
 
 // The process ended without being asked to.
 void UciEngine::onProcessFinished(int exitCode, QProcess::ExitStatus status)
 {
-    const QString how = status == QProcess::CrashExit ? tr("it crashed or was killed") : tr("exit code %1").arg(exitCode);
+    const QString how =
+        status == QProcess::CrashExit ? tr("it crashed or was killed") : tr("exit code %1").arg(exitCode);
     if (state() == State::Starting)
-        fail(tr("The engine \"%1\" ended during the UCI handshake (%2); it is probably not a UCI chess engine.").arg(name(), how));
+        fail(tr("The engine \"%1\" ended during the UCI handshake (%2); it is probably not a UCI chess engine.")
+                 .arg(name(), how));
     else
-        fail(tr("The engine \"%1\" stopped unexpectedly (%2). Start the analysis again to restart it.").arg(name(), how));
+        fail(tr("The engine \"%1\" stopped unexpectedly (%2). Start the analysis again to restart it.")
+                 .arg(name(), how));
 }
 
 // No answer in time: the engine is hung or does not speak UCI.
@@ -242,8 +233,10 @@ void UciEngine::onTimeout()
     const double seconds = double(m_timer.interval()) / 1000.0;
     switch (m_wait) {
     case Wait::UciOk:
-        fail(tr("The engine \"%1\" did not answer the UCI handshake within %2 s; it is probably not a UCI chess engine.")
-                 .arg(name()).arg(seconds));
+        fail(
+            tr("The engine \"%1\" did not answer the UCI handshake within %2 s; it is probably not a UCI chess engine.")
+                .arg(name())
+                .arg(seconds));
         break;
     case Wait::ReadyOk:
         fail(tr("The engine \"%1\" did not report ready (readyok) within %2 s.").arg(name()).arg(seconds));
@@ -252,15 +245,18 @@ void UciEngine::onTimeout()
         fail(tr("The engine \"%1\" did not stop searching within %2 s when asked to.").arg(name()).arg(seconds));
         break;
     case Wait::Silence:
-        fail(tr("The engine \"%1\" sent nothing for %2 s while searching and gave no move (bestmove); it seems to hang.")
-                 .arg(name()).arg(seconds));
+        fail(
+            tr("The engine \"%1\" sent nothing for %2 s while searching and gave no move (bestmove); it seems to hang.")
+                .arg(name())
+                .arg(seconds));
         break;
     case Wait::Overdue:
         fail(tr("The engine \"%1\" did not send its move (bestmove) within %2 s; it was asked to search for %3 s.")
-                 .arg(name()).arg(seconds).arg(double(currentRequest().limits.movetimeMs) / 1000.0));
+                 .arg(name())
+                 .arg(seconds)
+                 .arg(double(currentRequest().limits.movetimeMs) / 1000.0));
         break;
-    case Wait::None:
-        break;
+    case Wait::None: break;
     }
 }
 

@@ -78,18 +78,18 @@ private:
     QString m_program;
     QStringList m_arguments;
     QProcess* m_process = nullptr;
-    qint64 m_pid = 0;                   // the process (and process group) id once started
+    qint64 m_pid = 0; // the process (and process group) id once started
     QTimer m_timer;
     Wait m_wait = Wait::None;
     QByteArray m_buffer;
     QString m_idName;
     QList<EngineOption> m_options;
-    QMap<QString, QString> m_wanted;    // values set by setOption()
-    QHash<QString, QString> m_sent;     // values the running process has
-    QStringList m_buttons;              // buttons pressed, not sent yet
-    bool m_optionsWaiting = false;      // setOption() during a search: send when it ends
+    QMap<QString, QString> m_wanted; // values set by setOption()
+    QHash<QString, QString> m_sent; // values the running process has
+    QStringList m_buttons; // buttons pressed, not sent yet
+    bool m_optionsWaiting = false; // setOption() during a search: send when it ends
     std::optional<SearchRequest> m_pending;
-    bool m_discardCurrent = false;      // the running search was replaced: drop its output
+    bool m_discardCurrent = false; // the running search was replaced: drop its output
     int m_handshakeTimeoutMs = 5000;
     int m_readyTimeoutMs = 5000;
     int m_stopTimeoutMs = 5000;

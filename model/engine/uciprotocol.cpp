@@ -80,10 +80,7 @@ bool readNumericField(const QStringList& t, int i, EngineInfo& info)
 }
 
 // A spin bound as an int; larger values (some engines declare 64-bit limits) are clamped.
-int readBound(const QString& text)
-{
-    return int(std::clamp<qint64>(text.toLongLong(), INT_MIN, INT_MAX));
-}
+int readBound(const QString& text) { return int(std::clamp<qint64>(text.toLongLong(), INT_MIN, INT_MAX)); }
 
 } // namespace
 
@@ -152,16 +149,22 @@ std::optional<EngineOption> parseOption(QStringView line)
     EngineOption o;
     o.name = t.mid(2, typeAt - 2).join(QLatin1Char(' '));
     const QString type = t[typeAt + 1];
-    if (type == QLatin1String("check")) o.type = EngineOption::Type::Check;
-    else if (type == QLatin1String("spin")) o.type = EngineOption::Type::Spin;
-    else if (type == QLatin1String("combo")) o.type = EngineOption::Type::Combo;
-    else if (type == QLatin1String("button")) o.type = EngineOption::Type::Button;
-    else if (type == QLatin1String("string")) o.type = EngineOption::Type::String;
-    else return std::nullopt;
+    if (type == QLatin1String("check"))
+        o.type = EngineOption::Type::Check;
+    else if (type == QLatin1String("spin"))
+        o.type = EngineOption::Type::Spin;
+    else if (type == QLatin1String("combo"))
+        o.type = EngineOption::Type::Combo;
+    else if (type == QLatin1String("button"))
+        o.type = EngineOption::Type::Button;
+    else if (type == QLatin1String("string"))
+        o.type = EngineOption::Type::String;
+    else
+        return std::nullopt;
     const auto isKeyword = [&o](const QString& word) {
         return word == QLatin1String("default")
-               || (o.type != EngineOption::Type::String
-                   && (word == QLatin1String("min") || word == QLatin1String("max") || word == QLatin1String("var")));
+            || (o.type != EngineOption::Type::String
+                && (word == QLatin1String("min") || word == QLatin1String("max") || word == QLatin1String("var")));
     };
     for (int i = typeAt + 2; i < t.size();) {
         const QString& key = t[i];
@@ -240,7 +243,8 @@ QString formatScore(const EngineScore& score)
 // The fields in Stockfish's order.
 QString formatInfo(const EngineInfo& info)
 {
-    QString s = QStringLiteral("info depth %1 seldepth %2 multipv %3").arg(info.depth).arg(info.selDepth).arg(info.multiPv);
+    QString s =
+        QStringLiteral("info depth %1 seldepth %2 multipv %3").arg(info.depth).arg(info.selDepth).arg(info.multiPv);
     if (info.hasScore)
         s += QStringLiteral(" score ") + formatScore(info.score);
     s += QStringLiteral(" nodes %1 nps %2").arg(info.nodes).arg(info.nps);

@@ -13,10 +13,7 @@ const QString EloOption = QStringLiteral("UCI_Elo");
 } // namespace
 
 // True when the handshake announced name (UCI option names are case-insensitive).
-bool UciEngine::hasOption(const QString& name) const
-{
-    return findOption(name) != nullptr;
-}
+bool UciEngine::hasOption(const QString& name) const { return findOption(name) != nullptr; }
 
 // The option the engine declared under name (any case), or null.
 const EngineOption* UciEngine::findOption(const QString& name) const
@@ -36,7 +33,8 @@ void UciEngine::setOption(const QString& name, const QVariant& value)
         m_buttons.push_back(name);
     } else {
         const bool isBool = value.typeId() == QMetaType::Bool;
-        m_wanted.insert(name, isBool ? (value.toBool() ? QStringLiteral("true") : QStringLiteral("false")) : value.toString());
+        m_wanted.insert(
+            name, isBool ? (value.toBool() ? QStringLiteral("true") : QStringLiteral("false")) : value.toString());
     }
     if (state() == State::Ready) {
         if (sendWantedOptions())
@@ -90,12 +88,8 @@ void UciEngine::submit(const SearchRequest& request)
         m_pending = request;
         start();
         break;
-    case State::Starting:
-        m_pending = request;
-        break;
-    case State::Ready:
-        launch(request);
-        break;
+    case State::Starting: m_pending = request; break;
+    case State::Ready: launch(request); break;
     case State::Searching:
         m_pending = request;
         m_discardCurrent = true;

@@ -27,8 +27,7 @@ GameTree::GameTree(const core::Position& start)
 }
 
 // Takes over the nodes; the observer is not transferred (it belongs to the holder of the object).
-GameTree::GameTree(GameTree&& other) noexcept
-    : m_nodes(std::move(other.m_nodes)), m_live(other.m_live)
+GameTree::GameTree(GameTree&& other) noexcept : m_nodes(std::move(other.m_nodes)), m_live(other.m_live)
 {
     other.m_live = 0;
 }
@@ -315,8 +314,8 @@ bool GameTree::sameContent(const GameTree& other) const
         stack.pop_back();
         const Node& x = node(a);
         const Node& y = other.node(b);
-        if (x.move != y.move || x.comment != y.comment || x.preComment != y.preComment
-            || x.nags != y.nags || x.children.size() != y.children.size())
+        if (x.move != y.move || x.comment != y.comment || x.preComment != y.preComment || x.nags != y.nags
+            || x.children.size() != y.children.size())
             return false;
         for (std::size_t i = 0; i < x.children.size(); ++i)
             stack.emplace_back(x.children[i], y.children[i]);

@@ -23,22 +23,22 @@ inline constexpr NodeId RootNode = 0;
 struct Node {
     NodeId id = NoNode;
     NodeId parent = NoNode;
-    core::Move move;              // null for the root
-    std::string san;              // canonical SAN; empty for the root
-    core::Position position;      // after the move (the start position for the root)
-    core::UndoInfo undo;          // what Position::unmakeMove() needs to return to the parent
-    std::string comment;          // after the move (root: before the first move of the game)
-    std::string preComment;       // before the move; only the first move of a variation has one
+    core::Move move; // null for the root
+    std::string san; // canonical SAN; empty for the root
+    core::Position position; // after the move (the start position for the root)
+    core::UndoInfo undo; // what Position::unmakeMove() needs to return to the parent
+    std::string comment; // after the move (root: before the first move of the game)
+    std::string preComment; // before the move; only the first move of a variation has one
     std::vector<std::uint8_t> nags;
     std::vector<NodeId> children; // main continuation first, then the variations
-    NodeId lastVisited = NoNode;  // navigation memory for "forward"; not part of the content
-    int ply = 0;                  // half-moves from the root
+    NodeId lastVisited = NoNode; // navigation memory for "forward"; not part of the content
+    int ply = 0; // half-moves from the root
 
     // A line is a node followed by its main continuations. Line starts are the root and every
     // node that is not the first child of its parent; each node knows its line and its index there.
     NodeId lineStart = NoNode;
     int lineIndex = 0;
-    std::vector<NodeId> line;     // only filled for line starts: the line's nodes in order
+    std::vector<NodeId> line; // only filled for line starts: the line's nodes in order
 };
 
 // A subtree cut out of a tree, remembering where it was so that restore() puts it back.
@@ -113,14 +113,34 @@ public:
     // Moves id to position index among its siblings (0 makes it the main continuation).
     void moveChild(NodeId id, int index);
 
-    void setComment(NodeId id, std::string text) { if (known(id)) m_nodes[id]->comment = std::move(text); }
-    void setPreComment(NodeId id, std::string text) { if (known(id)) m_nodes[id]->preComment = std::move(text); }
-    void setNags(NodeId id, std::vector<std::uint8_t> nags) { if (known(id)) m_nodes[id]->nags = std::move(nags); }
+    void setComment(NodeId id, std::string text)
+    {
+        if (known(id))
+            m_nodes[id]->comment = std::move(text);
+    }
+    void setPreComment(NodeId id, std::string text)
+    {
+        if (known(id))
+            m_nodes[id]->preComment = std::move(text);
+    }
+    void setNags(NodeId id, std::vector<std::uint8_t> nags)
+    {
+        if (known(id))
+            m_nodes[id]->nags = std::move(nags);
+    }
     // Appends text to the comment, one space apart, in place (linear in many appends).
     void appendComment(NodeId id, std::string_view text);
     // Appends one NAG, in place.
-    void addNag(NodeId id, std::uint8_t nag) { if (known(id)) m_nodes[id]->nags.push_back(nag); }
-    void setLastVisited(NodeId id, NodeId child) { if (known(id)) m_nodes[id]->lastVisited = child; }
+    void addNag(NodeId id, std::uint8_t nag)
+    {
+        if (known(id))
+            m_nodes[id]->nags.push_back(nag);
+    }
+    void setLastVisited(NodeId id, NodeId child)
+    {
+        if (known(id))
+            m_nodes[id]->lastVisited = child;
+    }
 
     void setObserver(Observer* observer) { m_observer = observer; }
     Observer* observer() const { return m_observer; }

@@ -11,21 +11,18 @@ namespace {
 bool isWordChar(char c)
 {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '+' || c == '#'
-           || c == '=' || c == '-' || c == ':' || c == '/' || c == '_';
+        || c == '=' || c == '-' || c == ':' || c == '/' || c == '_';
 }
 
 // Other characters that PGN outside comments and strings may contain.
 bool isPunctuation(char c)
 {
-    return c == '(' || c == ')' || c == '[' || c == ']' || c == '$' || c == '!' || c == '?' || c == ';' || c == '"' || c == '.'
-           || c == '}';
+    return c == '(' || c == ')' || c == '[' || c == ']' || c == '$' || c == '!' || c == '?' || c == ';' || c == '"'
+        || c == '.' || c == '}';
 }
 
 // PGN white space (tabs, CR and form feeds included).
-bool isBlank(char c)
-{
-    return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v';
-}
+bool isBlank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v'; }
 
 // Appends text to out with runs of white space collapsed to one space and the ends trimmed.
 void appendCollapsed(std::string& out, std::string_view text)
@@ -46,20 +43,25 @@ void appendCollapsed(std::string& out, std::string_view text)
 // NAG number of a suffix annotation, 0 when it is not one of the six standard ones.
 int suffixNag(std::string_view s)
 {
-    if (s == "!") return 1;
-    if (s == "?") return 2;
-    if (s == "!!") return 3;
-    if (s == "??") return 4;
-    if (s == "!?") return 5;
-    if (s == "?!") return 6;
+    if (s == "!")
+        return 1;
+    if (s == "?")
+        return 2;
+    if (s == "!!")
+        return 3;
+    if (s == "??")
+        return 4;
+    if (s == "!?")
+        return 5;
+    if (s == "?!")
+        return 6;
     return 0;
 }
 
 } // namespace
 
 // Starts at the beginning of text, after a UTF-8 byte order mark if there is one.
-PgnLexer::PgnLexer(std::string_view text)
-    : m_input(text)
+PgnLexer::PgnLexer(std::string_view text) : m_input(text)
 {
     if (m_input.substr(0, 3) == "\xEF\xBB\xBF")
         m_pos = 3;
@@ -130,12 +132,16 @@ PgnToken PgnLexer::next()
     case ']': advance(); return m_kind = PgnToken::RightBracket;
     case '(': advance(); return m_kind = PgnToken::LeftParen;
     case ')': advance(); return m_kind = PgnToken::RightParen;
-    case '*': advance(); m_text = "*"; return m_kind = PgnToken::Result;
+    case '*':
+        advance();
+        m_text = "*";
+        return m_kind = PgnToken::Result;
     case '"': readString(); return m_kind;
     case '{': readBraceComment(); return m_kind;
     case ';': readLineComment(); return m_kind;
     case '$': readNag(); return m_kind;
-    case '!': case '?': readSuffix(); return m_kind;
+    case '!':
+    case '?': readSuffix(); return m_kind;
     default: break;
     }
     if (isWordChar(c)) {

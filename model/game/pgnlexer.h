@@ -9,18 +9,18 @@ namespace kibitz::game {
 
 enum class PgnToken {
     End,
-    LeftBracket,   // [
-    RightBracket,  // ]
-    String,        // "..." (text holds the unescaped value)
-    Symbol,        // a tag name or a move: e4, Nxf7+, O-O, 0-0, e8=Q
-    MoveNumber,    // 12. or 12... or a bare 12
-    Comment,       // {...} or ;... (text holds the comment, white space collapsed)
-    LeftParen,     // (
-    RightParen,    // )
-    Nag,           // $n (number in nag)
-    Suffix,        // ! ? !! ?? !? ?! (number in nag; 0 for an unknown combination)
-    Result,        // 1-0 0-1 1/2-1/2 *
-    Error,         // text holds the reason (see errorKind)
+    LeftBracket, // [
+    RightBracket, // ]
+    String, // "..." (text holds the unescaped value)
+    Symbol, // a tag name or a move: e4, Nxf7+, O-O, 0-0, e8=Q
+    MoveNumber, // 12. or 12... or a bare 12
+    Comment, // {...} or ;... (text holds the comment, white space collapsed)
+    LeftParen, // (
+    RightParen, // )
+    Nag, // $n (number in nag)
+    Suffix, // ! ? !! ?? !? ?! (number in nag; 0 for an unknown combination)
+    Result, // 1-0 0-1 1/2-1/2 *
+    Error, // text holds the reason (see errorKind)
 };
 
 enum class PgnLexError { None, UnexpectedCharacter, InvalidUtf8, UnterminatedString, UnterminatedComment, BadNag };

@@ -14,9 +14,9 @@ namespace {
 // One open line of movetext: the main line or a variation.
 struct Frame {
     NodeId parent = RootNode; // the next move is appended here
-    NodeId last = NoNode;     // the line's last move so far
-    std::string pendingPre;   // a comment read before the line's first move
-    int line = 0;             // where the '(' was
+    NodeId last = NoNode; // the line's last move so far
+    std::string pendingPre; // a comment read before the line's first move
+    int line = 0; // where the '(' was
     int column = 0;
 };
 
@@ -58,8 +58,7 @@ std::string describe(PgnErrorCode code, const std::string& text, int codePoint)
 
 class Parser {
 public:
-    Parser(std::string_view text, const PgnReadOptions& options)
-        : m_lex(text), m_options(options) {}
+    Parser(std::string_view text, const PgnReadOptions& options) : m_lex(text), m_options(options) { }
 
     // Reads all games.
     PgnReadSummary run(const PgnGameSink& sink, std::vector<PgnError>& errors);
@@ -80,7 +79,7 @@ private:
     const PgnReadOptions& m_options;
     int m_gameNumber = 0;
     bool m_inTags = false;
-    bool m_ended = false;  // the game ended with a result marker or the input
+    bool m_ended = false; // the game ended with a result marker or the input
     bool m_hadTags = false; // the game has a tag section
     std::unordered_map<std::string, std::size_t> m_tagIndex; // tag name -> index in game.tags
     int m_fenLine = 0;
@@ -100,7 +99,7 @@ bool Parser::fail(PgnErrorCode code, std::string_view text, int line, int column
     if (code == PgnErrorCode::UnexpectedCharacter)
         e.codePoint = m_lex.codePoint();
     e.message = "game " + std::to_string(e.game) + ", line " + std::to_string(e.line) + ", column "
-                + std::to_string(e.column) + ": " + describe(code, e.text, e.codePoint);
+        + std::to_string(e.column) + ": " + describe(code, e.text, e.codePoint);
     if (e.textLength)
         e.message += " (" + std::to_string(e.textLength) + " characters)";
     m_error = std::move(e);
@@ -264,10 +263,8 @@ bool Parser::step(Game& game, std::vector<Frame>& stack)
 {
     Frame& frame = stack.back();
     switch (m_lex.kind()) {
-    case PgnToken::MoveNumber:
-        return true;
-    case PgnToken::Symbol:
-        return playMove(game, frame);
+    case PgnToken::MoveNumber: return true;
+    case PgnToken::Symbol: return playMove(game, frame);
     case PgnToken::Comment:
         // Appended in place: copying the comment for each append would be quadratic.
         if (frame.last != NoNode)
@@ -306,8 +303,7 @@ bool Parser::step(Game& game, std::vector<Frame>& stack)
         game.setTag("Result", m_lex.text());
         m_ended = true;
         return true;
-    case PgnToken::Error:
-        return failLexer();
+    case PgnToken::Error: return failLexer();
     case PgnToken::LeftBracket: return fail(PgnErrorCode::UnexpectedToken, "[");
     case PgnToken::RightBracket: return fail(PgnErrorCode::UnexpectedToken, "]");
     case PgnToken::String: return fail(PgnErrorCode::UnexpectedToken, "\"" + m_lex.text() + "\"");
@@ -325,9 +321,9 @@ bool Parser::playMove(Game& game, Frame& frame)
     core::Move move;
     const auto err = core::parseSan(game.tree.node(frame.parent).position, text, move);
     if (err) {
-        const PgnErrorCode code = err->code == core::SanErrorCode::Illegal     ? PgnErrorCode::IllegalMove
-                                  : err->code == core::SanErrorCode::Ambiguous ? PgnErrorCode::AmbiguousMove
-                                                                               : PgnErrorCode::MalformedMove;
+        const PgnErrorCode code = err->code == core::SanErrorCode::Illegal ? PgnErrorCode::IllegalMove
+            : err->code == core::SanErrorCode::Ambiguous                   ? PgnErrorCode::AmbiguousMove
+                                                                           : PgnErrorCode::MalformedMove;
         fail(code, text);
         if (!err->message.empty())
             m_error->message += " (" + err->message + ")";

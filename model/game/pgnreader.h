@@ -18,32 +18,32 @@ namespace kibitz::game {
 // Why a game was rejected. The English message is in PgnError::message; the Qt layer builds
 // translated messages from the code and the detail fields.
 enum class PgnErrorCode {
-    UnexpectedCharacter,   // a character no PGN token starts with (`text`, escaped as \xHH when it is a
-                           // control character; `codePoint`)
-    InvalidUtf8,           // a byte that does not start a well-formed UTF-8 character (`text`: "FF")
-    UnterminatedString,    // a tag value without its closing quote on the same line
-    UnterminatedComment,   // a '{' without '}'
-    MalformedTag,          // not [Name "value"]
-    BadNag,                // '$' without a number from 0 to 255
-    BadFen,                // the FEN tag was rejected (`fen`, `text` holds the FEN)
-    IllegalMove,           // SAN not legal here (`san`, `text`)
-    AmbiguousMove,         // SAN matches several moves (`san`, `text`)
-    MalformedMove,         // not a move at all (`san`, `text`)
-    NullMove,              // "--" or "Z0": null moves are not supported (`text`)
-    VariationWithoutMove,  // '(' before any move of the line
-    UnmatchedParenthesis,  // ')' without '('
+    UnexpectedCharacter, // a character no PGN token starts with (`text`, escaped as \xHH when it is a
+    // control character; `codePoint`)
+    InvalidUtf8, // a byte that does not start a well-formed UTF-8 character (`text`: "FF")
+    UnterminatedString, // a tag value without its closing quote on the same line
+    UnterminatedComment, // a '{' without '}'
+    MalformedTag, // not [Name "value"]
+    BadNag, // '$' without a number from 0 to 255
+    BadFen, // the FEN tag was rejected (`fen`, `text` holds the FEN)
+    IllegalMove, // SAN not legal here (`san`, `text`)
+    AmbiguousMove, // SAN matches several moves (`san`, `text`)
+    MalformedMove, // not a move at all (`san`, `text`)
+    NullMove, // "--" or "Z0": null moves are not supported (`text`)
+    VariationWithoutMove, // '(' before any move of the line
+    UnmatchedParenthesis, // ')' without '('
     UnterminatedVariation, // the game ended inside a variation (position of the '(')
-    ResultInVariation,     // a result marker inside a variation
-    NestingTooDeep,        // variations nested deeper than PgnReadOptions::maxNesting
-    UnexpectedToken,       // a token that cannot appear here (`text`)
+    ResultInVariation, // a result marker inside a variation
+    NestingTooDeep, // variations nested deeper than PgnReadOptions::maxNesting
+    UnexpectedToken, // a token that cannot appear here (`text`)
 };
 
 struct PgnError {
     PgnErrorCode code = PgnErrorCode::UnexpectedCharacter;
-    int game = 0;       // 1-based number of the game in the file
-    int line = 0;       // 1-based
-    int column = 0;     // 1-based, in characters
-    std::string text;   // the offending token where relevant, shortened to 40 characters and "…"
+    int game = 0; // 1-based number of the game in the file
+    int line = 0; // 1-based
+    int column = 0; // 1-based, in characters
+    std::string text; // the offending token where relevant, shortened to 40 characters and "…"
     std::size_t textLength = 0; // when `text` was shortened: the token's length in characters, else 0
     int codePoint = -1; // UnexpectedCharacter: the character's code point
     std::string message; // English, complete: "game 2, line 14, column 7: illegal move Nf6 ..."
@@ -58,8 +58,8 @@ struct PgnReadOptions {
 };
 
 struct PgnReadSummary {
-    int games = 0;      // games read successfully
-    int failed = 0;     // games rejected with an error
+    int games = 0; // games read successfully
+    int failed = 0; // games rejected with an error
     bool cancelled = false;
 };
 

@@ -9,21 +9,17 @@ namespace kibitz::game {
 
 namespace {
 
-bool isBlank(char c)
-{
-    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
-}
+bool isBlank(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }
 
 bool isDelimiter(char c)
 {
-    return isBlank(c) || c == '{' || c == '}' || c == '(' || c == ')' || c == '[' || c == ']' || c == ';'
-        || c == '"';
+    return isBlank(c) || c == '{' || c == '}' || c == '(' || c == ')' || c == '[' || c == ']' || c == ';' || c == '"';
 }
 
 // Scans one pass over the text; the state is where the scan stands.
 class Splitter {
 public:
-    explicit Splitter(std::string_view text) : m_text(text) {}
+    explicit Splitter(std::string_view text) : m_text(text) { }
 
     std::vector<PgnSpan> run(const std::function<bool(std::size_t, std::size_t)>& progress)
     {

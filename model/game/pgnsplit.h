@@ -12,7 +12,7 @@ namespace kibitz::game {
 
 struct PgnSpan {
     std::size_t begin = 0; // the game's first byte (its first tag or move)
-    std::size_t end = 0;   // one past its last byte (its result, or its last token)
+    std::size_t end = 0; // one past its last byte (its result, or its last token)
 };
 
 // The spans of the games of text, in order. A game ends at a result outside comments and

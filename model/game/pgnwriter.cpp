@@ -16,10 +16,7 @@ constexpr std::array<const char*, 7> RosterDefaults{"?", "?", "????.??.??", "?",
 
 // Number of characters in text; a byte outside well-formed UTF-8 counts as one, so that a
 // token is never of length 0 (the line would lose its separating space; found by fuzz_pgn).
-int displayLength(std::string_view text)
-{
-    return int(utf8::length(text));
-}
+int displayLength(std::string_view text) { return int(utf8::length(text)); }
 
 // Tag value with quotes and backslashes escaped and line breaks removed.
 std::string escapeTagValue(const std::string& value)
@@ -35,7 +32,7 @@ std::string escapeTagValue(const std::string& value)
 
 class Writer {
 public:
-    Writer(std::string& out, const Game& game, int width) : m_out(out), m_tree(game.tree), m_width(width) {}
+    Writer(std::string& out, const Game& game, int width) : m_out(out), m_tree(game.tree), m_width(width) { }
 
     // Movetext of the whole game and its result.
     void movetext(const std::string& result)

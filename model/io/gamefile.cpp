@@ -28,10 +28,7 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(GameFile)
 };
 
-QByteArray digestOf(const QByteArray& bytes)
-{
-    return QCryptographicHash::hash(bytes, QCryptographicHash::Sha256);
-}
+QByteArray digestOf(const QByteArray& bytes) { return QCryptographicHash::hash(bytes, QCryptographicHash::Sha256); }
 
 bool isUtf8(const QByteArray& bytes)
 {
@@ -60,10 +57,7 @@ std::optional<game::Game> firstGame(const std::string& text, std::vector<game::P
     return first;
 }
 
-QByteArray canonical(const game::Game& g)
-{
-    return QByteArray::fromStdString(game::toPgn(g));
-}
+QByteArray canonical(const game::Game& g) { return QByteArray::fromStdString(game::toPgn(g)); }
 
 // The game's bytes in the file's encoding, without trailing blank space.
 std::optional<QByteArray> encode(const game::Game& g, bool latin1)
@@ -95,10 +89,7 @@ int spanOf(const QByteArray& bytes, const std::vector<game::PgnSpan>& spans, con
     return 0;
 }
 
-QString nameOf(const QString& path)
-{
-    return QFileInfo(path).fileName();
-}
+QString nameOf(const QString& path) { return QFileInfo(path).fileName(); }
 
 WriteResult refuse(const QString& reason)
 {
@@ -123,7 +114,8 @@ PgnFileRead readPgnFile(const QString& path, const QByteArray& bytes, Progress* 
         progress->total = total;
         return !progress->cancel.load();
     };
-    const std::vector<game::PgnSpan> spans = game::splitPgnGames({bytes.constData(), std::size_t(bytes.size())}, report);
+    const std::vector<game::PgnSpan> spans =
+        game::splitPgnGames({bytes.constData(), std::size_t(bytes.size())}, report);
     if (progress && progress->cancel) {
         result.cancelled = true;
         return result;
@@ -157,7 +149,8 @@ WriteResult writeGameInPlace(const FileSource& source, const game::Game& g)
     file.close();
     if (digestOf(bytes) != source.digest)
         return refuse(Text::tr("%1 was changed by another program since Kibitz read it; saving into it now "
-                         "could undo those changes.").arg(nameOf(source.path)));
+                               "could undo those changes.")
+                          .arg(nameOf(source.path)));
     const std::vector<game::PgnSpan> spans = game::splitPgnGames({bytes.constData(), std::size_t(bytes.size())});
     const auto notFound = [&] {
         return refuse(Text::tr("Kibitz cannot find game %1 in %2 again, so it cannot replace it safely.")
@@ -174,7 +167,8 @@ WriteResult writeGameInPlace(const FileSource& source, const game::Game& g)
         return notFound();
     const std::optional<QByteArray> text = encode(g, source.latin1);
     if (!text)
-        return refuse(Text::tr("The game contains characters that %1 (a Latin-1 file) cannot hold.").arg(nameOf(source.path)));
+        return refuse(
+            Text::tr("The game contains characters that %1 (a Latin-1 file) cannot hold.").arg(nameOf(source.path)));
     const QByteArray out = bytes.left(qsizetype(span.begin)) + *text + bytes.mid(qsizetype(span.end));
     WriteResult result;
     if (!writeFileSafely(source.path, out, &result.error))
@@ -186,8 +180,8 @@ WriteResult writeGameInPlace(const FileSource& source, const game::Game& g)
     // Recognised next time as the reader will see it in the file.
     const game::PgnSpan written{span.begin, span.begin + std::size_t(text->size())};
     errors.clear();
-    const std::optional<game::Game> back =
-        firstGame(utf8Of(out.mid(qsizetype(written.begin), qsizetype(written.end - written.begin)), source.latin1), errors);
+    const std::optional<game::Game> back = firstGame(
+        utf8Of(out.mid(qsizetype(written.begin), qsizetype(written.end - written.begin)), source.latin1), errors);
     result.source.gameText = back ? canonical(*back) : canonical(g);
     return result;
 }

@@ -14,12 +14,12 @@ namespace kibitz::io {
 
 // Where a game was read from: enough to find it again among the file's other games.
 struct FileSource {
-    QString path;          // absolute; "" when the game belongs to no file
-    int game = 1;          // 1-based number of the game in the file
-    int games = 1;         // how many games the file held when it was last read or written
-    QByteArray digest;     // SHA-256 of the file's bytes as last read or written
-    QByteArray gameText;   // the game as Kibitz writes it, as read from the file (to recognise it)
-    bool latin1 = false;   // the file is Latin-1, not UTF-8
+    QString path; // absolute; "" when the game belongs to no file
+    int game = 1; // 1-based number of the game in the file
+    int games = 1; // how many games the file held when it was last read or written
+    QByteArray digest; // SHA-256 of the file's bytes as last read or written
+    QByteArray gameText; // the game as Kibitz writes it, as read from the file (to recognise it)
+    bool latin1 = false; // the file is Latin-1, not UTF-8
 };
 
 // Shared with a worker thread: how far it is, and whether the person cancelled.
@@ -32,8 +32,8 @@ struct Progress {
 struct PgnFileRead {
     bool ok = false;
     bool cancelled = false;
-    QString error;         // translated, naming the file
-    game::Game game;       // the first game of the file
+    QString error; // translated, naming the file
+    game::Game game; // the first game of the file
     FileSource source;
 };
 
@@ -42,9 +42,9 @@ PgnFileRead readPgnFile(const QString& path, const QByteArray& bytes, Progress* 
 
 struct WriteResult {
     bool ok = false;
-    bool refused = false;  // nothing was written: the game could not be placed safely (Save As)
-    QString error;         // translated, naming the file and the reason
-    FileSource source;     // where the game now is (when ok)
+    bool refused = false; // nothing was written: the game could not be placed safely (Save As)
+    QString error; // translated, naming the file and the reason
+    FileSource source; // where the game now is (when ok)
 };
 
 // Writes game back over its own bytes in source's file; the other games stay byte for byte.

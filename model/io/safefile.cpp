@@ -109,7 +109,9 @@ bool readsBackAs(int fd, const QByteArray& data)
             continue;
         if (n <= 0)
             return false;
-        if (std::memcmp(buffer.constData(), data.constData() + offset, size_t(std::min<qint64>(n, data.size() - offset))) != 0)
+        if (std::memcmp(buffer.constData(), data.constData() + offset,
+                        size_t(std::min<qint64>(n, data.size() - offset)))
+            != 0)
             return false;
         offset += n;
     }
@@ -119,7 +121,7 @@ bool readsBackAs(int fd, const QByteArray& data)
 // New files get the usual permissions (0666 less the umask); replaced ones keep theirs.
 mode_t modeFor(const QString& target)
 {
-    struct stat st {};
+    struct stat st { };
     if (::stat(QFile::encodeName(target).constData(), &st) == 0)
         return st.st_mode & 07777;
     const mode_t mask = ::umask(0);
@@ -137,10 +139,7 @@ void syncFolder(const QString& target)
     }
 }
 
-QString systemReason(int code)
-{
-    return qt_error_string(code);
-}
+QString systemReason(int code) { return qt_error_string(code); }
 #endif
 
 } // namespace
@@ -159,11 +158,12 @@ bool writeFileSafely(const QString& path, const QByteArray& data, QString* error
     ::fchmod(temp.fd(), modeFor(target));
     if (!writeAll(temp.fd(), data) || ::fsync(temp.fd()) != 0)
         return fail(error, path, systemReason(errno));
-    struct stat st {};
+    struct stat st { };
     if (::fstat(temp.fd(), &st) != 0)
         return fail(error, path, systemReason(errno));
     if (qint64(st.st_size) != data.size())
-        return fail(error, path, Text::tr("only %1 of %2 bytes reached the disk").arg(qint64(st.st_size)).arg(data.size()));
+        return fail(error, path,
+                    Text::tr("only %1 of %2 bytes reached the disk").arg(qint64(st.st_size)).arg(data.size()));
     if (!readsBackAs(temp.fd(), data))
         return fail(error, path, Text::tr("the file read back differs from what was written"));
     if (!temp.close())

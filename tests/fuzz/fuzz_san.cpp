@@ -60,8 +60,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const Move sentinel(A1, H8);
     Move m = sentinel;
     if (const auto err = parseSan(pos, text, m)) {
-        if (m != sentinel || err->message.empty()
-            || (err->code == SanErrorCode::Ambiguous) != !err->candidates.empty())
+        if (m != sentinel || err->message.empty() || (err->code == SanErrorCode::Ambiguous) != !err->candidates.empty())
             std::abort();
         for (const std::string& cand : err->candidates) {
             Move c;

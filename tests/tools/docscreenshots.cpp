@@ -83,9 +83,10 @@ bool analysisWindow(const QDir& dir)
     window.show();
     wiring->panel()->setAnalysing(true);
     const auto* controller = wiring->panel()->controller();
-    const bool ready = QTest::qWaitFor([&] { return controller->lines().size() == 3 && controller->lines()[0].depth >= 7; },
-                                       kSearchGuardMs)
-                       && QTest::qWaitFor([&] { return wiring->gameEvaluator()->isComplete(); }, kSearchGuardMs);
+    const bool ready =
+        QTest::qWaitFor([&] { return controller->lines().size() == 3 && controller->lines()[0].depth >= 7; },
+                        kSearchGuardMs)
+        && QTest::qWaitFor([&] { return wiring->gameEvaluator()->isComplete(); }, kSearchGuardMs);
     if (!ready) {
         std::fprintf(stderr, "doc_screenshots: the analysis did not reach depth 7 with three lines\n");
         wiring->shutdown();

@@ -8,10 +8,7 @@
 namespace kibitz::analysis {
 
 // An empty table.
-AnalysisLinesModel::AnalysisLinesModel(QObject* parent)
-    : QAbstractTableModel(parent)
-{
-}
+AnalysisLinesModel::AnalysisLinesModel(QObject* parent) : QAbstractTableModel(parent) { }
 
 // New lines: rows are inserted/removed as the count changes, the rest emit dataChanged.
 void AnalysisLinesModel::setLines(const QList<engine::EngineInfo>& lines, core::Color sideToMove, int firstMoveNumber)
@@ -36,16 +33,10 @@ void AnalysisLinesModel::setLines(const QList<engine::EngineInfo>& lines, core::
 }
 
 // One row per line.
-int AnalysisLinesModel::rowCount(const QModelIndex& parent) const
-{
-    return parent.isValid() ? 0 : int(m_lines.size());
-}
+int AnalysisLinesModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : int(m_lines.size()); }
 
 // Score, depth, line.
-int AnalysisLinesModel::columnCount(const QModelIndex& parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
-}
+int AnalysisLinesModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
 
 // Text per column; the score column is bold and right-aligned.
 QVariant AnalysisLinesModel::data(const QModelIndex& index, int role) const
@@ -57,8 +48,9 @@ QVariant AnalysisLinesModel::data(const QModelIndex& index, int role) const
     if (role == Qt::DisplayRole) {
         switch (index.column()) {
         case ScoreColumn: return info.hasScore ? formatScoreWithBound(white) : QString();
-        case DepthColumn: return info.selDepth > 0 ? QStringLiteral("%1/%2").arg(info.depth).arg(info.selDepth)
-                                                   : QString::number(info.depth);
+        case DepthColumn:
+            return info.selDepth > 0 ? QStringLiteral("%1/%2").arg(info.depth).arg(info.selDepth)
+                                     : QString::number(info.depth);
         case LineColumn: return lineText(info);
         }
     } else if (role == WhiteScoreRole) {

@@ -23,13 +23,10 @@ namespace {
 const QString SettingsGroup = QStringLiteral("analysis");
 }
 
-
 // Builds the widgets, follows the model, and creates the preferred engine (started lazily).
 AnalysisPanel::AnalysisPanel(ChessGameModel* model, QWidget* parent)
-    : QWidget(parent)
-    , m_model(model)
-    , m_controller(new engine::AnalysisController(this))
-    , m_lines(new AnalysisLinesModel(this))
+    : QWidget(parent), m_model(model), m_controller(new engine::AnalysisController(this)),
+      m_lines(new AnalysisLinesModel(this))
 {
     buildUi();
     connect(m_controller, &engine::AnalysisController::linesChanged, this, &AnalysisPanel::onLinesChanged);
@@ -54,10 +51,7 @@ AnalysisPanel::AnalysisPanel(ChessGameModel* model, QWidget* parent)
 }
 
 // Engines end with the panel.
-AnalysisPanel::~AnalysisPanel()
-{
-    shutdown();
-}
+AnalysisPanel::~AnalysisPanel() { shutdown(); }
 
 // Swaps engines: the old one is shut down (its process ended) and deleted later.
 void AnalysisPanel::setEngine(engine::Engine* engine)
@@ -82,28 +76,16 @@ void AnalysisPanel::setEngine(engine::Engine* engine)
 }
 
 // True while the controller keeps the engine analysing.
-bool AnalysisPanel::isAnalysing() const
-{
-    return m_controller->isActive();
-}
+bool AnalysisPanel::isAnalysing() const { return m_controller->isActive(); }
 
 // Lines per position.
-int AnalysisPanel::multiPv() const
-{
-    return m_controller->multiPv();
-}
+int AnalysisPanel::multiPv() const { return m_controller->multiPv(); }
 
 // The error message shown, if any.
-QString AnalysisPanel::errorText() const
-{
-    return m_errorFrame->isHidden() ? QString() : m_errorLabel->text();
-}
+QString AnalysisPanel::errorText() const { return m_errorFrame->isHidden() ? QString() : m_errorLabel->text(); }
 
 // The progress line's text.
-QString AnalysisPanel::progressText() const
-{
-    return m_progress->text();
-}
+QString AnalysisPanel::progressText() const { return m_progress->text(); }
 
 // Starts or stops analysing the board's position.
 void AnalysisPanel::setAnalysing(bool on)
@@ -218,8 +200,8 @@ void AnalysisPanel::updateProgress()
     if (lines.isEmpty()) {
         const bool over = m_model->statusAt(m_model->cursor()).isOver();
         m_progress->setText(!m_controller->isActive() ? QString()
-                                                      : over ? tr("The game is over in this position.")
-                                                             : tr("Thinking…"));
+                                : over                ? tr("The game is over in this position.")
+                                                      : tr("Thinking…"));
         return;
     }
     const engine::EngineInfo& best = lines.first();
@@ -228,9 +210,8 @@ void AnalysisPanel::updateProgress()
         nodes = std::max(nodes, info.nodes);
         nps = std::max(nps, info.nps);
     }
-    m_progress->setText(tr("Depth %1 · %2 nodes · %3 nodes/s")
-                            .arg(best.depth)
-                            .arg(formatCount(nodes), formatCount(nps)));
+    m_progress->setText(
+        tr("Depth %1 · %2 nodes · %3 nodes/s").arg(best.depth).arg(formatCount(nodes), formatCount(nps)));
 }
 
 } // namespace kibitz::analysis

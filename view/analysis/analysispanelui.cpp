@@ -27,13 +27,14 @@ const QString OtherEngine = QStringLiteral("other");
 // width, so its own word wrap never makes a row taller).
 class WrappedLineDelegate : public QStyledItemDelegate {
 public:
-    explicit WrappedLineDelegate(QTreeView* view) : QStyledItemDelegate(view), m_view(view) {}
+    explicit WrappedLineDelegate(QTreeView* view) : QStyledItemDelegate(view), m_view(view) { }
 
     QSize sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const override
     {
         QStyleOptionViewItem wrapped = option;
         wrapped.rect = QRect(0, 0, m_view->columnWidth(AnalysisLinesModel::LineColumn), 1);
-        return QStyledItemDelegate::sizeHint(index.column() == AnalysisLinesModel::LineColumn ? wrapped : option, index);
+        return QStyledItemDelegate::sizeHint(index.column() == AnalysisLinesModel::LineColumn ? wrapped : option,
+                                             index);
     }
 
 private:
@@ -196,11 +197,12 @@ EngineOptionsDialog* AnalysisPanel::showEngineOptions()
     m_optionsDialog = new EngineOptionsDialog(m_engine, m_choice.key(), nullptr, this);
     m_optionsDialog->setAttribute(Qt::WA_DeleteOnClose);
     const QString id = m_choice.key();
-    connect(m_optionsDialog, &EngineOptionsDialog::optionsApplied, this, [this, id](const QMap<QString, QString>& changed) {
-        if (isAnalysing())
-            m_controller->reanalyse();
-        emit engineOptionsApplied(id, changed);
-    });
+    connect(m_optionsDialog, &EngineOptionsDialog::optionsApplied, this,
+            [this, id](const QMap<QString, QString>& changed) {
+                if (isAnalysing())
+                    m_controller->reanalyse();
+                emit engineOptionsApplied(id, changed);
+            });
     m_optionsDialog->open();
     return m_optionsDialog;
 }

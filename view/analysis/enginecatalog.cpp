@@ -47,8 +47,8 @@ QString EngineCatalog::label(const EngineChoice& choice)
 engine::Engine* EngineCatalog::create(const EngineChoice& choice, QObject* parent)
 {
     engine::Engine* engine = choice.kind == EngineChoice::Kind::Builtin
-                                 ? static_cast<engine::Engine*>(new engine::BuiltinEngine(parent))
-                                 : new engine::UciEngine(choice.path, {}, parent);
+        ? static_cast<engine::Engine*>(new engine::BuiltinEngine(parent))
+        : new engine::UciEngine(choice.path, {}, parent);
     engine::EngineSettings().applyTo(*engine, choice.key());
     return engine;
 }

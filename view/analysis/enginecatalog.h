@@ -16,7 +16,7 @@ namespace kibitz::analysis {
 struct EngineChoice {
     enum class Kind { Builtin, Uci };
     Kind kind = Kind::Builtin;
-    QString path;   // program of a UCI engine
+    QString path; // program of a UCI engine
     // A stable key for settings ("builtin" or the path); EngineSettings::identity() of its engine.
     QString key() const { return kind == Kind::Builtin ? QStringLiteral("builtin") : path; }
     bool operator==(const EngineChoice& o) const { return kind == o.kind && path == o.path; }

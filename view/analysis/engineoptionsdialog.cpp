@@ -24,19 +24,13 @@ namespace {
 const QString MultiPvOption = QStringLiteral("MultiPV");
 
 // "true" for check boxes that are on, as UCI writes it.
-QString checkText(bool on)
-{
-    return on ? QStringLiteral("true") : QStringLiteral("false");
-}
+QString checkText(bool on) { return on ? QStringLiteral("true") : QStringLiteral("false"); }
 } // namespace
 
 // The frame (title, message, scrolling form, note, buttons); the form once the options are known.
 EngineOptionsDialog::EngineOptionsDialog(engine::Engine* engine, const QString& identity, QSettings* settings,
                                          QWidget* parent)
-    : QDialog(parent)
-    , m_engine(engine)
-    , m_id(identity)
-    , m_store(settings)
+    : QDialog(parent), m_engine(engine), m_id(identity), m_store(settings)
 {
     setWindowTitle(tr("Engine Options"));
     m_title = new QLabel(this);
@@ -55,7 +49,8 @@ EngineOptionsDialog::EngineOptionsDialog(engine::Engine* engine, const QString& 
                         this);
     m_note->setWordWrap(true);
     m_note->setVisible(false);
-    m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::RestoreDefaults, this);
+    m_buttons =
+        new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::RestoreDefaults, this);
     m_reset = m_buttons->button(QDialogButtonBox::RestoreDefaults);
     m_reset->setText(tr("&Reset to Engine Defaults"));
     m_reset->setEnabled(false);
@@ -114,10 +109,7 @@ void EngineOptionsDialog::showMessage(const QString& text)
 }
 
 // The message shown, if any.
-QString EngineOptionsDialog::message() const
-{
-    return m_message->isHidden() ? QString() : m_message->text();
-}
+QString EngineOptionsDialog::message() const { return m_message->isHidden() ? QString() : m_message->text(); }
 
 // One row per declared option (MultiPV excepted), holding the stored value or the default.
 void EngineOptionsDialog::buildForm()

@@ -66,7 +66,7 @@ private:
     QString m_id;
     engine::EngineSettings m_store;
     QList<engine::EngineOption> m_options;
-    QMap<QString, QString> m_initial;       // what the engine has: stored values over defaults
+    QMap<QString, QString> m_initial; // what the engine has: stored values over defaults
     QMap<QString, QWidget*> m_editors;
     QMap<QString, QLabel*> m_labels;
     QLabel* m_title = nullptr;

@@ -10,9 +10,7 @@
 namespace kibitz::analysis {
 
 // A level bar; changes animate over 250 ms.
-EvalBar::EvalBar(QWidget* parent)
-    : QWidget(parent)
-    , m_animation(new QVariantAnimation(this))
+EvalBar::EvalBar(QWidget* parent) : QWidget(parent), m_animation(new QVariantAnimation(this))
 {
     m_animation->setDuration(250);
     m_animation->setEasingCurve(QEasingCurve::OutCubic);
@@ -26,16 +24,10 @@ EvalBar::EvalBar(QWidget* parent)
 }
 
 // Thin and tall.
-QSize EvalBar::sizeHint() const
-{
-    return {26, 200};
-}
+QSize EvalBar::sizeHint() const { return {26, 200}; }
 
 // Never thinner than the score text needs.
-QSize EvalBar::minimumSizeHint() const
-{
-    return {16, 60};
-}
+QSize EvalBar::minimumSizeHint() const { return {16, 60}; }
 
 // Moves to the share of the new score and updates the text and tooltip.
 void EvalBar::setEvaluation(const engine::EngineScore& white, bool valid)

@@ -22,13 +22,8 @@ constexpr double PlotLimit = 8.0; // pawns; mates and larger scores are drawn at
 
 // Chart, axes and series; redrawn on every change of the evaluator's line or scores.
 EvalGraph::EvalGraph(engine::GameEvaluator* evaluator, QWidget* parent)
-    : QChartView(parent)
-    , m_evaluator(evaluator)
-    , m_model(evaluator->model())
-    , m_series(new QLineSeries)
-    , m_marker(new QScatterSeries)
-    , m_axisX(new QValueAxis)
-    , m_axisY(new QValueAxis)
+    : QChartView(parent), m_evaluator(evaluator), m_model(evaluator->model()), m_series(new QLineSeries),
+      m_marker(new QScatterSeries), m_axisX(new QValueAxis), m_axisY(new QValueAxis)
 {
     auto* chart = new QChart;
     chart->legend()->hide();

@@ -23,18 +23,14 @@ const QString SettingsGroup = QStringLiteral("play");
 
 // Builds the form from the remembered choices.
 NewGameVsComputerDialog::NewGameVsComputerDialog(QWidget* parent)
-    : QDialog(parent)
-    , m_colors(new QButtonGroup(this))
-    , m_engines(new QComboBox(this))
-    , m_level(new QSlider(Qt::Horizontal, this))
-    , m_levelText(new QLabel(this))
-    , m_fromCurrent(new QCheckBox(tr("Start from the position on the board"), this))
+    : QDialog(parent), m_colors(new QButtonGroup(this)), m_engines(new QComboBox(this)),
+      m_level(new QSlider(Qt::Horizontal, this)), m_levelText(new QLabel(this)),
+      m_fromCurrent(new QCheckBox(tr("Start from the position on the board"), this))
 {
     setWindowTitle(tr("New Game vs Computer"));
     auto* colorRow = new QHBoxLayout;
-    const QList<QPair<ColorChoice, QString>> colors{{ColorChoice::White, tr("&White")},
-                                                    {ColorChoice::Black, tr("&Black")},
-                                                    {ColorChoice::Random, tr("&Random")}};
+    const QList<QPair<ColorChoice, QString>> colors{
+        {ColorChoice::White, tr("&White")}, {ColorChoice::Black, tr("&Black")}, {ColorChoice::Random, tr("&Random")}};
     for (const auto& [choice, text] : colors) {
         auto* button = new QRadioButton(text, this);
         m_colors->addButton(button, int(choice));
@@ -97,34 +93,19 @@ EngineChoice NewGameVsComputerDialog::engineChoice() const
 }
 
 // 0 (weakest) .. 20 (full strength).
-int NewGameVsComputerDialog::level() const
-{
-    return m_level->value();
-}
+int NewGameVsComputerDialog::level() const { return m_level->value(); }
 
 // True: the game continues from the board's position.
-bool NewGameVsComputerDialog::fromCurrentPosition() const
-{
-    return m_fromCurrent->isChecked();
-}
+bool NewGameVsComputerDialog::fromCurrentPosition() const { return m_fromCurrent->isChecked(); }
 
 // Checks the button of choice.
-void NewGameVsComputerDialog::setColorChoice(ColorChoice choice)
-{
-    m_colors->button(int(choice))->setChecked(true);
-}
+void NewGameVsComputerDialog::setColorChoice(ColorChoice choice) { m_colors->button(int(choice))->setChecked(true); }
 
 // Moves the level slider.
-void NewGameVsComputerDialog::setLevel(int level)
-{
-    m_level->setValue(std::clamp(level, 0, 20));
-}
+void NewGameVsComputerDialog::setLevel(int level) { m_level->setValue(std::clamp(level, 0, 20)); }
 
 // Ticks the "from the position on the board" box.
-void NewGameVsComputerDialog::setFromCurrentPosition(bool on)
-{
-    m_fromCurrent->setChecked(on);
-}
+void NewGameVsComputerDialog::setFromCurrentPosition(bool on) { m_fromCurrent->setChecked(on); }
 
 // Remembers the choices, then closes.
 void NewGameVsComputerDialog::accept()

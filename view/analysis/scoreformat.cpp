@@ -23,12 +23,9 @@ QString formatScore(const engine::EngineScore& white)
 QString formatScoreWithBound(const engine::EngineScore& white)
 {
     switch (white.bound) {
-    case engine::EngineScore::Bound::Lower:
-        return QStringLiteral("≥") + formatScore(white);
-    case engine::EngineScore::Bound::Upper:
-        return QStringLiteral("≤") + formatScore(white);
-    default:
-        return formatScore(white);
+    case engine::EngineScore::Bound::Lower: return QStringLiteral("≥") + formatScore(white);
+    case engine::EngineScore::Bound::Upper: return QStringLiteral("≤") + formatScore(white);
+    default: return formatScore(white);
     }
 }
 

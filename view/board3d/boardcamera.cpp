@@ -21,15 +21,15 @@ OrbitView defaultView(bool blackAtBottom)
 }
 
 // Spherical coordinates around the target.
-QVector3D orbitEye(const OrbitView &view)
+QVector3D orbitEye(const OrbitView& view)
 {
     const float yaw = qDegreesToRadians(view.yawDeg), pitch = qDegreesToRadians(view.pitchDeg);
-    return view.target + view.distance * QVector3D(std::cos(pitch) * std::sin(yaw), std::sin(pitch),
-                                                   std::cos(pitch) * std::cos(yaw));
+    return view.target
+        + view.distance * QVector3D(std::cos(pitch) * std::sin(yaw), std::sin(pitch), std::cos(pitch) * std::cos(yaw));
 }
 
 // Looks from the eye at the target with +Y up.
-QMatrix4x4 orbitViewMatrix(const OrbitView &view)
+QMatrix4x4 orbitViewMatrix(const OrbitView& view)
 {
     QMatrix4x4 m;
     m.lookAt(orbitEye(view), view.target, {0.0f, 1.0f, 0.0f});
@@ -37,7 +37,7 @@ QMatrix4x4 orbitViewMatrix(const OrbitView &view)
 }
 
 // Perspective projection with near/far planes scaled to the distance.
-QMatrix4x4 orbitProjection(const OrbitView &view, float aspect)
+QMatrix4x4 orbitProjection(const OrbitView& view, float aspect)
 {
     QMatrix4x4 m;
     m.perspective(view.fovDeg, aspect, view.distance * 0.05f, view.distance * 4.0f);
@@ -57,7 +57,7 @@ float fitDistance(OrbitView view, float aspect, float fill)
     auto fits = [&](float distance) {
         view.distance = distance;
         const QMatrix4x4 m = orbitProjection(view, aspect) * orbitViewMatrix(view);
-        for (const QVector3D &p : points) {
+        for (const QVector3D& p : points) {
             const QVector3D ndc = m.map(p);
             if (std::abs(ndc.x()) > fill || std::abs(ndc.y()) > fill)
                 return false;
@@ -73,10 +73,9 @@ float fitDistance(OrbitView view, float aspect, float fill)
 }
 
 // Sets lens and placement of the camera.
-void applyOrbit(Qt3DRender::QCamera *camera, const OrbitView &view, float aspect)
+void applyOrbit(Qt3DRender::QCamera* camera, const OrbitView& view, float aspect)
 {
-    camera->lens()->setPerspectiveProjection(view.fovDeg, aspect, view.distance * 0.05f,
-                                             view.distance * 4.0f);
+    camera->lens()->setPerspectiveProjection(view.fovDeg, aspect, view.distance * 0.05f, view.distance * 4.0f);
     camera->setPosition(orbitEye(view));
     camera->setUpVector({0.0f, 1.0f, 0.0f});
     camera->setViewCenter(view.target);

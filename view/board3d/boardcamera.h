@@ -25,17 +25,17 @@ struct OrbitView {
 OrbitView defaultView(bool blackAtBottom);
 
 // Camera position of an orbit view.
-QVector3D orbitEye(const OrbitView &view);
+QVector3D orbitEye(const OrbitView& view);
 
 // View and projection matrices of an orbit view for a viewport aspect ratio (width / height).
-QMatrix4x4 orbitViewMatrix(const OrbitView &view);
-QMatrix4x4 orbitProjection(const OrbitView &view, float aspect);
+QMatrix4x4 orbitViewMatrix(const OrbitView& view);
+QMatrix4x4 orbitProjection(const OrbitView& view, float aspect);
 
 // Smallest distance at which the framed board and pieces up to king height fill at most
 // `fill` of the viewport in both directions.
 float fitDistance(OrbitView view, float aspect, float fill = 0.94f);
 
 // Applies an orbit view to a Qt3D camera.
-void applyOrbit(Qt3DRender::QCamera *camera, const OrbitView &view, float aspect);
+void applyOrbit(Qt3DRender::QCamera* camera, const OrbitView& view, float aspect);
 
 } // namespace kibitz::board3d

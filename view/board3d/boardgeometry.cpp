@@ -17,19 +17,13 @@ namespace kibitz::board3d {
 namespace {
 
 // Linear blend a -> b by t.
-QVector3D mix(const QVector3D &a, const QVector3D &b, float t)
-{
-    return a * (1.0f - t) + b * t;
-}
+QVector3D mix(const QVector3D& a, const QVector3D& b, float t) { return a * (1.0f - t) + b * t; }
 
 // 0..1 RGB vector as a QColor.
-QColor toColor(const QVector3D &c)
-{
-    return QColor::fromRgbF(c.x(), c.y(), c.z());
-}
+QColor toColor(const QVector3D& c) { return QColor::fromRgbF(c.x(), c.y(), c.z()); }
 
 // Whether a list contains a square.
-bool contains(const std::vector<int> &squares, int square)
+bool contains(const std::vector<int>& squares, int square)
 {
     return std::find(squares.begin(), squares.end(), square) != squares.end();
 }
@@ -42,13 +36,10 @@ QRectF squareRect(int square, int size)
 }
 
 // Whether a square index is on the board.
-bool onBoard(int square)
-{
-    return square >= 0 && square < 64;
-}
+bool onBoard(int square) { return square >= 0 && square < 64; }
 
 // Draws text centred on a point, turned by the given angle (degrees).
-void drawLabel(QPainter &p, const QPointF &at, const QString &text, qreal angle)
+void drawLabel(QPainter& p, const QPointF& at, const QString& text, qreal angle)
 {
     p.save();
     p.translate(at);
@@ -61,13 +52,10 @@ void drawLabel(QPainter &p, const QPointF &at, const QString &text, qreal angle)
 } // namespace
 
 // a1 (file 0, rank 0) is dark; colours alternate along files and ranks.
-bool isLightSquare(int square)
-{
-    return (square % 8 + square / 8) % 2 == 1;
-}
+bool isLightSquare(int square) { return (square % 8 + square / 8) % 2 == 1; }
 
 // Squares, then the tints, then the overlays, so later layers stay visible.
-QImage squaresTexture(const BoardHighlights &h, const BoardPalette &palette, int size)
+QImage squaresTexture(const BoardHighlights& h, const BoardPalette& palette, int size)
 {
     QImage image(size, size, QImage::Format_RGBA8888);
     QPainter p(&image);
@@ -123,7 +111,7 @@ MeshData flatMesh(float inner, float outer, float extent)
     const float sign[4][2] = {{-1, 1}, {1, 1}, {1, -1}, {-1, -1}};
     MeshBuilder b;
     for (float half : {inner, outer})
-        for (const auto &s : sign)
+        for (const auto& s : sign)
             b.addVertex({s[0] * half, 0.0f, s[1] * half});
     for (std::uint32_t i = 0; i < 4; ++i) {
         const std::uint32_t j = (i + 1) % 4;
@@ -133,9 +121,8 @@ MeshData flatMesh(float inner, float outer, float extent)
             b.addQuad(4, 5, 6, 7);
     }
     MeshData mesh = b.finish(30.0f);
-    for (const QVector3D &p : mesh.positions)
-        mesh.texCoords.emplace_back((p.x() + extent) / (2.0f * extent),
-                                    (p.z() + extent) / (2.0f * extent));
+    for (const QVector3D& p : mesh.positions)
+        mesh.texCoords.emplace_back((p.x() + extent) / (2.0f * extent), (p.z() + extent) / (2.0f * extent));
     return mesh;
 }
 
@@ -145,8 +132,8 @@ MeshData frameSideMesh()
     const float loops[][2] = {{kFrameTop, 0.0f}, {kFrameOuter, -0.08f}, {kFrameOuter, -0.38f}};
     const float sign[4][2] = {{-1, 1}, {1, 1}, {1, -1}, {-1, -1}};
     MeshBuilder b;
-    for (const auto &l : loops)
-        for (const auto &s : sign)
+    for (const auto& l : loops)
+        for (const auto& s : sign)
             b.addVertex({s[0] * l[0], l[1], s[1] * l[0]});
     for (std::uint32_t l = 0; l + 1 < 3; ++l)
         for (std::uint32_t i = 0; i < 4; ++i) {
@@ -160,13 +147,10 @@ MeshData frameSideMesh()
 namespace {
 
 // Frame-plan pixels per world unit for an atlas of the given width (the whole frame fits across).
-qreal frameUnit(int width)
-{
-    return width / (2.0 * kFrameOuter);
-}
+qreal frameUnit(int width) { return width / (2.0 * kFrameOuter); }
 
 // Paints the frame as seen from above, in frame-plan pixels (x = world +X, y = world +Z).
-void paintFramePlan(QPainter &p, qreal unit, const BoardPalette &palette)
+void paintFramePlan(QPainter& p, qreal unit, const BoardPalette& palette)
 {
     auto px = [&](float world) { return (world + kFrameOuter) * unit; };
     const qreal far = px(kFrameOuter);
@@ -200,14 +184,14 @@ QTransform sideTransform(int side, int width)
     const qreal unit = frameUnit(width), c = kFrameOuter * unit;
     const qreal strip = width / 16.0;
     const qreal off = side * strip + strip / 2.0 - kFrameLabelLine * unit;
-    const int *m = r[side];
+    const int* m = r[side];
     return QTransform(m[0], m[2], m[1], m[3], c - (m[0] + m[1]) * c, off - (m[2] + m[3]) * c);
 }
 
 } // namespace
 
 // Four strips, each the world's frame plan seen through its edge's transform and clipped to it.
-QImage frameAtlas(int width, const BoardPalette &palette)
+QImage frameAtlas(int width, const BoardPalette& palette)
 {
     QImage image(width, width / 4, QImage::Format_RGBA8888);
     image.fill(toColor(palette.frame));
@@ -236,12 +220,11 @@ MeshData frameTopMesh(int atlasWidth)
         const QTransform t = sideTransform(side, atlasWidth);
         const int next = (side + 1) % 4;
         const std::uint32_t base = std::uint32_t(mesh.positions.size());
-        const QVector3D corners[4] = {
-            {sign[side][0] * 4.0f, 0.0f, sign[side][1] * 4.0f},
-            {sign[side][0] * kFrameTop, 0.0f, sign[side][1] * kFrameTop},
-            {sign[next][0] * kFrameTop, 0.0f, sign[next][1] * kFrameTop},
-            {sign[next][0] * 4.0f, 0.0f, sign[next][1] * 4.0f}};
-        for (const QVector3D &c : corners) {
+        const QVector3D corners[4] = {{sign[side][0] * 4.0f, 0.0f, sign[side][1] * 4.0f},
+                                      {sign[side][0] * kFrameTop, 0.0f, sign[side][1] * kFrameTop},
+                                      {sign[next][0] * kFrameTop, 0.0f, sign[next][1] * kFrameTop},
+                                      {sign[next][0] * 4.0f, 0.0f, sign[next][1] * 4.0f}};
+        for (const QVector3D& c : corners) {
             const QPointF uv = t.map(QPointF((c.x() + kFrameOuter) * unit, (c.z() + kFrameOuter) * unit));
             mesh.positions.push_back(c);
             mesh.normals.emplace_back(0.0f, 1.0f, 0.0f);

@@ -23,14 +23,13 @@ struct BoardHighlights {
     std::vector<int> captureTargets;
     std::vector<int> problems; // squares a validation message is about (board editor)
 
-    bool operator==(const BoardHighlights &o) const
+    bool operator==(const BoardHighlights& o) const
     {
-        return hover == o.hover && selected == o.selected && lastFrom == o.lastFrom
-                && lastTo == o.lastTo && check == o.check && hintFrom == o.hintFrom && hintTo == o.hintTo
-                && quietTargets == o.quietTargets
-                && captureTargets == o.captureTargets && problems == o.problems;
+        return hover == o.hover && selected == o.selected && lastFrom == o.lastFrom && lastTo == o.lastTo
+            && check == o.check && hintFrom == o.hintFrom && hintTo == o.hintTo && quietTargets == o.quietTargets
+            && captureTargets == o.captureTargets && problems == o.problems;
     }
-    bool operator!=(const BoardHighlights &o) const { return !(*this == o); }
+    bool operator!=(const BoardHighlights& o) const { return !(*this == o); }
 };
 
 // Colours (linear 0..1 RGB) used on the board.
@@ -64,7 +63,7 @@ MeshData flatMesh(float inner, float outer, float extent);
 // The squares' texture: base colours, highlight tints (last move, hint, selection), the check glow, the hover outline,
 // dots on quiet targets and rings on capture targets. Square s covers pixels
 // [file * size/8, ...) x [(7 - rank) * size/8, ...).
-QImage squaresTexture(const BoardHighlights &highlights, const BoardPalette &palette, int size);
+QImage squaresTexture(const BoardHighlights& highlights, const BoardPalette& palette, int size);
 
 // Distance from the centre of the frame's labelled line (coordinates, between the inlays).
 inline constexpr float kFrameLabelLine = 4.25f;
@@ -73,7 +72,7 @@ inline constexpr float kFrameLabelLine = 4.25f;
 // edge (near, right, far, left), each holding that edge's band of wood, inlay lines and
 // coordinates (a-h, 1-8; upright for White on the near and left edges, for Black on the far and
 // right edges). Only the band is stored, a quarter of painting the whole frame from above.
-QImage frameAtlas(int width, const BoardPalette &palette);
+QImage frameAtlas(int width, const BoardPalette& palette);
 
 // The frame's flat top (y = 0, between the squares and kFrameTop): one trapezoid per edge,
 // textured from that edge's strip of a frameAtlas of the given width.

@@ -16,7 +16,7 @@ QVector3D squareCentre(int square)
 }
 
 // Intersects the ray with y = planeY and looks up the square containing the hit point.
-int pickSquare(const PickRay &ray, float planeY)
+int pickSquare(const PickRay& ray, float planeY)
 {
     const float dy = ray.direction.y();
     if (std::abs(dy) < 1e-7f * ray.direction.length() || ray.direction.isNull())
@@ -33,8 +33,8 @@ int pickSquare(const PickRay &ray, float planeY)
 }
 
 // Unprojects the pixel at the near and far clip planes and joins the two points.
-PickRay rayThroughPixel(const QPointF &pixel, const QSize &viewport, const QMatrix4x4 &view,
-                        const QMatrix4x4 &projection)
+PickRay rayThroughPixel(const QPointF& pixel, const QSize& viewport, const QMatrix4x4& view,
+                        const QMatrix4x4& projection)
 {
     if (viewport.isEmpty())
         return {};

@@ -24,11 +24,11 @@ QVector3D squareCentre(int square);
 // The square whose area the ray crosses on the plane y = planeY (0 = the playing surface),
 // or -1 if the ray misses the board, runs parallel to it or points away from it.
 // Squares are half-open: the a1/b1 edge belongs to b1, the far edge of h8 to no square.
-int pickSquare(const PickRay &ray, float planeY = 0.0f);
+int pickSquare(const PickRay& ray, float planeY = 0.0f);
 
 // The ray from the camera through a viewport pixel (pixel origin top left, y down), from the
 // camera's view and projection matrices, as in QCamera::viewMatrix()/projectionMatrix().
-PickRay rayThroughPixel(const QPointF &pixel, const QSize &viewport, const QMatrix4x4 &view,
-                        const QMatrix4x4 &projection);
+PickRay rayThroughPixel(const QPointF& pixel, const QSize& viewport, const QMatrix4x4& view,
+                        const QMatrix4x4& projection);
 
 } // namespace kibitz::board3d

@@ -34,7 +34,7 @@ const QVector3D kFillLightDirection(-0.6f, -0.45f, 0.5f);
 // QPaintedTextureImage, the scene keeps no copy of the 1 MB image after the upload.
 class FrameImageGenerator : public Qt3DRender::QTextureImageDataGenerator {
 public:
-    explicit FrameImageGenerator(const BoardPalette &palette) : m_palette(palette) {}
+    explicit FrameImageGenerator(const BoardPalette& palette) : m_palette(palette) { }
 
     // Paints the atlas at kFrameAtlasWidth and hands it over as texture data.
     Qt3DRender::QTextureImageDataPtr operator()() override
@@ -45,9 +45,9 @@ public:
     }
 
     // Same palette, same image: lets Qt3D skip regenerating it.
-    bool operator==(const Qt3DRender::QTextureImageDataGenerator &other) const override
+    bool operator==(const Qt3DRender::QTextureImageDataGenerator& other) const override
     {
-        const auto *o = Qt3DCore::functor_cast<FrameImageGenerator>(&other);
+        const auto* o = Qt3DCore::functor_cast<FrameImageGenerator>(&other);
         return o && o->m_palette.frame == m_palette.frame && o->m_palette.label == m_palette.label
             && o->m_palette.light == m_palette.light && o->m_palette.dark == m_palette.dark;
     }
@@ -61,10 +61,9 @@ private:
 // The frame's texture image: only a generator, run by Qt3D when it needs the pixels.
 class FrameTextureImage : public Qt3DRender::QAbstractTextureImage {
 public:
-    FrameTextureImage(const BoardPalette &palette, Qt3DCore::QNode *parent)
+    FrameTextureImage(const BoardPalette& palette, Qt3DCore::QNode* parent)
         : QAbstractTextureImage(parent), m_palette(palette)
-    {
-    }
+    { }
 
 protected:
     // A generator for the frame image.
@@ -80,14 +79,14 @@ private:
 // Paints the squares with their highlights; repainted whenever the highlights change.
 class SquaresTextureImage : public Qt3DRender::QPaintedTextureImage {
 public:
-    SquaresTextureImage(const BoardPalette &palette, Qt3DCore::QNode *parent)
+    SquaresTextureImage(const BoardPalette& palette, Qt3DCore::QNode* parent)
         : QPaintedTextureImage(parent), m_palette(palette)
     {
         setSize({kSquaresTextureSize, kSquaresTextureSize});
     }
 
     // Stores the highlights and schedules a repaint and upload.
-    void setHighlights(const BoardHighlights &highlights)
+    void setHighlights(const BoardHighlights& highlights)
     {
         m_highlights = highlights;
         update();
@@ -95,7 +94,7 @@ public:
 
 protected:
     // Draws the squares image.
-    void paint(QPainter *painter) override
+    void paint(QPainter* painter) override
     {
         painter->drawImage(0, 0, squaresTexture(m_highlights, m_palette, kSquaresTextureSize));
     }
@@ -107,27 +106,25 @@ private:
 
 // An unlit material showing a painted texture (the board is flat, so lighting would only
 // scale its colours; unlit keeps them exact and is the cheapest shader in software GL).
-Qt3DExtras::QTextureMaterial *paintedMaterial(Qt3DRender::QAbstractTextureImage *image,
-                                              Qt3DCore::QNode *parent)
+Qt3DExtras::QTextureMaterial* paintedMaterial(Qt3DRender::QAbstractTextureImage* image, Qt3DCore::QNode* parent)
 {
-    auto *texture = new Qt3DRender::QTexture2D(parent);
+    auto* texture = new Qt3DRender::QTexture2D(parent);
     image->setParent(texture);
     texture->addTextureImage(image);
     texture->setGenerateMipMaps(true);
     texture->setMinificationFilter(Qt3DRender::QAbstractTexture::LinearMipMapLinear);
     texture->setMagnificationFilter(Qt3DRender::QAbstractTexture::Linear);
     texture->setMaximumAnisotropy(8.0f);
-    auto *material = new Qt3DExtras::QTextureMaterial(parent);
+    auto* material = new Qt3DExtras::QTextureMaterial(parent);
     material->setTexture(texture);
     return material;
 }
 
 // A lit material for piece bodies.
-Qt3DExtras::QDiffuseSpecularMaterial *pieceMaterial(const QColor &diffuse, const QColor &ambient,
-                                                    const QColor &specular, float shininess,
-                                                    Qt3DCore::QNode *parent)
+Qt3DExtras::QDiffuseSpecularMaterial* pieceMaterial(const QColor& diffuse, const QColor& ambient,
+                                                    const QColor& specular, float shininess, Qt3DCore::QNode* parent)
 {
-    auto *m = new Qt3DExtras::QDiffuseSpecularMaterial(parent);
+    auto* m = new Qt3DExtras::QDiffuseSpecularMaterial(parent);
     m->setDiffuse(diffuse);
     m->setAmbient(ambient);
     m->setSpecular(specular);
@@ -136,11 +133,10 @@ Qt3DExtras::QDiffuseSpecularMaterial *pieceMaterial(const QColor &diffuse, const
 }
 
 // An entity holding the given components.
-Qt3DCore::QEntity *entityWith(Qt3DCore::QEntity *parent,
-                              std::initializer_list<Qt3DCore::QComponent *> components)
+Qt3DCore::QEntity* entityWith(Qt3DCore::QEntity* parent, std::initializer_list<Qt3DCore::QComponent*> components)
 {
-    auto *e = new Qt3DCore::QEntity(parent);
-    for (Qt3DCore::QComponent *c : components)
+    auto* e = new Qt3DCore::QEntity(parent);
+    for (Qt3DCore::QComponent* c : components)
         e->addComponent(c);
     return e;
 }
@@ -148,7 +144,7 @@ Qt3DCore::QEntity *entityWith(Qt3DCore::QEntity *parent,
 } // namespace
 
 // FEN placement: ranks 8..1 separated by '/', digits for runs of empty squares.
-std::optional<Placement> placementFromFen(const QString &field)
+std::optional<Placement> placementFromFen(const QString& field)
 {
     Placement placement;
     placement.fill('.');
@@ -177,8 +173,7 @@ std::optional<Placement> placementFromFen(const QString &field)
 }
 
 // Builds the static parts and an empty board.
-BoardScene::BoardScene(QObject *parent)
-    : QObject(parent), m_root(new Qt3DCore::QEntity)
+BoardScene::BoardScene(QObject* parent) : QObject(parent), m_root(new Qt3DCore::QEntity)
 {
     m_position.fill('.');
     buildBoard();
@@ -197,25 +192,25 @@ BoardScene::~BoardScene()
 void BoardScene::buildBoard()
 {
     m_squaresImage = new SquaresTextureImage(m_palette, m_root);
-    entityWith(m_root, {makeRenderer(flatMesh(0.0f, 4.0f, 4.0f), m_root),
-                        paintedMaterial(m_squaresImage, m_root)});
-    entityWith(m_root, {makeRenderer(frameTopMesh(kFrameAtlasWidth), m_root),
-                        paintedMaterial(new FrameTextureImage(m_palette, m_root), m_root)});
+    entityWith(m_root, {makeRenderer(flatMesh(0.0f, 4.0f, 4.0f), m_root), paintedMaterial(m_squaresImage, m_root)});
+    entityWith(m_root,
+               {makeRenderer(frameTopMesh(kFrameAtlasWidth), m_root),
+                paintedMaterial(new FrameTextureImage(m_palette, m_root), m_root)});
     const QVector3D f = m_palette.frame;
-    auto *sides = pieceMaterial(QColor::fromRgbF(f.x(), f.y(), f.z()),
-                                QColor::fromRgbF(f.x() * 0.4f, f.y() * 0.4f, f.z() * 0.4f),
-                                QColor::fromRgbF(0.06f, 0.05f, 0.05f), 10.0f, m_root);
+    auto* sides =
+        pieceMaterial(QColor::fromRgbF(f.x(), f.y(), f.z()), QColor::fromRgbF(f.x() * 0.4f, f.y() * 0.4f, f.z() * 0.4f),
+                      QColor::fromRgbF(0.06f, 0.05f, 0.05f), 10.0f, m_root);
     entityWith(m_root, {makeRenderer(frameSideMesh(), m_root), sides});
 }
 
 // A warm key light from White's front left and a cool fill from the opposite side.
 void BoardScene::buildLights()
 {
-    auto *key = m_keyLight = new Qt3DRender::QDirectionalLight(m_root);
+    auto* key = m_keyLight = new Qt3DRender::QDirectionalLight(m_root);
     key->setWorldDirection(kKeyLightDirection.normalized());
     key->setColor(QColor::fromRgbF(1.0f, 0.96f, 0.90f));
     key->setIntensity(0.85f);
-    auto *fill = m_fillLight = new Qt3DRender::QDirectionalLight(m_root);
+    auto* fill = m_fillLight = new Qt3DRender::QDirectionalLight(m_root);
     fill->setWorldDirection(kFillLightDirection.normalized());
     fill->setColor(QColor::fromRgbF(0.80f, 0.86f, 1.0f));
     fill->setIntensity(0.35f);
@@ -237,13 +232,11 @@ void BoardScene::buildPieceResources()
 {
     for (int t = 0; t < kPieceTypeCount; ++t)
         m_pieceMeshes[size_t(t)] = makeRenderer(pieceMesh(PieceType(t)), m_root);
-    m_pieceMaterials[0] = pieceMaterial(QColor::fromRgbF(0.95f, 0.92f, 0.84f),
-                                        QColor::fromRgbF(0.30f, 0.28f, 0.25f),
+    m_pieceMaterials[0] = pieceMaterial(QColor::fromRgbF(0.95f, 0.92f, 0.84f), QColor::fromRgbF(0.30f, 0.28f, 0.25f),
                                         QColor::fromRgbF(0.30f, 0.30f, 0.28f), 35.0f, m_root);
-    m_pieceMaterials[1] = pieceMaterial(QColor::fromRgbF(0.17f, 0.12f, 0.10f),
-                                        QColor::fromRgbF(0.06f, 0.045f, 0.04f),
+    m_pieceMaterials[1] = pieceMaterial(QColor::fromRgbF(0.17f, 0.12f, 0.10f), QColor::fromRgbF(0.06f, 0.045f, 0.04f),
                                         QColor::fromRgbF(0.42f, 0.40f, 0.38f), 90.0f, m_root);
-    for (Slot &slot : m_slots) {
+    for (Slot& slot : m_slots) {
         slot.transform = new Qt3DCore::QTransform;
         slot.entity = entityWith(m_root, {slot.transform});
         slot.entity->setEnabled(false);
@@ -263,7 +256,7 @@ QMatrix4x4 BoardScene::pieceMatrix(char piece, int square)
 }
 
 // Gives each occupied square the next pooled entity; spare entities are disabled.
-void BoardScene::setPosition(const Placement &placement)
+void BoardScene::setPosition(const Placement& placement)
 {
     m_position = placement;
     int slot = 0;
@@ -288,9 +281,9 @@ void BoardScene::setPosition(const Placement &placement)
 // Swaps the shared mesh/material components of a pooled entity only when they change.
 void BoardScene::placePiece(int index, char piece, int square)
 {
-    Slot &slot = m_slots[size_t(index)];
-    Qt3DRender::QGeometryRenderer *mesh = m_pieceMeshes[size_t(*pieceTypeFromFen(piece))];
-    Qt3DRender::QMaterial *material = m_pieceMaterials[piece >= 'a' ? 1 : 0];
+    Slot& slot = m_slots[size_t(index)];
+    Qt3DRender::QGeometryRenderer* mesh = m_pieceMeshes[size_t(*pieceTypeFromFen(piece))];
+    Qt3DRender::QMaterial* material = m_pieceMaterials[piece >= 'a' ? 1 : 0];
     if (slot.mesh != mesh) {
         if (slot.mesh)
             slot.entity->removeComponent(slot.mesh);
@@ -309,25 +302,25 @@ void BoardScene::placePiece(int index, char piece, int square)
 }
 
 // Linear search over the 32 slots.
-Qt3DCore::QEntity *BoardScene::pieceEntity(int square) const
+Qt3DCore::QEntity* BoardScene::pieceEntity(int square) const
 {
-    for (const Slot &slot : m_slots)
+    for (const Slot& slot : m_slots)
         if (slot.square == square && square >= 0)
             return slot.entity;
     return nullptr;
 }
 
 // Same search as pieceEntity(), returning the slot's transform.
-Qt3DCore::QTransform *BoardScene::pieceTransform(int square) const
+Qt3DCore::QTransform* BoardScene::pieceTransform(int square) const
 {
-    for (const Slot &slot : m_slots)
+    for (const Slot& slot : m_slots)
         if (slot.square == square && square >= 0)
             return slot.transform;
     return nullptr;
 }
 
 // A disabled slot is free; it gets square -2 so that no square lookup finds it.
-Qt3DCore::QTransform *BoardScene::addTransientPiece(char piece, int square)
+Qt3DCore::QTransform* BoardScene::addTransientPiece(char piece, int square)
 {
     if (!pieceTypeFromFen(piece))
         return nullptr;
@@ -358,7 +351,7 @@ void BoardScene::setSelectedSquare(int square)
 }
 
 // Targets of the selected piece, quiet moves and captures drawn differently.
-void BoardScene::setLegalTargets(const std::vector<int> &quiet, const std::vector<int> &captures)
+void BoardScene::setLegalTargets(const std::vector<int>& quiet, const std::vector<int>& captures)
 {
     BoardHighlights h = m_highlights;
     h.quietTargets = quiet;
@@ -384,12 +377,12 @@ void BoardScene::setCheckSquare(int square)
 }
 
 // Applies all highlights: one repaint of the squares texture.
-void BoardScene::setHighlights(const BoardHighlights &highlights)
+void BoardScene::setHighlights(const BoardHighlights& highlights)
 {
     if (highlights == m_highlights)
         return;
     m_highlights = highlights;
-    static_cast<SquaresTextureImage *>(m_squaresImage)->setHighlights(m_highlights);
+    static_cast<SquaresTextureImage*>(m_squaresImage)->setHighlights(m_highlights);
 }
 
 } // namespace kibitz::board3d

@@ -25,7 +25,7 @@ class QDirectionalLight;
 class QGeometryRenderer;
 class QMaterial;
 class QPaintedTextureImage;
-}
+} // namespace Qt3DRender
 
 namespace kibitz::board3d {
 
@@ -33,32 +33,32 @@ namespace kibitz::board3d {
 using Placement = std::array<char, 64>;
 
 // Parses the placement field of a FEN ("rnbqkbnr/pppppppp/8/..."); nothing if malformed.
-std::optional<Placement> placementFromFen(const QString &field);
+std::optional<Placement> placementFromFen(const QString& field);
 
 class BoardScene : public QObject {
     Q_OBJECT
 public:
     static constexpr int kPieceEntities = 32;
 
-    explicit BoardScene(QObject *parent = nullptr);
+    explicit BoardScene(QObject* parent = nullptr);
     ~BoardScene() override;
 
     // Root of the scene graph, to hand to a Qt3DWindow (which then owns it).
-    Qt3DCore::QEntity *rootEntity() const { return m_root; }
+    Qt3DCore::QEntity* rootEntity() const { return m_root; }
 
     // Shows a position at once (no animation); unknown letters are treated as empty.
-    void setPosition(const Placement &placement);
-    const Placement &position() const { return m_position; }
+    void setPosition(const Placement& placement);
+    const Placement& position() const { return m_position; }
 
     // The entity showing the piece on a square (nullptr if empty), e.g. to animate it.
-    Qt3DCore::QEntity *pieceEntity(int square) const;
+    Qt3DCore::QEntity* pieceEntity(int square) const;
     // World transform a piece letter gets on a square (colour decides which way it faces).
     static QMatrix4x4 pieceMatrix(char piece, int square);
     // Transform of the piece entity on a square (nullptr if empty), for animation and dragging.
-    Qt3DCore::QTransform *pieceTransform(int square) const;
+    Qt3DCore::QTransform* pieceTransform(int square) const;
     // Shows an extra piece outside position() (e.g. a captured piece fading out) in a spare
     // entity; nullptr when none is free. The next setPosition() removes it.
-    Qt3DCore::QTransform *addTransientPiece(char piece, int square);
+    Qt3DCore::QTransform* addTransientPiece(char piece, int square);
 
     // Turns the lights about the vertical axis with the camera (yaw as in OrbitView), so every
     // view is lit like White's: no glare from flat tops facing a light aimed at the camera.
@@ -67,11 +67,11 @@ public:
     // Highlight hooks; -1 clears the single-square ones.
     void setHoverSquare(int square);
     void setSelectedSquare(int square);
-    void setLegalTargets(const std::vector<int> &quiet, const std::vector<int> &captures);
+    void setLegalTargets(const std::vector<int>& quiet, const std::vector<int>& captures);
     void setLastMove(int from, int to);
     void setCheckSquare(int square);
-    void setHighlights(const BoardHighlights &highlights);
-    const BoardHighlights &highlights() const { return m_highlights; }
+    void setHighlights(const BoardHighlights& highlights);
+    const BoardHighlights& highlights() const { return m_highlights; }
 
 private:
     void buildBoard();
@@ -83,19 +83,19 @@ private:
     BoardPalette m_palette;
     Placement m_position;
     BoardHighlights m_highlights;
-    Qt3DRender::QPaintedTextureImage *m_squaresImage = nullptr; // repainted on highlight changes
-    std::array<Qt3DRender::QGeometryRenderer *, kPieceTypeCount> m_pieceMeshes{};
-    std::array<Qt3DRender::QMaterial *, 2> m_pieceMaterials{}; // white, black
+    Qt3DRender::QPaintedTextureImage* m_squaresImage = nullptr; // repainted on highlight changes
+    std::array<Qt3DRender::QGeometryRenderer*, kPieceTypeCount> m_pieceMeshes{};
+    std::array<Qt3DRender::QMaterial*, 2> m_pieceMaterials{}; // white, black
     struct Slot {
-        Qt3DCore::QEntity *entity = nullptr;
-        Qt3DCore::QTransform *transform = nullptr;
-        Qt3DRender::QGeometryRenderer *mesh = nullptr;
-        Qt3DRender::QMaterial *material = nullptr;
+        Qt3DCore::QEntity* entity = nullptr;
+        Qt3DCore::QTransform* transform = nullptr;
+        Qt3DRender::QGeometryRenderer* mesh = nullptr;
+        Qt3DRender::QMaterial* material = nullptr;
         int square = -1;
     };
     std::array<Slot, kPieceEntities> m_slots;
-    Qt3DRender::QDirectionalLight *m_keyLight = nullptr;
-    Qt3DRender::QDirectionalLight *m_fillLight = nullptr;
+    Qt3DRender::QDirectionalLight* m_keyLight = nullptr;
+    Qt3DRender::QDirectionalLight* m_fillLight = nullptr;
 };
 
 } // namespace kibitz::board3d

@@ -26,13 +26,13 @@
 namespace {
 std::atomic<int> g_swaps{0};
 std::atomic<bool> g_swapHooked{false};
-}
+} // namespace
 
 // Counts buffer swaps, then forwards to the real glXSwapBuffers (called on Qt3D's render
 // thread). The executable exports this symbol so it takes precedence over libGL's.
-extern "C" void glXSwapBuffers(void *display, unsigned long drawable)
+extern "C" void glXSwapBuffers(void* display, unsigned long drawable)
 {
-    using Swap = void (*)(void *, unsigned long);
+    using Swap = void (*)(void*, unsigned long);
     static const Swap real = reinterpret_cast<Swap>(dlsym(RTLD_NEXT, "glXSwapBuffers"));
     g_swapHooked = true;
     ++g_swaps;
@@ -52,20 +52,20 @@ double cpuSeconds()
     rusage usage{};
     getrusage(RUSAGE_SELF, &usage);
     return double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
-            + 1e-6 * double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec);
+        + 1e-6 * double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec);
 }
 
 // Shared state of the measurement run.
 struct Run {
-    Qt3DExtras::Qt3DWindow *window = nullptr;
-    BoardScene *scene = nullptr;
+    Qt3DExtras::Qt3DWindow* window = nullptr;
+    BoardScene* scene = nullptr;
     int frameActions = 0;
     QElapsedTimer clock;
     double cpuStart = 0.0;
 };
 
 // Prints the result of a phase.
-void report(const Run &run, const char *name)
+void report(const Run& run, const char* name)
 {
     const double secs = double(run.clock.elapsed()) / 1000.0;
     if (g_swapHooked)
@@ -78,11 +78,10 @@ void report(const Run &run, const char *name)
 }
 
 // Starts a phase: resets counters, applies the policy, and reports after kPhaseMs.
-void phase(const std::shared_ptr<Run> &run, int index)
+void phase(const std::shared_ptr<Run>& run, int index)
 {
     using Policy = Qt3DRender::QRenderSettings::RenderPolicy;
-    static const char *names[] = {"idle, on demand", "animating a piece, on demand",
-                                  "continuous (policy Always)"};
+    static const char* names[] = {"idle, on demand", "animating a piece, on demand", "continuous (policy Always)"};
     if (index == 3) {
         QCoreApplication::exit(0);
         return;
@@ -90,10 +89,10 @@ void phase(const std::shared_ptr<Run> &run, int index)
     run->window->renderSettings()->setRenderPolicy(index == 2 ? Policy::Always : Policy::OnDemand);
     run->frameActions = 0;
     g_swaps = 0;
-    auto *animator = new QTimer(run->window);
+    auto* animator = new QTimer(run->window);
     if (index == 1) {
-        Qt3DCore::QEntity *pawn = run->scene->pieceEntity(12);
-        auto *transform = pawn ? pawn->componentsOfType<Qt3DCore::QTransform>().value(0) : nullptr;
+        Qt3DCore::QEntity* pawn = run->scene->pieceEntity(12);
+        auto* transform = pawn ? pawn->componentsOfType<Qt3DCore::QTransform>().value(0) : nullptr;
         QObject::connect(animator, &QTimer::timeout, animator, [=]() {
             const float t = float(run->clock.elapsed() % 1000) / 1000.0f;
             if (transform)
@@ -113,15 +112,14 @@ void phase(const std::shared_ptr<Run> &run, int index)
 } // namespace
 
 // Adds a frame counter to the scene and runs the phases after a settling delay.
-void startFpsMeasurement(Qt3DExtras::Qt3DWindow *window, BoardScene *scene)
+void startFpsMeasurement(Qt3DExtras::Qt3DWindow* window, BoardScene* scene)
 {
     auto run = std::make_shared<Run>();
     run->window = window;
     run->scene = scene;
-    auto *counter = new Qt3DLogic::QFrameAction(scene->rootEntity());
+    auto* counter = new Qt3DLogic::QFrameAction(scene->rootEntity());
     scene->rootEntity()->addComponent(counter);
-    QObject::connect(counter, &Qt3DLogic::QFrameAction::triggered, counter,
-                     [run](float) { ++run->frameActions; });
+    QObject::connect(counter, &Qt3DLogic::QFrameAction::triggered, counter, [run](float) { ++run->frameActions; });
     QTimer::singleShot(1500, window, [run]() { phase(run, 0); });
 }
 

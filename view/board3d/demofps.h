@@ -10,6 +10,6 @@ namespace kibitz::board3d {
 class BoardScene;
 
 // Runs the measurement phases (3 s each), prints one line per phase, then quits the app.
-void startFpsMeasurement(Qt3DExtras::Qt3DWindow *window, BoardScene *scene);
+void startFpsMeasurement(Qt3DExtras::Qt3DWindow* window, BoardScene* scene);
 
 } // namespace kibitz::board3d

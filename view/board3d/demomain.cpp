@@ -23,7 +23,7 @@ using namespace kibitz::board3d;
 namespace {
 
 // Parses "WxH"; falls back to 1280x800.
-QSize parseSize(const QString &text)
+QSize parseSize(const QString& text)
 {
     const QStringList parts = text.split(QLatin1Char('x'));
     if (parts.size() == 2 && parts[0].toInt() > 0 && parts[1].toInt() > 0)
@@ -32,13 +32,13 @@ QSize parseSize(const QString &text)
 }
 
 // Sample highlights so a screenshot shows every kind of marker.
-BoardHighlights sampleHighlights(const Placement &placement)
+BoardHighlights sampleHighlights(const Placement& placement)
 {
     BoardHighlights h;
     h.lastFrom = 12; // e2
-    h.lastTo = 28;   // e4
-    h.selected = 6;  // g1
-    h.hover = 45;    // f6
+    h.lastTo = 28; // e4
+    h.selected = 6; // g1
+    h.hover = 45; // f6
     for (int sq : {21, 23, 12})
         (placement[size_t(sq)] == '.' ? h.quietTargets : h.captureTargets).push_back(sq);
     for (int sq = 0; sq < 64; ++sq)
@@ -48,7 +48,7 @@ BoardHighlights sampleHighlights(const Placement &placement)
 }
 
 // Orbit view from "--view yaw,pitch,distance[,tx,ty,tz]"; unset fields keep the default.
-OrbitView parseView(const QString &text, OrbitView view, bool *explicitDistance)
+OrbitView parseView(const QString& text, OrbitView view, bool* explicitDistance)
 {
     const QStringList v = text.split(QLatin1Char(','));
     if (v.size() >= 2) {
@@ -64,31 +64,28 @@ OrbitView parseView(const QString &text, OrbitView view, bool *explicitDistance)
 }
 
 // Captures a frame (twice, so textures have arrived), flips it upright, saves it and quits.
-void captureAndQuit(Qt3DRender::QRenderCapture *capture, const QString &path, int round)
+void captureAndQuit(Qt3DRender::QRenderCapture* capture, const QString& path, int round)
 {
-    Qt3DRender::QRenderCaptureReply *reply = capture->requestCapture();
-    QObject::connect(reply, &Qt3DRender::QRenderCaptureReply::completed, capture,
-                     [=]() {
-                         // Qt 6.4's RHI backend returns the frame bottom-up (checked against
-                         // an X screenshot); the OpenGL backend (QT3D_RENDERER=opengl) does not.
-                         const bool rhi = qgetenv("QT3D_RENDERER") != "opengl";
-                         const QImage image = reply->image().mirrored(false, rhi);
-                         reply->deleteLater();
-                         if (round < 2) {
-                             QTimer::singleShot(200, capture, [=]() {
-                                 captureAndQuit(capture, path, round + 1);
-                             });
-                             return;
-                         }
-                         const bool ok = image.save(path);
-                         std::fprintf(stderr, "%s %s (%dx%d)\n", ok ? "wrote" : "FAILED to write",
-                                      qPrintable(path), image.width(), image.height());
-                         QCoreApplication::exit(ok ? 0 : 1);
-                     });
+    Qt3DRender::QRenderCaptureReply* reply = capture->requestCapture();
+    QObject::connect(reply, &Qt3DRender::QRenderCaptureReply::completed, capture, [=]() {
+        // Qt 6.4's RHI backend returns the frame bottom-up (checked against
+        // an X screenshot); the OpenGL backend (QT3D_RENDERER=opengl) does not.
+        const bool rhi = qgetenv("QT3D_RENDERER") != "opengl";
+        const QImage image = reply->image().mirrored(false, rhi);
+        reply->deleteLater();
+        if (round < 2) {
+            QTimer::singleShot(200, capture, [=]() { captureAndQuit(capture, path, round + 1); });
+            return;
+        }
+        const bool ok = image.save(path);
+        std::fprintf(stderr, "%s %s (%dx%d)\n", ok ? "wrote" : "FAILED to write", qPrintable(path), image.width(),
+                     image.height());
+        QCoreApplication::exit(ok ? 0 : 1);
+    });
 }
 
 // Triangles drawn for the pieces of a placement.
-int pieceTriangles(const Placement &placement)
+int pieceTriangles(const Placement& placement)
 {
     int total = 0;
     for (char c : placement)
@@ -112,30 +109,28 @@ struct Options {
 };
 
 // Parses the command line; exits with a message on a malformed placement.
-Options parseOptions(const QCoreApplication &app)
+Options parseOptions(const QCoreApplication& app)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Kibitz 3D board demo"));
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("placement"), QStringLiteral("FEN placement"));
-    const QCommandLineOption shotOpt(QStringLiteral("screenshot"), QStringLiteral("Write PNG"),
-                                     QStringLiteral("file"));
-    const QCommandLineOption sizeOpt(QStringLiteral("size"), QStringLiteral("WxH"),
-                                     QStringLiteral("size"), QStringLiteral("1280x800"));
+    const QCommandLineOption shotOpt(QStringLiteral("screenshot"), QStringLiteral("Write PNG"), QStringLiteral("file"));
+    const QCommandLineOption sizeOpt(QStringLiteral("size"), QStringLiteral("WxH"), QStringLiteral("size"),
+                                     QStringLiteral("1280x800"));
     const QCommandLineOption fpsOpt(QStringLiteral("fps"), QStringLiteral("Measure frame rates"));
     const QCommandLineOption blackOpt(QStringLiteral("black"), QStringLiteral("Black's view"));
     const QCommandLineOption hlOpt(QStringLiteral("highlights"), QStringLiteral("Sample highlights"));
     const QCommandLineOption viewOpt(QStringLiteral("view"), QStringLiteral("yaw,pitch[,dist[,x,y,z]]"),
                                      QStringLiteral("view"));
-    const QCommandLineOption samplesOpt(QStringLiteral("samples"),
-                                        QStringLiteral("Multisample count (default: Qt3DWindow's)"),
-                                        QStringLiteral("n"));
+    const QCommandLineOption samplesOpt(
+        QStringLiteral("samples"), QStringLiteral("Multisample count (default: Qt3DWindow's)"), QStringLiteral("n"));
     parser.addOptions({shotOpt, sizeOpt, fpsOpt, blackOpt, hlOpt, viewOpt, samplesOpt});
     parser.process(app);
 
     Options o;
-    const QString fen = parser.positionalArguments().value(
-            0, QStringLiteral("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR"));
+    const QString fen =
+        parser.positionalArguments().value(0, QStringLiteral("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR"));
     const std::optional<Placement> placement = placementFromFen(fen.section(QLatin1Char(' '), 0, 0));
     if (!placement) {
         std::fprintf(stderr, "kibitz-board-demo: not a FEN placement: %s\n", qPrintable(fen));
@@ -153,7 +148,7 @@ Options parseOptions(const QCoreApplication &app)
 }
 
 // Sets up window, scene and camera from the command line, then runs the chosen mode.
-int main(int argc, char *argv[])
+int main(int argc, char* argv[])
 {
     QGuiApplication app(argc, argv);
     Options o = parseOptions(app);
@@ -162,7 +157,7 @@ int main(int argc, char *argv[])
     Qt3DExtras::Qt3DWindow window;
     window.defaultFrameGraph()->setClearColor(QColor::fromRgbF(0.13f, 0.14f, 0.16f));
     window.renderSettings()->setRenderPolicy(Qt3DRender::QRenderSettings::OnDemand);
-    auto *capture = new Qt3DRender::QRenderCapture;
+    auto* capture = new Qt3DRender::QRenderCapture;
     window.activeFrameGraph()->setParent(capture);
     window.setActiveFrameGraph(capture);
 

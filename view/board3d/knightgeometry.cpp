@@ -14,20 +14,19 @@ namespace kibitz::board3d {
 namespace {
 
 // Horse head side view (x forward towards the muzzle, y up), counter-clockwise.
-const std::vector<QVector2D> &silhouette()
+const std::vector<QVector2D>& silhouette()
 {
     static const std::vector<QVector2D> outline{
-        {-0.20f, 0.17f}, {0.17f, 0.17f}, {0.19f, 0.24f}, {0.175f, 0.33f}, {0.135f, 0.41f},
-        {0.12f, 0.46f}, {0.165f, 0.49f}, {0.245f, 0.505f}, {0.305f, 0.515f},
-        {0.34f, 0.54f}, {0.352f, 0.578f}, {0.342f, 0.612f}, {0.30f, 0.638f},
-        {0.21f, 0.685f}, {0.13f, 0.735f}, {0.095f, 0.775f}, {0.075f, 0.86f},
-        {0.038f, 0.80f}, {0.005f, 0.78f}, {-0.065f, 0.745f}, {-0.135f, 0.675f},
-        {-0.185f, 0.575f}, {-0.21f, 0.465f}, {-0.222f, 0.345f}, {-0.218f, 0.24f}};
+        {-0.20f, 0.17f},   {0.17f, 0.17f},    {0.19f, 0.24f},   {0.175f, 0.33f},   {0.135f, 0.41f},
+        {0.12f, 0.46f},    {0.165f, 0.49f},   {0.245f, 0.505f}, {0.305f, 0.515f},  {0.34f, 0.54f},
+        {0.352f, 0.578f},  {0.342f, 0.612f},  {0.30f, 0.638f},  {0.21f, 0.685f},   {0.13f, 0.735f},
+        {0.095f, 0.775f},  {0.075f, 0.86f},   {0.038f, 0.80f},  {0.005f, 0.78f},   {-0.065f, 0.745f},
+        {-0.135f, 0.675f}, {-0.185f, 0.575f}, {-0.21f, 0.465f}, {-0.222f, 0.345f}, {-0.218f, 0.24f}};
     return outline;
 }
 
 // Half thickness of the head at a silhouette point: full at the neck, thinner at muzzle and ears.
-float halfThickness(const QVector2D &p)
+float halfThickness(const QVector2D& p)
 {
     const float t = std::clamp((p.x() - 0.05f) / 0.30f, 0.0f, 1.0f);
     float h = 0.125f - 0.05f * t * t * (3.0f - 2.0f * t);
@@ -37,16 +36,16 @@ float halfThickness(const QVector2D &p)
 }
 
 // True when c lies strictly inside triangle (a, b, d) (all counter-clockwise).
-bool insideTriangle(const QVector2D &a, const QVector2D &b, const QVector2D &d, const QVector2D &c)
+bool insideTriangle(const QVector2D& a, const QVector2D& b, const QVector2D& d, const QVector2D& c)
 {
-    auto side = [](const QVector2D &p, const QVector2D &q, const QVector2D &r) {
+    auto side = [](const QVector2D& p, const QVector2D& q, const QVector2D& r) {
         return (q.x() - p.x()) * (r.y() - p.y()) - (q.y() - p.y()) * (r.x() - p.x());
     };
     return side(a, b, c) > 0 && side(b, d, c) > 0 && side(d, a, c) > 0;
 }
 
 // Ear-clipping triangulation of a simple counter-clockwise polygon (indices into poly).
-std::vector<std::array<int, 3>> triangulate(const std::vector<QVector2D> &poly)
+std::vector<std::array<int, 3>> triangulate(const std::vector<QVector2D>& poly)
 {
     std::vector<int> left(poly.size());
     for (size_t i = 0; i < poly.size(); ++i)
@@ -79,7 +78,7 @@ std::vector<std::array<int, 3>> triangulate(const std::vector<QVector2D> &poly)
 }
 
 // Inward miter direction at each vertex, scaled so an inset of 1 moves each edge by 1.
-std::vector<QVector2D> insetDirections(const std::vector<QVector2D> &poly)
+std::vector<QVector2D> insetDirections(const std::vector<QVector2D>& poly)
 {
     const size_t n = poly.size();
     std::vector<QVector2D> dirs(n);
@@ -98,7 +97,7 @@ std::vector<QVector2D> insetDirections(const std::vector<QVector2D> &poly)
 // side wall to the back face, joined by bands; both faces share one triangulation.
 MeshBuilder headMesh()
 {
-    const std::vector<QVector2D> &outline = silhouette();
+    const std::vector<QVector2D>& outline = silhouette();
     const std::vector<QVector2D> dirs = insetDirections(outline);
     const int n = int(outline.size());
     constexpr float kBevel = 0.035f;
@@ -123,10 +122,9 @@ MeshBuilder headMesh()
             b.addQuad(at(l, i), at(l + 1, i), at(l + 1, i + 1), at(l, i + 1));
         }
     const std::uint32_t back = std::uint32_t(5 * n);
-    for (const auto &t : triangulate(outline)) {
+    for (const auto& t : triangulate(outline)) {
         b.addTriangle(std::uint32_t(t[0]), std::uint32_t(t[1]), std::uint32_t(t[2]));
-        b.addTriangle(back + std::uint32_t(t[0]), back + std::uint32_t(t[2]),
-                      back + std::uint32_t(t[1]));
+        b.addTriangle(back + std::uint32_t(t[0]), back + std::uint32_t(t[2]), back + std::uint32_t(t[1]));
     }
     return b;
 }

@@ -13,27 +13,23 @@ namespace kibitz::board3d {
 namespace {
 
 // A point on the circle of the given radius at angle a around +Y.
-QVector3D around(float radius, float y, float a)
-{
-    return {radius * std::cos(a), y, radius * std::sin(a)};
-}
+QVector3D around(float radius, float y, float a) { return {radius * std::cos(a), y, radius * std::sin(a)}; }
 
 // Unnormalised face normal of triangle (a, b, c).
-QVector3D faceNormal(const QVector3D &a, const QVector3D &b, const QVector3D &c)
+QVector3D faceNormal(const QVector3D& a, const QVector3D& b, const QVector3D& c)
 {
     return QVector3D::crossProduct(b - a, c - a);
 }
 
 // Unit vector along v; unlike QVector3D::normalized() it also handles tiny vectors.
-QVector3D unit(const QVector3D &v)
+QVector3D unit(const QVector3D& v)
 {
     const double len = std::sqrt(double(v.x()) * v.x() + double(v.y()) * v.y() + double(v.z()) * v.z());
-    return len > 1e-20 ? QVector3D(float(v.x() / len), float(v.y() / len), float(v.z() / len))
-                       : QVector3D();
+    return len > 1e-20 ? QVector3D(float(v.x() / len), float(v.y() / len), float(v.z() / len)) : QVector3D();
 }
 
 // Interior angle at corner p of the triangle (p, q, r), used to weight vertex normals.
-float cornerAngle(const QVector3D &p, const QVector3D &q, const QVector3D &r)
+float cornerAngle(const QVector3D& p, const QVector3D& q, const QVector3D& r)
 {
     const QVector3D u = unit(q - p);
     const QVector3D v = unit(r - p);
@@ -41,11 +37,11 @@ float cornerAngle(const QVector3D &p, const QVector3D &q, const QVector3D &r)
 }
 
 // Shifts the plane n.p = d off any vertex it nearly touches, so no cut makes a sliver.
-float planeOffVertices(const std::vector<QVector3D> &points, const QVector3D &n, float d)
+float planeOffVertices(const std::vector<QVector3D>& points, const QVector3D& n, float d)
 {
     for (bool touching = true; touching;) {
         touching = false;
-        for (const QVector3D &p : points)
+        for (const QVector3D& p : points)
             touching = touching || std::abs(QVector3D::dotProduct(n, p) - d) < 1e-4f;
         if (touching)
             d += 2.5e-4f;
@@ -56,7 +52,7 @@ float planeOffVertices(const std::vector<QVector3D> &points, const QVector3D &n,
 } // namespace
 
 // Adds a vertex and returns its index.
-std::uint32_t MeshBuilder::addVertex(const QVector3D &p)
+std::uint32_t MeshBuilder::addVertex(const QVector3D& p)
 {
     m_positions.push_back(p);
     return static_cast<std::uint32_t>(m_positions.size() - 1);
@@ -76,7 +72,7 @@ void MeshBuilder::addQuad(std::uint32_t a, std::uint32_t b, std::uint32_t c, std
 }
 
 // Surface of revolution: poles become single vertices joined to their ring by a fan.
-void MeshBuilder::addLathe(const std::vector<QVector2D> &profile, int segments, const Warp &warp)
+void MeshBuilder::addLathe(const std::vector<QVector2D>& profile, int segments, const Warp& warp)
 {
     const int rings = static_cast<int>(profile.size());
     const float step = 2.0f * float(M_PI) / float(segments);
@@ -107,13 +103,13 @@ void MeshBuilder::addLathe(const std::vector<QVector2D> &profile, int segments, 
 
 // Sweeps a closed (radius, y) loop through [a0, a1]; the loop runs counter-clockwise in the
 // (radius, y) plane so that its normals point away from the swept solid.
-void MeshBuilder::addSweep(const std::vector<QVector2D> &loop, float a0, float a1, int steps)
+void MeshBuilder::addSweep(const std::vector<QVector2D>& loop, float a0, float a1, int steps)
 {
     const int n = static_cast<int>(loop.size());
     const std::uint32_t base = static_cast<std::uint32_t>(m_positions.size());
     for (int k = 0; k <= steps; ++k) {
         const float a = a0 + (a1 - a0) * float(k) / float(steps);
-        for (const QVector2D &q : loop)
+        for (const QVector2D& q : loop)
             addVertex(around(q.x(), q.y(), a));
     }
     auto at = [&](int k, int i) { return base + std::uint32_t(k * n + (i % n)); };
@@ -127,12 +123,11 @@ void MeshBuilder::addSweep(const std::vector<QVector2D> &loop, float a0, float a
 }
 
 // Axis-aligned box from its two extreme corners.
-void MeshBuilder::addBox(const QVector3D &lo, const QVector3D &hi)
+void MeshBuilder::addBox(const QVector3D& lo, const QVector3D& hi)
 {
     std::uint32_t v[8];
     for (int i = 0; i < 8; ++i)
-        v[i] = addVertex({(i & 1) ? hi.x() : lo.x(), (i & 2) ? hi.y() : lo.y(),
-                          (i & 4) ? hi.z() : lo.z()});
+        v[i] = addVertex({(i & 1) ? hi.x() : lo.x(), (i & 2) ? hi.y() : lo.y(), (i & 4) ? hi.z() : lo.z()});
     addQuad(v[0], v[2], v[3], v[1]); // -z
     addQuad(v[4], v[5], v[7], v[6]); // +z
     addQuad(v[0], v[4], v[6], v[2]); // -x
@@ -142,7 +137,7 @@ void MeshBuilder::addBox(const QVector3D &lo, const QVector3D &hi)
 }
 
 // Appends another builder's geometry with re-based indices.
-void MeshBuilder::append(const MeshBuilder &other)
+void MeshBuilder::append(const MeshBuilder& other)
 {
     const std::uint32_t base = static_cast<std::uint32_t>(m_positions.size());
     m_positions.insert(m_positions.end(), other.m_positions.begin(), other.m_positions.end());
@@ -152,7 +147,7 @@ void MeshBuilder::append(const MeshBuilder &other)
 
 // Sutherland-Hodgman per triangle; cut points are shared per source edge so the result stays
 // watertight, and each cut segment gets a fan triangle to a cap centre (convex section).
-MeshBuilder MeshBuilder::clipped(const QVector3D &n, float plane) const
+MeshBuilder MeshBuilder::clipped(const QVector3D& n, float plane) const
 {
     const float d = planeOffVertices(m_positions, n, plane);
     MeshBuilder out;
@@ -170,8 +165,7 @@ MeshBuilder MeshBuilder::clipped(const QVector3D &n, float plane) const
         if (it != cuts.end())
             return it->second;
         const float t = dist(key.first) / (dist(key.first) - dist(key.second));
-        const QVector3D p = m_positions[key.first]
-                + (m_positions[key.second] - m_positions[key.first]) * t;
+        const QVector3D p = m_positions[key.first] + (m_positions[key.second] - m_positions[key.first]) * t;
         return cuts[key] = out.addVertex(p);
     };
     std::vector<std::pair<std::uint32_t, std::uint32_t>> segments;
@@ -200,10 +194,10 @@ MeshBuilder MeshBuilder::clipped(const QVector3D &n, float plane) const
     if (segments.empty())
         return out;
     QVector3D centre;
-    for (const auto &s : segments)
+    for (const auto& s : segments)
         centre += out.m_positions[s.first];
     const std::uint32_t c = out.addVertex(centre / float(segments.size()));
-    for (const auto &s : segments)
+    for (const auto& s : segments)
         out.addTriangle(c, s.second, s.first);
     return out;
 }
@@ -216,7 +210,7 @@ MeshData MeshBuilder::finish(float creaseDegrees) const
     std::vector<QVector3D> face(triCount);
     std::vector<std::vector<std::uint32_t>> incident(m_positions.size());
     for (size_t t = 0; t < triCount; ++t) {
-        const auto *v = &m_indices[3 * t];
+        const auto* v = &m_indices[3 * t];
         face[t] = unit(faceNormal(m_positions[v[0]], m_positions[v[1]], m_positions[v[2]]));
         for (int c = 0; c < 3; ++c)
             incident[v[c]].push_back(static_cast<std::uint32_t>(t));
@@ -234,14 +228,13 @@ MeshData MeshBuilder::finish(float creaseDegrees) const
                 int k = 0;
                 while (m_indices[3 * u + k] != v)
                     ++k;
-                const QVector3D &p = m_positions[v];
+                const QVector3D& p = m_positions[v];
                 const float w = cornerAngle(p, m_positions[m_indices[3 * u + (k + 1) % 3]],
                                             m_positions[m_indices[3 * u + (k + 2) % 3]]);
                 sum += face[u] * w;
             }
             const QVector3D nrm = sum.isNull() ? face[t] : unit(sum);
-            const auto key = std::make_tuple(v, qRound(nrm.x() * 1e4f), qRound(nrm.y() * 1e4f),
-                                             qRound(nrm.z() * 1e4f));
+            const auto key = std::make_tuple(v, qRound(nrm.x() * 1e4f), qRound(nrm.y() * 1e4f), qRound(nrm.z() * 1e4f));
             auto it = merged.find(key);
             if (it == merged.end()) {
                 it = merged.emplace(key, std::uint32_t(mesh.positions.size())).first;
@@ -255,8 +248,8 @@ MeshData MeshBuilder::finish(float creaseDegrees) const
 }
 
 // Appends an arc of (radius, y) points; angles are measured from +radius towards +y.
-void appendArc(std::vector<QVector2D> &profile, const QVector2D &centre, float radius,
-               float fromDeg, float toDeg, int steps, bool skipFirst)
+void appendArc(std::vector<QVector2D>& profile, const QVector2D& centre, float radius, float fromDeg, float toDeg,
+               int steps, bool skipFirst)
 {
     for (int i = skipFirst ? 1 : 0; i <= steps; ++i) {
         const float a = qDegreesToRadians(fromDeg + (toDeg - fromDeg) * float(i) / float(steps));

@@ -25,8 +25,10 @@ std::vector<QVector2D> footProfile(float radius)
 MeshData pawnMesh()
 {
     std::vector<QVector2D> p = footProfile(0.31f);
+    // clang-format off
     p.insert(p.end(), {{0.20f, 0.135f}, {0.145f, 0.19f}, {0.12f, 0.29f},
                        {0.185f, 0.33f}, {0.185f, 0.355f}, {0.10f, 0.385f}});
+    // clang-format on
     appendArc(p, {0.0f, 0.485f}, 0.12f, -45.0f, 90.0f, 5);
     MeshBuilder b;
     b.addLathe(p, 18);
@@ -37,13 +39,17 @@ MeshData pawnMesh()
 MeshData rookMesh()
 {
     std::vector<QVector2D> p = footProfile(0.34f);
+    // clang-format off
     p.insert(p.end(), {{0.245f, 0.15f}, {0.215f, 0.46f}, {0.245f, 0.485f},
                        {0.245f, 0.51f}, {0.22f, 0.53f}, {0.262f, 0.615f}, {0.265f, 0.66f},
                        {0.195f, 0.66f}, {0.195f, 0.62f}, {0.0f, 0.62f}});
+    // clang-format on
     MeshBuilder b;
     b.addLathe(p, 20);
+    // clang-format off
     const std::vector<QVector2D> merlon{{0.262f, 0.65f}, {0.262f, 0.745f},
                                         {0.198f, 0.745f}, {0.198f, 0.65f}};
+    // clang-format on
     constexpr int kMerlons = 6;
     const float span = 2.0f * float(M_PI) / kMerlons;
     for (int i = 0; i < kMerlons; ++i) {
@@ -58,9 +64,11 @@ MeshData rookMesh()
 // (front below the slit, front above it, back), which overlap only in a thin sliver.
 MeshBuilder bishopHead()
 {
+    // clang-format off
     std::vector<QVector2D> p{{0.0f, 0.54f}, {0.07f, 0.55f}, {0.115f, 0.585f}, {0.135f, 0.635f},
                              {0.133f, 0.69f}, {0.115f, 0.745f}, {0.083f, 0.795f},
                              {0.04f, 0.835f}, {0.0f, 0.85f}};
+    // clang-format on
     MeshBuilder head;
     head.addLathe(p, 12);
     const QVector3D n = QVector3D(-0.75f, 1.0f, 0.0f).normalized();
@@ -78,8 +86,10 @@ MeshBuilder bishopHead()
 MeshData bishopMesh()
 {
     std::vector<QVector2D> p = footProfile(0.32f);
+    // clang-format off
     p.insert(p.end(), {{0.19f, 0.14f}, {0.12f, 0.22f}, {0.085f, 0.45f},
                        {0.165f, 0.48f}, {0.17f, 0.505f}, {0.14f, 0.525f}, {0.0f, 0.545f}});
+    // clang-format on
     MeshBuilder b;
     b.addLathe(p, 14);
     b.append(bishopHead());
@@ -93,14 +103,16 @@ MeshData bishopMesh()
 MeshData queenMesh()
 {
     std::vector<QVector2D> p = footProfile(0.35f);
+    // clang-format off
     p.insert(p.end(), {{0.20f, 0.15f}, {0.13f, 0.24f}, {0.095f, 0.45f},
                        {0.165f, 0.585f}, {0.17f, 0.61f}, {0.10f, 0.64f}, {0.125f, 0.75f},
                        {0.175f, 0.85f}, {0.205f, 0.91f}, {0.19f, 0.93f},
                        {0.16f, 0.92f}, {0.09f, 0.915f}, {0.055f, 0.955f}});
+    // clang-format on
     const int rimFirst = static_cast<int>(p.size()) - 5; // outer rim, tip, inner rim
     appendArc(p, {0.0f, 1.005f}, 0.05f, -45.0f, 90.0f, 3);
     constexpr int kSegments = 16; // 8 crown points, every other segment
-    auto crown = [rimFirst](int ring, int segment, QVector3D &v) {
+    auto crown = [rimFirst](int ring, int segment, QVector3D& v) {
         if (ring < rimFirst || ring > rimFirst + 2)
             return;
         const bool tip = segment % 2 == 0;
@@ -116,10 +128,12 @@ MeshData queenMesh()
 MeshData kingMesh()
 {
     std::vector<QVector2D> p = footProfile(0.36f);
+    // clang-format off
     p.insert(p.end(), {{0.21f, 0.155f}, {0.14f, 0.25f}, {0.10f, 0.58f},
                        {0.18f, 0.615f}, {0.185f, 0.64f}, {0.11f, 0.67f}, {0.13f, 0.77f},
                        {0.18f, 0.87f}, {0.205f, 0.935f}, {0.17f, 0.955f},
                        {0.12f, 0.985f}, {0.06f, 1.005f}, {0.0f, 1.01f}});
+    // clang-format on
     MeshBuilder b;
     b.addLathe(p, 18);
     b.addBox({-0.03f, 0.98f, -0.03f}, {0.03f, 1.27f, 0.03f});
@@ -147,12 +161,18 @@ MeshData pieceMesh(PieceType type)
 std::optional<PieceType> pieceTypeFromFen(char letter)
 {
     switch (letter) {
-    case 'p': case 'P': return PieceType::Pawn;
-    case 'n': case 'N': return PieceType::Knight;
-    case 'b': case 'B': return PieceType::Bishop;
-    case 'r': case 'R': return PieceType::Rook;
-    case 'q': case 'Q': return PieceType::Queen;
-    case 'k': case 'K': return PieceType::King;
+    case 'p':
+    case 'P': return PieceType::Pawn;
+    case 'n':
+    case 'N': return PieceType::Knight;
+    case 'b':
+    case 'B': return PieceType::Bishop;
+    case 'r':
+    case 'R': return PieceType::Rook;
+    case 'q':
+    case 'Q': return PieceType::Queen;
+    case 'k':
+    case 'K': return PieceType::King;
     default: return std::nullopt;
     }
 }

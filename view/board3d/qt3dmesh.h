@@ -14,10 +14,10 @@ class QGeometryRenderer;
 namespace kibitz::board3d {
 
 // A new geometry renderer (triangles) holding a copy of mesh; owned by parent.
-Qt3DRender::QGeometryRenderer *makeRenderer(const MeshData &mesh, Qt3DCore::QNode *parent);
+Qt3DRender::QGeometryRenderer* makeRenderer(const MeshData& mesh, Qt3DCore::QNode* parent);
 
 // Replaces the data of a renderer made by makeRenderer(); the attribute layout (which optional
 // channels exist) must stay the same.
-void updateRenderer(Qt3DRender::QGeometryRenderer *renderer, const MeshData &mesh);
+void updateRenderer(Qt3DRender::QGeometryRenderer* renderer, const MeshData& mesh);
 
 } // namespace kibitz::board3d

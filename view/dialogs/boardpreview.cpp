@@ -14,8 +14,7 @@ const QColor Frame(0x5a, 0x40, 0x2c);
 } // namespace
 
 // Starts with the standard position so the widget never paints an empty frame.
-BoardPreview::BoardPreview(QWidget* parent)
-    : QWidget(parent), m_board(boardOf(core::Position::startPosition()))
+BoardPreview::BoardPreview(QWidget* parent) : QWidget(parent), m_board(boardOf(core::Position::startPosition()))
 {
     setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
     QFont small = font();
@@ -43,22 +42,13 @@ void BoardPreview::setDimmed(bool dimmed)
 }
 
 // Room for a digit or letter, at least 15 px.
-int BoardPreview::margin() const
-{
-    return qMax(15, fontMetrics().height());
-}
+int BoardPreview::margin() const { return qMax(15, fontMetrics().height()); }
 
 // 8 squares of 30 px plus the coordinate strip.
-QSize BoardPreview::sizeHint() const
-{
-    return {240 + margin(), 240 + margin()};
-}
+QSize BoardPreview::sizeHint() const { return {240 + margin(), 240 + margin()}; }
 
 // Still readable at 16 px per square.
-QSize BoardPreview::minimumSizeHint() const
-{
-    return {128 + margin(), 128 + margin()};
-}
+QSize BoardPreview::minimumSizeHint() const { return {128 + margin(), 128 + margin()}; }
 
 // Largest multiple of 8 that fits beside the strips, in the top-left corner of the rest.
 QRect BoardPreview::boardRect() const

@@ -20,8 +20,10 @@ struct CastlingLetter {
     std::uint8_t right;
 };
 const CastlingLetter CastlingLetters[] = {
-    {'K', core::WhiteKingSide}, {'Q', core::WhiteQueenSide},
-    {'k', core::BlackKingSide}, {'q', core::BlackQueenSide},
+    {'K', core::WhiteKingSide},
+    {'Q', core::WhiteQueenSide},
+    {'k', core::BlackKingSide},
+    {'q', core::BlackQueenSide},
 };
 
 // Whitespace-separated FEN fields.
@@ -45,8 +47,8 @@ QString castlingField(std::uint8_t rights)
 bool isEnPassantError(core::FenErrorCode code)
 {
     using core::FenErrorCode;
-    return code == FenErrorCode::EpWrongRank || code == FenErrorCode::EpNoPawn
-        || code == FenErrorCode::EpSquareOccupied || code == FenErrorCode::EpInconsistentCheck;
+    return code == FenErrorCode::EpWrongRank || code == FenErrorCode::EpNoPawn || code == FenErrorCode::EpSquareOccupied
+        || code == FenErrorCode::EpInconsistentCheck;
 }
 
 // Castling letters given in the text whose rights the repaired position lacks ("Kq").

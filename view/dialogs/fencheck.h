@@ -19,13 +19,13 @@ using BoardArray = std::array<core::Piece, 64>;
 struct FenCheck {
     Q_DECLARE_TR_FUNCTIONS(FenCheck)
 public:
-    bool valid = false;       // strict parsing accepts the text
-    bool repairable = false;  // strict parsing rejects it, FenMode::Repair accepts it
-    core::FenError error;     // the strict error when not valid
-    QString message;          // translated: the strict error, or a short "valid" note
-    QStringList repairs;      // translated: what Repair removes or changes (when repairable)
-    QString repairedFen;      // canonical FEN after repair (when repairable)
-    core::Position position;  // the parsed position (the repaired one when repairable)
+    bool valid = false; // strict parsing accepts the text
+    bool repairable = false; // strict parsing rejects it, FenMode::Repair accepts it
+    core::FenError error; // the strict error when not valid
+    QString message; // translated: the strict error, or a short "valid" note
+    QStringList repairs; // translated: what Repair removes or changes (when repairable)
+    QString repairedFen; // canonical FEN after repair (when repairable)
+    core::Position position; // the parsed position (the repaired one when repairable)
 };
 
 // Checks text in Strict mode, then in Repair mode when strict parsing fails.

@@ -85,9 +85,7 @@ void GameOverNotice::describeGameOver(const core::GameStatus& status)
     case GameState::SeventyFiveMoveRule:
         m_reason->setText(tr("Seventy-five-move rule: 75 moves by each side without a capture or a pawn move."));
         break;
-    default:
-        m_reason->clear();
-        break;
+    default: m_reason->clear(); break;
     }
 }
 
@@ -106,15 +104,9 @@ void GameOverNotice::describeClaim(const core::GameStatus& status)
 }
 
 // The headline.
-QString GameOverNotice::resultText() const
-{
-    return m_result->text();
-}
+QString GameOverNotice::resultText() const { return m_result->text(); }
 
 // The explanation under the headline.
-QString GameOverNotice::reasonText() const
-{
-    return m_reason->text();
-}
+QString GameOverNotice::reasonText() const { return m_reason->text(); }
 
 } // namespace kibitz

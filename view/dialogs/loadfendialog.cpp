@@ -100,22 +100,13 @@ void LoadFenDialog::setFen(const QString& fen)
 }
 
 // Trimmed text of the field.
-QString LoadFenDialog::fen() const
-{
-    return m_edit->text().trimmed();
-}
+QString LoadFenDialog::fen() const { return m_edit->text().trimmed(); }
 
 // The message shown under the field.
-QString LoadFenDialog::messageText() const
-{
-    return m_message->text();
-}
+QString LoadFenDialog::messageText() const { return m_message->text(); }
 
 // The dialog's OK button (labelled Load).
-QPushButton* LoadFenDialog::okButton() const
-{
-    return m_buttons->button(QDialogButtonBox::Ok);
-}
+QPushButton* LoadFenDialog::okButton() const { return m_buttons->button(QDialogButtonBox::Ok); }
 
 // Runs the core on the text and updates everything that depends on the verdict.
 void LoadFenDialog::validate()
@@ -126,8 +117,7 @@ void LoadFenDialog::validate()
         m_message->setText(tr("Type or paste a FEN, or read one from a file."));
         m_message->setStyleSheet(QString());
     } else if (m_check.repairable && !m_check.repairs.isEmpty()) {
-        showMessage(m_check.message + QLatin1Char('\n')
-                        + tr("Repair would %1.").arg(m_check.repairs.join(tr(" and "))),
+        showMessage(m_check.message + QLatin1Char('\n') + tr("Repair would %1.").arg(m_check.repairs.join(tr(" and "))),
                     true);
     } else {
         showMessage(m_check.message, !m_check.valid);

@@ -23,7 +23,7 @@ namespace {
 // Draws one piece SVG at whatever size Qt asks for, dimmed when disabled.
 class PieceIconEngine : public QIconEngine {
 public:
-    explicit PieceIconEngine(core::Piece piece) : m_piece(piece) {}
+    explicit PieceIconEngine(core::Piece piece) : m_piece(piece) { }
 
     // Renders into rect; disabled icons are drawn half transparent.
     void paint(QPainter* painter, const QRect& rect, QIcon::Mode mode, QIcon::State) override

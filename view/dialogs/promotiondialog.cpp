@@ -20,10 +20,7 @@ constexpr core::PieceType Choices[4] = {core::Queen, core::Rook, core::Bishop, c
 constexpr int IconSize = 56;
 
 // Key letter of a choice; fixed (Q/R/B/N like SAN), not translated.
-QChar keyLetter(core::PieceType piece)
-{
-    return QChar::fromLatin1("PNBRQK"[piece]);
-}
+QChar keyLetter(core::PieceType piece) { return QChar::fromLatin1("PNBRQK"[piece]); }
 } // namespace
 
 // Buttons with icons and tooltips naming the key, and a one-line key hint.

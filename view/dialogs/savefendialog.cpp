@@ -84,10 +84,7 @@ void SaveFenDialog::chooseFileAndSave()
 }
 
 // The status line's text.
-QString SaveFenDialog::statusText() const
-{
-    return m_status->text();
-}
+QString SaveFenDialog::statusText() const { return m_status->text(); }
 
 // Status text; failures in red so they are not missed.
 void SaveFenDialog::showStatus(const QString& text, bool ok)

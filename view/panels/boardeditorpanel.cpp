@@ -27,8 +27,7 @@ constexpr core::CastlingRight kRights[4] = {core::WhiteKingSide, core::WhiteQuee
 } // namespace
 
 // Three rows of controls, the FEN field, the message and the closing buttons.
-BoardEditorPanel::BoardEditorPanel(QWidget* parent)
-    : QWidget(parent)
+BoardEditorPanel::BoardEditorPanel(QWidget* parent) : QWidget(parent)
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 4, 6, 4);
@@ -57,8 +56,10 @@ QWidget* BoardEditorPanel::buildStateRow()
         m_castling[i] = new QCheckBox(names[i], row);
         m_castling[i]->setToolTip(tr("Castling right; available while the king and the rook stand on their squares"));
         h->addWidget(m_castling[i]);
-        connect(m_castling[i], &QCheckBox::toggled, this,
-                [this, i](bool on) { if (m_editor) m_editor->setCastlingRight(kRights[i], on); });
+        connect(m_castling[i], &QCheckBox::toggled, this, [this, i](bool on) {
+            if (m_editor)
+                m_editor->setCastlingRight(kRights[i], on);
+        });
     }
     h->addStretch(1);
     auto* second = new QWidget(box);
@@ -82,14 +83,22 @@ QWidget* BoardEditorPanel::buildStateRow()
         h->addWidget(w);
     h->addStretch(1);
     v->addWidget(second);
-    connect(m_side, &QComboBox::activated, this,
-            [this](int index) { if (m_editor) m_editor->setSideToMove(index == 0 ? core::White : core::Black); });
+    connect(m_side, &QComboBox::activated, this, [this](int index) {
+        if (m_editor)
+            m_editor->setSideToMove(index == 0 ? core::White : core::Black);
+    });
     connect(m_ep, &QComboBox::activated, this, [this](int index) {
         if (m_editor)
             m_editor->setEpSquare(core::Square(m_ep->itemData(index).toInt()));
     });
-    connect(m_halfmove, &QSpinBox::valueChanged, this, [this](int n) { if (m_editor) m_editor->setHalfmoveClock(n); });
-    connect(m_fullmove, &QSpinBox::valueChanged, this, [this](int n) { if (m_editor) m_editor->setFullmoveNumber(n); });
+    connect(m_halfmove, &QSpinBox::valueChanged, this, [this](int n) {
+        if (m_editor)
+            m_editor->setHalfmoveClock(n);
+    });
+    connect(m_fullmove, &QSpinBox::valueChanged, this, [this](int n) {
+        if (m_editor)
+            m_editor->setFullmoveNumber(n);
+    });
     return box;
 }
 
@@ -117,9 +126,18 @@ QWidget* BoardEditorPanel::buildButtonRow()
     QPushButton* paste = addButton(row, tr("Paste FEN"), QStringLiteral("pasteButton"));
     QPushButton* copy = addButton(row, tr("Copy FEN"), QStringLiteral("copyButton"));
     h->addStretch(1);
-    connect(start, &QPushButton::clicked, this, [this] { if (m_editor) m_editor->setStartPosition(); });
-    connect(clear, &QPushButton::clicked, this, [this] { if (m_editor) m_editor->clearBoard(); });
-    connect(swap, &QPushButton::clicked, this, [this] { if (m_editor) m_editor->swapColours(); });
+    connect(start, &QPushButton::clicked, this, [this] {
+        if (m_editor)
+            m_editor->setStartPosition();
+    });
+    connect(clear, &QPushButton::clicked, this, [this] {
+        if (m_editor)
+            m_editor->clearBoard();
+    });
+    connect(swap, &QPushButton::clicked, this, [this] {
+        if (m_editor)
+            m_editor->swapColours();
+    });
     connect(flip, &QPushButton::clicked, this, &BoardEditorPanel::flipRequested);
     connect(paste, &QPushButton::clicked, this, &BoardEditorPanel::pasteFen);
     connect(copy, &QPushButton::clicked, this, &BoardEditorPanel::copyFen);
@@ -240,10 +258,7 @@ void BoardEditorPanel::showMessage(const QString& text, bool problem)
 }
 
 // The message under the FEN field.
-QString BoardEditorPanel::messageText() const
-{
-    return m_message->text();
-}
+QString BoardEditorPanel::messageText() const { return m_message->text(); }
 
 // Typed FEN: a well-formed one goes to the board at once; a malformed one is explained and
 // waits (the board keeps the last good position).
@@ -288,9 +303,6 @@ void BoardEditorPanel::repair()
 }
 
 // A push button by object name.
-QPushButton* BoardEditorPanel::button(const QString& objectName) const
-{
-    return findChild<QPushButton*>(objectName);
-}
+QPushButton* BoardEditorPanel::button(const QString& objectName) const { return findChild<QPushButton*>(objectName); }
 
 } // namespace kibitz

@@ -71,7 +71,7 @@ private:
     QPushButton* m_ok = nullptr;
     QPushButton* m_cancel = nullptr;
     bool m_typing = false; // an edit typed in the FEN field: the field keeps its text
-    QString m_note;        // a message that stays until the next edit (refused FEN, repairs)
+    QString m_note; // a message that stays until the next edit (refused FEN, repairs)
 };
 
 } // namespace kibitz

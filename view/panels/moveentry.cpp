@@ -41,10 +41,7 @@ MoveEntry::MoveEntry(ChessGameModel* model, QWidget* parent)
 }
 
 // The refusal shown under the field.
-QString MoveEntry::errorText() const
-{
-    return m_error->text();
-}
+QString MoveEntry::errorText() const { return m_error->text(); }
 
 // Shows the bar with the typed text; more text typed while it opens is appended.
 void MoveEntry::start(const QString& text)
@@ -112,10 +109,7 @@ bool MoveEntry::tryPromotion(const QString& text)
 }
 
 // Closes without playing.
-void MoveEntry::cancel()
-{
-    close();
-}
+void MoveEntry::cancel() { close(); }
 
 // Keeps the text and selects it, so retyping replaces it.
 void MoveEntry::showError(const QString& text)

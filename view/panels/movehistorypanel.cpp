@@ -91,10 +91,7 @@ void MoveHistoryPanel::buildButtons(QLayout* layout)
 }
 
 // Start, back, forward, end.
-QList<QAction*> MoveHistoryPanel::navigationActions() const
-{
-    return {m_start, m_back, m_forward, m_end};
-}
+QList<QAction*> MoveHistoryPanel::navigationActions() const { return {m_start, m_back, m_forward, m_end}; }
 
 // Clicking a move shows its position.
 void MoveHistoryPanel::onClicked(const QModelIndex& index)
@@ -197,8 +194,8 @@ void MoveHistoryPanel::editComment(NodeId node)
         return;
     const QString old = QString::fromStdString(m_model->tree().node(node).comment);
     bool ok = false;
-    const QString text = QInputDialog::getMultiLineText(this, tr("Comment"), tr("Comment after %1:").arg(m_model->san(node)),
-                                                        old, &ok);
+    const QString text =
+        QInputDialog::getMultiLineText(this, tr("Comment"), tr("Comment after %1:").arg(m_model->san(node)), old, &ok);
     if (ok && text != old)
         m_model->setComment(node, text);
 }

@@ -58,8 +58,9 @@ void MovePairModel::Layout::buildLine(const MoveListModel& source, const QModelI
         const QString nags = mi.data(MoveListModel::NagTextRole).toString();
         // Move assessments (!, ?!, ...) stick to the move; numeric NAGs ($14) stand apart.
         if (!nags.isEmpty())
-            text += (nags.startsWith(QLatin1Char('!')) || nags.startsWith(QLatin1Char('?')) ? QString() : QStringLiteral(" "))
-                    + nags;
+            text += (nags.startsWith(QLatin1Char('!')) || nags.startsWith(QLatin1Char('?')) ? QString()
+                                                                                            : QStringLiteral(" "))
+                + nags;
         const bool white = mi.data(MoveListModel::IsWhiteMoveRole).toBool();
         if (white || open < 0) {
             open = addRow(container, PairRow);

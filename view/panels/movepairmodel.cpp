@@ -62,10 +62,7 @@ int MovePairModel::rowCount(const QModelIndex& parent) const
 }
 
 // Number, white move, black move.
-int MovePairModel::columnCount(const QModelIndex&) const
-{
-    return ColumnCount;
-}
+int MovePairModel::columnCount(const QModelIndex&) const { return ColumnCount; }
 
 // Display text of one cell of a row.
 QVariant MovePairModel::cellText(const Row& row, int column) const
@@ -73,8 +70,7 @@ QVariant MovePairModel::cellText(const Row& row, int column) const
     if (row.kind != PairRow)
         return column == NumberColumn ? QVariant(row.text) : QVariant();
     switch (column) {
-    case NumberColumn:
-        return row.white != NoNode ? tr("%1.").arg(row.moveNumber) : tr("%1...").arg(row.moveNumber);
+    case NumberColumn: return row.white != NoNode ? tr("%1.").arg(row.moveNumber) : tr("%1...").arg(row.moveNumber);
     case WhiteColumn: return row.white != NoNode ? row.whiteText : kEllipsis;
     case BlackColumn: return row.blackText;
     }
@@ -162,10 +158,7 @@ NodeId MovePairModel::nodeForIndex(const QModelIndex& index) const
 }
 
 // The cell of the move shown now.
-QModelIndex MovePairModel::currentIndex() const
-{
-    return indexForNode(m_current);
-}
+QModelIndex MovePairModel::currentIndex() const { return indexForNode(m_current); }
 
 // Throws the layout away and lays the whole game out again (the source was reset).
 void MovePairModel::resetLayout()
@@ -296,7 +289,9 @@ void MovePairModel::reindexCells()
 // The same row: kind and first move (and for comments, the side of the move they stand on).
 bool MovePairModel::sameRow(const Row& a, const Row& b)
 {
-    const auto first = [](const Row& r) { return r.kind == PairRow ? (r.white != NoNode ? r.white : r.black) : r.node; };
+    const auto first = [](const Row& r) {
+        return r.kind == PairRow ? (r.white != NoNode ? r.white : r.black) : r.node;
+    };
     return a.kind == b.kind && first(a) == first(b) && a.preComment == b.preComment;
 }
 
@@ -304,7 +299,7 @@ bool MovePairModel::sameRow(const Row& a, const Row& b)
 bool MovePairModel::sameContent(const Row& a, const Row& b)
 {
     return a.moveNumber == b.moveNumber && a.white == b.white && a.black == b.black && a.node == b.node
-           && a.whiteText == b.whiteText && a.blackText == b.blackText && a.text == b.text;
+        && a.whiteText == b.whiteText && a.blackText == b.blackText && a.text == b.text;
 }
 
 // A new current move repaints the two cells; any other change of a move (comment, NAGs) re-lays out.
@@ -325,8 +320,8 @@ void MovePairModel::onSourceDataChanged(const QModelIndex& topLeft, const QModel
             m_current = NoNode;
         const QModelIndex cell = indexForNode(node);
         if (cell.isValid())
-            emit dataChanged(cell, cell, {Qt::DisplayRole, Qt::BackgroundRole, Qt::ForegroundRole, Qt::FontRole,
-                                          IsCurrentRole});
+            emit dataChanged(cell, cell,
+                             {Qt::DisplayRole, Qt::BackgroundRole, Qt::ForegroundRole, Qt::FontRole, IsCurrentRole});
     }
 }
 

@@ -21,8 +21,8 @@ public:
     enum RowKind { PairRow, VariationRow, CommentRow };
     enum Role {
         NodeIdRole = Qt::UserRole + 100, // quint32: the move of the cell (variations: first move)
-        RowKindRole,                     // RowKind
-        IsCurrentRole,                   // bool: the cell shows ChessGameModel's current move
+        RowKindRole, // RowKind
+        IsCurrentRole, // bool: the cell shows ChessGameModel's current move
     };
 
     explicit MovePairModel(MoveListModel* source, QObject* parent = nullptr);
@@ -52,14 +52,14 @@ signals:
 private:
     struct Row {
         RowKind kind = PairRow;
-        int parent = -1;           // slot of the variation row above; -1 for top-level rows
+        int parent = -1; // slot of the variation row above; -1 for top-level rows
         int indexInParent = 0;
         std::vector<int> children; // variation rows only
         int moveNumber = 0;
         game::NodeId white = game::NoNode;
         game::NodeId black = game::NoNode;
         game::NodeId node = game::NoNode; // variation: first move; comment: the move commented
-        bool preComment = false;          // comment rows: before the move rather than after it
+        bool preComment = false; // comment rows: before the move rather than after it
         QString whiteText, blackText, text;
     };
     // The rows of a whole game laid out from the source; rows refer to each other by slot.

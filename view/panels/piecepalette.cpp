@@ -57,8 +57,7 @@ QString pieceName(core::Piece piece)
 } // namespace
 
 // Pieces from king to pawn, White on the left; each button's tooltip names it and its letter.
-PiecePalette::PiecePalette(QWidget* parent)
-    : QWidget(parent), m_group(new QButtonGroup(this))
+PiecePalette::PiecePalette(QWidget* parent) : QWidget(parent), m_group(new QButtonGroup(this))
 {
     auto* layout = new QGridLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
@@ -73,7 +72,8 @@ PiecePalette::PiecePalette(QWidget* parent)
             b->setIcon(pieceIcon(piece));
             b->setIconSize(QSize(kIconSize, kIconSize));
             const QString name = pieceName(piece);
-            b->setToolTip(tr("%1 (key %2; Shift+click places the other colour)").arg(name, QChar::fromLatin1(core::pieceChar(piece))));
+            b->setToolTip(tr("%1 (key %2; Shift+click places the other colour)")
+                              .arg(name, QChar::fromLatin1(core::pieceChar(piece))));
             b->setAccessibleName(name);
             b->setObjectName(QStringLiteral("palette_%1").arg(QChar::fromLatin1(core::pieceChar(piece))));
             m_group->addButton(b, int(piece));

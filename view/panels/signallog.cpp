@@ -9,10 +9,7 @@ using game::NodeId;
 
 namespace {
 // A node id for the log ("-" for none).
-QString nodeText(NodeId node)
-{
-    return node == game::NoNode ? QStringLiteral("-") : QString::number(node);
-}
+QString nodeText(NodeId node) { return node == game::NoNode ? QStringLiteral("-") : QString::number(node); }
 
 // "forward e4", "backward e4", "jump".
 QString transitionText(const BoardTransition& t)
@@ -36,9 +33,8 @@ ModelSignalLog::ModelSignalLog(ChessGameModel* model, int capacity, QObject* par
 // The log shows signal names and arguments as the code spells them, so they are not translated.
 void ModelSignalLog::connectModel(ChessGameModel* m)
 {
-    connect(m, &ChessGameModel::positionChanged, this, [this](const BoardTransition& t) {
-        record(QStringLiteral("positionChanged %1").arg(transitionText(t)));
-    });
+    connect(m, &ChessGameModel::positionChanged, this,
+            [this](const BoardTransition& t) { record(QStringLiteral("positionChanged %1").arg(transitionText(t))); });
     connect(m, &ChessGameModel::moveMade, this,
             [this](NodeId n) { record(QStringLiteral("moveMade %1").arg(nodeText(n))); });
     connect(m, &ChessGameModel::gameReset, this, [this] { record(QStringLiteral("gameReset")); });
