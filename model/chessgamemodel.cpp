@@ -3,6 +3,7 @@
 
 #include "errortext.h"
 #include "gamecommands.h"
+#include "moveinput.h"
 
 #include "core/ascii.h"
 #include "core/movegen.h"
@@ -78,40 +79,15 @@ QString ChessGameModel::asciiBoard() const
     return QString::fromStdString(core::asciiBoard(n.position, m_status, n.san));
 }
 
-// Targets of from with capture/promotion/castling flags.
+// Targets of from in the shown position (MoveInput decides).
 QList<TargetSquare> ChessGameModel::legalTargets(core::Square from) const
 {
-    QList<TargetSquare> targets;
-    if (!core::isValidSquare(from))
-        return targets;
-    core::MoveList moves;
-    core::generateLegalMoves(position(), moves);
-    for (core::Move m : moves) {
-        if (m.from() != from)
-            continue;
-        bool seen = false;
-        for (const TargetSquare& t : targets)
-            seen = seen || t.square == m.to();
-        if (seen)
-            continue; // the other promotion pieces
-        TargetSquare t;
-        t.square = m.to();
-        t.enPassant = m.kind() == core::Move::EnPassant;
-        t.capture = t.enPassant || position().pieceOn(m.to()) != core::NoPiece;
-        t.promotion = m.kind() == core::Move::Promotion;
-        t.castling = m.kind() == core::Move::Castling;
-        targets.append(t);
-    }
-    return targets;
+    return MoveInput::legalTargets(position(), from);
 }
 
-// A legal promotion from -> to exists.
 bool ChessGameModel::needsPromotionChoice(core::Square from, core::Square to) const
 {
-    for (const TargetSquare& t : legalTargets(from))
-        if (t.square == to)
-            return t.promotion;
-    return false;
+    return MoveInput::needsPromotionChoice(position(), from, to);
 }
 
 // The game as PGN text.
@@ -128,63 +104,37 @@ core::GameStatus ChessGameModel::statusAt(NodeId node) const
 // From/to (and promotion piece) to a legal move, or a reason.
 EditResult ChessGameModel::makeMove(core::Square from, core::Square to, core::PieceType promotion)
 {
-    EditResult result;
-    if (!core::isValidSquare(from) || !core::isValidSquare(to)) {
-        result.error = tr("That is not a square of the board.");
+    const MoveLookup found = MoveInput::fromSquares(position(), from, to, promotion);
+    if (!found) {
+        EditResult result;
+        result.error = found.error;
         return result;
     }
-    const core::Piece piece = position().pieceOn(from);
-    if (piece == core::NoPiece) {
-        result.error = tr("There is no piece on %1.").arg(ErrorText::square(from));
-        return result;
-    }
-    if (core::colorOf(piece) != position().sideToMove()) {
-        result.error = tr("It is %1's turn.").arg(ErrorText::colorName(position().sideToMove()));
-        return result;
-    }
-    core::MoveList moves;
-    core::generateLegalMoves(position(), moves);
-    bool reachable = false;
-    for (core::Move m : moves) {
-        if (m.from() != from || m.to() != to)
-            continue;
-        reachable = true;
-        if (m.kind() != core::Move::Promotion || m.promotion() == promotion)
-            return playMove(m);
-    }
-    if (!reachable)
-        result.error =
-            tr("The %1 on %2 cannot move to %3.")
-                .arg(ErrorText::pieceName(core::typeOf(piece)), ErrorText::square(from), ErrorText::square(to));
-    else if (promotion == core::NoPieceType)
-        result.error = tr("Choose the piece to promote to.");
-    else
-        result.error = tr("A pawn cannot promote to a %1.").arg(ErrorText::pieceName(promotion));
-    return result;
+    return playMove(found.move);
 }
 
 // SAN/UCI text to a move, or the core's reason translated.
 EditResult ChessGameModel::makeMoveSan(const QString& text)
 {
-    core::Move move;
-    if (const auto err = core::parseSan(position(), text.trimmed().toStdString(), move)) {
+    const MoveLookup found = MoveInput::fromText(position(), text);
+    if (!found) {
         EditResult result;
-        result.error = ErrorText::san(*err);
+        result.error = found.error;
         return result;
     }
-    return playMove(move);
+    return playMove(found.move);
 }
 
 // A move as parsed from text, joined to the step that played the shown move.
 EditResult ChessGameModel::makeReplySan(const QString& text)
 {
-    core::Move move;
-    if (const auto err = core::parseSan(position(), text.trimmed().toStdString(), move)) {
+    const MoveLookup found = MoveInput::fromText(position(), text);
+    if (!found) {
         EditResult result;
-        result.error = ErrorText::san(*err);
+        result.error = found.error;
         return result;
     }
-    return playMove(move, true);
+    return playMove(found.move, true);
 }
 
 // "1. e4", "1... e5"; a continuation of a label drops the number before Black's move ("e5").

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "boardtransition.h"
+#include "moveinput.h"
 #include "positionindex.h"
 
 #include "core/fen.h"
@@ -31,14 +32,6 @@ struct EditResult {
     explicit operator bool() const { return ok; }
 };
 
-// A square a piece may move to, for highlighting.
-struct TargetSquare {
-    core::Square square = core::NoSquare;
-    bool capture = false; // includes e.p.
-    bool enPassant = false;
-    bool promotion = false; // the move needs a piece choice
-    bool castling = false; // the king's castling move
-};
 
 // Owns the game (tags and move tree), the cursor (the node shown) and the undo stack. Navigation
 // never edits; every edit is one QUndoCommand. Signal order: docs/DESIGN.md.

@@ -17,6 +17,8 @@ add_library(kibitz_model STATIC
     ${CMAKE_CURRENT_LIST_DIR}/io/gamefile.cpp
     ${CMAKE_CURRENT_LIST_DIR}/io/safefile.h
     ${CMAKE_CURRENT_LIST_DIR}/io/safefile.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/moveinput.h
+    ${CMAKE_CURRENT_LIST_DIR}/moveinput.cpp
     ${CMAKE_CURRENT_LIST_DIR}/movelistmodel.h
     ${CMAKE_CURRENT_LIST_DIR}/movelistmodel.cpp
     ${CMAKE_CURRENT_LIST_DIR}/positionindex.h

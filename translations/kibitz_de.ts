@@ -426,6 +426,33 @@
     </message>
 </context>
 <context>
+    <name>MoveInput</name>
+    <message>
+        <source>That is not a square of the board.</source>
+        <translation>Das ist kein Feld des Bretts.</translation>
+    </message>
+    <message>
+        <source>There is no piece on %1.</source>
+        <translation>Auf %1 steht keine Figur.</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s turn.</source>
+        <translation>%1 ist am Zug.</translation>
+    </message>
+    <message>
+        <source>The %1 on %2 cannot move to %3.</source>
+        <translation>%1 auf %2 kann nicht nach %3 ziehen.</translation>
+    </message>
+    <message>
+        <source>Choose the piece to promote to.</source>
+        <translation>Wählen Sie die Figur für die Umwandlung.</translation>
+    </message>
+    <message>
+        <source>A pawn cannot promote to a %1.</source>
+        <translation>Ein Bauer kann nicht in diese Figur umgewandelt werden: %1.</translation>
+    </message>
+</context>
+<context>
     <name>SafeFile</name>
     <message>
         <source>Could not save %1: %2</source>
@@ -1000,30 +1027,6 @@
     <message>
         <source>Take back %1</source>
         <translation>%1 zurücknehmen</translation>
-    </message>
-    <message>
-        <source>That is not a square of the board.</source>
-        <translation>Das ist kein Feld des Bretts.</translation>
-    </message>
-    <message>
-        <source>There is no piece on %1.</source>
-        <translation>Auf %1 steht keine Figur.</translation>
-    </message>
-    <message>
-        <source>It is %1&apos;s turn.</source>
-        <translation>%1 ist am Zug.</translation>
-    </message>
-    <message>
-        <source>The %1 on %2 cannot move to %3.</source>
-        <translation>%1 auf %2 kann nicht nach %3 ziehen.</translation>
-    </message>
-    <message>
-        <source>Choose the piece to promote to.</source>
-        <translation>Wählen Sie die Figur für die Umwandlung.</translation>
-    </message>
-    <message>
-        <source>A pawn cannot promote to a %1.</source>
-        <translation>Ein Bauer kann nicht in diese Figur umgewandelt werden: %1.</translation>
     </message>
     <message>
         <source>%1. %2</source>

@@ -426,6 +426,33 @@
     </message>
 </context>
 <context>
+    <name>MoveInput</name>
+    <message>
+        <source>That is not a square of the board.</source>
+        <translation>Eso no es una casilla del tablero.</translation>
+    </message>
+    <message>
+        <source>There is no piece on %1.</source>
+        <translation>No hay ninguna pieza en %1.</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s turn.</source>
+        <translation>Es el turno de las %1.</translation>
+    </message>
+    <message>
+        <source>The %1 on %2 cannot move to %3.</source>
+        <translation>La pieza de %2 (%1) no puede ir a %3.</translation>
+    </message>
+    <message>
+        <source>Choose the piece to promote to.</source>
+        <translation>Elige la pieza a la que promocionar.</translation>
+    </message>
+    <message>
+        <source>A pawn cannot promote to a %1.</source>
+        <translation>Un peón no puede promocionar a %1.</translation>
+    </message>
+</context>
+<context>
     <name>SafeFile</name>
     <message>
         <source>Could not save %1: %2</source>
@@ -1000,30 +1027,6 @@
     <message>
         <source>Take back %1</source>
         <translation>Retirar %1</translation>
-    </message>
-    <message>
-        <source>That is not a square of the board.</source>
-        <translation>Eso no es una casilla del tablero.</translation>
-    </message>
-    <message>
-        <source>There is no piece on %1.</source>
-        <translation>No hay ninguna pieza en %1.</translation>
-    </message>
-    <message>
-        <source>It is %1&apos;s turn.</source>
-        <translation>Es el turno de las %1.</translation>
-    </message>
-    <message>
-        <source>The %1 on %2 cannot move to %3.</source>
-        <translation>La pieza de %2 (%1) no puede ir a %3.</translation>
-    </message>
-    <message>
-        <source>Choose the piece to promote to.</source>
-        <translation>Elige la pieza a la que promocionar.</translation>
-    </message>
-    <message>
-        <source>A pawn cannot promote to a %1.</source>
-        <translation>Un peón no puede promocionar a %1.</translation>
     </message>
     <message>
         <source>%1. %2</source>

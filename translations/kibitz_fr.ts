@@ -426,6 +426,33 @@
     </message>
 </context>
 <context>
+    <name>MoveInput</name>
+    <message>
+        <source>That is not a square of the board.</source>
+        <translation>Ce n&apos;est pas une case de l&apos;échiquier.</translation>
+    </message>
+    <message>
+        <source>There is no piece on %1.</source>
+        <translation>Il n&apos;y a aucune pièce en %1.</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s turn.</source>
+        <translation>C&apos;est aux %1 de jouer.</translation>
+    </message>
+    <message>
+        <source>The %1 on %2 cannot move to %3.</source>
+        <translation>La pièce en %2 (%1) ne peut pas aller en %3.</translation>
+    </message>
+    <message>
+        <source>Choose the piece to promote to.</source>
+        <translation>Choisissez la pièce de promotion.</translation>
+    </message>
+    <message>
+        <source>A pawn cannot promote to a %1.</source>
+        <translation>Un pion ne peut pas être promu en %1.</translation>
+    </message>
+</context>
+<context>
     <name>SafeFile</name>
     <message>
         <source>Could not save %1: %2</source>
@@ -1000,30 +1027,6 @@
     <message>
         <source>Take back %1</source>
         <translation>Reprendre %1</translation>
-    </message>
-    <message>
-        <source>That is not a square of the board.</source>
-        <translation>Ce n&apos;est pas une case de l&apos;échiquier.</translation>
-    </message>
-    <message>
-        <source>There is no piece on %1.</source>
-        <translation>Il n&apos;y a aucune pièce en %1.</translation>
-    </message>
-    <message>
-        <source>It is %1&apos;s turn.</source>
-        <translation>C&apos;est aux %1 de jouer.</translation>
-    </message>
-    <message>
-        <source>The %1 on %2 cannot move to %3.</source>
-        <translation>La pièce en %2 (%1) ne peut pas aller en %3.</translation>
-    </message>
-    <message>
-        <source>Choose the piece to promote to.</source>
-        <translation>Choisissez la pièce de promotion.</translation>
-    </message>
-    <message>
-        <source>A pawn cannot promote to a %1.</source>
-        <translation>Un pion ne peut pas être promu en %1.</translation>
     </message>
     <message>
         <source>%1. %2</source>

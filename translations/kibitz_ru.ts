@@ -427,6 +427,33 @@
     </message>
 </context>
 <context>
+    <name>MoveInput</name>
+    <message>
+        <source>That is not a square of the board.</source>
+        <translation>Это не поле доски.</translation>
+    </message>
+    <message>
+        <source>There is no piece on %1.</source>
+        <translation>На %1 нет фигуры.</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s turn.</source>
+        <translation>Сейчас ход %1.</translation>
+    </message>
+    <message>
+        <source>The %1 on %2 cannot move to %3.</source>
+        <translation>С поля %2 %1 не может пойти на %3.</translation>
+    </message>
+    <message>
+        <source>Choose the piece to promote to.</source>
+        <translation>Выберите фигуру для превращения.</translation>
+    </message>
+    <message>
+        <source>A pawn cannot promote to a %1.</source>
+        <translation>Пешка не может превратиться в фигуру «%1».</translation>
+    </message>
+</context>
+<context>
     <name>SafeFile</name>
     <message>
         <source>Could not save %1: %2</source>
@@ -1002,30 +1029,6 @@
     <message>
         <source>Take back %1</source>
         <translation>Возврат хода %1</translation>
-    </message>
-    <message>
-        <source>That is not a square of the board.</source>
-        <translation>Это не поле доски.</translation>
-    </message>
-    <message>
-        <source>There is no piece on %1.</source>
-        <translation>На %1 нет фигуры.</translation>
-    </message>
-    <message>
-        <source>It is %1&apos;s turn.</source>
-        <translation>Сейчас ход %1.</translation>
-    </message>
-    <message>
-        <source>The %1 on %2 cannot move to %3.</source>
-        <translation>С поля %2 %1 не может пойти на %3.</translation>
-    </message>
-    <message>
-        <source>Choose the piece to promote to.</source>
-        <translation>Выберите фигуру для превращения.</translation>
-    </message>
-    <message>
-        <source>A pawn cannot promote to a %1.</source>
-        <translation>Пешка не может превратиться в фигуру «%1».</translation>
     </message>
     <message>
         <source>%1. %2</source>

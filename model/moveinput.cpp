@@ -1,0 +1,92 @@
+// MoveInput: the legal move list of the position decides; the core's SAN errors are translated.
+#include "moveinput.h"
+
+#include "errortext.h"
+
+#include "core/san.h"
+
+namespace kibitz {
+
+QList<TargetSquare> MoveInput::legalTargets(const core::Position& position, core::Square from)
+{
+    QList<TargetSquare> targets;
+    if (!core::isValidSquare(from))
+        return targets;
+    core::MoveList moves;
+    core::generateLegalMoves(position, moves);
+    for (core::Move m : moves) {
+        if (m.from() != from)
+            continue;
+        bool seen = false;
+        for (const TargetSquare& t : targets)
+            seen = seen || t.square == m.to();
+        if (seen)
+            continue; // the other promotion pieces
+        TargetSquare t;
+        t.square = m.to();
+        t.enPassant = m.kind() == core::Move::EnPassant;
+        t.capture = t.enPassant || position.pieceOn(m.to()) != core::NoPiece;
+        t.promotion = m.kind() == core::Move::Promotion;
+        t.castling = m.kind() == core::Move::Castling;
+        targets.append(t);
+    }
+    return targets;
+}
+
+bool MoveInput::needsPromotionChoice(const core::Position& position, core::Square from, core::Square to)
+{
+    for (const TargetSquare& t : legalTargets(position, from))
+        if (t.square == to)
+            return t.promotion;
+    return false;
+}
+
+MoveLookup MoveInput::fromSquares(const core::Position& position, core::Square from, core::Square to,
+                                  core::PieceType promotion)
+{
+    MoveLookup result;
+    if (!core::isValidSquare(from) || !core::isValidSquare(to)) {
+        result.error = tr("That is not a square of the board.");
+        return result;
+    }
+    const core::Piece piece = position.pieceOn(from);
+    if (piece == core::NoPiece) {
+        result.error = tr("There is no piece on %1.").arg(ErrorText::square(from));
+        return result;
+    }
+    if (core::colorOf(piece) != position.sideToMove()) {
+        result.error = tr("It is %1's turn.").arg(ErrorText::colorName(position.sideToMove()));
+        return result;
+    }
+    core::MoveList moves;
+    core::generateLegalMoves(position, moves);
+    bool reachable = false;
+    for (core::Move m : moves) {
+        if (m.from() != from || m.to() != to)
+            continue;
+        reachable = true;
+        if (m.kind() != core::Move::Promotion || m.promotion() == promotion) {
+            result.move = m;
+            return result;
+        }
+    }
+    if (!reachable)
+        result.error =
+            tr("The %1 on %2 cannot move to %3.")
+                .arg(ErrorText::pieceName(core::typeOf(piece)), ErrorText::square(from), ErrorText::square(to));
+    else if (promotion == core::NoPieceType)
+        result.error = tr("Choose the piece to promote to.");
+    else
+        result.error = tr("A pawn cannot promote to a %1.").arg(ErrorText::pieceName(promotion));
+    return result;
+}
+
+MoveLookup MoveInput::fromText(const core::Position& position, const QString& text)
+{
+    MoveLookup result;
+    if (const auto err = core::parseSan(position, text.trimmed().toStdString(), result.move))
+        result.error = ErrorText::san(*err);
+    return result;
+}
+
+} // namespace kibitz
