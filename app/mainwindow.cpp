@@ -115,7 +115,12 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
 }
 
 // Children go with the QObject tree; the store and guard with their unique_ptrs.
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // The model's undo stack announces its clearing while the children are deleted; by then this
+    // window is no MainWindow any more, so nothing of the document may reach it.
+    m_document->disconnect(this);
+}
 
 namespace {
 // Stands where the board will be and reports its first paint (the window is on screen then).

@@ -92,9 +92,10 @@ void AnalysisPanel::buildUi()
     m_view->header()->setSectionResizeMode(AnalysisLinesModel::ScoreColumn, QHeaderView::ResizeToContents);
     m_view->header()->setSectionResizeMode(AnalysisLinesModel::DepthColumn, QHeaderView::ResizeToContents);
     // Wrapped rows are as tall as the line needs at the column's width: measure again on resize.
-    connect(m_view->header(), &QHeaderView::sectionResized, m_view, [this](int section) {
+    // (The view, not the panel, is captured: the header also resizes while the panel is destroyed.)
+    connect(m_view->header(), &QHeaderView::sectionResized, m_view, [view = m_view](int section) {
         if (section == AnalysisLinesModel::LineColumn)
-            m_view->doItemsLayout();
+            view->doItemsLayout();
     });
 
     auto* layout = new QVBoxLayout(this);
