@@ -323,19 +323,20 @@ TEST_F(Rendered, EditModeShowsThePlacedPieceAndTintsProblemSquares)
     // A validation problem on a3 tints it.
     m_view->setEditMarks(Square::A1, {Square::A3});
     const QRgb tint = mixed(Square::A3, m_palette.check, 0.6f);
-    QImage marked = grab();
-    for (int i = 0; i < 10 && distance(pixelAt(marked, nearCorner(Square::A3)), tint) >= 30; ++i) {
-        QTest::qWait(100); // the repainted texture can lag a frame under load
+    QImage marked;
+    // The repainted texture can lag a frame under load: wait for it, not for a time.
+    QTest::qWaitFor([&] {
         marked = grab();
-    }
+        return distance(pixelAt(marked, nearCorner(Square::A3)), tint) < 30;
+    }, 1000);
     EXPECT_LT(distance(pixelAt(marked, nearCorner(Square::A3)), tint), 30);
     // Leaving: the game's position again, no tint.
     m_view->setEditMode(false);
-    QImage game = grab();
-    for (int i = 0; i < 10 && distance(pixelAt(game, nearCorner(Square::A3)), base(Square::A3)) >= 30; ++i) {
-        QTest::qWait(100);
+    QImage game;
+    QTest::qWaitFor([&] {
         game = grab();
-    }
+        return distance(pixelAt(game, nearCorner(Square::A3)), base(Square::A3)) < 30;
+    }, 1000);
     EXPECT_LT(distance(pixelAt(game, nearCorner(Square::A3)), base(Square::A3)), 30);
     EXPECT_LT(qGray(pixelAt(game, pawnHead(Square::A7))), 80);
     EXPECT_EQ(m_view->scene()->position()[Square::E4], '.');
