@@ -315,7 +315,7 @@ bool GameTree::sameContent(const GameTree& other) const
         const Node& x = node(a);
         const Node& y = other.node(b);
         if (x.move != y.move || x.comment != y.comment || x.preComment != y.preComment || x.nags != y.nags
-            || x.children.size() != y.children.size())
+            || x.annotations != y.annotations || x.children.size() != y.children.size())
             return false;
         for (std::size_t i = 0; i < x.children.size(); ++i)
             stack.emplace_back(x.children[i], y.children[i]);

@@ -2,6 +2,7 @@
 // Plain C++17 (no Qt) so that kibitz-cli, benchmarks and fuzzers can use it.
 #pragma once
 
+#include "annotations.h"
 #include "core/check.h"
 #include "core/position.h"
 #include "core/types.h"
@@ -30,6 +31,7 @@ struct Node {
     std::string comment; // after the move (root: before the first move of the game)
     std::string preComment; // before the move; only the first move of a variation has one
     std::vector<std::uint8_t> nags;
+    NodeAnnotations annotations; // arrows, circles, evaluation, clock (annotations.h)
     std::vector<NodeId> children; // main continuation first, then the variations
     NodeId lastVisited = NoNode; // navigation memory for "forward"; not part of the content
     int ply = 0; // half-moves from the root
@@ -128,6 +130,11 @@ public:
         if (known(id))
             m_nodes[id]->nags = std::move(nags);
     }
+    void setAnnotations(NodeId id, NodeAnnotations annotations)
+    {
+        if (known(id))
+            m_nodes[id]->annotations = std::move(annotations);
+    }
     // Appends text to the comment, one space apart, in place (linear in many appends).
     void appendComment(NodeId id, std::string_view text);
     // Appends one NAG, in place.
@@ -145,7 +152,7 @@ public:
     void setObserver(Observer* observer) { m_observer = observer; }
     Observer* observer() const { return m_observer; }
 
-    // Same start position, moves, comments, NAGs and child order (ids and navigation ignored).
+    // Same start position, moves, comments, NAGs, annotations and child order (ids and navigation ignored).
     bool sameContent(const GameTree& other) const;
     // Internal consistency (parents, plies, lines, positions); for tests. Empty when all is well.
     std::string checkInvariants() const;
