@@ -8,8 +8,8 @@ KB_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 KB_PACKAGES=(
     build-essential cmake ninja-build git pkg-config
     libgtest-dev libgmock-dev
-    qt6-base-dev qt6-3d-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-charts-dev qt6-svg-dev libgl-dev
-    stockfish
+    qt6-base-dev qt6-3d-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-charts-dev qt6-svg-dev qt6-multimedia-dev libgl-dev
+    stockfish gnuchess-book pgn-extract
     xvfb xauth xdotool xclip imagemagick
     clang libclang-rt-14-dev
 )
