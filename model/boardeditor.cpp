@@ -15,21 +15,6 @@ using namespace core;
 
 namespace {
 
-struct CastlingHome {
-    CastlingRight right;
-    Piece king;
-    Square kingSquare;
-    Piece rook;
-    Square rookSquare;
-};
-
-constexpr CastlingHome kCastlingHomes[4] = {
-    {WhiteKingSide, WKing, E1, WRook, H1},
-    {WhiteQueenSide, WKing, E1, WRook, A1},
-    {BlackKingSide, BKing, E8, BRook, H8},
-    {BlackQueenSide, BKing, E8, BRook, A8},
-};
-
 // The same piece in the other colour.
 Piece otherColour(Piece p) { return p == NoPiece ? NoPiece : makePiece(~colorOf(p), typeOf(p)); }
 
@@ -70,8 +55,8 @@ void BoardEditor::loadPosition(const Position& pos)
 std::uint8_t BoardEditor::availableCastling() const
 {
     std::uint8_t rights = NoCastling;
-    for (const CastlingHome& h : kCastlingHomes)
-        if (m_board[h.kingSquare] == h.king && m_board[h.rookSquare] == h.rook)
+    for (const CastlingHome& h : CastlingHomes)
+        if (m_board[h.kingSquare] == h.king() && m_board[h.rookSquare] == h.rook())
             rights |= h.right;
     return rights;
 }

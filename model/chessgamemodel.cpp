@@ -104,37 +104,27 @@ core::GameStatus ChessGameModel::statusAt(NodeId node) const
 // From/to (and promotion piece) to a legal move, or a reason.
 EditResult ChessGameModel::makeMove(core::Square from, core::Square to, core::PieceType promotion)
 {
-    const MoveLookup found = MoveInput::fromSquares(position(), from, to, promotion);
-    if (!found) {
-        EditResult result;
-        result.error = found.error;
-        return result;
-    }
-    return playMove(found.move);
+    return playFound(MoveInput::fromSquares(position(), from, to, promotion));
 }
 
 // SAN/UCI text to a move, or the core's reason translated.
-EditResult ChessGameModel::makeMoveSan(const QString& text)
-{
-    const MoveLookup found = MoveInput::fromText(position(), text);
-    if (!found) {
-        EditResult result;
-        result.error = found.error;
-        return result;
-    }
-    return playMove(found.move);
-}
+EditResult ChessGameModel::makeMoveSan(const QString& text) { return playFound(MoveInput::fromText(position(), text)); }
 
 // A move as parsed from text, joined to the step that played the shown move.
 EditResult ChessGameModel::makeReplySan(const QString& text)
 {
-    const MoveLookup found = MoveInput::fromText(position(), text);
+    return playFound(MoveInput::fromText(position(), text), true);
+}
+
+// The found move played, or its reason returned with nothing changed.
+EditResult ChessGameModel::playFound(const MoveLookup& found, bool joinLastStep)
+{
     if (!found) {
         EditResult result;
         result.error = found.error;
         return result;
     }
-    return playMove(found.move, true);
+    return playMove(found.move, joinLastStep);
 }
 
 // "1. e4", "1... e5"; a continuation of a label drops the number before Black's move ("e5").
@@ -236,7 +226,7 @@ bool ChessGameModel::replacesGame(const QUndoCommand* command)
     return dynamic_cast<const detail::ReplaceGameCommand*>(command) != nullptr;
 }
 
-// A fresh game.
+// The start position with no moves, as one undoable step (the old game comes back on undo).
 void ChessGameModel::newGame()
 {
     m_undoStack->push(new detail::ReplaceGameCommand(this, game::Game(), RootNode, tr("New game")));

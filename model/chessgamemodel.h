@@ -32,7 +32,6 @@ struct EditResult {
     explicit operator bool() const { return ok; }
 };
 
-
 // Owns the game (tags and move tree), the cursor (the node shown) and the undo stack. Navigation
 // never edits; every edit is one QUndoCommand. Signal order: docs/DESIGN.md.
 class ChessGameModel : public QObject {
@@ -134,6 +133,7 @@ private:
     class TreeObserver;
 
     EditResult playMove(core::Move move, bool joinLastStep = false);
+    EditResult playFound(const MoveLookup& found, bool joinLastStep = false);
     QString moveLabel(game::NodeId parent, core::Move move, bool continuation) const;
     bool navigate(game::NodeId target);
     void rememberPath(game::NodeId node);

@@ -78,7 +78,6 @@ bool ChessGameModel::forward()
     return navigate(n.children.front());
 }
 
-// To the start position.
 bool ChessGameModel::toStart() { return navigate(RootNode); }
 
 // Follows forward() choices to the end of the line.
@@ -264,7 +263,7 @@ void ChessGameModel::swapGame(game::Game& other, NodeId& otherCursor)
         emit statusChanged(m_status);
 }
 
-// Sets a comment and announces it.
+// The undo primitive of comment edits: no merging, no checks (the command did them).
 void ChessGameModel::applyComment(NodeId node, const std::string& text)
 {
     m_game.tree.setComment(node, text);

@@ -27,7 +27,6 @@ MoveListModel::MoveListModel(ChessGameModel* game, QObject* parent) : QAbstractI
     connect(game, &ChessGameModel::nodeChanged, this, &MoveListModel::onNodeChanged);
 }
 
-// The tree shown.
 const game::GameTree& MoveListModel::tree() const { return m_game->tree(); }
 
 // Row of a move within its line's rows (the root line's rows skip the root itself).
@@ -159,7 +158,7 @@ QVariant MoveListModel::data(const QModelIndex& index, int role) const
     return (index.internalId() & VariationFlag) ? variationData(id, role) : moveData(id, role);
 }
 
-// Data of a move item.
+// A move item's role: text, label, NAG glyphs, comment, position (a detached id gives nothing).
 QVariant MoveListModel::moveData(NodeId id, int role) const
 {
     const game::Node& n = tree().node(id);

@@ -79,21 +79,6 @@ std::optional<FenError> epProblem(const Position& pos, Square ep)
     return std::nullopt;
 }
 
-struct CastlingNeeds {
-    CastlingRight right;
-    char letter;
-    Color color;
-    Square king;
-    Square rook;
-};
-
-constexpr CastlingNeeds castlingNeeds[4] = {
-    {WhiteKingSide, 'K', White, E1, H1},
-    {WhiteQueenSide, 'Q', White, E1, A1},
-    {BlackKingSide, 'k', Black, E8, H8},
-    {BlackQueenSide, 'q', Black, E8, A8},
-};
-
 } // namespace
 
 // "the black knight on f3".
@@ -189,21 +174,22 @@ std::optional<FenError> checkOpponentNotInCheck(const Position& pos)
 std::optional<FenError> checkCastling(Position& pos, FenMode mode, std::vector<std::string>& repairs)
 {
     std::uint8_t rights = pos.castlingRights();
-    for (const CastlingNeeds& n : castlingNeeds) {
+    for (const CastlingHome& n : CastlingHomes) {
         if (!(rights & n.right))
             continue;
-        const bool kingHome = pos.pieceOn(n.king) == makePiece(n.color, King);
-        const bool rookHome = pos.pieceOn(n.rook) == makePiece(n.color, Rook);
+        const bool kingHome = pos.pieceOn(n.kingSquare) == n.king();
+        const bool rookHome = pos.pieceOn(n.rookSquare) == n.rook();
         if (kingHome && rookHome)
             continue;
-        const std::string need = kingHome ? std::string("a ") + colorName(n.color) + " rook on " + squareName(n.rook)
-                                          : std::string("the ") + colorName(n.color) + " king on " + squareName(n.king);
+        const std::string need = kingHome
+            ? std::string("a ") + colorName(n.color) + " rook on " + squareName(n.rookSquare)
+            : std::string("the ") + colorName(n.color) + " king on " + squareName(n.kingSquare);
         if (mode == FenMode::Strict) {
             FenError e = makeError(kingHome ? FenErrorCode::CastlingNeedsRook : FenErrorCode::CastlingNeedsKing,
                                    std::string("castling right ") + n.letter + " needs " + need);
             e.character = n.letter;
             e.color = n.color;
-            e.square = kingHome ? n.rook : n.king;
+            e.square = kingHome ? n.rookSquare : n.kingSquare;
             return e;
         }
         rights &= std::uint8_t(~n.right);

@@ -78,7 +78,7 @@ void Position::finishSetup()
     m_key = computeKey();
 }
 
-// The key from scratch.
+// The key from scratch (incremental updates are checked against it in invariant builds).
 Key Position::computeKey() const
 {
     Key k = 0;

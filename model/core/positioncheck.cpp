@@ -20,25 +20,6 @@ void invariantFailed(const char* what, const char* detail, const char* file, int
 
 } // namespace detail
 
-namespace {
-
-struct CastlingHome {
-    CastlingRight right;
-    Piece king;
-    Square kingSquare;
-    Piece rook;
-    Square rookSquare;
-};
-
-constexpr CastlingHome CastlingHomes[] = {
-    {WhiteKingSide, WKing, E1, WRook, H1},
-    {WhiteQueenSide, WKing, E1, WRook, A1},
-    {BlackKingSide, BKing, E8, BRook, H8},
-    {BlackQueenSide, BKing, E8, BRook, A8},
-};
-
-} // namespace
-
 // The bitboards and the board array describe the same pieces.
 const char* Position::boardProblem() const
 {
@@ -75,7 +56,7 @@ const char* Position::rulesProblem() const
     if (m_checkers != (attackersTo(kingSquare(m_side), occupied()) & pieces(them)))
         return "the checkers differ from the attackers of the king";
     for (const CastlingHome& h : CastlingHomes)
-        if ((m_castling & h.right) && (m_board[h.kingSquare] != h.king || m_board[h.rookSquare] != h.rook))
+        if ((m_castling & h.right) && (m_board[h.kingSquare] != h.king() || m_board[h.rookSquare] != h.rook()))
             return "a castling right without its king and rook at home";
     if (m_castling & ~AllCastling)
         return "unknown castling bits";

@@ -72,6 +72,23 @@ constexpr CastlingRookSquares castlingRookSquares(Square kingFrom, Square kingTo
     return {Square(kingSide ? kingFrom + 3 : kingFrom - 4), Square(kingSide ? kingFrom + 1 : kingFrom - 1)};
 }
 
+// Where each castling right needs its king and rook (standard chess), with its FEN letter.
+struct CastlingHome {
+    CastlingRight right;
+    Color color;
+    Square kingSquare;
+    Square rookSquare;
+    char letter;
+    constexpr Piece king() const { return makePiece(color, King); }
+    constexpr Piece rook() const { return makePiece(color, Rook); }
+};
+inline constexpr CastlingHome CastlingHomes[4] = {
+    {WhiteKingSide, White, E1, H1, 'K'},
+    {WhiteQueenSide, White, E1, A1, 'Q'},
+    {BlackKingSide, Black, E8, H8, 'k'},
+    {BlackQueenSide, Black, E8, A8, 'q'},
+};
+
 // A move in 16 bits: from (6), to (6), promotion piece (2: N,B,R,Q), kind (2).
 // Castling is encoded as the king's own move (e1g1), as in UCI.
 class Move {

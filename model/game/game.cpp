@@ -43,7 +43,6 @@ std::string Game::result() const
 // 1-0, 0-1, 1/2-1/2, *.
 bool isResultText(std::string_view text) { return text == "1-0" || text == "0-1" || text == "1/2-1/2" || text == "*"; }
 
-// Main line length in plies.
 int mainLinePlies(const GameTree& tree) { return int(tree.root().line.size()) - 1; }
 
 // Main line's last node.

@@ -13,7 +13,7 @@ struct PgnWriteOptions {
 
 // Appends game as PGN (tags, a blank line, movetext, a blank line) to out.
 void writePgn(std::string& out, const Game& game, const PgnWriteOptions& options = {});
-// The game as PGN.
+// The game as PGN export text, wrapped at options.lineWidth.
 std::string toPgn(const Game& game, const PgnWriteOptions& options = {});
 // The tags in export order: the Seven Tag Roster (with "?" defaults), SetUp/FEN when the game
 // does not start from the initial position, then the other tags in their stored order.
