@@ -1,0 +1,19 @@
+# Issue 16 tests: Polyglot keys and books, ECO names (plain C++, built without Qt too).
+# Included from tests/CMakeLists.txt.
+kibitz_add_test(tst_polyglot
+    SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_polyglot.cpp ${CMAKE_CURRENT_LIST_DIR}/openingshelpers.h
+    LIBS kibitz_openings
+    LABELS model)
+kibitz_add_test(tst_eco
+    SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_eco.cpp ${CMAKE_CURRENT_LIST_DIR}/openingshelpers.h
+    LIBS kibitz_openings
+    LABELS model)
+# kibitz-cli book and eco, end to end on the real binary.
+if(TARGET kibitz-cli)
+    kibitz_add_test(tst_openingscommand
+        SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_openingscommand.cpp ${CMAKE_CURRENT_LIST_DIR}/openingshelpers.h
+        LIBS kibitz_openings
+        LABELS cli
+        DEPENDS kibitz-cli)
+    target_compile_definitions(tst_openingscommand PRIVATE KIBITZ_CLI_PATH="$<TARGET_FILE:kibitz-cli>")
+endif()
