@@ -17,3 +17,12 @@ if(TARGET kibitz-cli)
         DEPENDS kibitz-cli)
     target_compile_definitions(tst_openingscommand PRIVATE KIBITZ_CLI_PATH="$<TARGET_FILE:kibitz-cli>")
 endif()
+# The explorer's item model and panel, and its wiring into a window (offscreen).
+if(TARGET kibitz_gui)
+    kibitz_add_test(tst_explorer
+        SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_explorer.cpp ${CMAKE_CURRENT_LIST_DIR}/openingshelpers.h
+        LIBS kibitz_gui Qt6::Test
+        LABELS window
+        ENV QT_QPA_PLATFORM=offscreen
+        QT_APP widgets)
+endif()
