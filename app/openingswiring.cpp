@@ -72,7 +72,7 @@ OpeningsWiring::OpeningsWiring(QMainWindow* window, ChessGameModel* model, QSett
     connect(m_model, &ChessGameModel::positionChanged, this, &OpeningsWiring::refresh);
 }
 
-// The dock on the right, tabbed with nothing: the window decides where it ends up on restore.
+// The dock on the right; a restored layout puts it where the person left it.
 void OpeningsWiring::createDock(QMenu* panelsMenu)
 {
     m_panel = new ExplorerPanel(m_explorer);
@@ -80,6 +80,11 @@ void OpeningsWiring::createDock(QMenu* panelsMenu)
     m_dock->setObjectName(QStringLiteral("openingExplorerDock"));
     m_dock->setWidget(m_panel);
     m_window->addDockWidget(Qt::RightDockWidgetArea, m_dock);
+    // A tab beside the undo history when the window has one, in front: it has the room there.
+    if (auto* undo = m_window->findChild<QDockWidget*>(QStringLiteral("undoDock"))) {
+        m_window->tabifyDockWidget(undo, m_dock);
+        m_dock->raise();
+    }
     if (panelsMenu)
         panelsMenu->addAction(m_dock->toggleViewAction());
     m_ecoLabel = new QLabel(m_window);
@@ -116,7 +121,7 @@ bool OpeningsWiring::openBook(const QString& path)
     m_book = std::make_shared<const openings::PolyglotBook>(std::move(*book));
     if (m_settings)
         m_settings->setValue(BookKey, path);
-    m_panel->setBookText(tr("Book: %1 (%n positions)", nullptr, int(m_book->size())).arg(QFileInfo(path).fileName()),
+    m_panel->setBookText(tr("Book: %1 (%Ln entries)", nullptr, int(m_book->size())).arg(QFileInfo(path).fileName()),
                          QDir::toNativeSeparators(path));
     m_explorer->setSource(ExplorerModel::Source::Book, m_book);
     refresh();

@@ -21,8 +21,10 @@ endif()
 if(TARGET kibitz_gui)
     kibitz_add_test(tst_explorer
         SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_explorer.cpp ${CMAKE_CURRENT_LIST_DIR}/openingshelpers.h
+                ${CMAKE_CURRENT_LIST_DIR}/tst_analysis_fakeengine.h
         LIBS kibitz_gui Qt6::Test
         LABELS window
         ENV QT_QPA_PLATFORM=offscreen
         QT_APP widgets)
+    set_target_properties(tst_explorer PROPERTIES AUTOMOC ON)
 endif()

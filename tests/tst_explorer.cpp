@@ -2,6 +2,8 @@
 // QAbstractItemModelTester, the panel (a click emits the row's move), and the window's wiring
 // (clicking plays the move, the panel follows the board, ECO names, choosing a book).
 #include "chessgamemodel.h"
+#include "engine/playcontroller.h"
+#include "tst_analysis_fakeengine.h"
 #include "openings/polyglotbook.h"
 #include "openings/polyglotkey.h"
 #include "openingshelpers.h"
@@ -13,6 +15,7 @@
 #include <QDockWidget>
 #include <QLabel>
 #include <QMainWindow>
+#include <QMenu>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTest>
@@ -156,6 +159,12 @@ TEST(ExplorerPanel, ClickingARowEmitsItsMove)
     QTest::mouseClick(panel.view()->viewport(), Qt::LeftButton, {}, second.center());
     ASSERT_EQ(chosen.size(), 1u);
     EXPECT_EQ(core::moveToUci(chosen[0]), "d2d4");
+
+    // The database's columns show only while a database is open.
+    EXPECT_TRUE(panel.view()->isColumnHidden(ExplorerModel::ResultsColumn));
+    model.setSource(ExplorerModel::Source::Database, database);
+    EXPECT_FALSE(panel.view()->isColumnHidden(ExplorerModel::ResultsColumn));
+    EXPECT_FALSE(panel.view()->isColumnHidden(ExplorerModel::GamesColumn));
 }
 
 namespace {
@@ -250,4 +259,30 @@ TEST(OpeningsWiring, ChoosingABookKeepsItOrSaysWhyNot)
     EXPECT_EQ(sans(w.explorer()), QStringList({"Nf3"}));
     EXPECT_EQ(w.settings.value("openings/book").toString(), other);
     EXPECT_TRUE(w.wiring->panel()->bookLabel()->text().contains("other.bin"));
+}
+
+// Play > Computer Plays from the Book: the computer answers from the open book while it is on.
+TEST(OpeningsWiring, ComputerPlaysFromTheBookWhenAsked)
+{
+    WiredWindow w;
+    QMenu menu;
+    engine::PlayController play(&w.model);
+    w.wiring->attachPlay(&play, &menu);
+    QAction* option = w.wiring->computerUsesBookAction();
+    ASSERT_NE(option, nullptr);
+    EXPECT_FALSE(option->isChecked());
+    option->setChecked(true);
+    EXPECT_TRUE(w.settings.value("openings/computerUsesBook").toBool());
+    auto* engine = new FakeEngine;
+    play.start(core::White, engine, 20);
+    w.click("e4");
+    ASSERT_TRUE(QTest::qWaitFor([&] { return w.model.tree().node(w.model.cursor()).ply == 2; }, 5000));
+    EXPECT_EQ(w.model.tree().node(w.model.cursor()).san, "e5"); // the book's only move there
+    EXPECT_TRUE(engine->requests.isEmpty());
+
+    option->setChecked(false);
+    ASSERT_TRUE(w.model.back());
+    ASSERT_TRUE(w.model.back());
+    ASSERT_TRUE(w.model.makeMoveSan("d4")); // a new branch: the computer is asked, the book is off
+    EXPECT_EQ(engine->requests.size(), 1);
 }

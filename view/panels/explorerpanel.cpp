@@ -84,6 +84,8 @@ ExplorerPanel::ExplorerPanel(ExplorerModel* model, QWidget* parent)
     layout->addLayout(bottom);
 
     connect(m_view, &QAbstractItemView::clicked, this, &ExplorerPanel::emitMove);
+    connect(model, &QAbstractItemModel::modelReset, this, &ExplorerPanel::updateColumns);
+    updateColumns();
     connect(m_chooseBook, &QToolButton::clicked, this, &ExplorerPanel::chooseBookRequested);
 }
 
@@ -93,6 +95,17 @@ void ExplorerPanel::setBookText(const QString& text, const QString& toolTip)
 {
     m_book->setText(text);
     m_book->setToolTip(toolTip);
+}
+
+// The database's columns only while a database is open.
+void ExplorerPanel::updateColumns()
+{
+    const bool database = m_model->hasSource(ExplorerModel::Source::Database);
+    for (const int column : {ExplorerModel::GamesColumn, ExplorerModel::ResultsColumn, ExplorerModel::YearColumn})
+        m_view->setColumnHidden(column, !database);
+    // Without the bar the move column takes the room.
+    m_view->header()->setSectionResizeMode(ExplorerModel::MoveColumn,
+                                           database ? QHeaderView::ResizeToContents : QHeaderView::Stretch);
 }
 
 // The clicked row's move, as the model knows it.

@@ -40,6 +40,7 @@ signals:
 
 private:
     void emitMove(const QModelIndex& index);
+    void updateColumns();
 
     ExplorerModel* m_model;
     QLabel* m_opening;
