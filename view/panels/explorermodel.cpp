@@ -1,5 +1,5 @@
 // Merging the explorer's sources into rows, and showing them.
-#include "panels/explorermodel.h"
+#include "explorermodel.h"
 
 #include <QLocale>
 

@@ -1,7 +1,7 @@
 // The Opening explorer panel and the delegate drawing its results bar.
-#include "panels/explorerpanel.h"
+#include "explorerpanel.h"
 
-#include "panels/explorermodel.h"
+#include "explorermodel.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
