@@ -177,15 +177,16 @@ struct WiredWindow {
     QSettings settings{QString::fromStdString(dir.path("settings.ini")), QSettings::IniFormat};
     OpeningsWiring* wiring = nullptr;
 
-    explicit WiredWindow(bool withEco = true)
+    explicit WiredWindow(bool withEco = true, bool withBook = true)
     {
         const std::uint64_t start = openings::polyglotKey(after({}));
         const auto code = [](core::Square from, core::Square to) { return std::uint16_t(to | (from << 6)); };
-        dir.write(
-            "book.bin",
-            openings::PolyglotBook::toBytes({{start, code(core::D2, core::D4), 20, 0},
-                                             {start, code(core::E2, core::E4), 40, 0},
-                                             {openings::polyglotKey(after({"e4"})), code(core::E7, core::E5), 5, 0}}));
+        if (withBook)
+            dir.write("book.bin",
+                      openings::PolyglotBook::toBytes(
+                          {{start, code(core::D2, core::D4), 20, 0},
+                           {start, code(core::E2, core::E4), 40, 0},
+                           {openings::polyglotKey(after({"e4"})), code(core::E7, core::E5), 5, 0}}));
         if (withEco)
             dir.write("eco.pgn",
                       "[ECO \"B00\"]\n[Opening \"King's pawn opening\"]\n\n1. e4 *\n\n"
@@ -285,4 +286,15 @@ TEST(OpeningsWiring, ComputerPlaysFromTheBookWhenAsked)
     ASSERT_TRUE(w.model.back());
     ASSERT_TRUE(w.model.makeMoveSan("d4")); // a new branch: the computer is asked, the book is off
     EXPECT_EQ(engine->requests.size(), 1);
+}
+
+// Without the default book the panel says so (no dialog at start) and the names still work.
+TEST(OpeningsWiring, WithoutABookThePanelSaysSo)
+{
+    WiredWindow w(true, false);
+    EXPECT_FALSE(w.wiring->book());
+    EXPECT_EQ(w.explorer().rowCount(), 0);
+    EXPECT_TRUE(w.wiring->panel()->bookLabel()->text().contains("book.bin"));
+    ASSERT_TRUE(w.model.makeMoveSan("e4"));
+    EXPECT_EQ(w.wiring->ecoLabel()->text(), "B00 King's pawn opening");
 }
