@@ -8,6 +8,7 @@
 #include "gamefiles.h"
 #include "gameoverwatcher.h"
 #include "helpdialogs.h"
+#include "openingswiring.h"
 #include "recentfilesmenu.h"
 #include "sessionstore.h"
 
@@ -81,6 +82,10 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     auto* analysis = AnalysisWiring::install(this, m_model, m_viewport, menuBar());
     connect(this, &MainWindow::boardCreated, analysis, &AnalysisWiring::attachBoard);
     analysis->setNewGameStarter([this] { newGame(); });
+    // The opening explorer dock, the ECO name in the status bar and the book choice.
+    auto* openings =
+        OpeningsWiring::install(this, m_model, options.settings, analysis->analysisMenu(), m_actions.panelsMenu);
+    openings->attachPlay(analysis->playController(), analysis->playMenu());
     createEditMode(analysis);
     m_notice = new GameOverNotice(this);
     new GameOverWatcher(m_model, m_notice, this);

@@ -3,6 +3,7 @@
 
 #include "engine/playcontroller.h"
 #include "chessgamemodel.h"
+#include "core/fen.h"
 #include "core/san.h"
 #include "engine/builtinengine.h"
 
@@ -360,4 +361,52 @@ TEST_F(PlayFakeFixture, LoadingAGameIsOneReaction)
     EXPECT_EQ(ended.count(), 1);
     EXPECT_FALSE(play.isActive());
     EXPECT_EQ(thinking.count(), 3); // off at the first load, on for c4, off at the second
+}
+
+// Issue 16: with a book the computer answers from it without a search (one undo step with the
+// person's move, as an engine reply); where the book has nothing, or an illegal move, the engine
+// is asked.
+TEST_F(PlayFakeFixture, PlaysFromTheBookBeforeSearching)
+{
+    int asked = 0;
+    play.setBookMoves([&asked](const core::Position& pos) {
+        ++asked;
+        core::Move m;
+        const std::string fen = core::toFen(pos);
+        if (fen.rfind("rnbqkbnr/pppppppp/8/8/4P3/", 0) == 0)
+            core::parseSan(pos, "c5", m);
+        else if (fen.rfind("rnbqkbnr/pp1ppppp/8/2p5/4P3/5N2/", 0) == 0)
+            return core::Move(core::E2, core::E4); // not legal here: ignored
+        return m;
+    });
+    start(core::White);
+    ASSERT_TRUE(model.makeMoveSan("e4"));
+    EXPECT_EQ(engine->requests.size(), 0); // the book answers
+    ASSERT_TRUE(QTest::qWaitFor([&] { return ply() == 2; }, 5000));
+    EXPECT_EQ(shownSan(), "c5");
+    EXPECT_FALSE(play.isThinking());
+    EXPECT_EQ(model.undoStack()->undoText().toStdString(), "Move 1. e4 c5");
+    EXPECT_EQ(engine->requests.size(), 0);
+
+    ASSERT_TRUE(model.makeMoveSan("Nf3"));
+    EXPECT_EQ(engine->requests.size(), 1); // the book's move is illegal: the engine searches
+    EXPECT_EQ(asked, 2);
+    engine->sendBestMove(QStringLiteral("d7d6"));
+    EXPECT_EQ(shownSan(), "d6");
+}
+
+// A book answer still pending when the person goes back is dropped.
+TEST_F(PlayFakeFixture, NavigationDropsAPendingBookMove)
+{
+    play.setBookMoves([](const core::Position& pos) {
+        core::Move m;
+        core::parseSan(pos, "e5", m);
+        return m;
+    });
+    start(core::White);
+    ASSERT_TRUE(model.makeMoveSan("e4"));
+    ASSERT_TRUE(model.back());
+    QCoreApplication::processEvents();
+    EXPECT_EQ(ply(), 0);
+    EXPECT_EQ(model.tree().size(), 2u); // e4 only: no reply was added
 }

@@ -1085,6 +1085,55 @@
     </message>
 </context>
 <context>
+    <name>kibitz::ExplorerModel</name>
+    <message>
+        <source>%1 / %2 / %3</source>
+        <comment>white wins / draws / black wins</comment>
+        <translation>%1 / %2 / %3</translation>
+    </message>
+    <message>
+        <source>Book weight %1</source>
+        <translation>Buchgewicht %1</translation>
+    </message>
+    <message>
+        <source>White won %1, drawn %2, Black won %3</source>
+        <translation>Weiß gewann %1, remis %2, Schwarz gewann %3</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <source>White / Draw / Black</source>
+        <translation>Weiß / Remis / Schwarz</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <comment>average year of the games</comment>
+        <translation>Jahr</translation>
+    </message>
+    <message>
+        <source>Book</source>
+        <comment>the share of the opening book&apos;s weight</comment>
+        <translation>Buch</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ExplorerPanel</name>
+    <message>
+        <source>Book…</source>
+        <translation>Buch…</translation>
+    </message>
+    <message>
+        <source>Open another Polyglot opening book (.bin)</source>
+        <translation>Ein anderes Polyglot-Eröffnungsbuch öffnen (.bin)</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::GameDocument</name>
     <message>
         <source>%1 vs %2</source>
@@ -1551,6 +1600,85 @@
     <message>
         <source>Black</source>
         <translation>Schwarz</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::OpeningsWiring</name>
+    <message>
+        <source>The book %1 cannot be opened: %2</source>
+        <translation>Das Buch %1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>The book %1 could not be read: %2</source>
+        <translation>Das Buch %1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>The book %1 is empty.</source>
+        <translation>Das Buch %1 ist leer.</translation>
+    </message>
+    <message>
+        <source>%1 is not a Polyglot book: its size (%2 bytes) is not a multiple of 16 bytes; the file may be cut short.</source>
+        <translation>%1 ist kein Polyglot-Buch: seine Größe (%2 Bytes) ist kein Vielfaches von 16 Bytes; die Datei ist vielleicht abgeschnitten.</translation>
+    </message>
+    <message>
+        <source>%1 is not a Polyglot book: entry %2 is out of order.</source>
+        <translation>%1 ist kein Polyglot-Buch: Eintrag %2 steht außer der Reihe.</translation>
+    </message>
+    <message>
+        <source>Opening &amp;Book…</source>
+        <translation>Eröffnungs&amp;buch…</translation>
+    </message>
+    <message>
+        <source>Choose the Polyglot opening book the explorer shows</source>
+        <translation>Das Polyglot-Eröffnungsbuch wählen, das der Eröffnungs-Explorer zeigt</translation>
+    </message>
+    <message>
+        <source>Opening Explorer</source>
+        <translation>Eröffnungs-Explorer</translation>
+    </message>
+    <message>
+        <source>Opening names are unavailable: %1 cannot be read (Debian package pgn-extract).</source>
+        <translation>Eröffnungsnamen sind nicht verfügbar: %1 kann nicht gelesen werden (Debian-Paket pgn-extract).</translation>
+    </message>
+    <message>
+        <source>Opening names are unavailable: %1 names no opening.</source>
+        <translation>Eröffnungsnamen sind nicht verfügbar: %1 nennt keine Eröffnung.</translation>
+    </message>
+    <message>
+        <source>No opening book: %1</source>
+        <translation>Kein Eröffnungsbuch: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Book: %1 (%Ln entries)</source>
+        <translation>
+            <numerusform>Buch: %1 (%Ln Eintrag)</numerusform>
+            <numerusform>Buch: %1 (%Ln Einträge)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open Opening Book</source>
+        <translation>Eröffnungsbuch öffnen</translation>
+    </message>
+    <message>
+        <source>Polyglot books (*.bin);;All files (*)</source>
+        <translation>Polyglot-Bücher (*.bin);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Computer Plays from the &amp;Book</source>
+        <translation>Computer spielt aus dem &amp;Buch</translation>
+    </message>
+    <message>
+        <source>In games against the computer, it plays the opening book&apos;s moves while the book has some</source>
+        <translation>In Partien gegen den Computer spielt er die Züge des Eröffnungsbuchs, solange es welche hat</translation>
+    </message>
+    <message>
+        <source>No named opening.</source>
+        <translation>Keine benannte Eröffnung.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>ECO code: opening name</comment>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

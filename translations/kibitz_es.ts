@@ -1085,6 +1085,55 @@
     </message>
 </context>
 <context>
+    <name>kibitz::ExplorerModel</name>
+    <message>
+        <source>%1 / %2 / %3</source>
+        <comment>white wins / draws / black wins</comment>
+        <translation>%1 / %2 / %3</translation>
+    </message>
+    <message>
+        <source>Book weight %1</source>
+        <translation>Peso en el libro %1</translation>
+    </message>
+    <message>
+        <source>White won %1, drawn %2, Black won %3</source>
+        <translation>Ganan blancas %1, tablas %2, ganan negras %3</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Jugada</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>White / Draw / Black</source>
+        <translation>Blancas / Tablas / Negras</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <comment>average year of the games</comment>
+        <translation>Año</translation>
+    </message>
+    <message>
+        <source>Book</source>
+        <comment>the share of the opening book&apos;s weight</comment>
+        <translation>Libro</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ExplorerPanel</name>
+    <message>
+        <source>Book…</source>
+        <translation>Libro…</translation>
+    </message>
+    <message>
+        <source>Open another Polyglot opening book (.bin)</source>
+        <translation>Abrir otro libro de aperturas Polyglot (.bin)</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::GameDocument</name>
     <message>
         <source>%1 vs %2</source>
@@ -1551,6 +1600,85 @@
     <message>
         <source>Black</source>
         <translation>Negras</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::OpeningsWiring</name>
+    <message>
+        <source>The book %1 cannot be opened: %2</source>
+        <translation>No se puede abrir el libro %1: %2</translation>
+    </message>
+    <message>
+        <source>The book %1 could not be read: %2</source>
+        <translation>No se pudo leer el libro %1: %2</translation>
+    </message>
+    <message>
+        <source>The book %1 is empty.</source>
+        <translation>El libro %1 está vacío.</translation>
+    </message>
+    <message>
+        <source>%1 is not a Polyglot book: its size (%2 bytes) is not a multiple of 16 bytes; the file may be cut short.</source>
+        <translation>%1 no es un libro Polyglot: su tamaño (%2 bytes) no es múltiplo de 16 bytes; puede que el archivo esté cortado.</translation>
+    </message>
+    <message>
+        <source>%1 is not a Polyglot book: entry %2 is out of order.</source>
+        <translation>%1 no es un libro Polyglot: la entrada %2 está fuera de orden.</translation>
+    </message>
+    <message>
+        <source>Opening &amp;Book…</source>
+        <translation>&amp;Libro de aperturas…</translation>
+    </message>
+    <message>
+        <source>Choose the Polyglot opening book the explorer shows</source>
+        <translation>Elegir el libro de aperturas Polyglot que muestra el explorador</translation>
+    </message>
+    <message>
+        <source>Opening Explorer</source>
+        <translation>Explorador de aperturas</translation>
+    </message>
+    <message>
+        <source>Opening names are unavailable: %1 cannot be read (Debian package pgn-extract).</source>
+        <translation>Los nombres de aperturas no están disponibles: no se puede leer %1 (paquete de Debian pgn-extract).</translation>
+    </message>
+    <message>
+        <source>Opening names are unavailable: %1 names no opening.</source>
+        <translation>Los nombres de aperturas no están disponibles: %1 no nombra ninguna apertura.</translation>
+    </message>
+    <message>
+        <source>No opening book: %1</source>
+        <translation>Sin libro de aperturas: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Book: %1 (%Ln entries)</source>
+        <translation>
+            <numerusform>Libro: %1 (%Ln entrada)</numerusform>
+            <numerusform>Libro: %1 (%Ln entradas)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open Opening Book</source>
+        <translation>Abrir libro de aperturas</translation>
+    </message>
+    <message>
+        <source>Polyglot books (*.bin);;All files (*)</source>
+        <translation>Libros Polyglot (*.bin);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Computer Plays from the &amp;Book</source>
+        <translation>El ordenador juega del &amp;libro</translation>
+    </message>
+    <message>
+        <source>In games against the computer, it plays the opening book&apos;s moves while the book has some</source>
+        <translation>En las partidas contra el ordenador, juega las jugadas del libro de aperturas mientras el libro tenga alguna</translation>
+    </message>
+    <message>
+        <source>No named opening.</source>
+        <translation>Ninguna apertura con nombre.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>ECO code: opening name</comment>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

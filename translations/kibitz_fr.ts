@@ -1085,6 +1085,55 @@
     </message>
 </context>
 <context>
+    <name>kibitz::ExplorerModel</name>
+    <message>
+        <source>%1 / %2 / %3</source>
+        <comment>white wins / draws / black wins</comment>
+        <translation>%1 / %2 / %3</translation>
+    </message>
+    <message>
+        <source>Book weight %1</source>
+        <translation>Poids dans le livre %1</translation>
+    </message>
+    <message>
+        <source>White won %1, drawn %2, Black won %3</source>
+        <translation>Victoires des Blancs %1, nulles %2, victoires des Noirs %3</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Coup</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>White / Draw / Black</source>
+        <translation>Blancs / Nulle / Noirs</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <comment>average year of the games</comment>
+        <translation>Année</translation>
+    </message>
+    <message>
+        <source>Book</source>
+        <comment>the share of the opening book&apos;s weight</comment>
+        <translation>Livre</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ExplorerPanel</name>
+    <message>
+        <source>Book…</source>
+        <translation>Livre…</translation>
+    </message>
+    <message>
+        <source>Open another Polyglot opening book (.bin)</source>
+        <translation>Ouvrir un autre livre d&apos;ouvertures Polyglot (.bin)</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::GameDocument</name>
     <message>
         <source>%1 vs %2</source>
@@ -1551,6 +1600,85 @@
     <message>
         <source>Black</source>
         <translation>Noirs</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::OpeningsWiring</name>
+    <message>
+        <source>The book %1 cannot be opened: %2</source>
+        <translation>Le livre %1 ne peut pas être ouvert : %2</translation>
+    </message>
+    <message>
+        <source>The book %1 could not be read: %2</source>
+        <translation>Le livre %1 n&apos;a pas pu être lu : %2</translation>
+    </message>
+    <message>
+        <source>The book %1 is empty.</source>
+        <translation>Le livre %1 est vide.</translation>
+    </message>
+    <message>
+        <source>%1 is not a Polyglot book: its size (%2 bytes) is not a multiple of 16 bytes; the file may be cut short.</source>
+        <translation>%1 n&apos;est pas un livre Polyglot : sa taille (%2 octets) n&apos;est pas un multiple de 16 octets ; le fichier est peut-être tronqué.</translation>
+    </message>
+    <message>
+        <source>%1 is not a Polyglot book: entry %2 is out of order.</source>
+        <translation>%1 n&apos;est pas un livre Polyglot : l&apos;entrée %2 n&apos;est pas dans l&apos;ordre.</translation>
+    </message>
+    <message>
+        <source>Opening &amp;Book…</source>
+        <translation>&amp;Livre d&apos;ouvertures…</translation>
+    </message>
+    <message>
+        <source>Choose the Polyglot opening book the explorer shows</source>
+        <translation>Choisir le livre d&apos;ouvertures Polyglot affiché par l&apos;explorateur</translation>
+    </message>
+    <message>
+        <source>Opening Explorer</source>
+        <translation>Explorateur d&apos;ouvertures</translation>
+    </message>
+    <message>
+        <source>Opening names are unavailable: %1 cannot be read (Debian package pgn-extract).</source>
+        <translation>Les noms d&apos;ouvertures ne sont pas disponibles : %1 ne peut pas être lu (paquet Debian pgn-extract).</translation>
+    </message>
+    <message>
+        <source>Opening names are unavailable: %1 names no opening.</source>
+        <translation>Les noms d&apos;ouvertures ne sont pas disponibles : %1 ne nomme aucune ouverture.</translation>
+    </message>
+    <message>
+        <source>No opening book: %1</source>
+        <translation>Aucun livre d&apos;ouvertures : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Book: %1 (%Ln entries)</source>
+        <translation>
+            <numerusform>Livre : %1 (%Ln entrée)</numerusform>
+            <numerusform>Livre : %1 (%Ln entrées)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open Opening Book</source>
+        <translation>Ouvrir un livre d&apos;ouvertures</translation>
+    </message>
+    <message>
+        <source>Polyglot books (*.bin);;All files (*)</source>
+        <translation>Livres Polyglot (*.bin);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Computer Plays from the &amp;Book</source>
+        <translation>L&apos;ordinateur joue le &amp;livre</translation>
+    </message>
+    <message>
+        <source>In games against the computer, it plays the opening book&apos;s moves while the book has some</source>
+        <translation>Dans les parties contre l&apos;ordinateur, il joue les coups du livre d&apos;ouvertures tant que le livre en a</translation>
+    </message>
+    <message>
+        <source>No named opening.</source>
+        <translation>Aucune ouverture nommée.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>ECO code: opening name</comment>
+        <translation>%1 : %2</translation>
     </message>
 </context>
 <context>

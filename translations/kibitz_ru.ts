@@ -1087,6 +1087,55 @@
     </message>
 </context>
 <context>
+    <name>kibitz::ExplorerModel</name>
+    <message>
+        <source>%1 / %2 / %3</source>
+        <comment>white wins / draws / black wins</comment>
+        <translation>%1 / %2 / %3</translation>
+    </message>
+    <message>
+        <source>Book weight %1</source>
+        <translation>Вес в книге %1</translation>
+    </message>
+    <message>
+        <source>White won %1, drawn %2, Black won %3</source>
+        <translation>Победы белых %1, ничьи %2, победы чёрных %3</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Ход</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Партии</translation>
+    </message>
+    <message>
+        <source>White / Draw / Black</source>
+        <translation>Белые / Ничья / Чёрные</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <comment>average year of the games</comment>
+        <translation>Год</translation>
+    </message>
+    <message>
+        <source>Book</source>
+        <comment>the share of the opening book&apos;s weight</comment>
+        <translation>Книга</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ExplorerPanel</name>
+    <message>
+        <source>Book…</source>
+        <translation>Книга…</translation>
+    </message>
+    <message>
+        <source>Open another Polyglot opening book (.bin)</source>
+        <translation>Открыть другую дебютную книгу Polyglot (.bin)</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::GameDocument</name>
     <message>
         <source>%1 vs %2</source>
@@ -1554,6 +1603,86 @@
     <message>
         <source>Black</source>
         <translation>Чёрные</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::OpeningsWiring</name>
+    <message>
+        <source>The book %1 cannot be opened: %2</source>
+        <translation>Не удаётся открыть книгу %1: %2</translation>
+    </message>
+    <message>
+        <source>The book %1 could not be read: %2</source>
+        <translation>Не удалось прочитать книгу %1: %2</translation>
+    </message>
+    <message>
+        <source>The book %1 is empty.</source>
+        <translation>Книга %1 пуста.</translation>
+    </message>
+    <message>
+        <source>%1 is not a Polyglot book: its size (%2 bytes) is not a multiple of 16 bytes; the file may be cut short.</source>
+        <translation>%1 — не книга Polyglot: её размер (%2 байт) не кратен 16 байтам; возможно, файл обрезан.</translation>
+    </message>
+    <message>
+        <source>%1 is not a Polyglot book: entry %2 is out of order.</source>
+        <translation>%1 — не книга Polyglot: запись %2 нарушает порядок.</translation>
+    </message>
+    <message>
+        <source>Opening &amp;Book…</source>
+        <translation>Дебютная &amp;книга…</translation>
+    </message>
+    <message>
+        <source>Choose the Polyglot opening book the explorer shows</source>
+        <translation>Выбрать дебютную книгу Polyglot для обозревателя дебютов</translation>
+    </message>
+    <message>
+        <source>Opening Explorer</source>
+        <translation>Обозреватель дебютов</translation>
+    </message>
+    <message>
+        <source>Opening names are unavailable: %1 cannot be read (Debian package pgn-extract).</source>
+        <translation>Названия дебютов недоступны: не удаётся прочитать %1 (пакет Debian pgn-extract).</translation>
+    </message>
+    <message>
+        <source>Opening names are unavailable: %1 names no opening.</source>
+        <translation>Названия дебютов недоступны: в %1 нет ни одного дебюта.</translation>
+    </message>
+    <message>
+        <source>No opening book: %1</source>
+        <translation>Нет дебютной книги: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Book: %1 (%Ln entries)</source>
+        <translation>
+            <numerusform>Книга: %1 (%Ln запись)</numerusform>
+            <numerusform>Книга: %1 (%Ln записи)</numerusform>
+            <numerusform>Книга: %1 (%Ln записей)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open Opening Book</source>
+        <translation>Открыть дебютную книгу</translation>
+    </message>
+    <message>
+        <source>Polyglot books (*.bin);;All files (*)</source>
+        <translation>Книги Polyglot (*.bin);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Computer Plays from the &amp;Book</source>
+        <translation>Компьютер играет по &amp;книге</translation>
+    </message>
+    <message>
+        <source>In games against the computer, it plays the opening book&apos;s moves while the book has some</source>
+        <translation>В партиях против компьютера он играет ходы дебютной книги, пока они в ней есть</translation>
+    </message>
+    <message>
+        <source>No named opening.</source>
+        <translation>Нет названного дебюта.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>ECO code: opening name</comment>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

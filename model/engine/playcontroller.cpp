@@ -4,6 +4,10 @@
 #include "chessgamemodel.h"
 #include "engine/engine.h"
 #include "engine/engineposition.h"
+#include "core/movegen.h"
+#include "core/san.h"
+
+#include <QTimer>
 
 namespace kibitz::engine {
 
@@ -182,7 +186,29 @@ void PlayController::maybeMove()
         return;
     if (!m_model->tree().node(m_model->cursor()).children.empty())
         return; // browsing an earlier position of the game: no new variations
-    launch(Task::Move);
+    if (!playFromBook())
+        launch(Task::Move);
+}
+
+// Answers from the book when it has a legal move here: as the engine's best move, once the
+// person's move has been announced to everyone (a position change before then drops it).
+bool PlayController::playFromBook()
+{
+    if (!m_bookMove)
+        return false;
+    const core::Position& pos = m_model->position();
+    const core::Move move = m_bookMove(pos);
+    if (move.isNull() || !core::isLegalMove(pos, move))
+        return false;
+    EngineBestMove best;
+    best.move = move;
+    best.uci = QString::fromStdString(core::moveToUci(move));
+    best.san = QString::fromStdString(core::toSan(pos, move));
+    m_taskKey = pos.key();
+    m_hasScore = false;
+    setTask(Task::Move);
+    QTimer::singleShot(0, this, [this, best] { onBestMove(best); });
+    return true;
 }
 
 // Sends the shown position to the engine for task.

@@ -22,6 +22,8 @@
 #include <QObject>
 #include <QPointer>
 
+#include <functional>
+
 namespace kibitz {
 class ChessGameModel;
 }
@@ -57,6 +59,10 @@ public:
         m_customLimits = true;
     }
     EngineLimits limits() const;
+    // Where the computer looks before it searches: a function giving a move from the position
+    // (an opening book; the null move when it has none). Its legal moves are played at once, as
+    // the engine's answer would be. An empty function (the default) turns the book off.
+    void setBookMoves(std::function<core::Move(const core::Position&)> bookMove) { m_bookMove = std::move(bookMove); }
     // True while the computer is searching for its move.
     bool isThinking() const { return m_task == Task::Move; }
     Task task() const { return m_task; }
@@ -88,6 +94,7 @@ private:
     void onMoveMade(game::NodeId node);
     void maybeMove();
     bool launch(Task task);
+    bool playFromBook();
     void cancelSearch();
     void onInfo(const EngineInfo& info);
     void onBestMove(const EngineBestMove& best);
@@ -98,6 +105,7 @@ private:
     ChessGameModel* m_model;
     QPointer<Engine> m_engine;
     bool m_active = false;
+    std::function<core::Move(const core::Position&)> m_bookMove;
     bool m_quiet = false; // our own edits (computer move, take back) do not cancel anything
     core::Color m_human = core::White;
     EngineLimits m_limits;

@@ -1,0 +1,211 @@
+// The opening explorer in the window: dock, status-bar name, book choice.
+#include "openingswiring.h"
+
+#include "chessgamemodel.h"
+#include "engine/playcontroller.h"
+#include "panels/explorermodel.h"
+#include "panels/explorerpanel.h"
+
+#include <QAction>
+#include <QDir>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QLocale>
+#include <QMainWindow>
+#include <QMenu>
+#include <QRandomGenerator>
+#include <QSettings>
+#include <QStatusBar>
+
+namespace kibitz {
+
+namespace {
+const QString BookKey = QStringLiteral("openings/book");
+const QString ComputerBookKey = QStringLiteral("openings/computerUsesBook");
+} // namespace
+
+QString bookErrorText(const openings::BookError& error)
+{
+    const QString path = QDir::toNativeSeparators(QString::fromStdString(error.path));
+    switch (error.code) {
+    case openings::BookError::CannotOpen:
+        return OpeningsWiring::tr("The book %1 cannot be opened: %2").arg(path, QString::fromStdString(error.detail));
+    case openings::BookError::ReadFailed:
+        return OpeningsWiring::tr("The book %1 could not be read: %2").arg(path, QString::fromStdString(error.detail));
+    case openings::BookError::Empty: return OpeningsWiring::tr("The book %1 is empty.").arg(path);
+    case openings::BookError::BrokenSize:
+        return OpeningsWiring::tr("%1 is not a Polyglot book: its size (%2 bytes) is not a multiple of 16 bytes; "
+                                  "the file may be cut short.")
+            .arg(path)
+            .arg(error.size);
+    case openings::BookError::Unsorted:
+        return OpeningsWiring::tr("%1 is not a Polyglot book: entry %2 is out of order.")
+            .arg(path)
+            .arg(error.entry + 1);
+    }
+    return QString::fromStdString(error.message);
+}
+
+OpeningsWiring* OpeningsWiring::install(QMainWindow* window, ChessGameModel* model, QSettings* settings, QMenu* menu,
+                                        QMenu* panelsMenu, const Paths& paths)
+{
+    auto* wiring = new OpeningsWiring(window, model, settings);
+    wiring->createDock(panelsMenu);
+    if (menu) {
+        wiring->m_chooseBook = menu->addAction(tr("Opening &Book…"), wiring, &OpeningsWiring::chooseBook);
+        wiring->m_chooseBook->setObjectName(QStringLiteral("chooseBookAction"));
+        wiring->m_chooseBook->setStatusTip(tr("Choose the Polyglot opening book the explorer shows"));
+    }
+    wiring->loadEcoTable(paths.ecoTable);
+    const QString book = settings ? settings->value(BookKey, paths.defaultBook).toString() : paths.defaultBook;
+    if (!wiring->openBook(book))
+        wiring->refresh();
+    return wiring;
+}
+
+OpeningsWiring::OpeningsWiring(QMainWindow* window, ChessGameModel* model, QSettings* settings)
+    : QObject(window), m_window(window), m_model(model), m_settings(settings), m_explorer(new ExplorerModel(this))
+{
+    setObjectName(QStringLiteral("openingsWiring"));
+    connect(m_model, &ChessGameModel::positionChanged, this, &OpeningsWiring::refresh);
+}
+
+// The dock on the right; a restored layout puts it where the person left it.
+void OpeningsWiring::createDock(QMenu* panelsMenu)
+{
+    m_panel = new ExplorerPanel(m_explorer);
+    m_dock = new QDockWidget(tr("Opening Explorer"), m_window);
+    m_dock->setObjectName(QStringLiteral("openingExplorerDock"));
+    m_dock->setWidget(m_panel);
+    m_window->addDockWidget(Qt::RightDockWidgetArea, m_dock);
+    // A tab beside the undo history when the window has one, in front: it has the room there.
+    if (auto* undo = m_window->findChild<QDockWidget*>(QStringLiteral("undoDock"))) {
+        m_window->tabifyDockWidget(undo, m_dock);
+        m_dock->raise();
+    }
+    if (panelsMenu)
+        panelsMenu->addAction(m_dock->toggleViewAction());
+    m_ecoLabel = new QLabel(m_window);
+    m_ecoLabel->setObjectName(QStringLiteral("ecoLabel"));
+    m_window->statusBar()->addPermanentWidget(m_ecoLabel);
+    connect(m_panel, &ExplorerPanel::moveChosen, this, &OpeningsWiring::playMove);
+    connect(m_panel, &ExplorerPanel::chooseBookRequested, this, &OpeningsWiring::chooseBook);
+}
+
+// Reads the ECO table; when it cannot, names are unavailable and the panel says why.
+void OpeningsWiring::loadEcoTable(const QString& path)
+{
+    openings::EcoError error;
+    m_eco = openings::EcoTable::load(QFile::encodeName(path).toStdString(), error);
+    if (m_eco)
+        return;
+    m_ecoProblem = error.code == openings::EcoError::CannotOpen
+        ? tr("Opening names are unavailable: %1 cannot be read (Debian package pgn-extract).")
+              .arg(QDir::toNativeSeparators(path))
+        : tr("Opening names are unavailable: %1 names no opening.").arg(QDir::toNativeSeparators(path));
+}
+
+bool OpeningsWiring::openBook(const QString& path)
+{
+    openings::BookError error;
+    auto book = openings::PolyglotBook::load(QFile::encodeName(path).toStdString(), error);
+    if (!book) {
+        const QString text = bookErrorText(error);
+        if (!m_book) // else the open book stays, and so does its line
+            m_panel->setBookText(tr("No opening book: %1").arg(text), text);
+        m_window->statusBar()->showMessage(text, 10000);
+        return false;
+    }
+    m_book = std::make_shared<const openings::PolyglotBook>(std::move(*book));
+    if (m_settings)
+        m_settings->setValue(BookKey, path);
+    m_panel->setBookText(tr("Book: %1 (%Ln entries)", nullptr, int(m_book->size())).arg(QFileInfo(path).fileName()),
+                         QDir::toNativeSeparators(path));
+    m_explorer->setSource(ExplorerModel::Source::Book, m_book);
+    refresh();
+    updateComputerBook();
+    emit bookChanged();
+    return true;
+}
+
+void OpeningsWiring::chooseBook()
+{
+    const QString start = m_book ? QFileInfo(QString::fromStdString(m_book->path())).absolutePath() : QString();
+    const QString path = m_chooser ? m_chooser()
+                                   : QFileDialog::getOpenFileName(m_window, tr("Open Opening Book"), start,
+                                                                  tr("Polyglot books (*.bin);;All files (*)"));
+    if (!path.isEmpty())
+        openBook(path);
+}
+
+void OpeningsWiring::attachPlay(engine::PlayController* play, QMenu* menu)
+{
+    m_play = play;
+    if (menu) {
+        m_computerUsesBook = menu->addAction(tr("Computer Plays from the &Book"));
+        m_computerUsesBook->setObjectName(QStringLiteral("computerUsesBookAction"));
+        m_computerUsesBook->setCheckable(true);
+        m_computerUsesBook->setStatusTip(tr("In games against the computer, it plays the opening book's moves while "
+                                            "the book has some"));
+        m_computerUsesBook->setChecked(m_settings && m_settings->value(ComputerBookKey, false).toBool());
+        connect(m_computerUsesBook, &QAction::toggled, this, [this](bool on) {
+            if (m_settings)
+                m_settings->setValue(ComputerBookKey, on);
+            updateComputerBook();
+        });
+    }
+    updateComputerBook();
+}
+
+// Gives the computer the open book (a weighted random choice) when the option is on.
+void OpeningsWiring::updateComputerBook()
+{
+    if (!m_play)
+        return;
+    if (!m_book || !m_computerUsesBook || !m_computerUsesBook->isChecked()) {
+        m_play->setBookMoves({});
+        return;
+    }
+    m_play->setBookMoves([book = m_book](const core::Position& pos) {
+        return book->pick(pos, QRandomGenerator::global()->generateDouble());
+    });
+}
+
+// Follows the shown position: its moves and the opening of the path to it.
+void OpeningsWiring::refresh()
+{
+    m_explorer->setPosition(m_model->position());
+    m_opening.reset();
+    if (m_eco)
+        m_opening = m_eco->classify(m_model->tree(), m_model->cursor());
+    const QString text = openingText();
+    m_panel->setOpeningText(text);
+    m_ecoLabel->setText(m_opening ? QStringLiteral("%1 %2").arg(QString::fromStdString(m_opening->eco),
+                                                                QString::fromStdString(m_opening->name))
+                                  : QString());
+    m_ecoLabel->setToolTip(text);
+}
+
+// The panel's line about the opening.
+QString OpeningsWiring::openingText() const
+{
+    if (!m_eco)
+        return m_ecoProblem;
+    if (!m_opening)
+        return tr("No named opening.");
+    return tr("%1: %2", "ECO code: opening name")
+        .arg(QString::fromStdString(m_opening->eco), QString::fromStdString(m_opening->name));
+}
+
+// Plays a move of the list; a refusal (it cannot happen for a listed move) goes to the status bar.
+void OpeningsWiring::playMove(core::Move move)
+{
+    const auto result = m_model->makeMove(move.from(), move.to(),
+                                          move.kind() == core::Move::Promotion ? move.promotion() : core::NoPieceType);
+    if (!result.ok)
+        m_window->statusBar()->showMessage(result.error, 5000);
+}
+
+} // namespace kibitz

@@ -1,0 +1,110 @@
+// One call adds the opening explorer to the main window: the "Opening Explorer" dock (book moves,
+// database moves once a database is open, the opening's name), the ECO name in the status bar and
+// the menu action that chooses the book. The panel follows the shown position; a click on a move
+// plays it. The book's path is kept in QSettings ("openings/book"); the default is Debian's
+// gnuchess-book. Opening names come from pgn-extract's eco.pgn, read at start; without it the
+// panel says that names are unavailable (no message box).
+#pragma once
+
+#include "openings/ecoclassifier.h"
+#include "openings/polyglotbook.h"
+
+#include <QObject>
+#include <QString>
+
+#include <functional>
+#include <memory>
+#include <optional>
+
+class QAction;
+class QDockWidget;
+class QLabel;
+class QMainWindow;
+class QMenu;
+class QSettings;
+
+namespace kibitz::engine {
+class PlayController;
+}
+
+namespace kibitz {
+
+class ChessGameModel;
+class ExplorerModel;
+class ExplorerPanel;
+
+// Where the wiring finds its files: the book used until the person chooses one, the ECO table.
+struct OpeningsPaths {
+    QString defaultBook = QStringLiteral("/usr/share/games/gnuchess/book.bin");
+    QString ecoTable = QString::fromLatin1(openings::DebianEcoPath);
+};
+
+class OpeningsWiring : public QObject {
+    Q_OBJECT
+public:
+    using Paths = OpeningsPaths;
+    // Installs the dock (its toggle into panelsMenu when given), the status-bar label and the
+    // "Opening Book…" action into menu; returns the wiring, a child of window. Call it before
+    // QMainWindow::restoreState() so that the dock's place is restored.
+    static OpeningsWiring* install(QMainWindow* window, ChessGameModel* model, QSettings* settings, QMenu* menu,
+                                   QMenu* panelsMenu = nullptr, const Paths& paths = {});
+
+    ExplorerPanel* panel() const { return m_panel; }
+    ExplorerModel* explorerModel() const { return m_explorer; }
+    QDockWidget* dock() const { return m_dock; }
+    QLabel* ecoLabel() const { return m_ecoLabel; }
+    QAction* chooseBookAction() const { return m_chooseBook; }
+    // The open book (null when none could be read); shared with whoever plays from it.
+    std::shared_ptr<const openings::PolyglotBook> book() const { return m_book; }
+    // The opening of the shown position, when names are available and one is known.
+    std::optional<openings::EcoMatch> opening() const { return m_opening; }
+
+    // Lets play's computer answer from the book when the person turns it on with the checkable
+    // action added to menu ("openings/computerUsesBook" in QSettings; off by default).
+    void attachPlay(engine::PlayController* play, QMenu* menu);
+    QAction* computerUsesBookAction() const { return m_computerUsesBook; }
+
+    // How a book file is chosen (default: a file dialog); tests give a function.
+    void setBookChooser(std::function<QString()> chooser) { m_chooser = std::move(chooser); }
+
+public slots:
+    // Opens the book at path; on success it is shown and remembered, otherwise the panel says why
+    // and the previous book stays. Returns whether it opened.
+    bool openBook(const QString& path);
+    // Asks for a book file and opens it.
+    void chooseBook();
+
+signals:
+    // Another book was opened (or the first one).
+    void bookChanged();
+
+private:
+    OpeningsWiring(QMainWindow* window, ChessGameModel* model, QSettings* settings);
+    void createDock(QMenu* panelsMenu);
+    void loadEcoTable(const QString& path);
+    void refresh();
+    void playMove(core::Move move);
+    void updateComputerBook();
+    QString openingText() const;
+
+    QMainWindow* m_window;
+    ChessGameModel* m_model;
+    QSettings* m_settings;
+    ExplorerModel* m_explorer;
+    ExplorerPanel* m_panel = nullptr;
+    QDockWidget* m_dock = nullptr;
+    QLabel* m_ecoLabel = nullptr;
+    QAction* m_chooseBook = nullptr;
+    QAction* m_computerUsesBook = nullptr;
+    engine::PlayController* m_play = nullptr;
+    std::shared_ptr<const openings::PolyglotBook> m_book;
+    std::optional<openings::EcoTable> m_eco;
+    QString m_ecoProblem; // why names are unavailable
+    std::optional<openings::EcoMatch> m_opening;
+    std::function<QString()> m_chooser;
+};
+
+// A translated sentence for a book that cannot be read.
+QString bookErrorText(const openings::BookError& error);
+
+} // namespace kibitz
