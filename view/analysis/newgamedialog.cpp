@@ -86,7 +86,6 @@ core::Color NewGameVsComputerDialog::humanColor() const
     }
 }
 
-// The selected engine.
 EngineChoice NewGameVsComputerDialog::engineChoice() const
 {
     return EngineCatalog::fromKey(m_engines->currentData().toString());

@@ -342,7 +342,7 @@ void BoardScene::setHoverSquare(int square)
     setHighlights(h);
 }
 
-// Square of the selected piece.
+// Highlights the selected piece's square (-1: none).
 void BoardScene::setSelectedSquare(int square)
 {
     BoardHighlights h = m_highlights;
@@ -359,7 +359,7 @@ void BoardScene::setLegalTargets(const std::vector<int>& quiet, const std::vecto
     setHighlights(h);
 }
 
-// From and to squares of the last move.
+// Tints the last move's squares (-1: none).
 void BoardScene::setLastMove(int from, int to)
 {
     BoardHighlights h = m_highlights;
@@ -368,7 +368,7 @@ void BoardScene::setLastMove(int from, int to)
     setHighlights(h);
 }
 
-// Square of a king in check.
+// Reddens the square of a king in check (-1: none).
 void BoardScene::setCheckSquare(int square)
 {
     BoardHighlights h = m_highlights;

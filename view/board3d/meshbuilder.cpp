@@ -51,7 +51,6 @@ float planeOffVertices(const std::vector<QVector3D>& points, const QVector3D& n,
 
 } // namespace
 
-// Adds a vertex and returns its index.
 std::uint32_t MeshBuilder::addVertex(const QVector3D& p)
 {
     m_positions.push_back(p);
