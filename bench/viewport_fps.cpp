@@ -109,7 +109,11 @@ int main(int argc, char* argv[])
     const QCommandLineOption orbitOpt("orbit", "Orbit by dx,dy pixels", "dxdy");
     const QCommandLineOption midOpt("mid-move", "Capture this SAN move halfway through a slow animation", "san");
     const QCommandLineOption samplesOpt("samples", "Multisample count (default: the viewport's)", "n");
-    parser.addOptions({sizeOpt, fenOpt, movesOpt, shotOpt, selectOpt, blackOpt, orbitOpt, samplesOpt, midOpt});
+    const QCommandLineOption setOpt("piece-set", "Piece set (name or folder)", "name");
+    const QCommandLineOption themeOpt("theme", "Board theme", "name");
+    const QCommandLineOption zoomOpt("zoom", "Zoom steps (positive: closer)", "steps");
+    parser.addOptions({sizeOpt, fenOpt, movesOpt, shotOpt, selectOpt, blackOpt, orbitOpt, samplesOpt, midOpt, setOpt,
+                       themeOpt, zoomOpt});
     parser.process(app);
 
     ChessGameModel model;
@@ -125,6 +129,11 @@ int main(int argc, char* argv[])
     const QStringList wh = parser.value(sizeOpt).split('x');
     BoardViewport view(&model);
     view.resize(wh.value(0).toInt(), wh.value(1).toInt());
+    if ((parser.isSet(setOpt) && !view.setPieceSet(parser.value(setOpt)))
+        || (parser.isSet(themeOpt) && !view.setTheme(parser.value(themeOpt)))) {
+        std::fprintf(stderr, "viewport_fps: unknown piece set or theme\n");
+        return 2;
+    }
     if (parser.isSet(samplesOpt)) {
         QSurfaceFormat format = view.window3d()->format();
         format.setSamples(parser.value(samplesOpt).toInt());
@@ -147,6 +156,8 @@ int main(int argc, char* argv[])
         const QStringList d = parser.value(orbitOpt).split(',');
         view.camera()->orbit({d.value(0).toDouble(), d.value(1).toDouble()});
     }
+    if (parser.isSet(zoomOpt))
+        view.camera()->zoomBy(parser.value(zoomOpt).toFloat());
     if (parser.isSet(selectOpt))
         view.input()->clickSquare(int(core::parseSquare(parser.value(selectOpt).toStdString())));
     QTest::qWait(900);

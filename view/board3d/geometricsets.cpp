@@ -63,45 +63,51 @@ MeshData modernPawn()
 MeshData modernRook()
 {
     MeshBuilder b;
-    addTurned(b, {{0.31f, 0.0f}, {0.31f, 0.07f}, {0.24f, 0.10f}, {0.22f, 0.55f}, {0.26f, 0.58f}, {0.26f, 0.62f}});
+    addTurned(b, {{0.32f, 0.0f}, {0.32f, 0.07f}, {0.28f, 0.10f}, {0.25f, 0.50f}, {0.29f, 0.53f}, {0.29f, 0.57f}});
     for (int i = 0; i < 4; ++i) {
         QMatrix4x4 m;
         m.rotate(45.0f + 90.0f * float(i), 0.0f, 1.0f, 0.0f);
-        addBoxTransformed(b, {0.12f, 0.61f, -0.07f}, {0.25f, 0.74f, 0.07f}, m);
+        addBoxTransformed(b, {0.15f, 0.56f, -0.09f}, {0.28f, 0.68f, 0.09f}, m);
     }
     return b.finish(kFacetCrease);
 }
 
-// Modern knight: plinth, a neck leaning back and a long head pointing along +X.
+// Modern knight: plinth, a neck leaning back, a head angled down towards +X, ears and mane.
 MeshData modernKnight()
 {
     MeshBuilder b;
     modernFoot(b, 0.30f, 0.18f, 0.22f);
     QMatrix4x4 neck;
     neck.translate(-0.02f, 0.20f, 0.0f);
-    neck.rotate(14.0f, 0.0f, 0.0f, 1.0f);
-    addBoxTransformed(b, {-0.15f, 0.0f, -0.09f}, {0.11f, 0.56f, 0.09f}, neck);
+    neck.rotate(12.0f, 0.0f, 0.0f, 1.0f);
+    addBoxTransformed(b, {-0.15f, 0.0f, -0.085f}, {0.12f, 0.62f, 0.085f}, neck);
     QMatrix4x4 head;
-    head.translate(-0.10f, 0.76f, 0.0f);
-    head.rotate(-28.0f, 0.0f, 0.0f, 1.0f);
-    addBoxTransformed(b, {-0.06f, -0.11f, -0.08f}, {0.40f, 0.06f, 0.08f}, head);
+    head.translate(-0.08f, 0.80f, 0.0f);
+    head.rotate(-40.0f, 0.0f, 0.0f, 1.0f);
+    addBoxTransformed(b, {-0.04f, -0.14f, -0.075f}, {0.34f, 0.05f, 0.075f}, head);
     QMatrix4x4 ears;
-    ears.translate(-0.12f, 0.80f, 0.0f);
-    ears.rotate(-12.0f, 0.0f, 0.0f, 1.0f);
-    addBoxTransformed(b, {-0.05f, 0.0f, -0.07f}, {0.05f, 0.16f, 0.07f}, ears);
+    ears.translate(-0.15f, 0.84f, 0.0f);
+    ears.rotate(-15.0f, 0.0f, 0.0f, 1.0f);
+    addBoxTransformed(b, {-0.04f, 0.0f, -0.06f}, {0.05f, 0.15f, 0.06f}, ears);
+    QMatrix4x4 mane;
+    mane.translate(-0.20f, 0.30f, 0.0f);
+    mane.rotate(14.0f, 0.0f, 0.0f, 1.0f);
+    addBoxTransformed(b, {-0.05f, 0.0f, -0.03f}, {0.02f, 0.52f, 0.03f}, mane);
     return b.finish(kFacetCrease);
 }
 
-// Modern bishop: slim taper to a tall pointed mitre with a flat notch, and a small ball.
+// Modern bishop: slim taper to a pointed mitre split by a slanted slit, and a small ball.
 MeshData modernBishop()
 {
     MeshBuilder b;
     modernFoot(b, 0.29f, 0.07f, 0.50f);
     MeshBuilder mitre;
-    addTurned(mitre, {{0.10f, 0.50f}, {0.15f, 0.62f}, {0.12f, 0.76f}, {0.02f, 0.90f}}, kFacets);
-    // A slanted flat cut across the top, facing forwards and up.
-    const QVector3D n = QVector3D(0.0f, 1.0f, 0.75f).normalized();
-    b.append(mitre.clipped(n, QVector3D::dotProduct(n, {0.0f, 0.78f, 0.0f})));
+    addTurned(mitre, {{0.09f, 0.50f}, {0.15f, 0.60f}, {0.145f, 0.69f}, {0.10f, 0.79f}, {0.03f, 0.89f}}, kFacets);
+    const QVector3D n = QVector3D(0.0f, 1.0f, 0.9f).normalized();
+    const float d = QVector3D::dotProduct(n, {0.0f, 0.71f, 0.0f});
+    b.append(mitre.clipped(n, d - 0.015f));
+    b.append(mitre.clipped(-n, -(d + 0.015f)));
+    addBall(b, 0.035f, 0.91f, kFacets);
     return b.finish(kFacetCrease);
 }
 
