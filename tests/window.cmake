@@ -94,3 +94,11 @@ if(TARGET kibitz AND KIBITZ_XDOTOOL AND KIBITZ_XCLIP)
 else()
     message(STATUS "xdotool/xclip not found: the e2e_kibitz test is not registered")
 endif()
+
+# The board style page and its wiring (issue 15), offscreen.
+kibitz_add_test(tst_boardstylepage
+    SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_boardstylepage.cpp
+    LIBS kibitz_gui Qt6::Test
+    LABELS window
+    ENV QT_QPA_PLATFORM=offscreen
+    QT_APP widgets)

@@ -30,8 +30,18 @@ QListWidget* makeList(const QSize& iconSize, QWidget* parent)
     list->setResizeMode(QListView::Adjust);
     list->setWrapping(true);
     list->setSpacing(6);
-    list->setMinimumHeight(iconSize.height() * 2 + 60);
+    list->setMinimumHeight(iconSize.height() + 56);
     return list;
+}
+
+// An icon that looks the same selected (no selection tint over the colours it shows).
+QIcon untinted(const QImage& image)
+{
+    QIcon icon;
+    const QPixmap pixmap = QPixmap::fromImage(image);
+    icon.addPixmap(pixmap, QIcon::Normal);
+    icon.addPixmap(pixmap, QIcon::Selected);
+    return icon;
 }
 
 // The item whose name is `name`, or nullptr.
@@ -157,7 +167,7 @@ bool BoardStylePage::addCustomSet(const QString& folder)
 }
 
 // The error label's text.
-QString BoardStylePage::problem() const { return m_problem->isVisible() ? m_problem->text() : QString(); }
+QString BoardStylePage::problem() const { return m_problem->text(); }
 
 // Shows or hides the error label.
 void BoardStylePage::setProblem(const QString& text)
@@ -193,12 +203,12 @@ void BoardStylePage::refreshPreviews()
     for (int i = 0; i < m_sets->count(); ++i) {
         const std::optional<board3d::PieceMeshes> set =
             board3d::loadPieceSet(m_sets->item(i)->data(Qt::UserRole).toString(), &error);
-        m_sets->item(i)->setIcon(QPixmap::fromImage(pieceSetPreview(set.value_or(fallback), theme, kSetIcon)));
+        m_sets->item(i)->setIcon(untinted(pieceSetPreview(set.value_or(fallback), theme, kSetIcon)));
     }
     const std::optional<board3d::PieceMeshes> chosen = board3d::loadPieceSet(pieceSet(), &error);
     for (int i = 0; i < m_themes->count(); ++i) {
         const auto t = board3d::findTheme(m_themes->item(i)->data(Qt::UserRole).toString());
-        m_themes->item(i)->setIcon(QPixmap::fromImage(themePreview(chosen.value_or(fallback), *t, kThemeIcon)));
+        m_themes->item(i)->setIcon(untinted(themePreview(chosen.value_or(fallback), *t, kThemeIcon)));
     }
 }
 
