@@ -244,13 +244,15 @@ TEST_F(StyleRendered, ACustomSetOfGeneratedMeshesRenders)
     writeCustomSet(QDir(dir.path()));
     show(QStringLiteral("8/8/8/8/8/8/8/8"));
     const QImage empty = grab(QStringLiteral("custom-empty"));
-    ASSERT_TRUE(m_view->setPieceSet(dir.path()));
     show(QStringLiteral("8/8/8/8/1PNBRQK1/8/8/8"));
+    const Silhouette stauntonPawn = silhouette(grab(QStringLiteral("custom-before")), empty, kLineUp[0]);
+    ASSERT_TRUE(m_view->setPieceSet(dir.path()));
     const QImage shown = grab(QStringLiteral("custom"));
-    // Boxes as wide as the fitting allows; the king a spike as tall as a Staunton king.
+    // Boxes as wide as the fitting allows (far wider than a turned pawn's stem); the king a
+    // spike much taller than the pawn box.
     const Silhouette pawn = silhouette(shown, empty, kLineUp[0]);
     const Silhouette king = silhouette(shown, empty, kLineUp[5]);
     EXPECT_GT(pawn.height, 0.3f);
-    EXPECT_GT(pawn.width, 0.45f);
+    EXPECT_GT(pawn.width, stauntonPawn.width + 0.15f) << pawn.width << ' ' << stauntonPawn.width;
     EXPECT_GT(king.height, pawn.height + 0.3f) << king.height << ' ' << pawn.height;
 }
