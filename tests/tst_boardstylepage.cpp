@@ -2,6 +2,7 @@
 // sets from generated mesh files (accepted, or refused with the file named) — and for the
 // application's wiring: remembered choices applied to a viewport, page choices remembered.
 #include "boardstylewiring.h"
+#include "tst_mainwindow.h"
 
 #include "boardscene.h"
 #include "boardstyle.h"
@@ -9,18 +10,21 @@
 #include "chessgamemodel.h"
 #include "dialogs/boardstylepage.h"
 
+#include <QCheckBox>
+#include <QDialog>
 #include <QDir>
 #include <QFile>
 #include <QListWidget>
+#include <QMenu>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTemporaryDir>
-#include <QCheckBox>
 
 #include <gtest/gtest.h>
 
 using namespace kibitz;
+using kibitz::test::WindowTest;
 
 namespace {
 
@@ -176,4 +180,27 @@ TEST(BoardStyleWiring, TheCommandLineWinsAndALostFolderFallsBack)
     EXPECT_EQ(viewport.theme(), QStringLiteral("dark"));
     // The session's choice is not remembered.
     EXPECT_EQ(settings.value(QLatin1String(BoardStyleWiring::ThemeKey)).toString(), QStringLiteral("marble"));
+}
+
+TEST_F(WindowTest, ViewBoardStyleOpensThePageOnTheWindowsBoard)
+{
+    m_settings = std::make_unique<QSettings>(m_dir.filePath(QStringLiteral("settings.ini")), QSettings::IniFormat);
+    m_settings->setValue(QLatin1String(BoardStyleWiring::ThemeKey), QStringLiteral("dark"));
+    auto w = makeWindow(false);
+    ASSERT_TRUE(w->viewport());
+    EXPECT_EQ(w->viewport()->theme(), QStringLiteral("dark"));
+    auto* action = w->findChild<QAction*>(QStringLiteral("boardStyleAction"));
+    ASSERT_TRUE(action);
+    EXPECT_EQ(action->parent(), qobject_cast<QMenu*>(w->actions().panelsMenu->parent()));
+    action->trigger();
+    auto* dialog = w->findChild<QDialog*>(QStringLiteral("boardStyleDialog"));
+    ASSERT_TRUE(dialog);
+    auto* page = dialog->findChild<BoardStylePage*>();
+    ASSERT_TRUE(page);
+    EXPECT_EQ(page->theme(), QStringLiteral("dark"));
+    QListWidget* sets = list(*page, "Piece set");
+    sets->setCurrentRow(rowOf(sets, QStringLiteral("modern")));
+    EXPECT_EQ(w->viewport()->pieceSet(), QStringLiteral("modern"));
+    EXPECT_EQ(m_settings->value(QLatin1String(BoardStyleWiring::PieceSetKey)).toString(), QStringLiteral("modern"));
+    dialog->close();
 }

@@ -105,7 +105,7 @@ endif()
 
 # The board style page and its wiring (issue 15), offscreen.
 kibitz_add_test(tst_boardstylepage
-    SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_boardstylepage.cpp
+    SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_boardstylepage.cpp ${CMAKE_CURRENT_LIST_DIR}/tst_mainwindow.h
     LIBS kibitz_gui Qt6::Test
     LABELS window
     ENV QT_QPA_PLATFORM=offscreen
