@@ -1,6 +1,8 @@
 // AppOptions: options are read before the GUI exists, so errors are printed, not shown.
 #include "appoptions.h"
 
+#include "boardstyle.h"
+
 #include <QCommandLineParser>
 #include <QRegularExpression>
 
@@ -24,7 +26,13 @@ AppOptions AppOptions::parse(const QStringList& arguments, bool* exitNow)
     const QCommandLineOption lang(QStringLiteral("lang"), tr("Use the translation for LANG (de, fr, es, ru, …)."),
                                   tr("LANG"));
     const QCommandLineOption noRestore(QStringLiteral("no-restore"), tr("Do not reopen the last game."));
-    parser.addOptions({fen, shot, size, black, lang, noRestore});
+    const QCommandLineOption pieceSet(QStringLiteral("piece-set"),
+                                      tr("Show the pieces of set NAME, or of a folder holding king.obj … pawn.obj "
+                                         "(or .stl)."),
+                                      tr("NAME"));
+    const QCommandLineOption theme(QStringLiteral("theme"), tr("Show the board in theme NAME."), tr("NAME"));
+    const QCommandLineOption listStyles(QStringLiteral("list-styles"), tr("Print the piece sets and themes and exit."));
+    parser.addOptions({fen, shot, size, black, lang, noRestore, pieceSet, theme, listStyles});
     parser.addPositionalArgument(tr("file"), tr("A .pgn or .fen file to open."), tr("[file]"));
     if (!parser.parse(arguments)) {
         o.error = parser.errorText();
@@ -39,6 +47,14 @@ AppOptions AppOptions::parse(const QStringList& arguments, bool* exitNow)
     o.black = parser.isSet(black);
     o.lang = parser.value(lang);
     o.noRestore = parser.isSet(noRestore);
+    o.listStyles = parser.isSet(listStyles);
+    o.pieceSet = parser.value(pieceSet);
+    o.theme = parser.value(theme);
+    QString styleError;
+    if (!o.pieceSet.isEmpty() && !board3d::loadPieceSet(o.pieceSet, &styleError))
+        o.error = styleError;
+    if (!o.theme.isEmpty() && !board3d::findTheme(o.theme))
+        o.error = board3d::unknownThemeMessage(o.theme);
     if (parser.positionalArguments().size() > 1)
         o.error = tr("Only one file can be opened at a time.");
     else if (!parser.positionalArguments().isEmpty())
@@ -50,6 +66,23 @@ AppOptions AppOptions::parse(const QStringList& arguments, bool* exitNow)
                 tr("--size wants WIDTHxHEIGHT between 200 and 8000, like 1280x800, not “%1”.").arg(parser.value(size));
     }
     return o;
+}
+
+// One name a line, each with its kind, so scripts can pick either.
+QString AppOptions::styleList()
+{
+    QString text;
+    for (const QString& name : board3d::pieceSetNames())
+        text += QStringLiteral("piece-set %1\n").arg(name);
+    for (const QString& name : board3d::themeNames())
+        text += QStringLiteral("theme %1\n").arg(name);
+    return text;
+}
+
+// A plain look through the arguments, before any parser or application exists.
+bool AppOptions::asksForStyleList(const QStringList& arguments)
+{
+    return arguments.mid(1).contains(QStringLiteral("--list-styles"));
 }
 
 // "WxH" with both sides in 200..8000.

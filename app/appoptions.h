@@ -18,10 +18,17 @@ public:
     bool black = false; // --black: Black at the bottom
     QString lang; // --lang: translation to use instead of the system locale
     bool noRestore = false; // --no-restore: start with a new game
+    QString pieceSet; // --piece-set: a built-in set's name or a folder of meshes (this session)
+    QString theme; // --theme: a board theme's name (this session)
+    bool listStyles = false; // --list-styles: print the set and theme names and exit
     QString error; // set when the command line is wrong
 
     // Parses arguments (argv[0] first); on --help/--version prints and sets exitNow.
     static AppOptions parse(const QStringList& arguments, bool* exitNow);
+    // The --list-styles output: "piece-set NAME" lines, then "theme NAME" lines.
+    static QString styleList();
+    // Whether raw arguments ask for --list-styles (answered without a display).
+    static bool asksForStyleList(const QStringList& arguments);
     // "1280x800" -> QSize; invalid QSize when malformed or out of 200..8000.
     static QSize parseSize(const QString& text);
 };

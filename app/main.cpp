@@ -66,6 +66,8 @@ int screenshotMode(const AppOptions& options)
     o.rememberSession = false;
     o.prompt = [](const QString&) { return UnsavedGuard::Answer::Discard; };
     o.blackAtBottom = options.black;
+    o.pieceSet = options.pieceSet;
+    o.theme = options.theme;
     MainWindow window(o);
     if (!loadStartGame(window, options))
         return 2;
@@ -86,6 +88,11 @@ int main(int argc, char** argv)
     QStringList raw;
     for (int i = 0; i < argc; ++i)
         raw << QString::fromLocal8Bit(argv[i]);
+    if (AppOptions::asksForStyleList(raw)) {
+        // Names only: no window, no display needed.
+        std::fputs(qPrintable(AppOptions::styleList()), stdout);
+        return 0;
+    }
     const QString problem = displayProblem(raw);
     if (!problem.isEmpty() && asksForHelpOrVersion(raw)) {
         // --help and --version need no window: answer them without a display.
@@ -135,6 +142,8 @@ int main(int argc, char** argv)
     o.startFen = options.fen;
     o.sessionDir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/session");
     o.blackAtBottom = options.black;
+    o.pieceSet = options.pieceSet;
+    o.theme = options.theme;
     o.deferBoard = true;
     MainWindow window(o);
     installStartupProbe(&window);

@@ -1,6 +1,8 @@
 // MainWindow: construction and wiring. Session and layout persistence: mainwindowsession.cpp.
 #include "mainwindow.h"
 
+#include "boardstylewiring.h"
+
 #include "analysiswiring.h"
 #include "dropfilter.h"
 #include "editmode.h"
@@ -87,6 +89,11 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
         OpeningsWiring::install(this, m_model, options.settings, analysis->analysisMenu(), m_actions.panelsMenu);
     openings->attachPlay(analysis->playController(), analysis->playMenu());
     createEditMode(analysis);
+    auto* style = new BoardStyleWiring(options.settings, this, options.pieceSet, options.theme);
+    style->addMenuAction(qobject_cast<QMenu*>(m_actions.panelsMenu->parent()));
+    if (m_viewport)
+        style->attachBoard(m_viewport);
+    connect(this, &MainWindow::boardCreated, style, &BoardStyleWiring::attachBoard);
     m_notice = new GameOverNotice(this);
     new GameOverWatcher(m_model, m_notice, this);
     m_recent = new RecentFilesMenu(m_store.get(), m_actions.recentMenu, this);

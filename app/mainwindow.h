@@ -52,6 +52,9 @@ public:
         bool rememberSession = true; // read and write the layout, write the session
         UnsavedGuard::Prompt prompt; // the unsaved-changes question (default: a message box)
         bool blackAtBottom = false; // the board's initial side
+        // The board style for this session (command line), "" for the remembered one.
+        QString pieceSet;
+        QString theme;
         // Create the 3D board only after the window's first paint, so the window appears at once
         // (Qt3D's set-up takes a good part of a second under software OpenGL). Off: created at once.
         bool deferBoard = false;

@@ -16,3 +16,11 @@ kibitz_add_test(tst_boardviewport_render
     TIMEOUT 180
     QT_APP widgets
     NEEDS_DISPLAY)
+# Board styles rendered: each piece set and theme, switching, a generated custom set.
+kibitz_add_test(tst_boardstyle_render
+    SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_boardstyle_render.cpp
+    LIBS kibitz_view Qt6::Test
+    LABELS view
+    TIMEOUT 240
+    QT_APP widgets
+    NEEDS_DISPLAY)

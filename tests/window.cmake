@@ -68,6 +68,14 @@ if(TARGET kibitz)
                          PASS_REGULAR_EXPRESSION "--screenshot <[^>]+>.*--no-restore")
 endif()
 
+# Board styles from the command line (issue 15): --list-styles, refused names, every set and theme.
+if(TARGET kibitz)
+    add_test(NAME e2e_kibitz_styles
+             COMMAND ${CMAKE_CURRENT_LIST_DIR}/e2e/kibitz_styles_e2e.sh $<TARGET_FILE:kibitz>)
+    set_tests_properties(e2e_kibitz_styles PROPERTIES LABELS "window;e2e;display" RUN_SERIAL TRUE
+                         TIMEOUT 240 SKIP_RETURN_CODE 77)
+endif()
+
 # End to end: xdotool types moves into the real window, xclip reads the clipboard.
 find_program(KIBITZ_XDOTOOL xdotool)
 find_program(KIBITZ_XCLIP xclip)
@@ -94,3 +102,11 @@ if(TARGET kibitz AND KIBITZ_XDOTOOL AND KIBITZ_XCLIP)
 else()
     message(STATUS "xdotool/xclip not found: the e2e_kibitz test is not registered")
 endif()
+
+# The board style page and its wiring (issue 15), offscreen.
+kibitz_add_test(tst_boardstylepage
+    SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_boardstylepage.cpp ${CMAKE_CURRENT_LIST_DIR}/tst_mainwindow.h
+    LIBS kibitz_gui Qt6::Test
+    LABELS window
+    ENV QT_QPA_PLATFORM=offscreen
+    QT_APP widgets)

@@ -74,12 +74,75 @@
         <source>--size wants WIDTHxHEIGHT between 200 and 8000, like 1280x800, not “%1”.</source>
         <translation>--size erwartet BREITExHÖHE zwischen 200 und 8000, etwa 1280x800, nicht „%1“.</translation>
     </message>
+    <message>
+        <source>Show the pieces of set NAME, or of a folder holding king.obj … pawn.obj (or .stl).</source>
+        <translation>Die Figuren des Satzes NAME zeigen oder die eines Ordners mit king.obj … pawn.obj (oder .stl).</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NAME</translation>
+    </message>
+    <message>
+        <source>Show the board in theme NAME.</source>
+        <translation>Das Brett im Stil NAME zeigen.</translation>
+    </message>
+    <message>
+        <source>Print the piece sets and themes and exit.</source>
+        <translation>Die Figurensätze und Brettstile ausgeben und beenden.</translation>
+    </message>
 </context>
 <context>
     <name>BackgroundWork</name>
     <message>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
+    <name>BoardStyle</name>
+    <message>
+        <source>The piece set folder %1 does not exist.</source>
+        <translation>Der Figurensatz-Ordner %1 existiert nicht.</translation>
+    </message>
+    <message>
+        <source>The piece set folder %1 has no %2.obj or %2.stl.</source>
+        <translation>Im Figurensatz-Ordner %1 fehlt %2.obj oder %2.stl.</translation>
+    </message>
+    <message>
+        <source>Staunton</source>
+        <translation>Staunton</translation>
+    </message>
+    <message>
+        <source>Modern</source>
+        <translation>Modern</translation>
+    </message>
+    <message>
+        <source>Bauhaus</source>
+        <translation>Bauhaus</translation>
+    </message>
+    <message>
+        <source>Walnut and maple</source>
+        <translation>Nussbaum und Ahorn</translation>
+    </message>
+    <message>
+        <source>Tournament green</source>
+        <translation>Turniergrün</translation>
+    </message>
+    <message>
+        <source>Marble</source>
+        <translation>Marmor</translation>
+    </message>
+    <message>
+        <source>Dark slate</source>
+        <translation>Dunkler Schiefer</translation>
+    </message>
+    <message>
+        <source>Unknown piece set “%1”; the piece sets are: %2 (or a folder with king.obj … pawn.obj).</source>
+        <translation>Unbekannter Figurensatz „%1“; die Figurensätze sind: %2 (oder ein Ordner mit king.obj … pawn.obj).</translation>
+    </message>
+    <message>
+        <source>Unknown theme “%1”; the themes are: %2.</source>
+        <translation>Unbekannter Brettstil „%1“; die Brettstile sind: %2.</translation>
     </message>
 </context>
 <context>
@@ -423,6 +486,48 @@
     <message>
         <source>The game contains characters that %1 (a Latin-1 file) cannot hold.</source>
         <translation>Die Partie enthält Zeichen, die %1 (eine Latin-1-Datei) nicht aufnehmen kann.</translation>
+    </message>
+</context>
+<context>
+    <name>MeshFile</name>
+    <message>
+        <source>line %1: a vertex needs three numbers</source>
+        <translation>Zeile %1: ein Eckpunkt braucht drei Zahlen</translation>
+    </message>
+    <message>
+        <source>line %1: the face refers to a vertex that does not exist</source>
+        <translation>Zeile %1: die Fläche verweist auf einen Eckpunkt, den es nicht gibt</translation>
+    </message>
+    <message>
+        <source>line %1: a face needs at least three corners</source>
+        <translation>Zeile %1: eine Fläche braucht mindestens drei Ecken</translation>
+    </message>
+    <message>
+        <source>a facet does not have three vertices</source>
+        <translation>eine Facette hat nicht drei Eckpunkte</translation>
+    </message>
+    <message numerus="yes">
+        <source>the file is shorter than its %n triangle(s) need</source>
+        <translation>
+            <numerusform>die Datei ist kürzer, als ihr %n Dreieck braucht</numerusform>
+            <numerusform>die Datei ist kürzer, als ihre %n Dreiecke brauchen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>only .obj and .stl files are read</source>
+        <translation>nur .obj- und .stl-Dateien werden gelesen</translation>
+    </message>
+    <message>
+        <source>it holds no triangles</source>
+        <translation>sie enthält keine Dreiecke</translation>
+    </message>
+    <message>
+        <source>%1 is not a usable mesh: %2</source>
+        <translation>%1 ist kein brauchbares Modell: %2</translation>
     </message>
 </context>
 <context>
@@ -985,6 +1090,52 @@
     <message>
         <source>Board preview</source>
         <translation>Brettvorschau</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::BoardStylePage</name>
+    <message>
+        <source>Show &amp;coordinates on the frame</source>
+        <translation>&amp;Koordinaten auf dem Rand zeigen</translation>
+    </message>
+    <message>
+        <source>Piece set</source>
+        <translation>Figurensatz</translation>
+    </message>
+    <message>
+        <source>Board theme</source>
+        <translation>Brettstil</translation>
+    </message>
+    <message>
+        <source>&amp;Add custom set…</source>
+        <translation>Eigenen Satz &amp;hinzufügen…</translation>
+    </message>
+    <message>
+        <source>A folder with king, queen, rook, bishop, knight and pawn as .obj or .stl files</source>
+        <translation>Ein Ordner mit König, Dame, Turm, Läufer, Springer und Bauer als .obj- oder .stl-Dateien</translation>
+    </message>
+    <message>
+        <source>&amp;Pieces:</source>
+        <translation>&amp;Figuren:</translation>
+    </message>
+    <message>
+        <source>&amp;Board:</source>
+        <translation>&amp;Brett:</translation>
+    </message>
+    <message>
+        <source>Choose a Piece Set Folder</source>
+        <translation>Figurensatz-Ordner wählen</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::BoardStyleWiring</name>
+    <message>
+        <source>Board &amp;Style…</source>
+        <translation>Brett&amp;stil…</translation>
+    </message>
+    <message>
+        <source>Board Style</source>
+        <translation>Brettstil</translation>
     </message>
 </context>
 <context>

@@ -74,12 +74,75 @@
         <source>--size wants WIDTHxHEIGHT between 200 and 8000, like 1280x800, not “%1”.</source>
         <translation>--size requiere ANCHOxALTO entre 200 y 8000, como 1280x800, no «%1».</translation>
     </message>
+    <message>
+        <source>Show the pieces of set NAME, or of a folder holding king.obj … pawn.obj (or .stl).</source>
+        <translation>Mostrar las piezas del juego NOMBRE, o las de una carpeta con king.obj … pawn.obj (o .stl).</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NOMBRE</translation>
+    </message>
+    <message>
+        <source>Show the board in theme NAME.</source>
+        <translation>Mostrar el tablero con el tema NOMBRE.</translation>
+    </message>
+    <message>
+        <source>Print the piece sets and themes and exit.</source>
+        <translation>Mostrar los juegos de piezas y los temas y salir.</translation>
+    </message>
 </context>
 <context>
     <name>BackgroundWork</name>
     <message>
         <source>Cancel</source>
         <translation>Cancelar</translation>
+    </message>
+</context>
+<context>
+    <name>BoardStyle</name>
+    <message>
+        <source>The piece set folder %1 does not exist.</source>
+        <translation>La carpeta del juego de piezas %1 no existe.</translation>
+    </message>
+    <message>
+        <source>The piece set folder %1 has no %2.obj or %2.stl.</source>
+        <translation>En la carpeta del juego de piezas %1 no hay %2.obj ni %2.stl.</translation>
+    </message>
+    <message>
+        <source>Staunton</source>
+        <translation>Staunton</translation>
+    </message>
+    <message>
+        <source>Modern</source>
+        <translation>Moderno</translation>
+    </message>
+    <message>
+        <source>Bauhaus</source>
+        <translation>Bauhaus</translation>
+    </message>
+    <message>
+        <source>Walnut and maple</source>
+        <translation>Nogal y arce</translation>
+    </message>
+    <message>
+        <source>Tournament green</source>
+        <translation>Verde de torneo</translation>
+    </message>
+    <message>
+        <source>Marble</source>
+        <translation>Mármol</translation>
+    </message>
+    <message>
+        <source>Dark slate</source>
+        <translation>Pizarra oscura</translation>
+    </message>
+    <message>
+        <source>Unknown piece set “%1”; the piece sets are: %2 (or a folder with king.obj … pawn.obj).</source>
+        <translation>Juego de piezas «%1» desconocido; los juegos de piezas son: %2 (o una carpeta con king.obj … pawn.obj).</translation>
+    </message>
+    <message>
+        <source>Unknown theme “%1”; the themes are: %2.</source>
+        <translation>Tema «%1» desconocido; los temas son: %2.</translation>
     </message>
 </context>
 <context>
@@ -423,6 +486,48 @@
     <message>
         <source>The game contains characters that %1 (a Latin-1 file) cannot hold.</source>
         <translation>La partida contiene caracteres que %1 (un archivo Latin-1) no puede contener.</translation>
+    </message>
+</context>
+<context>
+    <name>MeshFile</name>
+    <message>
+        <source>line %1: a vertex needs three numbers</source>
+        <translation>línea %1: un vértice necesita tres números</translation>
+    </message>
+    <message>
+        <source>line %1: the face refers to a vertex that does not exist</source>
+        <translation>línea %1: la cara remite a un vértice que no existe</translation>
+    </message>
+    <message>
+        <source>line %1: a face needs at least three corners</source>
+        <translation>línea %1: una cara necesita al menos tres vértices</translation>
+    </message>
+    <message>
+        <source>a facet does not have three vertices</source>
+        <translation>una faceta no tiene tres vértices</translation>
+    </message>
+    <message numerus="yes">
+        <source>the file is shorter than its %n triangle(s) need</source>
+        <translation>
+            <numerusform>el archivo es más corto de lo que necesita su %n triángulo</numerusform>
+            <numerusform>el archivo es más corto de lo que necesitan sus %n triángulos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 no se puede leer: %2</translation>
+    </message>
+    <message>
+        <source>only .obj and .stl files are read</source>
+        <translation>solo se leen archivos .obj y .stl</translation>
+    </message>
+    <message>
+        <source>it holds no triangles</source>
+        <translation>no contiene ningún triángulo</translation>
+    </message>
+    <message>
+        <source>%1 is not a usable mesh: %2</source>
+        <translation>%1 no es una malla utilizable: %2</translation>
     </message>
 </context>
 <context>
@@ -985,6 +1090,52 @@
     <message>
         <source>Board preview</source>
         <translation>Vista previa del tablero</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::BoardStylePage</name>
+    <message>
+        <source>Show &amp;coordinates on the frame</source>
+        <translation>Mostrar las &amp;coordenadas en el marco</translation>
+    </message>
+    <message>
+        <source>Piece set</source>
+        <translation>Juego de piezas</translation>
+    </message>
+    <message>
+        <source>Board theme</source>
+        <translation>Tema del tablero</translation>
+    </message>
+    <message>
+        <source>&amp;Add custom set…</source>
+        <translation>&amp;Añadir un juego propio…</translation>
+    </message>
+    <message>
+        <source>A folder with king, queen, rook, bishop, knight and pawn as .obj or .stl files</source>
+        <translation>Una carpeta con rey, dama, torre, alfil, caballo y peón como archivos .obj o .stl</translation>
+    </message>
+    <message>
+        <source>&amp;Pieces:</source>
+        <translation>&amp;Piezas:</translation>
+    </message>
+    <message>
+        <source>&amp;Board:</source>
+        <translation>&amp;Tablero:</translation>
+    </message>
+    <message>
+        <source>Choose a Piece Set Folder</source>
+        <translation>Elegir una carpeta de juego de piezas</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::BoardStyleWiring</name>
+    <message>
+        <source>Board &amp;Style…</source>
+        <translation>&amp;Estilo del tablero…</translation>
+    </message>
+    <message>
+        <source>Board Style</source>
+        <translation>Estilo del tablero</translation>
     </message>
 </context>
 <context>

@@ -74,12 +74,75 @@
         <source>--size wants WIDTHxHEIGHT between 200 and 8000, like 1280x800, not “%1”.</source>
         <translation>--size attend LARGEURxHAUTEUR entre 200 et 8000, par exemple 1280x800, et non «&#xa0;%1&#xa0;».</translation>
     </message>
+    <message>
+        <source>Show the pieces of set NAME, or of a folder holding king.obj … pawn.obj (or .stl).</source>
+        <translation>Afficher les pièces du jeu NOM, ou celles d’un dossier contenant king.obj … pawn.obj (ou .stl).</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NOM</translation>
+    </message>
+    <message>
+        <source>Show the board in theme NAME.</source>
+        <translation>Afficher l’échiquier dans le thème NOM.</translation>
+    </message>
+    <message>
+        <source>Print the piece sets and themes and exit.</source>
+        <translation>Afficher les jeux de pièces et les thèmes, puis quitter.</translation>
+    </message>
 </context>
 <context>
     <name>BackgroundWork</name>
     <message>
         <source>Cancel</source>
         <translation>Annuler</translation>
+    </message>
+</context>
+<context>
+    <name>BoardStyle</name>
+    <message>
+        <source>The piece set folder %1 does not exist.</source>
+        <translation>Le dossier de jeu de pièces %1 n’existe pas.</translation>
+    </message>
+    <message>
+        <source>The piece set folder %1 has no %2.obj or %2.stl.</source>
+        <translation>Le dossier de jeu de pièces %1 ne contient ni %2.obj ni %2.stl.</translation>
+    </message>
+    <message>
+        <source>Staunton</source>
+        <translation>Staunton</translation>
+    </message>
+    <message>
+        <source>Modern</source>
+        <translation>Moderne</translation>
+    </message>
+    <message>
+        <source>Bauhaus</source>
+        <translation>Bauhaus</translation>
+    </message>
+    <message>
+        <source>Walnut and maple</source>
+        <translation>Noyer et érable</translation>
+    </message>
+    <message>
+        <source>Tournament green</source>
+        <translation>Vert de tournoi</translation>
+    </message>
+    <message>
+        <source>Marble</source>
+        <translation>Marbre</translation>
+    </message>
+    <message>
+        <source>Dark slate</source>
+        <translation>Ardoise sombre</translation>
+    </message>
+    <message>
+        <source>Unknown piece set “%1”; the piece sets are: %2 (or a folder with king.obj … pawn.obj).</source>
+        <translation>Jeu de pièces « %1 » inconnu ; les jeux de pièces sont : %2 (ou un dossier avec king.obj … pawn.obj).</translation>
+    </message>
+    <message>
+        <source>Unknown theme “%1”; the themes are: %2.</source>
+        <translation>Thème « %1 » inconnu ; les thèmes sont : %2.</translation>
     </message>
 </context>
 <context>
@@ -423,6 +486,48 @@
     <message>
         <source>The game contains characters that %1 (a Latin-1 file) cannot hold.</source>
         <translation>La partie contient des caractères que %1 (un fichier Latin-1) ne peut pas contenir.</translation>
+    </message>
+</context>
+<context>
+    <name>MeshFile</name>
+    <message>
+        <source>line %1: a vertex needs three numbers</source>
+        <translation>ligne %1 : un sommet a besoin de trois nombres</translation>
+    </message>
+    <message>
+        <source>line %1: the face refers to a vertex that does not exist</source>
+        <translation>ligne %1 : la face renvoie à un sommet qui n’existe pas</translation>
+    </message>
+    <message>
+        <source>line %1: a face needs at least three corners</source>
+        <translation>ligne %1 : une face a besoin d’au moins trois sommets</translation>
+    </message>
+    <message>
+        <source>a facet does not have three vertices</source>
+        <translation>une facette n’a pas trois sommets</translation>
+    </message>
+    <message numerus="yes">
+        <source>the file is shorter than its %n triangle(s) need</source>
+        <translation>
+            <numerusform>le fichier est plus court que ne l’exige son %n triangle</numerusform>
+            <numerusform>le fichier est plus court que ne l’exigent ses %n triangles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 ne peut pas être lu : %2</translation>
+    </message>
+    <message>
+        <source>only .obj and .stl files are read</source>
+        <translation>seuls les fichiers .obj et .stl sont lus</translation>
+    </message>
+    <message>
+        <source>it holds no triangles</source>
+        <translation>il ne contient aucun triangle</translation>
+    </message>
+    <message>
+        <source>%1 is not a usable mesh: %2</source>
+        <translation>%1 n’est pas un maillage utilisable : %2</translation>
     </message>
 </context>
 <context>
@@ -985,6 +1090,52 @@
     <message>
         <source>Board preview</source>
         <translation>Aperçu de l&apos;échiquier</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::BoardStylePage</name>
+    <message>
+        <source>Show &amp;coordinates on the frame</source>
+        <translation>Afficher les &amp;coordonnées sur le cadre</translation>
+    </message>
+    <message>
+        <source>Piece set</source>
+        <translation>Jeu de pièces</translation>
+    </message>
+    <message>
+        <source>Board theme</source>
+        <translation>Thème de l’échiquier</translation>
+    </message>
+    <message>
+        <source>&amp;Add custom set…</source>
+        <translation>&amp;Ajouter un jeu personnel…</translation>
+    </message>
+    <message>
+        <source>A folder with king, queen, rook, bishop, knight and pawn as .obj or .stl files</source>
+        <translation>Un dossier avec roi, dame, tour, fou, cavalier et pion en fichiers .obj ou .stl</translation>
+    </message>
+    <message>
+        <source>&amp;Pieces:</source>
+        <translation>&amp;Pièces :</translation>
+    </message>
+    <message>
+        <source>&amp;Board:</source>
+        <translation>É&amp;chiquier :</translation>
+    </message>
+    <message>
+        <source>Choose a Piece Set Folder</source>
+        <translation>Choisir un dossier de jeu de pièces</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::BoardStyleWiring</name>
+    <message>
+        <source>Board &amp;Style…</source>
+        <translation>&amp;Style de l’échiquier…</translation>
+    </message>
+    <message>
+        <source>Board Style</source>
+        <translation>Style de l’échiquier</translation>
     </message>
 </context>
 <context>

@@ -74,12 +74,75 @@
         <source>--size wants WIDTHxHEIGHT between 200 and 8000, like 1280x800, not “%1”.</source>
         <translation>--size ожидает ШИРИНАxВЫСОТА от 200 до 8000, например 1280x800, а не «%1».</translation>
     </message>
+    <message>
+        <source>Show the pieces of set NAME, or of a folder holding king.obj … pawn.obj (or .stl).</source>
+        <translation>Показать фигуры набора ИМЯ или из папки с king.obj … pawn.obj (или .stl).</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>ИМЯ</translation>
+    </message>
+    <message>
+        <source>Show the board in theme NAME.</source>
+        <translation>Показать доску в теме ИМЯ.</translation>
+    </message>
+    <message>
+        <source>Print the piece sets and themes and exit.</source>
+        <translation>Вывести наборы фигур и темы и выйти.</translation>
+    </message>
 </context>
 <context>
     <name>BackgroundWork</name>
     <message>
         <source>Cancel</source>
         <translation>Отмена</translation>
+    </message>
+</context>
+<context>
+    <name>BoardStyle</name>
+    <message>
+        <source>The piece set folder %1 does not exist.</source>
+        <translation>Папка набора фигур %1 не существует.</translation>
+    </message>
+    <message>
+        <source>The piece set folder %1 has no %2.obj or %2.stl.</source>
+        <translation>В папке набора фигур %1 нет %2.obj или %2.stl.</translation>
+    </message>
+    <message>
+        <source>Staunton</source>
+        <translation>Стаунтон</translation>
+    </message>
+    <message>
+        <source>Modern</source>
+        <translation>Модерн</translation>
+    </message>
+    <message>
+        <source>Bauhaus</source>
+        <translation>Баухаус</translation>
+    </message>
+    <message>
+        <source>Walnut and maple</source>
+        <translation>Орех и клён</translation>
+    </message>
+    <message>
+        <source>Tournament green</source>
+        <translation>Турнирный зелёный</translation>
+    </message>
+    <message>
+        <source>Marble</source>
+        <translation>Мрамор</translation>
+    </message>
+    <message>
+        <source>Dark slate</source>
+        <translation>Тёмный сланец</translation>
+    </message>
+    <message>
+        <source>Unknown piece set “%1”; the piece sets are: %2 (or a folder with king.obj … pawn.obj).</source>
+        <translation>Неизвестный набор фигур «%1»; наборы фигур: %2 (или папка с king.obj … pawn.obj).</translation>
+    </message>
+    <message>
+        <source>Unknown theme “%1”; the themes are: %2.</source>
+        <translation>Неизвестная тема «%1»; темы: %2.</translation>
     </message>
 </context>
 <context>
@@ -424,6 +487,49 @@
     <message>
         <source>The game contains characters that %1 (a Latin-1 file) cannot hold.</source>
         <translation>Партия содержит символы, которые %1 (файл в кодировке Latin-1) не может хранить.</translation>
+    </message>
+</context>
+<context>
+    <name>MeshFile</name>
+    <message>
+        <source>line %1: a vertex needs three numbers</source>
+        <translation>строка %1: вершине нужны три числа</translation>
+    </message>
+    <message>
+        <source>line %1: the face refers to a vertex that does not exist</source>
+        <translation>строка %1: грань ссылается на несуществующую вершину</translation>
+    </message>
+    <message>
+        <source>line %1: a face needs at least three corners</source>
+        <translation>строка %1: у грани должно быть не меньше трёх углов</translation>
+    </message>
+    <message>
+        <source>a facet does not have three vertices</source>
+        <translation>у грани не три вершины</translation>
+    </message>
+    <message numerus="yes">
+        <source>the file is shorter than its %n triangle(s) need</source>
+        <translation>
+            <numerusform>файл короче, чем нужно для его %n треугольника</numerusform>
+            <numerusform>файл короче, чем нужно для его %n треугольников</numerusform>
+            <numerusform>файл короче, чем нужно для его %n треугольников</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 не удаётся прочитать: %2</translation>
+    </message>
+    <message>
+        <source>only .obj and .stl files are read</source>
+        <translation>читаются только файлы .obj и .stl</translation>
+    </message>
+    <message>
+        <source>it holds no triangles</source>
+        <translation>в нём нет треугольников</translation>
+    </message>
+    <message>
+        <source>%1 is not a usable mesh: %2</source>
+        <translation>%1 — непригодная сетка: %2</translation>
     </message>
 </context>
 <context>
@@ -987,6 +1093,52 @@
     <message>
         <source>Board preview</source>
         <translation>Предпросмотр доски</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::BoardStylePage</name>
+    <message>
+        <source>Show &amp;coordinates on the frame</source>
+        <translation>Показывать &amp;координаты на рамке</translation>
+    </message>
+    <message>
+        <source>Piece set</source>
+        <translation>Набор фигур</translation>
+    </message>
+    <message>
+        <source>Board theme</source>
+        <translation>Тема доски</translation>
+    </message>
+    <message>
+        <source>&amp;Add custom set…</source>
+        <translation>&amp;Добавить свой набор…</translation>
+    </message>
+    <message>
+        <source>A folder with king, queen, rook, bishop, knight and pawn as .obj or .stl files</source>
+        <translation>Папка с королём, ферзём, ладьёй, слоном, конём и пешкой в файлах .obj или .stl</translation>
+    </message>
+    <message>
+        <source>&amp;Pieces:</source>
+        <translation>&amp;Фигуры:</translation>
+    </message>
+    <message>
+        <source>&amp;Board:</source>
+        <translation>&amp;Доска:</translation>
+    </message>
+    <message>
+        <source>Choose a Piece Set Folder</source>
+        <translation>Выбор папки набора фигур</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::BoardStyleWiring</name>
+    <message>
+        <source>Board &amp;Style…</source>
+        <translation>&amp;Стиль доски…</translation>
+    </message>
+    <message>
+        <source>Board Style</source>
+        <translation>Стиль доски</translation>
     </message>
 </context>
 <context>

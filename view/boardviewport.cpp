@@ -33,6 +33,7 @@ bool captureIsUpsideDown() { return qgetenv("QT3D_RENDERER") != "opengl"; }
 BoardViewport::BoardViewport(ChessGameModel* model, QWidget* parent) : QWidget(parent), m_model(model)
 {
     m_scene = new board3d::BoardScene(this);
+    m_pieceSet = board3d::defaultPieceSet(); // the scene starts with the default set's meshes
     m_input = new ViewportInput(m_model, this);
     m_animator = new ViewportAnimator(m_scene, this);
     m_camera = new ViewportCamera(this);
@@ -110,6 +111,40 @@ void BoardViewport::rebuild()
     m_animator->resync(m_editMode ? m_animator->target() : placementOf(m_model->position()));
     refreshHighlights();
 }
+
+// Loads the set's meshes and swaps them into the shared renderers.
+bool BoardViewport::setPieceSet(const QString& name)
+{
+    if (name == m_pieceSet)
+        return true;
+    QString error;
+    const std::optional<board3d::PieceMeshes> meshes = board3d::loadPieceSet(name, &error);
+    if (!meshes) {
+        emit styleRejected(error);
+        return false;
+    }
+    m_scene->setPieceMeshes(*meshes);
+    m_pieceSet = name;
+    return true;
+}
+
+// Recolours the board and the pieces.
+bool BoardViewport::setTheme(const QString& name)
+{
+    const std::optional<board3d::BoardTheme> theme = board3d::findTheme(name);
+    if (!theme) {
+        emit styleRejected(board3d::unknownThemeMessage(name));
+        return false;
+    }
+    m_scene->setTheme(*theme);
+    return true;
+}
+
+// The theme the scene shows.
+QString BoardViewport::theme() const { return m_scene->themeName(); }
+
+// The frame's coordinate letters on or off.
+void BoardViewport::setCoordinatesVisible(bool visible) { m_scene->setCoordinatesVisible(visible); }
 
 // Black's or White's view, animated.
 bool BoardViewport::isFlipped() const { return m_camera->isFlipped(); }

@@ -53,6 +53,8 @@ public:
     ViewportCamera* camera() const { return m_camera; }
     ViewportAnimator* animator() const { return m_animator; }
     board3d::BoardScene* scene() const { return m_scene; }
+    QString pieceSet() const { return m_pieceSet; }
+    QString theme() const;
     Qt3DExtras::Qt3DWindow* window3d() const { return m_window; }
 
     // Edit mode (the board editor): the board shows a position the caller gives instead of the
@@ -79,6 +81,11 @@ public slots:
     void showHint(kibitz::core::Move move);
     // Shows the model's position at once (no animation), e.g. after the window rebuilt things.
     void rebuild();
+    // Board style, applied live (board3d::BoardStyle names; a piece set may be a folder of
+    // mesh files). An unknown or broken choice changes nothing: false, and styleRejected.
+    bool setPieceSet(const QString& name);
+    bool setTheme(const QString& name);
+    void setCoordinatesVisible(bool visible);
 
 signals:
     // A move from->to needs a piece choice; the window shows the promotion dialog near
@@ -90,6 +97,8 @@ signals:
     void textTyped(const QString& text);
     void flippedChanged(bool blackAtBottom);
     void firstFrameRendered();
+    // A piece set or theme could not be applied (translated reason naming the file or the name).
+    void styleRejected(const QString& reason);
     // Edit mode only: a click (Shift: the other colour), a piece dragged from one square to
     // another (to = -1: off the board), a right-click, the cursor keys, a typed piece letter,
     // Delete/Backspace/Space, Ctrl+Return and Esc.
@@ -147,6 +156,7 @@ private:
     int m_editCursor = -1;
     int m_normalAnimationMs = 200;
     QList<int> m_editProblems;
+    QString m_pieceSet;
     bool m_rightMoved = false; // the right button orbited (so its release is no right-click)
 };
 

@@ -6,6 +6,10 @@ set(kibitz_dialogs_dir ${CMAKE_CURRENT_LIST_DIR}/dialogs)
 list(APPEND KIBITZ_VIEW_SOURCES
     ${kibitz_dialogs_dir}/boardpreview.h
     ${kibitz_dialogs_dir}/boardpreview.cpp
+    ${kibitz_dialogs_dir}/boardstylepage.h
+    ${kibitz_dialogs_dir}/boardstylepage.cpp
+    ${kibitz_dialogs_dir}/stylepreview.h
+    ${kibitz_dialogs_dir}/stylepreview.cpp
     ${kibitz_dialogs_dir}/fencheck.h
     ${kibitz_dialogs_dir}/fencheck.cpp
     ${kibitz_dialogs_dir}/gameovernotice.h

@@ -6,6 +6,7 @@
 #include <QFont>
 #include <QRadialGradient>
 #include <QPainter>
+#include <QPainterPath>
 #include <QTransform>
 #include <QtMath>
 
@@ -49,6 +50,31 @@ void drawLabel(QPainter& p, const QPointF& at, const QString& text, qreal angle)
     p.restore();
 }
 
+// Two soft veins across a square (marble), placed by a hash of the square so each differs
+// and every repaint draws the same ones.
+void paintVeins(QPainter& p, const QRectF& r, const QVector3D& base, int square)
+{
+    std::uint32_t h = std::uint32_t(square + 1) * 2654435761u;
+    auto next = [&h]() {
+        h ^= h << 13;
+        h ^= h >> 17;
+        h ^= h << 5;
+        return qreal(h % 1000) / 1000.0;
+    };
+    const QVector3D vein = base.length() > 1.0f ? base * 0.72f : mix(base, QVector3D(1, 1, 1), 0.35f);
+    QColor colour = toColor(vein);
+    colour.setAlphaF(0.55f);
+    for (int i = 0; i < 2; ++i) {
+        const QPointF a = r.topLeft() + QPointF(next() * r.width(), 0);
+        const QPointF b = r.bottomLeft() + QPointF(next() * r.width(), 0);
+        QPainterPath path(a);
+        path.cubicTo(r.topLeft() + QPointF(next() * r.width(), next() * r.height()),
+                     r.topLeft() + QPointF(next() * r.width(), next() * r.height()), b);
+        p.setPen(QPen(colour, r.width() * (0.012 + 0.02 * next())));
+        p.drawPath(path);
+    }
+}
+
 } // namespace
 
 // a1 (file 0, rank 0) is dark; colours alternate along files and ranks.
@@ -73,6 +99,12 @@ QImage squaresTexture(const BoardHighlights& h, const BoardPalette& palette, int
         p.fillRect(squareRect(sq, size), toColor(c));
     }
     p.setRenderHint(QPainter::Antialiasing);
+    if (palette.pattern == SquarePattern::Marble) {
+        p.setBrush(Qt::NoBrush);
+        for (int sq = 0; sq < 64; ++sq)
+            paintVeins(p, squareRect(sq, size), isLightSquare(sq) ? palette.light : palette.dark, sq);
+        p.setPen(Qt::NoPen);
+    }
     const qreal cell = size / 8.0;
     if (onBoard(h.check)) {
         const QRectF r = squareRect(h.check, size);
@@ -164,7 +196,7 @@ void paintFramePlan(QPainter& p, qreal unit, const BoardPalette& palette)
     font.setBold(true);
     p.setFont(font);
     p.setPen(toColor(palette.label));
-    for (int i = 0; i < 8; ++i) {
+    for (int i = 0; i < 8 && palette.coordinates; ++i) {
         const QString file(QChar('a' + i)), rank(QChar('1' + i));
         const float along = float(i) - 3.5f; // file i centres on x = along, rank i on z = -along
         drawLabel(p, {px(along), px(kFrameLabelLine)}, file, 0);

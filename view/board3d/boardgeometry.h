@@ -32,7 +32,11 @@ struct BoardHighlights {
     bool operator!=(const BoardHighlights& o) const { return !(*this == o); }
 };
 
-// Colours (linear 0..1 RGB) used on the board.
+// What is drawn over a square's base colour.
+enum class SquarePattern { Plain, Marble };
+
+// Colours (linear 0..1 RGB) used on the board, the squares' pattern and whether the frame
+// shows the coordinates.
 struct BoardPalette {
     QVector3D light{0.86f, 0.76f, 0.60f};
     QVector3D dark{0.47f, 0.31f, 0.20f};
@@ -45,6 +49,8 @@ struct BoardPalette {
     QVector3D capture{0.82f, 0.22f, 0.14f};
     QVector3D frame{0.25f, 0.15f, 0.09f};
     QVector3D label{0.93f, 0.85f, 0.68f};
+    SquarePattern pattern = SquarePattern::Plain;
+    bool coordinates = true;
 };
 
 // Half width of the frame's outer edge (the playing area is -4..4 on X and Z).

@@ -49,7 +49,8 @@ public:
     {
         const auto* o = Qt3DCore::functor_cast<FrameImageGenerator>(&other);
         return o && o->m_palette.frame == m_palette.frame && o->m_palette.label == m_palette.label
-            && o->m_palette.light == m_palette.light && o->m_palette.dark == m_palette.dark;
+            && o->m_palette.light == m_palette.light && o->m_palette.dark == m_palette.dark
+            && o->m_palette.coordinates == m_palette.coordinates;
     }
 
     QT3D_FUNCTOR(FrameImageGenerator)
@@ -64,6 +65,13 @@ public:
     FrameTextureImage(const BoardPalette& palette, Qt3DCore::QNode* parent)
         : QAbstractTextureImage(parent), m_palette(palette)
     { }
+
+    // New colours or coordinates: Qt3D runs the new generator and uploads again.
+    void setPalette(const BoardPalette& palette)
+    {
+        m_palette = palette;
+        notifyDataGeneratorChanged();
+    }
 
 protected:
     // A generator for the frame image.
@@ -89,6 +97,13 @@ public:
     void setHighlights(const BoardHighlights& highlights)
     {
         m_highlights = highlights;
+        update();
+    }
+
+    // Stores the colours and pattern and schedules a repaint and upload.
+    void setPalette(const BoardPalette& palette)
+    {
+        m_palette = palette;
         update();
     }
 
@@ -143,35 +158,6 @@ Qt3DCore::QEntity* entityWith(Qt3DCore::QEntity* parent, std::initializer_list<Q
 
 } // namespace
 
-// FEN placement: ranks 8..1 separated by '/', digits for runs of empty squares.
-std::optional<Placement> placementFromFen(const QString& field)
-{
-    Placement placement;
-    placement.fill('.');
-    const QStringList ranks = field.trimmed().split(QLatin1Char('/'));
-    if (ranks.size() != 8)
-        return std::nullopt;
-    for (int r = 0; r < 8; ++r) {
-        int file = 0;
-        for (QChar ch : ranks[r]) {
-            if (ch >= QLatin1Char('1') && ch <= QLatin1Char('8')) {
-                file += ch.digitValue();
-            } else if (ch.isLetter() && pieceTypeFromFen(char(ch.toLatin1()))) {
-                if (file < 8)
-                    placement[size_t((7 - r) * 8 + file)] = char(ch.toLatin1());
-                ++file;
-            } else {
-                return std::nullopt;
-            }
-            if (file > 8)
-                return std::nullopt;
-        }
-        if (file != 8)
-            return std::nullopt;
-    }
-    return placement;
-}
-
 // Builds the static parts and an empty board.
 BoardScene::BoardScene(QObject* parent) : QObject(parent), m_root(new Qt3DCore::QEntity)
 {
@@ -179,6 +165,7 @@ BoardScene::BoardScene(QObject* parent) : QObject(parent), m_root(new Qt3DCore::
     buildBoard();
     buildLights();
     buildPieceResources();
+    setTheme(*findTheme(defaultTheme()));
 }
 
 // The root is deleted here only if no window has adopted it.
@@ -193,14 +180,54 @@ void BoardScene::buildBoard()
 {
     m_squaresImage = new SquaresTextureImage(m_palette, m_root);
     entityWith(m_root, {makeRenderer(flatMesh(0.0f, 4.0f, 4.0f), m_root), paintedMaterial(m_squaresImage, m_root)});
-    entityWith(m_root,
-               {makeRenderer(frameTopMesh(kFrameAtlasWidth), m_root),
-                paintedMaterial(new FrameTextureImage(m_palette, m_root), m_root)});
+    m_frameImage = new FrameTextureImage(m_palette, m_root);
+    entityWith(m_root, {makeRenderer(frameTopMesh(kFrameAtlasWidth), m_root), paintedMaterial(m_frameImage, m_root)});
+    m_sidesMaterial = pieceMaterial({}, {}, QColor::fromRgbF(0.06f, 0.05f, 0.05f), 10.0f, m_root);
+    entityWith(m_root, {makeRenderer(frameSideMesh(), m_root), m_sidesMaterial});
+}
+
+// New colours everywhere: squares and frame repainted, materials recoloured in place.
+void BoardScene::setTheme(const BoardTheme& theme)
+{
+    const bool coordinates = m_palette.coordinates;
+    m_palette = theme.palette;
+    m_palette.coordinates = coordinates;
+    m_themeName = theme.name;
+    applyPalette();
     const QVector3D f = m_palette.frame;
-    auto* sides =
-        pieceMaterial(QColor::fromRgbF(f.x(), f.y(), f.z()), QColor::fromRgbF(f.x() * 0.4f, f.y() * 0.4f, f.z() * 0.4f),
-                      QColor::fromRgbF(0.06f, 0.05f, 0.05f), 10.0f, m_root);
-    entityWith(m_root, {makeRenderer(frameSideMesh(), m_root), sides});
+    m_sidesMaterial->setDiffuse(QColor::fromRgbF(f.x(), f.y(), f.z()));
+    m_sidesMaterial->setAmbient(QColor::fromRgbF(f.x() * 0.4f, f.y() * 0.4f, f.z() * 0.4f));
+    for (size_t side = 0; side < 2; ++side) {
+        const PieceLook& look = theme.pieces[side];
+        auto* m = static_cast<Qt3DExtras::QDiffuseSpecularMaterial*>(m_pieceMaterials[side]);
+        m->setDiffuse(QColor::fromRgbF(look.diffuse.x(), look.diffuse.y(), look.diffuse.z()));
+        m->setAmbient(QColor::fromRgbF(look.ambient.x(), look.ambient.y(), look.ambient.z()));
+        m->setSpecular(QColor::fromRgbF(look.specular.x(), look.specular.y(), look.specular.z()));
+        m->setShininess(look.shininess);
+    }
+}
+
+// The frame's coordinate letters on or off.
+void BoardScene::setCoordinatesVisible(bool visible)
+{
+    if (m_palette.coordinates == visible)
+        return;
+    m_palette.coordinates = visible;
+    applyPalette();
+}
+
+// Hands the palette to both painted textures.
+void BoardScene::applyPalette()
+{
+    static_cast<SquaresTextureImage*>(m_squaresImage)->setPalette(m_palette);
+    static_cast<FrameTextureImage*>(m_frameImage)->setPalette(m_palette);
+}
+
+// Replaces the six shared piece geometries in place; the entities keep their components.
+void BoardScene::setPieceMeshes(const PieceMeshes& meshes)
+{
+    for (int t = 0; t < kPieceTypeCount; ++t)
+        updateRenderer(m_pieceMeshes[size_t(t)], meshes[size_t(t)]);
 }
 
 // A warm key light from White's front left and a cool fill from the opposite side.
@@ -232,10 +259,8 @@ void BoardScene::buildPieceResources()
 {
     for (int t = 0; t < kPieceTypeCount; ++t)
         m_pieceMeshes[size_t(t)] = makeRenderer(pieceMesh(PieceType(t)), m_root);
-    m_pieceMaterials[0] = pieceMaterial(QColor::fromRgbF(0.95f, 0.92f, 0.84f), QColor::fromRgbF(0.30f, 0.28f, 0.25f),
-                                        QColor::fromRgbF(0.30f, 0.30f, 0.28f), 35.0f, m_root);
-    m_pieceMaterials[1] = pieceMaterial(QColor::fromRgbF(0.17f, 0.12f, 0.10f), QColor::fromRgbF(0.06f, 0.045f, 0.04f),
-                                        QColor::fromRgbF(0.42f, 0.40f, 0.38f), 90.0f, m_root);
+    for (auto& material : m_pieceMaterials)
+        material = pieceMaterial({}, {}, {}, 40.0f, m_root);
     for (Slot& slot : m_slots) {
         slot.transform = new Qt3DCore::QTransform;
         slot.entity = entityWith(m_root, {slot.transform});

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "boardgeometry.h"
+#include "boardstyle.h"
 #include "piecegeometry.h"
 
 #include <Qt3DCore/QEntity>
@@ -20,7 +21,11 @@
 namespace Qt3DCore {
 class QTransform;
 }
+namespace Qt3DExtras {
+class QDiffuseSpecularMaterial;
+}
 namespace Qt3DRender {
+class QAbstractTextureImage;
 class QDirectionalLight;
 class QGeometryRenderer;
 class QMaterial;
@@ -64,6 +69,15 @@ public:
     // view is lit like White's: no glare from flat tops facing a light aimed at the camera.
     void setLightingYaw(float yawDeg);
 
+    // Style, applied in place (no entity is rebuilt): a theme's colours, a piece set's six
+    // meshes, and the frame's coordinates.
+    void setTheme(const BoardTheme& theme);
+    QString themeName() const { return m_themeName; }
+    void setPieceMeshes(const PieceMeshes& meshes);
+    void setCoordinatesVisible(bool visible);
+    bool coordinatesVisible() const { return m_palette.coordinates; }
+    const BoardPalette& palette() const { return m_palette; }
+
     // Highlight hooks; -1 clears the single-square ones.
     void setHoverSquare(int square);
     void setSelectedSquare(int square);
@@ -78,12 +92,16 @@ private:
     void buildLights();
     void buildPieceResources();
     void placePiece(int slot, char piece, int square);
+    void applyPalette();
 
     QPointer<Qt3DCore::QEntity> m_root;
     BoardPalette m_palette;
     Placement m_position;
     BoardHighlights m_highlights;
+    QString m_themeName;
     Qt3DRender::QPaintedTextureImage* m_squaresImage = nullptr; // repainted on highlight changes
+    Qt3DRender::QAbstractTextureImage* m_frameImage = nullptr; // regenerated on palette changes
+    Qt3DExtras::QDiffuseSpecularMaterial* m_sidesMaterial = nullptr;
     std::array<Qt3DRender::QGeometryRenderer*, kPieceTypeCount> m_pieceMeshes{};
     std::array<Qt3DRender::QMaterial*, 2> m_pieceMaterials{}; // white, black
     struct Slot {

@@ -21,6 +21,10 @@ MeshData pieceMesh(PieceType type);
 // Builds the knight (defined in knightgeometry.cpp).
 MeshData knightMesh();
 
+// The geometric sets (geometricsets.cpp): slim faceted "modern" pieces, and "bauhaus" blocks.
+MeshData modernPieceMesh(PieceType type);
+MeshData bauhausPieceMesh(PieceType type);
+
 // Piece type of a FEN letter (either case), or nothing for anything else.
 std::optional<PieceType> pieceTypeFromFen(char letter);
 
