@@ -8,6 +8,7 @@
 #include "gamefiles.h"
 #include "gameoverwatcher.h"
 #include "helpdialogs.h"
+#include "preferenceswiring.h"
 #include "recentfilesmenu.h"
 #include "sessionstore.h"
 
@@ -21,6 +22,7 @@
 #include "panels/gamestatuslabel.h"
 #include "panels/moveentry.h"
 #include "panels/movehistorypanel.h"
+#include "soundcues.h"
 #include "textfieldkeys.h"
 
 #include <QAction>
@@ -82,6 +84,12 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     connect(this, &MainWindow::boardCreated, analysis, &AnalysisWiring::attachBoard);
     analysis->setNewGameStarter([this] { newGame(); });
     createEditMode(analysis);
+    m_preferences = new PreferencesWiring(this, m_model, options.settings, m_actions, options.soundPlayer);
+    m_preferences->attachAnalysis(analysis);
+    connect(m_moveEntry, &MoveEntry::moveRefused, m_preferences->sounds(), &SoundCues::moveRefused);
+    connect(this, &MainWindow::boardCreated, m_preferences, &PreferencesWiring::attachBoard);
+    if (m_viewport)
+        m_preferences->attachBoard(m_viewport);
     m_notice = new GameOverNotice(this);
     new GameOverWatcher(m_model, m_notice, this);
     m_recent = new RecentFilesMenu(m_store.get(), m_actions.recentMenu, this);
@@ -163,6 +171,7 @@ void MainWindow::buildCentral()
         return askPromotion(side, m_moveEntry->mapToGlobal(QPoint(m_moveEntry->width() / 3, 0)));
     });
     auto* placeholder = new BoardPlaceholder;
+    placeholder->setObjectName(QStringLiteral("boardPlaceholder"));
     placeholder->setMinimumSize(200, 150);
     placeholder->painted = [this] { createBoard(); };
     placeholder->typed = [this](const QString& text) { m_moveEntry->start(text); };
