@@ -4,7 +4,10 @@
 // follow moves, undo and the board's side.
 #include "tst_mainwindow.h"
 
+#include "analysiswiring.h"
 #include "boardviewport.h"
+#include "engine/builtinengine.h"
+#include "engine/playcontroller.h"
 #include "dialogs/preferencesdialog.h"
 #include "panels/capturedpieces.h"
 #include "panels/moveentry.h"
@@ -108,6 +111,27 @@ TEST_F(PreferencesWindow, HotSeatGameTurnsTheBoard)
     w->viewport()->camera()->finish();
     EXPECT_FALSE(w->viewport()->isFlipped());
     EXPECT_EQ(w->preferences()->capturedTop()->side(), core::Black);
+}
+
+TEST_F(PreferencesWindow, AgainstTheComputerTheBoardFacesThePerson)
+{
+    auto w = makeWindow(false);
+    w->preferences()->preferences()->setTurnBoard(true);
+    ASSERT_TRUE(w->viewport()->turner()->isEnabled());
+    auto* wiring = w->findChild<AnalysisWiring*>(QStringLiteral("analysisWiring"));
+    ASSERT_NE(wiring, nullptr);
+    engine::PlayController* controller = wiring->playController();
+    controller->start(core::White, new engine::BuiltinEngine, 1);
+    EXPECT_FALSE(w->viewport()->turner()->isEnabled());
+    const int before = w->model()->tree().node(w->model()->cursor()).ply;
+    play(*w, {QStringLiteral("e4")});
+    ASSERT_TRUE(QTest::qWaitFor([&] { return w->model()->tree().node(w->model()->cursor()).ply == before + 2; }, 20000))
+        << "the computer answers";
+    w->viewport()->animator()->finish();
+    w->viewport()->camera()->finish();
+    EXPECT_FALSE(w->viewport()->isFlipped()) << "White (the person) stays at the bottom";
+    wiring->shutdown();
+    EXPECT_TRUE(w->viewport()->turner()->isEnabled()) << "a game between people turns again";
 }
 
 TEST_F(PreferencesWindow, MuteToggleAndSoundsOfMoves)
