@@ -87,6 +87,7 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     m_preferences = new PreferencesWiring(this, m_model, options.settings, m_actions, options.soundPlayer);
     m_preferences->attachAnalysis(analysis);
     connect(m_moveEntry, &MoveEntry::moveRefused, m_preferences->sounds(), &SoundCues::moveRefused);
+    connect(m_editMode, &EditMode::activeChanged, m_preferences, &PreferencesWiring::setEditing);
     connect(this, &MainWindow::boardCreated, m_preferences, &PreferencesWiring::attachBoard);
     if (m_viewport)
         m_preferences->attachBoard(m_viewport);

@@ -49,15 +49,28 @@ PreferencesWiring::PreferencesWiring(QMainWindow* window, ChessGameModel* model,
             m_player->setVolume(percent / 100.0);
     });
     connect(actions.preferences, &QAction::triggered, this, &PreferencesWiring::showDialog);
-    connect(m_prefs, &Preferences::showCapturedChanged, m_top, &QWidget::setVisible);
-    connect(m_prefs, &Preferences::showCapturedChanged, m_bottom, &QWidget::setVisible);
+    connect(m_prefs, &Preferences::showCapturedChanged, this, &PreferencesWiring::showStrips);
     connect(m_prefs, &Preferences::defaultEngineChanged, this, &PreferencesWiring::applyEngine);
     if (auto* layout = qobject_cast<QBoxLayout*>(window->centralWidget()->layout())) {
         layout->insertWidget(0, m_top);
         layout->addWidget(m_bottom);
     }
-    m_top->setVisible(m_prefs->showCaptured());
-    m_bottom->setVisible(m_prefs->showCaptured());
+    showStrips();
+}
+
+// Shown when wanted and a game is shown.
+void PreferencesWiring::showStrips()
+{
+    const bool show = m_prefs->showCaptured() && !m_editing;
+    m_top->setVisible(show);
+    m_bottom->setVisible(show);
+}
+
+// The editor's position is no game's: no captures to show.
+void PreferencesWiring::setEditing(bool editing)
+{
+    m_editing = editing;
+    showStrips();
 }
 
 // Remembered for every dialog opened from now on.

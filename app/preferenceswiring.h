@@ -50,11 +50,14 @@ public slots:
     void attachAnalysis(kibitz::AnalysisWiring* analysis);
     // Edit > Preferences…
     void showDialog();
+    // The board editor shows no game: the captured strips hide while it is open.
+    void setEditing(bool editing);
 
 private:
     void applyBoard();
     void placeStrips();
     void applyEngine(const QString& key);
+    void showStrips();
 
     QMainWindow* m_window;
     ChessGameModel* m_model;
@@ -65,6 +68,7 @@ private:
     CapturedPieces* m_bottom;
     BoardViewport* m_viewport = nullptr;
     AnalysisWiring* m_analysis = nullptr;
+    bool m_editing = false;
     QList<std::pair<std::function<QWidget*()>, QString>> m_pages;
 };
 
