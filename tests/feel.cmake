@@ -1,5 +1,5 @@
-# Issue 15: sounds, material, preferences (headless) — the board's turn is in viewport.cmake's
-# tst_boardviewport_turn.
+# Issue 15: sounds, material, preferences (headless), the turning board and hover hints
+# (tst_boardturn, headless Qt3D scene) and the window's Preferences (tst_preferences_window).
 if(TARGET kibitz_model)
     kibitz_add_test(tst_material
         SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_material.cpp
