@@ -22,14 +22,6 @@ BoardStyleWiring::BoardStyleWiring(QSettings* settings, QWidget* window, const Q
     : QObject(window), m_settings(settings), m_window(window), m_pieceSet(pieceSet), m_theme(theme)
 { }
 
-// The temporary home of the page, until the Preferences dialog hosts it.
-void BoardStyleWiring::addMenuAction(QMenu* menu)
-{
-    auto* action = menu->addAction(tr("Board &Style…"));
-    action->setObjectName(QStringLiteral("boardStyleAction"));
-    connect(action, &QAction::triggered, this, &BoardStyleWiring::showDialog);
-}
-
 // The session's choice, else the remembered one, else the default; then applied.
 void BoardStyleWiring::attachBoard(BoardViewport* viewport)
 {
@@ -71,21 +63,6 @@ BoardStylePage* BoardStyleWiring::createPage(QWidget* parent)
     connect(page, &BoardStylePage::customSetAdded, this,
             [this, page](const QString&) { m_settings->setValue(QLatin1String(CustomSetsKey), page->customSets()); });
     return page;
-}
-
-// A modeless dialog with the page and a Close button; changes apply as they are made.
-void BoardStyleWiring::showDialog()
-{
-    auto* dialog = new QDialog(m_window);
-    dialog->setObjectName(QStringLiteral("boardStyleDialog"));
-    dialog->setWindowTitle(tr("Board Style"));
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    auto* layout = new QVBoxLayout(dialog);
-    layout->addWidget(createPage(dialog));
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
-    connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
-    layout->addWidget(buttons);
-    dialog->show();
 }
 
 } // namespace kibitz

@@ -1,6 +1,6 @@
 // BoardStyleWiring: applies the remembered board style (QSettings board/pieceSet, board/theme,
 // board/coordinates, board/customSets) to the window's viewport, and offers the BoardStylePage
-// in View > Board Style… (a plain dialog until the Preferences dialog takes the page).
+// as a page of Edit > Preferences….
 #pragma once
 
 #include <QObject>
@@ -26,12 +26,10 @@ public:
     // pieceSet/theme: the command line's choice for this session ("" = the remembered one).
     BoardStyleWiring(QSettings* settings, QWidget* window, const QString& pieceSet, const QString& theme);
 
-    // Adds "Board Style…" to menu.
-    void addMenuAction(QMenu* menu);
+    // The page's title in the Preferences dialog.
+    static QString pageTitle() { return tr("Board Style"); }
     // A page showing the current style, wired to the viewport and the settings (for a dialog).
     BoardStylePage* createPage(QWidget* parent);
-    // Opens the page in a dialog.
-    void showDialog();
 
 public slots:
     // Applies the style to a new viewport; a remembered choice that no longer loads (a moved

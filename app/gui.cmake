@@ -24,6 +24,7 @@ add_library(kibitz_gui STATIC
     ${kibitz_app_dir}/mainwindow.h ${kibitz_app_dir}/mainwindow.cpp ${kibitz_app_dir}/mainwindowsession.cpp
     ${kibitz_app_dir}/openingswiring.h ${kibitz_app_dir}/openingswiring.cpp
     ${kibitz_app_dir}/pastedetector.h ${kibitz_app_dir}/pastedetector.cpp
+    ${kibitz_app_dir}/preferenceswiring.h ${kibitz_app_dir}/preferenceswiring.cpp
     ${kibitz_app_dir}/recentfilesmenu.h ${kibitz_app_dir}/recentfilesmenu.cpp
     ${kibitz_app_dir}/sessionjournal.h ${kibitz_app_dir}/sessionjournal.cpp
     ${kibitz_app_dir}/sessionstore.h ${kibitz_app_dir}/sessionstore.cpp
@@ -37,7 +38,8 @@ target_link_libraries(kibitz_gui PUBLIC kibitz_view kibitz_model Qt6::Widgets Qt
 # Action icons and the application icon, as :/icons/<name>.svg.
 set(kibitz_icon_names
     application-exit document-new document-open document-save document-save-as edit-copy edit-paste
-    edit-redo edit-undo fen-load fen-save go-first go-last go-next go-previous kibitz position-setup view-flip view-reset)
+    edit-redo edit-undo fen-load fen-save go-first go-last go-next go-previous kibitz position-setup sound-mute sound-on
+    view-flip view-reset)
 set(kibitz_icon_files)
 foreach(icon ${kibitz_icon_names})
     list(APPEND kibitz_icon_files ${kibitz_resources_dir}/icons/${icon}.svg)

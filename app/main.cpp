@@ -8,6 +8,8 @@
 
 #include "boardviewport.h"
 #include "chessgamemodel.h"
+#include "preferences.h"
+#include "soundeffectplayer.h"
 
 #include <QApplication>
 #include <QSettings>
@@ -117,7 +119,11 @@ int main(int argc, char** argv)
     QApplication::setApplicationVersion(QStringLiteral(KIBITZ_VERSION));
     QApplication::setDesktopFileName(QStringLiteral("kibitz"));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/kibitz.svg")));
-    const QString lang = languageArgument(raw);
+    // --lang wins over the language chosen in Preferences (which applies from the next start).
+    QSettings settings;
+    QString lang = languageArgument(raw);
+    if (lang.isEmpty())
+        lang = Preferences(&settings).language();
     installTranslations(&app, lang);
     if (const QString problem = languageProblem(lang); !problem.isEmpty())
         complain(problem);
@@ -133,9 +139,10 @@ int main(int argc, char** argv)
     if (!options.screenshot.isEmpty())
         return screenshotMode(options);
 
-    QSettings settings;
+    SoundEffectPlayer sounds;
     MainWindow::Options o;
     o.settings = &settings;
+    o.soundPlayer = &sounds;
     // A crashed session's study is offered first; then the file or FEN, else the last session.
     o.restoreSession = !options.noRestore;
     o.startFile = options.file;

@@ -11,6 +11,7 @@
 #include "gameoverwatcher.h"
 #include "helpdialogs.h"
 #include "openingswiring.h"
+#include "preferenceswiring.h"
 #include "recentfilesmenu.h"
 #include "sessionstore.h"
 
@@ -24,6 +25,7 @@
 #include "panels/gamestatuslabel.h"
 #include "panels/moveentry.h"
 #include "panels/movehistorypanel.h"
+#include "soundcues.h"
 #include "textfieldkeys.h"
 
 #include <QAction>
@@ -89,8 +91,16 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
         OpeningsWiring::install(this, m_model, options.settings, analysis->analysisMenu(), m_actions.panelsMenu);
     openings->attachPlay(analysis->playController(), analysis->playMenu());
     createEditMode(analysis);
+    m_preferences = new PreferencesWiring(this, m_model, options.settings, m_actions, options.soundPlayer);
+    m_preferences->attachAnalysis(analysis);
+    connect(m_moveEntry, &MoveEntry::moveRefused, m_preferences->sounds(), &SoundCues::moveRefused);
+    connect(m_editMode, &EditMode::activeChanged, m_preferences, &PreferencesWiring::setEditing);
+    connect(this, &MainWindow::boardCreated, m_preferences, &PreferencesWiring::attachBoard);
+    if (m_viewport)
+        m_preferences->attachBoard(m_viewport);
+    // The board style is a page of Preferences (the wiring applies it to every board).
     auto* style = new BoardStyleWiring(options.settings, this, options.pieceSet, options.theme);
-    style->addMenuAction(qobject_cast<QMenu*>(m_actions.panelsMenu->parent()));
+    m_preferences->addPage([style] { return style->createPage(nullptr); }, style->pageTitle());
     if (m_viewport)
         style->attachBoard(m_viewport);
     connect(this, &MainWindow::boardCreated, style, &BoardStyleWiring::attachBoard);
@@ -175,6 +185,7 @@ void MainWindow::buildCentral()
         return askPromotion(side, m_moveEntry->mapToGlobal(QPoint(m_moveEntry->width() / 3, 0)));
     });
     auto* placeholder = new BoardPlaceholder;
+    placeholder->setObjectName(QStringLiteral("boardPlaceholder"));
     placeholder->setMinimumSize(200, 150);
     placeholder->painted = [this] { createBoard(); };
     placeholder->typed = [this](const QString& text) { m_moveEntry->start(text); };

@@ -34,7 +34,9 @@ class MoveEntry;
 class MoveHistoryPanel;
 class RecentFilesMenu;
 class SessionStore;
+class SoundPlayer;
 class AnalysisWiring;
+class PreferencesWiring;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -70,6 +72,8 @@ public:
         GameFiles::Warner warn;
         // How Save As asks for a file name (default: a file dialog).
         GameFiles::SaveNameChooser saveFileName;
+        // Plays the sounds (not owned); null: silent (tests, screenshots).
+        SoundPlayer* soundPlayer = nullptr;
     };
 
     explicit MainWindow(const Options& options, QWidget* parent = nullptr);
@@ -87,6 +91,8 @@ public:
     const WindowActions& actions() const { return m_actions; }
     // The board editor's mode (Edit > Set Up Position…).
     EditMode* editMode() const { return m_editMode; }
+    // Preferences, sounds and the captured-pieces strips (Edit > Preferences…).
+    PreferencesWiring* preferences() const { return m_preferences; }
     QList<QDockWidget*> docks() const;
 
     // The journal of this window's study (null when Options::rememberSession is off).
@@ -155,6 +161,7 @@ private:
     RecentFilesMenu* m_recent = nullptr;
     DropFilter* m_drops = nullptr;
     EditMode* m_editMode = nullptr;
+    PreferencesWiring* m_preferences = nullptr;
     QTimer* m_autosaveTimer = nullptr;
     std::unique_ptr<SessionJournal> m_journal;
     QList<QDockWidget*> m_docks;

@@ -48,6 +48,19 @@ WindowActions WindowActions::create(QMainWindow* w, QUndoStack* stack)
                                  {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E)});
     a.restoreSession = makeAction(w, tr("&Reopen the Last Game on Start"), {}, {});
     a.restoreSession->setCheckable(true);
+    // The platform's Preferences key; some themes give it Ctrl+Q, which is Quit's: then Ctrl+,.
+    QList<QKeySequence> preferenceKeys = QKeySequence::keyBindings(QKeySequence::Preferences);
+    for (const QKeySequence& key : QKeySequence::keyBindings(QKeySequence::Quit))
+        preferenceKeys.removeAll(key);
+    if (preferenceKeys.isEmpty())
+        preferenceKeys << QKeySequence(Qt::CTRL | Qt::Key_Comma);
+    a.preferences = makeAction(w, tr("Pre&ferences…"), {}, preferenceKeys);
+    a.preferences->setMenuRole(QAction::PreferencesRole);
+    a.muteSounds = makeAction(w, tr("&Mute Sounds"), {}, {});
+    a.muteSounds->setCheckable(true);
+    QIcon speaker(QStringLiteral(":/icons/sound-on.svg")); // the toggle shows what is in effect
+    speaker.addFile(QStringLiteral(":/icons/sound-mute.svg"), {}, QIcon::Normal, QIcon::On);
+    a.muteSounds->setIcon(speaker);
     a.quit = makeAction(w, tr("&Quit"), QStringLiteral("application-exit"), {QKeySequence::Quit});
     a.quit->setMenuRole(QAction::QuitRole);
 
@@ -103,6 +116,8 @@ void WindowActions::buildMenus(QMainWindow* w)
     edit->addActions({copyFen, paste});
     edit->addSeparator();
     edit->addAction(setUpPosition);
+    edit->addSeparator();
+    edit->addAction(preferences);
 
     QMenu* view = w->menuBar()->addMenu(tr("&View"));
     view->addActions({flip, resetView});
@@ -130,6 +145,8 @@ void WindowActions::buildMenus(QMainWindow* w)
     bar->addActions({goStart, goBack, goForward, goEnd});
     bar->addSeparator();
     bar->addActions({flip, resetView});
+    bar->addSeparator();
+    bar->addAction(muteSounds);
 }
 
 } // namespace kibitz

@@ -25,6 +25,8 @@ public:
     QAction* paste = nullptr;
     QAction* setUpPosition = nullptr; // the board editor (EditMode)
     QAction* restoreSession = nullptr; // checkable setting
+    QAction* preferences = nullptr; // Edit > Preferences… (PreferencesWiring)
+    QAction* muteSounds = nullptr; // checkable toolbar toggle (PreferencesWiring)
     QAction* quit = nullptr;
     QAction* undo = nullptr; // from the model's QUndoStack, names the edit
     QAction* redo = nullptr;

@@ -17,12 +17,18 @@ add_library(kibitz_model STATIC
     ${CMAKE_CURRENT_LIST_DIR}/io/gamefile.cpp
     ${CMAKE_CURRENT_LIST_DIR}/io/safefile.h
     ${CMAKE_CURRENT_LIST_DIR}/io/safefile.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/material.h
+    ${CMAKE_CURRENT_LIST_DIR}/material.cpp
     ${CMAKE_CURRENT_LIST_DIR}/moveinput.h
     ${CMAKE_CURRENT_LIST_DIR}/moveinput.cpp
     ${CMAKE_CURRENT_LIST_DIR}/movelistmodel.h
     ${CMAKE_CURRENT_LIST_DIR}/movelistmodel.cpp
     ${CMAKE_CURRENT_LIST_DIR}/positionindex.h
-    ${CMAKE_CURRENT_LIST_DIR}/positionindex.cpp)
+    ${CMAKE_CURRENT_LIST_DIR}/positionindex.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/preferences.h
+    ${CMAKE_CURRENT_LIST_DIR}/preferences.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/soundcues.h
+    ${CMAKE_CURRENT_LIST_DIR}/soundcues.cpp)
 set_target_properties(kibitz_model PROPERTIES AUTOMOC ON)
 # Headers are included as "chessgamemodel.h"; the core and game ones as "core/..." and "game/...".
 target_include_directories(kibitz_model PUBLIC ${CMAKE_CURRENT_LIST_DIR})

@@ -9,6 +9,8 @@
 #include "boardviewport.h"
 #include "chessgamemodel.h"
 #include "dialogs/boardstylepage.h"
+#include "dialogs/preferencesdialog.h"
+#include "preferenceswiring.h"
 
 #include <QCheckBox>
 #include <QDialog>
@@ -182,19 +184,14 @@ TEST(BoardStyleWiring, TheCommandLineWinsAndALostFolderFallsBack)
     EXPECT_EQ(settings.value(QLatin1String(BoardStyleWiring::ThemeKey)).toString(), QStringLiteral("marble"));
 }
 
-TEST_F(WindowTest, ViewBoardStyleOpensThePageOnTheWindowsBoard)
+TEST_F(WindowTest, PreferencesHaveTheBoardStylePageOnTheWindowsBoard)
 {
     m_settings = std::make_unique<QSettings>(m_dir.filePath(QStringLiteral("settings.ini")), QSettings::IniFormat);
     m_settings->setValue(QLatin1String(BoardStyleWiring::ThemeKey), QStringLiteral("dark"));
     auto w = makeWindow(false);
     ASSERT_TRUE(w->viewport());
     EXPECT_EQ(w->viewport()->theme(), QStringLiteral("dark"));
-    auto* action = w->findChild<QAction*>(QStringLiteral("boardStyleAction"));
-    ASSERT_TRUE(action);
-    EXPECT_EQ(action->parent(), qobject_cast<QMenu*>(w->actions().panelsMenu->parent()));
-    action->trigger();
-    auto* dialog = w->findChild<QDialog*>(QStringLiteral("boardStyleDialog"));
-    ASSERT_TRUE(dialog);
+    std::unique_ptr<PreferencesDialog> dialog(w->preferences()->createDialog(w.get()));
     auto* page = dialog->findChild<BoardStylePage*>();
     ASSERT_TRUE(page);
     EXPECT_EQ(page->theme(), QStringLiteral("dark"));
@@ -202,5 +199,4 @@ TEST_F(WindowTest, ViewBoardStyleOpensThePageOnTheWindowsBoard)
     sets->setCurrentRow(rowOf(sets, QStringLiteral("modern")));
     EXPECT_EQ(w->viewport()->pieceSet(), QStringLiteral("modern"));
     EXPECT_EQ(m_settings->value(QLatin1String(BoardStyleWiring::PieceSetKey)).toString(), QStringLiteral("modern"));
-    dialog->close();
 }

@@ -217,7 +217,7 @@ TEST_F(WindowTest, TypingBeforeTheBoardHasLoadedIsNotLost)
     o.deferBoard = true; // the board comes after the first paint, which never happens here
     MainWindow w(o);
     ASSERT_EQ(w.viewport(), nullptr);
-    QWidget* placeholder = w.centralWidget()->layout()->itemAt(0)->widget();
+    auto* placeholder = w.centralWidget()->findChild<QWidget*>(QStringLiteral("boardPlaceholder"));
     ASSERT_NE(placeholder, nullptr);
     QTest::keyClicks(placeholder, "Nf3");
     ASSERT_FALSE(w.moveEntry()->isHidden());

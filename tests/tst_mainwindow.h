@@ -45,6 +45,7 @@ protected:
         };
         o.startFile = m_startFile;
         o.startFen = m_startFen;
+        o.soundPlayer = m_soundPlayer;
         return std::make_unique<MainWindow>(o);
     }
 
@@ -73,6 +74,7 @@ protected:
     QStringList m_saveNameAsked;
     QString m_startFile; // as if given on the command line
     QString m_startFen;
+    SoundPlayer* m_soundPlayer = nullptr; // the window's sounds (null: silent)
 };
 
 } // namespace kibitz::test

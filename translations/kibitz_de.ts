@@ -788,6 +788,14 @@
         <source>Set &amp;Up Position…</source>
         <translation>Stellung &amp;aufbauen…</translation>
     </message>
+    <message>
+        <source>Pre&amp;ferences…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>&amp;Mute Sounds</source>
+        <translation>Töne &amp;stumm</translation>
+    </message>
 </context>
 <context>
     <name>kibitz</name>
@@ -1143,6 +1151,17 @@
     <message>
         <source>Chess board</source>
         <translation>Schachbrett</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::CapturedPieces</name>
+    <message>
+        <source>Pieces captured by White</source>
+        <translation>Von Weiß geschlagene Figuren</translation>
+    </message>
+    <message>
+        <source>Pieces captured by Black</source>
+        <translation>Von Schwarz geschlagene Figuren</translation>
     </message>
 </context>
 <context>
@@ -1893,6 +1912,89 @@
     <message>
         <source>Black pawn</source>
         <translation>Schwarzer Bauer</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Ton</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Brett</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Engine</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>&amp;Play sounds</source>
+        <translation>Töne &amp;abspielen</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>&amp;Lautstärke:</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>No animation</source>
+        <translation>Keine Animation</translation>
+    </message>
+    <message>
+        <source>&amp;Move animation:</source>
+        <translation>&amp;Zuganimation:</translation>
+    </message>
+    <message>
+        <source>Show the &amp;legal moves of the piece under the mouse</source>
+        <translation>&amp;Legale Züge der Figur unter der Maus zeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Turn the board to the side to move (games between people)</source>
+        <translation>Brett zur Seite am Zug &amp;drehen (Partien zwischen Menschen)</translation>
+    </message>
+    <message>
+        <source>Show &amp;captured pieces beside the board</source>
+        <translation>&amp;Geschlagene Figuren neben dem Brett zeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Add Engine…</source>
+        <translation>Engine &amp;hinzufügen…</translation>
+    </message>
+    <message>
+        <source>&amp;Default engine:</source>
+        <translation>&amp;Standard-Engine:</translation>
+    </message>
+    <message>
+        <source>Used for analysis and games against the computer.</source>
+        <translation>Für die Analyse und Partien gegen den Computer.</translation>
+    </message>
+    <message>
+        <source>Choose a UCI Engine</source>
+        <translation>UCI-Engine wählen</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Systemsprache</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <source>The language changes at the next start of Kibitz.</source>
+        <translation>Die Sprache wechselt beim nächsten Start von Kibitz.</translation>
     </message>
 </context>
 <context>

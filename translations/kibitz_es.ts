@@ -788,6 +788,14 @@
         <source>Set &amp;Up Position…</source>
         <translation>&amp;Preparar posición…</translation>
     </message>
+    <message>
+        <source>Pre&amp;ferences…</source>
+        <translation>Pre&amp;ferencias…</translation>
+    </message>
+    <message>
+        <source>&amp;Mute Sounds</source>
+        <translation>&amp;Silenciar sonidos</translation>
+    </message>
 </context>
 <context>
     <name>kibitz</name>
@@ -1143,6 +1151,17 @@
     <message>
         <source>Chess board</source>
         <translation>Tablero de ajedrez</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::CapturedPieces</name>
+    <message>
+        <source>Pieces captured by White</source>
+        <translation>Piezas capturadas por las blancas</translation>
+    </message>
+    <message>
+        <source>Pieces captured by Black</source>
+        <translation>Piezas capturadas por las negras</translation>
     </message>
 </context>
 <context>
@@ -1893,6 +1912,89 @@
     <message>
         <source>Black pawn</source>
         <translation>Peón negro</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Preferencias</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Sonido</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Tablero</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Motor</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <source>&amp;Play sounds</source>
+        <translation>&amp;Reproducir sonidos</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>&amp;Volumen:</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>No animation</source>
+        <translation>Sin animación</translation>
+    </message>
+    <message>
+        <source>&amp;Move animation:</source>
+        <translation>&amp;Animación de jugadas:</translation>
+    </message>
+    <message>
+        <source>Show the &amp;legal moves of the piece under the mouse</source>
+        <translation>Mostrar las jugadas &amp;legales de la pieza bajo el ratón</translation>
+    </message>
+    <message>
+        <source>&amp;Turn the board to the side to move (games between people)</source>
+        <translation>&amp;Girar el tablero hacia el bando que mueve (partidas entre personas)</translation>
+    </message>
+    <message>
+        <source>Show &amp;captured pieces beside the board</source>
+        <translation>Mostrar las piezas &amp;capturadas junto al tablero</translation>
+    </message>
+    <message>
+        <source>&amp;Add Engine…</source>
+        <translation>&amp;Añadir motor…</translation>
+    </message>
+    <message>
+        <source>&amp;Default engine:</source>
+        <translation>Motor &amp;predeterminado:</translation>
+    </message>
+    <message>
+        <source>Used for analysis and games against the computer.</source>
+        <translation>Se usa para el análisis y las partidas contra el ordenador.</translation>
+    </message>
+    <message>
+        <source>Choose a UCI Engine</source>
+        <translation>Elegir un motor UCI</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Idioma del sistema</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Idioma:</translation>
+    </message>
+    <message>
+        <source>The language changes at the next start of Kibitz.</source>
+        <translation>El idioma cambia en el próximo inicio de Kibitz.</translation>
     </message>
 </context>
 <context>

@@ -788,6 +788,14 @@
         <source>Set &amp;Up Position…</source>
         <translation>&amp;Configurer la position…</translation>
     </message>
+    <message>
+        <source>Pre&amp;ferences…</source>
+        <translation>Pré&amp;férences…</translation>
+    </message>
+    <message>
+        <source>&amp;Mute Sounds</source>
+        <translation>Couper le &amp;son</translation>
+    </message>
 </context>
 <context>
     <name>kibitz</name>
@@ -1143,6 +1151,17 @@
     <message>
         <source>Chess board</source>
         <translation>Échiquier</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::CapturedPieces</name>
+    <message>
+        <source>Pieces captured by White</source>
+        <translation>Pièces prises par les Blancs</translation>
+    </message>
+    <message>
+        <source>Pieces captured by Black</source>
+        <translation>Pièces prises par les Noirs</translation>
     </message>
 </context>
 <context>
@@ -1893,6 +1912,89 @@
     <message>
         <source>Black pawn</source>
         <translation>Pion noir</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Préférences</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Son</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Échiquier</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Moteur</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <source>&amp;Play sounds</source>
+        <translation>&amp;Jouer les sons</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>&amp;Volume :</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>No animation</source>
+        <translation>Pas d’animation</translation>
+    </message>
+    <message>
+        <source>&amp;Move animation:</source>
+        <translation>&amp;Animation des coups :</translation>
+    </message>
+    <message>
+        <source>Show the &amp;legal moves of the piece under the mouse</source>
+        <translation>Montrer les coups &amp;légaux de la pièce sous la souris</translation>
+    </message>
+    <message>
+        <source>&amp;Turn the board to the side to move (games between people)</source>
+        <translation>&amp;Tourner l’échiquier vers le camp au trait (parties entre personnes)</translation>
+    </message>
+    <message>
+        <source>Show &amp;captured pieces beside the board</source>
+        <translation>Afficher les pièces &amp;prises à côté de l’échiquier</translation>
+    </message>
+    <message>
+        <source>&amp;Add Engine…</source>
+        <translation>&amp;Ajouter un moteur…</translation>
+    </message>
+    <message>
+        <source>&amp;Default engine:</source>
+        <translation>Moteur par &amp;défaut :</translation>
+    </message>
+    <message>
+        <source>Used for analysis and games against the computer.</source>
+        <translation>Utilisé pour l’analyse et les parties contre l’ordinateur.</translation>
+    </message>
+    <message>
+        <source>Choose a UCI Engine</source>
+        <translation>Choisir un moteur UCI</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Langue du système</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Langue :</translation>
+    </message>
+    <message>
+        <source>The language changes at the next start of Kibitz.</source>
+        <translation>La langue change au prochain démarrage de Kibitz.</translation>
     </message>
 </context>
 <context>

@@ -790,6 +790,14 @@
         <source>Set &amp;Up Position…</source>
         <translation>&amp;Расставить позицию…</translation>
     </message>
+    <message>
+        <source>Pre&amp;ferences…</source>
+        <translation>&amp;Настройки…</translation>
+    </message>
+    <message>
+        <source>&amp;Mute Sounds</source>
+        <translation>&amp;Выключить звуки</translation>
+    </message>
 </context>
 <context>
     <name>kibitz</name>
@@ -1146,6 +1154,17 @@
     <message>
         <source>Chess board</source>
         <translation>Шахматная доска</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::CapturedPieces</name>
+    <message>
+        <source>Pieces captured by White</source>
+        <translation>Фигуры, взятые белыми</translation>
+    </message>
+    <message>
+        <source>Pieces captured by Black</source>
+        <translation>Фигуры, взятые чёрными</translation>
     </message>
 </context>
 <context>
@@ -1898,6 +1917,89 @@
     <message>
         <source>Black pawn</source>
         <translation>Чёрная пешка</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Настройки</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Звук</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Доска</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Движок</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Язык</translation>
+    </message>
+    <message>
+        <source>&amp;Play sounds</source>
+        <translation>&amp;Воспроизводить звуки</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>&amp;Громкость:</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> мс</translation>
+    </message>
+    <message>
+        <source>No animation</source>
+        <translation>Без анимации</translation>
+    </message>
+    <message>
+        <source>&amp;Move animation:</source>
+        <translation>&amp;Анимация хода:</translation>
+    </message>
+    <message>
+        <source>Show the &amp;legal moves of the piece under the mouse</source>
+        <translation>Показывать &amp;возможные ходы фигуры под мышью</translation>
+    </message>
+    <message>
+        <source>&amp;Turn the board to the side to move (games between people)</source>
+        <translation>&amp;Поворачивать доску к стороне, чей ход (партии между людьми)</translation>
+    </message>
+    <message>
+        <source>Show &amp;captured pieces beside the board</source>
+        <translation>Показывать &amp;взятые фигуры рядом с доской</translation>
+    </message>
+    <message>
+        <source>&amp;Add Engine…</source>
+        <translation>&amp;Добавить движок…</translation>
+    </message>
+    <message>
+        <source>&amp;Default engine:</source>
+        <translation>Движок по &amp;умолчанию:</translation>
+    </message>
+    <message>
+        <source>Used for analysis and games against the computer.</source>
+        <translation>Используется для анализа и партий с компьютером.</translation>
+    </message>
+    <message>
+        <source>Choose a UCI Engine</source>
+        <translation>Выберите UCI-движок</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Язык системы</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Язык:</translation>
+    </message>
+    <message>
+        <source>The language changes at the next start of Kibitz.</source>
+        <translation>Язык сменится при следующем запуске Kibitz.</translation>
     </message>
 </context>
 <context>

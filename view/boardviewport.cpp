@@ -7,6 +7,7 @@
 #include "viewportanimator.h"
 #include "viewportcamera.h"
 #include "viewportinput.h"
+#include "viewportturner.h"
 
 #include <Qt3DExtras/QForwardRenderer>
 #include <Qt3DExtras/Qt3DWindow>
@@ -39,6 +40,7 @@ BoardViewport::BoardViewport(ChessGameModel* model, QWidget* parent) : QWidget(p
     m_camera = new ViewportCamera(this);
     setUpWindow();
     connectParts();
+    m_turner = new ViewportTurner(m_model, m_animator, m_camera, this); // after the animator's connection
     rebuild();
     m_scene->setHighlights(m_input->highlights());
     setFocusPolicy(Qt::StrongFocus);
@@ -93,6 +95,7 @@ void BoardViewport::onPositionChanged(const BoardTransition& transition)
         return; // the edit position is shown until edit mode ends (which resyncs)
     m_dragFrom = -1;
     m_dragging = false;
+    m_turner->setHolding(false);
     m_animator->apply(transition, placementOf(m_model->position()));
 }
 

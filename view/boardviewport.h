@@ -33,6 +33,7 @@ struct BoardTransition;
 class ViewportAnimator;
 class ViewportCamera;
 class ViewportInput;
+class ViewportTurner;
 namespace board3d {
 class BoardScene;
 }
@@ -52,6 +53,8 @@ public:
     ViewportInput* input() const { return m_input; }
     ViewportCamera* camera() const { return m_camera; }
     ViewportAnimator* animator() const { return m_animator; }
+    // The board that turns to the side to move (off unless the window turns it on).
+    ViewportTurner* turner() const { return m_turner; }
     board3d::BoardScene* scene() const { return m_scene; }
     QString pieceSet() const { return m_pieceSet; }
     QString theme() const;
@@ -146,6 +149,7 @@ private:
     ViewportInput* m_input = nullptr;
     ViewportAnimator* m_animator = nullptr;
     ViewportCamera* m_camera = nullptr;
+    ViewportTurner* m_turner = nullptr;
     int m_dragFrom = -1; // square of the piece that may be dragged (left button down)
     bool m_dragging = false; // the pointer moved far enough: the piece follows it
     bool m_orbiting = false; // right button down

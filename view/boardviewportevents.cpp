@@ -6,6 +6,7 @@
 #include "viewportanimator.h"
 #include "viewportcamera.h"
 #include "viewportinput.h"
+#include "viewportturner.h"
 #include "viewportpicking.h"
 
 #include <Qt3DCore/QTransform>
@@ -90,8 +91,10 @@ void BoardViewport::mousePressed(QMouseEvent* event)
     }
     m_pressPos = event->position();
     m_dragging = false;
+    m_camera->finish(); // a turning board stops under the pointer before a piece is taken
     const int square = squareAt(m_pressPos);
     m_dragFrom = m_input->press(square) ? square : -1;
+    m_turner->setHolding(m_dragFrom >= 0);
 }
 
 // Orbits, drags the held piece, or updates the hover square.
@@ -137,6 +140,7 @@ void BoardViewport::mouseReleased(QMouseEvent* event)
     if (!m_dragging) {
         m_dragFrom = -1;
         m_input->release(squareAt(event->position()), false);
+        m_turner->setHolding(false);
         return;
     }
     // The dropped piece is already on its square: no slide animation for this move.
@@ -145,6 +149,7 @@ void BoardViewport::mouseReleased(QMouseEvent* event)
     m_input->release(square, true);
     m_animator->setAnimationsEnabled(true);
     endDrag();
+    m_turner->setHolding(false);
 }
 
 // Wheel steps of 120 eighths of a degree zoom one step.

@@ -12,5 +12,7 @@ list(APPEND KIBITZ_VIEW_SOURCES
     ${CMAKE_CURRENT_LIST_DIR}/viewportcamera.h
     ${CMAKE_CURRENT_LIST_DIR}/viewportcamera.cpp
     ${CMAKE_CURRENT_LIST_DIR}/viewportpicking.h
-    ${CMAKE_CURRENT_LIST_DIR}/viewportpicking.cpp)
+    ${CMAKE_CURRENT_LIST_DIR}/viewportpicking.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/viewportturner.h
+    ${CMAKE_CURRENT_LIST_DIR}/viewportturner.cpp)
 list(APPEND KIBITZ_VIEW_LIBS Qt6::3DCore Qt6::3DRender Qt6::3DExtras)

@@ -128,6 +128,24 @@ void ViewportCamera::setFlipped(bool blackAtBottom, bool animated)
         emit flippedChanged(m_flipped);
 }
 
+// Only the yaw changes: the person's tilt and zoom stay.
+void ViewportCamera::turnTo(bool blackAtBottom, int ms)
+{
+    const bool changedSide = blackAtBottom != m_flipped;
+    m_flipped = blackAtBottom;
+    board3d::OrbitView target = m_view;
+    target.yawDeg = board3d::defaultView(blackAtBottom).yawDeg;
+    if (ms > 0) {
+        animateTo(target, ms);
+    } else {
+        m_animation->stop();
+        m_view = target;
+        apply();
+    }
+    if (changedSide)
+        emit flippedChanged(m_flipped);
+}
+
 // Right-drag: horizontal turns around the board, vertical tilts within limits.
 void ViewportCamera::orbit(const QPointF& delta)
 {
@@ -152,10 +170,11 @@ void ViewportCamera::reset()
 }
 
 // Unwraps the target yaw to within 180 degrees of the current one (an exact half turn goes
-// clockwise), then animates.
-void ViewportCamera::animateTo(const board3d::OrbitView& target)
+// clockwise), then animates for ms (default: the flip's length).
+void ViewportCamera::animateTo(const board3d::OrbitView& target, int ms)
 {
     m_animation->stop();
+    m_animation->setDuration(ms > 0 ? ms : kFlipMs);
     m_animFrom = m_view;
     m_animTo = target;
     float delta = std::fmod(target.yawDeg - m_view.yawDeg, 360.0f);

@@ -57,7 +57,10 @@ public slots:
     void zoomBy(float steps);
     // Back to the default view of the side at the bottom.
     void reset();
-    // Ends a running flip or reset at once on its final view (as ViewportAnimator::finish()).
+    // Turns round the board to the given side in ms, keeping tilt and zoom (the board that
+    // turns to the side to move); animated only when ms > 0.
+    void turnTo(bool blackAtBottom, int ms);
+    // Ends a running flip, turn or reset at once on its final view (as ViewportAnimator::finish()).
     void finish();
 
 signals:
@@ -65,7 +68,7 @@ signals:
     void flippedChanged(bool blackAtBottom);
 
 private:
-    void animateTo(const board3d::OrbitView& target);
+    void animateTo(const board3d::OrbitView& target, int ms = -1);
     void apply();
 
     Qt3DRender::QCamera* m_camera = nullptr;

@@ -21,6 +21,9 @@ board3d::BoardHighlights ViewportInput::highlights() const
     h.hintTo = m_hintTo;
     for (const TargetSquare& t : m_targets)
         (t.capture ? h.captureTargets : h.quietTargets).push_back(int(t.square));
+    if (m_hoverHints && m_selected < 0 && !m_cursorVisible && canSelect(m_hover))
+        for (const TargetSquare& t : m_model->legalTargets(core::Square(m_hover)))
+            (t.capture ? h.captureTargets : h.quietTargets).push_back(int(t.square));
     const game::Node& node = m_model->tree().node(m_model->cursor());
     if (!node.move.isNull()) {
         h.lastFrom = int(node.move.from());
@@ -56,6 +59,15 @@ void ViewportInput::setHover(int square)
         return;
     m_hover = square;
     m_cursorVisible = false;
+    emit highlightsChanged();
+}
+
+// Hover hints on or off; the board repaints at once.
+void ViewportInput::setHoverHints(bool on)
+{
+    if (on == m_hoverHints)
+        return;
+    m_hoverHints = on;
     emit highlightsChanged();
 }
 

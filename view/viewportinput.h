@@ -31,6 +31,9 @@ public:
     bool canSelect(int square) const;
     // True when square is a legal target of the selected piece.
     bool isTarget(int square) const;
+    // Hover hints: with no piece selected, hovering a piece of the side to move shows its legal
+    // targets (from the model), quiet and capture targets tinted differently. On by default.
+    bool hoverHints() const { return m_hoverHints; }
 
 public slots:
     // The square under the mouse (-1: none); hides the keyboard cursor.
@@ -51,6 +54,7 @@ public slots:
     void completePromotion(core::PieceType piece);
     // Tints a suggested move's squares until the position changes (-1, -1: none).
     void setHint(int from, int to);
+    void setHoverHints(bool on);
 
 signals:
     void highlightsChanged();
@@ -75,6 +79,7 @@ private:
     int m_pendingTo = -1;
     int m_hintFrom = -1;
     int m_hintTo = -1;
+    bool m_hoverHints = true;
     QList<TargetSquare> m_targets;
 };
 

@@ -74,6 +74,7 @@ bool MoveEntry::submit()
     const EditResult result = m_model->makeMoveSan(text);
     if (!result) {
         showError(result.error);
+        emit moveRefused(result.error);
         return false;
     }
     close();
@@ -101,6 +102,7 @@ bool MoveEntry::tryPromotion(const QString& text)
     const EditResult result = m_model->makeMove(move.from(), move.to(), piece);
     if (!result) {
         showError(result.error);
+        emit moveRefused(result.error);
         return true;
     }
     close();

@@ -45,6 +45,8 @@ public slots:
 
 signals:
     void movePlayed();
+    // The typed move was refused (translated reason, also shown in the entry).
+    void moveRefused(const QString& reason);
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
