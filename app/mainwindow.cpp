@@ -2,6 +2,7 @@
 #include "mainwindow.h"
 
 #include "boardstylewiring.h"
+#include "dialogs/boardstylepage.h"
 
 #include "analysiswiring.h"
 #include "dropfilter.h"
