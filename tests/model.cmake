@@ -19,6 +19,7 @@ if(TARGET kibitz_model)
     kibitz_add_test(tst_chessgamemodel
         SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_chessgamemodel.cpp
                 ${CMAKE_CURRENT_LIST_DIR}/tst_chessgamemodel_edits.cpp
+                ${CMAKE_CURRENT_LIST_DIR}/tst_chessgamemodel_marks.cpp
         LIBS kibitz_model Qt6::Test
         LABELS model
         ENV QT_QPA_PLATFORM=offscreen
