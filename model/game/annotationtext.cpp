@@ -2,6 +2,7 @@
 // writes back the same and anything else stays comment text.
 #include "annotationtext.h"
 
+#include <algorithm>
 #include <cstdlib>
 
 namespace kibitz::game {
@@ -322,6 +323,46 @@ bool extractCommands(std::string& comment, NodeAnnotations& annotations)
     if (found.clockMs)
         annotations.clockMs = found.clockMs;
     comment = std::move(rest);
+    return true;
+}
+
+// Every node's comment, in id order.
+void extractAllCommands(GameTree& tree)
+{
+    for (NodeId id = 0; id < tree.idLimit(); ++id) {
+        if (!tree.contains(id) || tree.node(id).comment.find("[%") == std::string::npos)
+            continue;
+        std::string comment = tree.node(id).comment;
+        NodeAnnotations annotations = tree.node(id).annotations;
+        if (extractCommands(comment, annotations)) {
+            tree.setComment(id, std::move(comment));
+            tree.setAnnotations(id, std::move(annotations));
+        }
+    }
+}
+
+// Text and commands in one comment: commands first when all before the text is commands;
+// commands alone after text: a comment of their own. Anything else shows nothing yet.
+bool learnCommandLayout(const std::string& comment, bool nodeHasText, PgnCommentStyle& style)
+{
+    if (comment.find("[%") == std::string::npos)
+        return false;
+    NodeAnnotations found;
+    std::string rest = comment;
+    if (!extractCommands(rest, found) || found.empty())
+        return false;
+    if (!rest.empty()) {
+        std::string prefix = comment.substr(0, comment.size() - std::min(rest.size(), comment.size()));
+        NodeAnnotations ignored;
+        style.commandsFirst = comment.size() > rest.size()
+            && comment.compare(comment.size() - rest.size(), rest.size(), rest) == 0 && extractCommands(prefix, ignored)
+            && prefix.empty();
+        style.separateCommands = false;
+        return true;
+    }
+    if (!nodeHasText)
+        return false;
+    style.separateCommands = true;
     return true;
 }
 

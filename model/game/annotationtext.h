@@ -3,6 +3,7 @@
 #pragma once
 
 #include "annotations.h"
+#include "game.h"
 
 #include <cstdint>
 #include <optional>
@@ -35,5 +36,13 @@ std::string commandText(const NodeAnnotations& annotations);
 // untouched, and false returned, when taking them out could not be undone by writing them back
 // (an evaluation or a clock twice, or removing one would form a new command from the text).
 bool extractCommands(std::string& comment, NodeAnnotations& annotations);
+
+// extractCommands on the comment of every node of tree (pre-comments keep their commands).
+void extractAllCommands(GameTree& tree);
+
+// Learns from one comment of a node, before it joins the node's comment (nodeHasText: the node
+// has comment text already), where the file puts commands: with the text after or before it,
+// or in a comment of their own after the text. True when the comment showed it (style is set).
+bool learnCommandLayout(const std::string& comment, bool nodeHasText, PgnCommentStyle& style);
 
 } // namespace kibitz::game

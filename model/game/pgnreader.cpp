@@ -5,7 +5,6 @@
 #include "pgnlexer.h"
 #include "utf8.h"
 
-#include <algorithm>
 #include <cstdio>
 #include <unordered_map>
 
@@ -30,21 +29,6 @@ void appendComment(std::string& text, const std::string& more)
     if (!text.empty())
         text.push_back(' ');
     text += more;
-}
-
-// Moves the comment commands of every node's comment (not of pre-comments) into its annotations.
-void extractAllCommands(GameTree& tree)
-{
-    for (NodeId id = 0; id < tree.idLimit(); ++id) {
-        if (!tree.contains(id) || tree.node(id).comment.find("[%") == std::string::npos)
-            continue;
-        std::string comment = tree.node(id).comment;
-        NodeAnnotations annotations = tree.node(id).annotations;
-        if (extractCommands(comment, annotations)) {
-            tree.setComment(id, std::move(comment));
-            tree.setAnnotations(id, std::move(annotations));
-        }
-    }
 }
 
 // English description of a code, completed by the detail text.
@@ -217,25 +201,8 @@ void Parser::noteCommentStyle(Game& game, NodeId node)
         game.commentStyle.padded = m_lex.paddedComment();
         m_paddingKnown = true;
     }
-    const std::string& text = m_lex.text();
-    if (m_layoutKnown || text.find("[%") == std::string::npos)
-        return;
-    NodeAnnotations found;
-    std::string rest = text;
-    if (!extractCommands(rest, found) || found.empty())
-        return;
-    if (!rest.empty()) {
-        // Commands first when all that precedes the remaining text is commands.
-        std::string prefix = text.substr(0, text.size() - std::min(rest.size(), text.size()));
-        NodeAnnotations ignored;
-        game.commentStyle.commandsFirst = text.size() > rest.size()
-            && text.compare(text.size() - rest.size(), rest.size(), rest) == 0 && extractCommands(prefix, ignored)
-            && prefix.empty();
-        m_layoutKnown = true;
-    } else if (!game.tree.node(node).comment.empty()) {
-        game.commentStyle.separateCommands = true;
-        m_layoutKnown = true;
-    }
+    if (!m_layoutKnown)
+        m_layoutKnown = learnCommandLayout(m_lex.text(), !game.tree.node(node).comment.empty(), game.commentStyle);
 }
 
 // Like Game::setTag (a repeated name keeps its first place and takes the last value), but in
