@@ -98,7 +98,13 @@ TEST_F(Marks, RightDragDrawsRightClickCirclesLeftClickClears)
             QTest::mouseMove(window, a + (b - a) * i / 4);
         QTest::mouseRelease(window, button, mods, b);
     };
-    drag(Qt::RightButton, {}, screen(Square::E2), screen(Square::E4));
+    // While the button is down the arrow is previewed, not yet in the game.
+    QTest::mousePress(window, Qt::RightButton, {}, screen(Square::E2));
+    QTest::mouseMove(window, screen(Square::E3));
+    QTest::mouseMove(window, screen(Square::E4));
+    EXPECT_GT(m_view->scene()->markTriangleCount(), 0);
+    EXPECT_TRUE(m_model.tree().node(root).annotations.empty());
+    QTest::mouseRelease(window, Qt::RightButton, {}, screen(Square::E4));
     ASSERT_EQ(m_model.tree().node(root).annotations.arrows.size(), 1u);
     EXPECT_EQ(m_model.tree().node(root).annotations.arrows[0],
               (game::Arrow{Square::E2, Square::E4, game::MarkColour::Green}));

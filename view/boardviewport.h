@@ -134,6 +134,7 @@ private:
     void refreshMarks();
     bool markPressed(QMouseEvent* event);
     void markReleased(QMouseEvent* event);
+    void markMoved(const QPointF& pos);
     bool clearMarksAt(int square);
 
     ChessGameModel* m_model;
@@ -157,6 +158,7 @@ private:
     bool m_rightMoved = false; // the right button orbited (so its release is no right-click)
     int m_markFrom = -1; // right button down on this square: drawing an arrow or a circle
     int m_markColour = 0; // game::MarkColour chosen by the modifiers at the press
+    int m_markTo = -1; // the square under the pointer while drawing: the arrow is previewed
 };
 
 } // namespace kibitz

@@ -112,6 +112,10 @@ void BoardViewport::mouseMoved(QMouseEvent* event)
         return;
     }
     m_lastPos = pos;
+    if (m_markFrom >= 0) {
+        markMoved(pos);
+        return;
+    }
     if (m_dragFrom >= 0 && (event->buttons() & Qt::LeftButton)) {
         if (!m_dragging && (pos - m_pressPos).manhattanLength() >= QApplication::startDragDistance()) {
             m_animator->finish(); // the piece must be on its square before it is lifted

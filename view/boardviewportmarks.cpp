@@ -42,6 +42,8 @@ void BoardViewport::refreshMarks()
             arrows.push_back({int(r.from), int(r.to), int(r.colour)});
         for (const game::Circle& c : a.circles)
             circles.push_back({int(c.square), int(c.colour)});
+        if (m_markFrom >= 0 && m_markTo >= 0 && m_markTo != m_markFrom) // the arrow being drawn
+            arrows.push_back({m_markFrom, m_markTo, m_markColour});
     }
     m_scene->setMarks(arrows, circles);
 }
@@ -64,11 +66,23 @@ bool BoardViewport::markPressed(QMouseEvent* event)
     return m_markFrom >= 0;
 }
 
+// While drawing, the arrow follows the pointer from square to square.
+void BoardViewport::markMoved(const QPointF& pos)
+{
+    const int to = dropSquare(m_camera->rayAt(pos));
+    if (to == m_markTo)
+        return;
+    m_markTo = to;
+    refreshMarks();
+}
+
 // Released on the pressed square: a circle; on another square: an arrow; off the board: nothing.
 void BoardViewport::markReleased(QMouseEvent* event)
 {
     const int from = m_markFrom;
     m_markFrom = -1;
+    m_markTo = -1;
+    refreshMarks(); // no preview; the model's change redraws the marks if there is one
     const int to = dropSquare(m_camera->rayAt(event->position()));
     if (from < 0 || to < 0)
         return;
