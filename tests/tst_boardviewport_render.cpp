@@ -222,16 +222,16 @@ TEST_F(Rendered, MouseKeyboardAndWheelReachTheModelAndCamera)
     QTest::keyClick(window, Qt::Key_N);
     ASSERT_EQ(typed.count(), 1);
     EXPECT_EQ(typed.at(0).at(0).toString(), QStringLiteral("n"));
-    // Wheel zooms in; right-drag orbits.
+    // Wheel zooms in; middle-drag orbits (a right-drag on the board draws an arrow).
     const float zoom = m_view->camera()->zoom();
     QWheelEvent wheel(QPointF(480, 320), window->mapToGlobal(QPointF(480, 320)), {}, {0, 240}, Qt::NoButton, {},
                       Qt::NoScrollPhase, false);
     QCoreApplication::sendEvent(window, &wheel);
     EXPECT_LT(m_view->camera()->zoom(), zoom);
     const float yaw = m_view->camera()->view().yawDeg;
-    QTest::mousePress(window, Qt::RightButton, {}, QPoint(400, 300));
+    QTest::mousePress(window, Qt::MiddleButton, {}, QPoint(400, 300));
     QTest::mouseMove(window, QPoint(500, 300));
-    QTest::mouseRelease(window, Qt::RightButton, {}, QPoint(500, 300));
+    QTest::mouseRelease(window, Qt::MiddleButton, {}, QPoint(500, 300));
     EXPECT_NE(m_view->camera()->view().yawDeg, yaw);
 }
 

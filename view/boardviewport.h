@@ -89,6 +89,9 @@ public slots:
     bool setPieceSet(const QString& name);
     bool setTheme(const QString& name);
     void setCoordinatesVisible(bool visible);
+    // Arrows for the engine's best moves, the first (the best line's) thicker; an empty list
+    // clears them. Not part of the game (boardviewportmarks.cpp).
+    void showEngineArrows(const QList<kibitz::core::Move>& moves);
 
 signals:
     // A move from->to needs a piece choice; the window shows the promotion dialog near
@@ -140,6 +143,11 @@ private:
     void editPressed(const QPointF& pos);
     void editReleased(QMouseEvent* event);
     void refreshHighlights();
+    void refreshMarks();
+    bool markPressed(QMouseEvent* event);
+    void markReleased(QMouseEvent* event);
+    void markMoved(const QPointF& pos);
+    bool clearMarksAt(int square);
 
     ChessGameModel* m_model;
     board3d::BoardScene* m_scene = nullptr;
@@ -162,6 +170,9 @@ private:
     QList<int> m_editProblems;
     QString m_pieceSet;
     bool m_rightMoved = false; // the right button orbited (so its release is no right-click)
+    int m_markFrom = -1; // right button down on this square: drawing an arrow or a circle
+    int m_markColour = 0; // game::MarkColour chosen by the modifiers at the press
+    int m_markTo = -1; // the square under the pointer while drawing: the arrow is previewed
 };
 
 } // namespace kibitz

@@ -1,5 +1,6 @@
 // BoardViewport's mouse, wheel and key handling: pixels become squares (through the camera
-// and piece-aware picking) and go to ViewportInput; the right button orbits, the wheel zooms.
+// and piece-aware picking) and go to ViewportInput; the right button draws marks on the board
+// (boardviewportmarks.cpp) and orbits outside it, the middle button orbits, the wheel zooms.
 #include "boardviewport.h"
 
 #include "boardscene.h"
@@ -72,12 +73,16 @@ int BoardViewport::squareAt(const QPointF& pos) const
 // The square a dragged piece would land on: the one under the pointer.
 int BoardViewport::dropSquareAt(const QPointF& pos) const { return dropSquare(m_camera->rayAt(pos)); }
 
-// Left: select / click-click / start a drag; right: start orbiting.
+// Left: select / click-click / start a drag (on an empty square: clear the marks); right on the
+// board: draw a mark; middle, or right outside the board: start orbiting.
 void BoardViewport::mousePressed(QMouseEvent* event)
 {
     m_container->setFocus(Qt::MouseFocusReason);
     m_lastPos = event->position();
-    if (event->button() == Qt::RightButton) {
+    const bool right = event->button() == Qt::RightButton;
+    if (right && !m_editMode && markPressed(event))
+        return;
+    if (right || event->button() == Qt::MiddleButton) {
         m_orbiting = true;
         m_rightMoved = false;
         m_pressPos = event->position();
@@ -93,6 +98,8 @@ void BoardViewport::mousePressed(QMouseEvent* event)
     m_dragging = false;
     m_camera->finish(); // a turning board stops under the pointer before a piece is taken
     const int square = squareAt(m_pressPos);
+    if (clearMarksAt(square))
+        return;
     m_dragFrom = m_input->press(square) ? square : -1;
     m_turner->setHolding(m_dragFrom >= 0);
 }
@@ -108,6 +115,10 @@ void BoardViewport::mouseMoved(QMouseEvent* event)
         return;
     }
     m_lastPos = pos;
+    if (m_markFrom >= 0) {
+        markMoved(pos);
+        return;
+    }
     if (m_dragFrom >= 0 && (event->buttons() & Qt::LeftButton)) {
         if (!m_dragging && (pos - m_pressPos).manhattanLength() >= QApplication::startDragDistance()) {
             m_animator->finish(); // the piece must be on its square before it is lifted
@@ -125,9 +136,13 @@ void BoardViewport::mouseMoved(QMouseEvent* event)
 // Ends orbiting, a drag (drop) or a click.
 void BoardViewport::mouseReleased(QMouseEvent* event)
 {
-    if (event->button() == Qt::RightButton) {
+    if (event->button() == Qt::RightButton && m_markFrom >= 0) {
+        markReleased(event);
+        return;
+    }
+    if (event->button() == Qt::RightButton || event->button() == Qt::MiddleButton) {
         m_orbiting = false;
-        if (m_editMode && !m_rightMoved)
+        if (m_editMode && event->button() == Qt::RightButton && !m_rightMoved)
             emit editSquareRightClicked(squareAt(event->position()));
         return;
     }
