@@ -90,6 +90,18 @@
         <source>Print the piece sets and themes and exit.</source>
         <translation>Mostrar los juegos de piezas y los temas y salir.</translation>
     </message>
+    <message>
+        <source>Show the position after N half-moves of the main line (0: the start).</source>
+        <translation>Mostrar la posición tras N medias jugadas de la línea principal (0: el inicio).</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>--ply wants a number of half-moves, 0 or more, not “%1”.</source>
+        <translation>--ply espera un número de medias jugadas, 0 o más, no «%1».</translation>
+    </message>
 </context>
 <context>
     <name>BackgroundWork</name>
@@ -829,6 +841,13 @@
         <source>There is no translation for the language &quot;%1&quot;; available: %2 (and English). Continuing in English.</source>
         <translation>No hay traducción para el idioma «%1»; disponibles: %2 (y el inglés). Se continúa en inglés.</translation>
     </message>
+    <message numerus="yes">
+        <source>--ply %1 is past the end of the main line, which has %n half-move(s).</source>
+        <translation>
+            <numerusform>--ply %1 queda más allá del final de la línea principal, que tiene %n media jugada.</numerusform>
+            <numerusform>--ply %1 queda más allá del final de la línea principal, que tiene %n medias jugadas.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>kibitz::AnalysisWiring</name>
@@ -914,6 +933,10 @@
     <message>
         <source>The computer is thinking…</source>
         <translation>El ordenador está pensando…</translation>
+    </message>
+    <message>
+        <source>Show Engine &amp;Arrows</source>
+        <translation>Mostrar &amp;flechas del motor</translation>
     </message>
 </context>
 <context>
@@ -1138,10 +1161,6 @@
 <context>
     <name>kibitz::BoardStyleWiring</name>
     <message>
-        <source>Board &amp;Style…</source>
-        <translation>&amp;Estilo del tablero…</translation>
-    </message>
-    <message>
         <source>Board Style</source>
         <translation>Estilo del tablero</translation>
     </message>
@@ -1229,6 +1248,22 @@
     <message>
         <source>New game</source>
         <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>Draw arrow</source>
+        <translation>Dibujar flecha</translation>
+    </message>
+    <message>
+        <source>Draw circle</source>
+        <translation>Dibujar círculo</translation>
+    </message>
+    <message>
+        <source>Clear arrows and circles</source>
+        <translation>Borrar flechas y círculos</translation>
+    </message>
+    <message>
+        <source>Edit annotations</source>
+        <translation>Editar anotaciones</translation>
     </message>
 </context>
 <context>
@@ -1747,6 +1782,11 @@
     <message>
         <source>Variation %1</source>
         <translation>Variante %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>evaluation and clock of a move</comment>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
