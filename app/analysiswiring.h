@@ -36,6 +36,7 @@ class EvalGraph;
 
 namespace kibitz {
 
+class ReviewWiring;
 using analysis::AnalysisPanel;
 using analysis::EvalBar;
 using analysis::EvalGraph;
@@ -68,6 +69,8 @@ public:
     QAction* offerDrawAction() const { return m_offerDraw; }
     QAction* analyseAction() const { return m_analyse; }
     QAction* engineOptionsAction() const { return m_engineOptions; }
+    // The game review (Analysis > Review Game…, its dock and keys).
+    ReviewWiring* review() const { return m_review; }
 
     // How a new game is started (the window's one path for it); default: ChessGameModel::newGame().
     void setNewGameStarter(std::function<void()> start) { m_startNewGame = std::move(start); }
@@ -113,6 +116,7 @@ private:
     QAction* m_engineOptions = nullptr;
     QActionGroup* m_multiPv = nullptr;
     std::function<void()> m_startNewGame;
+    ReviewWiring* m_review = nullptr;
 };
 
 } // namespace kibitz

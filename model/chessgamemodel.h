@@ -7,6 +7,7 @@
 
 #include "core/fen.h"
 #include "core/status.h"
+#include "game/annotationedit.h"
 #include "game/game.h"
 
 #include <QList>
@@ -31,7 +32,6 @@ struct EditResult {
     game::NodeId node = game::NoNode; // the node shown afterwards (moves)
     explicit operator bool() const { return ok; }
 };
-
 
 // Owns the game (tags and move tree), the cursor (the node shown) and the undo stack. Navigation
 // never edits; every edit is one QUndoCommand. Signal order: docs/DESIGN.md.
@@ -106,6 +106,9 @@ public slots:
     // Sets the comment after node's move (the root: before the first move).
     bool setComment(game::NodeId node, const QString& text);
     bool setNags(game::NodeId node, const QList<int>& nags);
+    // Applies a tool's batch of NAGs, annotations and new lines (the game review) as one undoable
+    // edit named editName; nodes no longer in the tree are skipped. False when nothing applies.
+    bool annotate(const game::AnnotationEdit& edit, const QString& editName);
     // Sets the game's result ("1-0", "0-1", "1/2-1/2", "*").
     bool setResult(const QString& result);
     // Takes back the last move of the game in play: undoes it when it was the last edit, else
@@ -149,6 +152,7 @@ private:
     void swapGame(game::Game& other, game::NodeId& otherCursor);
     void applyComment(game::NodeId node, const std::string& text);
     void applyNags(game::NodeId node, const std::vector<std::uint8_t>& nags);
+    void applyNodeEdit(const game::NodeEdit& edit);
     void applyResult(const std::string& result);
 
     game::Game m_game;

@@ -223,7 +223,7 @@ TEST_F(GameReviewTest, ScriptedEngineGivesMarksEvalsAndVariations)
     EXPECT_EQ(lines.filter(QRegularExpression(QStringLiteral("^go "))).size(), 7);
 
     game::Game reviewed = original.clone();
-    EXPECT_EQ(applyReview(reviewed, r, options), 6);
+    EXPECT_EQ(applyReview(reviewed, r, options), 7); // the start position and six moves
     const game::GameTree& tree = reviewed.tree;
     const std::vector<game::NodeId> line = mainLine(tree);
     ASSERT_EQ(line.size(), 6u);

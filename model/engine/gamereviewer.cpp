@@ -168,6 +168,7 @@ void GameReviewer::finish()
             (m.mover == core::White ? white : black).push_back(m.judgement);
         m_result.moves.push_back(std::move(m));
     }
+    m_result.startEval = m_scores.front().white;
     m_result.white = review::summarise(white);
     m_result.black = review::summarise(black);
     end();
@@ -186,22 +187,19 @@ void GameReviewer::end()
 
 namespace {
 
-// Adds line after parent as a new variation unless parent already has its first move; the
-// first move's comment names the engine's move.
-void addBetterLine(game::GameTree& tree, game::NodeId parent, const ReviewedMove& m, int maxPlies)
+// The better line after a marked move as a variation from the position before it, unless that
+// position already has its first move; the first move's comment names the engine's move.
+void addBetterLine(const game::GameTree& tree, const ReviewedMove& m, int maxPlies, game::AnnotationEdit& edit)
 {
+    const game::NodeId parent = tree.node(m.node).parent;
     if (m.betterLine.empty() || tree.findChild(parent, m.betterLine.front()) != game::NoNode)
         return;
-    game::NodeId at = parent;
+    game::LineEdit line;
+    line.parent = parent;
     const int plies = std::min(int(m.betterLine.size()), std::max(1, maxPlies));
-    for (int i = 0; i < plies; ++i) {
-        at = tree.addChild(at, m.betterLine[std::size_t(i)]);
-        if (at == game::NoNode)
-            return;
-        if (i == 0)
-            tree.setComment(
-                at, QCoreApplication::translate("GameReviewer", "Better was %1").arg(m.betterSan).toStdString());
-    }
+    line.moves.assign(m.betterLine.begin(), m.betterLine.begin() + plies);
+    line.comment = QCoreApplication::translate("GameReviewer", "Better was %1").arg(m.betterSan).toStdString();
+    edit.lines.push_back(std::move(line));
 }
 
 // The move's NAGs with its move assessment (NAGs 1 to 6) replaced by nag.
@@ -214,29 +212,37 @@ std::vector<std::uint8_t> withAssessment(std::vector<std::uint8_t> nags, std::ui
 
 } // namespace
 
-int applyReview(game::Game& game, const ReviewResult& result, const ReviewOptions& options)
+game::AnnotationEdit reviewEdit(const game::GameTree& tree, const ReviewResult& result, const ReviewOptions& options)
 {
-    game::GameTree& tree = game.tree;
-    int changed = 0;
+    game::AnnotationEdit edit;
+    if (!result.moves.empty() && tree.root().annotations.eval != result.startEval) {
+        game::NodeEdit root{game::RootNode, tree.root().nags, tree.root().annotations};
+        root.annotations.eval = result.startEval;
+        edit.nodes.push_back(std::move(root));
+    }
     for (const ReviewedMove& m : result.moves) {
         if (!tree.contains(m.node))
             continue;
         const game::Node& node = tree.node(m.node);
-        game::NodeAnnotations annotations = node.annotations;
+        game::NodeEdit e{m.node, node.nags, node.annotations};
         if (m.hasEval)
-            annotations.eval = m.eval;
-        std::vector<std::uint8_t> nags = node.nags;
+            e.annotations.eval = m.eval;
         const std::uint8_t nag = m.judged ? review::nagOf(m.judgement.mark) : 0;
         if (nag != 0)
-            nags = withAssessment(nags, nag);
-        const bool differs = annotations != node.annotations || nags != node.nags;
-        tree.setAnnotations(m.node, std::move(annotations));
-        tree.setNags(m.node, std::move(nags));
+            e.nags = withAssessment(e.nags, nag);
+        if (e.nags != node.nags || e.annotations != node.annotations)
+            edit.nodes.push_back(std::move(e));
         if (nag != 0 && options.variations)
-            addBetterLine(tree, tree.node(m.node).parent, m, options.variationPlies);
-        changed += differs ? 1 : 0;
+            addBetterLine(tree, m, options.variationPlies, edit);
     }
-    return changed;
+    return edit;
+}
+
+int applyReview(game::Game& game, const ReviewResult& result, const ReviewOptions& options)
+{
+    const game::AnnotationEdit edit = reviewEdit(game.tree, result, options);
+    game::applyEdit(game.tree, edit);
+    return int(edit.nodes.size());
 }
 
 } // namespace kibitz::engine

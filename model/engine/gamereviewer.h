@@ -7,6 +7,7 @@
 
 #include "engine/engine.h"
 #include "engine/reviewmarks.h"
+#include "game/annotationedit.h"
 #include "game/game.h"
 
 #include <QObject>
@@ -39,6 +40,7 @@ struct ReviewedMove {
 
 struct ReviewResult {
     QString engineName;
+    game::Evaluation startEval; // of the start position (written on the root)
     std::vector<ReviewedMove> moves; // main line order
     review::SideSummary white;
     review::SideSummary black;
@@ -99,10 +101,12 @@ private:
     bool m_running = false;
 };
 
-// Writes result into game (whose main line was reviewed): the marks as NAGs (replacing the
+// What result changes in tree (whose main line was reviewed): the marks as NAGs (replacing the
 // move's own ?!/?/?? …), every score as the move's [%eval], and with options.variations the
-// better lines as variations whose first move's comment names the engine's move. Returns how
-// many moves changed.
+// better lines as variations whose first move's comment names the engine's move ("Better was
+// Nf3"). Nodes that are gone are skipped; nodes the review would not change are left out.
+game::AnnotationEdit reviewEdit(const game::GameTree& tree, const ReviewResult& result, const ReviewOptions& options);
+// Applies reviewEdit() to game; returns how many moves changed.
 int applyReview(game::Game& game, const ReviewResult& result, const ReviewOptions& options);
 
 } // namespace kibitz::engine

@@ -126,4 +126,81 @@ SideSummary summarise(const std::vector<Judgement>& moves)
     return s;
 }
 
+namespace {
+
+// The main line from the root.
+std::vector<game::NodeId> mainLineOf(const game::GameTree& tree)
+{
+    std::vector<game::NodeId> line;
+    for (game::NodeId id = game::RootNode; id != game::NoNode; id = tree.mainChild(id))
+        line.push_back(id);
+    return line;
+}
+
+// The review mark among a move's NAGs (6, 2 or 4), 0 for none.
+int markNag(const std::vector<std::uint8_t>& nags)
+{
+    for (const std::uint8_t n : nags)
+        if (n == 2 || n == 4 || n == 6)
+            return n;
+    return 0;
+}
+
+} // namespace
+
+GameSummary summariseMainLine(const game::GameTree& tree)
+{
+    std::vector<Judgement> moves[2];
+    int marks[2][3] = {{0, 0, 0}, {0, 0, 0}};
+    const std::vector<game::NodeId> line = mainLineOf(tree);
+    for (std::size_t i = 1; i < line.size(); ++i) {
+        const game::Node& before = tree.node(line[i - 1]);
+        const game::Node& after = tree.node(line[i]);
+        const core::Color mover = before.position.sideToMove();
+        const int side = mover == core::White ? 0 : 1;
+        const int nag = markNag(after.nags);
+        if (nag != 0)
+            ++marks[side][nag == 6 ? 0 : nag == 2 ? 1 : 2];
+        if (before.annotations.eval && after.annotations.eval)
+            moves[side].push_back(judge(*before.annotations.eval, *after.annotations.eval, mover));
+    }
+    GameSummary g{summarise(moves[0]), summarise(moves[1])};
+    for (int side = 0; side < 2; ++side) {
+        SideSummary& s = side == 0 ? g.white : g.black;
+        s.inaccuracies = marks[side][0];
+        s.mistakes = marks[side][1];
+        s.blunders = marks[side][2];
+    }
+    return g;
+}
+
+game::NodeId nextMarkedMove(const game::GameTree& tree, game::NodeId from, std::optional<core::Color> side,
+                            bool forward)
+{
+    if (!tree.contains(from))
+        return game::NoNode;
+    game::NodeId onMain = from;
+    while (!tree.isMainLine(onMain))
+        onMain = tree.node(onMain).parent;
+    // A variation's node stands between its branching point and the main move it replaces.
+    const bool inVariation = onMain != from;
+    const std::vector<game::NodeId> line = mainLineOf(tree);
+    const int at = tree.node(onMain).ply;
+    const auto matches = [&](int ply) {
+        const game::Node& n = tree.node(line[std::size_t(ply)]);
+        const core::Color mover = tree.node(n.parent).position.sideToMove();
+        return markNag(n.nags) != 0 && (!side || mover == *side);
+    };
+    if (forward) {
+        for (int ply = at + 1; ply < int(line.size()); ++ply)
+            if (matches(ply))
+                return line[std::size_t(ply)];
+    } else {
+        for (int ply = inVariation ? at : at - 1; ply >= 1; --ply)
+            if (matches(ply))
+                return line[std::size_t(ply)];
+    }
+    return game::NoNode;
+}
+
 } // namespace kibitz::engine::review

@@ -6,8 +6,10 @@
 
 #include "core/types.h"
 #include "game/annotations.h"
+#include "game/gametree.h"
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 namespace kibitz::engine::review {
@@ -49,5 +51,20 @@ struct SideSummary {
 };
 // Sums the judgements of one side's moves.
 SideSummary summarise(const std::vector<Judgement>& moves);
+
+struct GameSummary {
+    SideSummary white;
+    SideSummary black;
+};
+// The summary a reviewed game's main line carries: the marks counted from its NAGs (?!, ?, ??),
+// the centipawn loss and accuracy from the [%eval]s of the positions before and after each move
+// (the start position's is the root's); moves without both evaluations count only by their NAG.
+GameSummary summariseMainLine(const game::GameTree& tree);
+
+// The next (forward) or previous marked move (?!, ?, ??) of the main line after or before from,
+// played by side (either when side is empty); NoNode when there is none. from may be anywhere in
+// the tree: a variation's node counts as the main-line move it branches from.
+game::NodeId nextMarkedMove(const game::GameTree& tree, game::NodeId from, std::optional<core::Color> side,
+                            bool forward);
 
 } // namespace kibitz::engine::review
