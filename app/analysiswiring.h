@@ -9,6 +9,9 @@
 // (processes ended) when the application quits or the window goes away.
 #pragma once
 
+#include "core/types.h"
+
+#include <QList>
 #include <QObject>
 
 #include <functional>
@@ -20,6 +23,8 @@ class QMainWindow;
 class QMenu;
 class QMenuBar;
 class QWidget;
+
+class QSettings;
 
 namespace kibitz {
 class ChessGameModel;
@@ -71,9 +76,18 @@ public:
     QAction* engineOptionsAction() const { return m_engineOptions; }
     // The game review (Analysis > Review Game…, its dock and keys).
     ReviewWiring* review() const { return m_review; }
+    // Analysis > Show Engine Arrows (checkable; kept in the settings given to useSettings()).
+    QAction* engineArrowsAction() const { return m_engineArrows; }
+    // Reads and from now on keeps the engine-arrows choice in settings (not owned).
+    void useSettings(QSettings* settings);
 
     // How a new game is started (the window's one path for it); default: ChessGameModel::newGame().
     void setNewGameStarter(std::function<void()> start) { m_startNewGame = std::move(start); }
+
+signals:
+    // The first move of each analysis line, best line first, while the arrows are wanted and the
+    // engine analyses; empty to clear them. The board draws them (attachBoard connects it).
+    void engineArrowsChanged(const QList<kibitz::core::Move>& moves);
 
 public slots:
     // Puts the evaluation bar beside board, wrapping it where it is: as the central widget, in a
@@ -93,6 +107,7 @@ private:
     void connectPlayMessages();
     void updatePlayActions();
     void showMessage(const QString& text);
+    void updateEngineArrows();
 
     QMainWindow* m_window;
     ChessGameModel* m_model;
@@ -111,6 +126,8 @@ private:
     QAction* m_hint = nullptr;
     QAction* m_resign = nullptr;
     QAction* m_offerDraw = nullptr;
+    QAction* m_engineArrows = nullptr;
+    QSettings* m_settings = nullptr;
     QAction* m_stopPlaying = nullptr;
     QAction* m_analyse = nullptr;
     QAction* m_engineOptions = nullptr;

@@ -52,7 +52,12 @@ bool loadStartGame(MainWindow& window, const AppOptions& options)
             return false;
         }
     }
-    return true;
+    if (options.ply < 0)
+        return true;
+    const QString problem = goToPly(window.model(), options.ply);
+    if (!problem.isEmpty())
+        complain(problem);
+    return problem.isEmpty();
 }
 
 // Renders the window to a PNG with private settings (no session, default layout) and exits.

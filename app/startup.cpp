@@ -4,6 +4,7 @@
 #include "mainwindow.h"
 
 #include "boardviewport.h"
+#include "chessgamemodel.h"
 #include "io/safefile.h"
 
 #include <QBuffer>
@@ -217,6 +218,19 @@ QString writeScreenshot(MainWindow* window, const QString& path)
         return QCoreApplication::translate("kibitz", "cannot write %1: %2").arg(path, writer.errorString());
     QString error;
     return io::writeFileSafely(path, png.data(), &error) ? QString() : error;
+}
+
+// The main line's node after ply half-moves, or why there is none.
+QString goToPly(ChessGameModel* model, int ply)
+{
+    const std::vector<game::NodeId>& line = model->tree().root().line;
+    const int plies = int(line.size()) - 1;
+    if (ply < 0 || ply > plies)
+        return QCoreApplication::translate(
+                   "kibitz", "--ply %1 is past the end of the main line, which has %n half-move(s).", nullptr, plies)
+            .arg(ply);
+    model->goTo(line[std::size_t(ply)]);
+    return {};
 }
 
 } // namespace kibitz

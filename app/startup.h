@@ -11,6 +11,7 @@ class QWidget;
 namespace kibitz {
 
 class BoardViewport;
+class ChessGameModel;
 class MainWindow;
 
 // Why no window can open here (no X11/Wayland display), or "" when one can. Checked before
@@ -38,5 +39,8 @@ void trimMemoryAfterFirstFrame(MainWindow* window);
 double millisecondsSince(qint64 t0);
 // Shows window, waits for its first 3D frame, renders it and writes a PNG; "" or the reason it failed.
 QString writeScreenshot(MainWindow* window, const QString& path);
+// Shows the position after ply half-moves of the main line (--ply); a translated message naming
+// the line's length when it has fewer, else an empty string.
+QString goToPly(ChessGameModel* model, int ply);
 
 } // namespace kibitz

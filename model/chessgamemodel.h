@@ -109,6 +109,18 @@ public slots:
     // Applies a tool's batch of NAGs, annotations and new lines (the game review) as one undoable
     // edit named editName; nodes no longer in the tree are skipped. False when nothing applies.
     bool annotate(const game::AnnotationEdit& edit, const QString& editName);
+    // Drawn marks (issue 14; chessgamemodelmarks.cpp). Adds the arrow from -> to in colour to
+    // node; the same arrow again removes it, the same squares in another colour recolour it.
+    // Drawing edits on one node merge into one undo step until endMarkGesture() or navigation.
+    bool toggleArrow(game::NodeId node, core::Square from, core::Square to, game::MarkColour colour);
+    // Adds a circle on square, or removes / recolours it like toggleArrow.
+    bool toggleCircle(game::NodeId node, core::Square square, game::MarkColour colour);
+    // Removes every arrow and circle of node (its evaluation and clock stay).
+    bool clearMarks(game::NodeId node);
+    // Ends the drawing gesture: the next drawing edit is an undo step of its own.
+    void endMarkGesture() { ++m_markGesture; }
+    // Replaces node's annotations (marks, evaluation, clock) as an undo step of its own.
+    bool setAnnotations(game::NodeId node, const game::NodeAnnotations& annotations);
     // Sets the game's result ("1-0", "0-1", "1/2-1/2", "*").
     bool setResult(const QString& result);
     // Takes back the last move of the game in play: undoes it when it was the last edit, else
@@ -123,6 +135,7 @@ signals:
     void historyChanged();
     void cursorChanged(kibitz::game::NodeId current, kibitz::game::NodeId previous);
     void nodeChanged(kibitz::game::NodeId node); // comment or NAGs
+    void annotationsChanged(kibitz::game::NodeId node); // arrows, circles, evaluation or clock
     void gameInfoChanged(); // tags, result
 
     // Fine-grained structure changes for item models (emitted while the tree changes).
@@ -153,11 +166,14 @@ private:
     void applyComment(game::NodeId node, const std::string& text);
     void applyNags(game::NodeId node, const std::vector<std::uint8_t>& nags);
     void applyNodeEdit(const game::NodeEdit& edit);
+    void applyAnnotations(game::NodeId node, const game::NodeAnnotations& annotations);
+    bool pushMarks(game::NodeId node, game::NodeAnnotations annotations, const QString& text);
     void applyResult(const std::string& result);
 
     game::Game m_game;
     PositionIndex m_positions{m_game.tree}; // statuses derived from the tree (after m_game)
     game::NodeId m_cursor = game::RootNode;
+    int m_markGesture = 0; // drawing edits of one gesture merge (see toggleArrow)
     core::GameStatus m_status;
     QUndoStack* m_undoStack = nullptr;
     std::unique_ptr<TreeObserver> m_observer;

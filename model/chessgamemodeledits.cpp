@@ -317,8 +317,11 @@ void ChessGameModel::applyNags(NodeId node, const std::vector<std::uint8_t>& nag
 void ChessGameModel::applyNodeEdit(const game::NodeEdit& edit)
 {
     m_game.tree.setNags(edit.node, edit.nags);
+    const bool annotationsDiffer = tree().node(edit.node).annotations != edit.annotations;
     m_game.tree.setAnnotations(edit.node, edit.annotations);
     emit nodeChanged(edit.node);
+    if (annotationsDiffer)
+        emit annotationsChanged(edit.node);
 }
 
 // Sets the Result tag and announces it.

@@ -206,6 +206,24 @@ void AnnotateCommand::undo()
         applyNodeEdit(*it);
 }
 
+// Remembers the old annotations.
+AnnotationsCommand::AnnotationsCommand(ChessGameModel* model, game::NodeId node, game::NodeAnnotations annotations,
+                                       const QString& text, int gesture)
+    : GameCommand(model, text), m_node(node), m_old(model->tree().node(node).annotations),
+      m_new(std::move(annotations)), m_gesture(gesture)
+{ }
+
+// Marks drawn in one gesture on one node are one undo step; drawn back to nothing, none.
+bool AnnotationsCommand::mergeWith(const QUndoCommand* other)
+{
+    const auto* o = static_cast<const AnnotationsCommand*>(other);
+    if (o->m_node != m_node || o->m_gesture != m_gesture)
+        return false;
+    m_new = o->m_new;
+    setObsolete(m_new == m_old);
+    return true;
+}
+
 // Remembers the old result.
 ResultCommand::ResultCommand(ChessGameModel* model, std::string result, const QString& text)
     : GameCommand(model, text), m_old(model->game().result()), m_new(std::move(result))

@@ -287,9 +287,28 @@ TEST(AppOptions, ParsesTheScreenshotOptions)
     EXPECT_FALSE(AppOptions::parse({"kibitz", "--bogus"}, &exitNow).error.isEmpty());
     EXPECT_FALSE(AppOptions::parse({"kibitz", "a.pgn", "b.pgn"}, &exitNow).error.isEmpty());
     EXPECT_EQ(AppOptions::parse({"kibitz", "a.pgn"}, &exitNow).file, "a.pgn");
+    EXPECT_EQ(AppOptions::parse({"kibitz", "a.pgn", "--ply", "5"}, &exitNow).ply, 5);
+    EXPECT_EQ(AppOptions::parse({"kibitz", "a.pgn"}, &exitNow).ply, -1);
+    EXPECT_FALSE(AppOptions::parse({"kibitz", "--ply", "-1"}, &exitNow).error.isEmpty());
+    EXPECT_FALSE(AppOptions::parse({"kibitz", "--ply", "five"}, &exitNow).error.isEmpty());
     EXPECT_EQ(languageArgument({"kibitz", "--lang", "fr"}), "fr");
     EXPECT_EQ(languageArgument({"kibitz", "--lang=ru"}), "ru");
     EXPECT_EQ(languageArgument({"kibitz"}), "");
+}
+
+// Issue 14: --ply N shows the main line's node after N half-moves; past the end it says how long
+// the line is and leaves the cursor where it was.
+TEST(Startup, GoToPlyShowsTheMainLineOrNamesItsLength)
+{
+    ChessGameModel model;
+    ASSERT_TRUE(model.loadPgn("1. e4 e5 (1... c5) 2. Nf3 *").ok);
+    EXPECT_TRUE(goToPly(&model, 2).isEmpty());
+    EXPECT_EQ(model.tree().node(model.cursor()).san, "e5");
+    EXPECT_TRUE(goToPly(&model, 0).isEmpty());
+    EXPECT_EQ(model.cursor(), game::RootNode);
+    const QString problem = goToPly(&model, 4);
+    EXPECT_TRUE(problem.contains("--ply 4") && problem.contains("3 half-move")) << problem.toStdString();
+    EXPECT_EQ(model.cursor(), game::RootNode);
 }
 
 TEST(Startup, NoDisplayIsExplained)

@@ -72,9 +72,12 @@ TEST_F(ReviewCommandTest, PrintsAnnotatedGameAndSummaryLine)
     EXPECT_LT(std::stod(m[1]), 100.0);
     EXPECT_LT(std::stod(m[2]), 100.0);
     EXPECT_NE(run.out.find("[Event \"Second\"]"), std::string::npos);
-    EXPECT_NE(run.out.find("1. e4 $4 "), std::string::npos) << run.out;
+    EXPECT_NE(run.out.find("1. e4 $4 {[%eval -1.69,12]}"), std::string::npos) << run.out;
+    EXPECT_NE(run.out.find("{[%eval 0.0,12]} 1. e4"), std::string::npos) << run.out; // the start position
+    EXPECT_NE(run.out.find("2. Nf3 $2 {[%eval -2.8,12]}"), std::string::npos) << run.out;
+    EXPECT_NE(run.out.find("a6 $4 {[%eval #3,12]}"), std::string::npos) << run.out;
     EXPECT_NE(run.out.find("2. Nf3 $2 "), std::string::npos) << run.out;
-    EXPECT_NE(run.out.find("Nc6 $6 "), std::string::npos) << run.out;
+    EXPECT_NE(run.out.find("Nc6 $6"), std::string::npos) << run.out;
     EXPECT_NE(run.out.find("a6 $4 "), std::string::npos) << run.out;
     EXPECT_NE(run.out.find("(1. d4 {Better was d4} 1... d5)"), std::string::npos) << run.out;
 }

@@ -74,6 +74,18 @@
         <source>--size wants WIDTHxHEIGHT between 200 and 8000, like 1280x800, not “%1”.</source>
         <translation>--size erwartet BREITExHÖHE zwischen 200 und 8000, etwa 1280x800, nicht „%1“.</translation>
     </message>
+    <message>
+        <source>Show the position after N half-moves of the main line (0: the start).</source>
+        <translation>Die Stellung nach N Halbzügen der Hauptvariante zeigen (0: den Anfang).</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>--ply wants a number of half-moves, 0 or more, not “%1”.</source>
+        <translation>--ply erwartet eine Anzahl Halbzüge, 0 oder mehr, nicht „%1“.</translation>
+    </message>
 </context>
 <context>
     <name>BackgroundWork</name>
@@ -716,6 +728,13 @@
         <source>There is no translation for the language &quot;%1&quot;; available: %2 (and English). Continuing in English.</source>
         <translation>Für die Sprache „%1“ gibt es keine Übersetzung; verfügbar: %2 (und Englisch). Es geht auf Englisch weiter.</translation>
     </message>
+    <message numerus="yes">
+        <source>--ply %1 is past the end of the main line, which has %n half-move(s).</source>
+        <translation>
+            <numerusform>--ply %1 liegt hinter dem Ende der Hauptvariante, die %n Halbzug hat.</numerusform>
+            <numerusform>--ply %1 liegt hinter dem Ende der Hauptvariante, die %n Halbzüge hat.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>kibitz::AnalysisWiring</name>
@@ -801,6 +820,10 @@
     <message>
         <source>The computer is thinking…</source>
         <translation>Der Computer denkt nach…</translation>
+    </message>
+    <message>
+        <source>Show Engine &amp;Arrows</source>
+        <translation>&amp;Pfeile der Engine zeigen</translation>
     </message>
 </context>
 <context>
@@ -1059,6 +1082,22 @@
     <message>
         <source>New game</source>
         <translation>Neue Partie</translation>
+    </message>
+    <message>
+        <source>Draw arrow</source>
+        <translation>Pfeil zeichnen</translation>
+    </message>
+    <message>
+        <source>Draw circle</source>
+        <translation>Kreis zeichnen</translation>
+    </message>
+    <message>
+        <source>Clear arrows and circles</source>
+        <translation>Pfeile und Kreise entfernen</translation>
+    </message>
+    <message>
+        <source>Edit annotations</source>
+        <translation>Anmerkungen bearbeiten</translation>
     </message>
 </context>
 <context>
@@ -1528,6 +1567,11 @@
     <message>
         <source>Variation %1</source>
         <translation>Variante %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>evaluation and clock of a move</comment>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>

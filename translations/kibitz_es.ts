@@ -74,6 +74,18 @@
         <source>--size wants WIDTHxHEIGHT between 200 and 8000, like 1280x800, not “%1”.</source>
         <translation>--size requiere ANCHOxALTO entre 200 y 8000, como 1280x800, no «%1».</translation>
     </message>
+    <message>
+        <source>Show the position after N half-moves of the main line (0: the start).</source>
+        <translation>Mostrar la posición tras N medias jugadas de la línea principal (0: el inicio).</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>--ply wants a number of half-moves, 0 or more, not “%1”.</source>
+        <translation>--ply espera un número de medias jugadas, 0 o más, no «%1».</translation>
+    </message>
 </context>
 <context>
     <name>BackgroundWork</name>
@@ -716,6 +728,13 @@
         <source>There is no translation for the language &quot;%1&quot;; available: %2 (and English). Continuing in English.</source>
         <translation>No hay traducción para el idioma «%1»; disponibles: %2 (y el inglés). Se continúa en inglés.</translation>
     </message>
+    <message numerus="yes">
+        <source>--ply %1 is past the end of the main line, which has %n half-move(s).</source>
+        <translation>
+            <numerusform>--ply %1 queda más allá del final de la línea principal, que tiene %n media jugada.</numerusform>
+            <numerusform>--ply %1 queda más allá del final de la línea principal, que tiene %n medias jugadas.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>kibitz::AnalysisWiring</name>
@@ -801,6 +820,10 @@
     <message>
         <source>The computer is thinking…</source>
         <translation>El ordenador está pensando…</translation>
+    </message>
+    <message>
+        <source>Show Engine &amp;Arrows</source>
+        <translation>Mostrar &amp;flechas del motor</translation>
     </message>
 </context>
 <context>
@@ -1059,6 +1082,22 @@
     <message>
         <source>New game</source>
         <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>Draw arrow</source>
+        <translation>Dibujar flecha</translation>
+    </message>
+    <message>
+        <source>Draw circle</source>
+        <translation>Dibujar círculo</translation>
+    </message>
+    <message>
+        <source>Clear arrows and circles</source>
+        <translation>Borrar flechas y círculos</translation>
+    </message>
+    <message>
+        <source>Edit annotations</source>
+        <translation>Editar anotaciones</translation>
     </message>
 </context>
 <context>
@@ -1528,6 +1567,11 @@
     <message>
         <source>Variation %1</source>
         <translation>Variante %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>evaluation and clock of a move</comment>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>

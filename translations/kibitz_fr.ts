@@ -74,6 +74,18 @@
         <source>--size wants WIDTHxHEIGHT between 200 and 8000, like 1280x800, not “%1”.</source>
         <translation>--size attend LARGEURxHAUTEUR entre 200 et 8000, par exemple 1280x800, et non «&#xa0;%1&#xa0;».</translation>
     </message>
+    <message>
+        <source>Show the position after N half-moves of the main line (0: the start).</source>
+        <translation>Afficher la position après N demi-coups de la ligne principale (0 : le début).</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>--ply wants a number of half-moves, 0 or more, not “%1”.</source>
+        <translation>--ply attend un nombre de demi-coups, 0 ou plus, pas « %1 ».</translation>
+    </message>
 </context>
 <context>
     <name>BackgroundWork</name>
@@ -716,6 +728,13 @@
         <source>There is no translation for the language &quot;%1&quot;; available: %2 (and English). Continuing in English.</source>
         <translation>Il n’existe pas de traduction pour la langue « %1 » ; disponibles : %2 (et l’anglais). Kibitz continue en anglais.</translation>
     </message>
+    <message numerus="yes">
+        <source>--ply %1 is past the end of the main line, which has %n half-move(s).</source>
+        <translation>
+            <numerusform>--ply %1 dépasse la fin de la ligne principale, qui a %n demi-coup.</numerusform>
+            <numerusform>--ply %1 dépasse la fin de la ligne principale, qui a %n demi-coups.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>kibitz::AnalysisWiring</name>
@@ -801,6 +820,10 @@
     <message>
         <source>The computer is thinking…</source>
         <translation>L&apos;ordinateur réfléchit…</translation>
+    </message>
+    <message>
+        <source>Show Engine &amp;Arrows</source>
+        <translation>Afficher les &amp;flèches du moteur</translation>
     </message>
 </context>
 <context>
@@ -1059,6 +1082,22 @@
     <message>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Draw arrow</source>
+        <translation>Tracer une flèche</translation>
+    </message>
+    <message>
+        <source>Draw circle</source>
+        <translation>Tracer un cercle</translation>
+    </message>
+    <message>
+        <source>Clear arrows and circles</source>
+        <translation>Effacer les flèches et les cercles</translation>
+    </message>
+    <message>
+        <source>Edit annotations</source>
+        <translation>Modifier les annotations</translation>
     </message>
 </context>
 <context>
@@ -1528,6 +1567,11 @@
     <message>
         <source>Variation %1</source>
         <translation>Variante %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>evaluation and clock of a move</comment>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>

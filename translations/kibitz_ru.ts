@@ -74,6 +74,18 @@
         <source>--size wants WIDTHxHEIGHT between 200 and 8000, like 1280x800, not “%1”.</source>
         <translation>--size ожидает ШИРИНАxВЫСОТА от 200 до 8000, например 1280x800, а не «%1».</translation>
     </message>
+    <message>
+        <source>Show the position after N half-moves of the main line (0: the start).</source>
+        <translation>Показать позицию после N полуходов главного варианта (0 — начальную).</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>--ply wants a number of half-moves, 0 or more, not “%1”.</source>
+        <translation>--ply ожидает число полуходов, 0 или больше, а не «%1».</translation>
+    </message>
 </context>
 <context>
     <name>BackgroundWork</name>
@@ -717,6 +729,14 @@
         <source>There is no translation for the language &quot;%1&quot;; available: %2 (and English). Continuing in English.</source>
         <translation>Перевода на язык «%1» нет; доступны: %2 (и английский). Работа продолжится на английском.</translation>
     </message>
+    <message numerus="yes">
+        <source>--ply %1 is past the end of the main line, which has %n half-move(s).</source>
+        <translation>
+            <numerusform>--ply %1 — дальше конца главного варианта, в котором %n полуход.</numerusform>
+            <numerusform>--ply %1 — дальше конца главного варианта, в котором %n полухода.</numerusform>
+            <numerusform>--ply %1 — дальше конца главного варианта, в котором %n полуходов.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>kibitz::AnalysisWiring</name>
@@ -803,6 +823,10 @@
     <message>
         <source>The computer is thinking…</source>
         <translation>Компьютер думает…</translation>
+    </message>
+    <message>
+        <source>Show Engine &amp;Arrows</source>
+        <translation>Показывать &amp;стрелки движка</translation>
     </message>
 </context>
 <context>
@@ -1061,6 +1085,22 @@
     <message>
         <source>New game</source>
         <translation>Новая партия</translation>
+    </message>
+    <message>
+        <source>Draw arrow</source>
+        <translation>Нарисовать стрелку</translation>
+    </message>
+    <message>
+        <source>Draw circle</source>
+        <translation>Нарисовать кружок</translation>
+    </message>
+    <message>
+        <source>Clear arrows and circles</source>
+        <translation>Убрать стрелки и кружки</translation>
+    </message>
+    <message>
+        <source>Edit annotations</source>
+        <translation>Изменить пометки</translation>
     </message>
 </context>
 <context>
@@ -1531,6 +1571,11 @@
     <message>
         <source>Variation %1</source>
         <translation>Вариант %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>evaluation and clock of a move</comment>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>

@@ -25,13 +25,15 @@ GameEvaluator::GameEvaluator(ChessGameModel* model, QObject* parent)
     connect(m_model, &ChessGameModel::gameReset, this, &GameEvaluator::startNewGame);
     connect(m_model, &ChessGameModel::historyChanged, this, &GameEvaluator::rebuildLine);
     // A node's [%eval] (the game review, a loaded PGN) is the score of its position.
-    connect(m_model, &ChessGameModel::nodeChanged, this, [this](game::NodeId node) {
+    const auto takeScore = [this](game::NodeId node) {
         if (takeStoredScore(node)) {
             const int ply = plyOfKey(m_model->tree().node(node).position.key());
             if (ply >= 0)
                 emit scoreChanged(ply, m_scores.value(m_model->tree().node(node).position.key()));
         }
-    });
+    };
+    connect(m_model, &ChessGameModel::nodeChanged, this, takeScore);
+    connect(m_model, &ChessGameModel::annotationsChanged, this, takeScore);
     rebuildLine();
 }
 
