@@ -438,6 +438,13 @@
     </message>
 </context>
 <context>
+    <name>GameReviewer</name>
+    <message>
+        <source>Better was %1</source>
+        <translation>Besser war %1</translation>
+    </message>
+</context>
+<context>
     <name>MoveInput</name>
     <message>
         <source>That is not a square of the board.</source>
@@ -1687,6 +1694,53 @@
     </message>
 </context>
 <context>
+    <name>kibitz::ReviewWiring</name>
+    <message>
+        <source>Game Review</source>
+        <translation>Partieanalyse</translation>
+    </message>
+    <message>
+        <source>&amp;Review Game…</source>
+        <translation>Partie &amp;analysieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Mistake</source>
+        <translation>&amp;Vorheriger Fehler</translation>
+    </message>
+    <message>
+        <source>&amp;Next Mistake</source>
+        <translation>&amp;Nächster Fehler</translation>
+    </message>
+    <message>
+        <source>The review was cancelled: another game is shown.</source>
+        <translation>Die Analyse wurde abgebrochen: eine andere Partie wird gezeigt.</translation>
+    </message>
+    <message>
+        <source>A review is running already.</source>
+        <translation>Es läuft bereits eine Analyse.</translation>
+    </message>
+    <message>
+        <source>The game has no moves to review.</source>
+        <translation>Die Partie hat keine Züge zum Analysieren.</translation>
+    </message>
+    <message>
+        <source>Review cancelled; the game is unchanged.</source>
+        <translation>Analyse abgebrochen; die Partie ist unverändert.</translation>
+    </message>
+    <message>
+        <source>Review game</source>
+        <translation>Partie analysieren</translation>
+    </message>
+    <message>
+        <source>Review by %1 done: White %2/%3/%4, Black %5/%6/%7 (inaccuracies/mistakes/blunders).</source>
+        <translation>Analyse mit %1 fertig: Weiß %2/%3/%4, Schwarz %5/%6/%7 (Ungenauigkeiten/Fehler/grobe Fehler).</translation>
+    </message>
+    <message>
+        <source>The review failed: %1</source>
+        <translation>Die Analyse ist fehlgeschlagen: %1</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::SaveFenDialog</name>
     <message>
         <source>Save FEN</source>
@@ -1976,6 +2030,132 @@
     <message>
         <source>%1 / 20</source>
         <translation>%1 / 20</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::analysis::ReviewDialog</name>
+    <message>
+        <source>&amp;Depth:</source>
+        <translation>&amp;Tiefe:</translation>
+    </message>
+    <message>
+        <source>&amp;Time per move:</source>
+        <translation>&amp;Zeit pro Zug:</translation>
+    </message>
+    <message>
+        <source>Insert the engine&apos;s better &amp;lines as variations</source>
+        <translation>Bessere &amp;Züge der Engine als Varianten einfügen</translation>
+    </message>
+    <message>
+        <source>Review Game</source>
+        <translation>Partie analysieren</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Both sides</source>
+        <translation>Beide Seiten</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>&amp;Engine:</source>
+        <translation>&amp;Engine:</translation>
+    </message>
+    <message>
+        <source>Per move:</source>
+        <translation>Pro Zug:</translation>
+    </message>
+    <message>
+        <source>&amp;Judge:</source>
+        <translation>&amp;Bewerten:</translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>&amp;Analysieren</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::analysis::ReviewPanel</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ Vorheriger</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Nächster ▶</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;White&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Weiß&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Black&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Schwarz&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Inaccuracies (?!)</source>
+        <translation>Ungenauigkeiten (?!)</translation>
+    </message>
+    <message>
+        <source>Mistakes (?)</source>
+        <translation>Fehler (?)</translation>
+    </message>
+    <message>
+        <source>Blunders (??)</source>
+        <translation>Grobe Fehler (??)</translation>
+    </message>
+    <message>
+        <source>Average centipawn loss</source>
+        <translation>Durchschnittlicher Centipawn-Verlust</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Genauigkeit</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Both sides</source>
+        <translation>Beide Seiten</translation>
+    </message>
+    <message>
+        <source>Previous marked move of this side ([)</source>
+        <translation>Vorheriger markierter Zug dieser Seite ([)</translation>
+    </message>
+    <message>
+        <source>Next marked move of this side (])</source>
+        <translation>Nächster markierter Zug dieser Seite (])</translation>
+    </message>
+    <message>
+        <source>Show only the mistakes of:</source>
+        <translation>Nur die Fehler zeigen von:</translation>
+    </message>
+    <message>
+        <source>Reviewing move %1 of %2…</source>
+        <translation>Analysiere Zug %1 von %2…</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
     </message>
 </context>
 <context>

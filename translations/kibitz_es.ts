@@ -438,6 +438,13 @@
     </message>
 </context>
 <context>
+    <name>GameReviewer</name>
+    <message>
+        <source>Better was %1</source>
+        <translation>Era mejor %1</translation>
+    </message>
+</context>
+<context>
     <name>MoveInput</name>
     <message>
         <source>That is not a square of the board.</source>
@@ -1687,6 +1694,53 @@
     </message>
 </context>
 <context>
+    <name>kibitz::ReviewWiring</name>
+    <message>
+        <source>Game Review</source>
+        <translation>Revisión de partida</translation>
+    </message>
+    <message>
+        <source>&amp;Review Game…</source>
+        <translation>&amp;Revisar partida…</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Mistake</source>
+        <translation>Error &amp;anterior</translation>
+    </message>
+    <message>
+        <source>&amp;Next Mistake</source>
+        <translation>Error &amp;siguiente</translation>
+    </message>
+    <message>
+        <source>The review was cancelled: another game is shown.</source>
+        <translation>La revisión se canceló: se muestra otra partida.</translation>
+    </message>
+    <message>
+        <source>A review is running already.</source>
+        <translation>Ya hay una revisión en curso.</translation>
+    </message>
+    <message>
+        <source>The game has no moves to review.</source>
+        <translation>La partida no tiene jugadas que revisar.</translation>
+    </message>
+    <message>
+        <source>Review cancelled; the game is unchanged.</source>
+        <translation>Revisión cancelada; la partida no ha cambiado.</translation>
+    </message>
+    <message>
+        <source>Review game</source>
+        <translation>Revisar partida</translation>
+    </message>
+    <message>
+        <source>Review by %1 done: White %2/%3/%4, Black %5/%6/%7 (inaccuracies/mistakes/blunders).</source>
+        <translation>Revisión con %1 terminada: blancas %2/%3/%4, negras %5/%6/%7 (imprecisiones/errores/errores graves).</translation>
+    </message>
+    <message>
+        <source>The review failed: %1</source>
+        <translation>La revisión falló: %1</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::SaveFenDialog</name>
     <message>
         <source>Save FEN</source>
@@ -1976,6 +2030,132 @@
     <message>
         <source>%1 / 20</source>
         <translation>%1 / 20</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::analysis::ReviewDialog</name>
+    <message>
+        <source>&amp;Depth:</source>
+        <translation>&amp;Profundidad:</translation>
+    </message>
+    <message>
+        <source>&amp;Time per move:</source>
+        <translation>&amp;Tiempo por jugada:</translation>
+    </message>
+    <message>
+        <source>Insert the engine&apos;s better &amp;lines as variations</source>
+        <translation>Insertar las &amp;mejores líneas del motor como variantes</translation>
+    </message>
+    <message>
+        <source>Review Game</source>
+        <translation>Revisar partida</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Both sides</source>
+        <translation>Ambos bandos</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancas</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negras</translation>
+    </message>
+    <message>
+        <source>&amp;Engine:</source>
+        <translation>&amp;Motor:</translation>
+    </message>
+    <message>
+        <source>Per move:</source>
+        <translation>Por jugada:</translation>
+    </message>
+    <message>
+        <source>&amp;Judge:</source>
+        <translation>&amp;Juzgar:</translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>&amp;Revisar</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::analysis::ReviewPanel</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ Anterior</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Siguiente ▶</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;White&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Blancas&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Black&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Negras&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Inaccuracies (?!)</source>
+        <translation>Imprecisiones (?!)</translation>
+    </message>
+    <message>
+        <source>Mistakes (?)</source>
+        <translation>Errores (?)</translation>
+    </message>
+    <message>
+        <source>Blunders (??)</source>
+        <translation>Errores graves (??)</translation>
+    </message>
+    <message>
+        <source>Average centipawn loss</source>
+        <translation>Pérdida media en centipeones</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Precisión</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancas</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negras</translation>
+    </message>
+    <message>
+        <source>Both sides</source>
+        <translation>Ambos bandos</translation>
+    </message>
+    <message>
+        <source>Previous marked move of this side ([)</source>
+        <translation>Jugada marcada anterior de este bando ([)</translation>
+    </message>
+    <message>
+        <source>Next marked move of this side (])</source>
+        <translation>Siguiente jugada marcada de este bando (])</translation>
+    </message>
+    <message>
+        <source>Show only the mistakes of:</source>
+        <translation>Mostrar solo los errores de:</translation>
+    </message>
+    <message>
+        <source>Reviewing move %1 of %2…</source>
+        <translation>Revisando jugada %1 de %2…</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
     </message>
 </context>
 <context>

@@ -438,6 +438,13 @@
     </message>
 </context>
 <context>
+    <name>GameReviewer</name>
+    <message>
+        <source>Better was %1</source>
+        <translation>Mieux valait %1</translation>
+    </message>
+</context>
+<context>
     <name>MoveInput</name>
     <message>
         <source>That is not a square of the board.</source>
@@ -1687,6 +1694,53 @@
     </message>
 </context>
 <context>
+    <name>kibitz::ReviewWiring</name>
+    <message>
+        <source>Game Review</source>
+        <translation>Revue de partie</translation>
+    </message>
+    <message>
+        <source>&amp;Review Game…</source>
+        <translation>&amp;Revue de la partie…</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Mistake</source>
+        <translation>Erreur &amp;précédente</translation>
+    </message>
+    <message>
+        <source>&amp;Next Mistake</source>
+        <translation>Erreur &amp;suivante</translation>
+    </message>
+    <message>
+        <source>The review was cancelled: another game is shown.</source>
+        <translation>La revue a été annulée : une autre partie est affichée.</translation>
+    </message>
+    <message>
+        <source>A review is running already.</source>
+        <translation>Une revue est déjà en cours.</translation>
+    </message>
+    <message>
+        <source>The game has no moves to review.</source>
+        <translation>La partie n’a aucun coup à revoir.</translation>
+    </message>
+    <message>
+        <source>Review cancelled; the game is unchanged.</source>
+        <translation>Revue annulée ; la partie est inchangée.</translation>
+    </message>
+    <message>
+        <source>Review game</source>
+        <translation>Revue de la partie</translation>
+    </message>
+    <message>
+        <source>Review by %1 done: White %2/%3/%4, Black %5/%6/%7 (inaccuracies/mistakes/blunders).</source>
+        <translation>Revue par %1 terminée : Blancs %2/%3/%4, Noirs %5/%6/%7 (imprécisions/erreurs/gaffes).</translation>
+    </message>
+    <message>
+        <source>The review failed: %1</source>
+        <translation>La revue a échoué : %1</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::SaveFenDialog</name>
     <message>
         <source>Save FEN</source>
@@ -1976,6 +2030,132 @@
     <message>
         <source>%1 / 20</source>
         <translation>%1 / 20</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::analysis::ReviewDialog</name>
+    <message>
+        <source>&amp;Depth:</source>
+        <translation>&amp;Profondeur :</translation>
+    </message>
+    <message>
+        <source>&amp;Time per move:</source>
+        <translation>&amp;Temps par coup :</translation>
+    </message>
+    <message>
+        <source>Insert the engine&apos;s better &amp;lines as variations</source>
+        <translation>Insérer les &amp;meilleures lignes du moteur comme variantes</translation>
+    </message>
+    <message>
+        <source>Review Game</source>
+        <translation>Revue de partie</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Both sides</source>
+        <translation>Les deux camps</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <source>&amp;Engine:</source>
+        <translation>&amp;Moteur :</translation>
+    </message>
+    <message>
+        <source>Per move:</source>
+        <translation>Par coup :</translation>
+    </message>
+    <message>
+        <source>&amp;Judge:</source>
+        <translation>&amp;Juger :</translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>&amp;Revoir</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::analysis::ReviewPanel</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ Précédent</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Suivant ▶</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;White&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Blancs&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Black&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Noirs&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Inaccuracies (?!)</source>
+        <translation>Imprécisions (?!)</translation>
+    </message>
+    <message>
+        <source>Mistakes (?)</source>
+        <translation>Erreurs (?)</translation>
+    </message>
+    <message>
+        <source>Blunders (??)</source>
+        <translation>Gaffes (??)</translation>
+    </message>
+    <message>
+        <source>Average centipawn loss</source>
+        <translation>Perte moyenne en centipions</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Précision</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <source>Both sides</source>
+        <translation>Les deux camps</translation>
+    </message>
+    <message>
+        <source>Previous marked move of this side ([)</source>
+        <translation>Coup marqué précédent de ce camp ([)</translation>
+    </message>
+    <message>
+        <source>Next marked move of this side (])</source>
+        <translation>Coup marqué suivant de ce camp (])</translation>
+    </message>
+    <message>
+        <source>Show only the mistakes of:</source>
+        <translation>Afficher seulement les erreurs de :</translation>
+    </message>
+    <message>
+        <source>Reviewing move %1 of %2…</source>
+        <translation>Revue du coup %1 sur %2…</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
     </message>
 </context>
 <context>

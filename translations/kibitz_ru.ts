@@ -439,6 +439,13 @@
     </message>
 </context>
 <context>
+    <name>GameReviewer</name>
+    <message>
+        <source>Better was %1</source>
+        <translation>Лучше было %1</translation>
+    </message>
+</context>
+<context>
     <name>MoveInput</name>
     <message>
         <source>That is not a square of the board.</source>
@@ -1691,6 +1698,53 @@
     </message>
 </context>
 <context>
+    <name>kibitz::ReviewWiring</name>
+    <message>
+        <source>Game Review</source>
+        <translation>Разбор партии</translation>
+    </message>
+    <message>
+        <source>&amp;Review Game…</source>
+        <translation>&amp;Разобрать партию…</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Mistake</source>
+        <translation>&amp;Предыдущая ошибка</translation>
+    </message>
+    <message>
+        <source>&amp;Next Mistake</source>
+        <translation>&amp;Следующая ошибка</translation>
+    </message>
+    <message>
+        <source>The review was cancelled: another game is shown.</source>
+        <translation>Разбор отменён: показана другая партия.</translation>
+    </message>
+    <message>
+        <source>A review is running already.</source>
+        <translation>Разбор уже идёт.</translation>
+    </message>
+    <message>
+        <source>The game has no moves to review.</source>
+        <translation>В партии нет ходов для разбора.</translation>
+    </message>
+    <message>
+        <source>Review cancelled; the game is unchanged.</source>
+        <translation>Разбор отменён; партия не изменилась.</translation>
+    </message>
+    <message>
+        <source>Review game</source>
+        <translation>Разбор партии</translation>
+    </message>
+    <message>
+        <source>Review by %1 done: White %2/%3/%4, Black %5/%6/%7 (inaccuracies/mistakes/blunders).</source>
+        <translation>Разбор (%1) завершён: белые %2/%3/%4, чёрные %5/%6/%7 (неточности/ошибки/зевки).</translation>
+    </message>
+    <message>
+        <source>The review failed: %1</source>
+        <translation>Разбор не удался: %1</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::SaveFenDialog</name>
     <message>
         <source>Save FEN</source>
@@ -1980,6 +2034,132 @@
     <message>
         <source>%1 / 20</source>
         <translation>%1 / 20</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::analysis::ReviewDialog</name>
+    <message>
+        <source>&amp;Depth:</source>
+        <translation>&amp;Глубина:</translation>
+    </message>
+    <message>
+        <source>&amp;Time per move:</source>
+        <translation>&amp;Время на ход:</translation>
+    </message>
+    <message>
+        <source>Insert the engine&apos;s better &amp;lines as variations</source>
+        <translation>Вставить &amp;лучшие линии движка как варианты</translation>
+    </message>
+    <message>
+        <source>Review Game</source>
+        <translation>Разбор партии</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> мс</translation>
+    </message>
+    <message>
+        <source>Both sides</source>
+        <translation>Обе стороны</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>&amp;Engine:</source>
+        <translation>&amp;Движок:</translation>
+    </message>
+    <message>
+        <source>Per move:</source>
+        <translation>На ход:</translation>
+    </message>
+    <message>
+        <source>&amp;Judge:</source>
+        <translation>&amp;Оценивать:</translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>&amp;Разобрать</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::analysis::ReviewPanel</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ Назад</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Далее ▶</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;White&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Белые&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Black&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Чёрные&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Inaccuracies (?!)</source>
+        <translation>Неточности (?!)</translation>
+    </message>
+    <message>
+        <source>Mistakes (?)</source>
+        <translation>Ошибки (?)</translation>
+    </message>
+    <message>
+        <source>Blunders (??)</source>
+        <translation>Зевки (??)</translation>
+    </message>
+    <message>
+        <source>Average centipawn loss</source>
+        <translation>Средняя потеря в сотых пешки</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Точность</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>Both sides</source>
+        <translation>Обе стороны</translation>
+    </message>
+    <message>
+        <source>Previous marked move of this side ([)</source>
+        <translation>Предыдущий отмеченный ход этой стороны ([)</translation>
+    </message>
+    <message>
+        <source>Next marked move of this side (])</source>
+        <translation>Следующий отмеченный ход этой стороны (])</translation>
+    </message>
+    <message>
+        <source>Show only the mistakes of:</source>
+        <translation>Показывать только ошибки:</translation>
+    </message>
+    <message>
+        <source>Reviewing move %1 of %2…</source>
+        <translation>Разбор хода %1 из %2…</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
     </message>
 </context>
 <context>
