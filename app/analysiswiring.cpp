@@ -12,6 +12,7 @@
 #include "engine/enginesettings.h"
 #include "engine/gameevaluator.h"
 #include "engine/playcontroller.h"
+#include "reviewwiring.h"
 
 #include <QActionGroup>
 #include <QCoreApplication>
@@ -215,6 +216,7 @@ void AnalysisWiring::createAnalysisMenu(QMenuBar* menuBar)
     m_analysisMenu->addSeparator();
     m_analysisMenu->addAction(m_analysisDock->toggleViewAction());
     m_analysisMenu->addAction(m_graphDock->toggleViewAction());
+    m_review = new ReviewWiring(m_window, m_model, m_analysisMenu);
     addMenuBeforeHelp(menuBar, m_analysisMenu);
 }
 
@@ -298,6 +300,8 @@ void AnalysisWiring::shutdown()
 {
     m_panel->shutdown();
     m_evaluator->shutdown();
+    if (m_review)
+        m_review->shutdown();
     m_play->stop();
 }
 

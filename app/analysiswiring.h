@@ -41,6 +41,7 @@ class EvalGraph;
 
 namespace kibitz {
 
+class ReviewWiring;
 using analysis::AnalysisPanel;
 using analysis::EvalBar;
 using analysis::EvalGraph;
@@ -73,6 +74,8 @@ public:
     QAction* offerDrawAction() const { return m_offerDraw; }
     QAction* analyseAction() const { return m_analyse; }
     QAction* engineOptionsAction() const { return m_engineOptions; }
+    // The game review (Analysis > Review Game…, its dock and keys).
+    ReviewWiring* review() const { return m_review; }
     // Analysis > Show Engine Arrows (checkable; kept in the settings given to useSettings()).
     QAction* engineArrowsAction() const { return m_engineArrows; }
     // Reads and from now on keeps the engine-arrows choice in settings (not owned).
@@ -130,6 +133,7 @@ private:
     QAction* m_engineOptions = nullptr;
     QActionGroup* m_multiPv = nullptr;
     std::function<void()> m_startNewGame;
+    ReviewWiring* m_review = nullptr;
 };
 
 } // namespace kibitz

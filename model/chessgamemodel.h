@@ -7,6 +7,7 @@
 
 #include "core/fen.h"
 #include "core/status.h"
+#include "game/annotationedit.h"
 #include "game/game.h"
 
 #include <QList>
@@ -105,6 +106,9 @@ public slots:
     // Sets the comment after node's move (the root: before the first move).
     bool setComment(game::NodeId node, const QString& text);
     bool setNags(game::NodeId node, const QList<int>& nags);
+    // Applies a tool's batch of NAGs, annotations and new lines (the game review) as one undoable
+    // edit named editName; nodes no longer in the tree are skipped. False when nothing applies.
+    bool annotate(const game::AnnotationEdit& edit, const QString& editName);
     // Drawn marks (issue 14; chessgamemodelmarks.cpp). Adds the arrow from -> to in colour to
     // node; the same arrow again removes it, the same squares in another colour recolour it.
     // Drawing edits on one node merge into one undo step until endMarkGesture() or navigation.
@@ -162,6 +166,7 @@ private:
     void swapGame(game::Game& other, game::NodeId& otherCursor);
     void applyComment(game::NodeId node, const std::string& text);
     void applyNags(game::NodeId node, const std::vector<std::uint8_t>& nags);
+    void applyNodeEdit(const game::NodeEdit& edit);
     void applyAnnotations(game::NodeId node, const game::NodeAnnotations& annotations);
     bool pushMarks(game::NodeId node, game::NodeAnnotations annotations, const QString& text);
     void applyResult(const std::string& result);

@@ -3,6 +3,8 @@
 
 #include "gamecommands.h"
 
+#include "core/movegen.h"
+
 #include <QUndoStack>
 
 namespace kibitz {
@@ -185,6 +187,39 @@ bool ChessGameModel::setNags(NodeId node, const QList<int>& nags)
     return true;
 }
 
+// One AnnotateCommand with the edits that apply: known nodes whose content differs, lines from
+// known nodes whose moves are legal.
+bool ChessGameModel::annotate(const game::AnnotationEdit& edit, const QString& editName)
+{
+    game::AnnotationEdit valid;
+    for (const game::NodeEdit& e : edit.nodes) {
+        if (!tree().contains(e.node))
+            continue;
+        const game::Node& n = tree().node(e.node);
+        if (n.nags != e.nags || n.annotations != e.annotations)
+            valid.nodes.push_back(e);
+    }
+    for (const game::LineEdit& line : edit.lines) {
+        if (!tree().contains(line.parent) || line.moves.empty()
+            || tree().findChild(line.parent, line.moves.front()) != game::NoNode)
+            continue;
+        core::Position pos = tree().node(line.parent).position;
+        bool legal = true;
+        for (const core::Move m : line.moves) {
+            core::UndoInfo undo;
+            if (!(legal = core::isLegalMove(pos, m)))
+                break;
+            pos.makeMove(m, undo);
+        }
+        if (legal)
+            valid.lines.push_back(line);
+    }
+    if (valid.empty())
+        return false;
+    m_undoStack->push(new detail::AnnotateCommand(this, std::move(valid), editName));
+    return true;
+}
+
 // One ResultCommand; false unless result is a PGN result different from the current one.
 bool ChessGameModel::setResult(const QString& result)
 {
@@ -275,6 +310,17 @@ void ChessGameModel::applyNags(NodeId node, const std::vector<std::uint8_t>& nag
 {
     m_game.tree.setNags(node, nags);
     emit nodeChanged(node);
+}
+
+// Sets a node's NAGs and annotations and announces them.
+void ChessGameModel::applyNodeEdit(const game::NodeEdit& edit)
+{
+    m_game.tree.setNags(edit.node, edit.nags);
+    const bool annotationsDiffer = tree().node(edit.node).annotations != edit.annotations;
+    m_game.tree.setAnnotations(edit.node, edit.annotations);
+    emit nodeChanged(edit.node);
+    if (annotationsDiffer)
+        emit annotationsChanged(edit.node);
 }
 
 // Sets the Result tag and announces it.

@@ -148,6 +148,64 @@ NagsCommand::NagsCommand(ChessGameModel* model, game::NodeId node, std::vector<s
     : GameCommand(model, text), m_node(node), m_old(model->tree().node(node).nags), m_new(std::move(nags))
 { }
 
+// Remembers what the edited nodes had.
+AnnotateCommand::AnnotateCommand(ChessGameModel* model, game::AnnotationEdit edit, const QString& text)
+    : GameCommand(model, text), m_edit(std::move(edit))
+{
+    for (const game::NodeEdit& e : m_edit.nodes) {
+        const game::Node& n = model->tree().node(e.node);
+        m_old.push_back(game::NodeEdit{e.node, n.nags, n.annotations});
+    }
+}
+
+// Node contents, then the lines: added the first time, restored with their ids later.
+void AnnotateCommand::redo()
+{
+    for (const game::NodeEdit& e : m_edit.nodes)
+        applyNodeEdit(e);
+    if (m_edit.lines.empty())
+        return;
+    const game::NodeId previous = cursor();
+    if (m_lineStarts.empty()) {
+        for (const game::LineEdit& line : m_edit.lines) {
+            game::NodeId at = line.parent;
+            for (std::size_t i = 0; i < line.moves.size(); ++i) {
+                at = addNode(at, line.moves[i]);
+                if (i == 0) {
+                    m_lineStarts.push_back(at);
+                    applyComment(at, line.comment);
+                }
+            }
+        }
+    } else {
+        for (auto it = m_removed.rbegin(); it != m_removed.rend(); ++it)
+            restoreNode(std::move(*it));
+        m_removed.clear();
+    }
+    finishEdit(previous, BoardTransition::jump(previous, previous), false);
+}
+
+// Removes the lines (last first; the cursor leaves them first), then restores the old contents.
+void AnnotateCommand::undo()
+{
+    if (!m_lineStarts.empty()) {
+        const game::NodeId previous = cursor();
+        game::NodeId target = previous;
+        for (game::NodeId start : m_lineStarts)
+            if (inSubtree(tree(), previous, start)) {
+                target = tree().node(start).parent;
+                break;
+            }
+        const BoardTransition t = BoardTransition::between(tree(), previous, target);
+        setCursorSilently(target);
+        for (auto it = m_lineStarts.rbegin(); it != m_lineStarts.rend(); ++it)
+            m_removed.push_back(detachNode(*it));
+        finishEdit(previous, t, false);
+    }
+    for (auto it = m_old.rbegin(); it != m_old.rend(); ++it)
+        applyNodeEdit(*it);
+}
+
 // Remembers the old annotations.
 AnnotationsCommand::AnnotationsCommand(ChessGameModel* model, game::NodeId node, game::NodeAnnotations annotations,
                                        const QString& text, int gesture)

@@ -32,6 +32,7 @@ protected:
     void applyComment(game::NodeId n, const std::string& text) { m_model->applyComment(n, text); }
     void applyNags(game::NodeId n, const std::vector<std::uint8_t>& nags) { m_model->applyNags(n, nags); }
     void applyResult(const std::string& result) { m_model->applyResult(result); }
+    void applyNodeEdit(const game::NodeEdit& edit) { m_model->applyNodeEdit(edit); }
     void applyAnnotations(game::NodeId n, const game::NodeAnnotations& a) { m_model->applyAnnotations(n, a); }
 
 private:
@@ -127,6 +128,20 @@ private:
     game::NodeId m_node;
     std::vector<std::uint8_t> m_old;
     std::vector<std::uint8_t> m_new;
+};
+
+// A tool's batch of NAGs, annotations and new lines (ChessGameModel::annotate).
+class AnnotateCommand : public GameCommand {
+public:
+    AnnotateCommand(ChessGameModel* model, game::AnnotationEdit edit, const QString& text);
+    void redo() override;
+    void undo() override;
+
+private:
+    std::vector<game::NodeEdit> m_old; // what the edited nodes had
+    game::AnnotationEdit m_edit;
+    std::vector<game::NodeId> m_lineStarts; // first node of each added line, once added
+    std::vector<game::Subtree> m_removed; // the lines while undone
 };
 
 // Changes a node's annotations. Commands of one drawing gesture (gesture >= 0) on the same node

@@ -11,6 +11,7 @@ kibitz_add_test(tst_analysis
             ${CMAKE_CURRENT_LIST_DIR}/tst_analysis_play.cpp
             ${CMAKE_CURRENT_LIST_DIR}/tst_analysis_window.cpp
             ${CMAKE_CURRENT_LIST_DIR}/tst_engineoptions_dialog.cpp
+            ${CMAKE_CURRENT_LIST_DIR}/tst_review_window.cpp
     LIBS kibitz_gui Qt6::Test
     LABELS analysis
     ENV QT_QPA_PLATFORM=offscreen

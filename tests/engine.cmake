@@ -35,3 +35,20 @@ if(TARGET kibitz_engine)
         QT_APP core)
     target_include_directories(tst_analysecommand PRIVATE ${CMAKE_CURRENT_LIST_DIR}/../app/cli)
 endif()
+
+if(TARGET kibitz_engine)
+    # The game review: marks, summary, GameReviewer on a scripted UCI engine and a fake Engine.
+    kibitz_add_test(tst_gamereview
+        SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_gamereview.cpp ${CMAKE_CURRENT_LIST_DIR}/tst_analysis_fakeengine.h
+        LIBS kibitz_engine Qt6::Test
+        LABELS engine
+        QT_APP core)
+    set_target_properties(tst_gamereview PROPERTIES AUTOMOC ON)
+    # kibitz-cli review, in-process (the command's source is compiled into the test).
+    kibitz_add_test(tst_reviewcommand
+        SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_reviewcommand.cpp ${CMAKE_CURRENT_LIST_DIR}/../app/cli/reviewcommand.cpp
+        LIBS kibitz_engine
+        LABELS engine cli
+        QT_APP core)
+    target_include_directories(tst_reviewcommand PRIVATE ${CMAKE_CURRENT_LIST_DIR}/../app/cli)
+endif()

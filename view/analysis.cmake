@@ -5,8 +5,8 @@ find_package(Qt6 REQUIRED COMPONENTS Charts)
 
 set(kibitz_analysis_dir ${CMAKE_CURRENT_LIST_DIR}/analysis)
 foreach(unit analysislinesmodel analysispanel enginecatalog engineoptionsdialog evalbar evalgraph
-             newgamedialog scoreformat)
+             newgamedialog reviewdialog reviewpanel scoreformat)
     list(APPEND KIBITZ_VIEW_SOURCES ${kibitz_analysis_dir}/${unit}.h ${kibitz_analysis_dir}/${unit}.cpp)
 endforeach()
-list(APPEND KIBITZ_VIEW_SOURCES ${kibitz_analysis_dir}/analysispanelui.cpp)
+list(APPEND KIBITZ_VIEW_SOURCES ${kibitz_analysis_dir}/analysispanelui.cpp ${kibitz_analysis_dir}/reviewcolours.h)
 list(APPEND KIBITZ_VIEW_LIBS kibitz_gameengine kibitz_engine Qt6::Charts)

@@ -9,6 +9,7 @@
 #include "pgncommand.h"
 #ifdef KIBITZ_CLI_WITH_ENGINE
 #include "analysecommand.h"
+#include "reviewcommand.h"
 #endif
 
 #include <algorithm>
@@ -364,13 +365,14 @@ int cmdPlay(const Args& args)
     return 0;
 }
 
-// Usage of analyse, or a note that this build has no engines.
+// Usage of analyse and review, or a note that this build has no engines.
 const char* analyseUsage()
 {
 #ifdef KIBITZ_CLI_WITH_ENGINE
-    return AnalyseUsage;
+    static const std::string both = std::string(AnalyseUsage) + ReviewUsage;
+    return both.c_str();
 #else
-    return "  (analyse is not available: this kibitz-cli was built without Qt)\n";
+    return "  (analyse and review are not available: this kibitz-cli was built without Qt)\n";
 #endif
 }
 
@@ -408,6 +410,8 @@ int run(const Args& args)
 #ifdef KIBITZ_CLI_WITH_ENGINE
     if (cmd == "analyse")
         return runAnalyseCommand(args);
+    if (cmd == "review")
+        return runReviewCommand(args);
 #endif
     throw UsageError{"unknown command '" + cmd + "'"};
 }

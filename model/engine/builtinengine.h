@@ -25,6 +25,8 @@ public:
     void stop() override;
     QList<EngineOption> options() const override;
     void setOption(const QString& name, const QVariant& value) override;
+    // Clears the hash table before the next search (as the Clear Hash button).
+    void newGame() override { setOption(QStringLiteral("Clear Hash"), {}); }
     // Blocks until a depth-, node- or time-limited search's worker has ended by itself, its
     // reports queued but not yet delivered (tests use it to make replaced searches' reports late).
     void waitForWorker();

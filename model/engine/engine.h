@@ -44,6 +44,9 @@ public:
     virtual QList<EngineOption> options() const = 0;
     // Sets an option by name; remembered and applied when the engine can take it.
     virtual void setOption(const QString& name, const QVariant& value) = 0;
+    // The next request starts a new game (UCI "ucinewgame" before its position; the built-in
+    // engine clears its hash table), so nothing learnt from another game carries over.
+    virtual void newGame() { }
 
     // Analyses fen + moves (UCI). Starts the engine when needed. False (with errorOccurred) when
     // the position is invalid.

@@ -24,6 +24,16 @@ GameEvaluator::GameEvaluator(ChessGameModel* model, QObject* parent)
     // once.
     connect(m_model, &ChessGameModel::gameReset, this, &GameEvaluator::startNewGame);
     connect(m_model, &ChessGameModel::historyChanged, this, &GameEvaluator::rebuildLine);
+    // A node's [%eval] (the game review, a loaded PGN) is the score of its position.
+    const auto takeScore = [this](game::NodeId node) {
+        if (takeStoredScore(node)) {
+            const int ply = plyOfKey(m_model->tree().node(node).position.key());
+            if (ply >= 0)
+                emit scoreChanged(ply, m_scores.value(m_model->tree().node(node).position.key()));
+        }
+    };
+    connect(m_model, &ChessGameModel::nodeChanged, this, takeScore);
+    connect(m_model, &ChessGameModel::annotationsChanged, this, takeScore);
     rebuildLine();
 }
 
@@ -103,6 +113,7 @@ void GameEvaluator::rebuildLine()
     for (game::NodeId id = game::RootNode; id != game::NoNode; id = tree.mainChild(id))
         m_line.push_back(id);
     for (const game::NodeId id : m_line) {
+        takeStoredScore(id);
         const core::GameStatus status = m_model->statusAt(id);
         if (!status.isOver())
             continue;
@@ -115,6 +126,20 @@ void GameEvaluator::rebuildLine()
     }
     emit lineChanged();
     evaluateNext();
+}
+
+// The node's stored evaluation, if any, becomes its position's score (kept over quick ones).
+bool GameEvaluator::takeStoredScore(game::NodeId node)
+{
+    const game::Node& n = m_model->tree().node(node);
+    if (!n.annotations.eval)
+        return false;
+    EngineScore s;
+    s.isMate = n.annotations.eval->mate;
+    s.value = n.annotations.eval->value;
+    m_scores.insert(n.position.key(), s);
+    m_analysed.insert(n.position.key(), true);
+    return true;
 }
 
 // Starts the engine on the first main-line position without a score.

@@ -1,7 +1,8 @@
 // The evaluation of a game's main line, ply by ply, for the evaluation graph. A built-in engine
 // at a small node budget evaluates one position at a time, in main-line order, while running;
 // a deeper score of the shown position (from the analysis panel) replaces the quick one.
-// Finished positions get their score without a search.
+// Finished positions get their score without a search, and a node's stored evaluation
+// ([%eval], written by the game review) is its position's score.
 //
 // Scores are cached by position key for one game: moves added or taken back keep the scores of
 // the positions that remain. A new or loaded game (ChessGameModel::gameReset) starts an empty
@@ -66,6 +67,7 @@ private:
     void evaluateNext();
     void onBestMove();
     int plyOfKey(quint64 key) const;
+    bool takeStoredScore(game::NodeId node);
 
     ChessGameModel* m_model;
     QPointer<Engine> m_engine;

@@ -35,6 +35,8 @@ public:
     void setOption(const QString& name, const QVariant& value) override;
     // True when the engine announced an option of that name.
     bool hasOption(const QString& name) const;
+    // "ucinewgame" goes before the next request's position.
+    void newGame() override { m_newGame = true; }
 
     // Time allowed for "uciok", for "readyok", and for "bestmove" after "stop" (milliseconds).
     void setTimeouts(int handshakeMs, int readyMs, int stopMs);
@@ -87,6 +89,7 @@ private:
     QMap<QString, QString> m_wanted; // values set by setOption()
     QHash<QString, QString> m_sent; // values the running process has
     QStringList m_buttons; // buttons pressed, not sent yet
+    bool m_newGame = false; // newGame() asked: "ucinewgame" before the next position
     bool m_optionsWaiting = false; // setOption() during a search: send when it ends
     std::optional<SearchRequest> m_pending;
     bool m_discardCurrent = false; // the running search was replaced: drop its output

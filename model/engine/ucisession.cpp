@@ -175,6 +175,9 @@ void UciEngine::launch(const SearchRequest& request)
     setCurrentRequest(request);
     m_discardCurrent = false;
     applyOptions(request);
+    if (m_newGame)
+        send(QStringLiteral("ucinewgame"));
+    m_newGame = false;
     send(uci::positionCommand(request.fen, request.moves));
     send(uci::goCommand(request.limits));
     setState(State::Searching);

@@ -3,6 +3,7 @@
 
 #include "chessgamemodel.h"
 #include "engine/gameevaluator.h"
+#include "reviewcolours.h"
 
 #include <QChart>
 #include <QFontMetrics>
@@ -35,6 +36,14 @@ EvalGraph::EvalGraph(engine::GameEvaluator* evaluator, QWidget* parent)
     m_marker->setMarkerSize(9);
     m_marker->setColor(QColor(0xd0, 0x50, 0x30));
     chart->addSeries(m_series);
+    for (const int nag : {6, 2, 4}) {
+        auto* marks = new QScatterSeries;
+        marks->setMarkerSize(10);
+        marks->setColor(markColour(nag));
+        marks->setBorderColor(markColour(nag).darker(130));
+        chart->addSeries(marks);
+        m_marks.push_back(marks);
+    }
     chart->addSeries(m_marker);
     m_axisX->setLabelFormat(QStringLiteral("%d"));
     m_axisX->setTitleText(tr("Ply"));
@@ -43,7 +52,7 @@ EvalGraph::EvalGraph(engine::GameEvaluator* evaluator, QWidget* parent)
     m_axisY->setLabelFormat(QStringLiteral("%+.0f"));
     chart->addAxis(m_axisX, Qt::AlignBottom);
     chart->addAxis(m_axisY, Qt::AlignLeft);
-    for (QAbstractSeries* s : {static_cast<QAbstractSeries*>(m_series), static_cast<QAbstractSeries*>(m_marker)}) {
+    for (QAbstractSeries* s : chart->series()) {
         s->attachAxis(m_axisX);
         s->attachAxis(m_axisY);
     }
@@ -66,6 +75,7 @@ EvalGraph::EvalGraph(engine::GameEvaluator* evaluator, QWidget* parent)
     });
     connect(m_evaluator, &engine::GameEvaluator::scoreChanged, this, &EvalGraph::updateSeries);
     connect(m_model, &ChessGameModel::cursorChanged, this, &EvalGraph::updateCursorMarker);
+    connect(m_model, &ChessGameModel::nodeChanged, this, &EvalGraph::updateMarks);
     updateAxis();
     updateSeries();
 }
@@ -130,7 +140,22 @@ void EvalGraph::updateSeries()
             points.push_back(QPointF(ply, plotValue(s)));
     }
     m_series->replace(points);
+    updateMarks();
     updateCursorMarker();
+}
+
+// The marked moves of the main line that have a score, by mark.
+void EvalGraph::updateMarks()
+{
+    QList<QPointF> points[3];
+    for (int ply = 1; ply < m_evaluator->plyCount(); ++ply) {
+        const int mark = reviewMark(m_model->tree().node(m_evaluator->nodeAt(ply)).nags);
+        engine::EngineScore s;
+        if (mark != 0 && m_evaluator->scoreAt(ply, &s))
+            points[mark == 6 ? 0 : mark == 2 ? 1 : 2].push_back(QPointF(ply, plotValue(s)));
+    }
+    for (int i = 0; i < 3; ++i)
+        m_marks[i]->replace(points[i]);
 }
 
 // A dot on the shown ply when the cursor is on the main line and that ply has a score.

@@ -1,6 +1,7 @@
 // The evaluation of the main line per ply as a Qt Charts graph. It draws what a GameEvaluator
 // (model/engine) gives it and runs that evaluator only while the graph is shown. Clicking the
-// graph jumps to that ply.
+// graph jumps to that ply. Moves marked ?!, ? or ?? (the game review's NAGs) are dots of
+// their mark's colour.
 #pragma once
 
 #include "engine/enginetypes.h"
@@ -39,12 +40,14 @@ private:
     void updateAxis();
     void updateSeries();
     void updateCursorMarker();
+    void updateMarks();
     static double plotValue(const engine::EngineScore& white);
 
     QPointer<engine::GameEvaluator> m_evaluator; // may end first when the window is torn down
     ChessGameModel* m_model;
     QLineSeries* m_series;
     QScatterSeries* m_marker;
+    QList<QScatterSeries*> m_marks; // the review's ?!, ? and ?? moves, one colour each
     QValueAxis* m_axisX;
     QValueAxis* m_axisY;
 };

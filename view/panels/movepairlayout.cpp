@@ -2,6 +2,8 @@
 // nested variation rows (built from scratch; MovePairModel applies the difference).
 #include "movepairmodel.h"
 
+#include "analysis/reviewcolours.h"
+
 #include "movelistmodel.h"
 
 namespace kibitz {
@@ -73,6 +75,8 @@ void MovePairModel::Layout::buildLine(const MoveListModel& source, const QModelI
         Row& pair = rows[open];
         (white ? pair.white : pair.black) = node;
         (white ? pair.whiteText : pair.blackText) = text;
+        (white ? pair.whiteMark : pair.blackMark) =
+            analysis::reviewMark(mi.data(MoveListModel::NagsRole).value<QList<int>>());
         if (mi.data(MoveListModel::IsCurrentRole).toBool())
             current = node;
         open = white ? open : -1;

@@ -4,6 +4,8 @@
 // expanded or collapsed); a change of the current move only repaints two cells.
 #include "movepairmodel.h"
 
+#include "analysis/reviewcolours.h"
+
 #include "movelistmodel.h"
 
 #include <QApplication>
@@ -98,6 +100,9 @@ QVariant MovePairModel::data(const QModelIndex& index, int role) const
             return QApplication::palette().brush(QPalette::Active, QPalette::HighlightedText);
         if (row.kind != PairRow || index.column() == NumberColumn)
             return QApplication::palette().brush(QPalette::Disabled, QPalette::Text);
+        if (const QColor c = analysis::markColour(index.column() == WhiteColumn ? row.whiteMark : row.blackMark);
+            c.isValid())
+            return c; // the review's marks
         return {};
     case Qt::FontRole: {
         if (row.kind != CommentRow && !current)
@@ -237,6 +242,8 @@ void MovePairModel::reconcile(int container, const Layout& next, int nextContain
             row.black = want.black;
             row.whiteText = want.whiteText;
             row.blackText = want.blackText;
+            row.whiteMark = want.whiteMark;
+            row.blackMark = want.blackMark;
             row.text = want.text;
             emit dataChanged(createIndex(i, 0, quintptr(slot)), createIndex(i, ColumnCount - 1, quintptr(slot)));
         }
@@ -299,7 +306,8 @@ bool MovePairModel::sameRow(const Row& a, const Row& b)
 bool MovePairModel::sameContent(const Row& a, const Row& b)
 {
     return a.moveNumber == b.moveNumber && a.white == b.white && a.black == b.black && a.node == b.node
-        && a.whiteText == b.whiteText && a.blackText == b.blackText && a.text == b.text;
+        && a.whiteText == b.whiteText && a.blackText == b.blackText && a.text == b.text && a.whiteMark == b.whiteMark
+        && a.blackMark == b.blackMark;
 }
 
 // A new current move repaints the two cells; any other change of a move (comment, NAGs) re-lays out.

@@ -1,0 +1,190 @@
+// kibitz-cli review: argument parsing, reading the game, one review driven by a local event loop.
+#include "reviewcommand.h"
+
+#include "engine/builtinengine.h"
+#include "engine/gamereviewer.h"
+#include "engine/uciengine.h"
+
+#include "game/pgnreader.h"
+#include "game/pgnwriter.h"
+
+#include <QCoreApplication>
+#include <QEventLoop>
+
+#include <cstdio>
+#include <fstream>
+#include <memory>
+#include <optional>
+#include <sstream>
+
+using namespace kibitz;
+using namespace kibitz::engine;
+
+const char* const ReviewUsage =
+    "  review FILE.pgn [--engine builtin|PATH] (--depth N | --movetime MS) [--game K] [--variations]\n"
+    "                                          review game K (default 1): the PGN with marks,\n"
+    "                                          [%eval] and (--variations) better lines, then\n"
+    "                                          \"review white inaccuracies I mistakes M blunders B\n"
+    "                                          acpl A accuracy P black …\"\n";
+
+namespace {
+
+struct Options {
+    std::string file;
+    std::string engine = "builtin";
+    int depth = 0;
+    int movetimeMs = 0;
+    int game = 1;
+    bool variations = false;
+};
+
+// Prints the reason and the usage; the exit status for bad arguments.
+int usageError(const std::string& reason)
+{
+    std::fprintf(stderr, "kibitz-cli: %s\nusage: kibitz-cli <command> [options]\n%s", reason.c_str(), ReviewUsage);
+    return 2;
+}
+
+// A whole number within [1, max]; nullopt otherwise.
+std::optional<int> positiveNumber(const std::string& text, int max)
+{
+    if (text.empty() || text.size() > 9 || text.find_first_not_of("0123456789") != std::string::npos)
+        return std::nullopt;
+    const int value = std::stoi(text);
+    if (value < 1 || value > max)
+        return std::nullopt;
+    return value;
+}
+
+// Parses the arguments; an error text for the usage message, empty when fine.
+std::string parseOptions(const std::vector<std::string>& args, Options& out)
+{
+    for (std::size_t i = 1; i < args.size(); ++i) {
+        const std::string& key = args[i];
+        if (key == "--variations") {
+            out.variations = true;
+            continue;
+        }
+        if (key.rfind("--", 0) != 0) {
+            if (!out.file.empty())
+                return "more than one file given ('" + key + "')";
+            out.file = key;
+            continue;
+        }
+        if (i + 1 >= args.size())
+            return "missing value after " + key;
+        const std::string& value = args[++i];
+        if (key == "--engine") {
+            out.engine = value;
+        } else if (key == "--depth" || key == "--movetime" || key == "--game") {
+            const int max = key == "--depth" ? 99 : key == "--movetime" ? 86400000 : 1000000;
+            const auto number = positiveNumber(value, max);
+            if (!number)
+                return "invalid value '" + value + "' for " + key;
+            (key == "--depth" ? out.depth : key == "--movetime" ? out.movetimeMs : out.game) = *number;
+        } else {
+            return "unknown option '" + key + "'";
+        }
+    }
+    if (out.file.empty())
+        return "no PGN file given";
+    if ((out.depth > 0) == (out.movetimeMs > 0))
+        return "give exactly one of --depth and --movetime";
+    return {};
+}
+
+// Game number `number` of the file; nullopt (with the reason printed) when there is none.
+std::optional<game::Game> readGame(const Options& options)
+{
+    std::ifstream in(options.file, std::ios::binary);
+    if (!in) {
+        std::fprintf(stderr, "error: cannot read %s\n", options.file.c_str());
+        return std::nullopt;
+    }
+    std::ostringstream text;
+    text << in.rdbuf();
+    std::optional<game::Game> found;
+    std::vector<game::PgnError> errors;
+    game::readPgn(
+        text.str(),
+        [&](game::Game&& g, int number) {
+            if (number != options.game)
+                return true;
+            found = std::move(g);
+            return false;
+        },
+        errors);
+    for (const game::PgnError& e : errors)
+        if (e.game == options.game) {
+            std::fprintf(stderr, "error: %s: %s\n", options.file.c_str(), e.message.c_str());
+            return std::nullopt;
+        }
+    if (!found)
+        std::fprintf(stderr, "error: %s has no game %d\n", options.file.c_str(), options.game);
+    return found;
+}
+
+// "inaccuracies I mistakes M blunders B acpl A accuracy P" of one side.
+std::string summaryText(const review::SideSummary& s)
+{
+    char buffer[160];
+    std::snprintf(buffer, sizeof buffer, "inaccuracies %d mistakes %d blunders %d acpl %.0f accuracy %.1f",
+                  s.inaccuracies, s.mistakes, s.blunders, s.acpl, s.accuracy);
+    return buffer;
+}
+
+// Runs the review to its end; the exit status.
+int runReview(const Options& options, game::Game game)
+{
+    Engine* engine = options.engine == "builtin" ? static_cast<Engine*>(new BuiltinEngine)
+                                                 : new UciEngine(QString::fromStdString(options.engine));
+    GameReviewer reviewer(engine);
+    QEventLoop loop;
+    QString failure;
+    QObject::connect(&reviewer, &GameReviewer::finished, &loop, &QEventLoop::quit);
+    QObject::connect(&reviewer, &GameReviewer::failed, &loop, [&](const QString& message) {
+        failure = message.isEmpty() ? QStringLiteral("the engine failed") : message;
+        loop.quit();
+    });
+    ReviewOptions reviewOptions;
+    reviewOptions.limits =
+        options.depth > 0 ? EngineLimits::ofDepth(options.depth) : EngineLimits::ofMovetime(options.movetimeMs);
+    reviewOptions.variations = options.variations;
+    if (!reviewer.start(game, reviewOptions)) {
+        std::fprintf(stderr, "error: game %d has no moves to review\n", options.game);
+        return 1;
+    }
+    if (reviewer.isRunning())
+        loop.exec();
+    if (!failure.isEmpty() || reviewer.result().moves.empty()) {
+        std::fprintf(stderr, "error: %s\n", qPrintable(failure));
+        return 1;
+    }
+    applyReview(game, reviewer.result(), reviewOptions);
+    std::fputs(game::toPgn(game).c_str(), stdout);
+    std::printf("review white %s black %s\n", summaryText(reviewer.result().white).c_str(),
+                summaryText(reviewer.result().black).c_str());
+    return 0;
+}
+
+} // namespace
+
+// Checks the arguments, reads the game, makes sure an event loop can run, and reviews.
+int runReviewCommand(const std::vector<std::string>& args)
+{
+    Options options;
+    const std::string problem = parseOptions(args, options);
+    if (!problem.empty())
+        return usageError(problem);
+    std::optional<game::Game> game = readGame(options);
+    if (!game)
+        return 1;
+    std::unique_ptr<QCoreApplication> app;
+    if (!QCoreApplication::instance()) {
+        static int argc = 1;
+        static char name[] = "kibitz-cli";
+        static char* argv[] = {name, nullptr};
+        app = std::make_unique<QCoreApplication>(argc, argv);
+    }
+    return runReview(options, std::move(*game));
+}

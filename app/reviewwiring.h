@@ -1,0 +1,76 @@
+// The game review in the window: Analysis > Review Game… (the dialog), the review running in the
+// background (GameReviewer) while the window stays usable, its progress and Cancel in the "Game
+// Review" dock (ReviewPanel), and its outcome applied as one undoable edit
+// (ChessGameModel::annotate). A new or loaded game cancels a running review, since the nodes it
+// reviewed belong to the old game.
+//
+// Ownership: a child of the window; the window owns the dock and through it the panel; the
+// running GameReviewer (and its engine) is the wiring's child until the review ends.
+#pragma once
+
+#include "engine/gamereviewer.h"
+
+#include <QObject>
+#include <QPointer>
+
+class QAction;
+class QDockWidget;
+class QMainWindow;
+class QMenu;
+
+namespace kibitz {
+class ChessGameModel;
+}
+namespace kibitz::analysis {
+class ReviewPanel;
+}
+
+namespace kibitz {
+
+class ReviewWiring : public QObject {
+    Q_OBJECT
+public:
+    // Adds the dock and the menu entries (Review Game…, Previous/Next Mistake) to analysisMenu.
+    ReviewWiring(QMainWindow* window, ChessGameModel* model, QMenu* analysisMenu);
+
+    analysis::ReviewPanel* panel() const { return m_panel; }
+    QDockWidget* dock() const { return m_dock; }
+    QAction* reviewAction() const { return m_review; }
+    QAction* nextMarkAction() const { return m_nextMark; }
+    QAction* previousMarkAction() const { return m_previousMark; }
+    bool isRunning() const { return m_reviewer && m_reviewer->isRunning(); }
+    engine::GameReviewer* reviewer() const { return m_reviewer; }
+
+public slots:
+    // Asks for the engine and the options, then starts the review.
+    void reviewGame();
+    // Reviews the game's main line with engine (taken over) and options; false (and a message)
+    // when a review runs already or the game has no move.
+    bool start(engine::Engine* engine, const engine::ReviewOptions& options);
+    // Stops a running review; the game stays as it was.
+    void cancel();
+    // Ends a running review's engine (the application quits).
+    void shutdown();
+
+signals:
+    // The review's edit is on the undo stack (or the review changed nothing).
+    void reviewApplied();
+
+private:
+    void onFinished();
+    void onFailed(const QString& message);
+    void endReview();
+    void showMessage(const QString& text);
+
+    QMainWindow* m_window;
+    ChessGameModel* m_model;
+    analysis::ReviewPanel* m_panel;
+    QDockWidget* m_dock;
+    QAction* m_review = nullptr;
+    QAction* m_nextMark = nullptr;
+    QAction* m_previousMark = nullptr;
+    QPointer<engine::GameReviewer> m_reviewer;
+    engine::ReviewOptions m_options;
+};
+
+} // namespace kibitz

@@ -1,0 +1,28 @@
+#!/bin/bash
+# Scripted scores for the game review: $KIBITZ_FAKE_REVIEW holds one entry per position of the
+# game, separated by "|", each "<score> <pv...>" with the score as UCI sends it ("cp -55",
+# "mate 3"); position N (N moves after the start) gets entry N. Every command received is
+# appended to $KIBITZ_FAKE_LOG when set.
+IFS='|' read -r -a entries <<< "$KIBITZ_FAKE_REVIEW"
+plies=0
+while IFS= read -r line; do
+    [ -n "$KIBITZ_FAKE_LOG" ] && echo "$line" >> "$KIBITZ_FAKE_LOG"
+    case "$line" in
+        uci) echo "id name Scripted"; echo "uciok" ;;
+        isready) echo "readyok" ;;
+        position*)
+            if [[ "$line" == *" moves "* ]]; then
+                set -- ${line#* moves }
+                plies=$#
+            else
+                plies=0
+            fi ;;
+        go*)
+            set -- ${entries[$plies]}
+            kind=$1 value=$2
+            shift 2
+            echo "info depth 12 score $kind $value time 3 pv $*"
+            echo "bestmove $1" ;;
+        quit) exit 0 ;;
+    esac
+done

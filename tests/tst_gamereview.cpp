@@ -1,0 +1,315 @@
+// The game review (issue 14): Lichess's marks at each threshold (just below and just above 0.1,
+// 0.2, 0.3), forced mates lost and allowed, the per-side summary, and GameReviewer driving a
+// scripted UCI engine (tests/data/fake_engines/review.sh) to NAGs, evaluations and variations;
+// cancelling half-way delivers nothing.
+#include "engine/gamereviewer.h"
+#include "engine/reviewmarks.h"
+#include "engine/uciengine.h"
+
+#include "../tests/tst_analysis_fakeengine.h"
+#include "game/pgnreader.h"
+
+#include <QFile>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <gtest/gtest.h>
+
+using namespace kibitz;
+using namespace kibitz::engine;
+using review::Mark;
+using review::Reason;
+
+namespace {
+
+constexpr int GuardMs = 30000; // hang guard only
+const QString ReviewEngine = QStringLiteral(KIBITZ_SOURCE_DIR "/tests/data/fake_engines/review.sh");
+
+game::Evaluation cp(int value) { return game::Evaluation{false, value, -1}; }
+
+game::Evaluation mate(int moves) { return game::Evaluation{true, moves, -1}; }
+
+game::Game gameOf(const char* pgn)
+{
+    game::PgnReadResult r = game::readPgn(pgn);
+    EXPECT_EQ(r.games.size(), 1u);
+    return std::move(r.games.front());
+}
+
+// The main line's nodes after the root.
+std::vector<game::NodeId> mainLine(const game::GameTree& tree)
+{
+    std::vector<game::NodeId> line;
+    for (game::NodeId id = tree.mainChild(game::RootNode); id != game::NoNode; id = tree.mainChild(id))
+        line.push_back(id);
+    return line;
+}
+
+} // namespace
+
+TEST(ReviewMarks, WinChanceFollowsLichessFormulaAndCap)
+{
+    EXPECT_DOUBLE_EQ(review::winChance(0), 0.0);
+    EXPECT_NEAR(review::winChance(100), 2.0 / (1.0 + std::exp(-0.368208)) - 1.0, 1e-12);
+    EXPECT_DOUBLE_EQ(review::winChance(5000), review::winChance(1000));
+    EXPECT_DOUBLE_EQ(review::winChance(-5000), -review::winChance(1000));
+    EXPECT_DOUBLE_EQ(review::winChance(mate(3)), 1.0);
+    EXPECT_DOUBLE_EQ(review::winChance(mate(-2)), -1.0);
+}
+
+// From 0.00, a White move to -54/-55, -110/-111 and -168/-169 drops 0.0991/0.1009,
+// 0.1998/0.2016 and 0.2998/0.3015: just below and just above each threshold.
+TEST(ReviewMarks, ThresholdsForWhite)
+{
+    const struct {
+        int after;
+        Mark mark;
+    } cases[] = {{-54, Mark::None},     {-55, Mark::Inaccuracy}, {-110, Mark::Inaccuracy},
+                 {-111, Mark::Mistake}, {-168, Mark::Mistake},   {-169, Mark::Blunder}};
+    for (const auto& c : cases) {
+        const review::Judgement j = review::judge(cp(0), cp(c.after), core::White);
+        EXPECT_EQ(j.mark, c.mark) << "after " << c.after << " drop " << j.winDrop;
+        EXPECT_EQ(j.reason, c.mark == Mark::None ? Reason::None : Reason::WinChanceDrop);
+        EXPECT_EQ(j.cpLoss, -c.after);
+    }
+}
+
+// Black's drop is measured from Black's side: White's score going up.
+TEST(ReviewMarks, ThresholdsForBlack)
+{
+    EXPECT_EQ(review::judge(cp(0), cp(54), core::Black).mark, Mark::None);
+    EXPECT_EQ(review::judge(cp(0), cp(55), core::Black).mark, Mark::Inaccuracy);
+    EXPECT_EQ(review::judge(cp(0), cp(111), core::Black).mark, Mark::Mistake);
+    EXPECT_EQ(review::judge(cp(0), cp(169), core::Black).mark, Mark::Blunder);
+    // Black improving its position (White's score going down) is never marked.
+    EXPECT_EQ(review::judge(cp(0), cp(-300), core::Black).mark, Mark::None);
+    EXPECT_EQ(review::judge(cp(0), cp(-300), core::Black).cpLoss, 0);
+}
+
+// Beyond +-1000 nothing changes: a drop from +1500 to +1000 is no drop.
+TEST(ReviewMarks, CapHidesChangesInWonPositions)
+{
+    EXPECT_EQ(review::judge(cp(1500), cp(1000), core::White).mark, Mark::None);
+    EXPECT_EQ(review::judge(cp(1500), cp(1000), core::White).cpLoss, 0);
+}
+
+TEST(ReviewMarks, MateLost)
+{
+    // Mate in 3 for White, then only +2.00: a blunder.
+    review::Judgement j = review::judge(mate(3), cp(200), core::White);
+    EXPECT_EQ(j.reason, Reason::MateLost);
+    EXPECT_EQ(j.mark, Mark::Blunder);
+    // Still crushing (+8.00, +12.00) after losing the mate: milder.
+    EXPECT_EQ(review::judge(mate(3), cp(800), core::White).mark, Mark::Mistake);
+    EXPECT_EQ(review::judge(mate(3), cp(1200), core::White).mark, Mark::Inaccuracy);
+    // Black had mate (White's view: negative mate) and now allows one itself.
+    j = review::judge(mate(-2), mate(4), core::Black);
+    EXPECT_EQ(j.reason, Reason::MateLost);
+    EXPECT_EQ(j.mark, Mark::Blunder);
+    // A slower mate is no mistake.
+    EXPECT_EQ(review::judge(mate(2), mate(5), core::White).mark, Mark::None);
+}
+
+TEST(ReviewMarks, MateAllowed)
+{
+    review::Judgement j = review::judge(cp(30), mate(-4), core::White);
+    EXPECT_EQ(j.reason, Reason::MateAllowed);
+    EXPECT_EQ(j.mark, Mark::Blunder);
+    // Already lost (-8.00, -12.00 for the mover): milder.
+    EXPECT_EQ(review::judge(cp(-800), mate(-4), core::White).mark, Mark::Mistake);
+    EXPECT_EQ(review::judge(cp(1200), mate(6), core::Black).mark, Mark::Inaccuracy);
+    // Allowing a mate when one was already forced against the mover is no new case.
+    EXPECT_EQ(review::judge(mate(-5), mate(-3), core::White).mark, Mark::None);
+}
+
+TEST(ReviewMarks, NagsAreTheStandardOnes)
+{
+    EXPECT_EQ(review::nagOf(Mark::Inaccuracy), 6);
+    EXPECT_EQ(review::nagOf(Mark::Mistake), 2);
+    EXPECT_EQ(review::nagOf(Mark::Blunder), 4);
+    EXPECT_EQ(review::nagOf(Mark::None), 0);
+}
+
+// Accuracy: 103.1668 e^(-0.04354 d) - 3.1669 + 1 per move (d: drop in win %), clamped to 0..100;
+// a side's figure is the mean of the arithmetic and harmonic means.
+TEST(ReviewMarks, SummaryCountsAndAccuracy)
+{
+    const review::Judgement perfect = review::judge(cp(0), cp(0), core::White);
+    EXPECT_DOUBLE_EQ(perfect.accuracy, 100.0);
+    const review::Judgement blunder = review::judge(cp(0), cp(-300), core::White);
+    const double pct = 50.0 * (review::winChance(0) - review::winChance(-300));
+    EXPECT_NEAR(blunder.accuracy, 103.1668 * std::exp(-0.04354 * pct) - 2.1669, 1e-9);
+    const review::Judgement mistake = review::judge(cp(0), cp(-120), core::White);
+    const review::SideSummary s = review::summarise({perfect, blunder, mistake});
+    EXPECT_EQ(s.moves, 3);
+    EXPECT_EQ(s.blunders, 1);
+    EXPECT_EQ(s.mistakes, 1);
+    EXPECT_EQ(s.inaccuracies, 0);
+    EXPECT_DOUBLE_EQ(s.acpl, (0 + 300 + 120) / 3.0);
+    const double mean = (perfect.accuracy + blunder.accuracy + mistake.accuracy) / 3.0;
+    const double harmonic = 3.0 / (1.0 / perfect.accuracy + 1.0 / blunder.accuracy + 1.0 / mistake.accuracy);
+    EXPECT_NEAR(s.accuracy, (mean + harmonic) / 2.0, 1e-9);
+}
+
+namespace {
+
+// 1.e4 e5 2.Nf3 Nc6 3.Bb5 a6 with White-view scores 0, -169, -112, -280, -200, -200, then mate
+// in 3 for White: e4 ?? (drop 0.3015), e5 none (0.0981), Nf3 ? (0.2709), Nc6 ?! (0.1218),
+// Bb5 none, a6 ?? (allows mate). Entries are from the side to move's view, with the engine's line.
+const char* const ScriptedGame = "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *";
+const char* const Script = "cp 0 d2d4 d7d5|cp 169 e7e5|cp -112 g1f3|cp 280 g8f6 f1c4|cp -200 f1b5"
+                           "|cp 200 g8f6|mate 3 b5c6";
+
+class GameReviewTest : public testing::Test {
+protected:
+    void SetUp() override
+    {
+        ASSERT_TRUE(m_dir.isValid());
+        m_log = m_dir.filePath("received.log");
+        qputenv("KIBITZ_FAKE_LOG", m_log.toLocal8Bit());
+        qputenv("KIBITZ_FAKE_REVIEW", Script);
+    }
+    void TearDown() override
+    {
+        qunsetenv("KIBITZ_FAKE_LOG");
+        qunsetenv("KIBITZ_FAKE_REVIEW");
+    }
+    QStringList received() const
+    {
+        QFile f(m_log);
+        if (!f.open(QIODevice::ReadOnly))
+            return {};
+        return QString::fromUtf8(f.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    }
+    QTemporaryDir m_dir;
+    QString m_log;
+};
+
+} // namespace
+
+TEST_F(GameReviewTest, ScriptedEngineGivesMarksEvalsAndVariations)
+{
+    const game::Game original = gameOf(ScriptedGame);
+    GameReviewer reviewer(new UciEngine(ReviewEngine));
+    QSignalSpy finished(&reviewer, &GameReviewer::finished);
+    QSignalSpy progressed(&reviewer, &GameReviewer::progressed);
+    ReviewOptions options;
+    options.variations = true;
+    ASSERT_TRUE(reviewer.start(original, options));
+    ASSERT_TRUE(finished.wait(GuardMs));
+    EXPECT_EQ(progressed.count(), 7);
+    EXPECT_EQ(progressed.last().at(0).toInt(), 7);
+    EXPECT_EQ(progressed.last().at(1).toInt(), 7);
+
+    const ReviewResult& r = reviewer.result();
+    ASSERT_EQ(r.moves.size(), 6u);
+    const Mark marks[] = {Mark::Blunder, Mark::None, Mark::Mistake, Mark::Inaccuracy, Mark::None, Mark::Blunder};
+    for (int i = 0; i < 6; ++i)
+        EXPECT_EQ(r.moves[i].judgement.mark, marks[i]) << "move " << i;
+    EXPECT_EQ(r.moves[5].judgement.reason, Reason::MateAllowed);
+    EXPECT_EQ(r.white.blunders, 1);
+    EXPECT_EQ(r.white.mistakes, 1);
+    EXPECT_EQ(r.white.inaccuracies, 0);
+    EXPECT_EQ(r.black.blunders, 1);
+    EXPECT_EQ(r.black.inaccuracies, 1);
+    EXPECT_DOUBLE_EQ(r.white.acpl, (169 + 168 + 0) / 3.0);
+    EXPECT_DOUBLE_EQ(r.black.acpl, (57 + 80 + 1200) / 3.0);
+
+    // One process, one "ucinewgame", one search per position.
+    const QStringList lines = received();
+    EXPECT_EQ(lines.count(QStringLiteral("uci")), 1);
+    EXPECT_EQ(lines.count(QStringLiteral("ucinewgame")), 1);
+    EXPECT_EQ(lines.filter(QRegularExpression(QStringLiteral("^go "))).size(), 7);
+
+    game::Game reviewed = original.clone();
+    EXPECT_EQ(applyReview(reviewed, r, options), 7); // the start position and six moves
+    const game::GameTree& tree = reviewed.tree;
+    const std::vector<game::NodeId> line = mainLine(tree);
+    ASSERT_EQ(line.size(), 6u);
+    const std::vector<std::uint8_t> nags[] = {{4}, {}, {2}, {6}, {}, {4}};
+    const int evals[] = {-169, -112, -280, -200, -200};
+    for (int i = 0; i < 6; ++i) {
+        EXPECT_EQ(tree.node(line[i]).nags, nags[i]) << "move " << i;
+        ASSERT_TRUE(tree.node(line[i]).annotations.eval.has_value());
+        if (i < 5)
+            EXPECT_EQ(*tree.node(line[i]).annotations.eval, (game::Evaluation{false, evals[i], 12}));
+    }
+    EXPECT_EQ(*tree.node(line[5]).annotations.eval, (game::Evaluation{true, 3, 12}));
+    // Better lines after the marked moves where the engine preferred another move: 1.d4 d5,
+    // 2...Nf6 3.Bc4 and 3...Nf6; none after 2.Nf3 (the engine's own choice).
+    const game::Node& root = tree.root();
+    ASSERT_EQ(root.children.size(), 2u);
+    const game::Node& d4 = tree.node(root.children[1]);
+    EXPECT_EQ(d4.san, "d4");
+    EXPECT_EQ(d4.comment, "Better was d4");
+    EXPECT_EQ(tree.node(tree.mainChild(d4.id)).san, "d5");
+    EXPECT_EQ(tree.node(line[1]).children.size(), 1u); // after e5: only Nf3 (no line for Nf3)
+    const game::Node& afterNf3 = tree.node(line[2]);
+    ASSERT_EQ(afterNf3.children.size(), 2u); // Nc6 and the better 2...Nf6
+    EXPECT_EQ(tree.node(line[4]).children.size(), 2u); // a6 and the better 3...Nf6
+    const game::Node& nf6 = tree.node(afterNf3.children.back());
+    EXPECT_EQ(nf6.san, "Nf6");
+    EXPECT_EQ(nf6.comment, "Better was Nf6");
+    EXPECT_TRUE(tree.checkInvariants().empty());
+}
+
+// Only the chosen side is judged; the other side's moves keep their NAGs and get no lines.
+TEST_F(GameReviewTest, OnlyChosenSideIsMarked)
+{
+    const game::Game original = gameOf(ScriptedGame);
+    GameReviewer reviewer(new UciEngine(ReviewEngine));
+    QSignalSpy finished(&reviewer, &GameReviewer::finished);
+    ReviewOptions options;
+    options.white = false;
+    options.variations = true;
+    ASSERT_TRUE(reviewer.start(original, options));
+    ASSERT_TRUE(finished.wait(GuardMs));
+    EXPECT_EQ(reviewer.result().white.moves, 0);
+    EXPECT_EQ(reviewer.result().black.moves, 3);
+    game::Game reviewed = original.clone();
+    applyReview(reviewed, reviewer.result(), options);
+    const std::vector<game::NodeId> line = mainLine(reviewed.tree);
+    EXPECT_TRUE(reviewed.tree.node(line[0]).nags.empty());
+    EXPECT_EQ(reviewed.tree.root().children.size(), 1u);
+    EXPECT_EQ(reviewed.tree.node(line[5]).nags, std::vector<std::uint8_t>{4});
+}
+
+// Cancelling half-way: cancelled(), never finished(), the engine stops, nothing to apply.
+TEST(GameReviewCancel, HalfWayDeliversNothing)
+{
+    const game::Game original = gameOf(ScriptedGame);
+    auto* engine = new FakeEngine;
+    GameReviewer reviewer(engine);
+    QSignalSpy finished(&reviewer, &GameReviewer::finished);
+    QSignalSpy cancelled(&reviewer, &GameReviewer::cancelled);
+    ASSERT_TRUE(reviewer.start(original, ReviewOptions{}));
+    for (int i = 0; i < 3; ++i) {
+        ASSERT_EQ(engine->requests.size(), i + 1);
+        EXPECT_EQ(engine->requests.last().moves.size(), i);
+        engine->sendInfo(1, 10, false, {});
+        engine->sendBestMove(engine->requests.last().root.sideToMove() == core::White ? "g1f3" : "g8f6");
+    }
+    EXPECT_EQ(reviewer.done(), 3);
+    reviewer.cancel();
+    EXPECT_EQ(cancelled.count(), 1);
+    EXPECT_FALSE(reviewer.isRunning());
+    EXPECT_GE(engine->stops + engine->shutdowns, 1);
+    // A late answer of the stopped search changes nothing.
+    engine->sendBestMove("e7e5");
+    EXPECT_EQ(finished.count(), 0);
+    EXPECT_TRUE(reviewer.result().moves.empty());
+    EXPECT_EQ(engine->requests.size(), 4);
+}
+
+// An engine that cannot start ends the review with its message.
+TEST(GameReviewCancel, MissingEngineFails)
+{
+    const game::Game original = gameOf(ScriptedGame);
+    GameReviewer reviewer(new UciEngine(QStringLiteral("/nonexistent/engine")));
+    QSignalSpy failed(&reviewer, &GameReviewer::failed);
+    ASSERT_TRUE(reviewer.start(original, ReviewOptions{}));
+    ASSERT_TRUE(failed.count() > 0 || failed.wait(GuardMs));
+    EXPECT_FALSE(failed.first().at(0).toString().isEmpty());
+    EXPECT_FALSE(reviewer.isRunning());
+}

@@ -1,0 +1,189 @@
+// The game review in the window (issue 14): ReviewWiring on a fake engine — the result is one
+// undo step (undo restores the game exactly, redo brings the review back), Cancel half-way
+// changes nothing, the panel's summary and the "[" / "]" jumps follow the game's marks, and the
+// move list colours the marked moves.
+#include "tst_analysis_fakeengine.h"
+
+#include "analysis/reviewcolours.h"
+#include "analysis/reviewpanel.h"
+#include "chessgamemodel.h"
+#include "movelistmodel.h"
+#include "panels/movepairmodel.h"
+#include "reviewwiring.h"
+
+#include <QMainWindow>
+#include <QMenu>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTest>
+#include <QUndoStack>
+
+#include <gtest/gtest.h>
+
+using namespace kibitz;
+
+namespace {
+
+// White-view scores of the positions of 1.e4 e5 2.Nf3 Nc6 (see tst_gamereview.cpp): e4 ??,
+// e5 none, Nf3 ?, Nc6 ?!.
+const int Scores[] = {0, -169, -112, -280, -200};
+
+class ReviewWindowTest : public testing::Test {
+protected:
+    void SetUp() override
+    {
+        ASSERT_TRUE(model.loadPgn(QStringLiteral("1. e4 e5 2. Nf3 Nc6 *")).ok);
+        menu = new QMenu(&window);
+        wiring = new ReviewWiring(&window, &model, menu);
+        engine = new FakeEngine;
+    }
+    // Answers the engine's current request with the scripted score (and the engine's line d4
+    // before the first move).
+    void answer()
+    {
+        const auto& request = engine->requests.last();
+        const int ply = int(request.moves.size());
+        const bool white = request.root.sideToMove() == core::White;
+        engine->sendInfo(1, white ? Scores[ply] : -Scores[ply], false, ply == 0 ? QStringList{"d2d4"} : QStringList{});
+        engine->sendBestMove(ply == 0 ? QStringLiteral("d2d4") : QString());
+    }
+    // Runs the review to its end.
+    void reviewAll(engine::ReviewOptions options = {})
+    {
+        options.variations = true;
+        ASSERT_TRUE(wiring->start(engine, options));
+        for (int i = 0; i < 5; ++i) {
+            ASSERT_EQ(engine->requests.size(), i + 1);
+            answer();
+        }
+    }
+    QMainWindow window;
+    ChessGameModel model;
+    QMenu* menu = nullptr;
+    ReviewWiring* wiring = nullptr;
+    FakeEngine* engine = nullptr;
+};
+
+std::vector<game::NodeId> mainLine(const game::GameTree& tree)
+{
+    std::vector<game::NodeId> line;
+    for (game::NodeId id = tree.mainChild(game::RootNode); id != game::NoNode; id = tree.mainChild(id))
+        line.push_back(id);
+    return line;
+}
+
+} // namespace
+
+TEST_F(ReviewWindowTest, ResultIsOneUndoStep)
+{
+    const game::Game before = model.game().clone();
+    const int steps = model.undoStack()->count();
+    QSignalSpy applied(wiring, &ReviewWiring::reviewApplied);
+    reviewAll();
+    ASSERT_EQ(applied.count(), 1);
+    EXPECT_FALSE(wiring->isRunning());
+    EXPECT_EQ(model.undoStack()->count(), steps + 1);
+    const std::vector<game::NodeId> line = mainLine(model.tree());
+    EXPECT_EQ(model.tree().node(line[0]).nags, std::vector<std::uint8_t>{4});
+    EXPECT_EQ(model.tree().node(line[2]).nags, std::vector<std::uint8_t>{2});
+    EXPECT_EQ(model.tree().node(line[3]).nags, std::vector<std::uint8_t>{6});
+    EXPECT_EQ(model.tree().node(line[1]).annotations.eval->value, -112);
+    EXPECT_EQ(model.tree().root().children.size(), 2u); // 1.d4 inserted
+    const game::Game reviewed = model.game().clone();
+
+    model.undoStack()->undo();
+    EXPECT_TRUE(model.tree().sameContent(before.tree));
+    EXPECT_EQ(model.tree().checkInvariants(), "");
+    model.undoStack()->redo();
+    EXPECT_TRUE(model.tree().sameContent(reviewed.tree));
+}
+
+// Undo with the cursor inside the inserted line: the cursor leaves it first.
+TEST_F(ReviewWindowTest, UndoWithCursorInInsertedLine)
+{
+    const game::Game before = model.game().clone();
+    reviewAll();
+    const game::NodeId d4 = model.tree().root().children[1];
+    ASSERT_TRUE(model.goTo(d4));
+    model.undoStack()->undo();
+    EXPECT_TRUE(model.tree().sameContent(before.tree));
+    EXPECT_EQ(model.cursor(), game::RootNode);
+}
+
+TEST_F(ReviewWindowTest, CancelHalfWayChangesNothing)
+{
+    const game::Game before = model.game().clone();
+    const int steps = model.undoStack()->count();
+    QSignalSpy applied(wiring, &ReviewWiring::reviewApplied);
+    ASSERT_TRUE(wiring->start(engine, {}));
+    answer();
+    answer();
+    EXPECT_TRUE(wiring->isRunning());
+    auto* cancel = wiring->panel()->findChild<QPushButton*>(QStringLiteral("reviewCancel"));
+    ASSERT_TRUE(cancel);
+    cancel->click();
+    EXPECT_FALSE(wiring->isRunning());
+    EXPECT_EQ(applied.count(), 0);
+    EXPECT_EQ(model.undoStack()->count(), steps);
+    EXPECT_TRUE(model.tree().sameContent(before.tree));
+    EXPECT_TRUE(wiring->reviewAction()->isEnabled());
+}
+
+// A game loaded during the review cancels it: its nodes are not the reviewed game's.
+TEST_F(ReviewWindowTest, LoadingAnotherGameCancels)
+{
+    ASSERT_TRUE(wiring->start(engine, {}));
+    answer();
+    ASSERT_TRUE(model.loadPgn(QStringLiteral("1. d4 d5 *")).ok);
+    EXPECT_FALSE(wiring->isRunning());
+    const game::Game loaded = model.game().clone();
+    QCoreApplication::processEvents();
+    EXPECT_TRUE(model.tree().sameContent(loaded.tree));
+}
+
+TEST_F(ReviewWindowTest, SummaryAndMistakeJumpsFollowTheGame)
+{
+    reviewAll();
+    analysis::ReviewPanel* panel = wiring->panel();
+    EXPECT_EQ(panel->summaryText(0, 0), "0"); // White: no inaccuracy
+    EXPECT_EQ(panel->summaryText(1, 0), "1"); // one mistake
+    EXPECT_EQ(panel->summaryText(2, 0), "1"); // one blunder
+    EXPECT_EQ(panel->summaryText(0, 1), "1"); // Black: one inaccuracy
+    EXPECT_EQ(panel->summaryText(3, 0), "169"); // (169 + 168) / 2, rounded
+    const std::vector<game::NodeId> line = mainLine(model.tree());
+    ASSERT_TRUE(model.toStart());
+    panel->setFilterSide(0);
+    wiring->nextMarkAction()->trigger();
+    EXPECT_EQ(model.cursor(), line[0]); // 1.e4??
+    wiring->nextMarkAction()->trigger();
+    EXPECT_EQ(model.cursor(), line[2]); // 2.Nf3?
+    EXPECT_FALSE(panel->nextMark()); // no further White mark
+    wiring->previousMarkAction()->trigger();
+    EXPECT_EQ(model.cursor(), line[0]);
+    panel->setFilterSide(1);
+    EXPECT_TRUE(panel->nextMark());
+    EXPECT_EQ(model.cursor(), line[3]); // 2...Nc6?!
+    // The keys are ones no typed move uses.
+    EXPECT_EQ(wiring->nextMarkAction()->shortcut(), QKeySequence(Qt::Key_BracketRight));
+    EXPECT_EQ(wiring->previousMarkAction()->shortcut(), QKeySequence(Qt::Key_BracketLeft));
+    // Undo: the summary is rebuilt from the game (no marks, no evaluations left).
+    model.undoStack()->undo();
+    EXPECT_EQ(panel->summaryText(2, 0), "0");
+    EXPECT_EQ(panel->summaryText(3, 0), QStringLiteral("–"));
+}
+
+TEST_F(ReviewWindowTest, MoveListColoursMarkedMoves)
+{
+    MoveListModel list(&model);
+    MovePairModel pairs(&list);
+    reviewAll();
+    const std::vector<game::NodeId> line = mainLine(model.tree());
+    ASSERT_TRUE(model.toStart());
+    const auto colour = [&](game::NodeId node) {
+        return pairs.data(pairs.indexForNode(node), Qt::ForegroundRole).value<QColor>();
+    };
+    EXPECT_EQ(colour(line[0]), analysis::markColour(4));
+    EXPECT_EQ(colour(line[2]), analysis::markColour(2));
+    EXPECT_EQ(colour(line[3]), analysis::markColour(6));
+    EXPECT_FALSE(colour(line[1]).isValid());
+}

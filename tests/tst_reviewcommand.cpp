@@ -1,0 +1,112 @@
+// kibitz-cli review, called in-process with the scripted engine (tests/data/fake_engines/
+// review.sh): the annotated PGN, the last summary line, exit codes for bad input.
+#include "reviewcommand.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+#include <regex>
+#include <sstream>
+
+namespace {
+
+const std::string ReviewEngine = KIBITZ_SOURCE_DIR "/tests/data/fake_engines/review.sh";
+// See tst_gamereview.cpp: e4 ??, Nf3 ?, Nc6 ?!, a6 ?? (allows mate); better lines d4, Nf6, Nf6.
+const char* const Script = "cp 0 d2d4 d7d5|cp 169 e7e5|cp -112 g1f3|cp 280 g8f6 f1c4|cp -200 f1b5"
+                           "|cp 200 g8f6|mate 3 b5c6";
+
+struct CommandRun {
+    int status = 0;
+    std::vector<std::string> lines;
+    std::string out;
+    std::string errors;
+};
+
+// Runs "review args…" with stdout and stderr captured.
+CommandRun review(std::vector<std::string> args)
+{
+    args.insert(args.begin(), "review");
+    testing::internal::CaptureStdout();
+    testing::internal::CaptureStderr();
+    CommandRun run;
+    run.status = runReviewCommand(args);
+    run.errors = testing::internal::GetCapturedStderr();
+    run.out = testing::internal::GetCapturedStdout();
+    std::istringstream out(run.out);
+    for (std::string line; std::getline(out, line);)
+        run.lines.push_back(line);
+    return run;
+}
+
+class ReviewCommandTest : public testing::Test {
+protected:
+    void SetUp() override
+    {
+        ASSERT_TRUE(m_dir.isValid());
+        m_file = m_dir.filePath("games.pgn").toStdString();
+        QFile f(QString::fromStdString(m_file));
+        ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+        f.write("[Event \"First\"]\n\n1. d4 *\n\n[Event \"Second\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *\n");
+        qputenv("KIBITZ_FAKE_REVIEW", Script);
+    }
+    void TearDown() override { qunsetenv("KIBITZ_FAKE_REVIEW"); }
+    QTemporaryDir m_dir;
+    std::string m_file;
+};
+
+} // namespace
+
+TEST_F(ReviewCommandTest, PrintsAnnotatedGameAndSummaryLine)
+{
+    const CommandRun run = review({m_file, "--engine", ReviewEngine, "--depth", "12", "--game", "2", "--variations"});
+    ASSERT_EQ(run.status, 0) << run.errors;
+    ASSERT_FALSE(run.lines.empty());
+    // acpl: White (169 + 168 + 0) / 3, Black (57 + 80 + 1200) / 3 (a mate counts as 10.00).
+    const std::regex last(R"(review white inaccuracies 0 mistakes 1 blunders 1 acpl 112 accuracy ([0-9.]+))"
+                          R"( black inaccuracies 1 mistakes 0 blunders 1 acpl 446 accuracy ([0-9.]+))");
+    std::smatch m;
+    ASSERT_TRUE(std::regex_match(run.lines.back(), m, last)) << run.lines.back();
+    EXPECT_GT(std::stod(m[1]), 0.0);
+    EXPECT_LT(std::stod(m[1]), 100.0);
+    EXPECT_LT(std::stod(m[2]), 100.0);
+    EXPECT_NE(run.out.find("[Event \"Second\"]"), std::string::npos);
+    EXPECT_NE(run.out.find("1. e4 $4 {[%eval -1.69,12]}"), std::string::npos) << run.out;
+    EXPECT_NE(run.out.find("{[%eval 0.0,12]} 1. e4"), std::string::npos) << run.out; // the start position
+    EXPECT_NE(run.out.find("2. Nf3 $2 {[%eval -2.8,12]}"), std::string::npos) << run.out;
+    EXPECT_NE(run.out.find("a6 $4 {[%eval #3,12]}"), std::string::npos) << run.out;
+    EXPECT_NE(run.out.find("2. Nf3 $2 "), std::string::npos) << run.out;
+    EXPECT_NE(run.out.find("Nc6 $6"), std::string::npos) << run.out;
+    EXPECT_NE(run.out.find("a6 $4 "), std::string::npos) << run.out;
+    EXPECT_NE(run.out.find("(1. d4 {Better was d4} 1... d5)"), std::string::npos) << run.out;
+}
+
+TEST_F(ReviewCommandTest, WithoutVariationsNoLinesAreAdded)
+{
+    const CommandRun run = review({m_file, "--engine", ReviewEngine, "--movetime", "50", "--game", "2"});
+    ASSERT_EQ(run.status, 0) << run.errors;
+    EXPECT_EQ(run.out.find('('), std::string::npos) << run.out;
+    EXPECT_EQ(run.lines.back().rfind("review white inaccuracies 0 mistakes 1 blunders 1 ", 0), 0u);
+}
+
+TEST_F(ReviewCommandTest, BadInputIsNamed)
+{
+    CommandRun run = review({m_file, "--engine", ReviewEngine});
+    EXPECT_EQ(run.status, 2);
+    EXPECT_NE(run.errors.find("give exactly one of --depth and --movetime"), std::string::npos);
+    run = review({m_file, "--depth", "0"});
+    EXPECT_EQ(run.status, 2);
+    EXPECT_NE(run.errors.find("invalid value '0' for --depth"), std::string::npos);
+    run = review({m_file + ".missing", "--depth", "3"});
+    EXPECT_EQ(run.status, 1);
+    EXPECT_NE(run.errors.find("cannot read"), std::string::npos);
+    run = review({m_file, "--depth", "3", "--game", "7"});
+    EXPECT_EQ(run.status, 1);
+    EXPECT_NE(run.errors.find("has no game 7"), std::string::npos);
+    EXPECT_TRUE(run.out.empty());
+    run = review({m_file, "--depth", "3", "--game", "2", "--engine", "/nonexistent/engine"});
+    EXPECT_EQ(run.status, 1);
+    EXPECT_TRUE(run.out.empty());
+    EXPECT_NE(run.errors.find("error: "), std::string::npos);
+}
