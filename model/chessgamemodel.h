@@ -14,6 +14,7 @@
 #include <QString>
 
 #include <memory>
+#include <optional>
 
 class QUndoCommand;
 class QUndoStack;
@@ -31,7 +32,6 @@ struct EditResult {
     game::NodeId node = game::NoNode; // the node shown afterwards (moves)
     explicit operator bool() const { return ok; }
 };
-
 
 // Owns the game (tags and move tree), the cursor (the node shown) and the undo stack. Navigation
 // never edits; every edit is one QUndoCommand. Signal order: docs/DESIGN.md.
@@ -106,8 +106,15 @@ public slots:
     // Sets the comment after node's move (the root: before the first move).
     bool setComment(game::NodeId node, const QString& text);
     bool setNags(game::NodeId node, const QList<int>& nags);
-    // Sets the game's result ("1-0", "0-1", "1/2-1/2", "*").
-    bool setResult(const QString& result);
+    // Sets the game's result ("1-0", "0-1", "1/2-1/2", "*"), with the Termination tag when
+    // termination is given ("time forfeit"): one undoable edit.
+    bool setResult(const QString& result, const QString& termination = {});
+    // Sets a PGN tag (not Result: setResult); an empty value removes it. One undoable edit.
+    bool setTag(const QString& name, const QString& value);
+    // Records the clock reading after node's move (Node::annotations.clockMs). Not an undo step
+    // of its own: it is part of the move just played (an undo of the move takes it along, a redo
+    // brings it back). Emits nodeChanged.
+    bool recordClock(game::NodeId node, std::optional<qint64> clockMs);
     // Takes back the last move of the game in play: undoes it when it was the last edit, else
     // deletes the shown move when it ends its line (an undoable edit). False when neither applies.
     bool takeBack();
@@ -149,7 +156,7 @@ private:
     void swapGame(game::Game& other, game::NodeId& otherCursor);
     void applyComment(game::NodeId node, const std::string& text);
     void applyNags(game::NodeId node, const std::vector<std::uint8_t>& nags);
-    void applyResult(const std::string& result);
+    void applyTags(const std::vector<game::Tag>& tags);
 
     game::Game m_game;
     PositionIndex m_positions{m_game.tree}; // statuses derived from the tree (after m_game)

@@ -148,9 +148,12 @@ NagsCommand::NagsCommand(ChessGameModel* model, game::NodeId node, std::vector<s
     : GameCommand(model, text), m_node(node), m_old(model->tree().node(node).nags), m_new(std::move(nags))
 { }
 
-// Remembers the old result.
-ResultCommand::ResultCommand(ChessGameModel* model, std::string result, const QString& text)
-    : GameCommand(model, text), m_old(model->game().result()), m_new(std::move(result))
-{ }
+// Remembers the old values (empty for a tag the game does not have).
+TagsCommand::TagsCommand(ChessGameModel* model, std::vector<game::Tag> tags, const QString& text)
+    : GameCommand(model, text), m_new(std::move(tags))
+{
+    for (const game::Tag& t : m_new)
+        m_old.push_back({t.name, model->game().tag(t.name)});
+}
 
 } // namespace kibitz::detail

@@ -31,7 +31,7 @@ protected:
     void swapGame(game::Game& other, game::NodeId& otherCursor) { m_model->swapGame(other, otherCursor); }
     void applyComment(game::NodeId n, const std::string& text) { m_model->applyComment(n, text); }
     void applyNags(game::NodeId n, const std::vector<std::uint8_t>& nags) { m_model->applyNags(n, nags); }
-    void applyResult(const std::string& result) { m_model->applyResult(result); }
+    void applyTags(const std::vector<game::Tag>& tags) { m_model->applyTags(tags); }
 
 private:
     ChessGameModel* m_model;
@@ -128,16 +128,17 @@ private:
     std::vector<std::uint8_t> m_new;
 };
 
-// Changes the game's result.
-class ResultCommand : public GameCommand {
+// Changes tags of the game (the result, with a termination, the time control); an empty value
+// removes the tag.
+class TagsCommand : public GameCommand {
 public:
-    ResultCommand(ChessGameModel* model, std::string result, const QString& text);
-    void redo() override { applyResult(m_new); }
-    void undo() override { applyResult(m_old); }
+    TagsCommand(ChessGameModel* model, std::vector<game::Tag> tags, const QString& text);
+    void redo() override { applyTags(m_new); }
+    void undo() override { applyTags(m_old); }
 
 private:
-    std::string m_old;
-    std::string m_new;
+    std::vector<game::Tag> m_old;
+    std::vector<game::Tag> m_new;
 };
 
 } // namespace kibitz::detail
