@@ -2,6 +2,7 @@
 #include "playcontroller.h"
 
 #include "chessgamemodel.h"
+#include "gameclock.h"
 #include "engine/engine.h"
 #include "engine/engineposition.h"
 
@@ -93,6 +94,16 @@ EngineLimits PlayController::limits() const
     return EngineLimits::ofMovetime(100 + level * 95);
 }
 
+// The clocks' times while they run, else limits().
+EngineLimits PlayController::moveLimits() const
+{
+    if (!m_clock || !m_clock->isRunning())
+        return limits();
+    const game::TimeControl tc = m_clock->timeControl();
+    const qint64 inc = tc.incrementMs + tc.delayMs;
+    return EngineLimits::ofClock(m_clock->remainingMs(core::White), m_clock->remainingMs(core::Black), inc, inc);
+}
+
 // Undo back to the player's turn, never before the start of this game.
 bool PlayController::takeBack()
 {
@@ -148,6 +159,13 @@ bool PlayController::offerDraw()
     return launch(Task::DrawOffer);
 }
 
+// Stops like any other end of the game; the result is not touched.
+void PlayController::endGame(const QString& result, const QString& reason)
+{
+    if (m_active)
+        finish(result, reason);
+}
+
 // A change the controller did not make (a move, undo, navigation): cancel the search and stop
 // at game over. Only onMoveMade() starts a new search.
 void PlayController::onPositionChanged()
@@ -194,8 +212,8 @@ bool PlayController::launch(Task task)
     m_taskKey = m_model->position().key();
     m_hasScore = false;
     setTask(task);
-    const bool ok =
-        task == Task::Move ? m_engine->play(p.fen, p.moves, limits()) : m_engine->analyse(p.fen, p.moves, limits(), 1);
+    const bool ok = task == Task::Move ? m_engine->play(p.fen, p.moves, moveLimits())
+                                       : m_engine->analyse(p.fen, p.moves, limits(), 1);
     if (!ok)
         setTask(Task::None);
     return ok;

@@ -24,7 +24,8 @@
 
 namespace kibitz {
 class ChessGameModel;
-}
+class GameClock;
+} // namespace kibitz
 
 namespace kibitz::engine {
 
@@ -57,6 +58,10 @@ public:
         m_customLimits = true;
     }
     EngineLimits limits() const;
+    // The game's clocks (not owned; null: none). While they run, the computer's moves are searched
+    // with the real wtime/btime/winc/binc instead of limits() (a delay is sent as increment:
+    // UCI has no delay).
+    void setClock(const GameClock* clock) { m_clock = clock; }
     // True while the computer is searching for its move.
     bool isThinking() const { return m_task == Task::Move; }
     Task task() const { return m_task; }
@@ -71,6 +76,8 @@ public slots:
     bool resign();
     // The player offers a draw: drawOfferAnswered() follows (and the result when accepted).
     bool offerDraw();
+    // The game was decided elsewhere (a flag fell; the result is already set): no more moves.
+    void endGame(const QString& result, const QString& reason);
 
 signals:
     void activeChanged(bool active);
@@ -95,7 +102,10 @@ private:
     void finish(const QString& result, const QString& reason);
     void setTask(Task task);
 
+    EngineLimits moveLimits() const;
+
     ChessGameModel* m_model;
+    const GameClock* m_clock = nullptr;
     QPointer<Engine> m_engine;
     bool m_active = false;
     bool m_quiet = false; // our own edits (computer move, take back) do not cancel anything
