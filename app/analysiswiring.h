@@ -9,6 +9,8 @@
 // (processes ended) when the application quits or the window goes away.
 #pragma once
 
+#include "game/timecontrol.h"
+
 #include <QObject>
 
 #include <functional>
@@ -71,6 +73,14 @@ public:
 
     // How a new game is started (the window's one path for it); default: ChessGameModel::newGame().
     void setNewGameStarter(std::function<void()> start) { m_startNewGame = std::move(start); }
+    // How the chosen time control starts the clocks (ClockWiring); default: no clocks.
+    void setClockStarter(std::function<void(const game::TimeControl&)> start) { m_startClock = std::move(start); }
+    // Starts the clocks for a game against the computer (before the computer's first search).
+    void startClock(const game::TimeControl& control)
+    {
+        if (m_startClock)
+            m_startClock(control);
+    }
 
 public slots:
     // Puts the evaluation bar beside board, wrapping it where it is: as the central widget, in a
@@ -113,6 +123,7 @@ private:
     QAction* m_engineOptions = nullptr;
     QActionGroup* m_multiPv = nullptr;
     std::function<void()> m_startNewGame;
+    std::function<void(const game::TimeControl&)> m_startClock;
 };
 
 } // namespace kibitz

@@ -2,6 +2,7 @@
 #include "mainwindow.h"
 
 #include "analysiswiring.h"
+#include "clockwiring.h"
 #include "dropfilter.h"
 #include "editmode.h"
 #include "gamedocument.h"
@@ -81,8 +82,12 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     auto* analysis = AnalysisWiring::install(this, m_model, m_viewport, menuBar());
     connect(this, &MainWindow::boardCreated, analysis, &AnalysisWiring::attachBoard);
     analysis->setNewGameStarter([this] { newGame(); });
+    auto* clocks = ClockWiring::install(this, m_model, analysis, [this] { newGame(); });
+    connect(this, &MainWindow::boardCreated, clocks, &ClockWiring::attachBoard);
+    clocks->attachBoard(m_viewport);
     createEditMode(analysis);
     m_notice = new GameOverNotice(this);
+    clocks->setNotice(m_notice);
     new GameOverWatcher(m_model, m_notice, this);
     m_recent = new RecentFilesMenu(m_store.get(), m_actions.recentMenu, this);
     m_drops = new DropFilter(this);
