@@ -20,6 +20,7 @@
 #include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
+#include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
 
@@ -129,6 +130,7 @@ void AnalysisWiring::attachBoard(QWidget* board)
         connect(viewport, &BoardViewport::flippedChanged, m_evalBar, &EvalBar::setFlipped);
         connect(m_play, &PlayController::hintReady, viewport,
                 [viewport](const QString&, core::Move move) { viewport->showHint(move); });
+        connect(this, &AnalysisWiring::engineArrowsChanged, viewport, &BoardViewport::showEngineArrows);
     }
 }
 
@@ -197,10 +199,43 @@ void AnalysisWiring::createAnalysisMenu(QMenuBar* menuBar)
                 for (auto it = changed.cbegin(); it != changed.cend(); ++it)
                     game->setOption(it.key(), it.value());
             });
+    m_engineArrows = m_analysisMenu->addAction(tr("Show Engine &Arrows"));
+    m_engineArrows->setObjectName(QStringLiteral("engineArrowsAction"));
+    m_engineArrows->setCheckable(true);
+    m_engineArrows->setChecked(true);
+    connect(m_engineArrows, &QAction::toggled, this, [this](bool on) {
+        if (m_settings)
+            m_settings->setValue(QStringLiteral("analysis/engineArrows"), on);
+        updateEngineArrows();
+    });
+    connect(m_panel->controller(), &engine::AnalysisController::linesChanged, this,
+            &AnalysisWiring::updateEngineArrows);
+    connect(m_panel->controller(), &engine::AnalysisController::activeChanged, this,
+            &AnalysisWiring::updateEngineArrows);
     m_analysisMenu->addSeparator();
     m_analysisMenu->addAction(m_analysisDock->toggleViewAction());
     m_analysisMenu->addAction(m_graphDock->toggleViewAction());
     addMenuBeforeHelp(menuBar, m_analysisMenu);
+}
+
+// The engine-arrows choice from settings (default on), written back on every change.
+void AnalysisWiring::useSettings(QSettings* settings)
+{
+    m_settings = settings;
+    if (settings)
+        m_engineArrows->setChecked(settings->value(QStringLiteral("analysis/engineArrows"), true).toBool());
+}
+
+// The best move of each line while analysing with arrows on; nothing otherwise. Not game content.
+void AnalysisWiring::updateEngineArrows()
+{
+    QList<core::Move> moves;
+    const engine::AnalysisController* controller = m_panel->controller();
+    if (m_engineArrows->isChecked() && controller->isActive())
+        for (const engine::EngineInfo& line : controller->lines())
+            if (!line.pv.empty())
+                moves.push_back(line.pv.front());
+    emit engineArrowsChanged(moves);
 }
 
 // Hints (also tinted on the board, see attachBoard), draw answers, endings and engine errors go

@@ -9,8 +9,10 @@
 // (processes ended) when the application quits or the window goes away.
 #pragma once
 
+#include "core/types.h"
 #include "game/timecontrol.h"
 
+#include <QList>
 #include <QObject>
 
 #include <functional>
@@ -22,6 +24,8 @@ class QMainWindow;
 class QMenu;
 class QMenuBar;
 class QWidget;
+
+class QSettings;
 
 namespace kibitz {
 class ChessGameModel;
@@ -70,6 +74,10 @@ public:
     QAction* offerDrawAction() const { return m_offerDraw; }
     QAction* analyseAction() const { return m_analyse; }
     QAction* engineOptionsAction() const { return m_engineOptions; }
+    // Analysis > Show Engine Arrows (checkable; kept in the settings given to useSettings()).
+    QAction* engineArrowsAction() const { return m_engineArrows; }
+    // Reads and from now on keeps the engine-arrows choice in settings (not owned).
+    void useSettings(QSettings* settings);
 
     // How a new game is started (the window's one path for it); default: ChessGameModel::newGame().
     void setNewGameStarter(std::function<void()> start) { m_startNewGame = std::move(start); }
@@ -81,6 +89,11 @@ public:
         if (m_startClock)
             m_startClock(control);
     }
+
+signals:
+    // The first move of each analysis line, best line first, while the arrows are wanted and the
+    // engine analyses; empty to clear them. The board draws them (attachBoard connects it).
+    void engineArrowsChanged(const QList<kibitz::core::Move>& moves);
 
 public slots:
     // Puts the evaluation bar beside board, wrapping it where it is: as the central widget, in a
@@ -100,6 +113,7 @@ private:
     void connectPlayMessages();
     void updatePlayActions();
     void showMessage(const QString& text);
+    void updateEngineArrows();
 
     QMainWindow* m_window;
     ChessGameModel* m_model;
@@ -118,6 +132,8 @@ private:
     QAction* m_hint = nullptr;
     QAction* m_resign = nullptr;
     QAction* m_offerDraw = nullptr;
+    QAction* m_engineArrows = nullptr;
+    QSettings* m_settings = nullptr;
     QAction* m_stopPlaying = nullptr;
     QAction* m_analyse = nullptr;
     QAction* m_engineOptions = nullptr;

@@ -23,8 +23,10 @@ AppOptions AppOptions::parse(const QStringList& arguments, bool* exitNow)
     const QCommandLineOption black(QStringLiteral("black"), tr("Show the board from Black's side."));
     const QCommandLineOption lang(QStringLiteral("lang"), tr("Use the translation for LANG (de, fr, es, ru, …)."),
                                   tr("LANG"));
+    const QCommandLineOption ply(QStringLiteral("ply"),
+                                 tr("Show the position after N half-moves of the main line (0: the start)."), tr("N"));
     const QCommandLineOption noRestore(QStringLiteral("no-restore"), tr("Do not reopen the last game."));
-    parser.addOptions({fen, shot, size, black, lang, noRestore});
+    parser.addOptions({fen, shot, size, black, lang, ply, noRestore});
     parser.addPositionalArgument(tr("file"), tr("A .pgn or .fen file to open."), tr("[file]"));
     if (!parser.parse(arguments)) {
         o.error = parser.errorText();
@@ -43,6 +45,12 @@ AppOptions AppOptions::parse(const QStringList& arguments, bool* exitNow)
         o.error = tr("Only one file can be opened at a time.");
     else if (!parser.positionalArguments().isEmpty())
         o.file = parser.positionalArguments().first();
+    if (parser.isSet(ply)) {
+        bool ok = false;
+        o.ply = parser.value(ply).toInt(&ok);
+        if (!ok || o.ply < 0)
+            o.error = tr("--ply wants a number of half-moves, 0 or more, not “%1”.").arg(parser.value(ply));
+    }
     if (parser.isSet(size)) {
         o.size = parseSize(parser.value(size));
         if (!o.size.isValid())

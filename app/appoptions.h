@@ -16,6 +16,7 @@ public:
     QString screenshot; // --screenshot: render the window to this PNG and exit
     QSize size{1280, 800}; // --size WxH for the screenshot window
     bool black = false; // --black: Black at the bottom
+    int ply = -1; // --ply N: show the position after N half-moves of the main line (-1: not given)
     QString lang; // --lang: translation to use instead of the system locale
     bool noRestore = false; // --no-restore: start with a new game
     QString error; // set when the command line is wrong

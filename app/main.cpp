@@ -34,6 +34,24 @@ bool asksForHelpOrVersion(const QStringList& arguments)
     return false;
 }
 
+// Shows the position after ply half-moves of the main line; a clear message when there are fewer.
+bool goToPly(MainWindow& window, int ply)
+{
+    ChessGameModel* model = window.model();
+    const std::vector<game::NodeId>& line = model->tree().root().line;
+    const int plies = int(line.size()) - 1;
+    if (ply > plies) {
+        complain(QCoreApplication::translate("kibitz",
+                                             "--ply %1 is past the end of the main line, which has %n "
+                                             "half-move(s).",
+                                             nullptr, plies)
+                     .arg(ply));
+        return false;
+    }
+    model->goTo(line[std::size_t(ply)]);
+    return true;
+}
+
 // Loads --fen or the file given; false (with a message printed) when it cannot.
 bool loadStartGame(MainWindow& window, const AppOptions& options)
 {
@@ -52,7 +70,7 @@ bool loadStartGame(MainWindow& window, const AppOptions& options)
             return false;
         }
     }
-    return true;
+    return options.ply < 0 || goToPly(window, options.ply);
 }
 
 // Renders the window to a PNG with private settings (no session, default layout) and exits.

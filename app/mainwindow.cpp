@@ -80,6 +80,7 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     buildDocks();
     // Analysis docks, eval bar and the Play/Analysis menus; before restoreLayout() so docks come back.
     auto* analysis = AnalysisWiring::install(this, m_model, m_viewport, menuBar());
+    analysis->useSettings(options.settings);
     connect(this, &MainWindow::boardCreated, analysis, &AnalysisWiring::attachBoard);
     analysis->setNewGameStarter([this] { newGame(); });
     auto* clocks = ClockWiring::install(this, m_model, analysis, [this] { newGame(); });

@@ -52,6 +52,8 @@ ChessGameModel::ChessGameModel(QObject* parent)
     qRegisterMetaType<kibitz::core::GameStatus>();
     m_game.tree.setObserver(m_observer.get());
     m_status = statusAt(m_cursor);
+    // Navigation ends a drawing gesture: marks drawn after it are an undo step of their own.
+    connect(this, &ChessGameModel::cursorChanged, this, &ChessGameModel::endMarkGesture);
 }
 
 ChessGameModel::~ChessGameModel()

@@ -106,6 +106,18 @@ public slots:
     // Sets the comment after node's move (the root: before the first move).
     bool setComment(game::NodeId node, const QString& text);
     bool setNags(game::NodeId node, const QList<int>& nags);
+    // Drawn marks (issue 14; chessgamemodelmarks.cpp). Adds the arrow from -> to in colour to
+    // node; the same arrow again removes it, the same squares in another colour recolour it.
+    // Drawing edits on one node merge into one undo step until endMarkGesture() or navigation.
+    bool toggleArrow(game::NodeId node, core::Square from, core::Square to, game::MarkColour colour);
+    // Adds a circle on square, or removes / recolours it like toggleArrow.
+    bool toggleCircle(game::NodeId node, core::Square square, game::MarkColour colour);
+    // Removes every arrow and circle of node (its evaluation and clock stay).
+    bool clearMarks(game::NodeId node);
+    // Ends the drawing gesture: the next drawing edit is an undo step of its own.
+    void endMarkGesture() { ++m_markGesture; }
+    // Replaces node's annotations (marks, evaluation, clock) as an undo step of its own.
+    bool setAnnotations(game::NodeId node, const game::NodeAnnotations& annotations);
     // Sets the game's result ("1-0", "0-1", "1/2-1/2", "*"), with the Termination tag when
     // termination is given ("time forfeit"): one undoable edit.
     bool setResult(const QString& result, const QString& termination = {});
@@ -113,7 +125,7 @@ public slots:
     bool setTag(const QString& name, const QString& value);
     // Records the clock reading after node's move (Node::annotations.clockMs). Not an undo step
     // of its own: it is part of the move just played (an undo of the move takes it along, a redo
-    // brings it back). Emits nodeChanged.
+    // brings it back). Emits annotationsChanged.
     bool recordClock(game::NodeId node, std::optional<qint64> clockMs);
     // Takes back the last move of the game in play: undoes it when it was the last edit, else
     // deletes the shown move when it ends its line (an undoable edit). False when neither applies.
@@ -127,6 +139,7 @@ signals:
     void historyChanged();
     void cursorChanged(kibitz::game::NodeId current, kibitz::game::NodeId previous);
     void nodeChanged(kibitz::game::NodeId node); // comment or NAGs
+    void annotationsChanged(kibitz::game::NodeId node); // arrows, circles, evaluation or clock
     void gameInfoChanged(); // tags, result
 
     // Fine-grained structure changes for item models (emitted while the tree changes).
@@ -156,11 +169,14 @@ private:
     void swapGame(game::Game& other, game::NodeId& otherCursor);
     void applyComment(game::NodeId node, const std::string& text);
     void applyNags(game::NodeId node, const std::vector<std::uint8_t>& nags);
+    void applyAnnotations(game::NodeId node, const game::NodeAnnotations& annotations);
+    bool pushMarks(game::NodeId node, game::NodeAnnotations annotations, const QString& text);
     void applyTags(const std::vector<game::Tag>& tags);
 
     game::Game m_game;
     PositionIndex m_positions{m_game.tree}; // statuses derived from the tree (after m_game)
     game::NodeId m_cursor = game::RootNode;
+    int m_markGesture = 0; // drawing edits of one gesture merge (see toggleArrow)
     core::GameStatus m_status;
     QUndoStack* m_undoStack = nullptr;
     std::unique_ptr<TreeObserver> m_observer;

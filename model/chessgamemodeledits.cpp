@@ -223,8 +223,7 @@ bool ChessGameModel::recordClock(game::NodeId node, std::optional<qint64> clockM
     if (annotations.clockMs == clockMs)
         return false;
     annotations.clockMs = clockMs;
-    m_game.tree.setAnnotations(node, std::move(annotations));
-    emit nodeChanged(node);
+    applyAnnotations(node, annotations);
     return true;
 }
 

@@ -148,6 +148,24 @@ NagsCommand::NagsCommand(ChessGameModel* model, game::NodeId node, std::vector<s
     : GameCommand(model, text), m_node(node), m_old(model->tree().node(node).nags), m_new(std::move(nags))
 { }
 
+// Remembers the old annotations.
+AnnotationsCommand::AnnotationsCommand(ChessGameModel* model, game::NodeId node, game::NodeAnnotations annotations,
+                                       const QString& text, int gesture)
+    : GameCommand(model, text), m_node(node), m_old(model->tree().node(node).annotations),
+      m_new(std::move(annotations)), m_gesture(gesture)
+{ }
+
+// Marks drawn in one gesture on one node are one undo step; drawn back to nothing, none.
+bool AnnotationsCommand::mergeWith(const QUndoCommand* other)
+{
+    const auto* o = static_cast<const AnnotationsCommand*>(other);
+    if (o->m_node != m_node || o->m_gesture != m_gesture)
+        return false;
+    m_new = o->m_new;
+    setObsolete(m_new == m_old);
+    return true;
+}
+
 // Remembers the old values (empty for a tag the game does not have).
 TagsCommand::TagsCommand(ChessGameModel* model, std::vector<game::Tag> tags, const QString& text)
     : GameCommand(model, text), m_new(std::move(tags))

@@ -9,7 +9,7 @@
 
 namespace kibitz::detail {
 
-enum CommandId { PlayMoveId = 1, CommentId = 2 };
+enum CommandId { PlayMoveId = 1, CommentId = 2, MarksId = 3 };
 
 // Base class: gives the commands access to the model's private edit primitives.
 class GameCommand : public QUndoCommand {
@@ -32,6 +32,7 @@ protected:
     void applyComment(game::NodeId n, const std::string& text) { m_model->applyComment(n, text); }
     void applyNags(game::NodeId n, const std::vector<std::uint8_t>& nags) { m_model->applyNags(n, nags); }
     void applyTags(const std::vector<game::Tag>& tags) { m_model->applyTags(tags); }
+    void applyAnnotations(game::NodeId n, const game::NodeAnnotations& a) { m_model->applyAnnotations(n, a); }
 
 private:
     ChessGameModel* m_model;
@@ -126,6 +127,24 @@ private:
     game::NodeId m_node;
     std::vector<std::uint8_t> m_old;
     std::vector<std::uint8_t> m_new;
+};
+
+// Changes a node's annotations. Commands of one drawing gesture (gesture >= 0) on the same node
+// merge into one undo step; gesture -1 never merges.
+class AnnotationsCommand : public GameCommand {
+public:
+    AnnotationsCommand(ChessGameModel* model, game::NodeId node, game::NodeAnnotations annotations, const QString& text,
+                       int gesture);
+    void redo() override { applyAnnotations(m_node, m_new); }
+    void undo() override { applyAnnotations(m_node, m_old); }
+    int id() const override { return m_gesture < 0 ? -1 : MarksId; }
+    bool mergeWith(const QUndoCommand* other) override;
+
+private:
+    game::NodeId m_node;
+    game::NodeAnnotations m_old;
+    game::NodeAnnotations m_new;
+    int m_gesture;
 };
 
 // Changes tags of the game (the result, with a termination, the time control); an empty value

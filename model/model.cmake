@@ -9,6 +9,7 @@ add_library(kibitz_model STATIC
     ${CMAKE_CURRENT_LIST_DIR}/chessgamemodel.h
     ${CMAKE_CURRENT_LIST_DIR}/chessgamemodel.cpp
     ${CMAKE_CURRENT_LIST_DIR}/chessgamemodeledits.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/chessgamemodelmarks.cpp
     ${CMAKE_CURRENT_LIST_DIR}/clockcontroller.h
     ${CMAKE_CURRENT_LIST_DIR}/clockcontroller.cpp
     ${CMAKE_CURRENT_LIST_DIR}/errortext.h

@@ -2,9 +2,12 @@
 #include "movelistmodel.h"
 
 #include "chessgamemodel.h"
+#include "game/annotationtext.h"
 #include "game/pgnwriter.h"
 
 #include "core/san.h"
+
+#include <cstdlib>
 
 #include <QFont>
 
@@ -25,6 +28,7 @@ MoveListModel::MoveListModel(ChessGameModel* game, QObject* parent) : QAbstractI
     connect(game, &ChessGameModel::gameReset, this, &MoveListModel::endResetModel);
     connect(game, &ChessGameModel::cursorChanged, this, &MoveListModel::onCursorChanged);
     connect(game, &ChessGameModel::nodeChanged, this, &MoveListModel::onNodeChanged);
+    connect(game, &ChessGameModel::annotationsChanged, this, &MoveListModel::onNodeChanged);
 }
 
 // The tree shown.
@@ -145,6 +149,9 @@ QHash<int, QByteArray> MoveListModel::roleNames() const
     names.insert(IsMainLineRole, "isMainLine");
     names.insert(VariationDepthRole, "variationDepth");
     names.insert(PlyRole, "ply");
+    names.insert(EvalRole, "eval");
+    names.insert(ClockRole, "clock");
+    names.insert(AnnotationTextRole, "annotationText");
     return names;
 }
 
@@ -157,6 +164,15 @@ QVariant MoveListModel::data(const QModelIndex& index, int role) const
     if (!tree().contains(id))
         return {};
     return (index.internalId() & VariationFlag) ? variationData(id, role) : moveData(id, role);
+}
+
+// Pawns with two decimals and a sign, or "#n" for a mate.
+QString MoveListModel::evalDisplay(const game::Evaluation& eval)
+{
+    if (eval.mate)
+        return QStringLiteral("#%1").arg(eval.value);
+    const QString pawns = QString::number(std::abs(eval.value) / 100.0, 'f', 2);
+    return (eval.value > 0 ? QStringLiteral("+") : eval.value < 0 ? QStringLiteral("-") : QString()) + pawns;
 }
 
 // Data of a move item.
@@ -206,6 +222,16 @@ QVariant MoveListModel::moveData(NodeId id, int role) const
     case IsMainLineRole: return tree().isMainLine(id);
     case VariationDepthRole: return tree().variationDepth(id);
     case PlyRole: return n.ply;
+    case EvalRole: return n.annotations.eval ? evalDisplay(*n.annotations.eval) : QString();
+    case ClockRole:
+        return n.annotations.clockMs ? QString::fromStdString(game::clockText(*n.annotations.clockMs)) : QString();
+    case AnnotationTextRole: {
+        const QString eval = moveData(id, EvalRole).toString();
+        const QString clock = moveData(id, ClockRole).toString();
+        if (eval.isEmpty() || clock.isEmpty())
+            return eval + clock;
+        return tr("%1 · %2", "evaluation and clock of a move").arg(eval, clock);
+    }
     default: return {};
     }
 }

@@ -35,6 +35,9 @@ public:
         IsMainLineRole, // bool
         VariationDepthRole, // int: 0 on the main line
         PlyRole, // int: half-moves from the start
+        EvalRole, // QString "+0.25", "-1.50", "#-3"; empty without an evaluation ([%eval])
+        ClockRole, // QString "0:03:00", "0:00:59.5"; empty without a clock ([%clk])
+        AnnotationTextRole, // evaluation and clock for display: "+0.25 · 0:03:00"
     };
     Q_ENUM(Role)
 
@@ -47,6 +50,9 @@ public:
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     Qt::ItemFlags flags(const QModelIndex& index) const override;
     QHash<int, QByteArray> roleNames() const override;
+
+    // The evaluation as the move list shows it: "+0.25", "-1.50", "#3", "#-3".
+    static QString evalDisplay(const game::Evaluation& eval);
 
     // The item of a move node (invalid for the root or unknown nodes).
     QModelIndex indexForNode(game::NodeId node) const;

@@ -9,11 +9,17 @@ kibitz_add_test(tst_pgn
             ${CMAKE_CURRENT_LIST_DIR}/tst_pgn_limits.cpp ${CMAKE_CURRENT_LIST_DIR}/tst_pgn_messages.cpp
     LIBS kibitz_game
     LABELS model)
+# Issue 14: the comment commands [%cal], [%csl], [%eval], [%clk].
+kibitz_add_test(tst_pgn_annotations
+    SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_pgn_annotations.cpp
+    LIBS kibitz_game
+    LABELS model)
 
 if(TARGET kibitz_model)
     kibitz_add_test(tst_chessgamemodel
         SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_chessgamemodel.cpp
                 ${CMAKE_CURRENT_LIST_DIR}/tst_chessgamemodel_edits.cpp
+                ${CMAKE_CURRENT_LIST_DIR}/tst_chessgamemodel_marks.cpp
         LIBS kibitz_model Qt6::Test
         LABELS model
         ENV QT_QPA_PLATFORM=offscreen

@@ -14,6 +14,8 @@
 #include <QAction>
 #include <QDockWidget>
 #include <QFileInfo>
+#include <QSettings>
+#include <QTemporaryDir>
 #include <QSplitter>
 #include <QLabel>
 #include <QMainWindow>
@@ -216,5 +218,47 @@ TEST(AnalysisWiring, AFailedEngineShowsItsWholeMessageAndThePanelGoesIdle)
     panel->restartEngine();
     EXPECT_TRUE(panel->isAnalysing());
     EXPECT_TRUE(panel->errorText().isEmpty());
+    wiring->shutdown();
+}
+
+// Issue 14: the best move of each analysis line is an engine arrow while analysing, best line
+// first; the choice is kept in the settings and the arrows are never part of the game.
+TEST(AnalysisWiring, EngineArrowsFollowTheLinesAndTheSetting)
+{
+    QTemporaryDir dir;
+    QSettings settings(dir.filePath(QStringLiteral("kibitz.ini")), QSettings::IniFormat);
+    settings.setValue(QStringLiteral("analysis/engineArrows"), false);
+    QMainWindow window;
+    ChessGameModel model;
+    QLabel* board = placeholderBoard();
+    window.setCentralWidget(board);
+    AnalysisWiring* wiring = AnalysisWiring::install(&window, &model, board, window.menuBar());
+    wiring->useSettings(&settings);
+    ASSERT_TRUE(wiring->engineArrowsAction()->isCheckable());
+    EXPECT_FALSE(wiring->engineArrowsAction()->isChecked());
+    QList<core::Move> shown{core::Move(core::A2, core::A3)}; // stale until the first emission
+    QObject::connect(wiring, &AnalysisWiring::engineArrowsChanged, &window,
+                     [&shown](const QList<core::Move>& moves) { shown = moves; });
+    auto* fake = new FakeEngine;
+    wiring->panel()->setEngine(fake);
+    wiring->panel()->controller()->setDebounceInterval(0);
+    wiring->panel()->setMultiPv(2);
+    window.show();
+    wiring->analyseAction()->trigger();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !fake->requests.isEmpty(); }, 2000));
+    fake->sendInfo(1, 30, false, {"e2e4", "e7e5"});
+    fake->sendInfo(2, 20, false, {"d2d4"});
+    EXPECT_TRUE(shown.isEmpty()) << "off in the settings";
+    wiring->engineArrowsAction()->trigger();
+    EXPECT_TRUE(settings.value(QStringLiteral("analysis/engineArrows")).toBool());
+    ASSERT_EQ(shown.size(), 2);
+    EXPECT_EQ(shown[0], core::Move(core::E2, core::E4));
+    EXPECT_EQ(shown[1], core::Move(core::D2, core::D4));
+    fake->sendInfo(1, 35, false, {"g1f3"});
+    ASSERT_EQ(shown.size(), 2);
+    EXPECT_EQ(shown[0], core::Move(core::G1, core::F3));
+    EXPECT_TRUE(model.tree().root().annotations.empty());
+    wiring->analyseAction()->trigger(); // stop: the arrows go
+    EXPECT_TRUE(shown.isEmpty());
     wiring->shutdown();
 }

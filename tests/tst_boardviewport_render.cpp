@@ -222,16 +222,16 @@ TEST_F(Rendered, MouseKeyboardAndWheelReachTheModelAndCamera)
     QTest::keyClick(window, Qt::Key_N);
     ASSERT_EQ(typed.count(), 1);
     EXPECT_EQ(typed.at(0).at(0).toString(), QStringLiteral("n"));
-    // Wheel zooms in; right-drag orbits.
+    // Wheel zooms in; middle-drag orbits (a right-drag on the board draws an arrow).
     const float zoom = m_view->camera()->zoom();
     QWheelEvent wheel(QPointF(480, 320), window->mapToGlobal(QPointF(480, 320)), {}, {0, 240}, Qt::NoButton, {},
                       Qt::NoScrollPhase, false);
     QCoreApplication::sendEvent(window, &wheel);
     EXPECT_LT(m_view->camera()->zoom(), zoom);
     const float yaw = m_view->camera()->view().yawDeg;
-    QTest::mousePress(window, Qt::RightButton, {}, QPoint(400, 300));
+    QTest::mousePress(window, Qt::MiddleButton, {}, QPoint(400, 300));
     QTest::mouseMove(window, QPoint(500, 300));
-    QTest::mouseRelease(window, Qt::RightButton, {}, QPoint(500, 300));
+    QTest::mouseRelease(window, Qt::MiddleButton, {}, QPoint(500, 300));
     EXPECT_NE(m_view->camera()->view().yawDeg, yaw);
 }
 
@@ -325,18 +325,22 @@ TEST_F(Rendered, EditModeShowsThePlacedPieceAndTintsProblemSquares)
     const QRgb tint = mixed(Square::A3, m_palette.check, 0.6f);
     QImage marked;
     // The repainted texture can lag a frame under load: wait for it, not for a time.
-    QTest::qWaitFor([&] {
-        marked = grab();
-        return distance(pixelAt(marked, nearCorner(Square::A3)), tint) < 30;
-    }, 1000);
+    QTest::qWaitFor(
+        [&] {
+            marked = grab();
+            return distance(pixelAt(marked, nearCorner(Square::A3)), tint) < 30;
+        },
+        1000);
     EXPECT_LT(distance(pixelAt(marked, nearCorner(Square::A3)), tint), 30);
     // Leaving: the game's position again, no tint.
     m_view->setEditMode(false);
     QImage game;
-    QTest::qWaitFor([&] {
-        game = grab();
-        return distance(pixelAt(game, nearCorner(Square::A3)), base(Square::A3)) < 30;
-    }, 1000);
+    QTest::qWaitFor(
+        [&] {
+            game = grab();
+            return distance(pixelAt(game, nearCorner(Square::A3)), base(Square::A3)) < 30;
+        },
+        1000);
     EXPECT_LT(distance(pixelAt(game, nearCorner(Square::A3)), base(Square::A3)), 30);
     EXPECT_LT(qGray(pixelAt(game, pawnHead(Square::A7))), 80);
     EXPECT_EQ(m_view->scene()->position()[Square::E4], '.');

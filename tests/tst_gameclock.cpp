@@ -261,3 +261,26 @@ TEST(ClockController, ALoadedGameWithReadingsIsReviewed)
     r.model.newGame();
     EXPECT_EQ(r.controller.mode(), ClockController::Mode::Off);
 }
+
+// Readings go to PGN as [%clk h:mm:ss] with the TimeControl tag and come back from it.
+TEST(ClockController, ClockReadingsRoundTripThroughPgn)
+{
+    Rig r;
+    r.controller.startGame(TimeControl::fromMinutes(5, 3));
+    r.play("e4", 4000);
+    r.play("e5", 12500);
+    r.play("Nf3", 300000 - 10000); // White down to its last seconds: tenths are written
+    const QString pgn = r.model.pgn();
+    EXPECT_TRUE(pgn.contains(QStringLiteral("[TimeControl \"300+3\"]"))) << pgn.toStdString();
+    EXPECT_TRUE(pgn.contains(QStringLiteral("[%clk 0:04:59]"))) << pgn.toStdString();
+    EXPECT_TRUE(pgn.contains(QStringLiteral("[%clk 0:04:50.5]"))) << pgn.toStdString();
+    EXPECT_TRUE(pgn.contains(QStringLiteral("[%clk 0:00:12]"))) << pgn.toStdString();
+
+    Rig back;
+    ASSERT_TRUE(back.model.loadPgn(pgn));
+    EXPECT_EQ(back.controller.mode(), ClockController::Mode::Review);
+    EXPECT_EQ(back.controller.timeControl(), TimeControl::fromMinutes(5, 3));
+    EXPECT_EQ(back.clock.remainingMs(core::White), 12000);
+    EXPECT_EQ(back.clock.remainingMs(core::Black), 290500);
+    EXPECT_TRUE(back.model.tree().sameContent(r.model.tree()));
+}

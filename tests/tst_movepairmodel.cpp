@@ -183,3 +183,15 @@ TEST(MoveHistoryPanel, CollapsedVariationStaysCollapsed)
     ASSERT_TRUE(added.parent().isValid());
     EXPECT_TRUE(view->isExpanded(added.parent()));
 }
+
+// Issue 14: a move's evaluation and clock follow it in its cell, not as comment text.
+TEST(MovePairModel, MoveCellShowsEvaluationAndClock)
+{
+    ChessGameModel game;
+    MoveListModel list(&game);
+    MovePairModel pairs(&list);
+    ASSERT_TRUE(game.loadPgn("1. e4 { [%eval 0.25] [%clk 0:03:00] } 1... e5 *"));
+    ASSERT_EQ(pairs.rowCount(), 1); // no comment row
+    EXPECT_EQ(pairs.index(0, MovePairModel::WhiteColumn).data().toString(), QString::fromUtf8("e4  +0.25 · 0:03:00"));
+    EXPECT_EQ(pairs.index(0, MovePairModel::BlackColumn).data().toString(), "e5");
+}

@@ -16,3 +16,11 @@ kibitz_add_test(tst_boardviewport_render
     TIMEOUT 180
     QT_APP widgets
     NEEDS_DISPLAY)
+# Issue 14: drawn arrows and circles, rendered and drawn with the pointer (needs an X server).
+kibitz_add_test(tst_boardviewport_marks
+    SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_boardviewport_marks.cpp
+    LIBS kibitz_view Qt6::Test
+    LABELS view
+    TIMEOUT 180
+    QT_APP widgets
+    NEEDS_DISPLAY)

@@ -11,7 +11,12 @@
 #include <Qt3DExtras/QForwardRenderer>
 #include <Qt3DExtras/Qt3DWindow>
 #include <Qt3DRender/QCamera>
+#include <Qt3DRender/QCameraSelector>
+#include <Qt3DRender/QFilterKey>
 #include <Qt3DRender/QRenderCapture>
+#include <Qt3DRender/QRenderSurfaceSelector>
+#include <Qt3DRender/QTechniqueFilter>
+#include <Qt3DRender/QViewport>
 #include <Qt3DRender/QRenderSettings>
 
 #include <QEventLoop>
@@ -26,6 +31,23 @@ constexpr int kCaptureTimeoutMs = 5000;
 
 // Qt 6.4's RHI backend hands QRenderCapture images over bottom-up; the OpenGL one does not.
 bool captureIsUpsideDown() { return qgetenv("QT3D_RENDERER") != "opengl"; }
+
+// After the forward renderer, a branch that draws only the marks' material (technique filter
+// renderingStyle = BoardScene::kOverlayStyle) over the finished picture, with the same camera.
+void addMarksBranch(Qt3DRender::QFrameGraphNode* parent, Qt3DExtras::Qt3DWindow* window)
+{
+    auto* surface = new Qt3DRender::QRenderSurfaceSelector(parent);
+    surface->setSurface(window);
+    auto* viewport = new Qt3DRender::QViewport(surface);
+    viewport->setNormalizedRect(QRectF(0.0, 0.0, 1.0, 1.0));
+    auto* camera = new Qt3DRender::QCameraSelector(viewport);
+    camera->setCamera(window->camera());
+    auto* filter = new Qt3DRender::QTechniqueFilter(camera);
+    auto* key = new Qt3DRender::QFilterKey(filter);
+    key->setName(QStringLiteral("renderingStyle"));
+    key->setValue(QString::fromLatin1(board3d::BoardScene::kOverlayStyle));
+    filter->addMatch(key);
+}
 
 } // namespace
 
@@ -61,6 +83,7 @@ void BoardViewport::setUpWindow()
     m_window->renderSettings()->setRenderPolicy(Qt3DRender::QRenderSettings::OnDemand);
     m_capture = new Qt3DRender::QRenderCapture;
     m_window->activeFrameGraph()->setParent(m_capture);
+    addMarksBranch(m_capture, m_window);
     m_window->setActiveFrameGraph(m_capture);
     m_window->setRootEntity(m_scene->rootEntity());
     m_window->installEventFilter(this);
@@ -78,6 +101,11 @@ void BoardViewport::setUpWindow()
 void BoardViewport::connectParts()
 {
     connect(m_model, &ChessGameModel::positionChanged, this, &BoardViewport::onPositionChanged);
+    connect(m_model, &ChessGameModel::cursorChanged, this, &BoardViewport::refreshMarks);
+    connect(m_model, &ChessGameModel::annotationsChanged, this, [this](game::NodeId node) {
+        if (node == m_model->cursor())
+            refreshMarks();
+    });
     connect(m_input, &ViewportInput::highlightsChanged, this, &BoardViewport::refreshHighlights);
     connect(m_input, &ViewportInput::promotionRequested, this, &BoardViewport::onPromotionRequested);
     connect(m_input, &ViewportInput::moveRejected, this, &BoardViewport::moveRejected);
@@ -109,6 +137,7 @@ void BoardViewport::rebuild()
     m_dragging = false;
     m_animator->resync(m_editMode ? m_animator->target() : placementOf(m_model->position()));
     refreshHighlights();
+    refreshMarks();
 }
 
 // Black's or White's view, animated.

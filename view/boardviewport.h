@@ -79,6 +79,9 @@ public slots:
     void showHint(kibitz::core::Move move);
     // Shows the model's position at once (no animation), e.g. after the window rebuilt things.
     void rebuild();
+    // Arrows for the engine's best moves, the first (the best line's) thicker; an empty list
+    // clears them. Not part of the game (boardviewportmarks.cpp).
+    void showEngineArrows(const QList<kibitz::core::Move>& moves);
 
 signals:
     // A move from->to needs a piece choice; the window shows the promotion dialog near
@@ -128,6 +131,10 @@ private:
     void editPressed(const QPointF& pos);
     void editReleased(QMouseEvent* event);
     void refreshHighlights();
+    void refreshMarks();
+    bool markPressed(QMouseEvent* event);
+    void markReleased(QMouseEvent* event);
+    bool clearMarksAt(int square);
 
     ChessGameModel* m_model;
     board3d::BoardScene* m_scene = nullptr;
@@ -148,6 +155,8 @@ private:
     int m_normalAnimationMs = 200;
     QList<int> m_editProblems;
     bool m_rightMoved = false; // the right button orbited (so its release is no right-click)
+    int m_markFrom = -1; // right button down on this square: drawing an arrow or a circle
+    int m_markColour = 0; // game::MarkColour chosen by the modifiers at the press
 };
 
 } // namespace kibitz

@@ -1,5 +1,6 @@
 // BoardViewport's mouse, wheel and key handling: pixels become squares (through the camera
-// and piece-aware picking) and go to ViewportInput; the right button orbits, the wheel zooms.
+// and piece-aware picking) and go to ViewportInput; the right button draws marks on the board
+// (boardviewportmarks.cpp) and orbits outside it, the middle button orbits, the wheel zooms.
 #include "boardviewport.h"
 
 #include "boardscene.h"
@@ -71,12 +72,16 @@ int BoardViewport::squareAt(const QPointF& pos) const
 // The square a dragged piece would land on: the one under the pointer.
 int BoardViewport::dropSquareAt(const QPointF& pos) const { return dropSquare(m_camera->rayAt(pos)); }
 
-// Left: select / click-click / start a drag; right: start orbiting.
+// Left: select / click-click / start a drag (on an empty square: clear the marks); right on the
+// board: draw a mark; middle, or right outside the board: start orbiting.
 void BoardViewport::mousePressed(QMouseEvent* event)
 {
     m_container->setFocus(Qt::MouseFocusReason);
     m_lastPos = event->position();
-    if (event->button() == Qt::RightButton) {
+    const bool right = event->button() == Qt::RightButton;
+    if (right && !m_editMode && markPressed(event))
+        return;
+    if (right || event->button() == Qt::MiddleButton) {
         m_orbiting = true;
         m_rightMoved = false;
         m_pressPos = event->position();
@@ -91,6 +96,8 @@ void BoardViewport::mousePressed(QMouseEvent* event)
     m_pressPos = event->position();
     m_dragging = false;
     const int square = squareAt(m_pressPos);
+    if (clearMarksAt(square))
+        return;
     m_dragFrom = m_input->press(square) ? square : -1;
 }
 
@@ -122,9 +129,13 @@ void BoardViewport::mouseMoved(QMouseEvent* event)
 // Ends orbiting, a drag (drop) or a click.
 void BoardViewport::mouseReleased(QMouseEvent* event)
 {
-    if (event->button() == Qt::RightButton) {
+    if (event->button() == Qt::RightButton && m_markFrom >= 0) {
+        markReleased(event);
+        return;
+    }
+    if (event->button() == Qt::RightButton || event->button() == Qt::MiddleButton) {
         m_orbiting = false;
-        if (m_editMode && !m_rightMoved)
+        if (m_editMode && event->button() == Qt::RightButton && !m_rightMoved)
             emit editSquareRightClicked(squareAt(event->position()));
         return;
     }

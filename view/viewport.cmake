@@ -5,6 +5,7 @@ list(APPEND KIBITZ_VIEW_SOURCES
     ${CMAKE_CURRENT_LIST_DIR}/boardviewport.cpp
     ${CMAKE_CURRENT_LIST_DIR}/boardviewportevents.cpp
     ${CMAKE_CURRENT_LIST_DIR}/boardviewportedit.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/boardviewportmarks.cpp
     ${CMAKE_CURRENT_LIST_DIR}/viewportinput.h
     ${CMAKE_CURRENT_LIST_DIR}/viewportinput.cpp
     ${CMAKE_CURRENT_LIST_DIR}/viewportanimator.h

@@ -15,9 +15,18 @@ struct Tag {
     bool operator==(const Tag& o) const { return name == o.name && value == o.value; }
 };
 
+// How a file laid out its comments, kept so that a game read and written again keeps its bytes
+// (pgnreader.cpp detects it, pgnwriter.cpp follows it). Not part of the game's content.
+struct PgnCommentStyle {
+    bool padded = false; // "{ text }" (Lichess) rather than "{text}" (ChessX, chess.com)
+    bool commandsFirst = false; // "{[%cal Ge2e4] text}" rather than "{text [%cal Ge2e4]}"
+    bool separateCommands = false; // "{ text } { [%eval 0.2] }" (Lichess's analysis)
+};
+
 struct Game {
     std::vector<Tag> tags; // in file order; the writer puts the Seven Tag Roster first
     GameTree tree;
+    PgnCommentStyle commentStyle;
 
     // The value of tag name, or an empty string when the game has no such tag.
     std::string tag(std::string_view name) const;
@@ -28,7 +37,7 @@ struct Game {
     // The game's result ("1-0", "0-1", "1/2-1/2" or "*"), from the Result tag.
     std::string result() const;
     // Deep copy (same node ids).
-    Game clone() const { return Game{tags, tree.clone()}; }
+    Game clone() const { return Game{tags, tree.clone(), commentStyle}; }
 };
 
 // True for the four PGN game termination markers.

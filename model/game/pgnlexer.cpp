@@ -121,6 +121,8 @@ PgnToken PgnLexer::next()
     m_tokenAtLineStart = m_lineStart;
     m_text.clear();
     m_nag = 0;
+    m_paddedComment = false;
+    m_braceComment = false;
     m_codePoint = -1;
     m_error = PgnLexError::None;
     if (m_pos >= m_input.size())
@@ -187,6 +189,7 @@ void PgnLexer::readBraceComment()
 {
     advance();
     const std::size_t start = m_pos;
+    m_paddedComment = start < m_input.size() && isBlank(m_input[start]);
     while (m_pos < m_input.size() && peek() != '}')
         advance();
     if (m_pos >= m_input.size()) {
@@ -196,6 +199,7 @@ void PgnLexer::readBraceComment()
     appendCollapsed(m_text, m_input.substr(start, m_pos - start));
     advance();
     m_kind = PgnToken::Comment;
+    m_braceComment = true;
 }
 
 // A ;... comment up to the end of the line.

@@ -35,6 +35,10 @@ public:
     // The token's text (unescaped string, comment, symbol) or the offending character.
     const std::string& text() const { return m_text; }
     int nag() const { return m_nag; }
+    // For a {comment}: true when blank space followed the '{' ("{ text }").
+    bool paddedComment() const { return m_paddedComment; }
+    // True when the Comment token was a {comment} (not a ;comment).
+    bool braceComment() const { return m_braceComment; }
     // For UnexpectedCharacter: the character's code point (its bytes are in text()).
     int codePoint() const { return m_codePoint; }
     PgnLexError error() const { return m_error; }
@@ -79,6 +83,8 @@ private:
     PgnToken m_kind = PgnToken::End;
     std::string m_text;
     int m_nag = 0;
+    bool m_paddedComment = false;
+    bool m_braceComment = false;
     int m_codePoint = -1;
     PgnLexError m_error = PgnLexError::None;
     bool m_tokenAtLineStart = false;

@@ -1,9 +1,11 @@
 // PGN import: a recursive-descent reader over PgnLexer with an explicit variation stack.
 #include "pgnreader.h"
 
+#include "annotationtext.h"
 #include "pgnlexer.h"
 #include "utf8.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <unordered_map>
 
@@ -28,6 +30,21 @@ void appendComment(std::string& text, const std::string& more)
     if (!text.empty())
         text.push_back(' ');
     text += more;
+}
+
+// Moves the comment commands of every node's comment (not of pre-comments) into its annotations.
+void extractAllCommands(GameTree& tree)
+{
+    for (NodeId id = 0; id < tree.idLimit(); ++id) {
+        if (!tree.contains(id) || tree.node(id).comment.find("[%") == std::string::npos)
+            continue;
+        std::string comment = tree.node(id).comment;
+        NodeAnnotations annotations = tree.node(id).annotations;
+        if (extractCommands(comment, annotations)) {
+            tree.setComment(id, std::move(comment));
+            tree.setAnnotations(id, std::move(annotations));
+        }
+    }
 }
 
 // English description of a code, completed by the detail text.
@@ -73,6 +90,7 @@ private:
     bool fail(PgnErrorCode code, std::string_view text = {}, int line = 0, int column = 0);
     bool failLexer();
     bool isEmptyStretch(const Game& game) const;
+    void noteCommentStyle(Game& game, NodeId node);
     void addTag(Game& game, const std::string& name, const std::string& value);
 
     PgnLexer m_lex;
@@ -81,6 +99,8 @@ private:
     bool m_inTags = false;
     bool m_ended = false; // the game ended with a result marker or the input
     bool m_hadTags = false; // the game has a tag section
+    bool m_paddingKnown = false; // Game::commentStyle.padded was taken from a {comment}
+    bool m_layoutKnown = false; // where commands go relative to text was seen
     std::unordered_map<std::string, std::size_t> m_tagIndex; // tag name -> index in game.tags
     int m_fenLine = 0;
     int m_fenColumn = 0;
@@ -181,7 +201,41 @@ bool Parser::parseGame(Game& game)
         if (!parseTag(game))
             return false;
     m_inTags = false;
-    return setUpTree(game) && parseMovetext(game);
+    m_paddingKnown = false;
+    m_layoutKnown = false;
+    if (!setUpTree(game) || !parseMovetext(game))
+        return false;
+    extractAllCommands(game.tree);
+    return true;
+}
+
+// Learns the game's comment layout from the first comment that shows it (see PgnCommentStyle),
+// before the comment is appended to node's.
+void Parser::noteCommentStyle(Game& game, NodeId node)
+{
+    if (m_lex.braceComment() && !m_paddingKnown) {
+        game.commentStyle.padded = m_lex.paddedComment();
+        m_paddingKnown = true;
+    }
+    const std::string& text = m_lex.text();
+    if (m_layoutKnown || text.find("[%") == std::string::npos)
+        return;
+    NodeAnnotations found;
+    std::string rest = text;
+    if (!extractCommands(rest, found) || found.empty())
+        return;
+    if (!rest.empty()) {
+        // Commands first when all that precedes the remaining text is commands.
+        std::string prefix = text.substr(0, text.size() - std::min(rest.size(), text.size()));
+        NodeAnnotations ignored;
+        game.commentStyle.commandsFirst = text.size() > rest.size()
+            && text.compare(text.size() - rest.size(), rest.size(), rest) == 0 && extractCommands(prefix, ignored)
+            && prefix.empty();
+        m_layoutKnown = true;
+    } else if (!game.tree.node(node).comment.empty()) {
+        game.commentStyle.separateCommands = true;
+        m_layoutKnown = true;
+    }
 }
 
 // Like Game::setTag (a repeated name keeps its first place and takes the last value), but in
@@ -267,12 +321,13 @@ bool Parser::step(Game& game, std::vector<Frame>& stack)
     case PgnToken::Symbol: return playMove(game, frame);
     case PgnToken::Comment:
         // Appended in place: copying the comment for each append would be quadratic.
-        if (frame.last != NoNode)
-            game.tree.appendComment(frame.last, m_lex.text());
-        else if (stack.size() == 1)
-            game.tree.appendComment(RootNode, m_lex.text());
-        else
+        if (frame.last != NoNode || stack.size() == 1) {
+            const NodeId node = frame.last != NoNode ? frame.last : RootNode;
+            noteCommentStyle(game, node);
+            game.tree.appendComment(node, m_lex.text());
+        } else {
             appendComment(frame.pendingPre, m_lex.text());
+        }
         return true;
     case PgnToken::Nag:
     case PgnToken::Suffix:

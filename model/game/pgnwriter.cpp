@@ -1,11 +1,13 @@
 // PGN export with line wrapping; variations are written recursively (nesting is bounded on import).
 #include "pgnwriter.h"
 
+#include "annotationtext.h"
 #include "utf8.h"
 
 #include "core/fen.h"
 
 #include <array>
+#include <vector>
 
 namespace kibitz::game {
 
@@ -17,6 +19,24 @@ constexpr std::array<const char*, 7> RosterDefaults{"?", "?", "????.??.??", "?",
 // Number of characters in text; a byte outside well-formed UTF-8 counts as one, so that a
 // token is never of length 0 (the line would lose its separating space; found by fuzz_pgn).
 int displayLength(std::string_view text) { return int(utf8::length(text)); }
+
+// The words of a comment, split at spaces except inside a command ("[%csl Gd4]" stays one).
+std::vector<std::string> commentWords(const std::string& text)
+{
+    std::vector<std::string> words;
+    std::size_t start = 0;
+    while (start < text.size()) {
+        std::size_t end = start;
+        while (end < text.size() && text[end] != ' ') {
+            const std::size_t close = text.compare(end, 2, "[%") == 0 ? text.find(']', end) : std::string::npos;
+            end = close == std::string::npos ? end + 1 : close + 1;
+        }
+        if (end > start)
+            words.push_back(text.substr(start, end - start));
+        start = end + 1;
+    }
+    return words;
+}
 
 // Tag value with quotes and backslashes escaped and line breaks removed.
 std::string escapeTagValue(const std::string& value)
@@ -32,14 +52,15 @@ std::string escapeTagValue(const std::string& value)
 
 class Writer {
 public:
-    Writer(std::string& out, const Game& game, int width) : m_out(out), m_tree(game.tree), m_width(width) { }
+    Writer(std::string& out, const Game& game, int width)
+        : m_out(out), m_tree(game.tree), m_style(game.commentStyle), m_width(width)
+    { }
 
     // Movetext of the whole game and its result.
     void movetext(const std::string& result)
     {
         const Node& root = m_tree.root();
-        if (!root.comment.empty())
-            comment(root.comment);
+        nodeComment(root);
         if (!root.children.empty())
             line(root.children.front());
         token(result);
@@ -69,6 +90,24 @@ private:
         m_column += len;
     }
 
+    // The node's comment with its annotations as commands, laid out in the game's style; false
+    // when there is nothing to write.
+    bool nodeComment(const Node& n)
+    {
+        const std::string commands = commandText(n.annotations);
+        if (commands.empty() || n.comment.empty()) {
+            if (commands.empty() && n.comment.empty())
+                return false;
+            comment(commands.empty() ? n.comment : commands);
+        } else if (m_style.separateCommands) {
+            comment(n.comment);
+            comment(commands);
+        } else {
+            comment(m_style.commandsFirst ? commands + " " + n.comment : n.comment + " " + commands);
+        }
+        return true;
+    }
+
     // A {comment}, word by word so that it wraps like the moves. A brace comment cannot hold
     // '}', a ';' comment up to the line's end can: one-line text with '}' is written that way.
     void comment(const std::string& text)
@@ -83,25 +122,19 @@ private:
         for (char& c : clean)
             if (c == '}')
                 c = ')';
-        std::size_t start = 0;
-        bool first = true;
-        while (start < clean.size()) {
-            std::size_t end = clean.find(' ', start);
-            if (end == std::string::npos)
-                end = clean.size();
-            std::string word = clean.substr(start, end - start);
-            start = end + 1;
-            if (word.empty())
-                continue;
-            if (first)
-                word.insert(0, "{");
-            first = false;
-            if (start >= clean.size())
-                word.push_back('}');
+        const std::vector<std::string> words = commentWords(clean);
+        if (words.empty()) {
+            token(m_style.padded ? "{ }" : "{}");
+            return;
+        }
+        for (std::size_t i = 0; i < words.size(); ++i) {
+            std::string word = words[i];
+            if (i == 0)
+                word.insert(0, m_style.padded ? "{ " : "{");
+            if (i + 1 == words.size())
+                word += m_style.padded ? " }" : "}";
             token(word);
         }
-        if (first)
-            token("{}");
     }
 
     // "12." before White's moves, "12..." before Black's when the context was interrupted; kept
@@ -131,10 +164,8 @@ private:
             for (std::uint8_t nag : n.nags)
                 token("$" + std::to_string(nag));
             force = false;
-            if (!n.comment.empty()) {
-                comment(n.comment);
+            if (nodeComment(n))
                 force = true;
-            }
             const Node& parent = m_tree.node(n.parent);
             if (parent.children.front() == cur) {
                 for (std::size_t i = 1; i < parent.children.size(); ++i) {
@@ -150,6 +181,7 @@ private:
 
     std::string& m_out;
     const GameTree& m_tree;
+    const PgnCommentStyle& m_style;
     int m_width;
     int m_column = 0;
     std::string m_prefix;

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "boardgeometry.h"
+#include "markgeometry.h"
 #include "piecegeometry.h"
 
 #include <Qt3DCore/QEntity>
@@ -73,11 +74,23 @@ public:
     void setHighlights(const BoardHighlights& highlights);
     const BoardHighlights& highlights() const { return m_highlights; }
 
+    // Marks drawn over the board and its pieces (issue 14; boardscenemarks.cpp): the shown
+    // node's arrows and circles, and the engine's arrows apart. Translucent, drawn after the
+    // scene without depth test by the frame graph branch that filters on kOverlayStyle.
+    void setMarks(const std::vector<ArrowMark>& arrows, const std::vector<CircleMark>& circles);
+    void setEngineArrows(const std::vector<ArrowMark>& arrows);
+    // Triangles of the marks shown (both meshes), for tests.
+    int markTriangleCount() const { return m_markTriangles[0] + m_markTriangles[1]; }
+    // The technique filter value of the marks' material ("renderingStyle" key).
+    static constexpr const char* kOverlayStyle = "kibitzOverlay";
+
 private:
     void buildBoard();
     void buildLights();
     void buildPieceResources();
     void placePiece(int slot, char piece, int square);
+    void showMarks(int layer, const MeshData& mesh);
+    Qt3DRender::QMaterial* marksMaterial();
 
     QPointer<Qt3DCore::QEntity> m_root;
     BoardPalette m_palette;
@@ -96,6 +109,10 @@ private:
     std::array<Slot, kPieceEntities> m_slots;
     Qt3DRender::QDirectionalLight* m_keyLight = nullptr;
     Qt3DRender::QDirectionalLight* m_fillLight = nullptr;
+    Qt3DRender::QMaterial* m_marksMaterial = nullptr; // shared by both mark layers
+    std::array<Qt3DCore::QEntity*, 2> m_markEntities{}; // the node's marks, the engine's arrows
+    std::array<Qt3DRender::QGeometryRenderer*, 2> m_markMeshes{};
+    std::array<int, 2> m_markTriangles{};
 };
 
 } // namespace kibitz::board3d

@@ -61,6 +61,10 @@ void MovePairModel::Layout::buildLine(const MoveListModel& source, const QModelI
             text += (nags.startsWith(QLatin1Char('!')) || nags.startsWith(QLatin1Char('?')) ? QString()
                                                                                             : QStringLiteral(" "))
                 + nags;
+        // Evaluation and clock ([%eval], [%clk]) follow the move, like Lichess's move list.
+        const QString annotation = mi.data(MoveListModel::AnnotationTextRole).toString();
+        if (!annotation.isEmpty())
+            text += QStringLiteral("  ") + annotation;
         const bool white = mi.data(MoveListModel::IsWhiteMoveRole).toBool();
         if (white || open < 0) {
             open = addRow(container, PairRow);
