@@ -74,6 +74,18 @@
         <source>--size wants WIDTHxHEIGHT between 200 and 8000, like 1280x800, not “%1”.</source>
         <translation>--size erwartet BREITExHÖHE zwischen 200 und 8000, etwa 1280x800, nicht „%1“.</translation>
     </message>
+    <message>
+        <source>Show the position after N half-moves of the main line (0: the start).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--ply wants a number of half-moves, 0 or more, not “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BackgroundWork</name>
@@ -716,6 +728,13 @@
         <source>There is no translation for the language &quot;%1&quot;; available: %2 (and English). Continuing in English.</source>
         <translation>Für die Sprache „%1“ gibt es keine Übersetzung; verfügbar: %2 (und Englisch). Es geht auf Englisch weiter.</translation>
     </message>
+    <message numerus="yes">
+        <source>--ply %1 is past the end of the main line, which has %n half-move(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>kibitz::AnalysisWiring</name>
@@ -801,6 +820,10 @@
     <message>
         <source>The computer is thinking…</source>
         <translation>Der Computer denkt nach…</translation>
+    </message>
+    <message>
+        <source>Show Engine &amp;Arrows</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1059,6 +1082,95 @@
     <message>
         <source>New game</source>
         <translation>Neue Partie</translation>
+    </message>
+    <message>
+        <source>Set %1</source>
+        <translation>%1 setzen</translation>
+    </message>
+    <message>
+        <source>Draw arrow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw circle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear arrows and circles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit annotations</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ClockController</name>
+    <message>
+        <source>White ran out of time.</source>
+        <translation>Weiß hat die Zeit überschritten.</translation>
+    </message>
+    <message>
+        <source>Black ran out of time.</source>
+        <translation>Schwarz hat die Zeit überschritten.</translation>
+    </message>
+    <message>
+        <source>White ran out of time, but Black cannot checkmate by any series of legal moves.</source>
+        <translation>Weiß hat die Zeit überschritten, aber Schwarz kann mit keiner Folge legaler Züge mattsetzen.</translation>
+    </message>
+    <message>
+        <source>Black ran out of time, but White cannot checkmate by any series of legal moves.</source>
+        <translation>Schwarz hat die Zeit überschritten, aber Weiß kann mit keiner Folge legaler Züge mattsetzen.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ClockView</name>
+    <message>
+        <source>&amp;Pause Clock</source>
+        <translation>Uhr &amp;anhalten</translation>
+    </message>
+    <message>
+        <source>&amp;Resume Clock</source>
+        <translation>Uhr &amp;fortsetzen</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>White — flag fell</source>
+        <translation>Weiß — Zeit abgelaufen</translation>
+    </message>
+    <message>
+        <source>Black — flag fell</source>
+        <translation>Schwarz — Zeit abgelaufen</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ClockWiring</name>
+    <message>
+        <source>Clocks</source>
+        <translation>Uhren</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Spielen</translation>
+    </message>
+    <message>
+        <source>&amp;New Game for Two Players…</source>
+        <translation>&amp;Neue Partie für zwei Spieler…</translation>
+    </message>
+    <message>
+        <source>Pause C&amp;lock</source>
+        <translation>&amp;Uhr anhalten</translation>
+    </message>
+    <message>
+        <source>Game over: %1 %2</source>
+        <translation>Partie beendet: %1 %2</translation>
     </message>
 </context>
 <context>
@@ -1529,6 +1641,11 @@
         <source>Variation %1</source>
         <translation>Variante %1</translation>
     </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>evaluation and clock of a move</comment>
+        <translation type="unfinished">%1 · %2</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::MovePairModel</name>
@@ -1551,6 +1668,21 @@
     <message>
         <source>Black</source>
         <translation>Schwarz</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::NewTwoPlayerGameDialog</name>
+    <message>
+        <source>New Game for Two Players</source>
+        <translation>Neue Partie für zwei Spieler</translation>
+    </message>
+    <message>
+        <source>&amp;Time control:</source>
+        <translation>&amp;Bedenkzeit:</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Starten</translation>
     </message>
 </context>
 <context>
@@ -1698,6 +1830,41 @@
     <message>
         <source>Keys</source>
         <translation>Tasten</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::TimeControlBox</name>
+    <message>
+        <source>No clock</source>
+        <translation>Ohne Uhr</translation>
+    </message>
+    <message>
+        <source>%1 min + %2 s per move</source>
+        <translation>%1 min + %2 s pro Zug</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Eigene</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>&amp;Minutes:</source>
+        <translation>&amp;Minuten:</translation>
+    </message>
+    <message>
+        <source>&amp;Increment per move:</source>
+        <translation>&amp;Zuschlag pro Zug:</translation>
+    </message>
+    <message>
+        <source>&amp;Delay per move:</source>
+        <translation>&amp;Verzögerung pro Zug:</translation>
     </message>
 </context>
 <context>
@@ -1932,6 +2099,10 @@
     <message>
         <source>%1 / 20</source>
         <translation>%1 / 20</translation>
+    </message>
+    <message>
+        <source>&amp;Time control:</source>
+        <translation>&amp;Bedenkzeit:</translation>
     </message>
 </context>
 <context>

@@ -74,6 +74,18 @@
         <source>--size wants WIDTHxHEIGHT between 200 and 8000, like 1280x800, not “%1”.</source>
         <translation>--size attend LARGEURxHAUTEUR entre 200 et 8000, par exemple 1280x800, et non «&#xa0;%1&#xa0;».</translation>
     </message>
+    <message>
+        <source>Show the position after N half-moves of the main line (0: the start).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--ply wants a number of half-moves, 0 or more, not “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BackgroundWork</name>
@@ -716,6 +728,13 @@
         <source>There is no translation for the language &quot;%1&quot;; available: %2 (and English). Continuing in English.</source>
         <translation>Il n’existe pas de traduction pour la langue « %1 » ; disponibles : %2 (et l’anglais). Kibitz continue en anglais.</translation>
     </message>
+    <message numerus="yes">
+        <source>--ply %1 is past the end of the main line, which has %n half-move(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>kibitz::AnalysisWiring</name>
@@ -801,6 +820,10 @@
     <message>
         <source>The computer is thinking…</source>
         <translation>L&apos;ordinateur réfléchit…</translation>
+    </message>
+    <message>
+        <source>Show Engine &amp;Arrows</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1059,6 +1082,95 @@
     <message>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Set %1</source>
+        <translation>Définir %1</translation>
+    </message>
+    <message>
+        <source>Draw arrow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw circle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear arrows and circles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit annotations</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ClockController</name>
+    <message>
+        <source>White ran out of time.</source>
+        <translation>Les Blancs ont dépassé le temps.</translation>
+    </message>
+    <message>
+        <source>Black ran out of time.</source>
+        <translation>Les Noirs ont dépassé le temps.</translation>
+    </message>
+    <message>
+        <source>White ran out of time, but Black cannot checkmate by any series of legal moves.</source>
+        <translation>Les Blancs ont dépassé le temps, mais les Noirs ne peuvent mater par aucune suite de coups légaux.</translation>
+    </message>
+    <message>
+        <source>Black ran out of time, but White cannot checkmate by any series of legal moves.</source>
+        <translation>Les Noirs ont dépassé le temps, mais les Blancs ne peuvent mater par aucune suite de coups légaux.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ClockView</name>
+    <message>
+        <source>&amp;Pause Clock</source>
+        <translation>&amp;Mettre la pendule en pause</translation>
+    </message>
+    <message>
+        <source>&amp;Resume Clock</source>
+        <translation>&amp;Relancer la pendule</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <source>White — flag fell</source>
+        <translation>Blancs — drapeau tombé</translation>
+    </message>
+    <message>
+        <source>Black — flag fell</source>
+        <translation>Noirs — drapeau tombé</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ClockWiring</name>
+    <message>
+        <source>Clocks</source>
+        <translation>Pendules</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Jouer</translation>
+    </message>
+    <message>
+        <source>&amp;New Game for Two Players…</source>
+        <translation>&amp;Nouvelle partie à deux joueurs…</translation>
+    </message>
+    <message>
+        <source>Pause C&amp;lock</source>
+        <translation>Mettre la pe&amp;ndule en pause</translation>
+    </message>
+    <message>
+        <source>Game over: %1 %2</source>
+        <translation>Partie terminée : %1 %2</translation>
     </message>
 </context>
 <context>
@@ -1529,6 +1641,11 @@
         <source>Variation %1</source>
         <translation>Variante %1</translation>
     </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>evaluation and clock of a move</comment>
+        <translation type="unfinished">%1 · %2</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::MovePairModel</name>
@@ -1551,6 +1668,21 @@
     <message>
         <source>Black</source>
         <translation>Noirs</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::NewTwoPlayerGameDialog</name>
+    <message>
+        <source>New Game for Two Players</source>
+        <translation>Nouvelle partie à deux joueurs</translation>
+    </message>
+    <message>
+        <source>&amp;Time control:</source>
+        <translation>&amp;Cadence :</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Commencer</translation>
     </message>
 </context>
 <context>
@@ -1698,6 +1830,41 @@
     <message>
         <source>Keys</source>
         <translation>Touches</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::TimeControlBox</name>
+    <message>
+        <source>No clock</source>
+        <translation>Sans pendule</translation>
+    </message>
+    <message>
+        <source>%1 min + %2 s per move</source>
+        <translation>%1 min + %2 s par coup</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Personnalisée</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>&amp;Minutes:</source>
+        <translation>&amp;Minutes :</translation>
+    </message>
+    <message>
+        <source>&amp;Increment per move:</source>
+        <translation>&amp;Incrément par coup :</translation>
+    </message>
+    <message>
+        <source>&amp;Delay per move:</source>
+        <translation>&amp;Délai par coup :</translation>
     </message>
 </context>
 <context>
@@ -1932,6 +2099,10 @@
     <message>
         <source>%1 / 20</source>
         <translation>%1 / 20</translation>
+    </message>
+    <message>
+        <source>&amp;Time control:</source>
+        <translation>&amp;Cadence :</translation>
     </message>
 </context>
 <context>

@@ -74,6 +74,18 @@
         <source>--size wants WIDTHxHEIGHT between 200 and 8000, like 1280x800, not “%1”.</source>
         <translation>--size ожидает ШИРИНАxВЫСОТА от 200 до 8000, например 1280x800, а не «%1».</translation>
     </message>
+    <message>
+        <source>Show the position after N half-moves of the main line (0: the start).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--ply wants a number of half-moves, 0 or more, not “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BackgroundWork</name>
@@ -717,6 +729,14 @@
         <source>There is no translation for the language &quot;%1&quot;; available: %2 (and English). Continuing in English.</source>
         <translation>Перевода на язык «%1» нет; доступны: %2 (и английский). Работа продолжится на английском.</translation>
     </message>
+    <message numerus="yes">
+        <source>--ply %1 is past the end of the main line, which has %n half-move(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>kibitz::AnalysisWiring</name>
@@ -803,6 +823,10 @@
     <message>
         <source>The computer is thinking…</source>
         <translation>Компьютер думает…</translation>
+    </message>
+    <message>
+        <source>Show Engine &amp;Arrows</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1061,6 +1085,95 @@
     <message>
         <source>New game</source>
         <translation>Новая партия</translation>
+    </message>
+    <message>
+        <source>Set %1</source>
+        <translation>Задать %1</translation>
+    </message>
+    <message>
+        <source>Draw arrow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw circle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear arrows and circles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit annotations</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ClockController</name>
+    <message>
+        <source>White ran out of time.</source>
+        <translation>У белых истекло время.</translation>
+    </message>
+    <message>
+        <source>Black ran out of time.</source>
+        <translation>У чёрных истекло время.</translation>
+    </message>
+    <message>
+        <source>White ran out of time, but Black cannot checkmate by any series of legal moves.</source>
+        <translation>У белых истекло время, но чёрные не могут поставить мат никакой последовательностью допустимых ходов.</translation>
+    </message>
+    <message>
+        <source>Black ran out of time, but White cannot checkmate by any series of legal moves.</source>
+        <translation>У чёрных истекло время, но белые не могут поставить мат никакой последовательностью допустимых ходов.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ClockView</name>
+    <message>
+        <source>&amp;Pause Clock</source>
+        <translation>&amp;Пауза часов</translation>
+    </message>
+    <message>
+        <source>&amp;Resume Clock</source>
+        <translation>&amp;Запустить часы</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>White — flag fell</source>
+        <translation>Белые — флажок упал</translation>
+    </message>
+    <message>
+        <source>Black — flag fell</source>
+        <translation>Чёрные — флажок упал</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ClockWiring</name>
+    <message>
+        <source>Clocks</source>
+        <translation>Часы</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Игра</translation>
+    </message>
+    <message>
+        <source>&amp;New Game for Two Players…</source>
+        <translation>&amp;Новая партия для двух игроков…</translation>
+    </message>
+    <message>
+        <source>Pause C&amp;lock</source>
+        <translation>Пауза &amp;часов</translation>
+    </message>
+    <message>
+        <source>Game over: %1 %2</source>
+        <translation>Партия окончена: %1 %2</translation>
     </message>
 </context>
 <context>
@@ -1532,6 +1645,11 @@
         <source>Variation %1</source>
         <translation>Вариант %1</translation>
     </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>evaluation and clock of a move</comment>
+        <translation type="unfinished">%1 · %2</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::MovePairModel</name>
@@ -1554,6 +1672,21 @@
     <message>
         <source>Black</source>
         <translation>Чёрные</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::NewTwoPlayerGameDialog</name>
+    <message>
+        <source>New Game for Two Players</source>
+        <translation>Новая партия для двух игроков</translation>
+    </message>
+    <message>
+        <source>&amp;Time control:</source>
+        <translation>&amp;Контроль времени:</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Начать</translation>
     </message>
 </context>
 <context>
@@ -1701,6 +1834,41 @@
     <message>
         <source>Keys</source>
         <translation>Клавиши</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::TimeControlBox</name>
+    <message>
+        <source>No clock</source>
+        <translation>Без часов</translation>
+    </message>
+    <message>
+        <source>%1 min + %2 s per move</source>
+        <translation>%1 мин + %2 с за ход</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Своя</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> мин</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> с</translation>
+    </message>
+    <message>
+        <source>&amp;Minutes:</source>
+        <translation>&amp;Минуты:</translation>
+    </message>
+    <message>
+        <source>&amp;Increment per move:</source>
+        <translation>&amp;Добавка за ход:</translation>
+    </message>
+    <message>
+        <source>&amp;Delay per move:</source>
+        <translation>&amp;Задержка на ход:</translation>
     </message>
 </context>
 <context>
@@ -1935,6 +2103,10 @@
     <message>
         <source>%1 / 20</source>
         <translation>%1 / 20</translation>
+    </message>
+    <message>
+        <source>&amp;Time control:</source>
+        <translation>&amp;Контроль времени:</translation>
     </message>
 </context>
 <context>
