@@ -47,6 +47,8 @@ ClockWiring::ClockWiring(QMainWindow* window, ChessGameModel* model, AnalysisWir
     connect(m_controller, &ClockController::gameEnded, this, &ClockWiring::onGameEnded);
     if (analysis) {
         analysis->playController()->setClock(m_clock);
+        connect(m_clock, &GameClock::stateChanged, analysis->playController(),
+                [this] { m_analysis->playController()->setPaused(m_clock->isPaused()); });
         connect(m_controller, &ClockController::gameEnded, analysis->playController(),
                 &engine::PlayController::endGame);
         analysis->setClockStarter([this](const game::TimeControl& control) { startClock(control); });

@@ -226,6 +226,8 @@ void MainWindow::createEditMode(AnalysisWiring* analysis)
                               analysis->hintAction(),
                               analysis->resignAction(),
                               analysis->offerDrawAction()};
+    if (auto* clocks = findChild<ClockWiring*>())
+        paused << clocks->newTwoPlayerGameAction();
     paused.removeAll(nullptr);
     m_editMode = new EditMode(this, m_model, paused, analysis);
     if (m_viewport)

@@ -110,3 +110,28 @@ TEST(ClockPlay, AFlagStopsTheComputer)
     fake->sendBestMove(QStringLiteral("e2e4")); // too late: ignored
     EXPECT_EQ(model.tree().node(model.cursor()).ply, 0);
 }
+
+// Pausing the clocks stops the computer's thinking; resuming starts it again.
+TEST(ClockPlay, PauseStopsTheComputersSearch)
+{
+    ChessGameModel model;
+    GameClock clock;
+    qint64 now = 0;
+    clock.setTimeSource([&now] { return now; });
+    ClockController clocks(&model, &clock);
+    engine::PlayController play(&model);
+    play.setClock(&clock);
+    QObject::connect(&clock, &GameClock::stateChanged, &play, [&] { play.setPaused(clock.isPaused()); });
+    auto* fake = new FakeEngine;
+    clocks.startGame(game::TimeControl::fromMinutes(3, 2));
+    play.start(core::Black, fake, 20);
+    ASSERT_TRUE(play.isThinking());
+    clock.pause();
+    EXPECT_FALSE(play.isThinking());
+    EXPECT_EQ(fake->stops, 1);
+    fake->sendBestMove(QStringLiteral("e2e4")); // the dropped search's answer is ignored
+    EXPECT_EQ(model.tree().node(model.cursor()).ply, 0);
+    clock.resume();
+    EXPECT_TRUE(play.isThinking());
+    EXPECT_EQ(fake->requests.size(), 2);
+}

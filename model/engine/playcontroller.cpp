@@ -166,6 +166,20 @@ void PlayController::endGame(const QString& result, const QString& reason)
         finish(result, reason);
 }
 
+// Drops the computer's search while paused; its turn comes back on resume.
+void PlayController::setPaused(bool paused)
+{
+    if (m_paused == paused)
+        return;
+    m_paused = paused;
+    if (paused) {
+        if (m_task == Task::Move)
+            cancelSearch();
+    } else {
+        maybeMove();
+    }
+}
+
 // A change the controller did not make (a move, undo, navigation): cancel the search and stop
 // at game over. Only onMoveMade() starts a new search.
 void PlayController::onPositionChanged()
@@ -194,7 +208,7 @@ void PlayController::onMoveMade(game::NodeId node)
 // The computer searches when it is its turn at the end of the shown line.
 void PlayController::maybeMove()
 {
-    if (!m_active || m_task != Task::None || !m_engine)
+    if (!m_active || m_paused || m_task != Task::None || !m_engine)
         return;
     if (m_model->position().sideToMove() != computerColor() || m_model->statusAt(m_model->cursor()).isOver())
         return;

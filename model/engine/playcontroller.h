@@ -78,6 +78,9 @@ public slots:
     bool offerDraw();
     // The game was decided elsewhere (a flag fell; the result is already set): no more moves.
     void endGame(const QString& result, const QString& reason);
+    // While the clocks are paused the computer does not think: a running search is dropped and
+    // started again on resume.
+    void setPaused(bool paused);
 
 signals:
     void activeChanged(bool active);
@@ -108,6 +111,7 @@ private:
     const GameClock* m_clock = nullptr;
     QPointer<Engine> m_engine;
     bool m_active = false;
+    bool m_paused = false;
     bool m_quiet = false; // our own edits (computer move, take back) do not cancel anything
     core::Color m_human = core::White;
     EngineLimits m_limits;
