@@ -1,6 +1,7 @@
 // ClockView: two painted faces and a Pause button under them.
 #include "clockview.h"
 
+#include <QFontMetrics>
 #include <QPainter>
 #include <QPushButton>
 #include <QVBoxLayout>
@@ -114,12 +115,17 @@ void ClockView::paintFace(QPainter& p, const QRect& r, core::Color side) const
     p.drawRoundedRect(r.adjusted(2, 2, -2, -2), 10, 10);
 
     QFont font = this->font();
-    font.setPixelSize(std::max(10, r.height() / 7));
-    p.setFont(font);
-    p.setPen(text);
     QString name = side == core::White ? tr("White") : tr("Black");
     if (m_flagged == side)
         name = side == core::White ? tr("White — flag fell") : tr("Black — flag fell");
+    // As large as a seventh of the face, smaller where the name would not fit its width.
+    font.setPixelSize(std::max(10, r.height() / 7));
+    const int room = r.width() - 24;
+    const int wide = QFontMetrics(font).horizontalAdvance(name);
+    if (wide > room)
+        font.setPixelSize(std::max(8, font.pixelSize() * room / wide));
+    p.setFont(font);
+    p.setPen(text);
     p.drawText(r.adjusted(12, 8, -12, 0), Qt::AlignTop | Qt::AlignLeft, name);
 
     font.setPixelSize(std::max(14, std::min(r.height() * 2 / 5, r.width() / 4)));
