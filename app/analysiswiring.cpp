@@ -291,6 +291,7 @@ void AnalysisWiring::newGameVsComputer()
     }
     if (auto* viewport = qobject_cast<BoardViewport*>(m_board))
         viewport->setFlipped(human == core::Black);
+    startClock(dialog.timeControl()); // the computer's first search already sees the clocks
     // The new engine has no parent: start() takes ownership of it.
     m_play->start(human, EngineCatalog::create(dialog.engineChoice(), nullptr), dialog.level());
 }

@@ -10,6 +10,7 @@
 #pragma once
 
 #include "core/types.h"
+#include "game/timecontrol.h"
 
 #include <QList>
 #include <QObject>
@@ -83,6 +84,14 @@ public:
 
     // How a new game is started (the window's one path for it); default: ChessGameModel::newGame().
     void setNewGameStarter(std::function<void()> start) { m_startNewGame = std::move(start); }
+    // How the chosen time control starts the clocks (ClockWiring); default: no clocks.
+    void setClockStarter(std::function<void(const game::TimeControl&)> start) { m_startClock = std::move(start); }
+    // Starts the clocks for a game against the computer (before the computer's first search).
+    void startClock(const game::TimeControl& control)
+    {
+        if (m_startClock)
+            m_startClock(control);
+    }
 
 signals:
     // The first move of each analysis line, best line first, while the arrows are wanted and the
@@ -134,6 +143,7 @@ private:
     QActionGroup* m_multiPv = nullptr;
     std::function<void()> m_startNewGame;
     ReviewWiring* m_review = nullptr;
+    std::function<void(const game::TimeControl&)> m_startClock;
 };
 
 } // namespace kibitz

@@ -280,6 +280,7 @@ void EditMode::continueWithPlay(bool asWhite)
         m_model->newGame();
     if (m_viewport)
         m_viewport->setFlipped(human == core::Black);
+    m_analysis->startClock(dialog.timeControl());
     m_analysis->playController()->start(human, analysis::EngineCatalog::create(dialog.engineChoice(), nullptr),
                                         dialog.level());
 }

@@ -13,6 +13,7 @@ get_filename_component(kibitz_resources_dir ${CMAKE_CURRENT_LIST_DIR}/../resourc
 add_library(kibitz_gui STATIC
     ${kibitz_app_dir}/analysiswiring.h ${kibitz_app_dir}/analysiswiring.cpp
     ${kibitz_app_dir}/reviewwiring.h ${kibitz_app_dir}/reviewwiring.cpp
+    ${kibitz_app_dir}/clockwiring.h ${kibitz_app_dir}/clockwiring.cpp
     ${kibitz_app_dir}/appoptions.h ${kibitz_app_dir}/appoptions.cpp
     ${kibitz_app_dir}/backgroundwork.h ${kibitz_app_dir}/backgroundwork.cpp
     ${kibitz_app_dir}/boardstylewiring.h ${kibitz_app_dir}/boardstylewiring.cpp

@@ -5,6 +5,7 @@
 #include "dialogs/boardstylepage.h"
 
 #include "analysiswiring.h"
+#include "clockwiring.h"
 #include "dropfilter.h"
 #include "editmode.h"
 #include "gamedocument.h"
@@ -92,6 +93,9 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     auto* openings =
         OpeningsWiring::install(this, m_model, options.settings, analysis->analysisMenu(), m_actions.panelsMenu);
     openings->attachPlay(analysis->playController(), analysis->playMenu());
+    auto* clocks = ClockWiring::install(this, m_model, analysis, [this] { newGame(); });
+    connect(this, &MainWindow::boardCreated, clocks, &ClockWiring::attachBoard);
+    clocks->attachBoard(m_viewport);
     createEditMode(analysis);
     m_preferences = new PreferencesWiring(this, m_model, options.settings, m_actions, options.soundPlayer);
     m_preferences->attachAnalysis(analysis);
@@ -107,6 +111,7 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
         style->attachBoard(m_viewport);
     connect(this, &MainWindow::boardCreated, style, &BoardStyleWiring::attachBoard);
     m_notice = new GameOverNotice(this);
+    clocks->setNotice(m_notice);
     new GameOverWatcher(m_model, m_notice, this);
     m_recent = new RecentFilesMenu(m_store.get(), m_actions.recentMenu, this);
     m_drops = new DropFilter(this);
@@ -245,6 +250,8 @@ void MainWindow::createEditMode(AnalysisWiring* analysis)
                               analysis->hintAction(),
                               analysis->resignAction(),
                               analysis->offerDrawAction()};
+    if (auto* clocks = findChild<ClockWiring*>())
+        paused << clocks->newTwoPlayerGameAction();
     paused.removeAll(nullptr);
     m_editMode = new EditMode(this, m_model, paused, analysis);
     if (m_viewport)

@@ -15,6 +15,7 @@
 #include <QString>
 
 #include <memory>
+#include <optional>
 
 class QUndoCommand;
 class QUndoStack;
@@ -121,8 +122,15 @@ public slots:
     void endMarkGesture() { ++m_markGesture; }
     // Replaces node's annotations (marks, evaluation, clock) as an undo step of its own.
     bool setAnnotations(game::NodeId node, const game::NodeAnnotations& annotations);
-    // Sets the game's result ("1-0", "0-1", "1/2-1/2", "*").
-    bool setResult(const QString& result);
+    // Sets the game's result ("1-0", "0-1", "1/2-1/2", "*"), with the Termination tag when
+    // termination is given ("time forfeit"): one undoable edit.
+    bool setResult(const QString& result, const QString& termination = {});
+    // Sets a PGN tag (not Result: setResult); an empty value removes it. One undoable edit.
+    bool setTag(const QString& name, const QString& value);
+    // Records the clock reading after node's move (Node::annotations.clockMs). Not an undo step
+    // of its own: it is part of the move just played (an undo of the move takes it along, a redo
+    // brings it back). Emits annotationsChanged.
+    bool recordClock(game::NodeId node, std::optional<qint64> clockMs);
     // Takes back the last move of the game in play: undoes it when it was the last edit, else
     // deletes the shown move when it ends its line (an undoable edit). False when neither applies.
     bool takeBack();
@@ -169,7 +177,7 @@ private:
     void applyNodeEdit(const game::NodeEdit& edit);
     void applyAnnotations(game::NodeId node, const game::NodeAnnotations& annotations);
     bool pushMarks(game::NodeId node, game::NodeAnnotations annotations, const QString& text);
-    void applyResult(const std::string& result);
+    void applyTags(const std::vector<game::Tag>& tags);
 
     game::Game m_game;
     PositionIndex m_positions{m_game.tree}; // statuses derived from the tree (after m_game)

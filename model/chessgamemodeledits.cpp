@@ -7,6 +7,8 @@
 
 #include <QUndoStack>
 
+#include <algorithm>
+
 namespace kibitz {
 
 using game::NodeId;
@@ -220,13 +222,42 @@ bool ChessGameModel::annotate(const game::AnnotationEdit& edit, const QString& e
     return true;
 }
 
-// One ResultCommand; false unless result is a PGN result different from the current one.
-bool ChessGameModel::setResult(const QString& result)
+// One TagsCommand; false unless result is a PGN result different from the current one.
+bool ChessGameModel::setResult(const QString& result, const QString& termination)
 {
     const std::string r = result.trimmed().toStdString();
     if (!game::isResultText(r) || r == m_game.result())
         return false;
-    m_undoStack->push(new detail::ResultCommand(this, r, tr("Set result %1").arg(result.trimmed())));
+    std::vector<game::Tag> tags{{"Result", r}};
+    if (!termination.isEmpty())
+        tags.push_back({"Termination", termination.toStdString()});
+    m_undoStack->push(new detail::TagsCommand(this, std::move(tags), tr("Set result %1").arg(result.trimmed())));
+    return true;
+}
+
+// One TagsCommand; false for a name that is not a PGN symbol or a value the tag already has.
+bool ChessGameModel::setTag(const QString& name, const QString& value)
+{
+    const std::string n = name.toStdString();
+    const bool symbol = !n.empty() && std::all_of(n.begin(), n.end(), [](char c) {
+        return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_';
+    });
+    if (!symbol || n == "Result" || m_game.tag(n) == value.toStdString())
+        return false;
+    m_undoStack->push(new detail::TagsCommand(this, {{n, value.toStdString()}}, tr("Set %1").arg(name)));
+    return true;
+}
+
+// Not an undo step: the reading belongs to the move just played and goes and comes with it.
+bool ChessGameModel::recordClock(game::NodeId node, std::optional<qint64> clockMs)
+{
+    if (!tree().contains(node) || node == game::RootNode)
+        return false;
+    game::NodeAnnotations annotations = tree().node(node).annotations;
+    if (annotations.clockMs == clockMs)
+        return false;
+    annotations.clockMs = clockMs;
+    applyAnnotations(node, annotations);
     return true;
 }
 
@@ -323,10 +354,15 @@ void ChessGameModel::applyNodeEdit(const game::NodeEdit& edit)
         emit annotationsChanged(edit.node);
 }
 
-// Sets the Result tag and announces it.
-void ChessGameModel::applyResult(const std::string& result)
+// Sets (or, when empty, removes) the tags and announces it.
+void ChessGameModel::applyTags(const std::vector<game::Tag>& tags)
 {
-    m_game.setTag("Result", result);
+    for (const game::Tag& t : tags) {
+        if (t.value.empty())
+            m_game.removeTag(t.name);
+        else
+            m_game.setTag(t.name, t.value);
+    }
     emit gameInfoChanged();
 }
 

@@ -224,9 +224,12 @@ bool AnnotationsCommand::mergeWith(const QUndoCommand* other)
     return true;
 }
 
-// Remembers the old result.
-ResultCommand::ResultCommand(ChessGameModel* model, std::string result, const QString& text)
-    : GameCommand(model, text), m_old(model->game().result()), m_new(std::move(result))
-{ }
+// Remembers the old values (empty for a tag the game does not have).
+TagsCommand::TagsCommand(ChessGameModel* model, std::vector<game::Tag> tags, const QString& text)
+    : GameCommand(model, text), m_new(std::move(tags))
+{
+    for (const game::Tag& t : m_new)
+        m_old.push_back({t.name, model->game().tag(t.name)});
+}
 
 } // namespace kibitz::detail

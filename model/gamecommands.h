@@ -31,8 +31,8 @@ protected:
     void swapGame(game::Game& other, game::NodeId& otherCursor) { m_model->swapGame(other, otherCursor); }
     void applyComment(game::NodeId n, const std::string& text) { m_model->applyComment(n, text); }
     void applyNags(game::NodeId n, const std::vector<std::uint8_t>& nags) { m_model->applyNags(n, nags); }
-    void applyResult(const std::string& result) { m_model->applyResult(result); }
     void applyNodeEdit(const game::NodeEdit& edit) { m_model->applyNodeEdit(edit); }
+    void applyTags(const std::vector<game::Tag>& tags) { m_model->applyTags(tags); }
     void applyAnnotations(game::NodeId n, const game::NodeAnnotations& a) { m_model->applyAnnotations(n, a); }
 
 private:
@@ -162,16 +162,17 @@ private:
     int m_gesture;
 };
 
-// Changes the game's result.
-class ResultCommand : public GameCommand {
+// Changes tags of the game (the result, with a termination, the time control); an empty value
+// removes the tag.
+class TagsCommand : public GameCommand {
 public:
-    ResultCommand(ChessGameModel* model, std::string result, const QString& text);
-    void redo() override { applyResult(m_new); }
-    void undo() override { applyResult(m_old); }
+    TagsCommand(ChessGameModel* model, std::vector<game::Tag> tags, const QString& text);
+    void redo() override { applyTags(m_new); }
+    void undo() override { applyTags(m_old); }
 
 private:
-    std::string m_old;
-    std::string m_new;
+    std::vector<game::Tag> m_old;
+    std::vector<game::Tag> m_new;
 };
 
 } // namespace kibitz::detail

@@ -10,10 +10,14 @@ add_library(kibitz_model STATIC
     ${CMAKE_CURRENT_LIST_DIR}/chessgamemodel.cpp
     ${CMAKE_CURRENT_LIST_DIR}/chessgamemodeledits.cpp
     ${CMAKE_CURRENT_LIST_DIR}/chessgamemodelmarks.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/clockcontroller.h
+    ${CMAKE_CURRENT_LIST_DIR}/clockcontroller.cpp
     ${CMAKE_CURRENT_LIST_DIR}/errortext.h
     ${CMAKE_CURRENT_LIST_DIR}/errortext.cpp
     ${CMAKE_CURRENT_LIST_DIR}/gamecommands.h
     ${CMAKE_CURRENT_LIST_DIR}/gamecommands.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/gameclock.h
+    ${CMAKE_CURRENT_LIST_DIR}/gameclock.cpp
     ${CMAKE_CURRENT_LIST_DIR}/io/gamefile.h
     ${CMAKE_CURRENT_LIST_DIR}/io/gamefile.cpp
     ${CMAKE_CURRENT_LIST_DIR}/io/safefile.h

@@ -19,6 +19,15 @@ kibitz_add_test(tst_analysis
     QT_APP widgets)
 set_target_properties(tst_analysis PROPERTIES AUTOMOC ON)
 
+# Issue 15: the computer on the clock (go wtime/btime, the built-in engine's budget, take back).
+kibitz_add_test(tst_clockplay
+    SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_analysis_fakeengine.h ${CMAKE_CURRENT_LIST_DIR}/tst_clockplay.cpp
+    LIBS kibitz_gui Qt6::Test
+    LABELS analysis
+    ENV QT_QPA_PLATFORM=offscreen
+    QT_APP widgets)
+set_target_properties(tst_clockplay PROPERTIES AUTOMOC ON)
+
 # The README's pictures of the analysis window, the panel and the dialogs. A tool, not a test:
 #   cmake --build --preset release --target screenshots
 # renders them into docs/screenshots/ (offscreen; the built-in engine at depth 7, about a minute).

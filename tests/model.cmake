@@ -59,3 +59,13 @@ kibitz_add_test(tst_pgncommand
     LIBS kibitz_game
     LABELS cli)
 target_include_directories(tst_pgncommand PRIVATE ${PROJECT_SOURCE_DIR}/app/cli)
+
+if(TARGET kibitz_model)
+    # Issue 15: clocks (GameClock on a hand-moved time source, ClockController on a model).
+    kibitz_add_test(tst_gameclock
+        SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_gameclock.cpp
+        LIBS kibitz_model Qt6::Test
+        LABELS model
+        ENV QT_QPA_PLATFORM=offscreen
+        QT_APP gui)
+endif()

@@ -40,6 +40,15 @@ kibitz_add_test(tst_mainwindow
     QT_APP widgets)
 target_compile_definitions(tst_mainwindow PRIVATE KIBITZ_JOURNAL_CHILD="$<TARGET_FILE:journal_child>")
 
+# The clocks in the window (issue 15): view, time-control box, dialog, dock, flag, pause.
+kibitz_add_test(tst_clockwindow
+    SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_mainwindow.h
+            ${CMAKE_CURRENT_LIST_DIR}/tst_clockwindow.cpp
+    LIBS kibitz_gui Qt6::Test
+    LABELS window
+    ENV QT_QPA_PLATFORM=offscreen
+    QT_APP widgets)
+
 # The board editor in the window (issue 13): edit mode, the controls, keys on the board, OK/Cancel.
 kibitz_add_test(tst_editmode
     SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_mainwindow.h
@@ -88,6 +97,10 @@ if(TARGET kibitz AND KIBITZ_XDOTOOL AND KIBITZ_XCLIP)
     # Alone: keystrokes go to the focused window, so no other test may open windows meanwhile.
     set_tests_properties(e2e_kibitz PROPERTIES LABELS "e2e;display" TIMEOUT 180 SKIP_RETURN_CODE 77 RUN_SERIAL ON)
     # The board editor (issue 13): one position entered by mouse, one by keyboard only, OK, FEN.
+    # Issue 15: a 1+0 game that ends by Black's flag (about 60 s of real time).
+    add_test(NAME e2e_clock_flag
+             COMMAND ${CMAKE_CURRENT_LIST_DIR}/e2e/clock_flag_e2e.sh $<TARGET_FILE:kibitz>)
+    set_tests_properties(e2e_clock_flag PROPERTIES LABELS "e2e;display" TIMEOUT 240 SKIP_RETURN_CODE 77 RUN_SERIAL ON)
     add_test(NAME e2e_kibitz_editor
              COMMAND ${CMAKE_CURRENT_LIST_DIR}/e2e/kibitz_editor_e2e.sh $<TARGET_FILE:kibitz> $<TARGET_FILE:e2e_squarepixel>)
     set_tests_properties(e2e_kibitz_editor PROPERTIES LABELS "e2e;display" TIMEOUT 180 SKIP_RETURN_CODE 77 RUN_SERIAL ON)

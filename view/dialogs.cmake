@@ -14,6 +14,10 @@ list(APPEND KIBITZ_VIEW_SOURCES
     ${kibitz_dialogs_dir}/fencheck.cpp
     ${kibitz_dialogs_dir}/gameovernotice.h
     ${kibitz_dialogs_dir}/gameovernotice.cpp
+    ${kibitz_dialogs_dir}/newtwoplayergamedialog.h
+    ${kibitz_dialogs_dir}/newtwoplayergamedialog.cpp
+    ${kibitz_dialogs_dir}/timecontrolbox.h
+    ${kibitz_dialogs_dir}/timecontrolbox.cpp
     ${kibitz_dialogs_dir}/loadfendialog.h
     ${kibitz_dialogs_dir}/loadfendialog.cpp
     ${kibitz_dialogs_dir}/pieceicons.h

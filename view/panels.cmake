@@ -5,6 +5,7 @@ set(kibitz_panels_dir ${CMAKE_CURRENT_LIST_DIR}/panels)
 list(APPEND KIBITZ_VIEW_SOURCES
     ${kibitz_panels_dir}/asciiboardpanel.h ${kibitz_panels_dir}/asciiboardpanel.cpp
     ${kibitz_panels_dir}/boardeditorpanel.h ${kibitz_panels_dir}/boardeditorpanel.cpp
+    ${kibitz_panels_dir}/clockview.h ${kibitz_panels_dir}/clockview.cpp
     ${kibitz_panels_dir}/piecepalette.h ${kibitz_panels_dir}/piecepalette.cpp
     ${kibitz_panels_dir}/gamestatuslabel.h ${kibitz_panels_dir}/gamestatuslabel.cpp
     ${kibitz_panels_dir}/moveentry.h ${kibitz_panels_dir}/moveentry.cpp

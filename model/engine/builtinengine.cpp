@@ -3,6 +3,8 @@
 // node) and waits for it, so only one thread ever touches the Searcher.
 #include "builtinengine.h"
 
+#include "engine/timebudget.h"
+
 #include <QMetaObject>
 
 namespace kibitz::engine {
@@ -147,6 +149,11 @@ void BuiltinEngine::submit(const SearchRequest& request)
     limits.nodes = request.limits.nodes;
     limits.infinite = request.limits.infinite;
     limits.multiPv = request.multiPv;
+    if (request.limits.hasClock() && !limits.movetimeMs && !limits.depth && !limits.nodes) {
+        const bool white = request.root.sideToMove() == core::White;
+        limits.movetimeMs = search::moveTimeFor(white ? request.limits.wtimeMs : request.limits.btimeMs,
+                                                white ? request.limits.wincMs : request.limits.bincMs);
+    }
     if (!limits.infinite && !limits.depth && !limits.movetimeMs && !limits.nodes)
         limits.depth = 10;
     const bool play = request.mode == SearchRequest::Mode::Play;

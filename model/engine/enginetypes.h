@@ -17,6 +17,22 @@ struct EngineLimits {
     int movetimeMs = 0;
     quint64 nodes = 0;
     bool infinite = false;
+    // A game's clocks (UCI wtime/btime/winc/binc); the engine shares its time out itself.
+    qint64 wtimeMs = 0;
+    qint64 btimeMs = 0;
+    qint64 wincMs = 0;
+    qint64 bincMs = 0;
+
+    bool hasClock() const { return wtimeMs > 0 || btimeMs > 0; }
+    static EngineLimits ofClock(qint64 wtime, qint64 btime, qint64 winc, qint64 binc)
+    {
+        EngineLimits l;
+        l.wtimeMs = wtime;
+        l.btimeMs = btime;
+        l.wincMs = winc;
+        l.bincMs = binc;
+        return l;
+    }
 
     static EngineLimits ofDepth(int depth)
     {

@@ -2,6 +2,7 @@
 #include "playcontroller.h"
 
 #include "chessgamemodel.h"
+#include "gameclock.h"
 #include "engine/engine.h"
 #include "engine/engineposition.h"
 #include "core/movegen.h"
@@ -97,6 +98,16 @@ EngineLimits PlayController::limits() const
     return EngineLimits::ofMovetime(100 + level * 95);
 }
 
+// The clocks' times while they run, else limits().
+EngineLimits PlayController::moveLimits() const
+{
+    if (!m_clock || !m_clock->isRunning())
+        return limits();
+    const game::TimeControl tc = m_clock->timeControl();
+    const qint64 inc = tc.incrementMs + tc.delayMs;
+    return EngineLimits::ofClock(m_clock->remainingMs(core::White), m_clock->remainingMs(core::Black), inc, inc);
+}
+
 // Undo back to the player's turn, never before the start of this game.
 bool PlayController::takeBack()
 {
@@ -152,6 +163,27 @@ bool PlayController::offerDraw()
     return launch(Task::DrawOffer);
 }
 
+// Stops like any other end of the game; the result is not touched.
+void PlayController::endGame(const QString& result, const QString& reason)
+{
+    if (m_active)
+        finish(result, reason);
+}
+
+// Drops the computer's search while paused; its turn comes back on resume.
+void PlayController::setPaused(bool paused)
+{
+    if (m_paused == paused)
+        return;
+    m_paused = paused;
+    if (paused) {
+        if (m_task == Task::Move)
+            cancelSearch();
+    } else {
+        maybeMove();
+    }
+}
+
 // A change the controller did not make (a move, undo, navigation): cancel the search and stop
 // at game over. Only onMoveMade() starts a new search.
 void PlayController::onPositionChanged()
@@ -180,7 +212,7 @@ void PlayController::onMoveMade(game::NodeId node)
 // The computer searches when it is its turn at the end of the shown line.
 void PlayController::maybeMove()
 {
-    if (!m_active || m_task != Task::None || !m_engine)
+    if (!m_active || m_paused || m_task != Task::None || !m_engine)
         return;
     if (m_model->position().sideToMove() != computerColor() || m_model->statusAt(m_model->cursor()).isOver())
         return;
@@ -220,8 +252,8 @@ bool PlayController::launch(Task task)
     m_taskKey = m_model->position().key();
     m_hasScore = false;
     setTask(task);
-    const bool ok =
-        task == Task::Move ? m_engine->play(p.fen, p.moves, limits()) : m_engine->analyse(p.fen, p.moves, limits(), 1);
+    const bool ok = task == Task::Move ? m_engine->play(p.fen, p.moves, moveLimits())
+                                       : m_engine->analyse(p.fen, p.moves, limits(), 1);
     if (!ok)
         setTask(Task::None);
     return ok;

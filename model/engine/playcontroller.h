@@ -26,7 +26,8 @@
 
 namespace kibitz {
 class ChessGameModel;
-}
+class GameClock;
+} // namespace kibitz
 
 namespace kibitz::engine {
 
@@ -63,6 +64,10 @@ public:
     // (an opening book; the null move when it has none). Its legal moves are played at once, as
     // the engine's answer would be. An empty function (the default) turns the book off.
     void setBookMoves(std::function<core::Move(const core::Position&)> bookMove) { m_bookMove = std::move(bookMove); }
+    // The game's clocks (not owned; null: none). While they run, the computer's moves are searched
+    // with the real wtime/btime/winc/binc instead of limits() (a delay is sent as increment:
+    // UCI has no delay).
+    void setClock(const GameClock* clock) { m_clock = clock; }
     // True while the computer is searching for its move.
     bool isThinking() const { return m_task == Task::Move; }
     Task task() const { return m_task; }
@@ -77,6 +82,11 @@ public slots:
     bool resign();
     // The player offers a draw: drawOfferAnswered() follows (and the result when accepted).
     bool offerDraw();
+    // The game was decided elsewhere (a flag fell; the result is already set): no more moves.
+    void endGame(const QString& result, const QString& reason);
+    // While the clocks are paused the computer does not think: a running search is dropped and
+    // started again on resume.
+    void setPaused(bool paused);
 
 signals:
     void activeChanged(bool active);
@@ -102,10 +112,14 @@ private:
     void finish(const QString& result, const QString& reason);
     void setTask(Task task);
 
+    EngineLimits moveLimits() const;
+
     ChessGameModel* m_model;
+    const GameClock* m_clock = nullptr;
     QPointer<Engine> m_engine;
     bool m_active = false;
     std::function<core::Move(const core::Position&)> m_bookMove;
+    bool m_paused = false;
     bool m_quiet = false; // our own edits (computer move, take back) do not cancel anything
     core::Color m_human = core::White;
     EngineLimits m_limits;

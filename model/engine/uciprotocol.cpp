@@ -215,6 +215,12 @@ QString goCommand(const EngineLimits& limits)
         cmd += QStringLiteral(" movetime %1").arg(limits.movetimeMs);
     if (limits.nodes > 0)
         cmd += QStringLiteral(" nodes %1").arg(limits.nodes);
+    if (limits.hasClock())
+        cmd += QStringLiteral(" wtime %1 btime %2 winc %3 binc %4")
+                   .arg(std::max<qint64>(1, limits.wtimeMs))
+                   .arg(std::max<qint64>(1, limits.btimeMs))
+                   .arg(limits.wincMs)
+                   .arg(limits.bincMs);
     if (cmd == QLatin1String("go"))
         cmd += QStringLiteral(" depth 10");
     return cmd;

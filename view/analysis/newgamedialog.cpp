@@ -1,6 +1,8 @@
 // NewGameVsComputerDialog: a small form; choices persist in QSettings under "play/".
 #include "newgamedialog.h"
 
+#include "dialogs/timecontrolbox.h"
+
 #include <QButtonGroup>
 #include <QCheckBox>
 #include <QComboBox>
@@ -25,7 +27,8 @@ const QString SettingsGroup = QStringLiteral("play");
 NewGameVsComputerDialog::NewGameVsComputerDialog(QWidget* parent)
     : QDialog(parent), m_colors(new QButtonGroup(this)), m_engines(new QComboBox(this)),
       m_level(new QSlider(Qt::Horizontal, this)), m_levelText(new QLabel(this)),
-      m_fromCurrent(new QCheckBox(tr("Start from the position on the board"), this))
+      m_fromCurrent(new QCheckBox(tr("Start from the position on the board"), this)),
+      m_time(new TimeControlBox(SettingsGroup, this))
 {
     setWindowTitle(tr("New Game vs Computer"));
     auto* colorRow = new QHBoxLayout;
@@ -52,6 +55,7 @@ NewGameVsComputerDialog::NewGameVsComputerDialog(QWidget* parent)
     auto* levelLabel = new QLabel(tr("&Level:"), this);
     levelLabel->setBuddy(m_level);
     form->addRow(levelLabel, levelRow);
+    form->addRow(tr("&Time control:"), m_time);
     form->addRow(QString(), m_fromCurrent);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     buttons->button(QDialogButtonBox::Ok)->setText(tr("&Play"));
@@ -97,6 +101,9 @@ int NewGameVsComputerDialog::level() const { return m_level->value(); }
 // True: the game continues from the board's position.
 bool NewGameVsComputerDialog::fromCurrentPosition() const { return m_fromCurrent->isChecked(); }
 
+// The time-control box's choice.
+game::TimeControl NewGameVsComputerDialog::timeControl() const { return m_time->timeControl(); }
+
 // Checks the button of choice.
 void NewGameVsComputerDialog::setColorChoice(ColorChoice choice) { m_colors->button(int(choice))->setChecked(true); }
 
@@ -114,6 +121,7 @@ void NewGameVsComputerDialog::accept()
     settings.setValue(SettingsGroup + QLatin1String("/level"), level());
     settings.setValue(SettingsGroup + QLatin1String("/fromCurrent"), fromCurrentPosition());
     EngineCatalog::setPreferred(SettingsGroup, engineChoice());
+    m_time->save();
     QDialog::accept();
 }
 

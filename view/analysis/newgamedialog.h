@@ -1,9 +1,10 @@
-// The "New Game vs Computer" dialog: the player's colour, the engine and its level, and whether
-// to start from the position on the board or from the initial position.
+// The "New Game vs Computer" dialog: the player's colour, the engine and its level, the time
+// control, and whether to start from the position on the board or from the initial position.
 #pragma once
 
 #include "core/types.h"
 #include "enginecatalog.h"
+#include "game/timecontrol.h"
 
 #include <QDialog>
 
@@ -12,6 +13,10 @@ class QCheckBox;
 class QComboBox;
 class QLabel;
 class QSlider;
+
+namespace kibitz {
+class TimeControlBox;
+}
 
 namespace kibitz::analysis {
 
@@ -28,6 +33,9 @@ public:
     EngineChoice engineChoice() const;
     int level() const;
     bool fromCurrentPosition() const;
+    // The game's clocks (none: no clock, the computer's level decides its thinking time).
+    game::TimeControl timeControl() const;
+    TimeControlBox* timeControlBox() const { return m_time; }
 
     void setColorChoice(ColorChoice choice);
     void setLevel(int level);
@@ -44,6 +52,7 @@ private:
     QSlider* m_level;
     QLabel* m_levelText;
     QCheckBox* m_fromCurrent;
+    TimeControlBox* m_time;
 };
 
 } // namespace kibitz::analysis

@@ -59,6 +59,24 @@ void GameOverNotice::showStatus(const core::GameStatus& status)
     raise();
 }
 
+// The headline from the result; the reason as given.
+void GameOverNotice::showResult(const QString& result, const QString& reason)
+{
+    m_claimOffered = false;
+    m_claim->setVisible(false);
+    setWindowTitle(tr("Game Over"));
+    if (result == QLatin1String("1-0"))
+        m_result->setText(tr("White wins (1-0)"));
+    else if (result == QLatin1String("0-1"))
+        m_result->setText(tr("Black wins (0-1)"));
+    else
+        m_result->setText(tr("Draw (½-½)"));
+    m_reason->setText(reason);
+    adjustSize();
+    show();
+    raise();
+}
+
 // Each way a game ends by itself: who won (or draw) and the rule.
 void GameOverNotice::describeGameOver(const core::GameStatus& status)
 {

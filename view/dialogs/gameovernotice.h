@@ -17,6 +17,8 @@ public:
 
     // Shows the result and reason when the game is over or a draw can be claimed; hides otherwise.
     void showStatus(const core::GameStatus& status);
+    // Shows a result decided off the board (a flag fell): "1-0", "0-1" or "1/2-1/2", and why.
+    void showResult(const QString& result, const QString& reason);
     // True while the shown status offers a draw claim.
     bool isClaimOffered() const { return m_claimOffered; }
 

@@ -1,0 +1,148 @@
+// ClockWiring: the clock's state goes to the view on every tick and change; flags go to the game.
+#include "clockwiring.h"
+
+#include "analysiswiring.h"
+
+#include "boardviewport.h"
+#include "chessgamemodel.h"
+#include "clockcontroller.h"
+#include "dialogs/gameovernotice.h"
+#include "dialogs/newtwoplayergamedialog.h"
+#include "engine/playcontroller.h"
+#include "gameclock.h"
+#include "panels/clockview.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QMainWindow>
+#include <QMenu>
+#include <QMenuBar>
+#include <QStatusBar>
+
+#include <algorithm>
+
+namespace kibitz {
+
+// The dock, the actions, then the links; the dock shows only while a game has clocks.
+ClockWiring* ClockWiring::install(QMainWindow* window, ChessGameModel* model, AnalysisWiring* analysis,
+                                  std::function<void()> newGame)
+{
+    auto* wiring = new ClockWiring(window, model, analysis);
+    wiring->m_newGame = std::move(newGame);
+    wiring->createDock();
+    wiring->createActions();
+    wiring->refresh();
+    return wiring;
+}
+
+// The clock and its rules; the computer player reads the clock and stops at a flag.
+ClockWiring::ClockWiring(QMainWindow* window, ChessGameModel* model, AnalysisWiring* analysis)
+    : QObject(window), m_window(window), m_model(model), m_analysis(analysis), m_clock(new GameClock(this)),
+      m_controller(new ClockController(model, m_clock, this))
+{
+    setObjectName(QStringLiteral("clockWiring"));
+    connect(m_clock, &GameClock::ticked, this, &ClockWiring::refresh);
+    connect(m_clock, &GameClock::stateChanged, this, &ClockWiring::refresh);
+    connect(m_controller, &ClockController::modeChanged, this, &ClockWiring::refresh);
+    connect(m_controller, &ClockController::gameEnded, this, &ClockWiring::onGameEnded);
+    if (analysis) {
+        analysis->playController()->setClock(m_clock);
+        connect(m_clock, &GameClock::stateChanged, analysis->playController(),
+                [this] { m_analysis->playController()->setPaused(m_clock->isPaused()); });
+        connect(m_controller, &ClockController::gameEnded, analysis->playController(),
+                &engine::PlayController::endGame);
+        analysis->setClockStarter([this](const game::TimeControl& control) { startClock(control); });
+    }
+}
+
+// Left of the board, hidden until a game has clocks.
+void ClockWiring::createDock()
+{
+    m_view = new ClockView;
+    m_dock = new QDockWidget(tr("Clocks"), m_window);
+    m_dock->setObjectName(QStringLiteral("clockDock"));
+    m_dock->setWidget(m_view);
+    m_window->addDockWidget(Qt::LeftDockWidgetArea, m_dock);
+    m_dock->hide();
+    connect(m_view, &ClockView::pauseToggled, this, &ClockWiring::togglePause);
+    connect(m_controller, &ClockController::modeChanged, this,
+            [this](ClockController::Mode mode) { m_dock->setVisible(mode != ClockController::Mode::Off); });
+}
+
+// Play > New Game for Two Players…, Pause Clock (after the first group of the menu).
+void ClockWiring::createActions()
+{
+    QMenu* play = m_analysis ? m_analysis->playMenu() : m_window->menuBar()->addMenu(tr("&Play"));
+    m_newTwoPlayers = new QAction(tr("&New Game for Two Players…"), this);
+    m_newTwoPlayers->setObjectName(QStringLiteral("newTwoPlayerGameAction"));
+    m_newTwoPlayers->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_N));
+    connect(m_newTwoPlayers, &QAction::triggered, this, &ClockWiring::newTwoPlayerGame);
+    m_pause = new QAction(tr("Pause C&lock"), this);
+    m_pause->setObjectName(QStringLiteral("pauseClockAction"));
+    m_pause->setCheckable(true);
+    m_pause->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
+    connect(m_pause, &QAction::triggered, this, &ClockWiring::togglePause);
+    const QList<QAction*> items = play->actions();
+    QAction* before = items.size() > 1 ? items.at(1) : nullptr; // after New Game vs Computer
+    play->insertActions(before, {m_newTwoPlayers, m_pause});
+}
+
+// Follows the viewport's orientation.
+void ClockWiring::attachBoard(QWidget* board)
+{
+    if (auto* viewport = qobject_cast<BoardViewport*>(board)) {
+        m_view->setFlipped(viewport->isFlipped());
+        connect(viewport, &BoardViewport::flippedChanged, m_view, &ClockView::setFlipped);
+    }
+}
+
+// The dialog; "No clock" is File > New Game exactly (plus the computer stopping).
+void ClockWiring::newTwoPlayerGame()
+{
+    NewTwoPlayerGameDialog dialog(m_window);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    if (m_analysis)
+        m_analysis->playController()->stop();
+    if (m_newGame)
+        m_newGame();
+    else
+        m_model->newGame();
+    startClock(dialog.timeControl());
+}
+
+// The controller records the tag and runs the side to move's clock.
+void ClockWiring::startClock(const game::TimeControl& control) { m_controller->startGame(control); }
+
+// Pause or resume the running game's clocks.
+void ClockWiring::togglePause()
+{
+    if (m_clock->isPaused())
+        m_clock->resume();
+    else
+        m_clock->pause();
+    refresh();
+}
+
+// The view shows the clock as it is now; the low-time mark is a tenth of the base time, between
+// 10 s and a minute.
+void ClockWiring::refresh()
+{
+    m_view->setTimes(m_clock->remainingMs(core::White), m_clock->remainingMs(core::Black));
+    m_view->setRunning(m_clock->isRunning() ? std::optional<core::Color>(m_clock->sideToMove()) : std::nullopt);
+    m_view->setFlagged(m_clock->flagged());
+    m_view->setLowTime(std::clamp<qint64>(m_clock->timeControl().baseMs / 10, 10000, 60000));
+    m_view->setPauseState(m_clock->isActive(), m_clock->isPaused());
+    m_pause->setEnabled(m_clock->isActive());
+    m_pause->setChecked(m_clock->isPaused());
+}
+
+// The notice and the status bar say how the game ended.
+void ClockWiring::onGameEnded(const QString& result, const QString& reason)
+{
+    if (m_notice)
+        m_notice->showResult(result, reason);
+    m_window->statusBar()->showMessage(tr("Game over: %1 %2").arg(result, reason), 8000);
+}
+
+} // namespace kibitz

@@ -1,0 +1,77 @@
+// One call adds the clocks of timed games to the main window: the GameClock and its
+// ClockController (model/), the ClockView in a dock beside the board (view/), the Play menu's
+// "New Game for Two Players…" and "Pause Clock", and the links to the computer player (it gets
+// the clocks' times; a flag stops it), the game-over notice and the status bar.
+//
+// Ownership: the wiring is a child of the window and owns the clock and the controller; the
+// window owns the dock and through it the view. The model, the analysis wiring and the notice
+// are not owned.
+#pragma once
+
+#include "game/timecontrol.h"
+
+#include <QObject>
+
+#include <functional>
+
+class QAction;
+class QDockWidget;
+class QMainWindow;
+class QWidget;
+
+namespace kibitz {
+
+class AnalysisWiring;
+class ChessGameModel;
+class ClockController;
+class ClockView;
+class GameClock;
+class GameOverNotice;
+
+class ClockWiring : public QObject {
+    Q_OBJECT
+public:
+    // Installs into window (before QMainWindow::restoreState(), so the dock's place comes back).
+    // newGame starts a new game the window's one way (MainWindow::newGame).
+    static ClockWiring* install(QMainWindow* window, ChessGameModel* model, AnalysisWiring* analysis,
+                                std::function<void()> newGame);
+
+    GameClock* clock() const { return m_clock; }
+    ClockController* controller() const { return m_controller; }
+    ClockView* view() const { return m_view; }
+    QDockWidget* dock() const { return m_dock; }
+    QAction* newTwoPlayerGameAction() const { return m_newTwoPlayers; }
+    QAction* pauseAction() const { return m_pause; }
+    // Where a flag's result is announced (not owned; may be null).
+    void setNotice(GameOverNotice* notice) { m_notice = notice; }
+
+public slots:
+    // Follows the board's side (the view's clocks swap with it); once the board exists.
+    void attachBoard(QWidget* board);
+    // Asks for a time control, then starts a new game for two people (the computer stops).
+    void newTwoPlayerGame();
+    // Starts (or, with none, switches off) the clocks for the game at the shown position.
+    void startClock(const game::TimeControl& control);
+    void togglePause();
+
+private:
+    ClockWiring(QMainWindow* window, ChessGameModel* model, AnalysisWiring* analysis);
+    void createDock();
+    void createActions();
+    void refresh();
+    void onGameEnded(const QString& result, const QString& reason);
+
+    QMainWindow* m_window;
+    ChessGameModel* m_model;
+    AnalysisWiring* m_analysis;
+    GameClock* m_clock;
+    ClockController* m_controller;
+    ClockView* m_view = nullptr;
+    QDockWidget* m_dock = nullptr;
+    QAction* m_newTwoPlayers = nullptr;
+    QAction* m_pause = nullptr;
+    GameOverNotice* m_notice = nullptr;
+    std::function<void()> m_newGame;
+};
+
+} // namespace kibitz

@@ -1,0 +1,198 @@
+// ClockController: moves and take backs to the clock, flags to the game's result.
+#include "clockcontroller.h"
+
+#include "chessgamemodel.h"
+#include "gameclock.h"
+
+#include "core/matepossible.h"
+
+namespace kibitz {
+
+namespace {
+// A walk over this many positions decides a flag in a fraction of a second.
+constexpr std::size_t kMateSearchBudget = 100000;
+
+// The time control of a game read from a file: its tag, else none.
+game::TimeControl tagControl(const game::Game& g)
+{
+    return game::TimeControl::fromPgnTag(g.tag("TimeControl")).value_or(game::TimeControl{});
+}
+
+// True when some node of the tree has a clock reading.
+bool hasReadings(const game::GameTree& tree)
+{
+    for (game::NodeId id = 0; id < tree.idLimit(); ++id)
+        if (tree.contains(id) && tree.node(id).annotations.clockMs)
+            return true;
+    return false;
+}
+} // namespace
+
+// Follows moves, structure changes (take back, undo), the cursor (review), resets and results.
+ClockController::ClockController(ChessGameModel* model, GameClock* clock, QObject* parent)
+    : QObject(parent), m_model(model), m_clock(clock)
+{
+    connect(m_model, &ChessGameModel::moveMade, this, &ClockController::onMoveMade);
+    connect(m_model, &ChessGameModel::historyChanged, this, &ClockController::onStructureChanged);
+    connect(m_model, &ChessGameModel::cursorChanged, this, &ClockController::onCursorChanged);
+    connect(m_model, &ChessGameModel::gameReset, this, &ClockController::onGameReset);
+    connect(m_model, &ChessGameModel::gameInfoChanged, this, &ClockController::onGameInfoChanged);
+    connect(m_clock, &GameClock::flagFell, this, &ClockController::onFlagFell);
+}
+
+// Tag first (an undoable edit of its own), then the clock: the shown position's side thinks.
+void ClockController::startGame(const game::TimeControl& control)
+{
+    m_control = control;
+    if (control.isNone()) {
+        m_clock->reset();
+        m_liveNode = game::NoNode;
+        setMode(Mode::Off);
+        return;
+    }
+    m_model->setTag(QStringLiteral("TimeControl"), QString::fromStdString(control.pgnTag()));
+    m_liveNode = m_model->cursor();
+    m_clock->start(control, m_model->position().sideToMove());
+    setMode(Mode::Live);
+    stopIfOver();
+}
+
+// Readings of the last move of each colour on node's path.
+std::pair<qint64, qint64> ClockController::clocksAt(const game::GameTree& tree, game::NodeId node,
+                                                    const game::TimeControl& control)
+{
+    std::optional<qint64> left[2];
+    for (game::NodeId id = node; id != game::NoNode && id != game::RootNode; id = tree.node(id).parent) {
+        const game::Node& n = tree.node(id);
+        const core::Color mover = ~n.position.sideToMove();
+        if (!left[mover] && n.annotations.clockMs)
+            left[mover] = *n.annotations.clockMs;
+        if (left[core::White] && left[core::Black])
+            break;
+    }
+    return {left[core::White].value_or(control.baseMs), left[core::Black].value_or(control.baseMs)};
+}
+
+// Announces a change of mode.
+void ClockController::setMode(Mode mode)
+{
+    if (m_mode == mode)
+        return;
+    m_mode = mode;
+    emit modeChanged(mode);
+}
+
+// A fresh move at the live end is timed and recorded; a redo brings its reading back.
+void ClockController::onMoveMade(game::NodeId node)
+{
+    if (m_mode != Mode::Live && m_mode != Mode::Ended)
+        return;
+    const game::GameTree& tree = m_model->tree();
+    const game::Node& n = tree.node(node);
+    if (n.annotations.clockMs || m_mode == Mode::Ended) {
+        if (m_mode == Mode::Live)
+            restoreAt(node); // a redo
+        return;
+    }
+    if (n.parent != m_liveNode)
+        restoreAt(n.parent); // played from an earlier position of the game
+    const core::Color mover = ~n.position.sideToMove();
+    const std::optional<qint64> left = m_clock->moveMade(mover);
+    if (!left)
+        return; // the flag fell first: onFlagFell() ended the game
+    m_liveNode = node;
+    m_model->recordClock(node, *left);
+    stopIfOver();
+}
+
+// A take back or an undo removed the live position: the clocks go back to the new end.
+void ClockController::onStructureChanged()
+{
+    if (m_mode != Mode::Live && m_mode != Mode::Ended)
+        return;
+    if (m_model->tree().contains(m_liveNode))
+        return;
+    restoreAt(m_model->cursor());
+}
+
+// Review follows the shown position.
+void ClockController::onCursorChanged(game::NodeId current)
+{
+    if (m_mode != Mode::Review)
+        return;
+    const auto [white, black] = clocksAt(m_model->tree(), current, m_control);
+    m_clock->setTimes(white, black, m_model->tree().node(current).position.sideToMove());
+    emit readingsChanged(white, black);
+}
+
+// Another game: its readings are shown when it has a time control or readings.
+void ClockController::onGameReset()
+{
+    m_liveNode = game::NoNode;
+    m_control = tagControl(m_model->game());
+    m_clock->reset();
+    if (m_control.isNone() && !hasReadings(m_model->tree())) {
+        setMode(Mode::Off);
+        return;
+    }
+    setMode(Mode::Review);
+    onCursorChanged(m_model->cursor());
+}
+
+// A result set by a person (resignation, agreed draw, claim) stops the clocks.
+void ClockController::onGameInfoChanged()
+{
+    if (m_mode == Mode::Live && !m_ending && m_model->game().result() != "*") {
+        m_clock->stop();
+        setMode(Mode::Ended);
+    }
+}
+
+// Loss on time, or a draw when the opponent could never mate (FIDE 6.9).
+void ClockController::onFlagFell(core::Color loser)
+{
+    if (m_mode != Mode::Live)
+        return;
+    setMode(Mode::Ended);
+    const core::Position& pos = m_model->tree().node(m_liveNode).position;
+    const bool canMate = core::canCheckmate(pos, ~loser, kMateSearchBudget).possible();
+    QString result, reason;
+    if (canMate) {
+        result = loser == core::White ? QStringLiteral("0-1") : QStringLiteral("1-0");
+        reason = loser == core::White ? tr("White ran out of time.") : tr("Black ran out of time.");
+    } else {
+        result = QStringLiteral("1/2-1/2");
+        reason = loser == core::White
+            ? tr("White ran out of time, but Black cannot checkmate by any series of legal moves.")
+            : tr("Black ran out of time, but White cannot checkmate by any series of legal moves.");
+    }
+    m_ending = true;
+    m_model->setResult(result, QStringLiteral("time forfeit"));
+    m_ending = false;
+    emit gameEnded(result, reason);
+}
+
+// The clocks as recorded at node; the game goes on there with the side to move's clock running.
+void ClockController::restoreAt(game::NodeId node)
+{
+    const auto [white, black] = clocksAt(m_model->tree(), node, m_control);
+    const core::Color side = m_model->tree().node(node).position.sideToMove();
+    m_liveNode = node;
+    if (m_mode == Mode::Ended)
+        m_clock->start(m_control, side);
+    m_clock->setTimes(white, black, side);
+    setMode(Mode::Live);
+    emit readingsChanged(white, black);
+    stopIfOver();
+}
+
+// Mate, stalemate or an automatic draw at the live position ends the timed game.
+void ClockController::stopIfOver()
+{
+    if (m_mode == Mode::Live && m_model->statusAt(m_liveNode).isOver()) {
+        m_clock->stop();
+        setMode(Mode::Ended);
+    }
+}
+
+} // namespace kibitz

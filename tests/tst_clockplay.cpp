@@ -1,0 +1,137 @@
+// The computer on the clock: the UCI go line carries the real wtime/btime/winc/binc, the
+// built-in engine shares its time out from them, and a game against the computer records and
+// restores the clocks (take back) on a hand-moved time source.
+#include "tst_analysis_fakeengine.h"
+
+#include "chessgamemodel.h"
+#include "clockcontroller.h"
+#include "engine/builtinengine.h"
+#include "engine/playcontroller.h"
+#include "engine/timebudget.h"
+#include "engine/uciprotocol.h"
+#include "gameclock.h"
+
+#include <QSignalSpy>
+
+#include <gtest/gtest.h>
+
+using namespace kibitz;
+using engine::EngineLimits;
+
+TEST(ClockPlay, GoCommandCarriesTheClocks)
+{
+    EXPECT_EQ(engine::uci::goCommand(EngineLimits::ofClock(60000, 59000, 2000, 2000)),
+              "go wtime 60000 btime 59000 winc 2000 binc 2000");
+}
+
+TEST(ClockPlay, MoveTimeIsAShareOfWhatIsLeft)
+{
+    EXPECT_EQ(search::moveTimeFor(60000, 0), 2360); // (60000 - 1000) / 25
+    EXPECT_EQ(search::moveTimeFor(60000, 2000), 2360 + 1500);
+    for (const std::int64_t left : {3, 10, 100, 1000, 5000, 60000, 600000})
+        for (const std::int64_t inc : {0, 1000, 10000}) {
+            const std::int64_t t = search::moveTimeFor(left, inc);
+            EXPECT_GE(t, 1);
+            EXPECT_LE(t, std::max<std::int64_t>(1, left / 3)) << left << "+" << inc;
+        }
+}
+
+// With only a clock (no depth, no move time) the built-in engine must use its budget: 1 ms on
+// the clock ends the search after its first iterations, far from the depth 10 it would search
+// without a clock.
+TEST(ClockPlay, BuiltinEngineManagesItsTimeFromTheClock)
+{
+    engine::BuiltinEngine e;
+    QSignalSpy infos(&e, &engine::Engine::infoReceived);
+    QSignalSpy best(&e, &engine::Engine::bestMoveReceived);
+    ASSERT_TRUE(e.play(QStringLiteral("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"), {},
+                       EngineLimits::ofClock(1, 60000, 0, 0)));
+    ASSERT_TRUE(best.wait(30000));
+    ASSERT_FALSE(infos.isEmpty());
+    EXPECT_LT(infos.last().at(0).value<engine::EngineInfo>().depth, 6);
+}
+
+TEST(ClockPlay, TheComputerGetsTheRealClockAndTakeBackRestoresIt)
+{
+    ChessGameModel model;
+    GameClock clock;
+    qint64 now = 0;
+    clock.setTimeSource([&now] { return now; });
+    ClockController clocks(&model, &clock);
+    engine::PlayController play(&model);
+    play.setClock(&clock);
+    auto* fake = new FakeEngine;
+    play.start(core::White, fake, 20);
+    clocks.startGame(game::TimeControl::fromMinutes(1, 2));
+
+    now += 5000;
+    ASSERT_TRUE(model.makeMoveSan(QStringLiteral("e4")));
+    ASSERT_EQ(fake->requests.size(), 1);
+    const EngineLimits sent = fake->requests.last().limits;
+    EXPECT_EQ(sent.wtimeMs, 57000);
+    EXPECT_EQ(sent.btimeMs, 60000);
+    EXPECT_EQ(sent.wincMs, 2000);
+    EXPECT_EQ(sent.bincMs, 2000);
+    EXPECT_EQ(sent.movetimeMs, 0);
+
+    now += 3000;
+    fake->sendBestMove(QStringLiteral("e7e5"));
+    ASSERT_EQ(model.tree().node(model.cursor()).ply, 2);
+    EXPECT_EQ(model.tree().node(model.cursor()).annotations.clockMs, 59000);
+    now += 10000;
+    ASSERT_TRUE(model.makeMoveSan(QStringLiteral("Nf3")));
+    fake->sendBestMove(QStringLiteral("b8c6"));
+    now += 4000;
+    ASSERT_TRUE(play.takeBack()); // Nf3 and ...Nc6 go: the clocks are as after ...e5
+    EXPECT_EQ(clock.sideToMove(), core::White);
+    EXPECT_EQ(clock.remainingMs(core::White), 57000);
+    EXPECT_EQ(clock.remainingMs(core::Black), 59000);
+    EXPECT_TRUE(clock.isRunning());
+}
+
+TEST(ClockPlay, AFlagStopsTheComputer)
+{
+    ChessGameModel model;
+    GameClock clock;
+    qint64 now = 0;
+    clock.setTimeSource([&now] { return now; });
+    ClockController clocks(&model, &clock);
+    engine::PlayController play(&model);
+    play.setClock(&clock);
+    QObject::connect(&clocks, &ClockController::gameEnded, &play, &engine::PlayController::endGame);
+    auto* fake = new FakeEngine;
+    play.start(core::Black, fake, 20);
+    clocks.startGame(game::TimeControl::fromMinutes(1, 0));
+    ASSERT_TRUE(play.isThinking());
+    now += 60000;
+    ASSERT_TRUE(clock.checkFlag());
+    EXPECT_FALSE(play.isActive());
+    EXPECT_EQ(model.game().result(), "0-1");
+    fake->sendBestMove(QStringLiteral("e2e4")); // too late: ignored
+    EXPECT_EQ(model.tree().node(model.cursor()).ply, 0);
+}
+
+// Pausing the clocks stops the computer's thinking; resuming starts it again.
+TEST(ClockPlay, PauseStopsTheComputersSearch)
+{
+    ChessGameModel model;
+    GameClock clock;
+    qint64 now = 0;
+    clock.setTimeSource([&now] { return now; });
+    ClockController clocks(&model, &clock);
+    engine::PlayController play(&model);
+    play.setClock(&clock);
+    QObject::connect(&clock, &GameClock::stateChanged, &play, [&] { play.setPaused(clock.isPaused()); });
+    auto* fake = new FakeEngine;
+    clocks.startGame(game::TimeControl::fromMinutes(3, 2));
+    play.start(core::Black, fake, 20);
+    ASSERT_TRUE(play.isThinking());
+    clock.pause();
+    EXPECT_FALSE(play.isThinking());
+    EXPECT_EQ(fake->stops, 1);
+    fake->sendBestMove(QStringLiteral("e2e4")); // the dropped search's answer is ignored
+    EXPECT_EQ(model.tree().node(model.cursor()).ply, 0);
+    clock.resume();
+    EXPECT_TRUE(play.isThinking());
+    EXPECT_EQ(fake->requests.size(), 2);
+}

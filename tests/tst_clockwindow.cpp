@@ -1,0 +1,131 @@
+// The clocks in the window (issue 15): the view's drawing inputs, the time-control box, the
+// two-player dialog path (none = File > New Game exactly), the dock, the flag's notice and
+// result, pause and a flipped board.
+#include "tst_mainwindow.h"
+
+#include "clockcontroller.h"
+#include "clockwiring.h"
+#include "dialogs/gameovernotice.h"
+#include "dialogs/newtwoplayergamedialog.h"
+#include "dialogs/timecontrolbox.h"
+#include "gameclock.h"
+#include "panels/clockview.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QPushButton>
+#include <QTimer>
+#include <QUndoStack>
+
+using namespace kibitz;
+using kibitz::test::WindowTest;
+
+namespace {
+// The window's clock wiring (a child of the window).
+ClockWiring* wiringOf(MainWindow& w) { return w.findChild<ClockWiring*>(QStringLiteral("clockWiring")); }
+} // namespace
+
+TEST(ClockView, FormatsWhatIsLeft)
+{
+    EXPECT_EQ(ClockView::formatTime(300000), QStringLiteral("5:00"));
+    EXPECT_EQ(ClockView::formatTime(299999), QStringLiteral("4:59"));
+    EXPECT_EQ(ClockView::formatTime(20000), QStringLiteral("0:20"));
+    EXPECT_EQ(ClockView::formatTime(19999), QStringLiteral("0:19.9"));
+    EXPECT_EQ(ClockView::formatTime(5049), QStringLiteral("0:05.0"));
+    EXPECT_EQ(ClockView::formatTime(3723000), QStringLiteral("1:02:03"));
+    EXPECT_EQ(ClockView::formatTime(-5), QStringLiteral("0:00.0"));
+}
+
+TEST(ClockView, LowTimeAndPauseButton)
+{
+    ClockView view;
+    view.setLowTime(10000);
+    view.setTimes(9000, 60000);
+    EXPECT_TRUE(view.isLow(core::White));
+    EXPECT_FALSE(view.isLow(core::Black));
+    view.setPauseState(true, true);
+    EXPECT_TRUE(view.pauseButton()->isEnabled());
+    EXPECT_EQ(view.pauseButton()->text(), ClockView::tr("&Resume Clock"));
+}
+
+TEST(TimeControlBox, PresetsCustomAndNone)
+{
+    TimeControlBox box(QStringLiteral("clockTest"));
+    box.presets()->setCurrentIndex(0);
+    EXPECT_TRUE(box.timeControl().isNone());
+    const QStringList expected{QStringLiteral("60"),    QStringLiteral("180+2"),  QStringLiteral("300+3"),
+                               QStringLiteral("600+5"), QStringLiteral("900+10"), QStringLiteral("1800")};
+    for (int i = 0; i < expected.size(); ++i) {
+        box.presets()->setCurrentIndex(i + 1);
+        EXPECT_EQ(QString::fromStdString(box.timeControl().pgnTag()), expected.at(i));
+    }
+    box.setTimeControl(game::TimeControl::fromMinutes(7, 4, 2));
+    EXPECT_EQ(box.presets()->currentIndex(), box.presets()->count() - 1);
+    EXPECT_EQ(box.timeControl(), game::TimeControl::fromMinutes(7, 4, 2));
+    box.save();
+    TimeControlBox again(QStringLiteral("clockTest"));
+    EXPECT_EQ(again.timeControl(), game::TimeControl::fromMinutes(7, 4, 2));
+}
+
+// "No clock" in the two-player dialog is File > New Game: no tag, no dock, no running clock.
+TEST_F(WindowTest, TwoPlayerGameWithoutClockIsAPlainNewGame)
+{
+    auto w = makeWindow(false);
+    ClockWiring* clocks = wiringOf(*w);
+    ASSERT_NE(clocks, nullptr);
+    play(*w, {QStringLiteral("e4")});
+    QTimer::singleShot(0, [] {
+        auto* dialog = qobject_cast<NewTwoPlayerGameDialog*>(QApplication::activeModalWidget());
+        ASSERT_NE(dialog, nullptr);
+        dialog->timeControlBox()->presets()->setCurrentIndex(0);
+        dialog->accept();
+    });
+    clocks->newTwoPlayerGameAction()->trigger();
+    EXPECT_EQ(w->model()->tree().size(), 1u);
+    EXPECT_EQ(w->model()->game().tag("TimeControl"), "");
+    EXPECT_EQ(w->model()->undoStack()->undoText(), ChessGameModel::tr("New game"));
+    EXPECT_FALSE(clocks->clock()->isActive());
+    EXPECT_TRUE(clocks->dock()->isHidden());
+    EXPECT_FALSE(clocks->pauseAction()->isEnabled());
+}
+
+TEST_F(WindowTest, ClockedGameShowsTheDockAndAFlagEndsIt)
+{
+    auto w = makeWindow(false);
+    ClockWiring* clocks = wiringOf(*w);
+    qint64 now = 0;
+    clocks->clock()->setTimeSource([&now] { return now; });
+    QTimer::singleShot(0, [] {
+        auto* dialog = qobject_cast<NewTwoPlayerGameDialog*>(QApplication::activeModalWidget());
+        ASSERT_NE(dialog, nullptr);
+        dialog->timeControlBox()->presets()->setCurrentIndex(1); // 1+0
+        dialog->accept();
+    });
+    clocks->newTwoPlayerGameAction()->trigger();
+    EXPECT_EQ(w->model()->game().tag("TimeControl"), "60");
+    EXPECT_FALSE(clocks->dock()->isHidden());
+    EXPECT_EQ(clocks->view()->running(), core::White);
+    now += 3000;
+    play(*w, {QStringLiteral("e4")});
+    EXPECT_EQ(clocks->view()->timeMs(core::White), 57000);
+    EXPECT_EQ(clocks->view()->running(), core::Black);
+
+    clocks->pauseAction()->trigger();
+    EXPECT_TRUE(clocks->clock()->isPaused());
+    EXPECT_EQ(clocks->view()->running(), std::nullopt);
+    now += 100000;
+    clocks->pauseAction()->trigger();
+    EXPECT_FALSE(clocks->clock()->isPaused());
+    EXPECT_EQ(clocks->view()->timeMs(core::Black), 60000);
+
+    now += 60000;
+    ASSERT_TRUE(clocks->clock()->checkFlag());
+    EXPECT_EQ(w->model()->game().result(), "1-0");
+    EXPECT_EQ(w->model()->game().tag("Termination"), "time forfeit");
+    auto* notice = w->findChild<GameOverNotice*>();
+    ASSERT_NE(notice, nullptr);
+    EXPECT_FALSE(notice->isHidden());
+    EXPECT_EQ(notice->resultText(), GameOverNotice::tr("White wins (1-0)"));
+    EXPECT_EQ(clocks->view()->timeMs(core::Black), 0);
+}
