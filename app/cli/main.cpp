@@ -5,6 +5,7 @@
 #include "core/movegen.h"
 #include "core/san.h"
 #include "core/status.h"
+#include "dbcommand.h"
 #include "pgncommand.h"
 #ifdef KIBITZ_CLI_WITH_ENGINE
 #include "analysecommand.h"
@@ -382,6 +383,7 @@ int run(const Args& args)
     if (cmd == "-h" || cmd == "--help" || cmd == "help") {
         std::fputs(Usage, stdout);
         std::fputs(PgnUsage, stdout);
+        std::fputs(DbUsage, stdout);
         std::fputs(analyseUsage(), stdout);
         return 0;
     }
@@ -399,6 +401,8 @@ int run(const Args& args)
         return cmdPlay(args);
     if (cmd == "pgn")
         return runPgnCommand(args);
+    if (cmd == "db")
+        return runDbCommand(args);
 #ifdef KIBITZ_CLI_WITH_ENGINE
     if (cmd == "analyse")
         return runAnalyseCommand(args);
@@ -414,7 +418,7 @@ int main(int argc, char** argv)
     try {
         return run(Args(argv + 1, argv + argc));
     } catch (const UsageError& e) {
-        std::fprintf(stderr, "kibitz-cli: %s\n%s%s%s", e.reason.c_str(), Usage, PgnUsage, analyseUsage());
+        std::fprintf(stderr, "kibitz-cli: %s\n%s%s%s%s", e.reason.c_str(), Usage, PgnUsage, DbUsage, analyseUsage());
         return 2;
     } catch (const std::exception& e) {
         std::fprintf(stderr, "kibitz-cli: internal error: %s\n", e.what());
