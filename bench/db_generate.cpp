@@ -83,6 +83,10 @@ std::string playGame(Random& rng, std::string& movetext)
         }
         pos.makeMove(m, undo);
     }
+    legal.clear();
+    generateLegalMoves(pos, legal);
+    if (legal.empty()) // the last move mated or stalemated: the result must say so
+        return pos.inCheck() ? (pos.sideToMove() == White ? "0-1" : "1-0") : "1/2-1/2";
     const int r = rng.below(100);
     return r < 38 ? "1-0" : r < 66 ? "1/2-1/2" : r < 96 ? "0-1" : "*";
 }

@@ -31,39 +31,49 @@ if [[ ! -s $file ]]; then
     [[ -x $generate ]] || { echo "error: kibitz-db-generate not found; pass --generate PATH" >&2; exit 1; }
     "$generate" "$games" "$file"
 fi
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
 echo "file: $file ($(du -h "$file" | cut -f1), $(grep -c '^\[Event ' "$file") games)"
 
-# run NAME COMMAND...: the command's last line, then wall/user/sys seconds and peak resident MB.
+# run NAME COMMAND...: runs once; prints wall/CPU seconds, peak resident MB and the last line.
 run() {
     local name=$1; shift
-    local out
-    out=$( { /usr/bin/time -f "TIME %e %U %S %M" "$@" 2>&1 >/dev/null | grep -v '^Games: ' | tail -n 3; } || true)
-    local last t
-    last=$("$@" 2>/dev/null | tail -n 1 || true)
-    t=$(grep '^TIME' <<<"$out" | tail -n 1)
-    read -r _ wall user sys rss <<<"$t"
-    printf '%-28s wall %7.2f s  cpu %7.2f s  peak %6.0f MB  | %s\n' "$name" "$wall" "$(echo "$user + $sys" | bc)" \
-        "$(echo "$rss / 1024" | bc)" "$last"
-    eval "${name//[^a-zA-Z0-9]/_}_wall=$wall; ${name//[^a-zA-Z0-9]/_}_cpu=$(echo "$user + $sys" | bc)"
+    local log=$work/out
+    /usr/bin/time -o "$work/time" -f "%e %U %S %M" "$@" >"$log" 2>"$work/err" || true
+    local wall user sys rss
+    read -r wall user sys rss <"$work/time"
+    local cpu
+    cpu=$(echo "$user + $sys" | bc)
+    printf '%-28s wall %7.2f s  cpu %7.2f s  peak %6.0f MB  | %s\n' "$name" "$wall" "$cpu" "$(echo "$rss / 1024" | bc)" \
+        "$(grep -v '^Games: ' "$log" | tail -n 1)"
+    [[ $name == chess-library* ]] && grep '^chess-library' "$log" | sed 's/^/    /'
+    local var=${name//[^a-zA-Z0-9]/_}
+    printf -v "${var}_wall" '%s' "$wall"
+    printf -v "${var}_cpu" '%s' "$cpu"
 }
 
 cat "$file" >/dev/null # the file in the page cache for everyone alike
 run "kibitz db index (1 thread)" "$cli" db index "$file" --threads 1
+kibitz_ms=$(grep -o 'errors in [0-9]* ms' "$work/out" | awk '{print $3}')
 run "kibitz db index (2 threads)" "$cli" db index "$file" --threads 2
 if [[ -n $chesslib && -x $chesslib ]]; then
     run "chess-library replay" "$chesslib" "$file"
+    cp "$work/out" "$work/clib"
 fi
 if [[ -x /usr/games/pgn-extract ]]; then
     run "pgn-extract" /usr/games/pgn-extract -s -o /dev/null "$file"
 fi
 run "kibitz db search (start+e4)" "$cli" db search "$file" --fen "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"
+run "kibitz db search (Nf3 Nf6)" "$cli" db search "$file" --fen "rnbqkb1r/pppppppp/5n2/8/8/5N2/PPPPPPPP/RNBQKB1R w KQkq - 2 2"
 run "kibitz db search (pawns)" "$cli" db search "$file" --mode pawns --fen "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"
 run "kibitz db explore (start)" "$cli" db explore "$file"
 
 echo "ratios (CPU seconds, lower is faster):"
 k1=$kibitz_db_index__1_thread__cpu
 if [[ -n ${chess_library_replay_cpu:-} ]]; then
-    echo "  chess-library replay / kibitz 1 thread: $(echo "scale=2; $chess_library_replay_cpu / $k1" | bc)"
+    # Its process reads the file twice (syntax only, then replay): its own replay time counts.
+    clib_ms=$(grep -o 'replay: .*time_ms [0-9.]*' "$work/clib" 2>/dev/null | awk '{print $NF}')
+    echo "  chess-library replay (its own time_ms) / kibitz 1 thread (its own ms): $(echo "scale=2; $clib_ms / $kibitz_ms" | bc)"
 fi
 if [[ -n ${pgn_extract_cpu:-} ]]; then
     echo "  pgn-extract wall / kibitz 1 thread wall: $(echo "scale=2; $pgn_extract_wall / $kibitz_db_index__1_thread__wall" | bc)"

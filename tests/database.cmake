@@ -12,3 +12,13 @@ if(TARGET kibitz-cli)
         DEPENDS kibitz-cli)
     target_compile_definitions(tst_db_cli PRIVATE KIBITZ_CLI_PATH="$<TARGET_FILE:kibitz-cli>")
 endif()
+
+if(TARGET kibitz_model)
+    # The Games panel's model, the background scan and saving a database game in place.
+    kibitz_add_test(tst_gamelistmodel
+        SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_gamelistmodel.cpp
+        LIBS kibitz_model Qt6::Test
+        LABELS model
+        ENV QT_QPA_PLATFORM=offscreen
+        QT_APP core)
+endif()
