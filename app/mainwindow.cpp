@@ -2,6 +2,7 @@
 #include "mainwindow.h"
 
 #include "analysiswiring.h"
+#include "databasewiring.h"
 #include "dropfilter.h"
 #include "editmode.h"
 #include "gamedocument.h"
@@ -82,6 +83,7 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     connect(this, &MainWindow::boardCreated, analysis, &AnalysisWiring::attachBoard);
     analysis->setNewGameStarter([this] { newGame(); });
     createEditMode(analysis);
+    installDatabase();
     m_notice = new GameOverNotice(this);
     new GameOverWatcher(m_model, m_notice, this);
     m_recent = new RecentFilesMenu(m_store.get(), m_actions.recentMenu, this);
@@ -232,6 +234,20 @@ void MainWindow::createEditMode(AnalysisWiring* analysis)
             m_moveEntry->cancel();
     });
     connect(m_editMode, &EditMode::message, this,
+            [this](const QString& text) { statusBar()->showMessage(text, kMessageMs); });
+}
+
+// File > Open Database… and the Games panel (DatabaseWiring); before restoreLayout().
+void MainWindow::installDatabase()
+{
+    auto* gameMenu = qobject_cast<QMenu*>(m_actions.recentMenu->parent());
+    DatabaseWiring::Warner warn = m_options.warn;
+    if (!warn)
+        warn = [this](const QString& title, const QString& text) { QMessageBox::warning(this, title, text); };
+    m_database = DatabaseWiring::install(
+        this, m_model, m_document, gameMenu, m_actions.recentMenu->menuAction(), m_actions.panelsMenu,
+        [this] { return m_guard->confirm(); }, warn);
+    connect(m_database, &DatabaseWiring::message, this,
             [this](const QString& text) { statusBar()->showMessage(text, kMessageMs); });
 }
 

@@ -22,3 +22,14 @@ if(TARGET kibitz_model)
         ENV QT_QPA_PLATFORM=offscreen
         QT_APP core)
 endif()
+
+if(TARGET kibitz_gui)
+    # File > Open Database…, the Games panel and opening/saving a database game in the window.
+    kibitz_add_test(tst_databasewiring
+        SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_mainwindow.h ${CMAKE_CURRENT_LIST_DIR}/tst_databasewiring.cpp
+        LIBS kibitz_gui Qt6::Test
+        LABELS window
+        ENV QT_QPA_PLATFORM=offscreen
+        TIMEOUT 120
+        QT_APP widgets)
+endif()

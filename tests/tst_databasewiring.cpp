@@ -1,0 +1,81 @@
+// File > Open Database… in the window (issue 16): the Games panel fills from the background scan,
+// a chosen game opens into the study as one undoable edit, and Save writes it back in place.
+#include "tst_mainwindow.h"
+
+#include "databasewiring.h"
+#include "gamefiles.h"
+#include "gamelistmodel.h"
+#include "panels/gamespanel.h"
+
+#include <QFile>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QUndoStack>
+
+using namespace kibitz;
+using DatabaseWindow = kibitz::test::WindowTest;
+
+namespace {
+
+const char* const Games = R"([Event "A"]
+[White "One"]
+[Black "Two"]
+[Result "1-0"]
+
+1. e4 e5 1-0
+
+[Event "B"]
+[White "Three"]
+[Black "Four"]
+[Result "0-1"]
+
+1. d4 d5 2. c4 0-1
+
+[Event "C"]
+[White "Five"]
+[Black "Six"]
+[Result "*"]
+
+1. c4 *
+)";
+
+QByteArray readAll(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+} // namespace
+
+TEST_F(DatabaseWindow, OpenDatabaseListsGamesAndOpensOneAsAnUndoableEdit)
+{
+    const QString file = path("db.pgn");
+    QFile out(file);
+    ASSERT_TRUE(out.open(QIODevice::WriteOnly));
+    out.write(Games);
+    out.close();
+    auto w = makeWindow(false);
+    DatabaseWiring* db = w->database();
+    ASSERT_NE(db, nullptr);
+    QString error;
+    ASSERT_TRUE(db->openDatabase(file, &error)) << error.toStdString();
+    QTRY_COMPARE(db->games()->rowCount(), 3);
+    EXPECT_EQ(db->panel()->table()->model(), db->games());
+
+    const int undoBefore = w->model()->undoStack()->count();
+    emit db->panel()->gameActivated(2); // as a double-click on the second row
+    EXPECT_EQ(w->model()->game().tag("White"), "Three");
+    EXPECT_EQ(w->model()->undoStack()->count(), undoBefore + 1);
+    play(*w, {"e6"});
+    ASSERT_TRUE(w->files()->save());
+    const QByteArray after = readAll(file);
+    const QByteArray before(Games);
+    EXPECT_TRUE(after.startsWith(before.left(before.indexOf("[Event \"B\"]"))));
+    EXPECT_TRUE(after.endsWith(before.mid(before.indexOf("[Event \"C\"]"))));
+    EXPECT_TRUE(after.contains("2. c4 e6"));
+    EXPECT_TRUE(m_warnings.isEmpty()) << m_warnings.join("\n").toStdString();
+
+    emit db->panel()->gameActivated(9); // no such game: told, nothing changes
+    EXPECT_EQ(m_warnings.size(), 1);
+    EXPECT_EQ(w->model()->game().tag("White"), "Three");
+}
