@@ -62,6 +62,11 @@ GamesPanel::GamesPanel(GameListModel* model, QWidget* parent)
     m_table->horizontalHeader()->setStretchLastSection(false);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     m_table->setWordWrap(false);
+    const int digit = fontMetrics().horizontalAdvance(u'0');
+    for (const auto& [column, chars] :
+         {std::pair{GameListModel::Number, 8}, std::pair{GameListModel::Result, 5}, std::pair{GameListModel::Round, 5},
+          std::pair{GameListModel::Eco, 5}, std::pair{GameListModel::Plies, 6}, std::pair{GameListModel::Date, 11}})
+        m_table->horizontalHeader()->resizeSection(column, chars * digit + 16);
     m_table->installEventFilter(this);
 
     auto* progressRow = new QHBoxLayout;
