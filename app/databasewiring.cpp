@@ -6,6 +6,7 @@
 #include "chessgamemodel.h"
 #include "databasescan.h"
 #include "gamelistmodel.h"
+#include "database/positionsearch.h"
 #include "io/gamefile.h"
 #include "panels/gamespanel.h"
 
@@ -51,6 +52,12 @@ DatabaseWiring* DatabaseWiring::install(QMainWindow* window, ChessGameModel* mod
         if (!w->openGame(number, &error) && !error.isEmpty())
             w->m_warn(tr("Open Game"), error);
     });
+    connect(w->m_panel, &GamesPanel::findPositionRequested, w, [w] {
+        QString error;
+        if (!w->findPosition(&error))
+            w->m_panel->showNote(error);
+    });
+    connect(w->m_panel, &GamesPanel::showAllRequested, w, &DatabaseWiring::showAllGames);
     connect(w->m_watcher, &QFileSystemWatcher::fileChanged, w, [w](const QString& path) {
         QString error;
         if (QFileInfo::exists(path) && w->openDatabase(path, &error))
@@ -58,6 +65,8 @@ DatabaseWiring* DatabaseWiring::install(QMainWindow* window, ChessGameModel* mod
     });
     return w;
 }
+
+bool DatabaseWiring::isIndexing() const { return m_scan->isRunning(); }
 
 // The file dialog, then openDatabase().
 void DatabaseWiring::chooseDatabase()
@@ -73,6 +82,7 @@ bool DatabaseWiring::openDatabase(const QString& path, QString* error)
 {
     if (!m_scan->start(path, error))
         return false;
+    m_panel->showSearchActive(false);
     if (!m_watcher->files().isEmpty())
         m_watcher->removePaths(m_watcher->files());
     m_watcher->addPath(path);
@@ -82,6 +92,36 @@ bool DatabaseWiring::openDatabase(const QString& path, QString* error)
     }
     emit message(tr("Indexing %1…").arg(QFileInfo(path).fileName()));
     return true;
+}
+
+// The index does not change once the scan has ended, so worker threads may read it meanwhile.
+bool DatabaseWiring::findPosition(QString* error)
+{
+    if (m_scan->isRunning() || m_scan->path().isEmpty()) {
+        *error = tr("Position search needs an indexed database: wait until indexing has finished.");
+        return false;
+    }
+    const core::Position target = m_model->position();
+    std::vector<database::PositionHit> hits;
+    io::Progress progress;
+    runInBackground(m_window, tr("Finding games with this position…"), progress, [&] {
+        hits = database::findPosition(m_games->gameIndex(), target, database::SearchMode::ExactPosition, 0,
+                                      &progress.cancel);
+    });
+    if (progress.cancel)
+        return true;
+    const int found = int(hits.size());
+    m_games->setSubset(std::move(hits));
+    m_panel->showSearchActive(true);
+    m_panel->showNote(tr("The position occurs in %n games.", nullptr, found));
+    return true;
+}
+
+void DatabaseWiring::showAllGames()
+{
+    m_games->setSubset(std::nullopt);
+    m_panel->showSearchActive(false);
+    m_panel->showNote(tr("%n games.", nullptr, m_games->rowCount()));
 }
 
 // Reads the file and the game on a worker thread, then loads it as one undoable edit.

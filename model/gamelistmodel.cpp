@@ -53,6 +53,10 @@ QVariant GameListModel::data(const QModelIndex& index, int role) const
     const std::size_t game = m_rows[std::size_t(index.row())];
     if (role == GameNumberRole)
         return int(game + 1);
+    if (role == FoundPlyRole)
+        return foundPly(game);
+    if (role == Qt::ToolTipRole && index.column() == Plies && foundPly(game) >= 0)
+        return tr("The position occurs after ply %1.").arg(foundPly(game));
     if (role == Qt::TextAlignmentRole && (index.column() == Number || index.column() == Plies))
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
     if (role != Qt::DisplayRole)
@@ -96,6 +100,8 @@ QVariant GameListModel::headerData(int section, Qt::Orientation orientation, int
 // True when the quick filter keeps the game.
 bool GameListModel::keeps(std::size_t game) const
 {
+    if (m_subset && foundPly(game) < 0)
+        return false;
     const GameRecord& g = m_index.game(game);
     if (m_filter.fromYear && g.year < m_filter.fromYear)
         return false;
@@ -185,9 +191,30 @@ void GameListModel::setFilter(const GameFilter& filter)
     endResetModel();
 }
 
+// The hit of game in the subset (binary search), or -1.
+int GameListModel::foundPly(std::size_t game) const
+{
+    if (!m_subset)
+        return -1;
+    const auto it = std::lower_bound(m_subset->begin(), m_subset->end(), game,
+                                     [](const database::PositionHit& h, std::size_t g) { return h.game < g; });
+    return it != m_subset->end() && it->game == game ? int(it->ply) : -1;
+}
+
+void GameListModel::setSubset(std::optional<std::vector<database::PositionHit>> hits)
+{
+    beginResetModel();
+    m_subset = std::move(hits);
+    if (m_subset)
+        std::sort(m_subset->begin(), m_subset->end(), [](const auto& a, const auto& b) { return a.game < b.game; });
+    rebuildRows();
+    endResetModel();
+}
+
 void GameListModel::clear()
 {
     beginResetModel();
+    m_subset.reset();
     m_index = database::GameIndex();
     m_rows.clear();
     endResetModel();

@@ -4,11 +4,13 @@
 #pragma once
 
 #include "database/gameindex.h"
+#include "database/positionsearch.h"
 
 #include <QAbstractTableModel>
 #include <QString>
 
 #include <functional>
+#include <optional>
 #include <vector>
 
 namespace kibitz {
@@ -33,6 +35,8 @@ public:
     enum Column { Number, White, Black, Result, Date, Event, Round, Eco, Plies, ColumnCount };
     // The game's number in the file (1-based), for any column.
     static constexpr int GameNumberRole = Qt::UserRole + 1;
+    // The ply where a position search found the game (-1 without a search).
+    static constexpr int FoundPlyRole = Qt::UserRole + 2;
     // ECO for games without an ECO tag (the opening classification, when there is one).
     using EcoClassifier = std::function<QString(const database::GameIndex&, std::size_t game)>;
 
@@ -49,6 +53,10 @@ public:
     // Adds the games of the next part of the file (lines of its errors shifted by lineOffset).
     void appendPart(database::GameIndex&& part, std::uint32_t lineOffset);
     void setFilter(const GameFilter& filter);
+    // Shows only the games of a position search, each with the ply where the position occurs
+    // (FoundPlyRole, and the Plies column's tooltip); nullopt shows all games again.
+    void setSubset(std::optional<std::vector<database::PositionHit>> hits);
+    bool hasSubset() const { return m_subset.has_value(); }
     const GameFilter& filter() const { return m_filter; }
     void setEcoClassifier(EcoClassifier classifier) { m_classify = std::move(classifier); }
     const database::GameIndex& gameIndex() const { return m_index; }
@@ -60,10 +68,12 @@ private:
     bool less(std::size_t a, std::size_t b) const;
     void rebuildRows();
     QString ecoOf(std::size_t game) const;
+    int foundPly(std::size_t game) const;
 
     database::GameIndex m_index;
     std::vector<std::uint32_t> m_rows; // games shown, in the shown order
     GameFilter m_filter;
+    std::optional<std::vector<database::PositionHit>> m_subset; // sorted by game
     int m_sortColumn = -1;
     Qt::SortOrder m_sortOrder = Qt::AscendingOrder;
     EcoClassifier m_classify;

@@ -75,6 +75,19 @@ TEST_F(DatabaseWindow, OpenDatabaseListsGamesAndOpensOneAsAnUndoableEdit)
     EXPECT_TRUE(after.contains("2. c4 e6"));
     EXPECT_TRUE(m_warnings.isEmpty()) << m_warnings.join("\n").toStdString();
 
+    // The board shows 1. d4 d5 2. c4 e6 now: only game 2 (as saved) reaches it, once the
+    // changed file is indexed again.
+    QTRY_VERIFY(!db->isIndexing() && db->games()->rowCount() == 3);
+    ASSERT_TRUE(db->openDatabase(file, &error));
+    QTRY_VERIFY(!db->isIndexing() && db->games()->rowCount() == 3);
+    QString searchError;
+    ASSERT_TRUE(db->findPosition(&searchError)) << searchError.toStdString();
+    EXPECT_EQ(db->games()->rowCount(), 1);
+    EXPECT_EQ(db->games()->index(0, 0).data(GameListModel::GameNumberRole).toInt(), 2);
+    EXPECT_EQ(db->games()->index(0, 0).data(GameListModel::FoundPlyRole).toInt(), 4);
+    db->showAllGames();
+    EXPECT_EQ(db->games()->rowCount(), 3);
+
     emit db->panel()->gameActivated(9); // no such game: told, nothing changes
     EXPECT_EQ(m_warnings.size(), 1);
     EXPECT_EQ(w->model()->game().tag("White"), "Three");

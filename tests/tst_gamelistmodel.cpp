@@ -112,6 +112,24 @@ TEST(GameListModel, GrowsPartByPartSortsAndFiltersUnderTheTester)
     EXPECT_EQ(model.index(0, GameListModel::White).data(GameListModel::GameNumberRole).toInt(), 2);
 }
 
+TEST(GameListModel, SubsetShowsASearchsGamesWithTheirPly)
+{
+    GameListModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    model.appendPart(database::scanAll(Games), 0);
+    // After 1. e4: games 1 and 4 (game 3 is broken and not searched).
+    core::Position pos = core::Position::startPosition();
+    core::UndoInfo u;
+    pos.makeMove(core::Move(core::E2, core::E4), u);
+    model.setSubset(database::findPosition(model.gameIndex(), pos));
+    EXPECT_EQ(column(model, GameListModel::Number), (QStringList{"1", "4"}));
+    EXPECT_EQ(model.index(1, 0).data(GameListModel::FoundPlyRole).toInt(), 1);
+    EXPECT_FALSE(model.index(0, GameListModel::Plies).data(Qt::ToolTipRole).toString().isEmpty());
+    model.setSubset(std::nullopt);
+    EXPECT_EQ(model.rowCount(), 4);
+    EXPECT_EQ(model.index(0, 0).data(GameListModel::FoundPlyRole).toInt(), -1);
+}
+
 TEST(GameListModel, EcoHookFillsGamesWithoutTheTag)
 {
     GameListModel model;

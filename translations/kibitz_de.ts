@@ -1122,6 +1122,28 @@
         <source>Opened game %1 of %2</source>
         <translation>Partie %1 aus %2 geöffnet</translation>
     </message>
+    <message>
+        <source>Position search needs an indexed database: wait until indexing has finished.</source>
+        <translation>Die Stellungssuche braucht eine indizierte Datenbank: Warten Sie, bis die Indizierung fertig ist.</translation>
+    </message>
+    <message>
+        <source>Finding games with this position…</source>
+        <translation>Partien mit dieser Stellung werden gesucht…</translation>
+    </message>
+    <message numerus="yes">
+        <source>The position occurs in %n games.</source>
+        <translation>
+            <numerusform>Die Stellung kommt in %n Partie vor.</numerusform>
+            <numerusform>Die Stellung kommt in %n Partien vor.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n games.</source>
+        <translation>
+            <numerusform>%n Partie.</numerusform>
+            <numerusform>%n Partien.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>kibitz::EditMode</name>
@@ -1297,6 +1319,10 @@
         <source>Plies</source>
         <translation>Halbzüge</translation>
     </message>
+    <message>
+        <source>The position occurs after ply %1.</source>
+        <translation>Die Stellung entsteht nach Halbzug %1.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::GameOverNotice</name>
@@ -1426,6 +1452,18 @@
     <message>
         <source>Game %1, line %2, column %3: %4</source>
         <translation>Partie %1, Zeile %2, Spalte %3: %4</translation>
+    </message>
+    <message>
+        <source>This Position</source>
+        <translation>Diese Stellung</translation>
+    </message>
+    <message>
+        <source>All Games</source>
+        <translation>Alle Partien</translation>
+    </message>
+    <message>
+        <source>List the games in which the position on the board occurs</source>
+        <translation>Die Partien auflisten, in denen die Stellung auf dem Brett vorkommt</translation>
     </message>
 </context>
 <context>

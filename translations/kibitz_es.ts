@@ -1122,6 +1122,28 @@
         <source>Opened game %1 of %2</source>
         <translation>Partida %1 de %2 abierta</translation>
     </message>
+    <message>
+        <source>Position search needs an indexed database: wait until indexing has finished.</source>
+        <translation>La búsqueda de posiciones necesita una base indexada: espere a que termine la indexación.</translation>
+    </message>
+    <message>
+        <source>Finding games with this position…</source>
+        <translation>Buscando partidas con esta posición…</translation>
+    </message>
+    <message numerus="yes">
+        <source>The position occurs in %n games.</source>
+        <translation>
+            <numerusform>La posición aparece en %n partida.</numerusform>
+            <numerusform>La posición aparece en %n partidas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n games.</source>
+        <translation>
+            <numerusform>%n partida.</numerusform>
+            <numerusform>%n partidas.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>kibitz::EditMode</name>
@@ -1297,6 +1319,10 @@
         <source>Plies</source>
         <translation>Medias jugadas</translation>
     </message>
+    <message>
+        <source>The position occurs after ply %1.</source>
+        <translation>La posición aparece tras la media jugada %1.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::GameOverNotice</name>
@@ -1426,6 +1452,18 @@
     <message>
         <source>Game %1, line %2, column %3: %4</source>
         <translation>Partida %1, línea %2, columna %3: %4</translation>
+    </message>
+    <message>
+        <source>This Position</source>
+        <translation>Esta posición</translation>
+    </message>
+    <message>
+        <source>All Games</source>
+        <translation>Todas las partidas</translation>
+    </message>
+    <message>
+        <source>List the games in which the position on the board occurs</source>
+        <translation>Listar las partidas en las que aparece la posición del tablero</translation>
     </message>
 </context>
 <context>

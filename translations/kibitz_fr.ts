@@ -1122,6 +1122,28 @@
         <source>Opened game %1 of %2</source>
         <translation>Partie %1 de %2 ouverte</translation>
     </message>
+    <message>
+        <source>Position search needs an indexed database: wait until indexing has finished.</source>
+        <translation>La recherche de position nécessite une base indexée : attendez la fin de l’indexation.</translation>
+    </message>
+    <message>
+        <source>Finding games with this position…</source>
+        <translation>Recherche des parties avec cette position…</translation>
+    </message>
+    <message numerus="yes">
+        <source>The position occurs in %n games.</source>
+        <translation>
+            <numerusform>La position apparaît dans %n partie.</numerusform>
+            <numerusform>La position apparaît dans %n parties.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n games.</source>
+        <translation>
+            <numerusform>%n partie.</numerusform>
+            <numerusform>%n parties.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>kibitz::EditMode</name>
@@ -1297,6 +1319,10 @@
         <source>Plies</source>
         <translation>Demi-coups</translation>
     </message>
+    <message>
+        <source>The position occurs after ply %1.</source>
+        <translation>La position apparaît après le demi-coup %1.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::GameOverNotice</name>
@@ -1426,6 +1452,18 @@
     <message>
         <source>Game %1, line %2, column %3: %4</source>
         <translation>Partie %1, ligne %2, colonne %3 : %4</translation>
+    </message>
+    <message>
+        <source>This Position</source>
+        <translation>Cette position</translation>
+    </message>
+    <message>
+        <source>All Games</source>
+        <translation>Toutes les parties</translation>
+    </message>
+    <message>
+        <source>List the games in which the position on the board occurs</source>
+        <translation>Lister les parties où la position de l’échiquier apparaît</translation>
     </message>
 </context>
 <context>

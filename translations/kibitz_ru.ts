@@ -1124,6 +1124,30 @@
         <source>Opened game %1 of %2</source>
         <translation>Открыта партия %1 из %2</translation>
     </message>
+    <message>
+        <source>Position search needs an indexed database: wait until indexing has finished.</source>
+        <translation>Для поиска позиции нужна проиндексированная база: дождитесь окончания индексации.</translation>
+    </message>
+    <message>
+        <source>Finding games with this position…</source>
+        <translation>Поиск партий с этой позицией…</translation>
+    </message>
+    <message numerus="yes">
+        <source>The position occurs in %n games.</source>
+        <translation>
+            <numerusform>Позиция встречается в %n партии.</numerusform>
+            <numerusform>Позиция встречается в %n партиях.</numerusform>
+            <numerusform>Позиция встречается в %n партиях.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n games.</source>
+        <translation>
+            <numerusform>%n партия.</numerusform>
+            <numerusform>%n партии.</numerusform>
+            <numerusform>%n партий.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>kibitz::EditMode</name>
@@ -1300,6 +1324,10 @@
         <source>Plies</source>
         <translation>Полуходы</translation>
     </message>
+    <message>
+        <source>The position occurs after ply %1.</source>
+        <translation>Позиция возникает после полухода %1.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::GameOverNotice</name>
@@ -1433,6 +1461,18 @@
     <message>
         <source>Game %1, line %2, column %3: %4</source>
         <translation>Партия %1, строка %2, столбец %3: %4</translation>
+    </message>
+    <message>
+        <source>This Position</source>
+        <translation>Эта позиция</translation>
+    </message>
+    <message>
+        <source>All Games</source>
+        <translation>Все партии</translation>
+    </message>
+    <message>
+        <source>List the games in which the position on the board occurs</source>
+        <translation>Показать партии, в которых встречается позиция на доске</translation>
     </message>
 </context>
 <context>

@@ -33,8 +33,11 @@ GamesPanel::GamesPanel(GameListModel* model, QWidget* parent)
     : QWidget(parent), m_model(model), m_table(new QTableView(this)), m_text(new QLineEdit(this)),
       m_fromYear(yearBox(tr("from any year"), this)), m_toYear(yearBox(tr("to any year"), this)),
       m_result(new QComboBox(this)), m_eco(new QLineEdit(this)), m_progress(new QProgressBar(this)),
-      m_cancel(new QPushButton(tr("Cancel"), this)), m_status(new QLabel(this))
+      m_cancel(new QPushButton(tr("Cancel"), this)), m_status(new QLabel(this)),
+      m_find(new QPushButton(tr("This Position"), this)), m_all(new QPushButton(tr("All Games"), this))
 {
+    m_find->setToolTip(tr("List the games in which the position on the board occurs"));
+    m_all->hide();
     m_text->setPlaceholderText(tr("Player or event"));
     m_text->setClearButtonEnabled(true);
     m_eco->setPlaceholderText(tr("ECO"));
@@ -50,6 +53,8 @@ GamesPanel::GamesPanel(GameListModel* model, QWidget* parent)
     filters->addWidget(m_toYear);
     filters->addWidget(m_result);
     filters->addWidget(m_eco);
+    filters->addWidget(m_find);
+    filters->addWidget(m_all);
 
     m_table->setModel(model);
     m_table->setSortingEnabled(true);
@@ -89,6 +94,8 @@ GamesPanel::GamesPanel(GameListModel* model, QWidget* parent)
     connect(m_toYear, &QSpinBox::valueChanged, this, &GamesPanel::applyFilter);
     connect(m_result, &QComboBox::currentIndexChanged, this, &GamesPanel::applyFilter);
     connect(m_cancel, &QPushButton::clicked, this, &GamesPanel::cancelRequested);
+    connect(m_find, &QPushButton::clicked, this, &GamesPanel::findPositionRequested);
+    connect(m_all, &QPushButton::clicked, this, &GamesPanel::showAllRequested);
     connect(m_table, &QTableView::activated, this, [this](const QModelIndex& index) { activateRow(index.row()); });
 }
 
@@ -160,5 +167,7 @@ void GamesPanel::showFinished(bool cancelled)
 }
 
 void GamesPanel::showNote(const QString& text) { m_status->setText(text); }
+
+void GamesPanel::showSearchActive(bool active) { m_all->setVisible(active); }
 
 } // namespace kibitz

@@ -31,11 +31,17 @@ public slots:
     void showFinished(bool cancelled);
     // A line under the table ("The file changed on disk…").
     void showNote(const QString& text);
+    // The table shows a search's games (All Games is offered) or all games.
+    void showSearchActive(bool active);
 
 signals:
     // The person chose a game (its 1-based number in the file).
     void gameActivated(int number);
     void cancelRequested();
+    // "This Position": the person wants the games that reach the position on the board.
+    void findPositionRequested();
+    // "All Games": back from a search's games to all of them.
+    void showAllRequested();
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -54,6 +60,8 @@ private:
     QProgressBar* m_progress;
     QPushButton* m_cancel;
     QLabel* m_status;
+    QPushButton* m_find;
+    QPushButton* m_all;
 };
 
 } // namespace kibitz
