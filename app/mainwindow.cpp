@@ -249,6 +249,12 @@ void MainWindow::installDatabase()
         [this] { return m_guard->confirm(); }, warn);
     connect(m_database, &DatabaseWiring::message, this,
             [this](const QString& text) { statusBar()->showMessage(text, kMessageMs); });
+    // A PGN of several games opened as a study is listed in the Games panel too.
+    connect(m_files, &GameFiles::databaseOpened, this, [this](const QString& path) {
+        QString error;
+        if (!m_database->openDatabase(path, &error))
+            statusBar()->showMessage(error, kMessageMs);
+    });
 }
 
 // Moves on the right, over the whole height (the main panel); undo history and debug board

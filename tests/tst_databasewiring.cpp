@@ -92,3 +92,18 @@ TEST_F(DatabaseWindow, OpenDatabaseListsGamesAndOpensOneAsAnUndoableEdit)
     EXPECT_EQ(m_warnings.size(), 1);
     EXPECT_EQ(w->model()->game().tag("White"), "Three");
 }
+
+TEST_F(DatabaseWindow, OpeningAPgnOfSeveralGamesListsThemInTheGamesPanel)
+{
+    const QString file = path("several.pgn");
+    QFile out(file);
+    ASSERT_TRUE(out.open(QIODevice::WriteOnly));
+    out.write(Games);
+    out.close();
+    auto w = makeWindow(false);
+    QString error;
+    ASSERT_TRUE(w->files()->openFile(file, &error)) << error.toStdString();
+    EXPECT_EQ(w->model()->game().tag("White"), "One"); // the study shows game 1, as before
+    QTRY_COMPARE(w->database()->games()->rowCount(), 3);
+    EXPECT_TRUE(w->database()->panel()->isVisibleTo(w.get()));
+}
