@@ -13,6 +13,7 @@
 #include <array>
 #include <map>
 #include <random>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -286,7 +287,12 @@ TEST(Database, ExplorerCountsMovesOfSharedPositionsWithResults)
         const auto positions = positionsOf(games[i]);
         const int result = int(index.game(i).result);
         std::vector<std::uint16_t> prefix;
+        std::set<core::Key> seen; // a game counts once per position
         for (std::size_t p = 0; p < games[i].moves.size() && p < 8 && prefixCount[prefix] >= 2; ++p) {
+            if (!seen.insert(positions[p].key()).second) {
+                prefix.push_back(games[i].moves[p].raw());
+                continue;
+            }
             auto& c = counts[{positions[p].key(), games[i].moves[p].raw()}];
             ++c[0];
             c[std::size_t(result)] += result > 0;
@@ -320,4 +326,17 @@ TEST(Database, ExplorerCountsMovesOfSharedPositionsWithResults)
         }
     }
     EXPECT_GT(singles, 0); // the novelties' compact entries were exercised
+}
+
+TEST(Database, ExplorerCountsAGameOncePerPosition)
+{
+    // Two games go back to the start (Nf3 Nf6 Ng1 Ng8) before 3. e4; a third plays 1. e4 at once.
+    const char* text = "1. Nf3 Nf6 2. Ng1 Ng8 3. e4 *\n\n1. Nf3 Nf6 2. Ng1 Ng8 3. e4 *\n\n1. e4 e5 *\n";
+    const GameIndex index = scanAll(text);
+    const openings::ExplorerMoves rows = index.openings().movesFrom(core::Position::startPosition());
+    ASSERT_EQ(rows.size(), 2u);
+    EXPECT_EQ(rows[0].san, "Nf3");
+    EXPECT_EQ(rows[0].games, 2u);
+    EXPECT_EQ(rows[1].san, "e4");
+    EXPECT_EQ(rows[1].games, 1u);
 }

@@ -49,6 +49,7 @@ void GameIndex::buildOpenings(int plies)
     std::vector<std::uint32_t> lcp(order.size() + 1, 0); // lcp[k]: games k-1 and k
     for (std::size_t k = 1; k < order.size(); ++k)
         lcp[k] = std::uint32_t(commonPrefix(bytes(order[k - 1]), bytes(order[k])));
+    std::vector<core::Key> seen; // positions of this game counted so far
     for (std::size_t k = 0; k < order.size(); ++k) {
         const std::size_t shared = std::max(lcp[k], lcp[k + 1]);
         const GameRecord& g = m_games[order[k]];
@@ -56,11 +57,15 @@ void GameIndex::buildOpenings(int plies)
         const std::uint8_t* code = b.data;
         core::Position pos = core::Position::startPosition();
         core::UndoInfo undo;
+        seen.clear();
         for (int ply = 0; ply < std::min(int(g.plies), plies) && std::size_t(code - b.data) <= shared; ++ply) {
             const core::Move m = decodeMove(pos, code);
-            if (std::size_t(code - b.data) > shared) // the move no neighbour played: a novelty
+            // A game that comes back to a position (Nf3 Nf6 Ng1 Ng8) counts there once.
+            const bool first = std::find(seen.begin(), seen.end(), pos.key()) == seen.end();
+            seen.push_back(pos.key());
+            if (first && std::size_t(code - b.data) > shared) // the move no neighbour played: a novelty
                 m_openings.addSingle(pos.key(), m, int(g.result), g.year);
-            else
+            else if (first)
                 m_openings.add(pos.key(), m, int(g.result), g.year);
             pos.makeMove(m, undo);
         }
