@@ -128,6 +128,8 @@ bool GameFiles::openFile(const QString& path, QString* error)
     m_store->addRecentFile(path);
     emit fileUsed(path);
     const int games = content.pgn.source.games;
+    if (games > 1)
+        emit databaseOpened(content.pgn.source.path);
     emit message(games > 1 ? tr("Opened %1: it holds %n games; game 1 is shown.", nullptr, games).arg(name)
                            : tr("Opened %1").arg(name));
     return true;

@@ -61,6 +61,8 @@ signals:
     void message(const QString& text);
     // A file was opened or saved (for the recent files menu).
     void fileUsed(const QString& path);
+    // A PGN file of several games was opened (its first game is shown; the Games panel lists all).
+    void databaseOpened(const QString& path);
 
 private:
     bool loadPgnText(const QString& text, QString* error);

@@ -6,6 +6,7 @@
 
 #include "analysiswiring.h"
 #include "clockwiring.h"
+#include "databasewiring.h"
 #include "dropfilter.h"
 #include "editmode.h"
 #include "gamedocument.h"
@@ -110,6 +111,7 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     if (m_viewport)
         style->attachBoard(m_viewport);
     connect(this, &MainWindow::boardCreated, style, &BoardStyleWiring::attachBoard);
+    installDatabase();
     m_notice = new GameOverNotice(this);
     clocks->setNotice(m_notice);
     new GameOverWatcher(m_model, m_notice, this);
@@ -265,6 +267,26 @@ void MainWindow::createEditMode(AnalysisWiring* analysis)
     });
     connect(m_editMode, &EditMode::message, this,
             [this](const QString& text) { statusBar()->showMessage(text, kMessageMs); });
+}
+
+// File > Open Database… and the Games panel (DatabaseWiring); before restoreLayout().
+void MainWindow::installDatabase()
+{
+    auto* gameMenu = qobject_cast<QMenu*>(m_actions.recentMenu->parent());
+    DatabaseWiring::Warner warn = m_options.warn;
+    if (!warn)
+        warn = [this](const QString& title, const QString& text) { QMessageBox::warning(this, title, text); };
+    m_database = DatabaseWiring::install(
+        this, m_model, m_document, gameMenu, m_actions.recentMenu->menuAction(), m_actions.panelsMenu,
+        [this] { return m_guard->confirm(); }, warn);
+    connect(m_database, &DatabaseWiring::message, this,
+            [this](const QString& text) { statusBar()->showMessage(text, kMessageMs); });
+    // A PGN of several games opened as a study is listed in the Games panel too.
+    connect(m_files, &GameFiles::databaseOpened, this, [this](const QString& path) {
+        QString error;
+        if (!m_database->openDatabase(path, &error))
+            statusBar()->showMessage(error, kMessageMs);
+    });
 }
 
 // Moves on the right, over the whole height (the main panel); undo history and debug board

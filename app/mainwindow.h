@@ -37,6 +37,7 @@ class SessionStore;
 class SoundPlayer;
 class AnalysisWiring;
 class PreferencesWiring;
+class DatabaseWiring;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -87,6 +88,7 @@ public:
     AsciiBoardPanel* asciiPanel() const { return m_ascii; }
     GameDocument* document() const { return m_document; }
     GameFiles* files() const { return m_files; }
+    DatabaseWiring* database() const { return m_database; }
     UnsavedGuard* guard() const { return m_guard.get(); }
     const WindowActions& actions() const { return m_actions; }
     // The board editor's mode (Edit > Set Up Position…).
@@ -123,6 +125,7 @@ private:
     void createBoard();
     void buildDocks();
     void createEditMode(AnalysisWiring* analysis);
+    void installDatabase();
     QDockWidget* addPanel(QWidget* panel, const QString& title, const QString& name, Qt::DockWidgetArea area);
     void connectActions();
     void connectViewport();
@@ -149,6 +152,7 @@ private:
     std::unique_ptr<SessionStore> m_store;
     GameDocument* m_document;
     GameFiles* m_files;
+    DatabaseWiring* m_database = nullptr;
     std::unique_ptr<UnsavedGuard> m_guard;
     WindowActions m_actions;
     BoardViewport* m_viewport = nullptr;

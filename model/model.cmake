@@ -12,6 +12,10 @@ add_library(kibitz_model STATIC
     ${CMAKE_CURRENT_LIST_DIR}/chessgamemodelmarks.cpp
     ${CMAKE_CURRENT_LIST_DIR}/clockcontroller.h
     ${CMAKE_CURRENT_LIST_DIR}/clockcontroller.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/databasescan.h
+    ${CMAKE_CURRENT_LIST_DIR}/databasescan.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/gamelistmodel.h
+    ${CMAKE_CURRENT_LIST_DIR}/gamelistmodel.cpp
     ${CMAKE_CURRENT_LIST_DIR}/errortext.h
     ${CMAKE_CURRENT_LIST_DIR}/errortext.cpp
     ${CMAKE_CURRENT_LIST_DIR}/gamecommands.h
@@ -37,4 +41,4 @@ add_library(kibitz_model STATIC
 set_target_properties(kibitz_model PROPERTIES AUTOMOC ON)
 # Headers are included as "chessgamemodel.h"; the core and game ones as "core/..." and "game/...".
 target_include_directories(kibitz_model PUBLIC ${CMAKE_CURRENT_LIST_DIR})
-target_link_libraries(kibitz_model PUBLIC kibitz_game kibitz_core Qt6::Core Qt6::Gui)
+target_link_libraries(kibitz_model PUBLIC kibitz_database kibitz_game kibitz_core Qt6::Core Qt6::Gui)

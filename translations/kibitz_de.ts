@@ -499,6 +499,14 @@
         <source>The game contains characters that %1 (a Latin-1 file) cannot hold.</source>
         <translation>Die Partie enthält Zeichen, die %1 (eine Latin-1-Datei) nicht aufnehmen kann.</translation>
     </message>
+    <message>
+        <source>%1 has no game %2.</source>
+        <translation>%1 enthält keine Partie %2.</translation>
+    </message>
+    <message>
+        <source>Cannot open game %1 of %2: %3</source>
+        <translation>Partie %1 aus %2 kann nicht geöffnet werden: %3</translation>
+    </message>
 </context>
 <context>
     <name>MeshFile</name>
@@ -1267,6 +1275,82 @@
     </message>
 </context>
 <context>
+    <name>kibitz::DatabaseScan</name>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::DatabaseWiring</name>
+    <message>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <source>Open &amp;Database…</source>
+        <translation>&amp;Datenbank öffnen…</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>Partie öffnen</translation>
+    </message>
+    <message>
+        <source>%1 changed on disk; it is indexed again.</source>
+        <translation>%1 wurde auf der Festplatte geändert; die Datei wird neu indiziert.</translation>
+    </message>
+    <message>
+        <source>Open Database</source>
+        <translation>Datenbank öffnen</translation>
+    </message>
+    <message>
+        <source>PGN databases (*.pgn);;All files (*)</source>
+        <translation>PGN-Datenbanken (*.pgn);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Indexing %1…</source>
+        <translation>%1 wird indiziert…</translation>
+    </message>
+    <message>
+        <source>Opening game %1…</source>
+        <translation>Partie %1 wird geöffnet…</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Open game %1 of %2</source>
+        <translation>Partie %1 aus %2 öffnen</translation>
+    </message>
+    <message>
+        <source>Opened game %1 of %2</source>
+        <translation>Partie %1 aus %2 geöffnet</translation>
+    </message>
+    <message>
+        <source>Position search needs an indexed database: wait until indexing has finished.</source>
+        <translation>Die Stellungssuche braucht eine indizierte Datenbank: Warten Sie, bis die Indizierung fertig ist.</translation>
+    </message>
+    <message>
+        <source>Finding games with this position…</source>
+        <translation>Partien mit dieser Stellung werden gesucht…</translation>
+    </message>
+    <message numerus="yes">
+        <source>The position occurs in %n games.</source>
+        <translation>
+            <numerusform>Die Stellung kommt in %n Partie vor.</numerusform>
+            <numerusform>Die Stellung kommt in %n Partien vor.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n games.</source>
+        <translation>
+            <numerusform>%n Partie.</numerusform>
+            <numerusform>%n Partien.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>kibitz::EditMode</name>
     <message>
         <source>Pieces</source>
@@ -1452,6 +1536,49 @@
     </message>
 </context>
 <context>
+    <name>kibitz::GameListModel</name>
+    <message>
+        <source>No.</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Turnier</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>ECO</source>
+        <translation>ECO</translation>
+    </message>
+    <message>
+        <source>Plies</source>
+        <translation>Halbzüge</translation>
+    </message>
+    <message>
+        <source>The position occurs after ply %1.</source>
+        <translation>Die Stellung entsteht nach Halbzug %1.</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::GameOverNotice</name>
     <message>
         <source>Game Over</source>
@@ -1520,6 +1647,77 @@
     <message>
         <source>You may claim a draw or play on.</source>
         <translation>Sie können Remis reklamieren oder weiterspielen.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::GamesPanel</name>
+    <message>
+        <source>from any year</source>
+        <translation>ab jedem Jahr</translation>
+    </message>
+    <message>
+        <source>to any year</source>
+        <translation>bis jedes Jahr</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Player or event</source>
+        <translation>Spieler oder Turnier</translation>
+    </message>
+    <message>
+        <source>ECO</source>
+        <translation>ECO</translation>
+    </message>
+    <message>
+        <source>Any result</source>
+        <translation>Jedes Ergebnis</translation>
+    </message>
+    <message numerus="yes">
+        <source>Indexing: %n games (%1 games/s)</source>
+        <translation>
+            <numerusform>Indizierung: %n Partie (%1 Partien/s)</numerusform>
+            <numerusform>Indizierung: %n Partien (%1 Partien/s)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Indexing cancelled: %n games indexed.</source>
+        <translation>
+            <numerusform>Indizierung abgebrochen: %n Partie indiziert.</numerusform>
+            <numerusform>Indizierung abgebrochen: %n Partien indiziert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n games indexed.</source>
+        <translation>
+            <numerusform>%n Partie indiziert.</numerusform>
+            <numerusform>%n Partien indiziert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n broken games skipped (hover for the first ones).</source>
+        <translation>
+            <numerusform>%n fehlerhafte Partie übersprungen (Mauszeiger darauf zeigt sie).</numerusform>
+            <numerusform>%n fehlerhafte Partien übersprungen (Mauszeiger darauf zeigt die ersten).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Game %1, line %2, column %3: %4</source>
+        <translation>Partie %1, Zeile %2, Spalte %3: %4</translation>
+    </message>
+    <message>
+        <source>This Position</source>
+        <translation>Diese Stellung</translation>
+    </message>
+    <message>
+        <source>All Games</source>
+        <translation>Alle Partien</translation>
+    </message>
+    <message>
+        <source>List the games in which the position on the board occurs</source>
+        <translation>Die Partien auflisten, in denen die Stellung auf dem Brett vorkommt</translation>
     </message>
 </context>
 <context>

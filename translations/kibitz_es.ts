@@ -499,6 +499,14 @@
         <source>The game contains characters that %1 (a Latin-1 file) cannot hold.</source>
         <translation>La partida contiene caracteres que %1 (un archivo Latin-1) no puede contener.</translation>
     </message>
+    <message>
+        <source>%1 has no game %2.</source>
+        <translation>%1 no contiene la partida %2.</translation>
+    </message>
+    <message>
+        <source>Cannot open game %1 of %2: %3</source>
+        <translation>No se puede abrir la partida %1 de %2: %3</translation>
+    </message>
 </context>
 <context>
     <name>MeshFile</name>
@@ -1267,6 +1275,82 @@
     </message>
 </context>
 <context>
+    <name>kibitz::DatabaseScan</name>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>No se puede abrir %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::DatabaseWiring</name>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Open &amp;Database…</source>
+        <translation>Abrir &amp;base de datos…</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>Abrir partida</translation>
+    </message>
+    <message>
+        <source>%1 changed on disk; it is indexed again.</source>
+        <translation>%1 cambió en el disco; se vuelve a indexar.</translation>
+    </message>
+    <message>
+        <source>Open Database</source>
+        <translation>Abrir base de datos</translation>
+    </message>
+    <message>
+        <source>PGN databases (*.pgn);;All files (*)</source>
+        <translation>Bases de datos PGN (*.pgn);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Indexing %1…</source>
+        <translation>Indexando %1…</translation>
+    </message>
+    <message>
+        <source>Opening game %1…</source>
+        <translation>Abriendo la partida %1…</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>No se puede leer %1: %2</translation>
+    </message>
+    <message>
+        <source>Open game %1 of %2</source>
+        <translation>Abrir la partida %1 de %2</translation>
+    </message>
+    <message>
+        <source>Opened game %1 of %2</source>
+        <translation>Partida %1 de %2 abierta</translation>
+    </message>
+    <message>
+        <source>Position search needs an indexed database: wait until indexing has finished.</source>
+        <translation>La búsqueda de posiciones necesita una base indexada: espere a que termine la indexación.</translation>
+    </message>
+    <message>
+        <source>Finding games with this position…</source>
+        <translation>Buscando partidas con esta posición…</translation>
+    </message>
+    <message numerus="yes">
+        <source>The position occurs in %n games.</source>
+        <translation>
+            <numerusform>La posición aparece en %n partida.</numerusform>
+            <numerusform>La posición aparece en %n partidas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n games.</source>
+        <translation>
+            <numerusform>%n partida.</numerusform>
+            <numerusform>%n partidas.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>kibitz::EditMode</name>
     <message>
         <source>Pieces</source>
@@ -1452,6 +1536,49 @@
     </message>
 </context>
 <context>
+    <name>kibitz::GameListModel</name>
+    <message>
+        <source>No.</source>
+        <translation>N.º</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancas</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negras</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Ronda</translation>
+    </message>
+    <message>
+        <source>ECO</source>
+        <translation>ECO</translation>
+    </message>
+    <message>
+        <source>Plies</source>
+        <translation>Medias jugadas</translation>
+    </message>
+    <message>
+        <source>The position occurs after ply %1.</source>
+        <translation>La posición aparece tras la media jugada %1.</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::GameOverNotice</name>
     <message>
         <source>Game Over</source>
@@ -1520,6 +1647,77 @@
     <message>
         <source>You may claim a draw or play on.</source>
         <translation>Puedes reclamar tablas o seguir jugando.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::GamesPanel</name>
+    <message>
+        <source>from any year</source>
+        <translation>desde cualquier año</translation>
+    </message>
+    <message>
+        <source>to any year</source>
+        <translation>hasta cualquier año</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Player or event</source>
+        <translation>Jugador o evento</translation>
+    </message>
+    <message>
+        <source>ECO</source>
+        <translation>ECO</translation>
+    </message>
+    <message>
+        <source>Any result</source>
+        <translation>Cualquier resultado</translation>
+    </message>
+    <message numerus="yes">
+        <source>Indexing: %n games (%1 games/s)</source>
+        <translation>
+            <numerusform>Indexando: %n partida (%1 partidas/s)</numerusform>
+            <numerusform>Indexando: %n partidas (%1 partidas/s)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Indexing cancelled: %n games indexed.</source>
+        <translation>
+            <numerusform>Indexación cancelada: %n partida indexada.</numerusform>
+            <numerusform>Indexación cancelada: %n partidas indexadas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n games indexed.</source>
+        <translation>
+            <numerusform>%n partida indexada.</numerusform>
+            <numerusform>%n partidas indexadas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n broken games skipped (hover for the first ones).</source>
+        <translation>
+            <numerusform>%n partida errónea omitida (pase el ratón para verla).</numerusform>
+            <numerusform>%n partidas erróneas omitidas (pase el ratón para ver las primeras).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Game %1, line %2, column %3: %4</source>
+        <translation>Partida %1, línea %2, columna %3: %4</translation>
+    </message>
+    <message>
+        <source>This Position</source>
+        <translation>Esta posición</translation>
+    </message>
+    <message>
+        <source>All Games</source>
+        <translation>Todas las partidas</translation>
+    </message>
+    <message>
+        <source>List the games in which the position on the board occurs</source>
+        <translation>Listar las partidas en las que aparece la posición del tablero</translation>
     </message>
 </context>
 <context>

@@ -499,6 +499,14 @@
         <source>The game contains characters that %1 (a Latin-1 file) cannot hold.</source>
         <translation>La partie contient des caractères que %1 (un fichier Latin-1) ne peut pas contenir.</translation>
     </message>
+    <message>
+        <source>%1 has no game %2.</source>
+        <translation>%1 ne contient pas de partie %2.</translation>
+    </message>
+    <message>
+        <source>Cannot open game %1 of %2: %3</source>
+        <translation>Impossible d’ouvrir la partie %1 de %2 : %3</translation>
+    </message>
 </context>
 <context>
     <name>MeshFile</name>
@@ -1267,6 +1275,82 @@
     </message>
 </context>
 <context>
+    <name>kibitz::DatabaseScan</name>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Impossible d’ouvrir %1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::DatabaseWiring</name>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Open &amp;Database…</source>
+        <translation>Ouvrir une &amp;base…</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>Ouvrir la partie</translation>
+    </message>
+    <message>
+        <source>%1 changed on disk; it is indexed again.</source>
+        <translation>%1 a changé sur le disque ; il est indexé à nouveau.</translation>
+    </message>
+    <message>
+        <source>Open Database</source>
+        <translation>Ouvrir une base</translation>
+    </message>
+    <message>
+        <source>PGN databases (*.pgn);;All files (*)</source>
+        <translation>Bases PGN (*.pgn);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Indexing %1…</source>
+        <translation>Indexation de %1…</translation>
+    </message>
+    <message>
+        <source>Opening game %1…</source>
+        <translation>Ouverture de la partie %1…</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Impossible de lire %1 : %2</translation>
+    </message>
+    <message>
+        <source>Open game %1 of %2</source>
+        <translation>Ouvrir la partie %1 de %2</translation>
+    </message>
+    <message>
+        <source>Opened game %1 of %2</source>
+        <translation>Partie %1 de %2 ouverte</translation>
+    </message>
+    <message>
+        <source>Position search needs an indexed database: wait until indexing has finished.</source>
+        <translation>La recherche de position nécessite une base indexée : attendez la fin de l’indexation.</translation>
+    </message>
+    <message>
+        <source>Finding games with this position…</source>
+        <translation>Recherche des parties avec cette position…</translation>
+    </message>
+    <message numerus="yes">
+        <source>The position occurs in %n games.</source>
+        <translation>
+            <numerusform>La position apparaît dans %n partie.</numerusform>
+            <numerusform>La position apparaît dans %n parties.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n games.</source>
+        <translation>
+            <numerusform>%n partie.</numerusform>
+            <numerusform>%n parties.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>kibitz::EditMode</name>
     <message>
         <source>Pieces</source>
@@ -1452,6 +1536,49 @@
     </message>
 </context>
 <context>
+    <name>kibitz::GameListModel</name>
+    <message>
+        <source>No.</source>
+        <translation>N°</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Événement</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Ronde</translation>
+    </message>
+    <message>
+        <source>ECO</source>
+        <translation>ECO</translation>
+    </message>
+    <message>
+        <source>Plies</source>
+        <translation>Demi-coups</translation>
+    </message>
+    <message>
+        <source>The position occurs after ply %1.</source>
+        <translation>La position apparaît après le demi-coup %1.</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::GameOverNotice</name>
     <message>
         <source>Game Over</source>
@@ -1520,6 +1647,77 @@
     <message>
         <source>You may claim a draw or play on.</source>
         <translation>Vous pouvez réclamer la nulle ou continuer à jouer.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::GamesPanel</name>
+    <message>
+        <source>from any year</source>
+        <translation>depuis toute année</translation>
+    </message>
+    <message>
+        <source>to any year</source>
+        <translation>jusqu’à toute année</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Player or event</source>
+        <translation>Joueur ou événement</translation>
+    </message>
+    <message>
+        <source>ECO</source>
+        <translation>ECO</translation>
+    </message>
+    <message>
+        <source>Any result</source>
+        <translation>Tout résultat</translation>
+    </message>
+    <message numerus="yes">
+        <source>Indexing: %n games (%1 games/s)</source>
+        <translation>
+            <numerusform>Indexation : %n partie (%1 parties/s)</numerusform>
+            <numerusform>Indexation : %n parties (%1 parties/s)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Indexing cancelled: %n games indexed.</source>
+        <translation>
+            <numerusform>Indexation annulée : %n partie indexée.</numerusform>
+            <numerusform>Indexation annulée : %n parties indexées.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n games indexed.</source>
+        <translation>
+            <numerusform>%n partie indexée.</numerusform>
+            <numerusform>%n parties indexées.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n broken games skipped (hover for the first ones).</source>
+        <translation>
+            <numerusform>%n partie erronée ignorée (survolez pour la voir).</numerusform>
+            <numerusform>%n parties erronées ignorées (survolez pour voir les premières).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Game %1, line %2, column %3: %4</source>
+        <translation>Partie %1, ligne %2, colonne %3 : %4</translation>
+    </message>
+    <message>
+        <source>This Position</source>
+        <translation>Cette position</translation>
+    </message>
+    <message>
+        <source>All Games</source>
+        <translation>Toutes les parties</translation>
+    </message>
+    <message>
+        <source>List the games in which the position on the board occurs</source>
+        <translation>Lister les parties où la position de l’échiquier apparaît</translation>
     </message>
 </context>
 <context>

@@ -500,6 +500,14 @@
         <source>The game contains characters that %1 (a Latin-1 file) cannot hold.</source>
         <translation>Партия содержит символы, которые %1 (файл в кодировке Latin-1) не может хранить.</translation>
     </message>
+    <message>
+        <source>%1 has no game %2.</source>
+        <translation>В %1 нет партии %2.</translation>
+    </message>
+    <message>
+        <source>Cannot open game %1 of %2: %3</source>
+        <translation>Не удаётся открыть партию %1 из %2: %3</translation>
+    </message>
 </context>
 <context>
     <name>MeshFile</name>
@@ -1271,6 +1279,84 @@
     </message>
 </context>
 <context>
+    <name>kibitz::DatabaseScan</name>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Не удаётся открыть %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::DatabaseWiring</name>
+    <message>
+        <source>Games</source>
+        <translation>Партии</translation>
+    </message>
+    <message>
+        <source>Open &amp;Database…</source>
+        <translation>Открыть &amp;базу…</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>Открыть партию</translation>
+    </message>
+    <message>
+        <source>%1 changed on disk; it is indexed again.</source>
+        <translation>%1 изменён на диске; файл индексируется заново.</translation>
+    </message>
+    <message>
+        <source>Open Database</source>
+        <translation>Открыть базу</translation>
+    </message>
+    <message>
+        <source>PGN databases (*.pgn);;All files (*)</source>
+        <translation>Базы PGN (*.pgn);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Indexing %1…</source>
+        <translation>Индексация %1…</translation>
+    </message>
+    <message>
+        <source>Opening game %1…</source>
+        <translation>Открывается партия %1…</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Не удаётся прочитать %1: %2</translation>
+    </message>
+    <message>
+        <source>Open game %1 of %2</source>
+        <translation>Открыть партию %1 из %2</translation>
+    </message>
+    <message>
+        <source>Opened game %1 of %2</source>
+        <translation>Открыта партия %1 из %2</translation>
+    </message>
+    <message>
+        <source>Position search needs an indexed database: wait until indexing has finished.</source>
+        <translation>Для поиска позиции нужна проиндексированная база: дождитесь окончания индексации.</translation>
+    </message>
+    <message>
+        <source>Finding games with this position…</source>
+        <translation>Поиск партий с этой позицией…</translation>
+    </message>
+    <message numerus="yes">
+        <source>The position occurs in %n games.</source>
+        <translation>
+            <numerusform>Позиция встречается в %n партии.</numerusform>
+            <numerusform>Позиция встречается в %n партиях.</numerusform>
+            <numerusform>Позиция встречается в %n партиях.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n games.</source>
+        <translation>
+            <numerusform>%n партия.</numerusform>
+            <numerusform>%n партии.</numerusform>
+            <numerusform>%n партий.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>kibitz::EditMode</name>
     <message>
         <source>Pieces</source>
@@ -1457,6 +1543,49 @@
     </message>
 </context>
 <context>
+    <name>kibitz::GameListModel</name>
+    <message>
+        <source>No.</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Турнир</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Тур</translation>
+    </message>
+    <message>
+        <source>ECO</source>
+        <translation>ECO</translation>
+    </message>
+    <message>
+        <source>Plies</source>
+        <translation>Полуходы</translation>
+    </message>
+    <message>
+        <source>The position occurs after ply %1.</source>
+        <translation>Позиция возникает после полухода %1.</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::GameOverNotice</name>
     <message>
         <source>Game Over</source>
@@ -1525,6 +1654,81 @@
     <message>
         <source>You may claim a draw or play on.</source>
         <translation>Вы можете потребовать ничью или продолжить игру.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::GamesPanel</name>
+    <message>
+        <source>from any year</source>
+        <translation>с любого года</translation>
+    </message>
+    <message>
+        <source>to any year</source>
+        <translation>по любой год</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Player or event</source>
+        <translation>Игрок или турнир</translation>
+    </message>
+    <message>
+        <source>ECO</source>
+        <translation>ECO</translation>
+    </message>
+    <message>
+        <source>Any result</source>
+        <translation>Любой результат</translation>
+    </message>
+    <message numerus="yes">
+        <source>Indexing: %n games (%1 games/s)</source>
+        <translation>
+            <numerusform>Индексация: %n партия (%1 партий/с)</numerusform>
+            <numerusform>Индексация: %n партии (%1 партий/с)</numerusform>
+            <numerusform>Индексация: %n партий (%1 партий/с)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Indexing cancelled: %n games indexed.</source>
+        <translation>
+            <numerusform>Индексация отменена: проиндексирована %n партия.</numerusform>
+            <numerusform>Индексация отменена: проиндексированы %n партии.</numerusform>
+            <numerusform>Индексация отменена: проиндексировано %n партий.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n games indexed.</source>
+        <translation>
+            <numerusform>Проиндексирована %n партия.</numerusform>
+            <numerusform>Проиндексированы %n партии.</numerusform>
+            <numerusform>Проиндексировано %n партий.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n broken games skipped (hover for the first ones).</source>
+        <translation>
+            <numerusform>Пропущена %n ошибочная партия (наведите указатель, чтобы увидеть).</numerusform>
+            <numerusform>Пропущены %n ошибочные партии (наведите указатель, чтобы увидеть первые).</numerusform>
+            <numerusform>Пропущено %n ошибочных партий (наведите указатель, чтобы увидеть первые).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Game %1, line %2, column %3: %4</source>
+        <translation>Партия %1, строка %2, столбец %3: %4</translation>
+    </message>
+    <message>
+        <source>This Position</source>
+        <translation>Эта позиция</translation>
+    </message>
+    <message>
+        <source>All Games</source>
+        <translation>Все партии</translation>
+    </message>
+    <message>
+        <source>List the games in which the position on the board occurs</source>
+        <translation>Показать партии, в которых встречается позиция на доске</translation>
     </message>
 </context>
 <context>

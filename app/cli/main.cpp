@@ -6,6 +6,7 @@
 #include "core/san.h"
 #include "core/status.h"
 #include "openingscommand.h"
+#include "dbcommand.h"
 #include "pgncommand.h"
 #ifdef KIBITZ_CLI_WITH_ENGINE
 #include "analysecommand.h"
@@ -386,6 +387,7 @@ int run(const Args& args)
         std::fputs(Usage, stdout);
         std::fputs(PgnUsage, stdout);
         std::fputs(OpeningsUsage, stdout);
+        std::fputs(DbUsage, stdout);
         std::fputs(analyseUsage(), stdout);
         return 0;
     }
@@ -407,6 +409,8 @@ int run(const Args& args)
         return runBookCommand(args);
     if (cmd == "eco")
         return runEcoCommand(args);
+    if (cmd == "db")
+        return runDbCommand(args);
 #ifdef KIBITZ_CLI_WITH_ENGINE
     if (cmd == "analyse")
         return runAnalyseCommand(args);
@@ -424,7 +428,7 @@ int main(int argc, char** argv)
     try {
         return run(Args(argv + 1, argv + argc));
     } catch (const UsageError& e) {
-        std::fprintf(stderr, "kibitz-cli: %s\n%s%s%s%s", e.reason.c_str(), Usage, PgnUsage, OpeningsUsage,
+        std::fprintf(stderr, "kibitz-cli: %s\n%s%s%s%s%s", e.reason.c_str(), Usage, PgnUsage, OpeningsUsage, DbUsage,
                      analyseUsage());
         return 2;
     } catch (const std::exception& e) {

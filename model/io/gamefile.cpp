@@ -138,6 +138,36 @@ PgnFileRead readPgnFile(const QString& path, const QByteArray& bytes, Progress* 
     return result;
 }
 
+// The span of that number is the game (the in-place write finds it by the same split).
+PgnFileRead readPgnGame(const QString& path, const QByteArray& bytes, int number)
+{
+    PgnFileRead result;
+    result.source.path = QFileInfo(path).absoluteFilePath();
+    result.source.latin1 = !isUtf8(bytes);
+    result.source.digest = digestOf(bytes);
+    const std::vector<game::PgnSpan> spans = game::splitPgnGames({bytes.constData(), std::size_t(bytes.size())});
+    if (number < 1 || number > int(spans.size())) {
+        result.error = Text::tr("%1 has no game %2.").arg(nameOf(path)).arg(number);
+        return result;
+    }
+    const game::PgnSpan span = spans[std::size_t(number - 1)];
+    std::vector<game::PgnError> errors;
+    std::optional<game::Game> g = firstGame(
+        utf8Of(bytes.mid(qsizetype(span.begin), qsizetype(span.end - span.begin)), result.source.latin1), errors);
+    if (!g || !errors.empty()) {
+        result.error = errors.empty()
+            ? Text::tr("%1 has no game %2.").arg(nameOf(path)).arg(number)
+            : Text::tr("Cannot open game %1 of %2: %3").arg(number).arg(nameOf(path), ErrorText::pgn(errors.front()));
+        return result;
+    }
+    result.source.game = number;
+    result.source.games = int(spans.size());
+    result.source.gameText = canonical(*g);
+    result.game = std::move(*g);
+    result.ok = true;
+    return result;
+}
+
 WriteResult writeGameInPlace(const FileSource& source, const game::Game& g)
 {
     QFile file(source.path);

@@ -40,6 +40,10 @@ struct PgnFileRead {
 // Reads the first game of a PGN file's bytes and counts the games. Safe on a worker thread.
 PgnFileRead readPgnFile(const QString& path, const QByteArray& bytes, Progress* progress = nullptr);
 
+// Reads game number (1-based, as the database index counts) of a PGN file's bytes, with a
+// FileSource that lets Save write it back in place. Safe on a worker thread.
+PgnFileRead readPgnGame(const QString& path, const QByteArray& bytes, int number);
+
 struct WriteResult {
     bool ok = false;
     bool refused = false; // nothing was written: the game could not be placed safely (Save As)

@@ -1,0 +1,139 @@
+#include "dbcommand.h"
+
+#include "core/fen.h"
+#include "database/gameindex.h"
+#include "database/mappedfile.h"
+#include "database/pgnscanner.h"
+#include "database/positionsearch.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdlib>
+#include <thread>
+#include <cstdio>
+#include <iostream>
+
+using namespace kibitz;
+
+const char* const DbUsage =
+    "  db index FILE [--threads N]             index a PGN database: broken games, then a summary\n"
+    "  db search FILE --fen FEN [--mode exact|pawns|material] [--threads N]\n"
+    "                                          games where the position occurs, with the ply\n"
+    "  db explore FILE [--fen FEN] [--threads N]  moves played from a position (first plies)\n";
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double msSince(Clock::time_point t) { return std::chrono::duration<double, std::milli>(Clock::now() - t).count(); }
+
+struct DbArgs {
+    std::string sub, file, fen, mode = "exact";
+    int threads = 0;
+    bool bad = false;
+};
+
+// Reads the sub-command, the file and the options; bad is set on anything unknown.
+DbArgs parseArgs(const std::vector<std::string>& args)
+{
+    DbArgs a;
+    if (args.size() < 3) {
+        a.bad = true;
+        return a;
+    }
+    a.sub = args[1];
+    a.file = args[2];
+    for (std::size_t i = 3; i < args.size(); ++i) {
+        const std::string& w = args[i];
+        if (i + 1 >= args.size()) {
+            a.bad = true;
+        } else if (w == "--fen") {
+            a.fen = args[++i];
+            while (i + 1 < args.size() && args[i + 1].rfind("--", 0) != 0) // FEN given as words
+                a.fen += " " + args[++i];
+        } else if (w == "--mode") {
+            a.mode = args[++i];
+        } else if (w == "--threads") {
+            a.threads = std::atoi(args[++i].c_str());
+        } else {
+            a.bad = true;
+        }
+    }
+    if (a.sub != "index" && a.sub != "search" && a.sub != "explore")
+        a.bad = true;
+    if (a.mode != "exact" && a.mode != "pawns" && a.mode != "material")
+        a.bad = true;
+    return a;
+}
+
+// Prints the broken games and the scan's summary line.
+void reportIndex(const database::GameIndex& index, double ms, int threads)
+{
+    for (const database::ScanError& e : index.errors())
+        std::printf("error: game %u, line %u, column %u: %s\n", e.game, e.line, e.column, e.message.c_str());
+    std::printf("indexed %zu games, %llu plies, %zu errors in %.0f ms (%.0f games/s, %d threads, index %.1f MB)\n",
+                index.size(), static_cast<unsigned long long>(index.totalPlies()), index.errors().size(), ms,
+                ms > 0 ? index.size() * 1000.0 / ms : 0.0, threads, index.memoryBytes() / 1048576.0);
+}
+
+} // namespace
+
+int runDbCommand(const std::vector<std::string>& args)
+{
+    const DbArgs a = parseArgs(args);
+    if (a.bad) {
+        std::fprintf(stderr, "kibitz-cli db: bad arguments\n%s", DbUsage);
+        return 2;
+    }
+    core::Position target = core::Position::startPosition();
+    if (!a.fen.empty()) {
+        if (const auto err = core::parseFen(a.fen, target)) {
+            std::fprintf(stderr, "error: %s\n", err->message.c_str());
+            return 1;
+        }
+    } else if (a.sub == "search") {
+        std::fprintf(stderr, "kibitz-cli db search: --fen is required\n%s", DbUsage);
+        return 2;
+    }
+    database::MappedFile file;
+    if (!file.open(a.file)) {
+        std::fprintf(stderr, "error: %s\n", file.error().c_str());
+        return 1;
+    }
+    database::ScanOptions options;
+    options.threads = a.threads;
+    options.released = [&file](std::size_t begin, std::size_t end) { file.release(begin, end); };
+    const int threads = a.threads > 0 ? a.threads : int(std::max(1u, std::thread::hardware_concurrency()));
+    const auto start = Clock::now();
+    const database::GameIndex index = database::scanAll(file.bytes(), options);
+    const double scanMs = msSince(start);
+    if (a.sub == "index") {
+        reportIndex(index, scanMs, threads);
+        return 0;
+    }
+    if (a.sub == "search") {
+        const auto mode = a.mode == "pawns" ? database::SearchMode::PawnStructure
+            : a.mode == "material"          ? database::SearchMode::Material
+                                            : database::SearchMode::ExactPosition;
+        const auto t = Clock::now();
+        const auto hits = database::findPosition(index, target, mode, a.threads);
+        const double ms = msSince(t);
+        for (const database::PositionHit& h : hits)
+            std::printf("game %u ply %u\n", h.game + 1, unsigned(h.ply));
+        std::printf("found %zu of %zu games in %.1f ms (index %.0f ms)\n", hits.size(), index.size(), ms, scanMs);
+        return 0;
+    }
+    const auto t = Clock::now();
+    const openings::ExplorerMoves rows = index.openings().movesFrom(target);
+    const double ms = msSince(t);
+    std::uint64_t total = 0;
+    for (const openings::ExplorerMove& r : rows) {
+        total += r.games;
+        const double score = r.games ? (r.whiteWins + 0.5 * r.draws) * 100.0 / r.games : 0.0;
+        std::printf("%-7s games %u score %.1f%% white %u draws %u black %u year %d\n", r.san.c_str(), r.games, score,
+                    r.whiteWins, r.draws, r.blackWins, r.averageYear);
+    }
+    std::printf("%zu moves from %llu games in %.2f ms (first %d plies indexed, index %.0f ms)\n", rows.size(),
+                static_cast<unsigned long long>(total), ms, database::OpeningTable::DefaultPlies, scanMs);
+    return 0;
+}

@@ -1,0 +1,156 @@
+#include "databasewiring.h"
+
+#include "backgroundwork.h"
+#include "gamedocument.h"
+
+#include "chessgamemodel.h"
+#include "databasescan.h"
+#include "gamelistmodel.h"
+#include "database/positionsearch.h"
+#include "io/gamefile.h"
+#include "panels/gamespanel.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFileSystemWatcher>
+#include <QMainWindow>
+#include <QMenu>
+
+namespace kibitz {
+
+DatabaseWiring::DatabaseWiring(QMainWindow* window, ChessGameModel* model, GameDocument* document)
+    : QObject(window), m_window(window), m_model(model), m_document(document), m_games(new GameListModel(this)),
+      m_scan(new DatabaseScan(m_games, this)), m_watcher(new QFileSystemWatcher(this))
+{ }
+
+DatabaseWiring* DatabaseWiring::install(QMainWindow* window, ChessGameModel* model, GameDocument* document,
+                                        QMenu* fileMenu, QAction* before, QMenu* panelsMenu, Guard guard, Warner warn)
+{
+    auto* w = new DatabaseWiring(window, model, document);
+    w->m_guard = std::move(guard);
+    w->m_warn = std::move(warn);
+    w->m_panel = new GamesPanel(w->m_games, window);
+    auto* dock = new QDockWidget(tr("Games"), window);
+    dock->setObjectName(QStringLiteral("gamesDock"));
+    dock->setWidget(w->m_panel);
+    window->addDockWidget(Qt::BottomDockWidgetArea, dock);
+    dock->hide();
+    panelsMenu->addAction(dock->toggleViewAction());
+    w->m_open = new QAction(tr("Open &Database…"), w);
+    w->m_open->setObjectName(QStringLiteral("openDatabaseAction"));
+    w->m_open->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    fileMenu->insertAction(before, w->m_open);
+    connect(w->m_open, &QAction::triggered, w, &DatabaseWiring::chooseDatabase);
+    connect(w->m_scan, &DatabaseScan::progressed, w->m_panel, &GamesPanel::showProgress);
+    connect(w->m_scan, &DatabaseScan::finished, w->m_panel, &GamesPanel::showFinished);
+    connect(w->m_panel, &GamesPanel::cancelRequested, w->m_scan, &DatabaseScan::cancel);
+    connect(w->m_panel, &GamesPanel::gameActivated, w, [w](int number) {
+        QString error;
+        if (!w->openGame(number, &error) && !error.isEmpty())
+            w->m_warn(tr("Open Game"), error);
+    });
+    connect(w->m_panel, &GamesPanel::findPositionRequested, w, [w] {
+        QString error;
+        if (!w->findPosition(&error))
+            w->m_panel->showNote(error);
+    });
+    connect(w->m_panel, &GamesPanel::showAllRequested, w, &DatabaseWiring::showAllGames);
+    connect(w->m_watcher, &QFileSystemWatcher::fileChanged, w, [w](const QString& path) {
+        QString error;
+        if (QFileInfo::exists(path) && w->openDatabase(path, &error))
+            w->m_panel->showNote(tr("%1 changed on disk; it is indexed again.").arg(QFileInfo(path).fileName()));
+    });
+    return w;
+}
+
+bool DatabaseWiring::isIndexing() const { return m_scan->isRunning(); }
+
+// The file dialog, then openDatabase().
+void DatabaseWiring::chooseDatabase()
+{
+    const QString path = QFileDialog::getOpenFileName(m_window, tr("Open Database"), QString(),
+                                                      tr("PGN databases (*.pgn);;All files (*)"));
+    QString error;
+    if (!path.isEmpty() && !openDatabase(path, &error))
+        m_warn(tr("Open Database"), error);
+}
+
+bool DatabaseWiring::openDatabase(const QString& path, QString* error)
+{
+    if (!m_scan->start(path, error))
+        return false;
+    m_panel->showSearchActive(false);
+    if (!m_watcher->files().isEmpty())
+        m_watcher->removePaths(m_watcher->files());
+    m_watcher->addPath(path);
+    if (auto* dock = qobject_cast<QDockWidget*>(m_panel->parentWidget())) {
+        dock->show();
+        dock->raise();
+    }
+    emit message(tr("Indexing %1…").arg(QFileInfo(path).fileName()));
+    return true;
+}
+
+// The index does not change once the scan has ended, so worker threads may read it meanwhile.
+bool DatabaseWiring::findPosition(QString* error)
+{
+    if (m_scan->isRunning() || m_scan->path().isEmpty()) {
+        *error = tr("Position search needs an indexed database: wait until indexing has finished.");
+        return false;
+    }
+    const core::Position target = m_model->position();
+    std::vector<database::PositionHit> hits;
+    io::Progress progress;
+    runInBackground(m_window, tr("Finding games with this position…"), progress, [&] {
+        hits = database::findPosition(m_games->gameIndex(), target, database::SearchMode::ExactPosition, 0,
+                                      &progress.cancel);
+    });
+    if (progress.cancel)
+        return true;
+    const int found = int(hits.size());
+    m_games->setSubset(std::move(hits));
+    m_panel->showSearchActive(true);
+    m_panel->showNote(tr("The position occurs in %n games.", nullptr, found));
+    return true;
+}
+
+void DatabaseWiring::showAllGames()
+{
+    m_games->setSubset(std::nullopt);
+    m_panel->showSearchActive(false);
+    m_panel->showNote(tr("%n games.", nullptr, m_games->rowCount()));
+}
+
+// Reads the file and the game on a worker thread, then loads it as one undoable edit.
+bool DatabaseWiring::openGame(int number, QString* error)
+{
+    const QString path = m_scan->path();
+    io::Progress progress;
+    io::PgnFileRead read;
+    runInBackground(m_window, tr("Opening game %1…").arg(number), progress, [&] {
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly)) {
+            read.error = tr("Cannot read %1: %2").arg(QFileInfo(path).fileName(), file.errorString());
+            return;
+        }
+        read = io::readPgnGame(path, file.readAll(), number);
+    });
+    if (!read.ok) {
+        *error = read.error;
+        return false;
+    }
+    if (m_guard && !m_guard()) {
+        error->clear();
+        return false;
+    }
+    const QString name = QFileInfo(path).fileName();
+    m_model->loadGame(std::move(read.game), tr("Open game %1 of %2").arg(number).arg(name));
+    m_document->markSaved(read.source);
+    emit message(tr("Opened game %1 of %2").arg(number).arg(name));
+    return true;
+}
+
+} // namespace kibitz

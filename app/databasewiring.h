@@ -1,0 +1,71 @@
+// DatabaseWiring: File > Open Database… and the Games panel. Indexes the chosen PGN file in the
+// background (DatabaseScan into a GameListModel shown by GamesPanel, in a dock of its own), and
+// opens the game the person picks into the study as one undoable edit whose file and game number
+// are remembered, so Save writes that game back in place. A change of the file on disk is noticed
+// (QFileSystemWatcher) and the file indexed again.
+#pragma once
+
+#include <QObject>
+#include <QString>
+
+#include <functional>
+
+class QAction;
+class QFileSystemWatcher;
+class QMainWindow;
+class QMenu;
+
+namespace kibitz {
+
+class ChessGameModel;
+class DatabaseScan;
+class GameDocument;
+class GameListModel;
+class GamesPanel;
+
+class DatabaseWiring : public QObject {
+    Q_OBJECT
+public:
+    using Guard = std::function<bool()>;
+    using Warner = std::function<void(const QString& title, const QString& text)>;
+
+    // Adds the action to fileMenu before `before` and the dock to window (toggle in panelsMenu).
+    // guard asks about unsaved work before a game replaces the study; warn shows problems.
+    static DatabaseWiring* install(QMainWindow* window, ChessGameModel* model, GameDocument* document, QMenu* fileMenu,
+                                   QAction* before, QMenu* panelsMenu, Guard guard, Warner warn);
+
+    // Indexes path and shows the Games panel; false with a translated reason in error.
+    bool openDatabase(const QString& path, QString* error);
+    // Opens game number of the database into the study; false with a reason ("" if declined).
+    bool openGame(int number, QString* error);
+    // Lists the games where the board's position occurs (all cores, on worker threads); false
+    // with a reason while the file is still being indexed.
+    bool findPosition(QString* error);
+    // Lists every game again.
+    void showAllGames();
+    GameListModel* games() const { return m_games; }
+    bool isIndexing() const;
+    GamesPanel* panel() const { return m_panel; }
+    QAction* openAction() const { return m_open; }
+
+signals:
+    // A short note for the status bar.
+    void message(const QString& text);
+
+private:
+    DatabaseWiring(QMainWindow* window, ChessGameModel* model, GameDocument* document);
+    void chooseDatabase();
+
+    QMainWindow* m_window;
+    ChessGameModel* m_model;
+    GameDocument* m_document;
+    GameListModel* m_games;
+    DatabaseScan* m_scan;
+    GamesPanel* m_panel = nullptr;
+    QAction* m_open = nullptr;
+    QFileSystemWatcher* m_watcher;
+    Guard m_guard;
+    Warner m_warn;
+};
+
+} // namespace kibitz

@@ -1,0 +1,31 @@
+# Issue 16 benchmarks (included from bench/CMakeLists.txt):
+#   kibitz-db-generate GAMES OUT.pgn [SEED]   random legal games made with the core
+#   bench/db_vs_reference.sh [--games N] [--file PATH]
+#       one run, side by side on the same generated file: kibitz-cli db index on 1 and 2 threads,
+#       chess-library's PGN reader with SAN replay (built from ../shared/anchors/chess-library
+#       when present, never copied here) and pgn-extract; then position search and the explorer.
+# Target: cmake --build --preset release --target bench-db
+add_executable(kibitz-db-generate ${CMAKE_CURRENT_LIST_DIR}/db_generate.cpp)
+target_link_libraries(kibitz-db-generate PRIVATE kibitz_core)
+set_target_properties(kibitz-db-generate PROPERTIES AUTOMOC OFF AUTOUIC OFF AUTORCC OFF)
+
+cmake_path(APPEND PROJECT_SOURCE_DIR ".." "shared" "anchors" "chess-library" OUTPUT_VARIABLE kibitz_chesslib_dir)
+cmake_path(NORMAL_PATH kibitz_chesslib_dir)
+set(kibitz_db_bench_deps kibitz-db-generate)
+if(EXISTS "${kibitz_chesslib_dir}/pgn_replay_bench.cpp")
+    # The reference reader, built as its own README says (-O3, NDEBUG), from where it lies.
+    add_executable(chesslib-pgn-replay "${kibitz_chesslib_dir}/pgn_replay_bench.cpp")
+    target_compile_options(chesslib-pgn-replay PRIVATE -O3 -w)
+    target_compile_definitions(chesslib-pgn-replay PRIVATE NDEBUG)
+    set_target_properties(chesslib-pgn-replay PROPERTIES AUTOMOC OFF AUTOUIC OFF AUTORCC OFF)
+    list(APPEND kibitz_db_bench_deps chesslib-pgn-replay)
+    set(kibitz_chesslib_arg --chesslib "$<TARGET_FILE:chesslib-pgn-replay>")
+endif()
+if(TARGET kibitz-cli)
+    add_custom_target(bench-db
+        COMMAND "${CMAKE_CURRENT_LIST_DIR}/db_vs_reference.sh" --cli "$<TARGET_FILE:kibitz-cli>"
+                --generate "$<TARGET_FILE:kibitz-db-generate>" ${kibitz_chesslib_arg}
+        DEPENDS kibitz-cli ${kibitz_db_bench_deps}
+        USES_TERMINAL
+        COMMENT "Database: kibitz-cli db vs chess-library and pgn-extract")
+endif()

@@ -1,0 +1,81 @@
+#!/usr/bin/env bash
+# bench/db_vs_reference.sh: one run, side by side on the same generated PGN database: kibitz-cli db
+# index on one and on all cores, chess-library's reader with SAN replay, pgn-extract; then position
+# search and the explorer. Prints each tool's wall and CPU seconds, peak memory and the ratios.
+#   bench/db_vs_reference.sh [--games N] [--file FILE] [--cli PATH] [--generate PATH] [--chesslib PATH]
+# Defaults: 1,000,000 games written to /tmp/kibitz-db-<N>.pgn (kept for the next run).
+# --chesslib is the binary built from ../shared/anchors/chess-library (the CMake target
+# chesslib-pgn-replay does that when the folder exists); without it that column is skipped.
+set -euo pipefail
+
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+games=1000000 file="" cli="" generate="" chesslib=""
+while (($#)); do
+    case $1 in
+        --games) games=$2; shift 2 ;;
+        --file) file=$2; shift 2 ;;
+        --cli) cli=$2; shift 2 ;;
+        --generate) generate=$2; shift 2 ;;
+        --chesslib) chesslib=$2; shift 2 ;;
+        -h|--help) sed -n '2,8s/^# \{0,1\}//p' "${BASH_SOURCE[0]}"; exit 0 ;;
+        *) echo "error: unknown argument '$1'" >&2; exit 2 ;;
+    esac
+done
+build=$root/build/release
+cli=${cli:-$build/app/kibitz-cli}
+generate=${generate:-$build/bench/kibitz-db-generate}
+[[ -n $chesslib || ! -x $build/bench/chesslib-pgn-replay ]] || chesslib=$build/bench/chesslib-pgn-replay
+[[ -x $cli ]] || { echo "error: kibitz-cli not found; build it or pass --cli PATH" >&2; exit 1; }
+file=${file:-/tmp/kibitz-db-$games.pgn}
+if [[ ! -s $file ]]; then
+    [[ -x $generate ]] || { echo "error: kibitz-db-generate not found; pass --generate PATH" >&2; exit 1; }
+    "$generate" "$games" "$file"
+fi
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+echo "file: $file ($(du -h "$file" | cut -f1), $(grep -c '^\[Event ' "$file") games)"
+
+# run NAME COMMAND...: runs once; prints wall/CPU seconds, peak resident MB and the last line.
+run() {
+    local name=$1; shift
+    local log=$work/out
+    /usr/bin/time -o "$work/time" -f "%e %U %S %M" "$@" >"$log" 2>"$work/err" || true
+    local wall user sys rss
+    read -r wall user sys rss <"$work/time"
+    local cpu
+    cpu=$(echo "$user + $sys" | bc)
+    printf '%-28s wall %7.2f s  cpu %7.2f s  peak %6.0f MB  | %s\n' "$name" "$wall" "$cpu" "$(echo "$rss / 1024" | bc)" \
+        "$(grep -v '^Games: ' "$log" | tail -n 1)"
+    [[ $name == chess-library* ]] && grep '^chess-library' "$log" | sed 's/^/    /'
+    local var=${name//[^a-zA-Z0-9]/_}
+    printf -v "${var}_wall" '%s' "$wall"
+    printf -v "${var}_cpu" '%s' "$cpu"
+}
+
+cat "$file" >/dev/null # the file in the page cache for everyone alike
+run "kibitz db index (1 thread)" "$cli" db index "$file" --threads 1
+kibitz_ms=$(grep -o 'errors in [0-9]* ms' "$work/out" | awk '{print $3}')
+run "kibitz db index (2 threads)" "$cli" db index "$file" --threads 2
+if [[ -n $chesslib && -x $chesslib ]]; then
+    run "chess-library replay" "$chesslib" "$file"
+    cp "$work/out" "$work/clib"
+fi
+if [[ -x /usr/games/pgn-extract ]]; then
+    run "pgn-extract" /usr/games/pgn-extract -s -o /dev/null "$file"
+fi
+run "kibitz db search (start+e4)" "$cli" db search "$file" --fen "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"
+run "kibitz db search (Nf3 Nf6)" "$cli" db search "$file" --fen "rnbqkb1r/pppppppp/5n2/8/8/5N2/PPPPPPPP/RNBQKB1R w KQkq - 2 2"
+run "kibitz db search (pawns)" "$cli" db search "$file" --mode pawns --fen "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"
+run "kibitz db explore (start)" "$cli" db explore "$file"
+
+echo "ratios (CPU seconds, lower is faster):"
+k1=$kibitz_db_index__1_thread__cpu
+if [[ -n ${chess_library_replay_cpu:-} ]]; then
+    # Its process reads the file twice (syntax only, then replay): its own replay time counts.
+    clib_ms=$(grep -o 'replay: .*time_ms [0-9.]*' "$work/clib" 2>/dev/null | awk '{print $NF}')
+    echo "  chess-library replay (its own time_ms) / kibitz 1 thread (its own ms): $(echo "scale=2; $clib_ms / $kibitz_ms" | bc)"
+fi
+if [[ -n ${pgn_extract_cpu:-} ]]; then
+    echo "  pgn-extract wall / kibitz 1 thread wall: $(echo "scale=2; $pgn_extract_wall / $kibitz_db_index__1_thread__wall" | bc)"
+fi
+echo "  kibitz wall 1 thread / 2 threads: $(echo "scale=2; $kibitz_db_index__1_thread__wall / $kibitz_db_index__2_threads__wall" | bc)"

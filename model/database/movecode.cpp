@@ -1,0 +1,79 @@
+#include "movecode.h"
+
+#include "core/bitboard.h"
+
+#include <algorithm>
+
+namespace kibitz::database {
+
+using namespace core;
+
+namespace {
+
+// Own pieces that could move to `to` (pseudo-legal, a superset is fine: encoder and decoder
+// agree on it), castling king included.
+Bitboard origins(const Position& pos, Square to)
+{
+    const Color us = pos.sideToMove();
+    const Bitboard occ = pos.occupied();
+    const Bitboard queens = pos.pieces(us, Queen);
+    Bitboard b = (knightAttacks(to) & pos.pieces(us, Knight))
+        | (bishopAttacks(to, occ) & (pos.pieces(us, Bishop) | queens))
+        | (rookAttacks(to, occ) & (pos.pieces(us, Rook) | queens)) | (kingAttacks(to) & pos.pieces(us, King));
+    const Square king = pos.kingSquare(us);
+    if (rankOf(king) == rankOf(to) && (fileOf(king) - fileOf(to) == 2 || fileOf(to) - fileOf(king) == 2))
+        b |= squareBB(king);
+    const Bitboard pawns = pos.pieces(us, Pawn);
+    b |= pawnAttacks(~us, to) & pawns;
+    const int back = us == White ? -8 : 8;
+    const int one = int(to) + back;
+    if (one >= 0 && one < 64) {
+        b |= pawns & squareBB(Square(one));
+        const int two = one + back;
+        if (relativeRank(us, to) == 3)
+            b |= pawns & squareBB(Square(two));
+    }
+    return b;
+}
+
+// The n-th (0-based) set square of b.
+Square nthSquare(Bitboard b, int n)
+{
+    while (n-- > 0)
+        b &= b - 1;
+    return lsb(b);
+}
+
+} // namespace
+
+void encodeMove(const Position& pos, Move m, std::vector<std::uint8_t>& out)
+{
+    const Bitboard below = origins(pos, m.to()) & (squareBB(m.from()) - 1);
+    const int place = popcount(below);
+    out.push_back(std::uint8_t(m.to() | (std::min(place, 3) << 6)));
+    if (place >= 3)
+        out.push_back(std::uint8_t(place - 3));
+    if (m.kind() == Move::Promotion)
+        out.push_back(std::uint8_t(m.promotion() - Knight));
+}
+
+Move decodeMove(const Position& pos, const std::uint8_t*& code)
+{
+    const Square to = Square(*code & 63);
+    int place = *code++ >> 6;
+    if (place == 3)
+        place += *code++;
+    const Square from = nthSquare(origins(pos, to), place);
+    const PieceType pt = typeOf(pos.pieceOn(from));
+    if (pt == King && (fileOf(from) - fileOf(to) == 2 || fileOf(to) - fileOf(from) == 2))
+        return Move(from, to, Move::Castling);
+    if (pt == Pawn) {
+        if (relativeRank(pos.sideToMove(), to) == 7)
+            return Move(from, to, Move::Promotion, PieceType(Knight + *code++));
+        if (fileOf(from) != fileOf(to) && pos.pieceOn(to) == NoPiece)
+            return Move(from, to, Move::EnPassant);
+    }
+    return Move(from, to);
+}
+
+} // namespace kibitz::database

@@ -1,0 +1,472 @@
+#include "pgnscanner.h"
+
+#include "movecode.h"
+#include "sanmatch.h"
+
+#include "core/fen.h"
+#include "core/movegen.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cctype>
+#include <condition_variable>
+#include <cstring>
+#include <mutex>
+#include <thread>
+
+namespace kibitz::database {
+
+namespace {
+
+// Letters and digits (ASCII; the C locale's isalnum is a call per byte).
+inline bool isWordChar(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9'); }
+
+// Reads one chunk game by game; p walks the bytes, line and lineStart give error positions.
+class Scanner {
+public:
+    Scanner(std::string_view text, std::size_t begin, std::size_t end, ScanPart& out)
+        : m_base(text.data()), m_p(text.data() + begin), m_end(text.data() + end), m_lineStart(m_p), m_out(out)
+    { }
+
+    // Scans every game of the chunk.
+    void run()
+    {
+        while (skipBlanks(), m_p < m_end)
+            scanGame();
+        m_out.newlines = m_line - 1;
+    }
+
+private:
+    bool atEnd() const { return m_p >= m_end; }
+    bool atLineStart(const char* q) const { return q == m_lineStart; }
+
+    // Steps over white space, counting lines.
+    void skipBlanks()
+    {
+        while (m_p < m_end) {
+            const char c = *m_p;
+            if (c == '\n') {
+                ++m_line;
+                m_lineStart = ++m_p;
+            } else if (c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v') {
+                ++m_p;
+            } else {
+                break;
+            }
+        }
+    }
+
+    // Records an error at q for the current game and marks it broken.
+    void fail(const char* q, std::string message)
+    {
+        if (m_broken)
+            return;
+        m_broken = true;
+        m_out.index.addError(ScanError{m_number, m_line, std::uint32_t(q - m_lineStart + 1), std::move(message)});
+    }
+
+    // Skips to the end of the line (without its newline).
+    void skipLine()
+    {
+        const void* nl = std::memchr(m_p, '\n', std::size_t(m_end - m_p));
+        m_p = nl ? static_cast<const char*>(nl) : m_end;
+    }
+
+    // Skips a {comment}, counting its lines; false when it never ends.
+    bool skipBraceComment()
+    {
+        const char* start = m_p++;
+        const char* startLine = m_lineStart;
+        std::uint32_t line = m_line;
+        while (m_p < m_end && *m_p != '}') {
+            if (*m_p == '\n')
+                m_lineStart = m_p + 1, ++m_line;
+            ++m_p;
+        }
+        if (m_p >= m_end) { // the error is where the comment opened; the line count goes on
+            std::swap(m_lineStart, startLine);
+            std::swap(m_line, line);
+            fail(start, "comment never closed");
+            m_lineStart = startLine;
+            m_line = line;
+            return false;
+        }
+        ++m_p;
+        return true;
+    }
+
+    void scanGame();
+    void scanTags(GameRecord& g);
+    bool scanTag(GameRecord& g);
+    void applyTag(GameRecord& g, std::string_view name, std::string_view value);
+    void scanMoves(GameRecord& g);
+    bool skipVariation();
+    bool readResultOrNumber(GameRecord& g, bool& ended);
+    void playSan(GameRecord& g, std::string_view san, const char* at);
+    void finishGame(GameRecord& g);
+
+    const char* m_base;
+    const char* m_p;
+    const char* m_end;
+    const char* m_lineStart;
+    std::uint32_t m_line = 1;
+    std::uint32_t m_number = 0;
+    ScanPart& m_out;
+
+    core::Position m_pos;
+    bool m_broken = false;
+    GameResult m_tokenResult = GameResult::Unknown;
+    std::string m_value; // a tag value with escapes removed
+};
+
+// One game: tags, then movetext up to its result or the next tag section.
+void Scanner::scanGame()
+{
+    GameRecord g;
+    g.offset = std::uint64_t(m_p - m_base);
+    ++m_number;
+    g.movesBegin = std::uint32_t(m_out.index.moves().size());
+    m_pos = core::Position::startPosition();
+    m_broken = false;
+    m_tokenResult = GameResult::Unknown;
+    const char* start = m_p;
+    scanTags(g);
+    scanMoves(g);
+    if (m_p == start) { // nothing a game can start with: step over it
+        fail(m_p, std::string("unexpected character '") + *m_p + "'");
+        skipLine();
+    }
+    finishGame(g);
+}
+
+// The tag section: one [Name "value"] after the other.
+void Scanner::scanTags(GameRecord& g)
+{
+    while (skipBlanks(), !atEnd() && *m_p == '[') {
+        if (!scanTag(g))
+            skipLine();
+    }
+}
+
+// One tag pair; false (with the error recorded) when it is malformed.
+bool Scanner::scanTag(GameRecord& g)
+{
+    ++m_p; // '['
+    while (m_p < m_end && (*m_p == ' ' || *m_p == '\t'))
+        ++m_p;
+    const char* name = m_p;
+    while (m_p < m_end && (isWordChar(*m_p) || *m_p == '_'))
+        ++m_p;
+    const std::string_view tagName(name, std::size_t(m_p - name));
+    while (m_p < m_end && (*m_p == ' ' || *m_p == '\t'))
+        ++m_p;
+    if (tagName.empty() || atEnd() || *m_p != '"') {
+        fail(m_p, "malformed tag");
+        return false;
+    }
+    m_value.clear();
+    for (++m_p; m_p < m_end && *m_p != '"' && *m_p != '\n'; ++m_p) {
+        if (*m_p == '\\' && m_p + 1 < m_end && (m_p[1] == '"' || m_p[1] == '\\'))
+            ++m_p;
+        m_value.push_back(*m_p);
+    }
+    if (atEnd() || *m_p != '"') {
+        fail(m_p, "tag value never closed");
+        return false;
+    }
+    ++m_p;
+    while (m_p < m_end && (*m_p == ' ' || *m_p == '\t'))
+        ++m_p;
+    if (atEnd() || *m_p != ']') {
+        fail(m_p, "tag without ']'");
+        return false;
+    }
+    ++m_p;
+    applyTag(g, tagName, m_value);
+    return true;
+}
+
+// Keeps the tags the index shows; a FEN tag sets the start position.
+void Scanner::applyTag(GameRecord& g, std::string_view name, std::string_view value)
+{
+    StringPool& pool = m_out.index.strings();
+    if (name == "White")
+        g.white = pool.intern(value);
+    else if (name == "Black")
+        g.black = pool.intern(value);
+    else if (name == "Event")
+        g.event = pool.intern(value);
+    else if (name == "Round")
+        g.round = pool.intern(value);
+    else if (name == "ECO")
+        g.eco = parseEco(value);
+    else if (name == "Result")
+        g.result = value == "1-0" ? GameResult::WhiteWins
+            : value == "0-1"      ? GameResult::BlackWins
+            : value == "1/2-1/2"  ? GameResult::Draw
+                                  : GameResult::Unknown;
+    else if (name == "Date" && value.size() >= 4) {
+        auto num = [&](std::size_t at, std::size_t n) {
+            int v = 0;
+            for (std::size_t i = at; i < at + n && i < value.size(); ++i) {
+                if (value[i] < '0' || value[i] > '9')
+                    return 0;
+                v = v * 10 + (value[i] - '0');
+            }
+            return at + n <= value.size() ? v : 0;
+        };
+        g.year = std::uint16_t(num(0, 4));
+        g.month = std::uint8_t(std::min(num(5, 2), 12));
+        g.day = std::uint8_t(std::min(num(8, 2), 31));
+    } else if (name == "FEN") {
+        g.fen = pool.intern(value);
+        if (const auto err = core::parseFen(value, m_pos, core::FenMode::Repair))
+            fail(m_p, "FEN tag rejected: " + err->message);
+    }
+}
+
+// Movetext up to a result, the next tag section or the end of the chunk.
+void Scanner::scanMoves(GameRecord& g)
+{
+    for (;;) {
+        skipBlanks();
+        if (atEnd())
+            return;
+        const char c = *m_p;
+        if (c == '[' && atLineStart(m_p))
+            return; // the next game's tags: this one had no result
+        if (c == '{') {
+            if (!skipBraceComment())
+                return;
+        } else if (c == ';' || (c == '%' && atLineStart(m_p))) {
+            skipLine();
+        } else if (c == '(') {
+            if (!skipVariation())
+                return;
+        } else if (c == '$' || c == '!' || c == '?') {
+            for (++m_p; m_p < m_end && (std::isdigit(static_cast<unsigned char>(*m_p)) || *m_p == '!' || *m_p == '?');)
+                ++m_p;
+        } else if (c == '*') {
+            ++m_p;
+            m_tokenResult = GameResult::Unknown;
+            return;
+        } else if (c >= '0' && c <= '9') {
+            bool ended = false;
+            if (!readResultOrNumber(g, ended) || ended)
+                return;
+        } else if (std::isalpha(static_cast<unsigned char>(c))) {
+            const char* word = m_p;
+            while (m_p < m_end && (isWordChar(*m_p) || std::strchr("+#=-x:!?", *m_p)))
+                ++m_p;
+            playSan(g, std::string_view(word, std::size_t(m_p - word)), word);
+        } else {
+            fail(m_p, std::string("unexpected character '") + c + "'");
+            ++m_p;
+        }
+    }
+}
+
+// A (variation), nested ones and comments inside; false when it never closes.
+bool Scanner::skipVariation()
+{
+    const char* start = m_p;
+    int depth = 0;
+    while (m_p < m_end) {
+        const char c = *m_p;
+        if (c == '(') {
+            ++depth, ++m_p;
+        } else if (c == ')') {
+            ++m_p;
+            if (--depth == 0)
+                return true;
+        } else if (c == '{') {
+            if (!skipBraceComment())
+                return false;
+        } else if (c == ';') {
+            skipLine();
+        } else if (c == '\n') {
+            ++m_line;
+            m_lineStart = ++m_p;
+        } else {
+            ++m_p;
+        }
+    }
+    fail(start, "variation never closed");
+    return false;
+}
+
+// A token starting with a digit: a result (ends the game), castling with zeros, or a move number.
+bool Scanner::readResultOrNumber(GameRecord& g, bool& ended)
+{
+    auto startsWith = [&](const char* s) {
+        const std::size_t n = std::strlen(s);
+        return std::size_t(m_end - m_p) >= n && std::memcmp(m_p, s, n) == 0;
+    };
+    for (const auto& [text, result] : {std::pair{"1-0", GameResult::WhiteWins}, std::pair{"0-1", GameResult::BlackWins},
+                                       std::pair{"1/2-1/2", GameResult::Draw}}) {
+        if (startsWith(text)) {
+            m_p += std::strlen(text);
+            m_tokenResult = result;
+            ended = true;
+            return true;
+        }
+    }
+    if (startsWith("0-0")) { // castling written with zeros
+        const char* word = m_p;
+        while (m_p < m_end && std::strchr("0-+#!?", *m_p))
+            ++m_p;
+        playSan(g, std::string_view(word, std::size_t(m_p - word)), word);
+        return true;
+    }
+    while (m_p < m_end && std::isdigit(static_cast<unsigned char>(*m_p)))
+        ++m_p;
+    while (m_p < m_end && *m_p == '.')
+        ++m_p;
+    return true;
+}
+
+// Replays one main-line move; after an error the rest of the game is only read, not played.
+void Scanner::playSan(GameRecord& g, std::string_view san, const char* at)
+{
+    if (m_broken)
+        return;
+    if (g.plies == 0xFFFF) {
+        fail(at, "game longer than 65535 plies");
+        return;
+    }
+    core::Move m;
+    switch (resolveSan(m_pos, san, m)) {
+    case SanMatch::Found: break;
+    case SanMatch::Malformed: fail(at, "not a move: " + std::string(san)); return;
+    case SanMatch::Illegal: fail(at, "illegal move: " + std::string(san)); return;
+    case SanMatch::Ambiguous: fail(at, "ambiguous move: " + std::string(san)); return;
+    }
+    encodeMove(m_pos, m, m_out.index.movesForAppend());
+    core::UndoInfo undo;
+    m_pos.makeMove(m, undo);
+    ++g.plies;
+}
+
+// Stores the record; a sound game's first plies go to the opening table with its result.
+void Scanner::finishGame(GameRecord& g)
+{
+    if (g.result == GameResult::Unknown)
+        g.result = m_tokenResult;
+    g.broken = m_broken;
+    m_out.index.addGame(g);
+}
+
+} // namespace
+
+ScanPart scanChunk(std::string_view text, std::size_t begin, std::size_t end)
+{
+    ScanPart part;
+    part.endOffset = end;
+    Scanner(text, begin, end, part).run();
+    return part;
+}
+
+// Cuts after about chunkBytes at the next line starting with '[' whose previous line does not.
+std::vector<std::size_t> chunkBounds(std::string_view text, std::size_t chunkBytes)
+{
+    std::vector<std::size_t> bounds{0};
+    std::size_t at = chunkBytes;
+    while (at < text.size()) {
+        std::size_t nl = text.find("\n[", at);
+        while (nl != std::string_view::npos) {
+            const std::size_t prev = text.rfind('\n', nl == 0 ? 0 : nl - 1);
+            const std::size_t prevStart = prev == std::string_view::npos ? 0 : prev + 1;
+            const std::size_t firstChar = text.find_first_not_of(" \t\r", prevStart);
+            if (firstChar >= nl || text[firstChar] != '[')
+                break; // a blank or movetext line before it: a new tag section starts here
+            nl = text.find("\n[", nl + 1);
+        }
+        if (nl == std::string_view::npos)
+            break;
+        bounds.push_back(nl + 1);
+        at = nl + 1 + chunkBytes;
+    }
+    bounds.push_back(text.size());
+    return bounds;
+}
+
+// Workers take chunks in order; the caller hands finished parts on as soon as they are next.
+bool scanParallel(std::string_view text, const ScanOptions& options, const std::function<void(ScanPart&&)>& consume)
+{
+    const std::vector<std::size_t> bounds = chunkBounds(text, std::max<std::size_t>(options.chunkBytes, 1));
+    const std::size_t chunks = bounds.size() - 1;
+    int threads = options.threads > 0 ? options.threads : int(std::max(1u, std::thread::hardware_concurrency()));
+    threads = int(std::min<std::size_t>(std::size_t(threads), std::max<std::size_t>(chunks, 1)));
+    std::vector<ScanPart> parts(chunks);
+    std::vector<char> done(chunks, 0);
+    std::mutex mutex;
+    std::condition_variable changed;
+    std::size_t next = 0, handed = 0;
+    auto cancelled = [&] { return options.cancel && options.cancel->load(std::memory_order_relaxed); };
+    // Wakes now and then too: the cancel flag is set without notifying.
+    auto waitFor = [&](std::unique_lock<std::mutex>& lock, auto pred) {
+        while (!pred())
+            changed.wait_for(lock, std::chrono::milliseconds(50));
+    };
+    auto work = [&] {
+        for (;;) {
+            std::size_t mine;
+            {
+                std::unique_lock lock(mutex);
+                // Stay at most 2 chunks per thread ahead of the consumer (bounded memory).
+                waitFor(lock,
+                        [&] { return next >= chunks || cancelled() || next < handed + 2 * std::size_t(threads); });
+                if (next >= chunks || cancelled())
+                    return;
+                mine = next++;
+            }
+            ScanPart part = scanChunk(text, bounds[mine], bounds[mine + 1]);
+            std::lock_guard lock(mutex);
+            parts[mine] = std::move(part);
+            done[mine] = 1;
+            changed.notify_all();
+        }
+    };
+    std::vector<std::thread> pool;
+    for (int i = 0; i < threads; ++i)
+        pool.emplace_back(work);
+    for (; handed < chunks && !cancelled();) {
+        ScanPart part;
+        {
+            std::unique_lock lock(mutex);
+            waitFor(lock, [&] { return done[handed] || cancelled(); });
+            if (!done[handed])
+                break;
+            part = std::move(parts[handed]);
+            ++handed;
+            changed.notify_all();
+        }
+        consume(std::move(part));
+        if (options.released)
+            options.released(bounds[handed - 1], bounds[handed]);
+    }
+    {
+        std::lock_guard lock(mutex);
+        changed.notify_all();
+    }
+    for (std::thread& t : pool)
+        t.join();
+    return handed == chunks;
+}
+
+// Appends the parts one after the other.
+GameIndex scanAll(std::string_view text, const ScanOptions& options)
+{
+    GameIndex index;
+    std::uint32_t lines = 0;
+    scanParallel(text, options, [&](ScanPart&& part) {
+        index.append(std::move(part.index), lines);
+        lines += part.newlines;
+    });
+    index.shrink();
+    if (!options.cancel || !options.cancel->load())
+        index.buildOpenings(options.openingPlies);
+    return index;
+}
+
+} // namespace kibitz::database

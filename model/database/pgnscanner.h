@@ -1,0 +1,44 @@
+// The database scanner: reads PGN bytes once, without building game trees or strings per move.
+// Tags go to interned names, the main line's SAN is replayed straight into core::Position (every
+// move checked for legality) and kept as one byte per ply; comments, NAGs and variations are
+// stepped over. A broken game is recorded with its error (game, line, column) and its bytes are
+// skipped up to the next game; the scan never stops on one. Plain C++17.
+#pragma once
+
+#include "gameindex.h"
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <string_view>
+#include <vector>
+
+namespace kibitz::database {
+
+struct ScanOptions {
+    int threads = 0; // 0: one per core
+    int openingPlies = OpeningTable::DefaultPlies; // explorer depth (scanAll builds the table)
+    std::size_t chunkBytes = 4u << 20; // work unit; parts arrive in file order
+    const std::atomic<bool>* cancel = nullptr; // set to stop early (parts so far are kept)
+    // Called with each chunk's byte range once it is consumed (MappedFile::release).
+    std::function<void(std::size_t, std::size_t)> released;
+};
+
+// One scanned chunk: its games (numbered from 1, lines from 1, offsets absolute) and its lines.
+struct ScanPart {
+    GameIndex index;
+    std::uint32_t newlines = 0;
+    std::uint64_t endOffset = 0; // the chunk's end in the file
+};
+
+// Scans text[begin, end) (which starts at a game); offsets in the records count from text's start.
+ScanPart scanChunk(std::string_view text, std::size_t begin, std::size_t end);
+// Game starts that cut text into pieces of about chunkBytes (a tag line after a non-tag line).
+std::vector<std::size_t> chunkBounds(std::string_view text, std::size_t chunkBytes);
+// Scans the chunks on options.threads threads and hands each part to consume(part) in file order,
+// on the calling thread. Returns false when cancelled.
+bool scanParallel(std::string_view text, const ScanOptions& options, const std::function<void(ScanPart&&)>& consume);
+// Scans everything into one index with its opening table (the CLI and tests).
+GameIndex scanAll(std::string_view text, const ScanOptions& options = {});
+
+} // namespace kibitz::database

@@ -1,0 +1,32 @@
+// "Find games with this position": replays every sound game's stored main line (one byte per ply,
+// incremental Zobrist keys) on all cores and reports where the position (pieces, side to move,
+// castling rights, legal e.p. square) first occurs. A game is left as soon as it can no longer
+// reach the position: fewer pieces or pawns of a colour than the target has, or a pawn gone from
+// its home square where the target still has one (pieces never come back). Plain C++17.
+#pragma once
+
+#include "gameindex.h"
+
+#include <atomic>
+#include <cstdint>
+#include <vector>
+
+namespace kibitz::database {
+
+struct PositionHit {
+    std::uint32_t game = 0; // index into the GameIndex (game + 1 in the file)
+    std::uint16_t ply = 0; // plies played before the position (0: the start)
+};
+
+enum class SearchMode {
+    ExactPosition, // the key: pieces, side, castling, e.p.
+    PawnStructure, // the same pawns of both colours, whatever the pieces
+    Material, // the same number of each piece of each colour
+};
+
+// The hits in game order; threads 0 means one per core; cancel (optional) stops early.
+std::vector<PositionHit> findPosition(const GameIndex& index, const core::Position& target,
+                                      SearchMode mode = SearchMode::ExactPosition, int threads = 0,
+                                      const std::atomic<bool>* cancel = nullptr);
+
+} // namespace kibitz::database

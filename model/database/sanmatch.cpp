@@ -1,0 +1,204 @@
+#include "sanmatch.h"
+
+#include "core/bitboard.h"
+#include "core/movegen.h"
+
+namespace kibitz::database {
+
+using namespace core;
+
+namespace {
+
+// What a SAN text asks for: a piece kind, a target, optional origin file/rank, a promotion.
+struct SanParts {
+    PieceType piece = Pawn;
+    Square to = NoSquare;
+    int fromFile = -1;
+    int fromRank = -1;
+    PieceType promotion = NoPieceType;
+    int castle = 0; // 1 king side, 2 queen side
+    bool capture = false;
+};
+
+// Piece kind of an upper-case SAN letter; NoPieceType otherwise.
+PieceType pieceOfLetter(char c)
+{
+    switch (c) {
+    case 'N': return Knight;
+    case 'B': return Bishop;
+    case 'R': return Rook;
+    case 'Q': return Queen;
+    case 'K': return King;
+    default: return NoPieceType;
+    }
+}
+
+// Drops trailing check, mate and annotation marks.
+std::string_view trimMarks(std::string_view s)
+{
+    while (!s.empty() && (s.back() == '+' || s.back() == '#' || s.back() == '!' || s.back() == '?'))
+        s.remove_suffix(1);
+    return s;
+}
+
+// Castling in letters or zeros; 0 when s is not castling.
+int castleKind(std::string_view s)
+{
+    if (s == "O-O" || s == "0-0")
+        return 1;
+    if (s == "O-O-O" || s == "0-0-0")
+        return 2;
+    return 0;
+}
+
+// Splits SAN into its parts; false when it is not SAN.
+bool parseParts(std::string_view s, SanParts& p)
+{
+    s = trimMarks(s);
+    if (s.size() < 2)
+        return false;
+    if ((p.castle = castleKind(s)))
+        return true;
+    if (const PieceType pt = pieceOfLetter(s[0]); pt != NoPieceType) {
+        p.piece = pt;
+        s.remove_prefix(1);
+    }
+    if (p.piece == Pawn && s.size() >= 3) { // promotion: "=Q" or a bare "Q" at the end
+        const PieceType promo = pieceOfLetter(s.back());
+        if (promo != NoPieceType && promo != King) {
+            p.promotion = promo;
+            s.remove_suffix(1);
+            if (s.back() == '=')
+                s.remove_suffix(1);
+        }
+    }
+    if (s.size() < 2)
+        return false;
+    const char f = s[s.size() - 2], r = s[s.size() - 1];
+    if (f < 'a' || f > 'h' || r < '1' || r > '8')
+        return false;
+    p.to = makeSquare(f - 'a', r - '1');
+    for (std::size_t i = 0; i + 2 < s.size(); ++i) { // disambiguation, capture and dash marks
+        const char c = s[i];
+        if (c >= 'a' && c <= 'h')
+            p.fromFile = c - 'a';
+        else if (c >= '1' && c <= '8')
+            p.fromRank = c - '1';
+        else if (c == 'x' || c == ':')
+            p.capture = true;
+        else if (c != '-')
+            return false;
+    }
+    return true;
+}
+
+// Castling is rare: the full legal list decides it.
+SanMatch findCastling(const Position& pos, int castle, Move& played)
+{
+    MoveList legal;
+    generateLegalMoves(pos, legal);
+    for (const Move m : legal) {
+        if (m.kind() == Move::Castling && (castle == 1) == (m.to() > m.from())) {
+            played = m;
+            return SanMatch::Found;
+        }
+    }
+    return SanMatch::Illegal;
+}
+
+// Our pawns that may move to p.to as the SAN says (push, double push, capture or e.p.).
+Bitboard pawnOrigins(const Position& pos, const SanParts& p, Move::Kind& kind)
+{
+    const Color us = pos.sideToMove();
+    const Bitboard pawns = pos.pieces(us, Pawn);
+    const int dir = us == White ? 8 : -8;
+    const int to = p.to;
+    kind = relativeRank(us, p.to) == 7 ? Move::Promotion : Move::Normal;
+    if (p.capture || (p.fromFile >= 0 && p.fromFile != fileOf(p.to))) {
+        if (p.to == pos.epSquare())
+            kind = Move::EnPassant;
+        else if (!(pos.pieces(~us) & squareBB(p.to)))
+            return 0;
+        return pawnAttacks(~us, p.to) & pawns;
+    }
+    if (pos.occupied() & squareBB(p.to))
+        return 0;
+    const int one = to - dir;
+    if (one < 0 || one > 63)
+        return 0;
+    if (pawns & squareBB(Square(one)))
+        return squareBB(Square(one));
+    const int two = one - dir;
+    if (relativeRank(us, p.to) == 3 && !(pos.occupied() & squareBB(Square(one))) && (pawns & squareBB(Square(two))))
+        return squareBB(Square(two));
+    return 0;
+}
+
+// True when m (pseudo-legal) leaves the own king safe: pins and checks as masks; e.p. (whose
+// captured pawn may uncover a line) by playing it. pos is unchanged.
+bool keepsKingSafe(Position& pos, Move m, Bitboard pinned)
+{
+    const Color us = pos.sideToMove();
+    const Square king = pos.kingSquare(us);
+    if (m.from() == king)
+        return !pos.isAttacked(m.to(), ~us, pos.occupied() ^ squareBB(king));
+    if (m.kind() != Move::EnPassant) {
+        if ((pinned & squareBB(m.from())) && !aligned(m.from(), m.to(), king))
+            return false;
+        const Bitboard checkers = pos.checkers();
+        if (!checkers)
+            return true;
+        if (moreThanOne(checkers))
+            return false;
+        const Square checker = lsb(checkers);
+        return m.to() == checker || (between(king, checker) & squareBB(m.to()));
+    }
+    UndoInfo u;
+    pos.makeMove(m, u);
+    const bool safe = !pos.isAttacked(king, ~us, pos.occupied());
+    pos.unmakeMove(m, u);
+    return safe;
+}
+
+} // namespace
+
+// Candidates of the named kind that reach the target, filtered by the SAN's origin hints.
+SanMatch resolveSan(Position& pos, std::string_view san, Move& played)
+{
+    SanParts p;
+    if (!parseParts(san, p))
+        return SanMatch::Malformed;
+    if (p.castle)
+        return findCastling(pos, p.castle, played);
+    const Color us = pos.sideToMove();
+    if (pos.pieces(us) & squareBB(p.to))
+        return SanMatch::Illegal;
+    Move::Kind kind = Move::Normal;
+    Bitboard from = p.piece == Pawn ? pawnOrigins(pos, p, kind)
+                                    : attacksBB(p.piece, p.to, pos.occupied()) & pos.pieces(us, p.piece);
+    if ((kind == Move::Promotion) != (p.promotion != NoPieceType))
+        return SanMatch::Illegal;
+    if (p.fromFile >= 0)
+        from &= fileBB(p.fromFile);
+    if (p.fromRank >= 0)
+        from &= rankBB(p.fromRank);
+    Move found;
+    int count = 0;
+    const Bitboard pinned = from ? pos.pinnedPieces(us) : 0;
+    while (from) {
+        const Square s = popLsb(from);
+        const Move m(s, p.to, kind, kind == Move::Promotion ? p.promotion : Knight);
+        if (keepsKingSafe(pos, m, pinned)) {
+            found = m;
+            ++count;
+        }
+    }
+    if (count == 0)
+        return SanMatch::Illegal;
+    if (count > 1)
+        return SanMatch::Ambiguous;
+    played = found;
+    return SanMatch::Found;
+}
+
+} // namespace kibitz::database

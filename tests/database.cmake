@@ -1,0 +1,35 @@
+# Issue 16 tests: the database scanner, index, position search and explorer table (plain C++).
+# Included from tests/CMakeLists.txt.
+kibitz_add_test(tst_database
+    SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_database.cpp
+    LIBS kibitz_database
+    LABELS model)
+
+if(TARGET kibitz-cli)
+    kibitz_add_test(tst_db_cli
+        SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_db_cli.cpp
+        LABELS cli
+        DEPENDS kibitz-cli)
+    target_compile_definitions(tst_db_cli PRIVATE KIBITZ_CLI_PATH="$<TARGET_FILE:kibitz-cli>")
+endif()
+
+if(TARGET kibitz_model)
+    # The Games panel's model, the background scan and saving a database game in place.
+    kibitz_add_test(tst_gamelistmodel
+        SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_gamelistmodel.cpp
+        LIBS kibitz_model Qt6::Test
+        LABELS model
+        ENV QT_QPA_PLATFORM=offscreen
+        QT_APP core)
+endif()
+
+if(TARGET kibitz_gui)
+    # File > Open Database…, the Games panel and opening/saving a database game in the window.
+    kibitz_add_test(tst_databasewiring
+        SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_mainwindow.h ${CMAKE_CURRENT_LIST_DIR}/tst_databasewiring.cpp
+        LIBS kibitz_gui Qt6::Test
+        LABELS window
+        ENV QT_QPA_PLATFORM=offscreen
+        TIMEOUT 120
+        QT_APP widgets)
+endif()

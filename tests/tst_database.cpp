@@ -1,0 +1,342 @@
+// The database scanner, its index, position search and the explorer's table (issue 16), on
+// hand-written PGN and on random games made here with the core, checked against brute force.
+#include "corehelpers.h"
+
+#include "core/movegen.h"
+#include "core/san.h"
+#include "database/movecode.h"
+#include "database/pgnscanner.h"
+#include "database/positionsearch.h"
+
+#include <gtest/gtest.h>
+
+#include <array>
+#include <map>
+#include <random>
+#include <set>
+#include <string>
+#include <vector>
+
+using namespace kibitz;
+using namespace kibitz::database;
+
+namespace {
+
+// Tags, comments, NAGs, a nested variation, a FEN game, and two broken games in between.
+const char* const HandWritten = R"([Event "Club \"A\""]
+[White "Alpha"]
+[Black "Beta"]
+[Date "1999.03.??"]
+[ECO "C20"]
+[Result "1-0"]
+
+1. e4 {king's pawn} e5 2. Nf3 $1 (2. f4 exf4 (2... d5) 3. Nf3) 2... Nc6 3. Bb5 a6
+; a line comment
+4. Ba4 1-0
+
+[Event "Broken"]
+[White "Gamma"]
+[Black "Alpha"]
+[Result "0-1"]
+
+1. e4 e5 2. Ke3 Nf6 0-1
+
+[White "Delta"]
+[Black "Beta"]
+[SetUp "1"]
+[FEN "4k3/P7/8/8/8/8/8/4K3 w - - 0 1"]
+[Result "1/2-1/2"]
+
+1. a8=Q+ Kd7 2. Qb7+ 1/2-1/2
+
+[White "Epsilon"]
+[Black "Beta"]
+
+1. d4 d5 2. c4 {never closed
+)";
+
+// The moves of a random legal game and its text.
+struct RandomGame {
+    std::vector<core::Move> moves;
+    std::string pgn;
+};
+
+// A random game of up to maxPlies from the start, written with SAN and move numbers.
+RandomGame randomGame(std::mt19937& rng, int maxPlies, int resultCode)
+{
+    RandomGame g;
+    core::Position pos = core::Position::startPosition();
+    const char* results[] = {"*", "1-0", "1/2-1/2", "0-1"};
+    g.pgn = std::string("[White \"W") + std::to_string(rng() % 7) + "\"]\n[Black \"B" + std::to_string(rng() % 5)
+        + "\"]\n[Date \"" + std::to_string(1990 + int(rng() % 30)) + ".01.01\"]\n[Result \"" + results[resultCode]
+        + "\"]\n\n";
+    core::MoveList legal;
+    core::UndoInfo u;
+    for (int ply = 0; ply < maxPlies; ++ply) {
+        legal.clear();
+        core::generateLegalMoves(pos, legal);
+        if (legal.empty())
+            break;
+        // Early plies from few choices, so that games share openings and transpose.
+        const int choices = ply < 4 ? std::min(3, legal.size()) : legal.size();
+        const core::Move m = legal[int(rng() % unsigned(choices))];
+        if (pos.sideToMove() == core::White)
+            g.pgn += std::to_string(pos.fullmoveNumber()) + ". ";
+        g.pgn += core::toSan(pos, m) + (ply % 9 == 8 ? "\n" : " ");
+        g.moves.push_back(m);
+        pos.makeMove(m, u);
+    }
+    g.pgn += std::string(results[resultCode]) + "\n\n";
+    return g;
+}
+
+// A file of n random games (fixed seed) and their moves.
+std::pair<std::string, std::vector<RandomGame>> randomFile(int n, unsigned seed)
+{
+    std::mt19937 rng(seed);
+    std::string text;
+    std::vector<RandomGame> games;
+    for (int i = 0; i < n; ++i) {
+        games.push_back(randomGame(rng, 10 + int(rng() % 60), int(rng() % 4)));
+        text += games.back().pgn;
+    }
+    return {text, games};
+}
+
+// The positions a game passes through (start included).
+std::vector<core::Position> positionsOf(const RandomGame& g)
+{
+    std::vector<core::Position> out{core::Position::startPosition()};
+    core::UndoInfo u;
+    for (const core::Move m : g.moves) {
+        out.push_back(out.back());
+        out.back().makeMove(m, u);
+    }
+    return out;
+}
+
+} // namespace
+
+TEST(Database, HandWrittenFileGivesTagsPliesAndErrors)
+{
+    ScanOptions one;
+    one.threads = 1;
+    const GameIndex index = scanAll(HandWritten, one);
+    ASSERT_EQ(index.size(), 4u);
+    const GameRecord& first = index.game(0);
+    EXPECT_EQ(index.text(first.event), "Club \"A\"");
+    EXPECT_EQ(index.text(first.white), "Alpha");
+    EXPECT_EQ(first.plies, 7); // the variations and comments are stepped over
+    EXPECT_EQ(first.year, 1999);
+    EXPECT_EQ(first.month, 3);
+    EXPECT_EQ(first.day, 0);
+    EXPECT_EQ(ecoText(first.eco), "C20");
+    EXPECT_EQ(first.result, GameResult::WhiteWins);
+    EXPECT_FALSE(first.broken);
+    EXPECT_EQ(index.text(index.game(1).black), "Alpha"); // the same name is interned once
+    EXPECT_EQ(index.game(1).black, first.white);
+    EXPECT_TRUE(index.game(1).broken);
+    EXPECT_EQ(index.game(1).plies, 2);
+    EXPECT_EQ(index.game(2).plies, 3);
+    EXPECT_EQ(index.game(2).result, GameResult::Draw);
+    EXPECT_FALSE(index.game(2).broken);
+    EXPECT_TRUE(index.game(3).broken);
+    ASSERT_EQ(index.errors().size(), 2u);
+    EXPECT_EQ(index.errors()[0].game, 2u);
+    EXPECT_EQ(index.errors()[0].line, 17u);
+    EXPECT_EQ(index.errors()[0].column, 13u);
+    EXPECT_EQ(index.errors()[0].message, "illegal move: Ke3");
+    EXPECT_EQ(index.errors()[1].game, 4u);
+    EXPECT_EQ(index.errors()[1].line, 30u);
+    EXPECT_EQ(index.errors()[1].column, 16u);
+    EXPECT_EQ(index.errors()[1].message, "comment never closed");
+    EXPECT_EQ(index.totalPlies(), 7u + 2u + 3u + 3u);
+}
+
+TEST(Database, ReplayGivesTheGamesPositionsAndFenStart)
+{
+    const GameIndex index = scanAll(HandWritten);
+    std::vector<std::string> fens;
+    index.replay(2, [&](const core::Position& pos, int) {
+        fens.push_back(core::toFen(pos));
+        return true;
+    });
+    ASSERT_EQ(fens.size(), 4u);
+    EXPECT_EQ(fens.front(), "4k3/P7/8/8/8/8/8/4K3 w - - 0 1");
+    EXPECT_EQ(fens.back(), "8/1Q1k4/8/8/8/8/8/4K3 b - - 2 2");
+}
+
+TEST(Database, RandomGamesReplayExactlyOnAnyNumberOfThreads)
+{
+    const auto [text, games] = randomFile(300, 7);
+    ScanOptions one;
+    one.threads = 1;
+    ScanOptions many;
+    many.threads = 3;
+    many.chunkBytes = 2000; // many small parts, merged in order
+    const GameIndex a = scanAll(text, one), b = scanAll(text, many);
+    ASSERT_EQ(a.size(), games.size());
+    ASSERT_EQ(b.size(), games.size());
+    EXPECT_TRUE(a.errors().empty());
+    for (std::size_t i = 0; i < games.size(); ++i) {
+        const std::vector<core::Position> expected = positionsOf(games[i]);
+        for (const GameIndex* index : {&a, &b}) {
+            std::vector<core::Key> keys;
+            index->replay(i, [&](const core::Position& pos, int) {
+                keys.push_back(pos.key());
+                return true;
+            });
+            ASSERT_EQ(keys.size(), expected.size()) << "game " << i + 1;
+            for (std::size_t p = 0; p < keys.size(); ++p)
+                ASSERT_EQ(keys[p], expected[p].key()) << "game " << i + 1 << " ply " << p;
+            EXPECT_EQ(index->text(index->game(i).white), index->text(a.game(i).white));
+        }
+    }
+}
+
+TEST(Database, MoveCodesRoundTripPromotionsCastlingAndEnPassant)
+{
+    for (const char* fen :
+         {"r3k2r/pPpp1ppp/8/3Pp3/8/8/PPP2PpP/R3K2R w KQkq e6 0 1",
+          "r3k2r/pPpp1ppp/8/3Pp3/8/8/PPP2PpP/R3K2R b KQkq - 0 1", "6k1/8/8/8/8/1N1N4/8/QQQQK3 w - - 0 1",
+          "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"}) {
+        const core::Position pos = test::fromFen(fen);
+        core::MoveList legal;
+        core::generateLegalMoves(pos, legal);
+        for (const core::Move m : legal) {
+            std::vector<std::uint8_t> code;
+            encodeMove(pos, m, code);
+            const std::uint8_t* p = code.data();
+            EXPECT_EQ(decodeMove(pos, p), m) << fen << " " << core::moveToUci(m);
+            EXPECT_EQ(p, code.data() + code.size());
+        }
+    }
+}
+
+TEST(Database, PositionSearchFindsEveryGameAndTheFirstPly)
+{
+    const auto [text, games] = randomFile(200, 11);
+    const GameIndex index = scanAll(text);
+    // Targets: positions taken from the games themselves, early and late.
+    for (const auto& [g, ply] : {std::pair{0, 3}, std::pair{5, 4}, std::pair{17, 12}, std::pair{42, 1}}) {
+        const core::Position target = positionsOf(games[std::size_t(g)])[std::size_t(ply)];
+        std::vector<PositionHit> expected;
+        for (std::size_t i = 0; i < games.size(); ++i) {
+            const auto positions = positionsOf(games[i]);
+            for (std::size_t p = 0; p < positions.size(); ++p)
+                if (positions[p].key() == target.key()) {
+                    expected.push_back({std::uint32_t(i), std::uint16_t(p)});
+                    break;
+                }
+        }
+        for (int threads : {1, 2}) {
+            const auto hits = findPosition(index, target, SearchMode::ExactPosition, threads);
+            ASSERT_EQ(hits.size(), expected.size()) << core::toFen(target);
+            for (std::size_t k = 0; k < hits.size(); ++k) {
+                EXPECT_EQ(hits[k].game, expected[k].game);
+                EXPECT_EQ(hits[k].ply, expected[k].ply);
+            }
+        }
+    }
+}
+
+TEST(Database, PawnStructureAndMaterialModesMatchBruteForce)
+{
+    const auto [text, games] = randomFile(150, 5);
+    const GameIndex index = scanAll(text);
+    const core::Position target = positionsOf(games[3])[9];
+    for (const SearchMode mode : {SearchMode::PawnStructure, SearchMode::Material}) {
+        std::size_t expected = 0;
+        for (const RandomGame& g : games) {
+            for (const core::Position& p : positionsOf(g)) {
+                bool same = true;
+                for (int c = 0; c < 2; ++c)
+                    for (int pt = 0; pt < 6; ++pt) {
+                        const auto a = p.pieces(core::Color(c), core::PieceType(pt));
+                        const auto b = target.pieces(core::Color(c), core::PieceType(pt));
+                        if (mode == SearchMode::PawnStructure ? (pt == core::Pawn && a != b)
+                                                              : core::popcount(a) != core::popcount(b))
+                            same = false;
+                    }
+                if (same) {
+                    ++expected;
+                    break;
+                }
+            }
+        }
+        EXPECT_EQ(findPosition(index, target, mode).size(), expected);
+    }
+}
+
+TEST(Database, ExplorerCountsMovesOfSharedPositionsWithResults)
+{
+    const auto [text, games] = randomFile(400, 3);
+    const GameIndex index = scanAll(text);
+    // Brute force over every game: the moves from the positions of its first plies that another
+    // game reached by the same moves (the table's rule: a line one game alone plays is left out).
+    std::map<std::vector<std::uint16_t>, int> prefixCount;
+    for (const RandomGame& g : games)
+        for (std::size_t p = 0; p <= g.moves.size(); ++p) {
+            std::vector<std::uint16_t> prefix;
+            for (std::size_t k = 0; k < p; ++k)
+                prefix.push_back(g.moves[k].raw());
+            ++prefixCount[prefix];
+        }
+    std::map<std::pair<core::Key, std::uint16_t>, std::array<int, 4>> counts;
+    for (std::size_t i = 0; i < games.size(); ++i) {
+        const auto positions = positionsOf(games[i]);
+        const int result = int(index.game(i).result);
+        std::vector<std::uint16_t> prefix;
+        std::set<core::Key> seen; // a game counts once per position
+        for (std::size_t p = 0; p < games[i].moves.size() && p < 8 && prefixCount[prefix] >= 2; ++p) {
+            if (!seen.insert(positions[p].key()).second) {
+                prefix.push_back(games[i].moves[p].raw());
+                continue;
+            }
+            auto& c = counts[{positions[p].key(), games[i].moves[p].raw()}];
+            ++c[0];
+            c[std::size_t(result)] += result > 0;
+            prefix.push_back(games[i].moves[p].raw());
+        }
+    }
+    int singles = 0;
+    // The start and a few early positions are shared by many games: counts must be exact there.
+    // Ply 4 is the first with every move allowed: moves one game alone played appear there.
+    for (const core::Position& pos : {positionsOf(games[0])[0], positionsOf(games[0])[2], positionsOf(games[1])[3],
+                                      positionsOf(games[2])[4], positionsOf(games[7])[4]}) {
+        const openings::ExplorerMoves rows = index.openings().movesFrom(pos);
+        ASSERT_FALSE(rows.empty());
+        std::uint32_t previous = ~0u;
+        std::size_t played = 0;
+        for (const auto& [key, c] : counts)
+            played += key.first == pos.key();
+        EXPECT_EQ(rows.size(), played); // every move played there, none made up
+        for (const openings::ExplorerMove& r : rows) {
+            const auto& c = counts[{pos.key(), r.move.raw()}];
+            EXPECT_EQ(int(r.games), c[0]) << r.san;
+            EXPECT_EQ(int(r.whiteWins), c[1]);
+            EXPECT_EQ(int(r.draws), c[2]);
+            EXPECT_EQ(int(r.blackWins), c[3]);
+            EXPECT_GE(r.averageYear, 1990);
+            EXPECT_LE(r.averageYear, 2019);
+            EXPECT_LE(r.games, previous); // most played first
+            previous = r.games;
+            EXPECT_EQ(r.san, core::toSan(pos, r.move));
+            singles += r.games == 1;
+        }
+    }
+    EXPECT_GT(singles, 0); // the novelties' compact entries were exercised
+}
+
+TEST(Database, ExplorerCountsAGameOncePerPosition)
+{
+    // Two games go back to the start (Nf3 Nf6 Ng1 Ng8) before 3. e4; a third plays 1. e4 at once.
+    const char* text = "1. Nf3 Nf6 2. Ng1 Ng8 3. e4 *\n\n1. Nf3 Nf6 2. Ng1 Ng8 3. e4 *\n\n1. e4 e5 *\n";
+    const GameIndex index = scanAll(text);
+    const openings::ExplorerMoves rows = index.openings().movesFrom(core::Position::startPosition());
+    ASSERT_EQ(rows.size(), 2u);
+    EXPECT_EQ(rows[0].san, "Nf3");
+    EXPECT_EQ(rows[0].games, 2u);
+    EXPECT_EQ(rows[1].san, "e4");
+    EXPECT_EQ(rows[1].games, 1u);
+}

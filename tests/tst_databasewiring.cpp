@@ -1,0 +1,109 @@
+// File > Open Database… in the window (issue 16): the Games panel fills from the background scan,
+// a chosen game opens into the study as one undoable edit, and Save writes it back in place.
+#include "tst_mainwindow.h"
+
+#include "databasewiring.h"
+#include "gamefiles.h"
+#include "gamelistmodel.h"
+#include "panels/gamespanel.h"
+
+#include <QFile>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QUndoStack>
+
+using namespace kibitz;
+using DatabaseWindow = kibitz::test::WindowTest;
+
+namespace {
+
+const char* const Games = R"([Event "A"]
+[White "One"]
+[Black "Two"]
+[Result "1-0"]
+
+1. e4 e5 1-0
+
+[Event "B"]
+[White "Three"]
+[Black "Four"]
+[Result "0-1"]
+
+1. d4 d5 2. c4 0-1
+
+[Event "C"]
+[White "Five"]
+[Black "Six"]
+[Result "*"]
+
+1. c4 *
+)";
+
+QByteArray readAll(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+} // namespace
+
+TEST_F(DatabaseWindow, OpenDatabaseListsGamesAndOpensOneAsAnUndoableEdit)
+{
+    const QString file = path("db.pgn");
+    QFile out(file);
+    ASSERT_TRUE(out.open(QIODevice::WriteOnly));
+    out.write(Games);
+    out.close();
+    auto w = makeWindow(false);
+    DatabaseWiring* db = w->database();
+    ASSERT_NE(db, nullptr);
+    QString error;
+    ASSERT_TRUE(db->openDatabase(file, &error)) << error.toStdString();
+    QTRY_COMPARE(db->games()->rowCount(), 3);
+    EXPECT_EQ(db->panel()->table()->model(), db->games());
+
+    const int undoBefore = w->model()->undoStack()->count();
+    emit db->panel()->gameActivated(2); // as a double-click on the second row
+    EXPECT_EQ(w->model()->game().tag("White"), "Three");
+    EXPECT_EQ(w->model()->undoStack()->count(), undoBefore + 1);
+    play(*w, {"e6"});
+    ASSERT_TRUE(w->files()->save());
+    const QByteArray after = readAll(file);
+    const QByteArray before(Games);
+    EXPECT_TRUE(after.startsWith(before.left(before.indexOf("[Event \"B\"]"))));
+    EXPECT_TRUE(after.endsWith(before.mid(before.indexOf("[Event \"C\"]"))));
+    EXPECT_TRUE(after.contains("2. c4 e6"));
+    EXPECT_TRUE(m_warnings.isEmpty()) << m_warnings.join("\n").toStdString();
+
+    // The board shows 1. d4 d5 2. c4 e6 now: only game 2 (as saved) reaches it, once the
+    // changed file is indexed again.
+    QTRY_VERIFY(!db->isIndexing() && db->games()->rowCount() == 3);
+    ASSERT_TRUE(db->openDatabase(file, &error));
+    QTRY_VERIFY(!db->isIndexing() && db->games()->rowCount() == 3);
+    QString searchError;
+    ASSERT_TRUE(db->findPosition(&searchError)) << searchError.toStdString();
+    EXPECT_EQ(db->games()->rowCount(), 1);
+    EXPECT_EQ(db->games()->index(0, 0).data(GameListModel::GameNumberRole).toInt(), 2);
+    EXPECT_EQ(db->games()->index(0, 0).data(GameListModel::FoundPlyRole).toInt(), 4);
+    db->showAllGames();
+    EXPECT_EQ(db->games()->rowCount(), 3);
+
+    emit db->panel()->gameActivated(9); // no such game: told, nothing changes
+    EXPECT_EQ(m_warnings.size(), 1);
+    EXPECT_EQ(w->model()->game().tag("White"), "Three");
+}
+
+TEST_F(DatabaseWindow, OpeningAPgnOfSeveralGamesListsThemInTheGamesPanel)
+{
+    const QString file = path("several.pgn");
+    QFile out(file);
+    ASSERT_TRUE(out.open(QIODevice::WriteOnly));
+    out.write(Games);
+    out.close();
+    auto w = makeWindow(false);
+    QString error;
+    ASSERT_TRUE(w->files()->openFile(file, &error)) << error.toStdString();
+    EXPECT_EQ(w->model()->game().tag("White"), "One"); // the study shows game 1, as before
+    QTRY_COMPARE(w->database()->games()->rowCount(), 3);
+    EXPECT_TRUE(w->database()->panel()->isVisibleTo(w.get()));
+}

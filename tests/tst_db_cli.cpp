@@ -1,0 +1,149 @@
+// kibitz-cli db index / search / explore end to end on a small database written here (issue 16).
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <sys/wait.h>
+#include <unistd.h>
+#include <vector>
+
+#ifndef KIBITZ_CLI_PATH
+#error "KIBITZ_CLI_PATH must name the kibitz-cli binary"
+#endif
+
+namespace fs = std::filesystem;
+
+namespace {
+
+// Four games: two share 1.e4 e5, the second breaks at its second move, the last plays 1.d4.
+const char* const Database = R"([White "A"]
+[Black "B"]
+[Result "1-0"]
+
+1. e4 e5 2. Nf3 1-0
+
+[White "C"]
+[Black "D"]
+[Result "0-1"]
+
+1. e4 c5 2. Nf6 0-1
+
+[White "E"]
+[Black "A"]
+[Date "2001.01.01"]
+[Result "0-1"]
+
+1. e4 e5 2. Bc4 {a comment} (2. d4) 0-1
+
+[White "B"]
+[Black "C"]
+[Date "2003.??.??"]
+[Result "1/2-1/2"]
+
+1. d4 d5 1/2-1/2
+)";
+
+struct Output {
+    int code = -1;
+    std::vector<std::string> lines; // stdout
+    std::string err;
+};
+
+// A temporary folder of this process, removed with what it holds at the end of each test.
+struct TempDir {
+    fs::path path = fs::temp_directory_path() / ("tst_db_cli_" + std::to_string(getpid()));
+    TempDir() { fs::create_directories(path); }
+    ~TempDir() { fs::remove_all(path); }
+};
+
+// The text of a file.
+std::string slurp(const fs::path& p)
+{
+    std::ifstream in(p, std::ios::binary);
+    std::ostringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+// Runs kibitz-cli with args (no shell quoting needed: the words here have no quotes).
+Output run(const TempDir& dir, const std::vector<std::string>& args)
+{
+    std::string cmd = std::string("'") + KIBITZ_CLI_PATH + "'";
+    for (const std::string& a : args)
+        cmd += " '" + a + "'";
+    const fs::path out = dir.path / "out", err = dir.path / "err";
+    cmd += " >'" + out.string() + "' 2>'" + err.string() + "'";
+    const int status = std::system(cmd.c_str());
+    Output r;
+    r.code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+    std::istringstream lines(slurp(out));
+    for (std::string line; std::getline(lines, line);)
+        r.lines.push_back(line);
+    r.err = slurp(err);
+    return r;
+}
+
+// The database file in dir.
+std::string writeDatabase(const TempDir& dir)
+{
+    const fs::path file = dir.path / "games.pgn";
+    std::ofstream(file, std::ios::binary) << Database;
+    return file.string();
+}
+
+bool startsWith(const std::string& s, const std::string& prefix) { return s.rfind(prefix, 0) == 0; }
+
+} // namespace
+
+TEST(DbCli, IndexListsTheBrokenGameAndEndsWithASummary)
+{
+    TempDir dir;
+    const Output r = run(dir, {"db", "index", writeDatabase(dir)});
+    ASSERT_EQ(r.code, 0) << r.err;
+    ASSERT_EQ(r.lines.size(), 2u);
+    EXPECT_EQ(r.lines[0], "error: game 2, line 11, column 13: illegal move: Nf6");
+    EXPECT_TRUE(startsWith(r.lines[1], "indexed 4 games, 10 plies, 1 errors in ")) << r.lines[1];
+}
+
+TEST(DbCli, SearchGivesGameNumbersAndPlies)
+{
+    TempDir dir;
+    const std::string file = writeDatabase(dir);
+    const Output r =
+        run(dir, {"db", "search", file, "--fen", "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"});
+    ASSERT_EQ(r.code, 0) << r.err;
+    ASSERT_EQ(r.lines.size(), 3u);
+    EXPECT_EQ(r.lines[0], "game 1 ply 2");
+    EXPECT_EQ(r.lines[1], "game 3 ply 2");
+    EXPECT_TRUE(startsWith(r.lines[2], "found 2 of 4 games in ")) << r.lines[2];
+}
+
+TEST(DbCli, ExploreGivesMovesGamesAndScore)
+{
+    TempDir dir;
+    const std::string file = writeDatabase(dir);
+    const Output start = run(dir, {"db", "explore", file});
+    ASSERT_EQ(start.code, 0) << start.err;
+    ASSERT_EQ(start.lines.size(), 3u);
+    EXPECT_EQ(start.lines[0], "e4      games 2 score 50.0% white 1 draws 0 black 1 year 2001");
+    EXPECT_EQ(start.lines[1], "d4      games 1 score 50.0% white 0 draws 1 black 0 year 2003");
+    EXPECT_TRUE(startsWith(start.lines[2], "2 moves from 3 games in ")) << start.lines[2];
+    const Output afterE4 =
+        run(dir, {"db", "explore", file, "--fen", "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"});
+    ASSERT_EQ(afterE4.code, 0);
+    ASSERT_EQ(afterE4.lines.size(), 2u);
+    EXPECT_EQ(afterE4.lines[0], "e5      games 2 score 50.0% white 1 draws 0 black 1 year 2001");
+}
+
+TEST(DbCli, BadArgumentsAndMissingFilesAreRefused)
+{
+    TempDir dir;
+    EXPECT_EQ(run(dir, {"db", "frobnicate", "x.pgn"}).code, 2);
+    EXPECT_EQ(run(dir, {"db", "search", writeDatabase(dir)}).code, 2); // --fen is required
+    const Output missing = run(dir, {"db", "index", (dir.path / "none.pgn").string()});
+    EXPECT_EQ(missing.code, 1);
+    EXPECT_NE(missing.err.find("none.pgn"), std::string::npos);
+    EXPECT_EQ(run(dir, {"db", "explore", writeDatabase(dir), "--fen", "not a fen"}).code, 1);
+}

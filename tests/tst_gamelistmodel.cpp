@@ -1,0 +1,195 @@
+// The Games panel's item model (issue 16) under QAbstractItemModelTester while it grows part by
+// part, sorts and filters; the background scan filling it; and a game of a database opened and
+// saved back in place, every other byte of the file kept.
+#include "databasescan.h"
+#include "gamelistmodel.h"
+#include "io/gamefile.h"
+
+#include "database/pgnscanner.h"
+#include "game/gametree.h"
+
+#include <QAbstractItemModelTester>
+#include <QFile>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <gtest/gtest.h>
+
+using namespace kibitz;
+
+namespace {
+
+const char* const Games = R"([Event "Spring Open"]
+[White "Carlsen"]
+[Black "Anand"]
+[Date "2014.11.07"]
+[ECO "C65"]
+[Result "1-0"]
+
+1. e4 e5 2. Nf3 Nc6 3. Bb5 Nf6 1-0
+
+[Event "Club"]
+[White "Zeta"]
+[Black "Carlsen"]
+[Date "1999.??.??"]
+[Result "0-1"]
+
+1. d4 d5 0-1
+
+[Event "Broken"]
+[White "Anand"]
+[Black "Zeta"]
+[Result "*"]
+
+1. e4 Ke7 *
+
+[Event "Spring Open"]
+[White "Anand"]
+[Black "Carlsen"]
+[Date "2020.01.01"]
+[ECO "B90"]
+[Result "1/2-1/2"]
+
+1. e4 c5 {Sicilian} 2. Nf3 d6 1/2-1/2
+)";
+
+// The model's column as text, row by row.
+QStringList column(const GameListModel& m, int c)
+{
+    QStringList out;
+    for (int r = 0; r < m.rowCount(); ++r)
+        out << m.index(r, c).data().toString();
+    return out;
+}
+
+} // namespace
+
+TEST(GameListModel, GrowsPartByPartSortsAndFiltersUnderTheTester)
+{
+    GameListModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    const std::string_view text(Games);
+    const auto bounds = database::chunkBounds(text, 1); // one game per part
+    ASSERT_EQ(bounds.size(), 5u);
+    std::uint32_t lines = 0;
+    for (std::size_t k = 0; k + 1 < bounds.size(); ++k) {
+        database::ScanPart part = database::scanChunk(text, bounds[k], bounds[k + 1]);
+        model.appendPart(std::move(part.index), lines);
+        lines += part.newlines;
+        EXPECT_EQ(model.rowCount(), int(k + 1)); // rows appear as parts arrive
+    }
+    EXPECT_EQ(column(model, GameListModel::White), (QStringList{"Carlsen", "Zeta", "Anand", "Anand"}));
+    EXPECT_EQ(column(model, GameListModel::Result), (QStringList{"1-0", "0-1", "*", "½-½"}));
+    EXPECT_EQ(column(model, GameListModel::Date),
+              (QStringList{"2014.11.07", "1999.??.??", "????.??.??", "2020.01.01"}));
+    EXPECT_EQ(column(model, GameListModel::Eco), (QStringList{"C65", "", "", "B90"}));
+    EXPECT_EQ(column(model, GameListModel::Plies), (QStringList{"6", "2", "1", "4"}));
+    ASSERT_EQ(model.gameIndex().errors().size(), 1u);
+    EXPECT_EQ(model.gameIndex().errors()[0].game, 3u);
+    EXPECT_EQ(model.gameIndex().errors()[0].line, 23u); // lines counted across parts
+
+    model.sort(GameListModel::Date, Qt::DescendingOrder);
+    EXPECT_EQ(column(model, GameListModel::Number), (QStringList{"4", "1", "2", "3"}));
+    model.sort(GameListModel::Black, Qt::AscendingOrder);
+    EXPECT_EQ(column(model, GameListModel::Black), (QStringList{"Anand", "Carlsen", "Carlsen", "Zeta"}));
+
+    GameFilter filter;
+    filter.text = "carl";
+    model.setFilter(filter);
+    EXPECT_EQ(model.rowCount(), 3);
+    filter.fromYear = 2000;
+    model.setFilter(filter);
+    EXPECT_EQ(column(model, GameListModel::Number), (QStringList{"1", "4"}));
+    filter = {};
+    filter.eco = "b9";
+    model.setFilter(filter);
+    EXPECT_EQ(column(model, GameListModel::Number), (QStringList{"4"}));
+    filter = {};
+    filter.result = int(database::GameResult::BlackWins);
+    model.setFilter(filter);
+    EXPECT_EQ(column(model, GameListModel::Number), (QStringList{"2"}));
+    EXPECT_EQ(model.index(0, GameListModel::White).data(GameListModel::GameNumberRole).toInt(), 2);
+}
+
+TEST(GameListModel, SubsetShowsASearchsGamesWithTheirPly)
+{
+    GameListModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    model.appendPart(database::scanAll(Games), 0);
+    // After 1. e4: games 1 and 4 (game 3 is broken and not searched).
+    core::Position pos = core::Position::startPosition();
+    core::UndoInfo u;
+    pos.makeMove(core::Move(core::E2, core::E4), u);
+    model.setSubset(database::findPosition(model.gameIndex(), pos));
+    EXPECT_EQ(column(model, GameListModel::Number), (QStringList{"1", "4"}));
+    EXPECT_EQ(model.index(1, 0).data(GameListModel::FoundPlyRole).toInt(), 1);
+    EXPECT_FALSE(model.index(0, GameListModel::Plies).data(Qt::ToolTipRole).toString().isEmpty());
+    model.setSubset(std::nullopt);
+    EXPECT_EQ(model.rowCount(), 4);
+    EXPECT_EQ(model.index(0, 0).data(GameListModel::FoundPlyRole).toInt(), -1);
+}
+
+TEST(GameListModel, EcoHookFillsGamesWithoutTheTag)
+{
+    GameListModel model;
+    model.setEcoClassifier([](const database::GameIndex&, std::size_t game) { return QString("X%1").arg(game); });
+    model.appendPart(database::scanAll(Games), 0);
+    EXPECT_EQ(column(model, GameListModel::Eco), (QStringList{"C65", "X1", "X2", "B90"}));
+}
+
+TEST(GameListModel, BackgroundScanFillsTheModelAndReportsProgress)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath("games.pgn");
+    QFile out(path);
+    ASSERT_TRUE(out.open(QIODevice::WriteOnly));
+    for (int i = 0; i < 200; ++i)
+        out.write(Games), out.write("\n");
+    out.close();
+    GameListModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    DatabaseScan scan(&model);
+    QSignalSpy finished(&scan, &DatabaseScan::finished);
+    QSignalSpy progressed(&scan, &DatabaseScan::progressed);
+    QString error;
+    ASSERT_TRUE(scan.start(path, &error)) << error.toStdString();
+    ASSERT_TRUE(finished.wait(10000));
+    EXPECT_FALSE(finished.front().front().toBool());
+    EXPECT_EQ(model.rowCount(), 800);
+    EXPECT_EQ(model.gameIndex().errors().size(), 200u);
+    ASSERT_FALSE(progressed.isEmpty());
+    EXPECT_EQ(progressed.back().at(2).toLongLong(), 800);
+    EXPECT_FALSE(scan.start(dir.filePath("missing.pgn"), &error));
+    EXPECT_TRUE(error.contains("missing.pgn"));
+}
+
+TEST(GameListModel, GameOpenedFromTheDatabaseSavesInPlace)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath("games.pgn");
+    QFile out(path);
+    ASSERT_TRUE(out.open(QIODevice::WriteOnly));
+    out.write(Games);
+    out.close();
+    QFile in(path);
+    ASSERT_TRUE(in.open(QIODevice::ReadOnly));
+    const QByteArray before = in.readAll();
+    in.close();
+    io::PgnFileRead read = io::readPgnGame(path, before, 2);
+    ASSERT_TRUE(read.ok) << read.error.toStdString();
+    EXPECT_EQ(read.source.game, 2);
+    EXPECT_EQ(read.source.games, 4);
+    EXPECT_EQ(read.game.tag("White"), "Zeta");
+    read.game.setTag("Annotator", "Kibitz");
+    const io::WriteResult written = io::writeGameInPlace(read.source, read.game);
+    ASSERT_TRUE(written.ok) << written.error.toStdString();
+    ASSERT_TRUE(in.open(QIODevice::ReadOnly));
+    const QByteArray after = in.readAll();
+    const qsizetype start = before.indexOf("[Event \"Club\"]"), next = before.indexOf("[Event \"Broken\"]");
+    ASSERT_GT(start, 0);
+    EXPECT_EQ(after.left(start), before.left(start)); // the game before it, byte for byte
+    EXPECT_TRUE(after.endsWith(before.mid(next))); // and the two after it
+    EXPECT_TRUE(after.contains("[Annotator \"Kibitz\"]"));
+    EXPECT_FALSE(io::readPgnGame(path, after, 5).ok);
+}

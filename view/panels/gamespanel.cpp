@@ -1,0 +1,173 @@
+#include "gamespanel.h"
+
+#include "gamelistmodel.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace kibitz {
+
+namespace {
+
+// A year box where 0 reads as "any".
+QSpinBox* yearBox(const QString& anyText, QWidget* parent)
+{
+    auto* box = new QSpinBox(parent);
+    box->setRange(0, 2100);
+    box->setSpecialValueText(anyText);
+    return box;
+}
+
+} // namespace
+
+GamesPanel::GamesPanel(GameListModel* model, QWidget* parent)
+    : QWidget(parent), m_model(model), m_table(new QTableView(this)), m_text(new QLineEdit(this)),
+      m_fromYear(yearBox(tr("from any year"), this)), m_toYear(yearBox(tr("to any year"), this)),
+      m_result(new QComboBox(this)), m_eco(new QLineEdit(this)), m_progress(new QProgressBar(this)),
+      m_cancel(new QPushButton(tr("Cancel"), this)), m_status(new QLabel(this)),
+      m_find(new QPushButton(tr("This Position"), this)), m_all(new QPushButton(tr("All Games"), this))
+{
+    m_find->setToolTip(tr("List the games in which the position on the board occurs"));
+    m_all->hide();
+    m_text->setPlaceholderText(tr("Player or event"));
+    m_text->setClearButtonEnabled(true);
+    m_eco->setPlaceholderText(tr("ECO"));
+    m_eco->setMaximumWidth(60);
+    m_result->addItem(tr("Any result"), -1);
+    m_result->addItem(QStringLiteral("1-0"), int(database::GameResult::WhiteWins));
+    m_result->addItem(QStringLiteral("½-½"), int(database::GameResult::Draw));
+    m_result->addItem(QStringLiteral("0-1"), int(database::GameResult::BlackWins));
+    m_result->addItem(QStringLiteral("*"), int(database::GameResult::Unknown));
+    auto* filters = new QHBoxLayout;
+    filters->addWidget(m_text, 1);
+    filters->addWidget(m_fromYear);
+    filters->addWidget(m_toYear);
+    filters->addWidget(m_result);
+    filters->addWidget(m_eco);
+    filters->addWidget(m_find);
+    filters->addWidget(m_all);
+
+    m_table->setModel(model);
+    m_table->setSortingEnabled(true);
+    m_table->sortByColumn(GameListModel::Number, Qt::AscendingOrder);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->verticalHeader()->hide();
+    m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
+    m_table->horizontalHeader()->setStretchLastSection(false);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    m_table->setWordWrap(false);
+    const int digit = fontMetrics().horizontalAdvance(u'0');
+    for (const auto& [column, chars] :
+         {std::pair{GameListModel::Number, 8}, std::pair{GameListModel::Result, 5}, std::pair{GameListModel::Round, 5},
+          std::pair{GameListModel::Eco, 5}, std::pair{GameListModel::Plies, 6}, std::pair{GameListModel::Date, 11}})
+        m_table->horizontalHeader()->resizeSection(column, chars * digit + 16);
+    m_table->installEventFilter(this);
+
+    auto* progressRow = new QHBoxLayout;
+    progressRow->addWidget(m_status, 1);
+    progressRow->addWidget(m_progress);
+    progressRow->addWidget(m_cancel);
+    m_progress->setRange(0, 1000);
+    m_progress->hide();
+    m_cancel->hide();
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(filters);
+    layout->addWidget(m_table, 1);
+    layout->addLayout(progressRow);
+
+    connect(m_text, &QLineEdit::textChanged, this, &GamesPanel::applyFilter);
+    connect(m_eco, &QLineEdit::textChanged, this, &GamesPanel::applyFilter);
+    connect(m_fromYear, &QSpinBox::valueChanged, this, &GamesPanel::applyFilter);
+    connect(m_toYear, &QSpinBox::valueChanged, this, &GamesPanel::applyFilter);
+    connect(m_result, &QComboBox::currentIndexChanged, this, &GamesPanel::applyFilter);
+    connect(m_cancel, &QPushButton::clicked, this, &GamesPanel::cancelRequested);
+    connect(m_find, &QPushButton::clicked, this, &GamesPanel::findPositionRequested);
+    connect(m_all, &QPushButton::clicked, this, &GamesPanel::showAllRequested);
+    connect(m_table, &QTableView::activated, this, [this](const QModelIndex& index) { activateRow(index.row()); });
+}
+
+// The filter fields to the model.
+void GamesPanel::applyFilter()
+{
+    GameFilter filter;
+    filter.text = m_text->text().trimmed();
+    filter.fromYear = m_fromYear->value();
+    filter.toYear = m_toYear->value();
+    filter.result = m_result->currentData().toInt();
+    filter.eco = m_eco->text().trimmed();
+    m_model->setFilter(filter);
+}
+
+// Emits the game number of the row.
+void GamesPanel::activateRow(int row)
+{
+    if (row >= 0 && row < m_model->rowCount())
+        emit gameActivated(m_model->index(row, 0).data(GameListModel::GameNumberRole).toInt());
+}
+
+// Enter and Return open the current row (double-click comes through activated()).
+bool GamesPanel::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_table && event->type() == QEvent::KeyPress) {
+        const int key = static_cast<QKeyEvent*>(event)->key();
+        if (key == Qt::Key_Return || key == Qt::Key_Enter) {
+            activateRow(m_table->currentIndex().row());
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void GamesPanel::showProgress(qint64 done, qint64 total, qint64 games, double gamesPerSecond)
+{
+    m_progress->show();
+    m_cancel->show();
+    m_progress->setValue(total > 0 ? int(done * 1000 / total) : 0);
+    m_status->setText(tr("Indexing: %n games (%1 games/s)", nullptr, int(games)).arg(qRound64(gamesPerSecond)));
+}
+
+void GamesPanel::showFinished(bool cancelled)
+{
+    m_progress->hide();
+    m_cancel->hide();
+    const int games = int(m_model->gameIndex().size());
+    const int broken = int(m_model->gameIndex().errors().size());
+    QString text = cancelled ? tr("Indexing cancelled: %n games indexed.", nullptr, games)
+                             : tr("%n games indexed.", nullptr, games);
+    if (broken > 0) {
+        text += u' ' + tr("%n broken games skipped (hover for the first ones).", nullptr, broken);
+        QStringList lines;
+        for (const database::ScanError& e : m_model->gameIndex().errors()) {
+            if (lines.size() == 20)
+                break;
+            lines << tr("Game %1, line %2, column %3: %4")
+                         .arg(e.game)
+                         .arg(e.line)
+                         .arg(e.column)
+                         .arg(QString::fromStdString(e.message));
+        }
+        m_status->setToolTip(lines.join(u'\n'));
+    } else {
+        m_status->setToolTip({});
+    }
+    m_status->setText(text);
+}
+
+void GamesPanel::showNote(const QString& text) { m_status->setText(text); }
+
+void GamesPanel::showSearchActive(bool active) { m_all->setVisible(active); }
+
+} // namespace kibitz

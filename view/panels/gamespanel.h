@@ -1,0 +1,67 @@
+// GamesPanel: the games of a database in a sortable table (over GameListModel) with a quick filter
+// (player or event, years, result, ECO), the scan's progress (games indexed, games per second,
+// Cancel) and the broken games' count. Double-click or Enter asks to open a game.
+#pragma once
+
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QProgressBar;
+class QPushButton;
+class QSpinBox;
+class QTableView;
+
+namespace kibitz {
+
+class GameListModel;
+
+class GamesPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit GamesPanel(GameListModel* model, QWidget* parent = nullptr);
+
+    QTableView* table() const { return m_table; }
+
+public slots:
+    // Shows the scan's progress: bytes done of total, games indexed and their rate.
+    void showProgress(qint64 done, qint64 total, qint64 games, double gamesPerSecond);
+    // The scan ended: hides the progress and shows the count of games and broken games.
+    void showFinished(bool cancelled);
+    // A line under the table ("The file changed on disk…").
+    void showNote(const QString& text);
+    // The table shows a search's games (All Games is offered) or all games.
+    void showSearchActive(bool active);
+
+signals:
+    // The person chose a game (its 1-based number in the file).
+    void gameActivated(int number);
+    void cancelRequested();
+    // "This Position": the person wants the games that reach the position on the board.
+    void findPositionRequested();
+    // "All Games": back from a search's games to all of them.
+    void showAllRequested();
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    void applyFilter();
+    void activateRow(int row);
+
+    GameListModel* m_model;
+    QTableView* m_table;
+    QLineEdit* m_text;
+    QSpinBox* m_fromYear;
+    QSpinBox* m_toYear;
+    QComboBox* m_result;
+    QLineEdit* m_eco;
+    QProgressBar* m_progress;
+    QPushButton* m_cancel;
+    QLabel* m_status;
+    QPushButton* m_find;
+    QPushButton* m_all;
+};
+
+} // namespace kibitz
