@@ -26,6 +26,7 @@ add_library(kibitz_gui STATIC
     ${kibitz_app_dir}/helpdialogs.h ${kibitz_app_dir}/helpdialogs.cpp
     ${kibitz_app_dir}/mainwindow.h ${kibitz_app_dir}/mainwindow.cpp ${kibitz_app_dir}/mainwindowsession.cpp
     ${kibitz_app_dir}/openingswiring.h ${kibitz_app_dir}/openingswiring.cpp
+    ${kibitz_app_dir}/openingsdatabase.cpp
     ${kibitz_app_dir}/pastedetector.h ${kibitz_app_dir}/pastedetector.cpp
     ${kibitz_app_dir}/preferenceswiring.h ${kibitz_app_dir}/preferenceswiring.cpp
     ${kibitz_app_dir}/recentfilesmenu.h ${kibitz_app_dir}/recentfilesmenu.cpp

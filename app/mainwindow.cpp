@@ -112,6 +112,7 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
         style->attachBoard(m_viewport);
     connect(this, &MainWindow::boardCreated, style, &BoardStyleWiring::attachBoard);
     installDatabase();
+    openings->attachDatabase(m_database->games());
     m_notice = new GameOverNotice(this);
     clocks->setNotice(m_notice);
     new GameOverWatcher(m_model, m_notice, this);

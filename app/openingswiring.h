@@ -39,6 +39,8 @@ struct OpeningsPaths {
     QString ecoTable = QString::fromLatin1(openings::DebianEcoPath);
 };
 
+class GameListModel;
+
 class OpeningsWiring : public QObject {
     Q_OBJECT
 public:
@@ -64,6 +66,10 @@ public:
     void attachPlay(engine::PlayController* play, QMenu* menu);
     QAction* computerUsesBookAction() const { return m_computerUsesBook; }
 
+    // Shows games's opening table in the explorer beside the book (once a scan has built it) and
+    // names the openings of its games that lack an ECO tag (openingsdatabase.cpp).
+    void attachDatabase(GameListModel* games);
+
     // How a book file is chosen (default: a file dialog); tests give a function.
     void setBookChooser(std::function<QString()> chooser) { m_chooser = std::move(chooser); }
 
@@ -83,6 +89,7 @@ private:
     void createDock(QMenu* panelsMenu);
     void loadEcoTable(const QString& path);
     void refresh();
+    void updateDatabaseSource();
     void playMove(core::Move move);
     void updateComputerBook();
     QString openingText() const;
@@ -97,6 +104,7 @@ private:
     QAction* m_chooseBook = nullptr;
     QAction* m_computerUsesBook = nullptr;
     engine::PlayController* m_play = nullptr;
+    GameListModel* m_games = nullptr;
     std::shared_ptr<const openings::PolyglotBook> m_book;
     std::optional<openings::EcoTable> m_eco;
     QString m_ecoProblem; // why names are unavailable

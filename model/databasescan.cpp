@@ -33,6 +33,7 @@ bool DatabaseScan::start(const QString& path, QString* error)
     m_file = std::move(file);
     m_path = path;
     m_model->clear();
+    ++m_generation;
     m_cancel = false;
     m_running = true;
     m_lines = 0;
@@ -62,11 +63,32 @@ bool DatabaseScan::start(const QString& path, QString* error)
             this,
             [this, complete] {
                 m_running = false;
+                if (complete)
+                    buildOpenings();
                 emit finished(!complete);
             },
             Qt::QueuedConnection);
     });
     return true;
+}
+
+// The opening table of the complete index, built on a worker (it reads the index, which nothing
+// changes until the next start() or the destructor, and both join the worker first).
+void DatabaseScan::buildOpenings()
+{
+    if (m_worker.joinable())
+        m_worker.join();
+    const int generation = m_generation;
+    m_worker = std::thread([this, generation] {
+        auto table = std::make_shared<database::OpeningTable>(database::openingTableOf(m_model->gameIndex()));
+        QMetaObject::invokeMethod(
+            this,
+            [this, table, generation] {
+                if (generation == m_generation) // not a table of a file scanned before this one
+                    m_model->setOpenings(std::move(*table));
+            },
+            Qt::QueuedConnection);
+    });
 }
 
 } // namespace kibitz

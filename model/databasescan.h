@@ -39,12 +39,14 @@ signals:
 
 private:
     void stopWorker();
+    void buildOpenings();
 
     GameListModel* m_model;
     std::unique_ptr<database::MappedFile> m_file;
     std::thread m_worker;
     std::atomic<bool> m_cancel{false};
     bool m_running = false;
+    int m_generation = 0; // counts start()s: a table built for an older scan is dropped
     QString m_path;
     QElapsedTimer m_clock;
     std::uint32_t m_lines = 0;

@@ -218,6 +218,13 @@ void GameListModel::clear()
     m_index = database::GameIndex();
     m_rows.clear();
     endResetModel();
+    emit openingsChanged();
+}
+
+void GameListModel::setOpenings(database::OpeningTable table)
+{
+    m_index.setOpenings(std::move(table));
+    emit openingsChanged();
 }
 
 // New games are added at the end of the shown rows (kept in file order until the next sort, so

@@ -52,6 +52,8 @@ public:
     void clear();
     // Adds the games of the next part of the file (lines of its errors shifted by lineOffset).
     void appendPart(database::GameIndex&& part, std::uint32_t lineOffset);
+    // Takes the opening table built from this index after its scan (openingsChanged).
+    void setOpenings(database::OpeningTable table);
     void setFilter(const GameFilter& filter);
     // Shows only the games of a position search, each with the ply where the position occurs
     // (FoundPlyRole, and the Plies column's tooltip); nullopt shows all games again.
@@ -62,6 +64,10 @@ public:
     const database::GameIndex& gameIndex() const { return m_index; }
     // The index of the game shown in row (0-based into index()).
     std::size_t gameAt(int row) const { return m_rows[std::size_t(row)]; }
+
+signals:
+    // The index's opening table was replaced (built after a scan, or emptied by clear()).
+    void openingsChanged();
 
 private:
     bool keeps(std::size_t game) const;

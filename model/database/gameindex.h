@@ -81,7 +81,9 @@ public:
     // Frees unused capacity once the scan has ended.
     void shrink();
     // Builds the opening table from the games' moves (after the scan; see openingtable.h).
-    void buildOpenings(int plies = OpeningTable::DefaultPlies);
+    void buildOpenings(int plies = OpeningTable::DefaultPlies) { m_openings = openingTableOf(*this, plies); }
+    // Takes a table built by openingTableOf (e.g. on another thread) from this index.
+    void setOpenings(OpeningTable table) { m_openings = std::move(table); }
 
 private:
     std::vector<GameRecord> m_games;
@@ -91,6 +93,10 @@ private:
     OpeningTable m_openings;
     std::uint64_t m_plies = 0;
 };
+
+// The opening table of index's games (reads index only: may run on a worker thread while nothing
+// changes the index).
+OpeningTable openingTableOf(const GameIndex& index, int plies = OpeningTable::DefaultPlies);
 
 } // namespace kibitz::database
 
@@ -112,5 +118,9 @@ template <class Visit> int GameIndex::replay(std::size_t i, Visit&& visit) const
     visit(pos, int(g.plies));
     return g.plies;
 }
+
+// The opening table of index's games (reads index only: may run on a worker thread while nothing
+// changes the index).
+OpeningTable openingTableOf(const GameIndex& index, int plies = OpeningTable::DefaultPlies);
 
 } // namespace kibitz::database

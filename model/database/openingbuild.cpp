@@ -1,4 +1,4 @@
-// GameIndex::buildOpenings: the opening table from the stored moves, after the scan.
+// openingTableOf: the opening table from the stored moves, after the scan.
 #include "gameindex.h"
 
 #include <algorithm>
@@ -30,16 +30,18 @@ std::size_t commonPrefix(Bytes a, Bytes b)
 // line are neighbours and the common prefix with the nearer neighbour says how far the game's line
 // is shared. Only positions some other game also reached by the same moves are counted: a game's
 // tail after its novelty would otherwise fill the table with one entry per ply and game.
-void GameIndex::buildOpenings(int plies)
+OpeningTable openingTableOf(const GameIndex& index, int plies)
 {
-    m_openings = OpeningTable();
+    OpeningTable table;
+    const std::vector<GameRecord>& games = index.games();
+    const std::vector<std::uint8_t>& moves = index.moves();
     auto bytes = [&](std::uint32_t i) {
-        const std::size_t end = i + 1 < m_games.size() ? m_games[i + 1].movesBegin : m_moves.size();
-        return Bytes{m_moves.data() + m_games[i].movesBegin, end - m_games[i].movesBegin};
+        const std::size_t end = i + 1 < games.size() ? games[i + 1].movesBegin : moves.size();
+        return Bytes{moves.data() + games[i].movesBegin, end - games[i].movesBegin};
     };
     std::vector<std::uint32_t> order;
-    for (std::uint32_t i = 0; i < m_games.size(); ++i)
-        if (!m_games[i].broken && !m_games[i].fen)
+    for (std::uint32_t i = 0; i < games.size(); ++i)
+        if (!games[i].broken && !games[i].fen)
             order.push_back(i);
     std::sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
         const Bytes x = bytes(a), y = bytes(b);
@@ -52,7 +54,7 @@ void GameIndex::buildOpenings(int plies)
     std::vector<core::Key> seen; // positions of this game counted so far
     for (std::size_t k = 0; k < order.size(); ++k) {
         const std::size_t shared = std::max(lcp[k], lcp[k + 1]);
-        const GameRecord& g = m_games[order[k]];
+        const GameRecord& g = games[order[k]];
         const Bytes b = bytes(order[k]);
         const std::uint8_t* code = b.data;
         core::Position pos = core::Position::startPosition();
@@ -64,13 +66,14 @@ void GameIndex::buildOpenings(int plies)
             const bool first = std::find(seen.begin(), seen.end(), pos.key()) == seen.end();
             seen.push_back(pos.key());
             if (first && std::size_t(code - b.data) > shared) // the move no neighbour played: a novelty
-                m_openings.addSingle(pos.key(), m, int(g.result), g.year);
+                table.addSingle(pos.key(), m, int(g.result), g.year);
             else if (first)
-                m_openings.add(pos.key(), m, int(g.result), g.year);
+                table.add(pos.key(), m, int(g.result), g.year);
             pos.makeMove(m, undo);
         }
     }
-    m_openings.finish();
+    table.finish();
+    return table;
 }
 
 } // namespace kibitz::database
