@@ -89,6 +89,9 @@ public slots:
     bool setPieceSet(const QString& name);
     bool setTheme(const QString& name);
     void setCoordinatesVisible(bool visible);
+    // The captured pieces in rows on the table beside the board (off by default; never shown
+    // while the board editor is open).
+    void setCapturedRowsVisible(bool visible);
 
 signals:
     // A move from->to needs a piece choice; the window shows the promotion dialog near
@@ -162,6 +165,7 @@ private:
     QList<int> m_editProblems;
     QString m_pieceSet;
     bool m_rightMoved = false; // the right button orbited (so its release is no right-click)
+    bool m_capturedRows = false; // wanted by the preferences
 };
 
 } // namespace kibitz
