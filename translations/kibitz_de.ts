@@ -90,6 +90,10 @@
         <source>Print the piece sets and themes and exit.</source>
         <translation>Die Figurensätze und Brettstile ausgeben und beenden.</translation>
     </message>
+    <message>
+        <source>For --screenshot: show the captured pieces beside the 3D board.</source>
+        <translation>Für --screenshot: die geschlagenen Figuren neben dem 3D-Brett zeigen.</translation>
+    </message>
 </context>
 <context>
     <name>BackgroundWork</name>
@@ -1995,6 +1999,10 @@
     <message>
         <source>The language changes at the next start of Kibitz.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Kibitz.</translation>
+    </message>
+    <message>
+        <source>Captured pieces beside the &amp;3D board</source>
+        <translation>Geschlagene Figuren neben dem &amp;3D-Brett</translation>
     </message>
 </context>
 <context>

@@ -90,6 +90,10 @@
         <source>Print the piece sets and themes and exit.</source>
         <translation>Mostrar los juegos de piezas y los temas y salir.</translation>
     </message>
+    <message>
+        <source>For --screenshot: show the captured pieces beside the 3D board.</source>
+        <translation>Para --screenshot: mostrar las piezas capturadas junto al tablero 3D.</translation>
+    </message>
 </context>
 <context>
     <name>BackgroundWork</name>
@@ -1995,6 +1999,10 @@
     <message>
         <source>The language changes at the next start of Kibitz.</source>
         <translation>El idioma cambia en el próximo inicio de Kibitz.</translation>
+    </message>
+    <message>
+        <source>Captured pieces beside the &amp;3D board</source>
+        <translation>Piezas capturadas junto al tablero &amp;3D</translation>
     </message>
 </context>
 <context>

@@ -90,6 +90,10 @@
         <source>Print the piece sets and themes and exit.</source>
         <translation>Afficher les jeux de pièces et les thèmes, puis quitter.</translation>
     </message>
+    <message>
+        <source>For --screenshot: show the captured pieces beside the 3D board.</source>
+        <translation>Pour --screenshot : montrer les pièces prises à côté de l’échiquier 3D.</translation>
+    </message>
 </context>
 <context>
     <name>BackgroundWork</name>
@@ -1995,6 +1999,10 @@
     <message>
         <source>The language changes at the next start of Kibitz.</source>
         <translation>La langue change au prochain démarrage de Kibitz.</translation>
+    </message>
+    <message>
+        <source>Captured pieces beside the &amp;3D board</source>
+        <translation>Pièces prises à côté de l’échiquier &amp;3D</translation>
     </message>
 </context>
 <context>

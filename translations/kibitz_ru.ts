@@ -90,6 +90,10 @@
         <source>Print the piece sets and themes and exit.</source>
         <translation>Вывести наборы фигур и темы и выйти.</translation>
     </message>
+    <message>
+        <source>For --screenshot: show the captured pieces beside the 3D board.</source>
+        <translation>Для --screenshot: показывать взятые фигуры рядом с 3D-доской.</translation>
+    </message>
 </context>
 <context>
     <name>BackgroundWork</name>
@@ -2000,6 +2004,10 @@
     <message>
         <source>The language changes at the next start of Kibitz.</source>
         <translation>Язык сменится при следующем запуске Kibitz.</translation>
+    </message>
+    <message>
+        <source>Captured pieces beside the &amp;3D board</source>
+        <translation>Взятые фигуры рядом с &amp;3D-доской</translation>
     </message>
 </context>
 <context>

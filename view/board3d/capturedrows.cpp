@@ -15,11 +15,11 @@ namespace kibitz::board3d {
 namespace {
 
 constexpr float kInnerColumn = 5.2f; // |x| of the officers' row, just outside the frame (4.62)
-constexpr float kOuterColumn = 5.75f; // |x| of the pawns' row
+constexpr float kOuterColumn = 5.85f; // |x| of the pawns' row
 // |z| of the first place, by the middle of the board: the camera sees the sides best there, and
 // the rows grow towards the player.
 constexpr float kFirstPlace = 0.3f;
-constexpr float kSpacing = 0.5f; // between neighbours in a row
+constexpr float kSpacing = 0.6f; // between neighbours in a row
 
 // Display rank of a letter: queens first, pawns last.
 int orderOf(QChar letter)
