@@ -1142,10 +1142,6 @@
 <context>
     <name>kibitz::BoardStyleWiring</name>
     <message>
-        <source>Board &amp;Style…</source>
-        <translation>Brett&amp;stil…</translation>
-    </message>
-    <message>
         <source>Board Style</source>
         <translation>Brettstil</translation>
     </message>

@@ -1142,10 +1142,6 @@
 <context>
     <name>kibitz::BoardStyleWiring</name>
     <message>
-        <source>Board &amp;Style…</source>
-        <translation>&amp;Estilo del tablero…</translation>
-    </message>
-    <message>
         <source>Board Style</source>
         <translation>Estilo del tablero</translation>
     </message>

@@ -1142,10 +1142,6 @@
 <context>
     <name>kibitz::BoardStyleWiring</name>
     <message>
-        <source>Board &amp;Style…</source>
-        <translation>&amp;Style de l’échiquier…</translation>
-    </message>
-    <message>
         <source>Board Style</source>
         <translation>Style de l’échiquier</translation>
     </message>

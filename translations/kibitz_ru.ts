@@ -1145,10 +1145,6 @@
 <context>
     <name>kibitz::BoardStyleWiring</name>
     <message>
-        <source>Board &amp;Style…</source>
-        <translation>&amp;Стиль доски…</translation>
-    </message>
-    <message>
         <source>Board Style</source>
         <translation>Стиль доски</translation>
     </message>
