@@ -34,7 +34,9 @@ AppOptions AppOptions::parse(const QStringList& arguments, bool* exitNow)
                                       tr("NAME"));
     const QCommandLineOption theme(QStringLiteral("theme"), tr("Show the board in theme NAME."), tr("NAME"));
     const QCommandLineOption listStyles(QStringLiteral("list-styles"), tr("Print the piece sets and themes and exit."));
-    parser.addOptions({fen, shot, size, black, lang, ply, noRestore, pieceSet, theme, listStyles});
+    const QCommandLineOption capturedRows(QStringLiteral("captured-rows"),
+                                          tr("For --screenshot: show the captured pieces beside the 3D board."));
+    parser.addOptions({fen, shot, size, black, lang, ply, noRestore, pieceSet, theme, listStyles, capturedRows});
     parser.addPositionalArgument(tr("file"), tr("A .pgn or .fen file to open."), tr("[file]"));
     if (!parser.parse(arguments)) {
         o.error = parser.errorText();
@@ -50,6 +52,7 @@ AppOptions AppOptions::parse(const QStringList& arguments, bool* exitNow)
     o.lang = parser.value(lang);
     o.noRestore = parser.isSet(noRestore);
     o.listStyles = parser.isSet(listStyles);
+    o.capturedRows = parser.isSet(capturedRows);
     o.pieceSet = parser.value(pieceSet);
     o.theme = parser.value(theme);
     QString styleError;

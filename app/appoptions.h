@@ -22,6 +22,7 @@ public:
     QString pieceSet; // --piece-set: a built-in set's name or a folder of meshes (this session)
     QString theme; // --theme: a board theme's name (this session)
     bool listStyles = false; // --list-styles: print the set and theme names and exit
+    bool capturedRows = false; // --captured-rows: the screenshot shows captures beside the 3D board
     QString error; // set when the command line is wrong
 
     // Parses arguments (argv[0] first); on --help/--version prints and sets exitNow.

@@ -67,6 +67,7 @@ int screenshotMode(const AppOptions& options)
 {
     QTemporaryDir dir;
     QSettings settings(dir.filePath(QStringLiteral("kibitz.ini")), QSettings::IniFormat);
+    Preferences(&settings).setCapturedRows3d(options.capturedRows);
     MainWindow::Options o;
     o.settings = &settings;
     o.restoreSession = false;

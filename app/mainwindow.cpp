@@ -20,6 +20,7 @@
 
 #include "boardviewport.h"
 #include "chessgamemodel.h"
+#include "dialogs/boardstylepage.h"
 #include "dialogs/gameovernotice.h"
 #include "dialogs/loadfendialog.h"
 #include "dialogs/promotiondialog.h"

@@ -105,6 +105,7 @@ void PreferencesWiring::attachBoard(BoardViewport* viewport)
     connect(m_prefs, &Preferences::animationMsChanged, this, &PreferencesWiring::applyBoard);
     connect(m_prefs, &Preferences::hoverHintsChanged, this, &PreferencesWiring::applyBoard);
     connect(m_prefs, &Preferences::turnBoardChanged, this, &PreferencesWiring::applyBoard);
+    connect(m_prefs, &Preferences::capturedRows3dChanged, this, &PreferencesWiring::applyBoard);
     applyBoard();
     placeStrips();
 }
@@ -124,6 +125,7 @@ void PreferencesWiring::applyBoard()
         return;
     m_viewport->animator()->setDuration(m_prefs->animationMs());
     m_viewport->input()->setHoverHints(m_prefs->hoverHints());
+    m_viewport->setCapturedRowsVisible(m_prefs->capturedRows3d());
     const bool vsComputer = m_analysis && m_analysis->playController()->isActive();
     const bool turn = m_prefs->turnBoard() && !vsComputer;
     if (turn != m_viewport->turner()->isEnabled())

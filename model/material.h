@@ -26,7 +26,12 @@ struct MaterialBalance {
 
 // The conventional value of a piece type (king 0).
 int pieceValue(core::PieceType type);
+// How many pieces of each colour and type stand on a board: counts[colour][Pawn..King].
+using PieceCounts = std::array<std::array<int, 6>, 2>;
+
 // Captured pieces and values of position.
 MaterialBalance materialBalance(const core::Position& position);
+// The same from the piece counts of a board (e.g. a view's placement).
+MaterialBalance materialBalance(const PieceCounts& counts);
 
 } // namespace kibitz

@@ -14,6 +14,7 @@ const char* const AnimationKey = "board/animationMs";
 const char* const HoverKey = "board/hoverHints";
 const char* const TurnKey = "board/turnToSideToMove";
 const char* const ShowCapturedKey = "board/showCaptured";
+const char* const CapturedRowsKey = "board/capturedRows3d";
 const char* const EngineKey = "engines/default";
 const char* const LanguageKey = "ui/language";
 } // namespace
@@ -44,6 +45,9 @@ bool Preferences::turnBoard() const { return m_settings->value(QLatin1String(Tur
 
 // Captured pieces beside the board: on by default.
 bool Preferences::showCaptured() const { return m_settings->value(QLatin1String(ShowCapturedKey), true).toBool(); }
+
+// The captured pieces beside the 3D board: off by default (the strips already show them).
+bool Preferences::capturedRows3d() const { return m_settings->value(QLatin1String(CapturedRowsKey), false).toBool(); }
 
 // "" = the usual choice.
 QString Preferences::defaultEngine() const { return m_settings->value(QLatin1String(EngineKey)).toString(); }
@@ -115,6 +119,15 @@ void Preferences::setShowCaptured(bool on)
     store(ShowCapturedKey, on);
     if (old != on)
         emit showCapturedChanged(on);
+}
+
+// The captured pieces beside the 3D board on or off.
+void Preferences::setCapturedRows3d(bool on)
+{
+    const bool old = capturedRows3d();
+    store(CapturedRowsKey, on);
+    if (old != on)
+        emit capturedRows3dChanged(on);
 }
 
 // An EngineChoice key.

@@ -26,6 +26,7 @@ public:
     bool hoverHints() const;
     bool turnBoard() const; // turn the board to the side to move (games between people)
     bool showCaptured() const; // captured pieces and material beside the board
+    bool capturedRows3d() const; // captured pieces standing beside the 3D board
     // The engine for analysis and games: an EngineChoice key ("builtin" or a program path); ""
     // = the usual choice (Stockfish when installed).
     QString defaultEngine() const;
@@ -39,6 +40,7 @@ public slots:
     void setHoverHints(bool on);
     void setTurnBoard(bool on);
     void setShowCaptured(bool on);
+    void setCapturedRows3d(bool on);
     void setDefaultEngine(const QString& key);
     void setLanguage(const QString& code);
 
@@ -49,6 +51,7 @@ signals:
     void hoverHintsChanged(bool on);
     void turnBoardChanged(bool on);
     void showCapturedChanged(bool on);
+    void capturedRows3dChanged(bool on);
     void defaultEngineChanged(const QString& key);
     void languageChanged(const QString& code);
 

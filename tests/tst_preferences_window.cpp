@@ -85,6 +85,10 @@ TEST_F(PreferencesWindow, DialogChangesApplyLiveAndPersist)
 
     control<QCheckBox>(dialog.get(), "captured")->setChecked(false);
     EXPECT_TRUE(w->preferences()->capturedBottom()->isHidden());
+
+    EXPECT_FALSE(w->viewport()->animator()->capturedRows()->isVisible()); // off by default
+    control<QCheckBox>(dialog.get(), "capturedRows3d")->setChecked(true);
+    EXPECT_TRUE(w->viewport()->animator()->capturedRows()->isVisible());
     dialog.reset();
     w.reset();
 
@@ -95,6 +99,7 @@ TEST_F(PreferencesWindow, DialogChangesApplyLiveAndPersist)
     EXPECT_TRUE(again->viewport()->turner()->isEnabled());
     EXPECT_DOUBLE_EQ(m_player.volume, 0.4);
     EXPECT_TRUE(again->preferences()->capturedTop()->isHidden());
+    EXPECT_TRUE(again->viewport()->animator()->capturedRows()->isVisible());
 }
 
 TEST_F(PreferencesWindow, HotSeatGameTurnsTheBoard)

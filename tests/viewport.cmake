@@ -32,3 +32,11 @@ kibitz_add_test(tst_boardviewport_marks
     TIMEOUT 180
     QT_APP widgets
     NEEDS_DISPLAY)
+# Captured pieces in rows beside the 3D board (issue 15), rendered.
+kibitz_add_test(tst_capturedrows
+    SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_capturedrows.cpp
+    LIBS kibitz_view Qt6::Test
+    LABELS view
+    TIMEOUT 180
+    QT_APP widgets
+    NEEDS_DISPLAY)

@@ -160,6 +160,14 @@ bool BoardViewport::setPieceSet(const QString& name)
     return true;
 }
 
+// Shows or hides the rows; they already hold the captures of the shown position.
+void BoardViewport::setCapturedRowsVisible(bool visible)
+{
+    m_capturedRows = visible;
+    m_animator->finish();
+    m_animator->capturedRows()->setVisible(visible && !m_editMode);
+}
+
 // Recolours the board and the pieces.
 bool BoardViewport::setTheme(const QString& name)
 {

@@ -92,6 +92,9 @@ public slots:
     // Arrows for the engine's best moves, the first (the best line's) thicker; an empty list
     // clears them. Not part of the game (boardviewportmarks.cpp).
     void showEngineArrows(const QList<kibitz::core::Move>& moves);
+    // The captured pieces in rows on the table beside the board (off by default; never shown
+    // while the board editor is open).
+    void setCapturedRowsVisible(bool visible);
 
 signals:
     // A move from->to needs a piece choice; the window shows the promotion dialog near
@@ -173,6 +176,7 @@ private:
     int m_markFrom = -1; // right button down on this square: drawing an arrow or a circle
     int m_markColour = 0; // game::MarkColour chosen by the modifiers at the press
     int m_markTo = -1; // the square under the pointer while drawing: the arrow is previewed
+    bool m_capturedRows = false; // wanted by the preferences
 };
 
 } // namespace kibitz

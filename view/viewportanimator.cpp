@@ -2,6 +2,7 @@
 #include "viewportanimator.h"
 
 #include "boardpicking.h"
+#include "material.h"
 
 #include <Qt3DCore/QTransform>
 
@@ -16,6 +17,7 @@ namespace {
 
 constexpr float kHopHeight = 0.9f; // a knight's jump, in squares
 constexpr float kSlideLift = 0.08f; // other pieces glide just above the board
+constexpr float kSlideArc = 0.6f; // a captured piece is lifted over the frame to its row
 
 // board3d letter of a core piece ('.' for none).
 char letterOf(core::Piece piece) { return core::pieceChar(piece); }
@@ -31,9 +33,28 @@ board3d::Placement placementOf(const core::Position& position)
     return placement;
 }
 
+// Counts the letters and asks model/material what is missing.
+std::array<QString, 2> capturedLetters(const board3d::Placement& placement)
+{
+    PieceCounts counts{};
+    for (const char letter : placement) {
+        const core::Piece piece = core::pieceFromChar(letter);
+        if (piece != core::NoPiece)
+            ++counts[core::colorOf(piece)][core::typeOf(piece)];
+    }
+    const MaterialBalance balance = materialBalance(counts);
+    std::array<QString, 2> captured;
+    for (const core::Color capturer : {core::White, core::Black})
+        for (int t = core::Pawn; t <= core::Queen; ++t)
+            captured[capturer] += QString(balance.capturedBy(capturer, core::PieceType(t)),
+                                          QLatin1Char(letterOf(core::makePiece(~capturer, core::PieceType(t)))));
+    return captured;
+}
+
 // One QVariantAnimation from 0 to 1 drives every track.
 ViewportAnimator::ViewportAnimator(board3d::BoardScene* scene, QObject* parent)
-    : QObject(parent), m_scene(scene), m_animation(new QVariantAnimation(this))
+    : QObject(parent), m_scene(scene), m_rows(std::make_unique<board3d::CapturedRows>(scene)),
+      m_animation(new QVariantAnimation(this))
 {
     m_final = scene->position();
     m_animation->setStartValue(0.0);
@@ -44,6 +65,9 @@ ViewportAnimator::ViewportAnimator(board3d::BoardScene* scene, QObject* parent)
             [this](const QVariant& value) { step(value.toReal()); });
     connect(m_animation, &QVariantAnimation::finished, this, &ViewportAnimator::finish);
 }
+
+// The rows' entities belong to the scene; only their bookkeeping goes.
+ViewportAnimator::~ViewportAnimator() = default;
 
 // Takes effect from the next transition.
 void ViewportAnimator::setDuration(int ms)
@@ -63,7 +87,7 @@ void ViewportAnimator::apply(const BoardTransition& transition, const board3d::P
     const bool animate = m_enabled && m_duration > 0 && transition.kind != BoardTransition::Jump;
     if (!animate || !start(transition)) {
         m_tracks.clear();
-        m_scene->setPosition(m_final);
+        showPlacement(m_final);
         return;
     }
     m_animation->start();
@@ -75,7 +99,14 @@ void ViewportAnimator::resync(const board3d::Placement& placement)
     m_animation->stop();
     m_tracks.clear();
     m_final = placement;
-    m_scene->setPosition(m_final);
+    showPlacement(m_final);
+}
+
+// Board first, then the rows derived from the final placement (never from a half-way one).
+void ViewportAnimator::showPlacement(const board3d::Placement& placement)
+{
+    m_scene->setPosition(placement);
+    m_rows->show(capturedLetters(m_final));
 }
 
 // Rebuilding from the final placement puts movers on their squares, swaps a promoted piece
@@ -86,7 +117,7 @@ void ViewportAnimator::finish()
         return;
     m_animation->stop();
     m_tracks.clear();
-    m_scene->setPosition(m_final);
+    showPlacement(m_final);
     emit finished();
 }
 
@@ -102,7 +133,8 @@ bool ViewportAnimator::start(const BoardTransition& transition)
             return false;
         shown[size_t(m.to)] = letterOf(m.piece);
     }
-    m_scene->setPosition(shown);
+    const std::array<QString, 2> rowsBefore = m_rows->shown();
+    showPlacement(shown);
     for (const PieceMotion& m : transition.motions) {
         Track track;
         track.transform = m_scene->pieceTransform(int(m.to));
@@ -112,21 +144,38 @@ bool ViewportAnimator::start(const BoardTransition& transition)
         track.hop = core::typeOf(m.piece) == core::Knight;
         m_tracks.push_back(track);
     }
-    if (transition.captured != core::NoPiece && core::isValidSquare(transition.captureSquare)) {
-        Track track;
-        track.piece = letterOf(transition.captured);
-        track.from = track.to = int(transition.captureSquare);
-        const bool forward = transition.kind == BoardTransition::Forward;
-        track.fade = forward ? -1 : 1;
-        track.transform =
-            forward ? m_scene->addTransientPiece(track.piece, track.to) : m_scene->pieceTransform(track.to);
-        m_tracks.push_back(track);
-    }
+    if (transition.captured != core::NoPiece && core::isValidSquare(transition.captureSquare))
+        trackCapture(transition, rowsBefore);
     for (const Track& track : m_tracks)
         if (!track.transform)
             return false;
     step(0.0);
     return true;
+}
+
+// The captured piece shrinks away (undo: grows back) or, with the rows shown, slides from its
+// square to its place in the capturer's row (undo: back from the place it had there).
+void ViewportAnimator::trackCapture(const BoardTransition& transition, const std::array<QString, 2>& rowsBefore)
+{
+    Track track;
+    track.piece = letterOf(transition.captured);
+    track.from = track.to = int(transition.captureSquare);
+    const bool forward = transition.kind == BoardTransition::Forward;
+    track.fade = forward ? -1 : 1;
+    track.transform = forward ? m_scene->addTransientPiece(track.piece, track.to) : m_scene->pieceTransform(track.to);
+    if (m_rows->isVisible()) {
+        const int capturer = core::colorOf(transition.captured) == core::White ? core::Black : core::White;
+        const QString& letters = (forward ? m_rows->shown() : rowsBefore)[size_t(capturer)];
+        const int index = int(letters.lastIndexOf(QLatin1Char(track.piece)));
+        if (index >= 0) {
+            track.fade = 0;
+            track.row = forward ? 1 : -1;
+            track.rowMatrix = board3d::CapturedRows::placeMatrix(capturer, letters, index);
+            if (forward)
+                m_rows->hidePlace(capturer, index); // until the sliding piece arrives
+        }
+    }
+    m_tracks.push_back(track);
 }
 
 // Places every track at eased progress t (0..1).
@@ -135,7 +184,14 @@ void ViewportAnimator::step(qreal t)
     const float f = float(t);
     for (const Track& track : m_tracks) {
         QMatrix4x4 m = board3d::BoardScene::pieceMatrix(track.piece, track.from);
-        if (track.fade != 0) {
+        if (track.row != 0) {
+            const float u = track.row > 0 ? f : 1.0f - f;
+            const QVector3D a = m.column(3).toVector3D();
+            const QVector3D b = track.rowMatrix.column(3).toVector3D();
+            const float lift = kSlideArc * std::sin(float(M_PI) * f);
+            m.setColumn(3, QVector4D(a + (b - a) * u + QVector3D(0.0f, lift, 0.0f), 1.0f));
+            m.scale(1.0f + (board3d::CapturedRows::kScale - 1.0f) * u);
+        } else if (track.fade != 0) {
             const float s = track.fade < 0 ? 1.0f - f : f;
             m.scale(std::max(s, 0.001f));
         } else {

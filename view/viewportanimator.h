@@ -7,12 +7,15 @@
 #pragma once
 
 #include "boardscene.h"
+#include "capturedrows.h"
 #include "boardtransition.h"
 
 #include "core/position.h"
 
 #include <QObject>
 
+#include <array>
+#include <memory>
 #include <vector>
 
 class QVariantAnimation;
@@ -25,11 +28,14 @@ namespace kibitz {
 
 // The placement (board3d letters) of a core position.
 board3d::Placement placementOf(const core::Position& position);
+// The captured pieces of a placement (model/material): [0] White's captures, [1] Black's.
+std::array<QString, 2> capturedLetters(const board3d::Placement& placement);
 
 class ViewportAnimator : public QObject {
     Q_OBJECT
 public:
     explicit ViewportAnimator(board3d::BoardScene* scene, QObject* parent = nullptr);
+    ~ViewportAnimator() override;
 
     // Length of a move animation in milliseconds (0 = no animation).
     void setDuration(int ms);
@@ -39,6 +45,10 @@ public:
     bool isRunning() const;
     // The placement the scene shows (or is animating towards).
     const board3d::Placement& target() const { return m_final; }
+    // The captured pieces beside the board (hidden unless turned on): they always show the
+    // captures of target(), and a capture slides its piece there (undo: back) instead of
+    // shrinking it away.
+    board3d::CapturedRows* capturedRows() const { return m_rows.get(); }
 
 public slots:
     // Shows finalPlacement, animating transition when it has motions; ends a running animation first.
@@ -60,12 +70,18 @@ private:
         int to = -1;
         bool hop = false;
         int fade = 0; // -1 shrinks away (captured), +1 grows back (capture taken back)
+        int row = 0; // +1 slides into its captured row (rowMatrix), -1 slides back from it
+        QMatrix4x4 rowMatrix;
     };
 
     bool start(const BoardTransition& transition);
+    void trackCapture(const BoardTransition& transition, const std::array<QString, 2>& rowsBefore);
     void step(qreal t);
+    // Shows placement on the board and the captures of m_final beside it.
+    void showPlacement(const board3d::Placement& placement);
 
     board3d::BoardScene* m_scene;
+    std::unique_ptr<board3d::CapturedRows> m_rows;
     QVariantAnimation* m_animation;
     board3d::Placement m_final{};
     std::vector<Track> m_tracks;

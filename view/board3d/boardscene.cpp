@@ -359,6 +359,19 @@ Qt3DCore::QTransform* BoardScene::addTransientPiece(char piece, int square)
     return nullptr;
 }
 
+// The renderer of the piece's type.
+Qt3DRender::QGeometryRenderer* BoardScene::sharedMesh(char piece) const
+{
+    const std::optional<PieceType> type = pieceTypeFromFen(piece);
+    return type ? m_pieceMeshes[size_t(*type)] : nullptr;
+}
+
+// The material of the piece's colour.
+Qt3DRender::QMaterial* BoardScene::sharedMaterial(char piece) const
+{
+    return pieceTypeFromFen(piece) ? m_pieceMaterials[piece >= 'a' ? 1 : 0] : nullptr;
+}
+
 // Square under the mouse.
 void BoardScene::setHoverSquare(int square)
 {

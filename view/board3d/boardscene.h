@@ -65,6 +65,10 @@ public:
     // Shows an extra piece outside position() (e.g. a captured piece fading out) in a spare
     // entity; nullptr when none is free. The next setPosition() removes it.
     Qt3DCore::QTransform* addTransientPiece(char piece, int square);
+    // The shared mesh and material a piece letter is drawn with (nullptr for other letters),
+    // for pieces shown off the board (CapturedRows).
+    Qt3DRender::QGeometryRenderer* sharedMesh(char piece) const;
+    Qt3DRender::QMaterial* sharedMaterial(char piece) const;
 
     // Turns the lights about the vertical axis with the camera (yaw as in OrbitView), so every
     // view is lit like White's: no glare from flat tops facing a light aimed at the camera.

@@ -93,6 +93,8 @@ QWidget* PreferencesDialog::boardPage()
            &Preferences::setTurnBoard);
     addBox(tr("Show &captured pieces beside the board"), "captured", m_prefs->showCaptured(),
            &Preferences::setShowCaptured);
+    addBox(tr("Captured pieces beside the &3D board"), "capturedRows3d", m_prefs->capturedRows3d(),
+           &Preferences::setCapturedRows3d);
     return page;
 }
 
