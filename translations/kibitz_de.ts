@@ -102,6 +102,10 @@
         <source>--ply wants a number of half-moves, 0 or more, not “%1”.</source>
         <translation>--ply erwartet eine Anzahl Halbzüge, 0 oder mehr, nicht „%1“.</translation>
     </message>
+    <message>
+        <source>For --screenshot: show the captured pieces beside the 3D board.</source>
+        <translation>Für --screenshot: die geschlagenen Figuren neben dem 3D-Brett zeigen.</translation>
+    </message>
 </context>
 <context>
     <name>BackgroundWork</name>
@@ -506,6 +510,13 @@
     <message>
         <source>Cannot open game %1 of %2: %3</source>
         <translation>Partie %1 aus %2 kann nicht geöffnet werden: %3</translation>
+    </message>
+</context>
+<context>
+    <name>GameReviewer</name>
+    <message>
+        <source>Better was %1</source>
+        <translation>Besser war %1</translation>
     </message>
 </context>
 <context>
@@ -1273,6 +1284,79 @@
         <source>Edit annotations</source>
         <translation>Anmerkungen bearbeiten</translation>
     </message>
+    <message>
+        <source>Set %1</source>
+        <translation>%1 setzen</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ClockController</name>
+    <message>
+        <source>White ran out of time.</source>
+        <translation>Weiß hat die Zeit überschritten.</translation>
+    </message>
+    <message>
+        <source>Black ran out of time.</source>
+        <translation>Schwarz hat die Zeit überschritten.</translation>
+    </message>
+    <message>
+        <source>White ran out of time, but Black cannot checkmate by any series of legal moves.</source>
+        <translation>Weiß hat die Zeit überschritten, aber Schwarz kann mit keiner Folge legaler Züge mattsetzen.</translation>
+    </message>
+    <message>
+        <source>Black ran out of time, but White cannot checkmate by any series of legal moves.</source>
+        <translation>Schwarz hat die Zeit überschritten, aber Weiß kann mit keiner Folge legaler Züge mattsetzen.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ClockView</name>
+    <message>
+        <source>&amp;Pause Clock</source>
+        <translation>Uhr &amp;anhalten</translation>
+    </message>
+    <message>
+        <source>&amp;Resume Clock</source>
+        <translation>Uhr &amp;fortsetzen</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>White — flag fell</source>
+        <translation>Weiß — Zeit abgelaufen</translation>
+    </message>
+    <message>
+        <source>Black — flag fell</source>
+        <translation>Schwarz — Zeit abgelaufen</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ClockWiring</name>
+    <message>
+        <source>Clocks</source>
+        <translation>Uhren</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Spielen</translation>
+    </message>
+    <message>
+        <source>&amp;New Game for Two Players…</source>
+        <translation>&amp;Neue Partie für zwei Spieler…</translation>
+    </message>
+    <message>
+        <source>Pause C&amp;lock</source>
+        <translation>&amp;Uhr anhalten</translation>
+    </message>
+    <message>
+        <source>Game over: %1 %2</source>
+        <translation>Partie beendet: %1 %2</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::DatabaseScan</name>
@@ -2011,6 +2095,21 @@
     </message>
 </context>
 <context>
+    <name>kibitz::NewTwoPlayerGameDialog</name>
+    <message>
+        <source>New Game for Two Players</source>
+        <translation>Neue Partie für zwei Spieler</translation>
+    </message>
+    <message>
+        <source>&amp;Time control:</source>
+        <translation>&amp;Bedenkzeit:</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Starten</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::OpeningsWiring</name>
     <message>
         <source>The book %1 cannot be opened: %2</source>
@@ -2234,6 +2333,10 @@
         <source>The language changes at the next start of Kibitz.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Kibitz.</translation>
     </message>
+    <message>
+        <source>Captured pieces beside the &amp;3D board</source>
+        <translation>Geschlagene Figuren neben dem &amp;3D-Brett</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::PromotionDialog</name>
@@ -2259,6 +2362,53 @@
     <message>
         <source>Clear list</source>
         <translation>Liste leeren</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ReviewWiring</name>
+    <message>
+        <source>Game Review</source>
+        <translation>Partieanalyse</translation>
+    </message>
+    <message>
+        <source>&amp;Review Game…</source>
+        <translation>Partie &amp;analysieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Mistake</source>
+        <translation>&amp;Vorheriger Fehler</translation>
+    </message>
+    <message>
+        <source>&amp;Next Mistake</source>
+        <translation>&amp;Nächster Fehler</translation>
+    </message>
+    <message>
+        <source>The review was cancelled: another game is shown.</source>
+        <translation>Die Analyse wurde abgebrochen: eine andere Partie wird gezeigt.</translation>
+    </message>
+    <message>
+        <source>A review is running already.</source>
+        <translation>Es läuft bereits eine Analyse.</translation>
+    </message>
+    <message>
+        <source>The game has no moves to review.</source>
+        <translation>Die Partie hat keine Züge zum Analysieren.</translation>
+    </message>
+    <message>
+        <source>Review cancelled; the game is unchanged.</source>
+        <translation>Analyse abgebrochen; die Partie ist unverändert.</translation>
+    </message>
+    <message>
+        <source>Review game</source>
+        <translation>Partie analysieren</translation>
+    </message>
+    <message>
+        <source>Review by %1 done: White %2/%3/%4, Black %5/%6/%7 (inaccuracies/mistakes/blunders).</source>
+        <translation>Analyse mit %1 fertig: Weiß %2/%3/%4, Schwarz %5/%6/%7 (Ungenauigkeiten/Fehler/grobe Fehler).</translation>
+    </message>
+    <message>
+        <source>The review failed: %1</source>
+        <translation>Die Analyse ist fehlgeschlagen: %1</translation>
     </message>
 </context>
 <context>
@@ -2317,6 +2467,41 @@
     <message>
         <source>Keys</source>
         <translation>Tasten</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::TimeControlBox</name>
+    <message>
+        <source>No clock</source>
+        <translation>Ohne Uhr</translation>
+    </message>
+    <message>
+        <source>%1 min + %2 s per move</source>
+        <translation>%1 min + %2 s pro Zug</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Eigene</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>&amp;Minutes:</source>
+        <translation>&amp;Minuten:</translation>
+    </message>
+    <message>
+        <source>&amp;Increment per move:</source>
+        <translation>&amp;Zuschlag pro Zug:</translation>
+    </message>
+    <message>
+        <source>&amp;Delay per move:</source>
+        <translation>&amp;Verzögerung pro Zug:</translation>
     </message>
 </context>
 <context>
@@ -2551,6 +2736,136 @@
     <message>
         <source>%1 / 20</source>
         <translation>%1 / 20</translation>
+    </message>
+    <message>
+        <source>&amp;Time control:</source>
+        <translation>&amp;Bedenkzeit:</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::analysis::ReviewDialog</name>
+    <message>
+        <source>&amp;Depth:</source>
+        <translation>&amp;Tiefe:</translation>
+    </message>
+    <message>
+        <source>&amp;Time per move:</source>
+        <translation>&amp;Zeit pro Zug:</translation>
+    </message>
+    <message>
+        <source>Insert the engine&apos;s better &amp;lines as variations</source>
+        <translation>Bessere &amp;Züge der Engine als Varianten einfügen</translation>
+    </message>
+    <message>
+        <source>Review Game</source>
+        <translation>Partie analysieren</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Both sides</source>
+        <translation>Beide Seiten</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>&amp;Engine:</source>
+        <translation>&amp;Engine:</translation>
+    </message>
+    <message>
+        <source>Per move:</source>
+        <translation>Pro Zug:</translation>
+    </message>
+    <message>
+        <source>&amp;Judge:</source>
+        <translation>&amp;Bewerten:</translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>&amp;Analysieren</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::analysis::ReviewPanel</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ Vorheriger</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Nächster ▶</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;White&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Weiß&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Black&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Schwarz&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Inaccuracies (?!)</source>
+        <translation>Ungenauigkeiten (?!)</translation>
+    </message>
+    <message>
+        <source>Mistakes (?)</source>
+        <translation>Fehler (?)</translation>
+    </message>
+    <message>
+        <source>Blunders (??)</source>
+        <translation>Grobe Fehler (??)</translation>
+    </message>
+    <message>
+        <source>Average centipawn loss</source>
+        <translation>Durchschnittlicher Centipawn-Verlust</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Genauigkeit</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Both sides</source>
+        <translation>Beide Seiten</translation>
+    </message>
+    <message>
+        <source>Previous marked move of this side ([)</source>
+        <translation>Vorheriger markierter Zug dieser Seite ([)</translation>
+    </message>
+    <message>
+        <source>Next marked move of this side (])</source>
+        <translation>Nächster markierter Zug dieser Seite (])</translation>
+    </message>
+    <message>
+        <source>Show only the mistakes of:</source>
+        <translation>Nur die Fehler zeigen von:</translation>
+    </message>
+    <message>
+        <source>Reviewing move %1 of %2…</source>
+        <translation>Analysiere Zug %1 von %2…</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
     </message>
 </context>
 <context>

@@ -102,6 +102,10 @@
         <source>--ply wants a number of half-moves, 0 or more, not “%1”.</source>
         <translation>--ply espera un número de medias jugadas, 0 o más, no «%1».</translation>
     </message>
+    <message>
+        <source>For --screenshot: show the captured pieces beside the 3D board.</source>
+        <translation>Para --screenshot: mostrar las piezas capturadas junto al tablero 3D.</translation>
+    </message>
 </context>
 <context>
     <name>BackgroundWork</name>
@@ -506,6 +510,13 @@
     <message>
         <source>Cannot open game %1 of %2: %3</source>
         <translation>No se puede abrir la partida %1 de %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>GameReviewer</name>
+    <message>
+        <source>Better was %1</source>
+        <translation>Era mejor %1</translation>
     </message>
 </context>
 <context>
@@ -1273,6 +1284,79 @@
         <source>Edit annotations</source>
         <translation>Editar anotaciones</translation>
     </message>
+    <message>
+        <source>Set %1</source>
+        <translation>Establecer %1</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ClockController</name>
+    <message>
+        <source>White ran out of time.</source>
+        <translation>Las blancas se quedaron sin tiempo.</translation>
+    </message>
+    <message>
+        <source>Black ran out of time.</source>
+        <translation>Las negras se quedaron sin tiempo.</translation>
+    </message>
+    <message>
+        <source>White ran out of time, but Black cannot checkmate by any series of legal moves.</source>
+        <translation>Las blancas se quedaron sin tiempo, pero las negras no pueden dar mate con ninguna serie de jugadas legales.</translation>
+    </message>
+    <message>
+        <source>Black ran out of time, but White cannot checkmate by any series of legal moves.</source>
+        <translation>Las negras se quedaron sin tiempo, pero las blancas no pueden dar mate con ninguna serie de jugadas legales.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ClockView</name>
+    <message>
+        <source>&amp;Pause Clock</source>
+        <translation>&amp;Pausar el reloj</translation>
+    </message>
+    <message>
+        <source>&amp;Resume Clock</source>
+        <translation>&amp;Reanudar el reloj</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancas</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negras</translation>
+    </message>
+    <message>
+        <source>White — flag fell</source>
+        <translation>Blancas — cayó la bandera</translation>
+    </message>
+    <message>
+        <source>Black — flag fell</source>
+        <translation>Negras — cayó la bandera</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ClockWiring</name>
+    <message>
+        <source>Clocks</source>
+        <translation>Relojes</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Jugar</translation>
+    </message>
+    <message>
+        <source>&amp;New Game for Two Players…</source>
+        <translation>&amp;Nueva partida para dos jugadores…</translation>
+    </message>
+    <message>
+        <source>Pause C&amp;lock</source>
+        <translation>Pausar el re&amp;loj</translation>
+    </message>
+    <message>
+        <source>Game over: %1 %2</source>
+        <translation>Fin de la partida: %1 %2</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::DatabaseScan</name>
@@ -2011,6 +2095,21 @@
     </message>
 </context>
 <context>
+    <name>kibitz::NewTwoPlayerGameDialog</name>
+    <message>
+        <source>New Game for Two Players</source>
+        <translation>Nueva partida para dos jugadores</translation>
+    </message>
+    <message>
+        <source>&amp;Time control:</source>
+        <translation>&amp;Control de tiempo:</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Empezar</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::OpeningsWiring</name>
     <message>
         <source>The book %1 cannot be opened: %2</source>
@@ -2234,6 +2333,10 @@
         <source>The language changes at the next start of Kibitz.</source>
         <translation>El idioma cambia en el próximo inicio de Kibitz.</translation>
     </message>
+    <message>
+        <source>Captured pieces beside the &amp;3D board</source>
+        <translation>Piezas capturadas junto al tablero &amp;3D</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::PromotionDialog</name>
@@ -2259,6 +2362,53 @@
     <message>
         <source>Clear list</source>
         <translation>Borrar la lista</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ReviewWiring</name>
+    <message>
+        <source>Game Review</source>
+        <translation>Revisión de partida</translation>
+    </message>
+    <message>
+        <source>&amp;Review Game…</source>
+        <translation>&amp;Revisar partida…</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Mistake</source>
+        <translation>Error &amp;anterior</translation>
+    </message>
+    <message>
+        <source>&amp;Next Mistake</source>
+        <translation>Error &amp;siguiente</translation>
+    </message>
+    <message>
+        <source>The review was cancelled: another game is shown.</source>
+        <translation>La revisión se canceló: se muestra otra partida.</translation>
+    </message>
+    <message>
+        <source>A review is running already.</source>
+        <translation>Ya hay una revisión en curso.</translation>
+    </message>
+    <message>
+        <source>The game has no moves to review.</source>
+        <translation>La partida no tiene jugadas que revisar.</translation>
+    </message>
+    <message>
+        <source>Review cancelled; the game is unchanged.</source>
+        <translation>Revisión cancelada; la partida no ha cambiado.</translation>
+    </message>
+    <message>
+        <source>Review game</source>
+        <translation>Revisar partida</translation>
+    </message>
+    <message>
+        <source>Review by %1 done: White %2/%3/%4, Black %5/%6/%7 (inaccuracies/mistakes/blunders).</source>
+        <translation>Revisión con %1 terminada: blancas %2/%3/%4, negras %5/%6/%7 (imprecisiones/errores/errores graves).</translation>
+    </message>
+    <message>
+        <source>The review failed: %1</source>
+        <translation>La revisión falló: %1</translation>
     </message>
 </context>
 <context>
@@ -2317,6 +2467,41 @@
     <message>
         <source>Keys</source>
         <translation>Teclas</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::TimeControlBox</name>
+    <message>
+        <source>No clock</source>
+        <translation>Sin reloj</translation>
+    </message>
+    <message>
+        <source>%1 min + %2 s per move</source>
+        <translation>%1 min + %2 s por jugada</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Personalizado</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>&amp;Minutes:</source>
+        <translation>&amp;Minutos:</translation>
+    </message>
+    <message>
+        <source>&amp;Increment per move:</source>
+        <translation>&amp;Incremento por jugada:</translation>
+    </message>
+    <message>
+        <source>&amp;Delay per move:</source>
+        <translation>&amp;Retardo por jugada:</translation>
     </message>
 </context>
 <context>
@@ -2551,6 +2736,136 @@
     <message>
         <source>%1 / 20</source>
         <translation>%1 / 20</translation>
+    </message>
+    <message>
+        <source>&amp;Time control:</source>
+        <translation>&amp;Control de tiempo:</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::analysis::ReviewDialog</name>
+    <message>
+        <source>&amp;Depth:</source>
+        <translation>&amp;Profundidad:</translation>
+    </message>
+    <message>
+        <source>&amp;Time per move:</source>
+        <translation>&amp;Tiempo por jugada:</translation>
+    </message>
+    <message>
+        <source>Insert the engine&apos;s better &amp;lines as variations</source>
+        <translation>Insertar las &amp;mejores líneas del motor como variantes</translation>
+    </message>
+    <message>
+        <source>Review Game</source>
+        <translation>Revisar partida</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Both sides</source>
+        <translation>Ambos bandos</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancas</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negras</translation>
+    </message>
+    <message>
+        <source>&amp;Engine:</source>
+        <translation>&amp;Motor:</translation>
+    </message>
+    <message>
+        <source>Per move:</source>
+        <translation>Por jugada:</translation>
+    </message>
+    <message>
+        <source>&amp;Judge:</source>
+        <translation>&amp;Juzgar:</translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>&amp;Revisar</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::analysis::ReviewPanel</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ Anterior</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Siguiente ▶</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;White&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Blancas&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Black&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Negras&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Inaccuracies (?!)</source>
+        <translation>Imprecisiones (?!)</translation>
+    </message>
+    <message>
+        <source>Mistakes (?)</source>
+        <translation>Errores (?)</translation>
+    </message>
+    <message>
+        <source>Blunders (??)</source>
+        <translation>Errores graves (??)</translation>
+    </message>
+    <message>
+        <source>Average centipawn loss</source>
+        <translation>Pérdida media en centipeones</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Precisión</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancas</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negras</translation>
+    </message>
+    <message>
+        <source>Both sides</source>
+        <translation>Ambos bandos</translation>
+    </message>
+    <message>
+        <source>Previous marked move of this side ([)</source>
+        <translation>Jugada marcada anterior de este bando ([)</translation>
+    </message>
+    <message>
+        <source>Next marked move of this side (])</source>
+        <translation>Siguiente jugada marcada de este bando (])</translation>
+    </message>
+    <message>
+        <source>Show only the mistakes of:</source>
+        <translation>Mostrar solo los errores de:</translation>
+    </message>
+    <message>
+        <source>Reviewing move %1 of %2…</source>
+        <translation>Revisando jugada %1 de %2…</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
     </message>
 </context>
 <context>

@@ -102,6 +102,10 @@
         <source>--ply wants a number of half-moves, 0 or more, not “%1”.</source>
         <translation>--ply attend un nombre de demi-coups, 0 ou plus, pas « %1 ».</translation>
     </message>
+    <message>
+        <source>For --screenshot: show the captured pieces beside the 3D board.</source>
+        <translation>Pour --screenshot : montrer les pièces prises à côté de l’échiquier 3D.</translation>
+    </message>
 </context>
 <context>
     <name>BackgroundWork</name>
@@ -506,6 +510,13 @@
     <message>
         <source>Cannot open game %1 of %2: %3</source>
         <translation>Impossible d’ouvrir la partie %1 de %2 : %3</translation>
+    </message>
+</context>
+<context>
+    <name>GameReviewer</name>
+    <message>
+        <source>Better was %1</source>
+        <translation>Mieux valait %1</translation>
     </message>
 </context>
 <context>
@@ -1273,6 +1284,79 @@
         <source>Edit annotations</source>
         <translation>Modifier les annotations</translation>
     </message>
+    <message>
+        <source>Set %1</source>
+        <translation>Définir %1</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ClockController</name>
+    <message>
+        <source>White ran out of time.</source>
+        <translation>Les Blancs ont dépassé le temps.</translation>
+    </message>
+    <message>
+        <source>Black ran out of time.</source>
+        <translation>Les Noirs ont dépassé le temps.</translation>
+    </message>
+    <message>
+        <source>White ran out of time, but Black cannot checkmate by any series of legal moves.</source>
+        <translation>Les Blancs ont dépassé le temps, mais les Noirs ne peuvent mater par aucune suite de coups légaux.</translation>
+    </message>
+    <message>
+        <source>Black ran out of time, but White cannot checkmate by any series of legal moves.</source>
+        <translation>Les Noirs ont dépassé le temps, mais les Blancs ne peuvent mater par aucune suite de coups légaux.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ClockView</name>
+    <message>
+        <source>&amp;Pause Clock</source>
+        <translation>&amp;Mettre la pendule en pause</translation>
+    </message>
+    <message>
+        <source>&amp;Resume Clock</source>
+        <translation>&amp;Relancer la pendule</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <source>White — flag fell</source>
+        <translation>Blancs — drapeau tombé</translation>
+    </message>
+    <message>
+        <source>Black — flag fell</source>
+        <translation>Noirs — drapeau tombé</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ClockWiring</name>
+    <message>
+        <source>Clocks</source>
+        <translation>Pendules</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Jouer</translation>
+    </message>
+    <message>
+        <source>&amp;New Game for Two Players…</source>
+        <translation>&amp;Nouvelle partie à deux joueurs…</translation>
+    </message>
+    <message>
+        <source>Pause C&amp;lock</source>
+        <translation>Mettre la pe&amp;ndule en pause</translation>
+    </message>
+    <message>
+        <source>Game over: %1 %2</source>
+        <translation>Partie terminée : %1 %2</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::DatabaseScan</name>
@@ -2011,6 +2095,21 @@
     </message>
 </context>
 <context>
+    <name>kibitz::NewTwoPlayerGameDialog</name>
+    <message>
+        <source>New Game for Two Players</source>
+        <translation>Nouvelle partie à deux joueurs</translation>
+    </message>
+    <message>
+        <source>&amp;Time control:</source>
+        <translation>&amp;Cadence :</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Commencer</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::OpeningsWiring</name>
     <message>
         <source>The book %1 cannot be opened: %2</source>
@@ -2234,6 +2333,10 @@
         <source>The language changes at the next start of Kibitz.</source>
         <translation>La langue change au prochain démarrage de Kibitz.</translation>
     </message>
+    <message>
+        <source>Captured pieces beside the &amp;3D board</source>
+        <translation>Pièces prises à côté de l’échiquier &amp;3D</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::PromotionDialog</name>
@@ -2259,6 +2362,53 @@
     <message>
         <source>Clear list</source>
         <translation>Effacer la liste</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ReviewWiring</name>
+    <message>
+        <source>Game Review</source>
+        <translation>Revue de partie</translation>
+    </message>
+    <message>
+        <source>&amp;Review Game…</source>
+        <translation>&amp;Revue de la partie…</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Mistake</source>
+        <translation>Erreur &amp;précédente</translation>
+    </message>
+    <message>
+        <source>&amp;Next Mistake</source>
+        <translation>Erreur &amp;suivante</translation>
+    </message>
+    <message>
+        <source>The review was cancelled: another game is shown.</source>
+        <translation>La revue a été annulée : une autre partie est affichée.</translation>
+    </message>
+    <message>
+        <source>A review is running already.</source>
+        <translation>Une revue est déjà en cours.</translation>
+    </message>
+    <message>
+        <source>The game has no moves to review.</source>
+        <translation>La partie n’a aucun coup à revoir.</translation>
+    </message>
+    <message>
+        <source>Review cancelled; the game is unchanged.</source>
+        <translation>Revue annulée ; la partie est inchangée.</translation>
+    </message>
+    <message>
+        <source>Review game</source>
+        <translation>Revue de la partie</translation>
+    </message>
+    <message>
+        <source>Review by %1 done: White %2/%3/%4, Black %5/%6/%7 (inaccuracies/mistakes/blunders).</source>
+        <translation>Revue par %1 terminée : Blancs %2/%3/%4, Noirs %5/%6/%7 (imprécisions/erreurs/gaffes).</translation>
+    </message>
+    <message>
+        <source>The review failed: %1</source>
+        <translation>La revue a échoué : %1</translation>
     </message>
 </context>
 <context>
@@ -2317,6 +2467,41 @@
     <message>
         <source>Keys</source>
         <translation>Touches</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::TimeControlBox</name>
+    <message>
+        <source>No clock</source>
+        <translation>Sans pendule</translation>
+    </message>
+    <message>
+        <source>%1 min + %2 s per move</source>
+        <translation>%1 min + %2 s par coup</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Personnalisée</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>&amp;Minutes:</source>
+        <translation>&amp;Minutes :</translation>
+    </message>
+    <message>
+        <source>&amp;Increment per move:</source>
+        <translation>&amp;Incrément par coup :</translation>
+    </message>
+    <message>
+        <source>&amp;Delay per move:</source>
+        <translation>&amp;Délai par coup :</translation>
     </message>
 </context>
 <context>
@@ -2551,6 +2736,136 @@
     <message>
         <source>%1 / 20</source>
         <translation>%1 / 20</translation>
+    </message>
+    <message>
+        <source>&amp;Time control:</source>
+        <translation>&amp;Cadence :</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::analysis::ReviewDialog</name>
+    <message>
+        <source>&amp;Depth:</source>
+        <translation>&amp;Profondeur :</translation>
+    </message>
+    <message>
+        <source>&amp;Time per move:</source>
+        <translation>&amp;Temps par coup :</translation>
+    </message>
+    <message>
+        <source>Insert the engine&apos;s better &amp;lines as variations</source>
+        <translation>Insérer les &amp;meilleures lignes du moteur comme variantes</translation>
+    </message>
+    <message>
+        <source>Review Game</source>
+        <translation>Revue de partie</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Both sides</source>
+        <translation>Les deux camps</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <source>&amp;Engine:</source>
+        <translation>&amp;Moteur :</translation>
+    </message>
+    <message>
+        <source>Per move:</source>
+        <translation>Par coup :</translation>
+    </message>
+    <message>
+        <source>&amp;Judge:</source>
+        <translation>&amp;Juger :</translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>&amp;Revoir</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::analysis::ReviewPanel</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ Précédent</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Suivant ▶</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;White&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Blancs&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Black&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Noirs&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Inaccuracies (?!)</source>
+        <translation>Imprécisions (?!)</translation>
+    </message>
+    <message>
+        <source>Mistakes (?)</source>
+        <translation>Erreurs (?)</translation>
+    </message>
+    <message>
+        <source>Blunders (??)</source>
+        <translation>Gaffes (??)</translation>
+    </message>
+    <message>
+        <source>Average centipawn loss</source>
+        <translation>Perte moyenne en centipions</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Précision</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <source>Both sides</source>
+        <translation>Les deux camps</translation>
+    </message>
+    <message>
+        <source>Previous marked move of this side ([)</source>
+        <translation>Coup marqué précédent de ce camp ([)</translation>
+    </message>
+    <message>
+        <source>Next marked move of this side (])</source>
+        <translation>Coup marqué suivant de ce camp (])</translation>
+    </message>
+    <message>
+        <source>Show only the mistakes of:</source>
+        <translation>Afficher seulement les erreurs de :</translation>
+    </message>
+    <message>
+        <source>Reviewing move %1 of %2…</source>
+        <translation>Revue du coup %1 sur %2…</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
     </message>
 </context>
 <context>

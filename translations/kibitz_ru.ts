@@ -102,6 +102,10 @@
         <source>--ply wants a number of half-moves, 0 or more, not “%1”.</source>
         <translation>--ply ожидает число полуходов, 0 или больше, а не «%1».</translation>
     </message>
+    <message>
+        <source>For --screenshot: show the captured pieces beside the 3D board.</source>
+        <translation>Для --screenshot: показывать взятые фигуры рядом с 3D-доской.</translation>
+    </message>
 </context>
 <context>
     <name>BackgroundWork</name>
@@ -507,6 +511,13 @@
     <message>
         <source>Cannot open game %1 of %2: %3</source>
         <translation>Не удаётся открыть партию %1 из %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>GameReviewer</name>
+    <message>
+        <source>Better was %1</source>
+        <translation>Лучше было %1</translation>
     </message>
 </context>
 <context>
@@ -1277,6 +1288,79 @@
         <source>Edit annotations</source>
         <translation>Изменить пометки</translation>
     </message>
+    <message>
+        <source>Set %1</source>
+        <translation>Задать %1</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ClockController</name>
+    <message>
+        <source>White ran out of time.</source>
+        <translation>У белых истекло время.</translation>
+    </message>
+    <message>
+        <source>Black ran out of time.</source>
+        <translation>У чёрных истекло время.</translation>
+    </message>
+    <message>
+        <source>White ran out of time, but Black cannot checkmate by any series of legal moves.</source>
+        <translation>У белых истекло время, но чёрные не могут поставить мат никакой последовательностью допустимых ходов.</translation>
+    </message>
+    <message>
+        <source>Black ran out of time, but White cannot checkmate by any series of legal moves.</source>
+        <translation>У чёрных истекло время, но белые не могут поставить мат никакой последовательностью допустимых ходов.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ClockView</name>
+    <message>
+        <source>&amp;Pause Clock</source>
+        <translation>&amp;Пауза часов</translation>
+    </message>
+    <message>
+        <source>&amp;Resume Clock</source>
+        <translation>&amp;Запустить часы</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>White — flag fell</source>
+        <translation>Белые — флажок упал</translation>
+    </message>
+    <message>
+        <source>Black — flag fell</source>
+        <translation>Чёрные — флажок упал</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ClockWiring</name>
+    <message>
+        <source>Clocks</source>
+        <translation>Часы</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Игра</translation>
+    </message>
+    <message>
+        <source>&amp;New Game for Two Players…</source>
+        <translation>&amp;Новая партия для двух игроков…</translation>
+    </message>
+    <message>
+        <source>Pause C&amp;lock</source>
+        <translation>Пауза &amp;часов</translation>
+    </message>
+    <message>
+        <source>Game over: %1 %2</source>
+        <translation>Партия окончена: %1 %2</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::DatabaseScan</name>
@@ -2022,6 +2106,21 @@
     </message>
 </context>
 <context>
+    <name>kibitz::NewTwoPlayerGameDialog</name>
+    <message>
+        <source>New Game for Two Players</source>
+        <translation>Новая партия для двух игроков</translation>
+    </message>
+    <message>
+        <source>&amp;Time control:</source>
+        <translation>&amp;Контроль времени:</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Начать</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::OpeningsWiring</name>
     <message>
         <source>The book %1 cannot be opened: %2</source>
@@ -2246,6 +2345,10 @@
         <source>The language changes at the next start of Kibitz.</source>
         <translation>Язык сменится при следующем запуске Kibitz.</translation>
     </message>
+    <message>
+        <source>Captured pieces beside the &amp;3D board</source>
+        <translation>Взятые фигуры рядом с &amp;3D-доской</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::PromotionDialog</name>
@@ -2271,6 +2374,53 @@
     <message>
         <source>Clear list</source>
         <translation>Очистить список</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ReviewWiring</name>
+    <message>
+        <source>Game Review</source>
+        <translation>Разбор партии</translation>
+    </message>
+    <message>
+        <source>&amp;Review Game…</source>
+        <translation>&amp;Разобрать партию…</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Mistake</source>
+        <translation>&amp;Предыдущая ошибка</translation>
+    </message>
+    <message>
+        <source>&amp;Next Mistake</source>
+        <translation>&amp;Следующая ошибка</translation>
+    </message>
+    <message>
+        <source>The review was cancelled: another game is shown.</source>
+        <translation>Разбор отменён: показана другая партия.</translation>
+    </message>
+    <message>
+        <source>A review is running already.</source>
+        <translation>Разбор уже идёт.</translation>
+    </message>
+    <message>
+        <source>The game has no moves to review.</source>
+        <translation>В партии нет ходов для разбора.</translation>
+    </message>
+    <message>
+        <source>Review cancelled; the game is unchanged.</source>
+        <translation>Разбор отменён; партия не изменилась.</translation>
+    </message>
+    <message>
+        <source>Review game</source>
+        <translation>Разбор партии</translation>
+    </message>
+    <message>
+        <source>Review by %1 done: White %2/%3/%4, Black %5/%6/%7 (inaccuracies/mistakes/blunders).</source>
+        <translation>Разбор (%1) завершён: белые %2/%3/%4, чёрные %5/%6/%7 (неточности/ошибки/зевки).</translation>
+    </message>
+    <message>
+        <source>The review failed: %1</source>
+        <translation>Разбор не удался: %1</translation>
     </message>
 </context>
 <context>
@@ -2329,6 +2479,41 @@
     <message>
         <source>Keys</source>
         <translation>Клавиши</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::TimeControlBox</name>
+    <message>
+        <source>No clock</source>
+        <translation>Без часов</translation>
+    </message>
+    <message>
+        <source>%1 min + %2 s per move</source>
+        <translation>%1 мин + %2 с за ход</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Своя</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> мин</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> с</translation>
+    </message>
+    <message>
+        <source>&amp;Minutes:</source>
+        <translation>&amp;Минуты:</translation>
+    </message>
+    <message>
+        <source>&amp;Increment per move:</source>
+        <translation>&amp;Добавка за ход:</translation>
+    </message>
+    <message>
+        <source>&amp;Delay per move:</source>
+        <translation>&amp;Задержка на ход:</translation>
     </message>
 </context>
 <context>
@@ -2563,6 +2748,136 @@
     <message>
         <source>%1 / 20</source>
         <translation>%1 / 20</translation>
+    </message>
+    <message>
+        <source>&amp;Time control:</source>
+        <translation>&amp;Контроль времени:</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::analysis::ReviewDialog</name>
+    <message>
+        <source>&amp;Depth:</source>
+        <translation>&amp;Глубина:</translation>
+    </message>
+    <message>
+        <source>&amp;Time per move:</source>
+        <translation>&amp;Время на ход:</translation>
+    </message>
+    <message>
+        <source>Insert the engine&apos;s better &amp;lines as variations</source>
+        <translation>Вставить &amp;лучшие линии движка как варианты</translation>
+    </message>
+    <message>
+        <source>Review Game</source>
+        <translation>Разбор партии</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> мс</translation>
+    </message>
+    <message>
+        <source>Both sides</source>
+        <translation>Обе стороны</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>&amp;Engine:</source>
+        <translation>&amp;Движок:</translation>
+    </message>
+    <message>
+        <source>Per move:</source>
+        <translation>На ход:</translation>
+    </message>
+    <message>
+        <source>&amp;Judge:</source>
+        <translation>&amp;Оценивать:</translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>&amp;Разобрать</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::analysis::ReviewPanel</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ Назад</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Далее ▶</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;White&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Белые&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Black&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Чёрные&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Inaccuracies (?!)</source>
+        <translation>Неточности (?!)</translation>
+    </message>
+    <message>
+        <source>Mistakes (?)</source>
+        <translation>Ошибки (?)</translation>
+    </message>
+    <message>
+        <source>Blunders (??)</source>
+        <translation>Зевки (??)</translation>
+    </message>
+    <message>
+        <source>Average centipawn loss</source>
+        <translation>Средняя потеря в сотых пешки</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Точность</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>Both sides</source>
+        <translation>Обе стороны</translation>
+    </message>
+    <message>
+        <source>Previous marked move of this side ([)</source>
+        <translation>Предыдущий отмеченный ход этой стороны ([)</translation>
+    </message>
+    <message>
+        <source>Next marked move of this side (])</source>
+        <translation>Следующий отмеченный ход этой стороны (])</translation>
+    </message>
+    <message>
+        <source>Show only the mistakes of:</source>
+        <translation>Показывать только ошибки:</translation>
+    </message>
+    <message>
+        <source>Reviewing move %1 of %2…</source>
+        <translation>Разбор хода %1 из %2…</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
     </message>
 </context>
 <context>

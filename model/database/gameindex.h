@@ -81,7 +81,7 @@ public:
     // Frees unused capacity once the scan has ended.
     void shrink();
     // Builds the opening table from the games' moves (after the scan; see openingtable.h).
-    void buildOpenings(int plies = OpeningTable::DefaultPlies) { m_openings = openingTableOf(*this, plies); }
+    void buildOpenings(int plies = OpeningTable::DefaultPlies);
     // Takes a table built by openingTableOf (e.g. on another thread) from this index.
     void setOpenings(OpeningTable table) { m_openings = std::move(table); }
 
@@ -97,6 +97,8 @@ private:
 // The opening table of index's games (reads index only: may run on a worker thread while nothing
 // changes the index).
 OpeningTable openingTableOf(const GameIndex& index, int plies = OpeningTable::DefaultPlies);
+
+inline void GameIndex::buildOpenings(int plies) { m_openings = openingTableOf(*this, plies); }
 
 } // namespace kibitz::database
 
@@ -118,9 +120,5 @@ template <class Visit> int GameIndex::replay(std::size_t i, Visit&& visit) const
     visit(pos, int(g.plies));
     return g.plies;
 }
-
-// The opening table of index's games (reads index only: may run on a worker thread while nothing
-// changes the index).
-OpeningTable openingTableOf(const GameIndex& index, int plies = OpeningTable::DefaultPlies);
 
 } // namespace kibitz::database
