@@ -47,14 +47,17 @@ GamesPanel::GamesPanel(GameListModel* model, QWidget* parent)
     m_result->addItem(QStringLiteral("½-½"), int(database::GameResult::Draw));
     m_result->addItem(QStringLiteral("0-1"), int(database::GameResult::BlackWins));
     m_result->addItem(QStringLiteral("*"), int(database::GameResult::Unknown));
+    // Two rows, so that the panel fits a dock of half the window's width with every field readable.
     auto* filters = new QHBoxLayout;
     filters->addWidget(m_text, 1);
-    filters->addWidget(m_fromYear);
-    filters->addWidget(m_toYear);
-    filters->addWidget(m_result);
-    filters->addWidget(m_eco);
     filters->addWidget(m_find);
     filters->addWidget(m_all);
+    auto* ranges = new QHBoxLayout;
+    ranges->addWidget(m_fromYear);
+    ranges->addWidget(m_toYear);
+    ranges->addWidget(m_result);
+    ranges->addWidget(m_eco);
+    ranges->addStretch(1);
 
     m_table->setModel(model);
     m_table->setSortingEnabled(true);
@@ -85,6 +88,7 @@ GamesPanel::GamesPanel(GameListModel* model, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(filters);
+    layout->addLayout(ranges);
     layout->addWidget(m_table, 1);
     layout->addLayout(progressRow);
 
