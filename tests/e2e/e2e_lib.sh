@@ -86,6 +86,9 @@ answer() {
 wait_fen() {
     local pattern=$1 got= i
     for i in $(seq 1 40); do
+        # Focus can stay with a window that has gone (windowfocus --sync gives up under load):
+        # give it to the main window again, without waiting for the server to confirm.
+        [[ $i -gt 1 && -n $wid ]] && { timeout 2 xdotool windowfocus "$wid" 2>/dev/null || true; }
         xdotool key --clearmodifiers ctrl+shift+c
         sleep 0.5
         got=$(xclip -o -selection clipboard 2>/dev/null || true)
