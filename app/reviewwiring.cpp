@@ -16,7 +16,7 @@ namespace kibitz {
 
 using analysis::ReviewPanel;
 
-// The dock (right side, hidden until the first review) and the Analysis menu's entries.
+// The dock (a tab on the right, hidden until the first review) and the Analysis menu's entries.
 ReviewWiring::ReviewWiring(QMainWindow* window, ChessGameModel* model, QMenu* analysisMenu)
     : QObject(window), m_window(window), m_model(model), m_panel(new ReviewPanel(model)),
       m_dock(new QDockWidget(tr("Game Review"), window))
@@ -25,6 +25,9 @@ ReviewWiring::ReviewWiring(QMainWindow* window, ChessGameModel* model, QMenu* an
     m_dock->setObjectName(QStringLiteral("reviewDock")); // for saveState()
     m_dock->setWidget(m_panel);
     window->addDockWidget(Qt::RightDockWidgetArea, m_dock);
+    // A tab under the move list (beside the undo history): a split of its own squeezed the moves.
+    if (auto* undo = window->findChild<QDockWidget*>(QStringLiteral("undoDock")))
+        window->tabifyDockWidget(undo, m_dock);
     m_dock->hide();
     connect(m_panel, &ReviewPanel::cancelRequested, this, &ReviewWiring::cancel);
 
@@ -50,6 +53,7 @@ void ReviewWiring::reviewGame()
 {
     if (isRunning()) {
         m_dock->show();
+        m_dock->raise();
         return;
     }
     analysis::ReviewDialog dialog(m_window);
@@ -79,6 +83,7 @@ bool ReviewWiring::start(engine::Engine* engine, const engine::ReviewOptions& op
     m_panel->setRunning(true);
     m_panel->setProgress(0, reviewer->total());
     m_dock->show();
+    m_dock->raise();
     m_review->setEnabled(false);
     return true;
 }

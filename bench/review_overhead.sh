@@ -2,7 +2,8 @@
 # Game review overhead: wall time of `kibitz-cli review` with Stockfish at a fixed depth against
 # the sum of the search times Stockfish itself reports (the last "info … time T" before each
 # "bestmove"), in the same run. Kibitz's overhead = wall / engine − 1 (goal: under 5 %).
-# The default game (bench/data/review_game.pgn) is a 37-move Stockfish self-play game.
+# The default game (bench/data/review_game.pgn) is a 48-move Stockfish self-play game (skill 8,
+# depth 8, so it has inaccuracies and mistakes to mark).
 # usage: bench/review_overhead.sh [PGN] [DEPTH]   (from the worktree, after a release build)
 set -euo pipefail
 pgn=${1:-$(dirname "$0")/data/review_game.pgn}

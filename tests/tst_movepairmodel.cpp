@@ -195,3 +195,20 @@ TEST(MovePairModel, MoveCellShowsEvaluationAndClock)
     EXPECT_EQ(pairs.index(0, MovePairModel::WhiteColumn).data().toString(), QString::fromUtf8("e4  +0.25 · 0:03:00"));
     EXPECT_EQ(pairs.index(0, MovePairModel::BlackColumn).data().toString(), "e5");
 }
+
+// A reviewed White move with its mark and evaluation ("Qxf7+?! -10.83") fits its column at the
+// panel's usual width (the fixed 90 px column cut it to "Ra2?! +0...." on screen).
+TEST(MoveHistoryPanel, ReviewedWhiteMoveFitsItsColumn)
+{
+    ChessGameModel model;
+    ASSERT_TRUE(model.loadPgn(QStringLiteral("1. e4 e5 2. Qh5 Nc6 3. Qxf7+ $6 {[%eval -10.83]} Kxf7 *")).ok);
+    MoveHistoryPanel panel(&model);
+    panel.resize(330, 400);
+    panel.show();
+    auto* view = panel.findChild<QTreeView*>(QStringLiteral("moveHistoryView"));
+    ASSERT_NE(view, nullptr);
+    const QModelIndex qxf7 = panel.pairModel()->indexForNode(model.tree().root().line[5]);
+    const QString text = qxf7.data().toString();
+    ASSERT_TRUE(text.contains(QStringLiteral("10.83"))) << text.toStdString();
+    EXPECT_GE(view->columnWidth(MovePairModel::WhiteColumn), view->fontMetrics().horizontalAdvance(text) + 8);
+}

@@ -11,6 +11,8 @@
 #include "panels/movepairmodel.h"
 #include "reviewwiring.h"
 
+#include <QDockWidget>
+#include <QLabel>
 #include <QMainWindow>
 #include <QMenu>
 #include <QPushButton>
@@ -186,4 +188,48 @@ TEST_F(ReviewWindowTest, MoveListColoursMarkedMoves)
     EXPECT_EQ(colour(line[2]), analysis::markColour(2));
     EXPECT_EQ(colour(line[3]), analysis::markColour(6));
     EXPECT_FALSE(colour(line[1]).isValid());
+}
+
+// The dock joins the tabs under the move list and comes to the front when a review starts, so the
+// move list keeps its height (the screenshot showed it squeezed to ten rows by a new split).
+TEST(ReviewWindowLayout, DockIsATabBesideTheUndoHistory)
+{
+    ChessGameModel model;
+    ASSERT_TRUE(model.loadPgn(QStringLiteral("1. e4 e5 *")).ok);
+    QMainWindow window;
+    window.setCentralWidget(new QWidget);
+    auto* moves = new QDockWidget(QStringLiteral("Moves"), &window);
+    auto* undo = new QDockWidget(QStringLiteral("Undo"), &window);
+    moves->setWidget(new QWidget);
+    undo->setWidget(new QWidget);
+    undo->setObjectName(QStringLiteral("undoDock"));
+    window.addDockWidget(Qt::RightDockWidgetArea, moves);
+    window.splitDockWidget(moves, undo, Qt::Vertical);
+    auto* menu = new QMenu(&window);
+    auto* wiring = new ReviewWiring(&window, &model, menu);
+    window.resize(900, 700);
+    window.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+    const int movesHeight = moves->height();
+    ASSERT_TRUE(wiring->start(new FakeEngine, {}));
+    EXPECT_TRUE(window.tabifiedDockWidgets(wiring->dock()).contains(undo));
+    QTRY_VERIFY(!wiring->dock()->visibleRegion().isEmpty()); // in front of its tab group
+    EXPECT_EQ(moves->height(), movesHeight);
+    wiring->cancel();
+}
+
+// The progress counts moves as the move list numbers them (a 48-move game has 97 positions).
+TEST(ReviewPanelProgress, CountsFullMoves)
+{
+    ChessGameModel model;
+    analysis::ReviewPanel panel(&model);
+    panel.setRunning(true);
+    auto* text = panel.findChild<QLabel*>(QStringLiteral("reviewProgressText"));
+    ASSERT_TRUE(text);
+    panel.setProgress(7, 97); // the position after 3...x: the 7th ply is move 4
+    EXPECT_EQ(text->text(), QStringLiteral("Reviewing move 4 of 48…"));
+    panel.setProgress(97, 97);
+    EXPECT_EQ(text->text(), QStringLiteral("Reviewing move 48 of 48…"));
+    panel.setProgress(0, 4); // 1.e4 e5 2.Nf3: two moves
+    EXPECT_EQ(text->text(), QStringLiteral("Reviewing move 1 of 2…"));
 }

@@ -23,6 +23,7 @@ ReviewPanel::ReviewPanel(ChessGameModel* model, QWidget* parent)
 {
     setObjectName(QStringLiteral("reviewPanel"));
     m_cancel->setObjectName(QStringLiteral("reviewCancel"));
+    m_progressText->setObjectName(QStringLiteral("reviewProgressText"));
     m_progress->setTextVisible(false);
     auto* progressRow = new QHBoxLayout;
     progressRow->addWidget(m_progressText);
@@ -97,11 +98,12 @@ void ReviewPanel::setRunning(bool running)
         setProgress(0, 0);
 }
 
-// "Reviewing move N of M": positions are the start and one per move.
+// "Reviewing move N of M" in full moves: positions are the start and one per ply.
 void ReviewPanel::setProgress(int done, int total)
 {
-    const int moves = std::max(0, total - 1);
-    m_progressText->setText(tr("Reviewing move %1 of %2…").arg(std::clamp(done, 1, std::max(1, moves))).arg(moves));
+    const int plies = std::max(0, total - 1);
+    const int ply = std::clamp(done, 1, std::max(1, plies));
+    m_progressText->setText(tr("Reviewing move %1 of %2…").arg((ply + 1) / 2).arg((plies + 1) / 2));
     m_progress->setRange(0, std::max(1, total));
     m_progress->setValue(done);
 }

@@ -36,7 +36,9 @@ MoveHistoryPanel::MoveHistoryPanel(ChessGameModel* model, QWidget* parent)
     m_view->setAlternatingRowColors(true);
     m_view->header()->setStretchLastSection(true);
     m_view->header()->setSectionResizeMode(MovePairModel::NumberColumn, QHeaderView::ResizeToContents);
-    m_view->setColumnWidth(MovePairModel::WhiteColumn, 90);
+    // White and Black share the width: a reviewed move ("Ra2?! +0.61") overflowed a fixed 90 px.
+    m_view->header()->setSectionResizeMode(MovePairModel::WhiteColumn, QHeaderView::Stretch);
+    m_view->header()->setSectionResizeMode(MovePairModel::BlackColumn, QHeaderView::Stretch);
 
     m_start = makeAction(tr("Go to start"), QStringLiteral("go-first"), QKeySequence(Qt::Key_Home));
     m_back = makeAction(tr("Back one move"), QStringLiteral("go-previous"), QKeySequence(Qt::Key_Left));
