@@ -29,3 +29,10 @@ if(TARGET kibitz-cli)
         USES_TERMINAL
         COMMENT "Database: kibitz-cli db vs chess-library and pgn-extract")
 endif()
+
+# GUI-thread time of the Games panel's sort/filter (the work runs on the model's worker):
+#   kibitz-gamelist-order FILE.pgn
+if(KIBITZ_WITH_QT)
+    add_executable(kibitz-gamelist-order ${CMAKE_CURRENT_LIST_DIR}/gamelist_order.cpp)
+    target_link_libraries(kibitz-gamelist-order PRIVATE kibitz_model)
+endif()

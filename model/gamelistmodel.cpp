@@ -34,6 +34,17 @@ QString dateText(const GameRecord& g)
 
 GameListModel::GameListModel(QObject* parent) : QAbstractTableModel(parent) { }
 
+GameListModel::~GameListModel()
+{
+    {
+        const std::lock_guard lock(m_mutex);
+        m_stop = true;
+    }
+    m_wake.notify_one();
+    if (m_worker.joinable())
+        m_worker.join();
+}
+
 int GameListModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : int(m_rows.size()); }
 
 int GameListModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
@@ -121,74 +132,111 @@ bool GameListModel::keeps(std::size_t game) const
     return false;
 }
 
-// The shown order: by the sort column's text or number, then by game number.
-bool GameListModel::less(std::size_t a, std::size_t b) const
+// Snapshots what the order depends on and hands it to the worker (a newer request replaces one
+// not yet started; a result of an older one is dropped).
+void GameListModel::requestRows(bool reset)
 {
-    const GameRecord &x = m_index.game(a), &y = m_index.game(b);
-    auto textLess = [&](std::uint32_t p, std::uint32_t q) { return m_index.text(p) < m_index.text(q); };
-    auto textEqual = [&](std::uint32_t p, std::uint32_t q) { return m_index.text(p) == m_index.text(q); };
-    bool lt = false, eq = true;
-    switch (m_sortColumn) {
-    case White: lt = textLess(x.white, y.white), eq = textEqual(x.white, y.white); break;
-    case Black: lt = textLess(x.black, y.black), eq = textEqual(x.black, y.black); break;
-    case Event: lt = textLess(x.event, y.event), eq = textEqual(x.event, y.event); break;
-    case Round: lt = textLess(x.round, y.round), eq = textEqual(x.round, y.round); break;
-    case Result: lt = x.result < y.result, eq = x.result == y.result; break;
-    case Date: {
-        const auto kx = std::tuple(x.year, int(x.month), int(x.day)), ky = std::tuple(y.year, int(y.month), int(y.day));
-        lt = kx < ky, eq = kx == ky;
-        break;
+    RowRequest r;
+    r.games = m_index.games();
+    r.texts = m_index.strings().texts();
+    r.keepTexts = m_index.strings().keepAlive();
+    if (!m_filter.eco.isEmpty() && m_classify) { // the classifier reads the live index: here only
+        r.classifiedEco.resize(r.games.size());
+        for (std::size_t i = 0; i < r.games.size(); ++i)
+            if (!r.games[i].eco)
+                r.classifiedEco[i] = m_classify(m_index, i);
     }
-    case Eco: lt = x.eco < y.eco, eq = x.eco == y.eco; break;
-    case Plies: lt = x.plies < y.plies, eq = x.plies == y.plies; break;
-    default: break;
+    r.filter = m_filter;
+    r.subset = m_subset;
+    r.column = m_sortColumn;
+    r.order = m_sortOrder;
+    m_pending = true;
+    m_resetPending = m_resetPending || reset;
+    {
+        const std::lock_guard lock(m_mutex);
+        ++m_generation;
+        m_request = std::move(r);
     }
-    if (eq)
-        return a < b;
-    return m_sortOrder == Qt::AscendingOrder ? lt : !lt;
+    if (!m_worker.joinable())
+        m_worker = std::thread([this] { workerLoop(); });
+    m_wake.notify_one();
 }
 
-// The rows from the index, the filter and the sort order (derived state, built again).
-void GameListModel::rebuildRows()
+// The worker thread: computes the newest request's rows and posts them to the GUI thread.
+void GameListModel::workerLoop()
 {
-    m_rows.clear();
-    for (std::size_t i = 0; i < m_index.size(); ++i)
+    std::unique_lock lock(m_mutex);
+    for (;;) {
+        m_wake.wait(lock, [this] { return m_stop || m_request; });
+        if (m_stop)
+            return;
+        RowRequest request = std::move(*m_request);
+        m_request.reset();
+        const std::uint64_t generation = m_generation;
+        lock.unlock();
+        std::vector<std::uint32_t> rows = rowsFor(request);
+        const std::size_t games = request.games.size();
+        QMetaObject::invokeMethod(
+            this,
+            [this, generation, games, rows = std::move(rows)]() mutable {
+                applyRows(generation, games, std::move(rows));
+            },
+            Qt::QueuedConnection);
+        lock.lock();
+    }
+}
+
+// Shows the worker's rows (when still the newest), followed by the games appended meanwhile.
+void GameListModel::applyRows(std::uint64_t generation, std::size_t snapshotGames, std::vector<std::uint32_t> rows)
+{
+    {
+        const std::lock_guard lock(m_mutex);
+        if (generation != m_generation)
+            return;
+    }
+    for (std::size_t i = snapshotGames; i < m_index.size(); ++i)
         if (keeps(i))
-            m_rows.push_back(std::uint32_t(i));
-    if (m_sortColumn > Number)
-        std::stable_sort(m_rows.begin(), m_rows.end(), [this](auto a, auto b) { return less(a, b); });
-    else if (m_sortOrder == Qt::DescendingOrder && m_sortColumn == Number)
-        std::reverse(m_rows.begin(), m_rows.end());
-}
-
-void GameListModel::sort(int column, Qt::SortOrder order)
-{
+            rows.push_back(std::uint32_t(i));
+    const bool reset = m_resetPending;
+    m_pending = m_resetPending = false;
+    if (reset) {
+        beginResetModel();
+        m_rows = std::move(rows);
+        endResetModel();
+        emit rowOrderApplied();
+        return;
+    }
     emit layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
     const QModelIndexList before = persistentIndexList();
     std::vector<std::uint32_t> games;
     for (const QModelIndex& i : before)
         games.push_back(m_rows[std::size_t(i.row())]);
-    m_sortColumn = column;
-    m_sortOrder = order;
-    rebuildRows();
-    std::vector<int> rowOf(m_index.size(), -1);
-    for (std::size_t r = 0; r < m_rows.size(); ++r)
-        rowOf[m_rows[r]] = int(r);
+    m_rows = std::move(rows);
+    std::vector<int> rowOf(before.isEmpty() ? 0 : m_index.size(), -1);
+    if (!before.isEmpty())
+        for (std::size_t r = 0; r < m_rows.size(); ++r)
+            rowOf[m_rows[r]] = int(r);
     QModelIndexList after;
     for (int k = 0; k < before.size(); ++k)
         after.append(index(rowOf[games[std::size_t(k)]], before[k].column()));
     changePersistentIndexList(before, after);
     emit layoutChanged({}, QAbstractItemModel::VerticalSortHint);
+    emit rowOrderApplied();
+}
+
+void GameListModel::sort(int column, Qt::SortOrder order)
+{
+    m_sortColumn = column;
+    m_sortOrder = order;
+    requestRows(false);
 }
 
 void GameListModel::setFilter(const GameFilter& filter)
 {
     if (filter == m_filter)
         return;
-    beginResetModel();
     m_filter = filter;
-    rebuildRows();
-    endResetModel();
+    requestRows(true);
 }
 
 // The hit of game in the subset (binary search), or -1.
@@ -203,17 +251,21 @@ int GameListModel::foundPly(std::size_t game) const
 
 void GameListModel::setSubset(std::optional<std::vector<database::PositionHit>> hits)
 {
-    beginResetModel();
     m_subset = std::move(hits);
     if (m_subset)
         std::sort(m_subset->begin(), m_subset->end(), [](const auto& a, const auto& b) { return a.game < b.game; });
-    rebuildRows();
-    endResetModel();
+    requestRows(true);
 }
 
 void GameListModel::clear()
 {
     beginResetModel();
+    {
+        const std::lock_guard lock(m_mutex); // drops a request out and its result
+        ++m_generation;
+        m_request.reset();
+    }
+    m_pending = m_resetPending = false;
     m_subset.reset();
     m_index = database::GameIndex();
     m_rows.clear();

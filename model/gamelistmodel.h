@@ -1,33 +1,25 @@
 // GameListModel: the games of a database as a table (number, White, Black, result, date, event,
 // round, ECO, plies) for the Games panel. It grows while the scanner runs (appendPart adds each
-// part's rows at the end) and sorts and filters what is indexed so far. Qt Core only.
+// part's rows at the end) and sorts and filters what is indexed so far. Sorting and filtering run
+// on a worker (gamelistorder.h): the rows change when it delivers (rowOrderApplied); games
+// appended meanwhile follow at the end. Qt Core only.
 #pragma once
 
 #include "database/gameindex.h"
 #include "database/positionsearch.h"
+#include "gamelistorder.h"
 
 #include <QAbstractTableModel>
 #include <QString>
 
+#include <condition_variable>
 #include <functional>
+#include <mutex>
 #include <optional>
+#include <thread>
 #include <vector>
 
 namespace kibitz {
-
-// What the quick filter keeps: text in a player's or the event's name, a year range, a result
-// and an ECO prefix ("B9"); empty or 0 fields keep everything.
-struct GameFilter {
-    QString text;
-    int fromYear = 0;
-    int toYear = 0;
-    int result = -1; // a database::GameResult, or -1 for any
-    QString eco;
-    bool operator==(const GameFilter& o) const
-    {
-        return text == o.text && fromYear == o.fromYear && toYear == o.toYear && result == o.result && eco == o.eco;
-    }
-};
 
 class GameListModel : public QAbstractTableModel {
     Q_OBJECT
@@ -41,6 +33,7 @@ public:
     using EcoClassifier = std::function<QString(const database::GameIndex&, std::size_t game)>;
 
     explicit GameListModel(QObject* parent = nullptr);
+    ~GameListModel() override;
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -59,6 +52,8 @@ public:
     // (FoundPlyRole, and the Plies column's tooltip); nullopt shows all games again.
     void setSubset(std::optional<std::vector<database::PositionHit>> hits);
     bool hasSubset() const { return m_subset.has_value(); }
+    // True while the worker computes a new row order (sort, filter or subset asked for).
+    bool isOrdering() const { return m_pending; }
     const GameFilter& filter() const { return m_filter; }
     void setEcoClassifier(EcoClassifier classifier) { m_classify = std::move(classifier); }
     const database::GameIndex& gameIndex() const { return m_index; }
@@ -68,11 +63,15 @@ public:
 signals:
     // The index's opening table was replaced (built after a scan, or emptied by clear()).
     void openingsChanged();
+    // The worker's row order is shown (after sort, setFilter or setSubset).
+    void rowOrderApplied();
 
 private:
     bool keeps(std::size_t game) const;
     bool less(std::size_t a, std::size_t b) const;
-    void rebuildRows();
+    void requestRows(bool reset);
+    void applyRows(std::uint64_t generation, std::size_t snapshotGames, std::vector<std::uint32_t> rows);
+    void workerLoop();
     QString ecoOf(std::size_t game) const;
     int foundPly(std::size_t game) const;
 
@@ -83,6 +82,16 @@ private:
     int m_sortColumn = -1;
     Qt::SortOrder m_sortOrder = Qt::AscendingOrder;
     EcoClassifier m_classify;
+    bool m_pending = false; // a request is out
+    bool m_resetPending = false; // it changes which games are shown (filter, subset)
+
+    // The worker: the newest request waits in m_request (an older one not yet started is dropped).
+    std::mutex m_mutex;
+    std::condition_variable m_wake;
+    std::optional<RowRequest> m_request;
+    std::uint64_t m_generation = 0; // of the newest request; older results are dropped
+    bool m_stop = false;
+    std::thread m_worker;
 };
 
 } // namespace kibitz

@@ -16,6 +16,8 @@ add_library(kibitz_model STATIC
     ${CMAKE_CURRENT_LIST_DIR}/databasescan.cpp
     ${CMAKE_CURRENT_LIST_DIR}/gamelistmodel.h
     ${CMAKE_CURRENT_LIST_DIR}/gamelistmodel.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/gamelistorder.h
+    ${CMAKE_CURRENT_LIST_DIR}/gamelistorder.cpp
     ${CMAKE_CURRENT_LIST_DIR}/errortext.h
     ${CMAKE_CURRENT_LIST_DIR}/errortext.cpp
     ${CMAKE_CURRENT_LIST_DIR}/gamecommands.h

@@ -82,10 +82,12 @@ TEST_F(DatabaseWindow, OpenDatabaseListsGamesAndOpensOneAsAnUndoableEdit)
     QTRY_VERIFY(!db->isIndexing() && db->games()->rowCount() == 3);
     QString searchError;
     ASSERT_TRUE(db->findPosition(&searchError)) << searchError.toStdString();
+    QTRY_VERIFY(!db->games()->isOrdering()); // the rows come from the model's worker
     EXPECT_EQ(db->games()->rowCount(), 1);
     EXPECT_EQ(db->games()->index(0, 0).data(GameListModel::GameNumberRole).toInt(), 2);
     EXPECT_EQ(db->games()->index(0, 0).data(GameListModel::FoundPlyRole).toInt(), 4);
     db->showAllGames();
+    QTRY_VERIFY(!db->games()->isOrdering());
     EXPECT_EQ(db->games()->rowCount(), 3);
 
     emit db->panel()->gameActivated(9); // no such game: told, nothing changes

@@ -63,6 +63,13 @@ QStringList column(const GameListModel& m, int c)
     return out;
 }
 
+// Waits until the worker's row order is shown (the rows never change before the event loop runs).
+bool ordered(GameListModel& m)
+{
+    QSignalSpy applied(&m, &GameListModel::rowOrderApplied);
+    return applied.wait(20000);
+}
+
 } // namespace
 
 TEST(GameListModel, GrowsPartByPartSortsAndFiltersUnderTheTester)
@@ -90,24 +97,30 @@ TEST(GameListModel, GrowsPartByPartSortsAndFiltersUnderTheTester)
     EXPECT_EQ(model.gameIndex().errors()[0].line, 23u); // lines counted across parts
 
     model.sort(GameListModel::Date, Qt::DescendingOrder);
+    ASSERT_TRUE(ordered(model));
     EXPECT_EQ(column(model, GameListModel::Number), (QStringList{"4", "1", "2", "3"}));
     model.sort(GameListModel::Black, Qt::AscendingOrder);
+    ASSERT_TRUE(ordered(model));
     EXPECT_EQ(column(model, GameListModel::Black), (QStringList{"Anand", "Carlsen", "Carlsen", "Zeta"}));
 
     GameFilter filter;
     filter.text = "carl";
     model.setFilter(filter);
+    ASSERT_TRUE(ordered(model));
     EXPECT_EQ(model.rowCount(), 3);
     filter.fromYear = 2000;
     model.setFilter(filter);
+    ASSERT_TRUE(ordered(model));
     EXPECT_EQ(column(model, GameListModel::Number), (QStringList{"1", "4"}));
     filter = {};
     filter.eco = "b9";
     model.setFilter(filter);
+    ASSERT_TRUE(ordered(model));
     EXPECT_EQ(column(model, GameListModel::Number), (QStringList{"4"}));
     filter = {};
     filter.result = int(database::GameResult::BlackWins);
     model.setFilter(filter);
+    ASSERT_TRUE(ordered(model));
     EXPECT_EQ(column(model, GameListModel::Number), (QStringList{"2"}));
     EXPECT_EQ(model.index(0, GameListModel::White).data(GameListModel::GameNumberRole).toInt(), 2);
 }
@@ -122,10 +135,12 @@ TEST(GameListModel, SubsetShowsASearchsGamesWithTheirPly)
     core::UndoInfo u;
     pos.makeMove(core::Move(core::E2, core::E4), u);
     model.setSubset(database::findPosition(model.gameIndex(), pos));
+    ASSERT_TRUE(ordered(model));
     EXPECT_EQ(column(model, GameListModel::Number), (QStringList{"1", "4"}));
     EXPECT_EQ(model.index(1, 0).data(GameListModel::FoundPlyRole).toInt(), 1);
     EXPECT_FALSE(model.index(0, GameListModel::Plies).data(Qt::ToolTipRole).toString().isEmpty());
     model.setSubset(std::nullopt);
+    ASSERT_TRUE(ordered(model));
     EXPECT_EQ(model.rowCount(), 4);
     EXPECT_EQ(model.index(0, 0).data(GameListModel::FoundPlyRole).toInt(), -1);
 }
@@ -192,4 +207,62 @@ TEST(GameListModel, GameOpenedFromTheDatabaseSavesInPlace)
     EXPECT_TRUE(after.endsWith(before.mid(next))); // and the two after it
     EXPECT_TRUE(after.contains("[Annotator \"Kibitz\"]"));
     EXPECT_FALSE(io::readPgnGame(path, after, 5).ok);
+}
+
+// Sorting and filtering 200,000 games: the call returns with the rows as they were (the worker
+// computes the order), the delivered order is right, and games appended meanwhile follow.
+TEST(GameListModel, SortsAndFiltersOnAWorker)
+{
+    constexpr int Count = 200000;
+    auto part = [](int from, int count) {
+        database::GameIndex index;
+        for (int i = from; i < from + count; ++i) {
+            database::GameRecord g;
+            g.white = index.strings().intern("Player " + std::to_string((std::int64_t(i) * 7919) % 5003));
+            g.black = index.strings().intern("Player " + std::to_string((std::int64_t(i) * 104729) % 4999));
+            g.year = std::uint16_t(1900 + (i * 31) % 120);
+            g.plies = std::uint16_t((i * 13) % 300);
+            index.addGame(g);
+        }
+        return index;
+    };
+    GameListModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    model.appendPart(part(0, Count), 0);
+    QSignalSpy applied(&model, &GameListModel::rowOrderApplied);
+    model.sort(GameListModel::White, Qt::DescendingOrder);
+    EXPECT_TRUE(model.isOrdering());
+    EXPECT_EQ(model.gameAt(0), 0u); // not sorted yet: the order comes from the worker
+    model.appendPart(part(Count, 2), 0); // appended while it sorts: shown at the end
+    ASSERT_TRUE(applied.wait(60000));
+    EXPECT_FALSE(model.isOrdering());
+    ASSERT_EQ(model.rowCount(), Count + 2);
+    auto white = [&](int row) { return model.gameIndex().text(model.gameIndex().game(model.gameAt(row)).white); };
+    for (int r = 1; r < Count; ++r) {
+        ASSERT_GE(white(r - 1), white(r)) << r;
+        if (white(r - 1) == white(r))
+            ASSERT_LT(model.gameAt(r - 1), model.gameAt(r)) << r; // ties in file order
+    }
+    EXPECT_EQ(model.gameAt(Count), std::size_t(Count));
+    EXPECT_EQ(model.gameAt(Count + 1), std::size_t(Count + 1));
+
+    GameFilter filter;
+    filter.fromYear = 2000;
+    filter.text = "player 12";
+    model.setFilter(filter);
+    EXPECT_EQ(model.rowCount(), Count + 2); // still the old rows
+    filter.text = "player 1"; // a newer request supersedes the first
+    model.setFilter(filter);
+    applied.clear();
+    ASSERT_TRUE(applied.wait(60000));
+    EXPECT_EQ(applied.count(), 1);
+    int expected = 0;
+    for (std::size_t i = 0; i < model.gameIndex().size(); ++i) {
+        const auto& g = model.gameIndex().game(i);
+        const auto has = [&](std::uint32_t id) { return model.gameIndex().text(id).find("Player 1") == 0; };
+        expected += g.year >= 2000 && (has(g.white) || has(g.black));
+    }
+    EXPECT_EQ(model.rowCount(), expected);
+    for (int r = 0; r < model.rowCount(); ++r)
+        ASSERT_GE(model.gameIndex().game(model.gameAt(r)).year, 2000);
 }

@@ -68,6 +68,7 @@ public:
 
     // For the scanner: adds a game, its moves and its names.
     StringPool& strings() { return m_strings; }
+    const StringPool& strings() const { return m_strings; }
     std::vector<std::uint8_t>& movesForAppend() { return m_moves; }
     void addGame(const GameRecord& g)
     {

@@ -14,7 +14,7 @@ std::uint32_t StringPool::intern(std::string_view text)
 {
     if (const auto it = m_ids.find(text); it != m_ids.end())
         return it->second;
-    const std::string& stored = m_storage.emplace_back(text);
+    const std::string& stored = m_storage->emplace_back(text);
     const auto id = std::uint32_t(m_texts.size());
     m_texts.emplace_back(stored);
     m_ids.emplace(m_texts.back(), id);
@@ -25,7 +25,7 @@ std::uint32_t StringPool::intern(std::string_view text)
 std::size_t StringPool::memoryBytes() const
 {
     std::size_t bytes = m_texts.capacity() * sizeof(std::string_view);
-    for (const std::string& s : m_storage)
+    for (const std::string& s : *m_storage)
         bytes += sizeof(std::string) + (s.size() > 15 ? s.capacity() + 1 : 0);
     bytes += m_ids.size() * (sizeof(std::string_view) + 16) + m_ids.bucket_count() * sizeof(void*);
     return bytes;

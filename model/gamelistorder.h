@@ -1,0 +1,49 @@
+// The Games panel's row order computed away from the GUI thread: a RowRequest is a snapshot of
+// what the order depends on (the records indexed so far, the names, the filter, the search's
+// games, the sort column), rowsFor() turns it into the rows to show. Qt Core only.
+#pragma once
+
+#include "database/gameindex.h"
+#include "database/positionsearch.h"
+
+#include <QString>
+#include <Qt>
+
+#include <memory>
+#include <optional>
+#include <string_view>
+#include <vector>
+
+namespace kibitz {
+
+// What the quick filter keeps: text in a player's or the event's name, a year range, a result
+// and an ECO prefix ("B9"); empty or 0 fields keep everything.
+struct GameFilter {
+    QString text;
+    int fromYear = 0;
+    int toYear = 0;
+    int result = -1; // a database::GameResult, or -1 for any
+    QString eco;
+    bool operator==(const GameFilter& o) const
+    {
+        return text == o.text && fromYear == o.fromYear && toYear == o.toYear && result == o.result && eco == o.eco;
+    }
+};
+
+// Everything the row order depends on, copied so that a worker can read it while the GUI thread
+// appends to the index.
+struct RowRequest {
+    std::vector<database::GameRecord> games;
+    std::vector<std::string_view> texts; // by StringPool id
+    std::shared_ptr<const void> keepTexts; // the storage behind texts
+    std::vector<QString> classifiedEco; // ECO of games without the tag (only for an ECO filter)
+    GameFilter filter;
+    std::optional<std::vector<database::PositionHit>> subset; // sorted by game
+    int column = -1; // GameListModel::Column, -1 for file order
+    Qt::SortOrder order = Qt::AscendingOrder;
+};
+
+// The games the request's filter keeps, in its sort order (ties in file order).
+std::vector<std::uint32_t> rowsFor(const RowRequest& request);
+
+} // namespace kibitz
