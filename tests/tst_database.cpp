@@ -4,6 +4,7 @@
 
 #include "core/movegen.h"
 #include "core/san.h"
+#include "database/mappedfile.h"
 #include "database/movecode.h"
 #include "database/pgnscanner.h"
 #include "database/positionsearch.h"
@@ -16,6 +17,9 @@
 #include <set>
 #include <string>
 #include <vector>
+
+#include <fcntl.h>
+#include <unistd.h>
 
 using namespace kibitz;
 using namespace kibitz::database;
@@ -339,4 +343,28 @@ TEST(Database, ExplorerCountsAGameOncePerPosition)
     EXPECT_EQ(rows[0].games, 2u);
     EXPECT_EQ(rows[1].san, "e4");
     EXPECT_EQ(rows[1].games, 1u);
+}
+
+// Another program shortens a database while it is mapped: reading past the new end must not
+// raise SIGBUS (the process would die); the scan sees the missing bytes as NULs and says so.
+TEST(Database, AFileShortenedWhileMappedIsReadAsZerosNotACrash)
+{
+    const auto [text, games] = randomFile(200, 11);
+    char path[] = "/tmp/kibitz-mapped-XXXXXX";
+    const int fd = ::mkstemp(path);
+    ASSERT_GE(fd, 0);
+    ASSERT_EQ(::write(fd, text.data(), text.size()), ssize_t(text.size()));
+    ::close(fd);
+    MappedFile file;
+    ASSERT_TRUE(file.open(path)) << file.error();
+    ASSERT_EQ(file.bytes().size(), text.size());
+    ASSERT_EQ(::truncate(path, 100), 0);
+    const std::string_view bytes = file.bytes();
+    EXPECT_EQ(bytes[bytes.size() - 1], '\0'); // past the new end: zeros, no signal
+    EXPECT_TRUE(file.changedWhileMapped());
+    ScanOptions options;
+    options.threads = 2;
+    const GameIndex index = scanAll(bytes, options);
+    EXPECT_LT(index.size() - index.errors().size(), games.size()) << "the lost games are not all read";
+    ::unlink(path);
 }

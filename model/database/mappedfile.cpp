@@ -1,15 +1,93 @@
 #include "mappedfile.h"
 
+#include <atomic>
 #include <cerrno>
+#include <csignal>
+#include <cstdint>
 #include <cstring>
 #include <fcntl.h>
+#include <mutex>
 #include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 namespace kibitz::database {
 
+namespace {
+
+// The guarded maps, read by the signal handler without locks.
+struct GuardedMap {
+    std::atomic<const char*> begin{nullptr};
+    std::atomic<std::size_t> size{0};
+    std::atomic<bool> shortened{false};
+};
+constexpr int MaxGuardedMaps = 32;
+GuardedMap g_maps[MaxGuardedMaps];
+std::mutex g_slotsMutex; // taking and giving back slots (never in the handler)
+struct sigaction g_previous { };
+
+// A read past the end of a shortened file: zeros in place of the missing page, else the
+// previous handler (or the default, which ends the process as before).
+void onBusError(int sig, siginfo_t* info, void* context)
+{
+    const auto* address = static_cast<const char*>(info->si_addr);
+    for (GuardedMap& map : g_maps) {
+        const char* begin = map.begin.load();
+        if (!begin || address < begin || address >= begin + map.size.load())
+            continue;
+        const auto page = std::uintptr_t(::sysconf(_SC_PAGESIZE));
+        void* at = reinterpret_cast<void*>(reinterpret_cast<std::uintptr_t>(address) & ~(page - 1));
+        if (::mmap(at, page, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED, -1, 0) != MAP_FAILED) {
+            map.shortened = true;
+            return;
+        }
+    }
+    if ((g_previous.sa_flags & SA_SIGINFO) && g_previous.sa_sigaction)
+        g_previous.sa_sigaction(sig, info, context);
+    else if (g_previous.sa_handler != SIG_DFL && g_previous.sa_handler != SIG_IGN)
+        g_previous.sa_handler(sig);
+    else
+        ::signal(SIGBUS, SIG_DFL); // the faulting read runs again and ends the process
+}
+
+// Installs the handler once and takes a free slot for [data, data + size); -1 when all are taken.
+int guard(const char* data, std::size_t size)
+{
+    static std::once_flag installed;
+    std::call_once(installed, [] {
+        struct sigaction action { };
+        action.sa_sigaction = onBusError;
+        action.sa_flags = SA_SIGINFO;
+        sigemptyset(&action.sa_mask);
+        ::sigaction(SIGBUS, &action, &g_previous);
+    });
+    std::lock_guard<std::mutex> lock(g_slotsMutex);
+    for (int i = 0; i < MaxGuardedMaps; ++i) {
+        if (g_maps[i].begin.load())
+            continue;
+        g_maps[i].shortened = false;
+        g_maps[i].size = size;
+        g_maps[i].begin = data;
+        return i;
+    }
+    return -1;
+}
+
+// Gives a slot back (before the map goes).
+void unguard(int slot)
+{
+    if (slot < 0)
+        return;
+    std::lock_guard<std::mutex> lock(g_slotsMutex);
+    g_maps[slot].begin = nullptr;
+    g_maps[slot].size = 0;
+}
+
+} // namespace
+
 MappedFile::~MappedFile() { close(); }
+
+bool MappedFile::changedWhileMapped() const { return m_slot >= 0 && g_maps[m_slot].shortened.load(); }
 
 // Opens, sizes and maps the file; the descriptor is closed at once (the map stays valid).
 bool MappedFile::open(const std::string& path)
@@ -37,6 +115,7 @@ bool MappedFile::open(const std::string& path)
         }
         ::madvise(p, m_size, MADV_SEQUENTIAL);
         m_data = static_cast<const char*>(p);
+        m_slot = guard(m_data, m_size);
     }
     ::close(fd);
     return true;
@@ -54,6 +133,8 @@ void MappedFile::release(std::size_t begin, std::size_t end) const
 // Unmaps the bytes.
 void MappedFile::close()
 {
+    unguard(m_slot);
+    m_slot = -1;
     if (m_data)
         ::munmap(const_cast<char*>(m_data), m_size);
     m_data = nullptr;

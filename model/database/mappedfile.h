@@ -1,5 +1,8 @@
 // A read-only memory map of a file: the scanner reads databases larger than memory without
 // loading them (the kernel pages the bytes in and out). POSIX mmap; plain C++17.
+// A file that another program shortens while it is mapped would raise SIGBUS at the first read
+// past its new end and kill Kibitz: a SIGBUS handler puts a page of zeros there instead, so the
+// reader sees NUL bytes (a broken game) and changedWhileMapped() tells the owner to read it again.
 #pragma once
 
 #include <cstddef>
@@ -22,10 +25,13 @@ public:
     // Lets the kernel drop the pages of [begin, end) from memory (they are read again if used).
     void release(std::size_t begin, std::size_t end) const;
     const std::string& error() const { return m_error; }
+    // True once a read found the file shorter than when it was mapped (see above).
+    bool changedWhileMapped() const;
 
 private:
     const char* m_data = nullptr;
     std::size_t m_size = 0;
+    int m_slot = -1; // this map's place in the SIGBUS handler's table, or -1 when unguarded
     std::string m_error;
 };
 
