@@ -1,0 +1,20 @@
+// Argument helpers shared by kibitz-cli's commands. Plain C++17.
+#pragma once
+
+#include <optional>
+#include <string>
+
+namespace kibitz::cli {
+
+// A whole number within [1, max] written in decimal digits only; nullopt otherwise.
+inline std::optional<int> positiveNumber(const std::string& text, int max)
+{
+    if (text.empty() || text.size() > 9 || text.find_first_not_of("0123456789") != std::string::npos)
+        return std::nullopt;
+    const int value = std::stoi(text);
+    if (value < 1 || value > max)
+        return std::nullopt;
+    return value;
+}
+
+} // namespace kibitz::cli
