@@ -230,9 +230,12 @@ QImage BoardViewport::grabImage()
         return {};
     // A texture repainted just before (highlights) reaches the screen a frame or more later,
     // more under load: capture until two frames in a row agree (at most six).
+    // A later capture that times out keeps the last one taken (it was only a check for settling).
     QImage image = captureOnce(kCaptureTimeoutMs);
     for (int i = 0; i < 5 && !image.isNull(); ++i) {
         QImage next = captureOnce(kCaptureTimeoutMs);
+        if (next.isNull())
+            break;
         const bool settled = next == image;
         image = std::move(next);
         if (settled)

@@ -114,28 +114,24 @@ bool ViewportCamera::boardPointAt(const QPointF& pixel, float planeY, QVector3D*
 // Flips to the other side's default view, turning the shorter way round the board.
 void ViewportCamera::setFlipped(bool blackAtBottom, bool animated)
 {
-    const bool changedSide = blackAtBottom != m_flipped;
-    m_flipped = blackAtBottom;
-    board3d::OrbitView target = board3d::defaultView(blackAtBottom);
-    if (animated) {
-        animateTo(target);
-    } else {
-        m_animation->stop();
-        m_view = target;
-        apply();
-    }
-    if (changedSide)
-        emit flippedChanged(m_flipped);
+    goTo(blackAtBottom, board3d::defaultView(blackAtBottom), animated ? -1 : 0);
 }
 
 // Only the yaw changes: the person's tilt and zoom stay.
 void ViewportCamera::turnTo(bool blackAtBottom, int ms)
 {
-    const bool changedSide = blackAtBottom != m_flipped;
-    m_flipped = blackAtBottom;
     board3d::OrbitView target = m_view;
     target.yawDeg = board3d::defaultView(blackAtBottom).yawDeg;
-    if (ms > 0) {
+    goTo(blackAtBottom, target, std::max(ms, 0));
+}
+
+// The side at the bottom becomes blackAtBottom's and the view target: animated over ms (-1: the
+// usual duration), at once for 0; flippedChanged when the side changed.
+void ViewportCamera::goTo(bool blackAtBottom, const board3d::OrbitView& target, int ms)
+{
+    const bool changedSide = blackAtBottom != m_flipped;
+    m_flipped = blackAtBottom;
+    if (ms != 0) {
         animateTo(target, ms);
     } else {
         m_animation->stop();

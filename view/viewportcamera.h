@@ -69,6 +69,7 @@ signals:
 
 private:
     void animateTo(const board3d::OrbitView& target, int ms = -1);
+    void goTo(bool blackAtBottom, const board3d::OrbitView& target, int ms);
     void apply();
 
     Qt3DRender::QCamera* m_camera = nullptr;

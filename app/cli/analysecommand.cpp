@@ -1,5 +1,6 @@
 // kibitz-cli analyse: argument parsing, then one engine search driven by a local event loop.
 #include "analysecommand.h"
+#include "cliargs.h"
 
 #include "engine/builtinengine.h"
 #include "engine/uciengine.h"
@@ -51,17 +52,6 @@ int usageError(const std::string& reason)
     return 2;
 }
 
-// A whole positive number within [1, max]; nullopt otherwise.
-std::optional<int> positiveNumber(const std::string& text, int max)
-{
-    if (text.empty() || text.size() > 9 || text.find_first_not_of("0123456789") != std::string::npos)
-        return std::nullopt;
-    const int value = std::stoi(text);
-    if (value < 1 || value > max)
-        return std::nullopt;
-    return value;
-}
-
 // Parses the options; returns an error text for the usage message, empty when fine.
 std::string parseOptions(const std::vector<std::string>& args, AnalyseOptions& out)
 {
@@ -80,7 +70,7 @@ std::string parseOptions(const std::vector<std::string>& args, AnalyseOptions& o
                 out.fen += " " + args[++i];
         } else if (key == "--depth" || key == "--movetime" || key == "--multipv" || key == "--timeout") {
             const int max = key == "--movetime" ? 86400000 : key == "--depth" ? 99 : key == "--timeout" ? 86400 : 64;
-            const auto number = positiveNumber(value, max);
+            const auto number = kibitz::cli::positiveNumber(value, max);
             if (!number)
                 return "invalid value '" + value + "' for " + key;
             (key == "--depth"          ? out.depth

@@ -1,5 +1,6 @@
 // kibitz-cli review: argument parsing, reading the game, one review driven by a local event loop.
 #include "reviewcommand.h"
+#include "cliargs.h"
 
 #include "engine/builtinengine.h"
 #include "engine/gamereviewer.h"
@@ -45,17 +46,6 @@ int usageError(const std::string& reason)
     return 2;
 }
 
-// A whole number within [1, max]; nullopt otherwise.
-std::optional<int> positiveNumber(const std::string& text, int max)
-{
-    if (text.empty() || text.size() > 9 || text.find_first_not_of("0123456789") != std::string::npos)
-        return std::nullopt;
-    const int value = std::stoi(text);
-    if (value < 1 || value > max)
-        return std::nullopt;
-    return value;
-}
-
 // Parses the arguments; an error text for the usage message, empty when fine.
 std::string parseOptions(const std::vector<std::string>& args, Options& out)
 {
@@ -78,7 +68,7 @@ std::string parseOptions(const std::vector<std::string>& args, Options& out)
             out.engine = value;
         } else if (key == "--depth" || key == "--movetime" || key == "--game") {
             const int max = key == "--depth" ? 99 : key == "--movetime" ? 86400000 : 1000000;
-            const auto number = positiveNumber(value, max);
+            const auto number = kibitz::cli::positiveNumber(value, max);
             if (!number)
                 return "invalid value '" + value + "' for " + key;
             (key == "--depth" ? out.depth : key == "--movetime" ? out.movetimeMs : out.game) = *number;

@@ -309,18 +309,8 @@ void BoardScene::placePiece(int index, char piece, int square)
     Slot& slot = m_slots[size_t(index)];
     Qt3DRender::QGeometryRenderer* mesh = m_pieceMeshes[size_t(*pieceTypeFromFen(piece))];
     Qt3DRender::QMaterial* material = m_pieceMaterials[piece >= 'a' ? 1 : 0];
-    if (slot.mesh != mesh) {
-        if (slot.mesh)
-            slot.entity->removeComponent(slot.mesh);
-        slot.entity->addComponent(mesh);
-        slot.mesh = mesh;
-    }
-    if (slot.material != material) {
-        if (slot.material)
-            slot.entity->removeComponent(slot.material);
-        slot.entity->addComponent(material);
-        slot.material = material;
-    }
+    swapComponent(slot.entity, slot.mesh, mesh);
+    swapComponent(slot.entity, slot.material, material);
     slot.transform->setMatrix(pieceMatrix(piece, square));
     slot.square = square;
     slot.entity->setEnabled(true);

@@ -41,6 +41,18 @@ using Placement = std::array<char, 64>;
 // Parses the placement field of a FEN ("rnbqkbnr/pppppppp/8/..."); nothing if malformed.
 std::optional<Placement> placementFromFen(const QString& field);
 
+// A pooled entity shows a shared component (mesh, material): swaps current for next on entity,
+// only when they differ (Qt3D rebuilds render state on every add/remove).
+template <class Component> void swapComponent(Qt3DCore::QEntity* entity, Component*& current, Component* next)
+{
+    if (current == next)
+        return;
+    if (current)
+        entity->removeComponent(current);
+    entity->addComponent(next);
+    current = next;
+}
+
 class BoardScene : public QObject {
     Q_OBJECT
 public:

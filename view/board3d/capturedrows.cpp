@@ -82,18 +82,8 @@ void CapturedRows::place(Slot& slot, char piece, int capturer, int index, const 
     Qt3DRender::QMaterial* material = m_scene->sharedMaterial(piece);
     if (!mesh || !material)
         return;
-    if (slot.mesh != mesh) {
-        if (slot.mesh)
-            slot.entity->removeComponent(slot.mesh);
-        slot.entity->addComponent(mesh);
-        slot.mesh = mesh;
-    }
-    if (slot.material != material) {
-        if (slot.material)
-            slot.entity->removeComponent(slot.material);
-        slot.entity->addComponent(material);
-        slot.material = material;
-    }
+    swapComponent(slot.entity, slot.mesh, mesh);
+    swapComponent(slot.entity, slot.material, material);
     slot.piece = piece;
     slot.capturer = capturer;
     slot.index = index;
