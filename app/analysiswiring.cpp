@@ -283,7 +283,10 @@ void AnalysisWiring::newGameVsComputer()
     if (dialog.exec() != QDialog::Accepted)
         return;
     const core::Color human = dialog.humanColor();
-    if (!dialog.fromCurrentPosition()) {
+    const game::TimeControl control = dialog.timeControl();
+    const bool newGame = !dialog.fromCurrentPosition();
+    // With a clock, the clocks start the new game (game and time control in one undo step).
+    if (newGame && (control.isNone() || !hasClocks())) {
         if (m_startNewGame)
             m_startNewGame();
         else
@@ -291,7 +294,7 @@ void AnalysisWiring::newGameVsComputer()
     }
     if (auto* viewport = qobject_cast<BoardViewport*>(m_board))
         viewport->setFlipped(human == core::Black);
-    startClock(dialog.timeControl()); // the computer's first search already sees the clocks
+    startClock(control, newGame); // the computer's first search already sees the clocks
     // The new engine has no parent: start() takes ownership of it.
     m_play->start(human, EngineCatalog::create(dialog.engineChoice(), nullptr), dialog.level());
 }

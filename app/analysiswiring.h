@@ -84,13 +84,19 @@ public:
 
     // How a new game is started (the window's one path for it); default: ChessGameModel::newGame().
     void setNewGameStarter(std::function<void()> start) { m_startNewGame = std::move(start); }
-    // How the chosen time control starts the clocks (ClockWiring); default: no clocks.
-    void setClockStarter(std::function<void(const game::TimeControl&)> start) { m_startClock = std::move(start); }
+    // How the chosen time control starts the clocks (ClockWiring): at the shown position, or
+    // (newGame) with a new game that carries the time control, one undo step; default: no clocks.
+    void setClockStarter(std::function<void(const game::TimeControl&, bool newGame)> start)
+    {
+        m_startClock = std::move(start);
+    }
+    // Whether startClock() can start a new game with a clock.
+    bool hasClocks() const { return bool(m_startClock); }
     // Starts the clocks for a game against the computer (before the computer's first search).
-    void startClock(const game::TimeControl& control)
+    void startClock(const game::TimeControl& control, bool newGame)
     {
         if (m_startClock)
-            m_startClock(control);
+            m_startClock(control, newGame);
     }
 
 signals:
@@ -143,7 +149,7 @@ private:
     QActionGroup* m_multiPv = nullptr;
     std::function<void()> m_startNewGame;
     ReviewWiring* m_review = nullptr;
-    std::function<void(const game::TimeControl&)> m_startClock;
+    std::function<void(const game::TimeControl&, bool newGame)> m_startClock;
 };
 
 } // namespace kibitz

@@ -47,11 +47,14 @@ ClockWiring::ClockWiring(QMainWindow* window, ChessGameModel* model, AnalysisWir
     connect(m_controller, &ClockController::gameEnded, this, &ClockWiring::onGameEnded);
     if (analysis) {
         analysis->playController()->setClock(m_clock);
-        connect(m_clock, &GameClock::stateChanged, analysis->playController(),
-                [this] { m_analysis->playController()->setPaused(m_clock->isPaused()); });
+        // The computer does not think while the clocks are paused or a flag's result is pending.
+        connect(m_clock, &GameClock::stateChanged, analysis->playController(), [this] {
+            m_analysis->playController()->setPaused(m_clock->isPaused() || m_clock->flagged().has_value());
+        });
         connect(m_controller, &ClockController::gameEnded, analysis->playController(),
                 &engine::PlayController::endGame);
-        analysis->setClockStarter([this](const game::TimeControl& control) { startClock(control); });
+        analysis->setClockStarter(
+            [this](const game::TimeControl& control, bool newGame) { startClock(control, newGame); });
     }
 }
 
@@ -104,15 +107,25 @@ void ClockWiring::newTwoPlayerGame()
         return;
     if (m_analysis)
         m_analysis->playController()->stop();
-    if (m_newGame)
-        m_newGame();
-    else
-        m_model->newGame();
-    startClock(dialog.timeControl());
+    const game::TimeControl control = dialog.timeControl();
+    if (control.isNone()) {
+        if (m_newGame)
+            m_newGame();
+        else
+            m_model->newGame();
+    }
+    startClock(control, true);
 }
 
-// The controller records the tag and runs the side to move's clock.
-void ClockWiring::startClock(const game::TimeControl& control) { m_controller->startGame(control); }
+// A new game with a clock is one undo step (the game and its TimeControl tag); at the shown
+// position the tag is the step. The controller runs the side to move's clock.
+void ClockWiring::startClock(const game::TimeControl& control, bool newGame)
+{
+    if (newGame && !control.isNone())
+        m_controller->startNewGame(control);
+    else
+        m_controller->startGame(control);
+}
 
 // Pause or resume the running game's clocks.
 void ClockWiring::togglePause()

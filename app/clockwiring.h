@@ -50,8 +50,9 @@ public slots:
     void attachBoard(QWidget* board);
     // Asks for a time control, then starts a new game for two people (the computer stops).
     void newTwoPlayerGame();
-    // Starts (or, with none, switches off) the clocks for the game at the shown position.
-    void startClock(const game::TimeControl& control);
+    // Starts (or, with none, switches off) the clocks for the game at the shown position, or with
+    // newGame for a new game that it starts (the new game itself when there is no clock).
+    void startClock(const game::TimeControl& control, bool newGame = false);
     void togglePause();
 
 private:

@@ -276,11 +276,13 @@ void EditMode::continueWithPlay(bool asWhite)
     if (dialog.exec() != QDialog::Accepted)
         return;
     const core::Color human = dialog.humanColor();
-    if (!dialog.fromCurrentPosition())
-        m_model->newGame();
+    const game::TimeControl control = dialog.timeControl();
+    const bool newGame = !dialog.fromCurrentPosition();
+    if (newGame && (control.isNone() || !m_analysis->hasClocks()))
+        m_model->newGame(); // with a clock, the clocks start the new game (one undo step)
     if (m_viewport)
         m_viewport->setFlipped(human == core::Black);
-    m_analysis->startClock(dialog.timeControl());
+    m_analysis->startClock(control, newGame);
     m_analysis->playController()->start(human, analysis::EngineCatalog::create(dialog.engineChoice(), nullptr),
                                         dialog.level());
 }

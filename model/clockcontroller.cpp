@@ -5,6 +5,7 @@
 #include "gameclock.h"
 
 #include "core/matepossible.h"
+#include "game/game.h"
 
 namespace kibitz {
 
@@ -40,9 +41,12 @@ ClockController::ClockController(ChessGameModel* model, GameClock* clock, QObjec
     connect(m_clock, &GameClock::flagFell, this, &ClockController::onFlagFell);
 }
 
+ClockController::~ClockController() { joinSearch(); }
+
 // Tag first (an undoable edit of its own), then the clock: the shown position's side thinks.
 void ClockController::startGame(const game::TimeControl& control)
 {
+    dropPendingAnswer();
     m_control = control;
     if (control.isNone()) {
         m_clock->reset();
@@ -51,6 +55,26 @@ void ClockController::startGame(const game::TimeControl& control)
         return;
     }
     m_model->setTag(QStringLiteral("TimeControl"), QString::fromStdString(control.pgnTag()));
+    beginLive(control);
+}
+
+// The new game carries its tag from the start, so no undo step strips it from the running game.
+void ClockController::startNewGame(const game::TimeControl& control)
+{
+    game::Game fresh;
+    if (!control.isNone())
+        fresh.setTag("TimeControl", control.pgnTag());
+    m_model->loadGame(std::move(fresh), ChessGameModel::tr("New game")); // gameReset: Review or Off
+    if (!control.isNone())
+        beginLive(control);
+}
+
+// The shown position's side thinks first.
+void ClockController::beginLive(const game::TimeControl& control)
+{
+    dropPendingAnswer();
+    m_control = control;
+    m_endedByResult = false;
     m_liveNode = m_model->cursor();
     m_clock->start(control, m_model->position().sideToMove());
     setMode(Mode::Live);
@@ -126,8 +150,13 @@ void ClockController::onCursorChanged(game::NodeId current)
 }
 
 // Another game: its readings are shown when it has a time control or readings.
-void ClockController::onGameReset()
+void ClockController::onGameReset() { showRecorded(); }
+
+// Review of the game's readings, or no clocks when it has neither a time control nor readings.
+void ClockController::showRecorded()
 {
+    dropPendingAnswer();
+    m_endedByResult = false;
     m_liveNode = game::NoNode;
     m_control = tagControl(m_model->game());
     m_clock->reset();
@@ -139,23 +168,60 @@ void ClockController::onGameReset()
     onCursorChanged(m_model->cursor());
 }
 
-// A result set by a person (resignation, agreed draw, claim) stops the clocks.
+// A result set by a person (resignation, agreed draw, claim) stops the clocks; its undo resumes
+// the game, paused; the time control going (the undo of startGame()) ends the timed game.
 void ClockController::onGameInfoChanged()
 {
-    if (m_mode == Mode::Live && !m_ending && m_model->game().result() != "*") {
+    if (m_ending || (m_mode != Mode::Live && m_mode != Mode::Ended))
+        return;
+    if (tagControl(m_model->game()) != m_control) {
+        showRecorded();
+        return;
+    }
+    const bool decided = m_model->game().result() != "*";
+    if (m_mode == Mode::Live && decided) {
         m_clock->stop();
+        m_endedByResult = true;
         setMode(Mode::Ended);
+    } else if (m_mode == Mode::Ended && m_endedByResult && !decided) {
+        restoreAt(m_liveNode);
     }
 }
 
-// Loss on time, or a draw when the opponent could never mate (FIDE 6.9).
+// The clocks stand and the result waits for the search (FIDE 6.9), which runs on its own thread.
 void ClockController::onFlagFell(core::Color loser)
 {
     if (m_mode != Mode::Live)
         return;
+    m_endedByResult = false;
     setMode(Mode::Ended);
-    const core::Position& pos = m_model->tree().node(m_liveNode).position;
-    const bool canMate = core::canCheckmate(pos, ~loser, kMateSearchBudget).possible();
+    launchSearch(loser);
+}
+
+// Searches whether loser's opponent can still mate at the live position; the answer comes back
+// to this thread, tagged with the generation it belongs to.
+void ClockController::launchSearch(core::Color loser)
+{
+    joinSearch();
+    const quint64 generation = ++m_generation;
+    m_cancel = std::make_shared<std::atomic<bool>>(false);
+    ++m_searchesDue;
+    const core::Position pos = m_model->tree().node(m_liveNode).position;
+    // The thread is joined before this object goes (destructor), so posting to it is safe.
+    m_search = std::thread([this, pos, loser, generation, cancel = m_cancel] {
+        const bool canMate = core::canCheckmate(pos, ~loser, kMateSearchBudget, cancel.get()).possible();
+        QMetaObject::invokeMethod(
+            this, [this, generation, loser, canMate] { onSearchAnswered(generation, loser, canMate); },
+            Qt::QueuedConnection);
+    });
+}
+
+// Loss on time, or a draw when the opponent could never mate; a stale answer is dropped.
+void ClockController::onSearchAnswered(quint64 generation, core::Color loser, bool canMate)
+{
+    --m_searchesDue;
+    if (generation != m_generation || m_mode != Mode::Ended || m_model->game().result() != "*")
+        return;
     QString result, reason;
     if (canMate) {
         result = loser == core::White ? QStringLiteral("0-1") : QStringLiteral("1-0");
@@ -169,17 +235,38 @@ void ClockController::onFlagFell(core::Color loser)
     m_ending = true;
     m_model->setResult(result, QStringLiteral("time forfeit"));
     m_ending = false;
+    m_endedByResult = true;
     emit gameEnded(result, reason);
 }
 
-// The clocks as recorded at node; the game goes on there with the side to move's clock running.
+// Whatever a running search answers now is stale; it is told to stop.
+void ClockController::dropPendingAnswer()
+{
+    ++m_generation;
+    if (m_cancel)
+        m_cancel->store(true);
+}
+
+// Stops a running search and waits for its thread.
+void ClockController::joinSearch()
+{
+    if (m_cancel)
+        m_cancel->store(true);
+    if (m_search.joinable())
+        m_search.join();
+}
+
+// The clocks as recorded at node; the game goes on there with the side to move's clock running,
+// or paused when it had ended (the person resumes when ready).
 void ClockController::restoreAt(game::NodeId node)
 {
+    dropPendingAnswer();
     const auto [white, black] = clocksAt(m_model->tree(), node, m_control);
     const core::Color side = m_model->tree().node(node).position.sideToMove();
     m_liveNode = node;
+    m_endedByResult = false;
     if (m_mode == Mode::Ended)
-        m_clock->start(m_control, side);
+        m_clock->start(m_control, side, GameClock::Start::Paused);
     m_clock->setTimes(white, black, side);
     setMode(Mode::Live);
     emit readingsChanged(white, black);

@@ -1,14 +1,21 @@
 // ClockController: the rules of a timed game on the model's game (headless, Qt Core). It drives a
 // GameClock from the game's moves and stores each reading with its move (Node::annotations
 // .clockMs, written to PGN as [%clk]):
-// - Live: started by startGame(). A move at the end of the live line stops the mover's clock
+// - Live: started by startGame() (here, the tag one undo step) or startNewGame() (a new game
+//   carrying the tag, one undo step). A move at the end of the live line stops the mover's clock
 //   (increment added) and is recorded; a move played from an earlier position, a take back or an
 //   undo rebuilds both clocks from the recorded readings at the new end (the base time where a
 //   side has none), a redo from the readings it brings back. Navigation alone changes nothing.
-//   Mate, stalemate, an automatic draw or a result (resignation, agreed draw) stop the clocks.
+//   The TimeControl tag going (the undo of startGame()) ends the timed game.
+// - Ended: mate, stalemate, an automatic draw or a result (resignation, agreed draw, flag) stop the
+//   clocks. A take back, an undo, or the undo of the result takes the game back into Live with
+//   the clocks of that position, paused: the person resumes when ready.
 // - Flag fall (FIDE 6.9): the side whose time ran out loses, unless its opponent cannot
 //   checkmate by any legal sequence of moves (core::canCheckmate; an undecided search counts as
-//   "can"): then it is a draw. The result goes into the game with Termination "time forfeit".
+//   "can"): then it is a draw. The search runs on a thread of its own (up to ~0.7 s); meanwhile
+//   the clocks stand and the result waits. Any change of the live game (take back, undo, new or
+//   loaded game, a new start) makes a pending answer stale: it is dropped. The result goes into
+//   the game with Termination "time forfeit".
 // - Review: a game replaced by a new or loaded one with a TimeControl tag or [%clk] readings
 //   shows the readings at the shown position, clocks standing.
 // - Off: neither.
@@ -20,6 +27,9 @@
 #include <QObject>
 #include <QString>
 
+#include <atomic>
+#include <memory>
+#include <thread>
 #include <utility>
 
 namespace kibitz {
@@ -34,10 +44,17 @@ public:
 
     // model and clock are not owned and must outlive the controller.
     ClockController(ChessGameModel* model, GameClock* clock, QObject* parent = nullptr);
+    // Cancels a running flag search and waits for its thread.
+    ~ClockController() override;
 
     // Starts a timed game from the shown position (the end of its line) and records the time
-    // control in the game's TimeControl tag; none switches the clocks off.
+    // control in the game's TimeControl tag (one undo step); none switches the clocks off.
     void startGame(const game::TimeControl& control);
+    // Replaces the game by a new one from the start position that carries control's TimeControl
+    // tag (one undo step, like File > New Game) and starts its clocks; none: a plain new game.
+    void startNewGame(const game::TimeControl& control);
+    // True while a flag's search has not answered yet (its answer may already be stale).
+    bool isSearching() const { return m_searchesDue > 0; }
     Mode mode() const { return m_mode; }
     game::TimeControl timeControl() const { return m_control; }
     GameClock* clock() const { return m_clock; }
@@ -62,8 +79,14 @@ private:
     void onGameReset();
     void onGameInfoChanged();
     void onFlagFell(core::Color loser);
+    void onSearchAnswered(quint64 generation, core::Color loser, bool canMate);
+    void beginLive(const game::TimeControl& control);
+    void showRecorded();
     void restoreAt(game::NodeId node);
     void stopIfOver();
+    void launchSearch(core::Color loser);
+    void dropPendingAnswer();
+    void joinSearch();
 
     ChessGameModel* m_model;
     GameClock* m_clock;
@@ -71,6 +94,11 @@ private:
     game::TimeControl m_control;
     game::NodeId m_liveNode = game::NoNode; // the position whose side to move's clock runs
     bool m_ending = false; // our own result edit
+    bool m_endedByResult = false; // Ended by the game's result (its undo resumes the game)
+    std::thread m_search; // the flag's mate search
+    std::shared_ptr<std::atomic<bool>> m_cancel; // tells m_search to stop
+    quint64 m_generation = 0; // answers of searches launched before the last change are stale
+    int m_searchesDue = 0; // searches whose answer has not arrived
 };
 
 } // namespace kibitz

@@ -28,12 +28,12 @@ GameClock::~GameClock() = default;
 void GameClock::setTimeSource(TimeSource source) { m_source = std::move(source); }
 
 // Both clocks full; the side to move thinks first.
-void GameClock::start(const game::TimeControl& control, core::Color sideToMove)
+void GameClock::start(const game::TimeControl& control, core::Color sideToMove, Start how)
 {
     m_control = control;
     m_left[core::White] = m_left[core::Black] = control.baseMs;
     m_active = !control.isNone();
-    m_paused = false;
+    m_paused = m_active && how == Start::Paused;
     m_flagged.reset();
     beginMove(sideToMove);
     updateTimer();

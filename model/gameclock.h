@@ -29,8 +29,9 @@ public:
     // Replaces the time source (tests); call before start().
     void setTimeSource(TimeSource source);
 
-    // Starts a timed game: both clocks at the base time, sideToMove's clock running.
-    void start(const game::TimeControl& control, core::Color sideToMove);
+    enum class Start { Running, Paused };
+    // Starts a timed game: both clocks at the base time, sideToMove's clock running (or paused).
+    void start(const game::TimeControl& control, core::Color sideToMove, Start how = Start::Running);
     // Sets both clocks (a take back, a redo, a move played from an earlier position); the clock of
     // sideToMove runs from now with a fresh delay, unless the clock is paused or stopped.
     void setTimes(qint64 whiteMs, qint64 blackMs, core::Color sideToMove);

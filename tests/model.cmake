@@ -63,7 +63,14 @@ target_include_directories(tst_pgncommand PRIVATE ${PROJECT_SOURCE_DIR}/app/cli)
 if(TARGET kibitz_model)
     # Issue 15: clocks (GameClock on a hand-moved time source, ClockController on a model).
     kibitz_add_test(tst_gameclock
-        SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_gameclock.cpp
+        SOURCES ${CMAKE_CURRENT_LIST_DIR}/clockrig.h ${CMAKE_CURRENT_LIST_DIR}/tst_gameclock.cpp
+        LIBS kibitz_model Qt6::Test
+        LABELS model
+        ENV QT_QPA_PLATFORM=offscreen
+        QT_APP gui)
+    # The end of a timed game: take back after it, one-step start, the flag's search off-thread.
+    kibitz_add_test(tst_clockending
+        SOURCES ${CMAKE_CURRENT_LIST_DIR}/clockrig.h ${CMAKE_CURRENT_LIST_DIR}/tst_clockending.cpp
         LIBS kibitz_model Qt6::Test
         LABELS model
         ENV QT_QPA_PLATFORM=offscreen

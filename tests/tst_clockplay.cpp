@@ -99,16 +99,22 @@ TEST(ClockPlay, AFlagStopsTheComputer)
     engine::PlayController play(&model);
     play.setClock(&clock);
     QObject::connect(&clocks, &ClockController::gameEnded, &play, &engine::PlayController::endGame);
+    // As app/ClockWiring links them: no thinking while paused or while a flag's result is pending.
+    QObject::connect(&clock, &GameClock::stateChanged, &play,
+                     [&] { play.setPaused(clock.isPaused() || clock.flagged().has_value()); });
     auto* fake = new FakeEngine;
     play.start(core::Black, fake, 20);
     clocks.startGame(game::TimeControl::fromMinutes(1, 0));
     ASSERT_TRUE(play.isThinking());
     now += 60000;
+    QSignalSpy ended(&clocks, &ClockController::gameEnded);
     ASSERT_TRUE(clock.checkFlag());
-    EXPECT_FALSE(play.isActive());
-    EXPECT_EQ(model.game().result(), "0-1");
+    EXPECT_FALSE(play.isThinking()); // at once, while the result still waits for the search
     fake->sendBestMove(QStringLiteral("e2e4")); // too late: ignored
     EXPECT_EQ(model.tree().node(model.cursor()).ply, 0);
+    ASSERT_TRUE(ended.wait(30000));
+    EXPECT_FALSE(play.isActive());
+    EXPECT_EQ(model.game().result(), "0-1");
 }
 
 // Pausing the clocks stops the computer's thinking; resuming starts it again.

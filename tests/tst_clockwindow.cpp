@@ -3,9 +3,12 @@
 // result, pause and a flipped board.
 #include "tst_mainwindow.h"
 
+#include "analysis/newgamedialog.h"
+#include "analysiswiring.h"
 #include "clockcontroller.h"
 #include "clockwiring.h"
 #include "dialogs/gameovernotice.h"
+#include "engine/playcontroller.h"
 #include "dialogs/newtwoplayergamedialog.h"
 #include "dialogs/timecontrolbox.h"
 #include "gameclock.h"
@@ -15,6 +18,7 @@
 #include <QComboBox>
 #include <QDockWidget>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QTimer>
 #include <QUndoStack>
 
@@ -120,7 +124,9 @@ TEST_F(WindowTest, ClockedGameShowsTheDockAndAFlagEndsIt)
     EXPECT_EQ(clocks->view()->timeMs(core::Black), 60000);
 
     now += 60000;
+    QSignalSpy ended(clocks->controller(), &ClockController::gameEnded);
     ASSERT_TRUE(clocks->clock()->checkFlag());
+    ASSERT_TRUE(ended.wait(30000)); // the FIDE 6.9 search answers from its thread
     EXPECT_EQ(w->model()->game().result(), "1-0");
     EXPECT_EQ(w->model()->game().tag("Termination"), "time forfeit");
     auto* notice = w->findChild<GameOverNotice*>();
@@ -128,4 +134,56 @@ TEST_F(WindowTest, ClockedGameShowsTheDockAndAFlagEndsIt)
     EXPECT_FALSE(notice->isHidden());
     EXPECT_EQ(notice->resultText(), GameOverNotice::tr("White wins (1-0)"));
     EXPECT_EQ(clocks->view()->timeMs(core::Black), 0);
+}
+
+// A new game with a clock is one undo step: undoing the moves keeps the time control and the
+// running clocks; one more Undo brings the previous game back, without clocks.
+TEST_F(WindowTest, ANewClockedGameIsOneUndoStep)
+{
+    auto w = makeWindow(false);
+    ClockWiring* clocks = wiringOf(*w);
+    play(*w, {QStringLiteral("d4")});
+    QTimer::singleShot(0, [] {
+        auto* dialog = qobject_cast<NewTwoPlayerGameDialog*>(QApplication::activeModalWidget());
+        ASSERT_NE(dialog, nullptr);
+        dialog->timeControlBox()->presets()->setCurrentIndex(2); // 3+2
+        dialog->accept();
+    });
+    clocks->newTwoPlayerGameAction()->trigger();
+    QUndoStack* stack = w->model()->undoStack();
+    EXPECT_EQ(stack->undoText(), ChessGameModel::tr("New game"));
+    play(*w, {QStringLiteral("e4")});
+    stack->undo();
+    EXPECT_EQ(w->model()->game().tag("TimeControl"), "180+2");
+    EXPECT_TRUE(clocks->clock()->isRunning());
+    stack->undo();
+    EXPECT_EQ(w->model()->tree().size(), 2u); // the game with d4
+    EXPECT_EQ(w->model()->game().tag("TimeControl"), "");
+    EXPECT_FALSE(clocks->clock()->isActive());
+    EXPECT_TRUE(clocks->dock()->isHidden());
+}
+
+// The same for a new game against the computer with a clock: the game and its time control are
+// one undo step.
+TEST_F(WindowTest, ANewClockedGameAgainstTheComputerIsOneUndoStep)
+{
+    auto w = makeWindow(false);
+    ClockWiring* clocks = wiringOf(*w);
+    auto* analysis = w->findChild<AnalysisWiring*>();
+    ASSERT_NE(analysis, nullptr);
+    play(*w, {QStringLiteral("d4")});
+    QTimer::singleShot(0, [] {
+        auto* dialog = qobject_cast<analysis::NewGameVsComputerDialog*>(QApplication::activeModalWidget());
+        ASSERT_NE(dialog, nullptr);
+        dialog->setColorChoice(analysis::NewGameVsComputerDialog::ColorChoice::White);
+        dialog->setFromCurrentPosition(false);
+        dialog->timeControlBox()->presets()->setCurrentIndex(1); // 1+0
+        dialog->accept();
+    });
+    analysis->newGameAction()->trigger();
+    EXPECT_EQ(w->model()->game().tag("TimeControl"), "60");
+    EXPECT_EQ(w->model()->tree().size(), 1u);
+    EXPECT_TRUE(clocks->clock()->isRunning());
+    EXPECT_EQ(w->model()->undoStack()->undoText(), ChessGameModel::tr("New game"));
+    analysis->playController()->stop();
 }

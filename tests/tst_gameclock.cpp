@@ -1,9 +1,7 @@
 // The clocks of a timed game, without waiting: GameClock (increment, delay, pause, flag) on a
 // hand-moved time source, the TimeControl tag, and ClockController on a ChessGameModel (readings
 // recorded per move, take back and undo/redo restore them, flag fall as loss or FIDE 6.9 draw).
-#include "chessgamemodel.h"
-#include "clockcontroller.h"
-#include "gameclock.h"
+#include "clockrig.h"
 
 #include "game/timecontrol.h"
 
@@ -15,32 +13,8 @@
 using namespace kibitz;
 using game::TimeControl;
 
-namespace {
-// A clock on a counter the test moves.
-struct FakeTime {
-    qint64 now = 1000;
-    void install(GameClock& clock)
-    {
-        clock.setTimeSource([this] { return now; });
-    }
-};
-
-// A model, a clock on fake time and a controller.
-struct Rig {
-    ChessGameModel model;
-    GameClock clock;
-    FakeTime time;
-    ClockController controller{&model, &clock};
-    Rig() { time.install(clock); }
-    // Plays san after thinking for ms.
-    void play(const char* san, qint64 ms)
-    {
-        time.now += ms;
-        ASSERT_TRUE(model.makeMoveSan(QString::fromLatin1(san))) << san;
-    }
-    std::optional<qint64> reading() const { return model.tree().node(model.cursor()).annotations.clockMs; }
-};
-} // namespace
+using Rig = kibitz::test::ClockRig;
+using kibitz::test::FakeTime;
 
 TEST(TimeControl, TagBothWays)
 {
@@ -193,8 +167,7 @@ TEST(ClockController, FlagFallIsALossWithTerminationTag)
     QSignalSpy ended(&r.controller, &ClockController::gameEnded);
     r.controller.startGame(TimeControl::fromMinutes(1, 0));
     r.play("e4", 1000);
-    r.time.now += 60000;
-    EXPECT_TRUE(r.clock.checkFlag());
+    ASSERT_TRUE(r.flagAndDecide());
     ASSERT_EQ(ended.count(), 1);
     EXPECT_EQ(ended.at(0).at(0).toString(), QStringLiteral("1-0"));
     EXPECT_EQ(r.model.game().result(), "1-0");
@@ -212,8 +185,7 @@ TEST(ClockController, FlagFallAgainstInsufficientMaterialIsADraw)
         ASSERT_TRUE(r.model.loadFen(QString::fromLatin1(fen)));
         r.controller.startGame(TimeControl::fromMinutes(1, 0));
         const core::Color loser = r.model.position().sideToMove();
-        r.time.now += 60000;
-        ASSERT_TRUE(r.clock.checkFlag());
+        ASSERT_TRUE(r.flagAndDecide());
         EXPECT_EQ(r.clock.flagged(), loser);
         EXPECT_EQ(r.model.game().result(), "1/2-1/2") << fen;
         EXPECT_EQ(r.model.game().tag("Termination"), "time forfeit");
@@ -222,8 +194,7 @@ TEST(ClockController, FlagFallAgainstInsufficientMaterialIsADraw)
     Rig r;
     ASSERT_TRUE(r.model.loadFen(QStringLiteral("k7/8/8/3n4/8/8/8/2K2R2 w - - 0 1")));
     r.controller.startGame(TimeControl::fromMinutes(1, 0));
-    r.time.now += 60000;
-    ASSERT_TRUE(r.clock.checkFlag());
+    ASSERT_TRUE(r.flagAndDecide());
     EXPECT_EQ(r.model.game().result(), "0-1");
 }
 

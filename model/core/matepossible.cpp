@@ -39,7 +39,7 @@ bool isDeadMaterialFor(const Position& pos, Color side)
 
 // Breadth first, so a helpmate found is a shortest one; positions are told apart by their key
 // (pieces, side, castling rights, e.p.), the move counters play no part in what can follow.
-MatePossibility canCheckmate(const Position& pos, Color side, std::size_t maxPositions)
+MatePossibility canCheckmate(const Position& pos, Color side, std::size_t maxPositions, const std::atomic<bool>* cancel)
 {
     MatePossibility result;
     if (isDeadMaterialFor(pos, side)) {
@@ -51,6 +51,11 @@ MatePossibility canCheckmate(const Position& pos, Color side, std::size_t maxPos
     std::deque<std::pair<Position, int>> queue{{pos, 0}};
     MoveList moves;
     while (!queue.empty()) {
+        if (cancel && cancel->load(std::memory_order_relaxed)) {
+            result.reason = MatePossibility::Reason::Cancelled;
+            result.positions = seen.size();
+            return result; // Unknown
+        }
         auto [current, plies] = std::move(queue.front());
         queue.pop_front();
         moves.clear();

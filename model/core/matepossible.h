@@ -13,19 +13,20 @@
 //   moves, positions compared by their key) met one where the side's opponent is checkmated.
 // - Impossible: that walk visited every reachable position (e.g. kings behind a pawn wall that
 //   nothing can break) without meeting such a mate.
-// - Unknown: the walk stopped at its budget of positions first. Callers treat it as Possible
-//   (an arbiter who cannot show the position is dead scores the flag as a loss).
+// - Unknown: the walk stopped at its budget of positions first, or was cancelled. Callers treat
+//   it as Possible (an arbiter who cannot show the position is dead scores the flag as a loss).
 #pragma once
 
 #include "position.h"
 
+#include <atomic>
 #include <cstddef>
 
 namespace kibitz::core {
 
 struct MatePossibility {
     enum class Verdict { Possible, Impossible, Unknown };
-    enum class Reason { MaterialRule, HelpmateFound, AllPositionsSeen, BudgetExhausted };
+    enum class Reason { MaterialRule, HelpmateFound, AllPositionsSeen, BudgetExhausted, Cancelled };
     Verdict verdict = Verdict::Unknown;
     Reason reason = Reason::BudgetExhausted;
     std::size_t positions = 0; // positions the walk visited
@@ -36,7 +37,8 @@ struct MatePossibility {
 // True when side's material alone proves it can never mate from pos (the rules above).
 bool isDeadMaterialFor(const Position& pos, Color side);
 // Whether side can still checkmate its opponent from pos by some legal sequence (see above);
-// maxPositions bounds the walk.
-MatePossibility canCheckmate(const Position& pos, Color side, std::size_t maxPositions = 200000);
+// maxPositions bounds the walk; a set *cancel (read from another thread) ends it early.
+MatePossibility canCheckmate(const Position& pos, Color side, std::size_t maxPositions = 200000,
+                             const std::atomic<bool>* cancel = nullptr);
 
 } // namespace kibitz::core
