@@ -12,6 +12,7 @@
 #include "reviewwiring.h"
 
 #include <QDockWidget>
+#include <QColor>
 #include <QLabel>
 #include <QMainWindow>
 #include <QMenu>
@@ -21,6 +22,10 @@
 #include <QUndoStack>
 
 #include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
 
 using namespace kibitz;
 
@@ -232,4 +237,37 @@ TEST(ReviewPanelProgress, CountsFullMoves)
     EXPECT_EQ(text->text(), QStringLiteral("Reviewing move 48 of 48…"));
     panel.setProgress(0, 4); // 1.e4 e5 2.Nf3: two moves
     EXPECT_EQ(text->text(), QStringLiteral("Reviewing move 1 of 2…"));
+}
+
+namespace {
+// Relative luminance (WCAG) of c.
+double luminance(const QColor& c)
+{
+    const auto channel = [](double v) { return v <= 0.04045 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+    return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF());
+}
+// Distance of two hues on the colour wheel, in degrees.
+int hueGap(const QColor& a, const QColor& b)
+{
+    const int d = std::abs(a.hsvHue() - b.hsvHue());
+    return std::min(d, 360 - d);
+}
+} // namespace
+
+// ?!, ? and ?? must be told apart at a glance (as dots on the graph and as move text): their hues
+// at least 25 degrees apart, each readable as text on a light background (contrast 3:1), and
+// none of them the colour of the graph's line or its position marker.
+TEST(ReviewColours, MarksAreClearlyDistinctAndReadable)
+{
+    const int nags[] = {6, 2, 4};
+    const QColor base(Qt::white);
+    for (int i = 0; i < 3; ++i) {
+        const QColor c = analysis::markColour(nags[i]);
+        EXPECT_GE((luminance(base) + 0.05) / (luminance(c) + 0.05), 3.0) << c.name().toStdString();
+        for (int j = i + 1; j < 3; ++j)
+            EXPECT_GE(hueGap(c, analysis::markColour(nags[j])), 25)
+                << c.name().toStdString() << " " << analysis::markColour(nags[j]).name().toStdString();
+        for (const QColor& graph : {analysis::evalLineColour(), analysis::positionMarkerColour()})
+            EXPECT_TRUE(graph.hsvSaturation() < 80 || hueGap(c, graph) >= 25) << c.name().toStdString();
+    }
 }

@@ -31,10 +31,11 @@ EvalGraph::EvalGraph(engine::GameEvaluator* evaluator, QWidget* parent)
     chart->setMargins(QMargins(2, 2, 2, 2));
     chart->setBackgroundRoundness(0);
     m_series->setName(tr("Evaluation"));
-    m_series->setPen(QPen(QColor(0x2a, 0x6f, 0xb0), 2));
+    m_series->setPen(QPen(evalLineColour(), 2));
     m_series->setPointsVisible(true);
-    m_marker->setMarkerSize(9);
-    m_marker->setColor(QColor(0xd0, 0x50, 0x30));
+    m_marker->setMarkerSize(11);
+    m_marker->setColor(positionMarkerColour());
+    m_marker->setPen(QPen(QColor(0x20, 0x20, 0x20), 2));
     chart->addSeries(m_series);
     for (const int nag : {6, 2, 4}) {
         auto* marks = new QScatterSeries;
