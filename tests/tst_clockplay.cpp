@@ -8,10 +8,14 @@
 #include "engine/builtinengine.h"
 #include "engine/playcontroller.h"
 #include "engine/timebudget.h"
+#include "engine/uciengine.h"
 #include "engine/uciprotocol.h"
 #include "gameclock.h"
 
+#include <QFile>
 #include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
 
 #include <gtest/gtest.h>
 
@@ -140,4 +144,43 @@ TEST(ClockPlay, PauseStopsTheComputersSearch)
     clock.resume();
     EXPECT_TRUE(play.isThinking());
     EXPECT_EQ(fake->requests.size(), 2);
+}
+
+// A 1+0 game against a real UCI process (tests/data/fake_engines/options.sh logs every line it
+// gets and answers e2e4 / its first legal reply at once): each "go" carries the real clocks.
+TEST(ClockPlay, AUciEngineGetsTheRealClockInA1Plus0Game)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString log = dir.filePath(QStringLiteral("received.log"));
+    qputenv("KIBITZ_FAKE_LOG", log.toLocal8Bit());
+    ChessGameModel model;
+    GameClock clock;
+    qint64 now = 0;
+    clock.setTimeSource([&now] { return now; });
+    ClockController clocks(&model, &clock);
+    engine::PlayController play(&model);
+    play.setClock(&clock);
+    clocks.startNewGame(game::TimeControl::fromMinutes(1, 0));
+    play.start(core::Black,
+               new engine::UciEngine(QStringLiteral(KIBITZ_SOURCE_DIR "/tests/data/fake_engines/options.sh")), 20);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return model.tree().node(model.cursor()).ply == 1; }, 30000)); // e4
+    now += 3000;
+    ASSERT_TRUE(model.makeMoveSan(QStringLiteral("e5")));
+    QStringList goes;
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] {
+            QFile f(log);
+            goes.clear();
+            if (f.open(QIODevice::ReadOnly))
+                for (const QString& line : QString::fromUtf8(f.readAll()).split(QLatin1Char('\n')))
+                    if (line.startsWith(QLatin1String("go")))
+                        goes << line;
+            return goes.size() >= 2;
+        },
+        30000));
+    qunsetenv("KIBITZ_FAKE_LOG");
+    EXPECT_EQ(goes.at(0).toStdString(), "go wtime 60000 btime 60000 winc 0 binc 0");
+    EXPECT_EQ(goes.at(1).toStdString(), "go wtime 60000 btime 57000 winc 0 binc 0");
+    play.stop();
 }

@@ -9,6 +9,7 @@
 #include "clockwiring.h"
 #include "dialogs/gameovernotice.h"
 #include "engine/playcontroller.h"
+#include "gamefiles.h"
 #include "dialogs/newtwoplayergamedialog.h"
 #include "dialogs/timecontrolbox.h"
 #include "gameclock.h"
@@ -19,6 +20,7 @@
 #include <QDockWidget>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTimer>
 #include <QUndoStack>
 
@@ -186,4 +188,40 @@ TEST_F(WindowTest, ANewClockedGameAgainstTheComputerIsOneUndoStep)
     EXPECT_TRUE(clocks->clock()->isRunning());
     EXPECT_EQ(w->model()->undoStack()->undoText(), ChessGameModel::tr("New game"));
     analysis->playController()->stop();
+}
+
+// [%clk] round trip through a file: a clocked game saved and opened again shows, at each shown
+// position, the clocks recorded there (standing: the game is reviewed, not played).
+TEST_F(WindowTest, ASavedClockedGameShowsItsClocksWhenOpenedAgain)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    auto w = makeWindow(false);
+    ClockWiring* clocks = wiringOf(*w);
+    qint64 now = 0;
+    clocks->clock()->setTimeSource([&now] { return now; });
+    clocks->startClock(game::TimeControl::fromMinutes(3, 2), true);
+    for (const auto& [san, ms] : {std::pair{"e4", 4000}, {"e5", 12500}, {"Nf3", 1000}}) {
+        now += ms;
+        play(*w, {QString::fromLatin1(san)});
+    }
+    QString error;
+    const QString file = dir.filePath(QStringLiteral("clocked.pgn"));
+    ASSERT_TRUE(w->files()->savePgnTo(file, &error)) << error.toStdString();
+
+    auto again = makeWindow(false);
+    ClockWiring* shown = wiringOf(*again);
+    ASSERT_TRUE(again->files()->openFile(file, &error)) << error.toStdString();
+    EXPECT_EQ(shown->controller()->mode(), ClockController::Mode::Review);
+    EXPECT_FALSE(shown->dock()->isHidden());
+    EXPECT_EQ(shown->view()->running(), std::nullopt);
+    again->model()->toEnd();
+    EXPECT_EQ(shown->view()->timeMs(core::White), 179000); // after Nf3
+    EXPECT_EQ(shown->view()->timeMs(core::Black), 169500);
+    again->model()->back(); // after ...e5
+    EXPECT_EQ(shown->view()->timeMs(core::White), 178000);
+    EXPECT_EQ(shown->view()->timeMs(core::Black), 169500);
+    again->model()->toStart();
+    EXPECT_EQ(shown->view()->timeMs(core::White), 180000);
+    EXPECT_EQ(shown->view()->timeMs(core::Black), 180000);
 }
