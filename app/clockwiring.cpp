@@ -45,6 +45,11 @@ ClockWiring::ClockWiring(QMainWindow* window, ChessGameModel* model, AnalysisWir
     connect(m_clock, &GameClock::stateChanged, this, &ClockWiring::refresh);
     connect(m_controller, &ClockController::modeChanged, this, &ClockWiring::refresh);
     connect(m_controller, &ClockController::gameEnded, this, &ClockWiring::onGameEnded);
+    // The end taken back (a take back or undo of a finished game): the notice no longer applies.
+    connect(m_controller, &ClockController::modeChanged, this, [this](ClockController::Mode mode) {
+        if (mode == ClockController::Mode::Live && m_notice)
+            m_notice->hide();
+    });
     if (analysis) {
         analysis->playController()->setClock(m_clock);
         // The computer does not think while the clocks are paused or a flag's result is pending.

@@ -225,3 +225,31 @@ TEST_F(WindowTest, ASavedClockedGameShowsItsClocksWhenOpenedAgain)
     EXPECT_EQ(shown->view()->timeMs(core::White), 180000);
     EXPECT_EQ(shown->view()->timeMs(core::Black), 180000);
 }
+
+// After a flag, Undo takes the result back: the notice goes (it no longer describes the game) and
+// the clocks stand paused at the position, Resume offered.
+TEST_F(WindowTest, UndoOfAFlagHidesTheNoticeAndLeavesTheClocksPaused)
+{
+    auto w = makeWindow(false);
+    ClockWiring* clocks = wiringOf(*w);
+    qint64 now = 0;
+    clocks->clock()->setTimeSource([&now] { return now; });
+    clocks->startClock(game::TimeControl::fromMinutes(1, 0), true);
+    now += 1000;
+    play(*w, {QStringLiteral("e4")});
+    now += 60000;
+    QSignalSpy ended(clocks->controller(), &ClockController::gameEnded);
+    ASSERT_TRUE(clocks->clock()->checkFlag());
+    ASSERT_TRUE(ended.wait(30000));
+    auto* notice = w->findChild<GameOverNotice*>();
+    ASSERT_NE(notice, nullptr);
+    ASSERT_FALSE(notice->isHidden());
+    w->model()->undoStack()->undo();
+    EXPECT_EQ(w->model()->game().result(), "*");
+    EXPECT_TRUE(notice->isHidden());
+    EXPECT_TRUE(clocks->clock()->isPaused());
+    EXPECT_EQ(clocks->view()->running(), std::nullopt);
+    EXPECT_EQ(clocks->view()->timeMs(core::Black), 60000);
+    EXPECT_EQ(clocks->view()->pauseButton()->text(), ClockView::tr("&Resume Clock"));
+    EXPECT_TRUE(clocks->pauseAction()->isChecked());
+}
