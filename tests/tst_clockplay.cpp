@@ -16,6 +16,7 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUndoStack>
 
 #include <gtest/gtest.h>
 
@@ -182,5 +183,40 @@ TEST(ClockPlay, AUciEngineGetsTheRealClockInA1Plus0Game)
     qunsetenv("KIBITZ_FAKE_LOG");
     EXPECT_EQ(goes.at(0).toStdString(), "go wtime 60000 btime 60000 winc 0 binc 0");
     EXPECT_EQ(goes.at(1).toStdString(), "go wtime 60000 btime 57000 winc 0 binc 0");
+    play.stop();
+}
+
+// Take Back after a resignation reopens the game: the result goes with the moves (one undo step,
+// so Undo brings the resigned game back), and the clocks stand paused at the position reached.
+TEST(ClockPlay, TakeBackAfterAResignationReopensTheGame)
+{
+    ChessGameModel model;
+    GameClock clock;
+    qint64 now = 0;
+    clock.setTimeSource([&now] { return now; });
+    ClockController clocks(&model, &clock);
+    engine::PlayController play(&model);
+    play.setClock(&clock);
+    auto* fake = new FakeEngine;
+    clocks.startNewGame(game::TimeControl::fromMinutes(1, 0));
+    play.start(core::White, fake, 20);
+    now += 5000;
+    ASSERT_TRUE(model.makeMoveSan(QStringLiteral("e4")));
+    now += 2000;
+    fake->sendBestMove(QStringLiteral("e7e5"));
+    now += 3000;
+    ASSERT_TRUE(play.resign());
+    ASSERT_EQ(model.game().result(), "0-1");
+    const int steps = model.undoStack()->index();
+    ASSERT_TRUE(play.takeBack());
+    EXPECT_EQ(model.tree().node(model.cursor()).ply, 0);
+    EXPECT_EQ(model.game().result(), "*");
+    EXPECT_TRUE(play.isActive());
+    EXPECT_TRUE(clock.isPaused());
+    EXPECT_EQ(clock.remainingMs(core::White), 60000);
+    EXPECT_EQ(model.undoStack()->index(), steps + 1);
+    model.undoStack()->undo();
+    EXPECT_EQ(model.game().result(), "0-1");
+    EXPECT_EQ(model.tree().node(model.cursor()).ply, 2);
     play.stop();
 }

@@ -9,6 +9,7 @@
 #include "core/san.h"
 
 #include <QTimer>
+#include <QUndoStack>
 
 namespace kibitz::engine {
 
@@ -117,10 +118,22 @@ bool PlayController::takeBack()
     // Plies, not steps: one step may hold the person's move and the reply.
     const int wanted = m_model->position().sideToMove() == m_human ? 2 : 1;
     const auto ply = [this] { return m_model->tree().node(m_model->cursor()).ply; };
+    const auto canGoBack = [this] {
+        return m_model->cursor() != m_startNode && m_model->tree().isAncestor(m_startNode, m_model->cursor());
+    };
     const int before = ply();
+    // A finished game (resigned, agreed, flagged) is reopened: the result goes with the moves,
+    // in one undo step, so Undo brings the finished game back.
+    const bool reopen = m_model->game().result() != "*" && canGoBack();
     m_quiet = true;
-    while (before - ply() < wanted && m_model->cursor() != m_startNode
-           && m_model->tree().isAncestor(m_startNode, m_model->cursor()) && m_model->takeBack()) { }
+    if (reopen) {
+        m_model->undoStack()->beginMacro(tr("Take back"));
+        m_model->setResult(QStringLiteral("*"));
+        m_model->setTag(QStringLiteral("Termination"), QString());
+    }
+    while (before - ply() < wanted && canGoBack() && m_model->takeBack()) { }
+    if (reopen)
+        m_model->undoStack()->endMacro();
     m_quiet = false;
     if (ply() == before)
         return false;
