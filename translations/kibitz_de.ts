@@ -2916,6 +2916,10 @@
         <source>Draw agreed.</source>
         <translation>Remis vereinbart.</translation>
     </message>
+    <message>
+        <source>Take back</source>
+        <translation>Zug zurücknehmen</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::engine::UciEngine</name>

@@ -2916,6 +2916,10 @@
         <source>Draw agreed.</source>
         <translation>Tablas de mutuo acuerdo.</translation>
     </message>
+    <message>
+        <source>Take back</source>
+        <translation>Deshacer jugada</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::engine::UciEngine</name>

@@ -2916,6 +2916,10 @@
         <source>Draw agreed.</source>
         <translation>Nulle d&apos;un commun accord.</translation>
     </message>
+    <message>
+        <source>Take back</source>
+        <translation>Reprendre le coup</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::engine::UciEngine</name>

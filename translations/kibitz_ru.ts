@@ -2928,6 +2928,10 @@
         <source>Draw agreed.</source>
         <translation>Ничья по соглашению.</translation>
     </message>
+    <message>
+        <source>Take back</source>
+        <translation>Взять ход назад</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::engine::UciEngine</name>
