@@ -193,6 +193,26 @@ TEST(ViewportInput, KeyboardCursorSelectsAndMoves)
     EXPECT_EQ(input.highlights().hover, Square::A1);
 }
 
+// The pointer leaving the board (another window opening under it, say) is not the mouse taking
+// over: the keyboard cursor stays shown; moving the pointer onto a square or again onto the
+// square it rests on does hide it (seen: a render test's cursor vanished when a window opened).
+TEST(ViewportInput, KeyboardCursorStaysWhenThePointerLeaves)
+{
+    ChessGameModel model;
+    ViewportInput input(&model);
+    input.setHover(Square::B1);
+    input.moveCursor(0, 0);
+    input.setHover(-1);
+    EXPECT_EQ(input.highlights().hover, Square::E2);
+    input.moveCursor(-1, 2);
+    EXPECT_EQ(input.highlights().hover, Square::D4);
+    input.setHover(Square::C3);
+    EXPECT_EQ(input.highlights().hover, Square::C3);
+    input.moveCursor(0, 0);
+    input.setHover(Square::C3);
+    EXPECT_EQ(input.highlights().hover, Square::C3);
+}
+
 TEST(ViewportCamera, PixelsMapBackToSquaresFromAnyView)
 {
     ViewportCamera camera;

@@ -52,13 +52,15 @@ bool ViewportInput::isTarget(int square) const
                        [square](const TargetSquare& t) { return int(t.square) == square; });
 }
 
-// Mouse hover; the keyboard cursor hides until the next arrow key.
+// Mouse hover; the pointer on a square hides the keyboard cursor until the next arrow key,
+// the pointer leaving the board (-1) does not.
 void ViewportInput::setHover(int square)
 {
-    if (square == m_hover && !m_cursorVisible)
+    if (square == m_hover && (!m_cursorVisible || square < 0))
         return;
     m_hover = square;
-    m_cursorVisible = false;
+    if (square >= 0)
+        m_cursorVisible = false;
     emit highlightsChanged();
 }
 
