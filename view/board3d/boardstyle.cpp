@@ -96,6 +96,8 @@ std::optional<PieceMeshes> customSet(const QString& folder, QString* error)
         return std::nullopt;
     }
     PieceMeshes meshes;
+    std::vector<const MeshData*> all;
+    QString kingFile;
     for (int t = 0; t < kPieceTypeCount; ++t) {
         const QString file = pieceFile(dir, kPieceFiles[t]);
         if (file.isEmpty()) {
@@ -106,8 +108,16 @@ std::optional<PieceMeshes> customSet(const QString& folder, QString* error)
         std::optional<MeshData> mesh = readMeshFile(file, error);
         if (!mesh)
             return std::nullopt;
-        fitToSquare(*mesh, PieceType(t));
         meshes[size_t(t)] = std::move(*mesh);
+        all.push_back(&meshes[size_t(t)]);
+        if (PieceType(t) == PieceType::King)
+            kingFile = file;
+    }
+    // One up axis for the whole set (DESIGN.md: custom piece sets), so no piece lies apart.
+    const int up = upAxisOf(all, conventionalUpAxis(kingFile));
+    for (int t = 0; t < kPieceTypeCount; ++t) {
+        turnUpright(meshes[size_t(t)], up);
+        fitToSquare(meshes[size_t(t)], PieceType(t));
     }
     return meshes;
 }
