@@ -3,6 +3,7 @@
 //
 //   viewport_fps [--size 1280x800] [--fen FEN] [--moves "e4 e5 Nf3"] [--piece-set S] [--theme T]
 //   viewport_fps --screenshot out.png [--select e2] [--black] [--orbit dx,dy] [--mid-move Nf3]
+//                [--captured-rows]
 //
 // Frames drawn are counted by interposing glXSwapBuffers (exported from this executable).
 #include "boardstyle.h"
@@ -113,8 +114,9 @@ int main(int argc, char* argv[])
     const QCommandLineOption setOpt("piece-set", "Piece set (name or folder)", "name");
     const QCommandLineOption themeOpt("theme", "Board theme", "name");
     const QCommandLineOption zoomOpt("zoom", "Zoom steps (positive: closer)", "steps");
+    const QCommandLineOption rowsOpt("captured-rows", "Show the captured pieces beside the board");
     parser.addOptions({sizeOpt, fenOpt, movesOpt, shotOpt, selectOpt, blackOpt, orbitOpt, samplesOpt, midOpt, setOpt,
-                       themeOpt, zoomOpt});
+                       themeOpt, zoomOpt, rowsOpt});
     parser.process(app);
 
     ChessGameModel model;
@@ -159,6 +161,7 @@ int main(int argc, char* argv[])
     }
     if (parser.isSet(zoomOpt))
         view.camera()->zoomBy(parser.value(zoomOpt).toFloat());
+    view.setCapturedRowsVisible(parser.isSet(rowsOpt));
     if (parser.isSet(selectOpt))
         view.input()->clickSquare(int(core::parseSquare(parser.value(selectOpt).toStdString())));
     QTest::qWait(900);
