@@ -2,8 +2,8 @@
 // continuous-render reference in the same run), and a screenshot helper for docs/tests.
 //
 //   viewport_fps [--size 1280x800] [--fen FEN] [--moves "e4 e5 Nf3"] [--piece-set S] [--theme T]
-//   viewport_fps --switch                        (piece set + theme switch to the next frame, ms)
 //   viewport_fps --screenshot out.png [--select e2] [--black] [--orbit dx,dy] [--mid-move Nf3]
+//                [--captured-rows]
 //
 // Frames drawn are counted by interposing glXSwapBuffers (exported from this executable).
 #include "boardstyle.h"
@@ -94,43 +94,6 @@ void runFps(BoardViewport& view, ChessGameModel& model)
     measure("reference: continuous (Always)", 3000, 0, [] {});
 }
 
-// Milliseconds from calling change() until the next frame has been swapped.
-double msToNextFrame(const std::function<void()>& change)
-{
-    QElapsedTimer clock;
-    clock.start();
-    const int before = g_swaps;
-    change();
-    QTest::qWaitFor([before] { return g_swaps > before + 1; }, 5000); // the frame after the change's
-    return double(clock.nsecsElapsed()) / 1e6;
-}
-
-// Style switches (piece set + theme, as the Board Style page does) against a camera nudge, each
-// timed to the next frame drawn.
-void runSwitch(BoardViewport& view)
-{
-    const QStringList sets = board3d::pieceSetNames();
-    const QStringList themes = board3d::themeNames();
-    double styleTotal = 0.0, nudgeTotal = 0.0, worst = 0.0, callTotal = 0.0;
-    constexpr int kRounds = 12;
-    for (int i = 0; i < kRounds; ++i) {
-        const double ms = msToNextFrame([&] {
-            QElapsedTimer calls;
-            calls.start();
-            view.setPieceSet(sets[(i + 1) % sets.size()]);
-            view.setTheme(themes[(i + 1) % themes.size()]);
-            callTotal += double(calls.nsecsElapsed()) / 1e6;
-        });
-        styleTotal += ms;
-        worst = std::max(worst, ms);
-        nudgeTotal += msToNextFrame([&] { view.camera()->orbit({1.0, 0.0}); });
-    }
-    std::printf("style switch to next frame   mean %6.1f ms  worst %6.1f ms  (the calls: %.1f ms)\n",
-                styleTotal / kRounds, worst, callTotal / kRounds);
-    std::printf("reference: camera nudge       mean %6.1f ms   (ratio %.2f)\n", nudgeTotal / kRounds,
-                styleTotal / nudgeTotal);
-}
-
 } // namespace
 
 // Sets up model and viewport from the command line, then measures or takes a screenshot.
@@ -151,9 +114,9 @@ int main(int argc, char* argv[])
     const QCommandLineOption setOpt("piece-set", "Piece set (name or folder)", "name");
     const QCommandLineOption themeOpt("theme", "Board theme", "name");
     const QCommandLineOption zoomOpt("zoom", "Zoom steps (positive: closer)", "steps");
-    const QCommandLineOption switchOpt("switch", "Time style switches instead of frame rates");
+    const QCommandLineOption rowsOpt("captured-rows", "Show the captured pieces beside the board");
     parser.addOptions({sizeOpt, fenOpt, movesOpt, shotOpt, selectOpt, blackOpt, orbitOpt, samplesOpt, midOpt, setOpt,
-                       themeOpt, zoomOpt, switchOpt});
+                       themeOpt, zoomOpt, rowsOpt});
     parser.process(app);
 
     ChessGameModel model;
@@ -186,10 +149,6 @@ int main(int argc, char* argv[])
         return 1;
     }
     view.animator()->finish();
-    if (parser.isSet(switchOpt)) {
-        runSwitch(view);
-        return 0;
-    }
     if (!parser.isSet(shotOpt)) {
         runFps(view, model);
         return 0;
@@ -202,6 +161,7 @@ int main(int argc, char* argv[])
     }
     if (parser.isSet(zoomOpt))
         view.camera()->zoomBy(parser.value(zoomOpt).toFloat());
+    view.setCapturedRowsVisible(parser.isSet(rowsOpt));
     if (parser.isSet(selectOpt))
         view.input()->clickSquare(int(core::parseSquare(parser.value(selectOpt).toStdString())));
     QTest::qWait(900);

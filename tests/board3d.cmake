@@ -19,3 +19,8 @@ kibitz_add_test(tst_boardstyle
     SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_boardstyle.cpp
     LIBS kibitz_board3d
     LABELS view)
+# Which way a custom set stands: STL Z-up, OBJ Y-up, or the axis the pieces are longest along.
+kibitz_add_test(tst_meshupaxis
+    SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_meshupaxis.cpp
+    LIBS kibitz_board3d
+    LABELS view)

@@ -7,6 +7,7 @@
 
 #include <cmath>
 #include <optional>
+#include <set>
 
 using namespace kibitz::board3d;
 
@@ -116,4 +117,48 @@ TEST(BoardFrame, TopMeshLeavesThePlayingAreaOpen)
     EXPECT_FALSE(uvAt(mesh, 3.9f, 3.9f));
     EXPECT_TRUE(uvAt(mesh, 4.2f, 0.0f));
     EXPECT_FALSE(uvAt(mesh, 4.6f, 0.0f)); // beyond the flat top: the bevel
+}
+
+// Marble squares (issue 15): the veins are painted once per colours and reused on every
+// highlight repaint; they must stay the same veins of the same colours, change with the
+// palette's square colours, and never carry one repaint's highlights into the next.
+TEST(BoardSquares, MarbleVeinsFollowThePaletteAndNotTheHighlights)
+{
+    BoardPalette marble;
+    marble.pattern = SquarePattern::Marble;
+    const BoardHighlights none;
+    BoardHighlights hovered;
+    hovered.hover = 28;
+    hovered.selected = 12;
+    const QImage first = squaresTexture(none, marble, 256);
+    EXPECT_NE(squaresTexture(hovered, marble, 256), first);
+    EXPECT_EQ(squaresTexture(none, marble, 256), first);
+
+    // Veins: a marble square's pixels vary, a plain one's do not.
+    BoardPalette plain = marble;
+    plain.pattern = SquarePattern::Plain;
+    const QImage flat = squaresTexture(none, plain, 256);
+    auto colours = [](const QImage& image) {
+        std::set<QRgb> seen;
+        for (int y = 2; y < 30; ++y) // inside a1's square (32 px at this size)
+            for (int x = 2; x < 30; ++x)
+                seen.insert(image.pixel(x, 256 - 1 - y));
+        return seen.size();
+    };
+    EXPECT_EQ(colours(flat), 1u);
+    EXPECT_GT(colours(first), 4u);
+
+    // Other square colours give other veins; back to the first colours, the first picture.
+    for (QVector3D BoardPalette::*colour : {&BoardPalette::light, &BoardPalette::dark}) {
+        BoardPalette other = marble;
+        other.*colour = QVector3D(0.2f, 0.5f, 0.3f);
+        const QImage changed = squaresTexture(none, other, 256); // right after the first colours
+        EXPECT_NE(changed, first);
+        EXPECT_GT(colours(changed), 4u) << "no veins";
+        squaresTexture(none, plain, 128); // anything else in between: the same picture again
+        squaresTexture(none, marble, 128);
+        EXPECT_EQ(squaresTexture(none, other, 256), changed) << "veins of the previous colours";
+        EXPECT_EQ(squaresTexture(none, marble, 256), first);
+    }
+    EXPECT_EQ(squaresTexture(none, marble, 512).size(), QSize(512, 512));
 }

@@ -284,3 +284,34 @@ TEST(CustomSet, ABrokenPieceIsNamed)
     EXPECT_FALSE(loadPieceSet(dir.filePath(QStringLiteral("nowhere")), &error));
     EXPECT_TRUE(error.contains(QStringLiteral("nowhere"))) << qPrintable(error);
 }
+
+// A set read before is kept only while its files are unchanged: a rewritten, added or removed
+// file is read (or missed) again, never served from what was read before.
+TEST(CustomSet, AChangedFileIsReadAgain)
+{
+    QTemporaryDir dir;
+    const QDir d(dir.path());
+    writeSet(d);
+    QString error;
+    const std::optional<PieceMeshes> first = loadPieceSet(dir.path(), &error);
+    ASSERT_TRUE(first) << qPrintable(error);
+    const std::optional<PieceMeshes> again = loadPieceSet(dir.path(), &error);
+    ASSERT_TRUE(again);
+    EXPECT_EQ((*again)[size_t(PieceType::Rook)].positions, (*first)[size_t(PieceType::Rook)].positions);
+
+    // The rook becomes a flat slab (same file name, other size).
+    write(d, QStringLiteral("rook.obj"), objBox(4.0f, 1.0f, 0.0f));
+    const std::optional<PieceMeshes> changed = loadPieceSet(dir.path(), &error);
+    ASSERT_TRUE(changed) << qPrintable(error);
+    EXPECT_NE((*changed)[size_t(PieceType::Rook)].positions, (*first)[size_t(PieceType::Rook)].positions);
+    EXPECT_LT(extentOf((*changed)[size_t(PieceType::Rook)]).top, extentOf((*first)[size_t(PieceType::Rook)]).top);
+
+    // An OBJ beside the king's STL takes its place (OBJ first); a removed file is missed.
+    write(d, QStringLiteral("king.obj"), objBox(4.0f, 9.0f, 0.0f));
+    const std::optional<PieceMeshes> objKing = loadPieceSet(dir.path(), &error);
+    ASSERT_TRUE(objKing) << qPrintable(error);
+    EXPECT_EQ((*objKing)[size_t(PieceType::King)].triangleCount(), 12);
+    ASSERT_TRUE(QFile::remove(d.filePath(QStringLiteral("pawn.obj"))));
+    EXPECT_FALSE(loadPieceSet(dir.path(), &error));
+    EXPECT_TRUE(error.contains(QStringLiteral("pawn"))) << qPrintable(error);
+}

@@ -2,6 +2,7 @@
 // drop, reselect, illegal deselect, keyboard cursor, promotion request/cancel/complete,
 // highlights, and pixel <-> square mapping from White's, Black's and orbited views.
 #include "boardpicking.h"
+#include "boardstyle.h"
 #include "chessgamemodel.h"
 #include "viewportcamera.h"
 #include "viewportinput.h"
@@ -19,6 +20,16 @@ using namespace kibitz;
 using core::Square;
 
 namespace {
+
+// The outlines of the default (Staunton) set, which the viewport starts with.
+const board3d::PieceOutlines& staunton()
+{
+    static const board3d::PieceOutlines outlines = [] {
+        QString error;
+        return board3d::outlinesOf(*board3d::loadPieceSet(board3d::defaultPieceSet(), &error));
+    }();
+    return outlines;
+}
 
 // Whether v holds x.
 bool has(const std::vector<int>& v, int x) { return std::find(v.begin(), v.end(), x) != v.end(); }
@@ -294,11 +305,11 @@ TEST(ViewportPicking, TallPieceHeadPicksItsOwnSquare)
     // The king's crown, seen from White's side, lies over a square further up the board.
     const QPointF crown = camera.project(board3d::squareCentre(Square::E1) + QVector3D(0, 1.2f, 0));
     EXPECT_NE(board3d::pickSquare(camera.rayAt(crown)), Square::E1);
-    EXPECT_EQ(pickBoard(camera.rayAt(crown), placement), Square::E1);
+    EXPECT_EQ(pickBoard(camera.rayAt(crown), placement, staunton()), Square::E1);
     // On an empty board the same pixel picks the board square.
     placement[Square::E1] = '.';
-    EXPECT_EQ(pickBoard(camera.rayAt(crown), placement), board3d::pickSquare(camera.rayAt(crown)));
-    EXPECT_GT(pieceHeight('K'), pieceHeight('p'));
+    EXPECT_EQ(pickBoard(camera.rayAt(crown), placement, staunton()), board3d::pickSquare(camera.rayAt(crown)));
+    EXPECT_GT(staunton()[size_t(board3d::PieceType::King)].height, staunton()[size_t(board3d::PieceType::Pawn)].height);
 }
 
 // A drop lands on the square under the pointer (issue 17.1): every square's centre, projected
@@ -345,7 +356,7 @@ TEST(ViewportPicking, OwnPieceUnderThePointerWinsOverATallerPieceInFront)
             if (!own(sq))
                 continue;
             const board3d::PickRay ray = camera.rayAt(camera.project(board3d::squareCentre(sq)));
-            EXPECT_EQ(pickBoard(ray, placement, own), sq) << what << " square " << sq;
+            EXPECT_EQ(pickBoard(ray, placement, staunton(), own), sq) << what << " square " << sq;
         }
     };
     ownPiecesPickTheirSquare(true, "white");
@@ -360,8 +371,8 @@ TEST(ViewportPicking, OwnPieceUnderThePointerWinsOverATallerPieceInFront)
     camera.setFlipped(false, false);
     const board3d::PickRay e2 = camera.rayAt(camera.project(board3d::squareCentre(Square::E2)));
     const auto whiteToMove = [&placement](int sq) { return QChar::fromLatin1(placement[size_t(sq)]).isUpper(); };
-    EXPECT_EQ(pickBoard(e2, placement), Square::E1);
-    EXPECT_EQ(pickBoard(e2, placement, whiteToMove), Square::E2);
+    EXPECT_EQ(pickBoard(e2, placement, staunton()), Square::E1);
+    EXPECT_EQ(pickBoard(e2, placement, staunton(), whiteToMove), Square::E2);
     placement[Square::E2] = '.';
-    EXPECT_EQ(pickBoard(e2, placement, whiteToMove), Square::E1);
+    EXPECT_EQ(pickBoard(e2, placement, staunton(), whiteToMove), Square::E1);
 }

@@ -231,9 +231,9 @@ QImage BoardViewport::grabImage()
     // A texture repainted just before (highlights) reaches the screen a frame or more later,
     // more under load: capture until two frames in a row agree (at most six).
     // A later capture that times out keeps the last one taken (it was only a check for settling).
-    QImage image = captureOnce(kCaptureTimeoutMs);
+    QImage image = captureFrame(kCaptureTimeoutMs);
     for (int i = 0; i < 5 && !image.isNull(); ++i) {
-        QImage next = captureOnce(kCaptureTimeoutMs);
+        QImage next = captureFrame(kCaptureTimeoutMs);
         if (next.isNull())
             break;
         const bool settled = next == image;
@@ -245,7 +245,7 @@ QImage BoardViewport::grabImage()
 }
 
 // One QRenderCapture round trip, waited for in a local event loop with a timeout.
-QImage BoardViewport::captureOnce(int timeoutMs)
+QImage BoardViewport::captureFrame(int timeoutMs)
 {
     Qt3DRender::QRenderCaptureReply* reply = m_capture->requestCapture();
     if (!reply->isComplete()) {

@@ -47,6 +47,9 @@ public:
     // Renders one frame through QRenderCapture and returns it the right way up (blocks with a
     // local event loop, with a timeout; null image on failure).
     QImage grabImage();
+    // The next frame rendered after the call, the right way up (null after timeoutMs): no
+    // settling, so a benchmark can time the first frame that shows a change.
+    QImage captureFrame(int timeoutMs);
     bool isFlipped() const;
 
     // The parts, for the window's actions, tests and benchmarks.
@@ -131,7 +134,6 @@ private:
     void onPositionChanged(const BoardTransition& transition);
     void onPromotionRequested(core::Square from, core::Square to);
     void requestFirstFrame();
-    QImage captureOnce(int timeoutMs);
     int squareAt(const QPointF& pos) const;
     int dropSquareAt(const QPointF& pos) const;
     void mousePressed(QMouseEvent* event);

@@ -64,9 +64,9 @@ void BoardViewport::keyPressEvent(QKeyEvent* event)
 int BoardViewport::squareAt(const QPointF& pos) const
 {
     if (m_editMode) // any piece can be picked up in the editor
-        return pickBoard(m_camera->rayAt(pos), m_scene->position(),
+        return pickBoard(m_camera->rayAt(pos), m_scene->position(), m_scene->pieceOutlines(),
                          [this](int square) { return m_scene->position()[size_t(square)] != '.'; });
-    return pickBoard(m_camera->rayAt(pos), m_scene->position(),
+    return pickBoard(m_camera->rayAt(pos), m_scene->position(), m_scene->pieceOutlines(),
                      [this](int square) { return m_input->canSelect(square); });
 }
 

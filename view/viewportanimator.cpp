@@ -19,6 +19,15 @@ constexpr float kHopHeight = 0.9f; // a knight's jump, in squares
 constexpr float kSlideLift = 0.08f; // other pieces glide just above the board
 constexpr float kSlideArc = 0.6f; // a captured piece is lifted over the frame to its row
 
+// Index of the n-th (from 0) occurrence of letter in text, or -1.
+qsizetype nthIndexOf(const QString& text, QChar letter, qsizetype n)
+{
+    for (qsizetype i = 0; i < text.size(); ++i)
+        if (text.at(i) == letter && n-- == 0)
+            return i;
+    return -1;
+}
+
 // board3d letter of a core piece ('.' for none).
 char letterOf(core::Piece piece) { return core::pieceChar(piece); }
 
@@ -146,6 +155,8 @@ bool ViewportAnimator::start(const BoardTransition& transition)
     }
     if (transition.captured != core::NoPiece && core::isValidSquare(transition.captureSquare))
         trackCapture(transition, rowsBefore);
+    if (m_rows->isVisible())
+        trackRowShifts(rowsBefore);
     for (const Track& track : m_tracks)
         if (!track.transform)
             return false;
@@ -178,13 +189,43 @@ void ViewportAnimator::trackCapture(const BoardTransition& transition, const std
     m_tracks.push_back(track);
 }
 
+// A piece that stays in a row is the same piece as the one with its letter and rank among
+// that letter's pieces before (the capture added or taken back is the last of its letter, as in
+// trackCapture); each whose place changes slides from its old place to its new one.
+void ViewportAnimator::trackRowShifts(const std::array<QString, 2>& rowsBefore)
+{
+    for (int capturer = 0; capturer < 2; ++capturer) {
+        const QString& before = rowsBefore[size_t(capturer)];
+        const QString& now = m_rows->shown()[size_t(capturer)];
+        for (int i = 0; i < now.size(); ++i) {
+            const QChar letter = now.at(i);
+            const qsizetype j = nthIndexOf(before, letter, now.left(i).count(letter));
+            if (j < 0)
+                continue;
+            Track track;
+            track.shift = true;
+            track.shiftFrom = board3d::CapturedRows::placeMatrix(capturer, before, int(j));
+            track.rowMatrix = board3d::CapturedRows::placeMatrix(capturer, now, i);
+            track.transform = m_rows->placeTransform(capturer, i);
+            if (track.transform && track.shiftFrom != track.rowMatrix)
+                m_tracks.push_back(track);
+        }
+    }
+}
+
 // Places every track at eased progress t (0..1).
 void ViewportAnimator::step(qreal t)
 {
     const float f = float(t);
     for (const Track& track : m_tracks) {
         QMatrix4x4 m = board3d::BoardScene::pieceMatrix(track.piece, track.from);
-        if (track.row != 0) {
+        if (track.shift) {
+            const QVector3D a = track.shiftFrom.column(3).toVector3D();
+            const QVector3D b = track.rowMatrix.column(3).toVector3D();
+            const float lift = kSlideLift * std::sin(float(M_PI) * f);
+            m = track.rowMatrix;
+            m.setColumn(3, QVector4D(a + (b - a) * f + QVector3D(0.0f, lift, 0.0f), 1.0f));
+        } else if (track.row != 0) {
             const float u = track.row > 0 ? f : 1.0f - f;
             const QVector3D a = m.column(3).toVector3D();
             const QVector3D b = track.rowMatrix.column(3).toVector3D();

@@ -47,7 +47,7 @@ public:
     const board3d::Placement& target() const { return m_final; }
     // The captured pieces beside the board (hidden unless turned on): they always show the
     // captures of target(), and a capture slides its piece there (undo: back) instead of
-    // shrinking it away.
+    // shrinking it away; pieces whose place in a row changes slide there with it.
     board3d::CapturedRows* capturedRows() const { return m_rows.get(); }
 
 public slots:
@@ -72,10 +72,13 @@ private:
         int fade = 0; // -1 shrinks away (captured), +1 grows back (capture taken back)
         int row = 0; // +1 slides into its captured row (rowMatrix), -1 slides back from it
         QMatrix4x4 rowMatrix;
+        bool shift = false; // a piece already in a row moving along it, from shiftFrom to rowMatrix
+        QMatrix4x4 shiftFrom;
     };
 
     bool start(const BoardTransition& transition);
     void trackCapture(const BoardTransition& transition, const std::array<QString, 2>& rowsBefore);
+    void trackRowShifts(const std::array<QString, 2>& rowsBefore);
     void step(qreal t);
     // Shows placement on the board and the captures of m_final beside it.
     void showPlacement(const board3d::Placement& placement);

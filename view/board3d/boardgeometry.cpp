@@ -75,6 +75,26 @@ void paintVeins(QPainter& p, const QRectF& r, const QVector3D& base, int square)
     }
 }
 
+// The veins of all squares on a transparent image, made once per colours and size: the squares
+// are repainted on every highlight change (each hover), the veins never change with them.
+const QImage& veinsLayer(const BoardPalette& palette, int size)
+{
+    thread_local QImage layer;
+    thread_local QVector3D light, dark;
+    if (layer.width() != size || light != palette.light || dark != palette.dark) {
+        layer = QImage(size, size, QImage::Format_RGBA8888_Premultiplied);
+        layer.fill(Qt::transparent);
+        QPainter p(&layer);
+        p.setRenderHint(QPainter::Antialiasing);
+        p.setBrush(Qt::NoBrush);
+        for (int sq = 0; sq < 64; ++sq)
+            paintVeins(p, squareRect(sq, size), isLightSquare(sq) ? palette.light : palette.dark, sq);
+        light = palette.light;
+        dark = palette.dark;
+    }
+    return layer;
+}
+
 } // namespace
 
 // a1 (file 0, rank 0) is dark; colours alternate along files and ranks.
@@ -99,12 +119,8 @@ QImage squaresTexture(const BoardHighlights& h, const BoardPalette& palette, int
         p.fillRect(squareRect(sq, size), toColor(c));
     }
     p.setRenderHint(QPainter::Antialiasing);
-    if (palette.pattern == SquarePattern::Marble) {
-        p.setBrush(Qt::NoBrush);
-        for (int sq = 0; sq < 64; ++sq)
-            paintVeins(p, squareRect(sq, size), isLightSquare(sq) ? palette.light : palette.dark, sq);
-        p.setPen(Qt::NoPen);
-    }
+    if (palette.pattern == SquarePattern::Marble)
+        p.drawImage(0, 0, veinsLayer(palette, size));
     const qreal cell = size / 8.0;
     if (onBoard(h.check)) {
         const QRectF r = squareRect(h.check, size);

@@ -223,11 +223,13 @@ void BoardScene::applyPalette()
     static_cast<FrameTextureImage*>(m_frameImage)->setPalette(m_palette);
 }
 
-// Replaces the six shared piece geometries in place; the entities keep their components.
+// Replaces the six shared piece geometries in place (the entities keep their components) and
+// derives the picking outlines from the same meshes.
 void BoardScene::setPieceMeshes(const PieceMeshes& meshes)
 {
     for (int t = 0; t < kPieceTypeCount; ++t)
         updateRenderer(m_pieceMeshes[size_t(t)], meshes[size_t(t)]);
+    m_outlines = outlinesOf(meshes);
 }
 
 // A warm key light from White's front left and a cool fill from the opposite side.
@@ -257,8 +259,12 @@ void BoardScene::setLightingYaw(float yawDeg)
 // One shared mesh per piece type, one material per colour, and the 32 reusable entities.
 void BoardScene::buildPieceResources()
 {
-    for (int t = 0; t < kPieceTypeCount; ++t)
-        m_pieceMeshes[size_t(t)] = makeRenderer(pieceMesh(PieceType(t)), m_root);
+    PieceMeshes meshes;
+    for (int t = 0; t < kPieceTypeCount; ++t) {
+        meshes[size_t(t)] = pieceMesh(PieceType(t));
+        m_pieceMeshes[size_t(t)] = makeRenderer(meshes[size_t(t)], m_root);
+    }
+    m_outlines = outlinesOf(meshes);
     for (auto& material : m_pieceMaterials)
         material = pieceMaterial({}, {}, {}, 40.0f, m_root);
     for (Slot& slot : m_slots) {

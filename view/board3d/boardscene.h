@@ -9,6 +9,7 @@
 #include "boardstyle.h"
 #include "markgeometry.h"
 #include "piecegeometry.h"
+#include "pieceoutline.h"
 
 #include <Qt3DCore/QEntity>
 
@@ -91,6 +92,8 @@ public:
     void setTheme(const BoardTheme& theme);
     QString themeName() const { return m_themeName; }
     void setPieceMeshes(const PieceMeshes& meshes);
+    // The outlines of the meshes shown (for picking), derived whenever the meshes change.
+    const PieceOutlines& pieceOutlines() const { return m_outlines; }
     void setCoordinatesVisible(bool visible);
     bool coordinatesVisible() const { return m_palette.coordinates; }
     const BoardPalette& palette() const { return m_palette; }
@@ -132,6 +135,7 @@ private:
     Qt3DRender::QAbstractTextureImage* m_frameImage = nullptr; // regenerated on palette changes
     Qt3DExtras::QDiffuseSpecularMaterial* m_sidesMaterial = nullptr;
     std::array<Qt3DRender::QGeometryRenderer*, kPieceTypeCount> m_pieceMeshes{};
+    PieceOutlines m_outlines;
     std::array<Qt3DRender::QMaterial*, 2> m_pieceMaterials{}; // white, black
     struct Slot {
         Qt3DCore::QEntity* entity = nullptr;

@@ -4,6 +4,7 @@
 #include "meshfile.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
 #include <QHash>
@@ -87,28 +88,66 @@ QString pieceFile(const QDir& dir, const char* stem)
     return found.isEmpty() ? QString() : dir.filePath(found.first());
 }
 
-// Reads and fits the six files of a custom set.
-std::optional<PieceMeshes> customSet(const QString& folder, QString* error)
+// The six files of a custom set (PieceType order); nothing, with the reason, when one is missing.
+std::optional<QStringList> customSetFiles(const QString& folder, QString* error)
 {
     const QDir dir(folder);
     if (!dir.exists()) {
         *error = BoardStyle::tr("The piece set folder %1 does not exist.").arg(folder);
         return std::nullopt;
     }
-    PieceMeshes meshes;
+    QStringList files;
     for (int t = 0; t < kPieceTypeCount; ++t) {
-        const QString file = pieceFile(dir, kPieceFiles[t]);
-        if (file.isEmpty()) {
+        files << pieceFile(dir, kPieceFiles[t]);
+        if (files.last().isEmpty()) {
             *error = BoardStyle::tr("The piece set folder %1 has no %2.obj or %2.stl.")
                          .arg(folder, QLatin1String(kPieceFiles[t]));
             return std::nullopt;
         }
-        std::optional<MeshData> mesh = readMeshFile(file, error);
+    }
+    return files;
+}
+
+// What identifies the files' contents: path, size and modification time of each.
+QString stampOf(const QStringList& files)
+{
+    QString stamp;
+    for (const QString& file : files) {
+        const QFileInfo info(file);
+        stamp += QStringLiteral("%1|%2|%3;").arg(file).arg(info.size()).arg(info.lastModified().toMSecsSinceEpoch());
+    }
+    return stamp;
+}
+
+// Reads and fits the six files of a custom set; a set read before whose files are unchanged is
+// not read again (switching back and forth, and the previews, cost no parsing).
+std::optional<PieceMeshes> customSet(const QString& folder, QString* error)
+{
+    const std::optional<QStringList> files = customSetFiles(folder, error);
+    if (!files)
+        return std::nullopt;
+    static QHash<QString, std::pair<QString, PieceMeshes>> cache; // folder -> (stamp, meshes)
+    const QString stamp = stampOf(*files);
+    if (const auto it = cache.constFind(folder); it != cache.constEnd() && it->first == stamp)
+        return it->second;
+    PieceMeshes meshes;
+    std::vector<const MeshData*> all;
+    for (int t = 0; t < kPieceTypeCount; ++t) {
+        std::optional<MeshData> mesh = readMeshFile(files->at(t), error);
         if (!mesh)
             return std::nullopt;
-        fitToSquare(*mesh, PieceType(t));
         meshes[size_t(t)] = std::move(*mesh);
+        all.push_back(&meshes[size_t(t)]);
     }
+    // One up axis for the whole set (DESIGN.md: custom piece sets), so no piece lies apart.
+    const int up = upAxisOf(all, conventionalUpAxis(files->at(int(PieceType::King))));
+    for (int t = 0; t < kPieceTypeCount; ++t) {
+        turnUpright(meshes[size_t(t)], up);
+        fitToSquare(meshes[size_t(t)], PieceType(t));
+    }
+    if (cache.size() >= 8) // a few folders at most; a person has only a few sets
+        cache.clear();
+    cache.insert(folder, {stamp, meshes});
     return meshes;
 }
 

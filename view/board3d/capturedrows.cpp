@@ -99,6 +99,15 @@ void CapturedRows::hidePlace(int capturer, int index)
             slot.entity->setEnabled(false);
 }
 
+// The enabled slot showing that place.
+Qt3DCore::QTransform* CapturedRows::placeTransform(int capturer, int index) const
+{
+    for (const Slot& slot : m_slots)
+        if (slot.capturer == capturer && slot.index == index && slot.entity->isEnabled())
+            return slot.transform;
+    return nullptr;
+}
+
 // Officers count along the inner row, pawns along the outer one, from the middle of the board
 // towards the capturer; Black's rows are White's turned half round the board's centre.
 QMatrix4x4 CapturedRows::placeMatrix(int capturer, const QString& letters, int index)

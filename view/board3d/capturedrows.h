@@ -42,6 +42,9 @@ public:
     const std::array<QString, 2>& shown() const { return m_shown; }
     // Hides the piece at index of capturer's row until the next show() (while it slides there).
     void hidePlace(int capturer, int index);
+    // The transform of the piece shown at index of capturer's row (nullptr when none), for a
+    // slide from an earlier place; the next show() puts it back on its place.
+    Qt3DCore::QTransform* placeTransform(int capturer, int index) const;
 
     // Where piece number index of capturer's captures (in letters) stands, as a world transform.
     static QMatrix4x4 placeMatrix(int capturer, const QString& letters, int index);

@@ -10,6 +10,7 @@
 #include <QtEndian>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstring>
 
@@ -163,6 +164,53 @@ std::optional<MeshData> readMeshFile(const QString& path, QString* error)
         return std::nullopt;
     }
     return b.finish(kSmoothCrease);
+}
+
+// STL's convention is z up; everything else is read as y up.
+int conventionalUpAxis(const QString& path)
+{
+    return QFileInfo(path).suffix().toLower() == QLatin1String("stl") ? 2 : 1;
+}
+
+// One vote per piece for the axis it is clearly longest along; the convention wins ties.
+int upAxisOf(const std::vector<const MeshData*>& meshes, int convention)
+{
+    constexpr float kClearly = 1.2f;
+    std::array<int, 3> votes{};
+    for (const MeshData* mesh : meshes) {
+        if (!mesh || mesh->positions.empty())
+            continue;
+        QVector3D lo = mesh->positions.front(), hi = lo;
+        for (const QVector3D& p : mesh->positions)
+            for (int k = 0; k < 3; ++k) {
+                lo[k] = std::min(lo[k], p[k]);
+                hi[k] = std::max(hi[k], p[k]);
+            }
+        const QVector3D extent = hi - lo;
+        for (int k = 0; k < 3; ++k)
+            if (extent[k] >= kClearly * extent[(k + 1) % 3] && extent[k] >= kClearly * extent[(k + 2) % 3])
+                ++votes[size_t(k)];
+    }
+    int best = convention;
+    for (int k = 0; k < 3; ++k)
+        if (votes[size_t(k)] > votes[size_t(best)])
+            best = k;
+    return best;
+}
+
+// A cyclic permutation of the axes (x, y, z) -> (z, x, y) or (y, z, x) is a proper rotation.
+void turnUpright(MeshData& mesh, int axis)
+{
+    if (axis == 1)
+        return;
+    // z up: (x, y, z) -> (y, z, x) puts z on y; x up: (x, y, z) -> (z, x, y) puts x on y.
+    const auto turn = [axis](const QVector3D& v) {
+        return axis == 2 ? QVector3D(v.y(), v.z(), v.x()) : QVector3D(v.z(), v.x(), v.y());
+    };
+    for (QVector3D& p : mesh.positions)
+        p = turn(p);
+    for (QVector3D& n : mesh.normals)
+        n = turn(n);
 }
 
 // Bounding box, then one uniform scale: the Staunton height, capped by the widest radius.

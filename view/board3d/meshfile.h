@@ -8,6 +8,7 @@
 #include <QString>
 
 #include <optional>
+#include <vector>
 
 namespace kibitz::board3d {
 
@@ -16,8 +17,21 @@ namespace kibitz::board3d {
 // triangle.
 std::optional<MeshData> readMeshFile(const QString& path, QString* error);
 
+// The axis (0 = x, 1 = y, 2 = z) a file format stands its models along by convention: z for
+// STL (CAD and 3D printing), y for OBJ (and for the scene).
+int conventionalUpAxis(const QString& path);
+
+// The axis a set of pieces stands along: the one most pieces are clearly longest along (at
+// least 1.2 times each other extent, as a chess piece is taller than wide); `convention` when
+// no axis has more such pieces than the convention has.
+int upAxisOf(const std::vector<const MeshData*>& meshes, int convention);
+
+// Turns mesh (positions and normals, a rotation, so windings stay outward) so that its +axis
+// becomes the scene's +Y.
+void turnUpright(MeshData& mesh, int axis);
+
 // Scales and moves mesh so it stands on y = 0 centred on the Y axis, as tall as the built-in
-// Staunton piece of that type, and no wider than a square allows. The file's +Y is up.
+// Staunton piece of that type, and no wider than a square allows. +Y is up (turnUpright first).
 void fitToSquare(MeshData& mesh, PieceType type);
 
 } // namespace kibitz::board3d
