@@ -24,16 +24,18 @@ inline bool isWordChar(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c
 // Reads one chunk game by game; p walks the bytes, line and lineStart give error positions.
 class Scanner {
 public:
-    Scanner(std::string_view text, std::size_t begin, std::size_t end, ScanPart& out)
-        : m_base(text.data()), m_p(text.data() + begin), m_end(text.data() + end), m_lineStart(m_p), m_out(out)
+    Scanner(std::string_view text, std::size_t begin, std::size_t stop, ScanPart& out)
+        : m_base(text.data()), m_p(text.data() + begin), m_stop(text.data() + stop), m_end(text.data() + text.size()),
+          m_lineStart(m_p), m_out(out)
     { }
 
-    // Scans every game of the chunk.
+    // Scans every game starting before the stop; the last one is read to its end, wherever that is.
     void run()
     {
-        while (skipBlanks(), m_p < m_end)
+        while (skipBlanks(), m_p < m_stop)
             scanGame();
         m_out.newlines = m_line - 1;
+        m_out.endOffset = std::uint64_t(m_p - m_base);
     }
 
 private:
@@ -107,7 +109,8 @@ private:
 
     const char* m_base;
     const char* m_p;
-    const char* m_end;
+    const char* m_stop; // no game starts at or after it
+    const char* m_end; // the end of the text: a game may run over the stop
     const char* m_lineStart;
     std::uint32_t m_line = 1;
     std::uint32_t m_number = 0;
@@ -361,7 +364,7 @@ void Scanner::finishGame(GameRecord& g)
 ScanPart scanChunk(std::string_view text, std::size_t begin, std::size_t end)
 {
     ScanPart part;
-    part.endOffset = end;
+    part.beginOffset = begin;
     Scanner(text, begin, end, part).run();
     return part;
 }
@@ -390,7 +393,9 @@ std::vector<std::size_t> chunkBounds(std::string_view text, std::size_t chunkByt
     return bounds;
 }
 
-// Workers take chunks in order; the caller hands finished parts on as soon as they are next.
+// Workers take chunks in order; the caller hands finished parts on as soon as they are next. A
+// part whose guessed start the part before ran over (inside its comment) is read again from where
+// that one ended, on the calling thread, so parts always equal the one-thread scan.
 bool scanParallel(std::string_view text, const ScanOptions& options, const std::function<void(ScanPart&&)>& consume)
 {
     const std::vector<std::size_t> bounds = chunkBounds(text, std::max<std::size_t>(options.chunkBytes, 1));
@@ -430,6 +435,7 @@ bool scanParallel(std::string_view text, const ScanOptions& options, const std::
     std::vector<std::thread> pool;
     for (int i = 0; i < threads; ++i)
         pool.emplace_back(work);
+    std::size_t at = 0; // where the next game starts: the end of what was consumed
     for (; handed < chunks && !cancelled();) {
         ScanPart part;
         {
@@ -441,9 +447,16 @@ bool scanParallel(std::string_view text, const ScanOptions& options, const std::
             ++handed;
             changed.notify_all();
         }
+        if (part.beginOffset != at) { // the part before ran over this chunk's guessed start
+            if (at >= bounds[handed])
+                continue; // read whole by the part before
+            part = scanChunk(text, at, bounds[handed]);
+        }
+        const std::size_t from = at;
+        at = part.endOffset;
         consume(std::move(part));
         if (options.released)
-            options.released(bounds[handed - 1], bounds[handed]);
+            options.released(from, at);
     }
     {
         std::lock_guard lock(mutex);
