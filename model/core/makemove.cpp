@@ -87,7 +87,12 @@ void Position::makeMove(Move m, UndoInfo& u)
         ++m_fullmoveNumber;
     m_side = them;
     m_key = k;
-    m_checkers = attackersTo(kingSquare(them), occupied()) & pieces(us);
+    // The mover's pieces attacking the other king (a king never gives check).
+    const Square ksq = kingSquare(them);
+    const Bitboard occ = occupied(), queens = pieces(us, Queen);
+    m_checkers = (pawnAttacks(them, ksq) & pieces(us, Pawn)) | (knightAttacks(ksq) & pieces(us, Knight))
+        | (rookAttacks(ksq, occ) & (pieces(us, Rook) | queens))
+        | (bishopAttacks(ksq, occ) & (pieces(us, Bishop) | queens));
     if (typeOf(pc) == Pawn && (from ^ to) == 16)
         setEpAfterDoublePush(Square((from + to) / 2));
     KIBITZ_ASSERT_NO_PROBLEM(invariantProblem());

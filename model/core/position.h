@@ -146,11 +146,20 @@ inline void Position::movePiece(Square from, Square to)
 }
 
 namespace zobrist {
-// Random keys, fixed seed so that keys are stable across runs.
-Key piece(Piece p, Square s);
-Key castling(std::uint8_t rights);
-Key epFile(int file);
-Key sideToMove();
+// Random keys, fixed seed so that keys are stable across runs (filled before main()); in the
+// header so that makeMove's updates are loads, not calls.
+struct Keys {
+    Key pieces[16][64] = {};
+    Key castling[16] = {};
+    Key epFile[8] = {};
+    Key side = 0;
+    Keys();
+};
+extern const Keys keys;
+inline Key piece(Piece p, Square s) { return keys.pieces[p][s]; }
+inline Key castling(std::uint8_t rights) { return keys.castling[rights & 15]; }
+inline Key epFile(int file) { return keys.epFile[file & 7]; }
+inline Key sideToMove() { return keys.side; }
 } // namespace zobrist
 
 } // namespace kibitz::core
