@@ -431,9 +431,12 @@ std::vector<std::size_t> chunkBounds(std::string_view text, std::size_t chunkByt
 // that one ended, on the calling thread, so parts always equal the one-thread scan.
 bool scanParallel(std::string_view text, const ScanOptions& options, const std::function<void(ScanPart&&)>& consume)
 {
-    const std::vector<std::size_t> bounds = chunkBounds(text, std::max<std::size_t>(options.chunkBytes, 1));
-    const std::size_t chunks = bounds.size() - 1;
     int threads = options.threads > 0 ? options.threads : int(std::max(1u, std::thread::hardware_concurrency()));
+    // At least 16 chunks per thread (of 64 KB or more): the last chunks then leave no core idle long.
+    const std::size_t balanced = std::max<std::size_t>(text.size() / (16 * std::size_t(threads)), 64u << 10);
+    const std::vector<std::size_t> bounds =
+        chunkBounds(text, std::max<std::size_t>(std::min(options.chunkBytes, balanced), 1));
+    const std::size_t chunks = bounds.size() - 1;
     threads = int(std::min<std::size_t>(std::size_t(threads), std::max<std::size_t>(chunks, 1)));
     std::vector<ScanPart> parts(chunks);
     std::vector<char> done(chunks, 0);
