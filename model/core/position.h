@@ -60,6 +60,9 @@ public:
 
     // Plays a legal move; fills u so that unmakeMove() can restore the position exactly.
     void makeMove(Move m, UndoInfo& u);
+    // Plays a legal move without updating key() (stale afterwards) or an undo record: for
+    // replays that never read the key, like the database scanner.
+    void playWithoutKey(Move m);
     // Takes back the move played by makeMove(m, u).
     void unmakeMove(Move m, const UndoInfo& u);
 
@@ -101,6 +104,7 @@ private:
     const char* boardProblem() const;
     const char* rulesProblem() const;
     void movePiece(Square from, Square to);
+    template <bool Record> void play(Move m, UndoInfo& u);
     void setEpAfterDoublePush(Square ep);
 
     std::array<Bitboard, 6> m_byType{};

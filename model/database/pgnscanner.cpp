@@ -378,8 +378,7 @@ void Scanner::playSan(GameRecord& g, std::string_view san, const char* at)
     case SanMatch::Ambiguous: fail(at, "ambiguous move: " + std::string(san)); return;
     }
     encodeMove(m_pos, m, m_out.index.movesForAppend());
-    core::UndoInfo undo;
-    m_pos.makeMove(m, undo);
+    m_pos.playWithoutKey(m); // the scan never reads the key
     ++g.plies;
 }
 
