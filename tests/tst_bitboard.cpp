@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <random>
+#include <vector>
 
 using namespace kibitz::core;
 
@@ -130,4 +131,28 @@ TEST(SharedRules, ColourAndPieceNames)
     const char* const names[] = {"pawn", "knight", "bishop", "rook", "queen", "king", "nothing"};
     for (int pt = Pawn; pt <= NoPieceType; ++pt)
         EXPECT_STREQ(pieceName(PieceType(pt)), names[pt]);
+}
+
+// The popcount the build dispatches to (POPCNT or the portable sum) and the portable sum both
+// count like a bit-by-bit walk, on edge cases and random boards.
+TEST(Bitboard, PopcountPathsAgreeWithABitWalk)
+{
+    auto walk = [](std::uint64_t b) {
+        int n = 0;
+        for (int i = 0; i < 64; ++i)
+            n += int((b >> i) & 1);
+        return n;
+    };
+    std::uint64_t x = 0x2545F4914F6CDD1DULL;
+    std::vector<std::uint64_t> boards = {0, 1, 1ULL << 63, ~0ULL, 0x5555555555555555ULL, 0xAAAAAAAAAAAAAAAAULL};
+    for (int i = 0; i < 10000; ++i) {
+        x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+        boards.push_back(i % 2 ? x : x & (x >> 3) & (x << 5)); // dense and sparse
+    }
+    for (const std::uint64_t b : boards) {
+        EXPECT_EQ(kibitz::core::popcount(b), walk(b)) << b;
+#if !(defined(_MSC_VER) && !defined(__clang__))
+        EXPECT_EQ(kibitz::core::popcountPortable(b), walk(b)) << b;
+#endif
+    }
 }

@@ -119,6 +119,30 @@ std::vector<core::Position> positionsOf(const RandomGame& g)
     return out;
 }
 
+// Expects b to hold what a holds: every record, name, move byte and error.
+void expectSameIndex(const GameIndex& a, const GameIndex& b)
+{
+    ASSERT_EQ(a.size(), b.size());
+    EXPECT_EQ(a.moves(), b.moves());
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        const GameRecord &x = a.game(i), &y = b.game(i);
+        EXPECT_EQ(x.offset, y.offset) << "game " << i + 1;
+        EXPECT_EQ(x.plies, y.plies) << "game " << i + 1;
+        EXPECT_EQ(x.movesBegin, y.movesBegin) << "game " << i + 1;
+        EXPECT_EQ(x.broken, y.broken) << "game " << i + 1;
+        EXPECT_EQ(x.result, y.result) << "game " << i + 1;
+        EXPECT_EQ(a.text(x.white), b.text(y.white)) << "game " << i + 1;
+        EXPECT_EQ(a.text(x.event), b.text(y.event)) << "game " << i + 1;
+    }
+    ASSERT_EQ(a.errors().size(), b.errors().size());
+    for (std::size_t i = 0; i < a.errors().size(); ++i) {
+        EXPECT_EQ(a.errors()[i].game, b.errors()[i].game);
+        EXPECT_EQ(a.errors()[i].line, b.errors()[i].line);
+        EXPECT_EQ(a.errors()[i].column, b.errors()[i].column);
+        EXPECT_EQ(a.errors()[i].message, b.errors()[i].message);
+    }
+}
+
 } // namespace
 
 TEST(Database, HandWrittenFileGivesTagsPliesAndErrors)
@@ -367,4 +391,49 @@ TEST(Database, AFileShortenedWhileMappedIsReadAsZerosNotACrash)
     const GameIndex index = scanAll(bytes, options);
     EXPECT_LT(index.size() - index.errors().size(), games.size()) << "the lost games are not all read";
     ::unlink(path);
+}
+
+// Comments running over lines, a line inside them starting like a tag section: every chunk size
+// and thread count reads the games the one-thread scan reads (the splitter used to cut there).
+TEST(Database, ATagLikeLineInsideACommentDoesNotSplitTheGame)
+{
+    const auto [random, games] = randomFile(20, 11);
+    const std::string tricky = "[White \"A\"]\n[Black \"B\"]\n\n1. e4 {a note that goes on\n"
+                               "[Event \"x\"] and on\n[Site \"y\"]\nthen ends} e5 2. Nf3 (2. f4 {also\n"
+                               "[Event \"z\"]} exf4) Nc6 3. Bb5 a6 1-0\n\n";
+    const std::size_t middle = random.find("\n\n[", random.size() / 2) + 2; // a game's start
+    const std::string text = random.substr(0, middle) + tricky + random.substr(middle) + tricky;
+    ScanOptions one;
+    one.threads = 1;
+    const GameIndex a = scanAll(text, one);
+    EXPECT_TRUE(a.errors().empty());
+    std::size_t trickyGames = 0;
+    for (const GameRecord& g : a.games())
+        trickyGames += a.text(g.white) == "A" && g.plies == 6 && !g.broken;
+    ASSERT_EQ(trickyGames, 2u);
+    for (int threads : {2, 3}) {
+        for (std::size_t chunk : {std::size_t(1), std::size_t(40), std::size_t(700)}) {
+            SCOPED_TRACE("threads " + std::to_string(threads) + ", chunk " + std::to_string(chunk));
+            ScanOptions many;
+            many.threads = threads;
+            many.chunkBytes = chunk;
+            expectSameIndex(a, scanAll(text, many));
+        }
+    }
+}
+
+// A bigger generated file: many threads and parts give exactly the one-thread index.
+TEST(Database, ManyThreadsGiveTheOneThreadIndexExactly)
+{
+    const auto [text, games] = randomFile(2000, 3);
+    ScanOptions one;
+    one.threads = 1;
+    const GameIndex a = scanAll(text, one);
+    ASSERT_EQ(a.size(), games.size());
+    for (int threads : {2, 4}) {
+        ScanOptions many;
+        many.threads = threads;
+        many.chunkBytes = 10000;
+        expectSameIndex(a, scanAll(text, many));
+    }
 }

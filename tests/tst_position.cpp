@@ -57,6 +57,36 @@ TEST(Position, RandomPlayoutsMakeUnmakeAndKeys)
     EXPECT_GT(checked, 100000);
 }
 
+// playWithoutKey (the database scanner's replay) reaches the positions makeMove reaches: same
+// pieces, side, rights, e.p. square, clocks and checkers, for every legal move of random games.
+TEST(Position, PlayWithoutKeyReachesWhatMakeMoveReaches)
+{
+    std::mt19937 rng(77);
+    int checked = 0;
+    for (const char* fen : Starts) {
+        for (int game = 0; game < 20; ++game) {
+            Position pos = fromFen(fen);
+            for (int ply = 0; ply < 120; ++ply) {
+                MoveList list;
+                generateLegalMoves(pos, list);
+                if (list.empty())
+                    break;
+                for (Move m : list) {
+                    Position made = pos, played = pos;
+                    UndoInfo u;
+                    made.makeMove(m, u);
+                    played.playWithoutKey(m);
+                    ASSERT_TRUE(played == made) << toFen(pos) << " " << moveToUci(m);
+                    ASSERT_EQ(played.checkers(), made.checkers()) << toFen(pos) << " " << moveToUci(m);
+                    ++checked;
+                }
+                pos.playWithoutKey(list[int(rng() % unsigned(list.size()))]);
+            }
+        }
+    }
+    EXPECT_GT(checked, 10000);
+}
+
 TEST(Position, KeyIgnoresEnPassantSquareWithoutLegalCapture)
 {
     // 1. e4: no black pawn can capture on e3, so the key equals the same placement without e.p.

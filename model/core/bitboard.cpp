@@ -7,6 +7,17 @@
 namespace kibitz::core {
 
 namespace detail {
+#if !(defined(_MSC_VER) && !defined(__clang__))
+// Asked once before main(); a popcount before this runs takes the portable path.
+bool cpuHasPopcnt = [] {
+#if defined(__x86_64__)
+    __builtin_cpu_init();
+    return __builtin_cpu_supports("popcnt") != 0;
+#else
+    return false;
+#endif
+}();
+#endif
 Magic rookMagics[64];
 Magic bishopMagics[64];
 Bitboard knightTable[64];

@@ -34,8 +34,34 @@ inline Square lsb(Bitboard b)
     return Square(i);
 }
 #else
-// Number of set squares.
-inline int popcount(Bitboard b) { return __builtin_popcountll(b); }
+// Number of set squares without the POPCNT instruction (what the compiler's builtin calls when it
+// may not assume the instruction).
+constexpr int popcountPortable(Bitboard b)
+{
+    b = b - ((b >> 1) & 0x5555555555555555ULL);
+    b = (b & 0x3333333333333333ULL) + ((b >> 2) & 0x3333333333333333ULL);
+    b = (b + (b >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
+    return int((b * 0x0101010101010101ULL) >> 56);
+}
+namespace detail {
+// True when the CPU has POPCNT (set before main(); false, the portable path, until then).
+extern bool cpuHasPopcnt;
+} // namespace detail
+// Number of set squares: the POPCNT instruction when the build may assume it or this CPU has it
+// (the shipped build targets any x86-64), else the portable sum.
+inline int popcount(Bitboard b)
+{
+#if defined(__POPCNT__) || !defined(__x86_64__)
+    return __builtin_popcountll(b);
+#else
+    if (detail::cpuHasPopcnt) {
+        Bitboard n;
+        asm("popcntq %1, %0" : "=r"(n) : "rm"(b));
+        return int(n);
+    }
+    return popcountPortable(b);
+#endif
+}
 // Lowest set square; b must not be empty.
 inline Square lsb(Bitboard b) { return Square(__builtin_ctzll(b)); }
 #endif

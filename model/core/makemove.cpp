@@ -27,14 +27,27 @@ constexpr CastlingMasks CastleMask;
 } // namespace
 
 // Plays a legal move and records what unmakeMove() needs.
-void Position::makeMove(Move m, UndoInfo& u)
+void Position::makeMove(Move m, UndoInfo& u) { play<true>(m, u); }
+
+// The same without key and undo record; invariant builds keep both (their checks compare the key).
+void Position::playWithoutKey(Move m)
+{
+    UndoInfo u;
+    play<bool(KIBITZ_INVARIANTS_ENABLED)>(m, u);
+}
+
+// Plays a legal move; with Record, also the key and what unmakeMove() needs (the compiler drops
+// that work otherwise).
+template <bool Record> void Position::play(Move m, UndoInfo& u)
 {
     using namespace zobrist;
-    u.key = m_key;
-    u.checkers = m_checkers;
-    u.epSquare = m_epSquare;
-    u.castling = m_castling;
-    u.halfmoveClock = std::uint16_t(m_halfmoveClock);
+    if constexpr (Record) {
+        u.key = m_key;
+        u.checkers = m_checkers;
+        u.epSquare = m_epSquare;
+        u.castling = m_castling;
+        u.halfmoveClock = std::uint16_t(m_halfmoveClock);
+    }
 
     const Color us = m_side, them = ~us;
     const Square from = m.from(), to = m.to();
@@ -75,19 +88,28 @@ void Position::makeMove(Move m, UndoInfo& u)
             }
         }
     }
-    u.captured = captured;
+    if constexpr (Record)
+        u.captured = captured;
 
     const std::uint8_t rights = m_castling & CastleMask.m[from] & CastleMask.m[to];
     if (rights != m_castling) {
         k ^= castling(m_castling) ^ castling(rights);
         m_castling = rights;
     }
-    u.fullmoveCounted = us == Black && m_fullmoveNumber < MaxFullmoveNumber;
-    if (u.fullmoveCounted)
+    const bool counted = us == Black && m_fullmoveNumber < MaxFullmoveNumber;
+    if constexpr (Record)
+        u.fullmoveCounted = counted;
+    if (counted)
         ++m_fullmoveNumber;
     m_side = them;
-    m_key = k;
-    m_checkers = attackersTo(kingSquare(them), occupied()) & pieces(us);
+    if constexpr (Record)
+        m_key = k;
+    // The mover's pieces attacking the other king (a king never gives check).
+    const Square ksq = kingSquare(them);
+    const Bitboard occ = occupied(), queens = pieces(us, Queen);
+    m_checkers = (pawnAttacks(them, ksq) & pieces(us, Pawn)) | (knightAttacks(ksq) & pieces(us, Knight))
+        | (rookAttacks(ksq, occ) & (pieces(us, Rook) | queens))
+        | (bishopAttacks(ksq, occ) & (pieces(us, Bishop) | queens));
     if (typeOf(pc) == Pawn && (from ^ to) == 16)
         setEpAfterDoublePush(Square((from + to) / 2));
     KIBITZ_ASSERT_NO_PROBLEM(invariantProblem());

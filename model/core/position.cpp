@@ -5,46 +5,34 @@
 
 namespace kibitz::core {
 
-namespace {
-
-struct ZobristKeys {
-    Key pieces[16][64] = {};
-    Key castling[16] = {};
-    Key epFile[8] = {};
-    Key side = 0;
-
-    // Fills the keys from a fixed-seed splitmix64 sequence.
-    ZobristKeys()
-    {
-        std::uint64_t s = 0x4B6962697A2D3031ULL; // "Kibitz-01"
-        auto next = [&s] { return splitmix64(s); };
-        for (int p = 0; p < 16; ++p)
-            for (int sq = 0; sq < 64; ++sq)
-                pieces[p][sq] = (p & 7) < 6 && p != NoPiece ? next() : 0;
-        // Castling keys are XOR-combinations of four base keys, so updates are one XOR.
-        Key base[4];
-        for (Key& k : base)
-            k = next();
-        for (int r = 0; r < 16; ++r)
-            for (int bit = 0; bit < 4; ++bit)
-                if (r & (1 << bit))
-                    castling[r] ^= base[bit];
-        for (Key& k : epFile)
-            k = next();
-        side = next();
-    }
-};
-
-const ZobristKeys keys;
-
-} // namespace
-
 namespace zobrist {
-Key piece(Piece p, Square s) { return keys.pieces[p][s]; }
-Key castling(std::uint8_t rights) { return keys.castling[rights & 15]; }
-Key epFile(int file) { return keys.epFile[file & 7]; }
-Key sideToMove() { return keys.side; }
+
+// Fills the keys from a fixed-seed splitmix64 sequence.
+Keys::Keys()
+{
+    std::uint64_t s = 0x4B6962697A2D3031ULL; // "Kibitz-01"
+    auto next = [&s] { return splitmix64(s); };
+    for (int p = 0; p < 16; ++p)
+        for (int sq = 0; sq < 64; ++sq)
+            pieces[p][sq] = (p & 7) < 6 && p != NoPiece ? next() : 0;
+    // Castling keys are XOR-combinations of four base keys, so updates are one XOR.
+    Key base[4];
+    for (Key& k : base)
+        k = next();
+    for (int r = 0; r < 16; ++r)
+        for (int bit = 0; bit < 4; ++bit)
+            if (r & (1 << bit))
+                castling[r] ^= base[bit];
+    for (Key& k : epFile)
+        k = next();
+    side = next();
+}
+
+const Keys keys;
+
 } // namespace zobrist
+
+using zobrist::keys;
 
 // An empty board.
 Position::Position() { m_board.fill(NoPiece); }

@@ -60,6 +60,9 @@ public:
 
     // Plays a legal move; fills u so that unmakeMove() can restore the position exactly.
     void makeMove(Move m, UndoInfo& u);
+    // Plays a legal move without updating key() (stale afterwards) or an undo record: for
+    // replays that never read the key, like the database scanner.
+    void playWithoutKey(Move m);
     // Takes back the move played by makeMove(m, u).
     void unmakeMove(Move m, const UndoInfo& u);
 
@@ -101,6 +104,7 @@ private:
     const char* boardProblem() const;
     const char* rulesProblem() const;
     void movePiece(Square from, Square to);
+    template <bool Record> void play(Move m, UndoInfo& u);
     void setEpAfterDoublePush(Square ep);
 
     std::array<Bitboard, 6> m_byType{};
@@ -146,11 +150,20 @@ inline void Position::movePiece(Square from, Square to)
 }
 
 namespace zobrist {
-// Random keys, fixed seed so that keys are stable across runs.
-Key piece(Piece p, Square s);
-Key castling(std::uint8_t rights);
-Key epFile(int file);
-Key sideToMove();
+// Random keys, fixed seed so that keys are stable across runs (filled before main()); in the
+// header so that makeMove's updates are loads, not calls.
+struct Keys {
+    Key pieces[16][64] = {};
+    Key castling[16] = {};
+    Key epFile[8] = {};
+    Key side = 0;
+    Keys();
+};
+extern const Keys keys;
+inline Key piece(Piece p, Square s) { return keys.pieces[p][s]; }
+inline Key castling(std::uint8_t rights) { return keys.castling[rights & 15]; }
+inline Key epFile(int file) { return keys.epFile[file & 7]; }
+inline Key sideToMove() { return keys.side; }
 } // namespace zobrist
 
 } // namespace kibitz::core

@@ -47,7 +47,7 @@ void GameIndex::append(GameIndex&& part, std::uint32_t lineOffset)
         ids[id] = m_strings.intern(part.m_strings.text(id));
     const auto gameOffset = std::uint32_t(m_games.size());
     const auto movesOffset = std::uint32_t(m_moves.size());
-    m_games.reserve(m_games.size() + part.m_games.size());
+    // Grows geometrically (push_back): an exact reserve per part copied all records every time.
     for (GameRecord g : part.m_games) {
         g.white = ids[g.white];
         g.black = ids[g.black];

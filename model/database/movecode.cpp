@@ -44,12 +44,53 @@ Square nthSquare(Bitboard b, int n)
     return lsb(b);
 }
 
+// origins(pos, to) & mine, looking only at the piece kinds mine holds (the encoder's hot path).
+Bitboard originsAmong(const Position& pos, Square to, Bitboard mine)
+{
+    if (!mine)
+        return 0;
+    const Color us = pos.sideToMove();
+    const Bitboard queens = pos.pieces(Queen);
+    Bitboard b = 0;
+    if (const Bitboard n = mine & pos.pieces(Knight))
+        b |= knightAttacks(to) & n;
+    if (const Bitboard d = mine & (pos.pieces(Bishop) | queens))
+        b |= bishopAttacks(to, pos.occupied()) & d;
+    if (const Bitboard o = mine & (pos.pieces(Rook) | queens))
+        b |= rookAttacks(to, pos.occupied()) & o;
+    if (const Bitboard pawns = mine & pos.pieces(Pawn)) {
+        b |= pawnAttacks(~us, to) & pawns;
+        const int one = int(to) + (us == White ? -8 : 8);
+        if (one >= 0 && one < 64) {
+            b |= pawns & squareBB(Square(one));
+            if (relativeRank(us, to) == 3)
+                b |= pawns & squareBB(Square(one + (us == White ? -8 : 8)));
+        }
+    }
+    if (const Bitboard k = mine & pos.pieces(King)) { // adjacent, or two files away (castling)
+        const Square king = lsb(k);
+        const int files = fileOf(king) - fileOf(to);
+        if ((kingAttacks(to) & k) || (rankOf(king) == rankOf(to) && (files == 2 || files == -2)))
+            b |= k;
+    }
+    return b;
+}
+
+// Counts the few set squares of b (usually none or one).
+int sparseCount(Bitboard b)
+{
+    int n = 0;
+    for (; b; b &= b - 1)
+        ++n;
+    return n;
+}
+
 } // namespace
 
 void encodeMove(const Position& pos, Move m, std::vector<std::uint8_t>& out)
 {
-    const Bitboard below = origins(pos, m.to()) & (squareBB(m.from()) - 1);
-    const int place = popcount(below);
+    const Bitboard mine = pos.pieces(pos.sideToMove()) & (squareBB(m.from()) - 1);
+    const int place = sparseCount(originsAmong(pos, m.to(), mine));
     out.push_back(std::uint8_t(m.to() | (std::min(place, 3) << 6)));
     if (place >= 3)
         out.push_back(std::uint8_t(place - 3));

@@ -52,12 +52,13 @@ OpeningTable openingTableOf(const GameIndex& index, int plies)
     for (std::size_t k = 1; k < order.size(); ++k)
         lcp[k] = std::uint32_t(commonPrefix(bytes(order[k - 1]), bytes(order[k])));
     std::vector<core::Key> seen; // positions of this game counted so far
+    const core::Position standard = core::Position::startPosition(); // set up once, copied per game
     for (std::size_t k = 0; k < order.size(); ++k) {
         const std::size_t shared = std::max(lcp[k], lcp[k + 1]);
         const GameRecord& g = games[order[k]];
         const Bytes b = bytes(order[k]);
         const std::uint8_t* code = b.data;
-        core::Position pos = core::Position::startPosition();
+        core::Position pos = standard;
         core::UndoInfo undo;
         seen.clear();
         for (int ply = 0; ply < std::min(int(g.plies), plies) && std::size_t(code - b.data) <= shared; ++ply) {

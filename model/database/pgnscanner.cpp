@@ -18,22 +18,41 @@ namespace kibitz::database {
 
 namespace {
 
-// Letters and digits (ASCII; the C locale's isalnum is a call per byte).
-inline bool isWordChar(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9'); }
+// Byte classes for the tokenizer, one table load per byte (no locale, no strchr call).
+enum CharClass : std::uint8_t { Letter = 1, Digit = 2, SanMark = 4, TagName = 8, ZeroMark = 16 };
+struct CharClasses {
+    std::uint8_t of[256];
+    constexpr CharClasses() : of()
+    {
+        for (int c = 'a'; c <= 'z'; ++c)
+            of[c] = of[c - 'a' + 'A'] = Letter | SanMark | TagName;
+        for (int c = '0'; c <= '9'; ++c)
+            of[c] = Digit | SanMark | TagName;
+        for (const char c : {'+', '#', '=', '-', 'x', ':', '!', '?', '\0'}) // NUL: what strchr matched
+            of[std::uint8_t(c)] |= SanMark;
+        for (const char c : {'0', '-', '+', '#', '!', '?', '\0'})
+            of[std::uint8_t(c)] |= ZeroMark;
+        of[std::uint8_t('_')] |= TagName;
+    }
+};
+constexpr CharClasses Classes;
+inline bool is(char c, std::uint8_t cls) { return (Classes.of[std::uint8_t(c)] & cls) != 0; }
 
 // Reads one chunk game by game; p walks the bytes, line and lineStart give error positions.
 class Scanner {
 public:
-    Scanner(std::string_view text, std::size_t begin, std::size_t end, ScanPart& out)
-        : m_base(text.data()), m_p(text.data() + begin), m_end(text.data() + end), m_lineStart(m_p), m_out(out)
+    Scanner(std::string_view text, std::size_t begin, std::size_t stop, ScanPart& out)
+        : m_base(text.data()), m_p(text.data() + begin), m_stop(text.data() + stop), m_end(text.data() + text.size()),
+          m_lineStart(m_p), m_out(out)
     { }
 
-    // Scans every game of the chunk.
+    // Scans every game starting before the stop; the last one is read to its end, wherever that is.
     void run()
     {
-        while (skipBlanks(), m_p < m_end)
+        while (skipBlanks(), m_p < m_stop)
             scanGame();
         m_out.newlines = m_line - 1;
+        m_out.endOffset = std::uint64_t(m_p - m_base);
     }
 
 private:
@@ -107,7 +126,8 @@ private:
 
     const char* m_base;
     const char* m_p;
-    const char* m_end;
+    const char* m_stop; // no game starts at or after it
+    const char* m_end; // the end of the text: a game may run over the stop
     const char* m_lineStart;
     std::uint32_t m_line = 1;
     std::uint32_t m_number = 0;
@@ -126,7 +146,8 @@ void Scanner::scanGame()
     g.offset = std::uint64_t(m_p - m_base);
     ++m_number;
     g.movesBegin = std::uint32_t(m_out.index.moves().size());
-    m_pos = core::Position::startPosition();
+    static const core::Position standard = core::Position::startPosition(); // set up once, copied per game
+    m_pos = standard;
     m_broken = false;
     m_tokenResult = GameResult::Unknown;
     const char* start = m_p;
@@ -155,7 +176,7 @@ bool Scanner::scanTag(GameRecord& g)
     while (m_p < m_end && (*m_p == ' ' || *m_p == '\t'))
         ++m_p;
     const char* name = m_p;
-    while (m_p < m_end && (isWordChar(*m_p) || *m_p == '_'))
+    while (m_p < m_end && is(*m_p, TagName))
         ++m_p;
     const std::string_view tagName(name, std::size_t(m_p - name));
     while (m_p < m_end && (*m_p == ' ' || *m_p == '\t'))
@@ -164,11 +185,18 @@ bool Scanner::scanTag(GameRecord& g)
         fail(m_p, "malformed tag");
         return false;
     }
-    m_value.clear();
-    for (++m_p; m_p < m_end && *m_p != '"' && *m_p != '\n'; ++m_p) {
-        if (*m_p == '\\' && m_p + 1 < m_end && (m_p[1] == '"' || m_p[1] == '\\'))
-            ++m_p;
-        m_value.push_back(*m_p);
+    const char* value = ++m_p;
+    while (m_p < m_end && *m_p != '"' && *m_p != '\n' && *m_p != '\\')
+        ++m_p;
+    std::string_view text(value, std::size_t(m_p - value)); // no escapes: the bytes themselves
+    if (m_p < m_end && *m_p == '\\') {
+        m_value.assign(value, std::size_t(m_p - value));
+        for (; m_p < m_end && *m_p != '"' && *m_p != '\n'; ++m_p) {
+            if (*m_p == '\\' && m_p + 1 < m_end && (m_p[1] == '"' || m_p[1] == '\\'))
+                ++m_p;
+            m_value.push_back(*m_p);
+        }
+        text = m_value;
     }
     if (atEnd() || *m_p != '"') {
         fail(m_p, "tag value never closed");
@@ -182,7 +210,7 @@ bool Scanner::scanTag(GameRecord& g)
         return false;
     }
     ++m_p;
-    applyTag(g, tagName, m_value);
+    applyTag(g, tagName, text);
     return true;
 }
 
@@ -233,9 +261,18 @@ void Scanner::scanMoves(GameRecord& g)
         if (atEnd())
             return;
         const char c = *m_p;
-        if (c == '[' && atLineStart(m_p))
+        if (is(c, Letter)) { // a move, the most common token first
+            const char* word = m_p;
+            while (m_p < m_end && is(*m_p, SanMark))
+                ++m_p;
+            playSan(g, std::string_view(word, std::size_t(m_p - word)), word);
+        } else if (is(c, Digit)) {
+            bool ended = false;
+            if (!readResultOrNumber(g, ended) || ended)
+                return;
+        } else if (c == '[' && atLineStart(m_p)) {
             return; // the next game's tags: this one had no result
-        if (c == '{') {
+        } else if (c == '{') {
             if (!skipBraceComment())
                 return;
         } else if (c == ';' || (c == '%' && atLineStart(m_p))) {
@@ -244,21 +281,12 @@ void Scanner::scanMoves(GameRecord& g)
             if (!skipVariation())
                 return;
         } else if (c == '$' || c == '!' || c == '?') {
-            for (++m_p; m_p < m_end && (std::isdigit(static_cast<unsigned char>(*m_p)) || *m_p == '!' || *m_p == '?');)
+            for (++m_p; m_p < m_end && (is(*m_p, Digit) || *m_p == '!' || *m_p == '?');)
                 ++m_p;
         } else if (c == '*') {
             ++m_p;
             m_tokenResult = GameResult::Unknown;
             return;
-        } else if (c >= '0' && c <= '9') {
-            bool ended = false;
-            if (!readResultOrNumber(g, ended) || ended)
-                return;
-        } else if (std::isalpha(static_cast<unsigned char>(c))) {
-            const char* word = m_p;
-            while (m_p < m_end && (isWordChar(*m_p) || std::strchr("+#=-x:!?", *m_p)))
-                ++m_p;
-            playSan(g, std::string_view(word, std::size_t(m_p - word)), word);
         } else {
             fail(m_p, std::string("unexpected character '") + c + "'");
             ++m_p;
@@ -298,6 +326,14 @@ bool Scanner::skipVariation()
 // A token starting with a digit: a result (ends the game), castling with zeros, or a move number.
 bool Scanner::readResultOrNumber(GameRecord& g, bool& ended)
 {
+    const char* q = m_p;
+    while (q < m_end && is(*q, Digit))
+        ++q;
+    if (q < m_end && *q == '.') { // "12." or "12...": a move number, neither result nor castling
+        for (m_p = q; m_p < m_end && *m_p == '.';)
+            ++m_p;
+        return true;
+    }
     auto startsWith = [&](const char* s) {
         const std::size_t n = std::strlen(s);
         return std::size_t(m_end - m_p) >= n && std::memcmp(m_p, s, n) == 0;
@@ -313,12 +349,12 @@ bool Scanner::readResultOrNumber(GameRecord& g, bool& ended)
     }
     if (startsWith("0-0")) { // castling written with zeros
         const char* word = m_p;
-        while (m_p < m_end && std::strchr("0-+#!?", *m_p))
+        while (m_p < m_end && is(*m_p, ZeroMark))
             ++m_p;
         playSan(g, std::string_view(word, std::size_t(m_p - word)), word);
         return true;
     }
-    while (m_p < m_end && std::isdigit(static_cast<unsigned char>(*m_p)))
+    while (m_p < m_end && is(*m_p, Digit))
         ++m_p;
     while (m_p < m_end && *m_p == '.')
         ++m_p;
@@ -342,8 +378,7 @@ void Scanner::playSan(GameRecord& g, std::string_view san, const char* at)
     case SanMatch::Ambiguous: fail(at, "ambiguous move: " + std::string(san)); return;
     }
     encodeMove(m_pos, m, m_out.index.movesForAppend());
-    core::UndoInfo undo;
-    m_pos.makeMove(m, undo);
+    m_pos.playWithoutKey(m); // the scan never reads the key
     ++g.plies;
 }
 
@@ -361,7 +396,7 @@ void Scanner::finishGame(GameRecord& g)
 ScanPart scanChunk(std::string_view text, std::size_t begin, std::size_t end)
 {
     ScanPart part;
-    part.endOffset = end;
+    part.beginOffset = begin;
     Scanner(text, begin, end, part).run();
     return part;
 }
@@ -390,12 +425,17 @@ std::vector<std::size_t> chunkBounds(std::string_view text, std::size_t chunkByt
     return bounds;
 }
 
-// Workers take chunks in order; the caller hands finished parts on as soon as they are next.
+// Workers take chunks in order; the caller hands finished parts on as soon as they are next. A
+// part whose guessed start the part before ran over (inside its comment) is read again from where
+// that one ended, on the calling thread, so parts always equal the one-thread scan.
 bool scanParallel(std::string_view text, const ScanOptions& options, const std::function<void(ScanPart&&)>& consume)
 {
-    const std::vector<std::size_t> bounds = chunkBounds(text, std::max<std::size_t>(options.chunkBytes, 1));
-    const std::size_t chunks = bounds.size() - 1;
     int threads = options.threads > 0 ? options.threads : int(std::max(1u, std::thread::hardware_concurrency()));
+    // At least 16 chunks per thread (of 64 KB or more): the last chunks then leave no core idle long.
+    const std::size_t balanced = std::max<std::size_t>(text.size() / (16 * std::size_t(threads)), 64u << 10);
+    const std::vector<std::size_t> bounds =
+        chunkBounds(text, std::max<std::size_t>(std::min(options.chunkBytes, balanced), 1));
+    const std::size_t chunks = bounds.size() - 1;
     threads = int(std::min<std::size_t>(std::size_t(threads), std::max<std::size_t>(chunks, 1)));
     std::vector<ScanPart> parts(chunks);
     std::vector<char> done(chunks, 0);
@@ -430,6 +470,7 @@ bool scanParallel(std::string_view text, const ScanOptions& options, const std::
     std::vector<std::thread> pool;
     for (int i = 0; i < threads; ++i)
         pool.emplace_back(work);
+    std::size_t at = 0; // where the next game starts: the end of what was consumed
     for (; handed < chunks && !cancelled();) {
         ScanPart part;
         {
@@ -441,9 +482,16 @@ bool scanParallel(std::string_view text, const ScanOptions& options, const std::
             ++handed;
             changed.notify_all();
         }
+        if (part.beginOffset != at) { // the part before ran over this chunk's guessed start
+            if (at >= bounds[handed])
+                continue; // read whole by the part before
+            part = scanChunk(text, at, bounds[handed]);
+        }
+        const std::size_t from = at;
+        at = part.endOffset;
         consume(std::move(part));
         if (options.released)
-            options.released(bounds[handed - 1], bounds[handed]);
+            options.released(from, at);
     }
     {
         std::lock_guard lock(mutex);

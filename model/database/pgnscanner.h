@@ -27,13 +27,16 @@ struct ScanOptions {
 // One scanned chunk: its games (numbered from 1, lines from 1, offsets absolute) and its lines.
 struct ScanPart {
     GameIndex index;
-    std::uint32_t newlines = 0;
-    std::uint64_t endOffset = 0; // the chunk's end in the file
+    std::uint32_t newlines = 0; // line breaks in [beginOffset, endOffset)
+    std::uint64_t beginOffset = 0; // where its first game starts in the file
+    std::uint64_t endOffset = 0; // where its last game ends (past the chunk when it ran over)
 };
 
-// Scans text[begin, end) (which starts at a game); offsets in the records count from text's start.
+// Scans the games of text that start in [begin, end) (begin starts a game); the last one is read
+// to its end even past end (a comment or tag section running over). Offsets count from text's start.
 ScanPart scanChunk(std::string_view text, std::size_t begin, std::size_t end);
-// Game starts that cut text into pieces of about chunkBytes (a tag line after a non-tag line).
+// Likely game starts that cut text into pieces of about chunkBytes (a tag line after a non-tag
+// line; one inside a comment is a guess scanParallel corrects).
 std::vector<std::size_t> chunkBounds(std::string_view text, std::size_t chunkBytes);
 // Scans the chunks on options.threads threads and hands each part to consume(part) in file order,
 // on the calling thread. Returns false when cancelled.

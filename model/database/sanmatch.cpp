@@ -106,6 +106,19 @@ SanMatch findCastling(const Position& pos, int castle, Move& played)
     return SanMatch::Illegal;
 }
 
+// Our pieces of kind pt (not pawns) that attack `to`.
+Bitboard pieceOrigins(const Position& pos, PieceType pt, Square to)
+{
+    const Bitboard own = pos.pieces(pos.sideToMove(), pt);
+    switch (pt) {
+    case Knight: return knightAttacks(to) & own;
+    case Bishop: return bishopAttacks(to, pos.occupied()) & own;
+    case Rook: return rookAttacks(to, pos.occupied()) & own;
+    case Queen: return queenAttacks(to, pos.occupied()) & own;
+    default: return kingAttacks(to) & own;
+    }
+}
+
 // Our pawns that may move to p.to as the SAN says (push, double push, capture or e.p.).
 Bitboard pawnOrigins(const Position& pos, const SanParts& p, Move::Kind& kind)
 {
@@ -174,8 +187,7 @@ SanMatch resolveSan(Position& pos, std::string_view san, Move& played)
     if (pos.pieces(us) & squareBB(p.to))
         return SanMatch::Illegal;
     Move::Kind kind = Move::Normal;
-    Bitboard from = p.piece == Pawn ? pawnOrigins(pos, p, kind)
-                                    : attacksBB(p.piece, p.to, pos.occupied()) & pos.pieces(us, p.piece);
+    Bitboard from = p.piece == Pawn ? pawnOrigins(pos, p, kind) : pieceOrigins(pos, p.piece, p.to);
     if ((kind == Move::Promotion) != (p.promotion != NoPieceType))
         return SanMatch::Illegal;
     if (p.fromFile >= 0)
@@ -184,9 +196,15 @@ SanMatch resolveSan(Position& pos, std::string_view san, Move& played)
         from &= rankBB(p.fromRank);
     Move found;
     int count = 0;
-    const Bitboard pinned = from ? pos.pinnedPieces(us) : 0;
+    const Square king = pos.kingSquare(us);
+    Bitboard pinned = 0;
+    bool pinsKnown = false;
     while (from) {
         const Square s = popLsb(from);
+        if (!pinsKnown && line(king, s)) { // off the king's lines a piece cannot be pinned
+            pinned = pos.pinnedPieces(us);
+            pinsKnown = true;
+        }
         const Move m(s, p.to, kind, kind == Move::Promotion ? p.promotion : Knight);
         if (keepsKingSafe(pos, m, pinned)) {
             found = m;
