@@ -137,13 +137,11 @@ bool GameListModel::keeps(std::size_t game) const
 void GameListModel::requestRows(bool reset)
 {
     RowRequest r;
-    r.games = m_index.games();
-    r.texts = m_index.strings().texts();
-    r.keepTexts = m_index.strings().keepAlive();
+    r.games = m_index.view();
     if (!m_filter.eco.isEmpty() && m_classify) { // the classifier reads the live index: here only
         r.classifiedEco.resize(r.games.size());
         for (std::size_t i = 0; i < r.games.size(); ++i)
-            if (!r.games[i].eco)
+            if (!r.games.game(i).eco)
                 r.classifiedEco[i] = m_classify(m_index, i);
     }
     r.filter = m_filter;

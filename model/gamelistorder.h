@@ -33,9 +33,7 @@ struct GameFilter {
 // Everything the row order depends on, copied so that a worker can read it while the GUI thread
 // appends to the index.
 struct RowRequest {
-    std::vector<database::GameRecord> games;
-    std::vector<std::string_view> texts; // by StringPool id
-    std::shared_ptr<const void> keepTexts; // the storage behind texts
+    database::GameView games; // the games indexed so far and their names
     std::vector<QString> classifiedEco; // ECO of games without the tag (only for an ECO filter)
     GameFilter filter;
     std::optional<std::vector<database::PositionHit>> subset; // sorted by game
