@@ -54,7 +54,7 @@ QString GameListModel::ecoOf(std::size_t game) const
     const GameRecord& g = m_index.game(game);
     if (g.eco)
         return QString::fromStdString(database::ecoText(g.eco));
-    return m_classify ? m_classify(m_index, game) : QString();
+    return m_classify ? m_classify(openingPath(m_index, game)) : QString();
 }
 
 QVariant GameListModel::data(const QModelIndex& index, int role) const
@@ -138,12 +138,8 @@ void GameListModel::requestRows(bool reset)
 {
     RowRequest r;
     r.games = m_index.view();
-    if (!m_filter.eco.isEmpty() && m_classify) { // the classifier reads the live index: here only
-        r.classifiedEco.resize(r.games.size());
-        for (std::size_t i = 0; i < r.games.size(); ++i)
-            if (!r.games.game(i).eco)
-                r.classifiedEco[i] = m_classify(m_index, i);
-    }
+    if (!m_filter.eco.isEmpty())
+        r.classify = m_classify; // untagged games are named on the worker, from the snapshot
     r.filter = m_filter;
     r.subset = m_subset;
     r.column = m_sortColumn;

@@ -12,9 +12,12 @@
 #include <QFile>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QThread>
 #include <QTest>
 
 #include <gtest/gtest.h>
+
+#include <atomic>
 
 using namespace kibitz;
 
@@ -145,12 +148,39 @@ TEST(GameListModel, SubsetShowsASearchsGamesWithTheirPly)
     EXPECT_EQ(model.index(0, 0).data(GameListModel::FoundPlyRole).toInt(), -1);
 }
 
+// A classifier naming a game by the number of positions it is given (its plies + 1, up to EcoPlies).
+QString pathName(const std::vector<core::Position>& path) { return QString("X%1").arg(path.size()); }
+
 TEST(GameListModel, EcoHookFillsGamesWithoutTheTag)
 {
     GameListModel model;
-    model.setEcoClassifier([](const database::GameIndex&, std::size_t game) { return QString("X%1").arg(game); });
+    model.setEcoClassifier(pathName);
     model.appendPart(database::scanAll(Games), 0);
-    EXPECT_EQ(column(model, GameListModel::Eco), (QStringList{"C65", "X1", "X2", "B90"}));
+    const auto name = [&](int game) { return QString("X%1").arg(model.gameIndex().game(game).plies + 1); };
+    EXPECT_EQ(column(model, GameListModel::Eco), (QStringList{"C65", name(1), name(2), "B90"}));
+}
+
+// The ECO filter names untagged games on the model's worker, not during the call on this thread.
+TEST(GameListModel, EcoFilterClassifiesOnTheWorker)
+{
+    GameListModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    std::atomic<int> onThisThread{0}, elsewhere{0};
+    QThread* const gui = QThread::currentThread();
+    model.setEcoClassifier([&](const std::vector<core::Position>& path) {
+        ++(QThread::currentThread() == gui ? onThisThread : elsewhere);
+        return pathName(path);
+    });
+    model.appendPart(database::scanAll(Games), 0);
+    const QString second = QString("X%1").arg(model.gameIndex().game(1).plies + 1);
+    GameFilter filter;
+    filter.eco = second;
+    model.setFilter(filter);
+    EXPECT_EQ(onThisThread.load(), 0) << "the untagged games were named on the GUI thread";
+    ASSERT_TRUE(ordered(model));
+    EXPECT_GT(elsewhere.load(), 0);
+    ASSERT_GE(model.rowCount(), 1);
+    EXPECT_EQ(model.index(0, GameListModel::Eco).data().toString(), second);
 }
 
 TEST(GameListModel, BackgroundScanFillsTheModelAndReportsProgress)
