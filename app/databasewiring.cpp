@@ -102,18 +102,27 @@ bool DatabaseWiring::findPosition(QString* error)
         return false;
     }
     const core::Position target = m_model->position();
+    const database::SearchMode mode = m_panel->searchMode();
     std::vector<database::PositionHit> hits;
     io::Progress progress;
-    runInBackground(m_window, tr("Finding games with this position…"), progress, [&] {
-        hits = database::findPosition(m_games->gameIndex(), target, database::SearchMode::ExactPosition, 0,
-                                      &progress.cancel);
-    });
+    runInBackground(m_window, tr("Finding games with this position…"), progress,
+                    [&] { hits = database::findPosition(m_games->gameIndex(), target, mode, 0, &progress.cancel); });
     if (progress.cancel)
         return true;
     const int found = int(hits.size());
     m_games->setSubset(std::move(hits));
     m_panel->showSearchActive(true);
-    m_panel->showNote(tr("The position occurs in %n games.", nullptr, found));
+    switch (mode) {
+    case database::SearchMode::PawnStructure:
+        m_panel->showNote(tr("The pawn structure occurs in %n games.", nullptr, found));
+        break;
+    case database::SearchMode::Material:
+        m_panel->showNote(tr("The material occurs in %n games.", nullptr, found));
+        break;
+    case database::SearchMode::ExactPosition:
+        m_panel->showNote(tr("The position occurs in %n games.", nullptr, found));
+        break;
+    }
     return true;
 }
 
