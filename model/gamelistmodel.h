@@ -31,6 +31,8 @@ public:
     static constexpr int FoundPlyRole = Qt::UserRole + 2;
 
     explicit GameListModel(QObject* parent = nullptr);
+    // Why the scanner could not read a game, translated ("illegal move: Ke3").
+    static QString errorText(const database::ScanError& error);
     ~GameListModel() override;
 
     int rowCount(const QModelIndex& parent = {}) const override;

@@ -91,11 +91,14 @@ TEST(Database, HandWrittenFileGivesTagsPliesAndErrors)
     EXPECT_EQ(index.errors()[0].game, 2u);
     EXPECT_EQ(index.errors()[0].line, 17u);
     EXPECT_EQ(index.errors()[0].column, 13u);
-    EXPECT_EQ(index.errors()[0].message, "illegal move: Ke3");
+    EXPECT_EQ(index.errors()[0].kind, ScanErrorKind::IllegalMove);
+    EXPECT_EQ(index.errors()[0].detail, "Ke3");
+    EXPECT_EQ(index.errors()[0].message(), "illegal move: Ke3");
     EXPECT_EQ(index.errors()[1].game, 4u);
     EXPECT_EQ(index.errors()[1].line, 30u);
     EXPECT_EQ(index.errors()[1].column, 16u);
-    EXPECT_EQ(index.errors()[1].message, "comment never closed");
+    EXPECT_EQ(index.errors()[1].kind, ScanErrorKind::UnclosedComment);
+    EXPECT_EQ(index.errors()[1].message(), "comment never closed");
     EXPECT_EQ(index.totalPlies(), 7u + 2u + 3u + 3u);
 }
 

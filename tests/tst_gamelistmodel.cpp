@@ -13,6 +13,7 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QThread>
+#include <QTranslator>
 #include <QTest>
 
 #include <gtest/gtest.h>
@@ -295,4 +296,38 @@ TEST(GameListModel, SortsAndFiltersOnAWorker)
     EXPECT_EQ(model.rowCount(), expected);
     for (int r = 0; r < model.rowCount(); ++r)
         ASSERT_GE(model.gameIndex().game(model.gameAt(r)).year, 2000);
+}
+
+namespace {
+
+// Marks every text it is asked to translate, so a test sees which texts went through tr().
+class MarkingTranslator : public QTranslator {
+public:
+    bool isEmpty() const override { return false; }
+    QString translate(const char* context, const char* source, const char* disambiguation, int n) const override
+    {
+        Q_UNUSED(disambiguation);
+        Q_UNUSED(n);
+        return QString::fromUtf8(context) == QLatin1String("kibitz::GameListModel")
+            ? QStringLiteral("«%1»").arg(QString::fromUtf8(source))
+            : QString();
+    }
+};
+
+} // namespace
+
+// The scanner's errors are a kind and a detail; the text shown is translated at display.
+TEST(GameListModel, ScanErrorsAreTranslatedAtDisplay)
+{
+    const database::GameIndex index = database::scanAll(Games);
+    ASSERT_FALSE(index.errors().empty());
+    const database::ScanError& e = index.errors().front();
+    EXPECT_EQ(e.kind, database::ScanErrorKind::IllegalMove);
+    EXPECT_TRUE(GameListModel::errorText(e).contains(QString::fromStdString(e.detail)));
+    MarkingTranslator translator;
+    QCoreApplication::installTranslator(&translator);
+    const QString shown = GameListModel::errorText(e);
+    QCoreApplication::removeTranslator(&translator);
+    EXPECT_TRUE(shown.startsWith(u'«')) << shown.toStdString();
+    EXPECT_TRUE(shown.contains(QString::fromStdString(e.detail))) << shown.toStdString();
 }

@@ -22,6 +22,24 @@ std::uint16_t parseEco(std::string_view text)
     return std::uint16_t(text[0] * 100 + (text[1] - '0') * 10 + (text[2] - '0'));
 }
 
+std::string ScanError::message() const
+{
+    switch (kind) {
+    case ScanErrorKind::UnclosedComment: return "comment never closed";
+    case ScanErrorKind::UnexpectedCharacter: return "unexpected character '" + detail + "'";
+    case ScanErrorKind::MalformedTag: return "malformed tag";
+    case ScanErrorKind::UnclosedTagValue: return "tag value never closed";
+    case ScanErrorKind::TagWithoutBracket: return "tag without ']'";
+    case ScanErrorKind::FenRejected: return "FEN tag rejected: " + detail;
+    case ScanErrorKind::UnclosedVariation: return "variation never closed";
+    case ScanErrorKind::TooLong: return "game longer than 65535 plies";
+    case ScanErrorKind::NotAMove: return "not a move: " + detail;
+    case ScanErrorKind::IllegalMove: return "illegal move: " + detail;
+    case ScanErrorKind::AmbiguousMove: return "ambiguous move: " + detail;
+    }
+    return detail;
+}
+
 // Fills the last page up to PageSize; a new page reserves all of it, so records never move.
 void GameStore::push(const GameRecord& g)
 {
@@ -169,7 +187,7 @@ std::size_t GameIndex::memoryBytes() const
     std::size_t bytes = m_store.memoryBytes() + m_staged.capacity() * sizeof(GameRecord) + m_moves.capacity()
         + m_strings.memoryBytes() + m_openings.memoryBytes();
     for (const ScanError& e : m_errors)
-        bytes += sizeof(ScanError) + e.message.capacity();
+        bytes += sizeof(ScanError) + e.detail.capacity();
     return bytes;
 }
 

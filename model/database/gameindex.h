@@ -35,12 +35,30 @@ struct GameRecord {
     GameRecord() : month(0), day(0), result(GameResult::Unknown), broken(false) { }
 };
 
-// Why a game could not be read: its number, line and column (1-based) and an English reason.
+// What stopped a game's reading (the window translates it: GameListModel::errorText).
+enum class ScanErrorKind : std::uint8_t {
+    UnclosedComment,
+    UnexpectedCharacter, // detail: the character
+    MalformedTag,
+    UnclosedTagValue,
+    TagWithoutBracket,
+    FenRejected, // detail: the core's reason
+    UnclosedVariation,
+    TooLong, // more than 65535 plies
+    NotAMove, // detail: the text
+    IllegalMove, // detail: the move
+    AmbiguousMove, // detail: the move
+};
+
+// Why a game could not be read: its number, line and column (1-based), the kind and its detail.
 struct ScanError {
     std::uint32_t game = 0;
     std::uint32_t line = 0;
     std::uint32_t column = 0;
-    std::string message;
+    ScanErrorKind kind = ScanErrorKind::NotAMove;
+    std::string detail;
+    // The reason in English ("illegal move: Ke3"), for kibitz-cli.
+    std::string message() const;
 };
 
 // "B90" for an ECO code kept as letter * 100 + number; empty for 0.

@@ -169,7 +169,7 @@ void GamesPanel::showFinished(bool cancelled)
                          .arg(e.game)
                          .arg(e.line)
                          .arg(e.column)
-                         .arg(QString::fromStdString(e.message));
+                         .arg(GameListModel::errorText(e));
         }
         m_status->setToolTip(lines.join(u'\n'));
     } else {
