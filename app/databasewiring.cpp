@@ -19,6 +19,8 @@
 #include <QMainWindow>
 #include <QMenu>
 
+#include <algorithm>
+
 namespace kibitz {
 
 DatabaseWiring::DatabaseWiring(QMainWindow* window, ChessGameModel* model, GameDocument* document)
@@ -133,19 +135,29 @@ void DatabaseWiring::showAllGames()
     m_panel->showNote(tr("%n games.", nullptr, m_games->rowCount()));
 }
 
-// Reads the file and the game on a worker thread, then loads it as one undoable edit.
+// Reads only the game's bytes (where the index says it is) on a worker thread, then loads it as
+// one undoable edit.
 bool DatabaseWiring::openGame(int number, QString* error)
 {
     const QString path = m_scan->path();
+    const database::GameIndex& index = m_games->gameIndex();
+    if (number < 1 || std::size_t(number) > index.size()) {
+        *error = tr("%1 has no game %2.").arg(QFileInfo(path).fileName()).arg(number);
+        return false;
+    }
+    const auto begin = qint64(index.game(std::size_t(number - 1)).offset);
+    const qint64 next = std::size_t(number) < index.size() ? qint64(index.game(std::size_t(number)).offset) : -1;
     io::Progress progress;
     io::PgnFileRead read;
     runInBackground(m_window, tr("Opening game %1…").arg(number), progress, [&] {
         QFile file(path);
-        if (!file.open(QIODevice::ReadOnly)) {
+        if (!file.open(QIODevice::ReadOnly) || !file.seek(begin)) {
             read.error = tr("Cannot read %1: %2").arg(QFileInfo(path).fileName(), file.errorString());
             return;
         }
-        read = io::readPgnGame(path, file.readAll(), number);
+        const qint64 size = file.size();
+        const QByteArray span = file.read((next < 0 ? size : std::min(next, size)) - begin);
+        read = io::readPgnGameSpan(path, span, number, begin, size);
     });
     if (!read.ok) {
         *error = read.error;

@@ -2,6 +2,7 @@
 // part, sorts and filters; the background scan filling it; and a game of a database opened and
 // saved back in place, every other byte of the file kept.
 #include "databasescan.h"
+#include "faultinjection.h"
 #include "gamelistmodel.h"
 #include "io/gamefile.h"
 
@@ -9,6 +10,7 @@
 #include "game/gametree.h"
 
 #include <QAbstractItemModelTester>
+#include <QDir>
 #include <QFile>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -331,3 +333,85 @@ TEST(GameListModel, ScanErrorsAreTranslatedAtDisplay)
     EXPECT_TRUE(shown.startsWith(u'«')) << shown.toStdString();
     EXPECT_TRUE(shown.contains(QString::fromStdString(e.detail))) << shown.toStdString();
 }
+
+namespace {
+
+// A database of many copies of Games (a few MB: more than one block of the streamed write), the
+// index of it, and game number of it opened from its bytes alone, as the Games panel does.
+struct SpanFixture {
+    QTemporaryDir dir;
+    QString path;
+    QByteArray before;
+    io::PgnFileRead read;
+
+    explicit SpanFixture(int number)
+    {
+        path = dir.filePath("big.pgn");
+        for (int i = 0; i < 4000; ++i)
+            before += QByteArray(Games) + '\n';
+        QFile out(path);
+        if (!out.open(QIODevice::WriteOnly) || out.write(before) != before.size())
+            return;
+        out.close();
+        const database::GameIndex index = database::scanAll({before.constData(), std::size_t(before.size())});
+        const auto begin = qint64(index.game(std::size_t(number - 1)).offset);
+        const auto end = qint64(index.game(std::size_t(number)).offset);
+        read = io::readPgnGameSpan(path, before.mid(begin, end - begin), number, begin, before.size());
+    }
+    QByteArray now() const
+    {
+        QFile in(path);
+        return in.open(QIODevice::ReadOnly) ? in.readAll() : QByteArray();
+    }
+};
+
+} // namespace
+
+// A game in the middle of a file of several MB: the rest is copied in blocks, byte for byte, and
+// the game saved again from where it now is.
+TEST(GameListModel, DatabaseGameSavesInPlaceWithTheFileCopiedInBlocks)
+{
+    SpanFixture f(8002); // "Club", the second game of copy 2001
+    ASSERT_TRUE(f.read.ok) << f.read.error.toStdString();
+    ASSERT_GT(f.before.size(), 1 << 20); // more than one 1 MB block
+    EXPECT_EQ(f.read.game.tag("White"), "Zeta");
+    f.read.game.setTag("Annotator", "Kibitz");
+    io::WriteResult written = io::writeGameInPlace(f.read.source, f.read.game);
+    ASSERT_TRUE(written.ok) << written.error.toStdString();
+    const QByteArray after = f.now();
+    const qint64 begin = f.read.source.spanBegin, end = f.read.source.spanEnd;
+    EXPECT_EQ(after.left(begin), f.before.left(begin));
+    const QByteArray tail = f.before.mid(end);
+    EXPECT_TRUE(after.endsWith(tail));
+    const QByteArray game = after.mid(begin, after.size() - tail.size() - begin);
+    EXPECT_TRUE(game.contains("[Annotator \"Kibitz\"]")) << game.toStdString();
+    EXPECT_TRUE(game.endsWith("0-1\n\n")) << "the blank line before the next game stays";
+
+    game::Game again = f.read.game.clone();
+    again.setTag("Annotator", "Twice");
+    written = io::writeGameInPlace(written.source, again);
+    ASSERT_TRUE(written.ok) << written.error.toStdString();
+    EXPECT_EQ(database::scanAll(f.now().toStdString()).size(), 16000u);
+    EXPECT_TRUE(f.now().contains("[Annotator \"Twice\"]"));
+    EXPECT_FALSE(f.now().contains("[Annotator \"Kibitz\"]"));
+}
+
+#ifdef Q_OS_LINUX
+// A write that fails half way (the file may not grow past 1 MB) leaves the database as it was.
+TEST(GameListModel, AFailedDatabaseSaveLeavesTheFileIntact)
+{
+    SpanFixture f(8002);
+    ASSERT_TRUE(f.read.ok) << f.read.error.toStdString();
+    f.read.game.setTag("Annotator", "Kibitz");
+    io::WriteResult written;
+    {
+        test::FileSizeLimit limit(1 << 20);
+        ASSERT_TRUE(limit.isActive());
+        written = io::writeGameInPlace(f.read.source, f.read.game);
+    }
+    EXPECT_FALSE(written.ok);
+    EXPECT_TRUE(written.error.contains("big.pgn")) << written.error.toStdString();
+    EXPECT_EQ(f.now(), f.before);
+    EXPECT_EQ(QDir(f.dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{"big.pgn"});
+}
+#endif

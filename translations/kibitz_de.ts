@@ -1447,6 +1447,10 @@
             <numerusform>Das Material kommt in %n Partien vor.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 has no game %2.</source>
+        <translation>%1 enthält keine Partie %2.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::EditMode</name>

@@ -1447,6 +1447,10 @@
             <numerusform>El material aparece en %n partidas.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 has no game %2.</source>
+        <translation>%1 no contiene la partida %2.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::EditMode</name>

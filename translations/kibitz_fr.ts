@@ -1447,6 +1447,10 @@
             <numerusform>Le matériel apparaît dans %n parties.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 has no game %2.</source>
+        <translation>%1 ne contient pas de partie %2.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::EditMode</name>

@@ -1455,6 +1455,10 @@
             <numerusform>Такой материал встречается в %n партиях.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 has no game %2.</source>
+        <translation>В %1 нет партии %2.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::EditMode</name>
