@@ -19,6 +19,8 @@
 #include <QMainWindow>
 #include <QMenu>
 
+#include <algorithm>
+
 namespace kibitz {
 
 DatabaseWiring::DatabaseWiring(QMainWindow* window, ChessGameModel* model, GameDocument* document)
@@ -102,18 +104,27 @@ bool DatabaseWiring::findPosition(QString* error)
         return false;
     }
     const core::Position target = m_model->position();
+    const database::SearchMode mode = m_panel->searchMode();
     std::vector<database::PositionHit> hits;
     io::Progress progress;
-    runInBackground(m_window, tr("Finding games with this position…"), progress, [&] {
-        hits = database::findPosition(m_games->gameIndex(), target, database::SearchMode::ExactPosition, 0,
-                                      &progress.cancel);
-    });
+    runInBackground(m_window, tr("Finding games with this position…"), progress,
+                    [&] { hits = database::findPosition(m_games->gameIndex(), target, mode, 0, &progress.cancel); });
     if (progress.cancel)
         return true;
     const int found = int(hits.size());
     m_games->setSubset(std::move(hits));
     m_panel->showSearchActive(true);
-    m_panel->showNote(tr("The position occurs in %n games.", nullptr, found));
+    switch (mode) {
+    case database::SearchMode::PawnStructure:
+        m_panel->showNote(tr("The pawn structure occurs in %n games.", nullptr, found));
+        break;
+    case database::SearchMode::Material:
+        m_panel->showNote(tr("The material occurs in %n games.", nullptr, found));
+        break;
+    case database::SearchMode::ExactPosition:
+        m_panel->showNote(tr("The position occurs in %n games.", nullptr, found));
+        break;
+    }
     return true;
 }
 
@@ -124,19 +135,29 @@ void DatabaseWiring::showAllGames()
     m_panel->showNote(tr("%n games.", nullptr, m_games->rowCount()));
 }
 
-// Reads the file and the game on a worker thread, then loads it as one undoable edit.
+// Reads only the game's bytes (where the index says it is) on a worker thread, then loads it as
+// one undoable edit.
 bool DatabaseWiring::openGame(int number, QString* error)
 {
     const QString path = m_scan->path();
+    const database::GameIndex& index = m_games->gameIndex();
+    if (number < 1 || std::size_t(number) > index.size()) {
+        *error = tr("%1 has no game %2.").arg(QFileInfo(path).fileName()).arg(number);
+        return false;
+    }
+    const auto begin = qint64(index.game(std::size_t(number - 1)).offset);
+    const qint64 next = std::size_t(number) < index.size() ? qint64(index.game(std::size_t(number)).offset) : -1;
     io::Progress progress;
     io::PgnFileRead read;
     runInBackground(m_window, tr("Opening game %1…").arg(number), progress, [&] {
         QFile file(path);
-        if (!file.open(QIODevice::ReadOnly)) {
+        if (!file.open(QIODevice::ReadOnly) || !file.seek(begin)) {
             read.error = tr("Cannot read %1: %2").arg(QFileInfo(path).fileName(), file.errorString());
             return;
         }
-        read = io::readPgnGame(path, file.readAll(), number);
+        const qint64 size = file.size();
+        const QByteArray span = file.read((next < 0 ? size : std::min(next, size)) - begin);
+        read = io::readPgnGameSpan(path, span, number, begin, size);
     });
     if (!read.ok) {
         *error = read.error;

@@ -38,8 +38,9 @@ public:
     bool openDatabase(const QString& path, QString* error);
     // Opens game number of the database into the study; false with a reason ("" if declined).
     bool openGame(int number, QString* error);
-    // Lists the games where the board's position occurs (all cores, on worker threads); false
-    // with a reason while the file is still being indexed.
+    // Lists the games where the board's position occurs (all cores, on worker threads) — or its
+    // pawn structure or material, as the Games panel's mode says; false with a reason while the
+    // file is still being indexed.
     bool findPosition(QString* error);
     // Lists every game again.
     void showAllGames();

@@ -26,24 +26,16 @@ private:
     const GameListModel* m_games;
 };
 
-// How far a game is followed to name its opening: the deepest line of pgn-extract's table is
-// shorter, and names are asked for every shown row.
-constexpr int EcoPlies = 40;
-
 } // namespace
 
 void OpeningsWiring::attachDatabase(GameListModel* games)
 {
     m_games = games;
     connect(games, &GameListModel::openingsChanged, this, &OpeningsWiring::updateDatabaseSource);
-    games->setEcoClassifier([this](const database::GameIndex& index, std::size_t game) {
+    // Called on the Games model's worker too: m_eco is loaded once, before any database opens.
+    games->setEcoClassifier([this](const std::vector<core::Position>& path) {
         if (!m_eco)
             return QString();
-        std::vector<core::Position> path;
-        index.replay(game, [&path](const core::Position& pos, int ply) {
-            path.push_back(pos);
-            return ply < EcoPlies;
-        });
         const std::optional<openings::EcoMatch> match = m_eco->classify(path);
         return match ? QString::fromStdString(match->eco) : QString();
     });

@@ -34,5 +34,5 @@ endif()
 #   kibitz-gamelist-order FILE.pgn
 if(KIBITZ_WITH_QT)
     add_executable(kibitz-gamelist-order ${CMAKE_CURRENT_LIST_DIR}/gamelist_order.cpp)
-    target_link_libraries(kibitz-gamelist-order PRIVATE kibitz_model)
+    target_link_libraries(kibitz-gamelist-order PRIVATE kibitz_model kibitz_openings)
 endif()

@@ -34,6 +34,26 @@ QString dateText(const GameRecord& g)
 
 GameListModel::GameListModel(QObject* parent) : QAbstractTableModel(parent) { }
 
+QString GameListModel::errorText(const database::ScanError& e)
+{
+    using Kind = database::ScanErrorKind;
+    const QString detail = QString::fromStdString(e.detail);
+    switch (e.kind) {
+    case Kind::UnclosedComment: return tr("a comment is never closed");
+    case Kind::UnexpectedCharacter: return tr("unexpected character “%1”").arg(detail);
+    case Kind::MalformedTag: return tr("a malformed tag");
+    case Kind::UnclosedTagValue: return tr("a tag value is never closed");
+    case Kind::TagWithoutBracket: return tr("a tag without “]”");
+    case Kind::FenRejected: return tr("the FEN tag is rejected: %1").arg(detail);
+    case Kind::UnclosedVariation: return tr("a variation is never closed");
+    case Kind::TooLong: return tr("the game is longer than 65535 plies");
+    case Kind::NotAMove: return tr("“%1” is not a move").arg(detail);
+    case Kind::IllegalMove: return tr("illegal move %1").arg(detail);
+    case Kind::AmbiguousMove: return tr("ambiguous move %1").arg(detail);
+    }
+    return detail;
+}
+
 GameListModel::~GameListModel()
 {
     {
@@ -54,7 +74,7 @@ QString GameListModel::ecoOf(std::size_t game) const
     const GameRecord& g = m_index.game(game);
     if (g.eco)
         return QString::fromStdString(database::ecoText(g.eco));
-    return m_classify ? m_classify(m_index, game) : QString();
+    return m_classify ? m_classify(openingPath(m_index, game)) : QString();
 }
 
 QVariant GameListModel::data(const QModelIndex& index, int role) const
@@ -137,15 +157,9 @@ bool GameListModel::keeps(std::size_t game) const
 void GameListModel::requestRows(bool reset)
 {
     RowRequest r;
-    r.games = m_index.games();
-    r.texts = m_index.strings().texts();
-    r.keepTexts = m_index.strings().keepAlive();
-    if (!m_filter.eco.isEmpty() && m_classify) { // the classifier reads the live index: here only
-        r.classifiedEco.resize(r.games.size());
-        for (std::size_t i = 0; i < r.games.size(); ++i)
-            if (!r.games[i].eco)
-                r.classifiedEco[i] = m_classify(m_index, i);
-    }
+    r.games = m_index.view();
+    if (!m_filter.eco.isEmpty())
+        r.classify = m_classify; // untagged games are named on the worker, from the snapshot
     r.filter = m_filter;
     r.subset = m_subset;
     r.column = m_sortColumn;

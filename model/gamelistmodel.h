@@ -29,10 +29,10 @@ public:
     static constexpr int GameNumberRole = Qt::UserRole + 1;
     // The ply where a position search found the game (-1 without a search).
     static constexpr int FoundPlyRole = Qt::UserRole + 2;
-    // ECO for games without an ECO tag (the opening classification, when there is one).
-    using EcoClassifier = std::function<QString(const database::GameIndex&, std::size_t game)>;
 
     explicit GameListModel(QObject* parent = nullptr);
+    // Why the scanner could not read a game, translated ("illegal move: Ke3").
+    static QString errorText(const database::ScanError& error);
     ~GameListModel() override;
 
     int rowCount(const QModelIndex& parent = {}) const override;

@@ -16,19 +16,21 @@ enum Column { Number, White, Black, Result, Date, Event, Round, Eco, Plies };
 // Per name id: whether the filter's text occurs in it (each distinct name tested once).
 std::vector<char> textMatches(const RowRequest& r)
 {
-    std::vector<char> match(r.texts.size(), 0);
-    for (std::size_t id = 0; id < r.texts.size(); ++id)
-        match[id] = QString::fromUtf8(r.texts[id].data(), qsizetype(r.texts[id].size()))
+    const std::vector<std::string_view>& texts = r.games.texts();
+    std::vector<char> match(texts.size(), 0);
+    for (std::size_t id = 0; id < texts.size(); ++id)
+        match[id] = QString::fromUtf8(texts[id].data(), qsizetype(texts[id].size()))
                         .contains(r.filter.text, Qt::CaseInsensitive);
     return match;
 }
 
-// The ECO shown for game i (its tag, or the classification handed in).
+// The ECO shown for game i (its tag, or the classifier's name for its first plies).
 QString ecoOf(const RowRequest& r, std::size_t i)
 {
-    if (r.games[i].eco)
-        return QString::fromStdString(database::ecoText(r.games[i].eco));
-    return i < r.classifiedEco.size() ? r.classifiedEco[i] : QString();
+    const std::uint16_t eco = r.games.game(i).eco;
+    if (eco)
+        return QString::fromStdString(database::ecoText(eco));
+    return r.classify ? r.classify(openingPath(r.games, i)) : QString();
 }
 
 // The games kept by the filter and the subset, in file order.
@@ -46,7 +48,7 @@ std::vector<std::uint32_t> keptGames(const RowRequest& r)
     std::vector<std::uint32_t> rows;
     rows.reserve(r.games.size());
     for (std::size_t i = 0; i < r.games.size(); ++i) {
-        const GameRecord& g = r.games[i];
+        const GameRecord& g = r.games.game(i);
         if ((r.subset && !inSubset[i]) || (f.fromYear && g.year < f.fromYear)
             || (f.toYear && (g.year == 0 || g.year > f.toYear)) || (f.result >= 0 && int(g.result) != f.result))
             continue;
@@ -62,12 +64,13 @@ std::vector<std::uint32_t> keptGames(const RowRequest& r)
 // Per name id: its place among the names sorted by text (equal texts share a place).
 std::vector<std::uint32_t> textRanks(const RowRequest& r)
 {
-    std::vector<std::uint32_t> ids(r.texts.size());
+    const std::vector<std::string_view>& texts = r.games.texts();
+    std::vector<std::uint32_t> ids(texts.size());
     std::iota(ids.begin(), ids.end(), 0u);
-    std::sort(ids.begin(), ids.end(), [&](auto a, auto b) { return r.texts[a] < r.texts[b]; });
-    std::vector<std::uint32_t> rank(r.texts.size(), 0);
+    std::sort(ids.begin(), ids.end(), [&](auto a, auto b) { return texts[a] < texts[b]; });
+    std::vector<std::uint32_t> rank(texts.size(), 0);
     for (std::size_t k = 1; k < ids.size(); ++k)
-        rank[ids[k]] = rank[ids[k - 1]] + (r.texts[ids[k]] != r.texts[ids[k - 1]]);
+        rank[ids[k]] = rank[ids[k - 1]] + (texts[ids[k]] != texts[ids[k - 1]]);
     return rank;
 }
 
@@ -95,10 +98,12 @@ std::vector<std::uint32_t> rowsFor(const RowRequest& r)
     if (r.column > Number) {
         const bool names = r.column == White || r.column == Black || r.column == Event || r.column == Round;
         const std::vector<std::uint32_t> rank = names ? textRanks(r) : std::vector<std::uint32_t>();
+        // Each key computed once beside its row (16 bytes a row while sorting; comparing keys
+        // looked up in the records' pages was 20 times slower on a million games).
         std::vector<std::pair<std::uint64_t, std::uint32_t>> keyed;
         keyed.reserve(rows.size());
         for (const std::uint32_t g : rows)
-            keyed.emplace_back(keyOf(r, rank, r.games[g]), g);
+            keyed.emplace_back(keyOf(r, rank, r.games.game(g)), g);
         const bool up = r.order == Qt::AscendingOrder;
         // Equal keys keep file order in both directions.
         std::sort(keyed.begin(), keyed.end(), [up](const auto& a, const auto& b) {

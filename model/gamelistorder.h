@@ -9,6 +9,7 @@
 #include <QString>
 #include <Qt>
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string_view>
@@ -30,13 +31,30 @@ struct GameFilter {
     }
 };
 
+// Names the opening of a game without an ECO tag from the positions of its first plies. It is
+// called on the model's worker thread (the ECO filter) as well as the GUI thread: it must only
+// read what does not change while the model lives.
+using EcoClassifier = std::function<QString(const std::vector<core::Position>& path)>;
+
+// How far a game is followed to name its opening: the deepest line of pgn-extract's table is shorter.
+constexpr int EcoPlies = 40;
+
+// The positions of game i's first EcoPlies plies (start included), for an EcoClassifier.
+template <class Games> std::vector<core::Position> openingPath(const Games& games, std::size_t i)
+{
+    std::vector<core::Position> path;
+    games.replay(i, [&path](const core::Position& pos, int ply) {
+        path.push_back(pos);
+        return ply < EcoPlies;
+    });
+    return path;
+}
+
 // Everything the row order depends on, copied so that a worker can read it while the GUI thread
 // appends to the index.
 struct RowRequest {
-    std::vector<database::GameRecord> games;
-    std::vector<std::string_view> texts; // by StringPool id
-    std::shared_ptr<const void> keepTexts; // the storage behind texts
-    std::vector<QString> classifiedEco; // ECO of games without the tag (only for an ECO filter)
+    database::GameView games; // the games indexed so far and their names
+    EcoClassifier classify; // names games without the tag (for an ECO filter), on the worker
     GameFilter filter;
     std::optional<std::vector<database::PositionHit>> subset; // sorted by game
     int column = -1; // GameListModel::Column, -1 for file order

@@ -15,6 +15,14 @@ endif()
 
 if(TARGET kibitz_model)
     # The Games panel's model, the background scan and saving a database game in place.
+    # Peak heap while indexing, against what the finished index holds (counts every allocation).
+    kibitz_add_test(tst_databasememory
+        SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_databasememory.cpp
+        LIBS kibitz_model Qt6::Test
+        LABELS model
+        ENV QT_QPA_PLATFORM=offscreen
+        TIMEOUT 120
+        QT_APP core)
     kibitz_add_test(tst_gamelistmodel
         SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_gamelistmodel.cpp
         LIBS kibitz_model Qt6::Test

@@ -109,3 +109,34 @@ TEST_F(DatabaseWindow, OpeningAPgnOfSeveralGamesListsThemInTheGamesPanel)
     QTRY_COMPARE(w->database()->games()->rowCount(), 3);
     EXPECT_TRUE(w->database()->panel()->isVisibleTo(w.get()));
 }
+
+// The Games panel's search mode: the same position, pawn structure or material as the board.
+TEST_F(DatabaseWindow, ThisPositionSearchesByTheModeChosenInTheGamesPanel)
+{
+    const QString file = path("modes.pgn");
+    QFile out(file);
+    ASSERT_TRUE(out.open(QIODevice::WriteOnly));
+    out.write("[Event \"A\"]\n\n1. e4 e5 2. Nf3 Nc6 *\n\n[Event \"B\"]\n\n1. d4 d5 2. c4 dxc4 *\n");
+    out.close();
+    auto w = makeWindow(false);
+    DatabaseWiring* db = w->database();
+    QString error;
+    ASSERT_TRUE(db->openDatabase(file, &error)) << error.toStdString();
+    QTRY_VERIFY(!db->isIndexing() && db->games()->rowCount() == 2);
+    play(*w, {"e4", "e5", "Bc4", "Nf6"}); // reached by no game; game A has its pawns, both its material
+    const auto found = [&](database::SearchMode mode) {
+        db->panel()->setSearchMode(mode);
+        EXPECT_EQ(db->panel()->searchMode(), mode);
+        emit db->panel()->findPositionRequested(); // as the This Position button
+        EXPECT_TRUE(QTest::qWaitFor([&] { return !db->games()->isOrdering(); }));
+        QList<int> games;
+        for (int row = 0; row < db->games()->rowCount(); ++row)
+            games.append(db->games()->index(row, 0).data(GameListModel::GameNumberRole).toInt());
+        return games;
+    };
+    EXPECT_EQ(found(database::SearchMode::ExactPosition), QList<int>{});
+    EXPECT_EQ(found(database::SearchMode::PawnStructure), QList<int>{1});
+    EXPECT_EQ(db->games()->index(0, 0).data(GameListModel::FoundPlyRole).toInt(), 2);
+    EXPECT_EQ(found(database::SearchMode::Material), (QList<int>{1, 2}));
+    EXPECT_TRUE(m_warnings.isEmpty()) << m_warnings.join("\n").toStdString();
+}

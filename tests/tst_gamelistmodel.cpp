@@ -2,6 +2,7 @@
 // part, sorts and filters; the background scan filling it; and a game of a database opened and
 // saved back in place, every other byte of the file kept.
 #include "databasescan.h"
+#include "faultinjection.h"
 #include "gamelistmodel.h"
 #include "io/gamefile.h"
 
@@ -9,12 +10,17 @@
 #include "game/gametree.h"
 
 #include <QAbstractItemModelTester>
+#include <QDir>
 #include <QFile>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QThread>
+#include <QTranslator>
 #include <QTest>
 
 #include <gtest/gtest.h>
+
+#include <atomic>
 
 using namespace kibitz;
 
@@ -145,12 +151,39 @@ TEST(GameListModel, SubsetShowsASearchsGamesWithTheirPly)
     EXPECT_EQ(model.index(0, 0).data(GameListModel::FoundPlyRole).toInt(), -1);
 }
 
+// A classifier naming a game by the number of positions it is given (its plies + 1, up to EcoPlies).
+QString pathName(const std::vector<core::Position>& path) { return QString("X%1").arg(path.size()); }
+
 TEST(GameListModel, EcoHookFillsGamesWithoutTheTag)
 {
     GameListModel model;
-    model.setEcoClassifier([](const database::GameIndex&, std::size_t game) { return QString("X%1").arg(game); });
+    model.setEcoClassifier(pathName);
     model.appendPart(database::scanAll(Games), 0);
-    EXPECT_EQ(column(model, GameListModel::Eco), (QStringList{"C65", "X1", "X2", "B90"}));
+    const auto name = [&](int game) { return QString("X%1").arg(model.gameIndex().game(game).plies + 1); };
+    EXPECT_EQ(column(model, GameListModel::Eco), (QStringList{"C65", name(1), name(2), "B90"}));
+}
+
+// The ECO filter names untagged games on the model's worker, not during the call on this thread.
+TEST(GameListModel, EcoFilterClassifiesOnTheWorker)
+{
+    GameListModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    std::atomic<int> onThisThread{0}, elsewhere{0};
+    QThread* const gui = QThread::currentThread();
+    model.setEcoClassifier([&](const std::vector<core::Position>& path) {
+        ++(QThread::currentThread() == gui ? onThisThread : elsewhere);
+        return pathName(path);
+    });
+    model.appendPart(database::scanAll(Games), 0);
+    const QString second = QString("X%1").arg(model.gameIndex().game(1).plies + 1);
+    GameFilter filter;
+    filter.eco = second;
+    model.setFilter(filter);
+    EXPECT_EQ(onThisThread.load(), 0) << "the untagged games were named on the GUI thread";
+    ASSERT_TRUE(ordered(model));
+    EXPECT_GT(elsewhere.load(), 0);
+    ASSERT_GE(model.rowCount(), 1);
+    EXPECT_EQ(model.index(0, GameListModel::Eco).data().toString(), second);
 }
 
 TEST(GameListModel, BackgroundScanFillsTheModelAndReportsProgress)
@@ -266,3 +299,119 @@ TEST(GameListModel, SortsAndFiltersOnAWorker)
     for (int r = 0; r < model.rowCount(); ++r)
         ASSERT_GE(model.gameIndex().game(model.gameAt(r)).year, 2000);
 }
+
+namespace {
+
+// Marks every text it is asked to translate, so a test sees which texts went through tr().
+class MarkingTranslator : public QTranslator {
+public:
+    bool isEmpty() const override { return false; }
+    QString translate(const char* context, const char* source, const char* disambiguation, int n) const override
+    {
+        Q_UNUSED(disambiguation);
+        Q_UNUSED(n);
+        return QString::fromUtf8(context) == QLatin1String("kibitz::GameListModel")
+            ? QStringLiteral("«%1»").arg(QString::fromUtf8(source))
+            : QString();
+    }
+};
+
+} // namespace
+
+// The scanner's errors are a kind and a detail; the text shown is translated at display.
+TEST(GameListModel, ScanErrorsAreTranslatedAtDisplay)
+{
+    const database::GameIndex index = database::scanAll(Games);
+    ASSERT_FALSE(index.errors().empty());
+    const database::ScanError& e = index.errors().front();
+    EXPECT_EQ(e.kind, database::ScanErrorKind::IllegalMove);
+    EXPECT_TRUE(GameListModel::errorText(e).contains(QString::fromStdString(e.detail)));
+    MarkingTranslator translator;
+    QCoreApplication::installTranslator(&translator);
+    const QString shown = GameListModel::errorText(e);
+    QCoreApplication::removeTranslator(&translator);
+    EXPECT_TRUE(shown.startsWith(u'«')) << shown.toStdString();
+    EXPECT_TRUE(shown.contains(QString::fromStdString(e.detail))) << shown.toStdString();
+}
+
+namespace {
+
+// A database of many copies of Games (a few MB: more than one block of the streamed write), the
+// index of it, and game number of it opened from its bytes alone, as the Games panel does.
+struct SpanFixture {
+    QTemporaryDir dir;
+    QString path;
+    QByteArray before;
+    io::PgnFileRead read;
+
+    explicit SpanFixture(int number)
+    {
+        path = dir.filePath("big.pgn");
+        for (int i = 0; i < 4000; ++i)
+            before += QByteArray(Games) + '\n';
+        QFile out(path);
+        if (!out.open(QIODevice::WriteOnly) || out.write(before) != before.size())
+            return;
+        out.close();
+        const database::GameIndex index = database::scanAll({before.constData(), std::size_t(before.size())});
+        const auto begin = qint64(index.game(std::size_t(number - 1)).offset);
+        const auto end = qint64(index.game(std::size_t(number)).offset);
+        read = io::readPgnGameSpan(path, before.mid(begin, end - begin), number, begin, before.size());
+    }
+    QByteArray now() const
+    {
+        QFile in(path);
+        return in.open(QIODevice::ReadOnly) ? in.readAll() : QByteArray();
+    }
+};
+
+} // namespace
+
+// A game in the middle of a file of several MB: the rest is copied in blocks, byte for byte, and
+// the game saved again from where it now is.
+TEST(GameListModel, DatabaseGameSavesInPlaceWithTheFileCopiedInBlocks)
+{
+    SpanFixture f(8002); // "Club", the second game of copy 2001
+    ASSERT_TRUE(f.read.ok) << f.read.error.toStdString();
+    ASSERT_GT(f.before.size(), 1 << 20); // more than one 1 MB block
+    EXPECT_EQ(f.read.game.tag("White"), "Zeta");
+    f.read.game.setTag("Annotator", "Kibitz");
+    io::WriteResult written = io::writeGameInPlace(f.read.source, f.read.game);
+    ASSERT_TRUE(written.ok) << written.error.toStdString();
+    const QByteArray after = f.now();
+    const qint64 begin = f.read.source.spanBegin, end = f.read.source.spanEnd;
+    EXPECT_EQ(after.left(begin), f.before.left(begin));
+    const QByteArray tail = f.before.mid(end);
+    EXPECT_TRUE(after.endsWith(tail));
+    const QByteArray game = after.mid(begin, after.size() - tail.size() - begin);
+    EXPECT_TRUE(game.contains("[Annotator \"Kibitz\"]")) << game.toStdString();
+    EXPECT_TRUE(game.endsWith("0-1\n\n")) << "the blank line before the next game stays";
+
+    game::Game again = f.read.game.clone();
+    again.setTag("Annotator", "Twice");
+    written = io::writeGameInPlace(written.source, again);
+    ASSERT_TRUE(written.ok) << written.error.toStdString();
+    EXPECT_EQ(database::scanAll(f.now().toStdString()).size(), 16000u);
+    EXPECT_TRUE(f.now().contains("[Annotator \"Twice\"]"));
+    EXPECT_FALSE(f.now().contains("[Annotator \"Kibitz\"]"));
+}
+
+#ifdef Q_OS_LINUX
+// A write that fails half way (the file may not grow past 1 MB) leaves the database as it was.
+TEST(GameListModel, AFailedDatabaseSaveLeavesTheFileIntact)
+{
+    SpanFixture f(8002);
+    ASSERT_TRUE(f.read.ok) << f.read.error.toStdString();
+    f.read.game.setTag("Annotator", "Kibitz");
+    io::WriteResult written;
+    {
+        test::FileSizeLimit limit(1 << 20);
+        ASSERT_TRUE(limit.isActive());
+        written = io::writeGameInPlace(f.read.source, f.read.game);
+    }
+    EXPECT_FALSE(written.ok);
+    EXPECT_TRUE(written.error.contains("big.pgn")) << written.error.toStdString();
+    EXPECT_EQ(f.now(), f.before);
+    EXPECT_EQ(QDir(f.dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{"big.pgn"});
+}
+#endif

@@ -1433,6 +1433,24 @@
             <numerusform>%n Partien.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The pawn structure occurs in %n games.</source>
+        <translation>
+            <numerusform>Die Bauernstruktur kommt in %n Partie vor.</numerusform>
+            <numerusform>Die Bauernstruktur kommt in %n Partien vor.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The material occurs in %n games.</source>
+        <translation>
+            <numerusform>Das Material kommt in %n Partie vor.</numerusform>
+            <numerusform>Das Material kommt in %n Partien vor.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 has no game %2.</source>
+        <translation>%1 enthält keine Partie %2.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::EditMode</name>
@@ -1661,6 +1679,50 @@
         <source>The position occurs after ply %1.</source>
         <translation>Die Stellung entsteht nach Halbzug %1.</translation>
     </message>
+    <message>
+        <source>a comment is never closed</source>
+        <translation>ein Kommentar wird nie geschlossen</translation>
+    </message>
+    <message>
+        <source>unexpected character “%1”</source>
+        <translation>unerwartetes Zeichen „%1“</translation>
+    </message>
+    <message>
+        <source>a malformed tag</source>
+        <translation>ein fehlerhaftes Tag</translation>
+    </message>
+    <message>
+        <source>a tag value is never closed</source>
+        <translation>ein Tag-Wert wird nie geschlossen</translation>
+    </message>
+    <message>
+        <source>a tag without “]”</source>
+        <translation>ein Tag ohne „]“</translation>
+    </message>
+    <message>
+        <source>the FEN tag is rejected: %1</source>
+        <translation>das FEN-Tag wird abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>a variation is never closed</source>
+        <translation>eine Variante wird nie geschlossen</translation>
+    </message>
+    <message>
+        <source>the game is longer than 65535 plies</source>
+        <translation>die Partie ist länger als 65535 Halbzüge</translation>
+    </message>
+    <message>
+        <source>“%1” is not a move</source>
+        <translation>„%1“ ist kein Zug</translation>
+    </message>
+    <message>
+        <source>illegal move %1</source>
+        <translation>unzulässiger Zug %1</translation>
+    </message>
+    <message>
+        <source>ambiguous move %1</source>
+        <translation>mehrdeutiger Zug %1</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::GameOverNotice</name>
@@ -1802,6 +1864,22 @@
     <message>
         <source>List the games in which the position on the board occurs</source>
         <translation>Die Partien auflisten, in denen die Stellung auf dem Brett vorkommt</translation>
+    </message>
+    <message>
+        <source>Same position</source>
+        <translation>Gleiche Stellung</translation>
+    </message>
+    <message>
+        <source>Same pawn structure</source>
+        <translation>Gleiche Bauernstruktur</translation>
+    </message>
+    <message>
+        <source>Same material</source>
+        <translation>Gleiches Material</translation>
+    </message>
+    <message>
+        <source>What This Position looks for: the whole position, only the pawns of both colours, or only the number of each piece</source>
+        <translation>Wonach „This Position“ sucht: die ganze Stellung, nur die Bauern beider Farben oder nur die Anzahl jeder Figur</translation>
     </message>
 </context>
 <context>

@@ -1433,6 +1433,24 @@
             <numerusform>%n partidas.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The pawn structure occurs in %n games.</source>
+        <translation>
+            <numerusform>La estructura de peones aparece en %n partida.</numerusform>
+            <numerusform>La estructura de peones aparece en %n partidas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The material occurs in %n games.</source>
+        <translation>
+            <numerusform>El material aparece en %n partida.</numerusform>
+            <numerusform>El material aparece en %n partidas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 has no game %2.</source>
+        <translation>%1 no contiene la partida %2.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::EditMode</name>
@@ -1661,6 +1679,50 @@
         <source>The position occurs after ply %1.</source>
         <translation>La posición aparece tras la media jugada %1.</translation>
     </message>
+    <message>
+        <source>a comment is never closed</source>
+        <translation>un comentario nunca se cierra</translation>
+    </message>
+    <message>
+        <source>unexpected character “%1”</source>
+        <translation>carácter inesperado «%1»</translation>
+    </message>
+    <message>
+        <source>a malformed tag</source>
+        <translation>una etiqueta mal formada</translation>
+    </message>
+    <message>
+        <source>a tag value is never closed</source>
+        <translation>un valor de etiqueta nunca se cierra</translation>
+    </message>
+    <message>
+        <source>a tag without “]”</source>
+        <translation>una etiqueta sin «]»</translation>
+    </message>
+    <message>
+        <source>the FEN tag is rejected: %1</source>
+        <translation>la etiqueta FEN se rechaza: %1</translation>
+    </message>
+    <message>
+        <source>a variation is never closed</source>
+        <translation>una variante nunca se cierra</translation>
+    </message>
+    <message>
+        <source>the game is longer than 65535 plies</source>
+        <translation>la partida tiene más de 65535 medias jugadas</translation>
+    </message>
+    <message>
+        <source>“%1” is not a move</source>
+        <translation>«%1» no es una jugada</translation>
+    </message>
+    <message>
+        <source>illegal move %1</source>
+        <translation>jugada ilegal %1</translation>
+    </message>
+    <message>
+        <source>ambiguous move %1</source>
+        <translation>jugada ambigua %1</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::GameOverNotice</name>
@@ -1802,6 +1864,22 @@
     <message>
         <source>List the games in which the position on the board occurs</source>
         <translation>Listar las partidas en las que aparece la posición del tablero</translation>
+    </message>
+    <message>
+        <source>Same position</source>
+        <translation>Misma posición</translation>
+    </message>
+    <message>
+        <source>Same pawn structure</source>
+        <translation>Misma estructura de peones</translation>
+    </message>
+    <message>
+        <source>Same material</source>
+        <translation>Mismo material</translation>
+    </message>
+    <message>
+        <source>What This Position looks for: the whole position, only the pawns of both colours, or only the number of each piece</source>
+        <translation>Lo que busca «This Position»: la posición entera, solo los peones de ambos bandos o solo el número de cada pieza</translation>
     </message>
 </context>
 <context>

@@ -1433,6 +1433,24 @@
             <numerusform>%n parties.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The pawn structure occurs in %n games.</source>
+        <translation>
+            <numerusform>La structure de pions apparaît dans %n partie.</numerusform>
+            <numerusform>La structure de pions apparaît dans %n parties.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The material occurs in %n games.</source>
+        <translation>
+            <numerusform>Le matériel apparaît dans %n partie.</numerusform>
+            <numerusform>Le matériel apparaît dans %n parties.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 has no game %2.</source>
+        <translation>%1 ne contient pas de partie %2.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::EditMode</name>
@@ -1661,6 +1679,50 @@
         <source>The position occurs after ply %1.</source>
         <translation>La position apparaît après le demi-coup %1.</translation>
     </message>
+    <message>
+        <source>a comment is never closed</source>
+        <translation>un commentaire n’est jamais fermé</translation>
+    </message>
+    <message>
+        <source>unexpected character “%1”</source>
+        <translation>caractère inattendu « %1 »</translation>
+    </message>
+    <message>
+        <source>a malformed tag</source>
+        <translation>une balise mal formée</translation>
+    </message>
+    <message>
+        <source>a tag value is never closed</source>
+        <translation>une valeur de balise n’est jamais fermée</translation>
+    </message>
+    <message>
+        <source>a tag without “]”</source>
+        <translation>une balise sans « ] »</translation>
+    </message>
+    <message>
+        <source>the FEN tag is rejected: %1</source>
+        <translation>la balise FEN est refusée : %1</translation>
+    </message>
+    <message>
+        <source>a variation is never closed</source>
+        <translation>une variante n’est jamais fermée</translation>
+    </message>
+    <message>
+        <source>the game is longer than 65535 plies</source>
+        <translation>la partie dépasse 65535 demi-coups</translation>
+    </message>
+    <message>
+        <source>“%1” is not a move</source>
+        <translation>« %1 » n’est pas un coup</translation>
+    </message>
+    <message>
+        <source>illegal move %1</source>
+        <translation>coup illégal %1</translation>
+    </message>
+    <message>
+        <source>ambiguous move %1</source>
+        <translation>coup ambigu %1</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::GameOverNotice</name>
@@ -1802,6 +1864,22 @@
     <message>
         <source>List the games in which the position on the board occurs</source>
         <translation>Lister les parties où la position de l’échiquier apparaît</translation>
+    </message>
+    <message>
+        <source>Same position</source>
+        <translation>Même position</translation>
+    </message>
+    <message>
+        <source>Same pawn structure</source>
+        <translation>Même structure de pions</translation>
+    </message>
+    <message>
+        <source>Same material</source>
+        <translation>Même matériel</translation>
+    </message>
+    <message>
+        <source>What This Position looks for: the whole position, only the pawns of both colours, or only the number of each piece</source>
+        <translation>Ce que cherche « This Position » : toute la position, seulement les pions des deux camps, ou seulement le nombre de chaque pièce</translation>
     </message>
 </context>
 <context>

@@ -1439,6 +1439,26 @@
             <numerusform>%n партий.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The pawn structure occurs in %n games.</source>
+        <translation>
+            <numerusform>Пешечная структура встречается в %n партии.</numerusform>
+            <numerusform>Пешечная структура встречается в %n партиях.</numerusform>
+            <numerusform>Пешечная структура встречается в %n партиях.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The material occurs in %n games.</source>
+        <translation>
+            <numerusform>Такой материал встречается в %n партии.</numerusform>
+            <numerusform>Такой материал встречается в %n партиях.</numerusform>
+            <numerusform>Такой материал встречается в %n партиях.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 has no game %2.</source>
+        <translation>В %1 нет партии %2.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::EditMode</name>
@@ -1668,6 +1688,50 @@
         <source>The position occurs after ply %1.</source>
         <translation>Позиция возникает после полухода %1.</translation>
     </message>
+    <message>
+        <source>a comment is never closed</source>
+        <translation>комментарий не закрыт</translation>
+    </message>
+    <message>
+        <source>unexpected character “%1”</source>
+        <translation>неожиданный символ «%1»</translation>
+    </message>
+    <message>
+        <source>a malformed tag</source>
+        <translation>ошибочный тег</translation>
+    </message>
+    <message>
+        <source>a tag value is never closed</source>
+        <translation>значение тега не закрыто</translation>
+    </message>
+    <message>
+        <source>a tag without “]”</source>
+        <translation>тег без «]»</translation>
+    </message>
+    <message>
+        <source>the FEN tag is rejected: %1</source>
+        <translation>тег FEN отклонён: %1</translation>
+    </message>
+    <message>
+        <source>a variation is never closed</source>
+        <translation>вариант не закрыт</translation>
+    </message>
+    <message>
+        <source>the game is longer than 65535 plies</source>
+        <translation>партия длиннее 65535 полуходов</translation>
+    </message>
+    <message>
+        <source>“%1” is not a move</source>
+        <translation>«%1» — не ход</translation>
+    </message>
+    <message>
+        <source>illegal move %1</source>
+        <translation>невозможный ход %1</translation>
+    </message>
+    <message>
+        <source>ambiguous move %1</source>
+        <translation>неоднозначный ход %1</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::GameOverNotice</name>
@@ -1813,6 +1877,22 @@
     <message>
         <source>List the games in which the position on the board occurs</source>
         <translation>Показать партии, в которых встречается позиция на доске</translation>
+    </message>
+    <message>
+        <source>Same position</source>
+        <translation>Та же позиция</translation>
+    </message>
+    <message>
+        <source>Same pawn structure</source>
+        <translation>Та же пешечная структура</translation>
+    </message>
+    <message>
+        <source>Same material</source>
+        <translation>Тот же материал</translation>
+    </message>
+    <message>
+        <source>What This Position looks for: the whole position, only the pawns of both colours, or only the number of each piece</source>
+        <translation>Что ищет «This Position»: всю позицию, только пешки обеих сторон или только число каждой фигуры</translation>
     </message>
 </context>
 <context>

@@ -70,7 +70,7 @@ DbArgs parseArgs(const std::vector<std::string>& args)
 void reportIndex(const database::GameIndex& index, double ms, int threads)
 {
     for (const database::ScanError& e : index.errors())
-        std::printf("error: game %u, line %u, column %u: %s\n", e.game, e.line, e.column, e.message.c_str());
+        std::printf("error: game %u, line %u, column %u: %s\n", e.game, e.line, e.column, e.message().c_str());
     std::printf("indexed %zu games, %llu plies, %zu errors in %.0f ms (%.0f games/s, %d threads, index %.1f MB)\n",
                 index.size(), static_cast<unsigned long long>(index.totalPlies()), index.errors().size(), ms,
                 ms > 0 ? index.size() * 1000.0 / ms : 0.0, threads, index.memoryBytes() / 1048576.0);

@@ -2,6 +2,8 @@
 
 #include "core/fen.h"
 
+#include <algorithm>
+
 namespace kibitz::database {
 
 std::string ecoText(std::uint16_t eco)
@@ -20,6 +22,127 @@ std::uint16_t parseEco(std::string_view text)
     return std::uint16_t(text[0] * 100 + (text[1] - '0') * 10 + (text[2] - '0'));
 }
 
+std::string ScanError::message() const
+{
+    switch (kind) {
+    case ScanErrorKind::UnclosedComment: return "comment never closed";
+    case ScanErrorKind::UnexpectedCharacter: return "unexpected character '" + detail + "'";
+    case ScanErrorKind::MalformedTag: return "malformed tag";
+    case ScanErrorKind::UnclosedTagValue: return "tag value never closed";
+    case ScanErrorKind::TagWithoutBracket: return "tag without ']'";
+    case ScanErrorKind::FenRejected: return "FEN tag rejected: " + detail;
+    case ScanErrorKind::UnclosedVariation: return "variation never closed";
+    case ScanErrorKind::TooLong: return "game longer than 65535 plies";
+    case ScanErrorKind::NotAMove: return "not a move: " + detail;
+    case ScanErrorKind::IllegalMove: return "illegal move: " + detail;
+    case ScanErrorKind::AmbiguousMove: return "ambiguous move: " + detail;
+    }
+    return detail;
+}
+
+// Fills the last page up to PageSize; a new page reserves all of it, so records never move.
+void GameStore::push(const GameRecord& g)
+{
+    if ((m_size & (PageSize - 1)) == 0) {
+        auto page = std::make_shared<std::vector<Packed>>();
+        page->reserve(PageSize);
+        m_pageData.push_back(page->data());
+        m_pages.push_back(std::move(page));
+    }
+    Packed p;
+    p.offset = g.offset;
+    p.plies = g.plies;
+    p.month = g.month;
+    p.result = std::uint64_t(g.result);
+    p.broken = g.broken;
+    p.hasFen = g.fen != 0;
+    p.white = g.white;
+    p.black = g.black;
+    p.event = g.event;
+    p.round = g.round;
+    p.movesBegin = g.movesBegin;
+    p.year = std::min<std::uint32_t>(g.year, (1u << 14) - 1);
+    p.eco = g.eco;
+    p.day = g.day;
+    if (g.fen)
+        m_fens.emplace_back(std::uint32_t(m_size), g.fen);
+    m_pages.back()->push_back(p);
+    ++m_size;
+}
+
+// Unpacks the stored record (the FEN id from its table).
+GameRecord GameStore::game(std::size_t i) const
+{
+    const Packed& p = packed(i);
+    GameRecord g;
+    g.offset = p.offset;
+    g.plies = std::uint16_t(p.plies);
+    g.month = std::uint16_t(p.month);
+    g.result = GameResult(p.result);
+    g.broken = p.broken;
+    g.white = p.white;
+    g.black = p.black;
+    g.event = p.event;
+    g.round = p.round;
+    g.movesBegin = p.movesBegin;
+    g.year = std::uint16_t(p.year);
+    g.eco = std::uint16_t(p.eco);
+    g.day = std::uint16_t(p.day);
+    if (p.hasFen) {
+        const auto it = std::lower_bound(m_fens.begin(), m_fens.end(), std::make_pair(std::uint32_t(i), 0u));
+        g.fen = it->second;
+    }
+    return g;
+}
+
+void GameStore::addSegment(std::vector<std::uint8_t>&& codes)
+{
+    if (codes.empty())
+        return;
+    codes.shrink_to_fit();
+    addShared(std::make_shared<const std::vector<std::uint8_t>>(std::move(codes)));
+}
+
+// The segment goes after the others; the slots that start inside it point to it.
+void GameStore::addShared(std::shared_ptr<const std::vector<std::uint8_t>> codes)
+{
+    const auto k = std::uint32_t(m_segments.size());
+    const std::uint64_t end = m_moveBytes + codes->size();
+    m_segments.push_back({m_moveBytes, std::move(codes)});
+    m_moveBytes = end;
+    while ((std::uint64_t(m_slots.size()) << SlotBits) < end)
+        m_slots.push_back(k);
+}
+
+// The segment holding the game's first byte (found from its 64 KB slot); the codes end at the
+// next game's start or the segment's end, whichever comes first.
+std::pair<const std::uint8_t*, const std::uint8_t*> GameStore::moves(std::size_t i) const
+{
+    const std::uint64_t begin = packed(i).movesBegin;
+    if (m_segments.empty())
+        return {nullptr, nullptr};
+    std::size_t k = m_slots.empty() ? 0 : m_slots[std::min<std::size_t>(begin >> SlotBits, m_slots.size() - 1)];
+    while (k + 1 < m_segments.size() && m_segments[k + 1].begin <= begin)
+        ++k;
+    const Segment& s = m_segments[k];
+    std::uint64_t end = s.begin + s.codes->size();
+    if (i + 1 < m_size)
+        end = std::min<std::uint64_t>(end, std::max<std::uint64_t>(begin, packed(i + 1).movesBegin));
+    const std::uint8_t* base = s.codes->data() - s.begin;
+    return {base + begin, base + end};
+}
+
+// Every page is counted whole (reserved) and every segment's codes.
+std::size_t GameStore::memoryBytes() const
+{
+    std::size_t bytes = m_pages.size() * (PageSize * sizeof(Packed) + sizeof(void*) * 2)
+        + m_fens.capacity() * sizeof(m_fens[0]) + m_segments.capacity() * sizeof(Segment)
+        + m_slots.capacity() * sizeof(std::uint32_t);
+    for (const Segment& s : m_segments)
+        bytes += s.codes->capacity();
+    return bytes;
+}
+
 // The FEN tag was checked by the scanner (repair mode); the start position otherwise.
 core::Position GameIndex::startPosition(const GameRecord& g) const
 {
@@ -29,36 +152,70 @@ core::Position GameIndex::startPosition(const GameRecord& g) const
     return pos;
 }
 
+core::Position GameView::startPosition(const GameRecord& g) const
+{
+    core::Position pos = core::Position::startPosition();
+    if (g.fen)
+        core::parseFen(text(g.fen), pos, core::FenMode::Repair);
+    return pos;
+}
+
+// Staged games (a part being scanned) have their codes in m_moves, counted after the pages'.
+std::pair<const std::uint8_t*, const std::uint8_t*> GameIndex::movesOf(std::size_t i) const
+{
+    if (i < m_store.size())
+        return m_store.moves(i);
+    const std::size_t k = i - m_store.size();
+    const std::uint64_t first = m_store.moveBytes();
+    const std::uint64_t begin = m_staged[k].movesBegin - first;
+    const std::uint64_t end = k + 1 < m_staged.size() ? m_staged[k + 1].movesBegin - first : m_moves.size();
+    return {m_moves.data() + begin, m_moves.data() + std::max(begin, end)};
+}
+
+GameView GameIndex::view() const
+{
+    GameView v;
+    v.m_store = m_store;
+    v.m_texts = m_strings.texts();
+    v.m_keepTexts = m_strings.keepAlive();
+    return v;
+}
+
 // Every container's capacity, so the figure is what the process holds.
 std::size_t GameIndex::memoryBytes() const
 {
-    std::size_t bytes = m_games.capacity() * sizeof(GameRecord) + m_moves.capacity() + m_strings.memoryBytes()
-        + m_openings.memoryBytes();
+    std::size_t bytes = m_store.memoryBytes() + m_staged.capacity() * sizeof(GameRecord) + m_moves.capacity()
+        + m_strings.memoryBytes() + m_openings.memoryBytes();
     for (const ScanError& e : m_errors)
-        bytes += sizeof(ScanError) + e.message.capacity();
+        bytes += sizeof(ScanError) + e.detail.capacity();
     return bytes;
 }
 
-// Renumbers part's names through this pool and its games after ours, then moves them over.
+// Renumbers part's names through this pool and its games after ours, then moves them into the
+// pages: the records are copied once, the move codes not at all (they become a segment).
 void GameIndex::append(GameIndex&& part, std::uint32_t lineOffset)
 {
+    shrink();
+    part.shrink();
     std::vector<std::uint32_t> ids(part.m_strings.size());
     for (std::uint32_t id = 0; id < ids.size(); ++id)
         ids[id] = m_strings.intern(part.m_strings.text(id));
-    const auto gameOffset = std::uint32_t(m_games.size());
-    const auto movesOffset = std::uint32_t(m_moves.size());
-    // Grows geometrically (push_back): an exact reserve per part copied all records every time.
-    for (GameRecord g : part.m_games) {
+    const auto gameOffset = std::uint32_t(size());
+    const std::uint64_t movesOffset = m_store.moveBytes();
+    std::vector<std::uint8_t> codes;
+    for (std::size_t i = 0; i < part.m_store.size(); ++i) {
+        GameRecord g = part.m_store.game(i);
         g.white = ids[g.white];
         g.black = ids[g.black];
         g.event = ids[g.event];
         g.round = ids[g.round];
         g.fen = ids[g.fen];
-        g.movesBegin += movesOffset;
-        m_games.push_back(g);
+        g.movesBegin = std::uint32_t(g.movesBegin + movesOffset);
+        m_store.push(g);
     }
+    for (const auto& s : part.m_store.m_segments) // a part holds one segment, moved without a copy
+        m_store.addShared(s.codes);
     m_plies += part.m_plies;
-    m_moves.insert(m_moves.end(), part.m_moves.begin(), part.m_moves.end());
     for (ScanError& e : part.m_errors) {
         e.game += gameOffset;
         e.line += lineOffset;
@@ -66,10 +223,16 @@ void GameIndex::append(GameIndex&& part, std::uint32_t lineOffset)
     }
 }
 
+// The staged games and their codes become pages and a segment.
 void GameIndex::shrink()
 {
-    m_games.shrink_to_fit();
-    m_moves.shrink_to_fit();
+    if (m_staged.empty())
+        return;
+    for (const GameRecord& g : m_staged)
+        m_store.push(g);
+    m_store.addSegment(std::move(m_moves));
+    m_moves = {};
+    std::vector<GameRecord>().swap(m_staged);
 }
 
 } // namespace kibitz::database

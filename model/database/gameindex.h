@@ -10,7 +10,9 @@
 #include "core/position.h"
 
 #include <cstdint>
+#include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace kibitz::database {
@@ -21,7 +23,7 @@ struct GameRecord {
     std::uint64_t offset = 0; // first byte of the game in the file (it ends where the next begins)
     std::uint32_t white = 0, black = 0, event = 0, round = 0; // StringPool ids
     std::uint32_t fen = 0; // StringPool id of the FEN tag, 0 for the standard start
-    std::uint32_t movesBegin = 0; // first byte of its moves in GameIndex::moves()
+    std::uint32_t movesBegin = 0; // first byte of its move codes, counted over all the index's codes
     std::uint16_t plies = 0; // main-line plies replayed (up to the error for a broken game)
     std::uint16_t year = 0; // 0 when unknown
     std::uint16_t eco = 0; // 'A'..'E' and 00..99 as letter * 100 + number, 0 when no ECO tag
@@ -33,12 +35,30 @@ struct GameRecord {
     GameRecord() : month(0), day(0), result(GameResult::Unknown), broken(false) { }
 };
 
-// Why a game could not be read: its number, line and column (1-based) and an English reason.
+// What stopped a game's reading (the window translates it: GameListModel::errorText).
+enum class ScanErrorKind : std::uint8_t {
+    UnclosedComment,
+    UnexpectedCharacter, // detail: the character
+    MalformedTag,
+    UnclosedTagValue,
+    TagWithoutBracket,
+    FenRejected, // detail: the core's reason
+    UnclosedVariation,
+    TooLong, // more than 65535 plies
+    NotAMove, // detail: the text
+    IllegalMove, // detail: the move
+    AmbiguousMove, // detail: the move
+};
+
+// Why a game could not be read: its number, line and column (1-based), the kind and its detail.
 struct ScanError {
     std::uint32_t game = 0;
     std::uint32_t line = 0;
     std::uint32_t column = 0;
-    std::string message;
+    ScanErrorKind kind = ScanErrorKind::NotAMove;
+    std::string detail;
+    // The reason in English ("illegal move: Ke3"), for kibitz-cli.
+    std::string message() const;
 };
 
 // "B90" for an ECO code kept as letter * 100 + number; empty for 0.
@@ -46,17 +66,102 @@ std::string ecoText(std::uint16_t eco);
 // The code of "B90" (first three characters), or 0.
 std::uint16_t parseEco(std::string_view text);
 
+// Where the records and move codes live: pages of 4096 records and one segment of move codes per
+// scanned part, each shared, so that appending never moves or copies what is stored (no vector
+// doubling: building a million-game index needs about the index's own memory) and a snapshot
+// for a worker thread (GameView) is a copy of page pointers, not of the games.
+class GameStore {
+public:
+    friend class GameIndex;
+    static constexpr int PageBits = 12;
+    static constexpr std::size_t PageSize = std::size_t(1) << PageBits;
+
+    std::size_t size() const { return m_size; }
+    GameRecord game(std::size_t i) const;
+    // The move codes of game i: [first, second).
+    std::pair<const std::uint8_t*, const std::uint8_t*> moves(std::size_t i) const;
+    // Bytes of move codes stored (the movesBegin of the next segment).
+    std::uint64_t moveBytes() const { return m_moveBytes; }
+    std::size_t memoryBytes() const;
+
+    // Appends a record (its movesBegin counts across segments).
+    void push(const GameRecord& g);
+    // Appends the move codes of the games pushed since the last segment.
+    void addSegment(std::vector<std::uint8_t>&& codes);
+
+private:
+    static constexpr int SlotBits = 16;
+    // A GameRecord in 32 bytes instead of 40 (8 MB less for a million games): offsets up to
+    // 1 TB, years up to 16383; the rare FEN id lives in m_fens.
+    struct Packed {
+        std::uint64_t offset : 40;
+        std::uint64_t plies : 16;
+        std::uint64_t month : 4;
+        std::uint64_t result : 2;
+        std::uint64_t broken : 1;
+        std::uint64_t hasFen : 1;
+        std::uint32_t white = 0, black = 0, event = 0, round = 0;
+        std::uint32_t movesBegin = 0;
+        std::uint32_t year : 14;
+        std::uint32_t eco : 13;
+        std::uint32_t day : 5;
+    };
+    static_assert(sizeof(Packed) == 32, "a stored game record takes 32 bytes");
+    const Packed& packed(std::size_t i) const { return m_pageData[i >> PageBits][i & (PageSize - 1)]; }
+    struct Segment {
+        std::uint64_t begin = 0;
+        std::shared_ptr<const std::vector<std::uint8_t>> codes;
+    };
+    void addShared(std::shared_ptr<const std::vector<std::uint8_t>> codes);
+
+    std::vector<std::shared_ptr<std::vector<Packed>>> m_pages; // filled up to PageSize, never moved
+    std::vector<const Packed*> m_pageData; // m_pages[k]->data(), read without touching the vectors
+    std::vector<std::pair<std::uint32_t, std::uint32_t>> m_fens; // (game, FEN id), by game
+    std::vector<Segment> m_segments; // by begin
+    std::vector<std::uint32_t> m_slots; // per 64 KB of codes: the segment holding its first byte
+    std::size_t m_size = 0;
+    std::uint64_t m_moveBytes = 0;
+};
+
+// A read-only copy of an index's first games (records, moves, names) that stays valid while
+// the index grows or is gone: for sorting, filtering and naming openings on a worker thread.
+class GameView {
+public:
+    std::size_t size() const { return m_store.size(); }
+    GameRecord game(std::size_t i) const { return m_store.game(i); }
+    std::string_view text(std::uint32_t id) const { return id < m_texts.size() ? m_texts[id] : std::string_view(); }
+    const std::vector<std::string_view>& texts() const { return m_texts; }
+    core::Position startPosition(const GameRecord& g) const;
+    // As GameIndex::replay.
+    template <class Visit> int replay(std::size_t i, Visit&& visit) const;
+
+private:
+    friend class GameIndex;
+    GameStore m_store;
+    std::vector<std::string_view> m_texts;
+    std::shared_ptr<const void> m_keepTexts;
+};
+
 // Every game read, broken ones too, has a record: game i of the index is game i + 1 of the file.
 class GameIndex {
 public:
-    std::size_t size() const { return m_games.size(); }
-    const GameRecord& game(std::size_t i) const { return m_games[i]; }
-    const std::vector<GameRecord>& games() const { return m_games; }
+    GameIndex() = default;
+    GameIndex(GameIndex&&) = default;
+    GameIndex& operator=(GameIndex&&) = default;
+    GameIndex(const GameIndex&) = delete; // the pages are shared with views, not to be copied
+    GameIndex& operator=(const GameIndex&) = delete;
+
+    std::size_t size() const { return m_store.size() + m_staged.size(); }
+    GameRecord game(std::size_t i) const { return i < m_store.size() ? m_store.game(i) : m_staged[i - m_store.size()]; }
     std::string_view text(std::uint32_t id) const { return m_strings.text(id); }
     const std::vector<ScanError>& errors() const { return m_errors; }
-    const std::vector<std::uint8_t>& moves() const { return m_moves; }
+    // The move codes of game i: [first, second).
+    std::pair<const std::uint8_t*, const std::uint8_t*> movesOf(std::size_t i) const;
     const OpeningTable& openings() const { return m_openings; }
     std::uint64_t totalPlies() const { return m_plies; }
+    // A snapshot of the games indexed so far for a worker thread (copies page pointers and the
+    // names' views, not the games).
+    GameView view() const;
 
     // The position a game starts from (its FEN tag, or the standard start).
     core::Position startPosition(const GameRecord& g) const;
@@ -66,20 +171,22 @@ public:
     // Bytes held by the index (records, moves, names, errors, opening table).
     std::size_t memoryBytes() const;
 
-    // For the scanner: adds a game, its moves and its names.
+    // For the scanner: a part's games go to plain vectors (moves() and movesForAppend() are the
+    // move codes of the part being scanned; append() moves them into the pages).
     StringPool& strings() { return m_strings; }
     const StringPool& strings() const { return m_strings; }
+    const std::vector<std::uint8_t>& moves() const { return m_moves; }
     std::vector<std::uint8_t>& movesForAppend() { return m_moves; }
     void addGame(const GameRecord& g)
     {
-        m_games.push_back(g);
+        m_staged.push_back(g);
         m_plies += g.plies;
     }
     void addError(ScanError e) { m_errors.push_back(std::move(e)); }
     // Moves the games of part (scanned after this one) to the end, renumbering its names, its
     // errors' game numbers and lines (by lineOffset).
     void append(GameIndex&& part, std::uint32_t lineOffset);
-    // Frees unused capacity once the scan has ended.
+    // Moves games added with addGame into the pages (after a scan of one part).
     void shrink();
     // Builds the opening table from the games' moves (after the scan; see openingtable.h).
     void buildOpenings(int plies = OpeningTable::DefaultPlies);
@@ -87,8 +194,9 @@ public:
     void setOpenings(OpeningTable table) { m_openings = std::move(table); }
 
 private:
-    std::vector<GameRecord> m_games;
-    std::vector<std::uint8_t> m_moves;
+    GameStore m_store;
+    std::vector<GameRecord> m_staged; // added by the scanner, not yet in the pages
+    std::vector<std::uint8_t> m_moves; // their move codes
     std::vector<ScanError> m_errors;
     StringPool m_strings;
     OpeningTable m_openings;
@@ -107,19 +215,33 @@ inline void GameIndex::buildOpenings(int plies) { m_openings = openingTableOf(*t
 
 namespace kibitz::database {
 
-template <class Visit> int GameIndex::replay(std::size_t i, Visit&& visit) const
+namespace detail {
+
+// Replays the codes from start (see GameIndex::replay).
+template <class Visit> int replayCodes(core::Position pos, const std::uint8_t* code, int plies, Visit&& visit)
 {
-    const GameRecord& g = m_games[i];
-    core::Position pos = startPosition(g);
-    const std::uint8_t* code = m_moves.data() + g.movesBegin;
     core::UndoInfo undo;
-    for (int ply = 0; ply < g.plies; ++ply) {
+    for (int ply = 0; ply < plies; ++ply) {
         if (!visit(pos, ply))
             return ply;
         pos.makeMove(decodeMove(pos, code), undo);
     }
-    visit(pos, int(g.plies));
-    return g.plies;
+    visit(pos, plies);
+    return plies;
+}
+
+} // namespace detail
+
+template <class Visit> int GameIndex::replay(std::size_t i, Visit&& visit) const
+{
+    const GameRecord g = game(i);
+    return detail::replayCodes(startPosition(g), movesOf(i).first, int(g.plies), std::forward<Visit>(visit));
+}
+
+template <class Visit> int GameView::replay(std::size_t i, Visit&& visit) const
+{
+    const GameRecord g = game(i);
+    return detail::replayCodes(startPosition(g), m_store.moves(i).first, int(g.plies), std::forward<Visit>(visit));
 }
 
 } // namespace kibitz::database

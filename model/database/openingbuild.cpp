@@ -33,46 +33,66 @@ std::size_t commonPrefix(Bytes a, Bytes b)
 OpeningTable openingTableOf(const GameIndex& index, int plies)
 {
     OpeningTable table;
-    const std::vector<GameRecord>& games = index.games();
-    const std::vector<std::uint8_t>& moves = index.moves();
     auto bytes = [&](std::uint32_t i) {
-        const std::size_t end = i + 1 < games.size() ? games[i + 1].movesBegin : moves.size();
-        return Bytes{moves.data() + games[i].movesBegin, end - games[i].movesBegin};
+        const auto [begin, end] = index.movesOf(i);
+        return Bytes{begin, std::size_t(end - begin)};
     };
+    std::size_t sound = 0;
+    for (std::uint32_t i = 0; i < index.size(); ++i)
+        sound += !index.game(i).broken && !index.game(i).fen;
     std::vector<std::uint32_t> order;
-    for (std::uint32_t i = 0; i < games.size(); ++i)
-        if (!games[i].broken && !games[i].fen)
+    order.reserve(sound);
+    for (std::uint32_t i = 0; i < index.size(); ++i)
+        if (!index.game(i).broken && !index.game(i).fen)
             order.push_back(i);
     std::sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
         const Bytes x = bytes(a), y = bytes(b);
-        const int c = std::memcmp(x.data, y.data, std::min(x.size, y.size));
+        const std::size_t n = std::min(x.size, y.size);
+        const int c = n ? std::memcmp(x.data, y.data, n) : 0;
         return c != 0 ? c < 0 : x.size < y.size;
     });
-    std::vector<std::uint32_t> lcp(order.size() + 1, 0); // lcp[k]: games k-1 and k
-    for (std::size_t k = 1; k < order.size(); ++k)
-        lcp[k] = std::uint32_t(commonPrefix(bytes(order[k - 1]), bytes(order[k])));
-    std::vector<core::Key> seen; // positions of this game counted so far
-    const core::Position standard = core::Position::startPosition(); // set up once, copied per game
-    for (std::size_t k = 0; k < order.size(); ++k) {
-        const std::size_t shared = std::max(lcp[k], lcp[k + 1]);
-        const GameRecord& g = games[order[k]];
-        const Bytes b = bytes(order[k]);
-        const std::uint8_t* code = b.data;
-        core::Position pos = standard;
-        core::UndoInfo undo;
-        seen.clear();
-        for (int ply = 0; ply < std::min(int(g.plies), plies) && std::size_t(code - b.data) <= shared; ++ply) {
-            const core::Move m = decodeMove(pos, code);
-            // A game that comes back to a position (Nf3 Nf6 Ng1 Ng8) counts there once.
-            const bool first = std::find(seen.begin(), seen.end(), pos.key()) == seen.end();
-            seen.push_back(pos.key());
-            if (first && std::size_t(code - b.data) > shared) // the move no neighbour played: a novelty
-                table.addSingle(pos.key(), m, int(g.result), g.year);
-            else if (first)
-                table.add(pos.key(), m, int(g.result), g.year);
-            pos.makeMove(m, undo);
+    // The common prefix with the previous and the next game, computed as the games are walked.
+    auto lcp = [&](std::size_t k) { // games k-1 and k
+        return k == 0 || k >= order.size() ? std::size_t(0) : commonPrefix(bytes(order[k - 1]), bytes(order[k]));
+    };
+    // Walks every game's shared plies, telling count(key, move, game, single) what it finds.
+    auto walk = [&](auto&& count) {
+        std::size_t before = 0;
+        std::vector<core::Key> seen; // positions of this game counted so far
+        const core::Position standard = core::Position::startPosition(); // set up once, copied per game
+        for (std::size_t k = 0; k < order.size(); ++k) {
+            const std::size_t after = lcp(k + 1);
+            const std::size_t shared = std::max(before, after);
+            before = after;
+            const GameRecord& g = index.game(order[k]);
+            const Bytes b = bytes(order[k]);
+            const std::uint8_t* code = b.data;
+            core::Position pos = standard;
+            core::UndoInfo undo;
+            seen.clear();
+            for (int ply = 0; ply < std::min(int(g.plies), plies) && std::size_t(code - b.data) <= shared; ++ply) {
+                const core::Move m = decodeMove(pos, code);
+                // A game that comes back to a position (Nf3 Nf6 Ng1 Ng8) counts there once.
+                const bool first = std::find(seen.begin(), seen.end(), pos.key()) == seen.end();
+                seen.push_back(pos.key());
+                if (first) // past the shared bytes: the move no neighbour played, a novelty
+                    count(pos.key(), m, g, std::size_t(code - b.data) > shared);
+                pos.makeMove(m, undo);
+            }
         }
-    }
+    };
+    // Counting the novelties first sizes their array exactly (it is most of the table, and an
+    // array that grows by copying would need twice its size while the index is in memory).
+    std::size_t singles = 0;
+    walk([&](core::Key, core::Move, const GameRecord&, bool single) { singles += single; });
+    table.reserveSingles(singles);
+    walk([&](core::Key key, core::Move m, const GameRecord& g, bool single) {
+        if (single)
+            table.addSingle(key, m, int(g.result), g.year);
+        else
+            table.add(key, m, int(g.result), g.year);
+    });
+    std::vector<std::uint32_t>().swap(order);
     table.finish();
     return table;
 }

@@ -15,81 +15,68 @@ std::uint64_t OpeningTable::mix(core::Key positionKey, core::Move m)
     return k ? k : 1;
 }
 
-// Doubles the building table (16 slots at first) and re-inserts what it held.
+// Doubles the slots (1024 at first) and re-inserts the numbers of the counts.
 void OpeningTable::grow()
 {
-    std::vector<Stats> old = std::move(m_building);
-    m_building.assign(old.empty() ? 16 : old.size() * 2, Stats{});
-    for (const Stats& s : old)
-        if (s.key)
-            *slotFor(s.key) = s;
+    m_slots.assign(m_slots.empty() ? 1024 : m_slots.size() * 2, 0);
+    for (std::uint32_t i = 0; i < m_count; ++i)
+        *slotFor(entryAt(i).key) = i + 1;
 }
 
-// The slot holding key, or the free slot where it belongs (linear probing).
-OpeningTable::Stats* OpeningTable::slotFor(std::uint64_t key)
+// The slot holding key's number, or the free slot where it belongs (linear probing).
+std::uint32_t* OpeningTable::slotFor(std::uint64_t key)
 {
-    const std::size_t mask = m_building.size() - 1;
+    const std::size_t mask = m_slots.size() - 1;
     for (std::size_t i = key & mask;; i = (i + 1) & mask)
-        if (m_building[i].key == key || m_building[i].key == 0)
-            return &m_building[i];
+        if (m_slots[i] == 0 || entryAt(m_slots[i] - 1).key == key)
+            return &m_slots[i];
 }
 
-// Adds the game to the entry of (position, move), creating it; keeps the load under 3/4.
+// Adds the game to the entry of (position, move), creating it; keeps the slots under 3/4 full.
 void OpeningTable::add(core::Key positionKey, core::Move m, int result, int year)
 {
-    if ((m_used + 1) * 4 > m_building.size() * 3)
+    if ((std::size_t(m_count) + 1) * 4 > m_slots.size() * 3)
         grow();
-    Stats* s = slotFor(mix(positionKey, m));
-    if (s->key == 0) {
-        s->key = mix(positionKey, m);
-        ++m_used;
+    const std::uint64_t key = mix(positionKey, m);
+    std::uint32_t* slot = slotFor(key);
+    if (*slot == 0) {
+        if ((m_count >> PageBits) == m_pages.size())
+            m_pages.emplace_back().reserve(std::size_t(1) << PageBits);
+        m_pages.back().emplace_back().key = key;
+        *slot = ++m_count;
     }
-    ++s->games;
-    s->whiteWins += result == 1;
-    s->draws += result == 2;
-    s->blackWins += result == 3;
-    if (year > 0) {
-        ++s->dated;
-        s->yearSum += std::uint64_t(year);
-    }
+    Entry& s = entryAt(*slot - 1);
+    ++s.games;
+    s.whiteWins += result == 1;
+    s.draws += result == 2;
+    s.blackWins += result == 3;
+    constexpr std::uint64_t OneDated = std::uint64_t(1) << 40;
+    if (year > 0 && (s.years >> 40) < (1u << 24) - 1) // the sum stays below 2^38
+        s.years += OneDated + std::uint64_t(std::min(year, 16383));
 }
 
-// Keeps the move's key with its result and year.
+// Keeps the move's key with its result and year in one word.
 void OpeningTable::addSingle(core::Key positionKey, core::Move m, int result, int year)
 {
-    m_singleKeys.push_back(mix(positionKey, m));
-    m_singleInfo.push_back(std::uint16_t(result | (std::clamp(year, 0, 4095) << 2)));
+    m_singles.push_back((mix(positionKey, m) & ~InfoMask) | std::uint64_t(result & 3)
+                        | std::uint64_t(std::clamp(year, 0, 4095)) << 2);
 }
 
-// Moves the counts into a sorted array and sorts the novelties with their information.
+// Drops the slots, sorts each page of counts and the novelties by key.
 void OpeningTable::finish()
 {
-    m_stats.clear();
-    m_stats.reserve(m_used);
-    for (const Stats& s : m_building)
-        if (s.key)
-            m_stats.push_back(s);
-    std::vector<Stats>().swap(m_building);
-    m_used = 0;
-    std::sort(m_stats.begin(), m_stats.end(), [](const Stats& a, const Stats& b) { return a.key < b.key; });
-    std::vector<std::uint32_t> order(m_singleKeys.size());
-    for (std::uint32_t i = 0; i < order.size(); ++i)
-        order[i] = i;
-    std::sort(order.begin(), order.end(), [&](auto a, auto b) { return m_singleKeys[a] < m_singleKeys[b]; });
-    std::vector<std::uint64_t> keys(order.size());
-    std::vector<std::uint16_t> info(order.size());
-    for (std::size_t i = 0; i < order.size(); ++i) {
-        keys[i] = m_singleKeys[order[i]];
-        info[i] = m_singleInfo[order[i]];
-    }
-    m_singleKeys = std::move(keys);
-    m_singleInfo = std::move(info);
+    std::vector<std::uint32_t>().swap(m_slots);
+    for (std::vector<Entry>& page : m_pages)
+        std::sort(page.begin(), page.end(), [](const Entry& a, const Entry& b) { return a.key < b.key; });
+    std::sort(m_singles.begin(), m_singles.end());
 }
 
 std::size_t OpeningTable::memoryBytes() const
 {
-    return (m_building.capacity() + m_stats.capacity()) * sizeof(Stats)
-        + m_singleKeys.capacity() * sizeof(std::uint64_t) + m_singleInfo.capacity() * sizeof(std::uint16_t);
+    std::size_t bytes = m_singles.capacity() * sizeof(std::uint64_t) + m_slots.capacity() * sizeof(std::uint32_t);
+    for (const std::vector<Entry>& page : m_pages)
+        bytes += page.capacity() * sizeof(Entry);
+    return bytes;
 }
 
 // Looks up every legal move of pos in both arrays; the rows are sorted by games, then SAN.
@@ -101,13 +88,23 @@ openings::ExplorerMoves OpeningTable::movesFrom(const core::Position& pos) const
     for (const core::Move m : legal) {
         const std::uint64_t key = mix(pos.key(), m);
         Stats s;
-        const auto it = std::lower_bound(m_stats.begin(), m_stats.end(), key,
-                                         [](const Stats& e, std::uint64_t k) { return e.key < k; });
-        if (it != m_stats.end() && it->key == key)
-            s = *it;
-        const auto [lo, hi] = std::equal_range(m_singleKeys.begin(), m_singleKeys.end(), key);
+        for (const std::vector<Entry>& page : m_pages) {
+            const auto it = std::lower_bound(page.begin(), page.end(), key,
+                                             [](const Entry& e, std::uint64_t k) { return e.key < k; });
+            if (it != page.end() && it->key == key) {
+                s.games = it->games;
+                s.whiteWins = it->whiteWins;
+                s.draws = it->draws;
+                s.blackWins = it->blackWins;
+                s.dated = std::uint32_t(it->years >> 40);
+                s.yearSum = it->years & ((std::uint64_t(1) << 40) - 1);
+                break;
+            }
+        }
+        const auto lo = std::lower_bound(m_singles.begin(), m_singles.end(), key & ~InfoMask);
+        const auto hi = std::upper_bound(lo, m_singles.end(), key | InfoMask);
         for (auto k = lo; k != hi; ++k) {
-            const std::uint16_t info = m_singleInfo[std::size_t(k - m_singleKeys.begin())];
+            const auto info = int(*k & InfoMask);
             const int result = info & 3, year = info >> 2;
             ++s.games;
             s.whiteWins += result == 1;

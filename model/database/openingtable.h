@@ -32,23 +32,40 @@ public:
     void add(core::Key positionKey, core::Move m, int result, int year);
     // Counts a move that only this game played from a shared position (kept more compactly).
     void addSingle(core::Key positionKey, core::Move m, int result, int year);
+    // Room for n novelties, so that their array is allocated once.
+    void reserveSingles(std::size_t n) { m_singles.reserve(n); }
     // Ends the building: both kinds of entries become arrays sorted by key (no empty slots).
     void finish();
     // The moves played from pos, most played first, with their SAN.
     openings::ExplorerMoves movesFrom(const core::Position& pos) const;
-    std::size_t entries() const { return m_stats.size() + m_singleKeys.size(); }
+    std::size_t entries() const { return m_count + m_singles.size(); }
     std::size_t memoryBytes() const;
 
 private:
+    // A stored count in 32 bytes: the dated games (high 24 bits; an average of the first 16 M is
+    // an average still) and the sum of their years (low 40 bits) share a word.
+    struct Entry {
+        std::uint64_t key = 0;
+        std::uint64_t years = 0;
+        std::uint32_t games = 0, whiteWins = 0, draws = 0, blackWins = 0;
+    };
+    static constexpr int PageBits = 12;
+    static constexpr std::uint64_t InfoMask = (1u << 14) - 1; // a novelty's result and year
     static std::uint64_t mix(core::Key positionKey, core::Move m);
-    Stats* slotFor(std::uint64_t key);
+    Entry& entryAt(std::uint32_t i) { return m_pages[i >> PageBits][i & ((1u << PageBits) - 1)]; }
+    std::uint32_t* slotFor(std::uint64_t key);
     void grow();
 
-    std::vector<Stats> m_building; // open addressing while building, empty afterwards
-    std::size_t m_used = 0;
-    std::vector<Stats> m_stats; // sorted by key
-    std::vector<std::uint64_t> m_singleKeys; // sorted; several may be equal (transpositions)
-    std::vector<std::uint16_t> m_singleInfo; // result (2 bits) and year (12 bits, 0 unknown)
+    // The counts in pages that never move (no array growing by copying while the index is in
+    // memory). While building they are found through an open-addressing table of their numbers
+    // + 1 (4 bytes a slot, at most 3/4 full); finish() drops it and sorts each page by key, and a
+    // query searches every page (a key is in one page only).
+    std::vector<std::vector<Entry>> m_pages;
+    std::uint32_t m_count = 0;
+    std::vector<std::uint32_t> m_slots;
+    // Novelties: the key's high 50 bits with the result (2 bits) and year (12 bits, 0 unknown)
+    // below; sorted by finish() (several may share a key: transpositions).
+    std::vector<std::uint64_t> m_singles;
 };
 
 } // namespace kibitz::database

@@ -76,12 +76,12 @@ private:
     }
 
     // Records an error at q for the current game and marks it broken.
-    void fail(const char* q, std::string message)
+    void fail(const char* q, ScanErrorKind kind, std::string detail = {})
     {
         if (m_broken)
             return;
         m_broken = true;
-        m_out.index.addError(ScanError{m_number, m_line, std::uint32_t(q - m_lineStart + 1), std::move(message)});
+        m_out.index.addError(ScanError{m_number, m_line, std::uint32_t(q - m_lineStart + 1), kind, std::move(detail)});
     }
 
     // Skips to the end of the line (without its newline).
@@ -105,7 +105,7 @@ private:
         if (m_p >= m_end) { // the error is where the comment opened; the line count goes on
             std::swap(m_lineStart, startLine);
             std::swap(m_line, line);
-            fail(start, "comment never closed");
+            fail(start, ScanErrorKind::UnclosedComment);
             m_lineStart = startLine;
             m_line = line;
             return false;
@@ -154,7 +154,7 @@ void Scanner::scanGame()
     scanTags(g);
     scanMoves(g);
     if (m_p == start) { // nothing a game can start with: step over it
-        fail(m_p, std::string("unexpected character '") + *m_p + "'");
+        fail(m_p, ScanErrorKind::UnexpectedCharacter, std::string(1, *m_p));
         skipLine();
     }
     finishGame(g);
@@ -182,7 +182,7 @@ bool Scanner::scanTag(GameRecord& g)
     while (m_p < m_end && (*m_p == ' ' || *m_p == '\t'))
         ++m_p;
     if (tagName.empty() || atEnd() || *m_p != '"') {
-        fail(m_p, "malformed tag");
+        fail(m_p, ScanErrorKind::MalformedTag);
         return false;
     }
     const char* value = ++m_p;
@@ -199,14 +199,14 @@ bool Scanner::scanTag(GameRecord& g)
         text = m_value;
     }
     if (atEnd() || *m_p != '"') {
-        fail(m_p, "tag value never closed");
+        fail(m_p, ScanErrorKind::UnclosedTagValue);
         return false;
     }
     ++m_p;
     while (m_p < m_end && (*m_p == ' ' || *m_p == '\t'))
         ++m_p;
     if (atEnd() || *m_p != ']') {
-        fail(m_p, "tag without ']'");
+        fail(m_p, ScanErrorKind::TagWithoutBracket);
         return false;
     }
     ++m_p;
@@ -249,7 +249,7 @@ void Scanner::applyTag(GameRecord& g, std::string_view name, std::string_view va
     } else if (name == "FEN") {
         g.fen = pool.intern(value);
         if (const auto err = core::parseFen(value, m_pos, core::FenMode::Repair))
-            fail(m_p, "FEN tag rejected: " + err->message);
+            fail(m_p, ScanErrorKind::FenRejected, err->message);
     }
 }
 
@@ -288,7 +288,7 @@ void Scanner::scanMoves(GameRecord& g)
             m_tokenResult = GameResult::Unknown;
             return;
         } else {
-            fail(m_p, std::string("unexpected character '") + c + "'");
+            fail(m_p, ScanErrorKind::UnexpectedCharacter, std::string(1, c));
             ++m_p;
         }
     }
@@ -319,7 +319,7 @@ bool Scanner::skipVariation()
             ++m_p;
         }
     }
-    fail(start, "variation never closed");
+    fail(start, ScanErrorKind::UnclosedVariation);
     return false;
 }
 
@@ -367,15 +367,15 @@ void Scanner::playSan(GameRecord& g, std::string_view san, const char* at)
     if (m_broken)
         return;
     if (g.plies == 0xFFFF) {
-        fail(at, "game longer than 65535 plies");
+        fail(at, ScanErrorKind::TooLong);
         return;
     }
     core::Move m;
     switch (resolveSan(m_pos, san, m)) {
     case SanMatch::Found: break;
-    case SanMatch::Malformed: fail(at, "not a move: " + std::string(san)); return;
-    case SanMatch::Illegal: fail(at, "illegal move: " + std::string(san)); return;
-    case SanMatch::Ambiguous: fail(at, "ambiguous move: " + std::string(san)); return;
+    case SanMatch::Malformed: fail(at, ScanErrorKind::NotAMove, std::string(san)); return;
+    case SanMatch::Illegal: fail(at, ScanErrorKind::IllegalMove, std::string(san)); return;
+    case SanMatch::Ambiguous: fail(at, ScanErrorKind::AmbiguousMove, std::string(san)); return;
     }
     encodeMove(m_pos, m, m_out.index.movesForAppend());
     m_pos.playWithoutKey(m); // the scan never reads the key

@@ -168,11 +168,89 @@ PgnFileRead readPgnGame(const QString& path, const QByteArray& bytes, int number
     return result;
 }
 
+PgnFileRead readPgnGameSpan(const QString& path, const QByteArray& span, int number, qint64 begin, qint64 fileSize)
+{
+    PgnFileRead result;
+    result.source.path = QFileInfo(path).absoluteFilePath();
+    result.source.latin1 = !isUtf8(span);
+    result.source.digest = digestOf(span);
+    std::vector<game::PgnError> errors;
+    std::optional<game::Game> g = firstGame(utf8Of(span, result.source.latin1), errors);
+    if (!g || !errors.empty()) {
+        result.error = errors.empty()
+            ? Text::tr("%1 has no game %2.").arg(nameOf(path)).arg(number)
+            : Text::tr("Cannot open game %1 of %2: %3").arg(number).arg(nameOf(path), ErrorText::pgn(errors.front()));
+        return result;
+    }
+    result.source.game = number;
+    result.source.games = number;
+    result.source.gameText = canonical(*g);
+    result.source.spanBegin = begin;
+    result.source.spanEnd = begin + span.size();
+    result.source.fileSize = fileSize;
+    result.game = std::move(*g);
+    result.ok = true;
+    return result;
+}
+
+namespace {
+
+// Replaces a database game's span, copying the rest of the file in blocks (see readPgnGameSpan).
+WriteResult writeSpanInPlace(const FileSource& source, const game::Game& g)
+{
+    const auto changed = [&] {
+        return refuse(Text::tr("%1 was changed by another program since Kibitz read it; saving into it now "
+                               "could undo those changes.")
+                          .arg(nameOf(source.path)));
+    };
+    QFile file(source.path);
+    if (!file.open(QIODevice::ReadOnly))
+        return refuse(Text::tr("Cannot read %1 to save into it: %2").arg(nameOf(source.path), file.errorString()));
+    const qint64 size = file.size();
+    if (size != source.fileSize || !file.seek(source.spanBegin))
+        return changed();
+    const QByteArray span = file.read(source.spanEnd - source.spanBegin);
+    file.close();
+    if (digestOf(span) != source.digest)
+        return changed();
+    const std::optional<QByteArray> text = encode(g, source.latin1);
+    if (!text)
+        return refuse(
+            Text::tr("The game contains characters that %1 (a Latin-1 file) cannot hold.").arg(nameOf(source.path)));
+    // The blank lines after the game separate it from the next one: they stay.
+    qsizetype keep = span.size();
+    while (keep > 0 && (span[keep - 1] == '\n' || span[keep - 1] == '\r' || span[keep - 1] == ' '))
+        --keep;
+    const QByteArray region = *text + span.mid(keep);
+    std::vector<WritePiece> pieces(3);
+    pieces[0].from = pieces[2].from = source.path;
+    pieces[0].length = source.spanBegin;
+    pieces[1].bytes = region;
+    pieces[2].offset = source.spanEnd;
+    pieces[2].length = size - source.spanEnd;
+    WriteResult result;
+    if (!writeFileSafely(source.path, pieces, &result.error))
+        return result;
+    result.ok = true;
+    result.source = source;
+    result.source.digest = digestOf(region);
+    result.source.spanEnd = source.spanBegin + region.size();
+    result.source.fileSize = size - span.size() + region.size();
+    std::vector<game::PgnError> errors;
+    const std::optional<game::Game> back = firstGame(utf8Of(region, source.latin1), errors);
+    result.source.gameText = back ? canonical(*back) : canonical(g);
+    return result;
+}
+
+} // namespace
+
 WriteResult writeGameInPlace(const FileSource& source, const game::Game& g)
 {
     QFile file(source.path);
     if (!file.exists())
         return writeGameAs(source.path, g);
+    if (source.spanBegin >= 0)
+        return writeSpanInPlace(source, g);
     if (!file.open(QIODevice::ReadOnly))
         return refuse(Text::tr("Cannot read %1 to save into it: %2").arg(nameOf(source.path), file.errorString()));
     const QByteArray bytes = file.readAll();

@@ -20,6 +20,11 @@ struct FileSource {
     QByteArray digest; // SHA-256 of the file's bytes as last read or written
     QByteArray gameText; // the game as Kibitz writes it, as read from the file (to recognise it)
     bool latin1 = false; // the file is Latin-1, not UTF-8
+    // A game opened from a database: its bytes [spanBegin, spanEnd) and the file's size when read;
+    // digest is then the SHA-256 of those bytes only (the file is never read whole).
+    qint64 spanBegin = -1;
+    qint64 spanEnd = -1;
+    qint64 fileSize = -1;
 };
 
 // Shared with a worker thread: how far it is, and whether the person cancelled.
@@ -43,6 +48,11 @@ PgnFileRead readPgnFile(const QString& path, const QByteArray& bytes, Progress* 
 // Reads game number (1-based, as the database index counts) of a PGN file's bytes, with a
 // FileSource that lets Save write it back in place. Safe on a worker thread.
 PgnFileRead readPgnGame(const QString& path, const QByteArray& bytes, int number);
+
+// Reads game number of a PGN file from its bytes alone (span, found at begin in a file of
+// fileSize bytes: the database index says where), with a FileSource that lets Save write it back
+// in place without reading the rest of the file. Safe on a worker thread.
+PgnFileRead readPgnGameSpan(const QString& path, const QByteArray& span, int number, qint64 begin, qint64 fileSize);
 
 struct WriteResult {
     bool ok = false;

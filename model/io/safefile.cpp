@@ -118,6 +118,60 @@ bool readsBackAs(int fd, const QByteArray& data)
     return offset == data.size();
 }
 
+// Copies length bytes of src at offset to fd in blocks of 1 MB; false with errno set.
+bool copyRange(int fd, int src, qint64 offset, qint64 length)
+{
+    QByteArray buffer(1 << 20, Qt::Uninitialized);
+    while (length > 0) {
+        const ssize_t n = ::pread(src, buffer.data(), size_t(std::min<qint64>(length, buffer.size())), off_t(offset));
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0) {
+            if (n == 0)
+                errno = EIO; // the source is shorter than it was
+            return false;
+        }
+        if (!writeAll(fd, QByteArray::fromRawData(buffer.constData(), qsizetype(n))))
+            return false;
+        offset += n;
+        length -= n;
+    }
+    return true;
+}
+
+// True when length bytes of a at aOffset equal those of b at bOffset (read in blocks).
+bool sameBytes(int a, qint64 aOffset, int b, qint64 bOffset, qint64 length)
+{
+    QByteArray x(1 << 20, Qt::Uninitialized), y(1 << 20, Qt::Uninitialized);
+    while (length > 0) {
+        const size_t want = size_t(std::min<qint64>(length, x.size()));
+        const ssize_t n = ::pread(a, x.data(), want, off_t(aOffset));
+        const ssize_t m = ::pread(b, y.data(), want, off_t(bOffset));
+        if (n <= 0 || n != ssize_t(want) || m != n || std::memcmp(x.constData(), y.constData(), want) != 0)
+            return false;
+        aOffset += n;
+        bOffset += n;
+        length -= n;
+    }
+    return true;
+}
+
+// True when the bytes of fd at offset equal data.
+bool readsBackAt(int fd, qint64 offset, const QByteArray& data)
+{
+    QByteArray buffer(data.size(), Qt::Uninitialized);
+    qint64 done = 0;
+    while (done < data.size()) {
+        const ssize_t n = ::pread(fd, buffer.data() + done, size_t(data.size() - done), off_t(offset + done));
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0)
+            return false;
+        done += n;
+    }
+    return buffer == data;
+}
+
 // New files get the usual permissions (0666 less the umask); replaced ones keep theirs.
 mode_t modeFor(const QString& target)
 {
@@ -190,5 +244,90 @@ bool writeFileSafely(const QString& path, const QByteArray& data, QString* error
         error->clear();
     return true;
 }
+
+#ifdef Q_OS_UNIX
+// The same steps as above with pieces: the sources stay open until everything is compared.
+bool writeFileSafely(const QString& path, const std::vector<WritePiece>& pieces, QString* error)
+{
+    if (path.isEmpty())
+        return fail(error, path, Text::tr("no file name given"));
+    if (QFileInfo(path).isDir())
+        return fail(error, path, Text::tr("it is a folder"));
+    const QString target = targetOf(path);
+    std::vector<int> sources(pieces.size(), -1);
+    const auto closeSources = [&] {
+        for (int fd : sources)
+            if (fd >= 0)
+                ::close(fd);
+    };
+    for (std::size_t i = 0; i < pieces.size(); ++i) {
+        if (pieces[i].from.isEmpty())
+            continue;
+        sources[i] = ::open(QFile::encodeName(pieces[i].from).constData(), O_RDONLY | O_CLOEXEC);
+        if (sources[i] < 0) {
+            const int code = errno;
+            closeSources();
+            return fail(error, path, systemReason(code));
+        }
+    }
+    TempFile temp(target);
+    bool ok = temp.fd() >= 0;
+    QString reason;
+    qint64 total = 0;
+    if (ok)
+        ::fchmod(temp.fd(), modeFor(target));
+    for (std::size_t i = 0; ok && i < pieces.size(); ++i) {
+        const WritePiece& p = pieces[i];
+        ok = sources[i] >= 0 ? copyRange(temp.fd(), sources[i], p.offset, p.length) : writeAll(temp.fd(), p.bytes);
+        total += sources[i] >= 0 ? p.length : p.bytes.size();
+    }
+    ok = ok && ::fsync(temp.fd()) == 0;
+    if (!ok)
+        reason = systemReason(errno);
+    struct stat st { };
+    if (ok && (::fstat(temp.fd(), &st) != 0 || qint64(st.st_size) != total)) {
+        ok = false;
+        reason = Text::tr("only %1 of %2 bytes reached the disk").arg(qint64(st.st_size)).arg(total);
+    }
+    qint64 at = 0;
+    for (std::size_t i = 0; ok && i < pieces.size(); ++i) {
+        const WritePiece& p = pieces[i];
+        ok = sources[i] >= 0 ? sameBytes(temp.fd(), at, sources[i], p.offset, p.length)
+                             : readsBackAt(temp.fd(), at, p.bytes);
+        at += sources[i] >= 0 ? p.length : p.bytes.size();
+        if (!ok)
+            reason = Text::tr("the file read back differs from what was written");
+    }
+    closeSources();
+    if (!ok)
+        return fail(error, path, reason);
+    if (!temp.close())
+        return fail(error, path, systemReason(errno));
+    if (::rename(temp.name(), QFile::encodeName(target).constData()) != 0)
+        return fail(error, path, systemReason(errno));
+    temp.renamed();
+    syncFolder(target);
+    if (error)
+        error->clear();
+    return true;
+}
+#else
+// Elsewhere the pieces are put together in memory.
+bool writeFileSafely(const QString& path, const std::vector<WritePiece>& pieces, QString* error)
+{
+    QByteArray data;
+    for (const WritePiece& p : pieces) {
+        if (p.from.isEmpty()) {
+            data += p.bytes;
+            continue;
+        }
+        QFile in(p.from);
+        if (!in.open(QIODevice::ReadOnly) || !in.seek(p.offset))
+            return fail(error, path, in.errorString());
+        data += in.read(p.length);
+    }
+    return writeFileSafely(path, data, error);
+}
+#endif
 
 } // namespace kibitz::io

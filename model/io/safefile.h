@@ -8,9 +8,23 @@
 #include <QByteArray>
 #include <QString>
 
+#include <vector>
+
 namespace kibitz::io {
 
 // Writes data to path as described above. False with a translated reason in *error (if given).
 bool writeFileSafely(const QString& path, const QByteArray& data, QString* error);
+
+// A part of a file being written: bytes, or length bytes of the file `from` at offset (copied in
+// blocks, so that a file larger than memory can be rewritten around a changed part).
+struct WritePiece {
+    QByteArray bytes;
+    QString from;
+    qint64 offset = 0;
+    qint64 length = 0;
+};
+// Writes the pieces one after the other as path, in the same safe way: the size and every byte
+// read back and compared (the copied parts against their source) before the rename.
+bool writeFileSafely(const QString& path, const std::vector<WritePiece>& pieces, QString* error);
 
 } // namespace kibitz::io

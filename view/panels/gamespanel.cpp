@@ -34,8 +34,15 @@ GamesPanel::GamesPanel(GameListModel* model, QWidget* parent)
       m_fromYear(yearBox(tr("from any year"), this)), m_toYear(yearBox(tr("to any year"), this)),
       m_result(new QComboBox(this)), m_eco(new QLineEdit(this)), m_progress(new QProgressBar(this)),
       m_cancel(new QPushButton(tr("Cancel"), this)), m_status(new QLabel(this)),
-      m_find(new QPushButton(tr("This Position"), this)), m_all(new QPushButton(tr("All Games"), this))
+      m_find(new QPushButton(tr("This Position"), this)), m_all(new QPushButton(tr("All Games"), this)),
+      m_mode(new QComboBox(this))
 {
+    m_mode->setObjectName(QStringLiteral("searchMode"));
+    m_mode->addItem(tr("Same position"), int(database::SearchMode::ExactPosition));
+    m_mode->addItem(tr("Same pawn structure"), int(database::SearchMode::PawnStructure));
+    m_mode->addItem(tr("Same material"), int(database::SearchMode::Material));
+    m_mode->setToolTip(tr("What This Position looks for: the whole position, only the pawns of both "
+                          "colours, or only the number of each piece"));
     m_find->setToolTip(tr("List the games in which the position on the board occurs"));
     m_all->hide();
     m_text->setPlaceholderText(tr("Player or event"));
@@ -50,6 +57,7 @@ GamesPanel::GamesPanel(GameListModel* model, QWidget* parent)
     // Two rows, so that the panel fits a dock of half the window's width with every field readable.
     auto* filters = new QHBoxLayout;
     filters->addWidget(m_text, 1);
+    filters->addWidget(m_mode);
     filters->addWidget(m_find);
     filters->addWidget(m_all);
     auto* ranges = new QHBoxLayout;
@@ -161,7 +169,7 @@ void GamesPanel::showFinished(bool cancelled)
                          .arg(e.game)
                          .arg(e.line)
                          .arg(e.column)
-                         .arg(QString::fromStdString(e.message));
+                         .arg(GameListModel::errorText(e));
         }
         m_status->setToolTip(lines.join(u'\n'));
     } else {
@@ -173,5 +181,9 @@ void GamesPanel::showFinished(bool cancelled)
 void GamesPanel::showNote(const QString& text) { m_status->setText(text); }
 
 void GamesPanel::showSearchActive(bool active) { m_all->setVisible(active); }
+
+database::SearchMode GamesPanel::searchMode() const { return database::SearchMode(m_mode->currentData().toInt()); }
+
+void GamesPanel::setSearchMode(database::SearchMode mode) { m_mode->setCurrentIndex(m_mode->findData(int(mode))); }
 
 } // namespace kibitz

@@ -3,6 +3,8 @@
 // Cancel) and the broken games' count. Double-click or Enter asks to open a game.
 #pragma once
 
+#include "database/positionsearch.h"
+
 #include <QWidget>
 
 class QComboBox;
@@ -23,6 +25,9 @@ public:
     explicit GamesPanel(GameListModel* model, QWidget* parent = nullptr);
 
     QTableView* table() const { return m_table; }
+    // What "This Position" looks for: the same position, pawn structure or material.
+    database::SearchMode searchMode() const;
+    void setSearchMode(database::SearchMode mode);
 
 public slots:
     // Shows the scan's progress: bytes done of total, games indexed and their rate.
@@ -38,7 +43,8 @@ signals:
     // The person chose a game (its 1-based number in the file).
     void gameActivated(int number);
     void cancelRequested();
-    // "This Position": the person wants the games that reach the position on the board.
+    // "This Position": the person wants the games that reach the position on the board (or its
+    // pawn structure or material: searchMode()).
     void findPositionRequested();
     // "All Games": back from a search's games to all of them.
     void showAllRequested();
@@ -61,6 +67,7 @@ private:
     QPushButton* m_cancel;
     QLabel* m_status;
     QPushButton* m_find;
+    QComboBox* m_mode;
     QPushButton* m_all;
 };
 
