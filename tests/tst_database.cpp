@@ -354,8 +354,10 @@ TEST(Database, ATagLikeLineInsideACommentDoesNotSplitTheGame)
     const GameIndex a = scanAll(text, one);
     EXPECT_TRUE(a.errors().empty());
     std::size_t trickyGames = 0;
-    for (const GameRecord& g : a.games())
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        const GameRecord g = a.game(i);
         trickyGames += a.text(g.white) == "A" && g.plies == 6 && !g.broken;
+    }
     ASSERT_EQ(trickyGames, 2u);
     for (int threads : {2, 3}) {
         for (std::size_t chunk : {std::size_t(1), std::size_t(40), std::size_t(700)}) {

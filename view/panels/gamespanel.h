@@ -67,8 +67,8 @@ private:
     QPushButton* m_cancel;
     QLabel* m_status;
     QPushButton* m_find;
-    QComboBox* m_mode;
     QPushButton* m_all;
+    QComboBox* m_mode;
 };
 
 } // namespace kibitz
