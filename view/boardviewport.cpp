@@ -14,6 +14,7 @@
 #include <Qt3DRender/QCamera>
 #include <Qt3DRender/QCameraSelector>
 #include <Qt3DRender/QFilterKey>
+#include <Qt3DRender/QFrameGraphNode>
 #include <Qt3DRender/QRenderCapture>
 #include <Qt3DRender/QRenderSurfaceSelector>
 #include <Qt3DRender/QTechniqueFilter>
@@ -52,6 +53,21 @@ void addMarksBranch(Qt3DRender::QFrameGraphNode* parent, Qt3DExtras::Qt3DWindow*
     filter->addMatch(key);
 }
 
+// Waits in a local event loop until reply completes or timeoutMs pass; true if it completed.
+bool waitForCapture(Qt3DRender::QRenderCaptureReply* reply, int timeoutMs)
+{
+    if (!reply->isComplete()) {
+        QEventLoop loop;
+        QTimer timer;
+        timer.setSingleShot(true);
+        QObject::connect(reply, &Qt3DRender::QRenderCaptureReply::completed, &loop, &QEventLoop::quit);
+        QObject::connect(&timer, &QTimer::timeout, &loop, &QEventLoop::quit);
+        timer.start(timeoutMs);
+        loop.exec();
+    }
+    return reply->isComplete();
+}
+
 } // namespace
 
 // Builds scene, window, camera, input and animator, then shows the model's position.
@@ -86,10 +102,15 @@ void BoardViewport::setUpWindow()
     m_window->setTitle(QStringLiteral("3d-board")); // never shown; lets X tools (the e2e test) find it
     m_window->defaultFrameGraph()->setClearColor(QColor::fromRgbF(0.13f, 0.14f, 0.16f));
     m_window->renderSettings()->setRenderPolicy(Qt3DRender::QRenderSettings::OnDemand);
-    m_capture = new Qt3DRender::QRenderCapture;
-    m_window->activeFrameGraph()->setParent(m_capture);
+    // The capture node sits above the last branch only (the marks, drawn over the finished
+    // picture, so its read-back holds both). Above both leaves, Qt 6.4 lets both render views
+    // take the one request without a lock: a capture lost now and then (a null grab after 20 s)
+    // and heap corruption (mremap_chunk(): invalid pointer) under load.
+    auto* root = new Qt3DRender::QFrameGraphNode;
+    m_window->activeFrameGraph()->setParent(root);
+    m_capture = new Qt3DRender::QRenderCapture(root);
     addMarksBranch(m_capture, m_window);
-    m_window->setActiveFrameGraph(m_capture);
+    m_window->setActiveFrameGraph(root);
     m_window->setRootEntity(m_scene->rootEntity());
     m_window->installEventFilter(this);
     m_camera->attach(m_window->camera());
@@ -218,7 +239,13 @@ void BoardViewport::requestFirstFrame()
     if (m_firstFrameAsked)
         return;
     m_firstFrameAsked = true;
+    if (m_captureInFlight && !m_captureInFlight->isComplete()) { // its completion is the first frame
+        connect(m_captureInFlight.data(), &Qt3DRender::QRenderCaptureReply::completed, this,
+                &BoardViewport::firstFrameRendered);
+        return;
+    }
     Qt3DRender::QRenderCaptureReply* reply = m_capture->requestCapture();
+    m_captureInFlight = reply;
     connect(reply, &Qt3DRender::QRenderCaptureReply::completed, this, [this, reply]() {
         reply->deleteLater();
         emit firstFrameRendered();
@@ -249,17 +276,14 @@ QImage BoardViewport::grabImage()
 // One QRenderCapture round trip, waited for in a local event loop with a timeout.
 QImage BoardViewport::captureFrame(int timeoutMs)
 {
+    // Qt 6.4's backend appends a synced request to the list its render jobs take from, without a
+    // lock: a request made while another is pending can corrupt the heap (seen: a crash in
+    // RenderCapture::syncFromFrontEnd under load). So one request at a time.
+    if (m_captureInFlight && !m_captureInFlight->isComplete() && !waitForCapture(m_captureInFlight, timeoutMs))
+        return {};
     Qt3DRender::QRenderCaptureReply* reply = m_capture->requestCapture();
-    if (!reply->isComplete()) {
-        QEventLoop loop;
-        QTimer timer;
-        timer.setSingleShot(true);
-        connect(reply, &Qt3DRender::QRenderCaptureReply::completed, &loop, &QEventLoop::quit);
-        connect(&timer, &QTimer::timeout, &loop, &QEventLoop::quit);
-        timer.start(timeoutMs);
-        loop.exec();
-    }
-    if (!reply->isComplete()) {
+    m_captureInFlight = reply;
+    if (!waitForCapture(reply, timeoutMs)) {
         // Qt3D still holds the pending reply: delete it only once it has completed.
         connect(reply, &Qt3DRender::QRenderCaptureReply::completed, reply, &QObject::deleteLater);
         return {};

@@ -12,6 +12,7 @@
 #include <QList>
 #include <QPoint>
 #include <QPointF>
+#include <QPointer>
 #include <QString>
 #include <QWidget>
 
@@ -20,7 +21,8 @@ class Qt3DWindow;
 }
 namespace Qt3DRender {
 class QRenderCapture;
-}
+class QRenderCaptureReply;
+} // namespace Qt3DRender
 class QKeyEvent;
 class QMouseEvent;
 class QWheelEvent;
@@ -158,6 +160,9 @@ private:
     board3d::BoardScene* m_scene = nullptr;
     Qt3DExtras::Qt3DWindow* m_window = nullptr;
     Qt3DRender::QRenderCapture* m_capture = nullptr;
+    // The one capture request in flight (Qt 6.4 syncs a new request into a list the render
+    // jobs take from without a lock: two requests in flight can corrupt the heap).
+    QPointer<Qt3DRender::QRenderCaptureReply> m_captureInFlight;
     QWidget* m_container = nullptr;
     ViewportInput* m_input = nullptr;
     ViewportAnimator* m_animator = nullptr;
