@@ -138,6 +138,28 @@ PgnFileRead readPgnFile(const QString& path, const QByteArray& bytes, Progress* 
     return result;
 }
 
+namespace {
+
+// Parses game number of path from its bytes into result (game, text, ok); false with the error.
+bool takeGame(PgnFileRead& result, const QString& path, const QByteArray& bytes, int number)
+{
+    std::vector<game::PgnError> errors;
+    std::optional<game::Game> g = firstGame(utf8Of(bytes, result.source.latin1), errors);
+    if (!g || !errors.empty()) {
+        result.error = errors.empty()
+            ? Text::tr("%1 has no game %2.").arg(nameOf(path)).arg(number)
+            : Text::tr("Cannot open game %1 of %2: %3").arg(number).arg(nameOf(path), ErrorText::pgn(errors.front()));
+        return false;
+    }
+    result.source.game = number;
+    result.source.gameText = canonical(*g);
+    result.game = std::move(*g);
+    result.ok = true;
+    return true;
+}
+
+} // namespace
+
 // The span of that number is the game (the in-place write finds it by the same split).
 PgnFileRead readPgnGame(const QString& path, const QByteArray& bytes, int number)
 {
@@ -151,45 +173,24 @@ PgnFileRead readPgnGame(const QString& path, const QByteArray& bytes, int number
         return result;
     }
     const game::PgnSpan span = spans[std::size_t(number - 1)];
-    std::vector<game::PgnError> errors;
-    std::optional<game::Game> g = firstGame(
-        utf8Of(bytes.mid(qsizetype(span.begin), qsizetype(span.end - span.begin)), result.source.latin1), errors);
-    if (!g || !errors.empty()) {
-        result.error = errors.empty()
-            ? Text::tr("%1 has no game %2.").arg(nameOf(path)).arg(number)
-            : Text::tr("Cannot open game %1 of %2: %3").arg(number).arg(nameOf(path), ErrorText::pgn(errors.front()));
-        return result;
-    }
-    result.source.game = number;
-    result.source.games = int(spans.size());
-    result.source.gameText = canonical(*g);
-    result.game = std::move(*g);
-    result.ok = true;
+    if (takeGame(result, path, bytes.mid(qsizetype(span.begin), qsizetype(span.end - span.begin)), number))
+        result.source.games = int(spans.size());
     return result;
 }
 
+// The game read from its own bytes (a database game's span), remembering where they lie.
 PgnFileRead readPgnGameSpan(const QString& path, const QByteArray& span, int number, qint64 begin, qint64 fileSize)
 {
     PgnFileRead result;
     result.source.path = QFileInfo(path).absoluteFilePath();
     result.source.latin1 = !isUtf8(span);
     result.source.digest = digestOf(span);
-    std::vector<game::PgnError> errors;
-    std::optional<game::Game> g = firstGame(utf8Of(span, result.source.latin1), errors);
-    if (!g || !errors.empty()) {
-        result.error = errors.empty()
-            ? Text::tr("%1 has no game %2.").arg(nameOf(path)).arg(number)
-            : Text::tr("Cannot open game %1 of %2: %3").arg(number).arg(nameOf(path), ErrorText::pgn(errors.front()));
+    if (!takeGame(result, path, span, number))
         return result;
-    }
-    result.source.game = number;
     result.source.games = number;
-    result.source.gameText = canonical(*g);
     result.source.spanBegin = begin;
     result.source.spanEnd = begin + span.size();
     result.source.fileSize = fileSize;
-    result.game = std::move(*g);
-    result.ok = true;
     return result;
 }
 

@@ -194,6 +194,18 @@ void syncFolder(const QString& target)
 }
 
 QString systemReason(int code) { return qt_error_string(code); }
+
+// Closes the checked temporary file and renames it over target, durably.
+bool finishTemp(TempFile& temp, const QString& target, const QString& path, QString* error)
+{
+    if (!temp.close())
+        return fail(error, path, systemReason(errno));
+    if (::rename(temp.name(), QFile::encodeName(target).constData()) != 0)
+        return fail(error, path, systemReason(errno));
+    temp.renamed();
+    syncFolder(target);
+    return true;
+}
 #endif
 
 } // namespace
@@ -220,12 +232,8 @@ bool writeFileSafely(const QString& path, const QByteArray& data, QString* error
                     Text::tr("only %1 of %2 bytes reached the disk").arg(qint64(st.st_size)).arg(data.size()));
     if (!readsBackAs(temp.fd(), data))
         return fail(error, path, Text::tr("the file read back differs from what was written"));
-    if (!temp.close())
-        return fail(error, path, systemReason(errno));
-    if (::rename(temp.name(), QFile::encodeName(target).constData()) != 0)
-        return fail(error, path, systemReason(errno));
-    temp.renamed();
-    syncFolder(target);
+    if (!finishTemp(temp, target, path, error))
+        return false;
 #else
     // Elsewhere: QSaveFile, then the written file is read back (a failure is at least reported).
     QSaveFile file(target);
@@ -301,12 +309,8 @@ bool writeFileSafely(const QString& path, const std::vector<WritePiece>& pieces,
     closeSources();
     if (!ok)
         return fail(error, path, reason);
-    if (!temp.close())
-        return fail(error, path, systemReason(errno));
-    if (::rename(temp.name(), QFile::encodeName(target).constData()) != 0)
-        return fail(error, path, systemReason(errno));
-    temp.renamed();
-    syncFolder(target);
+    if (!finishTemp(temp, target, path, error))
+        return false;
     if (error)
         error->clear();
     return true;
