@@ -12,6 +12,8 @@ list(APPEND KIBITZ_VIEW_SOURCES
     ${kibitz_dialogs_dir}/stylepreview.cpp
     ${kibitz_dialogs_dir}/fencheck.h
     ${kibitz_dialogs_dir}/fencheck.cpp
+    ${kibitz_dialogs_dir}/formdialog.h
+    ${kibitz_dialogs_dir}/formdialog.cpp
     ${kibitz_dialogs_dir}/gameovernotice.h
     ${kibitz_dialogs_dir}/gameovernotice.cpp
     ${kibitz_dialogs_dir}/newtwoplayergamedialog.h

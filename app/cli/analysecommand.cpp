@@ -1,6 +1,7 @@
 // kibitz-cli analyse: argument parsing, then one engine search driven by a local event loop.
 #include "analysecommand.h"
 #include "cliargs.h"
+#include "clieventloop.h"
 
 #include "engine/builtinengine.h"
 #include "engine/uciengine.h"
@@ -160,13 +161,7 @@ int runAnalyseCommand(const std::vector<std::string>& args)
     const std::string problem = parseOptions(args, options);
     if (!problem.empty())
         return usageError(problem);
-    std::unique_ptr<QCoreApplication> app;
-    if (!QCoreApplication::instance()) {
-        static int argc = 1;
-        static char name[] = "kibitz-cli";
-        static char* argv[] = {name, nullptr};
-        app = std::make_unique<QCoreApplication>(argc, argv);
-    }
+    const std::unique_ptr<QCoreApplication> app = kibitz::cli::coreApplicationIfNone();
     const std::unique_ptr<Engine> engine = makeEngine(options.engine);
     return analyse(*engine, options);
 }

@@ -1,6 +1,7 @@
 // kibitz-cli review: argument parsing, reading the game, one review driven by a local event loop.
 #include "reviewcommand.h"
 #include "cliargs.h"
+#include "clieventloop.h"
 
 #include "engine/builtinengine.h"
 #include "engine/gamereviewer.h"
@@ -169,12 +170,6 @@ int runReviewCommand(const std::vector<std::string>& args)
     std::optional<game::Game> game = readGame(options);
     if (!game)
         return 1;
-    std::unique_ptr<QCoreApplication> app;
-    if (!QCoreApplication::instance()) {
-        static int argc = 1;
-        static char name[] = "kibitz-cli";
-        static char* argv[] = {name, nullptr};
-        app = std::make_unique<QCoreApplication>(argc, argv);
-    }
+    const std::unique_ptr<QCoreApplication> app = kibitz::cli::coreApplicationIfNone();
     return runReview(options, std::move(*game));
 }

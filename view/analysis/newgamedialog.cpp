@@ -1,21 +1,19 @@
 // NewGameVsComputerDialog: a small form; choices persist in QSettings under "play/".
 #include "newgamedialog.h"
 
+#include "dialogs/formdialog.h"
 #include "dialogs/timecontrolbox.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>
 #include <QComboBox>
-#include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QPushButton>
 #include <QRadioButton>
 #include <QRandomGenerator>
 #include <QSettings>
 #include <QSlider>
-#include <QVBoxLayout>
 
 namespace kibitz::analysis {
 
@@ -57,13 +55,7 @@ NewGameVsComputerDialog::NewGameVsComputerDialog(QWidget* parent)
     form->addRow(levelLabel, levelRow);
     form->addRow(tr("&Time control:"), m_time);
     form->addRow(QString(), m_fromCurrent);
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    buttons->button(QDialogButtonBox::Ok)->setText(tr("&Play"));
-    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    auto* layout = new QVBoxLayout(this);
-    layout->addLayout(form);
-    layout->addWidget(buttons);
+    setFormWithButtons(this, form, tr("&Play"));
 
     QSettings settings;
     setColorChoice(ColorChoice(std::clamp(settings.value(SettingsGroup + QLatin1String("/color"), 0).toInt(), 0, 2)));

@@ -1,16 +1,15 @@
 // ReviewDialog: a form over ReviewOptions, remembered between runs.
 #include "reviewdialog.h"
 
+#include "dialogs/formdialog.h"
+
 #include <QCheckBox>
 #include <QComboBox>
-#include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
-#include <QPushButton>
 #include <QRadioButton>
 #include <QSettings>
 #include <QSpinBox>
-#include <QVBoxLayout>
 
 #include <algorithm>
 
@@ -55,13 +54,7 @@ ReviewDialog::ReviewDialog(QWidget* parent)
     form->addRow(QString(), timeRow);
     form->addRow(tr("&Judge:"), m_sides);
     form->addRow(QString(), m_variations);
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    buttons->button(QDialogButtonBox::Ok)->setText(tr("&Review"));
-    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    auto* layout = new QVBoxLayout(this);
-    layout->addLayout(form);
-    layout->addWidget(buttons);
+    setFormWithButtons(this, form, tr("&Review"));
 
     QSettings settings;
     const EngineChoice engine = EngineCatalog::preferred(SettingsGroup);

@@ -1,12 +1,10 @@
 // NewTwoPlayerGameDialog: the time-control box and OK/Cancel.
 #include "newtwoplayergamedialog.h"
 
+#include "formdialog.h"
 #include "timecontrolbox.h"
 
-#include <QDialogButtonBox>
 #include <QFormLayout>
-#include <QPushButton>
-#include <QVBoxLayout>
 
 namespace kibitz {
 
@@ -17,13 +15,7 @@ NewTwoPlayerGameDialog::NewTwoPlayerGameDialog(QWidget* parent)
     setWindowTitle(tr("New Game for Two Players"));
     auto* form = new QFormLayout;
     form->addRow(tr("&Time control:"), m_time);
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    buttons->button(QDialogButtonBox::Ok)->setText(tr("&Start"));
-    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    auto* layout = new QVBoxLayout(this);
-    layout->addLayout(form);
-    layout->addWidget(buttons);
+    setFormWithButtons(this, form, tr("&Start"));
 }
 
 // The box's control.
