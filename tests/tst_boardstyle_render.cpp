@@ -5,6 +5,7 @@
 #include "boardstyle.h"
 #include "boardviewport.h"
 #include "chessgamemodel.h"
+#include "renderedviewport.h"
 #include "viewportanimator.h"
 #include "viewportcamera.h"
 
@@ -23,7 +24,6 @@ using board3d::PieceType;
 
 namespace {
 
-constexpr QSize kSize{960, 640};
 // Squares of the lined-up white pieces: pawn, knight, bishop, rook, queen, king on b4..g4.
 constexpr int kLineUp[6] = {25, 26, 27, 28, 29, 30};
 constexpr float kTop = 1.6f; // scanned height above a square
@@ -44,18 +44,13 @@ struct Silhouette {
     float width = 0.0f;
 };
 
-class StyleRendered : public ::testing::Test {
+class StyleRendered : public test::RenderedViewport {
 protected:
     void SetUp() override
     {
-        if (!qEnvironmentVariableIsSet("DISPLAY"))
-            GTEST_SKIP() << "needs an X server (run under xvfb-run)";
-        m_view = std::make_unique<BoardViewport>(&m_model);
-        m_view->resize(kSize);
-        QSignalSpy first(m_view.get(), &BoardViewport::firstFrameRendered);
-        m_view->show();
-        ASSERT_TRUE(first.wait(20000)) << "no frame rendered";
-        m_view->camera()->setViewportSize(kSize);
+        RenderedViewport::SetUp();
+        if (IsSkipped() || HasFatalFailure())
+            return;
         m_view->animator()->finish();
     }
     // A settled capture; KIBITZ_RENDER_DUMP=dir keeps it as a PNG.
@@ -98,9 +93,6 @@ protected:
     }
     // Shows placement directly in the scene (no model move, no animation).
     void show(const QString& fenPlacement) { m_view->scene()->setPosition(*board3d::placementFromFen(fenPlacement)); }
-
-    ChessGameModel m_model;
-    std::unique_ptr<BoardViewport> m_view;
 };
 
 // Writes a custom set: pawn..queen as OBJ boxes of growing height, the king as an OBJ spike.

@@ -7,6 +7,7 @@
 #include "boardscene.h"
 #include "boardviewport.h"
 #include "chessgamemodel.h"
+#include "renderedviewport.h"
 #include "viewportcamera.h"
 
 #include <QSignalSpy>
@@ -23,8 +24,6 @@ using core::Square;
 
 namespace {
 
-constexpr QSize kSize{960, 640};
-
 // Kings only, with a red arrow d2-d4, a green knight's arrow g1-f3 and a blue circle on b5.
 const char* const kMarkedPgn = "[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\"]\n\n{[%csl Bb5][%cal Rd2d4,Gg1f3]} *";
 
@@ -32,19 +31,8 @@ bool reddish(QRgb c) { return qRed(c) > qGreen(c) + 60 && qRed(c) > qBlue(c) + 6
 bool greenish(QRgb c) { return qGreen(c) > qRed(c) + 30 && qGreen(c) > qBlue(c) + 30; }
 bool bluish(QRgb c) { return qBlue(c) > qRed(c) + 30 && qBlue(c) > qGreen(c); }
 
-class Marks : public ::testing::Test {
+class Marks : public test::RenderedViewport {
 protected:
-    void SetUp() override
-    {
-        if (!qEnvironmentVariableIsSet("DISPLAY"))
-            GTEST_SKIP() << "needs an X server (run under xvfb-run)";
-        m_view = std::make_unique<BoardViewport>(&m_model);
-        m_view->resize(kSize);
-        QSignalSpy first(m_view.get(), &BoardViewport::firstFrameRendered);
-        m_view->show();
-        ASSERT_TRUE(first.wait(20000)) << "no frame rendered";
-        m_view->camera()->setViewportSize(kSize);
-    }
     // The pixel showing a board point (a square's centre moved by dx, dz).
     QRgb pixel(const QImage& image, int square, float dx = 0.0f, float dz = 0.0f) const
     {
@@ -52,9 +40,6 @@ protected:
             m_view->camera()->project(board3d::squareCentre(square) + QVector3D(dx, 0.0f, dz)).toPoint());
     }
     QPoint screen(int square) const { return m_view->camera()->project(board3d::squareCentre(square)).toPoint(); }
-
-    ChessGameModel m_model;
-    std::unique_ptr<BoardViewport> m_view;
 };
 
 } // namespace

@@ -7,6 +7,7 @@
 #include "boardeditor.h"
 #include "boardviewport.h"
 #include "chessgamemodel.h"
+#include "renderedviewport.h"
 #include "core/san.h"
 #include "viewportanimator.h"
 #include "viewportcamera.h"
@@ -27,8 +28,6 @@ using core::Square;
 
 namespace {
 
-constexpr QSize kSize{960, 640};
-
 // Distance between two colours in RGB space.
 int distance(QRgb a, QRgb b)
 {
@@ -39,19 +38,8 @@ int distance(QRgb a, QRgb b)
 QRgb rgb(const QVector3D& c) { return QColor::fromRgbF(c.x(), c.y(), c.z()).rgb(); }
 
 // One shown viewport per test; the first frame is awaited.
-class Rendered : public ::testing::Test {
+class Rendered : public test::RenderedViewport {
 protected:
-    void SetUp() override
-    {
-        if (!qEnvironmentVariableIsSet("DISPLAY"))
-            GTEST_SKIP() << "needs an X server (run under xvfb-run)";
-        m_view = std::make_unique<BoardViewport>(&m_model);
-        m_view->resize(kSize);
-        QSignalSpy first(m_view.get(), &BoardViewport::firstFrameRendered);
-        m_view->show();
-        ASSERT_TRUE(first.wait(20000)) << "no frame rendered";
-        m_view->camera()->setViewportSize(kSize);
-    }
     // Pixel at a point of the board (world coordinates), in a fresh capture.
     QRgb pixelAt(const QImage& image, const QVector3D& world) const
     {
@@ -84,8 +72,6 @@ protected:
     }
 
     int m_grabs = 0;
-    ChessGameModel m_model;
-    std::unique_ptr<BoardViewport> m_view;
     board3d::BoardPalette m_palette;
 };
 
@@ -326,18 +312,22 @@ TEST_F(Rendered, EditModeShowsThePlacedPieceAndTintsProblemSquares)
     QImage marked;
     // The repainted texture can lag a frame under load: wait for it, not for a time.
     // The result is checked below, with the distance in the message.
-    (void)QTest::qWaitFor([&] {
-        marked = grab();
-        return distance(pixelAt(marked, nearCorner(Square::A3)), tint) < 30;
-    }, 1000);
+    (void)QTest::qWaitFor(
+        [&] {
+            marked = grab();
+            return distance(pixelAt(marked, nearCorner(Square::A3)), tint) < 30;
+        },
+        1000);
     EXPECT_LT(distance(pixelAt(marked, nearCorner(Square::A3)), tint), 30);
     // Leaving: the game's position again, no tint.
     m_view->setEditMode(false);
     QImage game;
-    (void)QTest::qWaitFor([&] {
-        game = grab();
-        return distance(pixelAt(game, nearCorner(Square::A3)), base(Square::A3)) < 30;
-    }, 1000);
+    (void)QTest::qWaitFor(
+        [&] {
+            game = grab();
+            return distance(pixelAt(game, nearCorner(Square::A3)), base(Square::A3)) < 30;
+        },
+        1000);
     EXPECT_LT(distance(pixelAt(game, nearCorner(Square::A3)), base(Square::A3)), 30);
     EXPECT_LT(qGray(pixelAt(game, pawnHead(Square::A7))), 80);
     EXPECT_EQ(m_view->scene()->position()[Square::E4], '.');

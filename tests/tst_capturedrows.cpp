@@ -7,6 +7,7 @@
 #include "boardviewport.h"
 #include "capturedrows.h"
 #include "chessgamemodel.h"
+#include "renderedviewport.h"
 #include "viewportanimator.h"
 #include "viewportcamera.h"
 
@@ -28,21 +29,8 @@ using namespace kibitz;
 
 namespace {
 
-constexpr QSize kSize{960, 640};
-
-class CapturedRowsTest : public ::testing::Test {
+class CapturedRowsTest : public test::RenderedViewport {
 protected:
-    void SetUp() override
-    {
-        if (!qEnvironmentVariableIsSet("DISPLAY"))
-            GTEST_SKIP() << "needs an X server (run under xvfb-run)";
-        m_view = std::make_unique<BoardViewport>(&m_model);
-        m_view->resize(kSize);
-        QSignalSpy first(m_view.get(), &BoardViewport::firstFrameRendered);
-        m_view->show();
-        ASSERT_TRUE(first.wait(20000)) << "no frame rendered";
-        m_view->camera()->setViewportSize(kSize);
-    }
     // Plays 1.e4 d5 2.exd5, waiting for each animation to end.
     void playCapture()
     {
@@ -71,9 +59,6 @@ protected:
                     most = std::max(most, std::abs(qGray(a.pixel(x, y)) - qGray(b.pixel(x, y))));
         return most;
     }
-
-    ChessGameModel m_model;
-    std::unique_ptr<BoardViewport> m_view;
 };
 
 // The index count of an entity's geometry renderer (0 when it has none).
