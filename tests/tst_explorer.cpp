@@ -167,6 +167,46 @@ TEST(ExplorerPanel, ClickingARowEmitsItsMove)
     EXPECT_FALSE(panel.view()->isColumnHidden(ExplorerModel::GamesColumn));
 }
 
+// What a person reads in the results bar: each share wide enough for its label shows it in a
+// colour that stands out from its segment, and nothing is drawn around the bar (the percentages
+// were once painted under it, their tops and bottoms showing as a smudge).
+TEST(ExplorerPanel, ResultsBarShowsItsSharesLegibly)
+{
+    ExplorerModel model;
+    const auto [database, book] = sources();
+    model.setSource(ExplorerModel::Source::Database, database);
+    ExplorerPanel panel(&model);
+    panel.resize(520, 300);
+    panel.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&panel));
+    panel.view()->setCurrentIndex({}); // no current row's frame across the cell
+    const QImage image = panel.view()->viewport()->grab().toImage();
+    if (qEnvironmentVariableIsSet("KIBITZ_TEST_SAVE"))
+        image.save(qEnvironmentVariable("KIBITZ_TEST_SAVE"));
+    const qreal dpr = image.devicePixelRatio();
+    const auto pixel = [&](int x, int y) { return QColor(image.pixel(int(x * dpr), int(y * dpr))); };
+    // Row 0 is e4: White 40 %, draws 30 %, Black 30 %.
+    const QRect cell = panel.view()->visualRect(model.index(0, ExplorerModel::ResultsColumn));
+    ASSERT_GT(cell.width(), 120);
+    const QColor base = pixel(cell.left() + 1, cell.top());
+    for (int x = cell.left(); x <= cell.right(); ++x)
+        for (const int y : {cell.top(), cell.top() + 1, cell.bottom() - 1, cell.bottom()})
+            ASSERT_EQ(pixel(x, y), base) << "drawn outside the bar at " << x << "," << y;
+    // Along the bar's middle, each third holds its segment's colour and, over it, its label: pixels
+    // whose lightness differs from the segment's by at least a third of the scale (anti-aliased glyphs).
+    const int top = cell.top() + 3, bottom = cell.bottom() - 3;
+    const int width = cell.width();
+    for (const auto& [from, to] : {std::pair{0.02, 0.38}, std::pair{0.42, 0.68}, std::pair{0.72, 0.98}}) {
+        const int x0 = cell.left() + int(from * width), x1 = cell.left() + int(to * width);
+        const QColor segment = pixel(x0, top);
+        int contrasting = 0;
+        for (int x = x0; x <= x1; ++x)
+            for (int y = top; y <= bottom; ++y)
+                contrasting += std::abs(pixel(x, y).lightness() - segment.lightness()) >= 85;
+        EXPECT_GE(contrasting, 10) << "no readable label in the segment at " << from;
+    }
+}
+
 namespace {
 
 // A window with the explorer wired to a game, a book and an ECO table written to a folder.

@@ -3,6 +3,7 @@
 
 #include "explorermodel.h"
 
+#include <QApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -16,34 +17,44 @@ namespace kibitz {
 
 namespace {
 
-// Draws White wins / draws / Black wins as one bar: light, grey, dark; empty without games.
+// Draws White wins / draws / Black wins as one bar (light, grey, dark), each share labelled in a
+// colour that stands out from its segment when the label fits; empty without games. It paints the
+// whole cell itself: the base delegate would paint the model's text under the bar.
 class ResultsBarDelegate : public QStyledItemDelegate {
 public:
     using QStyledItemDelegate::QStyledItemDelegate;
 
-    // The bar over the cell's background.
     void paint(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const override
     {
-        QStyleOptionViewItem background = option;
-        initStyleOption(&background, index);
-        background.text.clear();
-        QStyledItemDelegate::paint(painter, background, QModelIndex());
+        QStyleOptionViewItem opt = option;
+        initStyleOption(&opt, index);
+        QStyle* style = opt.widget ? opt.widget->style() : QApplication::style();
+        style->drawPrimitive(QStyle::PE_PanelItemViewItem, &opt, painter, opt.widget);
         if (index.data(ExplorerModel::GamesRole).toUInt() == 0)
             return;
-        const QRectF bar = QRectF(option.rect).adjusted(3, 4, -3, -4);
+        const QRectF bar = QRectF(opt.rect).adjusted(3, 2, -3, -2);
         const double shares[3] = {index.data(ExplorerModel::WhiteShareRole).toDouble(),
                                   index.data(ExplorerModel::DrawShareRole).toDouble(),
                                   index.data(ExplorerModel::BlackShareRole).toDouble()};
-        const QColor colours[3] = {QColor(0xf4, 0xf1, 0xe8), QColor(0x9a, 0x9a, 0x9a), QColor(0x30, 0x30, 0x30)};
+        // #767676 under white text keeps the WCAG AA contrast (4.5:1).
+        const QColor colours[3] = {QColor(0xf4, 0xf1, 0xe8), QColor(0x76, 0x76, 0x76), QColor(0x26, 0x26, 0x26)};
+        const QColor inks[3] = {QColor(0x20, 0x20, 0x20), Qt::white, Qt::white};
+        QFont font = opt.font;
+        font.setPointSizeF(font.pointSizeF() * 0.85);
+        const QFontMetricsF metrics(font);
         painter->save();
+        painter->setFont(font);
         double x = bar.left();
         for (int i = 0; i < 3; ++i) {
-            const double width = bar.width() * shares[i];
-            painter->fillRect(QRectF(x, bar.top(), width, bar.height()), colours[i]);
-            x += width;
+            const QRectF segment(x, bar.top(), bar.width() * shares[i], bar.height());
+            painter->fillRect(segment, colours[i]);
+            const QString label = opt.locale.toString(qRound(100.0 * shares[i])) + QLatin1Char('%');
+            if (metrics.horizontalAdvance(label) + 4 <= segment.width()) {
+                painter->setPen(inks[i]);
+                painter->drawText(segment, Qt::AlignCenter, label);
+            }
+            x = segment.right();
         }
-        painter->setPen(option.palette.color(QPalette::Mid));
-        painter->drawRect(bar);
         painter->restore();
     }
 };
