@@ -49,9 +49,9 @@ DatabaseWiring* DatabaseWiring::install(QMainWindow* window, ChessGameModel* mod
     connect(w->m_scan, &DatabaseScan::progressed, w->m_panel, &GamesPanel::showProgress);
     connect(w->m_scan, &DatabaseScan::finished, w->m_panel, &GamesPanel::showFinished);
     connect(w->m_panel, &GamesPanel::cancelRequested, w->m_scan, &DatabaseScan::cancel);
-    connect(w->m_panel, &GamesPanel::gameActivated, w, [w](int number) {
+    connect(w->m_panel, &GamesPanel::gameActivated, w, [w](int number, int ply) {
         QString error;
-        if (!w->openGame(number, &error) && !error.isEmpty())
+        if (!w->openGame(number, &error, ply) && !error.isEmpty())
             w->m_warn(tr("Open Game"), error);
     });
     connect(w->m_panel, &GamesPanel::findPositionRequested, w, [w] {
@@ -132,12 +132,12 @@ void DatabaseWiring::showAllGames()
 {
     m_games->setSubset(std::nullopt);
     m_panel->showSearchActive(false);
-    m_panel->showNote(tr("%n games.", nullptr, m_games->rowCount()));
+    m_panel->showSummary();
 }
 
 // Reads only the game's bytes (where the index says it is) on a worker thread, then loads it as
-// one undoable edit.
-bool DatabaseWiring::openGame(int number, QString* error)
+// one undoable edit, showing the position a search found (else the end, as any opened game).
+bool DatabaseWiring::openGame(int number, QString* error, int ply)
 {
     const QString path = m_scan->path();
     const database::GameIndex& index = m_games->gameIndex();
@@ -168,7 +168,9 @@ bool DatabaseWiring::openGame(int number, QString* error)
         return false;
     }
     const QString name = QFileInfo(path).fileName();
-    m_model->loadGame(std::move(read.game), tr("Open game %1 of %2").arg(number).arg(name));
+    const game::NodeId cursor =
+        ply >= 0 ? GameDocument::nodeAt(read.game.tree, QList<int>(ply, 0)) : game::mainLineEnd(read.game.tree);
+    m_model->loadGame(std::move(read.game), tr("Open game %1 of %2").arg(number).arg(name), cursor);
     m_document->markSaved(read.source);
     emit message(tr("Opened game %1 of %2").arg(number).arg(name));
     return true;

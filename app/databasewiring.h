@@ -36,8 +36,9 @@ public:
 
     // Indexes path and shows the Games panel; false with a translated reason in error.
     bool openDatabase(const QString& path, QString* error);
-    // Opens game number of the database into the study; false with a reason ("" if declined).
-    bool openGame(int number, QString* error);
+    // Opens game number of the database into the study, showing the position after ply half-moves
+    // of its main line (-1: its end); false with a reason ("" if declined).
+    bool openGame(int number, QString* error, int ply = -1);
     // Lists the games where the board's position occurs (all cores, on worker threads) — or its
     // pawn structure or material, as the Games panel's mode says; false with a reason while the
     // file is still being indexed.

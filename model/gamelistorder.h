@@ -25,6 +25,8 @@ struct GameFilter {
     int toYear = 0;
     int result = -1; // a database::GameResult, or -1 for any
     QString eco;
+    // True when it keeps every game.
+    bool isEmpty() const { return text.isEmpty() && fromYear == 0 && toYear == 0 && result < 0 && eco.isEmpty(); }
     bool operator==(const GameFilter& o) const
     {
         return text == o.text && fromYear == o.fromYear && toYear == o.toYear && result == o.result && eco == o.eco;

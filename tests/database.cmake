@@ -40,4 +40,11 @@ if(TARGET kibitz_gui)
         ENV QT_QPA_PLATFORM=offscreen
         TIMEOUT 120
         QT_APP widgets)
+    kibitz_add_test(tst_gamesbrowse
+        SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_mainwindow.h ${CMAKE_CURRENT_LIST_DIR}/tst_gamesbrowse.cpp
+        LIBS kibitz_gui Qt6::Test
+        LABELS window
+        ENV QT_QPA_PLATFORM=offscreen
+        TIMEOUT 120
+        QT_APP widgets)
 endif()

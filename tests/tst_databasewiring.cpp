@@ -63,7 +63,7 @@ TEST_F(DatabaseWindow, OpenDatabaseListsGamesAndOpensOneAsAnUndoableEdit)
     EXPECT_EQ(db->panel()->table()->model(), db->games());
 
     const int undoBefore = w->model()->undoStack()->count();
-    emit db->panel()->gameActivated(2); // as a double-click on the second row
+    emit db->panel()->gameActivated(2, -1); // as a double-click on the second row
     EXPECT_EQ(w->model()->game().tag("White"), "Three");
     EXPECT_EQ(w->model()->undoStack()->count(), undoBefore + 1);
     play(*w, {"e6"});
@@ -90,7 +90,7 @@ TEST_F(DatabaseWindow, OpenDatabaseListsGamesAndOpensOneAsAnUndoableEdit)
     QTRY_VERIFY(!db->games()->isOrdering());
     EXPECT_EQ(db->games()->rowCount(), 3);
 
-    emit db->panel()->gameActivated(9); // no such game: told, nothing changes
+    emit db->panel()->gameActivated(9, -1); // no such game: told, nothing changes
     EXPECT_EQ(m_warnings.size(), 1);
     EXPECT_EQ(w->model()->game().tag("White"), "Three");
 }

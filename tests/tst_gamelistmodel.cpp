@@ -273,8 +273,9 @@ TEST(GameListModel, SortsAndFiltersOnAWorker)
     auto white = [&](int row) { return model.gameIndex().text(model.gameIndex().game(model.gameAt(row)).white); };
     for (int r = 1; r < Count; ++r) {
         ASSERT_GE(white(r - 1), white(r)) << r;
-        if (white(r - 1) == white(r))
+        if (white(r - 1) == white(r)) {
             ASSERT_LT(model.gameAt(r - 1), model.gameAt(r)) << r; // ties in file order
+        }
     }
     EXPECT_EQ(model.gameAt(Count), std::size_t(Count));
     EXPECT_EQ(model.gameAt(Count + 1), std::size_t(Count + 1));

@@ -1427,13 +1427,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n games.</source>
-        <translation>
-            <numerusform>%n Partie.</numerusform>
-            <numerusform>%n Partien.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>The pawn structure occurs in %n games.</source>
         <translation>
             <numerusform>Die Bauernstruktur kommt in %n Partie vor.</numerusform>
@@ -1879,7 +1872,22 @@
     </message>
     <message>
         <source>What This Position looks for: the whole position, only the pawns of both colours, or only the number of each piece</source>
-        <translation>Wonach „This Position“ sucht: die ganze Stellung, nur die Bauern beider Farben oder nur die Anzahl jeder Figur</translation>
+        <translation>Wonach „Diese Stellung“ sucht: die ganze Stellung, nur die Bauern beider Farben oder nur die Anzahl jeder Figur</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n games</source>
+        <comment>games listed of all indexed</comment>
+        <translation>
+            <numerusform>%1 von %n Partie</numerusform>
+            <numerusform>%1 von %n Partien</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n games</source>
+        <translation>
+            <numerusform>%n Partie</numerusform>
+            <numerusform>%n Partien</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1427,13 +1427,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n games.</source>
-        <translation>
-            <numerusform>%n partida.</numerusform>
-            <numerusform>%n partidas.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>The pawn structure occurs in %n games.</source>
         <translation>
             <numerusform>La estructura de peones aparece en %n partida.</numerusform>
@@ -1879,7 +1872,22 @@
     </message>
     <message>
         <source>What This Position looks for: the whole position, only the pawns of both colours, or only the number of each piece</source>
-        <translation>Lo que busca «This Position»: la posición entera, solo los peones de ambos bandos o solo el número de cada pieza</translation>
+        <translation>Lo que busca «Esta posición»: la posición entera, solo los peones de ambos bandos o solo el número de cada pieza</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n games</source>
+        <comment>games listed of all indexed</comment>
+        <translation>
+            <numerusform>%1 de %n partida</numerusform>
+            <numerusform>%1 de %n partidas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n games</source>
+        <translation>
+            <numerusform>%n partida</numerusform>
+            <numerusform>%n partidas</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1355,7 +1355,7 @@
     </message>
     <message>
         <source>Game over: %1 %2</source>
-        <translation>Partie terminée : %1 %2</translation>
+        <translation>Partie terminée&#xa0;: %1 %2</translation>
     </message>
 </context>
 <context>
@@ -1424,13 +1424,6 @@
         <translation>
             <numerusform>La position apparaît dans %n partie.</numerusform>
             <numerusform>La position apparaît dans %n parties.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n games.</source>
-        <translation>
-            <numerusform>%n partie.</numerusform>
-            <numerusform>%n parties.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1879,7 +1872,22 @@
     </message>
     <message>
         <source>What This Position looks for: the whole position, only the pawns of both colours, or only the number of each piece</source>
-        <translation>Ce que cherche « This Position » : toute la position, seulement les pions des deux camps, ou seulement le nombre de chaque pièce</translation>
+        <translation>Ce que cherche « Cette position » : toute la position, seulement les pions des deux camps, ou seulement le nombre de chaque pièce</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n games</source>
+        <comment>games listed of all indexed</comment>
+        <translation>
+            <numerusform>%1 sur %n partie</numerusform>
+            <numerusform>%1 sur %n parties</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n games</source>
+        <translation>
+            <numerusform>%n partie</numerusform>
+            <numerusform>%n parties</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2180,7 +2188,7 @@
     </message>
     <message>
         <source>&amp;Time control:</source>
-        <translation>&amp;Cadence :</translation>
+        <translation>&amp;Cadence&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Start</source>
@@ -2571,15 +2579,15 @@
     </message>
     <message>
         <source>&amp;Minutes:</source>
-        <translation>&amp;Minutes :</translation>
+        <translation>&amp;Minutes&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Increment per move:</source>
-        <translation>&amp;Incrément par coup :</translation>
+        <translation>&amp;Incrément par coup&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Delay per move:</source>
-        <translation>&amp;Délai par coup :</translation>
+        <translation>&amp;Délai par coup&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -2817,7 +2825,7 @@
     </message>
     <message>
         <source>&amp;Time control:</source>
-        <translation>&amp;Cadence :</translation>
+        <translation>&amp;Cadence&#xa0;:</translation>
     </message>
 </context>
 <context>

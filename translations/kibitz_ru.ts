@@ -1432,14 +1432,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n games.</source>
-        <translation>
-            <numerusform>%n партия.</numerusform>
-            <numerusform>%n партии.</numerusform>
-            <numerusform>%n партий.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>The pawn structure occurs in %n games.</source>
         <translation>
             <numerusform>Пешечная структура встречается в %n партии.</numerusform>
@@ -1892,7 +1884,24 @@
     </message>
     <message>
         <source>What This Position looks for: the whole position, only the pawns of both colours, or only the number of each piece</source>
-        <translation>Что ищет «This Position»: всю позицию, только пешки обеих сторон или только число каждой фигуры</translation>
+        <translation>Что ищет «Эта позиция»: всю позицию, только пешки обеих сторон или только число каждой фигуры</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n games</source>
+        <comment>games listed of all indexed</comment>
+        <translation>
+            <numerusform>%1 из %n партии</numerusform>
+            <numerusform>%1 из %n партий</numerusform>
+            <numerusform>%1 из %n партий</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n games</source>
+        <translation>
+            <numerusform>%n партия</numerusform>
+            <numerusform>%n партии</numerusform>
+            <numerusform>%n партий</numerusform>
+        </translation>
     </message>
 </context>
 <context>

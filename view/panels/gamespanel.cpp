@@ -8,6 +8,7 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSpinBox>
@@ -33,7 +34,7 @@ GamesPanel::GamesPanel(GameListModel* model, QWidget* parent)
     : QWidget(parent), m_model(model), m_table(new QTableView(this)), m_text(new QLineEdit(this)),
       m_fromYear(yearBox(tr("from any year"), this)), m_toYear(yearBox(tr("to any year"), this)),
       m_result(new QComboBox(this)), m_eco(new QLineEdit(this)), m_progress(new QProgressBar(this)),
-      m_cancel(new QPushButton(tr("Cancel"), this)), m_status(new QLabel(this)),
+      m_cancel(new QPushButton(tr("Cancel"), this)), m_status(new QLabel(this)), m_count(new QLabel(this)),
       m_find(new QPushButton(tr("This Position"), this)), m_all(new QPushButton(tr("All Games"), this)),
       m_mode(new QComboBox(this))
 {
@@ -66,6 +67,8 @@ GamesPanel::GamesPanel(GameListModel* model, QWidget* parent)
     ranges->addWidget(m_result);
     ranges->addWidget(m_eco);
     ranges->addStretch(1);
+    ranges->addWidget(m_count);
+    m_count->setObjectName(QStringLiteral("gamesCount"));
 
     m_table->setModel(model);
     m_table->setSortingEnabled(true);
@@ -109,6 +112,21 @@ GamesPanel::GamesPanel(GameListModel* model, QWidget* parent)
     connect(m_find, &QPushButton::clicked, this, &GamesPanel::findPositionRequested);
     connect(m_all, &QPushButton::clicked, this, &GamesPanel::showAllRequested);
     connect(m_table, &QTableView::activated, this, [this](const QModelIndex& index) { activateRow(index.row()); });
+    connect(m_model, &GameListModel::rowOrderApplied, this, &GamesPanel::updateCount);
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, &GamesPanel::updateCount);
+    connect(m_model, &QAbstractItemModel::modelReset, this, &GamesPanel::updateCount);
+    updateCount();
+}
+
+// "12 of 100,000 games" while a filter or search narrows the list, else the number of games.
+void GamesPanel::updateCount()
+{
+    const auto total = int(m_model->gameIndex().size());
+    const QString shown = QLocale().toString(m_model->rowCount());
+    if (m_model->hasSubset() || !m_model->filter().isEmpty())
+        m_count->setText(tr("%1 of %n games", "games listed of all indexed", total).arg(shown));
+    else
+        m_count->setText(tr("%n games", nullptr, total));
 }
 
 // The filter fields to the model.
@@ -127,7 +145,8 @@ void GamesPanel::applyFilter()
 void GamesPanel::activateRow(int row)
 {
     if (row >= 0 && row < m_model->rowCount())
-        emit gameActivated(m_model->index(row, 0).data(GameListModel::GameNumberRole).toInt());
+        emit gameActivated(m_model->index(row, 0).data(GameListModel::GameNumberRole).toInt(),
+                           m_model->index(row, 0).data(GameListModel::FoundPlyRole).toInt());
 }
 
 // Enter and Return open the current row (double-click comes through activated()).
@@ -171,14 +190,25 @@ void GamesPanel::showFinished(bool cancelled)
                          .arg(e.column)
                          .arg(GameListModel::errorText(e));
         }
-        m_status->setToolTip(lines.join(u'\n'));
+        m_summaryToolTip = lines.join(u'\n');
     } else {
-        m_status->setToolTip({});
+        m_summaryToolTip.clear();
     }
-    m_status->setText(text);
+    m_summary = text;
+    showSummary();
 }
 
-void GamesPanel::showNote(const QString& text) { m_status->setText(text); }
+void GamesPanel::showNote(const QString& text)
+{
+    m_status->setText(text);
+    m_status->setToolTip({});
+}
+
+void GamesPanel::showSummary()
+{
+    m_status->setText(m_summary);
+    m_status->setToolTip(m_summaryToolTip);
+}
 
 void GamesPanel::showSearchActive(bool active) { m_all->setVisible(active); }
 

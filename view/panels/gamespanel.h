@@ -36,12 +36,15 @@ public slots:
     void showFinished(bool cancelled);
     // A line under the table ("The file changed on disk…").
     void showNote(const QString& text);
+    // Back to the scan's summary (games indexed, broken games) under the table.
+    void showSummary();
     // The table shows a search's games (All Games is offered) or all games.
     void showSearchActive(bool active);
 
 signals:
-    // The person chose a game (its 1-based number in the file).
-    void gameActivated(int number);
+    // The person chose a game (its 1-based number in the file); ply is where a position search
+    // found it (-1: no search), so that the game opens there.
+    void gameActivated(int number, int ply);
     void cancelRequested();
     // "This Position": the person wants the games that reach the position on the board (or its
     // pawn structure or material: searchMode()).
@@ -55,6 +58,7 @@ protected:
 private:
     void applyFilter();
     void activateRow(int row);
+    void updateCount();
 
     GameListModel* m_model;
     QTableView* m_table;
@@ -66,6 +70,9 @@ private:
     QProgressBar* m_progress;
     QPushButton* m_cancel;
     QLabel* m_status;
+    QLabel* m_count; // games shown of all (or of the search's), beside the filters
+    QString m_summary; // the scan's summary, shown again after a search or note
+    QString m_summaryToolTip;
     QPushButton* m_find;
     QPushButton* m_all;
     QComboBox* m_mode;

@@ -1,0 +1,132 @@
+// Browsing a database in the Games panel as a person does (issue 16): the count beside the filters
+// follows every filter and search, All Games brings back the scan's summary, and a game chosen from
+// a position search opens at the position that was searched for.
+#include "tst_mainwindow.h"
+
+#include "chessgamemodel.h"
+#include "databasewiring.h"
+#include "gamelistmodel.h"
+#include "panels/gamespanel.h"
+
+#include <QFile>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QTableView>
+#include <QTest>
+
+using namespace kibitz;
+using GamesBrowse = kibitz::test::WindowTest;
+
+namespace {
+
+const char* const Games = R"([Event "A"]
+[White "One"]
+[Black "Two"]
+[Result "1-0"]
+
+1. e4 e5 2. Nf3 Nc6 1-0
+
+[Event "B"]
+[White "Three"]
+[Black "Four"]
+[Result "0-1"]
+
+1. d4 d5 2. c4 e6 3. Nc3 Nf6 0-1
+
+[Event "C"]
+[White "Three"]
+[Black "Six"]
+[Result "*"]
+
+1. Nf3 Nf6 2. Ng1 Ng8 3. d4 d5 4. c4 e6 5. Nc3 *
+)";
+
+QString countText(DatabaseWiring* db)
+{
+    const auto* label = db->panel()->findChild<QLabel*>("gamesCount");
+    return label ? label->text() : QString();
+}
+
+} // namespace
+
+TEST_F(GamesBrowse, CountFollowsTheFilterAndTheSearch)
+{
+    const QString file = path("db.pgn");
+    QFile out(file);
+    ASSERT_TRUE(out.open(QIODevice::WriteOnly));
+    out.write(Games);
+    out.close();
+    auto w = makeWindow(false);
+    DatabaseWiring* db = w->database();
+    QString error;
+    ASSERT_TRUE(db->openDatabase(file, &error)) << error.toStdString();
+    QTRY_VERIFY(!db->isIndexing() && !db->games()->isOrdering() && db->games()->rowCount() == 3);
+    const QString all = countText(db);
+    EXPECT_TRUE(all.contains(QLocale().toString(3))) << all.toStdString();
+
+    auto* text = db->panel()->findChild<QLineEdit*>();
+    ASSERT_NE(text, nullptr);
+    text->setText("Three");
+    QTRY_VERIFY(!db->games()->isOrdering() && db->games()->rowCount() == 2);
+    EXPECT_NE(countText(db), all);
+    EXPECT_TRUE(countText(db).contains(QLocale().toString(2))) << countText(db).toStdString();
+    text->setText("Six");
+    QTRY_VERIFY(!db->games()->isOrdering() && db->games()->rowCount() == 1);
+    EXPECT_TRUE(countText(db).contains(QLocale().toString(1))) << countText(db).toStdString();
+    text->clear();
+    QTRY_VERIFY(!db->games()->isOrdering() && db->games()->rowCount() == 3);
+    EXPECT_EQ(countText(db), all);
+
+    // A search narrows the list too; All Games gives back the list, its count and the summary.
+    auto* status = db->panel()->findChildren<QLabel*>().first();
+    const QString summary = status->text();
+    play(*w, {"d4", "d5", "c4", "e6"}); // games B and C reach it
+    emit db->panel()->findPositionRequested();
+    QTRY_VERIFY(!db->games()->isOrdering() && db->games()->rowCount() == 2);
+    EXPECT_NE(countText(db), all);
+    EXPECT_NE(status->text(), summary);
+    emit db->panel()->showAllRequested();
+    QTRY_VERIFY(!db->games()->isOrdering() && db->games()->rowCount() == 3);
+    EXPECT_EQ(countText(db), all);
+    EXPECT_EQ(status->text(), summary);
+    EXPECT_TRUE(m_warnings.isEmpty()) << m_warnings.join("\n").toStdString();
+}
+
+TEST_F(GamesBrowse, AGameFoundByPositionOpensAtThatPosition)
+{
+    const QString file = path("db.pgn");
+    QFile out(file);
+    ASSERT_TRUE(out.open(QIODevice::WriteOnly));
+    out.write(Games);
+    out.close();
+    auto w = makeWindow(false);
+    DatabaseWiring* db = w->database();
+    QString error;
+    ASSERT_TRUE(db->openDatabase(file, &error)) << error.toStdString();
+    QTRY_VERIFY(!db->isIndexing() && db->games()->rowCount() == 3);
+    m_answer = UnsavedGuard::Answer::Discard; // the moves played to search with are not kept
+    play(*w, {"d4", "d5", "c4", "e6"});
+    const core::Key searched = w->model()->position().key();
+    emit db->panel()->findPositionRequested();
+    QTRY_VERIFY(!db->games()->isOrdering() && db->games()->rowCount() == 2);
+
+    // Enter on the row of game C, which reaches the position after 8 plies (game B after 4).
+    QTableView* table = db->panel()->table();
+    const int row = db->games()->index(0, 0).data(GameListModel::GameNumberRole).toInt() == 3 ? 0 : 1;
+    ASSERT_EQ(db->games()->index(row, 0).data(GameListModel::FoundPlyRole).toInt(), 8);
+    table->setCurrentIndex(db->games()->index(row, 0));
+    QKeyEvent enter(QEvent::KeyPress, Qt::Key_Return, Qt::NoModifier);
+    QCoreApplication::sendEvent(table, &enter);
+    EXPECT_EQ(w->model()->game().tag("Black"), "Six");
+    EXPECT_EQ(w->model()->position().key(), searched);
+    EXPECT_EQ(w->model()->tree().node(w->model()->cursor()).ply, 8);
+
+    // Opened from the plain list, a game shows its end as before.
+    emit db->panel()->showAllRequested();
+    QTRY_VERIFY(!db->games()->isOrdering() && db->games()->rowCount() == 3);
+    ASSERT_TRUE(db->openGame(2, &error)) << error.toStdString();
+    EXPECT_EQ(w->model()->game().tag("White"), "Three");
+    EXPECT_NE(w->model()->position().key(), searched);
+    EXPECT_TRUE(m_warnings.isEmpty()) << m_warnings.join("\n").toStdString();
+}
