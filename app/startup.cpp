@@ -73,7 +73,9 @@ QStringList installTranslations(QCoreApplication* app, const QString& lang)
     if (!lang.isEmpty())
         QLocale::setDefault(locale);
     auto* kibitz = new QTranslator(app);
-    const bool own = kibitz->load(locale, QStringLiteral("kibitz"), QStringLiteral("_"), QStringLiteral(":/i18n"));
+    // Without a translation for the locale the window speaks English, with its plural forms.
+    const bool own = kibitz->load(locale, QStringLiteral("kibitz"), QStringLiteral("_"), QStringLiteral(":/i18n"))
+                     || kibitz->load(QStringLiteral(":/i18n/kibitz_en.qm"));
     if (own && app->installTranslator(kibitz))
         loaded << kibitz->filePath();
     auto* qt = new QTranslator(app);
@@ -91,6 +93,7 @@ QStringList availableLanguages()
     const QStringList files = QDir(QStringLiteral(":/i18n")).entryList({QStringLiteral("kibitz_*.qm")}, QDir::Files);
     for (const QString& file : files)
         languages << file.mid(7, file.size() - 7 - 3);
+    languages.removeOne(QStringLiteral("en")); // the source language's plural forms only
     languages.sort();
     return languages;
 }

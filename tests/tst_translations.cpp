@@ -189,6 +189,34 @@ TEST_P(Translation, CompiledFileTranslatesEveryMessage)
 INSTANTIATE_TEST_SUITE_P(Languages, Translation, ::testing::Values("de", "fr", "es", "ru"),
                          [](const ::testing::TestParamInfo<const char*>& info) { return std::string(info.param); });
 
+// kibitz_en.ts holds the English plural forms only: lupdate -pluralonly over today's sources finds
+// nothing new or gone in it, and each message has its singular and plural form.
+TEST(EnglishPlurals, FileHasEveryPluralMessageOfTheSources)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString copy = dir.filePath(QStringLiteral("en.ts"));
+    ASSERT_TRUE(QFile::copy(tsPath(QStringLiteral("en")), copy));
+    QProcess lupdate;
+    lupdate.start(QStringLiteral(KIBITZ_LUPDATE),
+                  {QStringLiteral("-pluralonly"), QStringLiteral("-locations"), QStringLiteral("none"),
+                   QStringLiteral("-no-ui-lines"), QStringLiteral("@" KIBITZ_TR_SOURCES), QStringLiteral("-ts"), copy});
+    ASSERT_TRUE(lupdate.waitForFinished(120000)) << lupdate.errorString().toStdString();
+    ASSERT_EQ(lupdate.exitCode(), 0) << lupdate.readAllStandardError().toStdString();
+    QString error;
+    const QList<TsMessage> messages = readTs(copy, &error);
+    ASSERT_TRUE(error.isEmpty()) << error.toStdString();
+    ASSERT_GT(messages.size(), 10);
+    for (const TsMessage& m : messages) {
+        EXPECT_TRUE(m.type.isEmpty()) << m.type.toStdString() << " after lupdate: " << describe(m)
+                                      << " (run: cmake --build <dir> --target update_translations)";
+        EXPECT_TRUE(m.numerus) << describe(m);
+        ASSERT_EQ(m.forms.size(), 2) << describe(m);
+        for (const QString& t : m.forms)
+            EXPECT_EQ(placeholders(t), placeholders(m.source)) << describe(m) << " -> " << t.toStdString();
+    }
+}
+
 // Removes every translator installTranslations() put on the application.
 void removeTranslators()
 {
@@ -222,6 +250,20 @@ TEST(LanguageOption, GermanTranslatesTheWindowsMenus)
     }
     removeTranslators();
     QLocale::setDefault(QLocale::c());
+}
+
+// English, and any language Kibitz has no translation for, count in English: "1 game", "2 games".
+TEST(LanguageOption, WithoutATranslationPluralsAreEnglish)
+{
+    for (const char* lang : {"en", "it"}) {
+        kibitz::installTranslations(qApp, QString::fromLatin1(lang));
+        EXPECT_EQ(QCoreApplication::translate("kibitz::GamesPanel", "%n games", nullptr, 1), QStringLiteral("1 game"))
+            << lang;
+        EXPECT_EQ(QCoreApplication::translate("kibitz::GamesPanel", "%n games", nullptr, 2), QStringLiteral("2 games"))
+            << lang;
+        removeTranslators();
+        QLocale::setDefault(QLocale::c());
+    }
 }
 
 TEST(LanguageOption, UnknownLanguageLoadsNothingAndSaysWhichExist)

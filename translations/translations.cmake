@@ -29,3 +29,22 @@ qt_add_translations(kibitz_gui
 string(REPLACE ";" "\n" kibitz_tr_lines "${KIBITZ_TR_SOURCES}")
 file(WRITE ${CMAKE_BINARY_DIR}/kibitz_tr_sources.lst "${kibitz_tr_lines}\n")
 unset(kibitz_tr_lines)
+
+# English is the source language: kibitz_en.ts holds only the plural forms ("1 game", "2 games"),
+# kept by lupdate -pluralonly as part of update_translations, compiled into :/i18n/kibitz_en.qm and
+# loaded whenever no other translation is (tst_translations checks it is complete).
+set(KIBITZ_EN_TS ${CMAKE_CURRENT_LIST_DIR}/kibitz_en.ts)
+set(kibitz_en_qm ${CMAKE_CURRENT_BINARY_DIR}/i18n/kibitz_en.qm)
+add_custom_command(OUTPUT ${kibitz_en_qm}
+    COMMAND ${CMAKE_COMMAND} -E make_directory ${CMAKE_CURRENT_BINARY_DIR}/i18n
+    COMMAND Qt6::lrelease -silent ${KIBITZ_EN_TS} -qm ${kibitz_en_qm}
+    DEPENDS ${KIBITZ_EN_TS}
+    VERBATIM)
+qt_add_resources(kibitz_gui "kibitz_en_plurals" PREFIX /i18n BASE ${CMAKE_CURRENT_BINARY_DIR}/i18n FILES ${kibitz_en_qm})
+add_custom_target(update_translations_en
+    COMMAND Qt6::lupdate -pluralonly -locations none -no-ui-lines @${CMAKE_BINARY_DIR}/kibitz_tr_sources.lst
+            -target-language en -ts ${KIBITZ_EN_TS}
+    VERBATIM)
+if(TARGET update_translations)
+    add_dependencies(update_translations update_translations_en)
+endif()

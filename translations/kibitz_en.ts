@@ -1,0 +1,134 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+<context>
+    <name>ErrorText</name>
+    <message numerus="yes">
+        <source>%1 (%n characters)</source>
+        <translation>
+            <numerusform>%1 (%n character)</numerusform>
+            <numerusform>%1 (%n characters)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MeshFile</name>
+    <message numerus="yes">
+        <source>the file is shorter than its %n triangle(s) need</source>
+        <translation>
+            <numerusform>the file is shorter than its %n triangle needs</numerusform>
+            <numerusform>the file is shorter than its %n triangles need</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kibitz</name>
+    <message numerus="yes">
+        <source>--ply %1 is past the end of the main line, which has %n half-move(s).</source>
+        <translation>
+            <numerusform>--ply %1 is past the end of the main line, which has %n half-move.</numerusform>
+            <numerusform>--ply %1 is past the end of the main line, which has %n half-moves.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::AnalysisWiring</name>
+    <message numerus="yes">
+        <source>%n Line(s)</source>
+        <translation>
+            <numerusform>%n Line</numerusform>
+            <numerusform>%n Lines</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::DatabaseWiring</name>
+    <message numerus="yes">
+        <source>The pawn structure occurs in %n games.</source>
+        <translation>
+            <numerusform>The pawn structure occurs in %n game.</numerusform>
+            <numerusform>The pawn structure occurs in %n games.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The material occurs in %n games.</source>
+        <translation>
+            <numerusform>The material occurs in %n game.</numerusform>
+            <numerusform>The material occurs in %n games.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The position occurs in %n games.</source>
+        <translation>
+            <numerusform>The position occurs in %n game.</numerusform>
+            <numerusform>The position occurs in %n games.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::GameFiles</name>
+    <message numerus="yes">
+        <source>Opened %1: it holds %n games; game 1 is shown.</source>
+        <translation>
+            <numerusform>Opened %1: it holds %n game; game 1 is shown.</numerusform>
+            <numerusform>Opened %1: it holds %n games; game 1 is shown.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::GamesPanel</name>
+    <message numerus="yes">
+        <source>%1 of %n games</source>
+        <comment>games listed of all indexed</comment>
+        <translation>
+            <numerusform>%1 of %n game</numerusform>
+            <numerusform>%1 of %n games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n games</source>
+        <translation>
+            <numerusform>%n game</numerusform>
+            <numerusform>%n games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Indexing: %n games (%1 games/s)</source>
+        <translation>
+            <numerusform>Indexing: %n game (%1 games/s)</numerusform>
+            <numerusform>Indexing: %n games (%1 games/s)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Indexing cancelled: %n games indexed.</source>
+        <translation>
+            <numerusform>Indexing cancelled: %n game indexed.</numerusform>
+            <numerusform>Indexing cancelled: %n games indexed.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n games indexed.</source>
+        <translation>
+            <numerusform>%n game indexed.</numerusform>
+            <numerusform>%n games indexed.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n broken games skipped (hover for the first ones).</source>
+        <translation>
+            <numerusform>%n broken game skipped (hover for it).</numerusform>
+            <numerusform>%n broken games skipped (hover for the first ones).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::OpeningsWiring</name>
+    <message numerus="yes">
+        <source>Book: %1 (%Ln entries)</source>
+        <translation>
+            <numerusform>Book: %1 (%Ln entry)</numerusform>
+            <numerusform>Book: %1 (%Ln entries)</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
