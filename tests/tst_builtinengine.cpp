@@ -1,5 +1,6 @@
 // BuiltinEngine behind the Engine interface (worker thread, stop, replacement, levels) and the
 // AnalysisController's debounce.
+#include "gtestqtry.h"
 #include "engine/analysiscontroller.h"
 #include "engine/builtinengine.h"
 

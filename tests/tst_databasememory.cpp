@@ -2,6 +2,7 @@
 // 150 MB resident). Every allocation of this test program is counted (operator new below), so
 // the peak heap while indexing can be compared with what the finished index holds: building it
 // must not need a second copy of it (vectors doubling, a final shrink, parts held before merging).
+#include "gtestqtry.h"
 #include "databasehelpers.h"
 
 #include "database/pgnscanner.h"

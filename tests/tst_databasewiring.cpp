@@ -1,5 +1,6 @@
 // File > Open Database… in the window (issue 16): the Games panel fills from the background scan,
 // a chosen game opens into the study as one undoable edit, and Save writes it back in place.
+#include "gtestqtry.h"
 #include "tst_mainwindow.h"
 
 #include "databasewiring.h"

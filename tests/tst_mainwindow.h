@@ -2,6 +2,7 @@
 // temporary directory) with a scripted answer to the unsaved-changes question.
 #pragma once
 
+#include "gtestqtry.h"
 #include "mainwindow.h"
 
 #include "chessgamemodel.h"

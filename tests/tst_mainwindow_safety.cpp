@@ -2,6 +2,7 @@
 // (a full tmpfs, a file size limit, a process killed with SIGKILL): saving on a full disk,
 // saving into a file of several games, a crash before a start with a file argument, the last
 // edits before a crash, a new game over an open file, and errors for files given at start.
+#include "gtestqtry.h"
 #include "tst_mainwindow.h"
 
 #include "faultinjection.h"

@@ -2,6 +2,7 @@
 // undo step (undo restores the game exactly, redo brings the review back), Cancel half-way
 // changes nothing, the panel's summary and the "[" / "]" jumps follow the game's marks, and the
 // move list colours the marked moves.
+#include "gtestqtry.h"
 #include "tst_analysis_fakeengine.h"
 
 #include "analysis/reviewcolours.h"
