@@ -2,6 +2,7 @@
 // second source, and ECO names for the database's games that have no ECO tag.
 #include "openingswiring.h"
 
+#include "explorersearch.h"
 #include "gamelistmodel.h"
 #include "panels/explorermodel.h"
 
@@ -12,18 +13,27 @@ namespace kibitz {
 
 namespace {
 
-// The explorer's view of the database: what its games played from a position. The model outlives
-// the source's use (both belong to the window), and the table is only read on the GUI thread.
+// The explorer's view of the database: what its games played from a position — from the opening
+// table, else from a position search over the games (started here, answered later: found() makes
+// the wiring ask again). The model and the search outlive the source's use (all belong to the
+// window), and the table is only read on the GUI thread.
 class DatabaseExplorerSource : public openings::ExplorerSource {
 public:
-    explicit DatabaseExplorerSource(const GameListModel* games) : m_games(games) { }
+    DatabaseExplorerSource(const GameListModel* games, ExplorerSearch* search) : m_games(games), m_search(search) { }
     openings::ExplorerMoves movesFrom(const core::Position& pos) const override
     {
-        return m_games->gameIndex().openings().movesFrom(pos);
+        openings::ExplorerMoves rows = m_games->gameIndex().openings().movesFrom(pos);
+        if (!rows.empty())
+            return rows;
+        if (std::optional<openings::ExplorerMoves> found = m_search->answer(pos.key()))
+            return std::move(*found);
+        m_search->find(pos, m_games->gameIndex().view());
+        return rows;
     }
 
 private:
     const GameListModel* m_games;
+    ExplorerSearch* m_search;
 };
 
 } // namespace
@@ -31,6 +41,8 @@ private:
 void OpeningsWiring::attachDatabase(GameListModel* games)
 {
     m_games = games;
+    m_search = new ExplorerSearch(this);
+    connect(m_search, &ExplorerSearch::found, this, &OpeningsWiring::refresh);
     connect(games, &GameListModel::openingsChanged, this, &OpeningsWiring::updateDatabaseSource);
     // Called on the Games model's worker too: m_eco is loaded once, before any database opens.
     games->setEcoClassifier([this](const std::vector<core::Position>& path) {
@@ -46,8 +58,9 @@ void OpeningsWiring::attachDatabase(GameListModel* games)
 void OpeningsWiring::updateDatabaseSource()
 {
     const bool known = m_games && m_games->gameIndex().openings().entries() > 0;
+    m_search->reset(); // its answers are of the games before
     m_explorer->setSource(ExplorerModel::Source::Database,
-                          known ? std::make_shared<DatabaseExplorerSource>(m_games) : nullptr);
+                          known ? std::make_shared<DatabaseExplorerSource>(m_games, m_search) : nullptr);
     refresh();
 }
 

@@ -39,6 +39,7 @@ struct OpeningsPaths {
     QString ecoTable = QString::fromLatin1(openings::DebianEcoPath);
 };
 
+class ExplorerSearch;
 class GameListModel;
 
 class OpeningsWiring : public QObject {
@@ -105,6 +106,7 @@ private:
     QAction* m_computerUsesBook = nullptr;
     engine::PlayController* m_play = nullptr;
     GameListModel* m_games = nullptr;
+    ExplorerSearch* m_search = nullptr; // the database's answer where its opening table has none
     std::shared_ptr<const openings::PolyglotBook> m_book;
     std::optional<openings::EcoTable> m_eco;
     QString m_ecoProblem; // why names are unavailable

@@ -18,6 +18,8 @@ add_library(kibitz_model STATIC
     ${CMAKE_CURRENT_LIST_DIR}/gamelistmodel.cpp
     ${CMAKE_CURRENT_LIST_DIR}/gamelistorder.h
     ${CMAKE_CURRENT_LIST_DIR}/gamelistorder.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/explorersearch.h
+    ${CMAKE_CURRENT_LIST_DIR}/explorersearch.cpp
     ${CMAKE_CURRENT_LIST_DIR}/errortext.h
     ${CMAKE_CURRENT_LIST_DIR}/errortext.cpp
     ${CMAKE_CURRENT_LIST_DIR}/gamecommands.h

@@ -29,6 +29,14 @@ if(TARGET kibitz_model)
         LABELS model
         ENV QT_QPA_PLATFORM=offscreen
         QT_APP core)
+    # The explorer's answer past the opening table: position search, then the moves played.
+    kibitz_add_test(tst_explorersearch
+        SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_explorersearch.cpp
+        LIBS kibitz_model Qt6::Test
+        LABELS model
+        ENV QT_QPA_PLATFORM=offscreen
+        TIMEOUT 120
+        QT_APP core)
 endif()
 
 if(TARGET kibitz_gui)

@@ -9,17 +9,17 @@
 #include <gtest/gtest.h>
 
 #undef QTRY_VERIFY_WITH_TIMEOUT
-#define QTRY_VERIFY_WITH_TIMEOUT(expr, timeout)                                                              \
+#define QTRY_VERIFY_WITH_TIMEOUT(expr, timeout)                                                                        \
     ASSERT_TRUE(QTest::qWaitFor([&]() -> bool { return bool(expr); }, timeout)) << "never became true: " #expr
 
 #undef QTRY_VERIFY
 #define QTRY_VERIFY(expr) QTRY_VERIFY_WITH_TIMEOUT(expr, 5000)
 
 #undef QTRY_COMPARE_WITH_TIMEOUT
-#define QTRY_COMPARE_WITH_TIMEOUT(actual, expected, timeout)                                                 \
-    do {                                                                                                     \
-        static_cast<void>(QTest::qWaitFor([&]() -> bool { return (actual) == (expected); }, timeout));     \
-        ASSERT_EQ(actual, expected);                                                                         \
+#define QTRY_COMPARE_WITH_TIMEOUT(actual, expected, timeout)                                                           \
+    do {                                                                                                               \
+        static_cast<void>(QTest::qWaitFor([&]() -> bool { return (actual) == (expected); }, timeout));                 \
+        ASSERT_EQ(actual, expected);                                                                                   \
     } while (false)
 
 #undef QTRY_COMPARE

@@ -135,6 +135,14 @@ TEST(DbCli, ExploreGivesMovesGamesAndScore)
     ASSERT_EQ(afterE4.code, 0);
     ASSERT_EQ(afterE4.lines.size(), 2u);
     EXPECT_EQ(afterE4.lines[0], "e5      games 2 score 50.0% white 1 draws 0 black 1 year 2001");
+    // After 1. d4 only one game goes on (the table stops at its novelty): the games are searched.
+    const Output afterD4 =
+        run(dir, {"db", "explore", file, "--fen", "rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b KQkq - 0 1"});
+    ASSERT_EQ(afterD4.code, 0) << afterD4.err;
+    ASSERT_EQ(afterD4.lines.size(), 2u);
+    EXPECT_EQ(afterD4.lines[0], "d5      games 1 score 50.0% white 0 draws 1 black 0 year 2003");
+    EXPECT_TRUE(startsWith(afterD4.lines[1], "1 moves from 1 games in ")) << afterD4.lines[1];
+    EXPECT_NE(afterD4.lines[1].find("by position search"), std::string::npos) << afterD4.lines[1];
 }
 
 TEST(DbCli, BadArgumentsAndMissingFilesAreRefused)

@@ -1,11 +1,14 @@
 // Browsing a database in the Games panel as a person does (issue 16): the count beside the filters
 // follows every filter and search, All Games brings back the scan's summary, and a game chosen from
 // a position search opens at the position that was searched for.
+#include "gtestqtry.h"
 #include "tst_mainwindow.h"
 
 #include "chessgamemodel.h"
 #include "databasewiring.h"
 #include "gamelistmodel.h"
+#include "panels/explorermodel.h"
+#include "panels/explorerpanel.h"
 #include "panels/gamespanel.h"
 
 #include <QFile>
@@ -13,6 +16,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QTableView>
+#include <QTreeView>
 #include <QTest>
 
 using namespace kibitz;
@@ -128,5 +132,40 @@ TEST_F(GamesBrowse, AGameFoundByPositionOpensAtThatPosition)
     ASSERT_TRUE(db->openGame(2, &error)) << error.toStdString();
     EXPECT_EQ(w->model()->game().tag("White"), "Three");
     EXPECT_NE(w->model()->position().key(), searched);
+    EXPECT_TRUE(m_warnings.isEmpty()) << m_warnings.join("\n").toStdString();
+}
+
+// Past the opening table (a line one game alone plays, a transposition) the explorer still says
+// what the games played: the answer of a position search arrives a moment later.
+TEST_F(GamesBrowse, ExplorerAnswersWhereTheOpeningTableHasNothing)
+{
+    const QString file = path("db.pgn");
+    QFile out(file);
+    ASSERT_TRUE(out.open(QIODevice::WriteOnly));
+    out.write(Games);
+    out.close();
+    auto w = makeWindow(false);
+    DatabaseWiring* db = w->database();
+    QString error;
+    ASSERT_TRUE(db->openDatabase(file, &error)) << error.toStdString();
+    QTRY_VERIFY(!db->isIndexing() && db->games()->rowCount() == 3);
+    auto* panel = w->findChild<ExplorerPanel*>();
+    ASSERT_NE(panel, nullptr);
+    QAbstractItemModel* rows = panel->view()->model();
+    // The database's rows ("SAN games"); the book's rows (no games) are left out.
+    const auto played = [&] {
+        QStringList out;
+        for (int row = 0; row < rows->rowCount(); ++row) {
+            const int games = rows->index(row, 0).data(ExplorerModel::GamesRole).toInt();
+            if (games > 0)
+                out << rows->index(row, 0).data(ExplorerModel::SanRole).toString() + ' ' + QString::number(games);
+        }
+        return out;
+    };
+    QTRY_COMPARE(played().size(), 3); // the start: e4, d4, Nf3 from the table
+    play(*w, {"d4"}); // game B, and game C after 1. Nf3 Nf6 2. Ng1 Ng8 3. d4 (the table has neither)
+    QTRY_COMPARE(played(), QStringList{"d5 2"});
+    play(*w, {"d5", "c4", "e6"}); // both again, 3. Nc3 and 5. Nc3
+    QTRY_COMPARE(played(), QStringList{"Nc3 2"});
     EXPECT_TRUE(m_warnings.isEmpty()) << m_warnings.join("\n").toStdString();
 }

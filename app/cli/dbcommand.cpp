@@ -19,7 +19,7 @@ const char* const DbUsage =
     "  db index FILE [--threads N]             index a PGN database: broken games, then a summary\n"
     "  db search FILE --fen FEN [--mode exact|pawns|material] [--threads N]\n"
     "                                          games where the position occurs, with the ply\n"
-    "  db explore FILE [--fen FEN] [--threads N]  moves played from a position (first plies)\n";
+    "  db explore FILE [--fen FEN] [--threads N]  moves played from a position\n";
 
 namespace {
 
@@ -124,7 +124,14 @@ int runDbCommand(const std::vector<std::string>& args)
         return 0;
     }
     const auto t = Clock::now();
-    const openings::ExplorerMoves rows = index.openings().movesFrom(target);
+    openings::ExplorerMoves rows = index.openings().movesFrom(target);
+    // Where the table has nothing (past its plies, a line one game played) the games are searched,
+    // as the window's explorer does.
+    const bool searched = rows.empty();
+    if (searched)
+        rows = database::movesAfterHits(
+            index.view(), target,
+            database::findPosition(index, target, database::SearchMode::ExactPosition, a.threads));
     const double ms = msSince(t);
     std::uint64_t total = 0;
     for (const openings::ExplorerMove& r : rows) {
@@ -133,7 +140,11 @@ int runDbCommand(const std::vector<std::string>& args)
         std::printf("%-7s games %u score %.1f%% white %u draws %u black %u year %d\n", r.san.c_str(), r.games, score,
                     r.whiteWins, r.draws, r.blackWins, r.averageYear);
     }
-    std::printf("%zu moves from %llu games in %.2f ms (first %d plies indexed, index %.0f ms)\n", rows.size(),
-                static_cast<unsigned long long>(total), ms, database::OpeningTable::DefaultPlies, scanMs);
+    if (searched)
+        std::printf("%zu moves from %llu games in %.2f ms (by position search, index %.0f ms)\n", rows.size(),
+                    static_cast<unsigned long long>(total), ms, scanMs);
+    else
+        std::printf("%zu moves from %llu games in %.2f ms (first %d plies indexed, index %.0f ms)\n", rows.size(),
+                    static_cast<unsigned long long>(total), ms, database::OpeningTable::DefaultPlies, scanMs);
     return 0;
 }

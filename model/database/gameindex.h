@@ -132,6 +132,8 @@ public:
     std::string_view text(std::uint32_t id) const { return id < m_texts.size() ? m_texts[id] : std::string_view(); }
     const std::vector<std::string_view>& texts() const { return m_texts; }
     core::Position startPosition(const GameRecord& g) const;
+    // The move codes of game i: [first, second).
+    std::pair<const std::uint8_t*, const std::uint8_t*> moves(std::size_t i) const { return m_store.moves(i); }
     // As GameIndex::replay.
     template <class Visit> int replay(std::size_t i, Visit&& visit) const;
 

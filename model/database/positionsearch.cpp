@@ -1,6 +1,7 @@
 #include "positionsearch.h"
 
 #include "core/bitboard.h"
+#include "core/san.h"
 
 #include <algorithm>
 #include <array>
@@ -64,8 +65,9 @@ struct Target {
     }
 };
 
-// Scans games [begin, end) into hits.
-void searchRange(const GameIndex& index, const Target& target, std::size_t begin, std::size_t end,
+// Scans games [begin, end) of index (a GameIndex or a GameView) into hits.
+template <class Games>
+void searchRange(const Games& index, const Target& target, std::size_t begin, std::size_t end,
                  const std::atomic<bool>* cancel, std::vector<PositionHit>& hits)
 {
     for (std::size_t i = begin; i < end; ++i) {
@@ -83,11 +85,10 @@ void searchRange(const GameIndex& index, const Target& target, std::size_t begin
     }
 }
 
-} // namespace
-
 // Games are split into one contiguous range per thread; their hits are joined in order.
-std::vector<PositionHit> findPosition(const GameIndex& index, const Position& target, SearchMode mode, int threads,
-                                      const std::atomic<bool>* cancel)
+template <class Games>
+std::vector<PositionHit> findIn(const Games& index, const Position& target, SearchMode mode, int threads,
+                                const std::atomic<bool>* cancel)
 {
     const Target t(target, mode);
     if (threads <= 0)
@@ -107,6 +108,64 @@ std::vector<PositionHit> findPosition(const GameIndex& index, const Position& ta
     for (auto& p : parts)
         hits.insert(hits.end(), p.begin(), p.end());
     return hits;
+}
+
+} // namespace
+
+std::vector<PositionHit> findPosition(const GameIndex& index, const Position& target, SearchMode mode, int threads,
+                                      const std::atomic<bool>* cancel)
+{
+    return findIn(index, target, mode, threads, cancel);
+}
+
+std::vector<PositionHit> findPosition(const GameView& games, const Position& target, SearchMode mode, int threads,
+                                      const std::atomic<bool>* cancel)
+{
+    return findIn(games, target, mode, threads, cancel);
+}
+
+// Each hit's game is replayed to its ply; the move it plays there is counted once per game.
+openings::ExplorerMoves movesAfterHits(const GameView& games, const Position& pos, const std::vector<PositionHit>& hits)
+{
+    struct Count {
+        Move move;
+        openings::ExplorerMove row;
+        std::uint64_t yearSum = 0;
+        std::uint32_t dated = 0;
+    };
+    std::vector<Count> counts;
+    for (const PositionHit& hit : hits) {
+        const GameRecord g = games.game(hit.game);
+        if (hit.ply >= g.plies)
+            continue; // the game ends in the position
+        Position at = games.startPosition(g);
+        const std::uint8_t* code = games.moves(hit.game).first;
+        UndoInfo undo;
+        for (int ply = 0; ply < hit.ply; ++ply)
+            at.makeMove(decodeMove(at, code), undo);
+        const Move m = decodeMove(at, code);
+        auto it = std::find_if(counts.begin(), counts.end(), [m](const Count& c) { return c.move == m; });
+        if (it == counts.end())
+            it = counts.insert(counts.end(), Count{m, {}, 0, 0});
+        openings::ExplorerMove& row = it->row;
+        ++row.games;
+        row.whiteWins += g.result == GameResult::WhiteWins;
+        row.draws += g.result == GameResult::Draw;
+        row.blackWins += g.result == GameResult::BlackWins;
+        it->dated += g.year > 0;
+        it->yearSum += g.year;
+    }
+    openings::ExplorerMoves rows;
+    for (Count& c : counts) {
+        c.row.move = c.move;
+        c.row.san = toSan(pos, c.move);
+        c.row.averageYear = c.dated ? int((c.yearSum + c.dated / 2) / c.dated) : 0;
+        rows.push_back(std::move(c.row));
+    }
+    std::stable_sort(rows.begin(), rows.end(), [](const openings::ExplorerMove& a, const openings::ExplorerMove& b) {
+        return a.games > b.games;
+    });
+    return rows;
 }
 
 } // namespace kibitz::database

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "gameindex.h"
+#include "openings/explorermove.h"
 
 #include <atomic>
 #include <cstdint>
@@ -28,5 +29,14 @@ enum class SearchMode {
 std::vector<PositionHit> findPosition(const GameIndex& index, const core::Position& target,
                                       SearchMode mode = SearchMode::ExactPosition, int threads = 0,
                                       const std::atomic<bool>* cancel = nullptr);
+// The same over a snapshot (a worker's search that must outlive a rescan of the index).
+std::vector<PositionHit> findPosition(const GameView& games, const core::Position& target,
+                                      SearchMode mode = SearchMode::ExactPosition, int threads = 0,
+                                      const std::atomic<bool>* cancel = nullptr);
+// What the games of hits (an exact search for pos) played from pos: one row per move with its
+// games, results and average year, most played first — the explorer's answer where the opening
+// table has none (past its depth, or a line only one game played).
+openings::ExplorerMoves movesAfterHits(const GameView& games, const core::Position& pos,
+                                       const std::vector<PositionHit>& hits);
 
 } // namespace kibitz::database
