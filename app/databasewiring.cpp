@@ -116,13 +116,13 @@ bool DatabaseWiring::findPosition(QString* error)
     m_panel->showSearchActive(true);
     switch (mode) {
     case database::SearchMode::PawnStructure:
-        m_panel->showNote(tr("The pawn structure occurs in %n games.", nullptr, found));
+        m_panel->showNote(tr("The pawn structure occurs in %Ln games.", nullptr, found));
         break;
     case database::SearchMode::Material:
-        m_panel->showNote(tr("The material occurs in %n games.", nullptr, found));
+        m_panel->showNote(tr("The material occurs in %Ln games.", nullptr, found));
         break;
     case database::SearchMode::ExactPosition:
-        m_panel->showNote(tr("The position occurs in %n games.", nullptr, found));
+        m_panel->showNote(tr("The position occurs in %Ln games.", nullptr, found));
         break;
     }
     return true;

@@ -130,7 +130,7 @@ bool GameFiles::openFile(const QString& path, QString* error)
     const int games = content.pgn.source.games;
     if (games > 1)
         emit databaseOpened(content.pgn.source.path);
-    emit message(games > 1 ? tr("Opened %1: it holds %n games; game 1 is shown.", nullptr, games).arg(name)
+    emit message(games > 1 ? tr("Opened %1: it holds %Ln games; game 1 is shown.", nullptr, games).arg(name)
                            : tr("Opened %1").arg(name));
     return true;
 }

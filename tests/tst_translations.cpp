@@ -257,9 +257,9 @@ TEST(LanguageOption, WithoutATranslationPluralsAreEnglish)
 {
     for (const char* lang : {"en", "it"}) {
         kibitz::installTranslations(qApp, QString::fromLatin1(lang));
-        EXPECT_EQ(QCoreApplication::translate("kibitz::GamesPanel", "%n games", nullptr, 1), QStringLiteral("1 game"))
+        EXPECT_EQ(QCoreApplication::translate("kibitz::GamesPanel", "%Ln games", nullptr, 1), QStringLiteral("1 game"))
             << lang;
-        EXPECT_EQ(QCoreApplication::translate("kibitz::GamesPanel", "%n games", nullptr, 2), QStringLiteral("2 games"))
+        EXPECT_EQ(QCoreApplication::translate("kibitz::GamesPanel", "%Ln games", nullptr, 2), QStringLiteral("2 games"))
             << lang;
         removeTranslators();
         QLocale::setDefault(QLocale::c());

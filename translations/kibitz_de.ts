@@ -1420,24 +1420,24 @@
         <translation>Partien mit dieser Stellung werden gesucht…</translation>
     </message>
     <message numerus="yes">
-        <source>The position occurs in %n games.</source>
+        <source>The position occurs in %Ln games.</source>
         <translation>
-            <numerusform>Die Stellung kommt in %n Partie vor.</numerusform>
-            <numerusform>Die Stellung kommt in %n Partien vor.</numerusform>
+            <numerusform>Die Stellung kommt in %Ln Partie vor.</numerusform>
+            <numerusform>Die Stellung kommt in %Ln Partien vor.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>The pawn structure occurs in %n games.</source>
+        <source>The pawn structure occurs in %Ln games.</source>
         <translation>
-            <numerusform>Die Bauernstruktur kommt in %n Partie vor.</numerusform>
-            <numerusform>Die Bauernstruktur kommt in %n Partien vor.</numerusform>
+            <numerusform>Die Bauernstruktur kommt in %Ln Partie vor.</numerusform>
+            <numerusform>Die Bauernstruktur kommt in %Ln Partien vor.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>The material occurs in %n games.</source>
+        <source>The material occurs in %Ln games.</source>
         <translation>
-            <numerusform>Das Material kommt in %n Partie vor.</numerusform>
-            <numerusform>Das Material kommt in %n Partien vor.</numerusform>
+            <numerusform>Das Material kommt in %Ln Partie vor.</numerusform>
+            <numerusform>Das Material kommt in %Ln Partien vor.</numerusform>
         </translation>
     </message>
     <message>
@@ -1619,10 +1619,10 @@
         <translation>%1 öffnen</translation>
     </message>
     <message numerus="yes">
-        <source>Opened %1: it holds %n games; game 1 is shown.</source>
+        <source>Opened %1: it holds %Ln games; game 1 is shown.</source>
         <translation>
-            <numerusform>%1 geöffnet: Sie enthält %n Partie; Partie 1 wird gezeigt.</numerusform>
-            <numerusform>%1 geöffnet: Sie enthält %n Partien; Partie 1 wird gezeigt.</numerusform>
+            <numerusform>%1 geöffnet: Sie enthält %Ln Partie; Partie 1 wird gezeigt.</numerusform>
+            <numerusform>%1 geöffnet: Sie enthält %Ln Partien; Partie 1 wird gezeigt.</numerusform>
         </translation>
     </message>
     <message>
@@ -1815,24 +1815,24 @@
         <translation>Jedes Ergebnis</translation>
     </message>
     <message numerus="yes">
-        <source>Indexing: %n games (%1 games/s)</source>
+        <source>Indexing: %Ln games (%1 games/s)</source>
         <translation>
-            <numerusform>Indizierung: %n Partie (%1 Partien/s)</numerusform>
-            <numerusform>Indizierung: %n Partien (%1 Partien/s)</numerusform>
+            <numerusform>Indizierung: %Ln Partie (%1 Partien/s)</numerusform>
+            <numerusform>Indizierung: %Ln Partien (%1 Partien/s)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Indexing cancelled: %n games indexed.</source>
+        <source>Indexing cancelled: %Ln games indexed.</source>
         <translation>
-            <numerusform>Indizierung abgebrochen: %n Partie indiziert.</numerusform>
-            <numerusform>Indizierung abgebrochen: %n Partien indiziert.</numerusform>
+            <numerusform>Indizierung abgebrochen: %Ln Partie indiziert.</numerusform>
+            <numerusform>Indizierung abgebrochen: %Ln Partien indiziert.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n games indexed.</source>
+        <source>%Ln games indexed.</source>
         <translation>
-            <numerusform>%n Partie indiziert.</numerusform>
-            <numerusform>%n Partien indiziert.</numerusform>
+            <numerusform>%Ln Partie indiziert.</numerusform>
+            <numerusform>%Ln Partien indiziert.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1875,18 +1875,18 @@
         <translation>Wonach „Diese Stellung“ sucht: die ganze Stellung, nur die Bauern beider Farben oder nur die Anzahl jeder Figur</translation>
     </message>
     <message numerus="yes">
-        <source>%1 of %n games</source>
+        <source>%1 of %Ln games</source>
         <comment>games listed of all indexed</comment>
         <translation>
-            <numerusform>%1 von %n Partie</numerusform>
-            <numerusform>%1 von %n Partien</numerusform>
+            <numerusform>%1 von %Ln Partie</numerusform>
+            <numerusform>%1 von %Ln Partien</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n games</source>
+        <source>%Ln games</source>
         <translation>
-            <numerusform>%n Partie</numerusform>
-            <numerusform>%n Partien</numerusform>
+            <numerusform>%Ln Partie</numerusform>
+            <numerusform>%Ln Partien</numerusform>
         </translation>
     </message>
 </context>

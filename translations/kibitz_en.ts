@@ -44,73 +44,73 @@
 <context>
     <name>kibitz::DatabaseWiring</name>
     <message numerus="yes">
-        <source>The pawn structure occurs in %n games.</source>
+        <source>The pawn structure occurs in %Ln games.</source>
         <translation>
-            <numerusform>The pawn structure occurs in %n game.</numerusform>
-            <numerusform>The pawn structure occurs in %n games.</numerusform>
+            <numerusform>The pawn structure occurs in %Ln game.</numerusform>
+            <numerusform>The pawn structure occurs in %Ln games.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>The material occurs in %n games.</source>
+        <source>The material occurs in %Ln games.</source>
         <translation>
-            <numerusform>The material occurs in %n game.</numerusform>
-            <numerusform>The material occurs in %n games.</numerusform>
+            <numerusform>The material occurs in %Ln game.</numerusform>
+            <numerusform>The material occurs in %Ln games.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>The position occurs in %n games.</source>
+        <source>The position occurs in %Ln games.</source>
         <translation>
-            <numerusform>The position occurs in %n game.</numerusform>
-            <numerusform>The position occurs in %n games.</numerusform>
+            <numerusform>The position occurs in %Ln game.</numerusform>
+            <numerusform>The position occurs in %Ln games.</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>kibitz::GameFiles</name>
     <message numerus="yes">
-        <source>Opened %1: it holds %n games; game 1 is shown.</source>
+        <source>Opened %1: it holds %Ln games; game 1 is shown.</source>
         <translation>
-            <numerusform>Opened %1: it holds %n game; game 1 is shown.</numerusform>
-            <numerusform>Opened %1: it holds %n games; game 1 is shown.</numerusform>
+            <numerusform>Opened %1: it holds %Ln game; game 1 is shown.</numerusform>
+            <numerusform>Opened %1: it holds %Ln games; game 1 is shown.</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>kibitz::GamesPanel</name>
     <message numerus="yes">
-        <source>%1 of %n games</source>
+        <source>%1 of %Ln games</source>
         <comment>games listed of all indexed</comment>
         <translation>
-            <numerusform>%1 of %n game</numerusform>
-            <numerusform>%1 of %n games</numerusform>
+            <numerusform>%1 of %Ln game</numerusform>
+            <numerusform>%1 of %Ln games</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n games</source>
+        <source>%Ln games</source>
         <translation>
-            <numerusform>%n game</numerusform>
-            <numerusform>%n games</numerusform>
+            <numerusform>%Ln game</numerusform>
+            <numerusform>%Ln games</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Indexing: %n games (%1 games/s)</source>
+        <source>Indexing: %Ln games (%1 games/s)</source>
         <translation>
-            <numerusform>Indexing: %n game (%1 games/s)</numerusform>
-            <numerusform>Indexing: %n games (%1 games/s)</numerusform>
+            <numerusform>Indexing: %Ln game (%1 games/s)</numerusform>
+            <numerusform>Indexing: %Ln games (%1 games/s)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Indexing cancelled: %n games indexed.</source>
+        <source>Indexing cancelled: %Ln games indexed.</source>
         <translation>
-            <numerusform>Indexing cancelled: %n game indexed.</numerusform>
-            <numerusform>Indexing cancelled: %n games indexed.</numerusform>
+            <numerusform>Indexing cancelled: %Ln game indexed.</numerusform>
+            <numerusform>Indexing cancelled: %Ln games indexed.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n games indexed.</source>
+        <source>%Ln games indexed.</source>
         <translation>
-            <numerusform>%n game indexed.</numerusform>
-            <numerusform>%n games indexed.</numerusform>
+            <numerusform>%Ln game indexed.</numerusform>
+            <numerusform>%Ln games indexed.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

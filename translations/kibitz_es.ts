@@ -1420,24 +1420,24 @@
         <translation>Buscando partidas con esta posición…</translation>
     </message>
     <message numerus="yes">
-        <source>The position occurs in %n games.</source>
+        <source>The position occurs in %Ln games.</source>
         <translation>
-            <numerusform>La posición aparece en %n partida.</numerusform>
-            <numerusform>La posición aparece en %n partidas.</numerusform>
+            <numerusform>La posición aparece en %Ln partida.</numerusform>
+            <numerusform>La posición aparece en %Ln partidas.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>The pawn structure occurs in %n games.</source>
+        <source>The pawn structure occurs in %Ln games.</source>
         <translation>
-            <numerusform>La estructura de peones aparece en %n partida.</numerusform>
-            <numerusform>La estructura de peones aparece en %n partidas.</numerusform>
+            <numerusform>La estructura de peones aparece en %Ln partida.</numerusform>
+            <numerusform>La estructura de peones aparece en %Ln partidas.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>The material occurs in %n games.</source>
+        <source>The material occurs in %Ln games.</source>
         <translation>
-            <numerusform>El material aparece en %n partida.</numerusform>
-            <numerusform>El material aparece en %n partidas.</numerusform>
+            <numerusform>El material aparece en %Ln partida.</numerusform>
+            <numerusform>El material aparece en %Ln partidas.</numerusform>
         </translation>
     </message>
     <message>
@@ -1619,10 +1619,10 @@
         <translation>Abrir %1</translation>
     </message>
     <message numerus="yes">
-        <source>Opened %1: it holds %n games; game 1 is shown.</source>
+        <source>Opened %1: it holds %Ln games; game 1 is shown.</source>
         <translation>
-            <numerusform>%1 abierto: contiene %n partida; se muestra la partida 1.</numerusform>
-            <numerusform>%1 abierto: contiene %n partidas; se muestra la partida 1.</numerusform>
+            <numerusform>%1 abierto: contiene %Ln partida; se muestra la partida 1.</numerusform>
+            <numerusform>%1 abierto: contiene %Ln partidas; se muestra la partida 1.</numerusform>
         </translation>
     </message>
     <message>
@@ -1815,24 +1815,24 @@
         <translation>Cualquier resultado</translation>
     </message>
     <message numerus="yes">
-        <source>Indexing: %n games (%1 games/s)</source>
+        <source>Indexing: %Ln games (%1 games/s)</source>
         <translation>
-            <numerusform>Indexando: %n partida (%1 partidas/s)</numerusform>
-            <numerusform>Indexando: %n partidas (%1 partidas/s)</numerusform>
+            <numerusform>Indexando: %Ln partida (%1 partidas/s)</numerusform>
+            <numerusform>Indexando: %Ln partidas (%1 partidas/s)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Indexing cancelled: %n games indexed.</source>
+        <source>Indexing cancelled: %Ln games indexed.</source>
         <translation>
-            <numerusform>Indexación cancelada: %n partida indexada.</numerusform>
-            <numerusform>Indexación cancelada: %n partidas indexadas.</numerusform>
+            <numerusform>Indexación cancelada: %Ln partida indexada.</numerusform>
+            <numerusform>Indexación cancelada: %Ln partidas indexadas.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n games indexed.</source>
+        <source>%Ln games indexed.</source>
         <translation>
-            <numerusform>%n partida indexada.</numerusform>
-            <numerusform>%n partidas indexadas.</numerusform>
+            <numerusform>%Ln partida indexada.</numerusform>
+            <numerusform>%Ln partidas indexadas.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1875,18 +1875,18 @@
         <translation>Lo que busca «Esta posición»: la posición entera, solo los peones de ambos bandos o solo el número de cada pieza</translation>
     </message>
     <message numerus="yes">
-        <source>%1 of %n games</source>
+        <source>%1 of %Ln games</source>
         <comment>games listed of all indexed</comment>
         <translation>
-            <numerusform>%1 de %n partida</numerusform>
-            <numerusform>%1 de %n partidas</numerusform>
+            <numerusform>%1 de %Ln partida</numerusform>
+            <numerusform>%1 de %Ln partidas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n games</source>
+        <source>%Ln games</source>
         <translation>
-            <numerusform>%n partida</numerusform>
-            <numerusform>%n partidas</numerusform>
+            <numerusform>%Ln partida</numerusform>
+            <numerusform>%Ln partidas</numerusform>
         </translation>
     </message>
 </context>

@@ -1420,24 +1420,24 @@
         <translation>Recherche des parties avec cette position…</translation>
     </message>
     <message numerus="yes">
-        <source>The position occurs in %n games.</source>
+        <source>The position occurs in %Ln games.</source>
         <translation>
-            <numerusform>La position apparaît dans %n partie.</numerusform>
-            <numerusform>La position apparaît dans %n parties.</numerusform>
+            <numerusform>La position apparaît dans %Ln partie.</numerusform>
+            <numerusform>La position apparaît dans %Ln parties.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>The pawn structure occurs in %n games.</source>
+        <source>The pawn structure occurs in %Ln games.</source>
         <translation>
-            <numerusform>La structure de pions apparaît dans %n partie.</numerusform>
-            <numerusform>La structure de pions apparaît dans %n parties.</numerusform>
+            <numerusform>La structure de pions apparaît dans %Ln partie.</numerusform>
+            <numerusform>La structure de pions apparaît dans %Ln parties.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>The material occurs in %n games.</source>
+        <source>The material occurs in %Ln games.</source>
         <translation>
-            <numerusform>Le matériel apparaît dans %n partie.</numerusform>
-            <numerusform>Le matériel apparaît dans %n parties.</numerusform>
+            <numerusform>Le matériel apparaît dans %Ln partie.</numerusform>
+            <numerusform>Le matériel apparaît dans %Ln parties.</numerusform>
         </translation>
     </message>
     <message>
@@ -1619,10 +1619,10 @@
         <translation>Ouvrir %1</translation>
     </message>
     <message numerus="yes">
-        <source>Opened %1: it holds %n games; game 1 is shown.</source>
+        <source>Opened %1: it holds %Ln games; game 1 is shown.</source>
         <translation>
-            <numerusform>%1 ouvert : il contient %n partie ; la partie 1 est affichée.</numerusform>
-            <numerusform>%1 ouvert : il contient %n parties ; la partie 1 est affichée.</numerusform>
+            <numerusform>%1 ouvert : il contient %Ln partie ; la partie 1 est affichée.</numerusform>
+            <numerusform>%1 ouvert : il contient %Ln parties ; la partie 1 est affichée.</numerusform>
         </translation>
     </message>
     <message>
@@ -1815,24 +1815,24 @@
         <translation>Tout résultat</translation>
     </message>
     <message numerus="yes">
-        <source>Indexing: %n games (%1 games/s)</source>
+        <source>Indexing: %Ln games (%1 games/s)</source>
         <translation>
-            <numerusform>Indexation : %n partie (%1 parties/s)</numerusform>
-            <numerusform>Indexation : %n parties (%1 parties/s)</numerusform>
+            <numerusform>Indexation : %Ln partie (%1 parties/s)</numerusform>
+            <numerusform>Indexation : %Ln parties (%1 parties/s)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Indexing cancelled: %n games indexed.</source>
+        <source>Indexing cancelled: %Ln games indexed.</source>
         <translation>
-            <numerusform>Indexation annulée : %n partie indexée.</numerusform>
-            <numerusform>Indexation annulée : %n parties indexées.</numerusform>
+            <numerusform>Indexation annulée : %Ln partie indexée.</numerusform>
+            <numerusform>Indexation annulée : %Ln parties indexées.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n games indexed.</source>
+        <source>%Ln games indexed.</source>
         <translation>
-            <numerusform>%n partie indexée.</numerusform>
-            <numerusform>%n parties indexées.</numerusform>
+            <numerusform>%Ln partie indexée.</numerusform>
+            <numerusform>%Ln parties indexées.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1875,18 +1875,18 @@
         <translation>Ce que cherche « Cette position » : toute la position, seulement les pions des deux camps, ou seulement le nombre de chaque pièce</translation>
     </message>
     <message numerus="yes">
-        <source>%1 of %n games</source>
+        <source>%1 of %Ln games</source>
         <comment>games listed of all indexed</comment>
         <translation>
-            <numerusform>%1 sur %n partie</numerusform>
-            <numerusform>%1 sur %n parties</numerusform>
+            <numerusform>%1 sur %Ln partie</numerusform>
+            <numerusform>%1 sur %Ln parties</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n games</source>
+        <source>%Ln games</source>
         <translation>
-            <numerusform>%n partie</numerusform>
-            <numerusform>%n parties</numerusform>
+            <numerusform>%Ln partie</numerusform>
+            <numerusform>%Ln parties</numerusform>
         </translation>
     </message>
 </context>

@@ -1424,27 +1424,27 @@
         <translation>Поиск партий с этой позицией…</translation>
     </message>
     <message numerus="yes">
-        <source>The position occurs in %n games.</source>
+        <source>The position occurs in %Ln games.</source>
         <translation>
-            <numerusform>Позиция встречается в %n партии.</numerusform>
-            <numerusform>Позиция встречается в %n партиях.</numerusform>
-            <numerusform>Позиция встречается в %n партиях.</numerusform>
+            <numerusform>Позиция встречается в %Ln партии.</numerusform>
+            <numerusform>Позиция встречается в %Ln партиях.</numerusform>
+            <numerusform>Позиция встречается в %Ln партиях.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>The pawn structure occurs in %n games.</source>
+        <source>The pawn structure occurs in %Ln games.</source>
         <translation>
-            <numerusform>Пешечная структура встречается в %n партии.</numerusform>
-            <numerusform>Пешечная структура встречается в %n партиях.</numerusform>
-            <numerusform>Пешечная структура встречается в %n партиях.</numerusform>
+            <numerusform>Пешечная структура встречается в %Ln партии.</numerusform>
+            <numerusform>Пешечная структура встречается в %Ln партиях.</numerusform>
+            <numerusform>Пешечная структура встречается в %Ln партиях.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>The material occurs in %n games.</source>
+        <source>The material occurs in %Ln games.</source>
         <translation>
-            <numerusform>Такой материал встречается в %n партии.</numerusform>
-            <numerusform>Такой материал встречается в %n партиях.</numerusform>
-            <numerusform>Такой материал встречается в %n партиях.</numerusform>
+            <numerusform>Такой материал встречается в %Ln партии.</numerusform>
+            <numerusform>Такой материал встречается в %Ln партиях.</numerusform>
+            <numerusform>Такой материал встречается в %Ln партиях.</numerusform>
         </translation>
     </message>
     <message>
@@ -1626,11 +1626,11 @@
         <translation>Открыть %1</translation>
     </message>
     <message numerus="yes">
-        <source>Opened %1: it holds %n games; game 1 is shown.</source>
+        <source>Opened %1: it holds %Ln games; game 1 is shown.</source>
         <translation>
-            <numerusform>Открыт %1: в нём %n партия; показана партия 1.</numerusform>
-            <numerusform>Открыт %1: в нём %n партии; показана партия 1.</numerusform>
-            <numerusform>Открыт %1: в нём %n партий; показана партия 1.</numerusform>
+            <numerusform>Открыт %1: в нём %Ln партия; показана партия 1.</numerusform>
+            <numerusform>Открыт %1: в нём %Ln партии; показана партия 1.</numerusform>
+            <numerusform>Открыт %1: в нём %Ln партий; показана партия 1.</numerusform>
         </translation>
     </message>
     <message>
@@ -1823,27 +1823,27 @@
         <translation>Любой результат</translation>
     </message>
     <message numerus="yes">
-        <source>Indexing: %n games (%1 games/s)</source>
+        <source>Indexing: %Ln games (%1 games/s)</source>
         <translation>
-            <numerusform>Индексация: %n партия (%1 партий/с)</numerusform>
-            <numerusform>Индексация: %n партии (%1 партий/с)</numerusform>
-            <numerusform>Индексация: %n партий (%1 партий/с)</numerusform>
+            <numerusform>Индексация: %Ln партия (%1 партий/с)</numerusform>
+            <numerusform>Индексация: %Ln партии (%1 партий/с)</numerusform>
+            <numerusform>Индексация: %Ln партий (%1 партий/с)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Indexing cancelled: %n games indexed.</source>
+        <source>Indexing cancelled: %Ln games indexed.</source>
         <translation>
-            <numerusform>Индексация отменена: проиндексирована %n партия.</numerusform>
-            <numerusform>Индексация отменена: проиндексированы %n партии.</numerusform>
-            <numerusform>Индексация отменена: проиндексировано %n партий.</numerusform>
+            <numerusform>Индексация отменена: проиндексирована %Ln партия.</numerusform>
+            <numerusform>Индексация отменена: проиндексированы %Ln партии.</numerusform>
+            <numerusform>Индексация отменена: проиндексировано %Ln партий.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n games indexed.</source>
+        <source>%Ln games indexed.</source>
         <translation>
-            <numerusform>Проиндексирована %n партия.</numerusform>
-            <numerusform>Проиндексированы %n партии.</numerusform>
-            <numerusform>Проиндексировано %n партий.</numerusform>
+            <numerusform>Проиндексирована %Ln партия.</numerusform>
+            <numerusform>Проиндексированы %Ln партии.</numerusform>
+            <numerusform>Проиндексировано %Ln партий.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1887,20 +1887,20 @@
         <translation>Что ищет «Эта позиция»: всю позицию, только пешки обеих сторон или только число каждой фигуры</translation>
     </message>
     <message numerus="yes">
-        <source>%1 of %n games</source>
+        <source>%1 of %Ln games</source>
         <comment>games listed of all indexed</comment>
         <translation>
-            <numerusform>%1 из %n партии</numerusform>
-            <numerusform>%1 из %n партий</numerusform>
-            <numerusform>%1 из %n партий</numerusform>
+            <numerusform>%1 из %Ln партии</numerusform>
+            <numerusform>%1 из %Ln партий</numerusform>
+            <numerusform>%1 из %Ln партий</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n games</source>
+        <source>%Ln games</source>
         <translation>
-            <numerusform>%n партия</numerusform>
-            <numerusform>%n партии</numerusform>
-            <numerusform>%n партий</numerusform>
+            <numerusform>%Ln партия</numerusform>
+            <numerusform>%Ln партии</numerusform>
+            <numerusform>%Ln партий</numerusform>
         </translation>
     </message>
 </context>

@@ -124,9 +124,9 @@ void GamesPanel::updateCount()
     const auto total = int(m_model->gameIndex().size());
     const QString shown = QLocale().toString(m_model->rowCount());
     if (m_model->hasSubset() || !m_model->filter().isEmpty())
-        m_count->setText(tr("%1 of %n games", "games listed of all indexed", total).arg(shown));
+        m_count->setText(tr("%1 of %Ln games", "games listed of all indexed", total).arg(shown));
     else
-        m_count->setText(tr("%n games", nullptr, total));
+        m_count->setText(tr("%Ln games", nullptr, total));
 }
 
 // The filter fields to the model.
@@ -167,7 +167,7 @@ void GamesPanel::showProgress(qint64 done, qint64 total, qint64 games, double ga
     m_progress->show();
     m_cancel->show();
     m_progress->setValue(total > 0 ? int(done * 1000 / total) : 0);
-    m_status->setText(tr("Indexing: %n games (%1 games/s)", nullptr, int(games)).arg(qRound64(gamesPerSecond)));
+    m_status->setText(tr("Indexing: %Ln games (%1 games/s)", nullptr, int(games)).arg(QLocale().toString(qRound64(gamesPerSecond))));
 }
 
 void GamesPanel::showFinished(bool cancelled)
@@ -176,8 +176,8 @@ void GamesPanel::showFinished(bool cancelled)
     m_cancel->hide();
     const int games = int(m_model->gameIndex().size());
     const int broken = int(m_model->gameIndex().errors().size());
-    QString text = cancelled ? tr("Indexing cancelled: %n games indexed.", nullptr, games)
-                             : tr("%n games indexed.", nullptr, games);
+    QString text = cancelled ? tr("Indexing cancelled: %Ln games indexed.", nullptr, games)
+                             : tr("%Ln games indexed.", nullptr, games);
     if (broken > 0) {
         text += u' ' + tr("%n broken games skipped (hover for the first ones).", nullptr, broken);
         QStringList lines;
