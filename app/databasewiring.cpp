@@ -60,6 +60,8 @@ DatabaseWiring* DatabaseWiring::install(QMainWindow* window, ChessGameModel* mod
             w->m_panel->showNote(error);
     });
     connect(w->m_panel, &GamesPanel::showAllRequested, w, &DatabaseWiring::showAllGames);
+    connect(w->m_games, &QAbstractItemModel::rowsInserted, w, &DatabaseWiring::openFirstGameIfRead);
+    connect(w->m_scan, &DatabaseScan::finished, w, &DatabaseWiring::openFirstGameIfRead);
     connect(w->m_watcher, &QFileSystemWatcher::fileChanged, w, [w](const QString& path) {
         QString error;
         if (QFileInfo::exists(path) && w->openDatabase(path, &error))
@@ -126,6 +128,24 @@ bool DatabaseWiring::findPosition(QString* error)
         break;
     }
     return true;
+}
+
+void DatabaseWiring::openFirstGameWhenIndexed()
+{
+    m_openFirst = true;
+    openFirstGameIfRead();
+}
+
+// Game 1 is read whole once a second game has begun or the scan is over.
+void DatabaseWiring::openFirstGameIfRead()
+{
+    const std::size_t games = m_games->gameIndex().size();
+    if (!m_openFirst || (games < 2 && (isIndexing() || games == 0)))
+        return;
+    m_openFirst = false;
+    QString error;
+    if (!openGame(1, &error) && !error.isEmpty())
+        m_warn(tr("Open Game"), error);
 }
 
 void DatabaseWiring::showAllGames()

@@ -45,6 +45,9 @@ public:
     bool findPosition(QString* error);
     // Lists every game again.
     void showAllGames();
+    // Opens game 1 as soon as the scan has read it whole (the next game has begun, or the scan
+    // ended): for a file opened as a study but too large to read at once.
+    void openFirstGameWhenIndexed();
     GameListModel* games() const { return m_games; }
     bool isIndexing() const;
     GamesPanel* panel() const { return m_panel; }
@@ -57,6 +60,7 @@ signals:
 private:
     DatabaseWiring(QMainWindow* window, ChessGameModel* model, GameDocument* document);
     void chooseDatabase();
+    void openFirstGameIfRead();
 
     QMainWindow* m_window;
     ChessGameModel* m_model;
@@ -68,6 +72,7 @@ private:
     QFileSystemWatcher* m_watcher;
     Guard m_guard;
     Warner m_warn;
+    bool m_openFirst = false; // openFirstGameWhenIndexed() waits for game 1
 };
 
 } // namespace kibitz

@@ -43,10 +43,11 @@ struct FileContent {
     QString fen;
     io::PgnFileRead pgn;
     bool cancelled = false;
+    bool large = false; // a PGN too large to read whole: it opens as a database
 };
 
 // Reads, decodes and parses path (no widgets: runs on a worker thread).
-FileContent readFileContent(const QString& path, io::Progress& progress)
+FileContent readFileContent(const QString& path, qint64 limit, io::Progress& progress)
 {
     FileContent content;
     const QString name = QFileInfo(path).fileName();
@@ -59,11 +60,17 @@ FileContent readFileContent(const QString& path, io::Progress& progress)
         content.error = GameFiles::tr("Cannot open %1: %2").arg(name, file.errorString());
         return content;
     }
-    if (file.size() > GameFiles::MaxFileSize) {
+    if (file.size() > limit) {
+        content.kind = PasteDetector::fromFileName(path);
+        if (content.kind == PasteDetector::Kind::Unknown)
+            content.kind = PasteDetector::classify(decode(file.read(64 * 1024)));
+        content.large = content.kind == PasteDetector::Kind::Pgn;
+        if (content.large)
+            return content;
         content.error = GameFiles::tr("%1 is too large (%2 MB); Kibitz opens files up to %3 MB.")
                             .arg(name)
                             .arg(file.size() / (1024 * 1024))
-                            .arg(GameFiles::MaxFileSize / (1024 * 1024));
+                            .arg(limit / (1024 * 1024));
         return content;
     }
     const QByteArray bytes = file.readAll();
@@ -99,7 +106,7 @@ bool GameFiles::openFile(const QString& path, QString* error)
     io::Progress progress;
     FileContent content;
     runInBackground(m_dialogParent, tr("Opening %1…").arg(QFileInfo(path).fileName()), progress,
-                    [&content, &path, &progress] { content = readFileContent(path, progress); });
+                    [&] { content = readFileContent(path, m_wholeFileLimit, progress); });
     if (content.cancelled) {
         error->clear();
         emit message(tr("Opening %1 was cancelled.").arg(QFileInfo(path).fileName()));
@@ -108,6 +115,15 @@ bool GameFiles::openFile(const QString& path, QString* error)
     if (!content.error.isEmpty()) {
         *error = content.error;
         return false;
+    }
+    if (content.large) { // the database asks about unsaved work when its first game is read
+        m_store->addRecentFile(path);
+        emit fileUsed(path);
+        emit databaseOpened(QFileInfo(path).absoluteFilePath(), true);
+        emit message(tr("%1 is too large to read at once: it is indexed, and its first game opens as soon as it is "
+                        "read.")
+                         .arg(QFileInfo(path).fileName()));
+        return true;
     }
     if (m_guard && !m_guard()) {
         error->clear();
@@ -129,7 +145,7 @@ bool GameFiles::openFile(const QString& path, QString* error)
     emit fileUsed(path);
     const int games = content.pgn.source.games;
     if (games > 1)
-        emit databaseOpened(content.pgn.source.path);
+        emit databaseOpened(content.pgn.source.path, false);
     emit message(games > 1 ? tr("Opened %1: it holds %Ln games; game 1 is shown.", nullptr, games).arg(name)
                            : tr("Opened %1").arg(name));
     return true;

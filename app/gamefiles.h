@@ -21,7 +21,8 @@ class SessionStore;
 class GameFiles : public QObject {
     Q_OBJECT
 public:
-    // Larger files are refused (a PGN database belongs in a database view, not the study window).
+    // Larger files are not read whole: a larger PGN opens as a database (indexed in the Games
+    // panel, its first game read alone), anything else is refused.
     static constexpr qint64 MaxFileSize = 64 * 1024 * 1024;
 
     using Warner = std::function<void(const QString& title, const QString& text)>;
@@ -35,6 +36,8 @@ public:
     void setWarner(Warner warner) { m_warn = std::move(warner); }
     // How Save As asks for a file name ("" = cancelled; default: a file dialog).
     void setSaveNameChooser(SaveNameChooser chooser) { m_chooseSaveName = std::move(chooser); }
+    // The size above which files are not read whole (MaxFileSize; tests make it small).
+    void setWholeFileLimit(qint64 bytes) { m_wholeFileLimit = bytes; }
 
     // Loads a .pgn or .fen file (other names: by content). False with a reason in error ("" when
     // the person cancelled).
@@ -61,8 +64,9 @@ signals:
     void message(const QString& text);
     // A file was opened or saved (for the recent files menu).
     void fileUsed(const QString& path);
-    // A PGN file of several games was opened (its first game is shown; the Games panel lists all).
-    void databaseOpened(const QString& path);
+    // A PGN file of several games was opened: the Games panel lists all. Its first game is shown,
+    // or, for a file too large to read whole, is to be opened from the database (openFirstGame).
+    void databaseOpened(const QString& path, bool openFirstGame);
 
 private:
     bool loadPgnText(const QString& text, QString* error);
@@ -77,6 +81,7 @@ private:
     std::function<bool()> m_guard;
     Warner m_warn;
     SaveNameChooser m_chooseSaveName;
+    qint64 m_wholeFileLimit = MaxFileSize;
 };
 
 } // namespace kibitz

@@ -284,10 +284,12 @@ void MainWindow::installDatabase()
     connect(m_database, &DatabaseWiring::message, this,
             [this](const QString& text) { statusBar()->showMessage(text, kMessageMs); });
     // A PGN of several games opened as a study is listed in the Games panel too.
-    connect(m_files, &GameFiles::databaseOpened, this, [this](const QString& path) {
+    connect(m_files, &GameFiles::databaseOpened, this, [this](const QString& path, bool openFirstGame) {
         QString error;
         if (!m_database->openDatabase(path, &error))
             statusBar()->showMessage(error, kMessageMs);
+        else if (openFirstGame)
+            m_database->openFirstGameWhenIndexed();
     });
 }
 

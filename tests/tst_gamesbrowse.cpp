@@ -6,6 +6,7 @@
 
 #include "chessgamemodel.h"
 #include "databasewiring.h"
+#include "gamefiles.h"
 #include "gamelistmodel.h"
 #include "panels/explorermodel.h"
 #include "panels/explorerpanel.h"
@@ -17,6 +18,7 @@
 #include <QLineEdit>
 #include <QTableView>
 #include <QTreeView>
+#include <QUndoStack>
 #include <QTest>
 
 using namespace kibitz;
@@ -167,5 +169,37 @@ TEST_F(GamesBrowse, ExplorerAnswersWhereTheOpeningTableHasNothing)
     QTRY_COMPARE(played(), QStringList{"d5 2"});
     play(*w, {"d5", "c4", "e6"}); // both again, 3. Nc3 and 5. Nc3
     QTRY_COMPARE(played(), QStringList{"Nc3 2"});
+    EXPECT_TRUE(m_warnings.isEmpty()) << m_warnings.join("\n").toStdString();
+}
+
+// A PGN too large to read whole (here: over a limit made small) opens as a database: the Games
+// panel indexes it and its first game is read alone into the study, ready to be saved in place.
+TEST_F(GamesBrowse, APgnTooLargeToReadWholeOpensAsADatabase)
+{
+    const QString file = path("large.pgn");
+    QFile out(file);
+    ASSERT_TRUE(out.open(QIODevice::WriteOnly));
+    for (int copy = 0; copy < 10; ++copy)
+        out.write(Games);
+    out.close();
+    auto w = makeWindow(false);
+    w->files()->setWholeFileLimit(1000);
+    QString error;
+    ASSERT_TRUE(w->files()->openFile(file, &error)) << error.toStdString();
+    DatabaseWiring* db = w->database();
+    QTRY_VERIFY(!db->isIndexing() && db->games()->rowCount() == 30);
+    QTRY_COMPARE(w->model()->game().tag("White"), std::string("One"));
+    EXPECT_EQ(w->model()->undoStack()->count(), 1); // one undoable edit
+    EXPECT_TRUE(db->panel()->isVisibleTo(w.get()));
+
+    // Saved in place: the game changes, every other byte stays.
+    play(*w, {"Bb5"});
+    ASSERT_TRUE(w->files()->save());
+    QFile back(file);
+    ASSERT_TRUE(back.open(QIODevice::ReadOnly));
+    const QByteArray after = back.readAll();
+    const QByteArray one(Games);
+    EXPECT_TRUE(after.contains("2. Nf3 Nc6 3. Bb5"));
+    EXPECT_TRUE(after.endsWith(one.repeated(10).mid(one.indexOf("[Event \"B\"]")))) << after.left(300).toStdString();
     EXPECT_TRUE(m_warnings.isEmpty()) << m_warnings.join("\n").toStdString();
 }

@@ -1629,6 +1629,10 @@
         <source>Choose another file to save the game to.</source>
         <translation>Wählen Sie eine andere Datei, in der die Partie gespeichert wird.</translation>
     </message>
+    <message>
+        <source>%1 is too large to read at once: it is indexed, and its first game opens as soon as it is read.</source>
+        <translation>%1 ist zu groß, um es auf einmal zu lesen: Die Datei wird indiziert, und ihre erste Partie öffnet sich, sobald sie gelesen ist.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::GameListModel</name>

@@ -1629,6 +1629,10 @@
         <source>Choose another file to save the game to.</source>
         <translation>Elija otro archivo en el que guardar la partida.</translation>
     </message>
+    <message>
+        <source>%1 is too large to read at once: it is indexed, and its first game opens as soon as it is read.</source>
+        <translation>%1 es demasiado grande para leerlo de una vez: se indexa, y su primera partida se abre en cuanto se lee.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::GameListModel</name>

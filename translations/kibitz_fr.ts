@@ -1629,6 +1629,10 @@
         <source>Choose another file to save the game to.</source>
         <translation>Choisissez un autre fichier où enregistrer la partie.</translation>
     </message>
+    <message>
+        <source>%1 is too large to read at once: it is indexed, and its first game opens as soon as it is read.</source>
+        <translation>%1 est trop grand pour être lu d’un coup : il est indexé, et sa première partie s’ouvre dès qu’elle est lue.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::GameListModel</name>

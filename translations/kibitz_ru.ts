@@ -1637,6 +1637,10 @@
         <source>Choose another file to save the game to.</source>
         <translation>Выберите другой файл для сохранения партии.</translation>
     </message>
+    <message>
+        <source>%1 is too large to read at once: it is indexed, and its first game opens as soon as it is read.</source>
+        <translation>%1 слишком велик, чтобы прочитать его сразу: он индексируется, и его первая партия откроется, как только будет прочитана.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::GameListModel</name>
