@@ -23,6 +23,14 @@ if(TARGET kibitz_model)
         ENV QT_QPA_PLATFORM=offscreen
         TIMEOUT 120
         QT_APP core)
+    # Saving a database game in place: stray text kept, the write on a worker thread.
+    kibitz_add_test(tst_databasesave
+        SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_databasesave.cpp
+        LIBS kibitz_model Qt6::Test
+        LABELS model
+        ENV QT_QPA_PLATFORM=offscreen
+        TIMEOUT 120
+        QT_APP core)
     kibitz_add_test(tst_gamelistmodel
         SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_gamelistmodel.cpp
         LIBS kibitz_model Qt6::Test
