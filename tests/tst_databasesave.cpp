@@ -2,6 +2,7 @@
 // PGN stays byte for byte, whichever neighbour is saved; the write runs on a worker thread
 // (io::BackgroundSave) with progress, one at a time, and fails as the synchronous write did.
 #include "faultinjection.h"
+#include "io/backgroundsave.h"
 #include "io/gamefile.h"
 
 #include "database/pgnscanner.h"
@@ -12,6 +13,9 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
+
+#include <cstring>
 
 #include <gtest/gtest.h>
 
@@ -132,4 +136,103 @@ TEST(DatabaseSave, StrayTextAfterAGameIsKeptByteForByte)
             EXPECT_FALSE(game.contains('%')) << game.toStdString();
         }
     }
+}
+
+namespace {
+
+// A database of a few MB (more than one block of the streamed write) and game `number` of it
+// opened from its bytes alone.
+struct BigFile {
+    QTemporaryDir dir;
+    QString path;
+    QByteArray before;
+    io::PgnFileRead read;
+
+    explicit BigFile(int number)
+    {
+        path = dir.filePath("big.pgn");
+        for (int i = 0; i < 20000; ++i)
+            before += QByteArray(Parts[0].game) + "\n\n" + QByteArray(Parts[2].game) + "\n\n";
+        if (!writeAll(path, before))
+            return;
+        read = openFromIndex(path, number);
+    }
+};
+
+} // namespace
+
+// The write runs on a worker: start() returns at once, the caller's event loop runs meanwhile,
+// a second write is refused while one runs, and the progress ends at twice the file's size.
+TEST(BackgroundSave, WritesOnAWorkerWhileTheEventLoopRuns)
+{
+    BigFile f(20001);
+    ASSERT_TRUE(f.read.ok) << f.read.error.toStdString();
+    f.read.game.setTag("Annotator", "Kibitz");
+    io::BackgroundSave save;
+    QSignalSpy finished(&save, &io::BackgroundSave::finished);
+    int ticks = 0;
+    QTimer tick;
+    QObject::connect(&tick, &QTimer::timeout, [&] {
+        const std::size_t total = save.progress().total;
+        ticks += save.isRunning() && (total == 0 || save.progress().done < total); // still writing
+    });
+    tick.start(0);
+    ASSERT_TRUE(save.start(f.read.source, f.read.game.clone()));
+    EXPECT_TRUE(save.isRunning());
+    EXPECT_FALSE(save.start(f.read.source, f.read.game.clone())) << "one write at a time";
+    ASSERT_TRUE(finished.wait(30000));
+    EXPECT_GT(ticks, 0) << "the event loop ran during the write";
+    EXPECT_FALSE(save.isRunning());
+    ASSERT_TRUE(save.result().ok) << save.result().error.toStdString();
+    const QByteArray after = readAll(f.path);
+    EXPECT_EQ(save.progress().total, std::size_t(2 * after.size()));
+    EXPECT_EQ(save.progress().done, save.progress().total);
+    const qint64 begin = f.read.source.spanBegin;
+    EXPECT_EQ(after.left(begin), f.before.left(begin));
+    EXPECT_TRUE(after.endsWith(f.before.mid(f.read.source.spanEnd)));
+    EXPECT_TRUE(after.mid(begin, 400).contains("[Annotator \"Kibitz\"]"));
+    EXPECT_EQ(save.result().source.fileSize, after.size());
+}
+
+#ifdef Q_OS_LINUX
+// A write that fails on the worker (the file may not grow past 1 MB) reports the reason naming
+// the file, as the write on the calling thread did, and leaves the file and its folder as they were.
+TEST(BackgroundSave, AFailedWriteLeavesTheFileIntact)
+{
+    BigFile f(20001);
+    ASSERT_TRUE(f.read.ok) << f.read.error.toStdString();
+    f.read.game.setTag("Annotator", "Kibitz");
+    io::BackgroundSave save;
+    QSignalSpy finished(&save, &io::BackgroundSave::finished);
+    {
+        test::FileSizeLimit limit(1 << 20);
+        ASSERT_TRUE(limit.isActive());
+        ASSERT_TRUE(save.start(f.read.source, f.read.game.clone()));
+        ASSERT_TRUE(finished.wait(30000));
+    }
+    EXPECT_FALSE(save.result().ok);
+    EXPECT_FALSE(save.result().refused);
+    EXPECT_TRUE(save.result().error.contains("big.pgn")) << save.result().error.toStdString();
+    EXPECT_TRUE(save.result().error.contains(QString::fromLocal8Bit(strerror(EFBIG))))
+        << save.result().error.toStdString();
+    EXPECT_EQ(readAll(f.path), f.before);
+    EXPECT_EQ(QDir(f.dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{"big.pgn"});
+}
+#endif
+
+// Destroyed while writing (the window closing): it waits, so the file is whole and no
+// temporary is left behind.
+TEST(BackgroundSave, DestroyedWhileWritingFinishesTheWrite)
+{
+    BigFile f(20001);
+    ASSERT_TRUE(f.read.ok) << f.read.error.toStdString();
+    f.read.game.setTag("Annotator", "Kibitz");
+    {
+        io::BackgroundSave save;
+        ASSERT_TRUE(save.start(f.read.source, f.read.game.clone()));
+    }
+    const QByteArray after = readAll(f.path);
+    EXPECT_TRUE(after.endsWith(f.before.mid(f.read.source.spanEnd)));
+    EXPECT_TRUE(after.contains("[Annotator \"Kibitz\"]"));
+    EXPECT_EQ(QDir(f.dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{"big.pgn"});
 }

@@ -69,6 +69,7 @@ TEST_F(DatabaseWindow, OpenDatabaseListsGamesAndOpensOneAsAnUndoableEdit)
     EXPECT_EQ(w->model()->undoStack()->count(), undoBefore + 1);
     play(*w, {"e6"});
     ASSERT_TRUE(w->files()->save());
+    ASSERT_TRUE(savesEnded(*w));
     const QByteArray after = readAll(file);
     const QByteArray before(Games);
     EXPECT_TRUE(after.startsWith(before.left(before.indexOf("[Event \"B\"]"))));

@@ -204,7 +204,7 @@ qsizetype ownEnd(const QByteArray& span)
 }
 
 // Replaces a database game's span, copying the rest of the file in blocks (see readPgnGameSpan).
-WriteResult writeSpanInPlace(const FileSource& source, const game::Game& g)
+WriteResult writeSpanInPlace(const FileSource& source, const game::Game& g, Progress* progress)
 {
     const auto changed = [&] {
         return refuse(Text::tr("%1 was changed by another program since Kibitz read it; saving into it now "
@@ -241,7 +241,7 @@ WriteResult writeSpanInPlace(const FileSource& source, const game::Game& g)
     pieces[2].offset = source.spanEnd;
     pieces[2].length = size - source.spanEnd;
     WriteResult result;
-    if (!writeFileSafely(source.path, pieces, &result.error))
+    if (!writeFileSafely(source.path, pieces, &result.error, progress))
         return result;
     result.ok = true;
     result.source = source;
@@ -256,13 +256,13 @@ WriteResult writeSpanInPlace(const FileSource& source, const game::Game& g)
 
 } // namespace
 
-WriteResult writeGameInPlace(const FileSource& source, const game::Game& g)
+WriteResult writeGameInPlace(const FileSource& source, const game::Game& g, Progress* progress)
 {
     QFile file(source.path);
     if (!file.exists())
         return writeGameAs(source.path, g);
     if (source.spanBegin >= 0)
-        return writeSpanInPlace(source, g);
+        return writeSpanInPlace(source, g, progress);
     if (!file.open(QIODevice::ReadOnly))
         return refuse(Text::tr("Cannot read %1 to save into it: %2").arg(nameOf(source.path), file.errorString()));
     const QByteArray bytes = file.readAll();
