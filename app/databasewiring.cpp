@@ -28,6 +28,9 @@ DatabaseWiring::DatabaseWiring(QMainWindow* window, ChessGameModel* model, GameD
       m_scan(new DatabaseScan(m_games, this)), m_watcher(new QFileSystemWatcher(this))
 { }
 
+// Children go in the order they were made, the model first: the scan must go before it.
+DatabaseWiring::~DatabaseWiring() { delete m_scan; }
+
 DatabaseWiring* DatabaseWiring::install(QMainWindow* window, ChessGameModel* model, GameDocument* document,
                                         QMenu* fileMenu, QAction* before, QMenu* panelsMenu, Guard guard, Warner warn)
 {
