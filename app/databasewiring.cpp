@@ -170,6 +170,8 @@ bool DatabaseWiring::openGame(int number, QString* error)
         error->clear();
         return false;
     }
+    if (!m_scan->isRunning()) // the count is known once the whole file is indexed
+        read.source.games = int(index.size());
     const QString name = QFileInfo(path).fileName();
     m_model->loadGame(std::move(read.game), tr("Open game %1 of %2").arg(number).arg(name));
     m_document->markSaved(read.source);

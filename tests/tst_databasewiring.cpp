@@ -67,6 +67,7 @@ TEST_F(DatabaseWindow, OpenDatabaseListsGamesAndOpensOneAsAnUndoableEdit)
     emit db->panel()->gameActivated(2); // as a double-click on the second row
     EXPECT_EQ(w->model()->game().tag("White"), "Three");
     EXPECT_EQ(w->model()->undoStack()->count(), undoBefore + 1);
+    EXPECT_TRUE(w->windowTitle().contains("game 2 of 3 in db.pgn")) << w->windowTitle().toStdString();
     play(*w, {"e6"});
     ASSERT_TRUE(w->files()->save());
     ASSERT_TRUE(savesEnded(*w));
