@@ -1636,6 +1636,10 @@
         <source>Choose another file to save the game to.</source>
         <translation>Wählen Sie eine andere Datei, in der die Partie gespeichert wird.</translation>
     </message>
+    <message>
+        <source>%1 is still being saved; the game will be saved again once that has finished.</source>
+        <translation>%1 wird noch gespeichert; die Partie wird erneut gespeichert, sobald das beendet ist.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::GameListModel</name>
@@ -1793,6 +1797,17 @@
     <message>
         <source>You may claim a draw or play on.</source>
         <translation>Sie können Remis reklamieren oder weiterspielen.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::GameSaving</name>
+    <message>
+        <source>Saving %1… %2</source>
+        <translation>Speichere %1… %2</translation>
+    </message>
+    <message>
+        <source>Finishing the save of %1…</source>
+        <translation>Speichern von %1 wird abgeschlossen…</translation>
     </message>
 </context>
 <context>

@@ -1636,6 +1636,10 @@
         <source>Choose another file to save the game to.</source>
         <translation>Elija otro archivo en el que guardar la partida.</translation>
     </message>
+    <message>
+        <source>%1 is still being saved; the game will be saved again once that has finished.</source>
+        <translation>%1 todavía se está guardando; la partida se guardará de nuevo cuando termine.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::GameListModel</name>
@@ -1793,6 +1797,17 @@
     <message>
         <source>You may claim a draw or play on.</source>
         <translation>Puedes reclamar tablas o seguir jugando.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::GameSaving</name>
+    <message>
+        <source>Saving %1… %2</source>
+        <translation>Guardando %1… %2</translation>
+    </message>
+    <message>
+        <source>Finishing the save of %1…</source>
+        <translation>Terminando de guardar %1…</translation>
     </message>
 </context>
 <context>

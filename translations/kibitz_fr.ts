@@ -1636,6 +1636,10 @@
         <source>Choose another file to save the game to.</source>
         <translation>Choisissez un autre fichier où enregistrer la partie.</translation>
     </message>
+    <message>
+        <source>%1 is still being saved; the game will be saved again once that has finished.</source>
+        <translation>%1 est encore en cours d’enregistrement&#xa0;; la partie sera enregistrée à nouveau une fois celui-ci terminé.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::GameListModel</name>
@@ -1793,6 +1797,17 @@
     <message>
         <source>You may claim a draw or play on.</source>
         <translation>Vous pouvez réclamer la nulle ou continuer à jouer.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::GameSaving</name>
+    <message>
+        <source>Saving %1… %2</source>
+        <translation>Enregistrement de %1… %2</translation>
+    </message>
+    <message>
+        <source>Finishing the save of %1…</source>
+        <translation>Fin de l’enregistrement de %1…</translation>
     </message>
 </context>
 <context>

@@ -1645,6 +1645,10 @@
         <source>Choose another file to save the game to.</source>
         <translation>Выберите другой файл для сохранения партии.</translation>
     </message>
+    <message>
+        <source>%1 is still being saved; the game will be saved again once that has finished.</source>
+        <translation>%1 ещё сохраняется; партия будет сохранена снова, когда это закончится.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::GameListModel</name>
@@ -1802,6 +1806,17 @@
     <message>
         <source>You may claim a draw or play on.</source>
         <translation>Вы можете потребовать ничью или продолжить игру.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::GameSaving</name>
+    <message>
+        <source>Saving %1… %2</source>
+        <translation>Сохранение %1… %2</translation>
+    </message>
+    <message>
+        <source>Finishing the save of %1…</source>
+        <translation>Завершается сохранение %1…</translation>
     </message>
 </context>
 <context>
