@@ -28,6 +28,9 @@ DatabaseWiring::DatabaseWiring(QMainWindow* window, ChessGameModel* model, GameD
       m_scan(new DatabaseScan(m_games, this)), m_watcher(new QFileSystemWatcher(this))
 { }
 
+// Children go in the order they were made, the model first: the scan must go before it.
+DatabaseWiring::~DatabaseWiring() { delete m_scan; }
+
 DatabaseWiring* DatabaseWiring::install(QMainWindow* window, ChessGameModel* model, GameDocument* document,
                                         QMenu* fileMenu, QAction* before, QMenu* panelsMenu, Guard guard, Warner warn)
 {
@@ -187,6 +190,8 @@ bool DatabaseWiring::openGame(int number, QString* error, int ply)
         error->clear();
         return false;
     }
+    if (!m_scan->isRunning()) // the count is known once the whole file is indexed
+        read.source.games = int(index.size());
     const QString name = QFileInfo(path).fileName();
     const game::NodeId cursor =
         ply >= 0 ? GameDocument::nodeAt(read.game.tree, QList<int>(ply, 0)) : game::mainLineEnd(read.game.tree);

@@ -34,6 +34,9 @@ public:
     static DatabaseWiring* install(QMainWindow* window, ChessGameModel* model, GameDocument* document, QMenu* fileMenu,
                                    QAction* before, QMenu* panelsMenu, Guard guard, Warner warn);
 
+    // The scan (its workers read the games' model) ends before the model goes.
+    ~DatabaseWiring() override;
+
     // Indexes path and shows the Games panel; false with a translated reason in error.
     bool openDatabase(const QString& path, QString* error);
     // Opens game number of the database into the study, showing the position after ply half-moves

@@ -69,8 +69,12 @@ void GameDocument::onIndexChanged(int index)
         if (e.cleanIndex >= 0 && gone(e.cleanIndex, e.cleanCommand))
             e.cleanIndex = -1;
     // The same index announced again: an edit merged into the command below it.
-    if (index == m_lastIndex && index > 0 && current().cleanIndex == index)
+    const bool merged = index == m_lastIndex && index > 0;
+    if (merged && current().cleanIndex == index)
         current().cleanIndex = -1;
+    for (PendingSave& save : m_saves)
+        if (gone(save.index, save.command) || (merged && save.index == index))
+            save.intact = false;
     if (index > 0) {
         const QUndoCommand* command = stack->command(index - 1);
         const bool known =
@@ -78,6 +82,7 @@ void GameDocument::onIndexChanged(int index)
         if (!known && ChessGameModel::replacesGame(command)) {
             // A newly loaded game is at its saved state: nothing of it can be lost yet.
             Epoch epoch;
+            epoch.id = m_nextId++;
             epoch.command = command;
             epoch.start = index;
             epoch.cleanIndex = index;
@@ -169,6 +174,55 @@ void GameDocument::markModified()
 {
     current().extraModified = true;
     update();
+}
+
+// The state shown now, remembered under a new token; the stack's clean index stops merges into it.
+int GameDocument::beginSave()
+{
+    QUndoStack* stack = m_model->undoStack();
+    PendingSave save;
+    save.token = m_nextId++;
+    save.epoch = current().id;
+    save.index = stack->index();
+    save.command = save.index > 0 ? stack->command(save.index - 1) : nullptr;
+    m_saves.push_back(save);
+    stack->setClean();
+    return save.token;
+}
+
+// The epoch with that id, or null when the undo history no longer holds it.
+GameDocument::Epoch* GameDocument::epochById(int id)
+{
+    const auto it = std::find_if(m_epochs.begin(), m_epochs.end(), [id](const Epoch& e) { return e.id == id; });
+    return it == m_epochs.end() ? nullptr : &*it;
+}
+
+// The saved state becomes the one written, if the history still holds it; else there is none.
+void GameDocument::endSave(int token, const FileSource* source)
+{
+    const auto it =
+        std::find_if(m_saves.begin(), m_saves.end(), [token](const PendingSave& s) { return s.token == token; });
+    if (it == m_saves.end())
+        return;
+    const PendingSave save = *it;
+    m_saves.erase(it);
+    Epoch* epoch = epochById(save.epoch);
+    if (!source || !epoch)
+        return;
+    epoch->source = *source;
+    epoch->cleanIndex = save.intact ? save.index : -1;
+    epoch->cleanCommand = save.command;
+    epoch->extraModified = false;
+    update();
+}
+
+FileSource GameDocument::sourceOfSave(int token) const
+{
+    for (const PendingSave& save : m_saves)
+        for (const Epoch& e : m_epochs)
+            if (save.token == token && e.id == save.epoch)
+                return e.source;
+    return {};
 }
 
 // Every other game of the undo history that has unsaved edits, by the index that shows it.

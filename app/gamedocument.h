@@ -51,6 +51,15 @@ public:
     void markSaved(const FileSource& source);
     // The game has edits no undo history knows about (a restored unsaved session).
     void markModified();
+    // The state shown is about to be written to its file (on a worker thread): a token for
+    // endSave. No later edit merges into this state, so it stays what the file will hold.
+    int beginSave();
+    // The write begun with token has ended: with source (the file now holds that state) or
+    // without (it failed). Marks the game it was taken from, whichever game is shown now; its
+    // state counts as saved only if the undo history still holds it unchanged.
+    void endSave(int token, const FileSource* source);
+    // The file of the game a save was begun from, as known now ("" path: that game is gone).
+    FileSource sourceOfSave(int token) const;
     // Undo indexes at which other games of the undo history with unsaved edits are shown.
     QList<int> otherUnsavedGames() const;
     // The undo index of the last saved state of the game shown, or -1 when it has none.
@@ -72,6 +81,15 @@ private:
         int cleanIndex = 0; // the saved state's undo index, -1 for none
         const QUndoCommand* cleanCommand = nullptr; // the command just below cleanIndex
         bool extraModified = false; // modified whatever the undo index says
+        int id = 0; // unique, so that a save finds its game even after others were added
+    };
+    // A state being written: which game, and which undo index (with the command below it).
+    struct PendingSave {
+        int token = 0;
+        int epoch = 0;
+        int index = 0;
+        const QUndoCommand* command = nullptr;
+        bool intact = true; // false once the history no longer holds that state
     };
 
     const Epoch& current() const;
@@ -83,7 +101,10 @@ private:
     void update();
 
     ChessGameModel* m_model;
+    Epoch* epochById(int id);
     std::vector<Epoch> m_epochs;
+    std::vector<PendingSave> m_saves;
+    int m_nextId = 1;
     int m_lastIndex = 0;
     bool m_lastModified = false;
     QString m_lastTitle;

@@ -3,6 +3,7 @@
 
 #include "backgroundwork.h"
 #include "gamedocument.h"
+#include "gamesaving.h"
 #include "pastedetector.h"
 #include "sessionstore.h"
 
@@ -13,6 +14,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMessageBox>
+#include <QProgressBar>
 #include <QStringDecoder>
 
 namespace kibitz {
@@ -96,8 +98,15 @@ FileContent readFileContent(const QString& path, qint64 limit, io::Progress& pro
 
 // The dialogs appear over dialogParent.
 GameFiles::GameFiles(GameDocument* document, SessionStore* store, QWidget* dialogParent, QObject* parent)
-    : QObject(parent), m_document(document), m_model(document->model()), m_store(store), m_dialogParent(dialogParent)
-{ }
+    : QObject(parent), m_document(document), m_model(document->model()), m_store(store), m_dialogParent(dialogParent),
+      m_saving(new GameSaving(document, dialogParent, this))
+{
+    connect(m_saving, &GameSaving::ended, this, &GameFiles::onSaveEnded);
+    connect(m_saving, &GameSaving::queued, this, [this](const QString& path) {
+        emit message(tr("%1 is still being saved; the game will be saved again once that has finished.")
+                         .arg(QFileInfo(path).fileName()));
+    });
+}
 
 // Reads on a worker thread, asks about unsaved work, then loads as one undoable edit. A PGN
 // opens at the start of its game, or where the person last was in that file.
@@ -223,31 +232,54 @@ void GameFiles::openPath(const QString& path)
         warn(tr("Open game"), error);
 }
 
-// Ctrl+S: back into the game's own place in its .pgn file; where that is not safe, Save As.
+// Ctrl+S: back into the game's own place in its .pgn file, on a worker thread (onSaveEnded
+// tells how it went); a game of no .pgn file asks for one.
 bool GameFiles::save()
 {
     const io::FileSource source = m_document->source();
     if (source.path.isEmpty() || PasteDetector::fromFileName(source.path) != PasteDetector::Kind::Pgn)
         return saveAs();
-    const io::WriteResult result = io::writeGameInPlace(source, m_model->game());
+    m_saving->save();
+    return true;
+}
+
+// The guard's Save: the game must be in its file before it goes on.
+bool GameFiles::saveAndWait()
+{
+    if (!save())
+        return false;
+    m_saving->waitUntilDone();
+    return !m_document->isModified();
+}
+
+bool GameFiles::isSaving() const { return m_saving->isBusy(); }
+
+void GameFiles::waitForSaves() { m_saving->waitUntilDone(); }
+
+QWidget* GameFiles::saveIndicator() const { return m_saving->indicator(); }
+
+// A save in place has ended: told in the status bar, or as before a warning; where writing in
+// place is not safe, Save As.
+void GameFiles::onSaveEnded(const io::WriteResult& result, const QString& path)
+{
     if (result.ok) {
-        m_document->markSaved(result.source);
-        m_store->addRecentFile(source.path);
-        emit fileUsed(source.path);
-        emit message(tr("Saved %1").arg(QFileInfo(source.path).fileName()));
-        return true;
+        m_store->addRecentFile(path);
+        emit fileUsed(path);
+        emit message(tr("Saved %1").arg(QFileInfo(path).fileName()));
+        return;
     }
     if (!result.refused) {
         warn(tr("Save PGN"), result.error);
-        return false;
+        return;
     }
     warn(tr("Save PGN"), result.error + QStringLiteral("\n\n") + tr("Choose another file to save the game to."));
-    return saveAs();
+    saveAs();
 }
 
-// Asks for a .pgn name (added when missing), then saves.
+// Asks for a .pgn name (added when missing), then saves (after a save under way).
 bool GameFiles::saveAs()
 {
+    m_saving->waitUntilDone();
     const QString suggested = m_document->filePath().isEmpty() ? tr("game.pgn") : m_document->filePath();
     QString path = m_chooseSaveName ? m_chooseSaveName(suggested)
                                     : QFileDialog::getSaveFileName(m_dialogParent, tr("Save PGN"), suggested,

@@ -1,8 +1,11 @@
 // GameFiles: reading and writing games — open a .pgn/.fen file (read on a worker thread, with
 // progress and Cancel), save PGN back into its own place in the file (the file's other games keep
-// every byte; see io::writeGameInPlace), Save As, load pasted or dropped text — and the file
-// dialogs around them. Every write goes through io::writeFileSafely.
+// every byte; see io::writeGameInPlace; written on a worker thread by GameSaving), Save As, load
+// pasted or dropped text — and the file dialogs around them. Every write goes through
+// io::writeFileSafely.
 #pragma once
+
+#include "io/gamefile.h"
 
 #include <QCoreApplication>
 #include <QObject>
@@ -16,6 +19,7 @@ namespace kibitz {
 
 class ChessGameModel;
 class GameDocument;
+class GameSaving;
 class SessionStore;
 
 class GameFiles : public QObject {
@@ -46,13 +50,23 @@ public:
     bool loadText(const QString& text, QString* error);
     // Writes the game alone as PGN to path; the document then belongs to path.
     bool savePgnTo(const QString& path, QString* error);
+    // Save, then waits until it has ended (the unsaved-changes question's Save). True when the
+    // game shown is saved.
+    bool saveAndWait();
+    // True while a save into the game's file is written on the worker thread or waits its turn.
+    bool isSaving() const;
+    // Returns once no save is written or waiting (see GameSaving::waitUntilDone).
+    void waitForSaves();
+    // What is being saved and how far, for the status bar.
+    QWidget* saveIndicator() const;
 
 public slots:
     // The file dialog, then openFile(); problems are shown in a message box.
     void open();
     // Opens path, telling the person about any problem.
     void openPath(const QString& path);
-    // Saves into the document's .pgn file (in place), or asks for one. False when not saved.
+    // Saves into the document's .pgn file in place (started on a worker thread: true once it is
+    // under way or queued), or asks for a file (Save As). False when not saved.
     bool save();
     // Asks for a file name, then saves. False when not saved.
     bool saveAs();
@@ -72,6 +86,7 @@ private:
     bool loadPgnText(const QString& text, QString* error);
     bool loadFenText(const QString& text, QString* error);
     void rememberCursor();
+    void onSaveEnded(const io::WriteResult& result, const QString& path);
     void warn(const QString& title, const QString& text);
 
     GameDocument* m_document;
@@ -82,6 +97,8 @@ private:
     Warner m_warn;
     SaveNameChooser m_chooseSaveName;
     qint64 m_wholeFileLimit = MaxFileSize;
+
+    GameSaving* m_saving;
 };
 
 } // namespace kibitz

@@ -75,8 +75,8 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     setWindowIcon(QIcon(QStringLiteral(":/icons/kibitz.svg")));
     const UnsavedGuard::Prompt prompt = options.prompt ? options.prompt : UnsavedGuard::messageBoxPrompt(this);
     m_guard = std::make_unique<UnsavedGuard>(
-        m_document, [this] { return m_files->save(); }, prompt);
-    m_files->setReplaceGuard([this] { return m_guard->confirm(); });
+        m_document, [this] { return m_files->saveAndWait(); }, prompt);
+    m_files->setReplaceGuard([this] { return confirmReplace(); });
     if (options.warn)
         m_files->setWarner(options.warn);
     if (options.saveFileName)
@@ -280,7 +280,7 @@ void MainWindow::installDatabase()
         warn = [this](const QString& title, const QString& text) { QMessageBox::warning(this, title, text); };
     m_database = DatabaseWiring::install(
         this, m_model, m_document, gameMenu, m_actions.recentMenu->menuAction(), m_actions.panelsMenu,
-        [this] { return m_guard->confirm(); }, warn);
+        [this] { return confirmReplace(); }, warn);
     connect(m_database, &DatabaseWiring::message, this,
             [this](const QString& text) { statusBar()->showMessage(text, kMessageMs); });
     // A PGN of several games opened as a study is listed in the Games panel too.
@@ -374,9 +374,19 @@ void MainWindow::connectViewport()
             [this](const QString& reason) { statusBar()->showMessage(reason, kMessageMs); });
 }
 
-// File operations report to the status bar and the recent files menu; drops load.
+// A save under way ends first (the question then sees what the file holds), then the guard asks.
+bool MainWindow::confirmReplace()
+{
+    m_files->waitForSaves();
+    return m_guard->confirm();
+}
+
+// File operations report to the status bar and the recent files menu; drops load. A save's
+// progress shows in the status bar; its new place in the file reaches the journal soon.
 void MainWindow::connectFiles()
 {
+    statusBar()->addPermanentWidget(m_files->saveIndicator());
+    connect(m_files, &GameFiles::fileUsed, this, &MainWindow::scheduleAutosave);
     connect(m_files, &GameFiles::message, this,
             [this](const QString& text) { statusBar()->showMessage(text, kMessageMs); });
     connect(m_files, &GameFiles::fileUsed, m_recent, &RecentFilesMenu::refresh);

@@ -142,6 +142,7 @@ private:
     void start();
     bool offerRecovery();
     RecoveryAnswer askRecovery(const SessionJournal::Snapshot& snapshot);
+    bool confirmReplace();
     bool restoreSnapshot(const SessionJournal::Snapshot& snapshot);
     SessionJournal::Snapshot snapshot() const;
     bool discardUnsavedAtClose();

@@ -273,11 +273,12 @@ void MainWindow::keyPressEvent(QKeyEvent* event)
     QMainWindow::keyPressEvent(event);
 }
 
-// Unsaved edits are dealt with first — of the game shown, then of any other game the undo
-// history holds — then the session and layout are written. "Discard" really discards: the last
-// session is the game as last saved (or its file, or nothing).
+// A save under way is finished, then unsaved edits are dealt with — of the game shown, then of
+// any other game the undo history holds — then the session and layout are written. "Discard"
+// really discards: the last session is the game as last saved (or its file, or nothing).
 void MainWindow::closeEvent(QCloseEvent* event)
 {
+    m_files->waitForSaves(); // a save under way ends first: never half a file, never a lost edit
     QUndoStack* stack = m_model->undoStack();
     const int home = stack->index();
     if (!m_guard->confirm()) {

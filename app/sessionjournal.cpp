@@ -127,6 +127,11 @@ QByteArray SessionJournal::encode(const Snapshot& s)
                      {QStringLiteral("digest"), QString::fromLatin1(s.source.digest.toBase64())},
                      {QStringLiteral("gameText"), QString::fromUtf8(s.source.gameText)},
                      {QStringLiteral("latin1"), s.source.latin1}};
+    if (s.source.spanBegin >= 0) { // a database game: where its bytes lie, and the file's size
+        file.insert(QStringLiteral("spanBegin"), s.source.spanBegin);
+        file.insert(QStringLiteral("spanEnd"), s.source.spanEnd);
+        file.insert(QStringLiteral("fileSize"), s.source.fileSize);
+    }
     const QJsonObject root{{QStringLiteral("version"), 1},
                            {QStringLiteral("pgn"), s.pgn},
                            {QStringLiteral("cursor"), cursor},
@@ -157,6 +162,9 @@ std::optional<SessionJournal::Snapshot> SessionJournal::decode(const QByteArray&
     s.source.digest = QByteArray::fromBase64(file.value(QStringLiteral("digest")).toString().toLatin1());
     s.source.gameText = file.value(QStringLiteral("gameText")).toString().toUtf8();
     s.source.latin1 = file.value(QStringLiteral("latin1")).toBool();
+    s.source.spanBegin = qint64(file.value(QStringLiteral("spanBegin")).toInteger(-1));
+    s.source.spanEnd = qint64(file.value(QStringLiteral("spanEnd")).toInteger(-1));
+    s.source.fileSize = qint64(file.value(QStringLiteral("fileSize")).toInteger(-1));
     s.modified = root.value(QStringLiteral("modified")).toBool();
     s.savedAt = QDateTime::fromString(root.value(QStringLiteral("savedAt")).toString(), Qt::ISODateWithMs);
     return s;

@@ -36,3 +36,10 @@ if(KIBITZ_WITH_QT)
     add_executable(kibitz-gamelist-order ${CMAKE_CURRENT_LIST_DIR}/gamelist_order.cpp)
     target_link_libraries(kibitz-gamelist-order PRIVATE kibitz_model kibitz_openings)
 endif()
+
+# GUI-thread stall while a database game is saved in place, before/after the worker thread:
+#   kibitz-save-stall FILE.pgn   (pass a copy: the file is rewritten)
+if(KIBITZ_WITH_QT)
+    add_executable(kibitz-save-stall ${CMAKE_CURRENT_LIST_DIR}/save_stall.cpp)
+    target_link_libraries(kibitz-save-stall PRIVATE kibitz_model)
+endif()

@@ -26,7 +26,10 @@ add_library(kibitz_model STATIC
     ${CMAKE_CURRENT_LIST_DIR}/gamecommands.cpp
     ${CMAKE_CURRENT_LIST_DIR}/gameclock.h
     ${CMAKE_CURRENT_LIST_DIR}/gameclock.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/io/backgroundsave.h
+    ${CMAKE_CURRENT_LIST_DIR}/io/backgroundsave.cpp
     ${CMAKE_CURRENT_LIST_DIR}/io/gamefile.h
+    ${CMAKE_CURRENT_LIST_DIR}/io/progress.h
     ${CMAKE_CURRENT_LIST_DIR}/io/gamefile.cpp
     ${CMAKE_CURRENT_LIST_DIR}/io/safefile.h
     ${CMAKE_CURRENT_LIST_DIR}/io/safefile.cpp

@@ -23,6 +23,14 @@ if(TARGET kibitz_model)
         ENV QT_QPA_PLATFORM=offscreen
         TIMEOUT 120
         QT_APP core)
+    # Saving a database game in place: stray text kept, the write on a worker thread.
+    kibitz_add_test(tst_databasesave
+        SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_databasesave.cpp
+        LIBS kibitz_model Qt6::Test
+        LABELS model
+        ENV QT_QPA_PLATFORM=offscreen
+        TIMEOUT 120
+        QT_APP core)
     kibitz_add_test(tst_gamelistmodel
         SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_gamelistmodel.cpp
         LIBS kibitz_model Qt6::Test
@@ -48,8 +56,17 @@ if(TARGET kibitz_gui)
         ENV QT_QPA_PLATFORM=offscreen
         TIMEOUT 120
         QT_APP widgets)
+    # Browsing the Games panel: counts, searches, explorer past the table, large PGN files.
     kibitz_add_test(tst_gamesbrowse
         SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_mainwindow.h ${CMAKE_CURRENT_LIST_DIR}/tst_gamesbrowse.cpp
+        LIBS kibitz_gui Qt6::Test
+        LABELS window
+        ENV QT_QPA_PLATFORM=offscreen
+        TIMEOUT 120
+        QT_APP widgets)
+    # Saving a database game from the window: on a worker thread, queued, waited for at close.
+    kibitz_add_test(tst_databasesave_window
+        SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_mainwindow.h ${CMAKE_CURRENT_LIST_DIR}/tst_databasesave_window.cpp
         LIBS kibitz_gui Qt6::Test
         LABELS window
         ENV QT_QPA_PLATFORM=offscreen

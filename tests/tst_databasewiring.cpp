@@ -4,6 +4,7 @@
 #include "tst_mainwindow.h"
 
 #include "databasewiring.h"
+#include "gamedocument.h"
 #include "gamefiles.h"
 #include "gamelistmodel.h"
 #include "panels/gamespanel.h"
@@ -67,8 +68,10 @@ TEST_F(DatabaseWindow, OpenDatabaseListsGamesAndOpensOneAsAnUndoableEdit)
     emit db->panel()->gameActivated(2, -1); // as a double-click on the second row
     EXPECT_EQ(w->model()->game().tag("White"), "Three");
     EXPECT_EQ(w->model()->undoStack()->count(), undoBefore + 1);
+    EXPECT_TRUE(w->windowTitle().contains("game 2 of 3 in db.pgn")) << w->windowTitle().toStdString();
     play(*w, {"e6"});
     ASSERT_TRUE(w->files()->save());
+    ASSERT_TRUE(savesEnded(*w));
     const QByteArray after = readAll(file);
     const QByteArray before(Games);
     EXPECT_TRUE(after.startsWith(before.left(before.indexOf("[Event \"B\"]"))));
@@ -140,4 +143,56 @@ TEST_F(DatabaseWindow, ThisPositionSearchesByTheModeChosenInTheGamesPanel)
     EXPECT_EQ(db->games()->index(0, 0).data(GameListModel::FoundPlyRole).toInt(), 2);
     EXPECT_EQ(found(database::SearchMode::Material), (QList<int>{1, 2}));
     EXPECT_TRUE(m_warnings.isEmpty()) << m_warnings.join("\n").toStdString();
+}
+
+// A database game kept in the session (its place in the file too) comes back after a restart
+// and Save still writes it in place; once the file changed, Save refuses and offers Save As.
+TEST_F(DatabaseWindow, ADatabaseGameRestoredFromTheSessionSavesInPlace)
+{
+    const QString file = path("kept.pgn");
+    const QByteArray before(Games);
+    QFile out(file);
+    ASSERT_TRUE(out.open(QIODevice::WriteOnly));
+    out.write(before);
+    out.close();
+    {
+        auto w = makeWindow(false);
+        QString error;
+        ASSERT_TRUE(w->database()->openDatabase(file, &error)) << error.toStdString();
+        QTRY_VERIFY(!w->database()->isIndexing() && w->database()->games()->rowCount() == 3);
+        emit w->database()->panel()->gameActivated(2, -1);
+        ASSERT_EQ(w->model()->game().tag("White"), "Three");
+        play(*w, {"e6"});
+        ASSERT_TRUE(w->saveSession());
+    }
+    reopenSettings();
+    auto w = makeWindow(true);
+    ASSERT_EQ(w->model()->game().tag("White"), "Three");
+    ASSERT_TRUE(w->document()->isModified());
+    ASSERT_TRUE(w->files()->save());
+    QTRY_VERIFY(!w->document()->isModified());
+    EXPECT_TRUE(m_saveNameAsked.isEmpty()) << "saved in place, no Save As";
+    EXPECT_TRUE(m_warnings.isEmpty()) << m_warnings.join("\n").toStdString();
+    const QByteArray after = readAll(file);
+    EXPECT_TRUE(after.startsWith(before.left(before.indexOf("[Event \"B\"]"))));
+    EXPECT_TRUE(after.endsWith(before.mid(before.indexOf("[Event \"C\"]"))));
+    EXPECT_TRUE(after.contains("2. c4 e6"));
+
+    // Another program changes the file: the restored place no longer holds the game.
+    ASSERT_TRUE(w->saveSession());
+    QFile changed(file);
+    ASSERT_TRUE(changed.open(QIODevice::Append));
+    changed.write("\n[Event \"D\"]\n\n1. e4 *\n");
+    changed.close();
+    const QByteArray edited = readAll(file);
+    w.reset();
+    reopenSettings();
+    w = makeWindow(true);
+    ASSERT_EQ(w->model()->game().tag("White"), "Three");
+    play(*w, {"Nf3"});
+    w->files()->save();
+    QTRY_VERIFY(!m_warnings.isEmpty());
+    EXPECT_TRUE(m_warnings.front().contains("changed by another program")) << m_warnings.join("\n").toStdString();
+    EXPECT_EQ(m_saveNameAsked.size(), 1) << "Save As is offered";
+    EXPECT_EQ(readAll(file), edited);
 }

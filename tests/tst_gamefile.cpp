@@ -173,7 +173,7 @@ TEST(GameFile, StrayTextBeforeTheFirstGameIsKept)
 TEST(PgnSplit, AgreesWithTheReaderOnTheTestFiles)
 {
     QStringList files;
-    for (const QString folder : {QStringLiteral(KIBITZ_SOURCE_DIR "/tests/data/pgn"),
+    for (const QString& folder : {QStringLiteral(KIBITZ_SOURCE_DIR "/tests/data/pgn"),
                                  QStringLiteral(KIBITZ_SOURCE_DIR "/tests/fuzz/corpus_fuzz_pgn")})
         for (const QString& name : QDir(folder).entryList(QDir::Files))
             files << folder + "/" + name;

@@ -195,6 +195,7 @@ TEST_F(GamesBrowse, APgnTooLargeToReadWholeOpensAsADatabase)
     // Saved in place: the game changes, every other byte stays.
     play(*w, {"Bb5"});
     ASSERT_TRUE(w->files()->save());
+    ASSERT_TRUE(savesEnded(*w));
     QFile back(file);
     ASSERT_TRUE(back.open(QIODevice::ReadOnly));
     const QByteArray after = back.readAll();

@@ -6,6 +6,7 @@
 #include "mainwindow.h"
 
 #include "chessgamemodel.h"
+#include "gamefiles.h"
 
 #include <QSettings>
 #include <QTemporaryDir>
@@ -57,6 +58,12 @@ protected:
             const EditResult r = w.model()->makeMoveSan(san);
             ASSERT_TRUE(r.ok) << san.toStdString() << ": " << r.error.toStdString();
         }
+    }
+
+    // Waits until no save is written on the worker thread or waits its turn.
+    static bool savesEnded(MainWindow& w)
+    {
+        return QTest::qWaitFor([&w] { return !w.files()->isSaving(); }, 30000);
     }
 
     // Drops the settings object so the next window reads what the last one wrote.

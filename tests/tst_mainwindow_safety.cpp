@@ -78,6 +78,7 @@ TEST_F(WindowTest, SavingOnAFullDiskKeepsTheFileAndTheStar)
     play(*w, {"Nf3", "Nc6", "Bb5", "a6"});
     ASSERT_TRUE(tmpfs.fill());
     w->actions().savePgn->trigger();
+    ASSERT_TRUE(savesEnded(*w));
     EXPECT_EQ(readAll(file), old) << "the old file is untouched";
     EXPECT_TRUE(w->document()->isModified()) << "the study is still unsaved";
     EXPECT_TRUE(w->isWindowModified());
@@ -103,6 +104,7 @@ TEST_F(WindowTest, SavingUnderAFileSizeLimitKeepsTheFileAndTheStar)
         test::FileSizeLimit limit(64);
         ASSERT_TRUE(limit.isActive());
         w->actions().savePgn->trigger();
+        ASSERT_TRUE(savesEnded(*w));
     }
     EXPECT_EQ(readAll(file), old);
     EXPECT_TRUE(w->document()->isModified());
@@ -125,6 +127,7 @@ TEST_F(WindowTest, SavingIntoAFileOfManyGamesKeepsTheOthers)
     w->model()->toEnd();
     play(*w, {"Nf3", "Nc6"});
     w->actions().savePgn->trigger();
+    ASSERT_TRUE(savesEnded(*w));
     EXPECT_TRUE(m_warnings.isEmpty()) << m_warnings.join('\n').toStdString();
     EXPECT_FALSE(w->document()->isModified());
     const QByteArray now = readAll(file);
@@ -140,6 +143,7 @@ TEST_F(WindowTest, SavingIntoAFileOfManyGamesKeepsTheOthers)
     // A second save finds its game again in the file it wrote.
     play(*w, {"Bb5"});
     w->actions().savePgn->trigger();
+    ASSERT_TRUE(savesEnded(*w));
     EXPECT_TRUE(m_warnings.isEmpty()) << m_warnings.join('\n').toStdString();
     EXPECT_TRUE(readAll(file).endsWith(rest));
     EXPECT_EQ(game::mainLinePlies(gamesIn(readAll(file))[0].tree), 5);
@@ -159,6 +163,7 @@ TEST_F(WindowTest, AFileChangedOnDiskIsNotOverwritten)
     play(*w, {"d4"});
     m_saveName = path("copy.pgn");
     w->actions().savePgn->trigger();
+    ASSERT_TRUE(savesEnded(*w));
     EXPECT_EQ(readAll(file), changed);
     ASSERT_EQ(m_warnings.size(), 1);
     EXPECT_TRUE(m_warnings.first().contains("changed")) << m_warnings.first().toStdString();
@@ -182,6 +187,7 @@ TEST_F(WindowTest, ALatin1FileStaysLatin1)
     w->model()->toEnd();
     play(*w, {"e5"});
     w->actions().savePgn->trigger();
+    ASSERT_TRUE(savesEnded(*w));
     EXPECT_TRUE(m_warnings.isEmpty()) << m_warnings.join('\n').toStdString();
     const QByteArray now = readAll(file);
     EXPECT_TRUE(now.contains("[Event \"Caf\xe9\"]")) << "game 1 is written in the file's encoding";
@@ -208,6 +214,7 @@ TEST_F(WindowTest, ANewGameNeverWritesOverTheOpenFile)
         EXPECT_TRUE(w->document()->filePath().isEmpty()) << "the casual game belongs to no file";
         m_saveName.clear(); // the person cancels Save As
         w->actions().savePgn->trigger();
+        ASSERT_TRUE(savesEnded(*w));
         EXPECT_EQ(m_saveNameAsked.size(), way + 1) << "Ctrl+S asks for a new file";
         EXPECT_EQ(readAll(file), study);
         w->actions().undo->trigger();
@@ -218,6 +225,7 @@ TEST_F(WindowTest, ANewGameNeverWritesOverTheOpenFile)
     w->model()->toEnd();
     play(*w, {"Nc6"});
     w->actions().savePgn->trigger();
+    ASSERT_TRUE(savesEnded(*w));
     EXPECT_TRUE(readAll(file).contains("2. Nf3 Nc6"));
 }
 

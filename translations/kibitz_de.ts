@@ -1633,6 +1633,10 @@
         <source>%1 is too large to read at once: it is indexed, and its first game opens as soon as it is read.</source>
         <translation>%1 ist zu groß, um es auf einmal zu lesen: Die Datei wird indiziert, und ihre erste Partie öffnet sich, sobald sie gelesen ist.</translation>
     </message>
+    <message>
+        <source>%1 is still being saved; the game will be saved again once that has finished.</source>
+        <translation>%1 wird noch gespeichert; die Partie wird erneut gespeichert, sobald das beendet ist.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::GameListModel</name>
@@ -1790,6 +1794,17 @@
     <message>
         <source>You may claim a draw or play on.</source>
         <translation>Sie können Remis reklamieren oder weiterspielen.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::GameSaving</name>
+    <message>
+        <source>Saving %1… %2</source>
+        <translation>Speichere %1… %2</translation>
+    </message>
+    <message>
+        <source>Finishing the save of %1…</source>
+        <translation>Speichern von %1 wird abgeschlossen…</translation>
     </message>
 </context>
 <context>

@@ -1633,6 +1633,10 @@
         <source>%1 is too large to read at once: it is indexed, and its first game opens as soon as it is read.</source>
         <translation>%1 es demasiado grande para leerlo de una vez: se indexa, y su primera partida se abre en cuanto se lee.</translation>
     </message>
+    <message>
+        <source>%1 is still being saved; the game will be saved again once that has finished.</source>
+        <translation>%1 todavía se está guardando; la partida se guardará de nuevo cuando termine.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::GameListModel</name>
@@ -1790,6 +1794,17 @@
     <message>
         <source>You may claim a draw or play on.</source>
         <translation>Puedes reclamar tablas o seguir jugando.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::GameSaving</name>
+    <message>
+        <source>Saving %1… %2</source>
+        <translation>Guardando %1… %2</translation>
+    </message>
+    <message>
+        <source>Finishing the save of %1…</source>
+        <translation>Terminando de guardar %1…</translation>
     </message>
 </context>
 <context>

@@ -1633,6 +1633,10 @@
         <source>%1 is too large to read at once: it is indexed, and its first game opens as soon as it is read.</source>
         <translation>%1 est trop grand pour être lu d’un coup : il est indexé, et sa première partie s’ouvre dès qu’elle est lue.</translation>
     </message>
+    <message>
+        <source>%1 is still being saved; the game will be saved again once that has finished.</source>
+        <translation>%1 est encore en cours d’enregistrement ; la partie sera enregistrée à nouveau une fois celui-ci terminé.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::GameListModel</name>
@@ -1790,6 +1794,17 @@
     <message>
         <source>You may claim a draw or play on.</source>
         <translation>Vous pouvez réclamer la nulle ou continuer à jouer.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::GameSaving</name>
+    <message>
+        <source>Saving %1… %2</source>
+        <translation>Enregistrement de %1… %2</translation>
+    </message>
+    <message>
+        <source>Finishing the save of %1…</source>
+        <translation>Fin de l’enregistrement de %1…</translation>
     </message>
 </context>
 <context>

@@ -1641,6 +1641,10 @@
         <source>%1 is too large to read at once: it is indexed, and its first game opens as soon as it is read.</source>
         <translation>%1 слишком велик, чтобы прочитать его сразу: он индексируется, и его первая партия откроется, как только будет прочитана.</translation>
     </message>
+    <message>
+        <source>%1 is still being saved; the game will be saved again once that has finished.</source>
+        <translation>%1 ещё сохраняется; партия будет сохранена снова, когда это закончится.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::GameListModel</name>
@@ -1798,6 +1802,17 @@
     <message>
         <source>You may claim a draw or play on.</source>
         <translation>Вы можете потребовать ничью или продолжить игру.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::GameSaving</name>
+    <message>
+        <source>Saving %1… %2</source>
+        <translation>Сохранение %1… %2</translation>
+    </message>
+    <message>
+        <source>Finishing the save of %1…</source>
+        <translation>Завершается сохранение %1…</translation>
     </message>
 </context>
 <context>

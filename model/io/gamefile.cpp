@@ -196,8 +196,15 @@ PgnFileRead readPgnGameSpan(const QString& path, const QByteArray& span, int num
 
 namespace {
 
+// Where a game's own text ends in its span: after its termination marker (or its last token).
+qsizetype ownEnd(const QByteArray& span)
+{
+    const std::vector<game::PgnSpan> games = game::splitPgnGames({span.constData(), std::size_t(span.size())});
+    return games.empty() ? span.size() : qsizetype(games.front().end);
+}
+
 // Replaces a database game's span, copying the rest of the file in blocks (see readPgnGameSpan).
-WriteResult writeSpanInPlace(const FileSource& source, const game::Game& g)
+WriteResult writeSpanInPlace(const FileSource& source, const game::Game& g, Progress* progress)
 {
     const auto changed = [&] {
         return refuse(Text::tr("%1 was changed by another program since Kibitz read it; saving into it now "
@@ -218,10 +225,14 @@ WriteResult writeSpanInPlace(const FileSource& source, const game::Game& g)
     if (!text)
         return refuse(
             Text::tr("The game contains characters that %1 (a Latin-1 file) cannot hold.").arg(nameOf(source.path)));
-    // The blank lines after the game separate it from the next one: they stay.
-    qsizetype keep = span.size();
-    while (keep > 0 && (span[keep - 1] == '\n' || span[keep - 1] == '\r' || span[keep - 1] == ' '))
-        --keep;
+    // What follows the game's own text in its span (blank lines, a % line, a remark) stays.
+    const qsizetype keep = ownEnd(span);
+    std::vector<game::PgnError> errors;
+    const std::optional<game::Game> own = firstGame(utf8Of(span.left(keep), source.latin1), errors);
+    if (!own || canonical(*own) != source.gameText)
+        return refuse(Text::tr("Kibitz cannot find game %1 in %2 again, so it cannot replace it safely.")
+                          .arg(source.game)
+                          .arg(nameOf(source.path)));
     const QByteArray region = *text + span.mid(keep);
     std::vector<WritePiece> pieces(3);
     pieces[0].from = pieces[2].from = source.path;
@@ -230,14 +241,14 @@ WriteResult writeSpanInPlace(const FileSource& source, const game::Game& g)
     pieces[2].offset = source.spanEnd;
     pieces[2].length = size - source.spanEnd;
     WriteResult result;
-    if (!writeFileSafely(source.path, pieces, &result.error))
+    if (!writeFileSafely(source.path, pieces, &result.error, progress))
         return result;
     result.ok = true;
     result.source = source;
     result.source.digest = digestOf(region);
     result.source.spanEnd = source.spanBegin + region.size();
     result.source.fileSize = size - span.size() + region.size();
-    std::vector<game::PgnError> errors;
+    errors.clear();
     const std::optional<game::Game> back = firstGame(utf8Of(region, source.latin1), errors);
     result.source.gameText = back ? canonical(*back) : canonical(g);
     return result;
@@ -245,13 +256,13 @@ WriteResult writeSpanInPlace(const FileSource& source, const game::Game& g)
 
 } // namespace
 
-WriteResult writeGameInPlace(const FileSource& source, const game::Game& g)
+WriteResult writeGameInPlace(const FileSource& source, const game::Game& g, Progress* progress)
 {
     QFile file(source.path);
     if (!file.exists())
         return writeGameAs(source.path, g);
     if (source.spanBegin >= 0)
-        return writeSpanInPlace(source, g);
+        return writeSpanInPlace(source, g, progress);
     if (!file.open(QIODevice::ReadOnly))
         return refuse(Text::tr("Cannot read %1 to save into it: %2").arg(nameOf(source.path), file.errorString()));
     const QByteArray bytes = file.readAll();

@@ -3,12 +3,10 @@
 #pragma once
 
 #include "game/game.h"
+#include "progress.h"
 
 #include <QByteArray>
 #include <QString>
-
-#include <atomic>
-#include <cstddef>
 
 namespace kibitz::io {
 
@@ -25,13 +23,6 @@ struct FileSource {
     qint64 spanBegin = -1;
     qint64 spanEnd = -1;
     qint64 fileSize = -1;
-};
-
-// Shared with a worker thread: how far it is, and whether the person cancelled.
-struct Progress {
-    std::atomic<std::size_t> done{0};
-    std::atomic<std::size_t> total{0};
-    std::atomic<bool> cancel{false};
 };
 
 struct PgnFileRead {
@@ -61,9 +52,11 @@ struct WriteResult {
     FileSource source; // where the game now is (when ok)
 };
 
-// Writes game back over its own bytes in source's file; the other games stay byte for byte.
-// Refuses when the file changed since it was read or the game cannot be found in it again.
-WriteResult writeGameInPlace(const FileSource& source, const game::Game& game);
+// Writes game back over its own bytes in source's file; the other games, and the text between
+// them, stay byte for byte. Refuses when the file changed since it was read or the game cannot
+// be found in it again. progress (optional) counts the bytes written and read back. Safe on a
+// worker thread.
+WriteResult writeGameInPlace(const FileSource& source, const game::Game& game, Progress* progress = nullptr);
 // Writes game alone as the whole of the file at path.
 WriteResult writeGameAs(const QString& path, const game::Game& game);
 

@@ -118,8 +118,15 @@ bool readsBackAs(int fd, const QByteArray& data)
     return offset == data.size();
 }
 
+// Adds n bytes to progress, when there is one.
+void advance(Progress* progress, qint64 n)
+{
+    if (progress)
+        progress->done += std::size_t(n);
+}
+
 // Copies length bytes of src at offset to fd in blocks of 1 MB; false with errno set.
-bool copyRange(int fd, int src, qint64 offset, qint64 length)
+bool copyRange(int fd, int src, qint64 offset, qint64 length, Progress* progress)
 {
     QByteArray buffer(1 << 20, Qt::Uninitialized);
     while (length > 0) {
@@ -133,6 +140,7 @@ bool copyRange(int fd, int src, qint64 offset, qint64 length)
         }
         if (!writeAll(fd, QByteArray::fromRawData(buffer.constData(), qsizetype(n))))
             return false;
+        advance(progress, n);
         offset += n;
         length -= n;
     }
@@ -140,7 +148,7 @@ bool copyRange(int fd, int src, qint64 offset, qint64 length)
 }
 
 // True when length bytes of a at aOffset equal those of b at bOffset (read in blocks).
-bool sameBytes(int a, qint64 aOffset, int b, qint64 bOffset, qint64 length)
+bool sameBytes(int a, qint64 aOffset, int b, qint64 bOffset, qint64 length, Progress* progress)
 {
     QByteArray x(1 << 20, Qt::Uninitialized), y(1 << 20, Qt::Uninitialized);
     while (length > 0) {
@@ -149,6 +157,7 @@ bool sameBytes(int a, qint64 aOffset, int b, qint64 bOffset, qint64 length)
         const ssize_t m = ::pread(b, y.data(), want, off_t(bOffset));
         if (n <= 0 || n != ssize_t(want) || m != n || std::memcmp(x.constData(), y.constData(), want) != 0)
             return false;
+        advance(progress, n);
         aOffset += n;
         bOffset += n;
         length -= n;
@@ -255,7 +264,7 @@ bool writeFileSafely(const QString& path, const QByteArray& data, QString* error
 
 #ifdef Q_OS_UNIX
 // The same steps as above with pieces: the sources stay open until everything is compared.
-bool writeFileSafely(const QString& path, const std::vector<WritePiece>& pieces, QString* error)
+bool writeFileSafely(const QString& path, const std::vector<WritePiece>& pieces, QString* error, Progress* progress)
 {
     if (path.isEmpty())
         return fail(error, path, Text::tr("no file name given"));
@@ -284,9 +293,19 @@ bool writeFileSafely(const QString& path, const std::vector<WritePiece>& pieces,
     qint64 total = 0;
     if (ok)
         ::fchmod(temp.fd(), modeFor(target));
+    if (progress) {
+        qint64 size = 0;
+        for (const WritePiece& p : pieces)
+            size += p.from.isEmpty() ? p.bytes.size() : p.length;
+        progress->done = 0;
+        progress->total = std::size_t(2 * size);
+    }
     for (std::size_t i = 0; ok && i < pieces.size(); ++i) {
         const WritePiece& p = pieces[i];
-        ok = sources[i] >= 0 ? copyRange(temp.fd(), sources[i], p.offset, p.length) : writeAll(temp.fd(), p.bytes);
+        ok = sources[i] >= 0 ? copyRange(temp.fd(), sources[i], p.offset, p.length, progress)
+                             : writeAll(temp.fd(), p.bytes);
+        if (sources[i] < 0)
+            advance(progress, p.bytes.size());
         total += sources[i] >= 0 ? p.length : p.bytes.size();
     }
     ok = ok && ::fsync(temp.fd()) == 0;
@@ -300,8 +319,10 @@ bool writeFileSafely(const QString& path, const std::vector<WritePiece>& pieces,
     qint64 at = 0;
     for (std::size_t i = 0; ok && i < pieces.size(); ++i) {
         const WritePiece& p = pieces[i];
-        ok = sources[i] >= 0 ? sameBytes(temp.fd(), at, sources[i], p.offset, p.length)
+        ok = sources[i] >= 0 ? sameBytes(temp.fd(), at, sources[i], p.offset, p.length, progress)
                              : readsBackAt(temp.fd(), at, p.bytes);
+        if (sources[i] < 0)
+            advance(progress, p.bytes.size());
         at += sources[i] >= 0 ? p.length : p.bytes.size();
         if (!ok)
             reason = Text::tr("the file read back differs from what was written");
@@ -317,7 +338,7 @@ bool writeFileSafely(const QString& path, const std::vector<WritePiece>& pieces,
 }
 #else
 // Elsewhere the pieces are put together in memory.
-bool writeFileSafely(const QString& path, const std::vector<WritePiece>& pieces, QString* error)
+bool writeFileSafely(const QString& path, const std::vector<WritePiece>& pieces, QString* error, Progress*)
 {
     QByteArray data;
     for (const WritePiece& p : pieces) {

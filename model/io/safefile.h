@@ -5,6 +5,8 @@
 // is untouched and the reason names the file ("Could not save game.pgn: No space left on device").
 #pragma once
 
+#include "progress.h"
+
 #include <QByteArray>
 #include <QString>
 
@@ -24,7 +26,9 @@ struct WritePiece {
     qint64 length = 0;
 };
 // Writes the pieces one after the other as path, in the same safe way: the size and every byte
-// read back and compared (the copied parts against their source) before the rename.
-bool writeFileSafely(const QString& path, const std::vector<WritePiece>& pieces, QString* error);
+// read back and compared (the copied parts against their source) before the rename. progress
+// (optional) counts bytes: total is twice the file's size (written, then compared).
+bool writeFileSafely(const QString& path, const std::vector<WritePiece>& pieces, QString* error,
+                     Progress* progress = nullptr);
 
 } // namespace kibitz::io

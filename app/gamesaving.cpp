@@ -1,0 +1,128 @@
+// GameSaving: one BackgroundSave, a queue of one, and the progress shown from its counters.
+#include "gamesaving.h"
+
+#include "gamedocument.h"
+
+#include "chessgamemodel.h"
+
+#include <QEventLoop>
+#include <QFileInfo>
+#include <QProgressBar>
+#include <QProgressDialog>
+#include <QTimer>
+
+namespace kibitz {
+
+// The indicator is parentless until the window puts it into its status bar.
+GameSaving::GameSaving(GameDocument* document, QWidget* dialogParent, QObject* parent)
+    : QObject(parent), m_document(document), m_dialogParent(dialogParent), m_bar(new QProgressBar(dialogParent)),
+      m_poll(new QTimer(this))
+{
+    m_bar->setObjectName(QStringLiteral("saveProgress"));
+    m_bar->setMaximumWidth(320);
+    m_bar->setRange(0, 1000);
+    m_bar->hide();
+    m_poll->setInterval(100);
+    connect(m_poll, &QTimer::timeout, this, &GameSaving::showProgress);
+    connect(&m_job, &io::BackgroundSave::finished, this, &GameSaving::onFinished);
+}
+
+// The snapshot is taken now, whether it is written now or after the running save.
+void GameSaving::save()
+{
+    Request request;
+    request.token = m_document->beginSave();
+    request.game = std::make_shared<game::Game>(m_document->model()->game().clone());
+    if (!m_job.isRunning()) {
+        start(request, m_document->source());
+        return;
+    }
+    if (m_queued)
+        m_document->endSave(m_queued->token, nullptr); // superseded by the newer one
+    m_queued = request;
+    emit queued(m_job.path());
+}
+
+// Hands the snapshot to the worker and shows the indicator.
+void GameSaving::start(const Request& request, const io::FileSource& source)
+{
+    m_running = request;
+    m_job.start(source, request.game->clone());
+    m_bar->setFormat(tr("Saving %1… %2").arg(QFileInfo(source.path).fileName(), QStringLiteral("%p%")));
+    m_bar->setValue(0);
+    m_bar->show();
+    m_poll->start();
+    showProgress();
+}
+
+// The document learns what the file holds; then the queued save (after a success) or idle.
+void GameSaving::onFinished()
+{
+    const io::WriteResult result = m_job.result();
+    m_document->endSave(m_running.token, result.ok ? &result.source : nullptr);
+    std::optional<Request> next;
+    std::swap(next, m_queued);
+    if (next && !result.ok) {
+        m_document->endSave(next->token, nullptr); // the reason is told once, below
+        next.reset();
+    }
+    const QString path = m_job.path();
+    if (!next) {
+        m_poll->stop();
+        m_bar->hide();
+    }
+    emit ended(result, path);
+    if (next) {
+        // Its game's file as it is now (moved on by the save just ended, when the same game).
+        const io::FileSource source = m_document->sourceOfSave(next->token);
+        if (!source.path.isEmpty()) {
+            start(*next, source);
+            return;
+        }
+        m_document->endSave(next->token, nullptr);
+        m_poll->stop();
+        m_bar->hide();
+    }
+    emit idle();
+}
+
+// Bytes written and compared of the total; a busy bar while the total is unknown.
+void GameSaving::showProgress()
+{
+    const io::Progress& p = m_job.progress();
+    const std::size_t total = p.total;
+    if (total == 0) {
+        m_bar->setRange(0, 0);
+        return;
+    }
+    m_bar->setRange(0, 1000);
+    m_bar->setValue(int(1000.0 * double(p.done) / double(total)));
+}
+
+// A nested loop without the person's input, until idle; the dialog appears if it takes a while.
+void GameSaving::waitUntilDone()
+{
+    if (!isBusy())
+        return;
+    QProgressDialog dialog(tr("Finishing the save of %1…").arg(QFileInfo(m_job.path()).fileName()), QString(), 0, 1000,
+                           m_dialogParent);
+    dialog.setCancelButton(nullptr);
+    dialog.setWindowModality(Qt::WindowModal);
+    dialog.setMinimumDuration(300);
+    dialog.setAutoClose(false);
+    dialog.setAutoReset(false);
+    QTimer poll;
+    poll.setInterval(50);
+    connect(&poll, &QTimer::timeout, &dialog, [this, &dialog] {
+        const io::Progress& p = m_job.progress();
+        const std::size_t total = p.total;
+        dialog.setValue(total ? int(1000.0 * double(p.done) / double(total)) : 0);
+    });
+    QEventLoop loop;
+    connect(this, &GameSaving::idle, &loop, &QEventLoop::quit);
+    poll.start();
+    if (isBusy())
+        loop.exec(QEventLoop::ExcludeUserInputEvents);
+}
+
+} // namespace kibitz

@@ -1,0 +1,50 @@
+// BackgroundSave: writes a game back into its place in its file (io::writeGameInPlace) on a
+// worker thread, one write at a time, so that the thread showing the window never waits on the
+// disk however large the file is. The game is a snapshot the worker owns: edits made meanwhile
+// are not written (and stay unsaved). Headless (Qt Core).
+#pragma once
+
+#include "gamefile.h"
+
+#include <QObject>
+
+#include <memory>
+
+class QThread;
+
+namespace kibitz::io {
+
+class BackgroundSave : public QObject {
+    Q_OBJECT
+public:
+    explicit BackgroundSave(QObject* parent = nullptr);
+    // Waits for a running write: the file is never left half replaced by Kibitz.
+    ~BackgroundSave() override;
+
+    // Starts writing game into source's file; false (nothing started) while a write runs.
+    bool start(const FileSource& source, game::Game game);
+    bool isRunning() const { return m_thread != nullptr; }
+    // The file being written, or last written.
+    QString path() const { return m_path; }
+    // Bytes written and compared so far (total 0 until the worker knows it).
+    const Progress& progress() const { return m_progress; }
+    // The outcome of the last write that has finished.
+    const WriteResult& result() const { return m_result; }
+    // Blocks until the running write has ended and finished() has been emitted.
+    void waitForFinished();
+
+signals:
+    // The write has ended (result() says how), on the thread that called start().
+    void finished();
+
+private:
+    void onThreadFinished(int generation);
+
+    std::unique_ptr<QThread> m_thread;
+    int m_generation = 0;
+    QString m_path;
+    Progress m_progress;
+    WriteResult m_result;
+};
+
+} // namespace kibitz::io

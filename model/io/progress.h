@@ -1,0 +1,16 @@
+// How far a piece of work on a worker thread is, shared with the thread that shows it.
+#pragma once
+
+#include <atomic>
+#include <cstddef>
+
+namespace kibitz::io {
+
+// Shared with a worker thread: how far it is, and whether the person cancelled.
+struct Progress {
+    std::atomic<std::size_t> done{0};
+    std::atomic<std::size_t> total{0};
+    std::atomic<bool> cancel{false};
+};
+
+} // namespace kibitz::io
