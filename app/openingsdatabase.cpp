@@ -5,6 +5,7 @@
 #include "explorersearch.h"
 #include "gamelistmodel.h"
 #include "panels/explorermodel.h"
+#include "panels/explorerpanel.h"
 
 #include "database/gameindex.h"
 #include "openings/explorersource.h"
@@ -14,12 +15,14 @@ namespace kibitz {
 namespace {
 
 // The explorer's view of the database: what its games played from a position — from the opening
-// table, else from a position search over the games (started here, answered later: found() makes
-// the wiring ask again). The model and the search outlive the source's use (all belong to the
-// window), and the table is only read on the GUI thread.
+// table, else from a position search over the games (started here while the explorer is in view,
+// answered later: found() makes the wiring ask again). The model, the search and the panel outlive
+// the source's use (all belong to the window), and the table is only read on the GUI thread.
 class DatabaseExplorerSource : public openings::ExplorerSource {
 public:
-    DatabaseExplorerSource(const GameListModel* games, ExplorerSearch* search) : m_games(games), m_search(search) { }
+    DatabaseExplorerSource(const GameListModel* games, ExplorerSearch* search, const QWidget* panel)
+        : m_games(games), m_search(search), m_panel(panel)
+    { }
     openings::ExplorerMoves movesFrom(const core::Position& pos) const override
     {
         openings::ExplorerMoves rows = m_games->gameIndex().openings().movesFrom(pos);
@@ -27,13 +30,15 @@ public:
             return rows;
         if (std::optional<openings::ExplorerMoves> found = m_search->answer(pos.key()))
             return std::move(*found);
-        m_search->find(pos, m_games->gameIndex().view());
+        if (m_panel->isVisibleTo(m_panel->window())) // a search of every game costs both cores a moment
+            m_search->find(pos, m_games->gameIndex().view());
         return rows;
     }
 
 private:
     const GameListModel* m_games;
     ExplorerSearch* m_search;
+    const QWidget* m_panel;
 };
 
 } // namespace
@@ -60,7 +65,7 @@ void OpeningsWiring::updateDatabaseSource()
     const bool known = m_games && m_games->gameIndex().openings().entries() > 0;
     m_search->reset(); // its answers are of the games before
     m_explorer->setSource(ExplorerModel::Source::Database,
-                          known ? std::make_shared<DatabaseExplorerSource>(m_games, m_search) : nullptr);
+                          known ? std::make_shared<DatabaseExplorerSource>(m_games, m_search, m_panel) : nullptr);
     refresh();
 }
 

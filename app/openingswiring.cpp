@@ -90,6 +90,11 @@ void OpeningsWiring::createDock(QMenu* panelsMenu)
     m_ecoLabel = new QLabel(m_window);
     m_ecoLabel->setObjectName(QStringLiteral("ecoLabel"));
     m_window->statusBar()->addPermanentWidget(m_ecoLabel);
+    // A hidden explorer searches nothing (ExplorerSearch); shown again, it catches up.
+    connect(m_dock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        if (visible)
+            refresh();
+    });
     connect(m_panel, &ExplorerPanel::moveChosen, this, &OpeningsWiring::playMove);
     connect(m_panel, &ExplorerPanel::chooseBookRequested, this, &OpeningsWiring::chooseBook);
 }

@@ -6,12 +6,14 @@
 
 #include "chessgamemodel.h"
 #include "databasewiring.h"
+#include "explorersearch.h"
 #include "gamefiles.h"
 #include "gamelistmodel.h"
 #include "panels/explorermodel.h"
 #include "panels/explorerpanel.h"
 #include "panels/gamespanel.h"
 
+#include <QDockWidget>
 #include <QFile>
 #include <QKeyEvent>
 #include <QLabel>
@@ -165,7 +167,19 @@ TEST_F(GamesBrowse, ExplorerAnswersWhereTheOpeningTableHasNothing)
         return out;
     };
     QTRY_COMPARE(played().size(), 3); // the start: e4, d4, Nf3 from the table
+
+    // Out of view (its dock closed) the explorer searches nothing; back in view it catches up (the
+    // window is not shown here: the panel counts as in view when its dock would show with it).
+    auto* dock = w->findChild<QDockWidget*>("openingExplorerDock");
+    auto* search = w->findChild<ExplorerSearch*>();
+    ASSERT_NE(dock, nullptr);
+    ASSERT_NE(search, nullptr);
+    dock->hide();
     play(*w, {"d4"}); // game B, and game C after 1. Nf3 Nf6 2. Ng1 Ng8 3. d4 (the table has neither)
+    EXPECT_FALSE(search->isSearching());
+    EXPECT_TRUE(played().isEmpty());
+    dock->show();
+    emit dock->visibilityChanged(true); // what the shown window's dock tells when it appears
     QTRY_COMPARE(played(), QStringList{"d5 2"});
     play(*w, {"d5", "c4", "e6"}); // both again, 3. Nc3 and 5. Nc3
     QTRY_COMPARE(played(), QStringList{"Nc3 2"});
