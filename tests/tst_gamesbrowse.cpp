@@ -24,7 +24,6 @@
 #include <QTest>
 
 using namespace kibitz;
-using GamesBrowse = kibitz::test::WindowTest;
 
 namespace {
 
@@ -56,20 +55,38 @@ QString countText(DatabaseWiring* db)
     return label ? label->text() : QString();
 }
 
+// The window fixture with the three games above as an indexed database.
+class GamesBrowse : public kibitz::test::WindowTest {
+protected:
+    // Writes bytes to the fixture's folder; the file's path.
+    QString writeFile(const QString& name, const QByteArray& bytes)
+    {
+        const QString file = path(name);
+        QFile out(file);
+        EXPECT_TRUE(out.open(QIODevice::WriteOnly));
+        out.write(bytes);
+        return file;
+    }
+
+    // A window with db.pgn (Games) open in the Games panel, its scan finished.
+    std::unique_ptr<MainWindow> openDatabaseWindow()
+    {
+        auto w = makeWindow(false);
+        QString error;
+        EXPECT_TRUE(w->database()->openDatabase(writeFile("db.pgn", Games), &error)) << error.toStdString();
+        EXPECT_TRUE(QTest::qWaitFor(
+            [&] { return !w->database()->isIndexing() && w->database()->games()->rowCount() == 3; }, 10000));
+        return w;
+    }
+};
+
 } // namespace
 
 TEST_F(GamesBrowse, CountFollowsTheFilterAndTheSearch)
 {
-    const QString file = path("db.pgn");
-    QFile out(file);
-    ASSERT_TRUE(out.open(QIODevice::WriteOnly));
-    out.write(Games);
-    out.close();
-    auto w = makeWindow(false);
+    auto w = openDatabaseWindow();
     DatabaseWiring* db = w->database();
-    QString error;
-    ASSERT_TRUE(db->openDatabase(file, &error)) << error.toStdString();
-    QTRY_VERIFY(!db->isIndexing() && !db->games()->isOrdering() && db->games()->rowCount() == 3);
+    QTRY_VERIFY(!db->games()->isOrdering());
     const QString all = countText(db);
     EXPECT_TRUE(all.contains(QLocale().toString(3))) << all.toStdString();
 
@@ -103,16 +120,9 @@ TEST_F(GamesBrowse, CountFollowsTheFilterAndTheSearch)
 
 TEST_F(GamesBrowse, AGameFoundByPositionOpensAtThatPosition)
 {
-    const QString file = path("db.pgn");
-    QFile out(file);
-    ASSERT_TRUE(out.open(QIODevice::WriteOnly));
-    out.write(Games);
-    out.close();
-    auto w = makeWindow(false);
+    auto w = openDatabaseWindow();
     DatabaseWiring* db = w->database();
     QString error;
-    ASSERT_TRUE(db->openDatabase(file, &error)) << error.toStdString();
-    QTRY_VERIFY(!db->isIndexing() && db->games()->rowCount() == 3);
     m_answer = UnsavedGuard::Answer::Discard; // the moves played to search with are not kept
     play(*w, {"d4", "d5", "c4", "e6"});
     const core::Key searched = w->model()->position().key();
@@ -143,16 +153,7 @@ TEST_F(GamesBrowse, AGameFoundByPositionOpensAtThatPosition)
 // what the games played: the answer of a position search arrives a moment later.
 TEST_F(GamesBrowse, ExplorerAnswersWhereTheOpeningTableHasNothing)
 {
-    const QString file = path("db.pgn");
-    QFile out(file);
-    ASSERT_TRUE(out.open(QIODevice::WriteOnly));
-    out.write(Games);
-    out.close();
-    auto w = makeWindow(false);
-    DatabaseWiring* db = w->database();
-    QString error;
-    ASSERT_TRUE(db->openDatabase(file, &error)) << error.toStdString();
-    QTRY_VERIFY(!db->isIndexing() && db->games()->rowCount() == 3);
+    auto w = openDatabaseWindow();
     auto* panel = w->findChild<ExplorerPanel*>();
     ASSERT_NE(panel, nullptr);
     QAbstractItemModel* rows = panel->view()->model();
@@ -190,12 +191,7 @@ TEST_F(GamesBrowse, ExplorerAnswersWhereTheOpeningTableHasNothing)
 // panel indexes it and its first game is read alone into the study, ready to be saved in place.
 TEST_F(GamesBrowse, APgnTooLargeToReadWholeOpensAsADatabase)
 {
-    const QString file = path("large.pgn");
-    QFile out(file);
-    ASSERT_TRUE(out.open(QIODevice::WriteOnly));
-    for (int copy = 0; copy < 10; ++copy)
-        out.write(Games);
-    out.close();
+    const QString file = writeFile("large.pgn", QByteArray(Games).repeated(10));
     auto w = makeWindow(false);
     w->files()->setWholeFileLimit(1000);
     QString error;
