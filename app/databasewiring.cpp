@@ -190,8 +190,8 @@ bool DatabaseWiring::openGame(int number, QString* error, int ply)
         error->clear();
         return false;
     }
-    if (!m_scan->isRunning()) // the count is known once the whole file is indexed
-        read.source.games = int(index.size());
+    // The count is known once the whole file is indexed (0: not yet).
+    read.source.games = m_scan->isRunning() ? 0 : int(index.size());
     const QString name = QFileInfo(path).fileName();
     const game::NodeId cursor =
         ply >= 0 ? GameDocument::nodeAt(read.game.tree, QList<int>(ply, 0)) : game::mainLineEnd(read.game.tree);

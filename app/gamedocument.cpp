@@ -133,6 +133,8 @@ QString GameDocument::title() const
     const FileSource& from = source();
     if (from.games > 1)
         parts << tr("game %1 of %2 in %3").arg(from.game).arg(from.games).arg(QFileInfo(from.path).fileName());
+    else if (from.games == 0 && from.spanBegin >= 0) // a database game opened while it was indexed
+        parts << tr("game %1 in %2").arg(from.game).arg(QFileInfo(from.path).fileName());
     else if (!from.path.isEmpty())
         parts << QFileInfo(from.path).fileName();
     if (parts.isEmpty())

@@ -7,6 +7,7 @@
 #include "chessgamemodel.h"
 #include "databasewiring.h"
 #include "explorersearch.h"
+#include "gamedocument.h"
 #include "gamefiles.h"
 #include "gamelistmodel.h"
 #include "panels/explorermodel.h"
@@ -199,6 +200,9 @@ TEST_F(GamesBrowse, APgnTooLargeToReadWholeOpensAsADatabase)
     DatabaseWiring* db = w->database();
     QTRY_VERIFY(!db->isIndexing() && db->games()->rowCount() == 30);
     QTRY_COMPARE(w->model()->game().tag("White"), std::string("One"));
+    // Opened while the file was being indexed, or after: never "game 1 of 1".
+    EXPECT_TRUE(w->windowTitle().contains("game 1 in large.pgn") || w->windowTitle().contains("game 1 of 30 in"))
+        << w->windowTitle().toStdString();
     EXPECT_EQ(w->model()->undoStack()->count(), 1); // one undoable edit
     EXPECT_TRUE(db->panel()->isVisibleTo(w.get()));
 
@@ -213,4 +217,22 @@ TEST_F(GamesBrowse, APgnTooLargeToReadWholeOpensAsADatabase)
     EXPECT_TRUE(after.contains("2. Nf3 Nc6 3. Bb5"));
     EXPECT_TRUE(after.endsWith(one.repeated(10).mid(one.indexOf("[Event \"B\"]")))) << after.left(300).toStdString();
     EXPECT_TRUE(m_warnings.isEmpty()) << m_warnings.join("\n").toStdString();
+}
+
+// The title names a database game by its number; the file's count only once it is known (a game
+// opened while the file is still being indexed said "game 1 of 1").
+TEST_F(GamesBrowse, ADatabaseGameOpenedWhileIndexingHasNoCountInTheTitle)
+{
+    auto w = makeWindow(false);
+    io::FileSource source;
+    source.path = path("db.pgn");
+    source.game = 3;
+    source.games = 0; // not known yet
+    source.spanBegin = 100;
+    source.spanEnd = 200;
+    w->document()->markSaved(source);
+    EXPECT_TRUE(w->windowTitle().contains("game 3 in db.pgn")) << w->windowTitle().toStdString();
+    source.games = 30;
+    w->document()->markSaved(source);
+    EXPECT_TRUE(w->windowTitle().contains("game 3 of 30 in db.pgn")) << w->windowTitle().toStdString();
 }

@@ -1547,6 +1547,10 @@
         <source>%1[*] — %2 — Kibitz</source>
         <translation>%1[*] — %2 — Kibitz</translation>
     </message>
+    <message>
+        <source>game %1 in %2</source>
+        <translation>Partie %1 in %2</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::GameFiles</name>

@@ -1547,6 +1547,10 @@
         <source>%1[*] — %2 — Kibitz</source>
         <translation>%1[*] — %2 — Kibitz</translation>
     </message>
+    <message>
+        <source>game %1 in %2</source>
+        <translation>partie %1 dans %2</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::GameFiles</name>
@@ -1635,7 +1639,7 @@
     </message>
     <message>
         <source>%1 is still being saved; the game will be saved again once that has finished.</source>
-        <translation>%1 est encore en cours d’enregistrement ; la partie sera enregistrée à nouveau une fois celui-ci terminé.</translation>
+        <translation>%1 est encore en cours d’enregistrement&#xa0;; la partie sera enregistrée à nouveau une fois celui-ci terminé.</translation>
     </message>
 </context>
 <context>

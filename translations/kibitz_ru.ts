@@ -1554,6 +1554,10 @@
         <source>%1[*] — %2 — Kibitz</source>
         <translation>%1[*] — %2 — Kibitz</translation>
     </message>
+    <message>
+        <source>game %1 in %2</source>
+        <translation>партия %1 в %2</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::GameFiles</name>
