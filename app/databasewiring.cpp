@@ -101,6 +101,18 @@ bool DatabaseWiring::openDatabase(const QString& path, QString* error)
     return true;
 }
 
+QString DatabaseWiring::shownDatabase() const
+{
+    const auto* dock = qobject_cast<QDockWidget*>(m_panel->parentWidget());
+    return dock && dock->isVisibleTo(m_window) ? m_scan->path() : QString();
+}
+
+void DatabaseWiring::hidePanel()
+{
+    if (auto* dock = qobject_cast<QDockWidget*>(m_panel->parentWidget()))
+        dock->hide();
+}
+
 // The index does not change once the scan has ended, so worker threads may read it meanwhile.
 bool DatabaseWiring::findPosition(QString* error)
 {

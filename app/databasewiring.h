@@ -54,6 +54,11 @@ public:
     GameListModel* games() const { return m_games; }
     bool isIndexing() const;
     GamesPanel* panel() const { return m_panel; }
+    // The database indexed (or being indexed) and shown in the Games panel; "" when none is, or
+    // when the person closed the panel.
+    QString shownDatabase() const;
+    // Hides the Games panel (a restored layout shows it, but no database was reopened).
+    void hidePanel();
     QAction* openAction() const { return m_open; }
 
 signals:

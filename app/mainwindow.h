@@ -121,6 +121,7 @@ protected:
     void keyPressEvent(QKeyEvent* event) override;
 
 private:
+    void reopenDatabase(bool restoring);
     void buildCentral();
     void createBoard();
     void buildDocks();

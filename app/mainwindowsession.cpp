@@ -1,6 +1,7 @@
 // MainWindow: layout, session persistence and closing.
 #include "mainwindow.h"
 
+#include "databasewiring.h"
 #include "gamedocument.h"
 #include "sessionstore.h"
 
@@ -66,6 +67,7 @@ bool MainWindow::saveSession()
         return false;
     if (!m_document->filePath().isEmpty())
         m_store->setFileCursor(m_document->filePath(), GameDocument::pathTo(m_model->tree(), m_model->cursor()));
+    m_store->setOpenDatabase(m_database ? m_database->shownDatabase() : QString());
     QString error;
     const bool written = m_journal->writeLast(snapshot(), &error);
     m_store->sync();
@@ -145,6 +147,22 @@ void MainWindow::start()
     }
     if (!asked && m_options.restoreSession && m_store->restoreSession())
         restoreSession();
+    reopenDatabase(!asked && m_options.restoreSession && m_store->restoreSession());
+}
+
+// The database the last session showed is indexed again (in the background); without one, the
+// Games panel a restored layout shows is hidden rather than left empty.
+void MainWindow::reopenDatabase(bool restoring)
+{
+    if (!m_database || m_database->isIndexing() || !m_database->shownDatabase().isEmpty())
+        return; // a file opened at start brought its own
+    const QString path = restoring ? m_store->openDatabase() : QString();
+    QString error;
+    if (path.isEmpty() || !m_database->openDatabase(path, &error)) {
+        m_database->hidePanel();
+        if (!path.isEmpty())
+            statusBar()->showMessage(tr("The database of the last session was not reopened: %1").arg(error));
+    }
 }
 
 // Each study left by a crashed session, newest first: Recover, Discard or decide Later. True

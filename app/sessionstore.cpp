@@ -19,6 +19,7 @@ const QString kFile = QStringLiteral("session/file");
 const QString kModified = QStringLiteral("session/modified");
 const QString kRecent = QStringLiteral("recentFiles");
 const QString kCursors = QStringLiteral("fileCursors");
+const QString kDatabase = QStringLiteral("session/database");
 
 QString pathText(const QList<int>& path)
 {
@@ -61,6 +62,10 @@ void SessionStore::setWindowState(const QByteArray& state) { m_settings->setValu
 
 // The "reopen the last game" setting; on unless switched off.
 bool SessionStore::restoreSession() const { return m_settings->value(kRestore, true).toBool(); }
+
+QString SessionStore::openDatabase() const { return m_settings->value(kDatabase).toString(); }
+
+void SessionStore::setOpenDatabase(const QString& path) { m_settings->setValue(kDatabase, path); }
 
 // Switches the reopening of the last game on or off.
 void SessionStore::setRestoreSession(bool on) { m_settings->setValue(kRestore, on); }

@@ -51,6 +51,10 @@ public:
     // Remembers it for the most recently used files only.
     void setFileCursor(const QString& path, const QList<int>& cursorPath);
 
+    // The database shown in the Games panel at the end of the session ("" for none).
+    QString openDatabase() const;
+    void setOpenDatabase(const QString& path);
+
     // Writes pending changes to storage.
     void sync();
 

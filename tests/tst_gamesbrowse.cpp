@@ -19,6 +19,7 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTreeView>
 #include <QUndoStack>
@@ -235,4 +236,45 @@ TEST_F(GamesBrowse, ADatabaseGameOpenedWhileIndexingHasNoCountInTheTitle)
     source.games = 30;
     w->document()->markSaved(source);
     EXPECT_TRUE(w->windowTitle().contains("game 3 of 30 in db.pgn")) << w->windowTitle().toStdString();
+}
+
+// The database shown when the window closed is indexed again at the next start; one whose panel
+// was closed is not, and a file gone since leaves the panel hidden, not empty.
+TEST_F(GamesBrowse, TheDatabaseOfTheLastSessionIsOpenAgain)
+{
+    const QString file = writeFile("db.pgn", Games);
+    const auto openAndClose = [&](bool hidePanel) {
+        auto w = makeWindow();
+        QString error;
+        ASSERT_TRUE(w->database()->openDatabase(file, &error)) << error.toStdString();
+        QTRY_VERIFY(!w->database()->isIndexing());
+        if (hidePanel)
+            w->database()->hidePanel();
+        ASSERT_TRUE(w->close());
+    };
+    openAndClose(false);
+    reopenSettings();
+    {
+        auto w = makeWindow();
+        QTRY_VERIFY(!w->database()->isIndexing() && w->database()->games()->rowCount() == 3);
+        EXPECT_EQ(w->database()->shownDatabase(), file);
+        EXPECT_TRUE(w->database()->panel()->isVisibleTo(w.get()));
+    }
+    openAndClose(true);
+    reopenSettings();
+    {
+        auto w = makeWindow();
+        EXPECT_EQ(w->database()->games()->rowCount(), 0);
+        EXPECT_FALSE(w->database()->panel()->isVisibleTo(w.get()));
+    }
+    openAndClose(false);
+    ASSERT_TRUE(QFile::remove(file));
+    reopenSettings();
+    {
+        auto w = makeWindow();
+        EXPECT_FALSE(w->database()->panel()->isVisibleTo(w.get()));
+        EXPECT_TRUE(w->statusBar()->currentMessage().contains("db.pgn"))
+            << w->statusBar()->currentMessage().toStdString();
+    }
+    EXPECT_TRUE(m_warnings.isEmpty()) << m_warnings.join("\n").toStdString();
 }

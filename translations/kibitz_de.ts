@@ -2093,6 +2093,10 @@
         <source>%1 (earlier in the undo history)</source>
         <translation>%1 (weiter zurück im Rückgängig-Verlauf)</translation>
     </message>
+    <message>
+        <source>The database of the last session was not reopened: %1</source>
+        <translation>Die Datenbank der letzten Sitzung wurde nicht wieder geöffnet: %1</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::MoveEntry</name>

@@ -2093,6 +2093,10 @@
         <source>%1 (earlier in the undo history)</source>
         <translation>%1 (antes en el historial de deshacer)</translation>
     </message>
+    <message>
+        <source>The database of the last session was not reopened: %1</source>
+        <translation>La base de datos de la última sesión no se volvió a abrir: %1</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::MoveEntry</name>

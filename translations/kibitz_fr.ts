@@ -2093,6 +2093,10 @@
         <source>%1 (earlier in the undo history)</source>
         <translation>%1 (plus tôt dans l’historique d’annulation)</translation>
     </message>
+    <message>
+        <source>The database of the last session was not reopened: %1</source>
+        <translation>La base de la dernière session n’a pas été rouverte : %1</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::MoveEntry</name>

@@ -2107,6 +2107,10 @@
         <source>%1 (earlier in the undo history)</source>
         <translation>%1 (раньше в истории отмены)</translation>
     </message>
+    <message>
+        <source>The database of the last session was not reopened: %1</source>
+        <translation>База прошлого сеанса не открыта снова: %1</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::MoveEntry</name>
