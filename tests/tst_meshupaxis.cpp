@@ -2,6 +2,7 @@
 // Y-up, and a set whose pieces are clearly longest along another axis stands on that one. The
 // sets are generated: tapered square towers (wide foot, narrow head), written along any axis.
 #include "boardstyle.h"
+#include "meshfile.h"
 
 #include <QDir>
 #include <QFile>
@@ -24,7 +25,7 @@ struct Tower {
     std::array<std::array<float, 3>, 8> corners;
     std::array<std::array<int, 3>, 12> triangles;
 };
-Tower tower(float foot, float head, float height, int up)
+Tower tower(float foot, float head, float height, int up, bool upsideDown = false)
 {
     Tower t;
     const int a = (up + 1) % 3, b = (up + 2) % 3; // a, b, up is a right-handed frame
@@ -35,6 +36,10 @@ Tower tower(float foot, float head, float height, int up)
         p[size_t(a)] = (i & 1) ? half : -half;
         p[size_t(b)] = (i & 2) ? half : -half;
         p[size_t(up)] = top ? height : 0.0f;
+        if (upsideDown) { // a half turn about axis a: foot up, head down, still outward
+            p[size_t(up)] = -p[size_t(up)];
+            p[size_t(b)] = -p[size_t(b)];
+        }
         t.corners[size_t(i)] = p;
     }
     // Outward winding in the (a, b, up) frame.
@@ -83,10 +88,10 @@ QByteArray objText(const Tower& t)
 
 // Writes six towers (taller for the higher pieces) in one format, standing along `up`; a
 // squat set is as wide as it is tall, so its shape tells no axis.
-QString writeSet(const QTemporaryDir& dir, const char* suffix, int up, bool squat = false)
+QString writeSet(const QTemporaryDir& dir, const char* suffix, int up, bool squat = false, bool upsideDown = false)
 {
     for (int i = 0; i < 6; ++i) {
-        const Tower t = tower(2.0f, 1.0f, squat ? 4.0f : 7.0f + float(i), up);
+        const Tower t = tower(2.0f, 1.0f, squat ? 4.0f : 7.0f + float(i), up, upsideDown);
         QFile f(QDir(dir.path()).filePath(QLatin1String(kStems[i]) + QLatin1Char('.') + QLatin1String(suffix)));
         EXPECT_TRUE(f.open(QIODevice::WriteOnly));
         f.write(QByteArray(suffix) == "stl" ? stlText(t) : objText(t));
@@ -165,5 +170,38 @@ TEST(MeshUpAxis, AnUndecidedShapeFollowsTheConvention)
     for (int t = 0; t < kPieceTypeCount; ++t) {
         EXPECT_GT(shapeOf(fromStl[size_t(t)]).bottomWidth, shapeOf(fromStl[size_t(t)]).topWidth * 1.5f) << kStems[t];
         EXPECT_GT(shapeOf(fromObj[size_t(t)]).bottomWidth, shapeOf(fromObj[size_t(t)]).topWidth * 1.5f) << kStems[t];
+    }
+}
+
+// A set stored upside down (each piece turned half round, foot up) stands on its feet: a chess
+// piece is widest at its foot.
+TEST(MeshUpAxis, ASetStoredUpsideDownStandsOnItsFeet)
+{
+    QTemporaryDir zStl, yObj, xObj, squat;
+    expectStanding(writeSet(zStl, "stl", 2, false, true), "upside-down Z-up STL");
+    expectStanding(writeSet(yObj, "obj", 1, false, true), "upside-down Y-up OBJ");
+    expectStanding(writeSet(xObj, "obj", 0, false, true), "upside-down X-up OBJ");
+    QString error; // as wide as tall: the convention's axis, the foot still found
+    const PieceMeshes fromSquat = *loadPieceSet(writeSet(squat, "stl", 2, true, true), &error);
+    for (int t = 0; t < kPieceTypeCount; ++t)
+        EXPECT_GT(shapeOf(fromSquat[size_t(t)]).bottomWidth, shapeOf(fromSquat[size_t(t)]).topWidth * 1.5f)
+            << kStems[t];
+}
+
+// The rule holds for real piece shapes: each built-in set, as the scene has it (upright), is
+// upright by it, and the same set turned half round is not.
+TEST(MeshUpAxis, TheBuiltInSetsReadAsUpright)
+{
+    for (const QString& name : pieceSetNames()) {
+        QString error;
+        std::optional<PieceMeshes> set = loadPieceSet(name, &error);
+        ASSERT_TRUE(set) << qPrintable(error);
+        std::vector<const MeshData*> all;
+        for (const MeshData& m : *set)
+            all.push_back(&m);
+        EXPECT_FALSE(upsideDown(all, 1)) << qPrintable(name);
+        for (MeshData& m : *set)
+            turnUpright(m, 1, true);
+        EXPECT_TRUE(upsideDown(all, 1)) << qPrintable(name) << " turned over";
     }
 }

@@ -141,8 +141,9 @@ std::optional<PieceMeshes> customSet(const QString& folder, QString* error)
     }
     // One up axis for the whole set (DESIGN.md: custom piece sets), so no piece lies apart.
     const int up = upAxisOf(all, conventionalUpAxis(files->at(int(PieceType::King))));
+    const bool flip = upsideDown(all, up);
     for (int t = 0; t < kPieceTypeCount; ++t) {
-        turnUpright(meshes[size_t(t)], up);
+        turnUpright(meshes[size_t(t)], up, flip);
         fitToSquare(meshes[size_t(t)], PieceType(t));
     }
     if (cache.size() >= 8) // a few folders at most; a person has only a few sets

@@ -198,15 +198,52 @@ int upAxisOf(const std::vector<const MeshData*>& meshes, int convention)
     return best;
 }
 
-// A cyclic permutation of the axes (x, y, z) -> (z, x, y) or (y, z, x) is a proper rotation.
-void turnUpright(MeshData& mesh, int axis)
+// Widest distance from the axis (through the box's middle) of the vertices in the lowest and the
+// highest tenth of the mesh's length along it; one vote per piece, ties count as upright.
+bool upsideDown(const std::vector<const MeshData*>& meshes, int axis)
 {
-    if (axis == 1)
-        return;
+    constexpr float kSlice = 0.1f, kClearly = 1.1f;
+    const int a = (axis + 1) % 3, b = (axis + 2) % 3;
+    int votes = 0;
+    for (const MeshData* mesh : meshes) {
+        if (!mesh || mesh->positions.empty())
+            continue;
+        QVector3D lo = mesh->positions.front(), hi = lo;
+        for (const QVector3D& p : mesh->positions)
+            for (int k = 0; k < 3; ++k) {
+                lo[k] = std::min(lo[k], p[k]);
+                hi[k] = std::max(hi[k], p[k]);
+            }
+        const float length = hi[axis] - lo[axis], ca = (lo[a] + hi[a]) / 2, cb = (lo[b] + hi[b]) / 2;
+        if (length <= 0)
+            continue;
+        float low = 0, high = 0;
+        for (const QVector3D& p : mesh->positions) {
+            const float t = (p[axis] - lo[axis]) / length;
+            const float r = std::hypot(p[a] - ca, p[b] - cb);
+            if (t <= kSlice)
+                low = std::max(low, r);
+            else if (t >= 1 - kSlice)
+                high = std::max(high, r);
+        }
+        votes += high > kClearly * low ? 1 : low > kClearly * high ? -1 : 0;
+    }
+    return votes > 0;
+}
+
+// A cyclic permutation of the axes (x, y, z) -> (z, x, y) or (y, z, x) is a proper rotation, and
+// so is the half turn about x that flips a piece stored upside down.
+void turnUpright(MeshData& mesh, int axis, bool flip)
+{
     // z up: (x, y, z) -> (y, z, x) puts z on y; x up: (x, y, z) -> (z, x, y) puts x on y.
-    const auto turn = [axis](const QVector3D& v) {
-        return axis == 2 ? QVector3D(v.y(), v.z(), v.x()) : QVector3D(v.z(), v.x(), v.y());
+    const auto turn = [axis, flip](const QVector3D& v) {
+        const QVector3D up = axis == 1 ? v
+            : axis == 2                ? QVector3D(v.y(), v.z(), v.x())
+                                       : QVector3D(v.z(), v.x(), v.y());
+        return flip ? QVector3D(up.x(), -up.y(), -up.z()) : up;
     };
+    if (axis == 1 && !flip)
+        return;
     for (QVector3D& p : mesh.positions)
         p = turn(p);
     for (QVector3D& n : mesh.normals)

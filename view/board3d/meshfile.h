@@ -26,9 +26,13 @@ int conventionalUpAxis(const QString& path);
 // no axis has more such pieces than the convention has.
 int upAxisOf(const std::vector<const MeshData*>& meshes, int convention);
 
+// True when a set standing along axis was stored upside down: most pieces are wider near their
+// high end than near their low end (a chess piece stands on its widest part, its foot).
+bool upsideDown(const std::vector<const MeshData*>& meshes, int axis);
+
 // Turns mesh (positions and normals, a rotation, so windings stay outward) so that its +axis
-// becomes the scene's +Y.
-void turnUpright(MeshData& mesh, int axis);
+// (its -axis when flip) becomes the scene's +Y.
+void turnUpright(MeshData& mesh, int axis, bool flip = false);
 
 // Scales and moves mesh so it stands on y = 0 centred on the Y axis, as tall as the built-in
 // Staunton piece of that type, and no wider than a square allows. +Y is up (turnUpright first).
