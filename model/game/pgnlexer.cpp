@@ -1,6 +1,7 @@
 // PgnLexer: PGN tokens with positions; tolerant of a BOM, CRLF, tabs and '%' escape lines.
 #include "pgnlexer.h"
 
+#include "pgnresync.h"
 #include "utf8.h"
 
 namespace kibitz::game {
@@ -123,6 +124,7 @@ PgnToken PgnLexer::next()
     m_nag = 0;
     m_paddedComment = false;
     m_braceComment = false;
+    m_tagSection = TagSection{};
     m_codePoint = -1;
     m_error = PgnLexError::None;
     if (m_pos >= m_input.size())
@@ -190,9 +192,15 @@ void PgnLexer::readBraceComment()
     advance();
     const std::size_t start = m_pos;
     m_paddedComment = start < m_input.size() && isBlank(m_input[start]);
-    while (m_pos < m_input.size() && peek() != '}')
+    m_tagSection = TagSection{}; // the first tag section start inside
+    while (m_pos < m_input.size() && peek() != '}') {
         advance();
-    if (m_pos >= m_input.size()) {
+        if (!m_tagSection.line && m_input[m_pos - 1] == '\n' && startsTagSection(m_input, m_pos))
+            m_tagSection = TagSection{m_pos, m_curLine};
+    }
+    if (m_pos >= m_input.size()) { // never closed: the next game starts there (pgnresync.h)
+        if (m_tagSection.line)
+            resumeAt(m_tagSection);
         fail(PgnLexError::UnterminatedComment);
         return;
     }
@@ -264,6 +272,24 @@ void PgnLexer::readSuffix()
     m_kind = PgnToken::Suffix;
 }
 
+// Moves the cursor to the start of a tag line.
+void PgnLexer::resumeAt(const TagSection& at)
+{
+    m_pos = at.offset;
+    m_curLine = at.line;
+    m_curColumn = 1;
+    m_lineStart = true;
+}
+
+// Puts the cursor back before the current token.
+void PgnLexer::rewindToToken()
+{
+    m_pos = m_tokenOffset;
+    m_curLine = m_line;
+    m_curColumn = m_column;
+    m_lineStart = m_tokenAtLineStart;
+}
+
 // Skips blanks and tells whether a tag line starts here.
 bool PgnLexer::atTagLine()
 {
@@ -294,10 +320,7 @@ bool PgnLexer::skipToNextGame()
             return true;
         m_lineStart = false;
         if (c == '{') {
-            while (m_pos < m_input.size() && peek() != '}')
-                advance();
-            if (m_pos < m_input.size())
-                advance();
+            readBraceComment(); // one never closed goes on at the next tag section
         } else if (c == '*') {
             advance();
             return true;

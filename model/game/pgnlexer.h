@@ -49,6 +49,16 @@ public:
     std::size_t offset() const { return m_tokenOffset; }
     std::size_t size() const { return m_input.size(); }
 
+    // A tag section start in a {comment} (pgnresync.h); line 0 when it holds none.
+    struct TagSection {
+        std::size_t offset = 0;
+        int line = 0;
+    };
+    const TagSection& tagSectionInComment() const { return m_tagSection; }
+    // Error recovery: the next call of next() reads the tag line at.
+    void resumeAt(const TagSection& at);
+    // Error recovery: the next call of next() reads the current token again.
+    void rewindToToken();
     // Peeks whether the next token starts a tag section ('[' first on a line); skips blanks.
     bool atTagLine();
     // Error recovery: skips to just after a result token or to a '[' that starts a line,
@@ -85,6 +95,7 @@ private:
     int m_nag = 0;
     bool m_paddedComment = false;
     bool m_braceComment = false;
+    TagSection m_tagSection;
     int m_codePoint = -1;
     PgnLexError m_error = PgnLexError::None;
     bool m_tokenAtLineStart = false;

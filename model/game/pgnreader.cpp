@@ -89,6 +89,14 @@ private:
     int m_fenLine = 0;
     int m_fenColumn = 0;
     std::optional<PgnError> m_error;
+    // The game's first {comment} holding a tag section start: where it opened, and that start.
+    struct Runaway {
+        int line = 0;
+        int column = 0;
+        PgnLexer::TagSection resume;
+    };
+    std::optional<Runaway> m_runaway;
+    bool resumeAfterRunaway();
 };
 
 // Records an error at the given place (default: the current token); a huge token is shortened.
@@ -154,6 +162,10 @@ PgnReadSummary Parser::run(const PgnGameSink& sink, std::vector<PgnError>& error
                 if (sink && !sink(std::move(game), m_gameNumber))
                     break;
             }
+        } else if (resumeAfterRunaway()) {
+            ++summary.failed;
+            errors.push_back(*m_error);
+            m_lex.next();
         } else {
             ++summary.failed;
             errors.push_back(*m_error);
@@ -175,9 +187,22 @@ PgnReadSummary Parser::run(const PgnGameSink& sink, std::vector<PgnError>& error
     return summary;
 }
 
+// A game broken after a comment that held a tag section start ends at that comment (its error
+// is the '{') and reading goes on at the tag section: the comment ran into the games after it.
+// A sound game keeps such a comment as written (see pgnresync.h and pgnscanner.cpp's resync).
+bool Parser::resumeAfterRunaway()
+{
+    if (!m_runaway)
+        return false;
+    fail(PgnErrorCode::UnterminatedComment, {}, m_runaway->line, m_runaway->column);
+    m_lex.resumeAt(m_runaway->resume);
+    return true;
+}
+
 // Tag section, start position, movetext.
 bool Parser::parseGame(Game& game)
 {
+    m_runaway.reset();
     m_inTags = true;
     m_hadTags = m_lex.kind() == PgnToken::LeftBracket;
     m_tagIndex.clear();
@@ -268,8 +293,12 @@ bool Parser::parseMovetext(Game& game)
                 return fail(PgnErrorCode::UnterminatedVariation, {}, stack.back().line, stack.back().column);
             return true;
         }
-        if (m_lex.kind() == PgnToken::LeftBracket && m_lex.atLineStart() && stack.size() == 1)
-            return true; // the next game's tags; this one had no result marker
+        if (m_lex.kind() == PgnToken::LeftBracket && m_lex.atLineStart()) {
+            if (stack.size() == 1)
+                return true; // the next game's tags; this one had no result marker
+            m_lex.rewindToToken(); // tags never belong in a variation: the next game starts here
+            return fail(PgnErrorCode::UnterminatedVariation, {}, stack.back().line, stack.back().column);
+        }
         if (!step(game, stack))
             return false;
         if (!m_ended)
@@ -287,6 +316,8 @@ bool Parser::step(Game& game, std::vector<Frame>& stack)
     case PgnToken::MoveNumber: return true;
     case PgnToken::Symbol: return playMove(game, frame);
     case PgnToken::Comment:
+        if (!m_runaway && m_lex.tagSectionInComment().line)
+            m_runaway = Runaway{m_lex.line(), m_lex.column(), m_lex.tagSectionInComment()};
         // Appended in place: copying the comment for each append would be quadratic.
         if (frame.last != NoNode || stack.size() == 1) {
             const NodeId node = frame.last != NoNode ? frame.last : RootNode;
