@@ -3,9 +3,12 @@
 
 #include "chessgamemodel.h"
 #include "gameclock.h"
+#include "gamecommands.h"
 
 #include "core/matepossible.h"
 #include "game/game.h"
+
+#include <QPointer>
 
 namespace kibitz {
 
@@ -27,6 +30,29 @@ bool hasReadings(const game::GameTree& tree)
             return true;
     return false;
 }
+
+// A new timed game as one undo step: the game is replaced (so the document sees a new game) and,
+// when redone after its undo, its clocks start again at the start values, paused.
+class NewTimedGameCommand : public detail::ReplaceGameCommand {
+public:
+    NewTimedGameCommand(ChessGameModel* model, game::Game fresh, ClockController* clocks, std::function<void()> redone)
+        : ReplaceGameCommand(model, std::move(fresh), game::RootNode, ChessGameModel::tr("New game")), m_clocks(clocks),
+          m_redone(std::move(redone))
+    { }
+    // The first redo is the push (startNewGame starts the clocks itself).
+    void redo() override
+    {
+        ReplaceGameCommand::redo();
+        if (m_pushed && m_clocks)
+            m_redone();
+        m_pushed = true;
+    }
+
+private:
+    QPointer<ClockController> m_clocks; // the command may outlive the controller
+    std::function<void()> m_redone;
+    bool m_pushed = false;
+};
 } // namespace
 
 // Follows moves, structure changes (take back, undo), the cursor (review), resets and results.
@@ -59,24 +85,29 @@ void ClockController::startGame(const game::TimeControl& control)
 }
 
 // The new game carries its tag from the start, so no undo step strips it from the running game.
+// Its redo brings the game back as it was started, paused: a restored game waits for Resume.
 void ClockController::startNewGame(const game::TimeControl& control)
 {
+    if (control.isNone()) {
+        m_model->newGame(); // gameReset: Off
+        return;
+    }
     game::Game fresh;
-    if (!control.isNone())
-        fresh.setTag("TimeControl", control.pgnTag());
-    m_model->loadGame(std::move(fresh), ChessGameModel::tr("New game")); // gameReset: Review or Off
-    if (!control.isNone())
-        beginLive(control);
+    fresh.setTag("TimeControl", control.pgnTag());
+    // Pushing it replaces the game (gameReset: Review), then the clocks run.
+    m_model->undoStack()->push(new NewTimedGameCommand(
+        m_model, std::move(fresh), this, [this, control] { beginLive(control, GameClock::Start::Paused); }));
+    beginLive(control);
 }
 
-// The shown position's side thinks first.
-void ClockController::beginLive(const game::TimeControl& control)
+// The shown position's side thinks first (or will, once resumed).
+void ClockController::beginLive(const game::TimeControl& control, GameClock::Start how)
 {
     dropPendingAnswer();
     m_control = control;
     m_endedByResult = false;
     m_liveNode = m_model->cursor();
-    m_clock->start(control, m_model->position().sideToMove());
+    m_clock->start(control, m_model->position().sideToMove(), how);
     setMode(Mode::Live);
     stopIfOver();
 }

@@ -185,6 +185,32 @@ TEST(ClockStart, ANewTimedGameIsOneUndoStep)
     EXPECT_FALSE(r.clock.isActive());
 }
 
+// Undo of a new timed game, then Redo: the game comes back as it was started, its clocks at the
+// time control's start values, live but paused (a restored game waits for Resume, as after taking
+// back a finished game); redoing its moves brings their readings back.
+TEST(ClockStart, RedoOfANewTimedGameBringsItsClocksBackPaused)
+{
+    Rig r;
+    r.play("d4", 0);
+    r.controller.startNewGame(TimeControl::fromMinutes(3, 2));
+    r.play("e4", 1000);
+    r.model.undoStack()->undo(); // e4
+    r.model.undoStack()->undo(); // the new game
+    ASSERT_EQ(r.controller.mode(), Mode::Off);
+    r.time.now += 30000;
+    r.model.undoStack()->redo(); // the new game
+    EXPECT_EQ(r.model.game().tag("TimeControl"), "180+2");
+    expectPausedAt(r, core::White, 180000, 180000);
+    r.time.now += 5000;
+    EXPECT_EQ(r.clock.remainingMs(core::White), 180000); // stands until resumed
+    r.model.undoStack()->redo(); // e4, with its reading
+    expectPausedAt(r, core::Black, 181000, 180000);
+    r.clock.resume();
+    r.play("e5", 2000);
+    EXPECT_EQ(r.reading(), 180000);
+    EXPECT_TRUE(r.clock.isRunning());
+}
+
 // Black's flag, a take back, then White's flag: the first search's answer (posted first: White
 // can mate, a loss for Black) must not decide the second flag (Black cannot mate: a draw).
 TEST(ClockFlag, AnAnswerFromBeforeATakeBackNeverDecidesALaterFlag)
