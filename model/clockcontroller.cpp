@@ -212,6 +212,9 @@ void ClockController::onGameInfoChanged()
     const bool decided = m_model->game().result() != "*";
     if (m_mode == Mode::Live && decided) {
         m_clock->stop();
+        // A redone loss on time (or draw on a flag) looks as the flag left it: the side to move at 0.
+        if (m_model->game().tag("Termination") == "time forfeit")
+            m_clock->showFlag(m_model->tree().node(m_liveNode).position.sideToMove());
         m_endedByResult = true;
         setMode(Mode::Ended);
     } else if (m_mode == Mode::Ended && m_endedByResult && !decided) {

@@ -87,6 +87,33 @@ TEST(ClockEnding, UndoOfTheResultShowsTheClocksPaused)
     expectPausedAt(r, core::White, 178000, 172000);
 }
 
+// Undo of a loss on time: the game is live again at that position with the clocks recorded there
+// (the flagged side has what it had when the position arose: the time that ran out is given back,
+// as the undo of a resignation gives back the thinking before it), paused. Redo ends it on time
+// again with the clocks as the flag left them: the flagged side at 0, its flag down.
+TEST(ClockEnding, UndoAndRedoOfALossOnTime)
+{
+    Rig r;
+    r.controller.startGame(TimeControl::fromMinutes(1, 2));
+    r.play("e4", 1000);
+    r.play("e5", 2000);
+    r.play("Nf3", 3000);
+    ASSERT_TRUE(r.flagAndDecide()); // Black's flag
+    ASSERT_EQ(r.model.game().result(), "1-0");
+    ASSERT_EQ(r.clock.remainingMs(core::Black), 0);
+    r.model.undoStack()->undo();
+    EXPECT_EQ(r.model.game().result(), "*");
+    expectPausedAt(r, core::Black, 60000, 60000);
+    EXPECT_FALSE(r.clock.flagged());
+    r.model.undoStack()->redo();
+    EXPECT_EQ(r.model.game().result(), "1-0");
+    EXPECT_EQ(r.controller.mode(), Mode::Ended);
+    EXPECT_FALSE(r.clock.isActive());
+    EXPECT_EQ(r.clock.flagged(), std::optional<core::Color>(core::Black));
+    EXPECT_EQ(r.clock.remainingMs(core::White), 60000);
+    EXPECT_EQ(r.clock.remainingMs(core::Black), 0);
+}
+
 // A timed game started at the shown position is one step (the TimeControl tag); undoing it ends
 // the timed game: no clocks without the tag.
 TEST(ClockStart, UndoOfAClockStartedHereSwitchesTheClocksOff)
