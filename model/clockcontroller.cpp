@@ -31,26 +31,26 @@ bool hasReadings(const game::GameTree& tree)
     return false;
 }
 
-// A new timed game as one undo step: the game is replaced (so the document sees a new game) and,
-// when redone after its undo, its clocks start again at the start values, paused.
-class NewTimedGameCommand : public detail::ReplaceGameCommand {
+// An undo step that starts a timed game (Base: the game replaced by a new one, or the TimeControl
+// tag set): redone after its undo, it starts the clocks again at the start values, paused (a
+// restored game waits for Resume). The first redo is the push: the caller starts the clocks then.
+template <class Base> class TimedStartCommand : public Base {
 public:
-    NewTimedGameCommand(ChessGameModel* model, game::Game fresh, ClockController* clocks, std::function<void()> redone)
-        : ReplaceGameCommand(model, std::move(fresh), game::RootNode, ChessGameModel::tr("New game")), m_clocks(clocks),
-          m_redone(std::move(redone))
+    template <class... Args>
+    TimedStartCommand(ClockController* clocks, std::function<void()> restart, Args&&... args)
+        : Base(std::forward<Args>(args)...), m_clocks(clocks), m_restart(std::move(restart))
     { }
-    // The first redo is the push (startNewGame starts the clocks itself).
     void redo() override
     {
-        ReplaceGameCommand::redo();
+        Base::redo();
         if (m_pushed && m_clocks)
-            m_redone();
+            m_restart();
         m_pushed = true;
     }
 
 private:
     QPointer<ClockController> m_clocks; // the command may outlive the controller
-    std::function<void()> m_redone;
+    std::function<void()> m_restart;
     bool m_pushed = false;
 };
 } // namespace
@@ -69,7 +69,8 @@ ClockController::ClockController(ChessGameModel* model, GameClock* clock, QObjec
 
 ClockController::~ClockController() { joinSearch(); }
 
-// Tag first (an undoable edit of its own), then the clock: the shown position's side thinks.
+// Tag first (an undoable edit of its own, unless the game has it already), then the clock: the
+// shown position's side thinks. Its redo brings the timed game back there, paused.
 void ClockController::startGame(const game::TimeControl& control)
 {
     dropPendingAnswer();
@@ -80,12 +81,18 @@ void ClockController::startGame(const game::TimeControl& control)
         setMode(Mode::Off);
         return;
     }
-    m_model->setTag(QStringLiteral("TimeControl"), QString::fromStdString(control.pgnTag()));
+    const std::string tag = control.pgnTag();
+    if (m_model->game().tag("TimeControl") != tag) {
+        const auto restart = [this, control] { beginLive(control, GameClock::Start::Paused); };
+        m_model->undoStack()->push(new TimedStartCommand<detail::TagsCommand>(
+            this, restart, m_model, std::vector<game::Tag>{{"TimeControl", tag}},
+            ChessGameModel::tr("Set %1").arg(QStringLiteral("TimeControl"))));
+    }
     beginLive(control);
 }
 
 // The new game carries its tag from the start, so no undo step strips it from the running game.
-// Its redo brings the game back as it was started, paused: a restored game waits for Resume.
+// Its redo brings the game back as it was started, paused.
 void ClockController::startNewGame(const game::TimeControl& control)
 {
     if (control.isNone()) {
@@ -95,8 +102,9 @@ void ClockController::startNewGame(const game::TimeControl& control)
     game::Game fresh;
     fresh.setTag("TimeControl", control.pgnTag());
     // Pushing it replaces the game (gameReset: Review), then the clocks run.
-    m_model->undoStack()->push(new NewTimedGameCommand(
-        m_model, std::move(fresh), this, [this, control] { beginLive(control, GameClock::Start::Paused); }));
+    const auto restart = [this, control] { beginLive(control, GameClock::Start::Paused); };
+    m_model->undoStack()->push(new TimedStartCommand<detail::ReplaceGameCommand>(
+        this, restart, m_model, std::move(fresh), game::RootNode, ChessGameModel::tr("New game")));
     beginLive(control);
 }
 

@@ -129,6 +129,22 @@ TEST(ClockStart, UndoOfAClockStartedHereSwitchesTheClocksOff)
     EXPECT_EQ(r.model.tree().node(r.model.cursor()).ply, 1); // e4 stays
 }
 
+// Its redo brings the timed game back at that position, clocks at the start values and paused.
+TEST(ClockStart, RedoOfAClockStartedHereBringsItBackPaused)
+{
+    Rig r;
+    r.play("e4", 0);
+    r.controller.startGame(TimeControl::fromMinutes(3, 2));
+    r.model.undoStack()->undo();
+    ASSERT_EQ(r.controller.mode(), Mode::Off);
+    r.model.undoStack()->redo();
+    EXPECT_EQ(r.model.game().tag("TimeControl"), "180+2");
+    expectPausedAt(r, core::Black, 180000, 180000);
+    r.clock.resume();
+    r.play("e5", 1000);
+    EXPECT_EQ(r.reading(), 181000);
+}
+
 // While the flag's search runs, the result waits and the clocks stand; this thread is free (an
 // event posted after the flag is handled before the answer); the answer then decides.
 TEST(ClockFlag, TheMateSearchRunsOffThisThread)
