@@ -205,17 +205,15 @@ TEST(PgnErrors, AnUnclosedVariationOrCommentBreaksOnlyItsGame)
     EXPECT_EQ(spans[3].begin, text.find("[White \"D\"]"));
 }
 
-// A comment closed only by a later game's '}' breaks its own game (the later game's moves do not
-// fit it): the error is its '{' and the games it ran into are read. An unclosed comment after
-// another error ends its game at the next tag section too.
-TEST(PgnErrors, ACommentClosedInALaterGameBreaksOnlyItsGame)
+// An unclosed comment in a game already broken (an illegal move before it) ends that game at the
+// next tag section too: the games after it are read.
+TEST(PgnErrors, AnUnclosedCommentAfterAnErrorStillEndsAtTheNextGame)
 {
     const auto game = [](const std::string& white, const std::string& moves) {
         return "[White \"" + white + "\"]\n[Black \"X\"]\n\n" + moves + "\n\n"; // five lines
     };
-    const std::string text = game("A", "1. e4 e5 2. Nf3 {runs away Nc6 1-0") + game("B", "1. d4 d5 0-1")
-        + game("C", "1. c4 {a closed note} e5 2. Nc3 Nf6 1/2-1/2") + game("D", "1. e4 e5 2. Ke3 {never closed")
-        + game("E", "1. Nf3 *");
+    const std::string text = game("A", "1. d4 d5 0-1") + game("D", "1. e4 e5 2. Ke3 {never closed")
+        + game("E", "1. Nf3 *") + game("F", "1. c4 *");
     std::vector<PgnError> errors;
     std::vector<std::string> whites;
     readPgn(
@@ -225,14 +223,10 @@ TEST(PgnErrors, ACommentClosedInALaterGameBreaksOnlyItsGame)
             return true;
         },
         errors);
-    EXPECT_EQ(whites, (std::vector<std::string>{"B", "C", "E"}));
-    ASSERT_EQ(errors.size(), 2u);
-    EXPECT_EQ(errors[0].code, PgnErrorCode::UnterminatedComment);
-    EXPECT_EQ(errors[0].game, 1);
-    EXPECT_EQ(errors[0].line, 4);
-    EXPECT_EQ(errors[0].column, 17);
-    EXPECT_EQ(errors[1].code, PgnErrorCode::IllegalMove);
-    EXPECT_EQ(errors[1].game, 4);
-    EXPECT_EQ(errors[1].line, 19);
-    EXPECT_EQ(errors[1].column, 13);
+    EXPECT_EQ(whites, (std::vector<std::string>{"A", "E", "F"}));
+    ASSERT_EQ(errors.size(), 1u);
+    EXPECT_EQ(errors[0].code, PgnErrorCode::IllegalMove);
+    EXPECT_EQ(errors[0].game, 2);
+    EXPECT_EQ(errors[0].line, 9);
+    EXPECT_EQ(errors[0].column, 13);
 }

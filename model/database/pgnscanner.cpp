@@ -108,16 +108,32 @@ private:
     bool skipBraceComment(std::uint16_t plies)
     {
         const Place start = here(m_p++);
+        // Where it ends may be known from an earlier comment (past m_openToEnd no '}' follows;
+        // m_close: the first '}' after m_closeFrom). Walking there again for each stray '{' of a
+        // broken export would be quadratic: once its tag section start is found, it goes there.
+        const bool neverCloses = start.at >= m_openToEnd;
+        const bool knownClose = m_close.at && start.at >= m_closeFrom && start.at < m_close.at;
         Place resume;
         while (m_p < m_end && *m_p != '}') {
             if (*m_p == '\n') {
                 m_lineStart = m_p + 1, ++m_line;
-                if (!resume.at && game::startsTagSection(text(), std::size_t(m_lineStart - m_base)))
+                if (!resume.at && game::startsTagSection(text(), std::size_t(m_lineStart - m_base))) {
                     resume = here(m_lineStart);
+                    if (neverCloses)
+                        break;
+                    if (knownClose) {
+                        m_p = m_close.at, m_line = m_close.line, m_lineStart = m_close.lineStart;
+                        break;
+                    }
+                }
             }
             ++m_p;
         }
-        const bool closed = m_p < m_end;
+        if (m_p >= m_end)
+            m_openToEnd = std::min(m_openToEnd, start.at);
+        else if (*m_p == '}' && !knownClose)
+            m_closeFrom = start.at, m_close = here(m_p);
+        const bool closed = m_p < m_end && *m_p == '}';
         if (resume.at && !m_runaway.open.at && (!m_broken || !closed))
             m_runaway = Runaway{start, resume, plies, m_out.index.moves().size()};
         if (!closed) { // broken where it opened; the next game starts at its tag section
@@ -165,6 +181,9 @@ private:
     const char* m_errorAt = nullptr;
     Runaway m_runaway;
     bool m_resync = false; // the game ends where its runaway comment's tag section starts
+    const char* m_openToEnd = m_end; // no '}' from here to the end of the text
+    const char* m_closeFrom = nullptr; // the first '}' after it is m_close
+    Place m_close;
     GameResult m_tokenResult = GameResult::Unknown;
     std::string m_value; // a tag value with escapes removed
 };

@@ -124,7 +124,6 @@ PgnToken PgnLexer::next()
     m_nag = 0;
     m_paddedComment = false;
     m_braceComment = false;
-    m_tagSection = TagSection{};
     m_codePoint = -1;
     m_error = PgnLexError::None;
     if (m_pos >= m_input.size())
@@ -192,15 +191,24 @@ void PgnLexer::readBraceComment()
     advance();
     const std::size_t start = m_pos;
     m_paddedComment = start < m_input.size() && isBlank(m_input[start]);
-    m_tagSection = TagSection{}; // the first tag section start inside
+    std::size_t resume = 0; // the first tag section start inside, on resumeLine
+    int resumeLine = 0;
+    // Past m_openToEnd no '}' follows: the walk stops at the first tag section start (walking to
+    // the end for each stray '{' of a broken file would be quadratic).
+    const bool neverCloses = start - 1 >= m_openToEnd;
     while (m_pos < m_input.size() && peek() != '}') {
         advance();
-        if (!m_tagSection.line && m_input[m_pos - 1] == '\n' && startsTagSection(m_input, m_pos))
-            m_tagSection = TagSection{m_pos, m_curLine};
+        if (!resumeLine && m_input[m_pos - 1] == '\n' && startsTagSection(m_input, m_pos)) {
+            resume = m_pos, resumeLine = m_curLine;
+            if (neverCloses)
+                break;
+        }
     }
-    if (m_pos >= m_input.size()) { // never closed: the next game starts there (pgnresync.h)
-        if (m_tagSection.line)
-            resumeAt(m_tagSection);
+    if (m_pos >= m_input.size())
+        m_openToEnd = std::min(m_openToEnd, start - 1);
+    if (m_pos >= m_input.size() || peek() != '}') { // never closed: the next game starts there (pgnresync.h)
+        if (resumeLine)
+            m_pos = resume, m_curLine = resumeLine, m_curColumn = 1, m_lineStart = true;
         fail(PgnLexError::UnterminatedComment);
         return;
     }
@@ -270,15 +278,6 @@ void PgnLexer::readSuffix()
     m_text.assign(m_input.substr(start, m_pos - start));
     m_nag = suffixNag(m_text);
     m_kind = PgnToken::Suffix;
-}
-
-// Moves the cursor to the start of a tag line.
-void PgnLexer::resumeAt(const TagSection& at)
-{
-    m_pos = at.offset;
-    m_curLine = at.line;
-    m_curColumn = 1;
-    m_lineStart = true;
 }
 
 // Puts the cursor back before the current token.

@@ -49,14 +49,6 @@ public:
     std::size_t offset() const { return m_tokenOffset; }
     std::size_t size() const { return m_input.size(); }
 
-    // A tag section start in a {comment} (pgnresync.h); line 0 when it holds none.
-    struct TagSection {
-        std::size_t offset = 0;
-        int line = 0;
-    };
-    const TagSection& tagSectionInComment() const { return m_tagSection; }
-    // Error recovery: the next call of next() reads the tag line at.
-    void resumeAt(const TagSection& at);
     // Error recovery: the next call of next() reads the current token again.
     void rewindToToken();
     // Peeks whether the next token starts a tag section ('[' first on a line); skips blanks.
@@ -95,7 +87,7 @@ private:
     int m_nag = 0;
     bool m_paddedComment = false;
     bool m_braceComment = false;
-    TagSection m_tagSection;
+    std::size_t m_openToEnd = std::string_view::npos; // no '}' from here to the end of the input
     int m_codePoint = -1;
     PgnLexError m_error = PgnLexError::None;
     bool m_tokenAtLineStart = false;

@@ -89,14 +89,6 @@ private:
     int m_fenLine = 0;
     int m_fenColumn = 0;
     std::optional<PgnError> m_error;
-    // The game's first {comment} holding a tag section start: where it opened, and that start.
-    struct Runaway {
-        int line = 0;
-        int column = 0;
-        PgnLexer::TagSection resume;
-    };
-    std::optional<Runaway> m_runaway;
-    bool resumeAfterRunaway();
 };
 
 // Records an error at the given place (default: the current token); a huge token is shortened.
@@ -162,10 +154,6 @@ PgnReadSummary Parser::run(const PgnGameSink& sink, std::vector<PgnError>& error
                 if (sink && !sink(std::move(game), m_gameNumber))
                     break;
             }
-        } else if (resumeAfterRunaway()) {
-            ++summary.failed;
-            errors.push_back(*m_error);
-            m_lex.next();
         } else {
             ++summary.failed;
             errors.push_back(*m_error);
@@ -187,22 +175,9 @@ PgnReadSummary Parser::run(const PgnGameSink& sink, std::vector<PgnError>& error
     return summary;
 }
 
-// A game broken after a comment that held a tag section start ends at that comment (its error
-// is the '{') and reading goes on at the tag section: the comment ran into the games after it.
-// A sound game keeps such a comment as written (see pgnresync.h and pgnscanner.cpp's resync).
-bool Parser::resumeAfterRunaway()
-{
-    if (!m_runaway)
-        return false;
-    fail(PgnErrorCode::UnterminatedComment, {}, m_runaway->line, m_runaway->column);
-    m_lex.resumeAt(m_runaway->resume);
-    return true;
-}
-
 // Tag section, start position, movetext.
 bool Parser::parseGame(Game& game)
 {
-    m_runaway.reset();
     m_inTags = true;
     m_hadTags = m_lex.kind() == PgnToken::LeftBracket;
     m_tagIndex.clear();
@@ -316,8 +291,6 @@ bool Parser::step(Game& game, std::vector<Frame>& stack)
     case PgnToken::MoveNumber: return true;
     case PgnToken::Symbol: return playMove(game, frame);
     case PgnToken::Comment:
-        if (!m_runaway && m_lex.tagSectionInComment().line)
-            m_runaway = Runaway{m_lex.line(), m_lex.column(), m_lex.tagSectionInComment()};
         // Appended in place: copying the comment for each append would be quadratic.
         if (frame.last != NoNode || stack.size() == 1) {
             const NodeId node = frame.last != NoNode ? frame.last : RootNode;

@@ -54,7 +54,10 @@ private:
     // A {comment}; one never closed ends at the next tag section (pgnresync.h), else at the end.
     void skipComment()
     {
-        const std::size_t found = m_text.find('}', m_pos);
+        // Past m_openToEnd no '}' follows (searching again for each stray '{' would be quadratic).
+        const std::size_t found = m_pos >= m_openToEnd ? std::string_view::npos : m_text.find('}', m_pos);
+        if (found == std::string_view::npos)
+            m_openToEnd = std::min(m_openToEnd, m_pos);
         if (found != std::string_view::npos) {
             m_pos = found + 1;
             return;
@@ -153,6 +156,7 @@ private:
     int m_depth = 0;
     std::size_t m_begin = 0;
     std::size_t m_lastTokenEnd = 0;
+    std::size_t m_openToEnd = std::string_view::npos; // no '}' from here to the end
 };
 
 } // namespace
