@@ -56,12 +56,11 @@ private:
     {
         // Past m_openToEnd no '}' follows (searching again for each stray '{' would be quadratic).
         const std::size_t found = m_pos >= m_openToEnd ? std::string_view::npos : m_text.find('}', m_pos);
-        if (found == std::string_view::npos)
-            m_openToEnd = std::min(m_openToEnd, m_pos);
         if (found != std::string_view::npos) {
             m_pos = found + 1;
             return;
         }
+        m_openToEnd = std::min(m_openToEnd, m_pos);
         const std::size_t next = nextTagSection(m_text, m_pos);
         m_pos = next == std::string_view::npos ? m_text.size() : next;
     }
