@@ -230,3 +230,30 @@ TEST(PgnErrors, AnUnclosedCommentAfterAnErrorStillEndsAtTheNextGame)
     EXPECT_EQ(errors[0].line, 9);
     EXPECT_EQ(errors[0].column, 13);
 }
+
+// A comment closed only by a later game's '}' breaks its own game (the later game's moves do not
+// fit it): the error is its '{', not the first move that does not fit. The reader goes on after
+// that move (the games in between are lost to it; the database scanner reads them).
+TEST(PgnErrors, ACommentClosedInALaterGameIsTheError)
+{
+    const auto game = [](const std::string& white, const std::string& moves) {
+        return "[White \"" + white + "\"]\n[Black \"X\"]\n\n" + moves + "\n\n"; // five lines
+    };
+    const std::string text = game("A", "1. e4 e5 2. Nf3 {runs away Nc6 1-0") + game("B", "1. d4 d5 0-1")
+        + game("C", "1. c4 {a closed note} e5 2. Nc3 Nf6 1/2-1/2") + game("D", "1. Nf3 *");
+    std::vector<PgnError> errors;
+    std::vector<std::string> whites;
+    readPgn(
+        text,
+        [&](Game&& g, int) {
+            whites.push_back(g.tag("White"));
+            return true;
+        },
+        errors);
+    ASSERT_EQ(errors.size(), 1u);
+    EXPECT_EQ(errors[0].code, PgnErrorCode::UnterminatedComment);
+    EXPECT_EQ(errors[0].game, 1);
+    EXPECT_EQ(errors[0].line, 4);
+    EXPECT_EQ(errors[0].column, 17);
+    EXPECT_EQ(whites, (std::vector<std::string>{"D"}));
+}

@@ -124,6 +124,7 @@ PgnToken PgnLexer::next()
     m_nag = 0;
     m_paddedComment = false;
     m_braceComment = false;
+    m_commentHoldsTagSection = false;
     m_codePoint = -1;
     m_error = PgnLexError::None;
     if (m_pos >= m_input.size())
@@ -216,6 +217,7 @@ void PgnLexer::readBraceComment()
     advance();
     m_kind = PgnToken::Comment;
     m_braceComment = true;
+    m_commentHoldsTagSection = resumeLine != 0;
 }
 
 // A ;... comment up to the end of the line.
