@@ -107,6 +107,9 @@ bool GameFiles::openFile(const QString& path, QString* error)
     }
     if (!content.error.isEmpty()) {
         *error = content.error;
+        // A broken first game is no study, but the file's other games are listed all the same.
+        if (content.kind == PasteDetector::Kind::Pgn && content.pgn.source.games > 1)
+            emit databaseOpened(content.pgn.source.path);
         return false;
     }
     if (m_guard && !m_guard()) {

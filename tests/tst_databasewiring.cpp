@@ -110,6 +110,28 @@ TEST_F(DatabaseWindow, OpeningAPgnOfSeveralGamesListsThemInTheGamesPanel)
     EXPECT_TRUE(w->database()->panel()->isVisibleTo(w.get()));
 }
 
+// A PGN whose first game is broken (a comment never closed) does not open as a study — the error
+// names the problem and the study stays as it was — but its games are listed all the same: the
+// broken one with its error, the others to open.
+TEST_F(DatabaseWindow, APgnWhoseFirstGameIsBrokenStillListsItsGames)
+{
+    const QString file = path("firstbroken.pgn");
+    QFile out(file);
+    ASSERT_TRUE(out.open(QIODevice::WriteOnly));
+    out.write("[Event \"X\"]\n[White \"Broken\"]\n\n1. e4 {never closed\n\n");
+    out.write(Games);
+    out.close();
+    auto w = makeWindow(false);
+    QString error;
+    EXPECT_FALSE(w->files()->openFile(file, &error));
+    EXPECT_TRUE(error.contains(QStringLiteral("firstbroken.pgn"))) << error.toStdString();
+    EXPECT_EQ(w->model()->tree().size(), 1u); // the study is as it was
+    ASSERT_TRUE(QTest::qWaitFor([&w] { return w->database()->games()->rowCount() == 4; }, 10000));
+    EXPECT_TRUE(w->database()->games()->gameIndex().game(0).broken);
+    EXPECT_FALSE(w->database()->games()->gameIndex().game(1).broken);
+    EXPECT_TRUE(w->database()->panel()->isVisibleTo(w.get()));
+}
+
 // The Games panel's search mode: the same position, pawn structure or material as the board.
 TEST_F(DatabaseWindow, ThisPositionSearchesByTheModeChosenInTheGamesPanel)
 {
