@@ -59,7 +59,7 @@ TEST_F(DatabaseWindow, OpenDatabaseListsGamesAndOpensOneAsAnUndoableEdit)
     ASSERT_NE(db, nullptr);
     QString error;
     ASSERT_TRUE(db->openDatabase(file, &error)) << error.toStdString();
-    QTRY_COMPARE(db->games()->rowCount(), 3);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return db->games()->rowCount() == 3; }));
     EXPECT_EQ(db->panel()->table()->model(), db->games());
 
     const int undoBefore = w->model()->undoStack()->count();
@@ -77,17 +77,17 @@ TEST_F(DatabaseWindow, OpenDatabaseListsGamesAndOpensOneAsAnUndoableEdit)
 
     // The board shows 1. d4 d5 2. c4 e6 now: only game 2 (as saved) reaches it, once the
     // changed file is indexed again.
-    QTRY_VERIFY(!db->isIndexing() && db->games()->rowCount() == 3);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !db->isIndexing() && db->games()->rowCount() == 3; }));
     ASSERT_TRUE(db->openDatabase(file, &error));
-    QTRY_VERIFY(!db->isIndexing() && db->games()->rowCount() == 3);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !db->isIndexing() && db->games()->rowCount() == 3; }));
     QString searchError;
     ASSERT_TRUE(db->findPosition(&searchError)) << searchError.toStdString();
-    QTRY_VERIFY(!db->games()->isOrdering()); // the rows come from the model's worker
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !db->games()->isOrdering(); })); // the rows come from the model's worker
     EXPECT_EQ(db->games()->rowCount(), 1);
     EXPECT_EQ(db->games()->index(0, 0).data(GameListModel::GameNumberRole).toInt(), 2);
     EXPECT_EQ(db->games()->index(0, 0).data(GameListModel::FoundPlyRole).toInt(), 4);
     db->showAllGames();
-    QTRY_VERIFY(!db->games()->isOrdering());
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !db->games()->isOrdering(); }));
     EXPECT_EQ(db->games()->rowCount(), 3);
 
     emit db->panel()->gameActivated(9); // no such game: told, nothing changes
@@ -106,7 +106,7 @@ TEST_F(DatabaseWindow, OpeningAPgnOfSeveralGamesListsThemInTheGamesPanel)
     QString error;
     ASSERT_TRUE(w->files()->openFile(file, &error)) << error.toStdString();
     EXPECT_EQ(w->model()->game().tag("White"), "One"); // the study shows game 1, as before
-    QTRY_COMPARE(w->database()->games()->rowCount(), 3);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return w->database()->games()->rowCount() == 3; }));
     EXPECT_TRUE(w->database()->panel()->isVisibleTo(w.get()));
 }
 
@@ -144,7 +144,7 @@ TEST_F(DatabaseWindow, ThisPositionSearchesByTheModeChosenInTheGamesPanel)
     DatabaseWiring* db = w->database();
     QString error;
     ASSERT_TRUE(db->openDatabase(file, &error)) << error.toStdString();
-    QTRY_VERIFY(!db->isIndexing() && db->games()->rowCount() == 2);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !db->isIndexing() && db->games()->rowCount() == 2; }));
     play(*w, {"e4", "e5", "Bc4", "Nf6"}); // reached by no game; game A has its pawns, both its material
     const auto found = [&](database::SearchMode mode) {
         db->panel()->setSearchMode(mode);

@@ -218,7 +218,8 @@ TEST(ReviewWindowLayout, DockIsATabBesideTheUndoHistory)
     const int movesHeight = moves->height();
     ASSERT_TRUE(wiring->start(new FakeEngine, {}));
     EXPECT_TRUE(window.tabifiedDockWidgets(wiring->dock()).contains(undo));
-    QTRY_VERIFY(!wiring->dock()->visibleRegion().isEmpty()); // in front of its tab group
+    ASSERT_TRUE(
+        QTest::qWaitFor([&] { return !wiring->dock()->visibleRegion().isEmpty(); })); // in front of its tab group
     EXPECT_EQ(moves->height(), movesHeight);
     wiring->cancel();
 }
