@@ -123,6 +123,9 @@ bool GameFiles::openFile(const QString& path, QString* error)
     }
     if (!content.error.isEmpty()) {
         *error = content.error;
+        // A broken first game is no study, but the file's other games are listed all the same.
+        if (content.kind == PasteDetector::Kind::Pgn && content.pgn.source.games > 1)
+            emit databaseOpened(content.pgn.source.path, false);
         return false;
     }
     if (content.large) { // the database asks about unsaved work when its first game is read

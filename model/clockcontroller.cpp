@@ -3,9 +3,12 @@
 
 #include "chessgamemodel.h"
 #include "gameclock.h"
+#include "gamecommands.h"
 
 #include "core/matepossible.h"
 #include "game/game.h"
+
+#include <QPointer>
 
 namespace kibitz {
 
@@ -27,6 +30,29 @@ bool hasReadings(const game::GameTree& tree)
             return true;
     return false;
 }
+
+// An undo step that starts a timed game (Base: the game replaced by a new one, or the TimeControl
+// tag set): redone after its undo, it starts the clocks again at the start values, paused (a
+// restored game waits for Resume). The first redo is the push: the caller starts the clocks then.
+template <class Base> class TimedStartCommand : public Base {
+public:
+    template <class... Args>
+    TimedStartCommand(ClockController* clocks, std::function<void()> restart, Args&&... args)
+        : Base(std::forward<Args>(args)...), m_clocks(clocks), m_restart(std::move(restart))
+    { }
+    void redo() override
+    {
+        Base::redo();
+        if (m_pushed && m_clocks)
+            m_restart();
+        m_pushed = true;
+    }
+
+private:
+    QPointer<ClockController> m_clocks; // the command may outlive the controller
+    std::function<void()> m_restart;
+    bool m_pushed = false;
+};
 } // namespace
 
 // Follows moves, structure changes (take back, undo), the cursor (review), resets and results.
@@ -43,7 +69,8 @@ ClockController::ClockController(ChessGameModel* model, GameClock* clock, QObjec
 
 ClockController::~ClockController() { joinSearch(); }
 
-// Tag first (an undoable edit of its own), then the clock: the shown position's side thinks.
+// Tag first (an undoable edit of its own, unless the game has it already), then the clock: the
+// shown position's side thinks. Its redo brings the timed game back there, paused.
 void ClockController::startGame(const game::TimeControl& control)
 {
     dropPendingAnswer();
@@ -54,29 +81,41 @@ void ClockController::startGame(const game::TimeControl& control)
         setMode(Mode::Off);
         return;
     }
-    m_model->setTag(QStringLiteral("TimeControl"), QString::fromStdString(control.pgnTag()));
+    const std::string tag = control.pgnTag();
+    if (m_model->game().tag("TimeControl") != tag) {
+        const auto restart = [this, control] { beginLive(control, GameClock::Start::Paused); };
+        m_model->undoStack()->push(new TimedStartCommand<detail::TagsCommand>(
+            this, restart, m_model, std::vector<game::Tag>{{"TimeControl", tag}},
+            ChessGameModel::tr("Set %1").arg(QStringLiteral("TimeControl"))));
+    }
     beginLive(control);
 }
 
 // The new game carries its tag from the start, so no undo step strips it from the running game.
+// Its redo brings the game back as it was started, paused.
 void ClockController::startNewGame(const game::TimeControl& control)
 {
+    if (control.isNone()) {
+        m_model->newGame(); // gameReset: Off
+        return;
+    }
     game::Game fresh;
-    if (!control.isNone())
-        fresh.setTag("TimeControl", control.pgnTag());
-    m_model->loadGame(std::move(fresh), ChessGameModel::tr("New game")); // gameReset: Review or Off
-    if (!control.isNone())
-        beginLive(control);
+    fresh.setTag("TimeControl", control.pgnTag());
+    // Pushing it replaces the game (gameReset: Review), then the clocks run.
+    const auto restart = [this, control] { beginLive(control, GameClock::Start::Paused); };
+    m_model->undoStack()->push(new TimedStartCommand<detail::ReplaceGameCommand>(
+        this, restart, m_model, std::move(fresh), game::RootNode, ChessGameModel::tr("New game")));
+    beginLive(control);
 }
 
-// The shown position's side thinks first.
-void ClockController::beginLive(const game::TimeControl& control)
+// The shown position's side thinks first (or will, once resumed).
+void ClockController::beginLive(const game::TimeControl& control, GameClock::Start how)
 {
     dropPendingAnswer();
     m_control = control;
     m_endedByResult = false;
     m_liveNode = m_model->cursor();
-    m_clock->start(control, m_model->position().sideToMove());
+    m_clock->start(control, m_model->position().sideToMove(), how);
     setMode(Mode::Live);
     stopIfOver();
 }
@@ -181,6 +220,9 @@ void ClockController::onGameInfoChanged()
     const bool decided = m_model->game().result() != "*";
     if (m_mode == Mode::Live && decided) {
         m_clock->stop();
+        // A redone loss on time (or draw on a flag) looks as the flag left it: the side to move at 0.
+        if (m_model->game().tag("Termination") == "time forfeit")
+            m_clock->showFlag(m_model->tree().node(m_liveNode).position.sideToMove());
         m_endedByResult = true;
         setMode(Mode::Ended);
     } else if (m_mode == Mode::Ended && m_endedByResult && !decided) {

@@ -2,7 +2,8 @@
 // GameClock from the game's moves and stores each reading with its move (Node::annotations
 // .clockMs, written to PGN as [%clk]):
 // - Live: started by startGame() (here, the tag one undo step) or startNewGame() (a new game
-//   carrying the tag, one undo step). A move at the end of the live line stops the mover's clock
+//   carrying the tag, one undo step); the redo of either brings the clocks back at the start
+//   values, paused. A move at the end of the live line stops the mover's clock
 //   (increment added) and is recorded; a move played from an earlier position, a take back or an
 //   undo rebuilds both clocks from the recorded readings at the new end (the base time where a
 //   side has none), a redo from the readings it brings back. Navigation alone changes nothing.
@@ -21,6 +22,8 @@
 // - Off: neither.
 #pragma once
 
+#include "gameclock.h"
+
 #include "game/gametree.h"
 #include "game/timecontrol.h"
 
@@ -35,7 +38,6 @@
 namespace kibitz {
 
 class ChessGameModel;
-class GameClock;
 
 class ClockController : public QObject {
     Q_OBJECT
@@ -80,7 +82,7 @@ private:
     void onGameInfoChanged();
     void onFlagFell(core::Color loser);
     void onSearchAnswered(quint64 generation, core::Color loser, bool canMate);
-    void beginLive(const game::TimeControl& control);
+    void beginLive(const game::TimeControl& control, GameClock::Start how = GameClock::Start::Running);
     void showRecorded();
     void restoreAt(game::NodeId node);
     void stopIfOver();

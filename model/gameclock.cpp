@@ -85,6 +85,15 @@ void GameClock::reset()
     emit stateChanged();
 }
 
+// The clocks stand; side's shows 0 and its fallen flag.
+void GameClock::showFlag(core::Color side)
+{
+    stop();
+    m_left[side] = 0;
+    m_flagged = side;
+    emit stateChanged();
+}
+
 // The running side's time: what it had at the start of the move less what it used since.
 qint64 GameClock::remainingMs(core::Color side) const
 {

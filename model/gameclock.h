@@ -42,6 +42,8 @@ public:
     void stop();
     // Ends it and forgets the time control (no clocked game).
     void reset();
+    // Ends it as a flag leaves it: side's clock at 0, its flag down (a redone loss on time).
+    void showFlag(core::Color side);
 
     game::TimeControl timeControl() const { return m_control; }
     bool isActive() const { return m_active; } // a timed game is on (running or paused)

@@ -1,5 +1,7 @@
 #include "gamelistmodel.h"
 
+#include <QFont>
+
 #include <algorithm>
 
 namespace kibitz {
@@ -88,6 +90,8 @@ QVariant GameListModel::data(const QModelIndex& index, int role) const
         return foundPly(game);
     if (role == Qt::ToolTipRole && index.column() == Plies && foundPly(game) >= 0)
         return tr("The position occurs after ply %1.").arg(foundPly(game));
+    if (role == Qt::ToolTipRole || role == Qt::FontRole)
+        return brokenData(game, role);
     if (role == Qt::TextAlignmentRole && (index.column() == Number || index.column() == Plies))
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
     if (role != Qt::DisplayRole)
@@ -108,6 +112,30 @@ QVariant GameListModel::data(const QModelIndex& index, int role) const
     case Plies: return int(g.plies);
     default: return {};
     }
+}
+
+// The error of game (0-based), or null for a sound game; errors are kept in game order.
+const database::ScanError* GameListModel::errorOf(std::size_t game) const
+{
+    const std::vector<database::ScanError>& errors = m_index.errors();
+    const auto number = std::uint32_t(game + 1);
+    const auto it = std::lower_bound(errors.begin(), errors.end(), number,
+                                     [](const database::ScanError& e, std::uint32_t n) { return e.game < n; });
+    return it != errors.end() && it->game == number ? &*it : nullptr;
+}
+
+// A broken game's row: its error as the tool tip of every column, in italics.
+QVariant GameListModel::brokenData(std::size_t game, int role) const
+{
+    const database::ScanError* e = errorOf(game);
+    if (!e)
+        return {};
+    if (role == Qt::FontRole) {
+        QFont italic;
+        italic.setItalic(true);
+        return italic;
+    }
+    return tr("Broken game, line %1, column %2: %3").arg(e->line).arg(e->column).arg(errorText(*e));
 }
 
 QVariant GameListModel::headerData(int section, Qt::Orientation orientation, int role) const

@@ -74,6 +74,8 @@ private:
     void workerLoop();
     QString ecoOf(std::size_t game) const;
     int foundPly(std::size_t game) const;
+    const database::ScanError* errorOf(std::size_t game) const;
+    QVariant brokenData(std::size_t game, int role) const;
 
     database::GameIndex m_index;
     std::vector<std::uint32_t> m_rows; // games shown, in the shown order

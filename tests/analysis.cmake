@@ -21,7 +21,8 @@ set_target_properties(tst_analysis PROPERTIES AUTOMOC ON)
 
 # Issue 15: the computer on the clock (go wtime/btime, the built-in engine's budget, take back).
 kibitz_add_test(tst_clockplay
-    SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_analysis_fakeengine.h ${CMAKE_CURRENT_LIST_DIR}/tst_clockplay.cpp
+    SOURCES ${CMAKE_CURRENT_LIST_DIR}/clockrig.h ${CMAKE_CURRENT_LIST_DIR}/tst_analysis_fakeengine.h
+            ${CMAKE_CURRENT_LIST_DIR}/tst_clockplay.cpp
     LIBS kibitz_gui Qt6::Test
     LABELS analysis
     ENV QT_QPA_PLATFORM=offscreen

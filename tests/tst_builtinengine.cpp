@@ -1,6 +1,5 @@
 // BuiltinEngine behind the Engine interface (worker thread, stop, replacement, levels) and the
 // AnalysisController's debounce.
-#include "gtestqtry.h"
 #include "engine/analysiscontroller.h"
 #include "engine/builtinengine.h"
 
@@ -211,7 +210,7 @@ TEST(AnalysisController, BurstOfPositionsStartsOneSearchForTheLast)
         controller.setPosition(QString::fromLatin1(StartFen), moves);
     }
     EXPECT_TRUE(engine.requests.isEmpty());
-    QTRY_COMPARE_WITH_TIMEOUT(engine.requests.size(), 1, GuardMs);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return engine.requests.size() == 1; }, GuardMs));
     // Real time on purpose: debouncing is about time. Three more intervals pass without a second request.
     QTest::qWait(3 * 30);
     ASSERT_EQ(engine.requests.size(), 1);
@@ -228,7 +227,7 @@ TEST(AnalysisController, KeepsTheNewestLinePerMultiPvAndClearsOnNewPosition)
     controller.setMultiPv(2);
     controller.setPosition(QString::fromLatin1(StartFen), {});
     controller.setActive(true);
-    QTRY_COMPARE_WITH_TIMEOUT(engine.requests.size(), 1, GuardMs);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return engine.requests.size() == 1; }, GuardMs));
     EXPECT_EQ(engine.requests.first().multiPv, 2);
     QSignalSpy changed(&controller, &AnalysisController::linesChanged);
     for (int depth = 1; depth <= 2; ++depth)
@@ -256,7 +255,7 @@ TEST(AnalysisController, BoundReportDoesNotReplaceAnExactLine)
     controller.setDebounceInterval(1);
     controller.setPosition(QString::fromLatin1(StartFen), {});
     controller.setActive(true);
-    QTRY_COMPARE_WITH_TIMEOUT(engine.requests.size(), 1, GuardMs);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return engine.requests.size() == 1; }, GuardMs));
     const auto report = [&engine](int depth, EngineScore::Bound bound, const QStringList& pv) {
         EngineInfo info;
         info.depth = depth;

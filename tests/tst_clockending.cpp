@@ -87,6 +87,33 @@ TEST(ClockEnding, UndoOfTheResultShowsTheClocksPaused)
     expectPausedAt(r, core::White, 178000, 172000);
 }
 
+// Undo of a loss on time: the game is live again at that position with the clocks recorded there
+// (the flagged side has what it had when the position arose: the time that ran out is given back,
+// as the undo of a resignation gives back the thinking before it), paused. Redo ends it on time
+// again with the clocks as the flag left them: the flagged side at 0, its flag down.
+TEST(ClockEnding, UndoAndRedoOfALossOnTime)
+{
+    Rig r;
+    r.controller.startGame(TimeControl::fromMinutes(1, 2));
+    r.play("e4", 1000);
+    r.play("e5", 2000);
+    r.play("Nf3", 3000);
+    ASSERT_TRUE(r.flagAndDecide()); // Black's flag
+    ASSERT_EQ(r.model.game().result(), "1-0");
+    ASSERT_EQ(r.clock.remainingMs(core::Black), 0);
+    r.model.undoStack()->undo();
+    EXPECT_EQ(r.model.game().result(), "*");
+    expectPausedAt(r, core::Black, 60000, 60000);
+    EXPECT_FALSE(r.clock.flagged());
+    r.model.undoStack()->redo();
+    EXPECT_EQ(r.model.game().result(), "1-0");
+    EXPECT_EQ(r.controller.mode(), Mode::Ended);
+    EXPECT_FALSE(r.clock.isActive());
+    EXPECT_EQ(r.clock.flagged(), std::optional<core::Color>(core::Black));
+    EXPECT_EQ(r.clock.remainingMs(core::White), 60000);
+    EXPECT_EQ(r.clock.remainingMs(core::Black), 0);
+}
+
 // A timed game started at the shown position is one step (the TimeControl tag); undoing it ends
 // the timed game: no clocks without the tag.
 TEST(ClockStart, UndoOfAClockStartedHereSwitchesTheClocksOff)
@@ -100,6 +127,22 @@ TEST(ClockStart, UndoOfAClockStartedHereSwitchesTheClocksOff)
     EXPECT_EQ(r.controller.mode(), Mode::Off);
     EXPECT_FALSE(r.clock.isActive());
     EXPECT_EQ(r.model.tree().node(r.model.cursor()).ply, 1); // e4 stays
+}
+
+// Its redo brings the timed game back at that position, clocks at the start values and paused.
+TEST(ClockStart, RedoOfAClockStartedHereBringsItBackPaused)
+{
+    Rig r;
+    r.play("e4", 0);
+    r.controller.startGame(TimeControl::fromMinutes(3, 2));
+    r.model.undoStack()->undo();
+    ASSERT_EQ(r.controller.mode(), Mode::Off);
+    r.model.undoStack()->redo();
+    EXPECT_EQ(r.model.game().tag("TimeControl"), "180+2");
+    expectPausedAt(r, core::Black, 180000, 180000);
+    r.clock.resume();
+    r.play("e5", 1000);
+    EXPECT_EQ(r.reading(), 181000);
 }
 
 // While the flag's search runs, the result waits and the clocks stand; this thread is free (an
@@ -183,6 +226,32 @@ TEST(ClockStart, ANewTimedGameIsOneUndoStep)
     EXPECT_EQ(r.model.tree().size(), 2u);
     EXPECT_EQ(r.controller.mode(), Mode::Off);
     EXPECT_FALSE(r.clock.isActive());
+}
+
+// Undo of a new timed game, then Redo: the game comes back as it was started, its clocks at the
+// time control's start values, live but paused (a restored game waits for Resume, as after taking
+// back a finished game); redoing its moves brings their readings back.
+TEST(ClockStart, RedoOfANewTimedGameBringsItsClocksBackPaused)
+{
+    Rig r;
+    r.play("d4", 0);
+    r.controller.startNewGame(TimeControl::fromMinutes(3, 2));
+    r.play("e4", 1000);
+    r.model.undoStack()->undo(); // e4
+    r.model.undoStack()->undo(); // the new game
+    ASSERT_EQ(r.controller.mode(), Mode::Off);
+    r.time.now += 30000;
+    r.model.undoStack()->redo(); // the new game
+    EXPECT_EQ(r.model.game().tag("TimeControl"), "180+2");
+    expectPausedAt(r, core::White, 180000, 180000);
+    r.time.now += 5000;
+    EXPECT_EQ(r.clock.remainingMs(core::White), 180000); // stands until resumed
+    r.model.undoStack()->redo(); // e4, with its reading
+    expectPausedAt(r, core::Black, 181000, 180000);
+    r.clock.resume();
+    r.play("e5", 2000);
+    EXPECT_EQ(r.reading(), 180000);
+    EXPECT_TRUE(r.clock.isRunning());
 }
 
 // Black's flag, a take back, then White's flag: the first search's answer (posted first: White

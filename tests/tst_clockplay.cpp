@@ -1,6 +1,8 @@
 // The computer on the clock: the UCI go line carries the real wtime/btime/winc/binc, the
 // built-in engine shares its time out from them, and a game against the computer records and
-// restores the clocks (take back) on a hand-moved time source.
+// restores the clocks (take back) on a hand-moved time source (tests/clockrig.h, with the
+// computer player added).
+#include "clockrig.h"
 #include "tst_analysis_fakeengine.h"
 
 #include "chessgamemodel.h"
@@ -56,21 +58,22 @@ TEST(ClockPlay, BuiltinEngineManagesItsTimeFromTheClock)
     EXPECT_LT(infos.last().at(0).value<engine::EngineInfo>().depth, 6);
 }
 
+namespace {
+// A timed game against the computer: the clock rig and a PlayController reading its clock.
+struct ComputerRig : test::ClockRig {
+    engine::PlayController computer{&model};
+    ComputerRig() { computer.setClock(&clock); }
+};
+} // namespace
+
 TEST(ClockPlay, TheComputerGetsTheRealClockAndTakeBackRestoresIt)
 {
-    ChessGameModel model;
-    GameClock clock;
-    qint64 now = 0;
-    clock.setTimeSource([&now] { return now; });
-    ClockController clocks(&model, &clock);
-    engine::PlayController play(&model);
-    play.setClock(&clock);
+    ComputerRig r;
     auto* fake = new FakeEngine;
-    play.start(core::White, fake, 20);
-    clocks.startGame(game::TimeControl::fromMinutes(1, 2));
+    r.computer.start(core::White, fake, 20);
+    r.controller.startGame(game::TimeControl::fromMinutes(1, 2));
 
-    now += 5000;
-    ASSERT_TRUE(model.makeMoveSan(QStringLiteral("e4")));
+    r.play("e4", 5000);
     ASSERT_EQ(fake->requests.size(), 1);
     const EngineLimits sent = fake->requests.last().limits;
     EXPECT_EQ(sent.wtimeMs, 57000);
@@ -79,71 +82,59 @@ TEST(ClockPlay, TheComputerGetsTheRealClockAndTakeBackRestoresIt)
     EXPECT_EQ(sent.bincMs, 2000);
     EXPECT_EQ(sent.movetimeMs, 0);
 
-    now += 3000;
+    r.time.now += 3000;
     fake->sendBestMove(QStringLiteral("e7e5"));
-    ASSERT_EQ(model.tree().node(model.cursor()).ply, 2);
-    EXPECT_EQ(model.tree().node(model.cursor()).annotations.clockMs, 59000);
-    now += 10000;
-    ASSERT_TRUE(model.makeMoveSan(QStringLiteral("Nf3")));
+    ASSERT_EQ(r.model.tree().node(r.model.cursor()).ply, 2);
+    EXPECT_EQ(r.reading(), 59000);
+    r.play("Nf3", 10000);
     fake->sendBestMove(QStringLiteral("b8c6"));
-    now += 4000;
-    ASSERT_TRUE(play.takeBack()); // Nf3 and ...Nc6 go: the clocks are as after ...e5
-    EXPECT_EQ(clock.sideToMove(), core::White);
-    EXPECT_EQ(clock.remainingMs(core::White), 57000);
-    EXPECT_EQ(clock.remainingMs(core::Black), 59000);
-    EXPECT_TRUE(clock.isRunning());
+    r.time.now += 4000;
+    ASSERT_TRUE(r.computer.takeBack()); // Nf3 and ...Nc6 go: the clocks are as after ...e5
+    EXPECT_EQ(r.clock.sideToMove(), core::White);
+    EXPECT_EQ(r.clock.remainingMs(core::White), 57000);
+    EXPECT_EQ(r.clock.remainingMs(core::Black), 59000);
+    EXPECT_TRUE(r.clock.isRunning());
 }
 
 TEST(ClockPlay, AFlagStopsTheComputer)
 {
-    ChessGameModel model;
-    GameClock clock;
-    qint64 now = 0;
-    clock.setTimeSource([&now] { return now; });
-    ClockController clocks(&model, &clock);
-    engine::PlayController play(&model);
-    play.setClock(&clock);
-    QObject::connect(&clocks, &ClockController::gameEnded, &play, &engine::PlayController::endGame);
+    ComputerRig r;
+    QObject::connect(&r.controller, &ClockController::gameEnded, &r.computer, &engine::PlayController::endGame);
     // As app/ClockWiring links them: no thinking while paused or while a flag's result is pending.
-    QObject::connect(&clock, &GameClock::stateChanged, &play,
-                     [&] { play.setPaused(clock.isPaused() || clock.flagged().has_value()); });
+    QObject::connect(&r.clock, &GameClock::stateChanged, &r.computer,
+                     [&r] { r.computer.setPaused(r.clock.isPaused() || r.clock.flagged().has_value()); });
     auto* fake = new FakeEngine;
-    play.start(core::Black, fake, 20);
-    clocks.startGame(game::TimeControl::fromMinutes(1, 0));
-    ASSERT_TRUE(play.isThinking());
-    now += 60000;
-    QSignalSpy ended(&clocks, &ClockController::gameEnded);
-    ASSERT_TRUE(clock.checkFlag());
-    EXPECT_FALSE(play.isThinking()); // at once, while the result still waits for the search
+    r.computer.start(core::Black, fake, 20);
+    r.controller.startGame(game::TimeControl::fromMinutes(1, 0));
+    ASSERT_TRUE(r.computer.isThinking());
+    r.time.now += 60000;
+    QSignalSpy ended(&r.controller, &ClockController::gameEnded);
+    ASSERT_TRUE(r.clock.checkFlag());
+    EXPECT_FALSE(r.computer.isThinking()); // at once, while the result still waits for the search
     fake->sendBestMove(QStringLiteral("e2e4")); // too late: ignored
-    EXPECT_EQ(model.tree().node(model.cursor()).ply, 0);
+    EXPECT_EQ(r.model.tree().node(r.model.cursor()).ply, 0);
     ASSERT_TRUE(ended.wait(30000));
-    EXPECT_FALSE(play.isActive());
-    EXPECT_EQ(model.game().result(), "0-1");
+    EXPECT_FALSE(r.computer.isActive());
+    EXPECT_EQ(r.model.game().result(), "0-1");
 }
 
 // Pausing the clocks stops the computer's thinking; resuming starts it again.
 TEST(ClockPlay, PauseStopsTheComputersSearch)
 {
-    ChessGameModel model;
-    GameClock clock;
-    qint64 now = 0;
-    clock.setTimeSource([&now] { return now; });
-    ClockController clocks(&model, &clock);
-    engine::PlayController play(&model);
-    play.setClock(&clock);
-    QObject::connect(&clock, &GameClock::stateChanged, &play, [&] { play.setPaused(clock.isPaused()); });
+    ComputerRig r;
+    QObject::connect(&r.clock, &GameClock::stateChanged, &r.computer,
+                     [&r] { r.computer.setPaused(r.clock.isPaused()); });
     auto* fake = new FakeEngine;
-    clocks.startGame(game::TimeControl::fromMinutes(3, 2));
-    play.start(core::Black, fake, 20);
-    ASSERT_TRUE(play.isThinking());
-    clock.pause();
-    EXPECT_FALSE(play.isThinking());
+    r.controller.startGame(game::TimeControl::fromMinutes(3, 2));
+    r.computer.start(core::Black, fake, 20);
+    ASSERT_TRUE(r.computer.isThinking());
+    r.clock.pause();
+    EXPECT_FALSE(r.computer.isThinking());
     EXPECT_EQ(fake->stops, 1);
     fake->sendBestMove(QStringLiteral("e2e4")); // the dropped search's answer is ignored
-    EXPECT_EQ(model.tree().node(model.cursor()).ply, 0);
-    clock.resume();
-    EXPECT_TRUE(play.isThinking());
+    EXPECT_EQ(r.model.tree().node(r.model.cursor()).ply, 0);
+    r.clock.resume();
+    EXPECT_TRUE(r.computer.isThinking());
     EXPECT_EQ(fake->requests.size(), 2);
 }
 
@@ -155,19 +146,13 @@ TEST(ClockPlay, AUciEngineGetsTheRealClockInA1Plus0Game)
     ASSERT_TRUE(dir.isValid());
     const QString log = dir.filePath(QStringLiteral("received.log"));
     qputenv("KIBITZ_FAKE_LOG", log.toLocal8Bit());
-    ChessGameModel model;
-    GameClock clock;
-    qint64 now = 0;
-    clock.setTimeSource([&now] { return now; });
-    ClockController clocks(&model, &clock);
-    engine::PlayController play(&model);
-    play.setClock(&clock);
-    clocks.startNewGame(game::TimeControl::fromMinutes(1, 0));
-    play.start(core::Black,
-               new engine::UciEngine(QStringLiteral(KIBITZ_SOURCE_DIR "/tests/data/fake_engines/options.sh")), 20);
-    ASSERT_TRUE(QTest::qWaitFor([&] { return model.tree().node(model.cursor()).ply == 1; }, 30000)); // e4
-    now += 3000;
-    ASSERT_TRUE(model.makeMoveSan(QStringLiteral("e5")));
+    ComputerRig r;
+    r.controller.startNewGame(game::TimeControl::fromMinutes(1, 0));
+    r.computer.start(core::Black,
+                     new engine::UciEngine(QStringLiteral(KIBITZ_SOURCE_DIR "/tests/data/fake_engines/options.sh")),
+                     20);
+    ASSERT_TRUE(QTest::qWaitFor([&r] { return r.model.tree().node(r.model.cursor()).ply == 1; }, 30000)); // e4
+    r.play("e5", 3000);
     QStringList goes;
     ASSERT_TRUE(QTest::qWaitFor(
         [&] {
@@ -183,40 +168,33 @@ TEST(ClockPlay, AUciEngineGetsTheRealClockInA1Plus0Game)
     qunsetenv("KIBITZ_FAKE_LOG");
     EXPECT_EQ(goes.at(0).toStdString(), "go wtime 60000 btime 60000 winc 0 binc 0");
     EXPECT_EQ(goes.at(1).toStdString(), "go wtime 60000 btime 57000 winc 0 binc 0");
-    play.stop();
+    r.computer.stop();
 }
 
 // Take Back after a resignation reopens the game: the result goes with the moves (one undo step,
 // so Undo brings the resigned game back), and the clocks stand paused at the position reached.
 TEST(ClockPlay, TakeBackAfterAResignationReopensTheGame)
 {
-    ChessGameModel model;
-    GameClock clock;
-    qint64 now = 0;
-    clock.setTimeSource([&now] { return now; });
-    ClockController clocks(&model, &clock);
-    engine::PlayController play(&model);
-    play.setClock(&clock);
+    ComputerRig r;
     auto* fake = new FakeEngine;
-    clocks.startNewGame(game::TimeControl::fromMinutes(1, 0));
-    play.start(core::White, fake, 20);
-    now += 5000;
-    ASSERT_TRUE(model.makeMoveSan(QStringLiteral("e4")));
-    now += 2000;
+    r.controller.startNewGame(game::TimeControl::fromMinutes(1, 0));
+    r.computer.start(core::White, fake, 20);
+    r.play("e4", 5000);
+    r.time.now += 2000;
     fake->sendBestMove(QStringLiteral("e7e5"));
-    now += 3000;
-    ASSERT_TRUE(play.resign());
-    ASSERT_EQ(model.game().result(), "0-1");
-    const int steps = model.undoStack()->index();
-    ASSERT_TRUE(play.takeBack());
-    EXPECT_EQ(model.tree().node(model.cursor()).ply, 0);
-    EXPECT_EQ(model.game().result(), "*");
-    EXPECT_TRUE(play.isActive());
-    EXPECT_TRUE(clock.isPaused());
-    EXPECT_EQ(clock.remainingMs(core::White), 60000);
-    EXPECT_EQ(model.undoStack()->index(), steps + 1);
-    model.undoStack()->undo();
-    EXPECT_EQ(model.game().result(), "0-1");
-    EXPECT_EQ(model.tree().node(model.cursor()).ply, 2);
-    play.stop();
+    r.time.now += 3000;
+    ASSERT_TRUE(r.computer.resign());
+    ASSERT_EQ(r.model.game().result(), "0-1");
+    const int steps = r.model.undoStack()->index();
+    ASSERT_TRUE(r.computer.takeBack());
+    EXPECT_EQ(r.model.tree().node(r.model.cursor()).ply, 0);
+    EXPECT_EQ(r.model.game().result(), "*");
+    EXPECT_TRUE(r.computer.isActive());
+    EXPECT_TRUE(r.clock.isPaused());
+    EXPECT_EQ(r.clock.remainingMs(core::White), 60000);
+    EXPECT_EQ(r.model.undoStack()->index(), steps + 1);
+    r.model.undoStack()->undo();
+    EXPECT_EQ(r.model.game().result(), "0-1");
+    EXPECT_EQ(r.model.tree().node(r.model.cursor()).ply, 2);
+    r.computer.stop();
 }

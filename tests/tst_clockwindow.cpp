@@ -139,7 +139,8 @@ TEST_F(WindowTest, ClockedGameShowsTheDockAndAFlagEndsIt)
 }
 
 // A new game with a clock is one undo step: undoing the moves keeps the time control and the
-// running clocks; one more Undo brings the previous game back, without clocks.
+// running clocks; one more Undo brings the previous game back, without clocks; Redo the clocked
+// game, paused.
 TEST_F(WindowTest, ANewClockedGameIsOneUndoStep)
 {
     auto w = makeWindow(false);
@@ -163,6 +164,14 @@ TEST_F(WindowTest, ANewClockedGameIsOneUndoStep)
     EXPECT_EQ(w->model()->game().tag("TimeControl"), "");
     EXPECT_FALSE(clocks->clock()->isActive());
     EXPECT_TRUE(clocks->dock()->isHidden());
+    // Redo: the clocked game is back, its clocks shown at the start values and paused.
+    stack->redo();
+    EXPECT_EQ(w->model()->game().tag("TimeControl"), "180+2");
+    EXPECT_FALSE(clocks->dock()->isHidden());
+    EXPECT_TRUE(clocks->clock()->isPaused());
+    EXPECT_EQ(clocks->clock()->remainingMs(core::White), 180000);
+    EXPECT_TRUE(clocks->pauseAction()->isEnabled());
+    EXPECT_TRUE(clocks->pauseAction()->isChecked());
 }
 
 // The same for a new game against the computer with a clock: the game and its time control are

@@ -2,7 +2,6 @@
 // 150 MB resident). Every allocation of this test program is counted (operator new below), so
 // the peak heap while indexing can be compared with what the finished index holds: building it
 // must not need a second copy of it (vectors doubling, a final shrink, parts held before merging).
-#include "gtestqtry.h"
 #include "databasehelpers.h"
 
 #include "database/pgnscanner.h"
@@ -101,7 +100,8 @@ TEST(DatabaseMemory, TheWindowsScanNeedsLittleMoreThanTheIndex)
     const std::size_t before = resetPeak();
     QString error;
     ASSERT_TRUE(scan.start(path, &error)) << error.toStdString();
-    QTRY_VERIFY_WITH_TIMEOUT(!scan.isRunning() && model.gameIndex().openings().entries() > 0, 60000);
+    ASSERT_TRUE(
+        QTest::qWaitFor([&] { return !scan.isRunning() && model.gameIndex().openings().entries() > 0; }, 60000));
     const std::size_t peak = g_peak - before;
     ASSERT_EQ(model.gameIndex().size(), 20000u);
     const std::size_t held = model.gameIndex().memoryBytes();

@@ -61,7 +61,7 @@ TEST_F(DatabaseWindow, OpenDatabaseListsGamesAndOpensOneAsAnUndoableEdit)
     ASSERT_NE(db, nullptr);
     QString error;
     ASSERT_TRUE(db->openDatabase(file, &error)) << error.toStdString();
-    QTRY_COMPARE(db->games()->rowCount(), 3);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return db->games()->rowCount() == 3; }));
     EXPECT_EQ(db->panel()->table()->model(), db->games());
 
     const int undoBefore = w->model()->undoStack()->count();
@@ -81,17 +81,17 @@ TEST_F(DatabaseWindow, OpenDatabaseListsGamesAndOpensOneAsAnUndoableEdit)
 
     // The board shows 1. d4 d5 2. c4 e6 now: only game 2 (as saved) reaches it, once the
     // changed file is indexed again.
-    QTRY_VERIFY(!db->isIndexing() && db->games()->rowCount() == 3);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !db->isIndexing() && db->games()->rowCount() == 3; }));
     ASSERT_TRUE(db->openDatabase(file, &error));
-    QTRY_VERIFY(!db->isIndexing() && db->games()->rowCount() == 3);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !db->isIndexing() && db->games()->rowCount() == 3; }));
     QString searchError;
     ASSERT_TRUE(db->findPosition(&searchError)) << searchError.toStdString();
-    QTRY_VERIFY(!db->games()->isOrdering()); // the rows come from the model's worker
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !db->games()->isOrdering(); })); // the rows come from the model's worker
     EXPECT_EQ(db->games()->rowCount(), 1);
     EXPECT_EQ(db->games()->index(0, 0).data(GameListModel::GameNumberRole).toInt(), 2);
     EXPECT_EQ(db->games()->index(0, 0).data(GameListModel::FoundPlyRole).toInt(), 4);
     db->showAllGames();
-    QTRY_VERIFY(!db->games()->isOrdering());
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !db->games()->isOrdering(); }));
     EXPECT_EQ(db->games()->rowCount(), 3);
 
     emit db->panel()->gameActivated(9, -1); // no such game: told, nothing changes
@@ -110,7 +110,29 @@ TEST_F(DatabaseWindow, OpeningAPgnOfSeveralGamesListsThemInTheGamesPanel)
     QString error;
     ASSERT_TRUE(w->files()->openFile(file, &error)) << error.toStdString();
     EXPECT_EQ(w->model()->game().tag("White"), "One"); // the study shows game 1, as before
-    QTRY_COMPARE(w->database()->games()->rowCount(), 3);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return w->database()->games()->rowCount() == 3; }));
+    EXPECT_TRUE(w->database()->panel()->isVisibleTo(w.get()));
+}
+
+// A PGN whose first game is broken (a comment never closed) does not open as a study — the error
+// names the problem and the study stays as it was — but its games are listed all the same: the
+// broken one with its error, the others to open.
+TEST_F(DatabaseWindow, APgnWhoseFirstGameIsBrokenStillListsItsGames)
+{
+    const QString file = path("firstbroken.pgn");
+    QFile out(file);
+    ASSERT_TRUE(out.open(QIODevice::WriteOnly));
+    out.write("[Event \"X\"]\n[White \"Broken\"]\n\n1. e4 {never closed\n\n");
+    out.write(Games);
+    out.close();
+    auto w = makeWindow(false);
+    QString error;
+    EXPECT_FALSE(w->files()->openFile(file, &error));
+    EXPECT_TRUE(error.contains(QStringLiteral("firstbroken.pgn"))) << error.toStdString();
+    EXPECT_EQ(w->model()->tree().size(), 1u); // the study is as it was
+    ASSERT_TRUE(QTest::qWaitFor([&w] { return w->database()->games()->rowCount() == 4; }, 10000));
+    EXPECT_TRUE(w->database()->games()->gameIndex().game(0).broken);
+    EXPECT_FALSE(w->database()->games()->gameIndex().game(1).broken);
     EXPECT_TRUE(w->database()->panel()->isVisibleTo(w.get()));
 }
 
@@ -126,7 +148,7 @@ TEST_F(DatabaseWindow, ThisPositionSearchesByTheModeChosenInTheGamesPanel)
     DatabaseWiring* db = w->database();
     QString error;
     ASSERT_TRUE(db->openDatabase(file, &error)) << error.toStdString();
-    QTRY_VERIFY(!db->isIndexing() && db->games()->rowCount() == 2);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !db->isIndexing() && db->games()->rowCount() == 2; }));
     play(*w, {"e4", "e5", "Bc4", "Nf6"}); // reached by no game; game A has its pawns, both its material
     const auto found = [&](database::SearchMode mode) {
         db->panel()->setSearchMode(mode);

@@ -12,6 +12,7 @@
 #include <QAbstractItemModelTester>
 #include <QDir>
 #include <QFile>
+#include <QFont>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QThread>
@@ -333,6 +334,26 @@ TEST(GameListModel, ScanErrorsAreTranslatedAtDisplay)
     QCoreApplication::removeTranslator(&translator);
     EXPECT_TRUE(shown.startsWith(u'«')) << shown.toStdString();
     EXPECT_TRUE(shown.contains(QString::fromStdString(e.detail))) << shown.toStdString();
+}
+
+// A broken game's row says why on every column (tool tip: line, column, reason) and is set in
+// italics; the sound games' rows are not.
+TEST(GameListModel, ABrokenGamesRowShowsItsError)
+{
+    GameListModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    model.appendPart(database::scanAll(Games), 0);
+    ASSERT_EQ(model.rowCount(), 4);
+    const database::ScanError& e = model.gameIndex().errors().at(0);
+    ASSERT_EQ(e.game, 3u);
+    for (int c = 0; c < GameListModel::ColumnCount; ++c) {
+        const QString tip = model.index(2, c).data(Qt::ToolTipRole).toString();
+        EXPECT_TRUE(tip.contains(GameListModel::errorText(e))) << tip.toStdString();
+        EXPECT_TRUE(tip.contains(QString::number(e.line)) && tip.contains(QString::number(e.column)));
+        EXPECT_TRUE(model.index(2, c).data(Qt::FontRole).value<QFont>().italic());
+        EXPECT_TRUE(model.index(1, c).data(Qt::ToolTipRole).toString().isEmpty());
+        EXPECT_FALSE(model.index(1, c).data(Qt::FontRole).value<QFont>().italic());
+    }
 }
 
 namespace {

@@ -2,7 +2,6 @@
 // (a full tmpfs, a file size limit, a process killed with SIGKILL): saving on a full disk,
 // saving into a file of several games, a crash before a start with a file argument, the last
 // edits before a crash, a new game over an open file, and errors for files given at start.
-#include "gtestqtry.h"
 #include "tst_mainwindow.h"
 
 #include "faultinjection.h"
@@ -261,7 +260,7 @@ TEST_F(WindowTest, ACrashedStudyIsOfferedBeforeTheFileArgument)
     ASSERT_EQ(m_recoveryOffers.size(), 1) << "offered again: Later kept it";
     EXPECT_TRUE(w->model()->pgn().contains("2. Nf3 d6")) << w->model()->pgn().toStdString();
     EXPECT_TRUE(w->document()->isModified());
-    QTRY_VERIFY(!m_warnings.isEmpty());
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !m_warnings.isEmpty(); }));
     EXPECT_TRUE(m_warnings.first().contains("other.pgn")) << "says why the file was not opened";
     EXPECT_EQ(QDir(sessionDir).entryList({"autosave-*.json"}).size(), 1) << "the orphan is now this window's slot";
 }
@@ -274,7 +273,7 @@ TEST_F(WindowTest, EditsReachTheDiskSoonAndNavigationWritesNothing)
     play(*w, {"e4", "e5", "Nf3"});
     EXPECT_TRUE(w->autosavePending());
     const QString slot = w->journal()->slotPath();
-    QTRY_VERIFY(readAll(slot).contains("2. Nf3"));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return readAll(slot).contains("2. Nf3"); }));
     const int writes = w->journal()->writeCount();
     for (int i = 0; i < 3; ++i)
         w->model()->back();
@@ -284,7 +283,7 @@ TEST_F(WindowTest, EditsReachTheDiskSoonAndNavigationWritesNothing)
     EXPECT_EQ(w->journal()->writeCount(), writes);
     w->model()->setComment(w->model()->tree().node(game::RootNode).children.front(), "best by test");
     EXPECT_TRUE(w->autosavePending());
-    QTRY_VERIFY(readAll(slot).contains("best by test"));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return readAll(slot).contains("best by test"); }));
 }
 
 // Case 7: a file given at start that cannot be opened is explained in the window.
@@ -293,7 +292,7 @@ TEST_F(WindowTest, StartFileProblemsAreShownInTheWindow)
     m_startFile = path("missing.pgn");
     {
         auto w = makeWindow(false);
-        QTRY_COMPARE(m_warnings.size(), 1);
+        ASSERT_TRUE(QTest::qWaitFor([&] { return m_warnings.size() == 1; }));
         EXPECT_TRUE(m_warnings.first().contains("missing.pgn")) << m_warnings.first().toStdString();
         EXPECT_TRUE(w->statusBar()->currentMessage().contains("missing.pgn"));
     }
@@ -302,14 +301,14 @@ TEST_F(WindowTest, StartFileProblemsAreShownInTheWindow)
     m_startFile = path("folder.pgn");
     {
         auto w = makeWindow(false);
-        QTRY_COMPARE(m_warnings.size(), 1);
+        ASSERT_TRUE(QTest::qWaitFor([&] { return m_warnings.size() == 1; }));
         EXPECT_TRUE(m_warnings.first().contains("folder")) << m_warnings.first().toStdString();
     }
     m_warnings.clear();
     m_startFile.clear();
     m_startFen = "not a fen";
     auto w = makeWindow(false);
-    QTRY_COMPARE(m_warnings.size(), 1);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return m_warnings.size() == 1; }));
     EXPECT_TRUE(m_warnings.first().contains("--fen")) << m_warnings.first().toStdString();
 }
 

@@ -1,5 +1,6 @@
 // Malformed PGN: each error names the game, line, column and reason; other games still load.
 #include "game/pgnreader.h"
+#include "game/pgnsplit.h"
 
 #include <gtest/gtest.h>
 
@@ -169,4 +170,90 @@ TEST(PgnErrors, GarbageIsReadOrRejectedWithAPlace)
             check(t);
         }
     EXPECT_GT(rejected, 0); // the corruptions do reach the error paths
+}
+
+// A '(' or '{' never closed breaks its own game (the error where it opened); the reader goes on
+// at the next tag section after an empty line, and the splitter cuts the file there too.
+TEST(PgnErrors, AnUnclosedVariationOrCommentBreaksOnlyItsGame)
+{
+    const std::string text = "[White \"A\"]\n\n1. e4 e5 1-0\n\n" // lines 1-4
+                             "[White \"B\"]\n\n1. d4 (1. c4 c5\n\n" // lines 5-8, '(' at 7:7
+                             "[White \"C\"]\n\n1. e4 {open\n[Event \"no section\"]\n\n" // 9-13, '{' at 11:7
+                             "[White \"D\"]\n\n1. Nf3 *\n"; // 14-16
+    std::vector<PgnError> errors;
+    std::vector<int> numbers;
+    readPgn(
+        text,
+        [&](Game&&, int number) {
+            numbers.push_back(number);
+            return true;
+        },
+        errors);
+    EXPECT_EQ(numbers, (std::vector<int>{1, 4}));
+    ASSERT_EQ(errors.size(), 2u);
+    EXPECT_EQ(errors[0].code, PgnErrorCode::UnterminatedVariation);
+    EXPECT_EQ(errors[0].game, 2);
+    EXPECT_EQ(errors[0].line, 7);
+    EXPECT_EQ(errors[0].column, 7);
+    EXPECT_EQ(errors[1].code, PgnErrorCode::UnterminatedComment);
+    EXPECT_EQ(errors[1].game, 3);
+    EXPECT_EQ(errors[1].line, 11);
+    EXPECT_EQ(errors[1].column, 7);
+    const std::vector<PgnSpan> spans = splitPgnGames(text);
+    ASSERT_EQ(spans.size(), 4u);
+    EXPECT_EQ(spans[2].begin, text.find("[White \"C\"]"));
+    EXPECT_EQ(spans[3].begin, text.find("[White \"D\"]"));
+}
+
+// An unclosed comment in a game already broken (an illegal move before it) ends that game at the
+// next tag section too: the games after it are read.
+TEST(PgnErrors, AnUnclosedCommentAfterAnErrorStillEndsAtTheNextGame)
+{
+    const auto game = [](const std::string& white, const std::string& moves) {
+        return "[White \"" + white + "\"]\n[Black \"X\"]\n\n" + moves + "\n\n"; // five lines
+    };
+    const std::string text = game("A", "1. d4 d5 0-1") + game("D", "1. e4 e5 2. Ke3 {never closed")
+        + game("E", "1. Nf3 *") + game("F", "1. c4 *");
+    std::vector<PgnError> errors;
+    std::vector<std::string> whites;
+    readPgn(
+        text,
+        [&](Game&& g, int) {
+            whites.push_back(g.tag("White"));
+            return true;
+        },
+        errors);
+    EXPECT_EQ(whites, (std::vector<std::string>{"A", "E", "F"}));
+    ASSERT_EQ(errors.size(), 1u);
+    EXPECT_EQ(errors[0].code, PgnErrorCode::IllegalMove);
+    EXPECT_EQ(errors[0].game, 2);
+    EXPECT_EQ(errors[0].line, 9);
+    EXPECT_EQ(errors[0].column, 13);
+}
+
+// A comment closed only by a later game's '}' breaks its own game (the later game's moves do not
+// fit it): the error is its '{', not the first move that does not fit. The reader goes on after
+// that move (the games in between are lost to it; the database scanner reads them).
+TEST(PgnErrors, ACommentClosedInALaterGameIsTheError)
+{
+    const auto game = [](const std::string& white, const std::string& moves) {
+        return "[White \"" + white + "\"]\n[Black \"X\"]\n\n" + moves + "\n\n"; // five lines
+    };
+    const std::string text = game("A", "1. e4 e5 2. Nf3 {runs away Nc6 1-0") + game("B", "1. d4 d5 0-1")
+        + game("C", "1. c4 {a closed note} e5 2. Nc3 Nf6 1/2-1/2") + game("D", "1. Nf3 *");
+    std::vector<PgnError> errors;
+    std::vector<std::string> whites;
+    readPgn(
+        text,
+        [&](Game&& g, int) {
+            whites.push_back(g.tag("White"));
+            return true;
+        },
+        errors);
+    ASSERT_EQ(errors.size(), 1u);
+    EXPECT_EQ(errors[0].code, PgnErrorCode::UnterminatedComment);
+    EXPECT_EQ(errors[0].game, 1);
+    EXPECT_EQ(errors[0].line, 4);
+    EXPECT_EQ(errors[0].column, 17);
+    EXPECT_EQ(whites, (std::vector<std::string>{"D"}));
 }

@@ -2,7 +2,6 @@
 // undo step (undo restores the game exactly, redo brings the review back), Cancel half-way
 // changes nothing, the panel's summary and the "[" / "]" jumps follow the game's marks, and the
 // move list colours the marked moves.
-#include "gtestqtry.h"
 #include "tst_analysis_fakeengine.h"
 
 #include "analysis/reviewcolours.h"
@@ -219,7 +218,8 @@ TEST(ReviewWindowLayout, DockIsATabBesideTheUndoHistory)
     const int movesHeight = moves->height();
     ASSERT_TRUE(wiring->start(new FakeEngine, {}));
     EXPECT_TRUE(window.tabifiedDockWidgets(wiring->dock()).contains(undo));
-    QTRY_VERIFY(!wiring->dock()->visibleRegion().isEmpty()); // in front of its tab group
+    ASSERT_TRUE(
+        QTest::qWaitFor([&] { return !wiring->dock()->visibleRegion().isEmpty(); })); // in front of its tab group
     EXPECT_EQ(moves->height(), movesHeight);
     wiring->cancel();
 }

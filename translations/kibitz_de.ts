@@ -1728,6 +1728,10 @@
         <source>ambiguous move %1</source>
         <translation>mehrdeutiger Zug %1</translation>
     </message>
+    <message>
+        <source>Broken game, line %1, column %2: %3</source>
+        <translation>Fehlerhafte Partie, Zeile %1, Spalte %2: %3</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::GameOverNotice</name>

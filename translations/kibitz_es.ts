@@ -1728,6 +1728,10 @@
         <source>ambiguous move %1</source>
         <translation>jugada ambigua %1</translation>
     </message>
+    <message>
+        <source>Broken game, line %1, column %2: %3</source>
+        <translation>Partida errónea, línea %1, columna %2: %3</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::GameOverNotice</name>

@@ -1728,6 +1728,10 @@
         <source>ambiguous move %1</source>
         <translation>coup ambigu %1</translation>
     </message>
+    <message>
+        <source>Broken game, line %1, column %2: %3</source>
+        <translation>Partie erronée, ligne %1, colonne %2&#xa0;: %3</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::GameOverNotice</name>

@@ -1736,6 +1736,10 @@
         <source>ambiguous move %1</source>
         <translation>неоднозначный ход %1</translation>
     </message>
+    <message>
+        <source>Broken game, line %1, column %2: %3</source>
+        <translation>Ошибочная партия, строка %1, столбец %2: %3</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::GameOverNotice</name>

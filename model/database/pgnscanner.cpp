@@ -5,6 +5,7 @@
 
 #include "core/fen.h"
 #include "core/movegen.h"
+#include "game/pgnresync.h"
 
 #include <algorithm>
 #include <chrono>
@@ -75,13 +76,24 @@ private:
         }
     }
 
-    // Records an error at q for the current game and marks it broken.
-    void fail(const char* q, ScanErrorKind kind, std::string detail = {})
+    // A place in the text with the line it is on (for errors and for going back there).
+    struct Place {
+        const char* at = nullptr;
+        std::uint32_t line = 0;
+        const char* lineStart = nullptr;
+    };
+    Place here(const char* q) const { return Place{q, m_line, m_lineStart}; }
+
+    // Records an error for the current game (kept until the game ends) and marks it broken.
+    void fail(const char* q, ScanErrorKind kind, std::string detail = {}) { failAt(here(q), kind, std::move(detail)); }
+    void failAt(const Place& q, ScanErrorKind kind, std::string detail = {})
     {
         if (m_broken)
             return;
         m_broken = true;
-        m_out.index.addError(ScanError{m_number, m_line, std::uint32_t(q - m_lineStart + 1), kind, std::move(detail)});
+        m_errorAt = q.at;
+        m_error = ScanError{m_number, q.line, std::uint32_t(q.at - q.lineStart + 1), kind, std::move(detail)};
+        m_resync = m_runaway.open.at != nullptr; // broken after a comment holding a tag section
     }
 
     // Skips to the end of the line (without its newline).
@@ -91,35 +103,57 @@ private:
         m_p = nl ? static_cast<const char*>(nl) : m_end;
     }
 
-    // Skips a {comment}, counting its lines; false when it never ends.
-    bool skipBraceComment()
+    // Skips a {comment}, counting its lines; false when it never ends. A sound game's first
+    // comment holding a tag section start is noted as its runaway (see resync).
+    bool skipBraceComment(std::uint16_t plies)
     {
-        const char* start = m_p++;
-        const char* startLine = m_lineStart;
-        std::uint32_t line = m_line;
+        const Place start = here(m_p++);
+        // Where it ends may be known from an earlier comment (past m_openToEnd no '}' follows;
+        // m_close: the first '}' after m_closeFrom). Walking there again for each stray '{' of a
+        // broken export would be quadratic: once its tag section start is found, it goes there.
+        const bool neverCloses = start.at >= m_openToEnd;
+        const bool knownClose = m_close.at && start.at >= m_closeFrom && start.at < m_close.at;
+        Place resume;
         while (m_p < m_end && *m_p != '}') {
-            if (*m_p == '\n')
+            if (*m_p == '\n') {
                 m_lineStart = m_p + 1, ++m_line;
+                if (!resume.at && game::startsTagSection(text(), std::size_t(m_lineStart - m_base))) {
+                    resume = here(m_lineStart);
+                    if (neverCloses)
+                        break;
+                    if (knownClose) {
+                        m_p = m_close.at, m_line = m_close.line, m_lineStart = m_close.lineStart;
+                        break;
+                    }
+                }
+            }
             ++m_p;
         }
-        if (m_p >= m_end) { // the error is where the comment opened; the line count goes on
-            std::swap(m_lineStart, startLine);
-            std::swap(m_line, line);
-            fail(start, ScanErrorKind::UnclosedComment);
-            m_lineStart = startLine;
-            m_line = line;
+        if (m_p >= m_end)
+            m_openToEnd = std::min(m_openToEnd, start.at);
+        else if (*m_p == '}' && !knownClose)
+            m_closeFrom = start.at, m_close = here(m_p);
+        const bool closed = m_p < m_end && *m_p == '}';
+        if (resume.at && !m_runaway.open.at && (!m_broken || !closed))
+            m_runaway = Runaway{start, resume, plies, m_out.index.moves().size()};
+        if (!closed) { // broken where it opened; the next game starts at its tag section
+            failAt(start, ScanErrorKind::UnclosedComment);
+            m_resync = m_runaway.open.at != nullptr;
             return false;
         }
         ++m_p;
         return true;
     }
 
+    std::string_view text() const { return std::string_view(m_base, std::size_t(m_end - m_base)); }
+    void resync(GameRecord& g);
+
     void scanGame();
     void scanTags(GameRecord& g);
     bool scanTag(GameRecord& g);
     void applyTag(GameRecord& g, std::string_view name, std::string_view value);
     void scanMoves(GameRecord& g);
-    bool skipVariation();
+    bool skipVariation(std::uint16_t plies);
     bool readResultOrNumber(GameRecord& g, bool& ended);
     void playSan(GameRecord& g, std::string_view san, const char* at);
     void finishGame(GameRecord& g);
@@ -133,8 +167,23 @@ private:
     std::uint32_t m_number = 0;
     ScanPart& m_out;
 
+    // The game's first comment holding a tag section start (pgnresync.h), and where that is.
+    struct Runaway {
+        Place open; // its '{'
+        Place resume;
+        std::uint16_t plies = 0; // main-line plies and move codes before it
+        std::size_t moves = 0;
+    };
+
     core::Position m_pos;
     bool m_broken = false;
+    ScanError m_error; // the game's first error, stored when the game ends
+    const char* m_errorAt = nullptr;
+    Runaway m_runaway;
+    bool m_resync = false; // the game ends where its runaway comment's tag section starts
+    const char* m_openToEnd = m_end; // no '}' from here to the end of the text
+    const char* m_closeFrom = nullptr; // the first '}' after it is m_close
+    Place m_close;
     GameResult m_tokenResult = GameResult::Unknown;
     std::string m_value; // a tag value with escapes removed
 };
@@ -149,6 +198,8 @@ void Scanner::scanGame()
     static const core::Position standard = core::Position::startPosition(); // set up once, copied per game
     m_pos = standard;
     m_broken = false;
+    m_runaway = Runaway{};
+    m_resync = false;
     m_tokenResult = GameResult::Unknown;
     const char* start = m_p;
     scanTags(g);
@@ -273,12 +324,12 @@ void Scanner::scanMoves(GameRecord& g)
         } else if (c == '[' && atLineStart(m_p)) {
             return; // the next game's tags: this one had no result
         } else if (c == '{') {
-            if (!skipBraceComment())
+            if (!skipBraceComment(g.plies))
                 return;
         } else if (c == ';' || (c == '%' && atLineStart(m_p))) {
             skipLine();
         } else if (c == '(') {
-            if (!skipVariation())
+            if (!skipVariation(g.plies))
                 return;
         } else if (c == '$' || c == '!' || c == '?') {
             for (++m_p; m_p < m_end && (is(*m_p, Digit) || *m_p == '!' || *m_p == '?');)
@@ -294,10 +345,11 @@ void Scanner::scanMoves(GameRecord& g)
     }
 }
 
-// A (variation), nested ones and comments inside; false when it never closes.
-bool Scanner::skipVariation()
+// A (variation), nested ones and comments inside; false when it never closes. A tag line ends
+// it (tags never belong in movetext): the game is broken and the next one starts there.
+bool Scanner::skipVariation(std::uint16_t plies)
 {
-    const char* start = m_p;
+    const Place start = here(m_p);
     int depth = 0;
     while (m_p < m_end) {
         const char c = *m_p;
@@ -308,10 +360,12 @@ bool Scanner::skipVariation()
             if (--depth == 0)
                 return true;
         } else if (c == '{') {
-            if (!skipBraceComment())
+            if (!skipBraceComment(plies))
                 return false;
         } else if (c == ';') {
             skipLine();
+        } else if (c == '[' && atLineStart(m_p)) {
+            break;
         } else if (c == '\n') {
             ++m_line;
             m_lineStart = ++m_p;
@@ -319,7 +373,7 @@ bool Scanner::skipVariation()
             ++m_p;
         }
     }
-    fail(start, ScanErrorKind::UnclosedVariation);
+    failAt(start, ScanErrorKind::UnclosedVariation);
     return false;
 }
 
@@ -382,9 +436,34 @@ void Scanner::playSan(GameRecord& g, std::string_view san, const char* at)
     ++g.plies;
 }
 
-// Stores the record; a sound game's first plies go to the opening table with its result.
+// A broken game whose comment held a tag section start (its runaway) ends there: it is read up to
+// that comment, its error is the comment's '{' (unless an error came before it) and the scan goes
+// on at the tag section. A comment that never closes is never valid PGN. One that closes only in
+// a later game (at that game's '}') is: a quoted game is legal comment text, so a sound game is
+// left as written; but when its game then breaks (the later game's moves do not fit it), the
+// runaway is the likely cause, and reading on at its tag section recovers the games it ate.
+void Scanner::resync(GameRecord& g)
+{
+    g.plies = m_runaway.plies;
+    m_out.index.movesForAppend().resize(m_runaway.moves);
+    m_tokenResult = GameResult::Unknown;
+    if (m_errorAt >= m_runaway.open.at) {
+        const Place& q = m_runaway.open;
+        m_error =
+            ScanError{m_number, q.line, std::uint32_t(q.at - q.lineStart + 1), ScanErrorKind::UnclosedComment, {}};
+    }
+    m_p = m_runaway.resume.at;
+    m_line = m_runaway.resume.line;
+    m_lineStart = m_runaway.resume.lineStart;
+}
+
+// Stores the record and its error; a sound game's first plies go to the opening table.
 void Scanner::finishGame(GameRecord& g)
 {
+    if (m_resync)
+        resync(g);
+    if (m_broken)
+        m_out.index.addError(std::move(m_error));
     if (g.result == GameResult::Unknown)
         g.result = m_tokenResult;
     g.broken = m_broken;

@@ -1,6 +1,7 @@
 // PgnLexer: PGN tokens with positions; tolerant of a BOM, CRLF, tabs and '%' escape lines.
 #include "pgnlexer.h"
 
+#include "pgnresync.h"
 #include "utf8.h"
 
 namespace kibitz::game {
@@ -123,6 +124,7 @@ PgnToken PgnLexer::next()
     m_nag = 0;
     m_paddedComment = false;
     m_braceComment = false;
+    m_commentHoldsTagSection = false;
     m_codePoint = -1;
     m_error = PgnLexError::None;
     if (m_pos >= m_input.size())
@@ -190,9 +192,24 @@ void PgnLexer::readBraceComment()
     advance();
     const std::size_t start = m_pos;
     m_paddedComment = start < m_input.size() && isBlank(m_input[start]);
-    while (m_pos < m_input.size() && peek() != '}')
+    std::size_t resume = 0; // the first tag section start inside, on resumeLine
+    int resumeLine = 0;
+    // Past m_openToEnd no '}' follows: the walk stops at the first tag section start (walking to
+    // the end for each stray '{' of a broken file would be quadratic).
+    const bool neverCloses = start - 1 >= m_openToEnd;
+    while (m_pos < m_input.size() && peek() != '}') {
         advance();
-    if (m_pos >= m_input.size()) {
+        if (!resumeLine && m_input[m_pos - 1] == '\n' && startsTagSection(m_input, m_pos)) {
+            resume = m_pos, resumeLine = m_curLine;
+            if (neverCloses)
+                break;
+        }
+    }
+    if (m_pos >= m_input.size())
+        m_openToEnd = std::min(m_openToEnd, start - 1);
+    if (m_pos >= m_input.size() || peek() != '}') { // never closed: the next game starts there (pgnresync.h)
+        if (resumeLine)
+            m_pos = resume, m_curLine = resumeLine, m_curColumn = 1, m_lineStart = true;
         fail(PgnLexError::UnterminatedComment);
         return;
     }
@@ -200,6 +217,7 @@ void PgnLexer::readBraceComment()
     advance();
     m_kind = PgnToken::Comment;
     m_braceComment = true;
+    m_commentHoldsTagSection = resumeLine != 0;
 }
 
 // A ;... comment up to the end of the line.
@@ -264,6 +282,15 @@ void PgnLexer::readSuffix()
     m_kind = PgnToken::Suffix;
 }
 
+// Puts the cursor back before the current token.
+void PgnLexer::rewindToToken()
+{
+    m_pos = m_tokenOffset;
+    m_curLine = m_line;
+    m_curColumn = m_column;
+    m_lineStart = m_tokenAtLineStart;
+}
+
 // Skips blanks and tells whether a tag line starts here.
 bool PgnLexer::atTagLine()
 {
@@ -294,10 +321,7 @@ bool PgnLexer::skipToNextGame()
             return true;
         m_lineStart = false;
         if (c == '{') {
-            while (m_pos < m_input.size() && peek() != '}')
-                advance();
-            if (m_pos < m_input.size())
-                advance();
+            readBraceComment(); // one never closed goes on at the next tag section
         } else if (c == '*') {
             advance();
             return true;

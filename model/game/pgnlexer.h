@@ -39,6 +39,9 @@ public:
     bool paddedComment() const { return m_paddedComment; }
     // True when the Comment token was a {comment} (not a ;comment).
     bool braceComment() const { return m_braceComment; }
+    // True when that {comment} holds a tag section start (pgnresync.h): it may have run into the
+    // next games, its '}' being a later game's.
+    bool commentHoldsTagSection() const { return m_commentHoldsTagSection; }
     // For UnexpectedCharacter: the character's code point (its bytes are in text()).
     int codePoint() const { return m_codePoint; }
     PgnLexError error() const { return m_error; }
@@ -49,6 +52,8 @@ public:
     std::size_t offset() const { return m_tokenOffset; }
     std::size_t size() const { return m_input.size(); }
 
+    // Error recovery: the next call of next() reads the current token again.
+    void rewindToToken();
     // Peeks whether the next token starts a tag section ('[' first on a line); skips blanks.
     bool atTagLine();
     // Error recovery: skips to just after a result token or to a '[' that starts a line,
@@ -85,6 +90,8 @@ private:
     int m_nag = 0;
     bool m_paddedComment = false;
     bool m_braceComment = false;
+    bool m_commentHoldsTagSection = false;
+    std::size_t m_openToEnd = std::string_view::npos; // no '}' from here to the end of the input
     int m_codePoint = -1;
     PgnLexError m_error = PgnLexError::None;
     bool m_tokenAtLineStart = false;

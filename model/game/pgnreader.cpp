@@ -89,6 +89,8 @@ private:
     int m_fenLine = 0;
     int m_fenColumn = 0;
     std::optional<PgnError> m_error;
+    int m_runawayLine = 0; // the game's first {comment} holding a tag section start (0: none)
+    int m_runawayColumn = 0;
 };
 
 // Records an error at the given place (default: the current token); a huge token is shortened.
@@ -156,6 +158,12 @@ PgnReadSummary Parser::run(const PgnGameSink& sink, std::vector<PgnError>& error
             }
         } else {
             ++summary.failed;
+            // Broken after a comment that held a tag section start: that comment ran into the
+            // next games (its '}' is a later game's), so the error is its '{'. Reading goes on
+            // as before, not at that tag section: rebuilding such a comment's text for each game
+            // it swallowed would be quadratic (the database scanner, which builds no text, does).
+            if (m_runawayLine)
+                fail(PgnErrorCode::UnterminatedComment, {}, m_runawayLine, m_runawayColumn);
             errors.push_back(*m_error);
             const bool garbage =
                 m_error->code == PgnErrorCode::UnexpectedCharacter || m_error->code == PgnErrorCode::InvalidUtf8;
@@ -178,6 +186,7 @@ PgnReadSummary Parser::run(const PgnGameSink& sink, std::vector<PgnError>& error
 // Tag section, start position, movetext.
 bool Parser::parseGame(Game& game)
 {
+    m_runawayLine = 0;
     m_inTags = true;
     m_hadTags = m_lex.kind() == PgnToken::LeftBracket;
     m_tagIndex.clear();
@@ -268,8 +277,12 @@ bool Parser::parseMovetext(Game& game)
                 return fail(PgnErrorCode::UnterminatedVariation, {}, stack.back().line, stack.back().column);
             return true;
         }
-        if (m_lex.kind() == PgnToken::LeftBracket && m_lex.atLineStart() && stack.size() == 1)
-            return true; // the next game's tags; this one had no result marker
+        if (m_lex.kind() == PgnToken::LeftBracket && m_lex.atLineStart()) {
+            if (stack.size() == 1)
+                return true; // the next game's tags; this one had no result marker
+            m_lex.rewindToToken(); // tags never belong in a variation: the next game starts here
+            return fail(PgnErrorCode::UnterminatedVariation, {}, stack.back().line, stack.back().column);
+        }
         if (!step(game, stack))
             return false;
         if (!m_ended)
@@ -287,6 +300,8 @@ bool Parser::step(Game& game, std::vector<Frame>& stack)
     case PgnToken::MoveNumber: return true;
     case PgnToken::Symbol: return playMove(game, frame);
     case PgnToken::Comment:
+        if (!m_runawayLine && m_lex.commentHoldsTagSection())
+            m_runawayLine = m_lex.line(), m_runawayColumn = m_lex.column();
         // Appended in place: copying the comment for each append would be quadratic.
         if (frame.last != NoNode || stack.size() == 1) {
             const NodeId node = frame.last != NoNode ? frame.last : RootNode;

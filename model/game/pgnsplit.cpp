@@ -2,6 +2,7 @@
 #include "pgnsplit.h"
 
 #include "game.h"
+#include "pgnresync.h"
 
 #include <string>
 
@@ -48,6 +49,20 @@ private:
     {
         const std::size_t found = m_text.find(close, m_pos);
         m_pos = found == std::string_view::npos ? m_text.size() : found + 1;
+    }
+
+    // A {comment}; one never closed ends at the next tag section (pgnresync.h), else at the end.
+    void skipComment()
+    {
+        // Past m_openToEnd no '}' follows (searching again for each stray '{' would be quadratic).
+        const std::size_t found = m_pos >= m_openToEnd ? std::string_view::npos : m_text.find('}', m_pos);
+        if (found != std::string_view::npos) {
+            m_pos = found + 1;
+            return;
+        }
+        m_openToEnd = std::min(m_openToEnd, m_pos);
+        const std::size_t next = nextTagSection(m_text, m_pos);
+        m_pos = next == std::string_view::npos ? m_text.size() : next;
     }
 
     // Strings appear in tags; a backslash escapes the next character.
@@ -100,7 +115,7 @@ private:
         openGame(start);
         switch (c) {
         // A comment is movetext, as the reader sees it: a remark between games is a game of its own.
-        case '{': skipPast('}'), m_inMoves = !m_inTag; break;
+        case '{': skipComment(), m_inMoves = !m_inTag; break;
         case ';': skipPast('\n'), m_inMoves = !m_inTag; break;
         case '"': skipString(); break;
         case '[': m_inTag = m_sawTag = true, ++m_pos; break;
@@ -140,6 +155,7 @@ private:
     int m_depth = 0;
     std::size_t m_begin = 0;
     std::size_t m_lastTokenEnd = 0;
+    std::size_t m_openToEnd = std::string_view::npos; // no '}' from here to the end
 };
 
 } // namespace

@@ -120,6 +120,7 @@ PgnFileRead readPgnFile(const QString& path, const QByteArray& bytes, Progress* 
         result.cancelled = true;
         return result;
     }
+    result.source.games = std::max(1, int(spans.size())); // also when game 1 is broken (the Games panel)
     std::vector<game::PgnError> errors;
     std::optional<game::Game> first = firstGame(utf8Of(bytes, result.source.latin1), errors);
     if (!errors.empty() && (!first || errors.front().game == 1)) {
@@ -130,7 +131,6 @@ PgnFileRead readPgnFile(const QString& path, const QByteArray& bytes, Progress* 
         result.error = Text::tr("%1 contains no PGN game.").arg(nameOf(path));
         return result;
     }
-    result.source.games = std::max(1, int(spans.size()));
     result.source.gameText = canonical(*first);
     result.source.game = spanOf(bytes, spans, result.source);
     result.game = std::move(*first);
