@@ -242,12 +242,15 @@ TEST(Database, PawnStructureAndMaterialModesMatchBruteForce)
     }
 }
 
-TEST(Database, ExplorerCountsMovesOfSharedPositionsWithResults)
+namespace {
+
+using ExplorerCounts = std::map<std::pair<core::Key, std::uint16_t>, std::array<int, 4>>;
+
+// The explorer's counts by brute force over every game: for each (position, move) of the first
+// plies the table indexes, the games, White wins, draws and Black wins, where another game reached
+// the position by the same moves (the table's rule: a line one game alone plays is left out).
+ExplorerCounts bruteForceCounts(const GameIndex& index, const std::vector<RandomGame>& games)
 {
-    const auto [text, games] = randomFile(400, 3);
-    const GameIndex index = scanAll(text);
-    // Brute force over every game: the moves from the positions of its first plies that another
-    // game reached by the same moves (the table's rule: a line one game alone plays is left out).
     std::map<std::vector<std::uint16_t>, int> prefixCount;
     for (const RandomGame& g : games)
         for (std::size_t p = 0; p <= g.moves.size(); ++p) {
@@ -256,50 +259,106 @@ TEST(Database, ExplorerCountsMovesOfSharedPositionsWithResults)
                 prefix.push_back(g.moves[k].raw());
             ++prefixCount[prefix];
         }
-    std::map<std::pair<core::Key, std::uint16_t>, std::array<int, 4>> counts;
+    ExplorerCounts counts;
     for (std::size_t i = 0; i < games.size(); ++i) {
         const auto positions = positionsOf(games[i]);
         const int result = int(index.game(i).result);
         std::vector<std::uint16_t> prefix;
         std::set<core::Key> seen; // a game counts once per position
-        for (std::size_t p = 0; p < games[i].moves.size() && p < 8 && prefixCount[prefix] >= 2; ++p) {
-            if (!seen.insert(positions[p].key()).second) {
-                prefix.push_back(games[i].moves[p].raw());
-                continue;
+        for (std::size_t p = 0;
+             p < games[i].moves.size() && p < std::size_t(OpeningTable::DefaultPlies) && prefixCount[prefix] >= 2;
+             ++p) {
+            if (seen.insert(positions[p].key()).second) {
+                auto& c = counts[{positions[p].key(), games[i].moves[p].raw()}];
+                ++c[0];
+                c[std::size_t(result)] += result > 0;
             }
-            auto& c = counts[{positions[p].key(), games[i].moves[p].raw()}];
-            ++c[0];
-            c[std::size_t(result)] += result > 0;
             prefix.push_back(games[i].moves[p].raw());
         }
     }
+    return counts;
+}
+
+// Expects the explorer's rows for pos to be the brute-force counts, most played first; returns
+// how many rows have one game (a novelty's compact entry).
+int expectExplorerRows(const GameIndex& index, ExplorerCounts& counts, const core::Position& pos)
+{
+    const openings::ExplorerMoves rows = index.openings().movesFrom(pos);
+    std::uint32_t previous = ~0u;
+    std::size_t played = 0;
+    for (const auto& [key, c] : counts)
+        played += key.first == pos.key();
+    EXPECT_EQ(rows.size(), played); // every move played there, none made up
+    int singles = 0;
+    for (const openings::ExplorerMove& r : rows) {
+        const auto& c = counts[{pos.key(), r.move.raw()}];
+        EXPECT_EQ(int(r.games), c[0]) << r.san;
+        EXPECT_EQ(int(r.whiteWins), c[1]);
+        EXPECT_EQ(int(r.draws), c[2]);
+        EXPECT_EQ(int(r.blackWins), c[3]);
+        EXPECT_GE(r.averageYear, 1990);
+        EXPECT_LE(r.averageYear, 2019);
+        EXPECT_LE(r.games, previous); // most played first
+        previous = r.games;
+        EXPECT_EQ(r.san, core::toSan(pos, r.move));
+        singles += r.games == 1;
+    }
+    return singles;
+}
+
+} // namespace
+
+TEST(Database, ExplorerCountsMovesOfSharedPositionsWithResults)
+{
+    const auto [text, games] = randomFile(400, 3);
+    const GameIndex index = scanAll(text);
+    ExplorerCounts counts = bruteForceCounts(index, games);
     int singles = 0;
     // The start and a few early positions are shared by many games: counts must be exact there.
     // Ply 4 is the first with every move allowed: moves one game alone played appear there.
     for (const core::Position& pos : {positionsOf(games[0])[0], positionsOf(games[0])[2], positionsOf(games[1])[3],
                                       positionsOf(games[2])[4], positionsOf(games[7])[4]}) {
-        const openings::ExplorerMoves rows = index.openings().movesFrom(pos);
-        ASSERT_FALSE(rows.empty());
-        std::uint32_t previous = ~0u;
-        std::size_t played = 0;
-        for (const auto& [key, c] : counts)
-            played += key.first == pos.key();
-        EXPECT_EQ(rows.size(), played); // every move played there, none made up
-        for (const openings::ExplorerMove& r : rows) {
-            const auto& c = counts[{pos.key(), r.move.raw()}];
-            EXPECT_EQ(int(r.games), c[0]) << r.san;
-            EXPECT_EQ(int(r.whiteWins), c[1]);
-            EXPECT_EQ(int(r.draws), c[2]);
-            EXPECT_EQ(int(r.blackWins), c[3]);
-            EXPECT_GE(r.averageYear, 1990);
-            EXPECT_LE(r.averageYear, 2019);
-            EXPECT_LE(r.games, previous); // most played first
-            previous = r.games;
-            EXPECT_EQ(r.san, core::toSan(pos, r.move));
-            singles += r.games == 1;
-        }
+        ASSERT_FALSE(index.openings().movesFrom(pos).empty());
+        singles += expectExplorerRows(index, counts, pos);
     }
     EXPECT_GT(singles, 0); // the novelties' compact entries were exercised
+}
+
+// Games follow one of a few long lines for 0 to 30 plies before going their own way; some are
+// copies of an earlier game, some end within the line. Their move codes share long beginnings
+// (more than the table's sort looks at first) and some are a beginning of others.
+TEST(Database, ExplorerCountsLinesSharedDeepAndGamesEndingInThem)
+{
+    std::mt19937 rng(11);
+    std::vector<std::vector<core::Move>> lines;
+    for (int k = 0; k < 4; ++k)
+        lines.push_back(randomGame(rng, 30, 0).moves);
+    std::vector<RandomGame> games;
+    std::string text;
+    for (int i = 0; i < 600; ++i) {
+        const std::vector<core::Move>& line = lines[rng() % lines.size()];
+        const auto follow = std::ptrdiff_t(rng() % 31);
+        games.push_back(i % 10 == 9 ? games[rng() % games.size()]
+                                    : randomGame(rng, 1 + int(rng() % 40), int(rng() % 4),
+                                                 std::vector<core::Move>(line.begin(), line.begin() + follow)));
+        text += games.back().pgn;
+    }
+    const GameIndex index = scanAll(text);
+    ASSERT_EQ(index.size(), games.size());
+    ExplorerCounts counts = bruteForceCounts(index, games);
+    int singles = 0, deepShared = 0;
+    for (const std::vector<core::Move>& line : lines) {
+        RandomGame g;
+        g.moves = line;
+        const auto positions = positionsOf(g);
+        for (std::size_t ply = 0; ply < positions.size(); ++ply) { // past the indexed plies too
+            singles += expectExplorerRows(index, counts, positions[ply]);
+            for (const openings::ExplorerMove& r : index.openings().movesFrom(positions[ply]))
+                deepShared += ply >= 12 && r.games >= 2;
+        }
+    }
+    EXPECT_GT(singles, 0);
+    EXPECT_GT(deepShared, 0); // lines shared deeper than a few plies were exercised
 }
 
 TEST(Database, ExplorerCountsAGameOncePerPosition)

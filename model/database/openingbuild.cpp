@@ -55,43 +55,33 @@ OpeningTable openingTableOf(const GameIndex& index, int plies)
     auto lcp = [&](std::size_t k) { // games k-1 and k
         return k == 0 || k >= order.size() ? std::size_t(0) : commonPrefix(bytes(order[k - 1]), bytes(order[k]));
     };
-    // Walks every game's shared plies, telling count(key, move, game, single) what it finds.
-    auto walk = [&](auto&& count) {
-        std::size_t before = 0;
-        std::vector<core::Key> seen; // positions of this game counted so far
-        const core::Position standard = core::Position::startPosition(); // set up once, copied per game
-        for (std::size_t k = 0; k < order.size(); ++k) {
-            const std::size_t after = lcp(k + 1);
-            const std::size_t shared = std::max(before, after);
-            before = after;
-            const GameRecord& g = index.game(order[k]);
-            const Bytes b = bytes(order[k]);
-            const std::uint8_t* code = b.data;
-            core::Position pos = standard;
-            core::UndoInfo undo;
-            seen.clear();
-            for (int ply = 0; ply < std::min(int(g.plies), plies) && std::size_t(code - b.data) <= shared; ++ply) {
-                const core::Move m = decodeMove(pos, code);
-                // A game that comes back to a position (Nf3 Nf6 Ng1 Ng8) counts there once.
-                const bool first = std::find(seen.begin(), seen.end(), pos.key()) == seen.end();
-                seen.push_back(pos.key());
-                if (first) // past the shared bytes: the move no neighbour played, a novelty
-                    count(pos.key(), m, g, std::size_t(code - b.data) > shared);
-                pos.makeMove(m, undo);
-            }
+    // Walks every game's shared plies once; a move past the shared bytes is the one no neighbour
+    // played, a novelty (kept compactly).
+    std::size_t before = 0;
+    std::vector<core::Key> seen; // positions of this game counted so far
+    const core::Position standard = core::Position::startPosition(); // set up once, copied per game
+    for (std::size_t k = 0; k < order.size(); ++k) {
+        const std::size_t after = lcp(k + 1);
+        const std::size_t shared = std::max(before, after);
+        before = after;
+        const GameRecord& g = index.game(order[k]);
+        const Bytes b = bytes(order[k]);
+        const std::uint8_t* code = b.data;
+        core::Position pos = standard;
+        core::UndoInfo undo;
+        seen.clear();
+        for (int ply = 0; ply < std::min(int(g.plies), plies) && std::size_t(code - b.data) <= shared; ++ply) {
+            const core::Move m = decodeMove(pos, code);
+            // A game that comes back to a position (Nf3 Nf6 Ng1 Ng8) counts there once.
+            const bool first = std::find(seen.begin(), seen.end(), pos.key()) == seen.end();
+            seen.push_back(pos.key());
+            if (first && std::size_t(code - b.data) > shared)
+                table.addSingle(pos.key(), m, int(g.result), g.year);
+            else if (first)
+                table.add(pos.key(), m, int(g.result), g.year);
+            pos.makeMove(m, undo);
         }
-    };
-    // Counting the novelties first sizes their array exactly (it is most of the table, and an
-    // array that grows by copying would need twice its size while the index is in memory).
-    std::size_t singles = 0;
-    walk([&](core::Key, core::Move, const GameRecord&, bool single) { singles += single; });
-    table.reserveSingles(singles);
-    walk([&](core::Key key, core::Move m, const GameRecord& g, bool single) {
-        if (single)
-            table.addSingle(key, m, int(g.result), g.year);
-        else
-            table.add(key, m, int(g.result), g.year);
-    });
+    }
     std::vector<std::uint32_t>().swap(order);
     table.finish();
     return table;
