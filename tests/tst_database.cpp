@@ -374,6 +374,25 @@ TEST(Database, ExplorerCountsAGameOncePerPosition)
     EXPECT_EQ(rows[1].games, 1u);
 }
 
+// One game ends where the other goes on with a move coded as a zero byte (3. Ra1: to a1, from the
+// first origin): the line both played ends with the first game, not one ply further.
+TEST(Database, ExplorerStopsWhereTheShorterGameOfALineEnds)
+{
+    const char* text = "1. Nc3 Nf6 2. Rb1 Ng8 *\n\n1. Nc3 Nf6 2. Rb1 Ng8 3. Ra1 Nf6 4. e4 *\n";
+    const GameIndex index = scanAll(text);
+    std::vector<core::Position> positions;
+    index.replay(1, [&](const core::Position& pos, int) {
+        positions.push_back(pos);
+        return true;
+    });
+    ASSERT_EQ(positions.size(), 8u);
+    const openings::ExplorerMoves afterNg8 = index.openings().movesFrom(positions[4]);
+    ASSERT_EQ(afterNg8.size(), 1u);
+    EXPECT_EQ(afterNg8[0].san, "Ra1");
+    EXPECT_EQ(afterNg8[0].games, 1u);
+    EXPECT_TRUE(index.openings().movesFrom(positions[5]).empty()); // the second game alone went on
+}
+
 // Another program shortens a database while it is mapped: reading past the new end must not
 // raise SIGBUS (the process would die); the scan sees the missing bytes as NULs and says so.
 TEST(Database, AFileShortenedWhileMappedIsReadAsZerosNotACrash)

@@ -21,6 +21,8 @@ public:
     // names; since lines one game alone plays are left out, the table's size follows how much the
     // games share, not their number times the depth.
     static constexpr int DefaultPlies = 24;
+    // The deepest the builder counts (it keeps a game's shared bytes in one byte, 3 a ply at most).
+    static constexpr int MaxPlies = 84;
 
     struct Stats {
         std::uint64_t key = 0; // position key mixed with the move; 0 marks a free slot
