@@ -9,6 +9,7 @@
 #include "database/movecode.h"
 #include "database/pgnscanner.h"
 #include "database/positionsearch.h"
+#include "database/reach.h"
 
 #include <gtest/gtest.h>
 
@@ -165,6 +166,18 @@ TEST(Database, RandomGamesReplayExactlyOnAnyNumberOfThreads)
                 ASSERT_EQ(keys[p], expected[p].key()) << "game " << i + 1 << " ply " << p;
             EXPECT_EQ(index->text(index->game(i).white), index->text(a.game(i).white));
         }
+    }
+}
+
+// The scanner's slider lookups along lines give what the magic attack tables give.
+TEST(Database, SlidersAlongLinesMatchTheAttackTables)
+{
+    std::mt19937_64 rng(5);
+    for (int i = 0; i < 20000; ++i) {
+        const core::Bitboard occ = rng() & rng(), pieces = rng() & rng() & rng();
+        const auto to = core::Square(rng() % 64);
+        ASSERT_EQ(reach::diagonal(pieces, to, occ), core::bishopAttacks(to, occ) & pieces) << i;
+        ASSERT_EQ(reach::straight(pieces, to, occ), core::rookAttacks(to, occ) & pieces) << i;
     }
 }
 
