@@ -10,6 +10,7 @@
 #include "database/pgnscanner.h"
 #include "database/positionsearch.h"
 #include "database/reach.h"
+#include "database/stringpool.h"
 
 #include <gtest/gtest.h>
 
@@ -167,6 +168,36 @@ TEST(Database, RandomGamesReplayExactlyOnAnyNumberOfThreads)
             EXPECT_EQ(index->text(index->game(i).white), index->text(a.game(i).white));
         }
     }
+}
+
+// Interning: one id per distinct text (across table growth and storage blocks, a text longer
+// than a block too), the empty text is id 0, and the views outlive the pool through keepAlive().
+TEST(Database, StringPoolGivesOneIdPerTextAndViewsThatOutliveIt)
+{
+    std::vector<std::string> words;
+    for (int i = 0; i < 30000; ++i)
+        words.push_back("Player " + std::to_string(i * 7919 % 30011));
+    words.push_back(std::string(100000, 'x'));
+    std::vector<std::string_view> texts;
+    std::shared_ptr<const void> keep;
+    {
+        StringPool pool;
+        EXPECT_EQ(pool.intern(""), 0u);
+        std::vector<std::uint32_t> ids;
+        for (const std::string& w : words)
+            ids.push_back(pool.intern(w));
+        for (std::size_t i = 0; i < words.size(); ++i) {
+            EXPECT_EQ(pool.intern(words[i]), ids[i]); // found again, not added
+            ASSERT_EQ(pool.text(ids[i]), words[i]);
+        }
+        EXPECT_EQ(pool.size(), std::set<std::string>(words.begin(), words.end()).size() + 1);
+        texts = pool.texts();
+        keep = pool.keepAlive();
+        for (std::size_t i = 0; i < words.size(); ++i)
+            ASSERT_EQ(texts[ids[i]], words[i]);
+    }
+    EXPECT_EQ(std::set<std::string_view>(texts.begin() + 1, texts.end()).size(), texts.size() - 1);
+    EXPECT_EQ(texts.back(), words.back()); // read after the pool is gone
 }
 
 // The scanner's slider lookups along lines give what the magic attack tables give.
