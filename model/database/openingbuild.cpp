@@ -115,6 +115,10 @@ OpeningTable openingTableOf(const GameIndex& index, int plies)
     static_assert(3 * OpeningTable::MaxPlies <= 255, "a ply takes at most 3 bytes: 255 shared bytes is all");
     plies = std::min(plies, OpeningTable::MaxPlies);
     OpeningTable table;
+    if (plies <= 0) { // no table asked for (bench/gamelist_order): no sort either
+        table.finish();
+        return table;
+    }
     const std::vector<std::uint8_t> shared = sharedBytes(index);
     std::vector<core::Key> seen; // positions of this game counted so far
     const core::Position standard = core::Position::startPosition(); // set up once, copied per game
