@@ -4,6 +4,10 @@ kibitz_add_test(tst_database
     SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_database.cpp
     LIBS kibitz_database
     LABELS model)
+kibitz_add_test(tst_databaseexplorer
+    SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_databaseexplorer.cpp
+    LIBS kibitz_database
+    LABELS model)
 
 if(TARGET kibitz-cli)
     kibitz_add_test(tst_db_cli
