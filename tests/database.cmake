@@ -8,6 +8,10 @@ kibitz_add_test(tst_databaseresync
     SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_databaseresync.cpp
     LIBS kibitz_database
     LABELS model)
+kibitz_add_test(tst_databaseexplorer
+    SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_databaseexplorer.cpp
+    LIBS kibitz_database
+    LABELS model)
 
 if(TARGET kibitz-cli)
     kibitz_add_test(tst_db_cli

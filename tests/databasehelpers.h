@@ -18,8 +18,9 @@ struct RandomGame {
     std::string pgn;
 };
 
-// A random game of up to maxPlies from the start, written with SAN and move numbers.
-inline RandomGame randomGame(std::mt19937& rng, int maxPlies, int resultCode)
+// A random game of up to maxPlies from the start, written with SAN and move numbers; its first
+// moves are `line` (as far as it goes and is shorter than maxPlies).
+inline RandomGame randomGame(std::mt19937& rng, int maxPlies, int resultCode, const std::vector<core::Move>& line = {})
 {
     RandomGame g;
     core::Position pos = core::Position::startPosition();
@@ -36,7 +37,7 @@ inline RandomGame randomGame(std::mt19937& rng, int maxPlies, int resultCode)
             break;
         // Early plies from few choices, so that games share openings and transpose.
         const int choices = ply < 4 ? std::min(3, legal.size()) : legal.size();
-        const core::Move m = legal[int(rng() % unsigned(choices))];
+        const core::Move m = ply < int(line.size()) ? line[std::size_t(ply)] : legal[int(rng() % unsigned(choices))];
         if (pos.sideToMove() == core::White)
             g.pgn += std::to_string(pos.fullmoveNumber()) + ". ";
         g.pgn += core::toSan(pos, m) + (ply % 9 == 8 ? "\n" : " ");

@@ -1,5 +1,6 @@
-// The database scanner, its index, position search and the explorer's table (issue 16), on
-// hand-written PGN and on random games made here with the core, checked against brute force.
+// The database scanner, its index, string pool and position search (issue 16), on hand-written
+// PGN and on random games made here with the core, checked against brute force (the explorer's
+// table: tst_databaseexplorer.cpp).
 #include "corehelpers.h"
 #include "databasehelpers.h"
 
@@ -9,11 +10,11 @@
 #include "database/movecode.h"
 #include "database/pgnscanner.h"
 #include "database/positionsearch.h"
+#include "database/reach.h"
+#include "database/stringpool.h"
 
 #include <gtest/gtest.h>
 
-#include <array>
-#include <map>
 #include <random>
 #include <set>
 #include <string>
@@ -168,6 +169,48 @@ TEST(Database, RandomGamesReplayExactlyOnAnyNumberOfThreads)
     }
 }
 
+// Interning: one id per distinct text (across table growth and storage blocks, a text longer
+// than a block too), the empty text is id 0, and the views outlive the pool through keepAlive().
+TEST(Database, StringPoolGivesOneIdPerTextAndViewsThatOutliveIt)
+{
+    std::vector<std::string> words;
+    for (int i = 0; i < 30000; ++i)
+        words.push_back("Player " + std::to_string(i * 7919 % 30011));
+    words.push_back(std::string(100000, 'x'));
+    std::vector<std::string_view> texts;
+    std::shared_ptr<const void> keep;
+    {
+        StringPool pool;
+        EXPECT_EQ(pool.intern(""), 0u);
+        std::vector<std::uint32_t> ids;
+        for (const std::string& w : words)
+            ids.push_back(pool.intern(w));
+        for (std::size_t i = 0; i < words.size(); ++i) {
+            EXPECT_EQ(pool.intern(words[i]), ids[i]); // found again, not added
+            ASSERT_EQ(pool.text(ids[i]), words[i]);
+        }
+        EXPECT_EQ(pool.size(), std::set<std::string>(words.begin(), words.end()).size() + 1);
+        texts = pool.texts();
+        keep = pool.keepAlive();
+        for (std::size_t i = 0; i < words.size(); ++i)
+            ASSERT_EQ(texts[ids[i]], words[i]);
+    }
+    EXPECT_EQ(std::set<std::string_view>(texts.begin() + 1, texts.end()).size(), texts.size() - 1);
+    EXPECT_EQ(texts.back(), words.back()); // read after the pool is gone
+}
+
+// The scanner's slider lookups along lines give what the magic attack tables give.
+TEST(Database, SlidersAlongLinesMatchTheAttackTables)
+{
+    std::mt19937_64 rng(5);
+    for (int i = 0; i < 20000; ++i) {
+        const core::Bitboard occ = rng() & rng(), pieces = rng() & rng() & rng();
+        const auto to = core::Square(rng() % 64);
+        ASSERT_EQ(reach::diagonal(pieces, to, occ), core::bishopAttacks(to, occ) & pieces) << i;
+        ASSERT_EQ(reach::straight(pieces, to, occ), core::rookAttacks(to, occ) & pieces) << i;
+    }
+}
+
 TEST(Database, MoveCodesRoundTripPromotionsCastlingAndEnPassant)
 {
     for (const char* fen :
@@ -240,79 +283,6 @@ TEST(Database, PawnStructureAndMaterialModesMatchBruteForce)
         }
         EXPECT_EQ(findPosition(index, target, mode).size(), expected);
     }
-}
-
-TEST(Database, ExplorerCountsMovesOfSharedPositionsWithResults)
-{
-    const auto [text, games] = randomFile(400, 3);
-    const GameIndex index = scanAll(text);
-    // Brute force over every game: the moves from the positions of its first plies that another
-    // game reached by the same moves (the table's rule: a line one game alone plays is left out).
-    std::map<std::vector<std::uint16_t>, int> prefixCount;
-    for (const RandomGame& g : games)
-        for (std::size_t p = 0; p <= g.moves.size(); ++p) {
-            std::vector<std::uint16_t> prefix;
-            for (std::size_t k = 0; k < p; ++k)
-                prefix.push_back(g.moves[k].raw());
-            ++prefixCount[prefix];
-        }
-    std::map<std::pair<core::Key, std::uint16_t>, std::array<int, 4>> counts;
-    for (std::size_t i = 0; i < games.size(); ++i) {
-        const auto positions = positionsOf(games[i]);
-        const int result = int(index.game(i).result);
-        std::vector<std::uint16_t> prefix;
-        std::set<core::Key> seen; // a game counts once per position
-        for (std::size_t p = 0; p < games[i].moves.size() && p < 8 && prefixCount[prefix] >= 2; ++p) {
-            if (!seen.insert(positions[p].key()).second) {
-                prefix.push_back(games[i].moves[p].raw());
-                continue;
-            }
-            auto& c = counts[{positions[p].key(), games[i].moves[p].raw()}];
-            ++c[0];
-            c[std::size_t(result)] += result > 0;
-            prefix.push_back(games[i].moves[p].raw());
-        }
-    }
-    int singles = 0;
-    // The start and a few early positions are shared by many games: counts must be exact there.
-    // Ply 4 is the first with every move allowed: moves one game alone played appear there.
-    for (const core::Position& pos : {positionsOf(games[0])[0], positionsOf(games[0])[2], positionsOf(games[1])[3],
-                                      positionsOf(games[2])[4], positionsOf(games[7])[4]}) {
-        const openings::ExplorerMoves rows = index.openings().movesFrom(pos);
-        ASSERT_FALSE(rows.empty());
-        std::uint32_t previous = ~0u;
-        std::size_t played = 0;
-        for (const auto& [key, c] : counts)
-            played += key.first == pos.key();
-        EXPECT_EQ(rows.size(), played); // every move played there, none made up
-        for (const openings::ExplorerMove& r : rows) {
-            const auto& c = counts[{pos.key(), r.move.raw()}];
-            EXPECT_EQ(int(r.games), c[0]) << r.san;
-            EXPECT_EQ(int(r.whiteWins), c[1]);
-            EXPECT_EQ(int(r.draws), c[2]);
-            EXPECT_EQ(int(r.blackWins), c[3]);
-            EXPECT_GE(r.averageYear, 1990);
-            EXPECT_LE(r.averageYear, 2019);
-            EXPECT_LE(r.games, previous); // most played first
-            previous = r.games;
-            EXPECT_EQ(r.san, core::toSan(pos, r.move));
-            singles += r.games == 1;
-        }
-    }
-    EXPECT_GT(singles, 0); // the novelties' compact entries were exercised
-}
-
-TEST(Database, ExplorerCountsAGameOncePerPosition)
-{
-    // Two games go back to the start (Nf3 Nf6 Ng1 Ng8) before 3. e4; a third plays 1. e4 at once.
-    const char* text = "1. Nf3 Nf6 2. Ng1 Ng8 3. e4 *\n\n1. Nf3 Nf6 2. Ng1 Ng8 3. e4 *\n\n1. e4 e5 *\n";
-    const GameIndex index = scanAll(text);
-    const openings::ExplorerMoves rows = index.openings().movesFrom(core::Position::startPosition());
-    ASSERT_EQ(rows.size(), 2u);
-    EXPECT_EQ(rows[0].san, "Nf3");
-    EXPECT_EQ(rows[0].games, 2u);
-    EXPECT_EQ(rows[1].san, "e4");
-    EXPECT_EQ(rows[1].games, 1u);
 }
 
 // Another program shortens a database while it is mapped: reading past the new end must not

@@ -85,7 +85,7 @@ TEST(DatabaseMemory, BuildingTheIndexNeedsLittleMoreThanTheIndex)
     const std::size_t peak = g_peak - before;
     ASSERT_EQ(index.size(), 20000u);
     const std::size_t held = index.memoryBytes();
-    EXPECT_LT(double(peak), 1.25 * double(held)) << "peak heap " << peak << " bytes for an index of " << held;
+    EXPECT_LT(double(peak), 1.15 * double(held)) << "peak heap " << peak << " bytes for an index of " << held;
 }
 
 // The window's path: DatabaseScan hands the parts to the model on this thread, then builds the
@@ -105,5 +105,5 @@ TEST(DatabaseMemory, TheWindowsScanNeedsLittleMoreThanTheIndex)
     const std::size_t peak = g_peak - before;
     ASSERT_EQ(model.gameIndex().size(), 20000u);
     const std::size_t held = model.gameIndex().memoryBytes();
-    EXPECT_LT(double(peak), 1.25 * double(held)) << "peak heap " << peak << " bytes for an index of " << held;
+    EXPECT_LT(double(peak), 1.15 * double(held)) << "peak heap " << peak << " bytes for an index of " << held;
 }

@@ -191,20 +191,18 @@ std::size_t GameIndex::memoryBytes() const
     return bytes;
 }
 
-// Renumbers part's names through this pool and its games after ours, then moves them into the
-// pages: the records are copied once, the move codes not at all (they become a segment).
+// Renumbers part's names through this pool and its games after ours: its records are copied
+// once, into our pages (a scanned part's games are still staged), its move codes not at all
+// (they become segments).
 void GameIndex::append(GameIndex&& part, std::uint32_t lineOffset)
 {
     shrink();
-    part.shrink();
     std::vector<std::uint32_t> ids(part.m_strings.size());
     for (std::uint32_t id = 0; id < ids.size(); ++id)
         ids[id] = m_strings.intern(part.m_strings.text(id));
     const auto gameOffset = std::uint32_t(size());
-    const std::uint64_t movesOffset = m_store.moveBytes();
-    std::vector<std::uint8_t> codes;
-    for (std::size_t i = 0; i < part.m_store.size(); ++i) {
-        GameRecord g = part.m_store.game(i);
+    const std::uint64_t movesOffset = m_store.moveBytes(); // part's codes count from its first segment on
+    auto push = [&](GameRecord g) {
         g.white = ids[g.white];
         g.black = ids[g.black];
         g.event = ids[g.event];
@@ -212,9 +210,14 @@ void GameIndex::append(GameIndex&& part, std::uint32_t lineOffset)
         g.fen = ids[g.fen];
         g.movesBegin = std::uint32_t(g.movesBegin + movesOffset);
         m_store.push(g);
-    }
-    for (const auto& s : part.m_store.m_segments) // a part holds one segment, moved without a copy
+    };
+    for (std::size_t i = 0; i < part.m_store.size(); ++i)
+        push(part.m_store.game(i));
+    for (const GameRecord& g : part.m_staged)
+        push(g);
+    for (const auto& s : part.m_store.m_segments)
         m_store.addShared(s.codes);
+    m_store.addSegment(std::move(part.m_moves));
     m_plies += part.m_plies;
     for (ScanError& e : part.m_errors) {
         e.game += gameOffset;

@@ -1,5 +1,7 @@
 #include "movecode.h"
 
+#include "reach.h"
+
 #include "core/bitboard.h"
 
 #include <algorithm>
@@ -18,8 +20,8 @@ Bitboard origins(const Position& pos, Square to)
     const Bitboard occ = pos.occupied();
     const Bitboard queens = pos.pieces(us, Queen);
     Bitboard b = (knightAttacks(to) & pos.pieces(us, Knight))
-        | (bishopAttacks(to, occ) & (pos.pieces(us, Bishop) | queens))
-        | (rookAttacks(to, occ) & (pos.pieces(us, Rook) | queens)) | (kingAttacks(to) & pos.pieces(us, King));
+        | reach::diagonal(pos.pieces(us, Bishop) | queens, to, occ)
+        | reach::straight(pos.pieces(us, Rook) | queens, to, occ) | (kingAttacks(to) & pos.pieces(us, King));
     const Square king = pos.kingSquare(us);
     if (rankOf(king) == rankOf(to) && (fileOf(king) - fileOf(to) == 2 || fileOf(to) - fileOf(king) == 2))
         b |= squareBB(king);
@@ -54,10 +56,8 @@ Bitboard originsAmong(const Position& pos, Square to, Bitboard mine)
     Bitboard b = 0;
     if (const Bitboard n = mine & pos.pieces(Knight))
         b |= knightAttacks(to) & n;
-    if (const Bitboard d = mine & (pos.pieces(Bishop) | queens))
-        b |= bishopAttacks(to, pos.occupied()) & d;
-    if (const Bitboard o = mine & (pos.pieces(Rook) | queens))
-        b |= rookAttacks(to, pos.occupied()) & o;
+    b |= reach::diagonal(mine & (pos.pieces(Bishop) | queens), to, pos.occupied());
+    b |= reach::straight(mine & (pos.pieces(Rook) | queens), to, pos.occupied());
     if (const Bitboard pawns = mine & pos.pieces(Pawn)) {
         b |= pawnAttacks(~us, to) & pawns;
         const int one = int(to) + (us == White ? -8 : 8);

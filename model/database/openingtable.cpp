@@ -58,25 +58,52 @@ void OpeningTable::add(core::Key positionKey, core::Move m, int result, int year
 // Keeps the move's key with its result and year in one word.
 void OpeningTable::addSingle(core::Key positionKey, core::Move m, int result, int year)
 {
-    m_singles.push_back((mix(positionKey, m) & ~InfoMask) | std::uint64_t(result & 3)
-                        | std::uint64_t(std::clamp(year, 0, 4095)) << 2);
+    if (m_singles.empty() || m_singles.back().size() == m_singles.back().capacity()) {
+        const int bits = std::min(SinglePageBits + int(m_singles.size()), MaxSinglePageBits);
+        m_singles.emplace_back().reserve(std::size_t(1) << bits);
+    }
+    ++m_singleCount;
+    m_singles.back().push_back((mix(positionKey, m) & ~InfoMask) | std::uint64_t(result & 3)
+                               | std::uint64_t(std::clamp(year, 0, 4095)) << 2);
 }
 
-// Drops the slots, sorts each page of counts and the novelties by key.
+// Drops the slots, sorts each page of counts and of novelties by key.
 void OpeningTable::finish()
 {
     std::vector<std::uint32_t>().swap(m_slots);
     for (std::vector<Entry>& page : m_pages)
         std::sort(page.begin(), page.end(), [](const Entry& a, const Entry& b) { return a.key < b.key; });
-    std::sort(m_singles.begin(), m_singles.end());
+    for (std::vector<std::uint64_t>& page : m_singles)
+        std::sort(page.begin(), page.end());
 }
 
 std::size_t OpeningTable::memoryBytes() const
 {
-    std::size_t bytes = m_singles.capacity() * sizeof(std::uint64_t) + m_slots.capacity() * sizeof(std::uint32_t);
+    std::size_t bytes = m_slots.capacity() * sizeof(std::uint32_t);
     for (const std::vector<Entry>& page : m_pages)
         bytes += page.capacity() * sizeof(Entry);
+    for (const std::vector<std::uint64_t>& page : m_singles)
+        bytes += page.capacity() * sizeof(std::uint64_t);
     return bytes;
+}
+
+// Adds the novelties with key (of every page) to s.
+void OpeningTable::addSingles(std::uint64_t key, Stats& s) const
+{
+    for (const std::vector<std::uint64_t>& page : m_singles) {
+        const auto lo = std::lower_bound(page.begin(), page.end(), key & ~InfoMask);
+        const auto hi = std::upper_bound(lo, page.end(), key | InfoMask);
+        for (auto k = lo; k != hi; ++k) {
+            const auto info = int(*k & InfoMask);
+            const int result = info & 3, year = info >> 2;
+            ++s.games;
+            s.whiteWins += result == 1;
+            s.draws += result == 2;
+            s.blackWins += result == 3;
+            s.dated += year > 0;
+            s.yearSum += std::uint64_t(year);
+        }
+    }
 }
 
 // Looks up every legal move of pos in both arrays; the rows are sorted by games, then SAN.
@@ -101,18 +128,7 @@ openings::ExplorerMoves OpeningTable::movesFrom(const core::Position& pos) const
                 break;
             }
         }
-        const auto lo = std::lower_bound(m_singles.begin(), m_singles.end(), key & ~InfoMask);
-        const auto hi = std::upper_bound(lo, m_singles.end(), key | InfoMask);
-        for (auto k = lo; k != hi; ++k) {
-            const auto info = int(*k & InfoMask);
-            const int result = info & 3, year = info >> 2;
-            ++s.games;
-            s.whiteWins += result == 1;
-            s.draws += result == 2;
-            s.blackWins += result == 3;
-            s.dated += year > 0;
-            s.yearSum += std::uint64_t(year);
-        }
+        addSingles(key, s);
         if (s.games == 0)
             continue;
         openings::ExplorerMove row;

@@ -21,6 +21,8 @@ public:
     // names; since lines one game alone plays are left out, the table's size follows how much the
     // games share, not their number times the depth.
     static constexpr int DefaultPlies = 24;
+    // The deepest the builder counts (it keeps a game's shared bytes in one byte, 3 a ply at most).
+    static constexpr int MaxPlies = 84;
 
     struct Stats {
         std::uint64_t key = 0; // position key mixed with the move; 0 marks a free slot
@@ -32,13 +34,11 @@ public:
     void add(core::Key positionKey, core::Move m, int result, int year);
     // Counts a move that only this game played from a shared position (kept more compactly).
     void addSingle(core::Key positionKey, core::Move m, int result, int year);
-    // Room for n novelties, so that their array is allocated once.
-    void reserveSingles(std::size_t n) { m_singles.reserve(n); }
-    // Ends the building: both kinds of entries become arrays sorted by key (no empty slots).
+    // Ends the building: both kinds of entries become pages sorted by key (no empty slots).
     void finish();
     // The moves played from pos, most played first, with their SAN.
     openings::ExplorerMoves movesFrom(const core::Position& pos) const;
-    std::size_t entries() const { return m_count + m_singles.size(); }
+    std::size_t entries() const { return m_count + m_singleCount; }
     std::size_t memoryBytes() const;
 
 private:
@@ -50,10 +50,12 @@ private:
         std::uint32_t games = 0, whiteWins = 0, draws = 0, blackWins = 0;
     };
     static constexpr int PageBits = 12;
+    static constexpr int SinglePageBits = 12, MaxSinglePageBits = 16; // 32 KB, doubling up to 512 KB
     static constexpr std::uint64_t InfoMask = (1u << 14) - 1; // a novelty's result and year
     static std::uint64_t mix(core::Key positionKey, core::Move m);
     Entry& entryAt(std::uint32_t i) { return m_pages[i >> PageBits][i & ((1u << PageBits) - 1)]; }
     std::uint32_t* slotFor(std::uint64_t key);
+    void addSingles(std::uint64_t key, Stats& s) const;
     void grow();
 
     // The counts in pages that never move (no array growing by copying while the index is in
@@ -64,8 +66,11 @@ private:
     std::uint32_t m_count = 0;
     std::vector<std::uint32_t> m_slots;
     // Novelties: the key's high 50 bits with the result (2 bits) and year (12 bits, 0 unknown)
-    // below; sorted by finish() (several may share a key: transpositions).
-    std::vector<std::uint64_t> m_singles;
+    // below, in pages that never move either (each twice the one before, up to 512 KB), so that
+    // the builder needs no count of them beforehand and a small table stays small; finish() sorts
+    // each page (several may share a key: transpositions).
+    std::vector<std::vector<std::uint64_t>> m_singles;
+    std::size_t m_singleCount = 0;
 };
 
 } // namespace kibitz::database

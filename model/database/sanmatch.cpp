@@ -1,5 +1,7 @@
 #include "sanmatch.h"
 
+#include "reach.h"
+
 #include "core/bitboard.h"
 #include "core/movegen.h"
 
@@ -112,9 +114,9 @@ Bitboard pieceOrigins(const Position& pos, PieceType pt, Square to)
     const Bitboard own = pos.pieces(pos.sideToMove(), pt);
     switch (pt) {
     case Knight: return knightAttacks(to) & own;
-    case Bishop: return bishopAttacks(to, pos.occupied()) & own;
-    case Rook: return rookAttacks(to, pos.occupied()) & own;
-    case Queen: return queenAttacks(to, pos.occupied()) & own;
+    case Bishop: return reach::diagonal(own, to, pos.occupied());
+    case Rook: return reach::straight(own, to, pos.occupied());
+    case Queen: return reach::diagonal(own, to, pos.occupied()) | reach::straight(own, to, pos.occupied());
     default: return kingAttacks(to) & own;
     }
 }
@@ -147,6 +149,15 @@ Bitboard pawnOrigins(const Position& pos, const SanParts& p, Move::Kind& kind)
     return 0;
 }
 
+// As pos.isAttacked(s, by, occ), with the sliders found along their lines (reach.h).
+bool attacked(const Position& pos, Square s, Color by, Bitboard occ)
+{
+    const Bitboard them = pos.pieces(by), queens = pos.pieces(Queen);
+    return (pawnAttacks(~by, s) & pos.pieces(by, Pawn)) || (knightAttacks(s) & pos.pieces(by, Knight))
+        || (kingAttacks(s) & pos.pieces(by, King)) || reach::diagonal((pos.pieces(Bishop) | queens) & them, s, occ)
+        || reach::straight((pos.pieces(Rook) | queens) & them, s, occ);
+}
+
 // True when m (pseudo-legal) leaves the own king safe: pins and checks as masks; e.p. (whose
 // captured pawn may uncover a line) by playing it. pos is unchanged.
 bool keepsKingSafe(Position& pos, Move m, Bitboard pinned)
@@ -154,7 +165,7 @@ bool keepsKingSafe(Position& pos, Move m, Bitboard pinned)
     const Color us = pos.sideToMove();
     const Square king = pos.kingSquare(us);
     if (m.from() == king)
-        return !pos.isAttacked(m.to(), ~us, pos.occupied() ^ squareBB(king));
+        return !attacked(pos, m.to(), ~us, pos.occupied() ^ squareBB(king));
     if (m.kind() != Move::EnPassant) {
         if ((pinned & squareBB(m.from())) && !aligned(m.from(), m.to(), king))
             return false;
