@@ -55,7 +55,6 @@
 namespace kibitz {
 
 namespace {
-constexpr int kMessageMs = 5000;
 
 // "session" beside the settings file (tests give each window's settings a folder of its own).
 QString defaultSessionDir(const QSettings* settings)
@@ -394,68 +393,6 @@ void MainWindow::connectFiles()
     connect(m_drops, &DropFilter::fileDropped, m_files, &GameFiles::openPath);
     connect(m_drops, &DropFilter::textDropped, this,
             [this](const QString& text) { m_files->loadTextInteractive(text, tr("the dropped text")); });
-}
-
-// A fresh game: an undoable edit, so nothing is asked (the document keeps the old game's file
-// with the old game, see GameDocument). Every way to start a new game comes here.
-void MainWindow::newGame() { m_model->newGame(); }
-
-// The Load FEN dialog, pre-filled with the current position.
-void MainWindow::loadFen()
-{
-    LoadFenDialog dialog(this);
-    dialog.setFen(m_model->fen());
-    if (dialog.exec() != QDialog::Accepted)
-        return;
-    const EditResult result = m_model->loadFen(dialog.fen(), dialog.mode());
-    if (!result)
-        QMessageBox::warning(this, tr("Load FEN"), result.error);
-}
-
-// The Save FEN dialog for the current position.
-void MainWindow::saveFen()
-{
-    SaveFenDialog dialog(m_model->fen(), this);
-    dialog.exec();
-}
-
-// The current FEN on the clipboard.
-void MainWindow::copyFen()
-{
-    QApplication::clipboard()->setText(m_model->fen());
-    statusBar()->showMessage(tr("FEN copied: %1").arg(m_model->fen()), kMessageMs);
-}
-
-// Clipboard text as FEN or PGN.
-void MainWindow::paste()
-{
-    const QString text = QApplication::clipboard()->text();
-    if (text.trimmed().isEmpty()) {
-        statusBar()->showMessage(tr("The clipboard holds no text."), kMessageMs);
-        return;
-    }
-    m_files->loadTextInteractive(text, tr("the clipboard"));
-}
-
-// Version and a one-line description.
-void MainWindow::showAbout()
-{
-    QMessageBox::about(this, tr("About Kibitz"),
-                       tr("<b>Kibitz %1</b><p>A chess workbench: study positions, branch into variations, "
-                          "import and export FEN and PGN.</p>")
-                           .arg(QApplication::applicationVersion()));
-}
-
-// The board wants a piece for a pawn reaching the last rank.
-void MainWindow::onPromotionRequested(core::Square, core::Square, QPoint globalPos)
-{
-    m_viewport->completePromotion(askPromotion(m_model->position().sideToMove(), globalPos));
-}
-
-// The promotion dialog near globalPos; NoPieceType when cancelled.
-core::PieceType MainWindow::askPromotion(core::Color side, QPoint globalPos)
-{
-    return PromotionDialog::ask(side, globalPos, this);
 }
 
 } // namespace kibitz

@@ -121,6 +121,7 @@ protected:
     void keyPressEvent(QKeyEvent* event) override;
 
 private:
+    static constexpr int kMessageMs = 5000; // how long a status-bar note stays
     void reopenDatabase(bool restoring);
     void buildCentral();
     void createBoard();
