@@ -39,6 +39,26 @@ const BadCase Cases[] = {
      PgnErrorCode::IllegalMove, 4, 26},
 };
 
+// A game of five lines: White's tag, Black's, a blank line, the moves and a blank line.
+std::string fiveLineGame(const std::string& white, const std::string& moves)
+{
+    return "[White \"" + white + "\"]\n[Black \"X\"]\n\n" + moves + "\n\n";
+}
+
+// The White tags of the games the reader gives, in order; its errors in errors.
+std::vector<std::string> whitesRead(const std::string& text, std::vector<PgnError>& errors)
+{
+    std::vector<std::string> whites;
+    readPgn(
+        text,
+        [&](Game&& g, int) {
+            whites.push_back(g.tag("White"));
+            return true;
+        },
+        errors);
+    return whites;
+}
+
 } // namespace
 
 TEST(PgnErrors, EachCaseNamesGameLineColumnAndReason)
@@ -209,20 +229,11 @@ TEST(PgnErrors, AnUnclosedVariationOrCommentBreaksOnlyItsGame)
 // next tag section too: the games after it are read.
 TEST(PgnErrors, AnUnclosedCommentAfterAnErrorStillEndsAtTheNextGame)
 {
-    const auto game = [](const std::string& white, const std::string& moves) {
-        return "[White \"" + white + "\"]\n[Black \"X\"]\n\n" + moves + "\n\n"; // five lines
-    };
+    const auto game = fiveLineGame;
     const std::string text = game("A", "1. d4 d5 0-1") + game("D", "1. e4 e5 2. Ke3 {never closed")
         + game("E", "1. Nf3 *") + game("F", "1. c4 *");
     std::vector<PgnError> errors;
-    std::vector<std::string> whites;
-    readPgn(
-        text,
-        [&](Game&& g, int) {
-            whites.push_back(g.tag("White"));
-            return true;
-        },
-        errors);
+    const std::vector<std::string> whites = whitesRead(text, errors);
     EXPECT_EQ(whites, (std::vector<std::string>{"A", "E", "F"}));
     ASSERT_EQ(errors.size(), 1u);
     EXPECT_EQ(errors[0].code, PgnErrorCode::IllegalMove);
@@ -236,20 +247,11 @@ TEST(PgnErrors, AnUnclosedCommentAfterAnErrorStillEndsAtTheNextGame)
 // that move (the games in between are lost to it; the database scanner reads them).
 TEST(PgnErrors, ACommentClosedInALaterGameIsTheError)
 {
-    const auto game = [](const std::string& white, const std::string& moves) {
-        return "[White \"" + white + "\"]\n[Black \"X\"]\n\n" + moves + "\n\n"; // five lines
-    };
+    const auto game = fiveLineGame;
     const std::string text = game("A", "1. e4 e5 2. Nf3 {runs away Nc6 1-0") + game("B", "1. d4 d5 0-1")
         + game("C", "1. c4 {a closed note} e5 2. Nc3 Nf6 1/2-1/2") + game("D", "1. Nf3 *");
     std::vector<PgnError> errors;
-    std::vector<std::string> whites;
-    readPgn(
-        text,
-        [&](Game&& g, int) {
-            whites.push_back(g.tag("White"));
-            return true;
-        },
-        errors);
+    const std::vector<std::string> whites = whitesRead(text, errors);
     ASSERT_EQ(errors.size(), 1u);
     EXPECT_EQ(errors[0].code, PgnErrorCode::UnterminatedComment);
     EXPECT_EQ(errors[0].game, 1);

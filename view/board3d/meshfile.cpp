@@ -172,6 +172,22 @@ int conventionalUpAxis(const QString& path)
     return QFileInfo(path).suffix().toLower() == QLatin1String("stl") ? 2 : 1;
 }
 
+namespace {
+
+// The corners of the box around a mesh with positions.
+std::pair<QVector3D, QVector3D> boundsOf(const MeshData& mesh)
+{
+    QVector3D lo = mesh.positions.front(), hi = lo;
+    for (const QVector3D& p : mesh.positions)
+        for (int k = 0; k < 3; ++k) {
+            lo[k] = std::min(lo[k], p[k]);
+            hi[k] = std::max(hi[k], p[k]);
+        }
+    return {lo, hi};
+}
+
+} // namespace
+
 // One vote per piece for the axis it is clearly longest along; the convention wins ties.
 int upAxisOf(const std::vector<const MeshData*>& meshes, int convention)
 {
@@ -180,12 +196,7 @@ int upAxisOf(const std::vector<const MeshData*>& meshes, int convention)
     for (const MeshData* mesh : meshes) {
         if (!mesh || mesh->positions.empty())
             continue;
-        QVector3D lo = mesh->positions.front(), hi = lo;
-        for (const QVector3D& p : mesh->positions)
-            for (int k = 0; k < 3; ++k) {
-                lo[k] = std::min(lo[k], p[k]);
-                hi[k] = std::max(hi[k], p[k]);
-            }
+        const auto [lo, hi] = boundsOf(*mesh);
         const QVector3D extent = hi - lo;
         for (int k = 0; k < 3; ++k)
             if (extent[k] >= kClearly * extent[(k + 1) % 3] && extent[k] >= kClearly * extent[(k + 2) % 3])
@@ -208,12 +219,7 @@ bool upsideDown(const std::vector<const MeshData*>& meshes, int axis)
     for (const MeshData* mesh : meshes) {
         if (!mesh || mesh->positions.empty())
             continue;
-        QVector3D lo = mesh->positions.front(), hi = lo;
-        for (const QVector3D& p : mesh->positions)
-            for (int k = 0; k < 3; ++k) {
-                lo[k] = std::min(lo[k], p[k]);
-                hi[k] = std::max(hi[k], p[k]);
-            }
+        const auto [lo, hi] = boundsOf(*mesh);
         const float length = hi[axis] - lo[axis], ca = (lo[a] + hi[a]) / 2, cb = (lo[b] + hi[b]) / 2;
         if (length <= 0)
             continue;
