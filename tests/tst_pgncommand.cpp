@@ -8,6 +8,8 @@
 #include <iostream>
 #include <sstream>
 
+#include <unistd.h>
+
 namespace {
 
 struct CliRun {
@@ -31,11 +33,14 @@ CliRun run(const std::vector<std::string>& args)
     return r;
 }
 
-// Writes text to a temporary file and returns its path.
+// Writes text to a temporary file and returns its path: named by the process too, as CTest runs
+// each test in a process of its own, several at once (a shared name let them overwrite each
+// other's files).
 std::string tempFile(const std::string& text)
 {
     static int counter = 0;
-    const std::string path = ::testing::TempDir() + "kibitz_pgncmd_" + std::to_string(++counter) + ".pgn";
+    const std::string path = ::testing::TempDir() + "kibitz_pgncmd_" + std::to_string(getpid()) + "_"
+        + std::to_string(++counter) + ".pgn";
     std::ofstream(path, std::ios::binary) << text;
     return path;
 }
