@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # bench/db_vs_reference.sh: one run, side by side on the same generated PGN database: kibitz-cli db
 # index on one and on all cores, chess-library's reader with SAN replay, pgn-extract; then position
-# search and the explorer. Prints each tool's wall and CPU seconds, peak memory and the ratios.
+# search and the explorer. Prints each tool's wall and CPU seconds, peak memory (MiB) and the ratios.
 #   bench/db_vs_reference.sh [--games N] [--file FILE] [--cli PATH] [--generate PATH] [--chesslib PATH]
 # Defaults: 1,000,000 games written to /tmp/kibitz-db-<N>.pgn (kept for the next run).
 # --chesslib is the binary built from ../shared/anchors/chess-library (the CMake target
@@ -44,7 +44,7 @@ run() {
     read -r wall user sys rss <"$work/time"
     local cpu
     cpu=$(echo "$user + $sys" | bc)
-    printf '%-28s wall %7.2f s  cpu %7.2f s  peak %6.0f MB  | %s\n' "$name" "$wall" "$cpu" "$(echo "$rss / 1024" | bc)" \
+    printf '%-28s wall %7.2f s  cpu %7.2f s  peak %6.0f MiB | %s\n' "$name" "$wall" "$cpu" "$(echo "$rss / 1024" | bc)" \
         "$(grep -v '^Games: ' "$log" | tail -n 1)"
     [[ $name == chess-library* ]] && grep '^chess-library' "$log" | sed 's/^/    /'
     local var=${name//[^a-zA-Z0-9]/_}
