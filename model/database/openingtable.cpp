@@ -87,6 +87,35 @@ std::size_t OpeningTable::memoryBytes() const
     return bytes;
 }
 
+void OpeningTable::Stats::count(int result, int year)
+{
+    ++games;
+    whiteWins += result == 1;
+    draws += result == 2;
+    blackWins += result == 3;
+    dated += year > 0;
+    yearSum += std::uint64_t(std::max(year, 0));
+}
+
+openings::ExplorerMove OpeningTable::Stats::row(const core::Position& pos, core::Move m) const
+{
+    openings::ExplorerMove r;
+    r.move = m;
+    r.san = core::toSan(pos, m);
+    r.games = games;
+    r.whiteWins = whiteWins;
+    r.draws = draws;
+    r.blackWins = blackWins;
+    r.averageYear = dated ? int((yearSum + dated / 2) / dated) : 0;
+    return r;
+}
+
+void OpeningTable::sortRows(openings::ExplorerMoves& rows)
+{
+    std::sort(rows.begin(), rows.end(),
+              [](const auto& a, const auto& b) { return a.games != b.games ? a.games > b.games : a.san < b.san; });
+}
+
 // Adds the novelties with key (of every page) to s.
 void OpeningTable::addSingles(std::uint64_t key, Stats& s) const
 {
@@ -95,13 +124,7 @@ void OpeningTable::addSingles(std::uint64_t key, Stats& s) const
         const auto hi = std::upper_bound(lo, page.end(), key | InfoMask);
         for (auto k = lo; k != hi; ++k) {
             const auto info = int(*k & InfoMask);
-            const int result = info & 3, year = info >> 2;
-            ++s.games;
-            s.whiteWins += result == 1;
-            s.draws += result == 2;
-            s.blackWins += result == 3;
-            s.dated += year > 0;
-            s.yearSum += std::uint64_t(year);
+            s.count(info & 3, info >> 2);
         }
     }
 }
@@ -129,20 +152,10 @@ openings::ExplorerMoves OpeningTable::movesFrom(const core::Position& pos) const
             }
         }
         addSingles(key, s);
-        if (s.games == 0)
-            continue;
-        openings::ExplorerMove row;
-        row.move = m;
-        row.san = core::toSan(pos, m);
-        row.games = s.games;
-        row.whiteWins = s.whiteWins;
-        row.draws = s.draws;
-        row.blackWins = s.blackWins;
-        row.averageYear = s.dated ? int((s.yearSum + s.dated / 2) / s.dated) : 0;
-        rows.push_back(std::move(row));
+        if (s.games > 0)
+            rows.push_back(s.row(pos, m));
     }
-    std::sort(rows.begin(), rows.end(),
-              [](const auto& a, const auto& b) { return a.games != b.games ? a.games > b.games : a.san < b.san; });
+    sortRows(rows);
     return rows;
 }
 

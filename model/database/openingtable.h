@@ -2,7 +2,7 @@
 // played it, their results and the sum of their years. Built after the scan from the stored moves
 // (GameIndex::buildOpenings): only positions at least two games reach by the same moves count.
 // Moves many games played keep full counts; a move one game alone played keeps its result and
-// year in 10 bytes, since most entries of a large database are such novelties. An open-addressing table keyed
+// year in 8 bytes, since most entries of a large database are such novelties. An open-addressing table keyed
 // by the position's Zobrist key mixed with the move, so a query generates the legal moves of the
 // shown position and looks each one up (no list of moves per position is stored).
 #pragma once
@@ -24,11 +24,17 @@ public:
     // The deepest the builder counts (it keeps a game's shared bytes in one byte, 3 a ply at most).
     static constexpr int MaxPlies = 84;
 
+    // What the games that played one move from a position add up to (a row of the explorer).
     struct Stats {
-        std::uint64_t key = 0; // position key mixed with the move; 0 marks a free slot
         std::uint64_t yearSum = 0;
         std::uint32_t games = 0, whiteWins = 0, draws = 0, blackWins = 0, dated = 0;
+        // Counts one game: result 1 White won, 2 drawn, 3 Black won (0 unknown); year 0 unknown.
+        void count(int result, int year);
+        // The explorer's row for move m of pos (its SAN, the counts, the average year).
+        openings::ExplorerMove row(const core::Position& pos, core::Move m) const;
     };
+    // The explorer's order: most played first, then by SAN.
+    static void sortRows(openings::ExplorerMoves& rows);
 
     // Counts one game that played move m in the position with key positionKey (while building).
     void add(core::Key positionKey, core::Move m, int result, int year);

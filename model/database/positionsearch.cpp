@@ -1,7 +1,6 @@
 #include "positionsearch.h"
 
 #include "core/bitboard.h"
-#include "core/san.h"
 
 #include <algorithm>
 #include <array>
@@ -127,13 +126,7 @@ std::vector<PositionHit> findPosition(const GameView& games, const Position& tar
 // Each hit's game is replayed to its ply; the move it plays there is counted once per game.
 openings::ExplorerMoves movesAfterHits(const GameView& games, const Position& pos, const std::vector<PositionHit>& hits)
 {
-    struct Count {
-        Move move;
-        openings::ExplorerMove row;
-        std::uint64_t yearSum = 0;
-        std::uint32_t dated = 0;
-    };
-    std::vector<Count> counts;
+    std::vector<std::pair<Move, OpeningTable::Stats>> counts;
     for (const PositionHit& hit : hits) {
         const GameRecord g = games.game(hit.game);
         if (hit.ply >= g.plies)
@@ -144,27 +137,15 @@ openings::ExplorerMoves movesAfterHits(const GameView& games, const Position& po
         for (int ply = 0; ply < hit.ply; ++ply)
             at.makeMove(decodeMove(at, code), undo);
         const Move m = decodeMove(at, code);
-        auto it = std::find_if(counts.begin(), counts.end(), [m](const Count& c) { return c.move == m; });
+        auto it = std::find_if(counts.begin(), counts.end(), [m](const auto& c) { return c.first == m; });
         if (it == counts.end())
-            it = counts.insert(counts.end(), Count{m, {}, 0, 0});
-        openings::ExplorerMove& row = it->row;
-        ++row.games;
-        row.whiteWins += g.result == GameResult::WhiteWins;
-        row.draws += g.result == GameResult::Draw;
-        row.blackWins += g.result == GameResult::BlackWins;
-        it->dated += g.year > 0;
-        it->yearSum += g.year;
+            it = counts.insert(counts.end(), {m, OpeningTable::Stats()});
+        it->second.count(int(g.result), g.year);
     }
     openings::ExplorerMoves rows;
-    for (Count& c : counts) {
-        c.row.move = c.move;
-        c.row.san = toSan(pos, c.move);
-        c.row.averageYear = c.dated ? int((c.yearSum + c.dated / 2) / c.dated) : 0;
-        rows.push_back(std::move(c.row));
-    }
-    std::stable_sort(rows.begin(), rows.end(), [](const openings::ExplorerMove& a, const openings::ExplorerMove& b) {
-        return a.games > b.games;
-    });
+    for (const auto& [m, stats] : counts)
+        rows.push_back(stats.row(pos, m));
+    OpeningTable::sortRows(rows);
     return rows;
 }
 
