@@ -62,10 +62,11 @@ FileContent readFileContent(const QString& path, qint64 limit, io::Progress& pro
         content.error = GameFiles::tr("Cannot open %1: %2").arg(name, file.errorString());
         return content;
     }
+    // The name, else the first 64 KB, tell FEN from PGN (peek: the bytes stay to be read).
+    content.kind = PasteDetector::fromFileName(path);
+    if (content.kind == PasteDetector::Kind::Unknown)
+        content.kind = PasteDetector::classify(decode(file.peek(64 * 1024)));
     if (file.size() > limit) {
-        content.kind = PasteDetector::fromFileName(path);
-        if (content.kind == PasteDetector::Kind::Unknown)
-            content.kind = PasteDetector::classify(decode(file.read(64 * 1024)));
         content.large = content.kind == PasteDetector::Kind::Pgn;
         if (content.large)
             return content;
@@ -80,9 +81,6 @@ FileContent readFileContent(const QString& path, qint64 limit, io::Progress& pro
         content.error = GameFiles::tr("Cannot open %1: %2").arg(name, file.errorString());
         return content;
     }
-    content.kind = PasteDetector::fromFileName(path);
-    if (content.kind == PasteDetector::Kind::Unknown)
-        content.kind = PasteDetector::classify(decode(bytes.left(64 * 1024)));
     if (content.kind == PasteDetector::Kind::Fen)
         content.fen = firstLine(decode(bytes));
     else if (content.kind == PasteDetector::Kind::Pgn)

@@ -190,6 +190,28 @@ TEST_F(WindowTest, ALayoutOfAnotherVersionIsIgnored)
     EXPECT_FALSE(w->findChild<QDockWidget*>("movesDock")->isHidden()) << "the old layout is not restored";
 }
 
+// A file whose name tells nothing is read by what it holds: a FEN, a PGN, or neither (refused).
+TEST_F(WindowTest, OpenFileOfAnotherNameGoesByItsContent)
+{
+    auto w = makeWindow(false);
+    const auto write = [this](const QString& name, const QByteArray& bytes) {
+        QFile f(path(name));
+        EXPECT_TRUE(f.open(QIODevice::WriteOnly));
+        f.write(bytes);
+        return path(name);
+    };
+    QString error;
+    ASSERT_TRUE(w->files()->openFile(write("position.txt", "8/4P1k1/8/8/8/8/6K1/8 w - - 0 1\n"), &error))
+        << error.toStdString();
+    EXPECT_EQ(w->model()->fen(), "8/4P1k1/8/8/8/8/6K1/8 w - - 0 1");
+    ASSERT_TRUE(w->files()->openFile(write("game.txt", "[White \"A\"]\n\n1. e4 e5 *\n"), &error))
+        << error.toStdString();
+    EXPECT_EQ(w->model()->game().tag("White"), "A");
+    EXPECT_FALSE(w->files()->openFile(write("notes.txt", "shopping: milk, bread\n"), &error));
+    EXPECT_TRUE(error.contains("notes.txt")) << error.toStdString();
+    EXPECT_EQ(w->model()->game().tag("White"), "A"); // nothing lost
+}
+
 TEST_F(WindowTest, OpenFileFenAndPgnAndRecentFiles)
 {
     auto w = makeWindow(false);
