@@ -145,9 +145,10 @@ void MainWindow::start()
         if (!m_files->openFile(m_options.startFile, &error) && !error.isEmpty())
             showProblem(tr("Open game"), error);
     }
-    if (!asked && m_options.restoreSession && m_store->restoreSession())
+    const bool restoring = !asked && m_options.restoreSession && m_store->restoreSession();
+    if (restoring)
         restoreSession();
-    reopenDatabase(!asked && m_options.restoreSession && m_store->restoreSession());
+    reopenDatabase(restoring);
 }
 
 // The database the last session showed is indexed again (in the background); without one, the
