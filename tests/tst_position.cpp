@@ -21,70 +21,72 @@ const char* const Starts[] = {
     "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
 };
 
-} // namespace
-
-TEST(Position, RandomPlayoutsMakeUnmakeAndKeys)
+// Plays `games` random games of up to 120 plies from each start (seeded), calling check(pos, m)
+// for every legal move m of every position, then advance(pos, m) with a random one. Stops at the
+// first fatal failure; returns the number of moves checked.
+template <class Check, class Advance>
+int forEveryMoveOfRandomGames(unsigned seed, int games, Check&& check, Advance&& advance)
 {
-    std::mt19937 rng(2024);
+    std::mt19937 rng(seed);
     int checked = 0;
     for (const char* fen : Starts) {
-        for (int game = 0; game < 40; ++game) {
+        for (int game = 0; game < games; ++game) {
             Position pos = fromFen(fen);
             for (int ply = 0; ply < 120; ++ply) {
                 MoveList list;
                 generateLegalMoves(pos, list);
                 if (list.empty())
                     break;
-                // Every move must make and unmake back to the same position and key.
                 for (Move m : list) {
-                    const Position before = pos;
-                    UndoInfo u;
-                    pos.makeMove(m, u);
-                    ASSERT_EQ(pos.key(), pos.computeKey()) << toFen(before) << " " << moveToUci(m);
-                    ASSERT_EQ(pos.checkers(),
-                              pos.attackersTo(pos.kingSquare(pos.sideToMove()), pos.occupied())
-                                  & pos.pieces(~pos.sideToMove()));
-                    pos.unmakeMove(m, u);
-                    ASSERT_TRUE(pos == before) << toFen(before) << " " << moveToUci(m);
-                    ASSERT_EQ(pos.key(), before.key());
+                    check(pos, m);
+                    if (::testing::Test::HasFatalFailure())
+                        return checked;
                     ++checked;
                 }
-                UndoInfo u;
-                pos.makeMove(list[int(rng() % unsigned(list.size()))], u);
+                advance(pos, list[int(rng() % unsigned(list.size()))]);
             }
         }
     }
-    EXPECT_GT(checked, 100000);
+    return checked;
+}
+
+} // namespace
+
+TEST(Position, RandomPlayoutsMakeUnmakeAndKeys)
+{
+    // Every move must make and unmake back to the same position and key.
+    const auto makeUnmake = [](Position& pos, Move m) {
+        const Position before = pos;
+        UndoInfo u;
+        pos.makeMove(m, u);
+        ASSERT_EQ(pos.key(), pos.computeKey()) << toFen(before) << " " << moveToUci(m);
+        ASSERT_EQ(pos.checkers(),
+                  pos.attackersTo(pos.kingSquare(pos.sideToMove()), pos.occupied()) & pos.pieces(~pos.sideToMove()));
+        pos.unmakeMove(m, u);
+        ASSERT_TRUE(pos == before) << toFen(before) << " " << moveToUci(m);
+        ASSERT_EQ(pos.key(), before.key());
+    };
+    const auto play = [](Position& pos, Move m) {
+        UndoInfo u;
+        pos.makeMove(m, u);
+    };
+    EXPECT_GT(forEveryMoveOfRandomGames(2024, 40, makeUnmake, play), 100000);
 }
 
 // playWithoutKey (the database scanner's replay) reaches the positions makeMove reaches: same
 // pieces, side, rights, e.p. square, clocks and checkers, for every legal move of random games.
 TEST(Position, PlayWithoutKeyReachesWhatMakeMoveReaches)
 {
-    std::mt19937 rng(77);
-    int checked = 0;
-    for (const char* fen : Starts) {
-        for (int game = 0; game < 20; ++game) {
-            Position pos = fromFen(fen);
-            for (int ply = 0; ply < 120; ++ply) {
-                MoveList list;
-                generateLegalMoves(pos, list);
-                if (list.empty())
-                    break;
-                for (Move m : list) {
-                    Position made = pos, played = pos;
-                    UndoInfo u;
-                    made.makeMove(m, u);
-                    played.playWithoutKey(m);
-                    ASSERT_TRUE(played == made) << toFen(pos) << " " << moveToUci(m);
-                    ASSERT_EQ(played.checkers(), made.checkers()) << toFen(pos) << " " << moveToUci(m);
-                    ++checked;
-                }
-                pos.playWithoutKey(list[int(rng() % unsigned(list.size()))]);
-            }
-        }
-    }
-    EXPECT_GT(checked, 10000);
+    const auto same = [](Position& pos, Move m) {
+        Position made = pos, played = pos;
+        UndoInfo u;
+        made.makeMove(m, u);
+        played.playWithoutKey(m);
+        ASSERT_TRUE(played == made) << toFen(pos) << " " << moveToUci(m);
+        ASSERT_EQ(played.checkers(), made.checkers()) << toFen(pos) << " " << moveToUci(m);
+    };
+    const auto play = [](Position& pos, Move m) { pos.playWithoutKey(m); };
+    EXPECT_GT(forEveryMoveOfRandomGames(77, 20, same, play), 10000);
 }
 
 TEST(Position, KeyIgnoresEnPassantSquareWithoutLegalCapture)
