@@ -75,17 +75,27 @@ std::optional<QByteArray> encode(const game::Game& g, bool latin1)
     return text;
 }
 
+// True when text reads as source's game (the game Kibitz opened there, as it writes it).
+bool readsAs(const QByteArray& text, const FileSource& source)
+{
+    std::vector<game::PgnError> errors;
+    const std::optional<game::Game> g = firstGame(utf8Of(text, source.latin1), errors);
+    return g && canonical(*g) == source.gameText;
+}
+
+// The bytes of span in bytes.
+QByteArray bytesOf(const QByteArray& bytes, const game::PgnSpan& span)
+{
+    return bytes.mid(qsizetype(span.begin), qsizetype(span.end - span.begin));
+}
+
 // The 1-based number of the span that reads as source's game (0 when none does: the file can
 // then only be saved elsewhere). Usually the first; a broken game before it moves it on.
 int spanOf(const QByteArray& bytes, const std::vector<game::PgnSpan>& spans, const FileSource& source)
 {
-    for (std::size_t i = 0; i < spans.size(); ++i) {
-        std::vector<game::PgnError> errors;
-        const QByteArray text = bytes.mid(qsizetype(spans[i].begin), qsizetype(spans[i].end - spans[i].begin));
-        const std::optional<game::Game> g = firstGame(utf8Of(text, source.latin1), errors);
-        if (g && canonical(*g) == source.gameText)
+    for (std::size_t i = 0; i < spans.size(); ++i)
+        if (readsAs(bytesOf(bytes, spans[i]), source))
             return int(i) + 1;
-    }
     return 0;
 }
 
@@ -97,6 +107,40 @@ WriteResult refuse(const QString& reason)
     result.refused = true;
     result.error = reason;
     return result;
+}
+
+// The refusals of a save in place, whichever way the game's place is found.
+WriteResult cannotRead(const FileSource& source, const QFile& file)
+{
+    return refuse(Text::tr("Cannot read %1 to save into it: %2").arg(nameOf(source.path), file.errorString()));
+}
+
+WriteResult changedOnDisk(const FileSource& source)
+{
+    return refuse(Text::tr("%1 was changed by another program since Kibitz read it; saving into it now "
+                           "could undo those changes.")
+                      .arg(nameOf(source.path)));
+}
+
+WriteResult notFoundAgain(const FileSource& source)
+{
+    return refuse(Text::tr("Kibitz cannot find game %1 in %2 again, so it cannot replace it safely.")
+                      .arg(source.game)
+                      .arg(nameOf(source.path)));
+}
+
+// The saved game as the reader will see it in bytes next time (g itself if they do not read).
+QByteArray gameTextOf(const QByteArray& bytes, bool latin1, const game::Game& g)
+{
+    std::vector<game::PgnError> errors;
+    const std::optional<game::Game> back = firstGame(utf8Of(bytes, latin1), errors);
+    return back ? canonical(*back) : canonical(g);
+}
+
+WriteResult unencodable(const FileSource& source)
+{
+    return refuse(
+        Text::tr("The game contains characters that %1 (a Latin-1 file) cannot hold.").arg(nameOf(source.path)));
 }
 
 } // namespace
@@ -173,7 +217,7 @@ PgnFileRead readPgnGame(const QString& path, const QByteArray& bytes, int number
         return result;
     }
     const game::PgnSpan span = spans[std::size_t(number - 1)];
-    if (takeGame(result, path, bytes.mid(qsizetype(span.begin), qsizetype(span.end - span.begin)), number))
+    if (takeGame(result, path, bytesOf(bytes, span), number))
         result.source.games = int(spans.size());
     return result;
 }
@@ -206,33 +250,23 @@ qsizetype ownEnd(const QByteArray& span)
 // Replaces a database game's span, copying the rest of the file in blocks (see readPgnGameSpan).
 WriteResult writeSpanInPlace(const FileSource& source, const game::Game& g, Progress* progress)
 {
-    const auto changed = [&] {
-        return refuse(Text::tr("%1 was changed by another program since Kibitz read it; saving into it now "
-                               "could undo those changes.")
-                          .arg(nameOf(source.path)));
-    };
     QFile file(source.path);
     if (!file.open(QIODevice::ReadOnly))
-        return refuse(Text::tr("Cannot read %1 to save into it: %2").arg(nameOf(source.path), file.errorString()));
+        return cannotRead(source, file);
     const qint64 size = file.size();
     if (size != source.fileSize || !file.seek(source.spanBegin))
-        return changed();
+        return changedOnDisk(source);
     const QByteArray span = file.read(source.spanEnd - source.spanBegin);
     file.close();
     if (digestOf(span) != source.digest)
-        return changed();
+        return changedOnDisk(source);
     const std::optional<QByteArray> text = encode(g, source.latin1);
     if (!text)
-        return refuse(
-            Text::tr("The game contains characters that %1 (a Latin-1 file) cannot hold.").arg(nameOf(source.path)));
+        return unencodable(source);
     // What follows the game's own text in its span (blank lines, a % line, a remark) stays.
     const qsizetype keep = ownEnd(span);
-    std::vector<game::PgnError> errors;
-    const std::optional<game::Game> own = firstGame(utf8Of(span.left(keep), source.latin1), errors);
-    if (!own || canonical(*own) != source.gameText)
-        return refuse(Text::tr("Kibitz cannot find game %1 in %2 again, so it cannot replace it safely.")
-                          .arg(source.game)
-                          .arg(nameOf(source.path)));
+    if (!readsAs(span.left(keep), source))
+        return notFoundAgain(source);
     const QByteArray region = *text + span.mid(keep);
     std::vector<WritePiece> pieces(3);
     pieces[0].from = pieces[2].from = source.path;
@@ -248,9 +282,7 @@ WriteResult writeSpanInPlace(const FileSource& source, const game::Game& g, Prog
     result.source.digest = digestOf(region);
     result.source.spanEnd = source.spanBegin + region.size();
     result.source.fileSize = size - span.size() + region.size();
-    errors.clear();
-    const std::optional<game::Game> back = firstGame(utf8Of(region, source.latin1), errors);
-    result.source.gameText = back ? canonical(*back) : canonical(g);
+    result.source.gameText = gameTextOf(region, source.latin1, g);
     return result;
 }
 
@@ -264,31 +296,20 @@ WriteResult writeGameInPlace(const FileSource& source, const game::Game& g, Prog
     if (source.spanBegin >= 0)
         return writeSpanInPlace(source, g, progress);
     if (!file.open(QIODevice::ReadOnly))
-        return refuse(Text::tr("Cannot read %1 to save into it: %2").arg(nameOf(source.path), file.errorString()));
+        return cannotRead(source, file);
     const QByteArray bytes = file.readAll();
     file.close();
     if (digestOf(bytes) != source.digest)
-        return refuse(Text::tr("%1 was changed by another program since Kibitz read it; saving into it now "
-                               "could undo those changes.")
-                          .arg(nameOf(source.path)));
+        return changedOnDisk(source);
     const std::vector<game::PgnSpan> spans = game::splitPgnGames({bytes.constData(), std::size_t(bytes.size())});
-    const auto notFound = [&] {
-        return refuse(Text::tr("Kibitz cannot find game %1 in %2 again, so it cannot replace it safely.")
-                          .arg(source.game)
-                          .arg(nameOf(source.path)));
-    };
     if (source.game < 1 || source.game > int(spans.size()))
-        return notFound();
+        return notFoundAgain(source);
     const game::PgnSpan span = spans[std::size_t(source.game - 1)];
-    std::vector<game::PgnError> errors;
-    const std::optional<game::Game> there =
-        firstGame(utf8Of(bytes.mid(qsizetype(span.begin), qsizetype(span.end - span.begin)), source.latin1), errors);
-    if (!there || canonical(*there) != source.gameText)
-        return notFound();
+    if (!readsAs(bytesOf(bytes, span), source))
+        return notFoundAgain(source);
     const std::optional<QByteArray> text = encode(g, source.latin1);
     if (!text)
-        return refuse(
-            Text::tr("The game contains characters that %1 (a Latin-1 file) cannot hold.").arg(nameOf(source.path)));
+        return unencodable(source);
     const QByteArray out = bytes.left(qsizetype(span.begin)) + *text + bytes.mid(qsizetype(span.end));
     WriteResult result;
     if (!writeFileSafely(source.path, out, &result.error))
@@ -298,11 +319,7 @@ WriteResult writeGameInPlace(const FileSource& source, const game::Game& g, Prog
     result.source.digest = digestOf(out);
     result.source.games = int(spans.size());
     // Recognised next time as the reader will see it in the file.
-    const game::PgnSpan written{span.begin, span.begin + std::size_t(text->size())};
-    errors.clear();
-    const std::optional<game::Game> back = firstGame(
-        utf8Of(out.mid(qsizetype(written.begin), qsizetype(written.end - written.begin)), source.latin1), errors);
-    result.source.gameText = back ? canonical(*back) : canonical(g);
+    result.source.gameText = gameTextOf(out.mid(qsizetype(span.begin), text->size()), source.latin1, g);
     return result;
 }
 
