@@ -25,10 +25,7 @@ void runInBackground(QWidget* parent, const QString& label, io::Progress& progre
     // The dialog appears (after its minimum duration) through setValue.
     QTimer poll;
     poll.setInterval(50);
-    QObject::connect(&poll, &QTimer::timeout, &dialog, [&dialog, &progress] {
-        const std::size_t total = progress.total;
-        dialog.setValue(total ? int(1000.0 * double(progress.done) / double(total)) : 0);
-    });
+    QObject::connect(&poll, &QTimer::timeout, &dialog, [&dialog, &progress] { dialog.setValue(progress.perMille()); });
     thread->start();
     poll.start();
     if (!thread->isFinished())

@@ -90,13 +90,12 @@ void GameSaving::onFinished()
 void GameSaving::showProgress()
 {
     const io::Progress& p = m_job.progress();
-    const std::size_t total = p.total;
-    if (total == 0) {
+    if (p.total == 0) {
         m_bar->setRange(0, 0);
         return;
     }
     m_bar->setRange(0, 1000);
-    m_bar->setValue(int(1000.0 * double(p.done) / double(total)));
+    m_bar->setValue(p.perMille());
 }
 
 // A nested loop without the person's input, until idle; the dialog appears if it takes a while.
@@ -113,11 +112,7 @@ void GameSaving::waitUntilDone()
     dialog.setAutoReset(false);
     QTimer poll;
     poll.setInterval(50);
-    connect(&poll, &QTimer::timeout, &dialog, [this, &dialog] {
-        const io::Progress& p = m_job.progress();
-        const std::size_t total = p.total;
-        dialog.setValue(total ? int(1000.0 * double(p.done) / double(total)) : 0);
-    });
+    connect(&poll, &QTimer::timeout, &dialog, [this, &dialog] { dialog.setValue(m_job.progress().perMille()); });
     QEventLoop loop;
     connect(this, &GameSaving::idle, &loop, &QEventLoop::quit);
     poll.start();

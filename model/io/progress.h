@@ -11,6 +11,12 @@ struct Progress {
     std::atomic<std::size_t> done{0};
     std::atomic<std::size_t> total{0};
     std::atomic<bool> cancel{false};
+    // Done of total in thousandths (0 while the total is unknown), for a 0..1000 progress bar.
+    int perMille() const
+    {
+        const std::size_t t = total;
+        return t ? int(1000.0 * double(done) / double(t)) : 0;
+    }
 };
 
 } // namespace kibitz::io
