@@ -4,7 +4,10 @@
 #       one run, side by side on the same generated file: kibitz-cli db index on 1 and 2 threads,
 #       chess-library's PGN reader with SAN replay (built from ../shared/anchors/chess-library
 #       when present, never copied here) and pgn-extract; then position search and the explorer.
-# Target: cmake --build --preset release --target bench-db
+#   bench/pgn_vs_reference.sh [--runs K]
+#       the full PGN reader (kibitz-cli pgn) vs chess-library's replay on 5,000 generated games and
+#       on ../shared/realpgn, fastest of K runs each
+# Targets: cmake --build --preset release --target bench-db (or bench-pgn)
 add_executable(kibitz-db-generate ${CMAKE_CURRENT_LIST_DIR}/db_generate.cpp)
 target_link_libraries(kibitz-db-generate PRIVATE kibitz_core)
 set_target_properties(kibitz-db-generate PROPERTIES AUTOMOC OFF AUTOUIC OFF AUTORCC OFF)
@@ -28,6 +31,14 @@ if(TARGET kibitz-cli)
         DEPENDS kibitz-cli ${kibitz_db_bench_deps}
         USES_TERMINAL
         COMMENT "Database: kibitz-cli db vs chess-library and pgn-extract")
+    if(TARGET chesslib-pgn-replay)
+        add_custom_target(bench-pgn
+            COMMAND "${CMAKE_CURRENT_LIST_DIR}/pgn_vs_reference.sh" --cli "$<TARGET_FILE:kibitz-cli>"
+                    --generate "$<TARGET_FILE:kibitz-db-generate>" --chesslib "$<TARGET_FILE:chesslib-pgn-replay>"
+            DEPENDS kibitz-cli kibitz-db-generate chesslib-pgn-replay
+            USES_TERMINAL
+            COMMENT "PGN reader: kibitz-cli pgn vs chess-library's replay")
+    endif()
 endif()
 
 # GUI-thread time of the Games panel's sort/filter (the work runs on the model's worker):

@@ -10,7 +10,7 @@
 #include "database/movecode.h"
 #include "database/pgnscanner.h"
 #include "database/positionsearch.h"
-#include "database/reach.h"
+#include "core/reach.h"
 #include "database/stringpool.h"
 
 #include <gtest/gtest.h>
@@ -206,8 +206,8 @@ TEST(Database, SlidersAlongLinesMatchTheAttackTables)
     for (int i = 0; i < 20000; ++i) {
         const core::Bitboard occ = rng() & rng(), pieces = rng() & rng() & rng();
         const auto to = core::Square(rng() % 64);
-        ASSERT_EQ(reach::diagonal(pieces, to, occ), core::bishopAttacks(to, occ) & pieces) << i;
-        ASSERT_EQ(reach::straight(pieces, to, occ), core::rookAttacks(to, occ) & pieces) << i;
+        ASSERT_EQ(core::reach::diagonal(pieces, to, occ), core::bishopAttacks(to, occ) & pieces) << i;
+        ASSERT_EQ(core::reach::straight(pieces, to, occ), core::rookAttacks(to, occ) & pieces) << i;
     }
 }
 

@@ -2,6 +2,7 @@
 #include "san.h"
 
 #include "movegen.h"
+#include "sanmatch.h"
 
 namespace kibitz::core {
 
@@ -43,29 +44,21 @@ std::string checkSuffix(const Position& pos, Move m)
 }
 
 // The from-square part a piece move needs so that no other legal move reads the same.
-std::string disambiguation(const Position& pos, Move m, const MoveList& legal)
+std::string disambiguation(const Position& pos, Move m, PieceType pt)
 {
-    const PieceType pt = typeOf(pos.pieceOn(m.from()));
-    bool clash = false, sameFile = false, sameRank = false;
-    for (Move o : legal) {
-        if (o.to() != m.to() || o.from() == m.from() || o.kind() == Move::Castling
-            || typeOf(pos.pieceOn(o.from())) != pt)
-            continue;
-        clash = true;
-        sameFile = sameFile || fileOf(o.from()) == fileOf(m.from());
-        sameRank = sameRank || rankOf(o.from()) == rankOf(m.from());
-    }
-    if (!clash)
+    Move::Kind kind;
+    const Bitboard others = legalOriginsTo(pos, pt, m.to(), -1, kind) & ~squareBB(m.from());
+    if (!others)
         return {};
-    if (!sameFile)
+    if (!(others & fileBB(fileOf(m.from()))))
         return std::string(1, char('a' + fileOf(m.from())));
-    if (!sameRank)
+    if (!(others & rankBB(rankOf(m.from()))))
         return std::string(1, char('1' + rankOf(m.from())));
     return squareName(m.from());
 }
 
-// SAN of m, which must be in legal (the legal moves of pos).
-std::string sanOf(const Position& pos, Move m, const MoveList& legal)
+// SAN of m, which must be legal in pos.
+std::string sanOf(const Position& pos, Move m)
 {
     std::string san;
     if (m.kind() == Move::Castling) {
@@ -78,7 +71,7 @@ std::string sanOf(const Position& pos, Move m, const MoveList& legal)
                 san += char('a' + fileOf(m.from()));
         } else {
             san += PieceLetters[pt];
-            san += disambiguation(pos, m, legal);
+            san += disambiguation(pos, m, pt);
         }
         if (capture)
             san += 'x';
@@ -368,21 +361,64 @@ std::optional<SanError> narrow(const Position& pos, const Pattern& p, std::strin
     return std::nullopt;
 }
 
+// True for SAN as export format writes it, castling aside ("Nbd7", "exd6", "e8=Q+", "Qh4xe7#"):
+// resolveSan (sanmatch.h) reads such text as the full reading below does, without the list of
+// every legal move.
+bool isPlainSan(std::string_view s)
+{
+    auto isOneOf = [](char c, std::string_view set) { return set.find(c) != std::string_view::npos; };
+    if (!s.empty() && (s.back() == '+' || s.back() == '#'))
+        s.remove_suffix(1);
+    const bool piece = !s.empty() && isOneOf(s[0], "NBRQK");
+    if (piece)
+        s.remove_prefix(1);
+    else if (s.size() >= 4 && s[s.size() - 2] == '=' && isOneOf(s.back(), "NBRQ"))
+        s.remove_suffix(2);
+    if (s.size() < 2 || !isFileChar(s[s.size() - 2]) || !isRankChar(s.back()))
+        return false;
+    s.remove_suffix(2);
+    if (!s.empty() && s.back() == 'x')
+        s.remove_suffix(1);
+    switch (s.size()) { // what is left is the origin: a file, a rank (pieces) or a square (pieces)
+    case 0: return true;
+    case 1: return isFileChar(s[0]) || (piece && isRankChar(s[0]));
+    case 2: return piece && isFileChar(s[0]) && isRankChar(s[1]);
+    default: return false;
+    }
+}
+
 } // namespace
 
-// SAN of legal move m in pos; "" when m is not legal there.
+// SAN of legal move m in pos; "" when m is not legal there. Its legality is found as SAN reading
+// finds it (sanmatch.h), without the list of every legal move; castling by that list.
 std::string toSan(const Position& pos, Move m)
 {
-    MoveList legal;
-    generateLegalMoves(pos, legal);
-    if (!legal.contains(m))
+    if (m.kind() == Move::Castling) {
+        MoveList legal;
+        generateLegalMoves(pos, legal);
+        return legal.contains(m) ? sanOf(pos, m) : std::string();
+    }
+    const Piece pc = pos.pieceOn(m.from());
+    if (pc == NoPiece || colorOf(pc) != pos.sideToMove())
         return {};
-    return sanOf(pos, m, legal);
+    const PieceType pt = typeOf(pc);
+    const int captureFile = pt == Pawn && fileOf(m.from()) != fileOf(m.to()) ? fileOf(m.from()) : -1;
+    Move::Kind kind;
+    const Bitboard from = legalOriginsTo(pos, pt, m.to(), captureFile, kind);
+    if (!(from & squareBB(m.from())) || m != Move(m.from(), m.to(), kind, kind == Move::Promotion ? m.promotion() : Knight))
+        return {};
+    return sanOf(pos, m);
 }
 
 // The move named by text in pos (SAN, its common variants, or UCI); out unchanged on error.
 std::optional<SanError> parseSan(const Position& pos, std::string_view text, Move& out)
 {
+    Move fast;
+    if (isPlainSan(text) && resolveSan(pos, text, fast) == SanMatch::Found
+        && (text.find('x') == std::string_view::npos || pos.pieceOn(fast.to()) != NoPiece || fast.kind() == Move::EnPassant)) {
+        out = fast;
+        return std::nullopt;
+    }
     const std::string s = normalise(text);
     if (s.empty())
         return makeError(SanErrorCode::Empty, text, "no move given");
@@ -406,7 +442,7 @@ std::optional<SanError> parseSan(const Position& pos, std::string_view text, Mov
     if (cands.size() > 1) {
         SanError e = makeError(SanErrorCode::Ambiguous, text, shown(s) + " is ambiguous: ");
         for (Move m : cands) {
-            e.candidates.push_back(sanOf(pos, m, legal));
+            e.candidates.push_back(sanOf(pos, m));
             e.message += (e.candidates.size() > 1 ? ", " : "") + e.candidates.back();
         }
         return e;

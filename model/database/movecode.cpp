@@ -1,6 +1,6 @@
 #include "movecode.h"
 
-#include "reach.h"
+#include "core/reach.h"
 
 #include "core/bitboard.h"
 

@@ -2,7 +2,7 @@
 #include "scanner.h"
 
 #include "movecode.h"
-#include "sanmatch.h"
+#include "core/sanmatch.h"
 
 #include "core/fen.h"
 #include "core/movegen.h"
@@ -253,11 +253,11 @@ void Scanner::playSan(GameRecord& g, std::string_view san, const char* at)
         return;
     }
     core::Move m;
-    switch (resolveSan(m_pos, san, m)) {
-    case SanMatch::Found: break;
-    case SanMatch::Malformed: fail(at, ScanErrorKind::NotAMove, std::string(san)); return;
-    case SanMatch::Illegal: fail(at, ScanErrorKind::IllegalMove, std::string(san)); return;
-    case SanMatch::Ambiguous: fail(at, ScanErrorKind::AmbiguousMove, std::string(san)); return;
+    switch (core::resolveSan(m_pos, san, m)) {
+    case core::SanMatch::Found: break;
+    case core::SanMatch::Malformed: fail(at, ScanErrorKind::NotAMove, std::string(san)); return;
+    case core::SanMatch::Illegal: fail(at, ScanErrorKind::IllegalMove, std::string(san)); return;
+    case core::SanMatch::Ambiguous: fail(at, ScanErrorKind::AmbiguousMove, std::string(san)); return;
     }
     encodeMove(m_pos, m, m_out.index.movesForAppend());
     m_pos.playWithoutKey(m); // the scan never reads the key

@@ -5,7 +5,7 @@
 #include "pgnscanner.h"
 
 #include "movecode.h"
-#include "sanmatch.h"
+#include "core/sanmatch.h"
 
 #include "core/fen.h"
 #include "core/movegen.h"

@@ -1,13 +1,13 @@
-// Which pieces reach a square, for the scanner's per-ply work (SAN matching, move codes): a
+// Which pieces reach a square, for the readers' per-ply work (SAN matching, move codes): a
 // slider reaches it when it stands on one of the square's lines of its kind with nothing between,
 // found from a ray table and the between table (a few loads that stay in the cache) instead of
 // the magic attack tables (the rook table's 800 KB miss the cache at every ply). Gives the same
 // squares as the attack functions. Plain C++17.
 #pragma once
 
-#include "core/bitboard.h"
+#include "bitboard.h"
 
-namespace kibitz::database::reach {
+namespace kibitz::core::reach {
 
 // For each square the squares on its ranks and files (straight) and on its diagonals, itself
 // excluded, on an empty board.
@@ -53,4 +53,4 @@ inline core::Bitboard straight(core::Bitboard pieces, core::Square to, core::Bit
     return along(pieces, rays.straight, to, occ);
 }
 
-} // namespace kibitz::database::reach
+} // namespace kibitz::core::reach

@@ -2,12 +2,10 @@
 
 #include "reach.h"
 
-#include "core/bitboard.h"
-#include "core/movegen.h"
+#include "bitboard.h"
+#include "movegen.h"
 
-namespace kibitz::database {
-
-using namespace core;
+namespace kibitz::core {
 
 namespace {
 
@@ -159,8 +157,8 @@ bool attacked(const Position& pos, Square s, Color by, Bitboard occ)
 }
 
 // True when m (pseudo-legal) leaves the own king safe: pins and checks as masks; e.p. (whose
-// captured pawn may uncover a line) by playing it. pos is unchanged.
-bool keepsKingSafe(Position& pos, Move m, Bitboard pinned)
+// captured pawn may uncover a line) by playing it on a copy.
+bool keepsKingSafe(const Position& pos, Move m, Bitboard pinned)
 {
     const Color us = pos.sideToMove();
     const Square king = pos.kingSquare(us);
@@ -177,36 +175,25 @@ bool keepsKingSafe(Position& pos, Move m, Bitboard pinned)
         const Square checker = lsb(checkers);
         return m.to() == checker || (between(king, checker) & squareBB(m.to()));
     }
+    Position after = pos;
     UndoInfo u;
-    pos.makeMove(m, u);
-    const bool safe = !pos.isAttacked(king, ~us, pos.occupied());
-    pos.unmakeMove(m, u);
-    return safe;
+    after.makeMove(m, u);
+    return !after.isAttacked(king, ~us, after.occupied());
 }
 
-} // namespace
-
-// Candidates of the named kind that reach the target, filtered by the SAN's origin hints.
-SanMatch resolveSan(Position& pos, std::string_view san, Move& played)
+// The origins of the legal moves p names (its hints applied), and their kind.
+Bitboard legalOrigins(const Position& pos, const SanParts& p, Move::Kind& kind)
 {
-    SanParts p;
-    if (!parseParts(san, p))
-        return SanMatch::Malformed;
-    if (p.castle)
-        return findCastling(pos, p.castle, played);
     const Color us = pos.sideToMove();
     if (pos.pieces(us) & squareBB(p.to))
-        return SanMatch::Illegal;
-    Move::Kind kind = Move::Normal;
+        return 0;
+    kind = Move::Normal;
     Bitboard from = p.piece == Pawn ? pawnOrigins(pos, p, kind) : pieceOrigins(pos, p.piece, p.to);
-    if ((kind == Move::Promotion) != (p.promotion != NoPieceType))
-        return SanMatch::Illegal;
     if (p.fromFile >= 0)
         from &= fileBB(p.fromFile);
     if (p.fromRank >= 0)
         from &= rankBB(p.fromRank);
-    Move found;
-    int count = 0;
+    Bitboard legal = 0;
     const Square king = pos.kingSquare(us);
     Bitboard pinned = 0;
     bool pinsKnown = false;
@@ -216,18 +203,42 @@ SanMatch resolveSan(Position& pos, std::string_view san, Move& played)
             pinned = pos.pinnedPieces(us);
             pinsKnown = true;
         }
-        const Move m(s, p.to, kind, kind == Move::Promotion ? p.promotion : Knight);
-        if (keepsKingSafe(pos, m, pinned)) {
-            found = m;
-            ++count;
-        }
+        if (keepsKingSafe(pos, Move(s, p.to, kind, kind == Move::Promotion ? Queen : Knight), pinned))
+            legal |= squareBB(s);
     }
-    if (count == 0)
+    return legal;
+}
+
+} // namespace
+
+// Candidates of the named kind that reach the target, filtered by the SAN's origin hints.
+SanMatch resolveSan(const Position& pos, std::string_view san, Move& played)
+{
+    SanParts p;
+    if (!parseParts(san, p))
+        return SanMatch::Malformed;
+    if (p.castle)
+        return findCastling(pos, p.castle, played);
+    Move::Kind kind = Move::Normal;
+    const Bitboard from = legalOrigins(pos, p, kind);
+    if (!from || (kind == Move::Promotion) != (p.promotion != NoPieceType))
         return SanMatch::Illegal;
-    if (count > 1)
+    if (moreThanOne(from))
         return SanMatch::Ambiguous;
-    played = found;
+    played = Move(lsb(from), p.to, kind, kind == Move::Promotion ? p.promotion : Knight);
     return SanMatch::Found;
 }
 
-} // namespace kibitz::database
+// The legal origins of moves of pt to `to`; for a pawn, the capture (or e.p.) from fromFile, else the push.
+Bitboard legalOriginsTo(const Position& pos, PieceType pt, Square to, int pawnCaptureFile, Move::Kind& kind)
+{
+    SanParts p;
+    p.piece = pt;
+    p.to = to;
+    p.capture = pt == Pawn && pawnCaptureFile >= 0;
+    p.fromFile = p.capture ? pawnCaptureFile : -1;
+    kind = Move::Normal;
+    return legalOrigins(pos, p, kind);
+}
+
+} // namespace kibitz::core
