@@ -42,12 +42,27 @@ kb_ensure_packages() {
     DEBIAN_FRONTEND=noninteractive apt-get install -y "${missing[@]}"
 }
 
+# Compiles through ccache when it is installed (a rebuild after a pull, or a second clone, then
+# compiles only what changed). Paths under the checkout are hashed relative to it, so two clones
+# share their cache. Does nothing when ccache is missing or a launcher was chosen already.
+kb_use_ccache() {
+    command -v ccache >/dev/null 2>&1 || return 0
+    export CMAKE_CXX_COMPILER_LAUNCHER=${CMAKE_CXX_COMPILER_LAUNCHER-ccache}
+    export CMAKE_C_COMPILER_LAUNCHER=${CMAKE_C_COMPILER_LAUNCHER-ccache}
+    export CCACHE_BASEDIR=${CCACHE_BASEDIR-$KB_ROOT}
+}
+
 # Configures and builds one CMake preset (see CMakePresets.json) in build/<preset>.
+#   kb_build PRESET [TARGET...]   without targets: everything (tests, benchmarks, tools)
 kb_build() {
     local preset=$1
-    kb_step "Configure and build: preset '$preset'"
+    shift
+    local targets=()
+    (($#)) && targets=(--target "$@")
+    kb_step "Configure and build: preset '$preset'${targets:+ (${*})}"
+    kb_use_ccache
     (cd "$KB_ROOT" && cmake --preset "$preset")
-    (cd "$KB_ROOT" && cmake --build --preset "$preset" -j "$(kb_jobs)")
+    (cd "$KB_ROOT" && cmake --build --preset "$preset" -j "$(kb_jobs)" "${targets[@]}")
 }
 
 # True when a display server is available to GUI programs.
