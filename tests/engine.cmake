@@ -30,6 +30,7 @@ if(TARGET kibitz_engine)
     # kibitz-cli analyse, in-process (the command's source is compiled into the test).
     kibitz_add_test(tst_analysecommand
         SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_analysecommand.cpp ${CMAKE_CURRENT_LIST_DIR}/../app/cli/analysecommand.cpp
+                ${CMAKE_CURRENT_LIST_DIR}/../app/cli/clioutput.cpp
         LIBS kibitz_engine
         LABELS engine cli
         QT_APP core)

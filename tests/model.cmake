@@ -56,6 +56,7 @@ endif()
 # kibitz-cli pgn, tested through runPgnCommand() directly (independent of app/cli/main.cpp).
 kibitz_add_test(tst_pgncommand
     SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_pgncommand.cpp ${PROJECT_SOURCE_DIR}/app/cli/pgncommand.cpp
+            ${PROJECT_SOURCE_DIR}/app/cli/clioutput.cpp
     LIBS kibitz_game
     LABELS cli)
 target_include_directories(tst_pgncommand PRIVATE ${PROJECT_SOURCE_DIR}/app/cli)

@@ -2,6 +2,7 @@
 #include "analysecommand.h"
 #include "cliargs.h"
 #include "clieventloop.h"
+#include "clioutput.h"
 
 #include "engine/builtinengine.h"
 #include "engine/uciengine.h"
@@ -109,9 +110,13 @@ int analyse(Engine& engine, const AnalyseOptions& options)
     std::optional<EngineInfo> bestLine;
     std::optional<EngineBestMove> best;
     QString failure;
+    bool outputLost = false;
     QObject::connect(&engine, &Engine::infoReceived, &loop, [&](const EngineInfo& info) {
         std::printf("%s\n", qPrintable(uci::formatInfo(info)));
-        std::fflush(stdout);
+        if (!kibitz::cli::finishOutput()) { // nobody can read the rest
+            outputLost = true;
+            loop.quit();
+        }
         if (info.multiPv == 1 && info.hasScore && (info.score.bound == EngineScore::Bound::Exact || !bestLine))
             bestLine = info;
     });
@@ -141,6 +146,8 @@ int analyse(Engine& engine, const AnalyseOptions& options)
     // Engines may fail at once (a missing program), before the loop runs.
     if (engine.state() != Engine::State::Failed && !best)
         loop.exec();
+    if (outputLost)
+        return 1;
     if (!best)
         return reportFailure(failure.isEmpty() ? QStringLiteral("the engine gave no move") : failure);
     // No move, or an illegal one, where legal moves exist: the engine reported why.

@@ -1,10 +1,15 @@
 // Argument helpers shared by kibitz-cli's commands. Plain C++17.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string>
 
 namespace kibitz::cli {
+
+// The commands that read a whole PGN file into memory (pgn, eco, review) refuse larger ones;
+// db reads a file of any size through a memory map.
+inline constexpr std::uint64_t MaxWholeFile = std::uint64_t(2) << 30;
 
 // A whole number within [1, max] written in decimal digits only; nullopt otherwise.
 inline std::optional<int> positiveNumber(const std::string& text, int max)

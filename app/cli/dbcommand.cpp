@@ -1,5 +1,7 @@
 #include "dbcommand.h"
 
+#include "clioutput.h"
+
 #include "core/fen.h"
 #include "database/gameindex.h"
 #include "database/mappedfile.h"
@@ -69,8 +71,11 @@ DbArgs parseArgs(const std::vector<std::string>& args)
 // Prints the broken games and the scan's summary line.
 void reportIndex(const database::GameIndex& index, double ms, int threads)
 {
-    for (const database::ScanError& e : index.errors())
+    for (const database::ScanError& e : index.errors()) {
+        if (!cli::outputOk()) // a long list to a full disk: the rest would fail too
+            return;
         std::printf("error: game %u, line %u, column %u: %s\n", e.game, e.line, e.column, e.message().c_str());
+    }
     std::printf("indexed %zu games, %llu plies, %zu errors in %.0f ms (%.0f games/s, %d threads, index %.1f MB)\n",
                 index.size(), static_cast<unsigned long long>(index.totalPlies()), index.errors().size(), ms,
                 ms > 0 ? index.size() * 1000.0 / ms : 0.0, threads, index.memoryBytes() / 1048576.0);
@@ -118,8 +123,8 @@ int runDbCommand(const std::vector<std::string>& args)
         const auto t = Clock::now();
         const auto hits = database::findPosition(index, target, mode, a.threads);
         const double ms = msSince(t);
-        for (const database::PositionHit& h : hits)
-            std::printf("game %u ply %u\n", h.game + 1, unsigned(h.ply));
+        for (std::size_t i = 0; i < hits.size() && cli::outputOk(); ++i)
+            std::printf("game %u ply %u\n", hits[i].game + 1, unsigned(hits[i].ply));
         std::printf("found %zu of %zu games in %.1f ms (index %.0f ms)\n", hits.size(), index.size(), ms, scanMs);
         return 0;
     }

@@ -5,6 +5,7 @@
 #include "core/movegen.h"
 #include "core/san.h"
 #include "core/status.h"
+#include "clioutput.h"
 #include "openingscommand.h"
 #include "dbcommand.h"
 #include "pgncommand.h"
@@ -422,11 +423,13 @@ int run(const Args& args)
 
 } // namespace
 
-// Entry point: bad arguments give the usage and exit status 2; nothing escapes as a crash.
+// Entry point: bad arguments give the usage and exit status 2; nothing escapes as a crash; an
+// output that could not be written whole ends with status 1 whatever the command said.
 int main(int argc, char** argv)
 {
     try {
-        return run(Args(argv + 1, argv + argc));
+        const int status = run(Args(argv + 1, argv + argc));
+        return kibitz::cli::finishOutput() ? status : 1;
     } catch (const UsageError& e) {
         std::fprintf(stderr, "kibitz-cli: %s\n%s%s%s%s%s", e.reason.c_str(), Usage, PgnUsage, OpeningsUsage, DbUsage,
                      analyseUsage());

@@ -1,17 +1,18 @@
 // kibitz-cli book and eco over kibitz_openings.
 #include "openingscommand.h"
 
+#include "cliargs.h"
+
 #include "core/fen.h"
+#include "game/inputfile.h"
 #include "game/pgnreader.h"
 #include "openings/ecoclassifier.h"
 #include "openings/polyglotbook.h"
 #include "openings/polyglotkey.h"
 
 #include <cstdio>
-#include <fstream>
 #include <iostream>
 #include <optional>
-#include <sstream>
 
 using namespace kibitz;
 
@@ -144,17 +145,15 @@ int runEcoCommand(const std::vector<std::string>& args)
         std::printf("eco: 1 position, %d classified\n", match ? 1 : 0);
         return 0;
     }
-    std::ifstream in(a.files[0], std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    if (!in) {
-        std::cerr << "error: " << a.files[0] << ": cannot read the file\n";
+    std::string text, reason;
+    if (!game::readInputFile(a.files[0], cli::MaxWholeFile, text, reason)) {
+        std::cerr << "error: cannot read '" << a.files[0] << "': " << reason << "\n";
         return 1;
     }
     int games = 0, classified = 0;
     std::vector<game::PgnError> errors;
     game::readPgn(
-        text.str(),
+        text,
         [&](game::Game&& g, int number) {
             const auto match = table->classify(g.tree, game::mainLineEnd(g.tree));
             print("game " + std::to_string(number), match);

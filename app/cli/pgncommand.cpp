@@ -1,14 +1,16 @@
 // kibitz-cli pgn: streams the games of a file through the PGN reader.
 #include "pgncommand.h"
 
+#include "cliargs.h"
+#include "clioutput.h"
+
 #include "core/fen.h"
+#include "game/inputfile.h"
 #include "game/pgnreader.h"
 #include "game/pgnwriter.h"
 
-#include <fstream>
 #include <iostream>
 #include <iterator>
-#include <sstream>
 
 using namespace kibitz;
 
@@ -18,20 +20,15 @@ const char* const PgnUsage =
 
 namespace {
 
-// The whole file (or stdin for "-"); false when it cannot be read.
-bool readAll(const std::string& path, std::string& out)
+// The whole file (or stdin for "-"); false with the reason when it cannot be read.
+bool readAll(const std::string& path, std::string& out, std::string& error)
 {
     if (path == "-") {
         out.assign(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
-        return true;
+        error = "the read failed";
+        return !std::cin.bad();
     }
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
-        return false;
-    std::ostringstream s;
-    s << in.rdbuf();
-    out = s.str();
-    return !in.bad();
+    return game::readInputFile(path, cli::MaxWholeFile, out, error);
 }
 
 // A tag for the summary, "?" when missing.
@@ -71,9 +68,9 @@ int runPgnCommand(const std::vector<std::string>& args)
         std::cerr << "error: pgn needs a FILE\nusage:\n" << PgnUsage;
         return 2;
     }
-    std::string text;
-    if (!readAll(path, text)) {
-        std::cerr << "error: cannot read '" << path << "'\n";
+    std::string text, error;
+    if (!readAll(path, text, error)) {
+        std::cerr << "error: cannot read '" << path << "': " << error << "\n";
         return 1;
     }
     std::vector<game::PgnError> errors;
@@ -84,11 +81,11 @@ int runPgnCommand(const std::vector<std::string>& args)
                 std::cout << game::toPgn(g);
             else
                 printSummary(g, number);
-            return true;
+            return cli::outputOk(); // the rest would not reach a full disk either
         },
         errors);
     for (const game::PgnError& e : errors)
         std::cerr << "error: " << e.message << "\n";
-    std::cout.flush();
+    cli::finishOutput(); // says so when the output could not be written (main() exits 1 then)
     return summary.failed > 0 ? 1 : 0;
 }

@@ -7,6 +7,7 @@
 #include "engine/gamereviewer.h"
 #include "engine/uciengine.h"
 
+#include "game/inputfile.h"
 #include "game/pgnreader.h"
 #include "game/pgnwriter.h"
 
@@ -14,10 +15,8 @@
 #include <QEventLoop>
 
 #include <cstdio>
-#include <fstream>
 #include <memory>
 #include <optional>
-#include <sstream>
 
 using namespace kibitz;
 using namespace kibitz::engine;
@@ -87,17 +86,15 @@ std::string parseOptions(const std::vector<std::string>& args, Options& out)
 // Game number `number` of the file; nullopt (with the reason printed) when there is none.
 std::optional<game::Game> readGame(const Options& options)
 {
-    std::ifstream in(options.file, std::ios::binary);
-    if (!in) {
-        std::fprintf(stderr, "error: cannot read %s\n", options.file.c_str());
+    std::string text, error;
+    if (!game::readInputFile(options.file, kibitz::cli::MaxWholeFile, text, error)) {
+        std::fprintf(stderr, "error: cannot read '%s': %s\n", options.file.c_str(), error.c_str());
         return std::nullopt;
     }
-    std::ostringstream text;
-    text << in.rdbuf();
     std::optional<game::Game> found;
     std::vector<game::PgnError> errors;
     game::readPgn(
-        text.str(),
+        text,
         [&](game::Game&& g, int number) {
             if (number != options.game)
                 return true;

@@ -1,5 +1,7 @@
 #include "mappedfile.h"
 
+#include "game/inputfile.h"
+
 #include <atomic>
 #include <cerrno>
 #include <csignal>
@@ -93,17 +95,13 @@ bool MappedFile::changedWhileMapped() const { return m_slot >= 0 && g_maps[m_slo
 bool MappedFile::open(const std::string& path)
 {
     close();
-    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    const int fd = game::openInputFile(path, m_error); // a FIFO or a device is refused unopened
     if (fd < 0) {
-        m_error = path + ": " + std::strerror(errno);
+        m_error = path + ": " + m_error;
         return false;
     }
     struct stat st { };
-    if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
-        m_error = path + ": not a regular file";
-        ::close(fd);
-        return false;
-    }
+    ::fstat(fd, &st);
     m_size = std::size_t(st.st_size);
     if (m_size > 0) {
         void* p = ::mmap(nullptr, m_size, PROT_READ, MAP_PRIVATE, fd, 0);

@@ -2,13 +2,11 @@
 #include "openings/ecoclassifier.h"
 
 #include "core/movegen.h"
+#include "game/inputfile.h"
 #include "game/pgnreader.h"
 #include "openings/polyglotkey.h"
 
-#include <cerrno>
 #include <cstring>
-#include <fstream>
-#include <sstream>
 
 namespace kibitz::openings {
 
@@ -30,19 +28,16 @@ std::string openingName(const game::Game& g)
 
 std::optional<EcoTable> EcoTable::load(const std::string& path, EcoError& error)
 {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream buffer;
-    if (in)
-        buffer << in.rdbuf();
-    if (!in || in.bad()) {
+    std::string text, reason;
+    if (!game::readInputFile(path, MaxBytes, text, reason)) {
         error = EcoError{};
         error.code = EcoError::CannotOpen;
         error.path = path;
-        error.detail = std::strerror(errno);
+        error.detail = reason;
         error.message = path + ": cannot read the ECO table: " + error.detail;
         return std::nullopt;
     }
-    return fromPgn(buffer.str(), path, error);
+    return fromPgn(text, path, error);
 }
 
 std::optional<EcoTable> EcoTable::fromPgn(std::string_view text, const std::string& path, EcoError& error)

@@ -35,7 +35,10 @@ struct EcoError {
 
 class EcoTable {
 public:
-    // Reads the table at path (normally /usr/share/pgn-extract/eco.pgn).
+    // The largest table read (pgn-extract's holds about 300 KB).
+    static constexpr std::uint64_t MaxBytes = std::uint64_t(64) << 20;
+    // Reads the table at path (normally /usr/share/pgn-extract/eco.pgn); a device, a FIFO or a
+    // folder is refused unread.
     static std::optional<EcoTable> load(const std::string& path, EcoError& error);
     // A table from PGN text; games without an ECO tag or with errors are skipped.
     static std::optional<EcoTable> fromPgn(std::string_view text, const std::string& path, EcoError& error);

@@ -2,14 +2,12 @@
 #include "openings/polyglotbook.h"
 
 #include "core/san.h"
+#include "game/inputfile.h"
 #include "openings/polyglotkey.h"
 
 #include <algorithm>
-#include <cerrno>
 #include <cstring>
-#include <fstream>
 #include <iterator>
-#include <sstream>
 
 namespace kibitz::openings {
 
@@ -48,22 +46,13 @@ std::optional<PolyglotBook> fail(BookError& error, BookError::Code code, const s
 
 std::optional<PolyglotBook> PolyglotBook::load(const std::string& path, BookError& error)
 {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        const std::string reason = std::strerror(errno);
+    std::string bytes, reason;
+    if (!game::readInputFile(path, MaxBytes, bytes, reason)) {
         fail(error, BookError::CannotOpen, path, "cannot open the book: " + reason);
         error.detail = reason;
         return std::nullopt;
     }
-    std::ostringstream buffer;
-    buffer << in.rdbuf();
-    if (in.bad()) {
-        const std::string reason = std::strerror(errno);
-        fail(error, BookError::ReadFailed, path, "reading the book failed: " + reason);
-        error.detail = reason;
-        return std::nullopt;
-    }
-    return fromBytes(buffer.str(), path, error);
+    return fromBytes(bytes, path, error);
 }
 
 std::optional<PolyglotBook> PolyglotBook::fromBytes(const std::string& bytes, const std::string& path, BookError& error)

@@ -38,7 +38,10 @@ struct BookError {
 
 class PolyglotBook : public ExplorerSource {
 public:
-    // Reads the book at path; its error when it cannot be used as a Polyglot book.
+    // The largest book read: 64 million entries, far beyond any published book.
+    static constexpr std::uint64_t MaxBytes = std::uint64_t(1) << 30;
+    // Reads the book at path; its error when it cannot be used as a Polyglot book (a device, a
+    // FIFO or a folder is refused unread).
     static std::optional<PolyglotBook> load(const std::string& path, BookError& error);
     // A book from the bytes of a .bin file (path only names it in messages).
     static std::optional<PolyglotBook> fromBytes(const std::string& bytes, const std::string& path, BookError& error);
