@@ -32,33 +32,27 @@ bool isCapture(const Position& pos, Move m)
     return m.kind() == Move::EnPassant || (m.kind() != Move::Castling && pos.pieceOn(m.to()) != NoPiece);
 }
 
-// "+" when m gives check, "#" when it mates, else "".
-std::string checkSuffix(const Position& pos, Move m)
+// "+" when the move that led to `after` gives check, "#" when it mates, else "".
+const char* checkSuffix(const Position& after)
 {
-    Position next = pos;
-    UndoInfo u;
-    next.makeMove(m, u);
-    if (!next.inCheck())
-        return {};
-    return hasLegalMove(next) ? "+" : "#";
+    if (!after.inCheck())
+        return "";
+    return hasLegalMove(after) ? "+" : "#";
 }
 
-// The from-square part a piece move needs so that no other legal move reads the same.
-std::string disambiguation(const Position& pos, Move m, PieceType pt)
+// The other squares from which a piece of m's kind has a legal move to m's target.
+Bitboard rivalsOf(const Position& pos, Move m)
 {
+    const PieceType pt = typeOf(pos.pieceOn(m.from()));
+    if (m.kind() == Move::Castling || pt == Pawn)
+        return 0;
     Move::Kind kind;
-    const Bitboard others = legalOriginsTo(pos, pt, m.to(), -1, kind) & ~squareBB(m.from());
-    if (!others)
-        return {};
-    if (!(others & fileBB(fileOf(m.from()))))
-        return std::string(1, char('a' + fileOf(m.from())));
-    if (!(others & rankBB(rankOf(m.from()))))
-        return std::string(1, char('1' + rankOf(m.from())));
-    return squareName(m.from());
+    return legalOriginsTo(pos, pt, m.to(), -1, kind) & ~squareBB(m.from());
 }
 
-// SAN of m, which must be legal in pos.
-std::string sanOf(const Position& pos, Move m)
+// SAN of m, legal in pos, with the from-square part that its rivals (rivalsOf) make necessary
+// and the check mark of `after`, the position m leads to.
+std::string sanOf(const Position& pos, Move m, Bitboard rivals, const Position& after)
 {
     std::string san;
     if (m.kind() == Move::Castling) {
@@ -71,17 +65,31 @@ std::string sanOf(const Position& pos, Move m)
                 san += char('a' + fileOf(m.from()));
         } else {
             san += PieceLetters[pt];
-            san += disambiguation(pos, m, pt);
+            const bool sameFile = rivals & fileBB(fileOf(m.from())), sameRank = rivals & rankBB(rankOf(m.from()));
+            if (rivals && (!sameFile || sameRank))
+                san += char('a' + fileOf(m.from()));
+            if (sameFile)
+                san += char('1' + rankOf(m.from()));
         }
         if (capture)
             san += 'x';
-        san += squareName(m.to());
+        san += char('a' + fileOf(m.to()));
+        san += char('1' + rankOf(m.to()));
         if (m.kind() == Move::Promotion) {
             san += '=';
             san += PieceLetters[m.promotion()];
         }
     }
-    return san + checkSuffix(pos, m);
+    return san += checkSuffix(after);
+}
+
+// SAN of m, which must be legal in pos.
+std::string sanOf(const Position& pos, Move m)
+{
+    Position after = pos;
+    UndoInfo u;
+    after.makeMove(m, u);
+    return sanOf(pos, m, rivalsOf(pos, m), after);
 }
 
 // The input as it appears in messages: control bytes escaped, long texts cut.
@@ -387,28 +395,43 @@ bool isPlainSan(std::string_view s)
     }
 }
 
-} // namespace
-
-// SAN of legal move m in pos; "" when m is not legal there. Its legality is found as SAN reading
-// finds it (sanmatch.h), without the list of every legal move; castling by that list.
-std::string toSan(const Position& pos, Move m)
+// SAN of legal move m in pos ("" when it is not), after: pos with m played, or null. Legality and
+// disambiguation are found as SAN reading finds them (sanmatch.h), without the list of every
+// legal move; castling by that list.
+std::string sanIfLegal(const Position& pos, Move m, const Position* after)
 {
+    Bitboard rivals = 0;
     if (m.kind() == Move::Castling) {
         MoveList legal;
         generateLegalMoves(pos, legal);
-        return legal.contains(m) ? sanOf(pos, m) : std::string();
+        if (!legal.contains(m))
+            return {};
+    } else {
+        const Piece pc = pos.pieceOn(m.from());
+        if (pc == NoPiece || colorOf(pc) != pos.sideToMove())
+            return {};
+        const PieceType pt = typeOf(pc);
+        const int captureFile = pt == Pawn && fileOf(m.from()) != fileOf(m.to()) ? fileOf(m.from()) : -1;
+        Move::Kind kind;
+        const Bitboard from = legalOriginsTo(pos, pt, m.to(), captureFile, kind);
+        if (!(from & squareBB(m.from()))
+            || m != Move(m.from(), m.to(), kind, kind == Move::Promotion ? m.promotion() : Knight))
+            return {};
+        rivals = pt == Pawn ? 0 : from & ~squareBB(m.from());
     }
-    const Piece pc = pos.pieceOn(m.from());
-    if (pc == NoPiece || colorOf(pc) != pos.sideToMove())
-        return {};
-    const PieceType pt = typeOf(pc);
-    const int captureFile = pt == Pawn && fileOf(m.from()) != fileOf(m.to()) ? fileOf(m.from()) : -1;
-    Move::Kind kind;
-    const Bitboard from = legalOriginsTo(pos, pt, m.to(), captureFile, kind);
-    if (!(from & squareBB(m.from())) || m != Move(m.from(), m.to(), kind, kind == Move::Promotion ? m.promotion() : Knight))
-        return {};
-    return sanOf(pos, m);
+    if (after)
+        return sanOf(pos, m, rivals, *after);
+    Position next = pos;
+    UndoInfo u;
+    next.makeMove(m, u);
+    return sanOf(pos, m, rivals, next);
 }
+
+} // namespace
+
+std::string toSan(const Position& pos, Move m) { return sanIfLegal(pos, m, nullptr); }
+
+std::string toSan(const Position& pos, Move m, const Position& after) { return sanIfLegal(pos, m, &after); }
 
 // The move named by text in pos (SAN, its common variants, or UCI); out unchanged on error.
 std::optional<SanError> parseSan(const Position& pos, std::string_view text, Move& out)

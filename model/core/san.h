@@ -26,6 +26,8 @@ struct SanError {
 
 // SAN of legal move m in pos: "Nbd7", "exd6", "e8=Q+", "O-O", "Qh4#".
 std::string toSan(const Position& pos, Move m);
+// The same, given `after`, the position m leads to (a caller that has it saves playing m again).
+std::string toSan(const Position& pos, Move m, const Position& after);
 // The move named by text in pos. Accepts SAN, also "0-0", "e8Q", redundant disambiguation,
 // trailing +/#/!/? annotations, and UCI ("e7e8q"). out is unchanged on error.
 std::optional<SanError> parseSan(const Position& pos, std::string_view text, Move& out);

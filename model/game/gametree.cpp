@@ -144,9 +144,9 @@ NodeId GameTree::addChild(NodeId parent, core::Move m)
     n->id = NodeId(m_nodes.size());
     n->parent = parent;
     n->move = m;
-    n->san = core::toSan(p.position, m);
     n->position = p.position;
     n->position.makeMove(m, n->undo);
+    n->san = core::toSan(p.position, m, n->position);
     n->ply = p.ply + 1;
     n->lineStart = n->id; // a line of its own until linked; linkChild() fills `line` if it stays one
     const NodeId id = n->id;

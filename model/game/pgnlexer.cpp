@@ -4,6 +4,8 @@
 #include "pgnresync.h"
 #include "utf8.h"
 
+#include <algorithm>
+
 namespace kibitz::game {
 
 namespace {
@@ -239,7 +241,7 @@ void PgnLexer::readWord()
         advance();
     const std::string_view word = m_input.substr(start, m_pos - start);
     m_text.assign(word);
-    if (word.find_first_not_of("0123456789") == std::string_view::npos) {
+    if (std::all_of(word.begin(), word.end(), [](char c) { return c >= '0' && c <= '9'; })) {
         while (peek() == '.')
             advance();
         m_kind = PgnToken::MoveNumber;
