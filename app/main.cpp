@@ -16,6 +16,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 
+#include <csignal>
 #include <cstdio>
 #include <memory>
 
@@ -93,6 +94,11 @@ int screenshotMode(const AppOptions& options)
 // Display check, application, translations, options; then a screenshot or the window.
 int main(int argc, char** argv)
 {
+    // A file-size limit (ulimit -f) would otherwise kill the process mid-write; ignored, the
+    // write fails with EFBIG and is reported like a full disk.
+#ifdef SIGXFSZ
+    std::signal(SIGXFSZ, SIG_IGN);
+#endif
     QStringList raw;
     for (int i = 0; i < argc; ++i)
         raw << QString::fromLocal8Bit(argv[i]);

@@ -31,6 +31,10 @@ add_library(kibitz_model STATIC
     ${CMAKE_CURRENT_LIST_DIR}/io/gamefile.h
     ${CMAKE_CURRENT_LIST_DIR}/io/progress.h
     ${CMAKE_CURRENT_LIST_DIR}/io/gamefile.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/io/filestate.h
+    ${CMAKE_CURRENT_LIST_DIR}/io/filestate.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/io/saveinto.h
+    ${CMAKE_CURRENT_LIST_DIR}/io/saveinto.cpp
     ${CMAKE_CURRENT_LIST_DIR}/io/safefile.h
     ${CMAKE_CURRENT_LIST_DIR}/io/safefile.cpp
     ${CMAKE_CURRENT_LIST_DIR}/material.h

@@ -19,6 +19,11 @@ if(TARGET kibitz-cli)
         LABELS cli
         DEPENDS kibitz-cli)
     target_compile_definitions(tst_db_cli PRIVATE KIBITZ_CLI_PATH="$<TARGET_FILE:kibitz-cli>")
+    # SIGXFSZ is ignored: output past a file-size limit is an error, not a killed process.
+    add_test(NAME kibitz_cli_file_size_limit
+             COMMAND ${CMAKE_CURRENT_LIST_DIR}/tools/file_size_limit.sh 512 "" ${CMAKE_CURRENT_BINARY_DIR}/fsize-export.pgn
+                     $<TARGET_FILE:kibitz-cli> pgn --export ${CMAKE_CURRENT_LIST_DIR}/data/pgn/variations.pgn)
+    set_tests_properties(kibitz_cli_file_size_limit PROPERTIES LABELS model SKIP_RETURN_CODE 77)
 endif()
 
 if(TARGET kibitz_model)
@@ -32,13 +37,18 @@ if(TARGET kibitz_model)
         TIMEOUT 120
         QT_APP core)
     # Saving a database game in place: stray text kept, the write on a worker thread.
+    # A second Kibitz saving into the same database (the two-instances test).
+    add_executable(save_child ${CMAKE_CURRENT_LIST_DIR}/tools/save_child.cpp)
+    target_link_libraries(save_child PRIVATE kibitz_model)
     kibitz_add_test(tst_databasesave
         SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_databasesave.cpp
         LIBS kibitz_model Qt6::Test
         LABELS model
         ENV QT_QPA_PLATFORM=offscreen
         TIMEOUT 120
+        DEPENDS save_child
         QT_APP core)
+    target_compile_definitions(tst_databasesave PRIVATE KIBITZ_SAVE_CHILD="$<TARGET_FILE:save_child>")
     kibitz_add_test(tst_gamelistmodel
         SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_gamelistmodel.cpp
         LIBS kibitz_model Qt6::Test

@@ -4,12 +4,15 @@
 #include "faultinjection.h"
 #include "io/backgroundsave.h"
 #include "io/gamefile.h"
+#include "io/safefile.h"
 
 #include "database/pgnscanner.h"
 #include "game/pgnsplit.h"
 
 #include <QDir>
 #include <QFile>
+#include <QProcess>
+#include <QSemaphore>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -235,4 +238,81 @@ TEST(BackgroundSave, DestroyedWhileWritingFinishesTheWrite)
     EXPECT_TRUE(after.endsWith(f.before.mid(f.read.source.spanEnd)));
     EXPECT_TRUE(after.contains("[Annotator \"Kibitz\"]"));
     EXPECT_EQ(QDir(f.dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{"big.pgn"});
+}
+
+namespace {
+
+// Removes the seam however the test ends.
+struct SeamGuard {
+    ~SeamGuard() { io::testing::setBeforeReplace({}); }
+};
+
+// What another program appends while Kibitz saves: 20,000 games.
+QByteArray appendedGames()
+{
+    QByteArray more;
+    for (int i = 0; i < 20000; ++i)
+        more += QByteArray(Parts[3].game) + " *\n\n";
+    return more;
+}
+
+} // namespace
+
+// Check twice (issue 25): 20,000 games appended after the copy, just before the rename, are not
+// lost: the save is refused as a change by another program, and the file keeps every byte.
+TEST(BackgroundSave, GamesAppendedDuringTheSaveAreKept)
+{
+    BigFile f(20001);
+    ASSERT_TRUE(f.read.ok) << f.read.error.toStdString();
+    f.read.game.setTag("Annotator", "Kibitz");
+    const QByteArray more = appendedGames();
+    SeamGuard seam;
+    io::testing::setBeforeReplace([&](const QString& target) {
+        QFile file(target);
+        if (file.open(QIODevice::Append))
+            file.write(more);
+    });
+    io::BackgroundSave save;
+    QSignalSpy finished(&save, &io::BackgroundSave::finished);
+    ASSERT_TRUE(save.start(f.read.source, f.read.game.clone()));
+    ASSERT_TRUE(finished.wait(30000));
+    EXPECT_FALSE(save.result().ok) << "the game must not count as saved";
+    EXPECT_TRUE(save.result().refused) << "Save As is offered instead";
+    EXPECT_TRUE(save.result().error.contains("big.pgn") && save.result().error.contains("changed"))
+        << save.result().error.toStdString();
+    EXPECT_TRUE(readAll(f.path) == f.before + more) << "every game, the appended ones too";
+    EXPECT_EQ(QDir(f.dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{"big.pgn"});
+}
+
+// Two Kibitz processes saving one database: while this one's save waits between its copy and its
+// rename, another process saves game 2; this save then learns the file changed and refuses, so
+// the other's edit stays.
+TEST(BackgroundSave, ASecondProcessSavingMeanwhileIsNotUndone)
+{
+    BigFile f(20001);
+    ASSERT_TRUE(f.read.ok) << f.read.error.toStdString();
+    f.read.game.setTag("Annotator", "First");
+    SeamGuard seam;
+    QSemaphore paused, resume;
+    io::testing::setBeforeReplace([&](const QString&) {
+        paused.release();
+        resume.acquire();
+    });
+    io::BackgroundSave save;
+    QSignalSpy finished(&save, &io::BackgroundSave::finished);
+    ASSERT_TRUE(save.start(f.read.source, f.read.game.clone()));
+    paused.acquire();
+    io::testing::setBeforeReplace({});
+    QProcess other;
+    other.start(QStringLiteral(KIBITZ_SAVE_CHILD), {f.path, "2", "Second"});
+    const bool otherSaved = other.waitForFinished(60000) && other.exitCode() == 0;
+    resume.release();
+    ASSERT_TRUE(finished.wait(30000));
+    ASSERT_TRUE(otherSaved) << other.readAll().toStdString();
+    EXPECT_FALSE(save.result().ok);
+    EXPECT_TRUE(save.result().refused) << save.result().error.toStdString();
+    const QByteArray after = readAll(f.path);
+    EXPECT_TRUE(after.contains("[Annotator \"Second\"]")) << "the other process's save stays";
+    EXPECT_FALSE(after.contains("[Annotator \"First\"]"));
+    EXPECT_EQ(after.count("[Event \"A\"]"), 20000);
 }

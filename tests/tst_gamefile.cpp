@@ -1,6 +1,7 @@
 // Game boundaries in PGN files (splitPgnGames) and io::readPgnFile / writeGameInPlace: spans on
 // tricky inputs, counts, Cancel, and the refusals that send the person to Save As.
 #include "io/gamefile.h"
+#include "io/saveinto.h"
 
 #include "game/pgnreader.h"
 #include "game/pgnsplit.h"
@@ -130,17 +131,80 @@ TEST(GameFile, RefusesWhatCannotBeWrittenBackSafely)
     EXPECT_EQ(readAll(path), bytes);
 }
 
-TEST(GameFile, AMissingFileIsWrittenAnew)
+// A file deleted while its game was open is reported at Save, not recreated holding one game.
+TEST(GameFile, AFileDeletedWhileOpenIsReported)
 {
     QTemporaryDir dir;
     ASSERT_TRUE(dir.isValid());
     const QString path = dir.filePath("gone.pgn");
-    const QByteArray bytes = "[Event \"A\"]\n\n1. e4 *\n";
+    const QByteArray bytes = "[Event \"A\"]\n\n1. e4 *\n\n[Event \"B\"]\n\n1. d4 *\n";
     io::PgnFileRead read = io::readPgnFile(path, bytes); // read, then the file was deleted
     ASSERT_TRUE(read.ok);
     const io::WriteResult result = io::writeGameInPlace(read.source, read.game);
+    EXPECT_FALSE(result.ok);
+    EXPECT_TRUE(result.refused) << "Save As is offered";
+    EXPECT_TRUE(result.error.contains("gone.pgn") && result.error.contains("deleted")) << result.error.toStdString();
+    EXPECT_FALSE(QFile::exists(path));
+}
+
+// A game saved into a file with CR LF line ends is written with CR LF, like the rest.
+TEST(GameFile, AGameSavedIntoACrLfFileKeepsCrLf)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString path = dir.filePath("crlf.pgn");
+    const QByteArray bytes = "[Event \"A\"]\r\n[White \"W\"]\r\n\r\n1. e4 e5 *\r\n\r\n[Event \"B\"]\r\n\r\n1. d4 *\r\n";
+    ASSERT_TRUE(writeAll(path, bytes));
+    const io::PgnFileRead read = io::readPgnFile(path, bytes);
+    ASSERT_TRUE(read.ok);
+    game::Game edited = read.game.clone();
+    edited.setTag("Annotator", "Me");
+    io::WriteResult result = io::writeGameInPlace(read.source, edited);
     ASSERT_TRUE(result.ok) << result.error.toStdString();
-    EXPECT_EQ(game::readPgn(readAll(path).toStdString()).games.size(), 1u);
+    QByteArray now = readAll(path);
+    EXPECT_TRUE(now.contains("[Annotator \"Me\"]\r\n")) << now.toStdString();
+    EXPECT_EQ(now.count('\n'), now.count("\r\n")) << "every line ends with CR LF";
+    edited.setTag("Annotator", "Me again");
+    result = io::writeGameInPlace(result.source, edited);
+    ASSERT_TRUE(result.ok) << result.error.toStdString() << " (the saved game is recognised again)";
+    now = readAll(path);
+    EXPECT_EQ(now.count('\n'), now.count("\r\n"));
+    EXPECT_TRUE(now.endsWith("[Event \"B\"]\r\n\r\n1. d4 *\r\n"));
+}
+
+// A kill that came just after the rename: the journal still knows the file as it was before the
+// save, but the file already holds this very game. Save then succeeds instead of refusing the
+// file as changed by another program; a file really changed by another is still refused.
+TEST(GameFile, AFileThatAlreadyHoldsTheSaveIsNotTakenAsChanged)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString path = dir.filePath("db.pgn");
+    const QByteArray bytes = "[Event \"A\"]\n\n1. e4 *\n\n[Event \"B\"]\n\n1. d4 *\n\n[Event \"C\"]\n\n1. c4 *\n";
+    ASSERT_TRUE(writeAll(path, bytes));
+    const io::PgnFileRead whole = io::readPgnGame(path, bytes, 2);
+    const qint64 begin = bytes.indexOf("[Event \"B\"]"), end = bytes.indexOf("[Event \"C\"]");
+    const io::PgnFileRead span = io::readPgnGameSpan(path, bytes.mid(begin, end - begin), 2, begin, bytes.size());
+    ASSERT_TRUE(whole.ok && span.ok);
+    game::Game edited = whole.game.clone();
+    edited.setTag("Annotator", "A longer annotator name");
+    for (const io::FileSource& before : {whole.source, span.source}) {
+        ASSERT_TRUE(writeAll(path, bytes));
+        ASSERT_TRUE(io::writeGameInPlace(before, edited).ok); // the save whose end the kill cut off
+        const QByteArray saved = readAll(path);
+        const io::WriteResult again = io::writeGameInPlace(before, edited);
+        EXPECT_TRUE(again.ok) << again.error.toStdString();
+        EXPECT_EQ(readAll(path), saved);
+        game::Game more = edited.clone();
+        more.setTag("Annotator", "Another");
+        const io::WriteResult next = io::writeGameInPlace(again.source, more);
+        EXPECT_TRUE(next.ok) << next.error.toStdString() << " (the source given back fits the file)";
+        EXPECT_TRUE(readAll(path).contains("[Annotator \"Another\"]"));
+        EXPECT_EQ(game::readPgn(readAll(path).toStdString()).games.size(), 3u);
+        game::Game other = whole.game.clone();
+        other.setTag("Annotator", "Someone else");
+        EXPECT_TRUE(io::writeGameInPlace(before, other).refused) << "a file changed otherwise is still refused";
+    }
 }
 
 // A stray result before the first game is no game (for the reader as for the splitter): it does
@@ -209,4 +273,34 @@ TEST(PgnSplit, AgreesWithTheReaderOnTheTestFiles)
         EXPECT_TRUE(errors.empty()) << text;
         EXPECT_EQ(game::splitPgnGames(text).size(), std::size_t(summary.games + summary.failed)) << text;
     }
+}
+
+// Save As into a file of several games can add the game at its end instead: every byte that was
+// there stays, the game takes the file's line ends, and Save then writes it in its new place.
+TEST(GameFile, AGameAddedToAFileKeepsEveryByteAndCanBeSavedAgain)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString path = dir.filePath("db.pgn");
+    const QByteArray bytes = "[Event \"A\"]\r\n\r\n1. e4 *\r\n\r\n[Event \"B\"]\r\n\r\n1. d4 *\r\n";
+    ASSERT_TRUE(writeAll(path, bytes));
+    const io::FileGames counted = io::gamesIn(path);
+    ASSERT_TRUE(counted.ok) << counted.error.toStdString();
+    EXPECT_EQ(counted.games, 2);
+    game::Game g = game::readPgn("[Event \"New\"]\n\n1. c4 c5 *\n").games.at(0).clone();
+    io::WriteResult result = io::appendGame(path, g, counted.stamp);
+    ASSERT_TRUE(result.ok) << result.error.toStdString();
+    QByteArray now = readAll(path);
+    EXPECT_TRUE(now.startsWith(bytes));
+    EXPECT_EQ(now.count('\n'), now.count("\r\n"));
+    EXPECT_EQ(io::gamesIn(path).games, 3);
+    g.setTag("Annotator", "Me");
+    result = io::writeGameInPlace(result.source, g);
+    ASSERT_TRUE(result.ok) << result.error.toStdString();
+    now = readAll(path);
+    EXPECT_TRUE(now.startsWith(bytes));
+    EXPECT_TRUE(now.contains("[Annotator \"Me\"]\r\n"));
+    EXPECT_EQ(io::gamesIn(path).games, 3);
+    EXPECT_TRUE(io::appendGame(path, g, counted.stamp).refused) << "the file changed since it was counted";
+    EXPECT_EQ(readAll(path), now);
 }

@@ -9,12 +9,20 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
+#include <QSemaphore>
 #include <QTemporaryDir>
+
+#include <chrono>
+#include <memory>
+#include <thread>
 
 #include <gtest/gtest.h>
 
 #ifdef Q_OS_UNIX
+#include <csignal>
 #include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
 #endif
 
 using namespace kibitz;
@@ -28,6 +36,12 @@ QByteArray readAll(const QString& path)
 }
 
 QStringList filesIn(const QString& dir) { return QDir(dir).entryList(QDir::Files | QDir::Hidden); }
+
+bool writeAll(const QString& path, const QByteArray& bytes)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+}
 
 } // namespace
 
@@ -127,5 +141,166 @@ TEST(SafeFile, FullFilesystemFailsAndKeepsTheOldFile)
     QStringList left = filesIn(mountPoint);
     left.removeAll(QStringLiteral("filler"));
     EXPECT_EQ(left, QStringList{QStringLiteral("game.pgn")}) << "no temporary file left behind";
+}
+#endif
+
+#ifdef Q_OS_LINUX
+namespace {
+
+bool append(const QString& path, const QByteArray& bytes)
+{
+    QFile file(path);
+    return file.open(QIODevice::Append) && file.write(bytes) == bytes.size();
+}
+
+// Removes the seam however the test ends.
+struct SeamGuard {
+    ~SeamGuard() { io::testing::setBeforeReplace({}); }
+};
+
+// Whether another flock waits for the file with that inode (a "->" line of /proc/locks).
+bool someoneWaitsFor(const QString& path)
+{
+    struct stat st { };
+    if (::stat(QFile::encodeName(path).constData(), &st) != 0)
+        return false;
+    const QByteArray inode = ":" + QByteArray::number(qulonglong(st.st_ino)) + " ";
+    QFile locks(QStringLiteral("/proc/locks"));
+    if (!locks.open(QIODevice::ReadOnly))
+        return false;
+    for (const QByteArray& line : locks.readAll().split('\n'))
+        if (line.contains("-> FLOCK") && line.contains(inode))
+            return true;
+    return false;
+}
+
+// Polls until the state holds (at most 20 s).
+template <typename F> bool waitFor(F done)
+{
+    for (int i = 0; i < 2000 && !done(); ++i)
+        std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    return done();
+}
+
+} // namespace
+
+// Check twice: bytes appended after the copy, before the rename, keep the file from being
+// replaced; the write says the file changed; no temporary file is left.
+TEST(SafeFile, AFileChangedJustBeforeTheRenameIsNotReplaced)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("db.pgn"));
+    ASSERT_TRUE(io::writeFileSafely(path, "old\n", nullptr));
+    io::ReplaceCheck check{io::stampOf(path)};
+    SeamGuard seam;
+    io::testing::setBeforeReplace([](const QString& target) { append(target, "appended by another program\n"); });
+    QString error;
+    EXPECT_FALSE(io::writeFileSafely(path, "new\n", &error, &check));
+    EXPECT_TRUE(check.changed);
+    EXPECT_TRUE(error.contains(QStringLiteral("db.pgn")) && error.contains(QStringLiteral("changed")))
+        << error.toStdString();
+    EXPECT_EQ(readAll(path), QByteArray("old\nappended by another program\n"));
+    EXPECT_EQ(filesIn(dir.path()), QStringList{QStringLiteral("db.pgn")}) << "no temporary file left";
+
+    io::testing::setBeforeReplace({});
+    check = io::ReplaceCheck{io::stampOf(path)};
+    ASSERT_TRUE(io::writeFileSafely(path, "new\n", &error, &check)) << error.toStdString();
+    EXPECT_FALSE(check.changed);
+    EXPECT_EQ(check.expected, io::stampOf(path)) << "the check knows the file it wrote";
+}
+
+// Two saves of one file: the second waits for the first's lock, and when the first replaced the
+// file meanwhile, the second learns it changed instead of writing over the first's save.
+TEST(SafeFile, ASecondSaveWaitsForTheLockAndLearnsTheFileChanged)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("db.pgn"));
+    ASSERT_TRUE(io::writeFileSafely(path, "old\n", nullptr));
+    io::ReplaceCheck check{io::stampOf(path)};
+    QString error;
+    bool written = true;
+    {
+        auto lock = std::make_unique<io::ReplaceLock>(path); // the first save, about to rename
+        std::thread second([&] { written = io::writeFileSafely(path, "second\n", &error, &check); });
+        const bool waits = waitFor([&] { return someoneWaitsFor(path); });
+        // The first save's rename, then its lock goes.
+        ASSERT_TRUE(writeAll(path + ".first", "first\n"));
+        ASSERT_EQ(::rename(QFile::encodeName(path + ".first").constData(), QFile::encodeName(path).constData()), 0);
+        lock.reset();
+        second.join();
+        ASSERT_TRUE(waits) << "the second save did not wait for the lock";
+    }
+    EXPECT_FALSE(written);
+    EXPECT_TRUE(check.changed);
+    EXPECT_EQ(readAll(path), QByteArray("first\n")) << "the first save stays";
+    EXPECT_EQ(filesIn(dir.path()), QStringList{QStringLiteral("db.pgn")});
+}
+
+// A save killed before its rename leaves its temporary file; the next start removes it, but
+// never the temporary file of a save that is running.
+TEST(SafeFile, LeftoversOfKilledSavesAreRemovedAndRunningSavesKept)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("db.pgn"));
+    ASSERT_TRUE(io::writeFileSafely(path, "old\n", nullptr));
+    const pid_t child = ::fork();
+    ASSERT_GE(child, 0);
+    if (child == 0) {
+        io::testing::setBeforeReplace([](const QString&) { ::kill(::getpid(), SIGKILL); });
+        io::writeFileSafely(path, QByteArray(100000, 'x'), nullptr);
+        ::_exit(0);
+    }
+    int status = 0;
+    ASSERT_EQ(::waitpid(child, &status, 0), child);
+    ASSERT_TRUE(WIFSIGNALED(status));
+    ASSERT_EQ(filesIn(dir.path()).size(), 2) << "the killed save left its temporary file";
+
+    SeamGuard seam;
+    QSemaphore paused, resume;
+    io::testing::setBeforeReplace([&](const QString&) {
+        paused.release();
+        resume.acquire();
+    });
+    std::thread running([&] { io::writeFileSafely(path, "new\n", nullptr); });
+    paused.acquire();
+    EXPECT_EQ(io::removeLeftovers(dir.path()), 1);
+    EXPECT_EQ(filesIn(dir.path()).size(), 2) << "the running save's file stays";
+    resume.release();
+    running.join();
+    EXPECT_EQ(filesIn(dir.path()), QStringList{QStringLiteral("db.pgn")});
+    EXPECT_EQ(readAll(path), QByteArray("new\n"));
+}
+
+// What a person is asked about before a file is replaced, and the owner kept (as root).
+TEST(SafeFile, ReadOnlyOtherUsersAndHardLinkedFilesAreNamed)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("game.pgn"));
+    ASSERT_TRUE(io::writeFileSafely(path, "old\n", nullptr));
+    EXPECT_EQ(io::replaceConcerns(path), QStringList{});
+    ASSERT_EQ(::chmod(QFile::encodeName(path).constData(), 0444), 0);
+    QStringList concerns = io::replaceConcerns(path);
+    ASSERT_EQ(concerns.size(), 1);
+    EXPECT_TRUE(concerns.first().contains("game.pgn") && concerns.first().contains("read-only"));
+    ASSERT_EQ(::chmod(QFile::encodeName(path).constData(), 0644), 0);
+    ASSERT_EQ(::link(QFile::encodeName(path).constData(), QFile::encodeName(dir.filePath("other.pgn")).constData()), 0);
+    concerns = io::replaceConcerns(path);
+    ASSERT_EQ(concerns.size(), 1);
+    EXPECT_TRUE(concerns.first().contains("hard link")) << concerns.first().toStdString();
+    if (::geteuid() != 0)
+        GTEST_SKIP() << "skipped the other user's file: needs root to give a file away";
+    ASSERT_EQ(::chown(QFile::encodeName(path).constData(), 65534, 65534), 0);
+    concerns = io::replaceConcerns(path);
+    ASSERT_EQ(concerns.size(), 2);
+    EXPECT_TRUE(concerns.join(" ").contains("game.pgn belongs to the user nobody")) << concerns.join(" ").toStdString();
+    ASSERT_TRUE(io::writeFileSafely(path, "new\n", nullptr));
+    struct stat st { };
+    ASSERT_EQ(::stat(QFile::encodeName(path).constData(), &st), 0);
+    EXPECT_EQ(st.st_uid, 65534u) << "the owner is kept";
+    EXPECT_EQ(st.st_gid, 65534u);
 }
 #endif

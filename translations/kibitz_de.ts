@@ -478,6 +478,21 @@
     </message>
 </context>
 <context>
+    <name>FileState</name>
+    <message>
+        <source>%1 is read-only.</source>
+        <translation>%1 ist schreibgeschützt.</translation>
+    </message>
+    <message>
+        <source>%1 belongs to the user %2.</source>
+        <translation>%1 gehört dem Benutzer %2.</translation>
+    </message>
+    <message>
+        <source>%1 has hard links (%2 names for one file): saving gives this name a new file, and the other names keep the old content.</source>
+        <translation>%1 hat harte Links (%2 Namen für eine Datei): Beim Speichern erhält dieser Name eine neue Datei, die anderen Namen behalten den alten Inhalt.</translation>
+    </message>
+</context>
+<context>
     <name>GameFile</name>
     <message>
         <source>Cannot open %1: %2</source>
@@ -510,6 +525,14 @@
     <message>
         <source>Cannot open game %1 of %2: %3</source>
         <translation>Partie %1 aus %2 kann nicht geöffnet werden: %3</translation>
+    </message>
+    <message>
+        <source>%1 no longer exists: it was deleted or moved since Kibitz opened it.</source>
+        <translation>%1 existiert nicht mehr: Die Datei wurde gelöscht oder verschoben, seit Kibitz sie geöffnet hat.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
 </context>
 <context>
@@ -609,6 +632,10 @@
     <message>
         <source>the file read back differs from what was written</source>
         <translation>die zurückgelesene Datei weicht vom Geschriebenen ab</translation>
+    </message>
+    <message>
+        <source>another program changed it while Kibitz was saving, so it was not replaced</source>
+        <translation>ein anderes Programm hat die Datei während des Speicherns geändert, daher wurde sie nicht ersetzt</translation>
     </message>
 </context>
 <context>

@@ -478,6 +478,21 @@
     </message>
 </context>
 <context>
+    <name>FileState</name>
+    <message>
+        <source>%1 is read-only.</source>
+        <translation>%1 es de solo lectura.</translation>
+    </message>
+    <message>
+        <source>%1 belongs to the user %2.</source>
+        <translation>%1 pertenece al usuario %2.</translation>
+    </message>
+    <message>
+        <source>%1 has hard links (%2 names for one file): saving gives this name a new file, and the other names keep the old content.</source>
+        <translation>%1 tiene enlaces duros (%2 nombres para un solo archivo): al guardar, este nombre recibe un archivo nuevo y los demás nombres conservan el contenido antiguo.</translation>
+    </message>
+</context>
+<context>
     <name>GameFile</name>
     <message>
         <source>Cannot open %1: %2</source>
@@ -510,6 +525,14 @@
     <message>
         <source>Cannot open game %1 of %2: %3</source>
         <translation>No se puede abrir la partida %1 de %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 no longer exists: it was deleted or moved since Kibitz opened it.</source>
+        <translation>%1 ya no existe: se eliminó o se movió después de que Kibitz lo abriera.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>No se puede leer %1: %2</translation>
     </message>
 </context>
 <context>
@@ -609,6 +632,10 @@
     <message>
         <source>the file read back differs from what was written</source>
         <translation>el archivo releído difiere de lo que se escribió</translation>
+    </message>
+    <message>
+        <source>another program changed it while Kibitz was saving, so it was not replaced</source>
+        <translation>otro programa lo modificó mientras Kibitz guardaba, así que no se reemplazó</translation>
     </message>
 </context>
 <context>

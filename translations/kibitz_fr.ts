@@ -478,6 +478,21 @@
     </message>
 </context>
 <context>
+    <name>FileState</name>
+    <message>
+        <source>%1 is read-only.</source>
+        <translation>%1 est en lecture seule.</translation>
+    </message>
+    <message>
+        <source>%1 belongs to the user %2.</source>
+        <translation>%1 appartient à l’utilisateur %2.</translation>
+    </message>
+    <message>
+        <source>%1 has hard links (%2 names for one file): saving gives this name a new file, and the other names keep the old content.</source>
+        <translation>%1 a des liens physiques (%2 noms pour un seul fichier) : l’enregistrement donne à ce nom un nouveau fichier, et les autres noms gardent l’ancien contenu.</translation>
+    </message>
+</context>
+<context>
     <name>GameFile</name>
     <message>
         <source>Cannot open %1: %2</source>
@@ -510,6 +525,14 @@
     <message>
         <source>Cannot open game %1 of %2: %3</source>
         <translation>Impossible d’ouvrir la partie %1 de %2 : %3</translation>
+    </message>
+    <message>
+        <source>%1 no longer exists: it was deleted or moved since Kibitz opened it.</source>
+        <translation>%1 n’existe plus : le fichier a été supprimé ou déplacé depuis que Kibitz l’a ouvert.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Impossible de lire %1 : %2</translation>
     </message>
 </context>
 <context>
@@ -609,6 +632,10 @@
     <message>
         <source>the file read back differs from what was written</source>
         <translation>le fichier relu diffère de ce qui a été écrit</translation>
+    </message>
+    <message>
+        <source>another program changed it while Kibitz was saving, so it was not replaced</source>
+        <translation>un autre programme l’a modifié pendant l’enregistrement, il n’a donc pas été remplacé</translation>
     </message>
 </context>
 <context>

@@ -479,6 +479,21 @@
     </message>
 </context>
 <context>
+    <name>FileState</name>
+    <message>
+        <source>%1 is read-only.</source>
+        <translation>%1 доступен только для чтения.</translation>
+    </message>
+    <message>
+        <source>%1 belongs to the user %2.</source>
+        <translation>%1 принадлежит пользователю %2.</translation>
+    </message>
+    <message>
+        <source>%1 has hard links (%2 names for one file): saving gives this name a new file, and the other names keep the old content.</source>
+        <translation>У %1 есть жёсткие ссылки (%2 имени одного файла): при сохранении это имя получит новый файл, а другие имена сохранят старое содержимое.</translation>
+    </message>
+</context>
+<context>
     <name>GameFile</name>
     <message>
         <source>Cannot open %1: %2</source>
@@ -511,6 +526,14 @@
     <message>
         <source>Cannot open game %1 of %2: %3</source>
         <translation>Не удаётся открыть партию %1 из %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 no longer exists: it was deleted or moved since Kibitz opened it.</source>
+        <translation>%1 больше не существует: файл был удалён или перемещён после того, как Kibitz его открыл.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Не удаётся прочитать %1: %2</translation>
     </message>
 </context>
 <context>
@@ -611,6 +634,10 @@
     <message>
         <source>the file read back differs from what was written</source>
         <translation>прочитанный обратно файл отличается от записанного</translation>
+    </message>
+    <message>
+        <source>another program changed it while Kibitz was saving, so it was not replaced</source>
+        <translation>другая программа изменила файл во время сохранения, поэтому он не был заменён</translation>
     </message>
 </context>
 <context>

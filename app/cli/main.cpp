@@ -17,6 +17,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
+#include <csignal>
 #include <cstdio>
 #include <exception>
 #include <iostream>
@@ -427,6 +428,11 @@ int run(const Args& args)
 // output that could not be written whole ends with status 1 whatever the command said.
 int main(int argc, char** argv)
 {
+    // A file-size limit (ulimit -f) would otherwise kill the process mid-write; ignored, the
+    // write fails with EFBIG and is reported like a full disk.
+#ifdef SIGXFSZ
+    std::signal(SIGXFSZ, SIG_IGN);
+#endif
     try {
         const int status = run(Args(argv + 1, argv + argc));
         return kibitz::cli::finishOutput() ? status : 1;

@@ -59,8 +59,9 @@ std::optional<game::Game> firstGame(const std::string& text, std::vector<game::P
 
 QByteArray canonical(const game::Game& g) { return QByteArray::fromStdString(game::toPgn(g)); }
 
-// The game's bytes in the file's encoding, without trailing blank space.
-std::optional<QByteArray> encode(const game::Game& g, bool latin1)
+} // namespace
+
+std::optional<QByteArray> encodeGame(const game::Game& g, bool latin1, bool crlf)
 {
     QByteArray text = canonical(g);
     if (latin1) {
@@ -72,15 +73,24 @@ std::optional<QByteArray> encode(const game::Game& g, bool latin1)
     }
     while (!text.isEmpty() && (text.back() == '\n' || text.back() == '\r' || text.back() == ' '))
         text.chop(1);
+    if (crlf)
+        text.replace("\n", "\r\n");
     return text;
 }
+
+std::optional<QByteArray> readBackText(const QByteArray& bytes, bool latin1)
+{
+    std::vector<game::PgnError> errors;
+    const std::optional<game::Game> g = firstGame(utf8Of(bytes, latin1), errors);
+    return g ? std::optional<QByteArray>(canonical(*g)) : std::nullopt;
+}
+
+namespace {
 
 // True when text reads as source's game (the game Kibitz opened there, as it writes it).
 bool readsAs(const QByteArray& text, const FileSource& source)
 {
-    std::vector<game::PgnError> errors;
-    const std::optional<game::Game> g = firstGame(utf8Of(text, source.latin1), errors);
-    return g && canonical(*g) == source.gameText;
+    return readBackText(text, source.latin1) == source.gameText;
 }
 
 // The bytes of span in bytes.
@@ -132,9 +142,20 @@ WriteResult notFoundAgain(const FileSource& source)
 // The saved game as the reader will see it in bytes next time (g itself if they do not read).
 QByteArray gameTextOf(const QByteArray& bytes, bool latin1, const game::Game& g)
 {
-    std::vector<game::PgnError> errors;
-    const std::optional<game::Game> back = firstGame(utf8Of(bytes, latin1), errors);
-    return back ? canonical(*back) : canonical(g);
+    return readBackText(bytes, latin1).value_or(canonical(g));
+}
+
+WriteResult deleted(const FileSource& source)
+{
+    return refuse(Text::tr("%1 no longer exists: it was deleted or moved since Kibitz opened it.").arg(nameOf(source.path)));
+}
+
+// The file after a save that was changed by someone else between its checks: refused.
+WriteResult changedDuringSave(const FileSource& source, const QString& error)
+{
+    WriteResult result = changedOnDisk(source);
+    result.error = error + QStringLiteral("\n") + result.error;
+    return result;
 }
 
 WriteResult unencodable(const FileSource& source)
@@ -151,15 +172,8 @@ PgnFileRead readPgnFile(const QString& path, const QByteArray& bytes, Progress* 
     result.source.path = QFileInfo(path).absoluteFilePath();
     result.source.latin1 = !isUtf8(bytes);
     result.source.digest = digestOf(bytes);
-    const auto report = [progress](std::size_t done, std::size_t total) {
-        if (!progress)
-            return true;
-        progress->done = done;
-        progress->total = total;
-        return !progress->cancel.load();
-    };
     const std::vector<game::PgnSpan> spans =
-        game::splitPgnGames({bytes.constData(), std::size_t(bytes.size())}, report);
+        game::splitPgnGames({bytes.constData(), std::size_t(bytes.size())}, reportTo(progress));
     if (progress && progress->cancel) {
         result.cancelled = true;
         return result;
@@ -247,20 +261,72 @@ qsizetype ownEnd(const QByteArray& span)
     return games.empty() ? span.size() : qsizetype(games.front().end);
 }
 
+// g as the reader will see it once written; nothing when it cannot be written.
+std::optional<QByteArray> savedText(const game::Game& g, bool latin1)
+{
+    const std::optional<QByteArray> text = encodeGame(g, latin1, false);
+    return text ? readBackText(*text, latin1) : std::nullopt;
+}
+
+WriteResult alreadySaved(const FileSource& source, const QByteArray& gameText)
+{
+    WriteResult result;
+    result.ok = true;
+    result.source = source;
+    result.source.gameText = gameText;
+    return result;
+}
+
+// After a kill that came just after the rename, the journal still knows the file as it was
+// before that save: a file that already holds this very game in its place (the rest as long
+// as before) is taken as saved, not as changed by another program.
+std::optional<WriteResult> savedBefore(QFile& file, const FileSource& source, const game::Game& g, qint64 size)
+{
+    const qint64 length = source.spanEnd - source.spanBegin + size - source.fileSize;
+    if (length <= 0 || !file.seek(source.spanBegin))
+        return std::nullopt;
+    const QByteArray span = file.read(length);
+    const std::optional<QByteArray> there = readBackText(span.left(ownEnd(span)), source.latin1);
+    const std::optional<QByteArray> text = savedText(g, source.latin1);
+    if (span.size() != length || !there || !text || *there != *text)
+        return std::nullopt;
+    WriteResult result = alreadySaved(source, *text);
+    result.source.digest = digestOf(span);
+    result.source.spanEnd = source.spanBegin + length;
+    result.source.fileSize = size;
+    return result;
+}
+
+// The same for a file read whole: its game in its place, among as many games as before.
+std::optional<WriteResult> savedBefore(const QByteArray& bytes, const std::vector<game::PgnSpan>& spans,
+                                       const FileSource& source, const game::Game& g)
+{
+    if (source.game < 1 || source.game > int(spans.size()) || int(spans.size()) != source.games)
+        return std::nullopt;
+    const std::optional<QByteArray> there = readBackText(bytesOf(bytes, spans[std::size_t(source.game - 1)]), source.latin1);
+    const std::optional<QByteArray> text = savedText(g, source.latin1);
+    if (!there || !text || *there != *text)
+        return std::nullopt;
+    WriteResult result = alreadySaved(source, *text);
+    result.source.digest = digestOf(bytes);
+    return result;
+}
+
 // Replaces a database game's span, copying the rest of the file in blocks (see readPgnGameSpan).
 WriteResult writeSpanInPlace(const FileSource& source, const game::Game& g, Progress* progress)
 {
     QFile file(source.path);
     if (!file.open(QIODevice::ReadOnly))
         return cannotRead(source, file);
+    ReplaceCheck check{stampOfHandle(file.handle())};
     const qint64 size = file.size();
     if (size != source.fileSize || !file.seek(source.spanBegin))
-        return changedOnDisk(source);
+        return savedBefore(file, source, g, size).value_or(changedOnDisk(source));
     const QByteArray span = file.read(source.spanEnd - source.spanBegin);
-    file.close();
     if (digestOf(span) != source.digest)
-        return changedOnDisk(source);
-    const std::optional<QByteArray> text = encode(g, source.latin1);
+        return savedBefore(file, source, g, size).value_or(changedOnDisk(source));
+    file.close();
+    const std::optional<QByteArray> text = encodeGame(g, source.latin1, span.contains("\r\n"));
     if (!text)
         return unencodable(source);
     // What follows the game's own text in its span (blank lines, a % line, a remark) stays.
@@ -275,8 +341,8 @@ WriteResult writeSpanInPlace(const FileSource& source, const game::Game& g, Prog
     pieces[2].offset = source.spanEnd;
     pieces[2].length = size - source.spanEnd;
     WriteResult result;
-    if (!writeFileSafely(source.path, pieces, &result.error, progress))
-        return result;
+    if (!writeFileSafely(source.path, pieces, &result.error, progress, &check))
+        return check.changed ? changedDuringSave(source, result.error) : result;
     result.ok = true;
     result.source = source;
     result.source.digest = digestOf(region);
@@ -292,28 +358,29 @@ WriteResult writeGameInPlace(const FileSource& source, const game::Game& g, Prog
 {
     QFile file(source.path);
     if (!file.exists())
-        return writeGameAs(source.path, g);
+        return deleted(source);
     if (source.spanBegin >= 0)
         return writeSpanInPlace(source, g, progress);
     if (!file.open(QIODevice::ReadOnly))
         return cannotRead(source, file);
+    ReplaceCheck check{stampOfHandle(file.handle())};
     const QByteArray bytes = file.readAll();
     file.close();
-    if (digestOf(bytes) != source.digest)
-        return changedOnDisk(source);
     const std::vector<game::PgnSpan> spans = game::splitPgnGames({bytes.constData(), std::size_t(bytes.size())});
+    if (digestOf(bytes) != source.digest)
+        return savedBefore(bytes, spans, source, g).value_or(changedOnDisk(source));
     if (source.game < 1 || source.game > int(spans.size()))
         return notFoundAgain(source);
     const game::PgnSpan span = spans[std::size_t(source.game - 1)];
     if (!readsAs(bytesOf(bytes, span), source))
         return notFoundAgain(source);
-    const std::optional<QByteArray> text = encode(g, source.latin1);
+    const std::optional<QByteArray> text = encodeGame(g, source.latin1, bytesOf(bytes, span).contains("\r\n"));
     if (!text)
         return unencodable(source);
     const QByteArray out = bytes.left(qsizetype(span.begin)) + *text + bytes.mid(qsizetype(span.end));
     WriteResult result;
-    if (!writeFileSafely(source.path, out, &result.error))
-        return result;
+    if (!writeFileSafely(source.path, out, &result.error, &check))
+        return check.changed ? changedDuringSave(source, result.error) : result;
     result.ok = true;
     result.source = source;
     result.source.digest = digestOf(out);
@@ -323,12 +390,15 @@ WriteResult writeGameInPlace(const FileSource& source, const game::Game& g, Prog
     return result;
 }
 
-WriteResult writeGameAs(const QString& path, const game::Game& g)
+WriteResult writeGameAs(const QString& path, const game::Game& g, const FileStamp* expected)
 {
     const QByteArray out = canonical(g);
     WriteResult result;
-    if (!writeFileSafely(path, out, &result.error))
+    ReplaceCheck check{expected ? *expected : FileStamp()};
+    if (!writeFileSafely(path, out, &result.error, expected ? &check : nullptr)) {
+        result.refused = check.changed;
         return result;
+    }
     result.ok = true;
     result.source.path = QFileInfo(path).absoluteFilePath();
     result.source.digest = digestOf(out);

@@ -2,11 +2,14 @@
 // text between them, keep every byte. Headless (Qt Core); GameFiles in app/ adds the dialogs.
 #pragma once
 
+#include "filestate.h"
 #include "game/game.h"
 #include "progress.h"
 
 #include <QByteArray>
 #include <QString>
+
+#include <optional>
 
 namespace kibitz::io {
 
@@ -53,11 +56,21 @@ struct WriteResult {
 };
 
 // Writes game back over its own bytes in source's file; the other games, and the text between
-// them, stay byte for byte. Refuses when the file changed since it was read or the game cannot
-// be found in it again. progress (optional) counts the bytes written and read back. Safe on a
-// worker thread.
+// them, stay byte for byte, and the game takes the line ends of the text it replaces. Refuses
+// when the file changed since it was read (checked again just before the rename), was deleted,
+// or the game cannot be found in it again; a file that already holds this very save (a kill
+// came after the rename) counts as saved. progress (optional) counts the bytes written and read
+// back. Safe on a worker thread.
 WriteResult writeGameInPlace(const FileSource& source, const game::Game& game, Progress* progress = nullptr);
-// Writes game alone as the whole of the file at path.
-WriteResult writeGameAs(const QString& path, const game::Game& game);
+// Writes game alone as the whole of the file at path. With expected, the file must still be
+// that (as it was when the person was asked about it); refused otherwise.
+WriteResult writeGameAs(const QString& path, const game::Game& game, const FileStamp* expected = nullptr);
+
+// For the writers of games: game as Kibitz writes it into a file, in its encoding (nothing when
+// Latin-1 cannot hold it) and line ends, without trailing blank space.
+std::optional<QByteArray> encodeGame(const game::Game& game, bool latin1, bool crlf);
+// The first game of bytes as Kibitz writes it (how a saved game is recognised); nothing when
+// the bytes hold none.
+std::optional<QByteArray> readBackText(const QByteArray& bytes, bool latin1);
 
 } // namespace kibitz::io

@@ -19,4 +19,17 @@ struct Progress {
     }
 };
 
+// The callback of a long scan, (done, total) -> go on: counts into progress (when there is one)
+// and stops once the person cancelled.
+inline auto reportTo(Progress* progress)
+{
+    return [progress](std::size_t done, std::size_t total) {
+        if (!progress)
+            return true;
+        progress->done = done;
+        progress->total = total;
+        return !progress->cancel.load();
+    };
+}
+
 } // namespace kibitz::io

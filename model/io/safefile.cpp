@@ -5,12 +5,14 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QMutex>
 
 #ifdef Q_OS_UNIX
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <fcntl.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 #else
@@ -34,6 +36,23 @@ bool fail(QString* error, const QString& path, const QString& reason)
     return false;
 }
 
+QString changedReason()
+{
+    return Text::tr("another program changed it while Kibitz was saving, so it was not replaced");
+}
+
+QMutex hookMutex;
+std::function<void(const QString&)> beforeReplaceHook;
+
+void runBeforeReplaceHook(const QString& target)
+{
+    hookMutex.lock();
+    const std::function<void(const QString&)> hook = beforeReplaceHook;
+    hookMutex.unlock();
+    if (hook)
+        hook(target);
+}
+
 // The file that is really replaced: a symbolic link is written through, not replaced.
 QString targetOf(const QString& path)
 {
@@ -42,16 +61,20 @@ QString targetOf(const QString& path)
 }
 
 #ifdef Q_OS_UNIX
-// Owns the temporary file until it is renamed; removes it on every failure path.
+// Owns the temporary file until it is renamed; removes it on every failure path. It stays
+// locked (flock, through a second descriptor that outlives close()) until it is renamed, so
+// that removeLeftovers() takes only the files of saves that were killed.
 class TempFile {
 public:
     explicit TempFile(const QString& target)
     {
-        const QFileInfo info(target);
-        m_name = QFile::encodeName(info.absolutePath() + QStringLiteral("/.") + info.fileName()
-                                   + QStringLiteral(".kibitz-XXXXXX"));
-        m_fd = ::mkstemp(m_name.data());
+        m_name = QFile::encodeName(temporaryPattern(target));
+        m_fd = ::mkostemp(m_name.data(), O_CLOEXEC);
         m_created = m_fd >= 0;
+        if (m_created) {
+            m_lock = ::fcntl(m_fd, F_DUPFD_CLOEXEC, 0);
+            ::flock(m_lock, LOCK_EX | LOCK_NB);
+        }
     }
     ~TempFile()
     {
@@ -59,6 +82,8 @@ public:
             ::close(m_fd);
         if (m_created && !m_renamed)
             ::unlink(m_name.constData());
+        if (m_lock >= 0)
+            ::close(m_lock);
     }
     int fd() const { return m_fd; }
     const char* name() const { return m_name.constData(); }
@@ -74,6 +99,7 @@ public:
 private:
     QByteArray m_name;
     int m_fd = -1;
+    int m_lock = -1;
     bool m_created = false;
     bool m_renamed = false;
 };
@@ -181,15 +207,20 @@ bool readsBackAt(int fd, qint64 offset, const QByteArray& data)
     return buffer == data;
 }
 
-// New files get the usual permissions (0666 less the umask); replaced ones keep theirs.
-mode_t modeFor(const QString& target)
+// New files get the usual permissions (0666 less the umask); replaced ones keep theirs, and
+// their owner where the system lets us (root saving another user's file).
+void keepModeAndOwner(int fd, const QString& target)
 {
     struct stat st { };
-    if (::stat(QFile::encodeName(target).constData(), &st) == 0)
-        return st.st_mode & 07777;
-    const mode_t mask = ::umask(0);
-    ::umask(mask);
-    return 0666 & ~mask;
+    if (::stat(QFile::encodeName(target).constData(), &st) != 0) {
+        const mode_t mask = ::umask(0);
+        ::umask(mask);
+        ::fchmod(fd, 0666 & ~mask);
+        return;
+    }
+    if (st.st_uid != ::geteuid() || st.st_gid != ::getegid())
+        (void)::fchown(fd, st.st_uid, st.st_gid);
+    ::fchmod(fd, st.st_mode & 07777);
 }
 
 // Makes the rename itself durable; a folder that cannot be synced is no error.
@@ -204,22 +235,31 @@ void syncFolder(const QString& target)
 
 QString systemReason(int code) { return qt_error_string(code); }
 
-// Closes the checked temporary file and renames it over target, durably.
-bool finishTemp(TempFile& temp, const QString& target, const QString& path, QString* error)
+// Closes the checked temporary file and renames it over target, durably: under the lock every
+// Kibitz save takes, and only when target is still the file check expects.
+bool finishTemp(TempFile& temp, const QString& target, const QString& path, QString* error, ReplaceCheck* check)
 {
     if (!temp.close())
         return fail(error, path, systemReason(errno));
+    runBeforeReplaceHook(target);
+    const ReplaceLock lock(target);
+    if (check && stampOf(target) != check->expected) {
+        check->changed = true;
+        return fail(error, path, changedReason());
+    }
     if (::rename(temp.name(), QFile::encodeName(target).constData()) != 0)
         return fail(error, path, systemReason(errno));
     temp.renamed();
     syncFolder(target);
+    if (check)
+        check->expected = stampOf(target);
     return true;
 }
 #endif
 
 } // namespace
 
-bool writeFileSafely(const QString& path, const QByteArray& data, QString* error)
+bool writeFileSafely(const QString& path, const QByteArray& data, QString* error, ReplaceCheck* check)
 {
     if (path.isEmpty())
         return fail(error, path, Text::tr("no file name given"));
@@ -230,7 +270,7 @@ bool writeFileSafely(const QString& path, const QByteArray& data, QString* error
     TempFile temp(target);
     if (temp.fd() < 0)
         return fail(error, path, systemReason(errno));
-    ::fchmod(temp.fd(), modeFor(target));
+    keepModeAndOwner(temp.fd(), target);
     if (!writeAll(temp.fd(), data) || ::fsync(temp.fd()) != 0)
         return fail(error, path, systemReason(errno));
     struct stat st { };
@@ -241,10 +281,14 @@ bool writeFileSafely(const QString& path, const QByteArray& data, QString* error
                     Text::tr("only %1 of %2 bytes reached the disk").arg(qint64(st.st_size)).arg(data.size()));
     if (!readsBackAs(temp.fd(), data))
         return fail(error, path, Text::tr("the file read back differs from what was written"));
-    if (!finishTemp(temp, target, path, error))
+    if (!finishTemp(temp, target, path, error, check))
         return false;
 #else
     // Elsewhere: QSaveFile, then the written file is read back (a failure is at least reported).
+    if (check && stampOf(target) != check->expected) {
+        check->changed = true;
+        return fail(error, path, changedReason());
+    }
     QSaveFile file(target);
     if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.flush()) {
         const QString reason = file.errorString();
@@ -253,8 +297,8 @@ bool writeFileSafely(const QString& path, const QByteArray& data, QString* error
     }
     if (!file.commit())
         return fail(error, path, file.errorString());
-    QFile check(target);
-    if (!check.open(QIODevice::ReadOnly) || check.readAll() != data)
+    QFile written(target);
+    if (!written.open(QIODevice::ReadOnly) || written.readAll() != data)
         return fail(error, path, Text::tr("the file read back differs from what was written"));
 #endif
     if (error)
@@ -264,7 +308,8 @@ bool writeFileSafely(const QString& path, const QByteArray& data, QString* error
 
 #ifdef Q_OS_UNIX
 // The same steps as above with pieces: the sources stay open until everything is compared.
-bool writeFileSafely(const QString& path, const std::vector<WritePiece>& pieces, QString* error, Progress* progress)
+bool writeFileSafely(const QString& path, const std::vector<WritePiece>& pieces, QString* error, Progress* progress,
+                     ReplaceCheck* check)
 {
     if (path.isEmpty())
         return fail(error, path, Text::tr("no file name given"));
@@ -292,7 +337,7 @@ bool writeFileSafely(const QString& path, const std::vector<WritePiece>& pieces,
     QString reason;
     qint64 total = 0;
     if (ok)
-        ::fchmod(temp.fd(), modeFor(target));
+        keepModeAndOwner(temp.fd(), target);
     if (progress) {
         qint64 size = 0;
         for (const WritePiece& p : pieces)
@@ -328,9 +373,13 @@ bool writeFileSafely(const QString& path, const std::vector<WritePiece>& pieces,
             reason = Text::tr("the file read back differs from what was written");
     }
     closeSources();
+    if (!ok && check && stampOf(target) != check->expected) {
+        check->changed = true; // a source shorter or different than it was: changed, not broken
+        reason = changedReason();
+    }
     if (!ok)
         return fail(error, path, reason);
-    if (!finishTemp(temp, target, path, error))
+    if (!finishTemp(temp, target, path, error, check))
         return false;
     if (error)
         error->clear();
@@ -338,7 +387,8 @@ bool writeFileSafely(const QString& path, const std::vector<WritePiece>& pieces,
 }
 #else
 // Elsewhere the pieces are put together in memory.
-bool writeFileSafely(const QString& path, const std::vector<WritePiece>& pieces, QString* error, Progress*)
+bool writeFileSafely(const QString& path, const std::vector<WritePiece>& pieces, QString* error, Progress*,
+                     ReplaceCheck* check)
 {
     QByteArray data;
     for (const WritePiece& p : pieces) {
@@ -351,8 +401,14 @@ bool writeFileSafely(const QString& path, const std::vector<WritePiece>& pieces,
             return fail(error, path, in.errorString());
         data += in.read(p.length);
     }
-    return writeFileSafely(path, data, error);
+    return writeFileSafely(path, data, error, check);
 }
 #endif
+
+void testing::setBeforeReplace(std::function<void(const QString&)> hook)
+{
+    QMutexLocker locker(&hookMutex);
+    beforeReplaceHook = std::move(hook);
+}
 
 } // namespace kibitz::io

@@ -5,17 +5,29 @@
 // is untouched and the reason names the file ("Could not save game.pgn: No space left on device").
 #pragma once
 
+#include "filestate.h"
 #include "progress.h"
 
 #include <QByteArray>
 #include <QString>
 
+#include <functional>
 #include <vector>
 
 namespace kibitz::io {
 
+// Check twice, write once: the file being replaced must still be `expected` (same file, size
+// and times) when everything is written and read back; this is compared again under a
+// ReplaceLock right before the rename. When it changed, nothing is replaced, changed is set
+// and the reason says so. A file that did not exist must still not exist.
+struct ReplaceCheck {
+    FileStamp expected;
+    bool changed = false;
+};
+
 // Writes data to path as described above. False with a translated reason in *error (if given).
-bool writeFileSafely(const QString& path, const QByteArray& data, QString* error);
+// A replaced file keeps its permissions and, where the system allows, its owner.
+bool writeFileSafely(const QString& path, const QByteArray& data, QString* error, ReplaceCheck* check = nullptr);
 
 // A part of a file being written: bytes, or length bytes of the file `from` at offset (copied in
 // blocks, so that a file larger than memory can be rewritten around a changed part).
@@ -29,6 +41,13 @@ struct WritePiece {
 // read back and compared (the copied parts against their source) before the rename. progress
 // (optional) counts bytes: total is twice the file's size (written, then compared).
 bool writeFileSafely(const QString& path, const std::vector<WritePiece>& pieces, QString* error,
-                     Progress* progress = nullptr);
+                     Progress* progress = nullptr, ReplaceCheck* check = nullptr);
+
+namespace testing {
+// A seam for fault injection: called on the writing thread once the temporary file is complete
+// and checked, just before the final check and the rename (a test changes the file here, or
+// pauses the save). An empty function removes it.
+void setBeforeReplace(std::function<void(const QString& target)> hook);
+} // namespace testing
 
 } // namespace kibitz::io

@@ -1,0 +1,27 @@
+// Save As into a file that already holds games: how many it holds (so that nobody replaces
+// them with fewer without being asked) and adding the game at its end instead. Headless.
+#pragma once
+
+#include "gamefile.h"
+
+namespace kibitz::io {
+
+// What a file holds, with its stamp as it was counted (the write then checks it again).
+struct FileGames {
+    bool ok = false;
+    bool cancelled = false;
+    QString error; // translated, naming the file
+    int games = 0; // PGN games found in it
+    FileStamp stamp;
+};
+
+// Counts the games of the file at path (mapped, not read into memory). Safe on a worker thread.
+FileGames gamesIn(const QString& path, Progress* progress = nullptr);
+
+// Adds game at the end of the file at path, in the file's encoding and line ends; every byte
+// that was there stays. The file must still be expected (refused otherwise). The result's
+// source is the game in its new place, for Save in place next time. Safe on a worker thread.
+WriteResult appendGame(const QString& path, const game::Game& game, const FileStamp& expected,
+                       Progress* progress = nullptr);
+
+} // namespace kibitz::io
