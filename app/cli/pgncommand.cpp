@@ -38,13 +38,15 @@ std::string tagOr(const game::Game& g, const char* name)
     return v.empty() ? std::string("?") : v;
 }
 
-// One summary line: game N: white "W" black "B" result R plies P fen F
+// One summary line: game N: white "W" black "B" result R plies P fen F (one write per line: a
+// stream insertion per piece cost as much as the rest of the line)
 void printSummary(const game::Game& g, int number)
 {
     const game::Node& end = g.tree.node(game::mainLineEnd(g.tree));
-    std::cout << "game " << number << ": white \"" << tagOr(g, "White") << "\" black \"" << tagOr(g, "Black")
-              << "\" result " << g.result() << " plies " << game::mainLinePlies(g.tree) << " fen "
-              << core::toFen(end.position) << "\n";
+    const std::string line = "game " + std::to_string(number) + ": white \"" + tagOr(g, "White") + "\" black \""
+        + tagOr(g, "Black") + "\" result " + g.result() + " plies " + std::to_string(game::mainLinePlies(g.tree))
+        + " fen " + core::toFen(end.position) + "\n";
+    std::cout.write(line.data(), std::streamsize(line.size()));
 }
 
 } // namespace

@@ -54,33 +54,38 @@ Bitboard rivalsOf(const Position& pos, Move m)
 // and the check mark of `after`, the position m leads to.
 std::string sanOf(const Position& pos, Move m, Bitboard rivals, const Position& after)
 {
-    std::string san;
+    char san[16]; // written in place: appending to a string char by char cost more than the rest
+    int n = 0;
+    auto put = [&san, &n](char c) { san[n++] = c; };
     if (m.kind() == Move::Castling) {
-        san = m.to() > m.from() ? "O-O" : "O-O-O";
+        for (const char* c = m.to() > m.from() ? "O-O" : "O-O-O"; *c; ++c)
+            put(*c);
     } else {
         const PieceType pt = typeOf(pos.pieceOn(m.from()));
         const bool capture = isCapture(pos, m);
         if (pt == Pawn) {
             if (capture)
-                san += char('a' + fileOf(m.from()));
+                put(char('a' + fileOf(m.from())));
         } else {
-            san += PieceLetters[pt];
+            put(PieceLetters[pt]);
             const bool sameFile = rivals & fileBB(fileOf(m.from())), sameRank = rivals & rankBB(rankOf(m.from()));
             if (rivals && (!sameFile || sameRank))
-                san += char('a' + fileOf(m.from()));
+                put(char('a' + fileOf(m.from())));
             if (sameFile)
-                san += char('1' + rankOf(m.from()));
+                put(char('1' + rankOf(m.from())));
         }
         if (capture)
-            san += 'x';
-        san += char('a' + fileOf(m.to()));
-        san += char('1' + rankOf(m.to()));
+            put('x');
+        put(char('a' + fileOf(m.to())));
+        put(char('1' + rankOf(m.to())));
         if (m.kind() == Move::Promotion) {
-            san += '=';
-            san += PieceLetters[m.promotion()];
+            put('=');
+            put(PieceLetters[m.promotion()]);
         }
     }
-    return san += checkSuffix(after);
+    for (const char* c = checkSuffix(after); *c; ++c)
+        put(*c);
+    return std::string(san, std::size_t(n));
 }
 
 // SAN of m, which must be legal in pos.
@@ -374,13 +379,13 @@ std::optional<SanError> narrow(const Position& pos, const Pattern& p, std::strin
 // every legal move.
 bool isPlainSan(std::string_view s)
 {
-    auto isOneOf = [](char c, std::string_view set) { return set.find(c) != std::string_view::npos; };
+    auto isOfficer = [](char c) { return c == 'N' || c == 'B' || c == 'R' || c == 'Q'; };
     if (!s.empty() && (s.back() == '+' || s.back() == '#'))
         s.remove_suffix(1);
-    const bool piece = !s.empty() && isOneOf(s[0], "NBRQK");
+    const bool piece = !s.empty() && (isOfficer(s[0]) || s[0] == 'K');
     if (piece)
         s.remove_prefix(1);
-    else if (s.size() >= 4 && s[s.size() - 2] == '=' && isOneOf(s.back(), "NBRQ"))
+    else if (s.size() >= 4 && s[s.size() - 2] == '=' && isOfficer(s.back()))
         s.remove_suffix(2);
     if (s.size() < 2 || !isFileChar(s[s.size() - 2]) || !isRankChar(s.back()))
         return false;
