@@ -111,14 +111,16 @@ void ReviewWiring::onFinished()
     const game::AnnotationEdit edit = engine::reviewEdit(m_model->tree(), result, m_options);
     endReview();
     m_model->annotate(edit, tr("Review game"));
+    // The figures the panel shows: derived from the reviewed game, as kibitz-cli's.
+    const engine::review::GameSummary summary = engine::review::summariseMainLine(m_model->tree());
     showMessage(tr("Review by %1 done: White %2/%3/%4, Black %5/%6/%7 (inaccuracies/mistakes/blunders).")
                     .arg(result.engineName)
-                    .arg(result.white.inaccuracies)
-                    .arg(result.white.mistakes)
-                    .arg(result.white.blunders)
-                    .arg(result.black.inaccuracies)
-                    .arg(result.black.mistakes)
-                    .arg(result.black.blunders));
+                    .arg(summary.white.inaccuracies)
+                    .arg(summary.white.mistakes)
+                    .arg(summary.white.blunders)
+                    .arg(summary.black.inaccuracies)
+                    .arg(summary.black.mistakes)
+                    .arg(summary.black.blunders));
     emit reviewApplied();
 }
 

@@ -18,6 +18,11 @@ kibitz_add_test(tst_analysis
     TIMEOUT 180
     QT_APP widgets)
 set_target_properties(tst_analysis PROPERTIES AUTOMOC ON)
+# The review's figures in the window against the real kibitz-cli's (tst_review_window.cpp).
+if(TARGET kibitz-cli)
+    add_dependencies(tst_analysis kibitz-cli)
+    target_compile_definitions(tst_analysis PRIVATE KIBITZ_CLI_PATH="$<TARGET_FILE:kibitz-cli>")
+endif()
 
 # Issue 15: the computer on the clock (go wtime/btime, the built-in engine's budget, take back).
 kibitz_add_test(tst_clockplay

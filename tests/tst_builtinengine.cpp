@@ -92,6 +92,23 @@ TEST(BuiltinEngine, ReportsMateInMoves)
     EXPECT_EQ(last.pvSan, QStringList({"Qg8+", "Rxg8", "Nf7#"}));
 }
 
+// "searchmoves" (the review's re-check): only the given move is searched, even where another
+// mates at once; a list naming no legal move searches them all.
+TEST(BuiltinEngine, SearchMovesRestrictsTheRootMoves)
+{
+    BuiltinEngine engine;
+    QSignalSpy infos(&engine, &Engine::infoReceived);
+    QSignalSpy bests(&engine, &Engine::bestMoveReceived);
+    EngineLimits limits = EngineLimits::ofDepth(6);
+    limits.searchMoves = QStringList{"g1f1"};
+    engine.analyse("r6k/6pp/7N/8/8/1Q6/8/6K1 w - - 0 1", {}, limits);
+    EXPECT_EQ(waitForBest(bests).san, "Kf1");
+    EXPECT_FALSE(infos.last().at(0).value<EngineInfo>().score.isMate);
+    limits.searchMoves = QStringList{"e2e4"};
+    engine.analyse("r6k/6pp/7N/8/8/1Q6/8/6K1 w - - 0 1", {}, limits);
+    EXPECT_EQ(waitForBest(bests).san, "Qg8+");
+}
+
 TEST(BuiltinEngine, InfiniteAnalysisRunsUntilStop)
 {
     BuiltinEngine engine;

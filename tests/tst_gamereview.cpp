@@ -155,8 +155,10 @@ TEST(ReviewMarks, SummaryCountsAndAccuracy)
 namespace {
 
 // 1.e4 e5 2.Nf3 Nc6 3.Bb5 a6 with White-view scores 0, -169, -112, -280, -200, -200, then mate
-// in 3 for White: e4 ?? (drop 0.3015), e5 none (0.0981), Nf3 ? (0.2709), Nc6 ?! (0.1218),
-// Bb5 none, a6 ?? (allows mate). Entries are from the side to move's view, with the engine's line.
+// in 3 for White: e4 ?? (drop 0.3015), e5 none (0.0981), Nf3 none (it drops 0.2709, but it is the
+// engine's own choice g1f3), Nc6 ?! (0.1218), Bb5 none, a6 ?? (allows mate). Entries are from the
+// side to move's view, with the engine's line. The re-checks of e4, Nc6 and a6 (searchmoves)
+// agree with the positions after them unless KIBITZ_FAKE_RECHECK says otherwise.
 const char* const ScriptedGame = "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *";
 const char* const Script = "cp 0 d2d4 d7d5|cp 169 e7e5|cp -112 g1f3|cp 280 g8f6 f1c4|cp -200 f1b5"
                            "|cp 200 g8f6|mate 3 b5c6";
@@ -198,36 +200,46 @@ TEST_F(GameReviewTest, ScriptedEngineGivesMarksEvalsAndVariations)
     options.variations = true;
     ASSERT_TRUE(reviewer.start(original, options));
     ASSERT_TRUE(finished.wait(GuardMs));
-    EXPECT_EQ(progressed.count(), 7);
-    EXPECT_EQ(progressed.last().at(0).toInt(), 7);
-    EXPECT_EQ(progressed.last().at(1).toInt(), 7);
+    // Seven positions, then three re-checks (counted once known).
+    EXPECT_EQ(progressed.count(), 11);
+    EXPECT_EQ(progressed.last().at(0).toInt(), 10);
+    EXPECT_EQ(progressed.last().at(1).toInt(), 10);
 
     const ReviewResult& r = reviewer.result();
     ASSERT_EQ(r.moves.size(), 6u);
-    const Mark marks[] = {Mark::Blunder, Mark::None, Mark::Mistake, Mark::Inaccuracy, Mark::None, Mark::Blunder};
+    const Mark marks[] = {Mark::Blunder, Mark::None, Mark::None, Mark::Inaccuracy, Mark::None, Mark::Blunder};
     for (int i = 0; i < 6; ++i)
         EXPECT_EQ(r.moves[i].judgement.mark, marks[i]) << "move " << i;
     EXPECT_EQ(r.moves[5].judgement.reason, Reason::MateAllowed);
-    EXPECT_EQ(r.white.blunders, 1);
-    EXPECT_EQ(r.white.mistakes, 1);
-    EXPECT_EQ(r.white.inaccuracies, 0);
-    EXPECT_EQ(r.black.blunders, 1);
-    EXPECT_EQ(r.black.inaccuracies, 1);
-    EXPECT_DOUBLE_EQ(r.white.acpl, (169 + 168 + 0) / 3.0);
-    EXPECT_DOUBLE_EQ(r.black.acpl, (57 + 80 + 1200) / 3.0);
 
-    // One process, one "ucinewgame", one search per position.
+    // One process, one "ucinewgame", one search per position, then one per re-checked move: the
+    // position before it, only the played move.
     const QStringList lines = received();
     EXPECT_EQ(lines.count(QStringLiteral("uci")), 1);
     EXPECT_EQ(lines.count(QStringLiteral("ucinewgame")), 1);
-    EXPECT_EQ(lines.filter(QRegularExpression(QStringLiteral("^go "))).size(), 7);
+    const QStringList searches = lines.filter(QRegularExpression(QStringLiteral("^go ")));
+    ASSERT_EQ(searches.size(), 10);
+    EXPECT_EQ(searches.mid(7), (QStringList{QStringLiteral("go depth 12 searchmoves e2e4"),
+                                            QStringLiteral("go depth 12 searchmoves b8c6"),
+                                            QStringLiteral("go depth 12 searchmoves a7a6")}));
+    EXPECT_EQ(lines.at(lines.indexOf(searches.at(7)) - 1), QStringLiteral("position startpos"));
 
     game::Game reviewed = original.clone();
     EXPECT_EQ(applyReview(reviewed, r, options), 7); // the start position and six moves
+    // The figures are those of the reviewed game (as the window shows them): marks from its NAGs,
+    // the losses from its [%eval]s, the last move's position (mate in 3) included.
+    const review::GameSummary summary = review::summariseMainLine(reviewed.tree);
+    EXPECT_EQ(summary.white.blunders, 1);
+    EXPECT_EQ(summary.white.mistakes, 0);
+    EXPECT_EQ(summary.white.inaccuracies, 0);
+    EXPECT_EQ(summary.black.blunders, 1);
+    EXPECT_EQ(summary.black.inaccuracies, 1);
+    EXPECT_DOUBLE_EQ(summary.white.acpl, (169 + 168 + 0) / 3.0);
+    EXPECT_DOUBLE_EQ(summary.black.acpl, (57 + 80 + 1200) / 3.0);
     const game::GameTree& tree = reviewed.tree;
     const std::vector<game::NodeId> line = mainLine(tree);
     ASSERT_EQ(line.size(), 6u);
-    const std::vector<std::uint8_t> nags[] = {{4}, {}, {2}, {6}, {}, {4}};
+    const std::vector<std::uint8_t> nags[] = {{4}, {}, {}, {6}, {}, {4}};
     const int evals[] = {-169, -112, -280, -200, -200};
     for (int i = 0; i < 6; ++i) {
         EXPECT_EQ(tree.node(line[i]).nags, nags[i]) << "move " << i;
@@ -237,7 +249,7 @@ TEST_F(GameReviewTest, ScriptedEngineGivesMarksEvalsAndVariations)
     }
     EXPECT_EQ(*tree.node(line[5]).annotations.eval, (game::Evaluation{true, 3, 12}));
     // Better lines after the marked moves where the engine preferred another move: 1.d4 d5,
-    // 2...Nf6 3.Bc4 and 3...Nf6; none after 2.Nf3 (the engine's own choice).
+    // 2...Nf6 3.Bc4 and 3...Nf6; none after 2.Nf3 (the engine's own choice, unmarked).
     const game::Node& root = tree.root();
     ASSERT_EQ(root.children.size(), 2u);
     const game::Node& d4 = tree.node(root.children[1]);
@@ -265,8 +277,10 @@ TEST_F(GameReviewTest, OnlyChosenSideIsMarked)
     options.variations = true;
     ASSERT_TRUE(reviewer.start(original, options));
     ASSERT_TRUE(finished.wait(GuardMs));
-    EXPECT_EQ(reviewer.result().white.moves, 0);
-    EXPECT_EQ(reviewer.result().black.moves, 3);
+    for (const ReviewedMove& m : reviewer.result().moves)
+        EXPECT_EQ(m.judged, m.mover == core::Black);
+    // Only Black's would-be marks are re-checked.
+    EXPECT_EQ(received().filter(QStringLiteral("searchmoves")).size(), 2);
     game::Game reviewed = original.clone();
     applyReview(reviewed, reviewer.result(), options);
     const std::vector<game::NodeId> line = mainLine(reviewed.tree);
@@ -312,4 +326,78 @@ TEST(GameReviewCancel, MissingEngineFails)
     ASSERT_TRUE(failed.count() > 0 || failed.wait(GuardMs));
     EXPECT_FALSE(failed.first().at(0).toString().isEmpty());
     EXPECT_FALSE(reviewer.isRunning());
+}
+
+// Issue 26: a would-be mistake that searched from the position before it is as good as the
+// engine's best move is not marked, and gets no "Better was" line; one that is still worse keeps
+// its mark. Here the re-check scores 1.e4 at +0.05 (the best, 1.d4, was 0.00) and 2...Nc6 at
+// -1.50 for Black (the position after it: -2.00, the better of the two): e4 unmarked, Nc6 still ?!.
+TEST_F(GameReviewTest, RecheckClearsAMoveAsGoodAsTheBest)
+{
+    qputenv("KIBITZ_FAKE_RECHECK", "cp 5|||cp 150");
+    const game::Game original = gameOf(ScriptedGame);
+    GameReviewer reviewer(new UciEngine(ReviewEngine));
+    QSignalSpy finished(&reviewer, &GameReviewer::finished);
+    ReviewOptions options;
+    options.variations = true;
+    ASSERT_TRUE(reviewer.start(original, options));
+    ASSERT_TRUE(finished.wait(GuardMs));
+    qunsetenv("KIBITZ_FAKE_RECHECK");
+    const ReviewResult& r = reviewer.result();
+    ASSERT_EQ(r.moves.size(), 6u);
+    EXPECT_EQ(r.moves[0].judgement.mark, Mark::None);
+    EXPECT_EQ(r.moves[3].judgement.mark, Mark::Inaccuracy); // judged from the position's own -2.00
+    EXPECT_EQ(r.moves[5].judgement.mark, Mark::Blunder);
+    game::Game reviewed = original.clone();
+    applyReview(reviewed, r, options);
+    const std::vector<game::NodeId> line = mainLine(reviewed.tree);
+    EXPECT_TRUE(reviewed.tree.node(line[0]).nags.empty());
+    EXPECT_EQ(reviewed.tree.root().children.size(), 1u); // no "Better was d4"
+    // The written evaluation stays the position's own.
+    EXPECT_EQ(*reviewed.tree.node(line[0]).annotations.eval, (game::Evaluation{false, -169, 12}));
+}
+
+// Issue 26: a mate on the board needs no [%eval]; the summary still counts the mating move (the
+// window left it out while kibitz-cli counted it: 39 against 36 average loss).
+TEST(ReviewSummary, TheMatingMoveCounts)
+{
+    game::Game g = gameOf("1. f3 {[%eval -0.5]} e5 {[%eval -0.4]} 2. g4 {[%eval -9.0]} Qh4# 0-1");
+    game::NodeEdit root{game::RootNode, {}, {}};
+    root.annotations.eval = game::Evaluation{false, 20, -1};
+    game::AnnotationEdit edit;
+    edit.nodes.push_back(root);
+    game::applyEdit(g.tree, edit);
+    const review::GameSummary s = review::summariseMainLine(g.tree);
+    EXPECT_EQ(s.white.moves, 2);
+    EXPECT_EQ(s.black.moves, 2); // e5 and the mate (-9.00 to mated: a loss of 0 for Black)
+    EXPECT_DOUBLE_EQ(s.black.acpl, (10 + 0) / 2.0);
+    const std::optional<game::Evaluation> mated = review::finishedEval(g.tree.node(mainLine(g.tree).back()).position);
+    ASSERT_TRUE(mated.has_value());
+    EXPECT_EQ(*mated, (game::Evaluation{true, -1, -1}));
+}
+
+// Issue 25: a review believed an engine answering "bestmove (none)" or an illegal move (every move
+// got [%eval 0.0]); it now stops with the engine's message, as kibitz-cli analyse does. A real
+// process: tests/data/fake_engines/bestmove.sh answers every search with $KIBITZ_FAKE_BESTMOVE.
+TEST(GameReviewBrokenEngine, NoMoveOrAnIllegalMoveStopsTheReview)
+{
+    const QString script = QStringLiteral(KIBITZ_SOURCE_DIR "/tests/data/fake_engines/bestmove.sh");
+    const struct {
+        const char* move;
+        const char* message;
+    } cases[] = {{"(none)", "has no move"}, {"0000", "has no move"}, {"e2e4", "e2e4, which is not legal"}};
+    for (const auto& c : cases) {
+        qputenv("KIBITZ_FAKE_BESTMOVE", c.move);
+        GameReviewer reviewer(new UciEngine(script));
+        QSignalSpy failed(&reviewer, &GameReviewer::failed);
+        QSignalSpy finished(&reviewer, &GameReviewer::finished);
+        ASSERT_TRUE(reviewer.start(gameOf(ScriptedGame), ReviewOptions{}));
+        ASSERT_TRUE(failed.count() > 0 || failed.wait(GuardMs)) << c.move;
+        qunsetenv("KIBITZ_FAKE_BESTMOVE");
+        EXPECT_TRUE(failed.first().at(0).toString().contains(QLatin1String(c.message)))
+            << c.move << ": " << failed.first().at(0).toString().toStdString();
+        EXPECT_EQ(finished.count(), 0);
+        EXPECT_FALSE(reviewer.isRunning());
+        EXPECT_TRUE(reviewer.result().moves.empty());
+    }
 }

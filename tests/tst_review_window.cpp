@@ -11,12 +11,16 @@
 #include "panels/movepairmodel.h"
 #include "reviewwiring.h"
 
+#include "engine/uciengine.h"
+
 #include <QDockWidget>
 #include <QColor>
 #include <QLabel>
 #include <QMainWindow>
 #include <QMenu>
+#include <QProcess>
 #include <QPushButton>
+#include <QStatusBar>
 #include <QSignalSpy>
 #include <QTest>
 #include <QUndoStack>
@@ -32,8 +36,10 @@ using namespace kibitz;
 namespace {
 
 // White-view scores of the positions of 1.e4 e5 2.Nf3 Nc6 (see tst_gamereview.cpp): e4 ??,
-// e5 none, Nf3 ?, Nc6 ?!.
+// e5 none, Nf3 ?, Nc6 ?!; the engine's best moves are never the game's (so nothing goes
+// unmarked as the engine's own choice) and each re-check agrees with the position after the move.
 const int Scores[] = {0, -169, -112, -280, -200};
+const char* const BestMoves[] = {"d2d4", "d7d5", "b1c3", "g8f6", "a2a3"};
 
 class ReviewWindowTest : public testing::Test {
 protected:
@@ -44,25 +50,29 @@ protected:
         wiring = new ReviewWiring(&window, &model, menu);
         engine = new FakeEngine;
     }
-    // Answers the engine's current request with the scripted score (and the engine's line d4
-    // before the first move).
+    // Answers the engine's current request with the scripted score and best move; a re-check
+    // (searchmoves) with the score of the position after the move.
     void answer()
     {
         const auto& request = engine->requests.last();
         const int ply = int(request.moves.size());
         const bool white = request.root.sideToMove() == core::White;
-        engine->sendInfo(1, white ? Scores[ply] : -Scores[ply], false, ply == 0 ? QStringList{"d2d4"} : QStringList{});
-        engine->sendBestMove(ply == 0 ? QStringLiteral("d2d4") : QString());
+        const QStringList& only = request.limits.searchMoves;
+        const QString best = only.isEmpty() ? QString::fromLatin1(BestMoves[ply]) : only.front();
+        const int score = only.isEmpty() ? Scores[ply] : Scores[ply + 1];
+        engine->sendInfo(1, white ? score : -score, false, {best});
+        engine->sendBestMove(best);
     }
-    // Runs the review to its end.
+    // Runs the review to its end: five positions, then the re-checks of e4, Nf3 and Nc6.
     void reviewAll(engine::ReviewOptions options = {})
     {
         options.variations = true;
         ASSERT_TRUE(wiring->start(engine, options));
-        for (int i = 0; i < 5; ++i) {
+        for (int i = 0; i < 8; ++i) {
             ASSERT_EQ(engine->requests.size(), i + 1);
             answer();
         }
+        ASSERT_FALSE(wiring->isRunning());
     }
     QMainWindow window;
     ChessGameModel model;
@@ -272,3 +282,69 @@ TEST(ReviewColours, MarksAreClearlyDistinctAndReadable)
             EXPECT_TRUE(graph.hsvSaturation() < 80 || hueGap(c, graph) >= 25) << c.name().toStdString();
     }
 }
+
+// Issue 25: an engine answering "bestmove (none)" (a real process, tests/data/fake_engines/
+// bestmove.sh) stops the review in the window too: its message in the status bar, the game as
+// it was, no undo step.
+TEST_F(ReviewWindowTest, AnEngineWithoutAMoveStopsTheReview)
+{
+    delete engine;
+    engine = nullptr;
+    qputenv("KIBITZ_FAKE_BESTMOVE", "(none)");
+    const game::Game before = model.game().clone();
+    const int steps = model.undoStack()->count();
+    ASSERT_TRUE(wiring->start(new engine::UciEngine(QStringLiteral(KIBITZ_SOURCE_DIR "/tests/data/fake_engines/bestmove.sh")),
+                              {}));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !wiring->isRunning(); }, 30000));
+    qunsetenv("KIBITZ_FAKE_BESTMOVE");
+    EXPECT_TRUE(window.statusBar()->currentMessage().startsWith(
+        QStringLiteral("The review failed: The engine Blunt answered that it has no move")))
+        << window.statusBar()->currentMessage().toStdString();
+    EXPECT_EQ(model.undoStack()->count(), steps);
+    EXPECT_TRUE(model.tree().sameContent(before.tree));
+}
+
+// Issue 26: the window's summary and kibitz-cli review's last line are one computation of the
+// reviewed game: the Opera Game reviewed by Stockfish at depth 10 in the window and by the real
+// kibitz-cli gives the same counts, average loss and accuracy (they differed, 39 against 36, when
+// the window left out the mating move), and White no blunder.
+#ifdef KIBITZ_CLI_PATH
+TEST(ReviewWindowAndCli, OperaGameFiguresAgree)
+{
+    const QString stockfish = engine::UciEngine::findStockfish();
+    if (stockfish.isEmpty())
+        GTEST_SKIP() << "Stockfish is not installed";
+    const QString file = QStringLiteral(KIBITZ_SOURCE_DIR "/tests/data/review/opera.pgn");
+    QProcess cli;
+    cli.start(QStringLiteral(KIBITZ_CLI_PATH),
+              {QStringLiteral("review"), file, QStringLiteral("--engine"), stockfish, QStringLiteral("--depth"),
+               QStringLiteral("10")});
+    ASSERT_TRUE(cli.waitForFinished(120000));
+    ASSERT_EQ(cli.exitCode(), 0) << cli.readAllStandardError().toStdString();
+    const QStringList out = QString::fromUtf8(cli.readAllStandardOutput()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    ASSERT_FALSE(out.isEmpty());
+    // "review white inaccuracies I mistakes M blunders B acpl A accuracy P black …"
+    const QStringList words = out.last().split(QLatin1Char(' '));
+    ASSERT_EQ(words.size(), 23) << out.last().toStdString();
+
+    QFile pgn(file);
+    ASSERT_TRUE(pgn.open(QIODevice::ReadOnly));
+    ChessGameModel model;
+    ASSERT_TRUE(model.loadPgn(QString::fromUtf8(pgn.readAll())).ok);
+    QMainWindow window;
+    auto* wiring = new ReviewWiring(&window, &model, new QMenu(&window));
+    QSignalSpy applied(wiring, &ReviewWiring::reviewApplied);
+    engine::ReviewOptions options;
+    options.limits = engine::EngineLimits::ofDepth(10);
+    ASSERT_TRUE(wiring->start(new engine::UciEngine(stockfish), options));
+    ASSERT_TRUE(applied.wait(120000));
+    analysis::ReviewPanel* panel = wiring->panel();
+    for (int side = 0; side < 2; ++side) {
+        const int at = side == 0 ? 2 : 13; // the word after "white" / "black"
+        for (int row = 0; row < 4; ++row)
+            EXPECT_EQ(panel->summaryText(row, side), words.at(at + 2 * row + 1)) << "side " << side << " row " << row;
+        EXPECT_EQ(panel->summaryText(4, side), words.at(at + 9) + QStringLiteral(" %")) << "side " << side;
+    }
+    EXPECT_EQ(panel->summaryText(2, 0), QStringLiteral("0")); // White: no blunder
+}
+#endif

@@ -124,6 +124,9 @@ TEST(UciProtocol, WritesCommands)
     EXPECT_EQ(uci::goCommand(EngineLimits::ofDepth(12)), "go depth 12");
     EXPECT_EQ(uci::goCommand(EngineLimits::ofMovetime(250)), "go movetime 250");
     EXPECT_EQ(uci::goCommand(EngineLimits{}), "go depth 10");
+    EngineLimits only = EngineLimits::ofDepth(12);
+    only.searchMoves = QStringList{"e2e4", "d2d4"};
+    EXPECT_EQ(uci::goCommand(only), "go depth 12 searchmoves e2e4 d2d4"); // last: it takes every token
     EXPECT_EQ(uci::setOptionCommand("Skill Level", "3"), "setoption name Skill Level value 3");
     EngineInfo info;
     info.depth = 3;

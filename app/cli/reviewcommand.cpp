@@ -150,8 +150,9 @@ int runReview(const Options& options, game::Game game)
     }
     applyReview(game, reviewer.result(), reviewOptions);
     std::fputs(game::toPgn(game).c_str(), stdout);
-    std::printf("review white %s black %s\n", summaryText(reviewer.result().white).c_str(),
-                summaryText(reviewer.result().black).c_str());
+    // The window's summary of the same game: one computation (review::summariseMainLine).
+    const review::GameSummary summary = review::summariseMainLine(game.tree);
+    std::printf("review white %s black %s\n", summaryText(summary.white).c_str(), summaryText(summary.black).c_str());
     return 0;
 }
 

@@ -149,6 +149,9 @@ void BuiltinEngine::submit(const SearchRequest& request)
     limits.nodes = request.limits.nodes;
     limits.infinite = request.limits.infinite;
     limits.multiPv = request.multiPv;
+    for (const QString& uci : request.limits.searchMoves)
+        if (const core::Move m = findUciMove(request.root, uci); !m.isNull())
+            limits.searchMoves.push_back(m);
     if (request.limits.hasClock() && !limits.movetimeMs && !limits.depth && !limits.nodes) {
         const bool white = request.root.sideToMove() == core::White;
         limits.movetimeMs = search::moveTimeFor(white ? request.limits.wtimeMs : request.limits.btimeMs,

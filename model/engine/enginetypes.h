@@ -22,6 +22,8 @@ struct EngineLimits {
     qint64 btimeMs = 0;
     qint64 wincMs = 0;
     qint64 bincMs = 0;
+    // Only these root moves are searched (UCI "searchmoves"); empty: all of them.
+    QStringList searchMoves;
 
     bool hasClock() const { return wtimeMs > 0 || btimeMs > 0; }
     static EngineLimits ofClock(qint64 wtime, qint64 btime, qint64 winc, qint64 binc)

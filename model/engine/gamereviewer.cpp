@@ -13,16 +13,14 @@ namespace kibitz::engine {
 
 namespace {
 
-// The evaluation of a position no search is needed for: mate (the side to move is mated, so
-// the other side "mates in 1" for the judging), stalemate 0.00.
-game::Evaluation finishedEval(const core::Position& pos)
+// An evaluation as a number that grows with the mover's prospects (a mate beyond any centipawns,
+// a quicker mate higher).
+int moverKey(const game::Evaluation& white, core::Color mover)
 {
-    game::Evaluation e;
-    if (pos.inCheck()) {
-        e.mate = true;
-        e.value = pos.sideToMove() == core::White ? -1 : 1;
-    }
-    return e;
+    const int value = mover == core::White ? white.value : -white.value;
+    if (!white.mate)
+        return value;
+    return value > 0 ? 1000000 - value : -1000000 - value;
 }
 
 } // namespace
@@ -51,6 +49,9 @@ bool GameReviewer::start(const game::Game& game, const ReviewOptions& options)
     m_uci.clear();
     m_positions.clear();
     m_scores.clear();
+    m_rechecks.clear();
+    m_rechecked.clear();
+    m_rechecking = false;
     for (game::NodeId id = game::RootNode; id != game::NoNode; id = tree.mainChild(id)) {
         m_line.push_back(id);
         m_positions.push_back(tree.node(id).position);
@@ -64,8 +65,6 @@ bool GameReviewer::start(const game::Game& game, const ReviewOptions& options)
     m_fen = QString::fromStdString(core::toFen(tree.startPosition()));
     m_result = ReviewResult{};
     m_result.engineName = m_engine->name();
-    m_result.reviewedWhite = options.white;
-    m_result.reviewedBlack = options.black;
     m_running = true;
     m_engine->newGame();
     scoreNext();
@@ -80,28 +79,81 @@ void GameReviewer::cancel()
     emit cancelled();
 }
 
-// Scores finished positions at once; starts the engine on the next other one.
+// Scores finished positions at once; starts the engine on the next other one; then the re-checks.
 void GameReviewer::scoreNext()
 {
     while (m_running && m_scores.size() < m_positions.size()) {
         const std::size_t index = m_scores.size();
-        const core::Position& pos = m_positions[index];
-        if (!core::hasLegalMove(pos)) {
-            m_scores.push_back(Score{finishedEval(pos), {}});
+        if (const std::optional<game::Evaluation> finished = review::finishedEval(m_positions[index])) {
+            m_scores.push_back(Score{*finished, {}, {}});
             emit progressed(done(), total());
             continue;
         }
-        m_lastInfo.reset();
-        const QStringList moves(m_uci.begin(), m_uci.begin() + qsizetype(index));
-        m_lastError.clear();
-        if (!m_engine->analyse(m_fen, moves, m_options.limits)) {
-            end();
-            emit failed(m_lastError);
-        }
+        search(index, {});
         return;
     }
-    if (m_running)
-        finish();
+    if (!m_running)
+        return;
+    if (!m_rechecking) {
+        m_rechecking = true;
+        planRechecks();
+    }
+    if (m_rechecked.size() < m_rechecks.size()) {
+        const std::size_t move = m_rechecks[m_rechecked.size()];
+        search(move - 1, {m_uci[move - 1]});
+        return;
+    }
+    finish();
+}
+
+// Searches the position at index of the line (only searchMoves when given); false when the
+// engine refused, and the review has failed.
+bool GameReviewer::search(std::size_t position, const QStringList& searchMoves)
+{
+    m_lastInfo.reset();
+    m_lastError.clear();
+    EngineLimits limits = m_options.limits;
+    limits.searchMoves = searchMoves;
+    const QStringList moves(m_uci.begin(), m_uci.begin() + qsizetype(position));
+    if (m_engine->analyse(m_fen, moves, limits))
+        return true;
+    end();
+    emit failed(m_lastError);
+    return false;
+}
+
+// The moves of the reviewed sides that the scores would mark although the engine did not choose
+// them are searched again (see the class comment).
+void GameReviewer::planRechecks()
+{
+    for (std::size_t i = 1; i < m_line.size(); ++i) {
+        const core::Color mover = m_positions[i - 1].sideToMove();
+        const bool reviewed = mover == core::White ? m_options.white : m_options.black;
+        if (reviewed && !enginesChoice(i)
+            && review::judge(m_scores[i - 1].white, m_scores[i].white, mover).mark != review::Mark::None)
+            m_rechecks.push_back(i);
+    }
+    if (!m_rechecks.empty())
+        emit progressed(done(), total());
+}
+
+// True when move (an index into m_line) is the best move of the search before it.
+bool GameReviewer::enginesChoice(std::size_t move) const
+{
+    const Score& before = m_scores[move - 1];
+    const std::string uci = m_uci[move - 1].toStdString();
+    if (!before.best.isNull())
+        return core::moveToUci(before.best) == uci;
+    return !before.pv.empty() && core::moveToUci(before.pv.front()) == uci;
+}
+
+// The score of the search that just ended, White's view; nullopt when the engine sent none.
+std::optional<game::Evaluation> GameReviewer::lastScore(const core::Position& pos) const
+{
+    if (!m_lastInfo)
+        return std::nullopt;
+    const EngineScore white = m_lastInfo->score.forWhite(pos.sideToMove());
+    return game::Evaluation{white.isMate, white.value, m_lastInfo->depth};
 }
 
 // Keeps the deepest exact score of the principal line (a bound only when nothing better came).
@@ -114,24 +166,31 @@ void GameReviewer::onInfo(const EngineInfo& info)
         m_lastInfo = info;
 }
 
-// The search of the current position ended: keep its score (White's view) and go on.
+// The search ended: keep its score (White's view) and go on. No move, or an illegal one, where
+// legal moves exist ends the review with the engine's message (as kibitz-cli analyse refuses it).
 void GameReviewer::onBestMove(const EngineBestMove& best)
 {
     if (!m_running)
         return;
-    const std::size_t index = m_scores.size();
+    const std::size_t index = m_rechecking ? m_rechecks[m_rechecked.size()] - 1 : m_scores.size();
     const core::Position& pos = m_positions[index];
-    Score score;
-    if (m_lastInfo) {
-        const EngineScore white = m_lastInfo->score.forWhite(pos.sideToMove());
-        score.white.mate = white.isMate;
-        score.white.value = white.value;
-        score.white.depth = m_lastInfo->depth;
-        score.pv = m_lastInfo->pv;
+    if (best.move.isNull()) {
+        end();
+        emit failed(m_lastError);
+        return;
     }
-    if (score.pv.empty() && !best.move.isNull())
-        score.pv.push_back(best.move);
-    m_scores.push_back(score);
+    if (m_rechecking) {
+        m_rechecked.push_back(lastScore(pos));
+    } else {
+        Score score;
+        score.white = lastScore(pos).value_or(game::Evaluation{});
+        score.best = best.move;
+        if (m_lastInfo)
+            score.pv = m_lastInfo->pv;
+        if (score.pv.empty())
+            score.pv.push_back(best.move);
+        m_scores.push_back(score);
+    }
     emit progressed(done(), total());
     scoreNext();
 }
@@ -149,8 +208,6 @@ void GameReviewer::onError(const QString& message)
 // Judges every move from the scores around it and builds the result.
 void GameReviewer::finish()
 {
-    std::vector<review::Judgement> white;
-    std::vector<review::Judgement> black;
     for (std::size_t i = 1; i < m_line.size(); ++i) {
         ReviewedMove m;
         m.node = m_line[i];
@@ -158,21 +215,39 @@ void GameReviewer::finish()
         m.eval = m_scores[i].white;
         m.hasEval = core::hasLegalMove(m_positions[i]);
         m.judged = m.mover == core::White ? m_options.white : m_options.black;
-        m.judgement = review::judge(m_scores[i - 1].white, m_scores[i].white, m.mover);
+        m.judgement = judgeMove(i);
         const std::vector<core::Move>& pv = m_scores[i - 1].pv;
         if (!pv.empty() && core::moveToUci(pv.front()) != m_uci[i - 1].toStdString()) {
             m.betterLine = pv;
             m.betterSan = QString::fromStdString(core::toSan(m_positions[i - 1], pv.front()));
         }
-        if (m.judged)
-            (m.mover == core::White ? white : black).push_back(m.judgement);
         m_result.moves.push_back(std::move(m));
     }
     m_result.startEval = m_scores.front().white;
-    m_result.white = review::summarise(white);
-    m_result.black = review::summarise(black);
     end();
     emit finished();
+}
+
+// The judgement of move (an index into m_line) from the scores around it: the engine's own
+// choice keeps no mark; a re-checked move is judged by the better, for the mover, of the score
+// after it and its re-checked score.
+review::Judgement GameReviewer::judgeMove(std::size_t move) const
+{
+    const core::Color mover = m_positions[move - 1].sideToMove();
+    const game::Evaluation& before = m_scores[move - 1].white;
+    game::Evaluation after = m_scores[move].white;
+    const auto at = std::find(m_rechecks.begin(), m_rechecks.end(), move);
+    if (at != m_rechecks.end()) {
+        const std::optional<game::Evaluation>& again = m_rechecked[std::size_t(at - m_rechecks.begin())];
+        if (again && moverKey(*again, mover) > moverKey(after, mover))
+            after = *again;
+    }
+    review::Judgement j = review::judge(before, after, mover);
+    if (enginesChoice(move)) {
+        j.mark = review::Mark::None;
+        j.reason = review::Reason::None;
+    }
+    return j;
 }
 
 // The review is over: the engine process ends (it is started once per review).

@@ -33,21 +33,28 @@ struct ReviewedMove {
     game::Evaluation eval; // after the move, White's view
     bool hasEval = false; // false for a finished position (mate, stalemate…): nothing written
     bool judged = false; // the mover's side was reviewed
+    // From the scores before and after the move; a would-be mark is re-checked first (see
+    // GameReviewer) and the engine's own choice is never marked.
     review::Judgement judgement;
     std::vector<core::Move> betterLine; // the engine's line from before the move, when it differs
     QString betterSan; // its first move in SAN
 };
 
+// The figures (counts, ACPL, accuracy) are not part of it: they are review::summariseMainLine()
+// of the reviewed game, for the window and kibitz-cli alike.
 struct ReviewResult {
     QString engineName;
     game::Evaluation startEval; // of the start position (written on the root)
     std::vector<ReviewedMove> moves; // main line order
-    review::SideSummary white;
-    review::SideSummary black;
-    bool reviewedWhite = true;
-    bool reviewedBlack = true;
 };
 
+// Scores every position of the main line at options.limits, then re-checks each move that would be
+// marked and is not the engine's best move there: the position before it is searched again at
+// the same limits restricted to the played move (UCI "searchmoves"), so that the played move and
+// the best one are compared from one root at one depth (the engine's table now knows the rest
+// of the game). The move keeps a mark only if it still drops from the best score when judged
+// by the better, for the mover, of that score and the position's own. An engine that gives no
+// move or an illegal one where legal moves exist ends the review (failed(), its message).
 class GameReviewer : public QObject {
     Q_OBJECT
 public:
@@ -62,9 +69,10 @@ public:
     // Stops the review; cancelled() follows and nothing is delivered.
     void cancel();
     bool isRunning() const { return m_running; }
-    // Positions scored so far and in all (the start position and one per move).
-    int done() const { return int(m_scores.size()); }
-    int total() const { return int(m_positions.size()); }
+    // Searches done so far and in all: one per position (the start position and one per move),
+    // then one per re-checked move (counted once the positions are scored).
+    int done() const { return int(m_scores.size() + m_rechecked.size()); }
+    int total() const { return int(m_positions.size() + m_rechecks.size()); }
     // The outcome, valid after finished().
     const ReviewResult& result() const { return m_result; }
 
@@ -80,8 +88,14 @@ private:
     struct Score {
         game::Evaluation white;
         std::vector<core::Move> pv; // the engine's line from the scored position
+        core::Move best; // its best move (null for a finished position)
     };
     void scoreNext();
+    bool search(std::size_t position, const QStringList& searchMoves);
+    void planRechecks();
+    bool enginesChoice(std::size_t move) const;
+    review::Judgement judgeMove(std::size_t move) const;
+    std::optional<game::Evaluation> lastScore(const core::Position& pos) const;
     void onInfo(const EngineInfo& info);
     void onBestMove(const EngineBestMove& best);
     void onError(const QString& message);
@@ -95,6 +109,9 @@ private:
     std::vector<QString> m_uci; // the moves of the line, UCI
     std::vector<core::Position> m_positions; // after each node of m_line
     std::vector<Score> m_scores; // one per position scored so far
+    std::vector<std::size_t> m_rechecks; // moves (indices into m_line) to re-check
+    std::vector<std::optional<game::Evaluation>> m_rechecked; // their re-checked scores so far
+    bool m_rechecking = false; // every position is scored; the re-checks run
     std::optional<EngineInfo> m_lastInfo;
     QString m_lastError; // the engine's last message
     ReviewResult m_result;

@@ -1,6 +1,8 @@
 // Marks, win chances and accuracy of a game review (see reviewmarks.h and docs/DESIGN.md).
 #include "reviewmarks.h"
 
+#include "core/movegen.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -77,6 +79,18 @@ int cappedCp(const game::Evaluation& white)
     if (white.mate)
         return white.value >= 0 ? CpCap : -CpCap;
     return std::clamp(white.value, -CpCap, CpCap);
+}
+
+std::optional<game::Evaluation> finishedEval(const core::Position& pos)
+{
+    if (core::hasLegalMove(pos))
+        return std::nullopt;
+    game::Evaluation e;
+    if (pos.inCheck()) {
+        e.mate = true;
+        e.value = pos.sideToMove() == core::White ? -1 : 1;
+    }
+    return e;
 }
 
 Judgement judge(const game::Evaluation& before, const game::Evaluation& after, core::Color mover)
@@ -161,8 +175,10 @@ GameSummary summariseMainLine(const game::GameTree& tree)
         const int nag = markNag(after.nags);
         if (nag != 0)
             ++marks[side][nag == 6 ? 0 : nag == 2 ? 1 : 2];
-        if (before.annotations.eval && after.annotations.eval)
-            moves[side].push_back(judge(*before.annotations.eval, *after.annotations.eval, mover));
+        const std::optional<game::Evaluation> afterEval =
+            after.annotations.eval ? after.annotations.eval : finishedEval(after.position);
+        if (before.annotations.eval && afterEval)
+            moves[side].push_back(judge(*before.annotations.eval, *afterEval, mover));
     }
     GameSummary g{summarise(moves[0]), summarise(moves[1])};
     for (int side = 0; side < 2; ++side) {

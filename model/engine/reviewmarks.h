@@ -30,6 +30,11 @@ double winChance(const game::Evaluation& white);
 // Centipawns of an evaluation for White, capped at +-CpCap (a mate counts as the cap).
 int cappedCp(const game::Evaluation& white);
 
+// The evaluation of a finished position, which needs no search (White's view): the side to move
+// is mated (the other side "mates in 1" for the judging) or it is stalemate (0.00). Nullopt while
+// the side to move has a legal move.
+std::optional<game::Evaluation> finishedEval(const core::Position& pos);
+
 struct Judgement {
     Mark mark = Mark::None;
     Reason reason = Reason::None;
@@ -58,7 +63,9 @@ struct GameSummary {
 };
 // The summary a reviewed game's main line carries: the marks counted from its NAGs (?!, ?, ??),
 // the centipawn loss and accuracy from the [%eval]s of the positions before and after each move
-// (the start position's is the root's); moves without both evaluations count only by their NAG.
+// (the start position's is the root's; a mate or stalemate needs none: finishedEval()); moves
+// without both evaluations count only by their NAG. The window's summary and kibitz-cli review's
+// figures are this function of the reviewed game, so they are the same.
 GameSummary summariseMainLine(const game::GameTree& tree);
 
 // The next (forward) or previous marked move (?!, ?, ??) of the main line after or before from,

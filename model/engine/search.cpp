@@ -25,6 +25,19 @@ void Searcher::clear()
         k[0] = k[1] = Move();
 }
 
+namespace {
+// Keeps only the legal moves that are in wanted; all of them when wanted names none of them.
+void restrictTo(MoveList& list, const std::vector<Move>& wanted)
+{
+    MoveList kept;
+    for (const Move m : list)
+        if (std::find(wanted.begin(), wanted.end(), m) != wanted.end())
+            kept.push(m);
+    if (!kept.empty())
+        list = kept;
+}
+} // namespace
+
 // Resets the per-search state and builds the ordered root move list.
 void Searcher::prepare(const Position& root, const std::vector<Key>& history, const Limits& limits)
 {
@@ -56,6 +69,7 @@ void Searcher::prepare(const Position& root, const std::vector<Key>& history, co
 
     MoveList list;
     generateLegalMoves(m_pos, list);
+    restrictTo(list, limits.searchMoves);
     TTData tt;
     const Move ttMove = m_tt.probe(m_pos.key(), tt) ? tt.move : Move();
     std::array<int, 256> scores{};

@@ -35,6 +35,7 @@ struct Limits {
     std::uint64_t nodes = 0; // 0 = no limit
     bool infinite = false; // do not stop early on a found mate
     int multiPv = 1; // lines to report, at least 1
+    std::vector<core::Move> searchMoves; // only these root moves (the legal ones); empty: all
 };
 
 // How well to play: MaxLevel is the full search; lower levels search shallower and pick among

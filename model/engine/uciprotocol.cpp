@@ -223,6 +223,9 @@ QString goCommand(const EngineLimits& limits)
                    .arg(limits.bincMs);
     if (cmd == QLatin1String("go"))
         cmd += QStringLiteral(" depth 10");
+    // Last: engines read every token after "searchmoves" as a move.
+    if (!limits.searchMoves.isEmpty())
+        cmd += QStringLiteral(" searchmoves ") + limits.searchMoves.join(QLatin1Char(' '));
     return cmd;
 }
 

@@ -1,8 +1,11 @@
 #!/bin/bash
 # Scripted scores for the game review: $KIBITZ_FAKE_REVIEW holds one entry per position of the
 # game, separated by "|", each "<score> <pv...>" with the score as UCI sends it ("cp -55",
-# "mate 3"); position N (N moves after the start) gets entry N. Every command received is
-# appended to $KIBITZ_FAKE_LOG when set.
+# "mate 3"); position N (N moves after the start) gets entry N. A search restricted to one move
+# ("go … searchmoves M", the review's re-check) gets entry N of $KIBITZ_FAKE_RECHECK when that
+# is set and not empty, else the score entry N+1 gave the position after the move, turned to this
+# side ("cp -112" there is "cp 112" here). Every command received is appended to
+# $KIBITZ_FAKE_LOG when set.
 IFS='|' read -r -a entries <<< "$KIBITZ_FAKE_REVIEW"
 plies=0
 while IFS= read -r line; do
@@ -17,6 +20,18 @@ while IFS= read -r line; do
             else
                 plies=0
             fi ;;
+        *searchmoves*)
+            move=${line##* searchmoves }
+            IFS='|' read -r -a rechecks <<< "$KIBITZ_FAKE_RECHECK"
+            if [ -n "${rechecks[$plies]}" ]; then
+                set -- ${rechecks[$plies]}
+                kind=$1 value=$2
+            else
+                set -- ${entries[$((plies + 1))]:-cp 0}
+                kind=$1 value=$((-$2))
+            fi
+            echo "info depth 12 score $kind $value time 3 pv $move"
+            echo "bestmove $move" ;;
         go*)
             set -- ${entries[$plies]}
             kind=$1 value=$2
