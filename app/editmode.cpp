@@ -14,10 +14,13 @@
 #include "panels/piecepalette.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QDockWidget>
 #include <QLabel>
 #include <QMainWindow>
 #include <QStatusBar>
+#include <QToolButton>
+#include <QWindow>
 
 namespace kibitz {
 
@@ -36,8 +39,15 @@ std::array<char, 64> placementOf(const BoardEditor& editor)
 
 // Only stores its parts; the docks are made on the first enter().
 EditMode::EditMode(QMainWindow* window, ChessGameModel* model, QList<QAction*> paused, AnalysisWiring* analysis)
-    : QObject(window), m_window(window), m_model(model), m_paused(std::move(paused)), m_analysis(analysis)
-{ }
+    : QObject(window), m_window(window), m_model(model), m_paused(new QActionGroup(this)), m_analysis(analysis)
+{
+    // A group disables its actions without touching their own state: enabling it again gives each
+    // the state its owner set meanwhile (Redo only when the undo stack can redo, Hint only on the
+    // player's turn…), where setEnabled(true) on each would enable them all.
+    m_paused->setExclusionPolicy(QActionGroup::ExclusionPolicy::None);
+    for (QAction* a : paused)
+        m_paused->addAction(a);
+}
 
 // Palette on the left of the board, controls below it. Made on first use, after the window
 // restored its layout, so a saved layout never brings them back outside the mode; they have no
@@ -217,8 +227,7 @@ void EditMode::leave()
 // The game's actions, its panels and the analysis rest while editing.
 void EditMode::setPaused(bool paused)
 {
-    for (QAction* a : m_paused)
-        a->setEnabled(!paused);
+    m_paused->setEnabled(!paused);
     if (paused) {
         m_disabledDocks.clear();
         for (QDockWidget* dock : m_window->findChildren<QDockWidget*>()) {
@@ -252,6 +261,40 @@ void EditMode::setPaused(bool paused)
         analyse->setChecked(true);
     }
     analyse->setEnabled(!paused);
+}
+
+// The board, the palette's pieces and eraser, then every control of the panel that Tab may
+// reach now (shown, enabled; a spin box counts once), in the order they stand.
+QList<QWidget*> EditMode::focusRing() const
+{
+    QList<QWidget*> ring{m_viewport};
+    const core::PieceType order[] = {core::King, core::Queen, core::Rook, core::Bishop, core::Knight, core::Pawn};
+    for (const core::PieceType type : order)
+        for (const core::Color colour : {core::White, core::Black})
+            ring << m_palette->button(core::makePiece(colour, type));
+    ring << m_palette->button(core::NoPiece);
+    for (QWidget* w : m_panel->findChildren<QWidget*>()) // depth first: the order of the rows
+        if ((w->focusPolicy() & Qt::TabFocus) && !w->focusProxy())
+            ring << w;
+    ring.removeIf([](const QWidget* w) { return !w || !w->isVisible() || !w->isEnabled(); });
+    return ring;
+}
+
+bool EditMode::focusNext(bool next)
+{
+    if (!m_editor || !m_viewport)
+        return false;
+    const QList<QWidget*> ring = focusRing();
+    qsizetype at = 0; // from the board when the focus is nowhere in the ring
+    for (qsizetype i = 0; i < ring.size(); ++i)
+        if (ring[i]->hasFocus())
+            at = i;
+    QWidget* target = ring[(at + (next ? 1 : ring.size() - 1)) % ring.size()];
+    target->setFocus(next ? Qt::TabFocusReason : Qt::BacktabFocusReason);
+    // The board's Qt3D window may hold the X input focus: the keys must come to the window again.
+    if (target != m_viewport && m_window->windowHandle())
+        m_window->windowHandle()->requestActivate();
+    return true;
 }
 
 // "Continue from here": OK, then analyse the new position.

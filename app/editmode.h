@@ -12,6 +12,7 @@
 #include <QPointer>
 
 class QAction;
+class QActionGroup;
 class QDockWidget;
 class QLabel;
 class QMainWindow;
@@ -38,6 +39,9 @@ public:
     BoardEditor* editor() const { return m_editor; }
     BoardEditorPanel* panel() const { return m_panel; }
     PiecePalette* palette() const { return m_palette; }
+    // Tab (next) or Shift+Tab while editing: the focus goes round the board, the palette and the
+    // controls, in that order, and nowhere else. False when not editing (the window's own chain).
+    bool focusNext(bool next);
 
 public slots:
     // Starts editing the shown position (nothing happens without a board or when active).
@@ -63,10 +67,11 @@ private:
     void setPaused(bool paused);
     void continueWithAnalysis();
     void continueWithPlay(bool asWhite);
+    QList<QWidget*> focusRing() const;
 
     QMainWindow* m_window;
     ChessGameModel* m_model;
-    QList<QAction*> m_paused;
+    QActionGroup* m_paused;
     QPointer<AnalysisWiring> m_analysis;
     QPointer<BoardViewport> m_viewport;
     BoardEditor* m_editor = nullptr;

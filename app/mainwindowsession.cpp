@@ -2,6 +2,7 @@
 #include "mainwindow.h"
 
 #include "databasewiring.h"
+#include "editmode.h"
 #include "gamedocument.h"
 #include "sessionstore.h"
 
@@ -290,6 +291,12 @@ void MainWindow::keyPressEvent(QKeyEvent* event)
         return;
     }
     QMainWindow::keyPressEvent(event);
+}
+
+// Tab and Shift+Tab of every widget come here; the board editor keeps them among its own parts.
+bool MainWindow::focusNextPrevChild(bool next)
+{
+    return (m_editMode && m_editMode->focusNext(next)) || QMainWindow::focusNextPrevChild(next);
 }
 
 // A save under way is finished, then unsaved edits are dealt with — of the game shown, then of

@@ -101,6 +101,13 @@ TEST_F(EditModeTest, EnteringPausesTheGameAndCancelLeavesItUntouched)
     EXPECT_TRUE(a.goBack->isEnabled());
     EXPECT_TRUE(m_window->historyPanel()->isEnabled());
     EXPECT_FALSE(panel()->isVisible());
+    // Each paused action is back as its owner left it (issue 26.3: Redo stayed enabled).
+    EXPECT_TRUE(a.undo->isEnabled());
+    EXPECT_FALSE(a.redo->isEnabled()) << "nothing to redo";
+    a.undo->trigger();
+    a.setUpPosition->trigger();
+    panel()->button("cancelButton")->click();
+    EXPECT_TRUE(a.redo->isEnabled()) << "Nf3 to redo";
 }
 
 TEST_F(EditModeTest, ControlsEditThePositionAndOkIsOneUndoStep)
@@ -193,6 +200,56 @@ TEST_F(EditModeTest, KeysOnTheBoardPlacePiecesWithoutTheMoveEntry)
     boardKey(Qt::Key_Escape);
     EXPECT_FALSE(mode()->isActive());
     EXPECT_EQ(m_window->model()->fen(), QStringLiteral("4k3/8/8/8/8/2q5/2N5/4K3 w - - 0 1"));
+}
+
+// The keyboard reaches everything in the editor (issue 26.3; before, Tab never left the board):
+// Tab from the board goes through the palette, side to move, castling, the clocks, the buttons,
+// the FEN field and OK/Cancel — only the editor's widgets — and back to the board; Shift+Tab
+// from the board goes back to Cancel, and from the first piece back to the board.
+TEST_F(EditModeTest, TabLeadsFromTheBoardThroughThePaletteAndTheControls)
+{
+    m_window->activateWindow();
+    ASSERT_TRUE(QTest::qWaitForWindowActive(m_window.get()));
+    m_window->actions().setUpPosition->trigger();
+    BoardViewport* board = m_window->viewport();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return board->hasFocus(); }, 5000));
+    boardKey(Qt::Key_Tab);
+    QList<QWidget*> chain;
+    for (int i = 0; i < 60 && !board->hasFocus(); ++i) {
+        QWidget* focus = QApplication::focusWidget();
+        ASSERT_NE(focus, nullptr);
+        ASSERT_FALSE(chain.contains(focus)) << "a loop without the board";
+        chain << focus;
+        QTest::keyClick(focus, Qt::Key_Tab);
+    }
+    ASSERT_TRUE(board->hasFocus()) << "Tab never came back to the board";
+    ASSERT_FALSE(chain.isEmpty()) << "Tab did not leave the board";
+    for (QWidget* w : std::as_const(chain))
+        EXPECT_TRUE(mode()->palette()->isAncestorOf(w) || panel()->isAncestorOf(w))
+            << "not the editor's: " << w->metaObject()->className() << " " << w->objectName().toStdString();
+    const QList<QWidget*> expected = {mode()->palette()->button(WKing), mode()->palette()->button(BPawn),
+                                      mode()->palette()->button(NoPiece), panel()->sideCombo(),
+                                      panel()->castlingBox(0), panel()->castlingBox(3),
+                                      panel()->halfmoveSpin(), panel()->fullmoveSpin(),
+                                      panel()->button("startButton"), panel()->button("copyButton"),
+                                      panel()->fenEdit(), panel()->okButton(), panel()->button("cancelButton")};
+    EXPECT_EQ(chain.first(), expected.first());
+    EXPECT_EQ(chain.last(), expected.last());
+    qsizetype last = -1;
+    for (QWidget* w : expected) {
+        const auto found = std::find_if(chain.cbegin(), chain.cend(),
+                                        [w](const QWidget* c) { return c == w || w->isAncestorOf(c); });
+        const qsizetype at = found == chain.cend() ? -1 : found - chain.cbegin();
+        EXPECT_GT(at, last) << "out of order or missing: " << w->metaObject()->className() << " "
+                            << w->objectName().toStdString();
+        last = std::max(last, at);
+    }
+    boardKey(Qt::Key_Backtab, Qt::ShiftModifier);
+    EXPECT_EQ(QApplication::focusWidget(), panel()->button("cancelButton"));
+    mode()->palette()->button(WKing)->setFocus(Qt::TabFocusReason);
+    QTest::keyClick(mode()->palette()->button(WKing), Qt::Key_Backtab, Qt::ShiftModifier);
+    EXPECT_TRUE(board->hasFocus());
+    mode()->cancel();
 }
 
 // With Black at the bottom the cursor starts on h8 and the arrows follow the screen.

@@ -19,6 +19,7 @@
 #include <QGraphicsTextItem>
 #include <QPlainTextEdit>
 #include <QScrollBar>
+#include <QSignalSpy>
 #include <QStyle>
 #include <QTextBlock>
 #include <QTextDocument>
@@ -153,6 +154,32 @@ TEST_F(WindowTest, MoveEntryFloatsOverTheBoard)
     QCoreApplication::processEvents();
     const QRect area2(board->mapTo(w.get(), QPoint(0, 0)), board->size());
     EXPECT_EQ(QRect(entry->mapTo(w.get(), QPoint(0, 0)), entry->size()).bottom(), area2.bottom());
+}
+
+// The Enter that plays a typed move is used up by the Move field (issue 26.3): it never reaches
+// the board under the field, where Enter clicks the square cursor (before: without a cursor it
+// showed one, with the cursor on a white pawn it selected that pawn).
+TEST_F(WindowTest, EnterOfATypedMoveNeverReachesTheBoard)
+{
+    auto w = shownWindow(makeWindow(false));
+    BoardViewport* board = w->viewport();
+    ViewportInput* input = board->input();
+    QSignalSpy refused(board, &BoardViewport::moveRejected);
+    for (const bool withCursor : {false, true}) {
+        if (withCursor) {
+            input->moveCursor(0, 0); // shows the cursor, on e7 with Black to move
+            input->moveCursor(-2, -5); // c2: a white pawn, White to move after the typed move
+            ASSERT_EQ(input->cursor(), 10);
+        }
+        emit board->textTyped(withCursor ? "e" : "d");
+        QTest::keyClicks(w->moveEntry()->field(), withCursor ? "5" : "4");
+        QTest::keyClick(w->moveEntry()->field(), Qt::Key_Return);
+        QCoreApplication::processEvents();
+        EXPECT_EQ(shown(*w), withCursor ? "e5" : "d4");
+        EXPECT_EQ(input->selected(), -1);
+        EXPECT_EQ(input->cursorVisible(), withCursor);
+        EXPECT_EQ(refused.count(), 0) << refused.value(0).value(0).toString().toStdString();
+    }
 }
 
 // The game-over notice describes one position and closes as soon as another is shown: undo

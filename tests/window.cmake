@@ -124,6 +124,10 @@ if(TARGET kibitz AND KIBITZ_XDOTOOL AND KIBITZ_XCLIP)
     add_test(NAME e2e_play_undo
              COMMAND ${CMAKE_CURRENT_LIST_DIR}/e2e/play_undo_e2e.sh $<TARGET_FILE:kibitz>)
     set_tests_properties(e2e_play_undo PROPERTIES LABELS "e2e;display" TIMEOUT 180 SKIP_RETURN_CODE 77 RUN_SERIAL ON)
+    # The keyboard (issue 26.3): the board editor's Tab chain, a typed move's Enter.
+    add_test(NAME e2e_keyboard
+             COMMAND ${CMAKE_CURRENT_LIST_DIR}/e2e/keyboard_e2e.sh $<TARGET_FILE:kibitz>)
+    set_tests_properties(e2e_keyboard PROPERTIES LABELS "e2e;display" TIMEOUT 180 SKIP_RETURN_CODE 77 RUN_SERIAL ON)
     # Drawn arrows (issue 14): a real right-drag e2-e4, saved as [%cal Ge2e4].
     add_test(NAME e2e_arrows
              COMMAND ${CMAKE_CURRENT_LIST_DIR}/e2e/arrows_e2e.sh $<TARGET_FILE:kibitz> $<TARGET_FILE:e2e_squarepixel>)

@@ -143,6 +143,8 @@ private:
     void mouseReleased(QMouseEvent* event);
     void wheelTurned(QWheelEvent* event);
     bool keyPressed(QKeyEvent* event);
+    bool passFocusOn(QKeyEvent* event);
+    bool forwardKey(QEvent* event);
     void dragPieceTo(const QPointF& pos);
     void endDrag();
     bool editKeyPressed(QKeyEvent* event, bool dryRun);

@@ -17,6 +17,7 @@
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QWheelEvent>
+#include <QWindow>
 
 namespace kibitz {
 
@@ -25,6 +26,8 @@ bool BoardViewport::eventFilter(QObject* watched, QEvent* event)
 {
     if (watched != m_window)
         return QWidget::eventFilter(watched, event);
+    if (forwardKey(event))
+        return true;
     switch (event->type()) {
     case QEvent::MouseButtonPress: mousePressed(static_cast<QMouseEvent*>(event)); return true;
     case QEvent::MouseMove: mouseMoved(static_cast<QMouseEvent*>(event)); return true;
@@ -50,6 +53,24 @@ bool BoardViewport::eventFilter(QObject* watched, QEvent* event)
     default: break;
     }
     return QWidget::eventFilter(watched, event);
+}
+
+// The X server sends keys to the Qt3D window while it holds the input focus, also after the
+// focus went elsewhere in the window and before the window system has caught up (the Move field
+// that typing opened, a control reached by Tab): under load a whole typed move and its Enter
+// arrive here first. They belong to the widget that has the focus.
+bool BoardViewport::forwardKey(QEvent* event)
+{
+    const QEvent::Type type = event->type();
+    if (type != QEvent::KeyPress && type != QEvent::KeyRelease && type != QEvent::ShortcutOverride)
+        return false;
+    QWidget* focus = QApplication::focusWidget();
+    if (!focus || focus == m_container || focus == this || focus->window() != window())
+        return false;
+    if (type == QEvent::ShortcutOverride)
+        event->ignore(); // the focus widget claims the key, or the window's shortcut gets it
+    QCoreApplication::sendEvent(focus, event);
+    return true;
 }
 
 // Keys reaching the widget itself (e.g. before the window container took focus).
@@ -175,6 +196,8 @@ void BoardViewport::wheelTurned(QWheelEvent* event) { m_camera->zoomBy(float(eve
 // the window's move entry. Returns whether the key was used.
 bool BoardViewport::keyPressed(QKeyEvent* event)
 {
+    if (passFocusOn(event))
+        return true;
     if (m_editMode)
         return editKeyPressed(event, false);
     const int s = isFlipped() ? -1 : 1; // Black at the bottom mirrors both directions
@@ -199,6 +222,23 @@ bool BoardViewport::keyPressed(QKeyEvent* event)
         return true;
     }
     return false;
+}
+
+// Tab and Shift+Tab move the focus on along the window's chain (the board editor's palette and
+// controls come next). The Qt3D window gets the keys itself, so Qt's own Tab handling never sees
+// them; and it holds the X input focus, which has to go back to the top-level window.
+bool BoardViewport::passFocusOn(QKeyEvent* event)
+{
+    const int key = event->key();
+    if ((key != Qt::Key_Tab && key != Qt::Key_Backtab)
+        || (event->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier)))
+        return false;
+    const bool next = key == Qt::Key_Tab && !(event->modifiers() & Qt::ShiftModifier);
+    if (!focusNextPrevChild(next))
+        return false;
+    if (QWindow* top = window()->windowHandle())
+        top->requestActivate();
+    return true;
 }
 
 // The held piece floats straight above the board point under the pointer, so it hangs over

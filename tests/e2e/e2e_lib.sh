@@ -12,6 +12,9 @@
 #   quit_discarding           Ctrl+Q, Discard to every unsaved-changes question, waits for the exit
 #   square_on_screen SQUARE   the screen point of a square's centre ($squarepixel: e2e_squarepixel)
 #   drag X1 Y1 X2 Y2          a left-button drag in small steps
+#   open_editor               Ctrl+Shift+E until the board editor is open (see wait_editor)
+#   wait_editor open|closed   waits (30 s at most) until the editor's palette stands left of the
+#                             board (open) or the board has the window's left edge again (closed)
 
 e2e_init() {
     for tool in xdotool xclip; do
@@ -143,4 +146,35 @@ drag() {
     done
     xdotool mouseup 1
     sleep 0.4
+}
+
+# The board window's left edge, in pixels from the main window's.
+board_left() {
+    local board X Y WIDTH HEIGHT SCREEN WINDOW left
+    board=$(xdotool search --name '^3d-board$' 2>/dev/null | head -1)
+    [[ -n $board ]] || { echo -1; return; }
+    eval "$(xdotool getwindowgeometry --shell "$board")"
+    left=$X
+    eval "$(xdotool getwindowgeometry --shell "$wid")"
+    echo $((left - X))
+}
+
+wait_editor() {
+    local i left
+    for i in $(seq 1 120); do
+        left=$(board_left)
+        if [[ $1 == open ]]; then ((left > 40)) && return 0; else ((left >= 0 && left <= 40)) && return 0; fi
+        sleep 0.25
+    done
+    return 1
+}
+
+open_editor() {
+    local attempt
+    for attempt in 1 2 3; do # a keystroke sent while the window was not yet focused is lost
+        timeout 5 xdotool windowfocus --sync "$wid" || true
+        xdotool key --clearmodifiers ctrl+shift+e
+        wait_editor open && return 0
+    done
+    fail "the board editor did not open"
 }

@@ -61,13 +61,6 @@ click_square() {
     sleep 0.4
 }
 
-# Opens the editor and waits until the board has been laid out beside the palette.
-open_editor() {
-    timeout 5 xdotool windowfocus --sync "$wid" || true
-    xdotool key --clearmodifiers ctrl+shift+e
-    sleep 1.5 # the docks appear and the board shrinks beside them
-}
-
 step "start $kibitz"
 start_kibitz --no-restore
 expect_fen "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"

@@ -35,7 +35,6 @@ MoveEntry::MoveEntry(ChessGameModel* model, QWidget* parent)
     layout->addWidget(label);
     layout->addWidget(m_field);
     layout->addWidget(m_error, 1);
-    connect(m_field, &QLineEdit::returnPressed, this, &MoveEntry::submit);
     connect(m_field, &QLineEdit::textEdited, m_error, &QLabel::clear);
     hide();
 }
@@ -161,14 +160,21 @@ void MoveEntry::place()
     raise();
 }
 
-// Esc closes the bar; the host's resizes move it.
+// Enter plays and Esc closes the bar, both used up here: QLineEdit passes an Enter on to its
+// parents, and the bar's parent is the board, where Enter clicks the cursor square. The host's
+// resizes move the bar.
 bool MoveEntry::eventFilter(QObject* watched, QEvent* event)
 {
     if (watched == m_host && event->type() == QEvent::Resize)
         place();
-    if (watched == m_field && event->type() == QEvent::KeyPress
-        && static_cast<QKeyEvent*>(event)->key() == Qt::Key_Escape) {
-        close();
+    if (watched == m_field && event->type() == QEvent::KeyPress) {
+        const int key = static_cast<QKeyEvent*>(event)->key();
+        if (key == Qt::Key_Return || key == Qt::Key_Enter)
+            submit();
+        else if (key == Qt::Key_Escape)
+            close();
+        else
+            return QWidget::eventFilter(watched, event);
         return true;
     }
     return QWidget::eventFilter(watched, event);
