@@ -235,16 +235,24 @@ TEST(AnalysisController, BurstOfPositionsStartsOneSearchForTheLast)
     EXPECT_TRUE(engine.requests.first().limits.infinite);
 }
 
+namespace {
+// Analysis of the start position with multiPv lines, once the engine was asked for it.
+bool startAnalysing(RecordingEngine& engine, AnalysisController& controller, int multiPv = 1)
+{
+    controller.setEngine(&engine);
+    controller.setDebounceInterval(1);
+    controller.setMultiPv(multiPv);
+    controller.setPosition(QString::fromLatin1(StartFen), {});
+    controller.setActive(true);
+    return QTest::qWaitFor([&] { return engine.requests.size() == 1; }, GuardMs);
+}
+} // namespace
+
 TEST(AnalysisController, KeepsTheNewestLinePerMultiPvAndClearsOnNewPosition)
 {
     RecordingEngine engine;
     AnalysisController controller;
-    controller.setEngine(&engine);
-    controller.setDebounceInterval(1);
-    controller.setMultiPv(2);
-    controller.setPosition(QString::fromLatin1(StartFen), {});
-    controller.setActive(true);
-    ASSERT_TRUE(QTest::qWaitFor([&] { return engine.requests.size() == 1; }, GuardMs));
+    ASSERT_TRUE(startAnalysing(engine, controller, 2));
     EXPECT_EQ(engine.requests.first().multiPv, 2);
     QSignalSpy changed(&controller, &AnalysisController::linesChanged);
     for (int depth = 1; depth <= 2; ++depth)
@@ -264,15 +272,35 @@ TEST(AnalysisController, KeepsTheNewestLinePerMultiPvAndClearsOnNewPosition)
     EXPECT_GE(engine.stops, 1);
 }
 
+// Stop keeps the lines a person was reading (issue 26.4: Stop wiped them); they go with the
+// next position, and analysing again starts afresh.
+TEST(AnalysisController, StopKeepsTheLastLinesUntilThePositionChanges)
+{
+    RecordingEngine engine;
+    AnalysisController controller;
+    ASSERT_TRUE(startAnalysing(engine, controller));
+    EngineInfo info;
+    info.depth = 9;
+    info.multiPv = 1;
+    info.pvUci = QStringList{"e2e4", "e7e5"};
+    engine.report(info);
+    ASSERT_EQ(controller.lines().size(), 1);
+    controller.setActive(false);
+    EXPECT_GE(engine.stops, 1);
+    ASSERT_EQ(controller.lines().size(), 1);
+    EXPECT_EQ(controller.lines()[0].pvSan, QStringList({"e4", "e5"}));
+    info.depth = 10;
+    engine.report(info); // a report after the stop changes nothing
+    EXPECT_EQ(controller.lines()[0].depth, 9);
+    controller.setPosition(QString::fromLatin1(StartFen), {"e2e4"});
+    EXPECT_TRUE(controller.lines().isEmpty());
+}
+
 TEST(AnalysisController, BoundReportDoesNotReplaceAnExactLine)
 {
     RecordingEngine engine;
     AnalysisController controller;
-    controller.setEngine(&engine);
-    controller.setDebounceInterval(1);
-    controller.setPosition(QString::fromLatin1(StartFen), {});
-    controller.setActive(true);
-    ASSERT_TRUE(QTest::qWaitFor([&] { return engine.requests.size() == 1; }, GuardMs));
+    ASSERT_TRUE(startAnalysing(engine, controller));
     const auto report = [&engine](int depth, EngineScore::Bound bound, const QStringList& pv) {
         EngineInfo info;
         info.depth = depth;

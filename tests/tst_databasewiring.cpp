@@ -11,7 +11,9 @@
 
 #include <QFile>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QTableView>
+#include <QToolButton>
 #include <QUndoStack>
 
 using namespace kibitz;
@@ -112,6 +114,38 @@ TEST_F(DatabaseWindow, OpeningAPgnOfSeveralGamesListsThemInTheGamesPanel)
     EXPECT_EQ(w->model()->game().tag("White"), "One"); // the study shows game 1, as before
     ASSERT_TRUE(QTest::qWaitFor([&] { return w->database()->games()->rowCount() == 3; }));
     EXPECT_TRUE(w->database()->panel()->isVisibleTo(w.get()));
+}
+
+// The year filter has a clear button (issue 26.4: it could only be cleared by typing 0), enabled
+// while a year is set; it gives both years back and every game with them.
+TEST_F(DatabaseWindow, TheYearFilterIsClearedByItsButton)
+{
+    const QString file = path("several.pgn");
+    QFile out(file);
+    ASSERT_TRUE(out.open(QIODevice::WriteOnly));
+    out.write(QByteArray(Games).replace("[Event \"B\"]", "[Event \"B\"]\n[Date \"1990.05.01\"]"));
+    out.close();
+    auto w = makeWindow(false);
+    QString error;
+    ASSERT_TRUE(w->files()->openFile(file, &error)) << error.toStdString();
+    GameListModel* games = w->database()->games();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return games->rowCount() == 3; }));
+    GamesPanel* panel = w->database()->panel();
+    auto* from = panel->findChild<QSpinBox*>(QStringLiteral("fromYear"));
+    auto* to = panel->findChild<QSpinBox*>(QStringLiteral("toYear"));
+    auto* clear = panel->findChild<QToolButton*>(QStringLiteral("clearYears"));
+    ASSERT_TRUE(from && to && clear);
+    EXPECT_FALSE(clear->isEnabled());
+    from->setValue(1985);
+    to->setValue(1995);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return games->rowCount() == 1; }));
+    ASSERT_TRUE(clear->isEnabled());
+    clear->click();
+    EXPECT_EQ(from->value(), 0);
+    EXPECT_EQ(to->value(), 0);
+    EXPECT_EQ(from->text(), from->specialValueText());
+    ASSERT_TRUE(QTest::qWaitFor([&] { return games->rowCount() == 3; }));
+    EXPECT_FALSE(clear->isEnabled());
 }
 
 // A PGN whose first game is broken (a comment never closed) does not open as a study — the error

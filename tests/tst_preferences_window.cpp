@@ -21,6 +21,8 @@
 
 #include <QAction>
 #include <QCheckBox>
+#include <QLabel>
+#include <QRegularExpression>
 #include <QSlider>
 #include <QSpinBox>
 #include <QTabWidget>
@@ -183,4 +185,22 @@ TEST_F(PreferencesWindow, AddedPagesAppearInTheDialog)
     w->preferences()->addPage([] { return new QWidget; }, QStringLiteral("Board style"));
     std::unique_ptr<PreferencesDialog> dialog(w->preferences()->createDialog(w.get()));
     EXPECT_EQ(dialog->pages()->tabText(dialog->pages()->count() - 1), QStringLiteral("Board style"));
+}
+
+// Every label of the dialog with a mnemonic ("&Default engine:") has a buddy: without one Qt
+// shows the "&" itself and Alt+letter reaches nothing (issue 26.4: the engine page showed a
+// literal "&Default engine:").
+TEST_F(PreferencesWindow, EveryMnemonicLabelHasItsBuddy)
+{
+    auto w = makeWindow(false);
+    std::unique_ptr<PreferencesDialog> dialog(w->preferences()->createDialog(w.get()));
+    const QRegularExpression mnemonic(QStringLiteral("(^|[^&])&[^&\\s]"));
+    int labels = 0;
+    for (QLabel* label : dialog->findChildren<QLabel*>()) {
+        if (label->textFormat() == Qt::RichText || !mnemonic.match(label->text()).hasMatch())
+            continue;
+        ++labels;
+        EXPECT_NE(label->buddy(), nullptr) << "'" << label->text().toStdString() << "' shows its '&'";
+    }
+    EXPECT_GE(labels, 4); // volume, animation, engine, language at least
 }

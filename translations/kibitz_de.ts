@@ -1943,6 +1943,14 @@
             <numerusform>%Ln Partien</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Any year: clears both years</source>
+        <translation>Jedes Jahr: löscht beide Jahre</translation>
+    </message>
+    <message>
+        <source>Clear the years</source>
+        <translation>Jahre löschen</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::GettingStartedDialog</name>

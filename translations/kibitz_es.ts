@@ -1943,6 +1943,14 @@
             <numerusform>%Ln partidas</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Any year: clears both years</source>
+        <translation>Cualquier año: borra ambos años</translation>
+    </message>
+    <message>
+        <source>Clear the years</source>
+        <translation>Borrar los años</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::GettingStartedDialog</name>

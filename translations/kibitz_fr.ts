@@ -1943,6 +1943,14 @@
             <numerusform>%Ln parties</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Any year: clears both years</source>
+        <translation>Toute année : efface les deux années</translation>
+    </message>
+    <message>
+        <source>Clear the years</source>
+        <translation>Effacer les années</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::GettingStartedDialog</name>

@@ -1957,6 +1957,14 @@
             <numerusform>%Ln партий</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Any year: clears both years</source>
+        <translation>Любой год: очищает оба года</translation>
+    </message>
+    <message>
+        <source>Clear the years</source>
+        <translation>Очистить годы</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::GettingStartedDialog</name>

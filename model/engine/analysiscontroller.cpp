@@ -56,18 +56,20 @@ void AnalysisController::setPosition(const QString& fen, const QStringList& move
     restart();
 }
 
-// Turning on analyses the current position (debounced); turning off stops the engine.
+// Turning on analyses the current position (debounced); turning off stops the engine and keeps
+// the last lines, which a person may still be reading (they go with the next position).
 void AnalysisController::setActive(bool active)
 {
     if (m_active == active)
         return;
     m_active = active;
-    if (!active) {
+    if (active) {
+        restart();
+    } else {
         m_debounce.stop();
         if (m_engine && m_engine->isSearching())
             m_engine->stop();
     }
-    restart();
     emit activeChanged(active);
 }
 

@@ -110,7 +110,10 @@ QWidget* PreferencesDialog::enginePage()
     auto* row = new QHBoxLayout;
     row->addWidget(m_engines, 1);
     row->addWidget(browse);
-    form->addRow(tr("&Default engine:"), row);
+    // addRow(text, layout) gives its label no buddy, and a label without one shows the "&".
+    auto* label = new QLabel(tr("&Default engine:"), page);
+    label->setBuddy(m_engines);
+    form->addRow(label, row);
     form->addRow(new QLabel(tr("Used for analysis and games against the computer."), page));
     connect(browse, &QPushButton::clicked, this, &PreferencesDialog::browseEngine);
     connect(m_engines, &QComboBox::activated, this,

@@ -12,7 +12,9 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QStyle>
 #include <QTableView>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace kibitz {
@@ -36,9 +38,17 @@ GamesPanel::GamesPanel(GameListModel* model, QWidget* parent)
       m_result(new QComboBox(this)), m_eco(new QLineEdit(this)), m_progress(new QProgressBar(this)),
       m_cancel(new QPushButton(tr("Cancel"), this)), m_status(new QLabel(this)), m_count(new QLabel(this)),
       m_find(new QPushButton(tr("This Position"), this)), m_all(new QPushButton(tr("All Games"), this)),
-      m_mode(new QComboBox(this))
+      m_mode(new QComboBox(this)), m_clearYears(new QToolButton(this))
 {
+    // A year box is cleared by going below its lowest year ("any"): a button says so plainly.
+    m_clearYears->setObjectName(QStringLiteral("clearYears"));
+    m_clearYears->setIcon(style()->standardIcon(QStyle::SP_LineEditClearButton));
+    m_clearYears->setToolTip(tr("Any year: clears both years"));
+    m_clearYears->setAccessibleName(tr("Clear the years"));
+    m_clearYears->setEnabled(false);
     m_mode->setObjectName(QStringLiteral("searchMode"));
+    m_fromYear->setObjectName(QStringLiteral("fromYear"));
+    m_toYear->setObjectName(QStringLiteral("toYear"));
     m_mode->addItem(tr("Same position"), int(database::SearchMode::ExactPosition));
     m_mode->addItem(tr("Same pawn structure"), int(database::SearchMode::PawnStructure));
     m_mode->addItem(tr("Same material"), int(database::SearchMode::Material));
@@ -64,6 +74,7 @@ GamesPanel::GamesPanel(GameListModel* model, QWidget* parent)
     auto* ranges = new QHBoxLayout;
     ranges->addWidget(m_fromYear);
     ranges->addWidget(m_toYear);
+    ranges->addWidget(m_clearYears);
     ranges->addWidget(m_result);
     ranges->addWidget(m_eco);
     ranges->addStretch(1);
@@ -107,6 +118,10 @@ GamesPanel::GamesPanel(GameListModel* model, QWidget* parent)
     connect(m_eco, &QLineEdit::textChanged, this, &GamesPanel::applyFilter);
     connect(m_fromYear, &QSpinBox::valueChanged, this, &GamesPanel::applyFilter);
     connect(m_toYear, &QSpinBox::valueChanged, this, &GamesPanel::applyFilter);
+    connect(m_clearYears, &QToolButton::clicked, this, [this] {
+        m_fromYear->setValue(0);
+        m_toYear->setValue(0);
+    });
     connect(m_result, &QComboBox::currentIndexChanged, this, &GamesPanel::applyFilter);
     connect(m_cancel, &QPushButton::clicked, this, &GamesPanel::cancelRequested);
     connect(m_find, &QPushButton::clicked, this, &GamesPanel::findPositionRequested);
@@ -136,6 +151,7 @@ void GamesPanel::applyFilter()
     filter.text = m_text->text().trimmed();
     filter.fromYear = m_fromYear->value();
     filter.toYear = m_toYear->value();
+    m_clearYears->setEnabled(filter.fromYear > 0 || filter.toYear > 0);
     filter.result = m_result->currentData().toInt();
     filter.eco = m_eco->text().trimmed();
     m_model->setFilter(filter);

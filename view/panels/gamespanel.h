@@ -14,6 +14,7 @@ class QProgressBar;
 class QPushButton;
 class QSpinBox;
 class QTableView;
+class QToolButton;
 
 namespace kibitz {
 
@@ -76,6 +77,7 @@ private:
     QPushButton* m_find;
     QPushButton* m_all;
     QComboBox* m_mode;
+    QToolButton* m_clearYears; // both years back to "any"
 };
 
 } // namespace kibitz
