@@ -9,6 +9,7 @@
 
 #include "chessgamemodel.h"
 #include "io/gamefile.h"
+#include "io/saveinto.h"
 
 #include <QFile>
 #include <QFileDialog>
@@ -201,9 +202,9 @@ bool GameFiles::loadFenText(const QString& text, QString* error)
 }
 
 // The game alone as the whole file (Save As); checked write, old file kept on failure.
-bool GameFiles::savePgnTo(const QString& path, QString* error)
+bool GameFiles::savePgnTo(const QString& path, QString* error, const io::FileStamp* expected)
 {
-    const io::WriteResult result = io::writeGameAs(path, m_model->game());
+    const io::WriteResult result = io::writeGameAs(path, m_model->game(), expected);
     if (!result.ok) {
         *error = result.error;
         return false;
@@ -240,6 +241,10 @@ bool GameFiles::save()
     const io::FileSource source = m_document->source();
     if (source.path.isEmpty() || PasteDetector::fromFileName(source.path) != PasteDetector::Kind::Pgn)
         return saveAs();
+    // A read-only, another user's or a hard-linked file is asked about (a deleted one is told by the save).
+    const SaveTarget target = SaveTarget::examineInPlace(source.path);
+    if (target.stamp().exists && target.confirm(0, m_askReplace, m_dialogParent) != SaveTarget::Choice::Replace)
+        return false;
     m_saving->save();
     return true;
 }
@@ -281,7 +286,8 @@ void GameFiles::onSaveEnded(const io::WriteResult& result, const QString& path)
 bool GameFiles::saveAs()
 {
     m_saving->waitUntilDone();
-    const QString suggested = m_document->filePath().isEmpty() ? tr("game.pgn") : m_document->filePath();
+    const QString suggested =
+        SaveTarget::proposedName(m_document->source(), m_openDatabase ? m_openDatabase() : QString());
     QString path = m_chooseSaveName ? m_chooseSaveName(suggested)
                                     : QFileDialog::getSaveFileName(m_dialogParent, tr("Save PGN"), suggested,
                                                                    tr("PGN games (*.pgn);;All files (*)"));
@@ -289,11 +295,39 @@ bool GameFiles::saveAs()
         return false;
     if (QFileInfo(path).suffix().isEmpty())
         path += QStringLiteral(".pgn");
+    const SaveTarget target = SaveTarget::examine(path, m_dialogParent);
+    const SaveTarget::Choice choice = target.confirm(1, m_askReplace, m_dialogParent);
+    if (choice == SaveTarget::Choice::Cancel)
+        return false;
+    if (choice == SaveTarget::Choice::Add)
+        return addGameTo(target);
     QString error;
-    if (savePgnTo(path, &error))
+    if (savePgnTo(path, &error, &target.stamp()))
         return true;
     warn(tr("Save PGN"), error);
     return false;
+}
+
+// The game added at the end of a file of games (on a worker thread: the file is copied whole);
+// it then belongs there, as a game of that file.
+bool GameFiles::addGameTo(const SaveTarget& target)
+{
+    const QString name = QFileInfo(target.path()).fileName();
+    const game::Game g = m_model->game().clone();
+    io::Progress progress;
+    io::WriteResult result;
+    runInBackground(m_dialogParent, tr("Saving %1…").arg(name), progress,
+                    [&] { result = io::appendGame(target.path(), g, target.stamp(), &progress); });
+    if (!result.ok) {
+        warn(tr("Save PGN"), result.error);
+        return false;
+    }
+    result.source.game = result.source.games = target.games() + 1;
+    m_document->markSaved(result.source);
+    m_store->addRecentFile(target.path());
+    emit fileUsed(target.path());
+    emit message(tr("Added the game to %1 as game %2").arg(name).arg(result.source.game));
+    return true;
 }
 
 // Paste and drop: loads or explains.

@@ -5,6 +5,8 @@
 // io::writeFileSafely.
 #pragma once
 
+#include "savetarget.h"
+
 #include "io/gamefile.h"
 
 #include <QCoreApplication>
@@ -40,6 +42,11 @@ public:
     void setWarner(Warner warner) { m_warn = std::move(warner); }
     // How Save As asks for a file name ("" = cancelled; default: a file dialog).
     void setSaveNameChooser(SaveNameChooser chooser) { m_chooseSaveName = std::move(chooser); }
+    // How a save that would replace a file of more games (or a read-only, another user's or a
+    // hard-linked file) asks first (default: a message box, Cancel by default).
+    void setReplaceAsker(SaveTarget::Asker asker) { m_askReplace = std::move(asker); }
+    // The database the Games panel shows: Save As never proposes its name.
+    void setOpenDatabase(std::function<QString()> openDatabase) { m_openDatabase = std::move(openDatabase); }
     // The size above which files are not read whole (MaxFileSize; tests make it small).
     void setWholeFileLimit(qint64 bytes) { m_wholeFileLimit = bytes; }
 
@@ -48,8 +55,9 @@ public:
     bool openFile(const QString& path, QString* error);
     // Loads FEN or PGN text (detected); source names it in messages ("the clipboard").
     bool loadText(const QString& text, QString* error);
-    // Writes the game alone as PGN to path; the document then belongs to path.
-    bool savePgnTo(const QString& path, QString* error);
+    // Writes the game alone as PGN to path; the document then belongs to path. With expected,
+    // path must still be that file (as the person was asked about it).
+    bool savePgnTo(const QString& path, QString* error, const io::FileStamp* expected = nullptr);
     // Save, then waits until it has ended (the unsaved-changes question's Save). True when the
     // game shown is saved.
     bool saveAndWait();
@@ -68,7 +76,9 @@ public slots:
     // Saves into the document's .pgn file in place (started on a worker thread: true once it is
     // under way or queued), or asks for a file (Save As). False when not saved.
     bool save();
-    // Asks for a file name, then saves. False when not saved.
+    // Asks for a file name (never that of a file of many games), then saves; a file holding
+    // more games than would be written, or one not simply the person's, is asked about first
+    // (Cancel by default; the game can be added at its end instead). False when not saved.
     bool saveAs();
     // Loads FEN or PGN text, telling the person about any problem.
     void loadTextInteractive(const QString& text, const QString& source);
@@ -87,6 +97,7 @@ private:
     bool loadFenText(const QString& text, QString* error);
     void rememberCursor();
     void onSaveEnded(const io::WriteResult& result, const QString& path);
+    bool addGameTo(const SaveTarget& target);
     void warn(const QString& title, const QString& text);
 
     GameDocument* m_document;
@@ -96,6 +107,8 @@ private:
     std::function<bool()> m_guard;
     Warner m_warn;
     SaveNameChooser m_chooseSaveName;
+    SaveTarget::Asker m_askReplace;
+    std::function<QString()> m_openDatabase;
     qint64 m_wholeFileLimit = MaxFileSize;
 
     GameSaving* m_saving;

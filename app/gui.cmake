@@ -23,6 +23,7 @@ add_library(kibitz_gui STATIC
     ${kibitz_app_dir}/gamedocument.h ${kibitz_app_dir}/gamedocument.cpp
     ${kibitz_app_dir}/gamefiles.h ${kibitz_app_dir}/gamefiles.cpp
     ${kibitz_app_dir}/gamesaving.h ${kibitz_app_dir}/gamesaving.cpp
+    ${kibitz_app_dir}/savetarget.h ${kibitz_app_dir}/savetarget.cpp
     ${kibitz_app_dir}/gameoverwatcher.h ${kibitz_app_dir}/gameoverwatcher.cpp
     ${kibitz_app_dir}/helpdialogs.h ${kibitz_app_dir}/helpdialogs.cpp
     ${kibitz_app_dir}/mainwindow.h ${kibitz_app_dir}/mainwindow.cpp ${kibitz_app_dir}/mainwindowactions.cpp ${kibitz_app_dir}/mainwindowsession.cpp

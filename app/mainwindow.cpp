@@ -80,6 +80,9 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
         m_files->setWarner(options.warn);
     if (options.saveFileName)
         m_files->setSaveNameChooser(options.saveFileName);
+    if (options.askReplace)
+        m_files->setReplaceAsker(options.askReplace);
+    m_files->setOpenDatabase([this] { return m_database ? m_database->shownDatabase() : QString(); });
 
     m_actions = WindowActions::create(this, m_model->undoStack());
     m_actions.buildMenus(this);

@@ -73,6 +73,9 @@ public:
         GameFiles::Warner warn;
         // How Save As asks for a file name (default: a file dialog).
         GameFiles::SaveNameChooser saveFileName;
+        // How a save asks before it replaces a file of more games, a read-only, another user's or
+        // a hard-linked file (default: a message box, Cancel by default).
+        SaveTarget::Asker askReplace;
         // Plays the sounds (not owned); null: silent (tests, screenshots).
         SoundPlayer* soundPlayer = nullptr;
     };

@@ -82,6 +82,15 @@ if(TARGET kibitz_gui)
         ENV QT_QPA_PLATFORM=offscreen
         TIMEOUT 120
         QT_APP widgets)
+    # Saves that lose nothing (issue 25): Save As and files of more games, check twice, two
+    # windows, read-only, hard-linked and deleted files.
+    kibitz_add_test(tst_safesave_window
+        SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_mainwindow.h ${CMAKE_CURRENT_LIST_DIR}/tst_safesave_window.cpp
+        LIBS kibitz_gui Qt6::Test
+        LABELS window
+        ENV QT_QPA_PLATFORM=offscreen
+        TIMEOUT 120
+        QT_APP widgets)
     # Saving a database game from the window: on a worker thread, queued, waited for at close.
     kibitz_add_test(tst_databasesave_window
         SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_mainwindow.h ${CMAKE_CURRENT_LIST_DIR}/tst_databasesave_window.cpp

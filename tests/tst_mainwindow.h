@@ -45,6 +45,11 @@ protected:
             m_saveNameAsked << suggested;
             return m_saveName;
         };
+        o.askReplace = [this](const QString& text, bool canAdd) {
+            m_replaceAsked << text;
+            m_replaceCouldAdd << canAdd;
+            return m_replaceAnswer;
+        };
         o.startFile = m_startFile;
         o.startFen = m_startFen;
         o.soundPlayer = m_soundPlayer;
@@ -80,6 +85,9 @@ protected:
     QStringList m_warnings; // "title: text" of every problem shown
     QString m_saveName; // what Save As is answered ("" = cancelled)
     QStringList m_saveNameAsked;
+    SaveTarget::Choice m_replaceAnswer = SaveTarget::Choice::Cancel; // before a file is replaced
+    QStringList m_replaceAsked;
+    QList<bool> m_replaceCouldAdd;
     QString m_startFile; // as if given on the command line
     QString m_startFen;
     SoundPlayer* m_soundPlayer = nullptr; // the window's sounds (null: silent)

@@ -639,6 +639,45 @@
     </message>
 </context>
 <context>
+    <name>SaveTarget</name>
+    <message>
+        <source>Reading %1…</source>
+        <translation>%1 wird gelesen…</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 games. Replacing it would lose %3 of them.</source>
+        <translation>%1 enthält %2 Partien. Sie zu ersetzen, würde %3 davon verlieren.</translation>
+    </message>
+    <message>
+        <source>Add the game at the end of %1 instead, or replace the whole file?</source>
+        <translation>Die Partie stattdessen am Ende von %1 anfügen oder die ganze Datei ersetzen?</translation>
+    </message>
+    <message>
+        <source>Replace %1 anyway?</source>
+        <translation>%1 trotzdem ersetzen?</translation>
+    </message>
+    <message>
+        <source>Replace %1?</source>
+        <translation>%1 ersetzen?</translation>
+    </message>
+    <message>
+        <source>&amp;Add the Game to %1</source>
+        <translation>Partie an %1 &amp;anfügen</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Ersetzen</translation>
+    </message>
+    <message>
+        <source>game.pgn</source>
+        <translation>partie.pgn</translation>
+    </message>
+    <message>
+        <source>%1 game %2</source>
+        <translation>%1 Partie %2</translation>
+    </message>
+</context>
+<context>
     <name>StatusText</name>
     <message>
         <source>White to move</source>
@@ -1618,10 +1657,6 @@
         <translation>PGN speichern</translation>
     </message>
     <message>
-        <source>game.pgn</source>
-        <translation>partie.pgn</translation>
-    </message>
-    <message>
         <source>PGN games (*.pgn);;All files (*)</source>
         <translation>PGN-Partien (*.pgn);;Alle Dateien (*)</translation>
     </message>
@@ -1667,6 +1702,14 @@
     <message>
         <source>%1 is still being saved; the game will be saved again once that has finished.</source>
         <translation>%1 wird noch gespeichert; die Partie wird erneut gespeichert, sobald das beendet ist.</translation>
+    </message>
+    <message>
+        <source>Saving %1…</source>
+        <translation>%1 wird gespeichert…</translation>
+    </message>
+    <message>
+        <source>Added the game to %1 as game %2</source>
+        <translation>Die Partie wurde %1 als Partie %2 angefügt</translation>
     </message>
 </context>
 <context>

@@ -639,6 +639,45 @@
     </message>
 </context>
 <context>
+    <name>SaveTarget</name>
+    <message>
+        <source>Reading %1…</source>
+        <translation>Leyendo %1…</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 games. Replacing it would lose %3 of them.</source>
+        <translation>%1 contiene %2 partidas. Reemplazarlo perdería %3 de ellas.</translation>
+    </message>
+    <message>
+        <source>Add the game at the end of %1 instead, or replace the whole file?</source>
+        <translation>¿Añadir la partida al final de %1 en su lugar, o reemplazar todo el archivo?</translation>
+    </message>
+    <message>
+        <source>Replace %1 anyway?</source>
+        <translation>¿Reemplazar %1 de todos modos?</translation>
+    </message>
+    <message>
+        <source>Replace %1?</source>
+        <translation>¿Reemplazar %1?</translation>
+    </message>
+    <message>
+        <source>&amp;Add the Game to %1</source>
+        <translation>&amp;Añadir la partida a %1</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Reemplazar</translation>
+    </message>
+    <message>
+        <source>game.pgn</source>
+        <translation>partida.pgn</translation>
+    </message>
+    <message>
+        <source>%1 game %2</source>
+        <translation>%1 partida %2</translation>
+    </message>
+</context>
+<context>
     <name>StatusText</name>
     <message>
         <source>White to move</source>
@@ -1618,10 +1657,6 @@
         <translation>Guardar PGN</translation>
     </message>
     <message>
-        <source>game.pgn</source>
-        <translation>partida.pgn</translation>
-    </message>
-    <message>
         <source>PGN games (*.pgn);;All files (*)</source>
         <translation>Partidas PGN (*.pgn);;Todos los archivos (*)</translation>
     </message>
@@ -1667,6 +1702,14 @@
     <message>
         <source>%1 is still being saved; the game will be saved again once that has finished.</source>
         <translation>%1 todavía se está guardando; la partida se guardará de nuevo cuando termine.</translation>
+    </message>
+    <message>
+        <source>Saving %1…</source>
+        <translation>Guardando %1…</translation>
+    </message>
+    <message>
+        <source>Added the game to %1 as game %2</source>
+        <translation>Partida añadida a %1 como partida %2</translation>
     </message>
 </context>
 <context>

@@ -639,6 +639,45 @@
     </message>
 </context>
 <context>
+    <name>SaveTarget</name>
+    <message>
+        <source>Reading %1…</source>
+        <translation>Lecture de %1…</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 games. Replacing it would lose %3 of them.</source>
+        <translation>%1 contient %2 parties. Le remplacer en perdrait %3.</translation>
+    </message>
+    <message>
+        <source>Add the game at the end of %1 instead, or replace the whole file?</source>
+        <translation>Ajouter plutôt la partie à la fin de %1, ou remplacer tout le fichier ?</translation>
+    </message>
+    <message>
+        <source>Replace %1 anyway?</source>
+        <translation>Remplacer %1 quand même ?</translation>
+    </message>
+    <message>
+        <source>Replace %1?</source>
+        <translation>Remplacer %1 ?</translation>
+    </message>
+    <message>
+        <source>&amp;Add the Game to %1</source>
+        <translation>&amp;Ajouter la partie à %1</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Remplacer</translation>
+    </message>
+    <message>
+        <source>game.pgn</source>
+        <translation>partie.pgn</translation>
+    </message>
+    <message>
+        <source>%1 game %2</source>
+        <translation>%1 partie %2</translation>
+    </message>
+</context>
+<context>
     <name>StatusText</name>
     <message>
         <source>White to move</source>
@@ -1618,10 +1657,6 @@
         <translation>Enregistrer le PGN</translation>
     </message>
     <message>
-        <source>game.pgn</source>
-        <translation>partie.pgn</translation>
-    </message>
-    <message>
         <source>PGN games (*.pgn);;All files (*)</source>
         <translation>Parties PGN (*.pgn);;Tous les fichiers (*)</translation>
     </message>
@@ -1667,6 +1702,14 @@
     <message>
         <source>%1 is still being saved; the game will be saved again once that has finished.</source>
         <translation>%1 est encore en cours d’enregistrement&#xa0;; la partie sera enregistrée à nouveau une fois celui-ci terminé.</translation>
+    </message>
+    <message>
+        <source>Saving %1…</source>
+        <translation>Enregistrement de %1…</translation>
+    </message>
+    <message>
+        <source>Added the game to %1 as game %2</source>
+        <translation>Partie ajoutée à %1 comme partie %2</translation>
     </message>
 </context>
 <context>

@@ -641,6 +641,45 @@
     </message>
 </context>
 <context>
+    <name>SaveTarget</name>
+    <message>
+        <source>Reading %1…</source>
+        <translation>Чтение %1…</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 games. Replacing it would lose %3 of them.</source>
+        <translation>В %1 %2 партий. При замене будет потеряно %3 из них.</translation>
+    </message>
+    <message>
+        <source>Add the game at the end of %1 instead, or replace the whole file?</source>
+        <translation>Добавить партию в конец %1 или заменить весь файл?</translation>
+    </message>
+    <message>
+        <source>Replace %1 anyway?</source>
+        <translation>Всё равно заменить %1?</translation>
+    </message>
+    <message>
+        <source>Replace %1?</source>
+        <translation>Заменить %1?</translation>
+    </message>
+    <message>
+        <source>&amp;Add the Game to %1</source>
+        <translation>&amp;Добавить партию в %1</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Заменить</translation>
+    </message>
+    <message>
+        <source>game.pgn</source>
+        <translation>партия.pgn</translation>
+    </message>
+    <message>
+        <source>%1 game %2</source>
+        <translation>%1 партия %2</translation>
+    </message>
+</context>
+<context>
     <name>StatusText</name>
     <message>
         <source>White to move</source>
@@ -1625,10 +1664,6 @@
         <translation>Сохранить PGN</translation>
     </message>
     <message>
-        <source>game.pgn</source>
-        <translation>партия.pgn</translation>
-    </message>
-    <message>
         <source>PGN games (*.pgn);;All files (*)</source>
         <translation>Партии PGN (*.pgn);;Все файлы (*)</translation>
     </message>
@@ -1675,6 +1710,14 @@
     <message>
         <source>%1 is still being saved; the game will be saved again once that has finished.</source>
         <translation>%1 ещё сохраняется; партия будет сохранена снова, когда это закончится.</translation>
+    </message>
+    <message>
+        <source>Saving %1…</source>
+        <translation>Сохранение %1…</translation>
+    </message>
+    <message>
+        <source>Added the game to %1 as game %2</source>
+        <translation>Партия добавлена в %1 как партия %2</translation>
     </message>
 </context>
 <context>

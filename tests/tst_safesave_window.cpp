@@ -1,0 +1,209 @@
+// Nothing lost by a save in the window (issue 25): Save As never proposes a database's name and
+// asks before a file of more games is replaced (No by default, or the game added instead); a
+// save refuses when the file changes between its copy and its rename (another program, another
+// window); read-only, hard-linked and deleted files are told about before anything is written.
+#include "tst_mainwindow.h"
+
+#include "databasewiring.h"
+#include "gamedocument.h"
+#include "panels/gamespanel.h"
+
+#include "io/safefile.h"
+#include "io/saveinto.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QSemaphore>
+
+#ifdef Q_OS_UNIX
+#include <sys/stat.h>
+#include <unistd.h>
+#endif
+
+using namespace kibitz;
+using SafeSave = kibitz::test::WindowTest;
+
+namespace {
+
+const QByteArray Game = "[Event \"E\"]\n[White \"W\"]\n[Black \"B\"]\n[Result \"*\"]\n\n1. e4 e5 *\n\n";
+
+QByteArray readAll(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+bool write(const QString& path, const QByteArray& bytes, QIODevice::OpenMode mode = QIODevice::WriteOnly)
+{
+    QFile f(path);
+    return f.open(mode) && f.write(bytes) == bytes.size();
+}
+
+int gamesIn(const QString& path) { return io::gamesIn(path).games; }
+
+// Removes the seam however the test ends.
+struct SeamGuard {
+    ~SeamGuard() { io::testing::setBeforeReplace({}); }
+};
+
+} // namespace
+
+class SafeSaveDb : public SafeSave {
+protected:
+    // A database of count games in a new window, game number opened from the Games panel and
+    // a move played in it.
+    std::unique_ptr<MainWindow> openEdited(int count, int number)
+    {
+        m_file = path("db.pgn");
+        EXPECT_TRUE(write(m_file, Game.repeated(count)));
+        auto w = makeWindow(false);
+        QString error;
+        EXPECT_TRUE(w->database()->openDatabase(m_file, &error)) << error.toStdString();
+        EXPECT_TRUE(QTest::qWaitFor([&] { return !w->database()->isIndexing(); }, 30000));
+        emit w->database()->panel()->gameActivated(number, -1);
+        EXPECT_EQ(w->document()->source().game, number);
+        w->model()->toEnd();
+        play(*w, {"Nf3"});
+        return w;
+    }
+    QString m_file;
+};
+
+// The issue's case: the database changed by another program, Ctrl+S refused, then Save As. It
+// proposes another name; the database's own name, chosen anyway, is asked about naming the games
+// that would be lost, and the default answer keeps every game.
+TEST_F(SafeSaveDb, SaveAsNeverReplacesADatabaseWithOneGame)
+{
+    auto w = openEdited(40000, 20000);
+    ASSERT_TRUE(write(m_file, Game, QIODevice::Append)); // another program adds a game
+    const QByteArray before = readAll(m_file);
+    ASSERT_TRUE(w->files()->save());
+    ASSERT_TRUE(savesEnded(*w));
+    ASSERT_EQ(m_warnings.size(), 1);
+    EXPECT_TRUE(m_warnings.first().contains("changed")) << m_warnings.first().toStdString();
+    ASSERT_EQ(m_saveNameAsked.size(), 1) << "Save As follows the refusal";
+    EXPECT_NE(QFileInfo(m_saveNameAsked.first()).fileName(), QString("db.pgn")) << "never the database's name";
+    EXPECT_EQ(QFileInfo(m_saveNameAsked.first()).absolutePath(), QFileInfo(m_file).absolutePath());
+    EXPECT_FALSE(QFileInfo::exists(m_saveNameAsked.first()));
+
+    m_saveName = m_file; // chosen anyway; the default answer
+    EXPECT_FALSE(w->files()->saveAs());
+    ASSERT_EQ(m_replaceAsked.size(), 1);
+    EXPECT_TRUE(m_replaceAsked.first().contains("40001 games") && m_replaceAsked.first().contains("lose 40000"))
+        << m_replaceAsked.first().toStdString();
+    EXPECT_TRUE(m_replaceCouldAdd.first()) << "adding the game is offered";
+    EXPECT_EQ(readAll(m_file), before);
+    EXPECT_TRUE(w->document()->isModified());
+
+    m_replaceAnswer = SaveTarget::Choice::Add;
+    ASSERT_TRUE(w->files()->saveAs());
+    EXPECT_TRUE(readAll(m_file).startsWith(before));
+    EXPECT_EQ(gamesIn(m_file), 40002);
+    EXPECT_FALSE(w->document()->isModified());
+    EXPECT_TRUE(w->document()->title().contains("game 40002 of 40002 in db.pgn")) << w->document()->title().toStdString();
+    play(*w, {"Nc6"}); // and Save then writes it in its new place
+    ASSERT_TRUE(w->files()->save());
+    ASSERT_TRUE(savesEnded(*w));
+    EXPECT_EQ(m_warnings.size(), 1);
+    EXPECT_TRUE(readAll(m_file).endsWith("1. e4 e5 2. Nf3 Nc6 *\n"));
+    EXPECT_TRUE(readAll(m_file).startsWith(before));
+}
+
+// Check twice: 20,000 games appended between the copy and the rename are kept, the save is
+// refused, and the game is not shown as saved.
+TEST_F(SafeSaveDb, GamesAppendedDuringTheSaveAreKeptAndTheGameStaysUnsaved)
+{
+    auto w = openEdited(40000, 3);
+    const QByteArray more = Game.repeated(20000);
+    SeamGuard seam;
+    io::testing::setBeforeReplace([&](const QString& target) { write(target, more, QIODevice::Append); });
+    const QByteArray before = readAll(m_file);
+    ASSERT_TRUE(w->files()->save());
+    ASSERT_TRUE(savesEnded(*w));
+    EXPECT_EQ(readAll(m_file), before + more);
+    EXPECT_TRUE(w->document()->isModified()) << "not shown as saved";
+    ASSERT_EQ(m_warnings.size(), 1);
+    EXPECT_TRUE(m_warnings.first().contains("changed")) << m_warnings.first().toStdString();
+}
+
+// Two windows on one database: the first one's save waits between its copy and its rename while
+// the second saves; the first then learns the file changed and refuses, so both edits survive
+// (the second's in the file, the first's in its window, unsaved).
+TEST_F(SafeSaveDb, TwoWindowsSavingOneDatabaseLoseNoEdit)
+{
+    auto first = openEdited(40000, 3);
+    auto second = makeWindow(false);
+    QString error;
+    ASSERT_TRUE(second->database()->openDatabase(m_file, &error)) << error.toStdString();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !second->database()->isIndexing(); }, 30000));
+    emit second->database()->panel()->gameActivated(5, -1);
+    second->model()->toEnd();
+    play(*second, {"d3"});
+    SeamGuard seam;
+    QSemaphore paused, resume;
+    std::atomic<int> calls{0};
+    io::testing::setBeforeReplace([&](const QString&) {
+        if (calls++ == 0) { // the first window's save only
+            paused.release();
+            resume.acquire();
+        }
+    });
+    ASSERT_TRUE(first->files()->save());
+    paused.acquire();
+    ASSERT_TRUE(second->files()->save());
+    ASSERT_TRUE(savesEnded(*second));
+    resume.release();
+    ASSERT_TRUE(savesEnded(*first));
+    EXPECT_FALSE(second->document()->isModified());
+    EXPECT_TRUE(first->document()->isModified()) << "the first window learnt the file changed";
+    const QByteArray after = readAll(m_file);
+    EXPECT_TRUE(after.contains("1. e4 e5 2. d3 *")) << "the second window's edit is kept";
+    EXPECT_FALSE(after.contains("2. Nf3"));
+    EXPECT_EQ(gamesIn(m_file), 40000);
+}
+
+#ifdef Q_OS_UNIX
+// A read-only file and a hard-linked file are named and asked about before Save replaces them;
+// the default answer writes nothing; a file deleted while open is told, not recreated.
+TEST_F(SafeSave, ReadOnlyLinkedAndDeletedFilesAreToldBeforeSaving)
+{
+    const QString file = path("study.pgn");
+    ASSERT_TRUE(write(file, Game + Game));
+    m_startFile = file;
+    auto w = makeWindow(false);
+    w->model()->toEnd();
+    play(*w, {"Nf3"});
+    ASSERT_EQ(::chmod(QFile::encodeName(file).constData(), 0444), 0);
+    EXPECT_FALSE(w->files()->save());
+    ASSERT_EQ(m_replaceAsked.size(), 1);
+    EXPECT_TRUE(m_replaceAsked.last().contains("study.pgn is read-only")) << m_replaceAsked.last().toStdString();
+    EXPECT_EQ(readAll(file), Game + Game);
+    m_replaceAnswer = SaveTarget::Choice::Replace;
+    ASSERT_TRUE(w->files()->save());
+    EXPECT_EQ(m_replaceAsked.size(), 2);
+    ASSERT_TRUE(savesEnded(*w));
+    EXPECT_FALSE(w->document()->isModified());
+    EXPECT_TRUE(readAll(file).contains("2. Nf3"));
+    struct stat st { };
+    ASSERT_EQ(::stat(QFile::encodeName(file).constData(), &st), 0);
+    EXPECT_EQ(st.st_mode & 0777, 0444u) << "still read-only";
+
+    ASSERT_EQ(::chmod(QFile::encodeName(file).constData(), 0644), 0);
+    ASSERT_EQ(::link(QFile::encodeName(file).constData(), QFile::encodeName(path("other.pgn")).constData()), 0);
+    play(*w, {"Nc6"});
+    m_replaceAnswer = SaveTarget::Choice::Cancel;
+    EXPECT_FALSE(w->files()->save());
+    ASSERT_EQ(m_replaceAsked.size(), 3);
+    EXPECT_TRUE(m_replaceAsked.last().contains("hard links")) << m_replaceAsked.last().toStdString();
+    EXPECT_EQ(readAll(path("other.pgn")), readAll(file)) << "not split";
+
+    ASSERT_TRUE(QFile::remove(file));
+    ASSERT_TRUE(QFile::remove(path("other.pgn")));
+    ASSERT_TRUE(w->files()->save());
+    ASSERT_TRUE(savesEnded(*w));
+    ASSERT_EQ(m_warnings.size(), 1);
+    EXPECT_TRUE(m_warnings.first().contains("study.pgn no longer exists")) << m_warnings.first().toStdString();
+    EXPECT_FALSE(QFileInfo::exists(file)) << "not recreated holding one game";
+    EXPECT_TRUE(w->document()->isModified());
+}
+#endif
