@@ -34,6 +34,8 @@ const BadCase Cases[] = {
     {"bad fen", "[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n\n*", PgnErrorCode::BadFen, 1, 6},
     {"unexpected char", "1. e4 & e5 *", PgnErrorCode::UnexpectedCharacter, 1, 7},
     {"columns count characters", "{\xC3\xA9\xE2\x99\x98} 1. e4 & *", PgnErrorCode::UnexpectedCharacter, 1, 12},
+    {"a comment over lines", "1. e4 {a\r\nb\xC3\xA9 c} e5 2. Qxf7 *", PgnErrorCode::IllegalMove, 2, 13},
+    {"a carriage return is no column", "1. e4 {a\rb} e5 2. Qxf7 *", PgnErrorCode::IllegalMove, 1, 18},
     {"string in movetext", "1. e4 \"str\" *", PgnErrorCode::UnexpectedToken, 1, 7},
     {"illegal on line 4", "[Event \"x\"]\n\n1. e4 e5 2. Nf3 Nc6\n3. Bb5 a6 4. Bxa6 Nf6 5. Bxc6 *",
      PgnErrorCode::IllegalMove, 4, 26},

@@ -10,12 +10,23 @@ namespace kibitz::game {
 
 namespace {
 
+// The byte classes below as tables: they are asked for every byte of every move and comment.
+struct ByteClasses {
+    bool word[256] = {};
+    bool blank[256] = {};
+    constexpr ByteClasses()
+    {
+        for (int c = 0; c < 256; ++c) {
+            word[c] = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '+'
+                || c == '#' || c == '=' || c == '-' || c == ':' || c == '/' || c == '_';
+            blank[c] = c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v';
+        }
+    }
+};
+inline constexpr ByteClasses byteClasses;
+
 // Characters that may appear in a move, a tag name, a move number or a result.
-bool isWordChar(char c)
-{
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '+' || c == '#'
-        || c == '=' || c == '-' || c == ':' || c == '/' || c == '_';
-}
+bool isWordChar(char c) { return byteClasses.word[static_cast<unsigned char>(c)]; }
 
 // Other characters that PGN outside comments and strings may contain.
 bool isPunctuation(char c)
@@ -25,22 +36,35 @@ bool isPunctuation(char c)
 }
 
 // PGN white space (tabs, CR and form feeds included).
-bool isBlank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v'; }
+bool isBlank(char c) { return byteClasses.blank[static_cast<unsigned char>(c)]; }
 
-// Appends text to out with runs of white space collapsed to one space and the ends trimmed.
+// Appends text to out with runs of white space collapsed to one space and the ends trimmed (a run
+// of other characters at a time: long comments were appended byte by byte).
 void appendCollapsed(std::string& out, std::string_view text)
 {
-    bool pendingSpace = false;
-    for (char c : text) {
-        if (isBlank(c)) {
-            pendingSpace = !out.empty();
+    std::size_t i = 0;
+    while (i < text.size()) {
+        if (isBlank(text[i])) {
+            ++i;
             continue;
         }
-        if (pendingSpace)
+        std::size_t end = i + 1;
+        while (end < text.size() && !isBlank(text[end]))
+            ++end;
+        if (!out.empty())
             out.push_back(' ');
-        pendingSpace = false;
-        out.push_back(c);
+        out.append(text, i, end - i);
+        i = end;
     }
+}
+
+// Columns of text within one line: UTF-8 characters, '\r' not counted (as advance() counts).
+int columnsIn(std::string_view text)
+{
+    int n = 0;
+    for (char c : text)
+        n += (static_cast<unsigned char>(c) & 0xC0) != 0x80 && c != '\r';
+    return n;
 }
 
 // NAG number of a suffix annotation, 0 when it is not one of the six standard ones.
@@ -199,14 +223,23 @@ void PgnLexer::readBraceComment()
     // Past m_openToEnd no '}' follows: the walk stops at the first tag section start (walking to
     // the end for each stray '{' of a broken file would be quadratic).
     const bool neverCloses = start - 1 >= m_openToEnd;
-    while (m_pos < m_input.size() && peek() != '}') {
-        advance();
-        if (!resumeLine && m_input[m_pos - 1] == '\n' && startsTagSection(m_input, m_pos)) {
-            resume = m_pos, resumeLine = m_curLine;
+    // From line break to line break (memchr): comments are most of some files' bytes.
+    const std::size_t close = neverCloses ? std::string_view::npos : m_input.find('}', m_pos);
+    const std::size_t end = std::min(close, m_input.size());
+    std::size_t lineBegin = m_pos;
+    for (std::size_t nl = m_input.find('\n', m_pos); nl < end; nl = m_input.find('\n', nl + 1)) {
+        ++m_curLine;
+        m_curColumn = 1;
+        m_lineStart = true;
+        lineBegin = nl + 1;
+        if (!resumeLine && startsTagSection(m_input, nl + 1)) {
+            resume = nl + 1, resumeLine = m_curLine;
             if (neverCloses)
                 break;
         }
     }
+    m_curColumn += columnsIn(m_input.substr(lineBegin, end - lineBegin));
+    m_pos = end;
     if (m_pos >= m_input.size())
         m_openToEnd = std::min(m_openToEnd, start - 1);
     if (m_pos >= m_input.size() || peek() != '}') { // never closed: the next game starts there (pgnresync.h)
@@ -237,8 +270,9 @@ void PgnLexer::readLineComment()
 void PgnLexer::readWord()
 {
     const std::size_t start = m_pos;
-    while (isWordChar(peek()))
-        advance();
+    while (m_pos < m_input.size() && isWordChar(m_input[m_pos]))
+        ++m_pos; // word characters are ASCII, none a line break: one column each
+    m_curColumn += int(m_pos - start);
     const std::string_view word = m_input.substr(start, m_pos - start);
     m_text.assign(word);
     if (std::all_of(word.begin(), word.end(), [](char c) { return c >= '0' && c <= '9'; })) {
