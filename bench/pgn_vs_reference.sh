@@ -7,6 +7,7 @@
 # *.pgn of ../shared/realpgn; K = 5 runs each, alternating, the fastest counts (a shared machine).
 # kibitz: the wall time of the whole kibitz-cli process (start-up and output to /dev/null included);
 # chess-library: the time_ms its replay pass prints (its syntax-only pass and start-up excluded).
+# Both also with the CPU time (user+sys) of their processes; chess-library's holds both its passes.
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -43,49 +44,53 @@ else
     echo "(no $realpgn: the real files are skipped)"
 fi
 
-# kibitzMs FILE: fastest wall milliseconds of kibitz-cli pgn over the runs.
-kibitzMs() {
-    local best="" start end ms
-    for ((i = 0; i < runs; ++i)); do
-        start=$EPOCHREALTIME
-        "$cli" pgn "${mode[@]}" "$1" >/dev/null 2>&1 || true
-        end=$EPOCHREALTIME
-        ms=$(echo "($end - $start) * 1000" | bc)
-        [[ -z $best ]] || (($(echo "$ms < $best" | bc))) && best=$ms
-    done
-    printf '%.1f' "$best"
-}
+# fastest CURRENT NEW: the smaller of two numbers (CURRENT may be empty).
+fastest() { if [[ -z $1 ]] || (($(echo "$2 < $1" | bc))); then echo "$2"; else echo "$1"; fi; }
 
-# chesslibMs FILE: fastest time_ms of chess-library's replay pass over the runs.
-chesslibMs() {
-    local best="" ms
+# measure FILE: sets k_wall, k_cpu (kibitz-cli pgn: wall and user+sys ms of the whole process),
+# c_wall (chess-library's replay time_ms) and c_cpu (its process: both passes), each the fastest
+# of the runs, the two tools taking turns.
+times=$(mktemp)
+trap 'rm -f "$times" "$times.out"' EXIT
+measure() {
+    k_wall="" k_cpu="" c_wall="" c_cpu=""
+    local wall user sys ms TIMEFORMAT='%3R %3U %3S' # bash's time: milliseconds
     for ((i = 0; i < runs; ++i)); do
-        ms=$("$chesslib" "$1" | grep '^chess-library replay' | grep -o 'time_ms [0-9.]*' | awk '{print $2}')
-        [[ -z $best ]] || (($(echo "$ms < $best" | bc))) && best=$ms
+        { time "$cli" pgn "${mode[@]}" "$1" >/dev/null 2>&1; } 2>"$times" || true
+        read -r wall user sys <"$times"
+        k_wall=$(fastest "$k_wall" "$(echo "$wall * 1000" | bc)")
+        k_cpu=$(fastest "$k_cpu" "$(echo "($user + $sys) * 1000" | bc)")
+        { time "$chesslib" "$1" >"$times.out"; } 2>"$times"
+        ms=$(grep '^chess-library replay' "$times.out" | grep -o 'time_ms [0-9.]*' | awk '{print $2}')
+        read -r wall user sys <"$times"
+        c_wall=$(fastest "$c_wall" "$ms")
+        c_cpu=$(fastest "$c_cpu" "$(echo "($user + $sys) * 1000" | bc)")
     done
-    printf '%.1f' "$best"
 }
 
 # row NAME FILE: one line per file, and the totals.
-total_k=0 total_c=0
+total_kw=0 total_kc=0 total_cw=0 total_cc=0
 row() {
     cat "$2" >/dev/null # in the page cache for both alike
-    local c k
-    c=$(chesslibMs "$2")
-    k=$(kibitzMs "$2")
-    printf '%-58s %6d games  kibitz %8.1f ms  chess-library %8.1f ms  ratio %5.2f\n' "$1" \
-        "$(grep -c '^\[Event ' "$2" || true)" "$k" "$c" "$(echo "scale=2; $c / $k" | bc)"
-    total_k=$(echo "$total_k + $k" | bc)
-    total_c=$(echo "$total_c + $c" | bc)
+    measure "$2"
+    printf '%-52s %6d games | kibitz %7.1f ms (cpu %6.0f) | chess-library %7.1f ms (cpu %6.0f) | ratio %5.2f\n' \
+        "$1" "$(grep -c '^\[Event ' "$2" || true)" "$k_wall" "$k_cpu" "$c_wall" "$c_cpu" \
+        "$(echo "scale=2; $c_wall / $k_wall" | bc)"
+    total_kw=$(echo "$total_kw + $k_wall" | bc)
+    total_kc=$(echo "$total_kc + $k_cpu" | bc)
+    total_cw=$(echo "$total_cw + $c_wall" | bc)
+    total_cc=$(echo "$total_cc + $c_cpu" | bc)
 }
 
-echo "kibitz-cli pgn ${mode[*]} (whole process) vs chess-library replay pass; fastest of $runs; ratio above 1: kibitz faster"
+echo "kibitz: kibitz-cli pgn${mode[*]:+ ${mode[*]}}, wall of the whole process (start-up and output included)"
+echo "chess-library: wall of its replay pass (time_ms); cpu: user+sys of its process (syntax and replay passes)"
+echo "fastest of $runs runs each; ratio = chess-library wall / kibitz wall (above 1: kibitz faster)"
 row "generated: $(basename "$generated")" "$generated"
 for f in "${files[@]}"; do row "$(basename "$f")" "$f"; done
 if ((${#real[@]})); then
-    gen_k=$total_k gen_c=$total_c
-    total_k=0 total_c=0
+    total_kw=0 total_kc=0 total_cw=0 total_cc=0
     for f in "${real[@]}"; do row "realpgn/$(basename "$f")" "$f"; done
-    printf '%-58s %6d games  kibitz %8.1f ms  chess-library %8.1f ms  ratio %5.2f\n' "realpgn total (${#real[@]} files)" \
-        "$(cat "${real[@]}" | grep -c '^\[Event ')" "$total_k" "$total_c" "$(echo "scale=2; $total_c / $total_k" | bc)"
+    printf '%-52s %6d games | kibitz %7.1f ms (cpu %6.0f) | chess-library %7.1f ms (cpu %6.0f) | ratio %5.2f\n' \
+        "realpgn total (${#real[@]} files)" "$(cat "${real[@]}" | grep -c '^\[Event ')" "$total_kw" "$total_kc" \
+        "$total_cw" "$total_cc" "$(echo "scale=2; $total_cw / $total_kw" | bc)"
 fi
