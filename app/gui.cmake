@@ -12,6 +12,7 @@ set(kibitz_app_dir ${CMAKE_CURRENT_LIST_DIR})
 get_filename_component(kibitz_resources_dir ${CMAKE_CURRENT_LIST_DIR}/../resources ABSOLUTE)
 add_library(kibitz_gui STATIC
     ${kibitz_app_dir}/analysiswiring.h ${kibitz_app_dir}/analysiswiring.cpp
+    ${kibitz_app_dir}/annotatewiring.h ${kibitz_app_dir}/annotatewiring.cpp
     ${kibitz_app_dir}/reviewwiring.h ${kibitz_app_dir}/reviewwiring.cpp
     ${kibitz_app_dir}/clockwiring.h ${kibitz_app_dir}/clockwiring.cpp
     ${kibitz_app_dir}/appoptions.h ${kibitz_app_dir}/appoptions.cpp

@@ -5,6 +5,7 @@
 #include "dialogs/boardstylepage.h"
 
 #include "analysiswiring.h"
+#include "annotatewiring.h"
 #include "clockwiring.h"
 #include "databasewiring.h"
 #include "dropfilter.h"
@@ -88,6 +89,7 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     m_actions.buildMenus(this);
     buildCentral();
     buildDocks();
+    AnnotateWiring::install(this, m_model, m_actions);
     // Analysis docks, eval bar and the Play/Analysis menus; before restoreLayout() so docks come back.
     auto* analysis = AnalysisWiring::install(this, m_model, m_viewport, menuBar());
     analysis->useSettings(options.settings);

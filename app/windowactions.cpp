@@ -119,6 +119,8 @@ void WindowActions::buildMenus(QMainWindow* w)
     edit->addSeparator();
     edit->addAction(preferences);
 
+    annotateMenu = w->menuBar()->addMenu(tr("A&nnotate"));
+
     QMenu* view = w->menuBar()->addMenu(tr("&View"));
     view->addActions({flip, resetView});
     view->addSeparator();

@@ -43,10 +43,11 @@ public:
     QAction* about = nullptr;
     QMenu* recentMenu = nullptr; // filled by RecentFilesMenu
     QMenu* panelsMenu = nullptr; // one toggle per dock, added by the window
+    QMenu* annotateMenu = nullptr; // signs and comments, filled by AnnotateWiring
 
     // Creates every action as a child of window; undo/redo come from stack.
     static WindowActions create(QMainWindow* window, QUndoStack* stack);
-    // Menu bar (Game, Edit, View, Go, Help) and the main toolbar.
+    // Menu bar (Game, Edit, Annotate, View, Go, Help) and the main toolbar.
     void buildMenus(QMainWindow* window);
 };
 

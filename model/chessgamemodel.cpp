@@ -4,10 +4,12 @@
 #include "errortext.h"
 #include "gamecommands.h"
 #include "moveinput.h"
+#include "nagnames.h"
 
 #include "core/ascii.h"
 #include "core/movegen.h"
 #include "core/san.h"
+#include "game/nags.h"
 #include "game/pgnreader.h"
 #include "game/pgnwriter.h"
 
@@ -110,7 +112,14 @@ EditResult ChessGameModel::makeMove(core::Square from, core::Square to, core::Pi
 }
 
 // SAN/UCI text to a move, or the core's reason translated.
-EditResult ChessGameModel::makeMoveSan(const QString& text) { return playFound(MoveInput::fromText(position(), text)); }
+EditResult ChessGameModel::makeMoveSan(const QString& text)
+{
+    int nag = 0;
+    const std::string utf8 = text.toStdString();
+    const std::string_view move = game::splitSuffix(utf8, nag);
+    return playFound(MoveInput::fromText(position(), QString::fromUtf8(move.data(), qsizetype(move.size()))), false,
+                     nag);
+}
 
 // A move as parsed from text, joined to the step that played the shown move.
 EditResult ChessGameModel::makeReplySan(const QString& text)
@@ -119,14 +128,14 @@ EditResult ChessGameModel::makeReplySan(const QString& text)
 }
 
 // The found move played, or its reason returned with nothing changed.
-EditResult ChessGameModel::playFound(const MoveLookup& found, bool joinLastStep)
+EditResult ChessGameModel::playFound(const MoveLookup& found, bool joinLastStep, int nag)
 {
     if (!found) {
         EditResult result;
         result.error = found.error;
         return result;
     }
-    return playMove(found.move, joinLastStep);
+    return playMove(found.move, joinLastStep, nag);
 }
 
 // "1. e4", "1... e5"; a continuation of a label drops the number before Black's move ("e5").
@@ -142,7 +151,7 @@ QString ChessGameModel::moveLabel(NodeId parent, core::Move move, bool continuat
 
 // Follows an existing child, or pushes a PlayMoveCommand (joining the last step if asked and
 // that step played the shown move; the command's mergeWith() does the joining).
-EditResult ChessGameModel::playMove(core::Move move, bool joinLastStep)
+EditResult ChessGameModel::playMove(core::Move move, bool joinLastStep, int nag)
 {
     EditResult result;
     result.ok = true;
@@ -150,6 +159,9 @@ EditResult ChessGameModel::playMove(core::Move move, bool joinLastStep)
     if (existing != NoNode) {
         navigate(existing);
         emit moveMade(existing);
+        if (nag)
+            pushNags(existing, game::withNag(tree().node(existing).nags, nag),
+                     tr("Sign %1 on %2").arg(NagNames::symbol(nag), san(existing)));
         result.node = existing;
         return result;
     }
@@ -164,7 +176,11 @@ EditResult ChessGameModel::playMove(core::Move move, bool joinLastStep)
         const game::Node& shown = tree().node(m_cursor);
         label = moveLabel(shown.parent, shown.move, false) + QLatin1Char(' ') + moveLabel(m_cursor, move, true);
     }
-    m_undoStack->push(new detail::PlayMoveCommand(this, m_cursor, move, tr("Move %1").arg(label), join));
+    if (nag)
+        label += NagNames::symbol(nag);
+    m_undoStack->push(new detail::PlayMoveCommand(this, m_cursor, move, tr("Move %1").arg(label), join,
+                                                  nag ? std::vector<std::uint8_t>{std::uint8_t(nag)}
+                                                      : std::vector<std::uint8_t>{}));
     result.node = m_cursor;
     return result;
 }

@@ -75,7 +75,8 @@ public slots:
     // nothing emitted): views may hold ids of nodes an undo has removed, so this is not a bug.
     // Plays from -> to (promotion: Knight..Queen when needed); refused with a reason otherwise.
     EditResult makeMove(core::Square from, core::Square to, core::PieceType promotion = core::NoPieceType);
-    // Plays a SAN or UCI move ("Nf3", "e7e8q", "0-0").
+    // Plays a SAN or UCI move ("Nf3", "e7e8q", "0-0"); a suffix ("Bb5?!", "e8=Q!!") becomes the
+    // move's sign, in the same undo step as a new move.
     EditResult makeMoveSan(const QString& text);
     // Plays a reply (SAN or UCI) to the shown move: when the last undo step played the shown move,
     // the reply joins that step, so one Undo takes back both and one Redo restores both ("Move
@@ -107,6 +108,11 @@ public slots:
     // Sets the comment after node's move (the root: before the first move).
     bool setComment(game::NodeId node, const QString& text);
     bool setNags(game::NodeId node, const QList<int>& nags);
+    // Toggles one sign on node's move: removed when there, else set in place of the other sign of
+    // its class (one move sign, one position sign; game/nags.h). One undo step.
+    bool toggleNag(game::NodeId node, int nag);
+    // Removes every sign of node's move. One undo step; false when it has none.
+    bool removeNags(game::NodeId node);
     // Applies a tool's batch of NAGs, annotations and new lines (the game review) as one undoable
     // edit named editName; nodes no longer in the tree are skipped. False when nothing applies.
     bool annotate(const game::AnnotationEdit& edit, const QString& editName);
@@ -157,8 +163,9 @@ private:
     friend class detail::GameCommand;
     class TreeObserver;
 
-    EditResult playMove(core::Move move, bool joinLastStep = false);
-    EditResult playFound(const MoveLookup& found, bool joinLastStep = false);
+    EditResult playMove(core::Move move, bool joinLastStep = false, int nag = 0);
+    EditResult playFound(const MoveLookup& found, bool joinLastStep = false, int nag = 0);
+    bool pushNags(game::NodeId node, std::vector<std::uint8_t> nags, const QString& text);
     QString moveLabel(game::NodeId parent, core::Move move, bool continuation) const;
     bool navigate(game::NodeId target);
     void rememberPath(game::NodeId node);

@@ -19,10 +19,10 @@ bool inSubtree(const game::GameTree& tree, game::NodeId node, game::NodeId root)
 
 // Remembers where and what to play; redo() does it.
 PlayMoveCommand::PlayMoveCommand(ChessGameModel* model, game::NodeId parent, core::Move move, const QString& text,
-                                 bool joinsPrevious)
+                                 bool joinsPrevious, std::vector<std::uint8_t> nags)
     : GameCommand(model, text), m_joinsPrevious(joinsPrevious)
 {
-    m_steps.push_back(Step{parent, move, game::NoNode, {}});
+    m_steps.push_back(Step{parent, move, game::NoNode, {}, std::move(nags)});
 }
 
 // First time: creates the node; later: restores every move with its id, announcing each one
@@ -32,9 +32,11 @@ void PlayMoveCommand::redo()
     for (std::size_t i = 0; i < m_steps.size(); ++i) {
         Step& step = m_steps[i];
         const game::NodeId previous = cursor();
-        if (step.node == game::NoNode)
+        if (step.node == game::NoNode) {
             step.node = addNode(step.parent, step.move);
-        else
+            if (!step.nags.empty())
+                applyNags(step.node, step.nags); // later redos restore the node with them
+        } else
             restoreNode(std::move(step.removed));
         const BoardTransition t = BoardTransition::between(tree(), previous, step.node);
         setCursorSilently(step.node);
@@ -61,7 +63,7 @@ bool PlayMoveCommand::mergeWith(const QUndoCommand* other)
     if (!o->m_joinsPrevious || o->m_steps.size() != 1 || o->m_steps.front().parent != node())
         return false;
     const Step& step = o->m_steps.front();
-    m_steps.push_back(Step{step.parent, step.move, step.node, {}});
+    m_steps.push_back(Step{step.parent, step.move, step.node, {}, step.nags});
     setText(o->text());
     return true;
 }

@@ -44,8 +44,9 @@ private:
 // computer's reply and the move it answers): undo and redo then take both moves.
 class PlayMoveCommand : public GameCommand {
 public:
+    // nags: the signs typed with the move ("Bb5?!"), set on the new node.
     PlayMoveCommand(ChessGameModel* model, game::NodeId parent, core::Move move, const QString& text,
-                    bool joinsPrevious = false);
+                    bool joinsPrevious = false, std::vector<std::uint8_t> nags = {});
     void redo() override;
     void undo() override;
     int id() const override { return PlayMoveId; }
@@ -59,6 +60,7 @@ private:
         core::Move move;
         game::NodeId node = game::NoNode;
         game::Subtree removed;
+        std::vector<std::uint8_t> nags;
     };
     std::vector<Step> m_steps;
     bool m_joinsPrevious;

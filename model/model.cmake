@@ -10,6 +10,7 @@ add_library(kibitz_model STATIC
     ${CMAKE_CURRENT_LIST_DIR}/chessgamemodel.cpp
     ${CMAKE_CURRENT_LIST_DIR}/chessgamemodeledits.cpp
     ${CMAKE_CURRENT_LIST_DIR}/chessgamemodelmarks.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/chessgamemodelsigns.cpp
     ${CMAKE_CURRENT_LIST_DIR}/clockcontroller.h
     ${CMAKE_CURRENT_LIST_DIR}/clockcontroller.cpp
     ${CMAKE_CURRENT_LIST_DIR}/databasescan.h
@@ -43,6 +44,8 @@ add_library(kibitz_model STATIC
     ${CMAKE_CURRENT_LIST_DIR}/moveinput.cpp
     ${CMAKE_CURRENT_LIST_DIR}/movelistmodel.h
     ${CMAKE_CURRENT_LIST_DIR}/movelistmodel.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/nagnames.h
+    ${CMAKE_CURRENT_LIST_DIR}/nagnames.cpp
     ${CMAKE_CURRENT_LIST_DIR}/positionindex.h
     ${CMAKE_CURRENT_LIST_DIR}/positionindex.cpp
     ${CMAKE_CURRENT_LIST_DIR}/preferences.h

@@ -3,7 +3,7 @@
 
 #include "chessgamemodel.h"
 #include "game/annotationtext.h"
-#include "game/pgnwriter.h"
+#include "nagnames.h"
 
 #include "core/san.h"
 
@@ -151,6 +151,7 @@ QHash<int, QByteArray> MoveListModel::roleNames() const
     names.insert(EvalRole, "eval");
     names.insert(ClockRole, "clock");
     names.insert(AnnotationTextRole, "annotationText");
+    names.insert(NagToolTipRole, "nagToolTip");
     return names;
 }
 
@@ -213,9 +214,10 @@ QVariant MoveListModel::moveData(NodeId id, int role) const
     case NagTextRole: {
         QStringList parts;
         for (std::uint8_t v : n.nags)
-            parts << QString::fromStdString(game::nagText(v));
+            parts << NagNames::symbol(v);
         return parts.join(QLatin1Char(' '));
     }
+    case NagToolTipRole: return NagNames::toolTip(n.nags);
     case PreCommentRole: return QString::fromStdString(n.preComment);
     case IsCurrentRole: return id == m_game->cursor();
     case IsMainLineRole: return tree().isMainLine(id);

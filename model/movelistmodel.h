@@ -28,7 +28,7 @@ public:
         IsWhiteMoveRole, // bool
         MoveNumberTextRole, // "12." or "12..."
         NagsRole, // QList<int>
-        NagTextRole, // "!?" or "$14" joined by spaces
+        NagTextRole, // the NAGs' symbols ("!?", "±", "$200") joined by spaces
         CommentRole, // comment after the move
         PreCommentRole, // comment before the move (first move of a variation)
         IsCurrentRole, // bool: the node ChessGameModel shows
@@ -38,6 +38,7 @@ public:
         EvalRole, // QString "+0.25", "-1.50", "#-3"; empty without an evaluation ([%eval])
         ClockRole, // QString "0:03:00", "0:00:59.5"; empty without a clock ([%clk])
         AnnotationTextRole, // evaluation and clock for display: "+0.25 · 0:03:00"
+        NagToolTipRole, // the NAGs' meanings, one a line ("!?  Interesting move")
     };
     Q_ENUM(Role)
 

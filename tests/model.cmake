@@ -20,6 +20,7 @@ if(TARGET kibitz_model)
         SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_chessgamemodel.cpp
                 ${CMAKE_CURRENT_LIST_DIR}/tst_chessgamemodel_edits.cpp
                 ${CMAKE_CURRENT_LIST_DIR}/tst_chessgamemodel_marks.cpp
+                ${CMAKE_CURRENT_LIST_DIR}/tst_annotate.cpp
         LIBS kibitz_model Qt6::Test
         LABELS model
         ENV QT_QPA_PLATFORM=offscreen

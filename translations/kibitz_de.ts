@@ -612,6 +612,157 @@
     </message>
 </context>
 <context>
+    <name>NagNames</name>
+    <message>
+        <source>Good move</source>
+        <translation>Guter Zug</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Brilliant move</source>
+        <translation>Brillanter Zug</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>Grober Fehler</translation>
+    </message>
+    <message>
+        <source>Interesting move</source>
+        <translation>Interessanter Zug</translation>
+    </message>
+    <message>
+        <source>Dubious move</source>
+        <translation>Zweifelhafter Zug</translation>
+    </message>
+    <message>
+        <source>Only move</source>
+        <translation>Einziger Zug</translation>
+    </message>
+    <message>
+        <source>Equal position</source>
+        <translation>Ausgeglichene Stellung</translation>
+    </message>
+    <message>
+        <source>Equal chances, quiet position</source>
+        <translation>Gleiche Chancen, ruhige Stellung</translation>
+    </message>
+    <message>
+        <source>Equal chances, active position</source>
+        <translation>Gleiche Chancen, lebhafte Stellung</translation>
+    </message>
+    <message>
+        <source>Unclear position</source>
+        <translation>Unklare Stellung</translation>
+    </message>
+    <message>
+        <source>White is slightly better</source>
+        <translation>Weiß steht etwas besser</translation>
+    </message>
+    <message>
+        <source>Black is slightly better</source>
+        <translation>Schwarz steht etwas besser</translation>
+    </message>
+    <message>
+        <source>White is better</source>
+        <translation>Weiß steht besser</translation>
+    </message>
+    <message>
+        <source>Black is better</source>
+        <translation>Schwarz steht besser</translation>
+    </message>
+    <message>
+        <source>White is winning</source>
+        <translation>Weiß steht auf Gewinn</translation>
+    </message>
+    <message>
+        <source>Black is winning</source>
+        <translation>Schwarz steht auf Gewinn</translation>
+    </message>
+    <message>
+        <source>White has a crushing advantage</source>
+        <translation>Weiß hat einen erdrückenden Vorteil</translation>
+    </message>
+    <message>
+        <source>Black has a crushing advantage</source>
+        <translation>Schwarz hat einen erdrückenden Vorteil</translation>
+    </message>
+    <message>
+        <source>White is in zugzwang</source>
+        <translation>Weiß ist im Zugzwang</translation>
+    </message>
+    <message>
+        <source>Black is in zugzwang</source>
+        <translation>Schwarz ist im Zugzwang</translation>
+    </message>
+    <message>
+        <source>White has a lead in development</source>
+        <translation>Weiß hat einen Entwicklungsvorsprung</translation>
+    </message>
+    <message>
+        <source>Black has a lead in development</source>
+        <translation>Schwarz hat einen Entwicklungsvorsprung</translation>
+    </message>
+    <message>
+        <source>White has the initiative</source>
+        <translation>Weiß hat die Initiative</translation>
+    </message>
+    <message>
+        <source>Black has the initiative</source>
+        <translation>Schwarz hat die Initiative</translation>
+    </message>
+    <message>
+        <source>White has the attack</source>
+        <translation>Weiß hat Angriff</translation>
+    </message>
+    <message>
+        <source>Black has the attack</source>
+        <translation>Schwarz hat Angriff</translation>
+    </message>
+    <message>
+        <source>White has compensation for the material</source>
+        <translation>Weiß hat Kompensation für das Material</translation>
+    </message>
+    <message>
+        <source>Black has compensation for the material</source>
+        <translation>Schwarz hat Kompensation für das Material</translation>
+    </message>
+    <message>
+        <source>White has counterplay</source>
+        <translation>Weiß hat Gegenspiel</translation>
+    </message>
+    <message>
+        <source>Black has counterplay</source>
+        <translation>Schwarz hat Gegenspiel</translation>
+    </message>
+    <message>
+        <source>White is in time trouble</source>
+        <translation>Weiß ist in Zeitnot</translation>
+    </message>
+    <message>
+        <source>Black is in time trouble</source>
+        <translation>Schwarz ist in Zeitnot</translation>
+    </message>
+    <message>
+        <source>With the idea</source>
+        <translation>Mit der Idee</translation>
+    </message>
+    <message>
+        <source>Better is</source>
+        <translation>Besser ist</translation>
+    </message>
+    <message>
+        <source>Novelty</source>
+        <translation>Neuerung</translation>
+    </message>
+    <message>
+        <source>Annotation $%1</source>
+        <translation>Kommentarzeichen $%1</translation>
+    </message>
+</context>
+<context>
     <name>SafeFile</name>
     <message>
         <source>Could not save %1: %2</source>
@@ -675,6 +826,17 @@
     <message>
         <source>%1 game %2</source>
         <translation>%1 Partie %2</translation>
+    </message>
+</context>
+<context>
+    <name>SignActions</name>
+    <message>
+        <source>&amp;Position Signs</source>
+        <translation>&amp;Stellungszeichen</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Signs</source>
+        <translation>Zeichen &amp;entfernen</translation>
     </message>
 </context>
 <context>
@@ -892,6 +1054,10 @@
     <message>
         <source>&amp;Mute Sounds</source>
         <translation>Töne &amp;stumm</translation>
+    </message>
+    <message>
+        <source>A&amp;nnotate</source>
+        <translation>&amp;Kommentieren</translation>
     </message>
 </context>
 <context>
@@ -1353,6 +1519,18 @@
     <message>
         <source>Set %1</source>
         <translation>%1 setzen</translation>
+    </message>
+    <message>
+        <source>Sign %1 on %2</source>
+        <translation>Zeichen %1 bei %2</translation>
+    </message>
+    <message>
+        <source>Remove sign %1 from %2</source>
+        <translation>Zeichen %1 bei %2 entfernen</translation>
+    </message>
+    <message>
+        <source>Remove signs from %1</source>
+        <translation>Zeichen bei %1 entfernen</translation>
     </message>
 </context>
 <context>

@@ -612,6 +612,157 @@
     </message>
 </context>
 <context>
+    <name>NagNames</name>
+    <message>
+        <source>Good move</source>
+        <translation>Buena jugada</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Error</translation>
+    </message>
+    <message>
+        <source>Brilliant move</source>
+        <translation>Jugada brillante</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>Error grave</translation>
+    </message>
+    <message>
+        <source>Interesting move</source>
+        <translation>Jugada interesante</translation>
+    </message>
+    <message>
+        <source>Dubious move</source>
+        <translation>Jugada dudosa</translation>
+    </message>
+    <message>
+        <source>Only move</source>
+        <translation>Única jugada</translation>
+    </message>
+    <message>
+        <source>Equal position</source>
+        <translation>Posición igualada</translation>
+    </message>
+    <message>
+        <source>Equal chances, quiet position</source>
+        <translation>Igualdad de oportunidades, posición tranquila</translation>
+    </message>
+    <message>
+        <source>Equal chances, active position</source>
+        <translation>Igualdad de oportunidades, posición activa</translation>
+    </message>
+    <message>
+        <source>Unclear position</source>
+        <translation>Posición poco clara</translation>
+    </message>
+    <message>
+        <source>White is slightly better</source>
+        <translation>Las blancas están ligeramente mejor</translation>
+    </message>
+    <message>
+        <source>Black is slightly better</source>
+        <translation>Las negras están ligeramente mejor</translation>
+    </message>
+    <message>
+        <source>White is better</source>
+        <translation>Las blancas están mejor</translation>
+    </message>
+    <message>
+        <source>Black is better</source>
+        <translation>Las negras están mejor</translation>
+    </message>
+    <message>
+        <source>White is winning</source>
+        <translation>Las blancas ganan</translation>
+    </message>
+    <message>
+        <source>Black is winning</source>
+        <translation>Las negras ganan</translation>
+    </message>
+    <message>
+        <source>White has a crushing advantage</source>
+        <translation>Las blancas tienen una ventaja aplastante</translation>
+    </message>
+    <message>
+        <source>Black has a crushing advantage</source>
+        <translation>Las negras tienen una ventaja aplastante</translation>
+    </message>
+    <message>
+        <source>White is in zugzwang</source>
+        <translation>Las blancas están en zugzwang</translation>
+    </message>
+    <message>
+        <source>Black is in zugzwang</source>
+        <translation>Las negras están en zugzwang</translation>
+    </message>
+    <message>
+        <source>White has a lead in development</source>
+        <translation>Las blancas tienen ventaja de desarrollo</translation>
+    </message>
+    <message>
+        <source>Black has a lead in development</source>
+        <translation>Las negras tienen ventaja de desarrollo</translation>
+    </message>
+    <message>
+        <source>White has the initiative</source>
+        <translation>Las blancas tienen la iniciativa</translation>
+    </message>
+    <message>
+        <source>Black has the initiative</source>
+        <translation>Las negras tienen la iniciativa</translation>
+    </message>
+    <message>
+        <source>White has the attack</source>
+        <translation>Las blancas tienen el ataque</translation>
+    </message>
+    <message>
+        <source>Black has the attack</source>
+        <translation>Las negras tienen el ataque</translation>
+    </message>
+    <message>
+        <source>White has compensation for the material</source>
+        <translation>Las blancas tienen compensación por el material</translation>
+    </message>
+    <message>
+        <source>Black has compensation for the material</source>
+        <translation>Las negras tienen compensación por el material</translation>
+    </message>
+    <message>
+        <source>White has counterplay</source>
+        <translation>Las blancas tienen contrajuego</translation>
+    </message>
+    <message>
+        <source>Black has counterplay</source>
+        <translation>Las negras tienen contrajuego</translation>
+    </message>
+    <message>
+        <source>White is in time trouble</source>
+        <translation>Las blancas están en apuros de tiempo</translation>
+    </message>
+    <message>
+        <source>Black is in time trouble</source>
+        <translation>Las negras están en apuros de tiempo</translation>
+    </message>
+    <message>
+        <source>With the idea</source>
+        <translation>Con la idea</translation>
+    </message>
+    <message>
+        <source>Better is</source>
+        <translation>Mejor es</translation>
+    </message>
+    <message>
+        <source>Novelty</source>
+        <translation>Novedad</translation>
+    </message>
+    <message>
+        <source>Annotation $%1</source>
+        <translation>Signo $%1</translation>
+    </message>
+</context>
+<context>
     <name>SafeFile</name>
     <message>
         <source>Could not save %1: %2</source>
@@ -675,6 +826,17 @@
     <message>
         <source>%1 game %2</source>
         <translation>%1 partida %2</translation>
+    </message>
+</context>
+<context>
+    <name>SignActions</name>
+    <message>
+        <source>&amp;Position Signs</source>
+        <translation>Signos de &amp;posición</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Signs</source>
+        <translation>&amp;Quitar signos</translation>
     </message>
 </context>
 <context>
@@ -892,6 +1054,10 @@
     <message>
         <source>&amp;Mute Sounds</source>
         <translation>&amp;Silenciar sonidos</translation>
+    </message>
+    <message>
+        <source>A&amp;nnotate</source>
+        <translation>A&amp;notar</translation>
     </message>
 </context>
 <context>
@@ -1353,6 +1519,18 @@
     <message>
         <source>Set %1</source>
         <translation>Establecer %1</translation>
+    </message>
+    <message>
+        <source>Sign %1 on %2</source>
+        <translation>Signo %1 en %2</translation>
+    </message>
+    <message>
+        <source>Remove sign %1 from %2</source>
+        <translation>Quitar el signo %1 de %2</translation>
+    </message>
+    <message>
+        <source>Remove signs from %1</source>
+        <translation>Quitar los signos de %1</translation>
     </message>
 </context>
 <context>

@@ -612,6 +612,157 @@
     </message>
 </context>
 <context>
+    <name>NagNames</name>
+    <message>
+        <source>Good move</source>
+        <translation>Bon coup</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Erreur</translation>
+    </message>
+    <message>
+        <source>Brilliant move</source>
+        <translation>Coup brillant</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>Gaffe</translation>
+    </message>
+    <message>
+        <source>Interesting move</source>
+        <translation>Coup intéressant</translation>
+    </message>
+    <message>
+        <source>Dubious move</source>
+        <translation>Coup douteux</translation>
+    </message>
+    <message>
+        <source>Only move</source>
+        <translation>Seul coup</translation>
+    </message>
+    <message>
+        <source>Equal position</source>
+        <translation>Position égale</translation>
+    </message>
+    <message>
+        <source>Equal chances, quiet position</source>
+        <translation>Chances égales, position calme</translation>
+    </message>
+    <message>
+        <source>Equal chances, active position</source>
+        <translation>Chances égales, position animée</translation>
+    </message>
+    <message>
+        <source>Unclear position</source>
+        <translation>Position peu claire</translation>
+    </message>
+    <message>
+        <source>White is slightly better</source>
+        <translation>Les Blancs sont légèrement mieux</translation>
+    </message>
+    <message>
+        <source>Black is slightly better</source>
+        <translation>Les Noirs sont légèrement mieux</translation>
+    </message>
+    <message>
+        <source>White is better</source>
+        <translation>Les Blancs sont mieux</translation>
+    </message>
+    <message>
+        <source>Black is better</source>
+        <translation>Les Noirs sont mieux</translation>
+    </message>
+    <message>
+        <source>White is winning</source>
+        <translation>Les Blancs gagnent</translation>
+    </message>
+    <message>
+        <source>Black is winning</source>
+        <translation>Les Noirs gagnent</translation>
+    </message>
+    <message>
+        <source>White has a crushing advantage</source>
+        <translation>Les Blancs ont un avantage écrasant</translation>
+    </message>
+    <message>
+        <source>Black has a crushing advantage</source>
+        <translation>Les Noirs ont un avantage écrasant</translation>
+    </message>
+    <message>
+        <source>White is in zugzwang</source>
+        <translation>Les Blancs sont en zugzwang</translation>
+    </message>
+    <message>
+        <source>Black is in zugzwang</source>
+        <translation>Les Noirs sont en zugzwang</translation>
+    </message>
+    <message>
+        <source>White has a lead in development</source>
+        <translation>Les Blancs ont une avance de développement</translation>
+    </message>
+    <message>
+        <source>Black has a lead in development</source>
+        <translation>Les Noirs ont une avance de développement</translation>
+    </message>
+    <message>
+        <source>White has the initiative</source>
+        <translation>Les Blancs ont l’initiative</translation>
+    </message>
+    <message>
+        <source>Black has the initiative</source>
+        <translation>Les Noirs ont l’initiative</translation>
+    </message>
+    <message>
+        <source>White has the attack</source>
+        <translation>Les Blancs ont l’attaque</translation>
+    </message>
+    <message>
+        <source>Black has the attack</source>
+        <translation>Les Noirs ont l’attaque</translation>
+    </message>
+    <message>
+        <source>White has compensation for the material</source>
+        <translation>Les Blancs ont une compensation pour le matériel</translation>
+    </message>
+    <message>
+        <source>Black has compensation for the material</source>
+        <translation>Les Noirs ont une compensation pour le matériel</translation>
+    </message>
+    <message>
+        <source>White has counterplay</source>
+        <translation>Les Blancs ont du contre-jeu</translation>
+    </message>
+    <message>
+        <source>Black has counterplay</source>
+        <translation>Les Noirs ont du contre-jeu</translation>
+    </message>
+    <message>
+        <source>White is in time trouble</source>
+        <translation>Les Blancs sont en zeitnot</translation>
+    </message>
+    <message>
+        <source>Black is in time trouble</source>
+        <translation>Les Noirs sont en zeitnot</translation>
+    </message>
+    <message>
+        <source>With the idea</source>
+        <translation>Avec l’idée</translation>
+    </message>
+    <message>
+        <source>Better is</source>
+        <translation>Mieux est</translation>
+    </message>
+    <message>
+        <source>Novelty</source>
+        <translation>Nouveauté</translation>
+    </message>
+    <message>
+        <source>Annotation $%1</source>
+        <translation>Signe $%1</translation>
+    </message>
+</context>
+<context>
     <name>SafeFile</name>
     <message>
         <source>Could not save %1: %2</source>
@@ -675,6 +826,17 @@
     <message>
         <source>%1 game %2</source>
         <translation>%1 partie %2</translation>
+    </message>
+</context>
+<context>
+    <name>SignActions</name>
+    <message>
+        <source>&amp;Position Signs</source>
+        <translation>Signes de &amp;position</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Signs</source>
+        <translation>&amp;Retirer les signes</translation>
     </message>
 </context>
 <context>
@@ -892,6 +1054,10 @@
     <message>
         <source>&amp;Mute Sounds</source>
         <translation>Couper le &amp;son</translation>
+    </message>
+    <message>
+        <source>A&amp;nnotate</source>
+        <translation>A&amp;nnoter</translation>
     </message>
 </context>
 <context>
@@ -1353,6 +1519,18 @@
     <message>
         <source>Set %1</source>
         <translation>Définir %1</translation>
+    </message>
+    <message>
+        <source>Sign %1 on %2</source>
+        <translation>Signe %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Remove sign %1 from %2</source>
+        <translation>Retirer le signe %1 de %2</translation>
+    </message>
+    <message>
+        <source>Remove signs from %1</source>
+        <translation>Retirer les signes de %1</translation>
     </message>
 </context>
 <context>

@@ -614,6 +614,157 @@
     </message>
 </context>
 <context>
+    <name>NagNames</name>
+    <message>
+        <source>Good move</source>
+        <translation>Хороший ход</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Ошибка</translation>
+    </message>
+    <message>
+        <source>Brilliant move</source>
+        <translation>Блестящий ход</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>Грубая ошибка</translation>
+    </message>
+    <message>
+        <source>Interesting move</source>
+        <translation>Интересный ход</translation>
+    </message>
+    <message>
+        <source>Dubious move</source>
+        <translation>Сомнительный ход</translation>
+    </message>
+    <message>
+        <source>Only move</source>
+        <translation>Единственный ход</translation>
+    </message>
+    <message>
+        <source>Equal position</source>
+        <translation>Равная позиция</translation>
+    </message>
+    <message>
+        <source>Equal chances, quiet position</source>
+        <translation>Равные шансы, спокойная позиция</translation>
+    </message>
+    <message>
+        <source>Equal chances, active position</source>
+        <translation>Равные шансы, активная позиция</translation>
+    </message>
+    <message>
+        <source>Unclear position</source>
+        <translation>Неясная позиция</translation>
+    </message>
+    <message>
+        <source>White is slightly better</source>
+        <translation>У белых немного лучше</translation>
+    </message>
+    <message>
+        <source>Black is slightly better</source>
+        <translation>У чёрных немного лучше</translation>
+    </message>
+    <message>
+        <source>White is better</source>
+        <translation>У белых лучше</translation>
+    </message>
+    <message>
+        <source>Black is better</source>
+        <translation>У чёрных лучше</translation>
+    </message>
+    <message>
+        <source>White is winning</source>
+        <translation>Белые выигрывают</translation>
+    </message>
+    <message>
+        <source>Black is winning</source>
+        <translation>Чёрные выигрывают</translation>
+    </message>
+    <message>
+        <source>White has a crushing advantage</source>
+        <translation>У белых подавляющее преимущество</translation>
+    </message>
+    <message>
+        <source>Black has a crushing advantage</source>
+        <translation>У чёрных подавляющее преимущество</translation>
+    </message>
+    <message>
+        <source>White is in zugzwang</source>
+        <translation>Белые в цугцванге</translation>
+    </message>
+    <message>
+        <source>Black is in zugzwang</source>
+        <translation>Чёрные в цугцванге</translation>
+    </message>
+    <message>
+        <source>White has a lead in development</source>
+        <translation>У белых перевес в развитии</translation>
+    </message>
+    <message>
+        <source>Black has a lead in development</source>
+        <translation>У чёрных перевес в развитии</translation>
+    </message>
+    <message>
+        <source>White has the initiative</source>
+        <translation>У белых инициатива</translation>
+    </message>
+    <message>
+        <source>Black has the initiative</source>
+        <translation>У чёрных инициатива</translation>
+    </message>
+    <message>
+        <source>White has the attack</source>
+        <translation>У белых атака</translation>
+    </message>
+    <message>
+        <source>Black has the attack</source>
+        <translation>У чёрных атака</translation>
+    </message>
+    <message>
+        <source>White has compensation for the material</source>
+        <translation>У белых компенсация за материал</translation>
+    </message>
+    <message>
+        <source>Black has compensation for the material</source>
+        <translation>У чёрных компенсация за материал</translation>
+    </message>
+    <message>
+        <source>White has counterplay</source>
+        <translation>У белых контригра</translation>
+    </message>
+    <message>
+        <source>Black has counterplay</source>
+        <translation>У чёрных контригра</translation>
+    </message>
+    <message>
+        <source>White is in time trouble</source>
+        <translation>У белых цейтнот</translation>
+    </message>
+    <message>
+        <source>Black is in time trouble</source>
+        <translation>У чёрных цейтнот</translation>
+    </message>
+    <message>
+        <source>With the idea</source>
+        <translation>С идеей</translation>
+    </message>
+    <message>
+        <source>Better is</source>
+        <translation>Лучше</translation>
+    </message>
+    <message>
+        <source>Novelty</source>
+        <translation>Новинка</translation>
+    </message>
+    <message>
+        <source>Annotation $%1</source>
+        <translation>Знак $%1</translation>
+    </message>
+</context>
+<context>
     <name>SafeFile</name>
     <message>
         <source>Could not save %1: %2</source>
@@ -677,6 +828,17 @@
     <message>
         <source>%1 game %2</source>
         <translation>%1 партия %2</translation>
+    </message>
+</context>
+<context>
+    <name>SignActions</name>
+    <message>
+        <source>&amp;Position Signs</source>
+        <translation>Оценки &amp;позиции</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Signs</source>
+        <translation>&amp;Убрать знаки</translation>
     </message>
 </context>
 <context>
@@ -894,6 +1056,10 @@
     <message>
         <source>&amp;Mute Sounds</source>
         <translation>&amp;Выключить звуки</translation>
+    </message>
+    <message>
+        <source>A&amp;nnotate</source>
+        <translation>&amp;Комментарии</translation>
     </message>
 </context>
 <context>
@@ -1357,6 +1523,18 @@
     <message>
         <source>Set %1</source>
         <translation>Задать %1</translation>
+    </message>
+    <message>
+        <source>Sign %1 on %2</source>
+        <translation>Знак %1 к %2</translation>
+    </message>
+    <message>
+        <source>Remove sign %1 from %2</source>
+        <translation>Убрать знак %1 у %2</translation>
+    </message>
+    <message>
+        <source>Remove signs from %1</source>
+        <translation>Убрать знаки у %1</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 // PgnLexer: PGN tokens with positions; tolerant of a BOM, CRLF, tabs and '%' escape lines.
 #include "pgnlexer.h"
 
+#include "nags.h"
 #include "pgnresync.h"
 #include "utf8.h"
 
@@ -65,24 +66,6 @@ int columnsIn(std::string_view text)
     for (char c : text)
         n += (static_cast<unsigned char>(c) & 0xC0) != 0x80 && c != '\r';
     return n;
-}
-
-// NAG number of a suffix annotation, 0 when it is not one of the six standard ones.
-int suffixNag(std::string_view s)
-{
-    if (s == "!")
-        return 1;
-    if (s == "?")
-        return 2;
-    if (s == "!!")
-        return 3;
-    if (s == "??")
-        return 4;
-    if (s == "!?")
-        return 5;
-    if (s == "?!")
-        return 6;
-    return 0;
 }
 
 } // namespace

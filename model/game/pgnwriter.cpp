@@ -230,13 +230,4 @@ std::string toPgn(const Game& game, const PgnWriteOptions& options)
     return out;
 }
 
-// Suffix symbols for NAGs 1-6, $n otherwise.
-std::string nagText(int nag)
-{
-    static const char* const symbols[] = {"", "!", "?", "!!", "??", "!?", "?!"};
-    if (nag >= 1 && nag <= 6)
-        return symbols[nag];
-    return "$" + std::to_string(nag);
-}
-
 } // namespace kibitz::game

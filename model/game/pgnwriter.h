@@ -18,7 +18,5 @@ std::string toPgn(const Game& game, const PgnWriteOptions& options = {});
 // The tags in export order: the Seven Tag Roster (with "?" defaults), SetUp/FEN when the game
 // does not start from the initial position, then the other tags in their stored order.
 std::vector<Tag> exportTags(const Game& game);
-// Text of a NAG for display: "!", "?", "!!", "??", "!?", "?!", or "$n" for the others.
-std::string nagText(int nag);
 
 } // namespace kibitz::game

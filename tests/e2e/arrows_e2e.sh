@@ -27,16 +27,6 @@ right_drag() {
     sleep 0.4
 }
 
-# Waits (10 s at most) until the file contains the fixed string $1.
-wait_file_has() {
-    local i
-    for i in $(seq 1 40); do
-        grep -qF -- "$1" "$game" && return 0
-        sleep 0.25
-    done
-    return 1
-}
-
 game=$work/game.pgn
 printf '[Event "Arrows"]\n[Site "?"]\n[Date "????.??.??"]\n[Round "?"]\n[White "?"]\n[Black "?"]\n[Result "*"]\n\n1. d4 *\n\n' >"$game"
 
@@ -52,7 +42,7 @@ sleep 0.5
 right_drag e2 e4
 timeout 5 xdotool windowfocus --sync "$wid" || true
 xdotool key --clearmodifiers ctrl+s
-wait_file_has "1. d4 {[%cal Ge2e4]} *" || fail "the saved file does not hold the arrow: $(tr '\n' ' ' <"$game")"
+wait_file_has "$game" "1. d4 {[%cal Ge2e4]} *" || fail "the saved file does not hold the arrow: $(tr '\n' ' ' <"$game")"
 echo "   saved: $(grep -F '1. d4' "$game")"
 
 step "Shift+right-click d5 adds a red circle; Ctrl+Z takes it back"
@@ -60,11 +50,11 @@ read -r cx cy < <(square_on_screen d5)
 xdotool mousemove "$cx" "$cy" keydown shift click 3 keyup shift
 sleep 0.4
 xdotool key --clearmodifiers ctrl+s
-wait_file_has "[%csl Rd5][%cal Ge2e4]" || fail "no red circle saved: $(tr '\n' ' ' <"$game")"
+wait_file_has "$game" "[%csl Rd5][%cal Ge2e4]" || fail "no red circle saved: $(tr '\n' ' ' <"$game")"
 xdotool key --clearmodifiers ctrl+z
 sleep 0.3
 xdotool key --clearmodifiers ctrl+s
-wait_file_has "1. d4 {[%cal Ge2e4]} *" || fail "Ctrl+Z did not take the circle back: $(tr '\n' ' ' <"$game")"
+wait_file_has "$game" "1. d4 {[%cal Ge2e4]} *" || fail "Ctrl+Z did not take the circle back: $(tr '\n' ' ' <"$game")"
 
 quit_discarding
 echo "PASS"

@@ -12,6 +12,7 @@
 #   quit_discarding           Ctrl+Q, Discard to every unsaved-changes question, waits for the exit
 #   square_on_screen SQUARE   the screen point of a square's centre ($squarepixel: e2e_squarepixel)
 #   drag X1 Y1 X2 Y2          a left-button drag in small steps
+#   wait_file_has FILE TEXT   waits (10 s at most) until FILE contains the fixed string TEXT
 #   open_editor               Ctrl+Shift+E until the board editor is open (see wait_editor)
 #   wait_editor open|closed   waits (30 s at most) until the editor's palette stands left of the
 #                             board (open) or the board has the window's left edge again (closed)
@@ -177,4 +178,13 @@ open_editor() {
         wait_editor open && return 0
     done
     fail "the board editor did not open"
+}
+
+wait_file_has() {
+    local i
+    for i in $(seq 1 40); do
+        grep -qF -- "$2" "$1" && return 0
+        sleep 0.25
+    done
+    return 1
 }

@@ -2,6 +2,7 @@
 #include "movehistorypanel.h"
 
 #include "movepairmodel.h"
+#include "signactions.h"
 
 #include "chessgamemodel.h"
 #include "movelistmodel.h"
@@ -158,7 +159,7 @@ void MoveHistoryPanel::updateActions()
     m_end->setEnabled(!here.children.empty());
 }
 
-// Delete variation, promote it, delete the moves after, edit the comment.
+// Delete variation, promote it, delete the moves after, the signs, edit the comment.
 QMenu* MoveHistoryPanel::createContextMenu(NodeId node, QWidget* parent)
 {
     auto* menu = new QMenu(parent);
@@ -172,6 +173,8 @@ QMenu* MoveHistoryPanel::createContextMenu(NodeId node, QWidget* parent)
     QAction* after = menu->addAction(tr("Delete moves after this one"));
     after->setEnabled(!m_model->tree().node(node).children.empty());
     connect(after, &QAction::triggered, this, [this, node] { m_model->deleteMovesAfter(node); });
+    menu->addSeparator();
+    SignActions::addTo(menu, m_model, [node] { return node; }, Qt::WidgetShortcut);
     menu->addSeparator();
     QAction* comment = menu->addAction(tr("Edit comment…"));
     connect(comment, &QAction::triggered, this, [this, node] { emit commentEditRequested(node); });

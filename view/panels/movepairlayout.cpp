@@ -75,6 +75,7 @@ void MovePairModel::Layout::buildLine(const MoveListModel& source, const QModelI
         Row& pair = rows[open];
         (white ? pair.white : pair.black) = node;
         (white ? pair.whiteText : pair.blackText) = text;
+        (white ? pair.whiteTip : pair.blackTip) = mi.data(MoveListModel::NagToolTipRole).toString();
         (white ? pair.whiteMark : pair.blackMark) =
             analysis::reviewMark(mi.data(MoveListModel::NagsRole).value<QList<int>>());
         if (mi.data(MoveListModel::IsCurrentRole).toBool())

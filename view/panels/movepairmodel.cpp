@@ -89,7 +89,12 @@ QVariant MovePairModel::data(const QModelIndex& index, int role) const
     const bool current = node != NoNode && node == m_current && row.kind == PairRow && index.column() != NumberColumn;
     switch (role) {
     case Qt::DisplayRole: return cellText(row, index.column());
-    case Qt::ToolTipRole: return row.kind == CommentRow ? row.text : QVariant();
+    case Qt::ToolTipRole:
+        if (row.kind == PairRow && index.column() != NumberColumn) {
+            const QString& tip = index.column() == WhiteColumn ? row.whiteTip : row.blackTip;
+            return tip.isEmpty() ? QVariant() : QVariant(tip);
+        }
+        return row.kind == CommentRow ? row.text : QVariant();
     case NodeIdRole: return node == NoNode ? QVariant() : QVariant::fromValue(quint32(node));
     case RowKindRole: return int(row.kind);
     case IsCurrentRole: return current;
@@ -242,6 +247,8 @@ void MovePairModel::reconcile(int container, const Layout& next, int nextContain
             row.black = want.black;
             row.whiteText = want.whiteText;
             row.blackText = want.blackText;
+            row.whiteTip = want.whiteTip;
+            row.blackTip = want.blackTip;
             row.whiteMark = want.whiteMark;
             row.blackMark = want.blackMark;
             row.text = want.text;
@@ -306,7 +313,8 @@ bool MovePairModel::sameRow(const Row& a, const Row& b)
 bool MovePairModel::sameContent(const Row& a, const Row& b)
 {
     return a.moveNumber == b.moveNumber && a.white == b.white && a.black == b.black && a.node == b.node
-        && a.whiteText == b.whiteText && a.blackText == b.blackText && a.text == b.text && a.whiteMark == b.whiteMark
+        && a.whiteText == b.whiteText && a.blackText == b.blackText && a.text == b.text
+        && a.whiteTip == b.whiteTip && a.blackTip == b.blackTip && a.whiteMark == b.whiteMark
         && a.blackMark == b.blackMark;
 }
 

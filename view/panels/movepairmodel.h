@@ -61,6 +61,7 @@ private:
         game::NodeId node = game::NoNode; // variation: first move; comment: the move commented
         bool preComment = false; // comment rows: before the move rather than after it
         QString whiteText, blackText, text;
+        QString whiteTip, blackTip; // the meanings of the moves' signs
         int whiteMark = 0, blackMark = 0; // the moves' review marks (NAG 6, 2 or 4; 0 for none)
     };
     // The rows of a whole game laid out from the source; rows refer to each other by slot.

@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# End-to-end test of annotation (issue 27), driven like a person with xdotool (X11, e.g. under
+# xvfb-run): open a four-move game, type "Bb5?!" at its end, go back one move and press Ctrl+5
+# (!?) on 2... Nc6, Ctrl+S: the file must hold "2. Nf3 Nc6 $5 3. Bb5 $6".
+# Usage: annotate_e2e.sh path/to/kibitz      Exit: 0 pass, 1 fail, 77 skipped (no X tools).
+set -euo pipefail
+
+kibitz=${1:?usage: annotate_e2e.sh path/to/kibitz}
+# shellcheck source=e2e_lib.sh
+source "$(dirname "${BASH_SOURCE[0]}")/e2e_lib.sh"
+e2e_init "$@"
+
+game=$work/game.pgn
+printf '[Event "Signs"]\n[Site "?"]\n[Date "????.??.??"]\n[Round "?"]\n[White "?"]\n[Black "?"]\n[Result "*"]\n\n1. e4 e5 2. Nf3 Nc6 *\n\n' >"$game"
+
+step "open the game, type Bb5?! at its end"
+"$kibitz" --no-restore "$game" >"$work/log1" 2>&1 &
+pid=$!
+wid=$(window_named 'game\.pgn.*Kibitz') || fail "no window appeared"
+timeout 5 xdotool windowfocus --sync "$wid" || true
+xdotool key --clearmodifiers End
+wait_fen '^r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3$' >/dev/null \
+    || fail "End did not show the position after 2... Nc6"
+xdotool type --delay 90 'Bb5?!'
+xdotool key --clearmodifiers Return
+window_named 'game\.pgn\*' >/dev/null || fail "the typed move did not change the game"
+wait_fen ' b KQkq - 3 3$' >/dev/null || fail "Bb5?! was not played"
+
+step "back to 2... Nc6, Ctrl+5 (!?), Ctrl+S"
+xdotool key --clearmodifiers Left
+wait_fen ' w KQkq - 2 3$' >/dev/null || fail "Left did not go back to 2... Nc6"
+xdotool key --clearmodifiers ctrl+5
+xdotool key --clearmodifiers ctrl+s
+wait_file_has "$game" '2. Nf3 Nc6 $5 3. Bb5 $6' || fail "the saved file lacks the signs: $(tr '\n' ' ' <"$game")"
+echo "   saved: $(grep -F '1. e4' "$game")"
+
+step "quit"
+quit_discarding
+echo "PASS"

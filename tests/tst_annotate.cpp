@@ -1,0 +1,115 @@
+// Issue 27: signs (NAGs) — the classes and symbols of game/nags.h, ChessGameModel::toggleNag and
+// removeNags (one undo step each), a typed suffix kept with its move, the move list's symbols.
+#include "modeltesthelpers.h"
+
+#include "movelistmodel.h"
+
+#include "game/nags.h"
+
+#include <QUndoStack>
+
+using namespace kibitz;
+using kibitz::test::playAll;
+
+namespace {
+std::vector<std::uint8_t> nagsOf(const ChessGameModel& m) { return m.tree().node(m.cursor()).nags; }
+} // namespace
+
+TEST(Nags, OneMoveSignAndOnePositionSignPerMove)
+{
+    using game::toggledNag;
+    using V = std::vector<std::uint8_t>;
+    EXPECT_EQ(toggledNag({}, 5), V({5}));
+    EXPECT_EQ(toggledNag({5}, 5), V({}));
+    EXPECT_EQ(toggledNag({5}, 6), V({6})); // a second move sign replaces the first
+    EXPECT_EQ(toggledNag({6}, 16), V({6, 16}));
+    EXPECT_EQ(toggledNag({16, 146}, 1), V({1, 16, 146})); // move sign first, as in PGN
+    EXPECT_EQ(toggledNag({1, 16, 146}, 18), V({1, 18, 146}));
+    EXPECT_EQ(toggledNag({1, 18, 146}, 146), V({1, 18}));
+    EXPECT_EQ(toggledNag({7, 22}, 146), V({7, 22, 146})); // others stand on their own
+}
+
+TEST(Nags, SymbolsAndSuffixes)
+{
+    EXPECT_EQ(game::nagSymbol(5), "!?");
+    EXPECT_EQ(game::nagSymbol(6), "?!");
+    EXPECT_EQ(game::nagSymbol(18), "+\u2212");
+    EXPECT_EQ(game::nagSymbol(14), "\u2A72");
+    EXPECT_EQ(game::nagSymbol(200), "$200");
+    int nag = -1;
+    EXPECT_EQ(game::splitSuffix("Bb5?!", nag), "Bb5");
+    EXPECT_EQ(nag, 6);
+    EXPECT_EQ(game::splitSuffix("e8=Q!!", nag), "e8=Q");
+    EXPECT_EQ(nag, 3);
+    EXPECT_EQ(game::splitSuffix("Nf3", nag), "Nf3");
+    EXPECT_EQ(nag, 0);
+    EXPECT_EQ(game::splitSuffix("Nf3!!!", nag), "Nf3!!!");
+    EXPECT_EQ(nag, 0);
+}
+
+TEST(ChessGameModelSigns, ToggleIsOneUndoStepEach)
+{
+    ChessGameModel m;
+    playAll(m, "e4 e5 Nf3 Nc6 Bb5");
+    const int steps = m.undoStack()->count();
+    ASSERT_TRUE(m.toggleNag(m.cursor(), 5));
+    EXPECT_EQ(nagsOf(m), std::vector<std::uint8_t>({5}));
+    EXPECT_EQ(m.undoStack()->undoText(), "Sign !? on Bb5");
+    ASSERT_TRUE(m.toggleNag(m.cursor(), 16));
+    ASSERT_TRUE(m.toggleNag(m.cursor(), 6));
+    EXPECT_EQ(nagsOf(m), std::vector<std::uint8_t>({6, 16}));
+    ASSERT_TRUE(m.toggleNag(m.cursor(), 6)); // the same key again removes it
+    EXPECT_EQ(nagsOf(m), std::vector<std::uint8_t>({16}));
+    EXPECT_EQ(m.undoStack()->count(), steps + 4);
+    m.undoStack()->undo();
+    EXPECT_EQ(nagsOf(m), std::vector<std::uint8_t>({6, 16}));
+    ASSERT_TRUE(m.removeNags(m.cursor()));
+    EXPECT_TRUE(nagsOf(m).empty());
+    EXPECT_FALSE(m.removeNags(m.cursor())); // nothing to remove: no step
+    m.undoStack()->undo();
+    EXPECT_EQ(nagsOf(m), std::vector<std::uint8_t>({6, 16}));
+    EXPECT_FALSE(m.toggleNag(game::RootNode, 1));
+    EXPECT_FALSE(m.toggleNag(9999, 1));
+}
+
+TEST(ChessGameModelSigns, TypedSuffixIsKeptWithItsMove)
+{
+    ChessGameModel m;
+    playAll(m, "e4 e5 Nf3 Nc6");
+    const int steps = m.undoStack()->count();
+    ASSERT_TRUE(m.makeMoveSan("Bb5?!"));
+    EXPECT_EQ(m.san(m.cursor()), "Bb5");
+    EXPECT_EQ(nagsOf(m), std::vector<std::uint8_t>({6}));
+    EXPECT_EQ(m.undoStack()->count(), steps + 1); // move and sign: one step
+    EXPECT_TRUE(m.pgn().contains("3. Bb5 $6")) << m.pgn().toStdString();
+    m.undoStack()->undo();
+    EXPECT_EQ(m.san(m.cursor()), "Nc6");
+    m.undoStack()->redo();
+    EXPECT_EQ(nagsOf(m), std::vector<std::uint8_t>({6}));
+    // The move again, with another sign: the existing move gets it.
+    m.back();
+    ASSERT_TRUE(m.makeMoveSan("Bb5!"));
+    EXPECT_EQ(nagsOf(m), std::vector<std::uint8_t>({1}));
+    EXPECT_EQ(m.tree().node(m.tree().node(m.cursor()).parent).children.size(), 1u);
+}
+
+TEST(ChessGameModelSigns, PromotionWithSuffix)
+{
+    ChessGameModel m;
+    ASSERT_TRUE(m.loadFen("8/4P3/8/8/8/8/k7/4K3 w - - 0 1"));
+    ASSERT_TRUE(m.makeMoveSan("e8=Q!!"));
+    EXPECT_EQ(m.san(m.cursor()), "e8=Q");
+    EXPECT_EQ(nagsOf(m), std::vector<std::uint8_t>({3}));
+}
+
+TEST(MoveListModelSigns, SymbolsAndMeanings)
+{
+    ChessGameModel m;
+    ASSERT_TRUE(m.loadPgn("1. e4 $18 e5 $5 $14 2. Nf3 $200 *"));
+    MoveListModel list(&m);
+    EXPECT_EQ(list.index(0, 0).data(MoveListModel::NagTextRole).toString(), QStringLiteral("+\u2212"));
+    EXPECT_EQ(list.index(1, 0).data(MoveListModel::NagTextRole).toString(), QStringLiteral("!? \u2A72"));
+    EXPECT_EQ(list.index(2, 0).data(MoveListModel::NagTextRole).toString(), QStringLiteral("$200"));
+    const QString tip = list.index(1, 0).data(MoveListModel::NagToolTipRole).toString();
+    EXPECT_TRUE(tip.contains("Interesting move") && tip.contains("White is slightly better")) << tip.toStdString();
+}

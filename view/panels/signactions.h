@@ -1,0 +1,28 @@
+// The Annotate menu's signs (issue 27): move signs on Ctrl+1 … Ctrl+6, position signs and the
+// other common ones in a submenu, Remove Signs. Used by the window's Annotate menu (on the shown
+// move) and the move list's context menu (on the clicked move); every change is one
+// ChessGameModel::toggleNag / removeNags, so one undo step.
+#pragma once
+
+#include "game/gametree.h"
+
+#include <QCoreApplication>
+
+#include <functional>
+
+class QMenu;
+
+namespace kibitz {
+
+class ChessGameModel;
+
+class SignActions {
+    Q_DECLARE_TR_FUNCTIONS(SignActions)
+public:
+    // Adds the sign actions to menu, acting on target() when triggered; each shows whether the
+    // move has its sign when the menu opens. context: where Ctrl+1 … Ctrl+6 work.
+    static void addTo(QMenu* menu, ChessGameModel* model, std::function<game::NodeId()> target,
+                      Qt::ShortcutContext context);
+};
+
+} // namespace kibitz
