@@ -147,8 +147,11 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     if (m_options.rememberSession)
         m_journal = std::make_unique<SessionJournal>(
             m_options.sessionDir.isEmpty() ? defaultSessionDir(options.settings) : m_options.sessionDir);
+    removeLeftovers();
     if (m_options.restoreSession || !m_options.startFile.isEmpty() || !m_options.startFen.isEmpty())
         start();
+    else
+        offerRecovery(); // --no-restore: a crashed study is still offered
 }
 
 // Children go with the QObject tree; the store and guard with their unique_ptrs.

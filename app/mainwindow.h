@@ -127,6 +127,7 @@ protected:
 private:
     static constexpr int kMessageMs = 5000; // how long a status-bar note stays
     void reopenDatabase(bool restoring);
+    void removeLeftovers();
     void buildCentral();
     void createBoard();
     void buildDocks();

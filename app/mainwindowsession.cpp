@@ -6,6 +6,7 @@
 #include "gamedocument.h"
 #include "sessionstore.h"
 
+#include "io/filestate.h"
 #include "io/gamefile.h"
 
 #include "boardviewport.h"
@@ -22,6 +23,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QSet>
 #include <QStatusBar>
 #include <QTimer>
 #include <QUndoStack>
@@ -165,6 +167,23 @@ void MainWindow::reopenDatabase(bool restoring)
         if (!path.isEmpty())
             statusBar()->showMessage(tr("The database of the last session was not reopened: %1").arg(error));
     }
+}
+
+// What killed saves and sessions left: their temporary files beside the files Kibitz knows (the
+// recent ones, the one asked for, the journal's) and lock files without a slot.
+void MainWindow::removeLeftovers()
+{
+    if (!m_journal)
+        return;
+    m_journal->removeLeftovers();
+    QSet<QString> folders;
+    QStringList files = m_store->recentFiles();
+    files << m_options.startFile;
+    for (const QString& file : files)
+        if (!file.isEmpty())
+            folders.insert(QFileInfo(file).absolutePath());
+    for (const QString& folder : folders)
+        io::removeLeftovers(folder);
 }
 
 // Each study left by a crashed session, newest first: Recover, Discard or decide Later. True

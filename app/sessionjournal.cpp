@@ -1,6 +1,7 @@
 // SessionJournal: JSON snapshots, QLockFile ownership, stale locks mean a crashed owner.
 #include "sessionjournal.h"
 
+#include "io/filestate.h"
 #include "io/safefile.h"
 
 #include <QCoreApplication>
@@ -95,6 +96,21 @@ bool SessionJournal::write(const Snapshot& snapshot, QString* error)
         return false;
     ++m_writes;
     return true;
+}
+
+// A lock whose owner is gone can be taken (QLockFile removes the stale one), then it goes.
+void SessionJournal::removeLeftovers()
+{
+    io::removeLeftovers(m_dir);
+    const QFileInfoList locks = QDir(m_dir).entryInfoList({kSlotPattern + QStringLiteral(".lock")}, QDir::Files);
+    for (const QFileInfo& info : locks) {
+        const QString slot = info.absoluteFilePath().chopped(5); // without ".lock"
+        if (slot == QFileInfo(m_slot).absoluteFilePath() || QFileInfo::exists(slot))
+            continue; // ours, or an orphan's (offered for recovery)
+        auto lock = lockFor(slot);
+        if (lock->tryLock(0))
+            lock->unlock();
+    }
 }
 
 // The slot is no longer needed: the session was stored as the last session (or discarded).

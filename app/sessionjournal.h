@@ -55,6 +55,9 @@ public:
     // How many times write() reached the disk (for tests and diagnostics).
     int writeCount() const { return m_writes; }
     QString slotPath() const { return m_slot; }
+    // Removes what killed sessions left without a study: the temporary files of their writes and
+    // lock files whose slot was never written (their owners are gone).
+    void removeLeftovers();
     // The session ended cleanly: its slot and lock go. (A failed last write keeps the slot.)
     void closeCleanly();
 

@@ -13,10 +13,12 @@
 
 #include <QFile>
 #include <QFileInfo>
+#include <QLockFile>
 #include <QSemaphore>
 
 #ifdef Q_OS_UNIX
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 #endif
 
@@ -207,3 +209,61 @@ TEST_F(SafeSave, ReadOnlyLinkedAndDeletedFilesAreToldBeforeSaving)
     EXPECT_TRUE(w->document()->isModified());
 }
 #endif
+
+#ifdef Q_OS_UNIX
+// What killed saves and sessions leave is removed at the next start: the temporary file of a
+// save into a recent file, one of the journal's own, and the lock of a session killed before its
+// first autosave. The lock of a running window stays.
+TEST_F(SafeSave, LeftoversOfKilledSavesAndSessionsGoAtTheNextStart)
+{
+    const QString sessionDir = path("session"); // where makeWindow()'s journal lives
+    ASSERT_TRUE(write(path("db.pgn"), Game + Game));
+    m_startFile = path("db.pgn");
+    auto running = makeWindow(false); // also puts db.pgn among the recent files
+    m_startFile.clear();
+    const QString runningLock = running->journal()->slotPath() + ".lock";
+    ASSERT_TRUE(QFileInfo::exists(runningLock));
+    ASSERT_TRUE(write(path(".db.pgn.kibitz-Ab12Cd"), "half a save"));
+    ASSERT_TRUE(write(sessionDir + "/.autosave-x.json.kibitz-Zz9Yy8", "half an autosave"));
+    const QString deadLock = sessionDir + "/autosave-20260101-000000000-1.json.lock";
+    const pid_t child = ::fork(); // a session killed before it wrote anything: its lock stays
+    ASSERT_GE(child, 0);
+    if (child == 0) {
+        QLockFile lock(deadLock);
+        lock.tryLock(0);
+        ::_exit(0);
+    }
+    ASSERT_EQ(::waitpid(child, nullptr, 0), child);
+    ASSERT_TRUE(QFileInfo::exists(deadLock));
+
+    auto next = makeWindow(false);
+    EXPECT_FALSE(QFileInfo::exists(path(".db.pgn.kibitz-Ab12Cd")));
+    EXPECT_FALSE(QFileInfo::exists(sessionDir + "/.autosave-x.json.kibitz-Zz9Yy8"));
+    EXPECT_FALSE(QFileInfo::exists(deadLock));
+    EXPECT_TRUE(QFileInfo::exists(runningLock)) << "a running window's lock stays";
+    EXPECT_EQ(readAll(path("db.pgn")), Game + Game);
+}
+#endif
+
+// After a kill that came just after the rename, the journal knows the file as it was before
+// that save: the recovered study (here under --no-restore, which still offers it) saves without
+// being refused as "changed by another program".
+TEST_F(SafeSaveDb, AfterAKillJustAfterTheRenameSaveIsNotRefused)
+{
+    auto w = openEdited(1000, 3);
+    w->autosave(); // the journal: Nf3 unsaved, the file as it was
+    const io::WriteResult renamed = io::writeGameInPlace(w->document()->source(), w->model()->game());
+    ASSERT_TRUE(renamed.ok) << renamed.error.toStdString(); // the save's rename, then the kill
+    w.reset(); // no clean close: the slot stays, as after a kill
+    const QByteArray saved = readAll(m_file);
+    reopenSettings();
+    m_recoveryAnswer = MainWindow::RecoveryAnswer::Recover;
+    auto again = makeWindow(false);
+    ASSERT_EQ(m_recoveryOffers.size(), 1) << "offered with --no-restore too";
+    ASSERT_TRUE(again->document()->isModified());
+    ASSERT_TRUE(again->files()->save());
+    ASSERT_TRUE(savesEnded(*again));
+    EXPECT_TRUE(m_warnings.isEmpty()) << m_warnings.join("\n").toStdString();
+    EXPECT_FALSE(again->document()->isModified());
+    EXPECT_EQ(readAll(m_file), saved);
+}
