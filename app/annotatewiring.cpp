@@ -6,10 +6,18 @@
 #include "chessgamemodel.h"
 #include "panels/signactions.h"
 
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
 #include <QMainWindow>
+#include <QStatusBar>
 #include <QMenu>
 
 namespace kibitz {
+
+namespace {
+constexpr int MessageMs = 5000; // as long as the window's other status-bar notes
+} // namespace
 
 AnnotateWiring::AnnotateWiring(QMainWindow* window, ChessGameModel* model)
     : QObject(window), m_window(window), m_model(model)
@@ -20,7 +28,15 @@ AnnotateWiring* AnnotateWiring::install(QMainWindow* window, ChessGameModel* mod
 {
     auto* wiring = new AnnotateWiring(window, model);
     SignActions::addTo(actions.annotateMenu, model, [model] { return model->cursor(); }, Qt::WindowShortcut);
+    connect(actions.copyGame, &QAction::triggered, wiring, &AnnotateWiring::copyGame);
     return wiring;
+}
+
+// The whole game (variations, comments, signs) as PGN on the clipboard.
+void AnnotateWiring::copyGame()
+{
+    QApplication::clipboard()->setText(m_model->pgn());
+    m_window->statusBar()->showMessage(tr("Game copied as PGN"), MessageMs);
 }
 
 } // namespace kibitz

@@ -17,6 +17,9 @@ public:
     // Fills actions.annotateMenu; owned by window.
     static AnnotateWiring* install(QMainWindow* window, ChessGameModel* model, const WindowActions& actions);
 
+public slots:
+    void copyGame();
+
 private:
     AnnotateWiring(QMainWindow* window, ChessGameModel* model);
 

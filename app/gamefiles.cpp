@@ -8,12 +8,14 @@
 #include "sessionstore.h"
 
 #include "chessgamemodel.h"
+#include "game/pgnreader.h"
 #include "io/gamefile.h"
 #include "io/saveinto.h"
 
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QInputDialog>
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QStringDecoder>
@@ -183,13 +185,40 @@ bool GameFiles::loadText(const QString& text, QString* error)
     return ok;
 }
 
-// PGN through the model (one undoable edit).
+// PGN through the model (one undoable edit); of several games, the one the person picks.
 bool GameFiles::loadPgnText(const QString& text, QString* error)
 {
+    game::PgnReadResult read = game::readPgn(text.toStdString());
+    if (read.games.size() > 1) {
+        const int chosen = chooseGame(read.games);
+        if (chosen < 0) {
+            error->clear(); // cancelled: nothing to explain
+            return false;
+        }
+        m_model->loadGame(std::move(read.games[std::size_t(chosen)]), tr("Load PGN"));
+        return true;
+    }
     const EditResult result = m_model->loadPgn(text);
     if (!result)
         *error = result.error;
     return result.ok;
+}
+
+// "2. Carlsen – Nepomniachtchi, World Championship 2021.12.03" for each game; the chooser picks.
+int GameFiles::chooseGame(const std::vector<game::Game>& games)
+{
+    QStringList titles;
+    for (std::size_t i = 0; i < games.size(); ++i) {
+        const auto tag = [&](const char* name) { return QString::fromStdString(games[i].tag(name)); };
+        titles << tr("%1. %2 – %3, %4 %5").arg(i + 1).arg(tag("White"), tag("Black"), tag("Event"), tag("Date"));
+    }
+    if (m_chooseGame)
+        return m_chooseGame(titles);
+    bool ok = false;
+    const QString item = QInputDialog::getItem(m_dialogParent, tr("Paste a Game"),
+                                               tr("The text holds %1 games. Which one?").arg(titles.size()), titles, 0,
+                                               false, &ok);
+    return ok ? int(titles.indexOf(item)) : -1;
 }
 
 // FEN through the model (one undoable edit).

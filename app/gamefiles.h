@@ -5,6 +5,7 @@
 // io::writeFileSafely.
 #pragma once
 
+#include "game/game.h"
 #include "savetarget.h"
 
 #include "io/gamefile.h"
@@ -33,6 +34,8 @@ public:
 
     using Warner = std::function<void(const QString& title, const QString& text)>;
     using SaveNameChooser = std::function<QString(const QString& suggested)>;
+    // Which of several pasted games to load (their titles); -1 when the person cancelled.
+    using GameChooser = std::function<int(const QStringList& titles)>;
 
     GameFiles(GameDocument* document, SessionStore* store, QWidget* dialogParent, QObject* parent = nullptr);
 
@@ -47,6 +50,8 @@ public:
     void setReplaceAsker(SaveTarget::Asker asker) { m_askReplace = std::move(asker); }
     // The database the Games panel shows: Save As never proposes its name.
     void setOpenDatabase(std::function<QString()> openDatabase) { m_openDatabase = std::move(openDatabase); }
+    // How a paste of several games asks which one (default: a list in a dialog).
+    void setGameChooser(GameChooser chooser) { m_chooseGame = std::move(chooser); }
     // The size above which files are not read whole (MaxFileSize; tests make it small).
     void setWholeFileLimit(qint64 bytes) { m_wholeFileLimit = bytes; }
 
@@ -94,6 +99,7 @@ signals:
 
 private:
     bool loadPgnText(const QString& text, QString* error);
+    int chooseGame(const std::vector<game::Game>& games);
     bool loadFenText(const QString& text, QString* error);
     void rememberCursor();
     void onSaveEnded(const io::WriteResult& result, const QString& path);
@@ -106,6 +112,7 @@ private:
     QWidget* m_dialogParent;
     std::function<bool()> m_guard;
     Warner m_warn;
+    GameChooser m_chooseGame;
     SaveNameChooser m_chooseSaveName;
     SaveTarget::Asker m_askReplace;
     std::function<QString()> m_openDatabase;

@@ -41,6 +41,7 @@ WindowActions WindowActions::create(QMainWindow* w, QUndoStack* stack)
         makeAction(w, tr("Save &FEN…"), QStringLiteral("fen-save"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)});
     a.copyFen =
         makeAction(w, tr("&Copy FEN"), QStringLiteral("edit-copy"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C)});
+    a.copyGame = makeAction(w, tr("Copy &Game"), {}, {QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_C)});
     a.paste = makeAction(w, tr("&Paste FEN or PGN"), QStringLiteral("edit-paste"),
                          {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V)});
     // Ctrl+E is Analyse (Analysis menu).
@@ -113,7 +114,7 @@ void WindowActions::buildMenus(QMainWindow* w)
     QMenu* edit = w->menuBar()->addMenu(tr("&Edit"));
     edit->addActions({undo, redo});
     edit->addSeparator();
-    edit->addActions({copyFen, paste});
+    edit->addActions({copyFen, copyGame, paste});
     edit->addSeparator();
     edit->addAction(setUpPosition);
     edit->addSeparator();

@@ -22,6 +22,7 @@ public:
     QAction* loadFen = nullptr;
     QAction* saveFen = nullptr;
     QAction* copyFen = nullptr;
+    QAction* copyGame = nullptr; // the whole game as PGN (AnnotateWiring)
     QAction* paste = nullptr;
     QAction* setUpPosition = nullptr; // the board editor (EditMode)
     QAction* restoreSession = nullptr; // checkable setting

@@ -1059,6 +1059,10 @@
         <source>A&amp;nnotate</source>
         <translation>&amp;Kommentieren</translation>
     </message>
+    <message>
+        <source>Copy &amp;Game</source>
+        <translation>&amp;Partie kopieren</translation>
+    </message>
 </context>
 <context>
     <name>kibitz</name>
@@ -1188,6 +1192,13 @@
     <message>
         <source>Show Engine &amp;Arrows</source>
         <translation>&amp;Pfeile der Engine zeigen</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::AnnotateWiring</name>
+    <message>
+        <source>Game copied as PGN</source>
+        <translation>Partie als PGN kopiert</translation>
     </message>
 </context>
 <context>
@@ -1888,6 +1899,22 @@
     <message>
         <source>Added the game to %1 as game %2</source>
         <translation>Die Partie wurde %1 als Partie %2 angefügt</translation>
+    </message>
+    <message>
+        <source>Load PGN</source>
+        <translation>PGN laden</translation>
+    </message>
+    <message>
+        <source>%1. %2 – %3, %4 %5</source>
+        <translation>%1. %2 – %3, %4 %5</translation>
+    </message>
+    <message>
+        <source>Paste a Game</source>
+        <translation>Partie einfügen</translation>
+    </message>
+    <message>
+        <source>The text holds %1 games. Which one?</source>
+        <translation>Der Text enthält %1 Partien. Welche?</translation>
     </message>
 </context>
 <context>

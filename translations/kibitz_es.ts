@@ -1059,6 +1059,10 @@
         <source>A&amp;nnotate</source>
         <translation>A&amp;notar</translation>
     </message>
+    <message>
+        <source>Copy &amp;Game</source>
+        <translation>Copiar la &amp;partida</translation>
+    </message>
 </context>
 <context>
     <name>kibitz</name>
@@ -1188,6 +1192,13 @@
     <message>
         <source>Show Engine &amp;Arrows</source>
         <translation>Mostrar &amp;flechas del motor</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::AnnotateWiring</name>
+    <message>
+        <source>Game copied as PGN</source>
+        <translation>Partida copiada como PGN</translation>
     </message>
 </context>
 <context>
@@ -1888,6 +1899,22 @@
     <message>
         <source>Added the game to %1 as game %2</source>
         <translation>Partida añadida a %1 como partida %2</translation>
+    </message>
+    <message>
+        <source>Load PGN</source>
+        <translation>Cargar PGN</translation>
+    </message>
+    <message>
+        <source>%1. %2 – %3, %4 %5</source>
+        <translation>%1. %2 – %3, %4 %5</translation>
+    </message>
+    <message>
+        <source>Paste a Game</source>
+        <translation>Pegar una partida</translation>
+    </message>
+    <message>
+        <source>The text holds %1 games. Which one?</source>
+        <translation>El texto contiene %1 partidas. ¿Cuál?</translation>
     </message>
 </context>
 <context>

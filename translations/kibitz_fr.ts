@@ -1059,6 +1059,10 @@
         <source>A&amp;nnotate</source>
         <translation>A&amp;nnoter</translation>
     </message>
+    <message>
+        <source>Copy &amp;Game</source>
+        <translation>Copier la &amp;partie</translation>
+    </message>
 </context>
 <context>
     <name>kibitz</name>
@@ -1188,6 +1192,13 @@
     <message>
         <source>Show Engine &amp;Arrows</source>
         <translation>Afficher les &amp;flèches du moteur</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::AnnotateWiring</name>
+    <message>
+        <source>Game copied as PGN</source>
+        <translation>Partie copiée en PGN</translation>
     </message>
 </context>
 <context>
@@ -1888,6 +1899,22 @@
     <message>
         <source>Added the game to %1 as game %2</source>
         <translation>Partie ajoutée à %1 comme partie %2</translation>
+    </message>
+    <message>
+        <source>Load PGN</source>
+        <translation>Charger un PGN</translation>
+    </message>
+    <message>
+        <source>%1. %2 – %3, %4 %5</source>
+        <translation>%1. %2 – %3, %4 %5</translation>
+    </message>
+    <message>
+        <source>Paste a Game</source>
+        <translation>Coller une partie</translation>
+    </message>
+    <message>
+        <source>The text holds %1 games. Which one?</source>
+        <translation>Le texte contient %1 parties. Laquelle ?</translation>
     </message>
 </context>
 <context>

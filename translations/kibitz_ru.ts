@@ -1061,6 +1061,10 @@
         <source>A&amp;nnotate</source>
         <translation>&amp;Комментарии</translation>
     </message>
+    <message>
+        <source>Copy &amp;Game</source>
+        <translation>Копировать &amp;партию</translation>
+    </message>
 </context>
 <context>
     <name>kibitz</name>
@@ -1192,6 +1196,13 @@
     <message>
         <source>Show Engine &amp;Arrows</source>
         <translation>Показывать &amp;стрелки движка</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::AnnotateWiring</name>
+    <message>
+        <source>Game copied as PGN</source>
+        <translation>Партия скопирована как PGN</translation>
     </message>
 </context>
 <context>
@@ -1896,6 +1907,22 @@
     <message>
         <source>Added the game to %1 as game %2</source>
         <translation>Партия добавлена в %1 как партия %2</translation>
+    </message>
+    <message>
+        <source>Load PGN</source>
+        <translation>Загрузка PGN</translation>
+    </message>
+    <message>
+        <source>%1. %2 – %3, %4 %5</source>
+        <translation>%1. %2 – %3, %4 %5</translation>
+    </message>
+    <message>
+        <source>Paste a Game</source>
+        <translation>Вставить партию</translation>
+    </message>
+    <message>
+        <source>The text holds %1 games. Which one?</source>
+        <translation>В тексте %1 партий. Какую открыть?</translation>
     </message>
 </context>
 <context>

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # End-to-end test of annotation (issue 27), driven like a person with xdotool (X11, e.g. under
 # xvfb-run): open a four-move game, type "Bb5?!" at its end, go back one move and press Ctrl+5
-# (!?) on 2... Nc6, Ctrl+S: the file must hold "2. Nf3 Nc6 $5 3. Bb5 $6".
+# (!?) on 2... Nc6, Ctrl+S: the file must hold "2. Nf3 Nc6 $5 3. Bb5 $6". Ctrl+Alt+C (Copy Game)
+# puts the whole PGN on the clipboard; pasting two games asks which one, and the second is loaded.
 # Usage: annotate_e2e.sh path/to/kibitz      Exit: 0 pass, 1 fail, 77 skipped (no X tools).
 set -euo pipefail
 
@@ -33,6 +34,29 @@ xdotool key --clearmodifiers ctrl+5
 xdotool key --clearmodifiers ctrl+s
 wait_file_has "$game" '2. Nf3 Nc6 $5 3. Bb5 $6' || fail "the saved file lacks the signs: $(tr '\n' ' ' <"$game")"
 echo "   saved: $(grep -F '1. e4' "$game")"
+
+step "Ctrl+Alt+C puts the whole game on the clipboard"
+copied=
+for i in $(seq 1 40); do
+    timeout 2 xdotool windowfocus "$wid" 2>/dev/null || true
+    xdotool key --clearmodifiers ctrl+alt+c
+    sleep 0.25
+    copied=$(xclip -o -selection clipboard 2>/dev/null || true)
+    [[ $copied == *'[Event "Signs"]'* && $copied == *'2. Nf3 Nc6 $5 3. Bb5 $6 *'* ]] && break
+done
+[[ $copied == *'[Event "Signs"]'* && $copied == *'2. Nf3 Nc6 $5 3. Bb5 $6 *'* ]] \
+    || fail "the clipboard does not hold the game: $copied"
+
+step "paste two games: the second one is chosen"
+printf '[White "First"]\n\n1. d4 *\n\n[White "Second"]\n\n1. c4 e5 *\n' | xclip -quiet -selection clipboard >/dev/null 2>&1 &
+xclip_pid=$!
+timeout 5 xdotool windowfocus --sync "$wid" || true
+xdotool key --clearmodifiers ctrl+shift+v
+box=$(window_named 'Paste a Game') || fail "no choice of games"
+timeout 5 xdotool windowfocus --sync "$box" || true
+xdotool key --clearmodifiers Down Return
+wait_fen '^rnbqkbnr/pppp1ppp/8/4p3/2P5/8/PP1PPPPP/RNBQKBNR w KQkq - 0 2$' >/dev/null \
+    || fail "the second game was not loaded"
 
 step "quit"
 quit_discarding
