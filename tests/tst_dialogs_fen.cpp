@@ -232,3 +232,31 @@ TEST(SaveFenDialog, ShowsCopiesAndSaves)
     EXPECT_TRUE(readFirstLine(path, &line, nullptr));
     EXPECT_EQ(line, Start) << "what Save FEN writes, Load FEN reads";
 }
+
+// Save FEN over a file of PGN games (issue 25): they would all be lost, so the person is asked,
+// and No (the default) keeps every byte. A FEN file is replaced without a question.
+TEST(SaveFenDialog, AFileOfGamesIsReplacedOnlyWhenThePersonSaysSo)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("db.pgn"));
+    const QByteArray games = "[Event \"A\"]\n\n1. e4 *\n\n[Event \"B\"]\n\n1. d4 *\n\n[Event \"C\"]\n\n1. c4 *\n";
+    ASSERT_TRUE(io::writeFileSafely(path, games, nullptr));
+    SaveFenDialog dialog(Start);
+    QStringList asked;
+    bool answer = false;
+    dialog.setReplaceAsker([&](const QString& text) {
+        asked << text;
+        return answer;
+    });
+    EXPECT_FALSE(dialog.saveTo(path));
+    ASSERT_EQ(asked.size(), 1);
+    EXPECT_TRUE(asked.first().contains("db.pgn holds 3 PGN games")) << asked.first().toStdString();
+    EXPECT_EQ(readAll(path), games);
+    EXPECT_TRUE(dialog.statusText().contains("db.pgn")) << dialog.statusText().toStdString();
+    answer = true;
+    EXPECT_TRUE(dialog.saveTo(path));
+    EXPECT_EQ(readAll(path), Start.toUtf8() + '\n');
+    EXPECT_TRUE(dialog.saveTo(path)) << "a FEN file: nothing to ask";
+    EXPECT_EQ(asked.size(), 2);
+}

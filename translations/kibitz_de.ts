@@ -2849,6 +2849,18 @@
         <source>FEN files (*.fen);;All files (*)</source>
         <translation>FEN-Dateien (*.fen);;Alle Dateien (*)</translation>
     </message>
+    <message>
+        <source>%1 holds %2 PGN games. Saving the position replaces the file, and all of them would be lost.
+
+Replace %1?</source>
+        <translation>%1 enthält %2 PGN-Partien. Die Stellung zu speichern ersetzt die Datei, und alle Partien gingen verloren.
+
+%1 ersetzen?</translation>
+    </message>
+    <message>
+        <source>Not saved: %1 holds %2 PGN games.</source>
+        <translation>Nicht gespeichert: %1 enthält %2 PGN-Partien.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ShortcutsDialog</name>

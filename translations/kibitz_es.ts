@@ -2849,6 +2849,18 @@
         <source>FEN files (*.fen);;All files (*)</source>
         <translation>Archivos FEN (*.fen);;Todos los archivos (*)</translation>
     </message>
+    <message>
+        <source>%1 holds %2 PGN games. Saving the position replaces the file, and all of them would be lost.
+
+Replace %1?</source>
+        <translation>%1 contiene %2 partidas PGN. Guardar la posición reemplaza el archivo y se perderían todas.
+
+¿Reemplazar %1?</translation>
+    </message>
+    <message>
+        <source>Not saved: %1 holds %2 PGN games.</source>
+        <translation>No guardado: %1 contiene %2 partidas PGN.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ShortcutsDialog</name>

@@ -2849,6 +2849,18 @@
         <source>FEN files (*.fen);;All files (*)</source>
         <translation>Fichiers FEN (*.fen);;Tous les fichiers (*)</translation>
     </message>
+    <message>
+        <source>%1 holds %2 PGN games. Saving the position replaces the file, and all of them would be lost.
+
+Replace %1?</source>
+        <translation>%1 contient %2 parties PGN. Enregistrer la position remplace le fichier, et toutes seraient perdues.
+
+Remplacer %1 ?</translation>
+    </message>
+    <message>
+        <source>Not saved: %1 holds %2 PGN games.</source>
+        <translation>Non enregistré : %1 contient %2 parties PGN.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ShortcutsDialog</name>

@@ -2864,6 +2864,18 @@
         <source>FEN files (*.fen);;All files (*)</source>
         <translation>Файлы FEN (*.fen);;Все файлы (*)</translation>
     </message>
+    <message>
+        <source>%1 holds %2 PGN games. Saving the position replaces the file, and all of them would be lost.
+
+Replace %1?</source>
+        <translation>В %1 %2 партий PGN. Сохранение позиции заменит файл, и все они будут потеряны.
+
+Заменить %1?</translation>
+    </message>
+    <message>
+        <source>Not saved: %1 holds %2 PGN games.</source>
+        <translation>Не сохранено: в %1 %2 партий PGN.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ShortcutsDialog</name>

@@ -63,6 +63,19 @@ FileGames gamesIn(const QString& path, Progress* progress)
     return result;
 }
 
+// A PGN file opens with a tag pair, after blank space or a byte order mark.
+int pgnGamesAt(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return 0;
+    QByteArray head = file.read(4096);
+    if (head.startsWith("\xEF\xBB\xBF"))
+        head.remove(0, 3);
+    file.close();
+    return head.trimmed().startsWith('[') ? gamesIn(path).games : 0;
+}
+
 // The file's first bytes tell its line ends, all of it its encoding; the game follows a blank line.
 WriteResult appendGame(const QString& path, const game::Game& g, const FileStamp& expected, Progress* progress)
 {

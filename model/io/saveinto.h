@@ -18,6 +18,10 @@ struct FileGames {
 // Counts the games of the file at path (mapped, not read into memory). Safe on a worker thread.
 FileGames gamesIn(const QString& path, Progress* progress = nullptr);
 
+// The PGN games a write of something else (a FEN, a picture) would lose at path: 0 when there
+// is no file or it does not open with a tag pair (a FEN file, say).
+int pgnGamesAt(const QString& path);
+
 // Adds game at the end of the file at path, in the file's encoding and line ends; every byte
 // that was there stays. The file must still be expected (refused otherwise). The result's
 // source is the game in its new place, for Save in place next time. Safe on a worker thread.

@@ -2,6 +2,7 @@
 #include "savefendialog.h"
 
 #include "io/safefile.h"
+#include "io/saveinto.h"
 
 #include <QClipboard>
 #include <QDialogButtonBox>
@@ -13,6 +14,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -62,6 +64,21 @@ void SaveFenDialog::copyToClipboard()
 // One line, newline-terminated, UTF-8.
 bool SaveFenDialog::saveTo(const QString& path)
 {
+    const QString name = QFileInfo(path).fileName();
+    if (const int games = io::pgnGamesAt(path); games > 0) {
+        const QString text = tr("%1 holds %2 PGN games. Saving the position replaces the file, and all of them "
+                                "would be lost.\n\nReplace %1?")
+                                 .arg(name)
+                                 .arg(games);
+        const bool replace = m_askReplace ? m_askReplace(text)
+                                          : QMessageBox::warning(this, tr("Save FEN"), text,
+                                                                 QMessageBox::Yes | QMessageBox::No, QMessageBox::No)
+                == QMessageBox::Yes;
+        if (!replace) {
+            showStatus(tr("Not saved: %1 holds %2 PGN games.").arg(name).arg(games), false);
+            return false;
+        }
+    }
     QString error;
     if (!io::writeFileSafely(path, m_fen.toUtf8() + '\n', &error)) {
         showStatus(error, false);

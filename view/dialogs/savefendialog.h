@@ -5,6 +5,8 @@
 #include <QDialog>
 #include <QString>
 
+#include <functional>
+
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -19,8 +21,11 @@ public:
     QString fen() const { return m_fen; }
     // Puts the FEN on the clipboard.
     void copyToClipboard();
-    // Writes the FEN (one line) to path; the outcome is shown in the dialog.
+    // Writes the FEN (one line) to path; the outcome is shown in the dialog. A file of PGN games
+    // is replaced only when the person says so (they would all be lost).
     bool saveTo(const QString& path);
+    // How that question is asked (default: a message box, No by default); true replaces.
+    void setReplaceAsker(std::function<bool(const QString& text)> asker) { m_askReplace = std::move(asker); }
 
     // Widgets, for tests and screenshots.
     QLineEdit* fenEdit() const { return m_field; }
@@ -36,6 +41,7 @@ private:
     void showStatus(const QString& text, bool ok);
 
     QString m_fen;
+    std::function<bool(const QString&)> m_askReplace;
     QLineEdit* m_field = nullptr;
     QLabel* m_status = nullptr;
     QPushButton* m_copy = nullptr;
