@@ -258,19 +258,21 @@ QByteArray appendedGames()
 
 } // namespace
 
-// Check twice (issue 25): 20,000 games appended after the copy, just before the rename, are not
-// lost: the save is refused as a change by another program, and the file keeps every byte.
+// Check twice (issue 25): 20,000 games appended by another process after the copy, just before
+// the rename, are not lost: the save is refused as a change by another program, and the file
+// keeps every byte.
 TEST(BackgroundSave, GamesAppendedDuringTheSaveAreKept)
 {
     BigFile f(20001);
     ASSERT_TRUE(f.read.ok) << f.read.error.toStdString();
     f.read.game.setTag("Annotator", "Kibitz");
     const QByteArray more = appendedGames();
+    const QString moreFile = f.dir.filePath("more.txt");
+    ASSERT_TRUE(writeAll(moreFile, more));
     SeamGuard seam;
+    int appender = -1;
     io::testing::setBeforeReplace([&](const QString& target) {
-        QFile file(target);
-        if (file.open(QIODevice::Append))
-            file.write(more);
+        appender = QProcess::execute(QStringLiteral("sh"), {"-c", "cat \"$0\" >> \"$1\"", moreFile, target});
     });
     io::BackgroundSave save;
     QSignalSpy finished(&save, &io::BackgroundSave::finished);
@@ -280,8 +282,9 @@ TEST(BackgroundSave, GamesAppendedDuringTheSaveAreKept)
     EXPECT_TRUE(save.result().refused) << "Save As is offered instead";
     EXPECT_TRUE(save.result().error.contains("big.pgn") && save.result().error.contains("changed"))
         << save.result().error.toStdString();
+    EXPECT_EQ(appender, 0) << "the appending process ran";
     EXPECT_TRUE(readAll(f.path) == f.before + more) << "every game, the appended ones too";
-    EXPECT_EQ(QDir(f.dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{"big.pgn"});
+    EXPECT_EQ(QDir(f.dir.path()).entryList(QDir::Files | QDir::Hidden), (QStringList{"big.pgn", "more.txt"}));
 }
 
 // Two Kibitz processes saving one database: while this one's save waits between its copy and its

@@ -1,5 +1,6 @@
 // Game boundaries in PGN files (splitPgnGames) and io::readPgnFile / writeGameInPlace: spans on
 // tricky inputs, counts, Cancel, and the refusals that send the person to Save As.
+#include "faultinjection.h"
 #include "io/gamefile.h"
 #include "io/saveinto.h"
 
@@ -13,6 +14,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cstring>
 #include <string>
 
 using namespace kibitz;
@@ -304,3 +306,33 @@ TEST(GameFile, AGameAddedToAFileKeepsEveryByteAndCanBeSavedAgain)
     EXPECT_TRUE(io::appendGame(path, g, counted.stamp).refused) << "the file changed since it was counted";
     EXPECT_EQ(readAll(path), now);
 }
+
+#ifdef Q_OS_LINUX
+// Adding a game to a file on a full filesystem (a small tmpfs, when the test may mount one)
+// fails with the system's reason; the file keeps every byte and no temporary file is left.
+TEST(GameFile, AddingAGameOnAFullDiskKeepsTheFile)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString mountPoint = dir.filePath("small");
+    test::SmallTmpfs tmpfs(mountPoint, 256);
+    if (!tmpfs.isMounted())
+        GTEST_SKIP() << "skipped: cannot mount a tmpfs here (needs root)";
+    const QString path = mountPoint + "/db.pgn";
+    QByteArray bytes;
+    for (int i = 0; i < 1000; ++i)
+        bytes += "[Event \"E\"]\n\n1. e4 e5 *\n\n";
+    ASSERT_TRUE(writeAll(path, bytes));
+    ASSERT_TRUE(tmpfs.fill());
+    const io::FileGames counted = io::gamesIn(path);
+    ASSERT_EQ(counted.games, 1000);
+    const game::Game g = game::readPgn("[Event \"New\"]\n\n1. c4 *\n").games.at(0).clone();
+    const io::WriteResult result = io::appendGame(path, g, counted.stamp);
+    EXPECT_FALSE(result.ok);
+    EXPECT_FALSE(result.refused);
+    EXPECT_TRUE(result.error.contains("db.pgn") && result.error.contains(QString::fromLocal8Bit(strerror(ENOSPC))))
+        << result.error.toStdString();
+    EXPECT_EQ(readAll(path), bytes);
+    EXPECT_EQ(QDir(mountPoint).entryList(QDir::Files | QDir::Hidden), (QStringList{"db.pgn", "filler"}));
+}
+#endif
