@@ -132,6 +132,8 @@ TEST(SanOracle, WritingAndReadingAgreeWithTheMoveList)
         "6k1/8/8/8/8/Q7/8/Q1Q4K w - - 0 1",
         "n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - - 0 1",
         "4k3/8/8/2KPp2r/8/8/8/8 w - e6 0 2",
+        "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3", // exf6 e.p. is legal
+        "8/8/8/2k5/3Pp3/8/8/4K3 b - d3 0 1", // exd3 e.p. takes the pawn that gives check
         "7k/8/8/1N3N2/8/1N3N2/8/K7 w - - 0 1",
     };
     std::mt19937 rng(23);
