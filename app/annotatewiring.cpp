@@ -4,12 +4,15 @@
 #include "windowactions.h"
 
 #include "chessgamemodel.h"
+#include "dialogs/tagsdialog.h"
 #include "panels/signactions.h"
+#include "tagcheck.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
 #include <QMainWindow>
+#include <QMessageBox>
 #include <QStatusBar>
 #include <QMenu>
 
@@ -29,7 +32,19 @@ AnnotateWiring* AnnotateWiring::install(QMainWindow* window, ChessGameModel* mod
     auto* wiring = new AnnotateWiring(window, model);
     SignActions::addTo(actions.annotateMenu, model, [model] { return model->cursor(); }, Qt::WindowShortcut);
     connect(actions.copyGame, &QAction::triggered, wiring, &AnnotateWiring::copyGame);
+    connect(actions.editTags, &QAction::triggered, wiring, &AnnotateWiring::editTags);
     return wiring;
+}
+
+// The tags dialog; OK applies every change as one undo step.
+void AnnotateWiring::editTags()
+{
+    TagsDialog dialog(TagCheck::editable(m_model->game()), m_window);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const EditResult result = m_model->setTags(dialog.tags());
+    if (!result)
+        QMessageBox::warning(m_window, tr("Edit Tags"), result.error);
 }
 
 // The whole game (variations, comments, signs) as PGN on the clipboard.

@@ -19,6 +19,7 @@ public:
 
 public slots:
     void copyGame();
+    void editTags();
 
 private:
     AnnotateWiring(QMainWindow* window, ChessGameModel* model);

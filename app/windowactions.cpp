@@ -41,6 +41,7 @@ WindowActions WindowActions::create(QMainWindow* w, QUndoStack* stack)
         makeAction(w, tr("Save &FEN…"), QStringLiteral("fen-save"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)});
     a.copyFen =
         makeAction(w, tr("&Copy FEN"), QStringLiteral("edit-copy"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C)});
+    a.editTags = makeAction(w, tr("Edit &Tags…"), {}, {});
     a.copyGame = makeAction(w, tr("Copy &Game"), {}, {QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_C)});
     a.paste = makeAction(w, tr("&Paste FEN or PGN"), QStringLiteral("edit-paste"),
                          {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V)});
@@ -106,6 +107,8 @@ void WindowActions::buildMenus(QMainWindow* w)
     game->addActions({savePgn, savePgnAs});
     game->addSeparator();
     game->addActions({loadFen, saveFen});
+    game->addSeparator();
+    game->addAction(editTags);
     game->addSeparator();
     game->addAction(restoreSession);
     game->addSeparator();

@@ -20,6 +20,7 @@ public:
     QAction* savePgn = nullptr;
     QAction* savePgnAs = nullptr;
     QAction* loadFen = nullptr;
+    QAction* editTags = nullptr; // Game > Edit Tags… (AnnotateWiring)
     QAction* saveFen = nullptr;
     QAction* copyFen = nullptr;
     QAction* copyGame = nullptr; // the whole game as PGN (AnnotateWiring)

@@ -133,6 +133,9 @@ public slots:
     bool setResult(const QString& result, const QString& termination = {});
     // Sets a PGN tag (not Result: setResult); an empty value removes it. One undoable edit.
     bool setTag(const QString& name, const QString& value);
+    // Replaces the game's tags by tags (SetUp and FEN stay as they are): one undoable edit, refused
+    // with TagCheck's reason when a tag is wrong. Nothing happens when nothing changes.
+    EditResult setTags(const std::vector<game::Tag>& tags);
     // Records the clock reading after node's move (Node::annotations.clockMs). Not an undo step
     // of its own: it is part of the move just played (an undo of the move takes it along, a redo
     // brings it back). Emits annotationsChanged.

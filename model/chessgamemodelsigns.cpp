@@ -1,8 +1,9 @@
-// ChessGameModel: the signs (NAGs) of a move, set from the Annotate menu (issue 27).
+// ChessGameModel: the signs (NAGs) of a move, set from the Annotate menu, and the tags (issue 27).
 #include "chessgamemodel.h"
 
 #include "gamecommands.h"
 #include "nagnames.h"
+#include "tagcheck.h"
 
 #include "game/nags.h"
 
@@ -36,5 +37,29 @@ bool ChessGameModel::toggleNag(NodeId node, int nag)
 }
 
 bool ChessGameModel::removeNags(NodeId node) { return pushNags(node, {}, tr("Remove signs from %1").arg(san(node))); }
+
+// One TagsCommand holding every change: values set, tags removed (an empty value removes).
+EditResult ChessGameModel::setTags(const std::vector<game::Tag>& tags)
+{
+    EditResult result;
+    result.error = TagCheck::problem(tags);
+    if (!result.error.isEmpty())
+        return result;
+    result.ok = true;
+    std::vector<game::Tag> changes;
+    for (const game::Tag& old : m_game.tags) {
+        const bool kept = old.name == "SetUp" || old.name == "FEN"
+            || std::any_of(tags.begin(), tags.end(), [&](const game::Tag& t) { return t.name == old.name; });
+        if (!kept)
+            changes.push_back({old.name, {}});
+    }
+    const std::vector<game::Tag> shown = TagCheck::editable(m_game); // the roster's defaults count as unchanged
+    for (const game::Tag& t : tags)
+        if (std::find(shown.begin(), shown.end(), t) == shown.end())
+            changes.push_back(t);
+    if (!changes.empty())
+        m_undoStack->push(new detail::TagsCommand(this, std::move(changes), tr("Edit tags")));
+    return result;
+}
 
 } // namespace kibitz

@@ -51,6 +51,8 @@ add_library(kibitz_model STATIC
     ${CMAKE_CURRENT_LIST_DIR}/preferences.h
     ${CMAKE_CURRENT_LIST_DIR}/preferences.cpp
     ${CMAKE_CURRENT_LIST_DIR}/soundcues.h
+    ${CMAKE_CURRENT_LIST_DIR}/tagcheck.h
+    ${CMAKE_CURRENT_LIST_DIR}/tagcheck.cpp
     ${CMAKE_CURRENT_LIST_DIR}/soundcues.cpp)
 set_target_properties(kibitz_model PROPERTIES AUTOMOC ON)
 # Headers are included as "chessgamemodel.h"; the core and game ones as "core/..." and "game/...".

@@ -3,6 +3,7 @@
 #include "modeltesthelpers.h"
 
 #include "movelistmodel.h"
+#include "tagcheck.h"
 
 #include "game/nags.h"
 
@@ -112,4 +113,67 @@ TEST(MoveListModelSigns, SymbolsAndMeanings)
     EXPECT_EQ(list.index(2, 0).data(MoveListModel::NagTextRole).toString(), QStringLiteral("$200"));
     const QString tip = list.index(1, 0).data(MoveListModel::NagToolTipRole).toString();
     EXPECT_TRUE(tip.contains("Interesting move") && tip.contains("White is slightly better")) << tip.toStdString();
+}
+
+TEST(TagEdits, DateResultAndNamesAreChecked)
+{
+    EXPECT_TRUE(TagCheck::isDate("2024.03.17"));
+    EXPECT_TRUE(TagCheck::isDate("1999.??.??"));
+    EXPECT_TRUE(TagCheck::isDate("????.??.??"));
+    EXPECT_FALSE(TagCheck::isDate("2024.13.01"));
+    EXPECT_FALSE(TagCheck::isDate("2024.02.32"));
+    EXPECT_FALSE(TagCheck::isDate("2024-03-17"));
+    EXPECT_FALSE(TagCheck::isDate("24.03.17"));
+    EXPECT_TRUE(TagCheck::problem({{"Date", "2024.3.17"}}).contains("Date"));
+    EXPECT_TRUE(TagCheck::problem({{"Result", "1-1"}}).contains("Result"));
+    EXPECT_TRUE(TagCheck::problem({{"Bad name", "x"}}).contains("Bad name"));
+    EXPECT_TRUE(TagCheck::problem({{"Annotator", "A"}, {"Annotator", "B"}}).contains("twice"));
+    EXPECT_TRUE(TagCheck::problem({{"Date", "2024.??.??"}, {"Result", "1/2-1/2"}, {"ECO", "C60"}}).isEmpty());
+}
+
+TEST(TagEdits, EditableListsTheRosterFirstThenTheOthers)
+{
+    ChessGameModel m;
+    ASSERT_TRUE(m.loadPgn("[ECO \"C60\"]\n[White \"Ann\"]\n[Annotator \"Bo\"]\n\n1. e4 *"));
+    const std::vector<game::Tag> tags = TagCheck::editable(m.game());
+    ASSERT_EQ(tags.size(), 9u);
+    EXPECT_EQ(tags[0], (game::Tag{"Event", "?"}));
+    EXPECT_EQ(tags[2], (game::Tag{"Date", "????.??.??"}));
+    EXPECT_EQ(tags[4], (game::Tag{"White", "Ann"}));
+    EXPECT_EQ(tags[6], (game::Tag{"Result", "*"}));
+    EXPECT_EQ(tags[7], (game::Tag{"ECO", "C60"}));
+    EXPECT_EQ(tags[8], (game::Tag{"Annotator", "Bo"}));
+}
+
+TEST(TagEdits, SetTagsIsOneUndoStepAndRefusesWrongTags)
+{
+    ChessGameModel m;
+    ASSERT_TRUE(m.loadPgn("[ECO \"C60\"]\n[White \"Ann\"]\n[Annotator \"Bo\"]\n\n1. e4 *"));
+    const int steps = m.undoStack()->count();
+    std::vector<game::Tag> tags = TagCheck::editable(m.game());
+    ASSERT_TRUE(m.setTags(tags)); // nothing changed: no step
+    EXPECT_EQ(m.undoStack()->count(), steps);
+    tags[4].value = "Anna";
+    tags[2].value = "2024.03.??";
+    tags[6].value = "1-0";
+    tags.erase(tags.begin() + 8); // Annotator removed
+    tags.push_back({"Opening", "Ruy Lopez"});
+    ASSERT_TRUE(m.setTags(tags));
+    EXPECT_EQ(m.undoStack()->count(), steps + 1);
+    EXPECT_EQ(m.game().tag("White"), "Anna");
+    EXPECT_EQ(m.game().tag("Date"), "2024.03.??");
+    EXPECT_EQ(m.game().result(), "1-0");
+    EXPECT_EQ(m.game().tag("Annotator"), "");
+    EXPECT_EQ(m.game().tag("Opening"), "Ruy Lopez");
+    EXPECT_TRUE(m.pgn().contains("1. e4 1-0"));
+    m.undoStack()->undo();
+    EXPECT_EQ(m.game().tag("White"), "Ann");
+    EXPECT_EQ(m.game().tag("Annotator"), "Bo");
+    EXPECT_EQ(m.game().tag("Opening"), "");
+    EXPECT_EQ(m.game().result(), "*");
+    tags[2].value = "2024-03-01";
+    const EditResult refused = m.setTags(tags);
+    EXPECT_FALSE(refused.ok);
+    EXPECT_TRUE(refused.error.contains("Date"));
+    EXPECT_EQ(m.game().tag("White"), "Ann");
 }

@@ -895,6 +895,29 @@
     </message>
 </context>
 <context>
+    <name>TagCheck</name>
+    <message>
+        <source>“%1” is not a tag name: use letters, digits and _ only.</source>
+        <translation>„%1“ ist kein Tag-Name: nur Buchstaben, Ziffern und _ verwenden.</translation>
+    </message>
+    <message>
+        <source>The tag %1 is there twice.</source>
+        <translation>Das Tag %1 kommt zweimal vor.</translation>
+    </message>
+    <message>
+        <source>%1 follows the start position and cannot be edited here.</source>
+        <translation>%1 ergibt sich aus der Ausgangsstellung und kann hier nicht bearbeitet werden.</translation>
+    </message>
+    <message>
+        <source>The Date must read YYYY.MM.DD, with ?? for what is unknown (2024.03.??).</source>
+        <translation>Das Datum muss JJJJ.MM.TT lauten, mit ?? für Unbekanntes (2024.03.??).</translation>
+    </message>
+    <message>
+        <source>The Result must be 1-0, 0-1, 1/2-1/2 or *.</source>
+        <translation>Das Ergebnis muss 1-0, 0-1, 1/2-1/2 oder * sein.</translation>
+    </message>
+</context>
+<context>
     <name>UnsavedGuard</name>
     <message>
         <source>Unsaved changes</source>
@@ -1063,6 +1086,10 @@
         <source>Copy &amp;Game</source>
         <translation>&amp;Partie kopieren</translation>
     </message>
+    <message>
+        <source>Edit &amp;Tags…</source>
+        <translation>&amp;Tags bearbeiten…</translation>
+    </message>
 </context>
 <context>
     <name>kibitz</name>
@@ -1199,6 +1226,10 @@
     <message>
         <source>Game copied as PGN</source>
         <translation>Partie als PGN kopiert</translation>
+    </message>
+    <message>
+        <source>Edit Tags</source>
+        <translation>Tags bearbeiten</translation>
     </message>
 </context>
 <context>
@@ -1542,6 +1573,10 @@
     <message>
         <source>Remove signs from %1</source>
         <translation>Zeichen bei %1 entfernen</translation>
+    </message>
+    <message>
+        <source>Edit tags</source>
+        <translation>Tags bearbeiten</translation>
     </message>
 </context>
 <context>
@@ -2879,6 +2914,29 @@ Replace %1?</source>
     <message>
         <source>Keys</source>
         <translation>Tasten</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::TagsDialog</name>
+    <message>
+        <source>Edit Tags</source>
+        <translation>Tags bearbeiten</translation>
+    </message>
+    <message>
+        <source>Tag</source>
+        <translation>Tag</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>&amp;Add Tag</source>
+        <translation>Tag &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Tag</source>
+        <translation>Tag &amp;entfernen</translation>
     </message>
 </context>
 <context>

@@ -895,6 +895,29 @@
     </message>
 </context>
 <context>
+    <name>TagCheck</name>
+    <message>
+        <source>“%1” is not a tag name: use letters, digits and _ only.</source>
+        <translation>«%1» no es un nombre de etiqueta: usa solo letras, dígitos y _.</translation>
+    </message>
+    <message>
+        <source>The tag %1 is there twice.</source>
+        <translation>La etiqueta %1 aparece dos veces.</translation>
+    </message>
+    <message>
+        <source>%1 follows the start position and cannot be edited here.</source>
+        <translation>%1 se deriva de la posición inicial y no se puede editar aquí.</translation>
+    </message>
+    <message>
+        <source>The Date must read YYYY.MM.DD, with ?? for what is unknown (2024.03.??).</source>
+        <translation>La fecha debe ser AAAA.MM.DD, con ?? para lo desconocido (2024.03.??).</translation>
+    </message>
+    <message>
+        <source>The Result must be 1-0, 0-1, 1/2-1/2 or *.</source>
+        <translation>El resultado debe ser 1-0, 0-1, 1/2-1/2 o *.</translation>
+    </message>
+</context>
+<context>
     <name>UnsavedGuard</name>
     <message>
         <source>Unsaved changes</source>
@@ -1063,6 +1086,10 @@
         <source>Copy &amp;Game</source>
         <translation>Copiar la &amp;partida</translation>
     </message>
+    <message>
+        <source>Edit &amp;Tags…</source>
+        <translation>Editar &amp;etiquetas…</translation>
+    </message>
 </context>
 <context>
     <name>kibitz</name>
@@ -1199,6 +1226,10 @@
     <message>
         <source>Game copied as PGN</source>
         <translation>Partida copiada como PGN</translation>
+    </message>
+    <message>
+        <source>Edit Tags</source>
+        <translation>Editar etiquetas</translation>
     </message>
 </context>
 <context>
@@ -1542,6 +1573,10 @@
     <message>
         <source>Remove signs from %1</source>
         <translation>Quitar los signos de %1</translation>
+    </message>
+    <message>
+        <source>Edit tags</source>
+        <translation>Editar etiquetas</translation>
     </message>
 </context>
 <context>
@@ -2879,6 +2914,29 @@ Replace %1?</source>
     <message>
         <source>Keys</source>
         <translation>Teclas</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::TagsDialog</name>
+    <message>
+        <source>Edit Tags</source>
+        <translation>Editar etiquetas</translation>
+    </message>
+    <message>
+        <source>Tag</source>
+        <translation>Etiqueta</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>&amp;Add Tag</source>
+        <translation>&amp;Añadir etiqueta</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Tag</source>
+        <translation>&amp;Quitar etiqueta</translation>
     </message>
 </context>
 <context>

@@ -895,6 +895,29 @@
     </message>
 </context>
 <context>
+    <name>TagCheck</name>
+    <message>
+        <source>“%1” is not a tag name: use letters, digits and _ only.</source>
+        <translation>« %1 » n’est pas un nom de balise : lettres, chiffres et _ seulement.</translation>
+    </message>
+    <message>
+        <source>The tag %1 is there twice.</source>
+        <translation>La balise %1 figure deux fois.</translation>
+    </message>
+    <message>
+        <source>%1 follows the start position and cannot be edited here.</source>
+        <translation>%1 découle de la position de départ et ne peut pas être modifiée ici.</translation>
+    </message>
+    <message>
+        <source>The Date must read YYYY.MM.DD, with ?? for what is unknown (2024.03.??).</source>
+        <translation>La date doit s’écrire AAAA.MM.JJ, avec ?? pour l’inconnu (2024.03.??).</translation>
+    </message>
+    <message>
+        <source>The Result must be 1-0, 0-1, 1/2-1/2 or *.</source>
+        <translation>Le résultat doit être 1-0, 0-1, 1/2-1/2 ou *.</translation>
+    </message>
+</context>
+<context>
     <name>UnsavedGuard</name>
     <message>
         <source>Unsaved changes</source>
@@ -1063,6 +1086,10 @@
         <source>Copy &amp;Game</source>
         <translation>Copier la &amp;partie</translation>
     </message>
+    <message>
+        <source>Edit &amp;Tags…</source>
+        <translation>Modifier les &amp;balises…</translation>
+    </message>
 </context>
 <context>
     <name>kibitz</name>
@@ -1199,6 +1226,10 @@
     <message>
         <source>Game copied as PGN</source>
         <translation>Partie copiée en PGN</translation>
+    </message>
+    <message>
+        <source>Edit Tags</source>
+        <translation>Modifier les balises</translation>
     </message>
 </context>
 <context>
@@ -1542,6 +1573,10 @@
     <message>
         <source>Remove signs from %1</source>
         <translation>Retirer les signes de %1</translation>
+    </message>
+    <message>
+        <source>Edit tags</source>
+        <translation>Modifier les balises</translation>
     </message>
 </context>
 <context>
@@ -2879,6 +2914,29 @@ Remplacer %1 ?</translation>
     <message>
         <source>Keys</source>
         <translation>Touches</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::TagsDialog</name>
+    <message>
+        <source>Edit Tags</source>
+        <translation>Modifier les balises</translation>
+    </message>
+    <message>
+        <source>Tag</source>
+        <translation>Balise</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>&amp;Add Tag</source>
+        <translation>&amp;Ajouter une balise</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Tag</source>
+        <translation>&amp;Retirer la balise</translation>
     </message>
 </context>
 <context>

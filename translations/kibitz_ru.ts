@@ -897,6 +897,29 @@
     </message>
 </context>
 <context>
+    <name>TagCheck</name>
+    <message>
+        <source>“%1” is not a tag name: use letters, digits and _ only.</source>
+        <translation>«%1» — не имя тега: только буквы, цифры и _.</translation>
+    </message>
+    <message>
+        <source>The tag %1 is there twice.</source>
+        <translation>Тег %1 указан дважды.</translation>
+    </message>
+    <message>
+        <source>%1 follows the start position and cannot be edited here.</source>
+        <translation>%1 следует из начальной позиции и здесь не редактируется.</translation>
+    </message>
+    <message>
+        <source>The Date must read YYYY.MM.DD, with ?? for what is unknown (2024.03.??).</source>
+        <translation>Дата должна иметь вид ГГГГ.ММ.ДД, с ?? для неизвестного (2024.03.??).</translation>
+    </message>
+    <message>
+        <source>The Result must be 1-0, 0-1, 1/2-1/2 or *.</source>
+        <translation>Результат должен быть 1-0, 0-1, 1/2-1/2 или *.</translation>
+    </message>
+</context>
+<context>
     <name>UnsavedGuard</name>
     <message>
         <source>Unsaved changes</source>
@@ -1065,6 +1088,10 @@
         <source>Copy &amp;Game</source>
         <translation>Копировать &amp;партию</translation>
     </message>
+    <message>
+        <source>Edit &amp;Tags…</source>
+        <translation>Изменить &amp;теги…</translation>
+    </message>
 </context>
 <context>
     <name>kibitz</name>
@@ -1203,6 +1230,10 @@
     <message>
         <source>Game copied as PGN</source>
         <translation>Партия скопирована как PGN</translation>
+    </message>
+    <message>
+        <source>Edit Tags</source>
+        <translation>Изменить теги</translation>
     </message>
 </context>
 <context>
@@ -1546,6 +1577,10 @@
     <message>
         <source>Remove signs from %1</source>
         <translation>Убрать знаки у %1</translation>
+    </message>
+    <message>
+        <source>Edit tags</source>
+        <translation>Изменить теги</translation>
     </message>
 </context>
 <context>
@@ -2894,6 +2929,29 @@ Replace %1?</source>
     <message>
         <source>Keys</source>
         <translation>Клавиши</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::TagsDialog</name>
+    <message>
+        <source>Edit Tags</source>
+        <translation>Изменить теги</translation>
+    </message>
+    <message>
+        <source>Tag</source>
+        <translation>Тег</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Значение</translation>
+    </message>
+    <message>
+        <source>&amp;Add Tag</source>
+        <translation>&amp;Добавить тег</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Tag</source>
+        <translation>&amp;Удалить тег</translation>
     </message>
 </context>
 <context>

@@ -18,6 +18,8 @@ list(APPEND KIBITZ_VIEW_SOURCES
     ${kibitz_dialogs_dir}/gameovernotice.cpp
     ${kibitz_dialogs_dir}/newtwoplayergamedialog.h
     ${kibitz_dialogs_dir}/newtwoplayergamedialog.cpp
+    ${kibitz_dialogs_dir}/tagsdialog.h
+    ${kibitz_dialogs_dir}/tagsdialog.cpp
     ${kibitz_dialogs_dir}/timecontrolbox.h
     ${kibitz_dialogs_dir}/timecontrolbox.cpp
     ${kibitz_dialogs_dir}/loadfendialog.h

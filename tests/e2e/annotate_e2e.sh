@@ -3,6 +3,7 @@
 # xvfb-run): open a four-move game, type "Bb5?!" at its end, go back one move and press Ctrl+5
 # (!?) on 2... Nc6, Ctrl+S: the file must hold "2. Nf3 Nc6 $5 3. Bb5 $6". Ctrl+Alt+C (Copy Game)
 # puts the whole PGN on the clipboard; pasting two games asks which one, and the second is loaded.
+# Game > Edit Tags…: White's value edited in the table, OK, Ctrl+S: the file names the new player.
 # Usage: annotate_e2e.sh path/to/kibitz      Exit: 0 pass, 1 fail, 77 skipped (no X tools).
 set -euo pipefail
 
@@ -34,6 +35,19 @@ xdotool key --clearmodifiers ctrl+5
 xdotool key --clearmodifiers ctrl+s
 wait_file_has "$game" '2. Nf3 Nc6 $5 3. Bb5 $6' || fail "the saved file lacks the signs: $(tr '\n' ' ' <"$game")"
 echo "   saved: $(grep -F '1. e4' "$game")"
+
+step "Game > Edit Tags…: White becomes Carlsen"
+xdotool key --clearmodifiers alt+g
+sleep 0.3
+xdotool key --clearmodifiers t
+box=$(window_named '^Edit Tags$') || fail "no tags dialog"
+timeout 5 xdotool windowfocus --sync "$box" || true
+xdotool key --clearmodifiers Down Down Down Down F2 ctrl+a
+xdotool type --delay 60 Carlsen
+xdotool key --clearmodifiers Return Return
+timeout 5 xdotool windowfocus --sync "$wid" || true
+xdotool key --clearmodifiers ctrl+s
+wait_file_has "$game" '[White "Carlsen"]' || fail "the saved file lacks the new White tag: $(tr '\n' ' ' <"$game")"
 
 step "Ctrl+Alt+C puts the whole game on the clipboard"
 copied=
