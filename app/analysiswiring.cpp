@@ -24,6 +24,7 @@
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QUndoStack>
 
 namespace kibitz {
 
@@ -157,6 +158,7 @@ void AnalysisWiring::createPlayMenu(QMenuBar* menuBar)
     connect(m_play, &PlayController::activeChanged, this, &AnalysisWiring::updatePlayActions);
     connect(m_play, &PlayController::thinkingChanged, this, &AnalysisWiring::updatePlayActions);
     connect(m_model, &ChessGameModel::positionChanged, this, &AnalysisWiring::updatePlayActions);
+    connect(m_model, &ChessGameModel::gameInfoChanged, this, &AnalysisWiring::updatePlayActions);
 }
 
 // Analysis: start/stop, number of lines, and the two docks.
@@ -261,15 +263,16 @@ void AnalysisWiring::connectPlayMessages()
     });
 }
 
-// Play actions make sense only during a game against the computer.
+// Take Back, Hint and Stop belong to a game against the computer; Resign and Offer Draw to any
+// game in progress.
 void AnalysisWiring::updatePlayActions()
 {
     const bool active = m_play->isActive();
     const bool playersTurn = active && m_model->position().sideToMove() == m_play->humanColor();
     m_takeBack->setEnabled(m_play->engine() != nullptr);
     m_hint->setEnabled(playersTurn && !m_play->isThinking());
-    m_resign->setEnabled(active);
-    m_offerDraw->setEnabled(active);
+    m_resign->setEnabled(m_play->canEndGame());
+    m_offerDraw->setEnabled(m_play->canEndGame());
     m_stopPlaying->setEnabled(m_play->engine() != nullptr);
 }
 
@@ -285,6 +288,9 @@ void AnalysisWiring::newGameVsComputer()
     const core::Color human = dialog.humanColor();
     const game::TimeControl control = dialog.timeControl();
     const bool newGame = !dialog.fromCurrentPosition();
+    // A new game is one undo step with its players and date (PlayController::start names them).
+    if (newGame)
+        m_model->undoStack()->beginMacro(QCoreApplication::translate("kibitz::ChessGameModel", "New game"));
     // With a clock, the clocks start the new game (game and time control in one undo step).
     if (newGame && (control.isNone() || !hasClocks())) {
         if (m_startNewGame)
@@ -297,6 +303,8 @@ void AnalysisWiring::newGameVsComputer()
     startClock(control, newGame); // the computer's first search already sees the clocks
     // The new engine has no parent: start() takes ownership of it.
     m_play->start(human, EngineCatalog::create(dialog.engineChoice(), nullptr), dialog.level());
+    if (newGame)
+        m_model->undoStack()->endMacro();
 }
 
 // Ends analysis, the graph's background engine and the game engine.

@@ -36,6 +36,12 @@ void GameOverWatcher::onCursorChanged(game::NodeId current)
 }
 
 // The claim is recorded as the result (an undoable edit).
-void GameOverWatcher::onDrawClaimed() { m_model->setResult(QStringLiteral("1/2-1/2")); }
+void GameOverWatcher::onDrawClaimed() { m_model->setResult(QStringLiteral("1/2-1/2"), QStringLiteral("normal")); }
+
+void GameOverWatcher::showDecided(const QString& result, const QString& reason)
+{
+    m_described = m_model->cursor();
+    m_notice->showResult(result, reason);
+}
 
 } // namespace kibitz

@@ -18,6 +18,10 @@ class GameOverWatcher : public QObject {
 public:
     GameOverWatcher(ChessGameModel* model, GameOverNotice* notice, QObject* parent = nullptr);
 
+public slots:
+    // A result decided off the board (resignation, agreed draw) at the shown position.
+    void showDecided(const QString& result, const QString& reason);
+
 private:
     void onMoveMade(game::NodeId node);
     void onDrawClaimed();

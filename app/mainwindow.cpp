@@ -13,6 +13,7 @@
 #include "gamedocument.h"
 #include "gamefiles.h"
 #include "gameoverwatcher.h"
+#include "engine/playcontroller.h"
 #include "helpdialogs.h"
 #include "openingswiring.h"
 #include "preferenceswiring.h"
@@ -120,7 +121,9 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     openings->attachDatabase(m_database->games());
     m_notice = new GameOverNotice(this);
     clocks->setNotice(m_notice);
-    new GameOverWatcher(m_model, m_notice, this);
+    auto* watcher = new GameOverWatcher(m_model, m_notice, this);
+    connect(analysis->playController(), &engine::PlayController::resultDecided, watcher,
+            &GameOverWatcher::showDecided);
     m_recent = new RecentFilesMenu(m_store.get(), m_actions.recentMenu, this);
     m_drops = new DropFilter(this);
     m_autosaveTimer = new QTimer(this);

@@ -116,6 +116,9 @@ void PreferencesWiring::attachAnalysis(AnalysisWiring* analysis)
 {
     m_analysis = analysis;
     connect(analysis->playController(), &engine::PlayController::activeChanged, this, &PreferencesWiring::applyBoard);
+    analysis->playController()->setPersonName(m_prefs->playerName());
+    connect(m_prefs, &Preferences::playerNameChanged, analysis->playController(),
+            &engine::PlayController::setPersonName);
 }
 
 // The current preferences on the board.
@@ -126,7 +129,8 @@ void PreferencesWiring::applyBoard()
     m_viewport->animator()->setDuration(m_prefs->animationMs());
     m_viewport->input()->setHoverHints(m_prefs->hoverHints());
     m_viewport->setCapturedRowsVisible(m_prefs->capturedRows3d());
-    const bool vsComputer = m_analysis && m_analysis->playController()->isActive();
+    // A finished game against the computer (resigned, mated, flagged) still faces the person.
+    const bool vsComputer = m_analysis && m_analysis->playController()->isVsComputer();
     const bool turn = m_prefs->turnBoard() && !vsComputer;
     if (turn != m_viewport->turner()->isEnabled())
         m_viewport->turner()->setEnabled(turn);

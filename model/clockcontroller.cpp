@@ -8,11 +8,23 @@
 #include "core/matepossible.h"
 #include "game/game.h"
 
+#include <QDate>
 #include <QPointer>
+
+#include <algorithm>
 
 namespace kibitz {
 
 namespace {
+// A reading as Lichess writes it, [%clk h:mm:ss]: the nearest whole second, at least one while
+// time is left (so that a restored clock never flags at once).
+qint64 wholeSeconds(qint64 ms)
+{
+    if (ms <= 0)
+        return 0;
+    return std::max<qint64>(1000, (ms + 500) / 1000 * 1000);
+}
+
 // A walk over this many positions decides a flag in a fraction of a second.
 constexpr std::size_t kMateSearchBudget = 100000;
 
@@ -101,6 +113,7 @@ void ClockController::startNewGame(const game::TimeControl& control)
     }
     game::Game fresh;
     fresh.setTag("TimeControl", control.pgnTag());
+    fresh.setTag("Date", QDate::currentDate().toString(QStringLiteral("yyyy.MM.dd")).toStdString()); // a game played today
     // Pushing it replaces the game (gameReset: Review), then the clocks run.
     const auto restart = [this, control] { beginLive(control, GameClock::Start::Paused); };
     m_model->undoStack()->push(new TimedStartCommand<detail::ReplaceGameCommand>(
@@ -164,7 +177,7 @@ void ClockController::onMoveMade(game::NodeId node)
     if (!left)
         return; // the flag fell first: onFlagFell() ended the game
     m_liveNode = node;
-    m_model->recordClock(node, *left);
+    m_model->recordClock(node, wholeSeconds(*left));
     stopIfOver();
 }
 

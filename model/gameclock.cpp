@@ -57,7 +57,9 @@ std::optional<qint64> GameClock::moveMade(core::Color mover)
         return std::nullopt;
     if (checkFlag())
         return std::nullopt;
-    m_left[mover] = m_left[mover] - usedThisMove() + m_control.incrementMs;
+    // A move made while the clocks stand earns no increment: the time it adds is for a move made
+    // on the clock.
+    m_left[mover] = m_left[mover] - usedThisMove() + (m_paused ? 0 : m_control.incrementMs);
     const qint64 left = m_left[mover];
     beginMove(~mover);
     emit stateChanged();

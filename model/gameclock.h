@@ -35,7 +35,8 @@ public:
     // Sets both clocks (a take back, a redo, a move played from an earlier position); the clock of
     // sideToMove runs from now with a fresh delay, unless the clock is paused or stopped.
     void setTimes(qint64 whiteMs, qint64 blackMs, core::Color sideToMove);
-    // The mover finished a move: its clock stops, gets the increment, and the other clock runs.
+    // The mover finished a move: its clock stops, gets the increment (none while paused), and the
+    // other clock runs (or, paused, stands).
     // Returns the mover's time left (after the increment); nothing when its flag had fallen.
     std::optional<qint64> moveMade(core::Color mover);
     // Ends the timed game; the clocks keep showing their last values.

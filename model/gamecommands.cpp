@@ -42,11 +42,37 @@ void PlayMoveCommand::redo()
         setCursorSilently(step.node);
         finishEdit(previous, t, i + 1 == m_steps.size());
     }
+    // After the move is announced, so that the clocks record it before the result stops them.
+    if (!m_endChecked) {
+        m_endChecked = true;
+        m_endTags = endingTags();
+        for (const game::Tag& t : m_endTags)
+            m_tagsBefore.push_back({t.name, game().tag(t.name)});
+    }
+    if (!m_endTags.empty())
+        applyTags(m_endTags);
+}
+
+// Result and Termination of a game the last move ended on the main line; none when the game
+// goes on, the move is a variation's or the game has a result already.
+std::vector<game::Tag> PlayMoveCommand::endingTags() const
+{
+    const game::NodeId last = m_steps.back().node;
+    if (!tree().isMainLine(last) || game().result() != "*")
+        return {};
+    const core::GameStatus status = statusAt(last);
+    if (!status.isOver())
+        return {};
+    const bool mate = status.state == core::GameState::Checkmate;
+    const std::string result = !mate ? "1/2-1/2" : status.winner == core::White ? "1-0" : "0-1";
+    return {{"Result", result}, {"Termination", "normal"}};
 }
 
 // Removes the moves, last first (leaves by now: later edits were undone first), showing each parent.
 void PlayMoveCommand::undo()
 {
+    if (!m_endTags.empty())
+        applyTags(m_tagsBefore);
     for (auto step = m_steps.rbegin(); step != m_steps.rend(); ++step) {
         const game::NodeId previous = cursor();
         const BoardTransition t = BoardTransition::between(tree(), previous, step->parent);
@@ -64,6 +90,8 @@ bool PlayMoveCommand::mergeWith(const QUndoCommand* other)
         return false;
     const Step& step = o->m_steps.front();
     m_steps.push_back(Step{step.parent, step.move, step.node, {}, step.nags});
+    m_endTags = o->m_endTags; // the reply's result (this step's own moves ended nothing)
+    m_tagsBefore = o->m_tagsBefore;
     setText(o->text());
     return true;
 }

@@ -33,6 +33,8 @@ protected:
     void applyNags(game::NodeId n, const std::vector<std::uint8_t>& nags) { m_model->applyNags(n, nags); }
     void applyNodeEdit(const game::NodeEdit& edit) { m_model->applyNodeEdit(edit); }
     void applyTags(const std::vector<game::Tag>& tags) { m_model->applyTags(tags); }
+    const game::Game& game() const { return m_model->game(); }
+    core::GameStatus statusAt(game::NodeId n) const { return m_model->statusAt(n); }
     void applyAnnotations(game::NodeId n, const game::NodeAnnotations& a) { m_model->applyAnnotations(n, a); }
 
 private:
@@ -41,7 +43,9 @@ private:
 
 // Adds a move after parent (as main line or variation) and shows it. A command made to join
 // merges into the previous PlayMoveCommand when it continues from that command's last move (a
-// computer's reply and the move it answers): undo and redo then take both moves.
+// computer's reply and the move it answers): undo and redo then take both moves. A move that
+// ends the game on the main line (mate, stalemate, a draw by rule) of a game without a result
+// sets Result and Termination "normal" as part of the same step.
 class PlayMoveCommand : public GameCommand {
 public:
     // nags: the signs typed with the move ("Bb5?!"), set on the new node.
@@ -62,8 +66,12 @@ private:
         game::Subtree removed;
         std::vector<std::uint8_t> nags;
     };
+    std::vector<game::Tag> endingTags() const;
     std::vector<Step> m_steps;
     bool m_joinsPrevious;
+    bool m_endChecked = false;
+    std::vector<game::Tag> m_endTags; // the result the last move brought, or none
+    std::vector<game::Tag> m_tagsBefore; // those tags before it
 };
 
 // Replaces the whole game (new game, FEN, PGN); undo brings the old one back, cursor included.

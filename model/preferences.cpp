@@ -3,6 +3,11 @@
 
 #include <QSettings>
 
+#ifdef Q_OS_UNIX
+#include <pwd.h>
+#include <unistd.h>
+#endif
+
 #include <algorithm>
 
 namespace kibitz {
@@ -17,6 +22,17 @@ const char* const ShowCapturedKey = "board/showCaptured";
 const char* const CapturedRowsKey = "board/capturedRows3d";
 const char* const EngineKey = "engines/default";
 const char* const LanguageKey = "ui/language";
+const char* const PlayerKey = "play/playerName";
+
+// The full name of the login (the first field of its GECOS entry); "" when there is none.
+QString loginFullName()
+{
+#ifdef Q_OS_UNIX
+    if (const passwd* pw = getpwuid(getuid()); pw && pw->pw_gecos)
+        return QString::fromLocal8Bit(pw->pw_gecos).section(QLatin1Char(','), 0, 0).trimmed();
+#endif
+    return {};
+}
 } // namespace
 
 // Reads and writes through settings.
@@ -137,6 +153,23 @@ void Preferences::setDefaultEngine(const QString& key)
     store(EngineKey, key);
     if (old != key)
         emit defaultEngineChanged(key);
+}
+
+QString Preferences::playerName() const
+{
+    const QString stored = m_settings->value(QLatin1String(PlayerKey)).toString().trimmed();
+    if (!stored.isEmpty())
+        return stored;
+    const QString login = loginFullName();
+    return login.isEmpty() ? tr("Player") : login;
+}
+
+void Preferences::setPlayerName(const QString& name)
+{
+    const QString old = playerName();
+    store(PlayerKey, name.trimmed());
+    if (old != playerName())
+        emit playerNameChanged(playerName());
 }
 
 // A language code, used at the next start.

@@ -32,6 +32,9 @@ public:
     QString defaultEngine() const;
     // Language code ("de") for the next start; "" = the system's.
     QString language() const;
+    // The person's name for the White or Black tag of a game against the computer: as set, else
+    // the login's full name, else "Player".
+    QString playerName() const;
 
 public slots:
     void setSoundEnabled(bool on);
@@ -43,6 +46,7 @@ public slots:
     void setCapturedRows3d(bool on);
     void setDefaultEngine(const QString& key);
     void setLanguage(const QString& code);
+    void setPlayerName(const QString& name); // "" = the default again
 
 signals:
     void soundEnabledChanged(bool on);
@@ -54,6 +58,7 @@ signals:
     void capturedRows3dChanged(bool on);
     void defaultEngineChanged(const QString& key);
     void languageChanged(const QString& code);
+    void playerNameChanged(const QString& name);
 
 private:
     // Stores value under key; true when it differs from what was stored.

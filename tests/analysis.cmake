@@ -27,7 +27,7 @@ endif()
 # Issue 15: the computer on the clock (go wtime/btime, the built-in engine's budget, take back).
 kibitz_add_test(tst_clockplay
     SOURCES ${CMAKE_CURRENT_LIST_DIR}/clockrig.h ${CMAKE_CURRENT_LIST_DIR}/tst_analysis_fakeengine.h
-            ${CMAKE_CURRENT_LIST_DIR}/tst_clockplay.cpp
+            ${CMAKE_CURRENT_LIST_DIR}/tst_clockplay.cpp ${CMAKE_CURRENT_LIST_DIR}/tst_gameendings.cpp
     LIBS kibitz_gui Qt6::Test
     LABELS analysis
     ENV QT_QPA_PLATFORM=offscreen

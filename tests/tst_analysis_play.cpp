@@ -266,7 +266,7 @@ TEST_F(PlayFakeFixture, UndoTakesBackMoveAndReplyAndRedoRestoresBoth)
     ASSERT_EQ(engine->requests.size(), 2);
     engine->sendBestMove(QStringLiteral("b8c6"));
     EXPECT_EQ(stack->undoText().toStdString(), "Move 2. Nf3 Nc6");
-    EXPECT_EQ(stack->count(), 2);
+    EXPECT_EQ(stack->count(), 3); // the players and date named at the start, then two moves
     stack->undo();
     EXPECT_EQ(shownSan(), "e5");
     EXPECT_EQ(engine->requests.size(), 2);
@@ -325,7 +325,7 @@ TEST_F(PlayFakeFixture, TakeBackUndoesTheJoinedStep)
     engine->sendBestMove(QStringLiteral("e7e6"));
     EXPECT_TRUE(play.takeBack());
     EXPECT_EQ(shownSan(), "d5");
-    EXPECT_EQ(model.undoStack()->index(), 1);
+    EXPECT_EQ(model.undoStack()->index(), 2); // the players' step, then 1.d4 d5
     EXPECT_EQ(engine->requests.size(), 2);
 }
 

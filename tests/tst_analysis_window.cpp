@@ -74,8 +74,8 @@ TEST(AnalysisWiring, CreatesMenusDocksAndTheBar)
     EXPECT_NE(window.centralWidget(), board);
     EXPECT_TRUE(window.centralWidget()->isAncestorOf(board));
     EXPECT_TRUE(window.centralWidget()->isAncestorOf(wiring->evalBar()));
-    // Play actions are off in a two-player game.
-    EXPECT_FALSE(wiring->resignAction()->isEnabled());
+    // Hint is off in a two-player game; Resign serves it too (issue 26: the side to move resigns).
+    EXPECT_TRUE(wiring->resignAction()->isEnabled());
     EXPECT_FALSE(wiring->hintAction()->isEnabled());
 
     // The Analyse action drives the panel; shutdown ends every engine.
@@ -96,7 +96,8 @@ TEST(AnalysisWiring, CreatesMenusDocksAndTheBar)
     EXPECT_FALSE(wiring->panel()->isAnalysing());
     EXPECT_GE(fake->shutdowns, 1);
     EXPECT_FALSE(wiring->playController()->isActive());
-    EXPECT_FALSE(wiring->resignAction()->isEnabled());
+    EXPECT_FALSE(wiring->hintAction()->isEnabled());
+    EXPECT_TRUE(wiring->resignAction()->isEnabled()); // back to a game between people
 }
 
 TEST(AnalysisWiring, WrapsABoardInsideALayout)

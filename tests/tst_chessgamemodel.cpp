@@ -135,9 +135,10 @@ TEST(ChessGameModel, StatusChangedOnCheckAndMate)
     EXPECT_EQ(spy.count(), 0);
     SignalLog log(m);
     ASSERT_TRUE(m.makeMoveSan("Qh4#"));
+    // The mate sets the result after the move is announced (gameInfoChanged last).
     EXPECT_EQ(log.takeModel(),
               QStringList({"nodeAboutToBeAdded", "nodeAdded", "historyChanged", "cursorChanged", "positionChanged",
-                           "statusChanged", "moveMade"}));
+                           "statusChanged", "moveMade", "gameInfoChanged"}));
     ASSERT_EQ(spy.count(), 1);
     const auto status = spy[0][0].value<GameStatus>();
     EXPECT_EQ(status.state, GameState::Checkmate);
@@ -146,6 +147,48 @@ TEST(ChessGameModel, StatusChangedOnCheckAndMate)
     ASSERT_TRUE(m.back());
     EXPECT_EQ(spy.count(), 2);
     EXPECT_EQ(m.status().state, GameState::Ongoing);
+}
+
+// Issue 26: a move that ends the game on the main line records the result in its own undo step:
+// Result and Termination "normal" (mate, stalemate); undo takes both away, redo brings both.
+// A mate in a variation, or in a game that has a result already, changes no tag.
+TEST(ChessGameModel, GameEndingMoveRecordsResultAndTermination)
+{
+    ChessGameModel m;
+    playAll(m, "f3 e5 g4");
+    const int steps = m.undoStack()->count();
+    ASSERT_TRUE(m.makeMoveSan("Qh4#"));
+    EXPECT_EQ(m.undoStack()->count(), steps + 1);
+    EXPECT_EQ(m.game().result(), "0-1");
+    EXPECT_EQ(m.game().tag("Termination"), "normal");
+    EXPECT_NE(m.pgn().indexOf(QStringLiteral("[Result \"0-1\"]")), -1);
+    m.undoStack()->undo();
+    EXPECT_EQ(m.game().result(), "*");
+    EXPECT_EQ(m.game().tag("Termination"), "");
+    m.undoStack()->redo();
+    EXPECT_EQ(m.game().result(), "0-1");
+    EXPECT_EQ(m.game().tag("Termination"), "normal");
+
+    // A variation's mate: the game's result stays.
+    ASSERT_TRUE(m.back());
+    ASSERT_TRUE(m.back());
+    ASSERT_TRUE(m.makeMoveSan("Nc3"));
+    ASSERT_TRUE(m.makeMoveSan("Qh4#"));
+    EXPECT_EQ(m.game().result(), "0-1");
+
+    ChessGameModel stalemate;
+    ASSERT_TRUE(stalemate.loadFen(QStringLiteral("7k/8/6K1/8/8/8/8/5Q2 w - - 0 1")).ok);
+    ASSERT_TRUE(stalemate.makeMoveSan("Qf7"));
+    EXPECT_EQ(stalemate.status().state, GameState::Stalemate);
+    EXPECT_EQ(stalemate.game().result(), "1/2-1/2");
+    EXPECT_EQ(stalemate.game().tag("Termination"), "normal");
+
+    ChessGameModel decided;
+    ASSERT_TRUE(decided.loadPgn(QStringLiteral("[Result \"1-0\"]\n\n1. f3 e5 2. g4 1-0")).ok);
+    decided.toEnd(); // shown already when the file opens at its end
+    ASSERT_TRUE(decided.makeMoveSan("Qh4#"));
+    EXPECT_EQ(decided.game().result(), "1-0");
+    EXPECT_EQ(decided.game().tag("Termination"), "");
 }
 
 TEST(ChessGameModel, StatusIsCurrentInEverySlot)

@@ -5,6 +5,7 @@
 
 #include "game/timecontrol.h"
 
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QUndoStack>
 
@@ -233,25 +234,31 @@ TEST(ClockController, ALoadedGameWithReadingsIsReviewed)
     EXPECT_EQ(r.controller.mode(), ClockController::Mode::Off);
 }
 
-// Readings go to PGN as [%clk h:mm:ss] with the TimeControl tag and come back from it.
+// Readings go to PGN as Lichess writes them, [%clk h:mm:ss] (whole seconds, the nearest), with the
+// TimeControl tag, and come back from it; a file's readings with tenths are read as well.
 TEST(ClockController, ClockReadingsRoundTripThroughPgn)
 {
     Rig r;
     r.controller.startGame(TimeControl::fromMinutes(5, 3));
     r.play("e4", 4000);
-    r.play("e5", 12500);
-    r.play("Nf3", 300000 - 10000); // White down to its last seconds: tenths are written
+    r.play("e5", 12500); // 4:50.5 left
+    r.play("Nf3", 300000 - 10000 + 400); // White down to 12.6 s
     const QString pgn = r.model.pgn();
     EXPECT_TRUE(pgn.contains(QStringLiteral("[TimeControl \"300+3\"]"))) << pgn.toStdString();
     EXPECT_TRUE(pgn.contains(QStringLiteral("[%clk 0:04:59]"))) << pgn.toStdString();
-    EXPECT_TRUE(pgn.contains(QStringLiteral("[%clk 0:04:50.5]"))) << pgn.toStdString();
+    EXPECT_TRUE(pgn.contains(QStringLiteral("[%clk 0:04:51]"))) << pgn.toStdString();
     EXPECT_TRUE(pgn.contains(QStringLiteral("[%clk 0:00:12]"))) << pgn.toStdString();
+    EXPECT_FALSE(pgn.contains(QRegularExpression(QStringLiteral("%clk [0-9:]+\\.")))) << pgn.toStdString();
 
     Rig back;
     ASSERT_TRUE(back.model.loadPgn(pgn));
     EXPECT_EQ(back.controller.mode(), ClockController::Mode::Review);
     EXPECT_EQ(back.controller.timeControl(), TimeControl::fromMinutes(5, 3));
     EXPECT_EQ(back.clock.remainingMs(core::White), 12000);
-    EXPECT_EQ(back.clock.remainingMs(core::Black), 290500);
+    EXPECT_EQ(back.clock.remainingMs(core::Black), 291000);
+    Rig tenths;
+    ASSERT_TRUE(tenths.model.loadPgn(QStringLiteral("[TimeControl \"300+3\"]\n\n1. e4 {[%clk 0:04:59.3]} e5 {[%clk 0:04:50]} *")));
+    EXPECT_EQ(tenths.clock.remainingMs(core::White), 299300);
+    EXPECT_EQ(tenths.clock.remainingMs(core::Black), 290000);
     EXPECT_TRUE(back.model.tree().sameContent(r.model.tree()));
 }

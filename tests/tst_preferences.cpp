@@ -73,3 +73,29 @@ TEST(Preferences, SignalsOnlyOnChangeAndValuesAreClamped)
     s.setValue(QStringLiteral("sound/volume"), 999); // a hand-edited file
     EXPECT_EQ(p.volume(), 100);
 }
+
+// Issue 26: the person's name for the White/Black tag of games against the computer: the login's
+// full name (or "Player") until set; an empty name brings the default back.
+TEST(Preferences, PlayerNameDefaultsAndPersists)
+{
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("p.ini"));
+    QString defaultName;
+    {
+        QSettings s(file, QSettings::IniFormat);
+        Preferences p(&s);
+        defaultName = p.playerName();
+        EXPECT_FALSE(defaultName.isEmpty());
+        QSignalSpy changed(&p, &Preferences::playerNameChanged);
+        p.setPlayerName(QStringLiteral("  Ada Lovelace "));
+        EXPECT_EQ(p.playerName(), QStringLiteral("Ada Lovelace"));
+        ASSERT_EQ(changed.count(), 1);
+        p.setPlayerName(QStringLiteral("Ada Lovelace"));
+        EXPECT_EQ(changed.count(), 1);
+    }
+    QSettings again(file, QSettings::IniFormat);
+    Preferences p(&again);
+    EXPECT_EQ(p.playerName(), QStringLiteral("Ada Lovelace"));
+    p.setPlayerName(QString());
+    EXPECT_EQ(p.playerName(), defaultName);
+}

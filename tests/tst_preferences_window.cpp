@@ -137,6 +137,12 @@ TEST_F(PreferencesWindow, AgainstTheComputerTheBoardFacesThePerson)
     w->viewport()->animator()->finish();
     w->viewport()->camera()->finish();
     EXPECT_FALSE(w->viewport()->isFlipped()) << "White (the person) stays at the bottom";
+    // Issue 26: resigning ended the game and the board turned to the computer's side.
+    ASSERT_TRUE(controller->resign());
+    EXPECT_FALSE(w->viewport()->turner()->isEnabled()) << "a finished game against the computer";
+    w->viewport()->animator()->finish();
+    w->viewport()->camera()->finish();
+    EXPECT_FALSE(w->viewport()->isFlipped()) << "after resigning the board still faces the person";
     wiring->shutdown();
     EXPECT_TRUE(w->viewport()->turner()->isEnabled()) << "a game between people turns again";
 }

@@ -2687,6 +2687,13 @@
     </message>
 </context>
 <context>
+    <name>kibitz::Preferences</name>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::PreferencesDialog</name>
     <message>
         <source>Preferences</source>
@@ -2771,6 +2778,10 @@
     <message>
         <source>Captured pieces beside the &amp;3D board</source>
         <translation>Geschlagene Figuren neben dem &amp;3D-Brett</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Ihr &amp;Name:</translation>
     </message>
 </context>
 <context>
@@ -3389,6 +3400,18 @@ Replace %1?</source>
     <message>
         <source>Take back</source>
         <translation>Zug zurücknehmen</translation>
+    </message>
+    <message>
+        <source>%1 (level %2)</source>
+        <translation>%1 (Stufe %2)</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
     </message>
 </context>
 <context>

@@ -2687,6 +2687,13 @@
     </message>
 </context>
 <context>
+    <name>kibitz::Preferences</name>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::PreferencesDialog</name>
     <message>
         <source>Preferences</source>
@@ -2771,6 +2778,10 @@
     <message>
         <source>Captured pieces beside the &amp;3D board</source>
         <translation>Pièces prises à côté de l’échiquier &amp;3D</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Votre &amp;nom :</translation>
     </message>
 </context>
 <context>
@@ -3389,6 +3400,18 @@ Remplacer %1 ?</translation>
     <message>
         <source>Take back</source>
         <translation>Reprendre le coup</translation>
+    </message>
+    <message>
+        <source>%1 (level %2)</source>
+        <translation>%1 (niveau %2)</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
     </message>
 </context>
 <context>

@@ -2702,6 +2702,13 @@
     </message>
 </context>
 <context>
+    <name>kibitz::Preferences</name>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::PreferencesDialog</name>
     <message>
         <source>Preferences</source>
@@ -2786,6 +2793,10 @@
     <message>
         <source>Captured pieces beside the &amp;3D board</source>
         <translation>Взятые фигуры рядом с &amp;3D-доской</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Ваше &amp;имя:</translation>
     </message>
 </context>
 <context>
@@ -3404,6 +3415,18 @@ Replace %1?</source>
     <message>
         <source>Take back</source>
         <translation>Взять ход назад</translation>
+    </message>
+    <message>
+        <source>%1 (level %2)</source>
+        <translation>%1 (уровень %2)</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,7 @@
 #include "core/movegen.h"
 #include "core/san.h"
 
+#include <QDate>
 #include <QTimer>
 #include <QUndoStack>
 
@@ -22,6 +23,15 @@ EngineScore scoreFor(const EngineScore& white, core::Color side)
         s.value = -s.value;
     return s;
 }
+
+// The last position of the game's main line.
+game::NodeId lastMainNode(const game::GameTree& tree)
+{
+    game::NodeId last = game::RootNode;
+    while (tree.mainChild(last) != game::NoNode)
+        last = tree.mainChild(last);
+    return last;
+}
 } // namespace
 
 // Inactive until start(). A new or loaded game reaches it through positionChanged, which
@@ -30,6 +40,9 @@ PlayController::PlayController(ChessGameModel* model, QObject* parent) : QObject
 {
     connect(m_model, &ChessGameModel::positionChanged, this, &PlayController::onPositionChanged);
     connect(m_model, &ChessGameModel::moveMade, this, &PlayController::onMoveMade);
+    connect(m_model, &ChessGameModel::gameInfoChanged, this, &PlayController::followResult);
+    // Another game: the finished one against the computer cannot be resumed in it.
+    connect(m_model, &ChessGameModel::gameAboutToBeReset, this, [this] { m_reopenable = false; });
 }
 
 // The engine (and its process) ends with the controller.
@@ -65,7 +78,9 @@ void PlayController::start(core::Color humanColor, Engine* engine, int level)
     m_human = humanColor;
     m_startNode = m_model->cursor();
     m_personMove = game::NoNode;
+    m_reopenable = false;
     m_active = true;
+    recordPlayers();
     emit activeChanged(true);
     if (m_model->statusAt(m_model->cursor()).isOver()) {
         onPositionChanged();
@@ -84,10 +99,11 @@ void PlayController::stop()
         m_engine->deleteLater();
         m_engine = nullptr;
     }
-    if (m_active) {
-        m_active = false;
+    const bool wasVsComputer = m_active || m_reopenable;
+    m_reopenable = false;
+    m_active = false;
+    if (wasVsComputer)
         emit activeChanged(false);
-    }
 }
 
 // A move time from 0.1 s (level 0) to 2 s (level 20) unless limits were set.
@@ -124,14 +140,20 @@ bool PlayController::takeBack()
     const int before = ply();
     // A finished game (resigned, agreed, flagged) is reopened: the result goes with the moves,
     // in one undo step, so Undo brings the finished game back.
-    const bool reopen = m_model->game().result() != "*" && canGoBack();
+    // (A result its last move brought — a mate — goes with that move's own undo.)
+    const bool reopen =
+        m_model->game().result() != "*" && canGoBack() && !m_model->statusAt(m_model->cursor()).isOver();
     m_quiet = true;
     if (reopen) {
         m_model->undoStack()->beginMacro(tr("Take back"));
         m_model->setResult(QStringLiteral("*"));
         m_model->setTag(QStringLiteral("Termination"), QString());
     }
-    while (before - ply() < wanted && canGoBack() && m_model->takeBack()) { }
+    while (before - ply() < wanted && canGoBack()) {
+        const int at = ply();
+        if (!m_model->takeBack() || ply() == at)
+            break; // nothing was taken back (an undo inside a macro does nothing)
+    }
     if (reopen)
         m_model->undoStack()->endMacro();
     m_quiet = false;
@@ -153,27 +175,102 @@ bool PlayController::hint()
     return launch(Task::Hint);
 }
 
-// Sets the result for the computer and ends the game.
-bool PlayController::resign()
+// The unknown players and date of the game become the person, the engine and today.
+void PlayController::recordPlayers()
 {
-    if (!m_active)
-        return false;
-    cancelSearch();
-    const QString result = m_human == core::White ? QStringLiteral("0-1") : QStringLiteral("1-0");
+    const auto unknown = [this](const char* name) {
+        const std::string value = m_model->game().tag(name);
+        return value.find_first_not_of("?. ") == std::string::npos;
+    };
+    QString engine = m_engine->name();
+    if (!engine.isEmpty())
+        engine[0] = engine[0].toUpper(); // "stockfish", the program's name until it says its own
+    const QString computer = tr("%1 (level %2)").arg(engine).arg(m_engine->level());
+    const QString person = m_personName.trimmed().isEmpty() ? tr("Player") : m_personName.trimmed();
+    QList<QPair<QString, QString>> tags;
+    if (unknown("White"))
+        tags.push_back({QStringLiteral("White"), m_human == core::White ? person : computer});
+    if (unknown("Black"))
+        tags.push_back({QStringLiteral("Black"), m_human == core::Black ? person : computer});
+    if (unknown("Date"))
+        tags.push_back({QStringLiteral("Date"), QDate::currentDate().toString(QStringLiteral("yyyy.MM.dd"))});
+    if (tags.isEmpty())
+        return;
     m_quiet = true;
-    m_model->setResult(result);
+    m_model->undoStack()->beginMacro(tr("Players"));
+    for (const auto& [name, value] : tags)
+        m_model->setTag(name, value);
+    m_model->undoStack()->endMacro();
     m_quiet = false;
-    finish(result, m_human == core::White ? tr("White resigns.") : tr("Black resigns."));
-    return true;
 }
 
-// Evaluates the position for the computer; the answer follows in answerDrawOffer().
+bool PlayController::canEndGame() const
+{
+    if (m_active)
+        return true;
+    if (isVsComputer() || m_model->game().result() != "*")
+        return false;
+    return !m_model->statusAt(lastMainNode(m_model->tree())).isOver();
+}
+
+// The person resigns against the computer; between people, the side to move at the end of the
+// main line.
+bool PlayController::resign()
+{
+    if (!canEndGame())
+        return false;
+    const core::Color loser =
+        m_active ? m_human : m_model->tree().node(lastMainNode(m_model->tree())).position.sideToMove();
+    return decide(loser == core::White ? QStringLiteral("0-1") : QStringLiteral("1-0"),
+                  loser == core::White ? tr("White resigns.") : tr("Black resigns."));
+}
+
+// Evaluates the position for the computer; the answer follows in answerDrawOffer(). Between
+// people both agree at the board: the draw is the result at once.
 bool PlayController::offerDraw()
 {
-    if (!m_active || m_task == Task::DrawOffer || m_task == Task::Hint)
+    if (!m_active)
+        return canEndGame() && decide(QStringLiteral("1/2-1/2"), tr("Draw agreed."));
+    if (m_task == Task::DrawOffer || m_task == Task::Hint)
         return false;
     cancelSearch();
     return launch(Task::DrawOffer);
+}
+
+// A result decided off the board (resignation, agreed draw): Result and Termination in one step.
+bool PlayController::decide(const QString& result, const QString& reason)
+{
+    cancelSearch();
+    m_quiet = true;
+    const bool set = m_model->setResult(result, QStringLiteral("normal"));
+    m_quiet = false;
+    if (!set)
+        return false;
+    if (m_active)
+        finish(result, reason);
+    emit resultDecided(result, reason);
+    return true;
+}
+
+// The game's result changed by undo or redo: an end undone resumes the game against the
+// computer (in its turn it moves, unless the clocks are paused), an end redone stops it again.
+void PlayController::followResult()
+{
+    if (m_quiet || !m_engine)
+        return;
+    const bool decided = m_model->game().result() != "*";
+    const game::NodeId at = m_model->cursor();
+    if (m_active && decided) {
+        const core::GameStatus end = m_model->statusAt(lastMainNode(m_model->tree()));
+        const bool mate = end.state == core::GameState::Checkmate;
+        finish(QString::fromStdString(m_model->game().result()),
+               mate ? tr("Checkmate.") : end.isOver() ? tr("The game is drawn.") : QString());
+    } else if (!m_active && m_reopenable && !decided && !m_model->statusAt(at).isOver()
+               && m_model->tree().isAncestor(m_startNode, at)) {
+        m_active = true;
+        emit activeChanged(true);
+        maybeMove();
+    }
 }
 
 // Stops like any other end of the game; the result is not touched.
@@ -201,8 +298,12 @@ void PlayController::setPaused(bool paused)
 // at game over. Only onMoveMade() starts a new search.
 void PlayController::onPositionChanged()
 {
-    if (!m_active || m_quiet)
+    if (m_quiet)
         return;
+    if (!m_active) {
+        followResult(); // the undo of a mate: its result went first, the position follows
+        return;
+    }
     cancelSearch();
     const core::GameStatus status = m_model->statusAt(m_model->cursor());
     if (status.isOver()) {
@@ -330,13 +431,8 @@ void PlayController::answerDrawOffer()
         accept = mine.isMate ? mine.value <= 0 : mine.value <= DrawAcceptCentipawns;
     }
     emit drawOfferAnswered(accept);
-    if (accept) {
-        m_quiet = true;
-        m_model->setResult(QStringLiteral("1/2-1/2"));
-        m_quiet = false;
-        finish(QStringLiteral("1/2-1/2"), tr("Draw agreed."));
+    if (accept && decide(QStringLiteral("1/2-1/2"), tr("Draw agreed.")))
         return;
-    }
     maybeMove();
 }
 
@@ -346,6 +442,7 @@ void PlayController::finish(const QString& result, const QString& reason)
     cancelSearch();
     if (m_active) {
         m_active = false;
+        m_reopenable = m_engine != nullptr; // before activeChanged: it is still a game vs computer
         emit activeChanged(false);
     }
     emit gameEnded(result, reason);

@@ -5,7 +5,11 @@
 // the end of the shown line and in its turn. Undo and navigation never start it, and any change
 // of the shown position cancels a pending search. Its reply joins the undo step of the move it
 // answers (ChessGameModel::makeReplySan), so Undo takes back both and Redo restores both. The
-// game stops when it is over (model status), on resignation or an accepted draw. A loaded or new
+// game stops when it is over (model status), on resignation or an accepted draw; it stays a game
+// against the computer (isVsComputer()) until stop(): undoing its end (Edit > Undo of the mate,
+// the resignation, the draw or the loss on time) makes it active again, redoing it ends it again.
+// Resign and Offer Draw also serve a game between people (no engine): the side to move at the
+// end of the game resigns, a draw offer is the agreement of both at the board. A loaded or new
 // game (ChessGameModel::gameReset, always followed by positionChanged) is one position change:
 // the controller reacts to positionChanged only.
 //
@@ -43,12 +47,20 @@ public:
     ~PlayController() override;
 
     // Starts a game from the shown position: the human plays humanColor against engine at level
-    // 0-20. Takes ownership of engine (it becomes the controller's child); a previous, different
+    // 0-20. White, Black and Date tags that are unknown ("?", "????.??.??" or none) become the
+    // person's name, the engine with its level ("Stockfish (level 20)") and today (one undo step). Takes ownership of engine (it becomes the controller's child); a previous, different
     // engine is shut down and deleted later. A null engine is ignored.
     void start(core::Color humanColor, Engine* engine, int level);
     // Back to human vs human; the engine is shut down and deleted later.
     void stop();
     bool isActive() const { return m_active; }
+    // The person's name for the White or Black tag (default "Player").
+    void setPersonName(const QString& name) { m_personName = name; }
+    // A game against the computer, running or finished (stop() and a new or loaded game end it).
+    bool isVsComputer() const { return m_engine && (m_active || m_reopenable); }
+    // Resign and Offer Draw apply: a game against the computer in progress, or one between people
+    // whose main line is not finished and has no result.
+    bool canEndGame() const;
     core::Color humanColor() const { return m_human; }
     core::Color computerColor() const { return m_human == core::White ? core::Black : core::White; }
     // The engine in use (owned by the controller; null when stopped).
@@ -78,9 +90,10 @@ public slots:
     bool takeBack();
     // Asks the engine for a move for the player: hintReady() follows.
     bool hint();
-    // The player resigns: the result is set and the game stops.
+    // The player resigns: the result is set (Termination "normal") and the game stops.
     bool resign();
-    // The player offers a draw: drawOfferAnswered() follows (and the result when accepted).
+    // The player offers a draw: drawOfferAnswered() follows (and the result when accepted);
+    // between people the draw is agreed at once.
     bool offerDraw();
     // The game was decided elsewhere (a flag fell; the result is already set): no more moves.
     void endGame(const QString& result, const QString& reason);
@@ -96,12 +109,17 @@ signals:
     void drawOfferAnswered(bool accepted);
     // The game ended (result "1-0", "0-1", "1/2-1/2"; translated reason).
     void gameEnded(const QString& result, const QString& reason);
+    // A resignation or an agreed draw set the result (off the board: the notice tells it).
+    void resultDecided(const QString& result, const QString& reason);
     // Something went wrong with the engine (translated).
     void errorOccurred(const QString& message);
 
 private:
     void onPositionChanged();
     void onMoveMade(game::NodeId node);
+    void followResult();
+    void recordPlayers();
+    bool decide(const QString& result, const QString& reason);
     void maybeMove();
     bool launch(Task task);
     bool playFromBook();
@@ -118,6 +136,8 @@ private:
     const GameClock* m_clock = nullptr;
     QPointer<Engine> m_engine;
     bool m_active = false;
+    QString m_personName;
+    bool m_reopenable = false; // a game against the computer ended: undoing its end resumes it
     std::function<core::Move(const core::Position&)> m_bookMove;
     bool m_paused = false;
     bool m_quiet = false; // our own edits (computer move, take back) do not cancel anything

@@ -12,6 +12,7 @@
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QLocale>
 #include <QPushButton>
 #include <QSlider>
@@ -115,6 +116,11 @@ QWidget* PreferencesDialog::enginePage()
     label->setBuddy(m_engines);
     form->addRow(label, row);
     form->addRow(new QLabel(tr("Used for analysis and games against the computer."), page));
+    // The White or Black tag of the person's games against the computer.
+    auto* name = new QLineEdit(m_prefs->playerName(), page);
+    name->setObjectName(QStringLiteral("playerName"));
+    form->addRow(tr("Your &name:"), name);
+    connect(name, &QLineEdit::editingFinished, this, [this, name] { m_prefs->setPlayerName(name->text()); });
     connect(browse, &QPushButton::clicked, this, &PreferencesDialog::browseEngine);
     connect(m_engines, &QComboBox::activated, this,
             [this](int index) { m_prefs->setDefaultEngine(m_engines->itemData(index).toString()); });
