@@ -14,6 +14,7 @@
 #include <QDockWidget>
 #include <QFile>
 #include <QFileDialog>
+#include <QTimer>
 #include <QFileInfo>
 #include <QFileSystemWatcher>
 #include <QMainWindow>
@@ -41,7 +42,12 @@ DatabaseWiring* DatabaseWiring::install(QMainWindow* window, ChessGameModel* mod
     auto* dock = new QDockWidget(tr("Games"), window);
     dock->setObjectName(QStringLiteral("gamesDock"));
     dock->setWidget(w->m_panel);
-    window->addDockWidget(Qt::BottomDockWidgetArea, dock);
+    // A tab beside the move list (issue 26.4): the whole height of the right column gives the
+    // table its rows, and the docks under the board keep theirs. Opening a game brings the moves
+    // to the front.
+    window->addDockWidget(Qt::RightDockWidgetArea, dock);
+    if (auto* moves = window->findChild<QDockWidget*>(QStringLiteral("movesDock")))
+        window->tabifyDockWidget(moves, dock);
     dock->hide();
     panelsMenu->addAction(dock->toggleViewAction());
     w->m_open = new QAction(tr("Open &Database…"), w);
@@ -54,8 +60,12 @@ DatabaseWiring* DatabaseWiring::install(QMainWindow* window, ChessGameModel* mod
     connect(w->m_panel, &GamesPanel::cancelRequested, w->m_scan, &DatabaseScan::cancel);
     connect(w->m_panel, &GamesPanel::gameActivated, w, [w](int number, int ply) {
         QString error;
-        if (!w->openGame(number, &error, ply) && !error.isEmpty())
+        if (w->openGame(number, &error, ply)) {
+            if (auto* moves = w->m_window->findChild<QDockWidget*>(QStringLiteral("movesDock")))
+                moves->raise();
+        } else if (!error.isEmpty()) {
             w->m_warn(tr("Open Game"), error);
+        }
     });
     connect(w->m_panel, &GamesPanel::findPositionRequested, w, [w] {
         QString error;
@@ -96,6 +106,11 @@ bool DatabaseWiring::openDatabase(const QString& path, QString* error)
     if (auto* dock = qobject_cast<QDockWidget*>(m_panel->parentWidget())) {
         dock->show();
         dock->raise();
+        // Most of the column's height: the table's rows, not the tabs under it (once the shown
+        // dock has its place in the layout).
+        QTimer::singleShot(0, dock, [this, dock] {
+            m_window->resizeDocks({dock}, {m_window->height() * 2 / 3}, Qt::Vertical);
+        });
     }
     emit message(tr("Indexing %1…").arg(QFileInfo(path).fileName()));
     return true;

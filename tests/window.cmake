@@ -70,6 +70,17 @@ kibitz_add_test(tst_mainwindow_input
     QT_APP widgets
     NEEDS_DISPLAY)
 
+# The window's layout at 1280x800 with a file of games on the clock (issue 26.4): its size, the
+# board's share, the Games panel's rows, the graph's labels; writes the window's picture.
+kibitz_add_test(tst_layout
+    SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_mainwindow.h
+            ${CMAKE_CURRENT_LIST_DIR}/tst_layout.cpp
+    LIBS kibitz_gui Qt6::Test
+    LABELS window
+    TIMEOUT 120
+    QT_APP widgets
+    NEEDS_DISPLAY)
+
 # --help and --version answer without a display (the window is not needed for them).
 if(TARGET kibitz)
     add_test(NAME kibitz_help_without_display

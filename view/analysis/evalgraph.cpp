@@ -10,6 +10,7 @@
 #include <QLineSeries>
 #include <QMouseEvent>
 #include <QScatterSeries>
+#include <QResizeEvent>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -117,13 +118,24 @@ void EvalGraph::hideEvent(QHideEvent* event)
         m_evaluator->setRunning(false);
 }
 
-// Ticks every 2, 4, 10, 20 ... plies so that about eight labels fit.
+// The ply labels follow the graph's width.
+void EvalGraph::resizeEvent(QResizeEvent* event)
+{
+    QChartView::resizeEvent(event);
+    updateAxis();
+}
+
+// Ticks every 2, 4, 10, 20 ... plies so that at most eight labels stand on the axis, and no more
+// than its width holds whole (each label "888" wide with as much room again: else Qt Charts
+// shortens every label to "...").
 void EvalGraph::updateAxis()
 {
     const int last = std::max(1, m_evaluator->plyCount() - 1);
+    const int labelRoom = 2 * QFontMetrics(m_axisX->labelsFont()).horizontalAdvance(QStringLiteral("888"));
+    const int fit = std::clamp((width() - labelRoom) / labelRoom, 2, 8);
     int interval = 1;
-    for (const int step : {2, 4, 10, 20, 40, 100})
-        if (last / interval > 8)
+    for (const int step : {2, 4, 10, 20, 40, 100, 200, 400})
+        if (last / interval > fit)
             interval = step;
     m_axisX->setTickType(QValueAxis::TicksDynamic);
     m_axisX->setTickAnchor(0);

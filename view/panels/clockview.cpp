@@ -23,7 +23,7 @@ ClockView::ClockView(QWidget* parent) : QWidget(parent), m_pause(new QPushButton
     layout->addWidget(m_pause);
     connect(m_pause, &QPushButton::clicked, this, &ClockView::pauseToggled);
     setPauseState(false, false);
-    setMinimumSize(180, 200);
+    setMinimumSize(150, 200); // the time is fitted to the width
 }
 
 // Hours only when there are any; tenths under TenthsBelowMs.
@@ -86,8 +86,8 @@ void ClockView::setPauseState(bool enabled, bool paused)
     m_pause->setText(paused ? tr("&Resume Clock") : tr("&Pause Clock"));
 }
 
-// Wide enough for "0:00:00" in the large font.
-QSize ClockView::sizeHint() const { return {220, 260}; }
+// Narrow, so that the board keeps most of the window (the time's font follows the width).
+QSize ClockView::sizeHint() const { return {160, 260}; }
 
 // The top face is the player at the top of the board.
 void ClockView::paintEvent(QPaintEvent*)
@@ -132,8 +132,13 @@ void ClockView::paintFace(QPainter& p, const QRect& r, core::Color side) const
     font.setBold(true);
     font.setStyleHint(QFont::Monospace);
     font.setFamily(QStringLiteral("DejaVu Sans Mono"));
+    // Smaller where the time would not fit ("1:30:00" of a long game was cut to ":30:0").
+    const QString time = formatTime(m_ms[side]);
+    const int timeWide = QFontMetrics(font).horizontalAdvance(time);
+    if (timeWide > r.width() - 16)
+        font.setPixelSize(std::max(10, font.pixelSize() * (r.width() - 16) / timeWide));
     p.setFont(font);
-    p.drawText(r.adjusted(8, r.height() / 5, -8, 0), Qt::AlignCenter, formatTime(m_ms[side]));
+    p.drawText(r.adjusted(8, r.height() / 5, -8, 0), Qt::AlignCenter, time);
 }
 
 } // namespace kibitz

@@ -65,20 +65,21 @@ GamesPanel::GamesPanel(GameListModel* model, QWidget* parent)
     m_result->addItem(QStringLiteral("½-½"), int(database::GameResult::Draw));
     m_result->addItem(QStringLiteral("0-1"), int(database::GameResult::BlackWins));
     m_result->addItem(QStringLiteral("*"), int(database::GameResult::Unknown));
-    // Two rows, so that the panel fits a dock of half the window's width with every field readable.
+    // Three short rows, so that the panel fits the window's right column with every field readable.
     auto* filters = new QHBoxLayout;
     filters->addWidget(m_text, 1);
-    filters->addWidget(m_mode);
-    filters->addWidget(m_find);
-    filters->addWidget(m_all);
+    filters->addWidget(m_result);
+    filters->addWidget(m_eco);
     auto* ranges = new QHBoxLayout;
     ranges->addWidget(m_fromYear);
     ranges->addWidget(m_toYear);
     ranges->addWidget(m_clearYears);
-    ranges->addWidget(m_result);
-    ranges->addWidget(m_eco);
     ranges->addStretch(1);
     ranges->addWidget(m_count);
+    auto* search = new QHBoxLayout;
+    search->addWidget(m_mode, 1);
+    search->addWidget(m_find);
+    search->addWidget(m_all);
     m_count->setObjectName(QStringLiteral("gamesCount"));
 
     m_table->setModel(model);
@@ -111,6 +112,7 @@ GamesPanel::GamesPanel(GameListModel* model, QWidget* parent)
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(filters);
     layout->addLayout(ranges);
+    layout->addLayout(search);
     layout->addWidget(m_table, 1);
     layout->addLayout(progressRow);
 

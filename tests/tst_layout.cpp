@@ -1,0 +1,119 @@
+// The window's layout at 1280x800 (issue 26.4), measured on the real shown window (xvfb-run):
+// a file of many games on the clock opened (the Clocks and the Games panel appear) leaves the
+// window its size, the 3D board the largest part of it, the Games panel ten rows or more and the
+// evaluation graph's labels whole. The window's picture is written to
+// $KIBITZ_TEST_ARTIFACTS/layout-1280x800.png (else the test's folder) for people to look at.
+#include "tst_mainwindow.h"
+
+#include "boardviewport.h"
+#include "databasewiring.h"
+#include "gamefiles.h"
+#include "gamelistmodel.h"
+#include "analysis/evalgraph.h"
+#include "panels/gamespanel.h"
+
+#include <QDir>
+#include <QDockWidget>
+#include <QFile>
+#include <QGraphicsTextItem>
+#include <QHeaderView>
+#include <QScreen>
+#include <QTableView>
+
+using namespace kibitz;
+using kibitz::test::WindowTest;
+
+namespace {
+
+// n games of 40 moves each with TimeControl and a [%clk] after every move, as Lichess writes them.
+QByteArray gamesOnTheClock(int n)
+{
+    const QStringList moves = QStringLiteral("Nf3 Nf6 Ng1 Ng8").split(QLatin1Char(' '));
+    QByteArray out;
+    for (int g = 1; g <= n; ++g) {
+        out += QStringLiteral("[Event \"Rapid %1\"]\n[Date \"2024.03.%2\"]\n[White \"Whiteplayer-Longname, Alexander %1\"]\n"
+                              "[Black \"Blackplayer-Longname, Konstantin %1\"]\n[Result \"*\"]\n"
+                              "[TimeControl \"5400+30\"]\n\n")
+                   .arg(g)
+                   .arg(g % 28 + 1, 2, 10, QLatin1Char('0'))
+                   .toUtf8();
+        int seconds = 5400;
+        for (int ply = 0; ply < 80; ++ply) {
+            if (ply % 2 == 0)
+                out += QByteArray::number(ply / 2 + 1) + ". ";
+            seconds -= 17;
+            out += moves[ply % 4].toUtf8()
+                + QStringLiteral(" {[%clk %1:%2:%3]} ")
+                      .arg(seconds / 3600)
+                      .arg(seconds / 60 % 60, 2, 10, QLatin1Char('0'))
+                      .arg(seconds % 60, 2, 10, QLatin1Char('0'))
+                      .toUtf8();
+        }
+        out += "*\n\n";
+    }
+    return out;
+}
+
+// Whether a chart text was cut short (Qt Charts elides with "..." or "…").
+bool elided(const QString& text) { return text.contains(QStringLiteral("...")) || text.contains(QChar(0x2026)); }
+
+// The area of a widget's rectangle, in pixels.
+int areaOf(const QWidget* w) { return w->width() * w->height(); }
+
+} // namespace
+
+TEST_F(WindowTest, At1280x800AFileOfGamesOnTheClockKeepsTheLayout)
+{
+    const QString file = path("rapid.pgn");
+    QFile out(file);
+    ASSERT_TRUE(out.open(QIODevice::WriteOnly));
+    out.write(gamesOnTheClock(30));
+    out.close();
+    auto w = makeWindow(false);
+    w->show();
+    w->activateWindow();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(w.get()));
+    ASSERT_EQ(w->size(), QSize(1280, 800));
+    QString error;
+    ASSERT_TRUE(w->files()->openFile(file, &error)) << error.toStdString();
+    GameListModel* games = w->database()->games();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return games->rowCount() == 30; }, 20000));
+    auto* clocks = w->findChild<QDockWidget*>(QStringLiteral("clockDock"));
+    ASSERT_TRUE(clocks);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return clocks->isVisible(); }, 5000)) << "the file's clocks are not shown";
+    QTest::qWait(200); // let the layout settle: any late growth of the window must show below
+
+    EXPECT_EQ(w->size(), QSize(1280, 800)) << "opening the file resized the window";
+    EXPECT_LE(w->minimumSizeHint().width(), 1280);
+
+    QTableView* table = w->database()->panel()->table();
+    ASSERT_TRUE(table->isVisible()) << "the Games panel is not in front";
+    const int rows = table->viewport()->height() / table->verticalHeader()->defaultSectionSize();
+    EXPECT_GE(rows, 10) << "the Games panel shows " << rows << " rows";
+
+    auto* graph = w->findChild<analysis::EvalGraph*>();
+    ASSERT_TRUE(graph && graph->isVisible());
+    graph->grab();
+    QStringList texts;
+    for (QGraphicsItem* item : graph->scene()->items())
+        if (auto* text = dynamic_cast<QGraphicsTextItem*>(item); text && text->isVisible())
+            texts << text->toPlainText();
+    EXPECT_TRUE(texts.contains(QStringLiteral("Ply"))) << texts.join(QLatin1Char('|')).toStdString();
+    for (const QString& text : texts)
+        EXPECT_FALSE(elided(text)) << "'" << text.toStdString() << "', graph " << graph->width() << "x"
+                                   << graph->height();
+
+    // The board is the largest part of the window: larger than any panel, and over a third of it.
+    const int board = areaOf(w->viewport());
+    EXPECT_GE(board * 3, areaOf(w.get())) << "board " << w->viewport()->width() << "x" << w->viewport()->height();
+    for (QDockWidget* dock : w->findChildren<QDockWidget*>())
+        if (dock->isVisible())
+            EXPECT_GT(board, areaOf(dock)) << dock->objectName().toStdString() << " is larger than the board";
+
+    const QString folder = qEnvironmentVariable("KIBITZ_TEST_ARTIFACTS", QDir::currentPath());
+    QDir().mkpath(folder);
+    const QString picture = QDir(folder).filePath(QStringLiteral("layout-1280x800.png"));
+    // From the screen: the board is a native OpenGL window, which QWidget::grab() leaves black.
+    EXPECT_TRUE(w->screen()->grabWindow(w->winId()).save(picture)) << picture.toStdString();
+    std::printf("the window: %s\n", qPrintable(picture));
+}
