@@ -18,6 +18,8 @@ BoardTransition BoardTransition::forward(const game::GameTree& tree, game::NodeI
     t.toNode = node;
     t.move = m;
     t.san = QString::fromStdString(n.san);
+    if (m.isNull())
+        return t; // a null move: no piece moves, the other side is to move
     if (m.kind() == Move::Promotion)
         t.promotion = makePiece(colorOf(mover), m.promotion());
     t.motions.append(PieceMotion{mover, m.from(), m.to(), t.promotion != NoPiece ? t.promotion : mover});

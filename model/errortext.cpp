@@ -135,7 +135,7 @@ static QString pgnReasonOnly(const game::PgnError& e)
     case PgnErrorCode::AmbiguousMove:
     case PgnErrorCode::MalformedMove:
         return e.san ? ErrorText::san(*e.san) : ErrorText::tr("invalid move %1").arg(text);
-    case PgnErrorCode::NullMove: return ErrorText::tr("null move %1 is not supported").arg(text);
+    case PgnErrorCode::NullMove: return ErrorText::tr("null move %1 while in check").arg(text);
     case PgnErrorCode::VariationWithoutMove: return ErrorText::tr("a variation '(' comes before any move");
     case PgnErrorCode::UnmatchedParenthesis: return ErrorText::tr("')' without matching '('");
     case PgnErrorCode::UnterminatedVariation: return ErrorText::tr("the variation '(' is never closed");

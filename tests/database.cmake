@@ -100,3 +100,22 @@ if(TARGET kibitz_gui)
         TIMEOUT 120
         QT_APP widgets)
 endif()
+
+# Issue 23: the dialects of real PGN files, read alike by the full reader and the scanner.
+kibitz_add_test(tst_pgn_dialects
+    SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_pgn_dialects.cpp
+    LIBS kibitz_database
+    LABELS model)
+
+# Issue 23 on the real files of ../shared/realpgn (skips when they are missing): game counts
+# against pgn-extract's (run at test time), main lines, and reading back what was written.
+if(TARGET kibitz-cli)
+    kibitz_add_test(tst_realpgn
+        SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_realpgn.cpp
+        LIBS kibitz_game
+        LABELS model cli
+        TIMEOUT 300
+        DEPENDS kibitz-cli)
+    target_compile_definitions(tst_realpgn PRIVATE KIBITZ_CLI_PATH="$<TARGET_FILE:kibitz-cli>"
+                                                   KIBITZ_SOURCE_DIR="${PROJECT_SOURCE_DIR}")
+endif()

@@ -15,6 +15,16 @@ kibitz_add_test(tst_pgn_annotations
     LIBS kibitz_game
     LABELS model)
 
+if(TARGET kibitz_gameengine)
+    # Issue 23: null moves read from PGN in navigation, board transitions and engine positions.
+    kibitz_add_test(tst_nullmove
+        SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_nullmove.cpp
+        LIBS kibitz_gameengine Qt6::Test
+        LABELS model
+        ENV QT_QPA_PLATFORM=offscreen
+        QT_APP gui)
+endif()
+
 if(TARGET kibitz_model)
     kibitz_add_test(tst_chessgamemodel
         SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_chessgamemodel.cpp

@@ -20,7 +20,7 @@ const BadCase Cases[] = {
     {"illegal", "1. e4 e5 2. Qxf7 *", PgnErrorCode::IllegalMove, 1, 13},
     {"ambiguous", "1. a4 a5 2. h4 h5 3. Ra3 Ra6 4. Rhh3 Rhh6 5. Re3 *", PgnErrorCode::AmbiguousMove, 1, 46},
     {"malformed move", "1. e4 Xz9 *", PgnErrorCode::MalformedMove, 1, 7},
-    {"null move", "1. e4 -- 2. d4 *", PgnErrorCode::NullMove, 1, 7},
+    {"null move in check", "1. e4 f6 2. d4 g5 3. Qh5+ -- *", PgnErrorCode::NullMove, 1, 27},
     {"nag out of range", "1. e4 $300 *", PgnErrorCode::BadNag, 1, 7},
     {"nag without number", "1. e4 $ *", PgnErrorCode::BadNag, 1, 7},
     {"unterminated comment", "1. e4 {never closed\n2. d4 *", PgnErrorCode::UnterminatedComment, 1, 7},

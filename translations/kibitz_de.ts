@@ -375,8 +375,8 @@
         <translation>ungültiger Zug %1</translation>
     </message>
     <message>
-        <source>null move %1 is not supported</source>
-        <translation>Nullzug %1 wird nicht unterstützt</translation>
+        <source>null move %1 while in check</source>
+        <translation>Nullzug %1, obwohl Schach geboten ist</translation>
     </message>
     <message>
         <source>a variation &apos;(&apos; comes before any move</source>

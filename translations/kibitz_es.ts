@@ -375,8 +375,8 @@
         <translation>jugada no válida: %1</translation>
     </message>
     <message>
-        <source>null move %1 is not supported</source>
-        <translation>la jugada nula %1 no está admitida</translation>
+        <source>null move %1 while in check</source>
+        <translation>jugada nula %1 estando en jaque</translation>
     </message>
     <message>
         <source>a variation &apos;(&apos; comes before any move</source>

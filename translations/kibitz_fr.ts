@@ -375,8 +375,8 @@
         <translation>coup non valide %1</translation>
     </message>
     <message>
-        <source>null move %1 is not supported</source>
-        <translation>le coup nul %1 n&apos;est pas pris en charge</translation>
+        <source>null move %1 while in check</source>
+        <translation>coup nul %1 alors que le roi est en échec</translation>
     </message>
     <message>
         <source>a variation &apos;(&apos; comes before any move</source>

@@ -375,8 +375,8 @@
         <translation>недопустимый ход %1</translation>
     </message>
     <message>
-        <source>null move %1 is not supported</source>
-        <translation>нулевой ход %1 не поддерживается</translation>
+        <source>null move %1 while in check</source>
+        <translation>нулевой ход %1 под шахом</translation>
     </message>
     <message>
         <source>a variation &apos;(&apos; comes before any move</source>

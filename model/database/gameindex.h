@@ -215,6 +215,8 @@ inline void GameIndex::buildOpenings(int plies) { m_openings = openingTableOf(*t
 
 #include "movecode.h"
 
+#include "core/nullmove.h"
+
 namespace kibitz::database {
 
 namespace detail {
@@ -226,7 +228,7 @@ template <class Visit> int replayCodes(core::Position pos, const std::uint8_t* c
     for (int ply = 0; ply < plies; ++ply) {
         if (!visit(pos, ply))
             return ply;
-        pos.makeMove(decodeMove(pos, code), undo);
+        core::playMoveOrPass(pos, decodeMove(pos, code), undo);
     }
     visit(pos, plies);
     return plies;

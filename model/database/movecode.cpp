@@ -98,9 +98,19 @@ void encodeMove(const Position& pos, Move m, std::vector<std::uint8_t>& out)
         out.push_back(std::uint8_t(m.promotion() - Knight));
 }
 
+// No move goes to the own king's square: that code is free for the null move.
+void encodeNullMove(const Position& pos, std::vector<std::uint8_t>& out)
+{
+    out.push_back(std::uint8_t(pos.kingSquare(pos.sideToMove())));
+}
+
 Move decodeMove(const Position& pos, const std::uint8_t*& code)
 {
     const Square to = Square(*code & 63);
+    if (pos.pieceOn(to) == makePiece(pos.sideToMove(), King)) {
+        ++code;
+        return Move(); // the null move
+    }
     int place = *code++ >> 6;
     if (place == 3)
         place += *code++;

@@ -133,6 +133,8 @@ OpeningTable openingTableOf(const GameIndex& index, int plies)
         seen.clear();
         for (int ply = 0; ply < std::min(int(g.plies), plies) && code - b.data <= shared[i]; ++ply) {
             const core::Move m = decodeMove(pos, code);
+            if (m.isNull())
+                break; // past a null move the game leaves the table (it has no row to show)
             // A game that comes back to a position (Nf3 Nf6 Ng1 Ng8) counts there once.
             const bool first = std::find(seen.begin(), seen.end(), pos.key()) == seen.end();
             seen.push_back(pos.key());

@@ -6,6 +6,7 @@
 
 #include "core/fen.h"
 #include "core/movegen.h"
+#include "game/pgndialect.h"
 #include "game/pgnresync.h"
 
 #include <algorithm>
@@ -39,25 +40,25 @@ void Scanner::scanGame()
     finishGame(g);
 }
 
-// The tag section: one [Name "value"] after the other.
+// The tag section: one [Name "value"] after the other; after an empty line, a tag the game has
+// already starts the next game (a header-only game ends there, game/pgndialect.h).
 void Scanner::scanTags(GameRecord& g)
 {
+    m_tagNames.clear();
+    std::uint32_t endLine = m_line;
     while (skipBlanks(), !atEnd() && *m_p == '[') {
+        if (m_line > endLine + 1 && repeatsTag())
+            return;
         if (!scanTag(g))
             skipLine();
+        endLine = m_line;
     }
 }
 
 // One tag pair; false (with the error recorded) when it is malformed.
 bool Scanner::scanTag(GameRecord& g)
 {
-    ++m_p; // '['
-    while (m_p < m_end && (*m_p == ' ' || *m_p == '\t'))
-        ++m_p;
-    const char* name = m_p;
-    while (m_p < m_end && is(*m_p, TagName))
-        ++m_p;
-    const std::string_view tagName(name, std::size_t(m_p - name));
+    const std::string_view tagName = tagNameAt(m_p, m_p);
     while (m_p < m_end && (*m_p == ' ' || *m_p == '\t'))
         ++m_p;
     if (tagName.empty() || atEnd() || *m_p != '"') {
@@ -65,12 +66,16 @@ bool Scanner::scanTag(GameRecord& g)
         return false;
     }
     const char* value = ++m_p;
-    while (m_p < m_end && *m_p != '"' && *m_p != '\n' && *m_p != '\\')
+    // A quote inside the value may be part of it (game/pgndialect.h); rare, so asked last.
+    const auto inside = [&] {
+        return m_p + 1 < m_end && m_p[1] != ']' && !game::dialect::closesTagValue(text(), std::size_t(m_p - m_base));
+    };
+    while (m_p < m_end && *m_p != '\n' && *m_p != '\\' && (*m_p != '"' || inside()))
         ++m_p;
     std::string_view text(value, std::size_t(m_p - value)); // no escapes: the bytes themselves
     if (m_p < m_end && *m_p == '\\') {
         m_value.assign(value, std::size_t(m_p - value));
-        for (; m_p < m_end && *m_p != '"' && *m_p != '\n'; ++m_p) {
+        for (; m_p < m_end && (*m_p != '"' || inside()) && *m_p != '\n'; ++m_p) {
             if (*m_p == '\\' && m_p + 1 < m_end && (m_p[1] == '"' || m_p[1] == '\\'))
                 ++m_p;
             m_value.push_back(*m_p);
@@ -84,13 +89,24 @@ bool Scanner::scanTag(GameRecord& g)
     ++m_p;
     while (m_p < m_end && (*m_p == ' ' || *m_p == '\t'))
         ++m_p;
-    if (atEnd() || *m_p != ']') {
+    m_tagNames.push_back(tagName);
+    if (!atEnd() && *m_p == ']') {
+        ++m_p;
+    } else if (!atEnd() && *m_p != '\r' && *m_p != '\n') { // a line that ends here lacks only its ']'
         fail(m_p, ScanErrorKind::TagWithoutBracket);
         return false;
     }
-    ++m_p;
     applyTag(g, tagName, text);
     return true;
+}
+
+// The result a Result tag's (standard) value names.
+static GameResult resultOf(std::string_view value)
+{
+    return value == "1-0"    ? GameResult::WhiteWins
+        : value == "0-1"     ? GameResult::BlackWins
+        : value == "1/2-1/2" ? GameResult::Draw
+                             : GameResult::Unknown;
 }
 
 // Keeps the tags the index shows; a FEN tag sets the start position.
@@ -108,10 +124,7 @@ void Scanner::applyTag(GameRecord& g, std::string_view name, std::string_view va
     else if (name == "ECO")
         g.eco = parseEco(value);
     else if (name == "Result")
-        g.result = value == "1-0" ? GameResult::WhiteWins
-            : value == "0-1"      ? GameResult::BlackWins
-            : value == "1/2-1/2"  ? GameResult::Draw
-                                  : GameResult::Unknown;
+        g.result = resultOf(game::dialect::standardResult(value));
     else if (name == "Date" && value.size() >= 4) {
         auto num = [&](std::size_t at, std::size_t n) {
             int v = 0;
@@ -166,6 +179,9 @@ void Scanner::scanMoves(GameRecord& g)
             ++m_p;
             m_tokenResult = GameResult::Unknown;
             return;
+        } else if (bool ended = false; oddToken(g, ended)) {
+            if (ended)
+                return;
         } else {
             fail(m_p, ScanErrorKind::UnexpectedCharacter, std::string(1, c));
             ++m_p;
@@ -229,6 +245,12 @@ bool Scanner::readResultOrNumber(GameRecord& g, bool& ended)
             return true;
         }
     }
+    if (startsWith("1/2")) { // the old way of writing a draw
+        m_p += 3;
+        m_tokenResult = GameResult::Draw;
+        ended = true;
+        return true;
+    }
     if (startsWith("0-0")) { // castling written with zeros
         const char* word = m_p;
         while (m_p < m_end && is(*m_p, ZeroMark))
@@ -255,7 +277,10 @@ void Scanner::playSan(GameRecord& g, std::string_view san, const char* at)
     core::Move m;
     switch (core::resolveSan(m_pos, san, m)) {
     case core::SanMatch::Found: break;
-    case core::SanMatch::Malformed: fail(at, ScanErrorKind::NotAMove, std::string(san)); return;
+    case core::SanMatch::Malformed:
+        if (!playDialect(g, san, at))
+            fail(at, ScanErrorKind::NotAMove, std::string(san));
+        return;
     case core::SanMatch::Illegal: fail(at, ScanErrorKind::IllegalMove, std::string(san)); return;
     case core::SanMatch::Ambiguous: fail(at, ScanErrorKind::AmbiguousMove, std::string(san)); return;
     }

@@ -135,8 +135,10 @@ openings::ExplorerMoves movesAfterHits(const GameView& games, const Position& po
         const std::uint8_t* code = games.moves(hit.game).first;
         UndoInfo undo;
         for (int ply = 0; ply < hit.ply; ++ply)
-            at.makeMove(decodeMove(at, code), undo);
+            playMoveOrPass(at, decodeMove(at, code), undo);
         const Move m = decodeMove(at, code);
+        if (m.isNull())
+            continue; // no move to show
         auto it = std::find_if(counts.begin(), counts.end(), [m](const auto& c) { return c.first == m; });
         if (it == counts.end())
             it = counts.insert(counts.end(), {m, OpeningTable::Stats()});

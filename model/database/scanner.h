@@ -9,6 +9,7 @@
 
 #include "core/fen.h"
 #include "core/movegen.h"
+#include "game/pgndialect.h"
 #include "game/pgnresync.h"
 
 #include <algorithm>
@@ -48,7 +49,7 @@ public:
     // Scans every game starting before the stop; the last one is read to its end, wherever that is.
     void run()
     {
-        while (skipBlanks(), m_p < m_stop)
+        while (skipBetweenGames(), m_p < m_stop)
             scanGame();
         m_out.newlines = m_line - 1;
         m_out.endOffset = std::uint64_t(m_p - m_base);
@@ -154,6 +155,12 @@ private:
     bool skipVariation(std::uint16_t plies);
     bool readResultOrNumber(GameRecord& g, bool& ended);
     void playSan(GameRecord& g, std::string_view san, const char* at);
+    bool playDialect(GameRecord& g, std::string_view san, const char* at);
+    void playNull(GameRecord& g, const char* at);
+    bool oddToken(GameRecord& g, bool& ended);
+    bool repeatsTag() const;
+    std::string_view tagNameAt(const char* bracket, const char*& after) const;
+    void skipBetweenGames();
     void finishGame(GameRecord& g);
 
     const char* m_base;
@@ -184,6 +191,7 @@ private:
     Place m_close;
     GameResult m_tokenResult = GameResult::Unknown;
     std::string m_value; // a tag value with escapes removed
+    std::vector<std::string_view> m_tagNames; // the game's tags so far
 };
 
 } // namespace kibitz::database::detail

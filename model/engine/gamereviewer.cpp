@@ -114,8 +114,13 @@ bool GameReviewer::search(std::size_t position, const QStringList& searchMoves)
     m_lastError.clear();
     EngineLimits limits = m_options.limits;
     limits.searchMoves = searchMoves;
-    const QStringList moves(m_uci.begin(), m_uci.begin() + qsizetype(position));
-    if (m_engine->analyse(m_fen, moves, limits))
+    // UCI has no null move: after one ("0000") the engine starts from the FEN there.
+    qsizetype from = qsizetype(position);
+    while (from > 0 && m_uci[from - 1] != QLatin1String("0000"))
+        --from;
+    const QString fen = from == 0 ? m_fen : QString::fromStdString(core::toFen(m_positions[std::size_t(from)]));
+    const QStringList moves(m_uci.begin() + from, m_uci.begin() + qsizetype(position));
+    if (m_engine->analyse(fen, moves, limits))
         return true;
     end();
     emit failed(m_lastError);

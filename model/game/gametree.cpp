@@ -1,6 +1,7 @@
 // GameTree: node storage, elementary link/unlink steps with line bookkeeping, and the edits built on them.
 #include "gametree.h"
 
+#include "core/nullmove.h"
 #include "core/san.h"
 
 #include <algorithm>
@@ -145,8 +146,8 @@ NodeId GameTree::addChild(NodeId parent, core::Move m)
     n->parent = parent;
     n->move = m;
     n->position = p.position;
-    n->position.makeMove(m, n->undo);
-    n->san = core::toSan(p.position, m, n->position);
+    core::playMoveOrPass(n->position, m, n->undo);
+    n->san = m.isNull() ? core::NullMoveSan : core::toSan(p.position, m, n->position);
     n->ply = p.ply + 1;
     n->lineStart = n->id; // a line of its own until linked; linkChild() fills `line` if it stays one
     const NodeId id = n->id;
@@ -339,7 +340,7 @@ std::string GameTree::checkInvariants() const
                 return where + "child " + std::to_string(c) + " has a wrong parent or ply";
             core::Position pos = n.position;
             core::UndoInfo u;
-            pos.makeMove(cn.move, u);
+            core::playMoveOrPass(pos, cn.move, u);
             if (pos != cn.position || pos.key() != cn.position.key())
                 return where + "child " + std::to_string(c) + " has a wrong position";
         }

@@ -24,7 +24,7 @@ inline constexpr NodeId RootNode = 0;
 struct Node {
     NodeId id = NoNode;
     NodeId parent = NoNode;
-    core::Move move; // null for the root
+    core::Move move; // null for the root, and for a null move ("--", core/nullmove.h)
     std::string san; // canonical SAN; empty for the root
     core::Position position; // after the move (the start position for the root)
     core::UndoInfo undo; // what Position::unmakeMove() needs to return to the parent
@@ -106,7 +106,8 @@ public:
     // Number of variations (lines) id's line is nested in: 0 on the main line.
     int variationDepth(NodeId id) const;
 
-    // Adds the legal move m after parent, as its last child; returns the new node.
+    // Adds the legal move m after parent, as its last child; returns the new node. m may be the
+    // null move (Move()) when core::canPassTurn(parent's position).
     NodeId addChild(NodeId parent, core::Move m);
     // Cuts out the subtree rooted at id (not the root); the next sibling becomes main if id was.
     Subtree detach(NodeId id);

@@ -2,6 +2,7 @@
 #include "pgnlexer.h"
 
 #include "nags.h"
+#include "pgndialect.h"
 #include "pgnresync.h"
 #include "utf8.h"
 
@@ -70,12 +71,8 @@ int columnsIn(std::string_view text)
 
 } // namespace
 
-// Starts at the beginning of text, after a UTF-8 byte order mark if there is one.
-PgnLexer::PgnLexer(std::string_view text) : m_input(text)
-{
-    if (m_input.substr(0, 3) == "\xEF\xBB\xBF")
-        m_pos = 3;
-}
+// Starts at the beginning of text (a byte order mark there is skipped as blank).
+PgnLexer::PgnLexer(std::string_view text) : m_input(text) { }
 
 // The character ahead of the cursor, '\0' past the end.
 char PgnLexer::peek(std::size_t ahead) const
@@ -97,13 +94,15 @@ void PgnLexer::advance()
     }
 }
 
-// Skips white space and '%' escape lines.
+// Skips white space, byte order marks (files joined together hold several) and '%' escape lines.
 void PgnLexer::skipBlanks()
 {
     while (m_pos < m_input.size()) {
         const char c = peek();
         if (isBlank(c)) {
             advance();
+        } else if (c == '\xEF' && dialect::isBom(m_input, m_pos)) {
+            m_pos += 3; // not a character of the text: the column stays
         } else if (c == '%' && m_curColumn == 1) {
             while (m_pos < m_input.size() && peek() != '\n')
                 advance();
@@ -159,7 +158,15 @@ PgnToken PgnLexer::next()
     }
     if (isWordChar(c)) {
         readWord();
+        if (m_kind == PgnToken::Symbol && dialect::isEpMark(m_text))
+            return next(); // "exd6 e.p.": the capture said it already
         return m_kind;
+    }
+    if (m_input.substr(m_pos, dialect::HalfDraw.size()) == dialect::HalfDraw) {
+        for (std::size_t i = 0; i < dialect::HalfDraw.size(); ++i)
+            advance();
+        m_text = dialect::standardResult(dialect::HalfDraw);
+        return m_kind = PgnToken::Result;
     }
     // Keep the whole UTF-8 character for the message, or the one byte that does not start one.
     int bytes = 1;
@@ -187,7 +194,7 @@ void PgnLexer::readString()
             continue;
         }
         advance();
-        if (c == '"')
+        if (c == '"' && dialect::closesTagValue(m_input, m_pos - 1))
             break;
         if (c != '\r')
             m_text.push_back(c);
@@ -256,13 +263,17 @@ void PgnLexer::readWord()
     while (m_pos < m_input.size() && isWordChar(m_input[m_pos]))
         ++m_pos; // word characters are ASCII, none a line break: one column each
     m_curColumn += int(m_pos - start);
-    const std::string_view word = m_input.substr(start, m_pos - start);
+    if (m_pos > start && m_input[m_pos - 1] == 'e' && peek() == '.' && peek(1) == 'p' && peek(2) == '.')
+        advance(), advance(), advance(); // "e.p." (pgndialect.h)
+    std::string_view word = m_input.substr(start, m_pos - start);
+    word.remove_suffix(dialect::epSuffixLength(word));
     m_text.assign(word);
     if (std::all_of(word.begin(), word.end(), [](char c) { return c >= '0' && c <= '9'; })) {
         while (peek() == '.')
             advance();
         m_kind = PgnToken::MoveNumber;
-    } else if (word == "1-0" || word == "0-1" || word == "1/2-1/2") {
+    } else if (word == "1-0" || word == "0-1" || word == "1/2-1/2" || word == "1/2") {
+        m_text = dialect::standardResult(word);
         m_kind = PgnToken::Result;
     } else {
         m_kind = PgnToken::Symbol;
@@ -308,6 +319,18 @@ void PgnLexer::rewindToToken()
     m_curLine = m_line;
     m_curColumn = m_column;
     m_lineStart = m_tokenAtLineStart;
+}
+
+// The name after the '[' just read (blanks before it skipped).
+std::string_view PgnLexer::tagNameAhead() const
+{
+    std::size_t p = m_pos;
+    while (p < m_input.size() && (m_input[p] == ' ' || m_input[p] == '\t'))
+        ++p;
+    const std::size_t start = p;
+    while (p < m_input.size() && isWordChar(m_input[p]))
+        ++p;
+    return m_input.substr(start, p - start);
 }
 
 // Skips blanks and tells whether a tag line starts here.

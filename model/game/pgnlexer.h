@@ -54,6 +54,8 @@ public:
 
     // Error recovery: the next call of next() reads the current token again.
     void rewindToToken();
+    // After a '[' token: the tag name that follows, without reading it.
+    std::string_view tagNameAhead() const;
     // Peeks whether the next token starts a tag section ('[' first on a line); skips blanks.
     bool atTagLine();
     // Error recovery: skips to just after a result token or to a '[' that starts a line,

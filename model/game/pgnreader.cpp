@@ -2,8 +2,11 @@
 #include "pgnreader.h"
 
 #include "annotationtext.h"
+#include "pgndialect.h"
 #include "pgnlexer.h"
 #include "utf8.h"
+
+#include "core/nullmove.h"
 
 #include <cstdio>
 #include <unordered_map>
@@ -46,7 +49,7 @@ std::string describe(PgnErrorCode code, const std::string& text, int codePoint)
     case PgnErrorCode::IllegalMove: return "illegal move \"" + text + "\"";
     case PgnErrorCode::AmbiguousMove: return "ambiguous move \"" + text + "\"";
     case PgnErrorCode::MalformedMove: return "\"" + text + "\" is not a move";
-    case PgnErrorCode::NullMove: return "null move \"" + text + "\" is not supported";
+    case PgnErrorCode::NullMove: return "null move \"" + text + "\" while in check";
     case PgnErrorCode::VariationWithoutMove: return "variation '(' before any move";
     case PgnErrorCode::UnmatchedParenthesis: return "')' without matching '('";
     case PgnErrorCode::UnterminatedVariation: return "variation '(' is never closed";
@@ -86,6 +89,7 @@ private:
     bool m_paddingKnown = false; // Game::commentStyle.padded was taken from a {comment}
     bool m_layoutKnown = false; // where commands go relative to text was seen
     std::unordered_map<std::string, std::size_t> m_tagIndex; // tag name -> index in game.tags
+    int m_tagEndLine = 0; // the line the last tag ended on
     int m_fenLine = 0;
     int m_fenColumn = 0;
     std::optional<PgnError> m_error;
@@ -190,9 +194,14 @@ bool Parser::parseGame(Game& game)
     m_inTags = true;
     m_hadTags = m_lex.kind() == PgnToken::LeftBracket;
     m_tagIndex.clear();
-    while (m_lex.kind() == PgnToken::LeftBracket)
+    m_tagEndLine = m_lex.line();
+    while (m_lex.kind() == PgnToken::LeftBracket) {
+        // After an empty line, a tag the game has already starts the next game (pgndialect.h).
+        if (m_lex.line() > m_tagEndLine + 1 && m_tagIndex.count(std::string(m_lex.tagNameAhead())))
+            break;
         if (!parseTag(game))
             return false;
+    }
     m_inTags = false;
     m_paddingKnown = false;
     m_layoutKnown = false;
@@ -237,11 +246,16 @@ bool Parser::parseTag(Game& game)
         m_fenLine = m_lex.line();
         m_fenColumn = m_lex.column();
     }
-    addTag(game, name, m_lex.text());
-    if (m_lex.next() != PgnToken::RightBracket)
-        return m_lex.kind() == PgnToken::Error ? failLexer() : fail(PgnErrorCode::MalformedTag);
-    m_lex.next();
-    return true;
+    addTag(game, name, name == "Result" ? std::string(dialect::standardResult(m_lex.text())) : m_lex.text());
+    const int valueLine = m_tagEndLine = m_lex.line();
+    if (m_lex.next() == PgnToken::RightBracket) {
+        m_tagEndLine = m_lex.line();
+        m_lex.next();
+        return true;
+    }
+    if (m_lex.kind() == PgnToken::End || (m_lex.line() > valueLine && m_lex.kind() != PgnToken::Error))
+        return true; // the line ended without ']' (pgndialect.h)
+    return m_lex.kind() == PgnToken::Error ? failLexer() : fail(PgnErrorCode::MalformedTag);
 }
 
 // The tree starts from the FEN tag when there is one (repaired when only rights or e.p. are off).
@@ -353,11 +367,12 @@ bool Parser::step(Game& game, std::vector<Frame>& stack)
 bool Parser::playMove(Game& game, Frame& frame)
 {
     const std::string& text = m_lex.text();
-    if (text == "--" || text == "Z0")
-        return fail(PgnErrorCode::NullMove, text);
-    core::Move move;
-    const auto err = core::parseSan(game.tree.node(frame.parent).position, text, move);
-    if (err) {
+    core::Move move; // the null move unless text names another
+    const core::Position& before = game.tree.node(frame.parent).position;
+    if (dialect::isNullMove(text)) {
+        if (!core::canPassTurn(before))
+            return fail(PgnErrorCode::NullMove, text);
+    } else if (const auto err = core::parseSan(before, text, move)) {
         const PgnErrorCode code = err->code == core::SanErrorCode::Illegal ? PgnErrorCode::IllegalMove
             : err->code == core::SanErrorCode::Ambiguous                   ? PgnErrorCode::AmbiguousMove
                                                                            : PgnErrorCode::MalformedMove;

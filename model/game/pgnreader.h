@@ -29,7 +29,7 @@ enum class PgnErrorCode {
     IllegalMove, // SAN not legal here (`san`, `text`)
     AmbiguousMove, // SAN matches several moves (`san`, `text`)
     MalformedMove, // not a move at all (`san`, `text`)
-    NullMove, // "--" or "Z0": null moves are not supported (`text`)
+    NullMove, // "--" or "Z0" while in check: the side to move cannot pass (`text`)
     VariationWithoutMove, // '(' before any move of the line
     UnmatchedParenthesis, // ')' without '('
     UnterminatedVariation, // the game ended inside a variation (position of the '(')

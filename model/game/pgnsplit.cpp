@@ -2,7 +2,10 @@
 #include "pgnsplit.h"
 
 #include "game.h"
+#include "pgndialect.h"
 #include "pgnresync.h"
+
+#include <algorithm>
 
 #include <string>
 
@@ -40,8 +43,9 @@ public:
 private:
     bool atLineStart(std::size_t at) const
     {
-        while (at > 0 && (m_text[at - 1] == ' ' || m_text[at - 1] == '\t'))
-            --at;
+        while (at > 0
+               && (m_text[at - 1] == ' ' || m_text[at - 1] == '\t' || (at >= 3 && dialect::isBom(m_text, at - 3))))
+            at -= m_text[at - 1] == ' ' || m_text[at - 1] == '\t' ? 1 : 3;
         return at == 0 || m_text[at - 1] == '\n' || m_text[at - 1] == '\r';
     }
 
@@ -65,11 +69,12 @@ private:
         m_pos = next == std::string_view::npos ? m_text.size() : next;
     }
 
-    // Strings appear in tags; a backslash escapes the next character.
+    // Strings appear in tags; a backslash escapes the next character, a quote may be inside (pgndialect.h).
     void skipString()
     {
         ++m_pos;
-        while (m_pos < m_text.size() && m_text[m_pos] != '"' && m_text[m_pos] != '\n') {
+        while (m_pos < m_text.size() && m_text[m_pos] != '\n'
+               && (m_text[m_pos] != '"' || !dialect::closesTagValue(m_text, m_pos))) {
             if (m_text[m_pos] == '\\')
                 ++m_pos;
             ++m_pos;
@@ -87,7 +92,38 @@ private:
             m_inTag = false;
             m_sawTag = false;
             m_depth = 0;
+            m_names.clear();
         }
+    }
+
+    // The tag name after the '[' at `at`.
+    std::string_view tagNameAt(std::size_t at) const
+    {
+        std::size_t p = at + 1;
+        while (p < m_text.size() && (m_text[p] == ' ' || m_text[p] == '\t'))
+            ++p;
+        const std::size_t start = p;
+        while (p < m_text.size() && !isDelimiter(m_text[p]))
+            ++p;
+        return m_text.substr(start, p - start);
+    }
+
+    // True when the line before the one starting near `at` is empty.
+    bool emptyLineBefore(std::size_t at) const
+    {
+        const std::size_t nl = m_text.rfind('\n', at);
+        if (nl == std::string_view::npos || nl == 0)
+            return false;
+        const std::size_t prev = m_text.rfind('\n', nl - 1);
+        const std::size_t from = prev == std::string_view::npos ? 0 : prev + 1;
+        return m_text.substr(from, nl - from).find_first_not_of(" \t\r") == std::string_view::npos;
+    }
+
+    // A tag the game has already, after an empty line, starts the next game (pgndialect.h).
+    bool repeatsTag(std::size_t at) const
+    {
+        return m_inGame && !m_inMoves && m_sawTag && !m_inTag && emptyLineBefore(at)
+            && std::find(m_names.begin(), m_names.end(), tagNameAt(at)) != m_names.end();
     }
 
     void closeGame(std::size_t end)
@@ -105,12 +141,16 @@ private:
             ++m_pos;
             return;
         }
+        if (c == '\xEF' && dialect::isBom(m_text, m_pos)) { // files joined together hold several
+            m_pos += 3;
+            return;
+        }
         const std::size_t start = m_pos;
         if (c == '%' && atLineStart(start)) { // escape line: not part of any game
             skipPast('\n');
             return;
         }
-        if (c == '[' && atLineStart(start) && m_inGame && m_inMoves)
+        if (c == '[' && atLineStart(start) && m_inGame && (m_inMoves || repeatsTag(start)))
             closeGame(m_lastTokenEnd); // a game without a result ends where tags begin
         openGame(start);
         switch (c) {
@@ -118,7 +158,7 @@ private:
         case '{': skipComment(), m_inMoves = !m_inTag; break;
         case ';': skipPast('\n'), m_inMoves = !m_inTag; break;
         case '"': skipString(); break;
-        case '[': m_inTag = m_sawTag = true, ++m_pos; break;
+        case '[': m_inTag = m_sawTag = true, m_names.push_back(tagNameAt(start)), ++m_pos; break;
         case ']': m_inTag = false, ++m_pos; break;
         case '(': ++m_depth, m_inMoves = true, ++m_pos; break;
         case ')': m_depth = m_depth > 0 ? m_depth - 1 : 0, ++m_pos; break;
@@ -138,7 +178,7 @@ private:
         m_lastTokenEnd = m_pos;
         if (m_inTag)
             return; // a tag name
-        const bool result = isResultText(m_text.substr(start, m_pos - start));
+        const bool result = isResultText(dialect::standardResult(m_text.substr(start, m_pos - start)));
         if (!result)
             m_inMoves = true; // a stray result alone is no game
         if (result && m_depth == 0)
@@ -156,6 +196,7 @@ private:
     std::size_t m_begin = 0;
     std::size_t m_lastTokenEnd = 0;
     std::size_t m_openToEnd = std::string_view::npos; // no '}' from here to the end
+    std::vector<std::string_view> m_names; // the game's tag names so far
 };
 
 } // namespace
