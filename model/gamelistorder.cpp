@@ -8,19 +8,36 @@ namespace kibitz {
 
 using database::GameRecord;
 
+// Decomposed (é = e + U+0301), the marks dropped, case folded.
+QString foldedForSearch(const QString& text)
+{
+    const QString decomposed = text.normalized(QString::NormalizationForm_KD);
+    QString out;
+    out.reserve(decomposed.size());
+    for (const QChar c : decomposed)
+        if (c.category() != QChar::Mark_NonSpacing)
+            out.append(c);
+    return out.toCaseFolded();
+}
+
 namespace {
 
 // Column numbers of GameListModel (kept here to stay free of the model's header).
 enum Column { Number, White, Black, Result, Date, Event, Round, Eco, Plies };
 
-// Per name id: whether the filter's text occurs in it (each distinct name tested once).
+// Per name id: whether the filter's text occurs in it, accents and case aside (foldedForSearch;
+// each distinct name tested once, an ASCII name without the folding, which would not change it).
 std::vector<char> textMatches(const RowRequest& r)
 {
     const std::vector<std::string_view>& texts = r.games.texts();
     std::vector<char> match(texts.size(), 0);
-    for (std::size_t id = 0; id < texts.size(); ++id)
-        match[id] = QString::fromUtf8(texts[id].data(), qsizetype(texts[id].size()))
-                        .contains(r.filter.text, Qt::CaseInsensitive);
+    const QString wanted = foldedForSearch(r.filter.text);
+    for (std::size_t id = 0; id < texts.size(); ++id) {
+        const std::string_view t = texts[id];
+        const QString text = QString::fromUtf8(t.data(), qsizetype(t.size()));
+        const bool ascii = std::all_of(t.begin(), t.end(), [](char c) { return (c & 0x80) == 0; });
+        match[id] = (ascii ? text : foldedForSearch(text)).contains(wanted, Qt::CaseInsensitive);
+    }
     return match;
 }
 

@@ -17,7 +17,8 @@
 
 namespace kibitz {
 
-// What the quick filter keeps: text in a player's or the event's name, a year range, a result
+// What the quick filter keeps: text in a player's or the event's name ("Reti" keeps Réti), a
+// year range, a result
 // and an ECO prefix ("B9"); empty or 0 fields keep everything.
 struct GameFilter {
     QString text;
@@ -62,6 +63,10 @@ struct RowRequest {
     int column = -1; // GameListModel::Column, -1 for file order
     Qt::SortOrder order = Qt::AscendingOrder;
 };
+
+// text as the filter compares it: without accents and other marks, case folded ("Réti" and
+// "RETI" are "reti").
+QString foldedForSearch(const QString& text);
 
 // The games the request's filter keeps, in its sort order (ties in file order).
 std::vector<std::uint32_t> rowsFor(const RowRequest& request);

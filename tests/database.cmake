@@ -119,3 +119,9 @@ if(TARGET kibitz-cli)
     target_compile_definitions(tst_realpgn PRIVATE KIBITZ_CLI_PATH="$<TARGET_FILE:kibitz-cli>"
                                                    KIBITZ_SOURCE_DIR="${PROJECT_SOURCE_DIR}")
 endif()
+
+# Issue 23: text that is not valid UTF-8 is read as Windows-1252 by the reader and the scanner.
+kibitz_add_test(tst_pgn_encoding
+    SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_pgn_encoding.cpp
+    LIBS kibitz_database
+    LABELS model)

@@ -437,3 +437,26 @@ TEST(GameListModel, AFailedDatabaseSaveLeavesTheFileIntact)
     EXPECT_EQ(QDir(f.dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{"big.pgn"});
 }
 #endif
+
+// Issue 23: names of a Latin-1 file read as Windows-1252; the filter finds them without accents.
+TEST(GameListModel, FilterFindsLatin1NamesWithoutTheirAccents)
+{
+    database::ScanOptions options;
+    options.threads = 1;
+    const std::string text = "[White \"R\xE9ti, Richard\"]\n[Black \"Alekhine\"]\n\n1. e4 *\n\n"
+                             "[White \"Capablanca\"]\n[Black \"Lasker\"]\n\n1. d4 *\n\n"
+                             "[White \"Marshall\"]\n[Black \"R\xC3\xA9ti, Richard\"]\n\n1. c4 *\n";
+    GameListModel model;
+    model.appendPart(database::scanAll(text, options), 0);
+    QSignalSpy applied(&model, &GameListModel::rowOrderApplied);
+    GameFilter filter;
+    for (const QString& wanted : {QStringLiteral("Reti"), QStringLiteral("R\u00e9ti"), QStringLiteral("RETI")}) {
+        filter.text = wanted;
+        model.setFilter(filter);
+        ASSERT_TRUE(applied.wait(30000));
+        ASSERT_EQ(model.rowCount(), 2) << wanted.toStdString();
+        EXPECT_EQ(model.gameAt(0), 0u);
+        EXPECT_EQ(model.gameAt(1), 2u);
+    }
+    EXPECT_EQ(model.data(model.index(0, GameListModel::White)).toString(), QStringLiteral("R\u00e9ti, Richard"));
+}

@@ -94,3 +94,12 @@ TEST(PgnCommand, BadArguments)
     EXPECT_EQ(missing.code, 1);
     EXPECT_NE(missing.err.find("cannot read"), std::string::npos);
 }
+
+// Issue 23: a Latin-1 file's names are exported in UTF-8.
+TEST(PgnCommand, Latin1NamesAreExportedAsUtf8)
+{
+    const CliRun r = run({"pgn", "--export", tempFile("[White \"R\xE9ti, Richard\"]\n{Caf\xE9} 1. e4 *\n")});
+    EXPECT_EQ(r.code, 0);
+    EXPECT_NE(r.out.find("[White \"R\xC3\xA9ti, Richard\"]"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("{Caf\xC3\xA9}"), std::string::npos) << r.out;
+}

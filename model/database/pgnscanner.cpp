@@ -8,6 +8,7 @@
 #include "core/movegen.h"
 #include "game/pgndialect.h"
 #include "game/pgnresync.h"
+#include "game/utf8.h"
 
 #include <algorithm>
 #include <cctype>
@@ -113,14 +114,18 @@ static GameResult resultOf(std::string_view value)
 void Scanner::applyTag(GameRecord& g, std::string_view name, std::string_view value)
 {
     StringPool& pool = m_out.index.strings();
+    // A name that is not valid UTF-8 is Windows-1252 (game/utf8.h), as the full reader reads it.
+    const auto text = [&]() -> std::string_view {
+        return game::utf8::isValid(value) ? value : (m_decoded = game::utf8::fromWindows1252(value));
+    };
     if (name == "White")
-        g.white = pool.intern(value);
+        g.white = pool.intern(text());
     else if (name == "Black")
-        g.black = pool.intern(value);
+        g.black = pool.intern(text());
     else if (name == "Event")
-        g.event = pool.intern(value);
+        g.event = pool.intern(text());
     else if (name == "Round")
-        g.round = pool.intern(value);
+        g.round = pool.intern(text());
     else if (name == "ECO")
         g.eco = parseEco(value);
     else if (name == "Result")

@@ -192,6 +192,7 @@ private:
     GameResult m_tokenResult = GameResult::Unknown;
     std::string m_value; // a tag value with escapes removed
     std::vector<std::string_view> m_tagNames; // the game's tags so far
+    std::string m_decoded; // a name read as Windows-1252
 };
 
 } // namespace kibitz::database::detail

@@ -199,6 +199,7 @@ void PgnLexer::readString()
         if (c != '\r')
             m_text.push_back(c);
     }
+    utf8::makeUtf8(m_text);
     m_kind = PgnToken::String;
 }
 
@@ -239,6 +240,7 @@ void PgnLexer::readBraceComment()
         return;
     }
     appendCollapsed(m_text, m_input.substr(start, m_pos - start));
+    utf8::makeUtf8(m_text);
     advance();
     m_kind = PgnToken::Comment;
     m_braceComment = true;
@@ -253,6 +255,7 @@ void PgnLexer::readLineComment()
     while (m_pos < m_input.size() && peek() != '\n')
         advance();
     appendCollapsed(m_text, m_input.substr(start, m_pos - start));
+    utf8::makeUtf8(m_text);
     m_kind = PgnToken::Comment;
 }
 

@@ -11,10 +11,10 @@ enum class PgnToken {
     End,
     LeftBracket, // [
     RightBracket, // ]
-    String, // "..." (text holds the unescaped value)
+    String, // "..." (text holds the unescaped value, in UTF-8: see utf8::makeUtf8)
     Symbol, // a tag name or a move: e4, Nxf7+, O-O, 0-0, e8=Q
     MoveNumber, // 12. or 12... or a bare 12
-    Comment, // {...} or ;... (text holds the comment, white space collapsed)
+    Comment, // {...} or ;... (text holds the comment, white space collapsed, in UTF-8)
     LeftParen, // (
     RightParen, // )
     Nag, // $n (number in nag)

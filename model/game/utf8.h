@@ -25,4 +25,17 @@ std::string escaped(std::string_view text);
 // "U+265E": the code point in at least four upper-case hex digits.
 std::string codePointName(int codePoint);
 
+// True when text is well-formed UTF-8 (ASCII is checked eight bytes at a time).
+bool isValid(std::string_view text);
+// text read as Windows-1252, which covers Latin-1 (its five unassigned bytes as the C1 controls
+// of the same value, as browsers read them), in UTF-8.
+std::string fromWindows1252(std::string_view text);
+// Old PGN files are in Latin-1 or Windows-1252: text that is not valid UTF-8 is read as
+// Windows-1252 (each tag value and comment decides for itself, so a file mixing both reads right).
+inline void makeUtf8(std::string& text)
+{
+    if (!isValid(text))
+        text = fromWindows1252(text);
+}
+
 } // namespace kibitz::game::utf8
