@@ -24,7 +24,7 @@ BoardTransition BoardTransition::forward(const game::GameTree& tree, game::NodeI
         t.promotion = makePiece(colorOf(mover), m.promotion());
     t.motions.append(PieceMotion{mover, m.from(), m.to(), t.promotion != NoPiece ? t.promotion : mover});
     if (m.kind() == Move::Castling) {
-        const auto [rookFrom, rookTo] = castlingRookSquares(m.from(), m.to());
+        const auto [rookFrom, rookTo] = before.castlingRookSquares(m);
         const Piece rook = before.pieceOn(rookFrom);
         t.motions.append(PieceMotion{rook, rookFrom, rookTo, rook});
     } else if (m.kind() == Move::EnPassant) {

@@ -45,7 +45,7 @@ QString ErrorText::fen(const core::FenError& e)
     case FenErrorCode::UnknownPiece: return tr("Rank %1 contains the unknown piece letter '%2'.").arg(e.rank).arg(ch);
     case FenErrorCode::SideToMove: return tr("The side to move must be 'w' or 'b', not '%1'.").arg(text);
     case FenErrorCode::CastlingSyntax:
-        return tr("The castling field contains '%1' (only K, Q, k, q or '-' are allowed).").arg(ch);
+        return tr("The castling field contains '%1' (only K, Q, k, q, rook files A-H or a-h, or '-' are allowed).").arg(ch);
     case FenErrorCode::CastlingDuplicate: return tr("The castling field contains '%1' twice.").arg(ch);
     case FenErrorCode::CastlingNeedsKing:
         return tr("Castling right %1 needs the %2 king on %3.").arg(ch, colorName(e.color), square(e.square));

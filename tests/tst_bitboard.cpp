@@ -1,6 +1,7 @@
 // Attack tables checked against a slow ray walk over random occupancies; the shared basic
 // definitions of types.h.
 #include "core/bitboard.h"
+#include "core/fen.h"
 #include "core/splitmix64.h"
 
 #include <gtest/gtest.h>
@@ -100,17 +101,27 @@ TEST(Bitboard, MulHigh64PortableAgrees)
     EXPECT_EQ(kibitz::core::mulHigh64Portable(~0ULL, ~0ULL), ~0ULL - 1);
 }
 
-// The one definition of where the castling rook goes (makeMove and the board animation use it).
+// The one definition of where the castling rook goes (makeMove and the board animation use it):
+// standard squares, and a Chess960 start position's rooks (b1 and g1 in 0, BBQNNRKR... RKR on f-h).
 TEST(SharedRules, CastlingRookSquaresOfAllFourCastlings)
 {
     const struct {
         Square kFrom, kTo, rFrom, rTo;
     } cases[] = {{E1, G1, H1, F1}, {E1, C1, A1, D1}, {E8, G8, H8, F8}, {E8, C8, A8, D8}};
+    const Position start = Position::startPosition();
     for (const auto& c : cases) {
-        const auto [rFrom, rTo] = castlingRookSquares(c.kFrom, c.kTo);
+        const auto [rFrom, rTo] = start.castlingRookSquares(Move(c.kFrom, c.kTo, Move::Castling));
         EXPECT_EQ(rFrom, c.rFrom) << squareName(c.kFrom) << squareName(c.kTo);
         EXPECT_EQ(rTo, c.rTo) << squareName(c.kFrom) << squareName(c.kTo);
     }
+    Position p; // king g1 between rooks f1 and h1: O-O leaves the king where it is
+    ASSERT_FALSE(parseFen("4k3/8/8/8/8/8/8/5RKR w HF - 0 1", p));
+    const auto shortSide = p.castlingRookSquares(Move(G1, G1, Move::Castling));
+    EXPECT_EQ(shortSide.from, H1);
+    EXPECT_EQ(shortSide.to, F1);
+    const auto longSide = p.castlingRookSquares(Move(G1, C1, Move::Castling));
+    EXPECT_EQ(longSide.from, F1);
+    EXPECT_EQ(longSide.to, D1);
 }
 
 // The one splitmix64 (Zobrist keys, engine choices) is the published generator.

@@ -73,11 +73,11 @@ const Rejection rejections[] = {
      FenErrorCode::CastlingNeedsRook,
      {"castling right K needs a white rook on h1"}},
     {"CastlingNeedsKing",
-     "r3k2r/8/8/8/8/8/8/R2K3R w Q - 0 1",
+     "r3k2r/8/8/8/8/8/3K4/R6R w Q - 0 1", // on d1 it would be Chess960 castling (X-FEN)
      FenErrorCode::CastlingNeedsKing,
      {"castling right Q needs the white king on e1"}},
     {"CastlingNeedsBlackRook",
-     "1r2k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1",
+     "4k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1", // with a rook on b8 it would be Chess960
      FenErrorCode::CastlingNeedsRook,
      {"castling right q needs a black rook on a8"}},
     {"EpNotASquare", "4k3/8/8/8/8/8/8/4K3 w - e9 0 1", FenErrorCode::EpSyntax, {"en passant", "'e9'"}},
@@ -307,8 +307,8 @@ TEST(FenAccept, FourFieldsAndWhiteSpace)
 TEST(FenRepair, RemovesAndReports)
 {
     std::vector<std::string> repairs;
-    Position p = accepted("r3k3/8/8/8/8/8/8/R2K3R w KQkq - 0 1", FenMode::Repair, &repairs);
-    EXPECT_EQ(toFen(p), "r3k3/8/8/8/8/8/8/R2K3R w q - 0 1");
+    Position p = accepted("r3k3/8/8/8/8/8/3K4/R6R w KQkq - 0 1", FenMode::Repair, &repairs);
+    EXPECT_EQ(toFen(p), "r3k3/8/8/8/8/8/3K4/R6R w q - 0 1");
     ASSERT_EQ(repairs.size(), 3u);
     EXPECT_NE(repairs[0].find("castling right K"), std::string::npos) << repairs[0];
     EXPECT_NE(repairs[2].find("black rook on h8"), std::string::npos) << repairs[2];

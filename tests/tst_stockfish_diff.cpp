@@ -1,8 +1,11 @@
 // Differential test of the legal move generator against Stockfish: random playouts (fixed seed)
-// from the start position and the shared EPD positions; for every position the set of legal
+// from the start position, the shared EPD positions and Chess960 start positions (Stockfish in
+// UCI_Chess960 mode, castling written king-takes-rook); for every position the set of legal
 // moves (UCI) must equal Stockfish's `go perft 1` output. Skipped without Stockfish.
 #include "engine/enginelocator.h"
+#include "core/chess960.h"
 #include "core/fen.h"
+#include "core/uci.h"
 #include "core/movegen.h"
 
 #include <gtest/gtest.h>
@@ -143,14 +146,14 @@ private:
     std::string m_buffer;
 };
 
-// Kibitz's legal moves of pos as UCI strings.
+// Kibitz's legal moves of pos as UCI strings (castling king-takes-rook for Chess960).
 std::set<std::string> kibitzMoves(const Position& pos)
 {
     MoveList list;
     generateLegalMoves(pos, list);
     std::set<std::string> moves;
     for (Move m : list)
-        moves.insert(moveToUci(m));
+        moves.insert(moveToUci(pos, m, pos.isChess960()));
     return moves;
 }
 
@@ -225,6 +228,25 @@ TEST(StockfishDiff, RandomPlayoutsMatchPerft1)
     EXPECT_EQ(stats.mismatches, 0);
     EXPECT_GT(stats.positions, 2000);
     std::printf("compared %d positions with Stockfish\n", stats.positions);
+}
+
+// Random games from random Chess960 start positions agree with Stockfish in Chess960 mode.
+TEST(StockfishDiff, Chess960RandomPlayoutsMatchPerft1)
+{
+    if (StockfishPath.empty())
+        GTEST_SKIP() << "skipped: Stockfish is not installed (not in PATH nor /usr/games)";
+    std::signal(SIGPIPE, SIG_IGN);
+    Stockfish sf;
+    ASSERT_TRUE(sf.ok()) << "Stockfish did not answer";
+    ASSERT_TRUE(sf.send("setoption name UCI_Chess960 value true") && sf.sync());
+
+    std::mt19937_64 rng(0x4B6962697A393630ULL);
+    DiffStats stats;
+    for (int game = 0; game < 24; ++game)
+        playout(sf, chess960StartPosition(int(rng() % Chess960Positions)), 100, rng, stats);
+    EXPECT_EQ(stats.mismatches, 0);
+    EXPECT_GT(stats.positions, 1500);
+    std::printf("compared %d Chess960 positions with Stockfish\n", stats.positions);
 }
 
 // Short random games from every shared EPD position agree with Stockfish; skipped (and shown

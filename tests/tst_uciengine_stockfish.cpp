@@ -167,3 +167,25 @@ TEST_F(Stockfish, DestructionEndsTheProcess)
     m_engine.reset(); // returns at once; the process ends soon after ("quit")
     EXPECT_TRUE(QTest::qWaitFor([pid] { return ::kill(pid_t(pid), 0) != 0; }, GuardMs)); // no orphan, no zombie
 }
+
+// A Chess960 game runs Stockfish in UCI_Chess960 mode: O-O with the king staying on g1 is sent as
+// "g1h1" (king takes rook), which Stockfish reads only in that mode; Black's reply and the lines
+// are legal after it, so they were computed for the right position.
+TEST_F(Stockfish, Chess960CastlingIsSentAsKingTakesRook)
+{
+    QSignalSpy infos(m_engine.get(), &Engine::infoReceived);
+    QSignalSpy bests(m_engine.get(), &Engine::bestMoveReceived);
+    const QString fen = QStringLiteral("bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1"); // start 0
+    const QStringList moves{"f2f4", "f7f5", "f1f3", "g7g6", "g1h1"}; // ... and O-O: Kg1 stays, Rh1-f1
+    ASSERT_TRUE(m_engine->analyse(fen, moves, EngineLimits::ofDepth(8)));
+    const EngineBestMove best = waitForBest(bests);
+    const kibitz::core::Position& root = m_engine->currentRequest().root;
+    ASSERT_EQ(root.pieceOn(kibitz::core::F1), kibitz::core::WRook);
+    ASSERT_EQ(root.sideToMove(), kibitz::core::Black);
+    ASSERT_FALSE(best.move.isNull()) << best.uci.toStdString();
+    EXPECT_TRUE(kibitz::core::isLegalMove(root, best.move));
+    ASSERT_FALSE(infos.isEmpty());
+    const EngineInfo last = infos.last().at(0).value<EngineInfo>();
+    EXPECT_FALSE(last.pv.empty());
+    EXPECT_EQ(last.pv.size(), std::size_t(last.pvUci.size())) << last.pvUci.join(' ').toStdString();
+}

@@ -247,8 +247,8 @@
         <translation>Die Seite am Zug muss „w“ oder „b“ sein, nicht „%1“.</translation>
     </message>
     <message>
-        <source>The castling field contains &apos;%1&apos; (only K, Q, k, q or &apos;-&apos; are allowed).</source>
-        <translation>Die Rochadeangabe enthält „%1“ (nur K, Q, k, q oder „-“ sind erlaubt).</translation>
+        <source>The castling field contains &apos;%1&apos; (only K, Q, k, q, rook files A-H or a-h, or &apos;-&apos; are allowed).</source>
+        <translation>Die Rochadeangabe enthält „%1“ (nur K, Q, k, q, Turmlinien A-H oder a-h oder „-“ sind erlaubt).</translation>
     </message>
     <message>
         <source>The castling field contains &apos;%1&apos; twice.</source>

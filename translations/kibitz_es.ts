@@ -247,8 +247,8 @@
         <translation>El bando que mueve debe ser «w» o «b», no «%1».</translation>
     </message>
     <message>
-        <source>The castling field contains &apos;%1&apos; (only K, Q, k, q or &apos;-&apos; are allowed).</source>
-        <translation>El campo de enroque contiene «%1» (solo se admiten K, Q, k, q o «-»).</translation>
+        <source>The castling field contains &apos;%1&apos; (only K, Q, k, q, rook files A-H or a-h, or &apos;-&apos; are allowed).</source>
+        <translation>El campo de enroque contiene «%1» (solo se admiten K, Q, k, q, columnas de torre A-H o a-h, o «-»).</translation>
     </message>
     <message>
         <source>The castling field contains &apos;%1&apos; twice.</source>

@@ -247,8 +247,8 @@
         <translation>Le trait doit être «&#xa0;w&#xa0;» ou «&#xa0;b&#xa0;», et non «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
-        <source>The castling field contains &apos;%1&apos; (only K, Q, k, q or &apos;-&apos; are allowed).</source>
-        <translation>Le champ du roque contient «&#xa0;%1&#xa0;» (seuls K, Q, k, q ou «&#xa0;-&#xa0;» sont autorisés).</translation>
+        <source>The castling field contains &apos;%1&apos; (only K, Q, k, q, rook files A-H or a-h, or &apos;-&apos; are allowed).</source>
+        <translation>Le champ du roque contient «&#xa0;%1&#xa0;» (seuls K, Q, k, q, les colonnes de tour A-H ou a-h, ou «&#xa0;-&#xa0;» sont autorisés).</translation>
     </message>
     <message>
         <source>The castling field contains &apos;%1&apos; twice.</source>

@@ -247,8 +247,8 @@
         <translation>Очередь хода обозначается «w» или «b», а не «%1».</translation>
     </message>
     <message>
-        <source>The castling field contains &apos;%1&apos; (only K, Q, k, q or &apos;-&apos; are allowed).</source>
-        <translation>Поле рокировки содержит «%1» (допустимы только K, Q, k, q или «-»).</translation>
+        <source>The castling field contains &apos;%1&apos; (only K, Q, k, q, rook files A-H or a-h, or &apos;-&apos; are allowed).</source>
+        <translation>Поле рокировки содержит «%1» (допустимы только K, Q, k, q, вертикали ладей A-H или a-h или «-»).</translation>
     </message>
     <message>
         <source>The castling field contains &apos;%1&apos; twice.</source>

@@ -1,11 +1,13 @@
 // kibitz-cli: the rules core on the command line (perft, bench, FEN, board, legal moves, play).
 // Plain C++17 without Qt so that it builds with KIBITZ_WITH_QT=OFF; its output is a stable interface.
 #include "core/ascii.h"
+#include "core/chess960.h"
 #include "core/fen.h"
 #include "core/movegen.h"
 #include "core/san.h"
 #include "core/status.h"
 #include "clioutput.h"
+#include "core/uci.h"
 #include "openingscommand.h"
 #include "dbcommand.h"
 #include "pgncommand.h"
@@ -39,10 +41,13 @@ const char* const Usage =
     "  bench [--depth N]                       perft over the standard test positions\n"
     "  fen validate FEN... | -                 check FENs (\"-\": one FEN a line from stdin)\n"
     "  fen normalize [--repair] FEN            print the canonical FEN\n"
+    "  fen chess960 N                          the FEN of Chess960 start position N (0-959)\n"
     "  board [--fen FEN]                       ASCII board and state\n"
     "  legal [--fen FEN]                       legal moves, \"<uci> <san>\" per line\n"
     "  play [--fen FEN] MOVE...                apply SAN or UCI moves, print FEN and status\n"
-    "FEN is one quoted argument or its fields as separate words; the default is the start position.\n";
+    "FEN is one quoted argument or its fields as separate words; the default is the start position.\n"
+    "Chess960 FENs are read in X-FEN (KQkq) and Shredder-FEN (HAha); their castling is printed as\n"
+    "the king taking its rook (e1h1), as UCI_Chess960 engines write it, and read in both forms.\n";
 
 // Thrown for bad arguments: main() prints the reason and the usage and exits with 2.
 struct UsageError {
@@ -60,7 +65,7 @@ bool looksLikeFenField(const std::string& w, int index)
 {
     switch (index) {
     case 1: return w == "w" || w == "b";
-    case 2: return w == "-" || onlyChars(w, "KQkq");
+    case 2: return w == "-" || onlyChars(w, "KQkqABCDEFGHabcdefgh"); // X-FEN and Shredder-FEN
     case 3: return w == "-" || (w.size() == 2 && w[0] >= 'a' && w[0] <= 'h' && w[1] >= '1' && w[1] <= '8');
     default: return onlyChars(w, "0123456789") || (w[0] == '-' && onlyChars(w.substr(1), "0123456789"));
     }
@@ -159,7 +164,7 @@ int cmdPerft(const Args& args)
         elapsed = Clock::now() - start;
         std::vector<std::pair<std::string, std::uint64_t>> lines;
         for (const auto& [move, count] : split)
-            lines.emplace_back(moveToUci(move), count);
+            lines.emplace_back(moveToUci(*pos, move, pos->isChess960()), count);
         std::sort(lines.begin(), lines.end());
         for (const auto& [uci, count] : lines) {
             std::printf("%s: %llu\n", uci.c_str(), static_cast<unsigned long long>(count));
@@ -237,11 +242,22 @@ bool validateOne(const std::string& fen)
     return true;
 }
 
-// fen validate FEN... | -   and   fen normalize [--repair] FEN
+// fen chess960 N: the FEN of Chess960 start position N (0-959; 518 is the standard one).
+int cmdFenChess960(const Args& args)
+{
+    if (args.size() != 3 || !onlyChars(args[2], "0123456789") || args[2].size() > 3 || std::stoi(args[2]) > 959)
+        throw UsageError{"fen chess960 needs a position number from 0 to 959"};
+    std::printf("%s\n", toFen(chess960StartPosition(std::stoi(args[2]))).c_str());
+    return 0;
+}
+
+// fen validate FEN... | -,  fen normalize [--repair] FEN  and  fen chess960 N
 int cmdFen(const Args& args)
 {
+    if (args.size() >= 2 && args[1] == "chess960")
+        return cmdFenChess960(args);
     if (args.size() < 2 || (args[1] != "validate" && args[1] != "normalize"))
-        throw UsageError{"fen needs 'validate' or 'normalize'"};
+        throw UsageError{"fen needs 'validate', 'normalize' or 'chess960'"};
     const Options o = parseOptions(args, 2, args[1] == "normalize" ? "--repair" : "");
     if (o.rest.empty())
         throw UsageError{"fen " + args[1] + " needs a FEN"};
@@ -300,7 +316,7 @@ int cmdBoard(const Args& args)
     return 0;
 }
 
-// legal [--fen FEN]: "<uci> <san>" per legal move, sorted by UCI.
+// legal [--fen FEN]: "<uci> <san>" per legal move, sorted by UCI (Chess960: castling e1h1).
 int cmdLegal(const Args& args)
 {
     const auto pos = onlyFenOption(args);
@@ -310,7 +326,7 @@ int cmdLegal(const Args& args)
     generateLegalMoves(*pos, list);
     std::vector<std::pair<std::string, std::string>> lines;
     for (Move m : list)
-        lines.emplace_back(moveToUci(m), toSan(*pos, m));
+        lines.emplace_back(moveToUci(*pos, m, pos->isChess960()), toSan(*pos, m));
     std::sort(lines.begin(), lines.end());
     for (const auto& [uci, san] : lines)
         std::printf("%s %s\n", uci.c_str(), san.c_str());

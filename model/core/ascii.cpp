@@ -9,21 +9,6 @@ namespace kibitz::core {
 
 namespace {
 
-// Castling rights in FEN form ("KQkq", "Kq", "-").
-std::string castlingText(std::uint8_t rights)
-{
-    std::string s;
-    if (rights & WhiteKingSide)
-        s += 'K';
-    if (rights & WhiteQueenSide)
-        s += 'Q';
-    if (rights & BlackKingSide)
-        s += 'k';
-    if (rights & BlackQueenSide)
-        s += 'q';
-    return s.empty() ? "-" : s;
-}
-
 // The key as "0x" and 16 hex digits.
 std::string keyText(Key key)
 {
@@ -50,7 +35,7 @@ std::string asciiBoard(const Position& pos, const GameStatus& status, const std:
     out += "  +-----------------+\n";
     out += "    a b c d e f g h\n\n";
     out += "side to move: " + std::string(pos.sideToMove() == White ? "white" : "black") + "\n";
-    out += "castling: " + castlingText(pos.castlingRights()) + "\n";
+    out += "castling: " + castlingField(pos) + "\n";
     out += "en passant: " + squareName(pos.epSquare()) + "\n";
     out += "halfmove clock: " + std::to_string(pos.halfmoveClock()) + "\n";
     out += "fullmove number: " + std::to_string(pos.fullmoveNumber()) + "\n";

@@ -33,6 +33,12 @@ inline Square lsb(Bitboard b)
     _BitScanForward64(&i, b);
     return Square(i);
 }
+inline Square msb(Bitboard b)
+{
+    unsigned long i;
+    _BitScanReverse64(&i, b);
+    return Square(i);
+}
 #else
 // Number of set squares without the POPCNT instruction (what the compiler's builtin calls when it
 // may not assume the instruction).
@@ -64,6 +70,8 @@ inline int popcount(Bitboard b)
 }
 // Lowest set square; b must not be empty.
 inline Square lsb(Bitboard b) { return Square(__builtin_ctzll(b)); }
+// Highest set square; b must not be empty.
+inline Square msb(Bitboard b) { return Square(63 - __builtin_clzll(b)); }
 #endif
 // The high 64 bits of a * b, from 32-bit halves (any compiler; mulHigh64 uses it without 128-bit
 // integers).

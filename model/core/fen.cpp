@@ -150,36 +150,33 @@ std::optional<FenError> parseSide(std::string_view field, Position& pos)
     return e;
 }
 
-// Parses the castling field: "-" or each of KQkq at most once, in any order.
-std::optional<FenError> parseCastling(std::string_view field, Position& pos)
+// Checks the castling field's syntax: "-", or letters each at most once: K Q k q (X-FEN: the
+// outermost rook) or files A-H / a-h (Shredder-FEN, or X-FEN's inner rook). Which rooks they
+// name is decided with the kings (fenvalidate::checkCastling).
+std::optional<FenError> parseCastling(std::string_view field)
 {
-    std::uint8_t rights = NoCastling;
-    if (field != "-") {
-        for (const char c : field) {
-            const char* letters = "KQkq";
-            int bit = 0;
-            while (bit < 4 && letters[bit] != c)
-                ++bit;
-            if (bit == 4) {
-                FenError e =
-                    makeError(FenErrorCode::CastlingSyntax,
-                              "the castling field " + quoted(field) + " contains " + quoted(std::string_view(&c, 1))
-                                  + "; only K, Q, k, q or a single '-' are allowed");
-                e.character = c;
-                e.text = std::string(field.substr(0, 64));
-                return e;
-            }
-            if (rights & (1 << bit)) {
-                FenError e =
-                    makeError(FenErrorCode::CastlingDuplicate, std::string("castling right ") + c + " appears twice");
-                e.character = c;
-                e.text = std::string(field.substr(0, 64));
-                return e;
-            }
-            rights |= std::uint8_t(1 << bit);
+    if (field == "-")
+        return std::nullopt;
+    std::string seen;
+    for (const char c : field) {
+        const char up = c >= 'a' && c <= 'z' ? char(c - 'a' + 'A') : c;
+        if (up != 'K' && up != 'Q' && (up < 'A' || up > 'H')) {
+            FenError e = makeError(FenErrorCode::CastlingSyntax,
+                                   "the castling field " + quoted(field) + " contains " + quoted(std::string_view(&c, 1))
+                                       + "; only K, Q, k, q, rook files (A-H, a-h) or a single '-' are allowed");
+            e.character = c;
+            e.text = std::string(field.substr(0, 64));
+            return e;
         }
+        if (seen.find(c) != std::string::npos) {
+            FenError e =
+                makeError(FenErrorCode::CastlingDuplicate, std::string("castling right ") + c + " appears twice");
+            e.character = c;
+            e.text = std::string(field.substr(0, 64));
+            return e;
+        }
+        seen += c;
     }
-    pos.setCastlingRights(rights);
     return std::nullopt;
 }
 
@@ -258,7 +255,7 @@ std::optional<FenError> parseFields(const Fields& f, Position& pos, FenMode mode
         return err;
     if (auto err = parseSide(f.field[1], pos))
         return err;
-    if (auto err = parseCastling(f.field[2], pos))
+    if (auto err = parseCastling(f.field[2]))
         return err;
     if (auto err = parseEpField(f.field[3], pos))
         return err;
@@ -266,7 +263,8 @@ std::optional<FenError> parseFields(const Fields& f, Position& pos, FenMode mode
 }
 
 // Runs the semantic checks in the order that gives the most useful first message.
-std::optional<FenError> validate(Position& pos, FenMode mode, std::vector<std::string>& repairs)
+std::optional<FenError> validate(Position& pos, std::string_view castling, FenMode mode,
+                                 std::vector<std::string>& repairs)
 {
     if (auto err = fenvalidate::checkKingsAndPawns(pos))
         return err;
@@ -274,7 +272,7 @@ std::optional<FenError> validate(Position& pos, FenMode mode, std::vector<std::s
         return err;
     if (auto err = fenvalidate::checkOpponentNotInCheck(pos))
         return err;
-    if (auto err = fenvalidate::checkCastling(pos, mode, repairs))
+    if (auto err = fenvalidate::checkCastling(pos, castling, mode, repairs))
         return err;
     if (auto err = fenvalidate::checkEnPassant(pos, mode, repairs))
         return err;
@@ -300,13 +298,39 @@ std::optional<FenError> parseFen(std::string_view text, Position& out, FenMode m
     std::vector<std::string> notes;
     if (auto err = parseFields(f, pos, mode, notes))
         return err;
-    if (auto err = validate(pos, mode, notes))
+    if (auto err = validate(pos, f.field[2], mode, notes))
         return err;
     pos.finishSetup();
     out = pos;
     if (repairs)
         repairs->insert(repairs->end(), notes.begin(), notes.end());
     return std::nullopt;
+}
+
+// "KQkq", "Kq", "-"; X-FEN's file letter for a rook that is not the outermost on its side, and
+// file letters throughout when the position was read from Shredder-FEN or when X-FEN would not
+// tell a Chess960 game from standard chess.
+std::string castlingField(const Position& pos)
+{
+    // X-FEN letters on king e1 and corner rooks read back as standard chess: a Chess960 game
+    // there (start position 518) is written with file letters, so that it stays one.
+    bool files = pos.shredderFen() || pos.isChess960();
+    for (const CastlingHome& h : CastlingHomes)
+        if ((pos.castlingRights() & h.right)
+            && (pos.castlingRook(h.right) != h.rookSquare || pos.kingSquare(h.color) != h.kingSquare))
+            files = pos.shredderFen();
+    std::string s;
+    for (const CastlingHome& h : CastlingHomes) {
+        if (!(pos.castlingRights() & h.right))
+            continue;
+        const Square rook = pos.castlingRook(h.right);
+        const bool kingSide = (h.right & (WhiteKingSide | BlackKingSide)) != 0;
+        if (!files && rook == fenvalidate::outermostRook(pos, h.color, kingSide))
+            s += h.letter;
+        else
+            s += char((h.color == White ? 'A' : 'a') + fileOf(rook));
+    }
+    return s.empty() ? "-" : s;
 }
 
 // Canonical FEN: castling in KQkq order, e.p. square only when an e.p. capture is legal.
@@ -332,13 +356,7 @@ std::string toFen(const Position& pos)
             s += '/';
     }
     s += pos.sideToMove() == White ? " w " : " b ";
-    const std::uint8_t rights = pos.castlingRights();
-    const char* letters = "KQkq";
-    for (int bit = 0; bit < 4; ++bit)
-        if (rights & (1 << bit))
-            s += letters[bit];
-    if (!(rights & AllCastling))
-        s += '-';
+    s += castlingField(pos);
     const Square ep = pos.epSquare();
     s += ' ' + (ep != NoSquare && pos.epCaptureIsLegal(ep) ? squareName(ep) : std::string("-"));
     s += ' ' + std::to_string(pos.halfmoveClock()) + ' ' + std::to_string(pos.fullmoveNumber());

@@ -21,10 +21,11 @@ enum class FenErrorCode {
     InvalidDigit, // digit 0 or 9 (`rank`, `character`)
     UnknownPiece, // unknown letter (`rank`, `character`)
     SideToMove, // side field not w/b (`text`)
-    CastlingSyntax, // letter other than KQkq or '-' mixed in (`character`)
+    CastlingSyntax, // letter other than KQkq, A-H, a-h or '-' mixed in (`character`)
     CastlingDuplicate, // a castling letter twice (`character`)
-    CastlingNeedsKing, // right needs the king on e1/e8 (`character`, `color`, `square`)
-    CastlingNeedsRook, // right needs a rook on a1/h1/a8/h8 (`character`, `color`, `square`)
+    CastlingNeedsKing, // right needs the king on its back rank, e1/e8 (`character`, `color`, `square`)
+    CastlingNeedsRook, // right needs a rook on that side of the king: a1/h1/a8/h8 for KQkq, the
+    // named file otherwise (`character`, `color`, `square`)
     EpSyntax, // not '-' nor a square (`text`)
     EpWrongRank, // e.p. square not on rank 6 (White to move) / 3 (`square`)
     EpNoPawn, // no pawn that could just have moved (`square` = where it should be)
@@ -76,8 +77,19 @@ enum class FenMode {
 // FEN is accepted).
 std::optional<FenError> parseFen(std::string_view text, Position& out, FenMode mode = FenMode::Strict,
                                  std::vector<std::string>* repairs = nullptr);
-// Canonical FEN: castling in KQkq order, e.p. square only when an e.p. capture is legal.
+// Castling rights: standard FEN and X-FEN read KQkq as the outermost rook on that side of the
+// king, a file letter (A-H white, a-h black) as that file's rook (Shredder-FEN "HAha", or X-FEN's
+// inner rook). A FEN that needs Chess960 castling (king off the e-file, a rook off the corner, or
+// file letters) gives a position with isChess960(); with file letters only, shredderFen() too.
+
+// Canonical FEN: castling in KQkq order (X-FEN: a file letter where K/Q would name another rook;
+// Shredder-FEN file letters when the position was read from one, or when it is a Chess960 game
+// whose X-FEN would read as standard chess: "HAha" for start position 518), e.p. square only
+// when an e.p. capture is legal. The FEN read back gives the same position and isChess960()
+// wherever castling rights make it matter.
 std::string toFen(const Position& pos);
+// The castling field as toFen() writes it.
+std::string castlingField(const Position& pos);
 
 inline constexpr const char* StartFen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 

@@ -170,32 +170,105 @@ std::optional<FenError> checkOpponentNotInCheck(const Position& pos)
     return e;
 }
 
-// Each castling right needs its king and rook at home; Repair mode drops the right instead.
-std::optional<FenError> checkCastling(Position& pos, FenMode mode, std::vector<std::string>& repairs)
+// The rook of colour c farthest from its king on that side of the back rank, or NoSquare.
+Square outermostRook(const Position& pos, Color c, bool kingSide)
 {
-    std::uint8_t rights = pos.castlingRights();
-    for (const CastlingHome& n : CastlingHomes) {
-        if (!(rights & n.right))
+    const Bitboard backRank = rankBB(c == White ? 0 : 7);
+    const Bitboard king = pos.pieces(c, King) & backRank;
+    if (!king)
+        return NoSquare;
+    const Bitboard below = squareBB(lsb(king)) - 1;
+    const Bitboard rooks = pos.pieces(c, Rook) & backRank & (kingSide ? ~below & ~king : below);
+    return rooks ? (kingSide ? msb(rooks) : lsb(rooks)) : NoSquare;
+}
+
+namespace {
+
+// What one castling letter claims: its right and rook, or the square it lacks (king or rook).
+struct CastlingClaim {
+    CastlingRight right = NoCastling;
+    Square rook = NoSquare;
+    FenErrorCode problem = FenErrorCode::Empty; // Empty: no problem
+    Square missing = NoSquare;
+};
+
+// Resolves a letter: K/Q the outermost rook on that side, a file letter that file's rook.
+CastlingClaim claimOf(const Position& pos, char letter)
+{
+    const Color c = letter >= 'a' ? Black : White;
+    const char up = c == Black ? char(letter - 'a' + 'A') : letter;
+    const int backRank = c == White ? 0 : 7;
+    CastlingClaim claim;
+    const Bitboard king = pos.pieces(c, King) & rankBB(backRank);
+    if (!king) {
+        claim.problem = FenErrorCode::CastlingNeedsKing;
+        claim.missing = makeSquare(4, backRank);
+        return claim;
+    }
+    const int kingFile = fileOf(lsb(king));
+    const bool byFile = up != 'K' && up != 'Q';
+    const bool kingSide = byFile ? up - 'A' > kingFile : up == 'K';
+    claim.right = castlingRight(c, kingSide);
+    claim.rook = byFile ? makeSquare(up - 'A', backRank) : outermostRook(pos, c, kingSide);
+    if (claim.rook == NoSquare || pos.pieceOn(claim.rook) != makePiece(c, Rook) || fileOf(claim.rook) == kingFile) {
+        claim.problem = FenErrorCode::CastlingNeedsRook;
+        claim.missing = byFile ? makeSquare(up - 'A', backRank) : makeSquare(kingSide ? 7 : 0, backRank);
+    }
+    return claim;
+}
+
+// The error (Strict) or repair note for a letter whose king or rook is missing.
+FenError castlingError(const CastlingClaim& claim, char letter)
+{
+    const Color c = letter >= 'a' ? Black : White;
+    const bool king = claim.problem == FenErrorCode::CastlingNeedsKing;
+    const std::string need = king ? std::string("the ") + colorName(c) + " king on " + squareName(claim.missing)
+                                  : std::string("a ") + colorName(c) + " rook on " + squareName(claim.missing);
+    FenError e = makeError(claim.problem, std::string("castling right ") + letter + " needs " + need);
+    e.character = letter;
+    e.color = c;
+    e.square = claim.missing;
+    return e;
+}
+
+} // namespace
+
+// Sets the rights the castling field names, with their rooks; Repair mode drops impossible ones.
+std::optional<FenError> checkCastling(Position& pos, std::string_view field, FenMode mode,
+                                      std::vector<std::string>& repairs)
+{
+    std::uint8_t rights = NoCastling;
+    bool fileLetters = false, letterKQ = false, chess960 = false;
+    for (const char letter : field) {
+        if (letter == '-')
             continue;
-        const bool kingHome = pos.pieceOn(n.kingSquare) == n.king();
-        const bool rookHome = pos.pieceOn(n.rookSquare) == n.rook();
-        if (kingHome && rookHome)
+        const CastlingClaim claim = claimOf(pos, letter);
+        if (claim.problem != FenErrorCode::Empty) {
+            FenError e = castlingError(claim, letter);
+            if (mode == FenMode::Strict)
+                return e;
+            repairs.push_back("removed castling right " + std::string(1, letter) + ": it needs"
+                              + e.message.substr(e.message.find(" needs") + 6));
             continue;
-        const std::string need = kingHome
-            ? std::string("a ") + colorName(n.color) + " rook on " + squareName(n.rookSquare)
-            : std::string("the ") + colorName(n.color) + " king on " + squareName(n.kingSquare);
-        if (mode == FenMode::Strict) {
-            FenError e = makeError(kingHome ? FenErrorCode::CastlingNeedsRook : FenErrorCode::CastlingNeedsKing,
-                                   std::string("castling right ") + n.letter + " needs " + need);
-            e.character = n.letter;
-            e.color = n.color;
-            e.square = kingHome ? n.rookSquare : n.kingSquare;
+        }
+        if (rights & claim.right) {
+            FenError e = makeError(FenErrorCode::CastlingDuplicate,
+                                   std::string("castling right ") + letter + " names a side that already has a right");
+            e.character = letter;
+            e.text = std::string(field.substr(0, 64));
             return e;
         }
-        rights &= std::uint8_t(~n.right);
-        repairs.push_back(std::string("removed castling right ") + n.letter + ": it needs " + need);
+        const bool byFile = letter != 'K' && letter != 'Q' && letter != 'k' && letter != 'q';
+        fileLetters |= byFile;
+        letterKQ |= !byFile;
+        const CastlingHome& home = CastlingHomes[castlingIndex(claim.right)];
+        chess960 |= byFile || claim.rook != home.rookSquare || pos.kingSquare(home.color) != home.kingSquare;
+        rights |= claim.right;
+        pos.setCastlingRook(claim.right, claim.rook);
     }
     pos.setCastlingRights(rights);
+    pos.setChess960(chess960);
+    pos.setShredderFen(fileLetters && !letterKQ);
     return std::nullopt;
 }
 

@@ -5,27 +5,6 @@
 
 namespace kibitz::core {
 
-namespace {
-
-// Castling rights that survive a move touching the square.
-struct CastlingMasks {
-    std::uint8_t m[64];
-    constexpr CastlingMasks() : m()
-    {
-        for (int i = 0; i < 64; ++i)
-            m[i] = AllCastling;
-        m[A1] = AllCastling & ~WhiteQueenSide;
-        m[H1] = AllCastling & ~WhiteKingSide;
-        m[E1] = AllCastling & ~(WhiteKingSide | WhiteQueenSide);
-        m[A8] = AllCastling & ~BlackQueenSide;
-        m[H8] = AllCastling & ~BlackKingSide;
-        m[E8] = AllCastling & ~(BlackKingSide | BlackQueenSide);
-    }
-};
-constexpr CastlingMasks CastleMask;
-
-} // namespace
-
 // Plays a legal move and records what unmakeMove() needs.
 void Position::makeMove(Move m, UndoInfo& u) { play<true>(m, u); }
 
@@ -63,10 +42,9 @@ template <bool Record> void Position::play(Move m, UndoInfo& u)
     Piece captured = NoPiece;
 
     if (kind == Move::Castling) {
-        const auto [rFrom, rTo] = castlingRookSquares(from, to);
+        const auto [rFrom, rTo] = castlingRookSquares(m);
         const Piece rook = makePiece(us, Rook);
-        movePiece(from, to);
-        movePiece(rFrom, rTo);
+        castle(us, m, false);
         k ^= piece(pc, from) ^ piece(pc, to) ^ piece(rook, rFrom) ^ piece(rook, rTo);
     } else {
         const Square capSq = kind == Move::EnPassant ? Square(us == White ? to - 8 : to + 8) : to;
@@ -91,9 +69,9 @@ template <bool Record> void Position::play(Move m, UndoInfo& u)
     if constexpr (Record)
         u.captured = captured;
 
-    const std::uint8_t rights = m_castling & CastleMask.m[from] & CastleMask.m[to];
+    const std::uint8_t rights = m_castling & m_castlingMask[from] & m_castlingMask[to];
     if (rights != m_castling) {
-        k ^= castling(m_castling) ^ castling(rights);
+        k ^= castlingKey(m_castling ^ rights); // linear in the rights: one key for the change
         m_castling = rights;
     }
     const bool counted = us == Black && m_fullmoveNumber < MaxFullmoveNumber;
@@ -115,6 +93,19 @@ template <bool Record> void Position::play(Move m, UndoInfo& u)
     KIBITZ_ASSERT_NO_PROBLEM(invariantProblem());
 }
 
+// Moves king and rook of a castling move (back when undo). Lifted both before placing both: in
+// Chess960 the king may land where its rook stood, or not move at all.
+void Position::castle(Color us, Move m, bool undo)
+{
+    const auto [rFrom, rTo] = castlingRookSquares(m);
+    const Square kFrom = undo ? m.to() : m.from(), kTo = undo ? m.from() : m.to();
+    const Square rookFrom = undo ? rTo : rFrom, rookTo = undo ? rFrom : rTo;
+    removePiece(kFrom);
+    removePiece(rookFrom);
+    putPiece(makePiece(us, King), kTo);
+    putPiece(makePiece(us, Rook), rookTo);
+}
+
 // Restores the position as it was before makeMove(m, u).
 void Position::unmakeMove(Move m, const UndoInfo& u)
 {
@@ -125,9 +116,7 @@ void Position::unmakeMove(Move m, const UndoInfo& u)
         --m_fullmoveNumber;
 
     if (m.kind() == Move::Castling) {
-        const auto [rFrom, rTo] = castlingRookSquares(from, to);
-        movePiece(to, from);
-        movePiece(rTo, rFrom);
+        castle(us, m, true);
     } else {
         if (m.kind() == Move::Promotion) {
             removePiece(to);

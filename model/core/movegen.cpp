@@ -71,19 +71,30 @@ template <Color Us, Gen G, class Sink> void generateKingMoves(const Position& po
     sink.targets(ksq, legal);
 }
 
-template <Color Us, class Sink> void generateCastling(const Position& pos, Bitboard occ, Sink& sink)
+// Castling, standard and Chess960 (the one definition): the right is held, the king is not in
+// check, every square between the king and its target and between the rook and its target is
+// empty but for those two, and no square the king crosses or reaches is attacked once king and
+// rook are lifted (a rook that shielded the king along the rank cannot make castling legal).
+// The squares are the position's, from finishSetup() (Position::castlingEmptyPath).
+template <Color Us, bool KingSide> bool canCastle(const Position& pos, Square ksq, Bitboard occ)
 {
-    constexpr Color Them = ~Us;
-    constexpr Square K = Us == White ? E1 : E8;
-    constexpr std::uint8_t KingSide = Us == White ? WhiteKingSide : BlackKingSide;
-    constexpr std::uint8_t QueenSide = Us == White ? WhiteQueenSide : BlackQueenSide;
+    constexpr CastlingRight Right = castlingRight(Us, KingSide);
+    if (occ & pos.castlingEmptyPath(Right))
+        return false;
+    const Bitboard lifted = occ ^ squareBB(ksq) ^ squareBB(pos.castlingRook(Right));
+    for (Bitboard b = pos.castlingKingPath(Right); b;)
+        if (pos.isAttacked(popLsb(b), ~Us, lifted))
+            return false;
+    return true;
+}
+
+template <Color Us, class Sink> void generateCastling(const Position& pos, Square ksq, Bitboard occ, Sink& sink)
+{
     const std::uint8_t rights = pos.castlingRights();
-    if ((rights & KingSide) && !(occ & between(K, Square(K + 3))) && !pos.isAttacked(Square(K + 1), Them, occ)
-        && !pos.isAttacked(Square(K + 2), Them, occ))
-        sink.special(Move(K, Square(K + 2), Move::Castling));
-    if ((rights & QueenSide) && !(occ & between(K, Square(K - 4))) && !pos.isAttacked(Square(K - 1), Them, occ)
-        && !pos.isAttacked(Square(K - 2), Them, occ))
-        sink.special(Move(K, Square(K - 2), Move::Castling));
+    if ((rights & castlingRight(Us, true)) && canCastle<Us, true>(pos, ksq, occ))
+        sink.special(Move(ksq, castlingKingTarget(Us, true), Move::Castling));
+    if ((rights & castlingRight(Us, false)) && canCastle<Us, false>(pos, ksq, occ))
+        sink.special(Move(ksq, castlingKingTarget(Us, false), Move::Castling));
 }
 
 // Pawn moves of unpinned pawns, in batches by shifting whole bitboards.
@@ -217,8 +228,8 @@ template <Color Us, Gen G, class Sink> void generate(const Position& pos, Sink& 
         Bitboard pinnedPawns = pawns & pinned;
         while (pinnedPawns)
             generatePinnedPawn<Us, G>(pos, popLsb(pinnedPawns), ksq, sink);
-        if (G == Gen::All && pos.castlingRights())
-            generateCastling<Us>(pos, occ, sink);
+        if (G == Gen::All && (pos.castlingRights() & (castlingRight(Us, true) | castlingRight(Us, false))))
+            generateCastling<Us>(pos, ksq, occ, sink);
     }
     generateEnPassant<Us>(pos, ksq, sink);
 }

@@ -26,6 +26,9 @@ Keys::Keys()
     for (Key& k : epFile)
         k = next();
     side = next();
+    for (auto& right : castlingRookFile) // drawn last: the keys of standard positions stay as they were
+        for (Key& k : right)
+            k = next();
 }
 
 const Keys keys;
@@ -35,7 +38,11 @@ const Keys keys;
 using zobrist::keys;
 
 // An empty board.
-Position::Position() { m_board.fill(NoPiece); }
+Position::Position()
+{
+    m_board.fill(NoPiece);
+    m_castlingMask.fill(AllCastling);
+}
 
 // The standard initial position.
 Position Position::startPosition()
@@ -63,7 +70,38 @@ void Position::finishSetup()
     m_checkers = hasKing ? attackersTo(kingSquare(m_side), occupied()) & pieces(~m_side) : 0;
     if (m_epSquare != NoSquare && !(hasKing && epCaptureIsLegal(m_epSquare)))
         m_epSquare = NoSquare;
+    // A move from or to the king's or a castling rook's square ends the rights that need it.
+    m_castlingMask.fill(AllCastling);
+    for (const CastlingHome& h : CastlingHomes) {
+        if (!(m_castling & h.right))
+            continue;
+        const Square rook = castlingRook(h.right);
+        m_castlingMask[rook] &= std::uint8_t(~h.right);
+        if (!pieces(h.color, King))
+            continue;
+        const Square king = kingSquare(h.color);
+        m_castlingMask[king] &= std::uint8_t(~h.right);
+        const bool kingSide = (h.right & (WhiteKingSide | BlackKingSide)) != 0;
+        const Square kTo = castlingKingTarget(h.color, kingSide), rTo = castlingRookTarget(h.color, kingSide);
+        const int i = castlingIndex(h.right);
+        m_castlingKingPath[i] = between(king, kTo) | squareBB(kTo);
+        m_castlingEmpty[i] =
+            (m_castlingKingPath[i] | between(rook, rTo) | squareBB(rTo)) & ~(squareBB(king) | squareBB(rook));
+    }
     m_key = computeKey();
+}
+
+// The key of a set of rights: a right whose rook is not on its standard square (Chess960)
+// adds its rook's file, so that positions castling with different rooks differ.
+Key Position::castlingKey(std::uint8_t rights) const
+{
+    Key k = keys.castling[rights & 15];
+    for (const CastlingHome& h : CastlingHomes) {
+        const Square rook = castlingRook(h.right);
+        if ((rights & h.right) && rook != h.rookSquare)
+            k ^= keys.castlingRookFile[castlingIndex(h.right)][fileOf(rook)];
+    }
+    return k;
 }
 
 // The key from scratch (incremental updates are checked against it in invariant builds).
@@ -73,7 +111,7 @@ Key Position::computeKey() const
     for (int sq = 0; sq < 64; ++sq)
         if (m_board[sq] != NoPiece)
             k ^= keys.pieces[m_board[sq]][sq];
-    k ^= keys.castling[m_castling & 15];
+    k ^= castlingKey(m_castling);
     if (m_epSquare != NoSquare)
         k ^= keys.epFile[fileOf(m_epSquare)];
     if (m_side == Black)
@@ -150,9 +188,12 @@ void Position::setEpAfterDoublePush(Square ep)
     }
 }
 
-// Same pieces, side, rights, e.p. square and clocks.
+// Same pieces, side, rights (castling with the same rooks), e.p. square and clocks.
 bool Position::operator==(const Position& o) const
 {
+    for (const CastlingHome& h : CastlingHomes)
+        if ((m_castling & h.right) && castlingRook(h.right) != o.castlingRook(h.right))
+            return false;
     return m_board == o.m_board && m_side == o.m_side && m_castling == o.m_castling && m_epSquare == o.m_epSquare
         && m_halfmoveClock == o.m_halfmoveClock && m_fullmoveNumber == o.m_fullmoveNumber;
 }

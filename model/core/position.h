@@ -47,6 +47,28 @@ public:
     // Zobrist key: pieces, side to move, castling rights and (legal) e.p. square.
     Key key() const { return m_key; }
     Square kingSquare(Color c) const { return lsb(pieces(c, King)); }
+    // The rook that castling right r (a single right) castles with: a1/h1/a8/h8 in standard
+    // chess, any file of the back rank in Chess960. Meaningful only while the right is held.
+    Square castlingRook(CastlingRight r) const { return m_castlingRook[castlingIndex(r)]; }
+    // Where the rook of the castling move m comes from and goes to.
+    CastlingRookSquares castlingRookSquares(Move m) const
+    {
+        const bool kingSide = castlesKingSide(m);
+        const Color c = rankOf(m.from()) == 0 ? White : Black;
+        return {castlingRook(castlingRight(c, kingSide)), castlingRookTarget(c, kingSide)};
+    }
+    // The squares castling right r needs empty but for its king and rook (between each and its
+    // target, targets included), and those its king crosses and reaches (none may be attacked;
+    // not its own square: castling is never out of check, and a rook that shielded it along the
+    // rank leaves the king's target attacked too). From finishSetup(), for the rights held.
+    Bitboard castlingEmptyPath(CastlingRight r) const { return m_castlingEmpty[castlingIndex(r)]; }
+    Bitboard castlingKingPath(CastlingRight r) const { return m_castlingKingPath[castlingIndex(r)]; }
+    // A Chess960 game: set by a FEN whose castling needs it (or Shredder-FEN letters), or by the
+    // game's variant; positions reached by makeMove() keep it. Not part of key() or ==: it says
+    // how castling is written (UCI king-takes-rook), not what the position is.
+    bool isChess960() const { return m_chess960; }
+    // The castling field is written with file letters (Shredder-FEN, "HAha") rather than X-FEN.
+    bool shredderFen() const { return m_shredderFen; }
     // Pieces of the opponent giving check to the side to move.
     Bitboard checkers() const { return m_checkers; }
     bool inCheck() const { return m_checkers != 0; }
@@ -72,11 +94,16 @@ public:
     void removePiece(Square s);
     void setSideToMove(Color c) { m_side = c; }
     void setCastlingRights(std::uint8_t rights) { m_castling = rights; }
+    // The rook of right r (defaults: a1, h1, a8, h8); finishSetup() derives the masks.
+    void setCastlingRook(CastlingRight r, Square rook) { m_castlingRook[castlingIndex(r)] = rook; }
+    void setChess960(bool on) { m_chess960 = on; }
+    void setShredderFen(bool on) { m_shredderFen = on; }
     // Sets the e.p. square as given; finishSetup() drops it unless a capture is legal.
     void setEpSquare(Square s) { m_epSquare = s; }
     void setHalfmoveClock(int n) { m_halfmoveClock = n; }
     void setFullmoveNumber(int n) { m_fullmoveNumber = n; }
-    // Recomputes checkers, normalises the e.p. square and recomputes the key.
+    // Recomputes checkers, normalises the e.p. square, derives the castling masks from the king
+    // and rook squares of the rights held, and recomputes the key.
     void finishSetup();
 
     // The key computed from scratch (tests compare it with the incremental key()).
@@ -92,7 +119,7 @@ public:
     // True when invariantProblem() finds nothing (Stockfish's pos_is_ok()).
     bool isOk() const { return invariantProblem() == nullptr; }
 
-    // Same pieces, side, rights, e.p. square and clocks.
+    // Same pieces, side, rights (and their rooks), e.p. square and clocks.
     bool operator==(const Position& o) const;
     bool operator!=(const Position& o) const { return !(*this == o); }
 
@@ -106,6 +133,8 @@ private:
     void movePiece(Square from, Square to);
     template <bool Record> void play(Move m, UndoInfo& u);
     void setEpAfterDoublePush(Square ep);
+    Key castlingKey(std::uint8_t rights) const;
+    void castle(Color us, Move m, bool undo);
 
     std::array<Bitboard, 6> m_byType{};
     std::array<Bitboard, 2> m_byColor{};
@@ -117,6 +146,14 @@ private:
     Square m_epSquare = NoSquare;
     int m_halfmoveClock = 0;
     int m_fullmoveNumber = 1;
+    // Per position, from finishSetup(), so that standard chess pays nothing for Chess960: the
+    // rook of each right, and the rights that survive a move touching each square.
+    std::array<Square, 4> m_castlingRook{H1, A1, H8, A8};
+    std::array<std::uint8_t, 64> m_castlingMask{};
+    std::array<Bitboard, 4> m_castlingEmpty{};
+    std::array<Bitboard, 4> m_castlingKingPath{};
+    bool m_chess960 = false;
+    bool m_shredderFen = false;
 };
 
 // Puts p on the empty square s (the key is fixed by finishSetup() or the caller).
@@ -157,6 +194,8 @@ struct Keys {
     Key castling[16] = {};
     Key epFile[8] = {};
     Key side = 0;
+    // Added for a right whose rook is not on its standard square (Chess960), per right and file.
+    Key castlingRookFile[4][8] = {};
     Keys();
 };
 extern const Keys keys;

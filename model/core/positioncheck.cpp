@@ -55,9 +55,19 @@ const char* Position::rulesProblem() const
         return "the side not to move is in check";
     if (m_checkers != (attackersTo(kingSquare(m_side), occupied()) & pieces(them)))
         return "the checkers differ from the attackers of the king";
-    for (const CastlingHome& h : CastlingHomes)
-        if ((m_castling & h.right) && (m_board[h.kingSquare] != h.king() || m_board[h.rookSquare] != h.rook()))
+    for (const CastlingHome& h : CastlingHomes) {
+        if (!(m_castling & h.right))
+            continue;
+        // Standard chess: king and rook on their home squares. Chess960: the king on its back
+        // rank, the right's rook on the same rank on the right's side.
+        const Square king = kingSquare(h.color), rook = castlingRook(h.right);
+        const bool kingSide = (h.right & (WhiteKingSide | BlackKingSide)) != 0;
+        const bool home = m_chess960 ? rankOf(king) == rankOf(h.kingSquare) && rankOf(rook) == rankOf(king)
+                                           && (fileOf(rook) > fileOf(king)) == kingSide
+                                     : king == h.kingSquare && rook == h.rookSquare;
+        if (!home || m_board[rook] != h.rook())
             return "a castling right without its king and rook at home";
+    }
     if (m_castling & ~AllCastling)
         return "unknown castling bits";
     if (m_epSquare != NoSquare) {

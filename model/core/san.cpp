@@ -3,6 +3,7 @@
 
 #include "movegen.h"
 #include "sanmatch.h"
+#include "uci.h"
 
 namespace kibitz::core {
 
@@ -58,7 +59,7 @@ std::string sanOf(const Position& pos, Move m, Bitboard rivals, const Position& 
     int n = 0;
     auto put = [&san, &n](char c) { san[n++] = c; };
     if (m.kind() == Move::Castling) {
-        for (const char* c = m.to() > m.from() ? "O-O" : "O-O-O"; *c; ++c)
+        for (const char* c = castlesKingSide(m) ? "O-O" : "O-O-O"; *c; ++c)
             put(*c);
     } else {
         const PieceType pt = typeOf(pos.pieceOn(m.from()));
@@ -236,8 +237,10 @@ std::string readPattern(const std::string& s, Pattern& p)
 bool matchesSquares(const Position& pos, const Pattern& p, Move m)
 {
     if (p.castle)
-        return m.kind() == Move::Castling && (m.to() < m.from()) == p.castleLong;
-    if (m.to() != p.to || (m.kind() == Move::Castling && !p.anyPiece))
+        return m.kind() == Move::Castling && castlesKingSide(m) != p.castleLong;
+    if (m.kind() == Move::Castling) // only "e1g1" or "e1h1" (Chess960) names castling by squares
+        return p.anyPiece && uciNamesCastling(pos, m, makeSquare(p.fromFile, p.fromRank), p.to);
+    if (m.to() != p.to)
         return false;
     if (!p.anyPiece && typeOf(pos.pieceOn(m.from())) != p.piece)
         return false;
@@ -275,8 +278,7 @@ std::string whyNoCastling(const Position& pos, bool isLong)
         return std::string(colorName(us)) + " has no right to castle " + side;
     if (pos.inCheck())
         return std::string("the ") + colorName(us) + " king is in check";
-    const Square k = us == White ? E1 : E8;
-    const Bitboard path = between(k, Square(isLong ? k - 4 : k + 3)) & pos.occupied();
+    const Bitboard path = pos.castlingEmptyPath(CastlingRight(right)) & pos.occupied();
     if (path)
         return "the way is blocked on " + squareName(lsb(path));
     return "the king would pass through or land on an attacked square";
@@ -312,8 +314,11 @@ std::string whyIllegal(const Position& pos, const Pattern& p)
             return "the piece on " + squareName(sq) + " is " + colorName(~us) + "'s, and it is " + colorName(us)
                 + "'s turn";
         pt = typeOf(pc);
+        const Piece target = pos.pieceOn(p.to);
         if (pt == King && rankOf(p.to) == rankOf(sq) && (p.to == sq + 2 || p.to + 2 == sq))
             return whyNoCastling(pos, p.to < sq);
+        if (pt == King && target == makePiece(us, Rook) && rankOf(p.to) == rankOf(sq))
+            return whyNoCastling(pos, p.to < sq); // king takes rook: Chess960 castling
     }
     Bitboard from = pos.pieces(us, pt);
     if (p.fromFile >= 0)
@@ -334,7 +339,7 @@ std::string whyIllegal(const Position& pos, const Pattern& p)
     }
     const Move castle(pos.kingSquare(us), p.to, Move::Castling);
     if (!reachers && pt == King && !p.anyPiece && isLegalMove(pos, castle))
-        return std::string("castling is written ") + (p.to < castle.from() ? "O-O-O" : "O-O");
+        return std::string("castling is written ") + (castlesKingSide(castle) ? "O-O" : "O-O-O");
     if (!reachers)
         return "no " + name + " can reach " + squareName(p.to);
     if (pt == King)

@@ -106,7 +106,7 @@ SanMatch findCastling(const Position& pos, int castle, Move& played)
     MoveList legal;
     generateLegalMoves(pos, legal);
     for (const Move m : legal) {
-        if (m.kind() == Move::Castling && (castle == 1) == (m.to() > m.from())) {
+        if (m.kind() == Move::Castling && (castle == 1) == castlesKingSide(m)) {
             played = m;
             return SanMatch::Found;
         }

@@ -60,19 +60,23 @@ constexpr bool isValidSquare(int s) { return s >= 0 && s < 64; }
 constexpr int relativeRank(Color c, Square s) { return c == White ? rankOf(s) : 7 - rankOf(s); }
 constexpr Bitboard squareBB(Square s) { return Bitboard(1) << s; }
 
-// Where the rook of a castling move goes, given the king's squares (e1g1: h1 to f1). The one
-// definition of the rule, used by makeMove/unmakeMove and by the board animation.
+// Castling, in standard chess and Chess960 alike: the king ends on g1/c1 (g8/c8) and its rook on
+// f1/d1 (f8/d8), whatever files they started on. The one definition of where they land; the rook's
+// origin belongs to the position (Position::castlingRook).
+constexpr CastlingRight castlingRight(Color c, bool kingSide)
+{
+    return CastlingRight((kingSide ? WhiteKingSide : WhiteQueenSide) << (2 * c));
+}
+// Index 0-3 of a single right (WhiteKingSide 0 ... BlackQueenSide 3), for per-right tables.
+constexpr int castlingIndex(CastlingRight r) { return (r & 3) ? r >> 1 : 2 + (r >> 3); }
+constexpr Square castlingKingTarget(Color c, bool kingSide) { return makeSquare(kingSide ? 6 : 2, c == White ? 0 : 7); }
+constexpr Square castlingRookTarget(Color c, bool kingSide) { return makeSquare(kingSide ? 5 : 3, c == White ? 0 : 7); }
 struct CastlingRookSquares {
     Square from;
     Square to;
 };
-constexpr CastlingRookSquares castlingRookSquares(Square kingFrom, Square kingTo)
-{
-    const bool kingSide = kingTo > kingFrom;
-    return {Square(kingSide ? kingFrom + 3 : kingFrom - 4), Square(kingSide ? kingFrom + 1 : kingFrom - 1)};
-}
 
-// Where each castling right needs its king and rook (standard chess), with its FEN letter.
+// Where each castling right needs its king and rook in standard chess, with its FEN letter.
 struct CastlingHome {
     CastlingRight right;
     Color color;
@@ -90,7 +94,9 @@ inline constexpr CastlingHome CastlingHomes[4] = {
 };
 
 // A move in 16 bits: from (6), to (6), promotion piece (2: N,B,R,Q), kind (2).
-// Castling is encoded as the king's own move (e1g1), as in UCI.
+// Castling is encoded as the king's origin and its target g1/c1 (g8/c8), as standard UCI writes
+// it ("e1g1"); in Chess960 the king may stay where it is (from() == to()), so the side is told by
+// the target's file (castlesKingSide), never by the direction.
 class Move {
 public:
     enum Kind : std::uint16_t { Normal = 0, Promotion = 1, EnPassant = 2, Castling = 3 };
@@ -114,11 +120,15 @@ private:
     std::uint16_t m_data = 0;
 };
 
+// True when the castling move m is O-O (the king lands on the g-file).
+constexpr bool castlesKingSide(Move m) { return fileOf(m.to()) == 6; }
+
 // "e4", or "-" for NoSquare.
 std::string squareName(Square s);
 // Parses "e4" into a square; NoSquare when malformed.
 Square parseSquare(const std::string& text);
-// UCI notation of a move: "e2e4", "e7e8q", "e1g1"; "0000" for the null move.
+// UCI notation of a move: "e2e4", "e7e8q", "e1g1"; "0000" for the null move. Castling as the
+// king's move to its target, as UCI writes it outside Chess960 mode (core/uci.h has both forms).
 std::string moveToUci(Move m);
 // FEN letter of a piece ('P', 'n', ...); '.' for NoPiece.
 char pieceChar(Piece p);

@@ -204,9 +204,16 @@ void BuiltinEngine::onFinished(quint64 id, const search::SearchResult& result)
 void BuiltinEngine::emitBestMove(const search::SearchResult& result)
 {
     EngineBestMove best;
-    best.uci = QString::fromStdString(core::moveToUci(result.bestMove));
-    if (!result.ponderMove.isNull())
-        best.ponderUci = QString::fromStdString(core::moveToUci(result.ponderMove));
+    // Castling in the game's notation (king-takes-rook in Chess960); "0000" for no move.
+    best.uci = QStringLiteral("0000");
+    if (!result.bestMove.isNull()) {
+        std::vector<core::Move> line{result.bestMove};
+        if (!result.ponderMove.isNull())
+            line.push_back(result.ponderMove);
+        const QStringList uci = uciLine(currentRequest().root, line);
+        best.uci = uci.value(0);
+        best.ponderUci = uci.value(1);
+    }
     setState(State::Ready);
     deliverBestMove(best);
 }

@@ -63,8 +63,7 @@ void Engine::setState(State state)
 void Engine::deliverInfo(EngineInfo info)
 {
     if (info.pvUci.isEmpty() && !info.pv.empty())
-        for (const core::Move m : info.pv)
-            info.pvUci.push_back(QString::fromStdString(core::moveToUci(m)));
+        info.pvUci = uciLine(m_current.root, info.pv);
     resolvePv(m_current.root, info);
     emit infoReceived(info);
 }

@@ -4,6 +4,7 @@
 #include "core/fen.h"
 #include "core/movegen.h"
 #include "core/san.h"
+#include "core/uci.h"
 
 namespace kibitz::engine {
 
@@ -59,18 +60,23 @@ bool buildPosition(const QString& fen, const QStringList& moves, Position& root,
     return true;
 }
 
-// Compares uci with the UCI text of each legal move.
+// The legal move uci names, castling in either UCI form (e1g1, or e1h1 as in Chess960 mode).
 Move findUciMove(const Position& pos, const QString& uci)
 {
-    const std::string text = uci.trimmed().toLower().toStdString();
-    if (text.size() < 4 || text.size() > 5)
-        return Move();
-    MoveList list;
-    generateLegalMoves(pos, list);
-    for (const Move m : list)
-        if (moveToUci(m) == text)
-            return m;
-    return Move();
+    return parseUciMove(pos, uci.trimmed().toLower().toStdString());
+}
+
+// The moves of line from root in UCI, castling king-takes-rook when root is a Chess960 game.
+QStringList uciLine(const Position& root, const std::vector<Move>& line)
+{
+    QStringList out;
+    Position pos = root;
+    for (const Move m : line) {
+        out.push_back(QString::fromStdString(moveToUci(pos, m, root.isChess960())));
+        UndoInfo undo;
+        pos.makeMove(m, undo);
+    }
+    return out;
 }
 
 // Walks the PV from root; a move that is not legal (garbage or a different position) ends it.

@@ -128,8 +128,10 @@ struct SearchRequest {
 // position's canonical six-field FEN (what is sent to UCI engines).
 bool buildPosition(const QString& fen, const QStringList& moves, core::Position& root, std::vector<core::Key>& history,
                    QString& error, QString* canonicalFen = nullptr);
-// The legal move of pos written as uci ("e7e8q", castling as e1g1); null when none.
+// The legal move of pos written as uci ("e7e8q", castling as e1g1 or, Chess960, e1h1); null when none.
 core::Move findUciMove(const core::Position& pos, const QString& uci);
+// The legal moves of line from root in UCI; castling king-takes-rook when root.isChess960().
+QStringList uciLine(const core::Position& root, const std::vector<core::Move>& line);
 // Fills info.pv and info.pvSan from info.pvUci, stopping at the first move that is not legal.
 void resolvePv(const core::Position& root, EngineInfo& info);
 

@@ -348,7 +348,7 @@ bool PlayController::playFromBook()
         return false;
     EngineBestMove best;
     best.move = move;
-    best.uci = QString::fromStdString(core::moveToUci(move));
+    best.uci = uciLine(pos, {move}).value(0);
     best.san = QString::fromStdString(core::toSan(pos, move));
     m_taskKey = pos.key();
     m_hasScore = false;

@@ -10,6 +10,7 @@ const QString MultiPvOption = QStringLiteral("MultiPV");
 const QString SkillOption = QStringLiteral("Skill Level");
 const QString LimitStrengthOption = QStringLiteral("UCI_LimitStrength");
 const QString EloOption = QStringLiteral("UCI_Elo");
+const QString Chess960Option = QStringLiteral("UCI_Chess960");
 } // namespace
 
 // True when the handshake announced name (UCI option names are case-insensitive).
@@ -130,6 +131,13 @@ void UciEngine::applyOptions(const SearchRequest& request)
         if (it.key().compare(MultiPvOption, Qt::CaseInsensitive) != 0)
             values.insert(it.key(), it.value());
     values.insert(MultiPvOption, QString::number(request.multiPv));
+    // The game decides Chess960 mode (castling sent and read as king-takes-rook); standard games
+    // send it only to switch it off again.
+    if (const EngineOption* o = findOption(Chess960Option)) {
+        values.remove(o->name);
+        if (request.root.isChess960() || m_sent.contains(o->name))
+            values.insert(o->name, request.root.isChess960() ? QStringLiteral("true") : QStringLiteral("false"));
+    }
     applyStrength(request, values);
     for (auto it = values.cbegin(); it != values.cend(); ++it)
         sendOption(it.key(), it.value());

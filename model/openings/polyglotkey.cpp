@@ -55,7 +55,7 @@ std::uint16_t polyglotMoveCode(Move move)
 {
     Square to = move.to();
     if (move.kind() == Move::Castling)
-        to = castlingRookSquares(move.from(), move.to()).from; // the king "takes" its rook
+        to = makeSquare(castlesKingSide(move) ? 7 : 0, rankOf(move.from())); // the king "takes" its rook (books: standard chess only)
     int promotion = 0;
     if (move.kind() == Move::Promotion)
         promotion = int(move.promotion()) - int(Knight) + 1;

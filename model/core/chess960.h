@@ -1,0 +1,19 @@
+// Chess960 (Fischer Random) start positions by their standard number 0-959 (Scharnagl's
+// numbering: 518 is the standard arrangement, 0 is BBQNNRKR).
+#pragma once
+
+#include "position.h"
+
+#include <string>
+
+namespace kibitz::core {
+
+inline constexpr int Chess960Positions = 960;
+inline constexpr int StandardChess960Number = 518;
+
+// The back rank of start position n (0-959) as piece letters from a to h, e.g. "RNBQKBNR".
+std::string chess960BackRank(int n);
+// Start position n with all four castling rights, isChess960() set (written as X-FEN).
+Position chess960StartPosition(int n);
+
+} // namespace kibitz::core
