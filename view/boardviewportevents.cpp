@@ -64,8 +64,10 @@ bool BoardViewport::forwardKey(QEvent* event)
     const QEvent::Type type = event->type();
     if (type != QEvent::KeyPress && type != QEvent::KeyRelease && type != QEvent::ShortcutOverride)
         return false;
-    QWidget* focus = QApplication::focusWidget();
-    if (!focus || focus == m_container || focus == this || focus->window() != window())
+    // The window's focus child, also while the application has no active window yet (the X
+    // focus came back to the board before the window system told Qt).
+    QWidget* focus = window()->focusWidget();
+    if (!focus || focus == m_container || focus == this)
         return false;
     if (type == QEvent::ShortcutOverride)
         event->ignore(); // the focus widget claims the key, or the window's shortcut gets it

@@ -21,21 +21,11 @@ got=$(wait_fen "^${start_fen}\$") || fail "clipboard holds '$got', expected the 
 
 step "new game for two players, 1+0"
 xdotool key --clearmodifiers ctrl+alt+n
-dialog=$(timeout 15 xdotool search --sync --onlyvisible --name 'New Game for Two Players' | head -1) ||
-    fail "no new-game dialog"
-timeout 5 xdotool windowfocus --sync "$dialog" || true
-sleep 0.5
-xdotool key --clearmodifiers Down # from "No clock" to the first preset, 1 min + 0 s
-sleep 0.3
-xdotool key --clearmodifiers Return
-sleep 0.5
-timeout 5 xdotool windowfocus --sync "$wid" || true
+window_named 'New Game for Two Players' >/dev/null || fail "no new-game dialog"
+answer 'New Game for Two Players' Home Down Return # "No clock", then the first preset: 1 min + 0 s
 
 step "White plays e4; Black's clock runs"
-xdotool type --delay 90 e4
-sleep 0.2
-xdotool key Return
-got=$(wait_fen ' b KQkq - 0 1$') || fail "e4 was not played (clipboard: '$got')"
+got=$(play_typed e4 ' b KQkq - 0 1$') || fail "e4 was not played (clipboard: '$got')"
 started=$(date +%s)
 
 step "wait for Black's flag (up to 100 s)"

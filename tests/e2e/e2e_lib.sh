@@ -5,14 +5,18 @@
 #   e2e_init "$@"            tools, display, $work, clean-up on exit (call first)
 #   start_kibitz ARGS...      starts kibitz ($kibitz) with ARGS, sets $pid and $wid (main window)
 #   fail MSG / step MSG       report (fail keeps a screenshot in $KIBITZ_E2E_ARTIFACTS if set)
-#   wait_fen REGEX            presses Ctrl+Shift+C until the clipboard matches; prints it
+#   wait_fen REGEX [TRIES]    presses Ctrl+Shift+C until the clipboard matches (TRIES, 120: about
+#                             a minute); prints it
 #   expect_fen FEN            the same for one exact FEN, failing otherwise
-#   window_named REGEX        waits (30 s at most) for a visible window so named; prints its id
-#   answer REGEX KEY          presses KEY in that window until it has gone
+#   window_named REGEX        waits (60 s at most) for a visible window so named; prints its id
+#   answer REGEX KEY...       focuses that window and presses the KEYs until it has gone (60 s at
+#                             most; the KEYs must do the same when pressed again: Home Down, not Down)
+#   play_typed SAN REGEX      types a move on the board with Enter until the clipboard's FEN
+#                             matches REGEX (Esc and again when a keystroke was lost); prints it
 #   quit_discarding           Ctrl+Q, Discard to every unsaved-changes question, waits for the exit
 #   square_on_screen SQUARE   the screen point of a square's centre ($squarepixel: e2e_squarepixel)
 #   drag X1 Y1 X2 Y2          a left-button drag in small steps
-#   wait_file_has FILE TEXT   waits (10 s at most) until FILE contains the fixed string TEXT
+#   wait_file_has FILE TEXT   waits (30 s at most) until FILE contains the fixed string TEXT
 #   open_editor               Ctrl+Shift+E until the board editor is open (see wait_editor)
 #   wait_editor open|closed   waits (30 s at most) until the editor's palette stands left of the
 #                             board (open) or the board has the window's left edge again (closed)
@@ -58,7 +62,7 @@ step() { echo "== $*"; }
 
 window_named() {
     local found= i
-    for i in $(seq 1 120); do # 30 s: software OpenGL starts slowly on a busy machine
+    for i in $(seq 1 240); do # 60 s: software OpenGL starts slowly on a busy machine
         found=$(xdotool search --onlyvisible --name "$1" 2>/dev/null | head -1 || true)
         [[ -n $found ]] && { echo "$found"; return 0; }
         sleep 0.25
@@ -75,21 +79,42 @@ start_kibitz() {
 }
 
 answer() {
-    local box i
-    for i in $(seq 1 30); do
-        box=$(xdotool search --onlyvisible --name "$1" 2>/dev/null | head -1 || true)
+    local name=$1 box i end=$((SECONDS + 60))
+    shift
+    while ((SECONDS < end)); do
+        box=$(xdotool search --onlyvisible --name "$name" 2>/dev/null | head -1 || true)
         [[ -z $box ]] && return 0
         timeout 5 xdotool windowfocus --sync "$box" 2>/dev/null || true
         sleep 0.3
-        xdotool key --clearmodifiers "$2"
-        sleep 0.5
+        xdotool key --clearmodifiers "$@"
+        for i in $(seq 1 20); do # up to 5 s for the window to go before the keys are sent again
+            xdotool search --onlyvisible --name "$name" >/dev/null 2>&1 || return 0
+            sleep 0.25
+        done
     done
-    fail "the window '$1' did not go away after $2"
+    fail "the window '$name' did not go away after $*"
+}
+
+play_typed() {
+    local got= before attempt
+    before=$(wait_fen . 20) || true
+    for attempt in 1 2 3; do
+        [[ -n $wid ]] && { timeout 5 xdotool windowfocus --sync "$wid" 2>/dev/null || true; }
+        xdotool type --delay 90 "$1"
+        sleep 0.2
+        xdotool key Return
+        got=$(wait_fen "$2" 30) && { echo "$got"; return 0; }
+        # Played (only the answer is slow): wait on; still the position before: the keys were lost.
+        [[ $got != "$before" ]] && { got=$(wait_fen "$2") && { echo "$got"; return 0; }; break; }
+        xdotool key --clearmodifiers Escape # closes the Move field with what it holds
+    done
+    echo "$got"
+    return 1
 }
 
 wait_fen() {
     local pattern=$1 got= i
-    for i in $(seq 1 40); do
+    for i in $(seq 1 "${2:-120}"); do
         # Focus can stay with a window that has gone (windowfocus --sync gives up under load):
         # give it to the main window again, without waiting for the server to confirm.
         [[ $i -gt 1 && -n $wid ]] && { timeout 2 xdotool windowfocus "$wid" 2>/dev/null || true; }
@@ -111,18 +136,22 @@ expect_fen() {
 quit_discarding() {
     timeout 5 xdotool windowfocus --sync "$wid" || true
     xdotool key --clearmodifiers ctrl+q
-    # Asked for the game shown and for each earlier game of the undo history with unsaved moves.
-    local i
-    for i in 1 2 3 4 5; do
-        kill -0 "$pid" 2>/dev/null || break
-        timeout 8 xdotool search --sync --onlyvisible --name 'Unsaved changes' >/dev/null || break
+    # Asked for the game shown and for each earlier game of the undo history with unsaved moves:
+    # Discard each, until the program has ended (60 s at most).
+    local box end=$((SECONDS + 60)) again=$((SECONDS + 10))
+    while ((SECONDS < end)) && kill -0 "$pid" 2>/dev/null; do
+        box=$(xdotool search --onlyvisible --name 'Unsaved changes' 2>/dev/null | head -1 || true)
+        if [[ -z $box ]] && ((SECONDS > again)); then # no question and still running: Ctrl+Q was lost
+            timeout 5 xdotool windowfocus --sync "$wid" 2>/dev/null || true
+            xdotool key --clearmodifiers ctrl+q
+            again=$((SECONDS + 10))
+        elif [[ -n $box ]]; then
+            again=$((SECONDS + 10))
+            timeout 5 xdotool windowfocus --sync "$box" 2>/dev/null || true
+            sleep 0.3
+            xdotool key --clearmodifiers alt+d
+        fi
         sleep 0.5
-        xdotool key --clearmodifiers alt+d
-        sleep 0.5
-    done
-    for i in $(seq 1 30); do
-        kill -0 "$pid" 2>/dev/null || break
-        sleep 0.3
     done
     kill -0 "$pid" 2>/dev/null && fail "kibitz did not quit"
     wait "$pid" || fail "kibitz exited with status $?"
@@ -182,7 +211,7 @@ open_editor() {
 
 wait_file_has() {
     local i
-    for i in $(seq 1 40); do
+    for i in $(seq 1 120); do
         grep -qF -- "$2" "$1" && return 0
         sleep 0.25
     done

@@ -49,13 +49,11 @@ expect_fen "8/4P1k1/8/8/8/8/6K1/8 w - - 0 1"
 
 step "promote: type e8, choose the knight with N"
 type_move e8
-sleep 1.5 # the promotion dialog opens
-xdotool key n
+window_named '^Promote Pawn$' >/dev/null || fail "no promotion dialog"
+answer '^Promote Pawn$' n
 # K+N v K is a dead draw: the game-over notice appears; Escape closes it.
-timeout 15 xdotool search --sync --onlyvisible --name 'Game Over' >/dev/null || fail "no game-over notice"
-sleep 0.5
-xdotool key --clearmodifiers Escape
-sleep 0.3
+window_named '^Game Over$' >/dev/null || fail "no game-over notice"
+answer '^Game Over$' Escape
 timeout 5 xdotool windowfocus --sync "$wid" || true
 expect_fen "4N3/6k1/8/8/8/8/6K1/8 b - - 0 1"
 

@@ -20,17 +20,13 @@ got=$(wait_fen "^${start_fen}\$") || fail "clipboard holds '$got', expected the 
 
 step "new game vs the computer (White, default engine and level)"
 xdotool key --clearmodifiers ctrl+shift+n
-timeout 15 xdotool search --sync --onlyvisible --name 'New Game vs Computer' >/dev/null || fail "no new-game dialog"
-sleep 0.5
-xdotool key --clearmodifiers Return
-sleep 0.5
-timeout 5 xdotool windowfocus --sync "$wid" || true
+window_named 'New Game vs Computer' >/dev/null || fail "no new-game dialog"
+answer 'New Game vs Computer' Return
 
 step "type e4, wait for the reply"
-xdotool type --delay 90 e4
-sleep 0.2
-xdotool key Return
-after=$(wait_fen ' w KQkq - [0-9]+ 2$') || fail "no reply to e4 (clipboard: '$after')"
+# Under load the Enter of the first move typed after the dialog was seen lost (issue 26.5):
+# play_typed waits for the position and types the move again when it did not come.
+after=$(play_typed e4 ' w KQkq - [0-9]+ 2$') || fail "no reply to e4 (clipboard: '$after')"
 echo "   after the reply: $after"
 
 step "Ctrl+Z takes back both moves"
