@@ -74,6 +74,8 @@ int GameListModel::columnCount(const QModelIndex& parent) const { return parent.
 QString GameListModel::ecoOf(std::size_t game) const
 {
     const GameRecord& g = m_index.game(game);
+    if (g.chess960) // ECO codes name standard openings: none applies
+        return tr("Chess960");
     if (g.eco)
         return QString::fromStdString(database::ecoText(g.eco));
     return m_classify ? m_classify(openingPath(m_index, game)) : QString();

@@ -4,6 +4,11 @@ kibitz_add_test(tst_database
     SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_database.cpp
     LIBS kibitz_database
     LABELS model)
+# Issue 24: Chess960 games in the readers, the writer and the database.
+kibitz_add_test(tst_chess960_files
+    SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_chess960_files.cpp
+    LIBS kibitz_database kibitz_game
+    LABELS model)
 kibitz_add_test(tst_databaseresync
     SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_databaseresync.cpp
     LIBS kibitz_database

@@ -2042,6 +2042,10 @@
         <source>Broken game, line %1, column %2: %3</source>
         <translation>Partida errónea, línea %1, columna %2: %3</translation>
     </message>
+    <message>
+        <source>Chess960</source>
+        <translation>Ajedrez 960</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::GameOverNotice</name>

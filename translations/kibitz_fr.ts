@@ -2042,6 +2042,10 @@
         <source>Broken game, line %1, column %2: %3</source>
         <translation>Partie erronée, ligne %1, colonne %2&#xa0;: %3</translation>
     </message>
+    <message>
+        <source>Chess960</source>
+        <translation>Chess960</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::GameOverNotice</name>

@@ -2050,6 +2050,10 @@
         <source>Broken game, line %1, column %2: %3</source>
         <translation>Ошибочная партия, строка %1, столбец %2: %3</translation>
     </message>
+    <message>
+        <source>Chess960</source>
+        <translation>Шахматы-960</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::GameOverNotice</name>

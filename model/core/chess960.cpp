@@ -41,6 +41,22 @@ std::string chess960BackRank(int n)
     return rank;
 }
 
+bool isChess960VariantName(std::string_view name)
+{
+    std::string letters; // lower-case letters and digits only: "chess 960" is "chess960"
+    for (const char c : name) {
+        if (c >= 'A' && c <= 'Z')
+            letters += char(c - 'A' + 'a');
+        else if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'))
+            letters += c;
+    }
+    for (const char* known : {"chess960", "960", "fischerandom", "fischerrandom", "fischerrandomchess", "frc",
+                              "chess960fischerrandom", "fischerrandom960", "chess960frc"})
+        if (letters == known)
+            return true;
+    return false;
+}
+
 Position chess960StartPosition(int n)
 {
     const std::string back = chess960BackRank(n);

@@ -5,6 +5,7 @@
 #include "position.h"
 
 #include <string>
+#include <string_view>
 
 namespace kibitz::core {
 
@@ -15,5 +16,10 @@ inline constexpr int StandardChess960Number = 518;
 std::string chess960BackRank(int n);
 // Start position n with all four castling rights, isChess960() set (written as X-FEN).
 Position chess960StartPosition(int n);
+// True when a PGN Variant tag names Chess960: "Chess960", "chess 960", "fischerandom",
+// "Fischer Random", "Chess960 (Fischer Random)", "FRC"... (case, blanks and punctuation aside).
+bool isChess960VariantName(std::string_view name);
+// The Variant tag Kibitz writes for a Chess960 game.
+inline constexpr const char* Chess960VariantName = "Chess960";
 
 } // namespace kibitz::core

@@ -61,7 +61,8 @@ void GameStore::push(const GameRecord& g)
     p.event = g.event;
     p.round = g.round;
     p.movesBegin = g.movesBegin;
-    p.year = std::min<std::uint32_t>(g.year, (1u << 14) - 1);
+    p.year = std::min<std::uint32_t>(g.year, (1u << 13) - 1);
+    p.chess960 = g.chess960;
     p.eco = g.eco;
     p.day = g.day;
     if (g.fen)
@@ -88,6 +89,7 @@ GameRecord GameStore::game(std::size_t i) const
     g.year = std::uint16_t(p.year);
     g.eco = std::uint16_t(p.eco);
     g.day = std::uint16_t(p.day);
+    g.chess960 = p.chess960;
     if (p.hasFen) {
         const auto it = std::lower_bound(m_fens.begin(), m_fens.end(), std::make_pair(std::uint32_t(i), 0u));
         g.fen = it->second;

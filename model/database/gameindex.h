@@ -31,8 +31,9 @@ struct GameRecord {
     std::uint16_t day : 5; // 0 when unknown
     GameResult result : 2;
     bool broken : 1; // an error stopped its replay (see GameIndex::errors())
+    bool chess960 : 1; // its Variant tag names Chess960
 
-    GameRecord() : month(0), day(0), result(GameResult::Unknown), broken(false) { }
+    GameRecord() : month(0), day(0), result(GameResult::Unknown), broken(false), chess960(false) { }
 };
 
 // What stopped a game's reading (the window translates it: GameListModel::errorText).
@@ -102,9 +103,10 @@ private:
         std::uint64_t hasFen : 1;
         std::uint32_t white = 0, black = 0, event = 0, round = 0;
         std::uint32_t movesBegin = 0;
-        std::uint32_t year : 14;
+        std::uint32_t year : 13;
         std::uint32_t eco : 13;
         std::uint32_t day : 5;
+        std::uint32_t chess960 : 1;
     };
     static_assert(sizeof(Packed) == 32, "a stored game record takes 32 bytes");
     const Packed& packed(std::size_t i) const { return m_pageData[i >> PageBits][i & (PageSize - 1)]; }

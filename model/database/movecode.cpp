@@ -12,6 +12,27 @@ using namespace core;
 
 namespace {
 
+// True when the king of the side to move may castle by a move coded with target `to`: two files
+// away on its rank (the king's own target), or its own rook there (king takes rook: Chess960
+// castling whose king moves by another distance). A superset is fine: both sides agree on it.
+bool castlingKingFor(const Position& pos, Square to)
+{
+    const Color us = pos.sideToMove();
+    const Square king = pos.kingSquare(us);
+    const int files = fileOf(king) - fileOf(to);
+    return rankOf(king) == rankOf(to) && (files == 2 || files == -2 || pos.pieceOn(to) == makePiece(us, Rook));
+}
+
+// The square a move is coded by: its target; a castling king's rook when the king does not move
+// two files (in Chess960 it may stay or land where its rook stands).
+Square codedTarget(const Position& pos, Move m)
+{
+    if (m.kind() != Move::Castling)
+        return m.to();
+    const int files = fileOf(m.to()) - fileOf(m.from());
+    return files == 2 || files == -2 ? m.to() : pos.castlingRookSquares(m).from;
+}
+
 // Own pieces that could move to `to` (pseudo-legal, a superset is fine: encoder and decoder
 // agree on it), castling king included.
 Bitboard origins(const Position& pos, Square to)
@@ -22,9 +43,8 @@ Bitboard origins(const Position& pos, Square to)
     Bitboard b = (knightAttacks(to) & pos.pieces(us, Knight))
         | reach::diagonal(pos.pieces(us, Bishop) | queens, to, occ)
         | reach::straight(pos.pieces(us, Rook) | queens, to, occ) | (kingAttacks(to) & pos.pieces(us, King));
-    const Square king = pos.kingSquare(us);
-    if (rankOf(king) == rankOf(to) && (fileOf(king) - fileOf(to) == 2 || fileOf(to) - fileOf(king) == 2))
-        b |= squareBB(king);
+    if (castlingKingFor(pos, to))
+        b |= squareBB(pos.kingSquare(us));
     const Bitboard pawns = pos.pieces(us, Pawn);
     b |= pawnAttacks(~us, to) & pawns;
     const int back = us == White ? -8 : 8;
@@ -67,12 +87,9 @@ Bitboard originsAmong(const Position& pos, Square to, Bitboard mine)
                 b |= pawns & squareBB(Square(one + (us == White ? -8 : 8)));
         }
     }
-    if (const Bitboard k = mine & pos.pieces(King)) { // adjacent, or two files away (castling)
-        const Square king = lsb(k);
-        const int files = fileOf(king) - fileOf(to);
-        if ((kingAttacks(to) & k) || (rankOf(king) == rankOf(to) && (files == 2 || files == -2)))
+    if (const Bitboard k = mine & pos.pieces(King)) // adjacent, or castling
+        if ((kingAttacks(to) & k) || castlingKingFor(pos, to))
             b |= k;
-    }
     return b;
 }
 
@@ -89,9 +106,10 @@ int sparseCount(Bitboard b)
 
 void encodeMove(const Position& pos, Move m, std::vector<std::uint8_t>& out)
 {
+    const Square to = codedTarget(pos, m);
     const Bitboard mine = pos.pieces(pos.sideToMove()) & (squareBB(m.from()) - 1);
-    const int place = sparseCount(originsAmong(pos, m.to(), mine));
-    out.push_back(std::uint8_t(m.to() | (std::min(place, 3) << 6)));
+    const int place = sparseCount(originsAmong(pos, to, mine));
+    out.push_back(std::uint8_t(to | (std::min(place, 3) << 6)));
     if (place >= 3)
         out.push_back(std::uint8_t(place - 3));
     if (m.kind() == Move::Promotion)
@@ -116,6 +134,8 @@ Move decodeMove(const Position& pos, const std::uint8_t*& code)
         place += *code++;
     const Square from = nthSquare(origins(pos, to), place);
     const PieceType pt = typeOf(pos.pieceOn(from));
+    if (pt == King && pos.pieceOn(to) == makePiece(pos.sideToMove(), Rook))
+        return Move(from, castlingKingTarget(pos.sideToMove(), fileOf(to) > fileOf(from)), Move::Castling);
     if (pt == King && (fileOf(from) - fileOf(to) == 2 || fileOf(to) - fileOf(from) == 2))
         return Move(from, to, Move::Castling);
     if (pt == Pawn) {

@@ -2,6 +2,7 @@
 #include "scanner.h"
 
 #include "movecode.h"
+#include "core/chess960.h"
 #include "core/sanmatch.h"
 
 #include "core/fen.h"
@@ -126,6 +127,8 @@ void Scanner::applyTag(GameRecord& g, std::string_view name, std::string_view va
         g.event = pool.intern(text());
     else if (name == "Round")
         g.round = pool.intern(text());
+    else if (name == "Variant")
+        g.chess960 = core::isChess960VariantName(value);
     else if (name == "ECO")
         g.eco = parseEco(value);
     else if (name == "Result")

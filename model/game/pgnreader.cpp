@@ -6,6 +6,7 @@
 #include "pgnlexer.h"
 #include "utf8.h"
 
+#include "core/chess960.h"
 #include "core/nullmove.h"
 
 #include <cstdio>
@@ -258,12 +259,21 @@ bool Parser::parseTag(Game& game)
     return m_lex.kind() == PgnToken::Error ? failLexer() : fail(PgnErrorCode::MalformedTag);
 }
 
-// The tree starts from the FEN tag when there is one (repaired when only rights or e.p. are off).
+// The tree starts from the FEN tag when there is one (repaired when only rights or e.p. are off);
+// a Chess960 Variant tag makes it a Chess960 game (castling written king-takes-rook for engines,
+// start position 518 written "HAha").
 bool Parser::setUpTree(Game& game)
 {
+    const bool chess960 = core::isChess960VariantName(game.tag("Variant"));
     const std::string fen = game.tag("FEN");
-    if (fen.empty())
+    if (fen.empty()) {
+        if (chess960) {
+            core::Position start = core::Position::startPosition();
+            start.setChess960(true);
+            game.tree = GameTree(start);
+        }
         return true;
+    }
     core::Position pos;
     std::optional<core::FenError> err = core::parseFen(fen, pos);
     if (err && !core::parseFen(fen, pos, core::FenMode::Repair)) {
@@ -277,6 +287,7 @@ bool Parser::setUpTree(Game& game)
         m_error->fen->text = utf8::escaped(utf8::shortened(err->text, fieldLength));
         return false;
     }
+    pos.setChess960(pos.isChess960() || chess960);
     game.tree = GameTree(pos);
     return true;
 }

@@ -4,6 +4,7 @@
 #include "annotationtext.h"
 #include "utf8.h"
 
+#include "core/chess960.h"
 #include "core/fen.h"
 
 #include <array>
@@ -198,12 +199,14 @@ std::vector<Tag> exportTags(const Game& game)
         tags.push_back(Tag{RosterNames[i], value.empty() ? RosterDefaults[i] : value});
     }
     const core::Position& start = game.tree.startPosition();
-    if (start != core::Position::startPosition()) {
+    if (start.isChess960()) // the FEN too: readers that know no Variant tag still get the position
+        tags.push_back(Tag{"Variant", core::Chess960VariantName});
+    if (start != core::Position::startPosition() || start.isChess960()) {
         tags.push_back(Tag{"SetUp", "1"});
         tags.push_back(Tag{"FEN", core::toFen(start)});
     }
     for (const Tag& t : game.tags) {
-        bool skip = t.name == "SetUp" || t.name == "FEN";
+        bool skip = t.name == "SetUp" || t.name == "FEN" || (t.name == "Variant" && start.isChess960());
         for (const char* r : RosterNames)
             skip = skip || t.name == r;
         if (!skip)
