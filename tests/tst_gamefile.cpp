@@ -117,17 +117,12 @@ TEST(GameFile, RefusesWhatCannotBeWrittenBackSafely)
     ASSERT_TRUE(writeAll(path, bytes));
     io::PgnFileRead read = io::readPgnFile(path, bytes);
     ASSERT_TRUE(read.ok);
-    EXPECT_TRUE(read.source.latin1);
-    game::Game edited = read.game.clone();
-    edited.setTag("Annotator", "\xe2\x99\x9e"); // a knight: no Latin-1 character
-    io::WriteResult result = io::writeGameInPlace(read.source, edited);
-    EXPECT_FALSE(result.ok);
-    EXPECT_TRUE(result.refused);
-    EXPECT_EQ(readAll(path), bytes);
+    EXPECT_FALSE(read.source.latin1);
+    EXPECT_EQ(read.game.tag("Event"), "Caf\xc3\xa9"); // read as Windows-1252
 
     io::FileSource elsewhere = read.source;
     elsewhere.game = 3; // the file has two games
-    result = io::writeGameInPlace(elsewhere, read.game);
+    io::WriteResult result = io::writeGameInPlace(elsewhere, read.game);
     EXPECT_TRUE(result.refused);
     EXPECT_TRUE(result.error.contains("game 3")) << result.error.toStdString();
     EXPECT_EQ(readAll(path), bytes);
@@ -336,3 +331,23 @@ TEST(GameFile, AddingAGameOnAFullDiskKeepsTheFile)
     EXPECT_EQ(QDir(mountPoint).entryList(QDir::Files | QDir::Hidden), (QStringList{"db.pgn", "filler"}));
 }
 #endif
+
+// Issue 23: a game of a Latin-1 file is saved in UTF-8 (a knight too); the other games keep their bytes.
+TEST(GameFile, ALatin1GameIsWrittenBackAsUtf8)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString path = dir.filePath("latin1.pgn");
+    const QByteArray bytes = "[Event \"R\xe9ti\"]\n\n1. e4 *\n\n[Event \"Z\xfcrich\"]\n\n1. d4 *\n";
+    ASSERT_TRUE(writeAll(path, bytes));
+    io::PgnFileRead read = io::readPgnFile(path, bytes);
+    ASSERT_TRUE(read.ok);
+    game::Game edited = read.game.clone();
+    edited.setTag("Annotator", "\xe2\x99\x9e");
+    const io::WriteResult result = io::writeGameInPlace(read.source, edited);
+    ASSERT_TRUE(result.ok) << result.error.toStdString();
+    const QByteArray now = readAll(path);
+    EXPECT_TRUE(now.contains("[Event \"R\xc3\xa9ti\"]")) << now.toStdString();
+    EXPECT_TRUE(now.contains("[Annotator \"\xe2\x99\x9e\"]")) << now.toStdString();
+    EXPECT_TRUE(now.endsWith("[Event \"Z\xfcrich\"]\n\n1. d4 *\n"));
+}

@@ -172,8 +172,9 @@ TEST_F(WindowTest, AFileChangedOnDiskIsNotOverwritten)
     EXPECT_EQ(gamesIn(readAll(path("copy.pgn"))).size(), 1u);
 }
 
-// Case 2 with an old Latin-1 file: the other games keep their Latin-1 bytes.
-TEST_F(WindowTest, ALatin1FileStaysLatin1)
+// Case 2 with an old Latin-1 file: the saved game is written in UTF-8 (issue 23), the other
+// games keep their Latin-1 bytes.
+TEST_F(WindowTest, ALatin1FilesGameIsSavedAsUtf8)
 {
     const QString file = path("latin1.pgn");
     const QByteArray games =
@@ -189,7 +190,7 @@ TEST_F(WindowTest, ALatin1FileStaysLatin1)
     ASSERT_TRUE(savesEnded(*w));
     EXPECT_TRUE(m_warnings.isEmpty()) << m_warnings.join('\n').toStdString();
     const QByteArray now = readAll(file);
-    EXPECT_TRUE(now.contains("[Event \"Caf\xe9\"]")) << "game 1 is written in the file's encoding";
+    EXPECT_TRUE(now.contains("[Event \"Caf\xc3\xa9\"]")) << "game 1 is written in UTF-8";
     EXPECT_TRUE(now.endsWith("[Event \"Z\xfcrich\"]\n[Result \"*\"]\n\n1. d4 *\n"));
     EXPECT_TRUE(now.contains("1. e4 e5"));
 }

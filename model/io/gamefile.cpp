@@ -30,12 +30,6 @@ struct Text {
 
 QByteArray digestOf(const QByteArray& bytes) { return QCryptographicHash::hash(bytes, QCryptographicHash::Sha256); }
 
-bool isUtf8(const QByteArray& bytes)
-{
-    QStringDecoder utf8(QStringDecoder::Utf8);
-    (void)QString(utf8(bytes));
-    return !utf8.hasError();
-}
 
 // The reader takes UTF-8; old files in Latin-1 are converted first.
 std::string utf8Of(const QByteArray& bytes, bool latin1)
@@ -170,7 +164,6 @@ PgnFileRead readPgnFile(const QString& path, const QByteArray& bytes, Progress* 
 {
     PgnFileRead result;
     result.source.path = QFileInfo(path).absoluteFilePath();
-    result.source.latin1 = !isUtf8(bytes);
     result.source.digest = digestOf(bytes);
     const std::vector<game::PgnSpan> spans =
         game::splitPgnGames({bytes.constData(), std::size_t(bytes.size())}, reportTo(progress));
@@ -223,7 +216,6 @@ PgnFileRead readPgnGame(const QString& path, const QByteArray& bytes, int number
 {
     PgnFileRead result;
     result.source.path = QFileInfo(path).absoluteFilePath();
-    result.source.latin1 = !isUtf8(bytes);
     result.source.digest = digestOf(bytes);
     const std::vector<game::PgnSpan> spans = game::splitPgnGames({bytes.constData(), std::size_t(bytes.size())});
     if (number < 1 || number > int(spans.size())) {
@@ -241,7 +233,6 @@ PgnFileRead readPgnGameSpan(const QString& path, const QByteArray& span, int num
 {
     PgnFileRead result;
     result.source.path = QFileInfo(path).absoluteFilePath();
-    result.source.latin1 = !isUtf8(span);
     result.source.digest = digestOf(span);
     if (!takeGame(result, path, span, number))
         return result;

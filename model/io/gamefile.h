@@ -20,7 +20,10 @@ struct FileSource {
     int games = 1; // how many games the file held when it was last read or written
     QByteArray digest; // SHA-256 of the file's bytes as last read or written
     QByteArray gameText; // the game as Kibitz writes it, as read from the file (to recognise it)
-    bool latin1 = false; // the file is Latin-1, not UTF-8
+    // Read and written as Latin-1: only a session journaled before issue 23 says so. Files are now
+    // read as they are (the reader takes text that is not UTF-8 as Windows-1252, value by value)
+    // and every game is written in UTF-8.
+    bool latin1 = false;
     // A game opened from a database: its bytes [spanBegin, spanEnd) and the file's size when read;
     // digest is then the SHA-256 of those bytes only (the file is never read whole).
     qint64 spanBegin = -1;
