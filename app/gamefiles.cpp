@@ -8,6 +8,7 @@
 #include "sessionstore.h"
 
 #include "chessgamemodel.h"
+#include "errortext.h"
 #include "game/pgnreader.h"
 #include "io/gamefile.h"
 #include "io/saveinto.h"
@@ -56,11 +57,10 @@ FileContent readFileContent(const QString& path, qint64 limit, io::Progress& pro
 {
     FileContent content;
     const QString name = QFileInfo(path).fileName();
-    QFile file(path);
-    if (QFileInfo(path).isDir()) {
-        content.error = GameFiles::tr("Cannot open %1: it is a folder, not a file.").arg(name);
+    content.error = ErrorText::refusalOf(path); // before the open: a FIFO would block it
+    if (!content.error.isEmpty())
         return content;
-    }
+    QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         content.error = GameFiles::tr("Cannot open %1: %2").arg(name, file.errorString());
         return content;
@@ -73,10 +73,7 @@ FileContent readFileContent(const QString& path, qint64 limit, io::Progress& pro
         content.large = content.kind == PasteDetector::Kind::Pgn;
         if (content.large)
             return content;
-        content.error = GameFiles::tr("%1 is too large (%2 MB); Kibitz opens files up to %3 MB.")
-                            .arg(name)
-                            .arg(file.size() / (1024 * 1024))
-                            .arg(limit / (1024 * 1024));
+        content.error = ErrorText::tooLarge(name, file.size(), limit);
         return content;
     }
     const QByteArray bytes = file.readAll();

@@ -12,6 +12,7 @@
 #include "boardviewport.h"
 #include "panels/moveentry.h"
 #include "chessgamemodel.h"
+#include "errortext.h"
 
 #include <QApplication>
 #include <QCloseEvent>
@@ -113,7 +114,8 @@ bool MainWindow::restoreSnapshot(const SessionJournal::Snapshot& s)
     if (!source.path.isEmpty() && source.digest.isEmpty()) {
         // From an older version: take the file as it is now as the game's place.
         QFile file(source.path);
-        if (file.open(QIODevice::ReadOnly))
+        if (ErrorText::refusalOf(source.path).isEmpty() && file.size() <= GameFiles::MaxFileSize
+            && file.open(QIODevice::ReadOnly))
             source = io::readPgnFile(source.path, file.readAll()).source;
     }
     m_document->markSaved(source);

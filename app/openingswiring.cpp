@@ -2,6 +2,7 @@
 #include "openingswiring.h"
 
 #include "chessgamemodel.h"
+#include "errortext.h"
 #include "engine/playcontroller.h"
 #include "panels/explorermodel.h"
 #include "panels/explorerpanel.h"
@@ -115,9 +116,15 @@ void OpeningsWiring::loadEcoTable(const QString& path)
 bool OpeningsWiring::openBook(const QString& path)
 {
     openings::BookError error;
-    auto book = openings::PolyglotBook::load(QFile::encodeName(path).toStdString(), error);
+    QString text = ErrorText::refusalOf(path); // by name: a FIFO would block the read, a device never end it
+    if (text.isEmpty() && QFileInfo(path).size() > qint64(openings::PolyglotBook::MaxBytes))
+        text = ErrorText::tooLarge(QDir::toNativeSeparators(path), QFileInfo(path).size(),
+                                   qint64(openings::PolyglotBook::MaxBytes));
+    auto book = text.isEmpty() ? openings::PolyglotBook::load(QFile::encodeName(path).toStdString(), error)
+                               : std::nullopt;
     if (!book) {
-        const QString text = bookErrorText(error);
+        if (text.isEmpty())
+            text = bookErrorText(error);
         if (!m_book) // else the open book stays, and so does its line
             m_panel->setBookText(tr("No opening book: %1").arg(text), text);
         m_window->statusBar()->showMessage(text, 10000);

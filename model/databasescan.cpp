@@ -1,4 +1,5 @@
 #include "databasescan.h"
+#include "errortext.h"
 
 #include "gamelistmodel.h"
 
@@ -25,6 +26,10 @@ void DatabaseScan::cancel() { m_cancel = true; }
 bool DatabaseScan::start(const QString& path, QString* error)
 {
     stopWorker();
+    if (const QString refusal = ErrorText::refusalOf(path); !refusal.isEmpty()) {
+        *error = refusal;
+        return false;
+    }
     auto file = std::make_unique<database::MappedFile>();
     if (!file->open(QFile::encodeName(path).toStdString())) {
         *error = tr("Cannot open %1: %2").arg(QFileInfo(path).fileName(), QString::fromStdString(file->error()));

@@ -1,6 +1,9 @@
 // ErrorText: one translatable message per error code.
 #include "errortext.h"
 
+#include <QFile>
+#include <QDir>
+
 #include <algorithm>
 #include <climits>
 
@@ -150,6 +153,34 @@ static QString pgnReasonOnly(const game::PgnError& e)
 QString ErrorText::pgn(const game::PgnError& e)
 {
     return tr("Game %1, line %2, column %3: %4").arg(e.game).arg(e.line).arg(e.column).arg(pgnReason(e));
+}
+
+// Devices, FIFOs and folders by name.
+QString ErrorText::notAFile(game::FileKind kind, const QString& name)
+{
+    switch (kind) {
+    case game::FileKind::Regular:
+    case game::FileKind::Missing: return {};
+    case game::FileKind::Folder: return tr("Cannot open %1: it is a folder, not a file.").arg(name);
+    case game::FileKind::Device: return tr("Cannot open %1: it is a device, not a file.").arg(name);
+    case game::FileKind::Fifo: return tr("Cannot open %1: it is a pipe (FIFO), not a file.").arg(name);
+    case game::FileKind::Other: break;
+    }
+    return tr("Cannot open %1: it is not a regular file.").arg(name);
+}
+
+QString ErrorText::refusalOf(const QString& path)
+{
+    return notAFile(game::fileKind(QFile::encodeName(path).toStdString()), QDir::toNativeSeparators(path));
+}
+
+QString ErrorText::tooLarge(const QString& name, qint64 size, qint64 limit)
+{
+    const auto mb = [](qint64 bytes) { return (bytes + 1024 * 1024 - 1) / (1024 * 1024); };
+    return tr("%1 is too large (%2 MB); Kibitz opens files of this kind up to %3 MB.")
+        .arg(name)
+        .arg(mb(size))
+        .arg(mb(limit));
 }
 
 } // namespace kibitz

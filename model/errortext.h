@@ -4,6 +4,7 @@
 #include "core/fen.h"
 #include "core/san.h"
 #include "core/types.h"
+#include "game/inputfile.h"
 #include "game/pgnreader.h"
 
 #include <QCoreApplication>
@@ -27,6 +28,14 @@ public:
     static QString pieceName(core::PieceType type);
     // "e4"
     static QString square(core::Square square);
+    // "Cannot open NAME: it is a device, not a file." for what is no input file; empty for a
+    // regular (or missing: its open says why) file.
+    static QString notAFile(game::FileKind kind, const QString& name);
+    // The refusal of path by name, before anything opens it (a FIFO would block the open, a
+    // device never end the read): notAFile() of what path names.
+    static QString refusalOf(const QString& path);
+    // "NAME is too large (SIZE MB); Kibitz opens WHAT up to LIMIT MB."
+    static QString tooLarge(const QString& name, qint64 size, qint64 limit);
 };
 
 } // namespace kibitz

@@ -4,6 +4,7 @@
 #include "core/status.h"
 #include "game/gametree.h"
 
+#include <cstdint>
 #include <unordered_map>
 #include <vector>
 
@@ -17,8 +18,10 @@ class PositionIndex {
 public:
     // Reversible windows up to this many plies are always searched by walking back the path;
     // longer ones too until the plies walked since the last change reach the tree's size, then
-    // through an index of every node by position key (built at most once per structure).
+    // through a table of every node's repetitions (built at most once per structure, in one pass).
     static constexpr int WalkLimit = 32;
+    // Earlier occurrences beyond this many change no status (the fifth occurrence ends the game).
+    static constexpr int MaxCounted = 4;
 
     // tree must outlive the index (it may be replaced in place: call invalidate()).
     explicit PositionIndex(const game::GameTree& tree) : m_tree(&tree) { }
@@ -29,13 +32,14 @@ public:
     void invalidate();
 
 private:
-    std::vector<core::Key> earlierOccurrences(const game::Node& node) const;
-    void buildKeyIndex() const;
+    int earlierOccurrences(const game::Node& node) const;
+    void buildRepeats() const;
 
     const game::GameTree* m_tree;
     mutable std::unordered_map<game::NodeId, core::GameStatus> m_statuses;
-    mutable std::unordered_multimap<core::Key, game::NodeId> m_keys;
-    mutable bool m_keysBuilt = false;
+    // Per node id: earlier occurrences of its position within its window, at most MaxCounted.
+    mutable std::vector<std::uint8_t> m_repeats;
+    mutable bool m_repeatsBuilt = false;
     mutable std::size_t m_walked = 0; // plies walked in windows longer than WalkLimit
 };
 

@@ -46,6 +46,11 @@ if(TARGET kibitz_model)
         LABELS model
         ENV QT_QPA_PLATFORM=offscreen
         QT_APP gui)
+    # Issue 25: repetitions from the whole path, linear in the length of the game.
+    kibitz_add_test(tst_positionindex
+        SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_positionindex.cpp
+        LIBS kibitz_model
+        LABELS model)
     kibitz_add_test(tst_movelistmodel
         SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_movelistmodel.cpp
         LIBS kibitz_model Qt6::Test

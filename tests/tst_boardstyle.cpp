@@ -4,11 +4,14 @@
 #include "meshfile.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QtEndian>
 
 #include <gtest/gtest.h>
+
+#include <sys/stat.h>
 
 #include <cmath>
 #include <set>
@@ -242,6 +245,76 @@ TEST(MeshFile, BrokenFilesAreNamedWithTheReason)
         EXPECT_FALSE(readMeshFile(d.filePath(QLatin1String(name)), &error)) << name;
         EXPECT_TRUE(error.contains(QLatin1String(name))) << qPrintable(error);
     }
+}
+
+// Issue 25: a piece file that is a device or a FIFO without a writer is refused by name (before:
+// /dev/zero was read until memory ran out, the FIFO blocked for ever).
+TEST(MeshFile, WhatIsNoFileIsRefusedByName)
+{
+    QTemporaryDir dir;
+    const QDir d(dir.path());
+    ASSERT_TRUE(QFile::link(QStringLiteral("/dev/zero"), d.filePath(QStringLiteral("king.obj"))));
+    ASSERT_EQ(::mkfifo(QFile::encodeName(d.filePath(QStringLiteral("queen.stl"))).constData(), 0600), 0);
+    ASSERT_TRUE(d.mkdir(QStringLiteral("rook.obj")));
+    for (const auto& [name, reason] : {std::pair{"king.obj", "device"}, std::pair{"queen.stl", "pipe (FIFO)"},
+                                       std::pair{"rook.obj", "folder"}}) {
+        QString error;
+        EXPECT_FALSE(readMeshFile(d.filePath(QLatin1String(name)), &error)) << name;
+        EXPECT_TRUE(error.contains(QLatin1String(name)) && error.contains(QLatin1String(reason))) << qPrintable(error);
+    }
+}
+
+// Issue 25: a binary STL claiming more than INT_MAX triangles is named with its count (before:
+// "shorter than its %n triangle(s) need", as tr() leaves %n alone for a negative number).
+TEST(MeshFile, AHugeTriangleCountIsWrittenOut)
+{
+    QByteArray stl = binaryStl().left(84 + 50);
+    qToLittleEndian<quint32>(0xFFFFFFFFu, stl.data() + 80);
+    QTemporaryDir dir;
+    write(QDir(dir.path()), QStringLiteral("huge.stl"), stl);
+    QString error;
+    EXPECT_FALSE(readMeshFile(QDir(dir.path()).filePath(QStringLiteral("huge.stl")), &error));
+    EXPECT_FALSE(error.contains(QLatin1String("%n"))) << qPrintable(error);
+    EXPECT_TRUE(error.contains(QLatin1String("4294967295"))) << qPrintable(error);
+}
+
+// Issue 25: a mesh without size (all its points in one place, or on one line) is refused: fitting
+// it to the square divided by zero (before: accepted).
+TEST(MeshFile, AMeshWithoutSizeIsRefused)
+{
+    QTemporaryDir dir;
+    const QDir d(dir.path());
+    write(d, QStringLiteral("point.obj"), "v 1 2 3\nv 1 2 3\nv 1 2 3\nf 1 2 3\nf 3 2 1\n");
+    write(d, QStringLiteral("line.obj"), "v 0 0 0\nv 1 1 1\nv 2 2 2\nf 1 2 3\n");
+    for (const char* name : {"point.obj", "line.obj"}) {
+        QString error;
+        EXPECT_FALSE(readMeshFile(d.filePath(QLatin1String(name)), &error)) << name;
+        EXPECT_TRUE(error.contains(QLatin1String(name)) && error.contains(QLatin1String("no size"))) << qPrintable(error);
+    }
+}
+
+// Issue 25: one face of 200,000 corners (a fan of 199,998 triangles around its first corner)
+// loads in linear time; before, smoothing its first corner compared every pair of its triangles
+// and the load never finished.
+TEST(MeshFile, AHugeFaceLoadsInLinearTime)
+{
+    constexpr int corners = 200000;
+    QByteArray obj;
+    QByteArray face = "f";
+    for (int i = 0; i < corners; ++i) {
+        const double a = 2 * M_PI * i / corners;
+        obj += "v " + QByteArray::number(std::cos(a)) + " 0.5 " + QByteArray::number(std::sin(a)) + "\n";
+        face += " " + QByteArray::number(i + 1);
+    }
+    QTemporaryDir dir;
+    write(QDir(dir.path()), QStringLiteral("disc.obj"), obj + face + "\n");
+    QElapsedTimer clock;
+    clock.start();
+    QString error;
+    const std::optional<MeshData> m = readMeshFile(QDir(dir.path()).filePath(QStringLiteral("disc.obj")), &error);
+    ASSERT_TRUE(m) << qPrintable(error);
+    EXPECT_EQ(m->triangleCount(), corners - 2);
+    EXPECT_LT(clock.elapsed(), 10000);
 }
 
 TEST(CustomSet, AFolderOfMeshesIsAPieceSet)

@@ -13,6 +13,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QDockWidget>
+#include <QFile>
 #include <QLabel>
 #include <QMainWindow>
 #include <QMenu>
@@ -22,6 +23,8 @@
 #include <QTreeView>
 
 #include <gtest/gtest.h>
+
+#include <sys/stat.h>
 
 #include <map>
 
@@ -300,6 +303,23 @@ TEST(OpeningsWiring, ChoosingABookKeepsItOrSaysWhyNot)
     EXPECT_EQ(sans(w.explorer()), QStringList({"Nf3"}));
     EXPECT_EQ(w.settings.value("openings/book").toString(), other);
     EXPECT_TRUE(w.wiring->panel()->bookLabel()->text().contains("other.bin"));
+}
+
+// Issue 25: a book pointing at a device or a FIFO without a writer is refused by name at once
+// (before: /dev/zero was read until memory ran out, the FIFO blocked the window for ever).
+TEST(OpeningsWiring, ABookThatIsNoFileIsRefusedByName)
+{
+    WiredWindow w;
+    const QString fifo = QString::fromStdString(w.dir.path("pipe.bin"));
+    ASSERT_EQ(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    for (const auto& [path, reason] : {std::pair{QStringLiteral("/dev/zero"), QStringLiteral("device")},
+                                       std::pair{fifo, QStringLiteral("pipe (FIFO)")}}) {
+        w.wiring->setBookChooser([path = path] { return path; });
+        w.wiring->chooseBook();
+        const QString shown = w.window.statusBar()->currentMessage();
+        EXPECT_TRUE(shown.contains(path) && shown.contains(reason)) << qPrintable(shown);
+        EXPECT_EQ(w.explorer().rowCount(), 2); // the previous book stays
+    }
 }
 
 // Play > Computer Plays from the Book: the computer answers from the open book while it is on.

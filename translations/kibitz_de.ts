@@ -437,6 +437,26 @@
         <source>The king is in a check that no single move could have given.</source>
         <translation>Der König steht in einem Schach, das kein einzelner Zug gegeben haben kann.</translation>
     </message>
+    <message>
+        <source>Cannot open %1: it is a folder, not a file.</source>
+        <translation>%1 kann nicht geöffnet werden: Es ist ein Ordner, keine Datei.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it is a device, not a file.</source>
+        <translation>%1 kann nicht geöffnet werden: Es ist ein Gerät, keine Datei.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it is a pipe (FIFO), not a file.</source>
+        <translation>%1 kann nicht geöffnet werden: Es ist eine Pipe (FIFO), keine Datei.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it is not a regular file.</source>
+        <translation>%1 kann nicht geöffnet werden: Es ist keine gewöhnliche Datei.</translation>
+    </message>
+    <message>
+        <source>%1 is too large (%2 MB); Kibitz opens files of this kind up to %3 MB.</source>
+        <translation>%1 ist zu groß (%2 MB); Kibitz öffnet Dateien dieser Art bis %3 MB.</translation>
+    </message>
 </context>
 <context>
     <name>FenCheck</name>
@@ -582,6 +602,14 @@
     <message>
         <source>%1 is not a usable mesh: %2</source>
         <translation>%1 ist kein brauchbares Modell: %2</translation>
+    </message>
+    <message>
+        <source>it has no size: its triangles have no area</source>
+        <translation>es hat keine Größe: seine Dreiecke haben keine Fläche</translation>
+    </message>
+    <message>
+        <source>the file is shorter than its %1 triangles need</source>
+        <translation>die Datei ist kürzer, als ihre %1 Dreiecke brauchen</translation>
     </message>
 </context>
 <context>
@@ -1849,10 +1877,6 @@
         <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <source>%1 is too large (%2 MB); Kibitz opens files up to %3 MB.</source>
-        <translation>%1 ist zu groß (%2 MB); Kibitz öffnet Dateien bis %3 MB.</translation>
-    </message>
-    <message>
         <source>%1 holds neither a FEN position nor a PGN game.</source>
         <translation>%1 enthält weder eine FEN-Stellung noch eine PGN-Partie.</translation>
     </message>
@@ -1891,10 +1915,6 @@
     <message>
         <source>Load from %1</source>
         <translation>Laden aus %1</translation>
-    </message>
-    <message>
-        <source>Cannot open %1: it is a folder, not a file.</source>
-        <translation>%1 kann nicht geöffnet werden: Es ist ein Ordner, keine Datei.</translation>
     </message>
     <message>
         <source>Opening %1…</source>

@@ -437,6 +437,26 @@
         <source>The king is in a check that no single move could have given.</source>
         <translation>El rey está en un jaque que ninguna jugada por sí sola pudo haber dado.</translation>
     </message>
+    <message>
+        <source>Cannot open %1: it is a folder, not a file.</source>
+        <translation>No se puede abrir %1: es una carpeta, no un archivo.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it is a device, not a file.</source>
+        <translation>No se puede abrir %1: es un dispositivo, no un archivo.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it is a pipe (FIFO), not a file.</source>
+        <translation>No se puede abrir %1: es una tubería (FIFO), no un archivo.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it is not a regular file.</source>
+        <translation>No se puede abrir %1: no es un archivo normal.</translation>
+    </message>
+    <message>
+        <source>%1 is too large (%2 MB); Kibitz opens files of this kind up to %3 MB.</source>
+        <translation>%1 es demasiado grande (%2 MB); Kibitz abre archivos de este tipo de hasta %3 MB.</translation>
+    </message>
 </context>
 <context>
     <name>FenCheck</name>
@@ -582,6 +602,14 @@
     <message>
         <source>%1 is not a usable mesh: %2</source>
         <translation>%1 no es una malla utilizable: %2</translation>
+    </message>
+    <message>
+        <source>it has no size: its triangles have no area</source>
+        <translation>no tiene tamaño: sus triángulos no tienen área</translation>
+    </message>
+    <message>
+        <source>the file is shorter than its %1 triangles need</source>
+        <translation>el archivo es más corto de lo que necesitan sus %1 triángulos</translation>
     </message>
 </context>
 <context>
@@ -1849,10 +1877,6 @@
         <translation>No se puede abrir %1: %2</translation>
     </message>
     <message>
-        <source>%1 is too large (%2 MB); Kibitz opens files up to %3 MB.</source>
-        <translation>%1 es demasiado grande (%2 MB); Kibitz abre archivos de hasta %3 MB.</translation>
-    </message>
-    <message>
         <source>%1 holds neither a FEN position nor a PGN game.</source>
         <translation>%1 no contiene ni una posición FEN ni una partida PGN.</translation>
     </message>
@@ -1891,10 +1915,6 @@
     <message>
         <source>Load from %1</source>
         <translation>Cargar desde %1</translation>
-    </message>
-    <message>
-        <source>Cannot open %1: it is a folder, not a file.</source>
-        <translation>No se puede abrir %1: es una carpeta, no un archivo.</translation>
     </message>
     <message>
         <source>Opening %1…</source>

@@ -437,6 +437,26 @@
         <source>The king is in a check that no single move could have given.</source>
         <translation>Le roi est dans un échec qu&apos;aucun coup unique n&apos;a pu donner.</translation>
     </message>
+    <message>
+        <source>Cannot open %1: it is a folder, not a file.</source>
+        <translation>Impossible d’ouvrir %1 : c’est un dossier, pas un fichier.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it is a device, not a file.</source>
+        <translation>Impossible d’ouvrir %1 : c’est un périphérique, pas un fichier.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it is a pipe (FIFO), not a file.</source>
+        <translation>Impossible d’ouvrir %1 : c’est un tube (FIFO), pas un fichier.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it is not a regular file.</source>
+        <translation>Impossible d’ouvrir %1 : ce n’est pas un fichier ordinaire.</translation>
+    </message>
+    <message>
+        <source>%1 is too large (%2 MB); Kibitz opens files of this kind up to %3 MB.</source>
+        <translation>%1 est trop volumineux (%2 Mo) ; Kibitz ouvre les fichiers de ce type jusqu’à %3 Mo.</translation>
+    </message>
 </context>
 <context>
     <name>FenCheck</name>
@@ -582,6 +602,14 @@
     <message>
         <source>%1 is not a usable mesh: %2</source>
         <translation>%1 n’est pas un maillage utilisable : %2</translation>
+    </message>
+    <message>
+        <source>it has no size: its triangles have no area</source>
+        <translation>il n’a pas de taille : ses triangles n’ont pas d’aire</translation>
+    </message>
+    <message>
+        <source>the file is shorter than its %1 triangles need</source>
+        <translation>le fichier est plus court que ne l’exigent ses %1 triangles</translation>
     </message>
 </context>
 <context>
@@ -1849,10 +1877,6 @@
         <translation>Impossible d&apos;ouvrir %1&#xa0;: %2</translation>
     </message>
     <message>
-        <source>%1 is too large (%2 MB); Kibitz opens files up to %3 MB.</source>
-        <translation>%1 est trop volumineux (%2 Mo)&#xa0;; Kibitz ouvre les fichiers jusqu&apos;à %3 Mo.</translation>
-    </message>
-    <message>
         <source>%1 holds neither a FEN position nor a PGN game.</source>
         <translation>%1 ne contient ni position FEN ni partie PGN.</translation>
     </message>
@@ -1891,10 +1915,6 @@
     <message>
         <source>Load from %1</source>
         <translation>Chargement depuis %1</translation>
-    </message>
-    <message>
-        <source>Cannot open %1: it is a folder, not a file.</source>
-        <translation>Impossible d’ouvrir %1 : c’est un dossier, pas un fichier.</translation>
     </message>
     <message>
         <source>Opening %1…</source>

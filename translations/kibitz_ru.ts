@@ -438,6 +438,26 @@
         <source>The king is in a check that no single move could have given.</source>
         <translation>Королю объявлен шах, который не мог дать ни один отдельный ход.</translation>
     </message>
+    <message>
+        <source>Cannot open %1: it is a folder, not a file.</source>
+        <translation>Не удаётся открыть %1: это папка, а не файл.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it is a device, not a file.</source>
+        <translation>Не удаётся открыть %1: это устройство, а не файл.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it is a pipe (FIFO), not a file.</source>
+        <translation>Не удаётся открыть %1: это канал (FIFO), а не файл.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it is not a regular file.</source>
+        <translation>Не удаётся открыть %1: это не обычный файл.</translation>
+    </message>
+    <message>
+        <source>%1 is too large (%2 MB); Kibitz opens files of this kind up to %3 MB.</source>
+        <translation>%1 слишком велик (%2 МБ); Kibitz открывает файлы такого вида размером до %3 МБ.</translation>
+    </message>
 </context>
 <context>
     <name>FenCheck</name>
@@ -584,6 +604,14 @@
     <message>
         <source>%1 is not a usable mesh: %2</source>
         <translation>%1 — непригодная сетка: %2</translation>
+    </message>
+    <message>
+        <source>it has no size: its triangles have no area</source>
+        <translation>у него нет размера: его треугольники не имеют площади</translation>
+    </message>
+    <message>
+        <source>the file is shorter than its %1 triangles need</source>
+        <translation>файл короче, чем нужно для его %1 треугольников</translation>
     </message>
 </context>
 <context>
@@ -1856,10 +1884,6 @@
         <translation>Не удаётся открыть %1: %2</translation>
     </message>
     <message>
-        <source>%1 is too large (%2 MB); Kibitz opens files up to %3 MB.</source>
-        <translation>Файл %1 слишком велик (%2 МБ); Kibitz открывает файлы размером до %3 МБ.</translation>
-    </message>
-    <message>
         <source>%1 holds neither a FEN position nor a PGN game.</source>
         <translation>Файл %1 не содержит ни позиции FEN, ни партии PGN.</translation>
     </message>
@@ -1898,10 +1922,6 @@
     <message>
         <source>Load from %1</source>
         <translation>Загрузка из %1</translation>
-    </message>
-    <message>
-        <source>Cannot open %1: it is a folder, not a file.</source>
-        <translation>Не удаётся открыть %1: это папка, а не файл.</translation>
     </message>
     <message>
         <source>Opening %1…</source>

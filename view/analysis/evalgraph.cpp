@@ -20,7 +20,31 @@ namespace kibitz::analysis {
 
 namespace {
 constexpr double PlotLimit = 8.0; // pawns; mates and larger scores are drawn at the edge
+// A long game reaches the chart as at most this many points (more than a screen has pixels
+// across): Qt Charts lays out and paints every point, which took seconds for 400,000 plies.
+constexpr int MaxPoints = 2000;
+// Beyond this many points the dots on the line would only blur it.
+constexpr int MaxDottedPoints = 400;
+
+// points thinned to at most MaxPoints: of each run of plies, its lowest and its highest score in
+// ply order, so every swing of the line stays drawn.
+QList<QPointF> thinned(const QList<QPointF>& points)
+{
+    if (points.size() <= MaxPoints)
+        return points;
+    QList<QPointF> kept;
+    const qsizetype run = (points.size() + MaxPoints / 2 - 1) / (MaxPoints / 2);
+    for (qsizetype first = 0; first < points.size(); first += run) {
+        const auto begin = points.begin() + first, end = points.begin() + std::min(first + run, points.size());
+        const auto [low, high] =
+            std::minmax_element(begin, end, [](const QPointF& a, const QPointF& b) { return a.y() < b.y(); });
+        kept.push_back(low < high ? *low : *high);
+        if (low != high)
+            kept.push_back(low < high ? *high : *low);
+    }
+    return kept;
 }
+} // namespace
 
 // Chart, axes and series; redrawn on every change of the evaluator's line or scores.
 EvalGraph::EvalGraph(engine::GameEvaluator* evaluator, QWidget* parent)
@@ -33,7 +57,6 @@ EvalGraph::EvalGraph(engine::GameEvaluator* evaluator, QWidget* parent)
     chart->setBackgroundRoundness(0);
     m_series->setName(tr("Evaluation"));
     m_series->setPen(QPen(evalLineColour(), 2));
-    m_series->setPointsVisible(true);
     m_marker->setMarkerSize(11);
     m_marker->setColor(positionMarkerColour());
     m_marker->setPen(QPen(QColor(0x20, 0x20, 0x20), 2));
@@ -125,25 +148,27 @@ void EvalGraph::resizeEvent(QResizeEvent* event)
     updateAxis();
 }
 
-// Ticks every 2, 4, 10, 20 ... plies so that at most eight labels stand on the axis, and no more
-// than its width holds whole (each label "888" wide with as much room again: else Qt Charts
-// shortens every label to "...").
+// Ticks every 2, 4, 10, 20, 40, 100 ... plies so that at most eight labels stand on the axis, and
+// no more than its width holds whole (each label "888" wide with as much room again: else Qt
+// Charts shortens every label to "..."), however long the game (a label per 400 plies of a
+// 400,000-ply game took Qt Charts seconds to lay out).
 void EvalGraph::updateAxis()
 {
     const int last = std::max(1, m_evaluator->plyCount() - 1);
     const int labelRoom = 2 * QFontMetrics(m_axisX->labelsFont()).horizontalAdvance(QStringLiteral("888"));
     const int fit = std::clamp((width() - labelRoom) / labelRoom, 2, 8);
     int interval = 1;
-    for (const int step : {2, 4, 10, 20, 40, 100, 200, 400})
-        if (last / interval > fit)
-            interval = step;
+    for (int scale = 1; last / interval > fit; scale *= 10)
+        for (const int step : {2, 4, 10})
+            if (last / interval > fit)
+                interval = step * scale;
     m_axisX->setTickType(QValueAxis::TicksDynamic);
     m_axisX->setTickAnchor(0);
     m_axisX->setTickInterval(interval);
     m_axisX->setRange(0, last);
 }
 
-// One point per evaluated ply.
+// One point per evaluated ply (thinned for a long game).
 void EvalGraph::updateSeries()
 {
     QList<QPointF> points;
@@ -152,7 +177,8 @@ void EvalGraph::updateSeries()
         if (m_evaluator->scoreAt(ply, &s))
             points.push_back(QPointF(ply, plotValue(s)));
     }
-    m_series->replace(points);
+    m_series->setPointsVisible(points.size() <= MaxDottedPoints);
+    m_series->replace(thinned(points));
     updateMarks();
     updateCursorMarker();
 }

@@ -12,6 +12,8 @@ namespace kibitz::board3d {
 
 namespace {
 
+constexpr std::size_t kMaxSmoothedValence = 256;
+
 // A point on the circle of the given radius at angle a around +Y.
 QVector3D around(float radius, float y, float a) { return {radius * std::cos(a), y, radius * std::sin(a)}; }
 
@@ -221,7 +223,12 @@ MeshData MeshBuilder::finish(float creaseDegrees) const
         for (int c = 0; c < 3; ++c) {
             const std::uint32_t v = m_indices[3 * t + c];
             QVector3D sum;
-            for (std::uint32_t u : incident[v]) {
+            // A vertex of more triangles (the middle of a huge polygon's fan) is shaded flat: its
+            // smoothing compares every pair of them.
+            const std::vector<std::uint32_t>& faces = incident[v];
+            const std::size_t smoothed = faces.size() > kMaxSmoothedValence ? 0 : faces.size();
+            for (std::size_t j = 0; j < smoothed; ++j) {
+                const std::uint32_t u = faces[j];
                 if (QVector3D::dotProduct(face[t], face[u]) < minCos)
                     continue;
                 int k = 0;

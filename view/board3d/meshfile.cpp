@@ -4,6 +4,8 @@
 
 #include "meshbuilder.h"
 
+#include "errortext.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
@@ -11,6 +13,7 @@
 
 #include <algorithm>
 #include <array>
+#include <climits>
 #include <cmath>
 #include <cstring>
 
@@ -25,6 +28,7 @@ namespace {
 
 constexpr float kSmoothCrease = 40.0f;
 constexpr float kMaxFootRadius = 0.40f; // inside a square of 1.0 with a little room
+constexpr qint64 kMaxFileBytes = qint64(256) << 20; // a detailed piece takes a few MB
 
 // OBJ face corner "v", "v/vt", "v//vn" or "v/vt/vn": the position index (0-based), or -1.
 long objIndex(const QByteArray& corner, long vertexCount)
@@ -108,7 +112,10 @@ bool readBinaryStl(const QByteArray& data, MeshBuilder& b, QString* error)
 {
     const quint32 count = qFromLittleEndian<quint32>(data.constData() + 80);
     if (qint64(data.size()) < 84 + qint64(count) * 50) {
-        *error = MeshFile::tr("the file is shorter than its %n triangle(s) need", nullptr, int(count));
+        // tr() leaves %n as it is for a negative number: a count past INT_MAX is written out.
+        *error = count > quint32(INT_MAX)
+            ? MeshFile::tr("the file is shorter than its %1 triangles need").arg(count)
+            : MeshFile::tr("the file is shorter than its %n triangle(s) need", nullptr, int(count));
         return false;
     }
     for (quint32 t = 0; t < count; ++t) {
@@ -134,17 +141,32 @@ bool isBinaryStl(const QByteArray& data)
     return qint64(data.size()) == 84 + qint64(count) * 50 || !data.trimmed().startsWith("solid");
 }
 
+// True when some triangle has an area (a mesh whose points all lie in one place or on one line
+// would be scaled by a division by zero).
+bool hasArea(const MeshBuilder& b)
+{
+    const auto& p = b.positions();
+    const auto& i = b.indices();
+    for (std::size_t t = 0; t + 2 < i.size(); t += 3)
+        if (QVector3D::crossProduct(p[i[t + 1]] - p[i[t]], p[i[t + 2]] - p[i[t]]).lengthSquared() > 0.0f)
+            return true;
+    return false;
+}
+
 } // namespace
 
 // Reads the file whole (piece meshes are small), parses by suffix, derives normals.
 std::optional<MeshData> readMeshFile(const QString& path, QString* error)
 {
+    *error = ErrorText::refusalOf(path); // by name: a FIFO would block the open, a device never end the read
     QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
+    if (error->isEmpty() && file.size() > kMaxFileBytes)
+        *error = ErrorText::tooLarge(path, file.size(), kMaxFileBytes);
+    if (error->isEmpty() && !file.open(QIODevice::ReadOnly))
         *error = MeshFile::tr("%1 cannot be read: %2").arg(path, file.errorString());
+    if (!error->isEmpty())
         return std::nullopt;
-    }
-    const QByteArray data = file.readAll();
+    const QByteArray data = file.read(kMaxFileBytes); // a file grown since it was sized stops there
     const QString suffix = QFileInfo(path).suffix().toLower();
     MeshBuilder b;
     QString why;
@@ -158,6 +180,9 @@ std::optional<MeshData> readMeshFile(const QString& path, QString* error)
     if (ok && b.indices().empty()) {
         ok = false;
         why = MeshFile::tr("it holds no triangles");
+    } else if (ok && !hasArea(b)) {
+        ok = false;
+        why = MeshFile::tr("it has no size: its triangles have no area");
     }
     if (!ok) {
         *error = MeshFile::tr("%1 is not a usable mesh: %2").arg(path, why);

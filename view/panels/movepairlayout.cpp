@@ -38,8 +38,14 @@ int MovePairModel::Layout::addRow(int container, RowKind kind)
 // A comment gets a row of its own below the move.
 void MovePairModel::Layout::addComment(int container, const QString& text, NodeId node, bool pre)
 {
+    // A row shows the comment's beginning only: Qt shapes a cell's whole text to elide it, and a
+    // 20 MB comment froze the window for 49 s. The game keeps all of it (Edit comment… shows it).
+    constexpr qsizetype MaxShown = 2000;
     const int slot = addRow(container, CommentRow);
-    rows[slot].text = text.simplified();
+    QString shown = text.left(2 * MaxShown).simplified();
+    if (shown.size() > MaxShown || text.size() > 2 * MaxShown)
+        shown = shown.left(MaxShown) + QChar(0x2026);
+    rows[slot].text = shown;
     rows[slot].node = node;
     rows[slot].preComment = pre;
 }
