@@ -44,17 +44,22 @@ bool DatabaseScan::start(const QString& path, QString* error)
     m_lines = 0;
     m_clock.start();
     const qint64 total = qint64(m_file->bytes().size());
-    m_worker = std::thread([this, total] {
+    const int generation = m_generation;
+    m_worker = std::thread([this, total, generation] {
         database::ScanOptions options;
         options.cancel = &m_cancel;
         options.chunkBytes = 1u << 20; // small parts: the first rows appear at once
         const database::MappedFile* file = m_file.get();
         options.released = [file](std::size_t begin, std::size_t end) { file->release(begin, end); };
-        const bool complete = database::scanParallel(file->bytes(), options, [this, total](database::ScanPart&& part) {
+        const bool complete = database::scanParallel(file->bytes(), options, [this, total, generation](database::ScanPart&& part) {
             auto shared = std::make_shared<database::ScanPart>(std::move(part));
             QMetaObject::invokeMethod(
                 this,
-                [this, shared, total] {
+                [this, shared, total, generation] {
+                    // A part of a scan restarted since (the file changed) is still queued: it
+                    // belongs to the old bytes and would count games twice.
+                    if (generation != m_generation)
+                        return;
                     const std::uint32_t newlines = shared->newlines;
                     m_model->appendPart(std::move(shared->index), m_lines);
                     m_lines += newlines;
@@ -66,7 +71,9 @@ bool DatabaseScan::start(const QString& path, QString* error)
         });
         QMetaObject::invokeMethod(
             this,
-            [this, complete] {
+            [this, complete, generation] {
+                if (generation != m_generation)
+                    return;
                 m_running = false;
                 if (complete)
                     buildOpenings();

@@ -54,6 +54,13 @@ if(TARGET kibitz_model)
         DEPENDS save_child
         QT_APP core)
     target_compile_definitions(tst_databasesave PRIVATE KIBITZ_SAVE_CHILD="$<TARGET_FILE:save_child>")
+    # Issue 25, item 7: a scan restarted because its file changed counts each game once.
+    kibitz_add_test(tst_databaserescan
+        SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_databaserescan.cpp
+        LIBS kibitz_model Qt6::Test
+        LABELS model
+        ENV QT_QPA_PLATFORM=offscreen
+        QT_APP core)
     kibitz_add_test(tst_gamelistmodel
         SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_gamelistmodel.cpp
         LIBS kibitz_model Qt6::Test
