@@ -5,12 +5,14 @@
 
 #include "chessgamemodel.h"
 #include "dialogs/tagsdialog.h"
+#include "panels/movehistorypanel.h"
 #include "panels/signactions.h"
 #include "tagcheck.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
+#include <QDockWidget>
 #include <QMainWindow>
 #include <QMessageBox>
 #include <QStatusBar>
@@ -22,18 +24,37 @@ namespace {
 constexpr int MessageMs = 5000; // as long as the window's other status-bar notes
 } // namespace
 
-AnnotateWiring::AnnotateWiring(QMainWindow* window, ChessGameModel* model)
-    : QObject(window), m_window(window), m_model(model)
+AnnotateWiring::AnnotateWiring(QMainWindow* window, ChessGameModel* model, MoveHistoryPanel* moves)
+    : QObject(window), m_window(window), m_model(model), m_moves(moves)
 { }
 
 // The signs act on the shown move; Ctrl+1 … Ctrl+6 work anywhere in the window.
-AnnotateWiring* AnnotateWiring::install(QMainWindow* window, ChessGameModel* model, const WindowActions& actions)
+AnnotateWiring* AnnotateWiring::install(QMainWindow* window, ChessGameModel* model, const WindowActions& actions,
+                                        MoveHistoryPanel* moves)
 {
-    auto* wiring = new AnnotateWiring(window, model);
-    SignActions::addTo(actions.annotateMenu, model, [model] { return model->cursor(); }, Qt::WindowShortcut);
+    auto* wiring = new AnnotateWiring(window, model, moves);
+    QMenu* menu = actions.annotateMenu;
+    QAction* comment = menu->addAction(tr("&Comment"));
+    comment->setToolTip(tr("The comment of the position shown: before the game at the start, else after the move"));
+    connect(comment, &QAction::triggered, wiring, [wiring] { wiring->editComment(false); });
+    QAction* before = menu->addAction(tr("Comment &Before Move"));
+    connect(before, &QAction::triggered, wiring, [wiring] { wiring->editComment(true); });
+    connect(menu, &QMenu::aboutToShow, before, [model, before] { before->setEnabled(model->cursor() != 0); });
+    menu->addSeparator();
+    SignActions::addTo(menu, model, [model] { return model->cursor(); }, Qt::WindowShortcut);
     connect(actions.copyGame, &QAction::triggered, wiring, &AnnotateWiring::copyGame);
     connect(actions.editTags, &QAction::triggered, wiring, &AnnotateWiring::editTags);
     return wiring;
+}
+
+// The moves' dock comes to the front, then the row opens for editing.
+void AnnotateWiring::editComment(bool pre)
+{
+    if (auto* dock = qobject_cast<QDockWidget*>(m_moves->parentWidget())) {
+        dock->show();
+        dock->raise();
+    }
+    m_moves->editComment(m_model->cursor(), pre);
 }
 
 // The tags dialog; OK applies every change as one undo step.

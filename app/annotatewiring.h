@@ -9,23 +9,29 @@ class QMainWindow;
 namespace kibitz {
 
 class ChessGameModel;
+class MoveHistoryPanel;
 struct WindowActions;
 
 class AnnotateWiring : public QObject {
     Q_OBJECT
 public:
-    // Fills actions.annotateMenu; owned by window.
-    static AnnotateWiring* install(QMainWindow* window, ChessGameModel* model, const WindowActions& actions);
+    // Fills actions.annotateMenu; comments are edited in place in moves' list. Owned by window.
+    static AnnotateWiring* install(QMainWindow* window, ChessGameModel* model, const WindowActions& actions,
+                                   MoveHistoryPanel* moves);
 
 public slots:
     void copyGame();
     void editTags();
+    // The comment of the shown position in the move list: before the game at the start, else
+    // after (or, pre, before) the shown move.
+    void editComment(bool pre);
 
 private:
-    AnnotateWiring(QMainWindow* window, ChessGameModel* model);
+    AnnotateWiring(QMainWindow* window, ChessGameModel* model, MoveHistoryPanel* moves);
 
     QMainWindow* m_window;
     ChessGameModel* m_model;
+    MoveHistoryPanel* m_moves;
 };
 
 } // namespace kibitz

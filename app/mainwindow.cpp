@@ -90,7 +90,7 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     m_actions.buildMenus(this);
     buildCentral();
     buildDocks();
-    AnnotateWiring::install(this, m_model, m_actions);
+    AnnotateWiring::install(this, m_model, m_actions, m_history);
     // Analysis docks, eval bar and the Play/Analysis menus; before restoreLayout() so docks come back.
     auto* analysis = AnalysisWiring::install(this, m_model, m_viewport, menuBar());
     analysis->useSettings(options.settings);

@@ -107,6 +107,11 @@ public slots:
     bool promoteVariation(game::NodeId node);
     // Sets the comment after node's move (the root: before the first move).
     bool setComment(game::NodeId node, const QString& text);
+    // Sets the comment before node's move (not the root: its comment is before the game). The
+    // [%cal]/[%csl]/[%eval]/[%clk] commands the old one held are kept (they are not text to edit).
+    bool setPreComment(game::NodeId node, const QString& text);
+    // A comment without the commands above, as a person edits it.
+    static QString commentText(const std::string& comment);
     bool setNags(game::NodeId node, const QList<int>& nags);
     // Toggles one sign on node's move: removed when there, else set in place of the other sign of
     // its class (one move sign, one position sign; game/nags.h). One undo step.
@@ -183,6 +188,7 @@ private:
     void finishEdit(game::NodeId previousCursor, const BoardTransition& transition, bool moveMade);
     void swapGame(game::Game& other, game::NodeId& otherCursor);
     void applyComment(game::NodeId node, const std::string& text);
+    void applyPreComment(game::NodeId node, const std::string& text);
     void applyNags(game::NodeId node, const std::vector<std::uint8_t>& nags);
     void applyNodeEdit(const game::NodeEdit& edit);
     void applyAnnotations(game::NodeId node, const game::NodeAnnotations& annotations);

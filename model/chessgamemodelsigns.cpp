@@ -1,10 +1,12 @@
-// ChessGameModel: the signs (NAGs) of a move, set from the Annotate menu, and the tags (issue 27).
+// ChessGameModel: the signs (NAGs) of a move, set from the Annotate menu, comments before a move
+// and the tags (issue 27).
 #include "chessgamemodel.h"
 
 #include "gamecommands.h"
 #include "nagnames.h"
 #include "tagcheck.h"
 
+#include "game/annotationtext.h"
 #include "game/nags.h"
 
 #include <QUndoStack>
@@ -37,6 +39,38 @@ bool ChessGameModel::toggleNag(NodeId node, int nag)
 }
 
 bool ChessGameModel::removeNags(NodeId node) { return pushNags(node, {}, tr("Remove signs from %1").arg(san(node))); }
+
+QString ChessGameModel::commentText(const std::string& comment)
+{
+    std::string text = comment;
+    game::NodeAnnotations commands;
+    game::extractCommands(text, commands);
+    return QString::fromStdString(text);
+}
+
+// One CommentCommand on the pre-comment, the old one's commands appended to the new text.
+bool ChessGameModel::setPreComment(NodeId node, const QString& text)
+{
+    if (!tree().contains(node) || node == game::RootNode)
+        return false;
+    std::string old = tree().node(node).preComment;
+    game::NodeAnnotations commands;
+    game::extractCommands(old, commands);
+    std::string utf8 = text.simplified().toStdString();
+    const std::string kept = game::commandText(commands);
+    if (!kept.empty())
+        utf8 += (utf8.empty() ? "" : " ") + kept;
+    if (utf8 == tree().node(node).preComment)
+        return false;
+    m_undoStack->push(new detail::CommentCommand(this, node, std::move(utf8), tr("Edit comment"), true));
+    return true;
+}
+
+void ChessGameModel::applyPreComment(NodeId node, const std::string& text)
+{
+    m_game.tree.setPreComment(node, text);
+    emit nodeChanged(node);
+}
 
 // One TagsCommand holding every change: values set, tags removed (an empty value removes).
 EditResult ChessGameModel::setTags(const std::vector<game::Tag>& tags)

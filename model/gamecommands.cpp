@@ -158,15 +158,17 @@ void MoveVariationCommand::undo()
 }
 
 // Remembers the old comment.
-CommentCommand::CommentCommand(ChessGameModel* model, game::NodeId node, std::string text, const QString& name)
-    : GameCommand(model, name), m_node(node), m_old(model->tree().node(node).comment), m_new(std::move(text))
+CommentCommand::CommentCommand(ChessGameModel* model, game::NodeId node, std::string text, const QString& name,
+                               bool pre)
+    : GameCommand(model, name), m_node(node), m_pre(pre),
+      m_old(pre ? model->tree().node(node).preComment : model->tree().node(node).comment), m_new(std::move(text))
 { }
 
 // Typing into a comment editor makes one undo step per comment, not per keystroke.
 bool CommentCommand::mergeWith(const QUndoCommand* other)
 {
     const auto* o = static_cast<const CommentCommand*>(other);
-    if (o->m_node != m_node)
+    if (o->m_node != m_node || o->m_pre != m_pre)
         return false;
     m_new = o->m_new;
     setObsolete(m_new == m_old); // typed back to what it was: no edit left (QUndoStack drops it)

@@ -30,6 +30,7 @@ protected:
     }
     void swapGame(game::Game& other, game::NodeId& otherCursor) { m_model->swapGame(other, otherCursor); }
     void applyComment(game::NodeId n, const std::string& text) { m_model->applyComment(n, text); }
+    void applyPreComment(game::NodeId n, const std::string& text) { m_model->applyPreComment(n, text); }
     void applyNags(game::NodeId n, const std::vector<std::uint8_t>& nags) { m_model->applyNags(n, nags); }
     void applyNodeEdit(const game::NodeEdit& edit) { m_model->applyNodeEdit(edit); }
     void applyTags(const std::vector<game::Tag>& tags) { m_model->applyTags(tags); }
@@ -115,14 +116,23 @@ private:
 // Changes a comment; consecutive edits of the same comment merge into one undo step.
 class CommentCommand : public GameCommand {
 public:
-    CommentCommand(ChessGameModel* model, game::NodeId node, std::string text, const QString& name);
-    void redo() override { applyComment(m_node, m_new); }
-    void undo() override { applyComment(m_node, m_old); }
+    // pre: the comment before the move (Node::preComment) rather than after it.
+    CommentCommand(ChessGameModel* model, game::NodeId node, std::string text, const QString& name, bool pre = false);
+    void redo() override { apply(m_new); }
+    void undo() override { apply(m_old); }
     int id() const override { return CommentId; }
     bool mergeWith(const QUndoCommand* other) override;
 
 private:
+    void apply(const std::string& text)
+    {
+        if (m_pre)
+            applyPreComment(m_node, text);
+        else
+            applyComment(m_node, text);
+    }
     game::NodeId m_node;
+    bool m_pre;
     std::string m_old;
     std::string m_new;
 };

@@ -166,6 +166,8 @@ QVariant MoveListModel::data(const QModelIndex& index, int role) const
     return (index.internalId() & VariationFlag) ? variationData(id, role) : moveData(id, role);
 }
 
+QString MoveListModel::gameComment() const { return QString::fromStdString(tree().root().comment); }
+
 // Pawns with two decimals and a sign, or "#n" for a mate.
 QString MoveListModel::evalDisplay(const game::Evaluation& eval)
 {
@@ -218,7 +220,7 @@ QVariant MoveListModel::moveData(NodeId id, int role) const
         return parts.join(QLatin1Char(' '));
     }
     case NagToolTipRole: return NagNames::toolTip(n.nags);
-    case PreCommentRole: return QString::fromStdString(n.preComment);
+    case PreCommentRole: return ChessGameModel::commentText(n.preComment);
     case IsCurrentRole: return id == m_game->cursor();
     case IsMainLineRole: return tree().isMainLine(id);
     case VariationDepthRole: return tree().variationDepth(id);
@@ -247,7 +249,7 @@ QVariant MoveListModel::variationData(NodeId start, int role) const
     case IsCurrentRole: return false;
     case IsMainLineRole: return false;
     case VariationDepthRole: return tree().variationDepth(start);
-    case PreCommentRole: return QString::fromStdString(tree().node(start).preComment);
+    case PreCommentRole: return ChessGameModel::commentText(tree().node(start).preComment);
     default: return {};
     }
 }
@@ -309,6 +311,10 @@ void MoveListModel::onCursorChanged(NodeId current, NodeId previous)
 // A comment or NAG changed.
 void MoveListModel::onNodeChanged(NodeId node)
 {
+    if (node == RootNode) {
+        emit gameCommentChanged();
+        return;
+    }
     const QModelIndex i = indexForNode(node);
     if (i.isValid())
         emit dataChanged(i, i);

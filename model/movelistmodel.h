@@ -59,6 +59,12 @@ public:
     QModelIndex indexForNode(game::NodeId node) const;
     // The node of a move item, or the first move of a variation item.
     game::NodeId nodeForIndex(const QModelIndex& index) const;
+    // The comment before the game (the root's), which has no item of its own.
+    QString gameComment() const;
+
+signals:
+    // The comment before the game changed (no item's data changes with it).
+    void gameCommentChanged();
 
 private:
     // Item ids: a node id for a move, the id with VariationFlag for the variation it starts.

@@ -177,3 +177,16 @@ TEST(TagEdits, SetTagsIsOneUndoStepAndRefusesWrongTags)
     EXPECT_TRUE(refused.error.contains("Date"));
     EXPECT_EQ(m.game().tag("White"), "Ann");
 }
+
+TEST(ChessGameModelComments, PreCommentKeepsItsCommands)
+{
+    ChessGameModel m;
+    ASSERT_TRUE(m.loadPgn("1. e4 ({Old [%csl Gd4]} 1. d4) *"));
+    const game::NodeId d4 = m.tree().root().children[1];
+    EXPECT_EQ(ChessGameModel::commentText(m.tree().node(d4).preComment), "Old");
+    ASSERT_TRUE(m.setPreComment(d4, "Queen's pawn"));
+    EXPECT_EQ(m.tree().node(d4).preComment, "Queen's pawn [%csl Gd4]");
+    EXPECT_FALSE(m.setPreComment(game::RootNode, "x"));
+    m.undoStack()->undo();
+    EXPECT_EQ(m.tree().node(d4).preComment, "Old [%csl Gd4]");
+}

@@ -212,3 +212,44 @@ TEST(MoveHistoryPanel, ReviewedWhiteMoveFitsItsColumn)
     ASSERT_TRUE(text.contains(QStringLiteral("10.83"))) << text.toStdString();
     EXPECT_GE(view->columnWidth(MovePairModel::WhiteColumn), view->fontMetrics().horizontalAdvance(text) + 8);
 }
+
+// Issue 27: the comment before the game is the list's first row; comment rows are edited in
+// place (setData reaches the model as one undo step); a comment not written yet gets a row.
+TEST(MoveHistoryPanel, CommentsAreShownAndEditedInPlace)
+{
+    ChessGameModel model;
+    ASSERT_TRUE(model.loadPgn(QStringLiteral("{Intro} 1. e4 {[%cal Ge2e4]} e5 (1... c5) 2. Nf3 $18 *")).ok);
+    MoveHistoryPanel panel(&model);
+    MovePairModel* pairs = panel.pairModel();
+    EXPECT_TRUE(pairs->toPlainText().startsWith(QStringLiteral("{Intro}\n1. e4"))) << pairs->toPlainText().toStdString();
+    EXPECT_TRUE(pairs->toPlainText().contains(QString::fromUtf8("Nf3 +\u2212")));
+    const QModelIndex intro = pairs->commentIndex(game::RootNode, false);
+    ASSERT_TRUE(intro.isValid());
+    EXPECT_TRUE(pairs->flags(intro) & Qt::ItemIsEditable);
+    const int steps = model.undoStack()->count();
+    ASSERT_TRUE(pairs->setData(intro, QStringLiteral("A quiet game")));
+    EXPECT_EQ(model.tree().root().comment, "A quiet game");
+    EXPECT_EQ(model.undoStack()->count(), steps + 1);
+    EXPECT_TRUE(pairs->toPlainText().startsWith(QStringLiteral("{A quiet game}\n")));
+    // After e4 there is no comment text (only an arrow): a row is made for editing it.
+    const NodeId e4 = model.tree().root().line[1];
+    EXPECT_FALSE(pairs->commentIndex(e4, false).isValid());
+    panel.editComment(e4, false);
+    const QModelIndex after = pairs->commentIndex(e4, false);
+    ASSERT_TRUE(after.isValid());
+    ASSERT_TRUE(pairs->setData(after, QStringLiteral("Best by test")));
+    pairs->closeComment();
+    EXPECT_EQ(model.tree().node(e4).comment, "Best by test");
+    EXPECT_EQ(model.tree().node(e4).annotations.arrows.size(), 1u); // the arrow stays
+    EXPECT_TRUE(model.pgn().contains(QStringLiteral("1. e4 {Best by test [%cal Ge2e4]}"))) << model.pgn().toStdString();
+    // Before the variation's first move.
+    const NodeId c5 = model.tree().node(model.tree().node(e4).children[1]).id;
+    panel.editComment(c5, true);
+    ASSERT_TRUE(pairs->setData(pairs->commentIndex(c5, true), QStringLiteral("Sicilian")));
+    pairs->closeComment();
+    EXPECT_EQ(model.tree().node(c5).preComment, "Sicilian");
+    EXPECT_TRUE(model.pgn().contains(QStringLiteral("({Sicilian} 1... c5)"))) << model.pgn().toStdString();
+    model.undoStack()->undo();
+    EXPECT_EQ(model.tree().node(c5).preComment, "");
+    EXPECT_FALSE(pairs->commentIndex(c5, true).isValid()); // an empty comment has no row
+}

@@ -1259,6 +1259,18 @@
         <source>Edit Tags</source>
         <translation>Tags bearbeiten</translation>
     </message>
+    <message>
+        <source>&amp;Comment</source>
+        <translation>&amp;Kommentar</translation>
+    </message>
+    <message>
+        <source>The comment of the position shown: before the game at the start, else after the move</source>
+        <translation>Der Kommentar der gezeigten Stellung: am Anfang vor der Partie, sonst nach dem Zug</translation>
+    </message>
+    <message>
+        <source>Comment &amp;Before Move</source>
+        <translation>Kommentar &amp;vor dem Zug</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::AsciiBoardPanel</name>
@@ -2490,16 +2502,12 @@
         <translation>Züge nach diesem löschen</translation>
     </message>
     <message>
-        <source>Edit comment…</source>
-        <translation>Kommentar bearbeiten…</translation>
+        <source>Comment Before Move</source>
+        <translation>Kommentar vor dem Zug</translation>
     </message>
     <message>
-        <source>Comment</source>
-        <translation>Kommentar</translation>
-    </message>
-    <message>
-        <source>Comment after %1:</source>
-        <translation>Kommentar nach %1:</translation>
+        <source>Comment After Move</source>
+        <translation>Kommentar nach dem Zug</translation>
     </message>
 </context>
 <context>

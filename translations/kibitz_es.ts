@@ -1259,6 +1259,18 @@
         <source>Edit Tags</source>
         <translation>Editar etiquetas</translation>
     </message>
+    <message>
+        <source>&amp;Comment</source>
+        <translation>&amp;Comentario</translation>
+    </message>
+    <message>
+        <source>The comment of the position shown: before the game at the start, else after the move</source>
+        <translation>El comentario de la posición mostrada: antes de la partida al inicio, si no después de la jugada</translation>
+    </message>
+    <message>
+        <source>Comment &amp;Before Move</source>
+        <translation>Comentario &amp;antes de la jugada</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::AsciiBoardPanel</name>
@@ -2490,16 +2502,12 @@
         <translation>Eliminar las jugadas posteriores</translation>
     </message>
     <message>
-        <source>Edit comment…</source>
-        <translation>Editar comentario…</translation>
+        <source>Comment Before Move</source>
+        <translation>Comentario antes de la jugada</translation>
     </message>
     <message>
-        <source>Comment</source>
-        <translation>Comentario</translation>
-    </message>
-    <message>
-        <source>Comment after %1:</source>
-        <translation>Comentario tras %1:</translation>
+        <source>Comment After Move</source>
+        <translation>Comentario después de la jugada</translation>
     </message>
 </context>
 <context>

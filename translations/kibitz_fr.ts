@@ -1259,6 +1259,18 @@
         <source>Edit Tags</source>
         <translation>Modifier les balises</translation>
     </message>
+    <message>
+        <source>&amp;Comment</source>
+        <translation>&amp;Commentaire</translation>
+    </message>
+    <message>
+        <source>The comment of the position shown: before the game at the start, else after the move</source>
+        <translation>Le commentaire de la position affichée : avant la partie au début, sinon après le coup</translation>
+    </message>
+    <message>
+        <source>Comment &amp;Before Move</source>
+        <translation>Commentaire &amp;avant le coup</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::AsciiBoardPanel</name>
@@ -2490,16 +2502,12 @@
         <translation>Supprimer les coups suivants</translation>
     </message>
     <message>
-        <source>Edit comment…</source>
-        <translation>Modifier le commentaire…</translation>
+        <source>Comment Before Move</source>
+        <translation>Commentaire avant le coup</translation>
     </message>
     <message>
-        <source>Comment</source>
-        <translation>Commentaire</translation>
-    </message>
-    <message>
-        <source>Comment after %1:</source>
-        <translation>Commentaire après %1&#xa0;:</translation>
+        <source>Comment After Move</source>
+        <translation>Commentaire après le coup</translation>
     </message>
 </context>
 <context>

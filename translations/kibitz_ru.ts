@@ -1263,6 +1263,18 @@
         <source>Edit Tags</source>
         <translation>Изменить теги</translation>
     </message>
+    <message>
+        <source>&amp;Comment</source>
+        <translation>&amp;Комментарий</translation>
+    </message>
+    <message>
+        <source>The comment of the position shown: before the game at the start, else after the move</source>
+        <translation>Комментарий к показанной позиции: в начале — перед партией, иначе — после хода</translation>
+    </message>
+    <message>
+        <source>Comment &amp;Before Move</source>
+        <translation>Комментарий &amp;перед ходом</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::AsciiBoardPanel</name>
@@ -2504,16 +2516,12 @@
         <translation>Удалить последующие ходы</translation>
     </message>
     <message>
-        <source>Edit comment…</source>
-        <translation>Изменить комментарий…</translation>
+        <source>Comment Before Move</source>
+        <translation>Комментарий перед ходом</translation>
     </message>
     <message>
-        <source>Comment</source>
-        <translation>Комментарий</translation>
-    </message>
-    <message>
-        <source>Comment after %1:</source>
-        <translation>Комментарий после %1:</translation>
+        <source>Comment After Move</source>
+        <translation>Комментарий после хода</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # End-to-end test of annotation (issue 27), driven like a person with xdotool (X11, e.g. under
-# xvfb-run): open a four-move game, type "Bb5?!" at its end, go back one move and press Ctrl+5
+# xvfb-run): open a four-move game with a comment before its first move, edit that comment in
+# place (Annotate > Comment at the start), type "Bb5?!" at its end, go back one move and press Ctrl+5
 # (!?) on 2... Nc6, Ctrl+S: the file must hold "2. Nf3 Nc6 $5 3. Bb5 $6". Ctrl+Alt+C (Copy Game)
 # puts the whole PGN on the clipboard; pasting two games asks which one, and the second is loaded.
 # Game > Edit Tags…: White's value edited in the table, OK, Ctrl+S: the file names the new player.
@@ -13,12 +14,24 @@ source "$(dirname "${BASH_SOURCE[0]}")/e2e_lib.sh"
 e2e_init "$@"
 
 game=$work/game.pgn
-printf '[Event "Signs"]\n[Site "?"]\n[Date "????.??.??"]\n[Round "?"]\n[White "?"]\n[Black "?"]\n[Result "*"]\n\n1. e4 e5 2. Nf3 Nc6 *\n\n' >"$game"
+printf '[Event "Signs"]\n[Site "?"]\n[Date "????.??.??"]\n[Round "?"]\n[White "?"]\n[Black "?"]\n[Result "*"]\n\n{Intro} 1. e4 e5 2. Nf3 Nc6 *\n\n' >"$game"
 
 step "open the game, type Bb5?! at its end"
 "$kibitz" --no-restore "$game" >"$work/log1" 2>&1 &
 pid=$!
 wid=$(window_named 'game\.pgn.*Kibitz') || fail "no window appeared"
+timeout 5 xdotool windowfocus --sync "$wid" || true
+
+step "Annotate > Comment at the start edits the comment before the game in the move list"
+wait_fen '^rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1$' >/dev/null || fail "the window does not answer"
+xdotool key --clearmodifiers alt+n
+sleep 0.3
+xdotool key --clearmodifiers c
+sleep 0.3
+xdotool key --clearmodifiers ctrl+a
+xdotool type --delay 60 'A quiet game'
+xdotool key --clearmodifiers Return
+window_named 'game\.pgn\*' >/dev/null || fail "the comment edit did not change the game"
 timeout 5 xdotool windowfocus --sync "$wid" || true
 xdotool key --clearmodifiers End
 wait_fen '^r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3$' >/dev/null \
@@ -34,6 +47,7 @@ wait_fen ' w KQkq - 2 3$' >/dev/null || fail "Left did not go back to 2... Nc6"
 xdotool key --clearmodifiers ctrl+5
 xdotool key --clearmodifiers ctrl+s
 wait_file_has "$game" '2. Nf3 Nc6 $5 3. Bb5 $6' || fail "the saved file lacks the signs: $(tr '\n' ' ' <"$game")"
+grep -qF '{A quiet game} 1. e4' "$game" || fail "the saved file lacks the new comment: $(tr '\n' ' ' <"$game")"
 echo "   saved: $(grep -F '1. e4' "$game")"
 
 step "Game > Edit Tags…: White becomes Carlsen"

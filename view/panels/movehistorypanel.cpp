@@ -8,14 +8,17 @@
 #include "movelistmodel.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QIcon>
-#include <QInputDialog>
+#include <QAbstractItemDelegate>
 #include <QMenu>
 #include <QToolButton>
 #include <QTreeView>
 #include <QVBoxLayout>
+
+#include <utility>
 
 namespace kibitz {
 
@@ -31,7 +34,8 @@ MoveHistoryPanel::MoveHistoryPanel(ChessGameModel* model, QWidget* parent)
     m_view->setObjectName(QStringLiteral("moveHistoryView"));
     m_view->setUniformRowHeights(true);
     m_view->setSelectionMode(QAbstractItemView::NoSelection);
-    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    // Comment rows are edited in place (double click, F2, or the menus' comment actions).
+    m_view->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
     m_view->setContextMenuPolicy(Qt::CustomContextMenu);
     m_view->setIndentation(14);
     m_view->setAlternatingRowColors(true);
@@ -66,7 +70,9 @@ MoveHistoryPanel::MoveHistoryPanel(ChessGameModel* model, QWidget* parent)
     connect(m_model, &ChessGameModel::cursorChanged, this, &MoveHistoryPanel::updateActions);
     connect(m_model, &ChessGameModel::historyChanged, this, &MoveHistoryPanel::updateActions);
     connect(m_model, &ChessGameModel::gameReset, this, &MoveHistoryPanel::updateActions);
-    connect(this, &MoveHistoryPanel::commentEditRequested, this, &MoveHistoryPanel::editComment);
+    connect(m_pairs, &MovePairModel::commentEdited, this, &MoveHistoryPanel::onCommentEdited);
+    // An empty row made for editing goes when its editor closes (a written comment stays).
+    connect(m_view->itemDelegate(), &QAbstractItemDelegate::closeEditor, this, &MoveHistoryPanel::onEditorClosed);
     onReset();
     updateActions();
 }
@@ -176,8 +182,10 @@ QMenu* MoveHistoryPanel::createContextMenu(NodeId node, QWidget* parent)
     menu->addSeparator();
     SignActions::addTo(menu, m_model, [node] { return node; }, Qt::WidgetShortcut);
     menu->addSeparator();
-    QAction* comment = menu->addAction(tr("Edit comment…"));
-    connect(comment, &QAction::triggered, this, [this, node] { emit commentEditRequested(node); });
+    QAction* before = menu->addAction(tr("Comment Before Move"));
+    connect(before, &QAction::triggered, this, [this, node] { editComment(node, true); });
+    QAction* comment = menu->addAction(tr("Comment After Move"));
+    connect(comment, &QAction::triggered, this, [this, node] { editComment(node, false); });
     return menu;
 }
 
@@ -192,16 +200,39 @@ void MoveHistoryPanel::onContextMenu(const QPoint& pos)
     menu->popup(m_view->viewport()->mapToGlobal(pos));
 }
 
-// Asks for the comment text after a move (one undoable edit when changed).
-void MoveHistoryPanel::editComment(NodeId node)
+// Opens the comment's row in place (made empty when there is none) and its editor.
+void MoveHistoryPanel::editComment(NodeId node, bool pre)
 {
-    if (!m_model->tree().contains(node))
+    if (!m_model->tree().contains(node) || (pre && node == game::RootNode))
         return;
-    const QString old = QString::fromStdString(m_model->tree().node(node).comment);
-    bool ok = false;
-    const QString text =
-        QInputDialog::getMultiLineText(this, tr("Comment"), tr("Comment after %1:").arg(m_model->san(node)), old, &ok);
-    if (ok && text != old)
+    if (!m_pairs->commentIndex(node, pre).isValid())
+        m_pairs->openComment(node, pre);
+    const QModelIndex index = m_pairs->commentIndex(node, pre);
+    if (!index.isValid())
+        return;
+    QWidget* focus = QApplication::focusWidget();
+    m_returnFocus = focus && !isAncestorOf(focus) ? focus : nullptr;
+    m_view->scrollTo(index);
+    m_view->setCurrentIndex(index);
+    m_view->setFocus();
+    m_view->edit(index);
+}
+
+// The empty row made for editing goes (a written comment stays); the focus goes back to where
+// it was, so that moves can be typed on the board again.
+void MoveHistoryPanel::onEditorClosed()
+{
+    m_pairs->closeComment();
+    if (QWidget* back = std::exchange(m_returnFocus, nullptr))
+        back->setFocus();
+}
+
+// The edited text to the model (one undo step when it changed).
+void MoveHistoryPanel::onCommentEdited(NodeId node, bool pre, const QString& text)
+{
+    if (pre)
+        m_model->setPreComment(node, text);
+    else
         m_model->setComment(node, text);
 }
 

@@ -4,6 +4,7 @@
 
 #include "game/gametree.h"
 
+#include <QPointer>
 #include <QWidget>
 
 class QAction;
@@ -28,9 +29,9 @@ public:
     // The context menu for a move (exposed so tests can inspect its actions).
     QMenu* createContextMenu(game::NodeId node, QWidget* parent);
 
-signals:
-    // The user wants to edit a comment; the default handler asks with a dialog.
-    void commentEditRequested(game::NodeId node);
+    // Edits node's comment in place in the list (the root: the comment before the game; pre: the
+    // comment before the move), making an empty row for it when it has none.
+    void editComment(game::NodeId node, bool pre);
 
 private:
     QAction* makeAction(const QString& text, const QString& icon, const QKeySequence& key);
@@ -41,7 +42,8 @@ private:
     void onRowsInserted(const QModelIndex& parent, int first, int last);
     void spanRows(const QModelIndex& parent);
     void scrollToCurrent();
-    void editComment(game::NodeId node);
+    void onCommentEdited(game::NodeId node, bool pre, const QString& text);
+    void onEditorClosed();
     void updateActions();
 
     ChessGameModel* m_model;
@@ -52,6 +54,7 @@ private:
     QAction* m_back;
     QAction* m_forward;
     QAction* m_end;
+    QPointer<QWidget> m_returnFocus; // where the focus was before a comment was opened from a menu
 };
 
 } // namespace kibitz

@@ -58,7 +58,7 @@ void MovePairModel::Layout::buildLine(const MoveListModel& source, const QModelI
         const QModelIndex mi = source.index(r, 0, sourceParent);
         const NodeId node = mi.data(MoveListModel::NodeIdRole).value<quint32>();
         const QString pre = mi.data(MoveListModel::PreCommentRole).toString();
-        if (!pre.trimmed().isEmpty()) {
+        if (!pre.trimmed().isEmpty() || (openNode == node && openPre)) {
             addComment(container, pre, node, true);
             open = -1;
         }
@@ -89,7 +89,8 @@ void MovePairModel::Layout::buildLine(const MoveListModel& source, const QModelI
         open = white ? open : -1;
         const QString comment = mi.data(MoveListModel::CommentRole).toString();
         const int variations = source.rowCount(mi);
-        if (!comment.trimmed().isEmpty())
+        const bool commented = !comment.trimmed().isEmpty() || (openNode == node && !openPre);
+        if (commented)
             addComment(container, comment, node, false);
         for (int v = 0; v < variations; ++v) {
             const QModelIndex vi = source.index(v, 0, mi);
@@ -98,7 +99,7 @@ void MovePairModel::Layout::buildLine(const MoveListModel& source, const QModelI
             rows[slot].text = vi.data(Qt::DisplayRole).toString();
             buildLine(source, vi, slot);
         }
-        if (variations > 0 || !comment.trimmed().isEmpty())
+        if (variations > 0 || commented)
             open = -1;
     }
 }

@@ -30,6 +30,7 @@ MovePairModel::MovePairModel(MoveListModel* source, QObject* parent) : QAbstract
     connect(source, &QAbstractItemModel::rowsMoved, this, &MovePairModel::updateLayout);
     connect(source, &QAbstractItemModel::layoutChanged, this, &MovePairModel::updateLayout);
     connect(source, &QAbstractItemModel::dataChanged, this, &MovePairModel::onSourceDataChanged);
+    connect(source, &MoveListModel::gameCommentChanged, this, &MovePairModel::updateLayout);
     resetLayout();
 }
 
@@ -89,6 +90,7 @@ QVariant MovePairModel::data(const QModelIndex& index, int role) const
     const bool current = node != NoNode && node == m_current && row.kind == PairRow && index.column() != NumberColumn;
     switch (role) {
     case Qt::DisplayRole: return cellText(row, index.column());
+    case Qt::EditRole: return row.kind == CommentRow ? QVariant(row.text) : QVariant();
     case Qt::ToolTipRole:
         if (row.kind == PairRow && index.column() != NumberColumn) {
             const QString& tip = index.column() == WhiteColumn ? row.whiteTip : row.blackTip;
@@ -139,7 +141,49 @@ Qt::ItemFlags MovePairModel::flags(const QModelIndex& index) const
 {
     if (!index.isValid())
         return Qt::NoItemFlags;
+    if (m_layout.rows[index.internalId()].kind == CommentRow && index.column() == NumberColumn)
+        return Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsEditable;
     return nodeForIndex(index) != NoNode ? Qt::ItemIsEnabled | Qt::ItemIsSelectable : Qt::ItemIsEnabled;
+}
+
+// The edited text of a comment row, for the model to take or refuse.
+bool MovePairModel::setData(const QModelIndex& index, const QVariant& value, int role)
+{
+    if (!index.isValid() || role != Qt::EditRole || !(flags(index) & Qt::ItemIsEditable))
+        return false;
+    const Row& row = m_layout.rows[index.internalId()];
+    emit commentEdited(row.node, row.preComment, value.toString());
+    return true;
+}
+
+// Searches the rows in use.
+QModelIndex MovePairModel::commentIndex(NodeId node, bool pre) const
+{
+    std::vector<int> todo = m_layout.top;
+    while (!todo.empty()) {
+        const int slot = todo.back();
+        todo.pop_back();
+        const Row& row = m_layout.rows[slot];
+        if (row.kind == CommentRow && row.node == node && row.preComment == pre)
+            return createIndex(row.indexInParent, NumberColumn, quintptr(slot));
+        todo.insert(todo.end(), row.children.begin(), row.children.end());
+    }
+    return {};
+}
+
+void MovePairModel::openComment(NodeId node, bool pre)
+{
+    m_openNode = node;
+    m_openPre = pre;
+    updateLayout();
+}
+
+void MovePairModel::closeComment()
+{
+    if (m_openNode == NoNode)
+        return;
+    m_openNode = NoNode;
+    updateLayout();
 }
 
 // The cell a node is shown in.
@@ -195,8 +239,14 @@ void MovePairModel::updateLayout()
 MovePairModel::Layout MovePairModel::buildLayout() const
 {
     Layout layout;
-    if (m_source)
-        layout.buildLine(*m_source, {}, -1);
+    layout.openNode = m_openNode;
+    layout.openPre = m_openPre;
+    if (!m_source)
+        return layout;
+    const QString before = m_source->gameComment();
+    if (!before.trimmed().isEmpty() || m_openNode == game::RootNode)
+        layout.addComment(-1, before, game::RootNode, false); // the comment before the game, first
+    layout.buildLine(*m_source, {}, -1);
     return layout;
 }
 

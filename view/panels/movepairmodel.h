@@ -34,6 +34,16 @@ public:
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
     Qt::ItemFlags flags(const QModelIndex& index) const override;
+    // Comment rows are edited in place: the new text goes out as commentEdited.
+    bool setData(const QModelIndex& index, const QVariant& value, int role = Qt::EditRole) override;
+
+    // The comment row of node (the root: the comment before the game; pre: before the move),
+    // invalid when there is none.
+    QModelIndex commentIndex(game::NodeId node, bool pre) const;
+    // Shows an empty comment row for node (pre: before its move) until the next closeComment(),
+    // so that a comment not written yet can be edited in place.
+    void openComment(game::NodeId node, bool pre);
+    void closeComment();
 
     // The cell showing node (invalid when the node has no cell, e.g. the root).
     QModelIndex indexForNode(game::NodeId node) const;
@@ -48,6 +58,8 @@ signals:
     // Emitted after each change of the layout (a reset or rows updated in place), so views can
     // scroll to the current move.
     void rebuilt();
+    // A comment row was edited to text (the model decides; the row follows its signals).
+    void commentEdited(game::NodeId node, bool pre, const QString& text);
 
 private:
     struct Row {
@@ -69,6 +81,8 @@ private:
         std::vector<Row> rows;
         std::vector<int> top;
         game::NodeId current = game::NoNode;
+        game::NodeId openNode = game::NoNode; // an empty comment row shown for editing
+        bool openPre = false;
 
         const std::vector<int>& childrenOf(int container) const;
         std::vector<int>& childrenOf(int container);
@@ -94,6 +108,8 @@ private:
     Layout m_layout; // slots of rows removed in place stay unused until the next reset
     QHash<game::NodeId, QPair<int, int>> m_cells; // node -> (row, column)
     game::NodeId m_current = game::NoNode;
+    game::NodeId m_openNode = game::NoNode;
+    bool m_openPre = false;
 };
 
 } // namespace kibitz
