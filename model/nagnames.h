@@ -29,7 +29,7 @@ public:
     static QString toolTip(const std::vector<std::uint8_t>& nags);
     // The six move signs ! ? !! ?? !? ?! (NAGs 1-6, Ctrl+1 … Ctrl+6).
     static QList<SignChoice> moveSigns();
-    // = ∞ ⩲ ⩱ ± ∓ +− −+ (NAGs 10, 13-19).
+    // = ∞ += =+ ± ∓ +− −+ (NAGs 10, 13-19).
     static QList<SignChoice> positionSigns();
     // The other common signs: only move, novelty, and the sided ones (zugzwang, development,
     // initiative, attack, compensation, counterplay, time trouble) as White/Black pairs.

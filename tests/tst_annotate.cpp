@@ -35,7 +35,7 @@ TEST(Nags, SymbolsAndSuffixes)
     EXPECT_EQ(game::nagSymbol(5), "!?");
     EXPECT_EQ(game::nagSymbol(6), "?!");
     EXPECT_EQ(game::nagSymbol(18), "+\u2212");
-    EXPECT_EQ(game::nagSymbol(14), "\u2A72");
+    EXPECT_EQ(game::nagSymbol(14), "+=");
     EXPECT_EQ(game::nagSymbol(200), "$200");
     int nag = -1;
     EXPECT_EQ(game::splitSuffix("Bb5?!", nag), "Bb5");
@@ -109,7 +109,7 @@ TEST(MoveListModelSigns, SymbolsAndMeanings)
     ASSERT_TRUE(m.loadPgn("1. e4 $18 e5 $5 $14 2. Nf3 $200 *"));
     MoveListModel list(&m);
     EXPECT_EQ(list.index(0, 0).data(MoveListModel::NagTextRole).toString(), QStringLiteral("+\u2212"));
-    EXPECT_EQ(list.index(1, 0).data(MoveListModel::NagTextRole).toString(), QStringLiteral("!? \u2A72"));
+    EXPECT_EQ(list.index(1, 0).data(MoveListModel::NagTextRole).toString(), QStringLiteral("!? +="));
     EXPECT_EQ(list.index(2, 0).data(MoveListModel::NagTextRole).toString(), QStringLiteral("$200"));
     const QString tip = list.index(1, 0).data(MoveListModel::NagToolTipRole).toString();
     EXPECT_TRUE(tip.contains("Interesting move") && tip.contains("White is slightly better")) << tip.toStdString();

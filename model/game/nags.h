@@ -15,7 +15,7 @@ namespace kibitz::game {
 enum class NagClass { MoveSign, PositionSign, Other };
 NagClass nagClass(int nag);
 
-// The symbol a reader sees: "!?", "±", "+−", "□", "N"…; "$n" for NAGs without a common symbol.
+// The symbol a reader sees: "!?", "+=", "±", "+−", "□", "N"…; "$n" for NAGs without a common symbol.
 std::string nagSymbol(int nag);
 
 // The NAG of a suffix as typed after a move or written in PGN ("!" … "?!"), 0 for anything else.
