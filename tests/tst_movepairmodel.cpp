@@ -226,6 +226,7 @@ TEST(MoveHistoryPanel, CommentsAreShownAndEditedInPlace)
     const QModelIndex intro = pairs->commentIndex(game::RootNode, false);
     ASSERT_TRUE(intro.isValid());
     EXPECT_TRUE(pairs->flags(intro) & Qt::ItemIsEditable);
+    EXPECT_EQ(intro.data(Qt::EditRole).toString(), "Intro");
     const int steps = model.undoStack()->count();
     ASSERT_TRUE(pairs->setData(intro, QStringLiteral("A quiet game")));
     EXPECT_EQ(model.tree().root().comment, "A quiet game");
@@ -252,4 +253,9 @@ TEST(MoveHistoryPanel, CommentsAreShownAndEditedInPlace)
     model.undoStack()->undo();
     EXPECT_EQ(model.tree().node(c5).preComment, "");
     EXPECT_FALSE(pairs->commentIndex(c5, true).isValid()); // an empty comment has no row
+    // A long comment shows its beginning, but its editor gets all of it.
+    const QString longText = QString(5000, QLatin1Char('x'));
+    ASSERT_TRUE(model.setComment(e4, longText));
+    EXPECT_LT(pairs->commentIndex(e4, false).data().toString().size(), 2100);
+    EXPECT_EQ(pairs->commentIndex(e4, false).data(Qt::EditRole).toString(), longText);
 }

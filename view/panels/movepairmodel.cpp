@@ -90,7 +90,7 @@ QVariant MovePairModel::data(const QModelIndex& index, int role) const
     const bool current = node != NoNode && node == m_current && row.kind == PairRow && index.column() != NumberColumn;
     switch (role) {
     case Qt::DisplayRole: return cellText(row, index.column());
-    case Qt::EditRole: return row.kind == CommentRow ? QVariant(row.text) : QVariant();
+    case Qt::EditRole: return row.kind == CommentRow ? QVariant(fullComment(row)) : QVariant();
     case Qt::ToolTipRole:
         if (row.kind == PairRow && index.column() != NumberColumn) {
             const QString& tip = index.column() == WhiteColumn ? row.whiteTip : row.blackTip;
@@ -154,6 +154,18 @@ bool MovePairModel::setData(const QModelIndex& index, const QVariant& value, int
     const Row& row = m_layout.rows[index.internalId()];
     emit commentEdited(row.node, row.preComment, value.toString());
     return true;
+}
+
+// The whole comment to edit (a row shows only the beginning of a long one).
+QString MovePairModel::fullComment(const Row& row) const
+{
+    if (!m_source)
+        return row.text;
+    if (row.node == game::RootNode)
+        return m_source->gameComment();
+    return m_source->indexForNode(row.node)
+        .data(row.preComment ? MoveListModel::PreCommentRole : MoveListModel::CommentRole)
+        .toString();
 }
 
 // Searches the rows in use.

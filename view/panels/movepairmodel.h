@@ -103,6 +103,7 @@ private:
     void onSourceDataChanged(const QModelIndex& topLeft, const QModelIndex& bottomRight, const QList<int>& roles);
     void appendText(int rowIndex, int depth, QString& out) const;
     QVariant cellText(const Row& row, int column) const;
+    QString fullComment(const Row& row) const;
 
     QPointer<MoveListModel> m_source;
     Layout m_layout; // slots of rows removed in place stay unused until the next reset
