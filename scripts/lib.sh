@@ -69,9 +69,11 @@ kb_build() {
 kb_have_display() { [[ -n ${DISPLAY-} || -n ${WAYLAND_DISPLAY-} ]]; }
 
 # Runs a command under a virtual X server when there is no display and xvfb-run exists.
+# -noreset: by default Xvfb resets when its last client leaves, and a window started in that moment
+# cannot connect (a test that kills the program and starts it again hit it).
 kb_with_display() {
     if ! kb_have_display && command -v xvfb-run >/dev/null 2>&1; then
-        xvfb-run -a -s "-screen 0 1280x800x24" "$@"
+        xvfb-run -a -s "-screen 0 1280x800x24 -noreset" "$@"
     else
         "$@"
     fi

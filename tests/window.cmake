@@ -103,7 +103,7 @@ endif()
 # SIGXFSZ is ignored (issue 25): a picture past a file-size limit is an error naming the file.
 if(TARGET kibitz)
     add_test(NAME kibitz_file_size_limit
-             COMMAND xvfb-run -a -s "-screen 0 1280x800x24" ${CMAKE_CURRENT_LIST_DIR}/tools/file_size_limit.sh 20000
+             COMMAND xvfb-run -a -s "-screen 0 1280x800x24 -noreset" ${CMAKE_CURRENT_LIST_DIR}/tools/file_size_limit.sh 20000
                      "fsize.png: File too large" /dev/null $<TARGET_FILE:kibitz> --screenshot ${CMAKE_CURRENT_BINARY_DIR}/fsize.png)
     set_tests_properties(kibitz_file_size_limit PROPERTIES LABELS "window;display" SKIP_RETURN_CODE 77 TIMEOUT 120)
 endif()

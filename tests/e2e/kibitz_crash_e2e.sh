@@ -14,12 +14,10 @@ e2e_init "$@"
 step "start, type e4 e5 Nf3"
 start_kibitz --no-restore
 expect_fen "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1" # the window answers
-for move in e4 e5 Nf3; do
-    xdotool type --delay 90 "$move"
-    sleep 0.2
-    xdotool key Return
-    sleep 0.4
-done
+# Each move waits for its position (typed again when a keystroke was lost on a busy machine).
+got=$(play_typed e4 '/4P3/8/PPPP1PPP/RNBQKBNR b ') || fail "e4 was not played (clipboard: '$got')"
+got=$(play_typed e5 '/4p3/4P3/8/PPPP1PPP/RNBQKBNR w ') || fail "e5 was not played (clipboard: '$got')"
+got=$(play_typed Nf3 '/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b ') || fail "Nf3 was not played (clipboard: '$got')"
 
 step "wait until the autosave holds Nf3, then kill -9"
 saved=
