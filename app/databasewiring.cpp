@@ -16,7 +16,6 @@
 #include <QFileDialog>
 #include <QTimer>
 #include <QFileInfo>
-#include <QFileSystemWatcher>
 #include <QMainWindow>
 #include <QMenu>
 
@@ -26,7 +25,7 @@ namespace kibitz {
 
 DatabaseWiring::DatabaseWiring(QMainWindow* window, ChessGameModel* model, GameDocument* document)
     : QObject(window), m_window(window), m_model(model), m_document(document), m_games(new GameListModel(this)),
-      m_scan(new DatabaseScan(m_games, this)), m_watcher(new QFileSystemWatcher(this))
+      m_scan(new DatabaseScan(m_games, this))
 { }
 
 // Children go in the order they were made, the model first: the scan must go before it.
@@ -75,15 +74,22 @@ DatabaseWiring* DatabaseWiring::install(QMainWindow* window, ChessGameModel* mod
     connect(w->m_panel, &GamesPanel::showAllRequested, w, &DatabaseWiring::showAllGames);
     connect(w->m_games, &QAbstractItemModel::rowsInserted, w, &DatabaseWiring::openFirstGameIfRead);
     connect(w->m_scan, &DatabaseScan::finished, w, &DatabaseWiring::openFirstGameIfRead);
-    connect(w->m_watcher, &QFileSystemWatcher::fileChanged, w, [w](const QString& path) {
-        QString error;
-        if (QFileInfo::exists(path) && w->openDatabase(path, &error))
-            w->m_panel->showNote(tr("%1 changed on disk; it is indexed again.").arg(QFileInfo(path).fileName()));
+    connect(w->m_scan, &DatabaseScan::fileChanged, w, [w](bool exists) {
+        const QString name = QFileInfo(w->m_scan->path()).fileName();
+        w->m_panel->showNote(exists ? tr("%1 changed on disk; it is indexed again.").arg(name)
+                                    : tr("%1 is gone from disk; it is indexed again when it is back.").arg(name));
     });
     return w;
 }
 
 bool DatabaseWiring::isIndexing() const { return m_scan->isRunning(); }
+
+QString DatabaseWiring::changedText() const
+{
+    return tr("%1 was changed by another program; it is being indexed again. Choose the game again once it is "
+              "listed.")
+        .arg(QFileInfo(m_scan->path()).fileName());
+}
 
 // The file dialog, then openDatabase().
 void DatabaseWiring::chooseDatabase()
@@ -100,9 +106,6 @@ bool DatabaseWiring::openDatabase(const QString& path, QString* error)
     if (!m_scan->start(path, error))
         return false;
     m_panel->showSearchActive(false);
-    if (!m_watcher->files().isEmpty())
-        m_watcher->removePaths(m_watcher->files());
-    m_watcher->addPath(path);
     if (auto* dock = qobject_cast<QDockWidget*>(m_panel->parentWidget())) {
         dock->show();
         dock->raise();
@@ -131,7 +134,7 @@ void DatabaseWiring::hidePanel()
 // The index does not change once the scan has ended, so worker threads may read it meanwhile.
 bool DatabaseWiring::findPosition(QString* error)
 {
-    if (m_scan->isRunning() || m_scan->path().isEmpty()) {
+    if (m_scan->isRunning() || m_scan->path().isEmpty() || !m_scan->checkFile()) {
         *error = tr("Position search needs an indexed database: wait until indexing has finished.");
         return false;
     }
@@ -191,6 +194,10 @@ bool DatabaseWiring::openGame(int number, QString* error, int ply)
 {
     const QString path = m_scan->path();
     const database::GameIndex& index = m_games->gameIndex();
+    if (!m_scan->checkFile()) {
+        *error = changedText();
+        return false;
+    }
     if (number < 1 || std::size_t(number) > index.size()) {
         *error = tr("%1 has no game %2.").arg(QFileInfo(path).fileName()).arg(number);
         return false;
@@ -199,6 +206,8 @@ bool DatabaseWiring::openGame(int number, QString* error, int ply)
     const qint64 next = std::size_t(number) < index.size() ? qint64(index.game(std::size_t(number)).offset) : -1;
     io::Progress progress;
     io::PgnFileRead read;
+    bool changed = false;
+    const io::FileStamp indexed = m_scan->stamp();
     runInBackground(m_window, tr("Opening game %1…").arg(number), progress, [&] {
         QFile file(path);
         if (!file.open(QIODevice::ReadOnly) || !file.seek(begin)) {
@@ -207,8 +216,16 @@ bool DatabaseWiring::openGame(int number, QString* error, int ply)
         }
         const qint64 size = file.size();
         const QByteArray span = file.read((next < 0 ? size : std::min(next, size)) - begin);
-        read = io::readPgnGameSpan(path, span, number, begin, size);
+        // Read from the file that was indexed, unchanged: else the span may be another game's.
+        changed = io::stampOfHandle(file.handle()) != indexed;
+        if (!changed)
+            read = io::readPgnGameSpan(path, span, number, begin, size);
     });
+    if (changed) {
+        m_scan->checkFile();
+        *error = changedText();
+        return false;
+    }
     if (!read.ok) {
         *error = read.error;
         return false;

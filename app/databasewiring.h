@@ -2,7 +2,7 @@
 // background (DatabaseScan into a GameListModel shown by GamesPanel, in a dock of its own), and
 // opens the game the person picks into the study as one undoable edit whose file and game number
 // are remembered, so Save writes that game back in place. A change of the file on disk is noticed
-// (QFileSystemWatcher) and the file indexed again.
+// (DatabaseScan watches it and checks it before a game is read) and the file indexed again.
 #pragma once
 
 #include <QObject>
@@ -11,7 +11,6 @@
 #include <functional>
 
 class QAction;
-class QFileSystemWatcher;
 class QMainWindow;
 class QMenu;
 
@@ -69,6 +68,7 @@ private:
     DatabaseWiring(QMainWindow* window, ChessGameModel* model, GameDocument* document);
     void chooseDatabase();
     void openFirstGameIfRead();
+    QString changedText() const;
 
     QMainWindow* m_window;
     ChessGameModel* m_model;
@@ -77,7 +77,6 @@ private:
     DatabaseScan* m_scan;
     GamesPanel* m_panel = nullptr;
     QAction* m_open = nullptr;
-    QFileSystemWatcher* m_watcher;
     Guard m_guard;
     Warner m_warn;
     bool m_openFirst = false; // openFirstGameWhenIndexed() waits for game 1

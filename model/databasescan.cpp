@@ -9,7 +9,13 @@
 
 namespace kibitz {
 
-DatabaseScan::DatabaseScan(GameListModel* model, QObject* parent) : QObject(parent), m_model(model) { }
+DatabaseScan::DatabaseScan(GameListModel* model, QObject* parent) : QObject(parent), m_model(model)
+{
+    m_settle.setSingleShot(true);
+    m_settle.setInterval(250);
+    connect(&m_settle, &QTimer::timeout, this, &DatabaseScan::settle);
+    connect(&m_watcher, &QFileSystemWatcher::fileChanged, this, &DatabaseScan::checkFile);
+}
 
 DatabaseScan::~DatabaseScan() { stopWorker(); }
 
@@ -22,14 +28,17 @@ void DatabaseScan::stopWorker()
 
 void DatabaseScan::cancel() { m_cancel = true; }
 
-// The worker scans; each part travels to the GUI thread in a queued call that appends it.
+// The worker scans; each part travels to the GUI thread in a queued call that appends it. The
+// stamp is taken before the map: a change from then on differs from it.
 bool DatabaseScan::start(const QString& path, QString* error)
 {
     stopWorker();
+    m_settle.stop();
     if (const QString refusal = ErrorText::refusalOf(path); !refusal.isEmpty()) {
         *error = refusal;
         return false;
     }
+    const io::FileStamp stamp = io::stampOf(path);
     auto file = std::make_unique<database::MappedFile>();
     if (!file->open(QFile::encodeName(path).toStdString())) {
         *error = tr("Cannot open %1: %2").arg(QFileInfo(path).fileName(), QString::fromStdString(file->error()));
@@ -37,21 +46,29 @@ bool DatabaseScan::start(const QString& path, QString* error)
     }
     m_file = std::move(file);
     m_path = path;
+    m_stamp = stamp;
+    watch(path);
     m_model->clear();
     ++m_generation;
     m_cancel = false;
+    m_changed = false;
     m_running = true;
     m_lines = 0;
     m_clock.start();
     const qint64 total = qint64(m_file->bytes().size());
     const int generation = m_generation;
-    m_worker = std::thread([this, total, generation] {
+    m_worker = std::thread([this, total, generation, path, stamp] {
         database::ScanOptions options;
         options.cancel = &m_cancel;
         options.chunkBytes = 1u << 20; // small parts: the first rows appear at once
         const database::MappedFile* file = m_file.get();
         options.released = [file](std::size_t begin, std::size_t end) { file->release(begin, end); };
-        const bool complete = database::scanParallel(file->bytes(), options, [this, total, generation](database::ScanPart&& part) {
+        const bool complete = database::scanParallel(file->bytes(), options, [=](database::ScanPart&& part) {
+            // A file changed under the scan: what is left of it is not worth reading.
+            if (file->changedWhileMapped() || io::stampOf(path) != stamp) {
+                m_changed = true;
+                m_cancel = true;
+            }
             auto shared = std::make_shared<database::ScanPart>(std::move(part));
             QMetaObject::invokeMethod(
                 this,
@@ -72,16 +89,79 @@ bool DatabaseScan::start(const QString& path, QString* error)
         QMetaObject::invokeMethod(
             this,
             [this, complete, generation] {
-                if (generation != m_generation)
-                    return;
-                m_running = false;
-                if (complete)
-                    buildOpenings();
-                emit finished(!complete);
+                if (generation == m_generation)
+                    scanEnded(complete);
             },
             Qt::QueuedConnection);
     });
     return true;
+}
+
+// The last check, on the GUI thread once every part is in: rows of a file that changed since
+// it was mapped are never left standing.
+void DatabaseScan::scanEnded(bool complete)
+{
+    if (m_changed || m_file->changedWhileMapped() || io::stampOf(m_path) != m_stamp) {
+        reindexWhenSettled();
+        return;
+    }
+    m_running = false;
+    if (complete)
+        buildOpenings();
+    emit finished(!complete);
+}
+
+// One file watched; a file replaced by a rename is watched again (the watcher lets go of it).
+void DatabaseScan::watch(const QString& path)
+{
+    const QStringList watched = m_watcher.files();
+    if (watched.contains(path))
+        return;
+    if (!watched.isEmpty())
+        m_watcher.removePaths(watched);
+    m_watcher.addPath(path);
+}
+
+bool DatabaseScan::checkFile()
+{
+    if (m_path.isEmpty() || m_settle.isActive())
+        return m_path.isEmpty();
+    if (!m_changed && !(m_file && m_file->changedWhileMapped()) && io::stampOf(m_path) == m_stamp) {
+        watch(m_path); // a file moved away and back is watched again
+        return true;
+    }
+    reindexWhenSettled();
+    return false;
+}
+
+// The rows go at once (none of them may show a game that is no longer there); the file is
+// indexed again when it has stopped changing (cp writes it in many steps).
+void DatabaseScan::reindexWhenSettled()
+{
+    stopWorker(); // the openings worker reads the index that clear() drops
+    ++m_generation;
+    m_model->clear();
+    m_running = true;
+    m_seen = io::stampOf(m_path);
+    m_settle.start();
+    emit progressed(0, 0, 0, 0);
+    emit fileChanged(m_seen.exists);
+}
+
+// A file that is gone is looked for again, less often; one that stayed the same is read.
+void DatabaseScan::settle()
+{
+    const io::FileStamp now = io::stampOf(m_path);
+    if (!now.exists || now != m_seen) {
+        m_seen = now;
+        m_settle.start(now.exists ? 250 : 1000);
+        return;
+    }
+    QString error;
+    if (!start(m_path, &error)) {
+        m_running = false;
+        emit finished(true);
+    }
 }
 
 // The opening table of the complete index, built on a worker (it reads the index, which nothing

@@ -1,13 +1,19 @@
 // DatabaseScan: indexes a PGN database on worker threads (database::scanParallel over the
 // memory-mapped file) and hands each part to a GameListModel on the GUI thread as it arrives, so
 // the first rows show at once; progress as games per second, Cancel at any time. Qt Core.
+// The rows are only ever those of the file as it is: the file's stamp (device, inode, size, times)
+// is checked after every part and at the end, and a watcher notices changes after the scan; a
+// changed file empties the rows and is indexed again once it has stopped changing.
 #pragma once
 
 #include "database/mappedfile.h"
+#include "io/filestate.h"
 
 #include <QElapsedTimer>
+#include <QFileSystemWatcher>
 #include <QObject>
 #include <QString>
+#include <QTimer>
 
 #include <atomic>
 #include <memory>
@@ -28,28 +34,46 @@ public:
     bool start(const QString& path, QString* error);
     // Stops the scan; the games indexed so far stay.
     void cancel();
+    // True while indexing, and while a changed file waits to be indexed again.
     bool isRunning() const { return m_running; }
     const QString& path() const { return m_path; }
+    // The file as indexed: a read of a game's span checks its handle against it.
+    const io::FileStamp& stamp() const { return m_stamp; }
+    // True when the file is still the one indexed; else the rows are emptied, fileChanged is
+    // emitted and the file indexed again (call before using the index's offsets in the file).
+    bool checkFile();
 
 signals:
     // Bytes scanned of the file's total, games indexed, and their rate.
     void progressed(qint64 done, qint64 total, qint64 games, double gamesPerSecond);
     // The scan ended (cancelled or not); errors() of the model's index lists the broken games.
     void finished(bool cancelled);
+    // The file changed on disk (another program wrote, truncated or replaced it; exists: there is
+    // a file at the path now): the rows are emptied and the file is indexed again.
+    void fileChanged(bool exists);
 
 private:
     void stopWorker();
     void buildOpenings();
+    void scanEnded(bool complete);
+    void watch(const QString& path);
+    void reindexWhenSettled();
+    void settle();
 
     GameListModel* m_model;
     std::unique_ptr<database::MappedFile> m_file;
     std::thread m_worker;
     std::atomic<bool> m_cancel{false};
+    std::atomic<bool> m_changed{false}; // the worker saw the file change
     bool m_running = false;
     int m_generation = 0; // counts start()s: a table built for an older scan is dropped
     QString m_path;
     QElapsedTimer m_clock;
     std::uint32_t m_lines = 0;
+    io::FileStamp m_stamp; // the file when it was mapped
+    io::FileStamp m_seen; // a changed file at the last look (settle())
+    QFileSystemWatcher m_watcher;
+    QTimer m_settle; // a changed file is indexed again once it stayed the same this long
 };
 
 } // namespace kibitz

@@ -19,6 +19,7 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QProcess>
 #include <QStatusBar>
 #include <QTableView>
 #include <QTreeView>
@@ -50,6 +51,18 @@ const char* const Games = R"([Event "A"]
 
 1. Nf3 Nf6 2. Ng1 Ng8 3. d4 d5 4. c4 e6 5. Nc3 *
 )";
+
+// The explorer's database rows ("SAN games"); the book's rows (no games) are left out.
+QStringList databaseRows(const QAbstractItemModel* rows)
+{
+    QStringList out;
+    for (int row = 0; row < rows->rowCount(); ++row) {
+        const int games = rows->index(row, 0).data(ExplorerModel::GamesRole).toInt();
+        if (games > 0)
+            out << rows->index(row, 0).data(ExplorerModel::SanRole).toString() + ' ' + QString::number(games);
+    }
+    return out;
+}
 
 QString countText(DatabaseWiring* db)
 {
@@ -158,17 +171,7 @@ TEST_F(GamesBrowse, ExplorerAnswersWhereTheOpeningTableHasNothing)
     auto w = openDatabaseWindow();
     auto* panel = w->findChild<ExplorerPanel*>();
     ASSERT_NE(panel, nullptr);
-    QAbstractItemModel* rows = panel->view()->model();
-    // The database's rows ("SAN games"); the book's rows (no games) are left out.
-    const auto played = [&] {
-        QStringList out;
-        for (int row = 0; row < rows->rowCount(); ++row) {
-            const int games = rows->index(row, 0).data(ExplorerModel::GamesRole).toInt();
-            if (games > 0)
-                out << rows->index(row, 0).data(ExplorerModel::SanRole).toString() + ' ' + QString::number(games);
-        }
-        return out;
-    };
+    const auto played = [panel] { return databaseRows(panel->view()->model()); };
     QTRY_COMPARE(played().size(), 3); // the start: e4, d4, Nf3 from the table
 
     // Out of view (its dock closed) the explorer searches nothing; back in view it catches up (the
@@ -277,4 +280,50 @@ TEST_F(GamesBrowse, TheDatabaseOfTheLastSessionIsOpenAgain)
             << w->statusBar()->currentMessage().toStdString();
     }
     EXPECT_TRUE(m_warnings.isEmpty()) << m_warnings.join("\n").toStdString();
+}
+
+// Issue 25, item 7: another program copies a file over the open database (cp). The Games panel
+// and the explorer show the new file's games, numbered as in it; a game chosen before the change
+// is noticed is refused, never read from where the old file had it.
+TEST_F(GamesBrowse, ACopyOverTheOpenDatabaseShowsTheNewFile)
+{
+    auto w = openDatabaseWindow();
+    DatabaseWiring* db = w->database();
+    auto* panel = w->findChild<ExplorerPanel*>();
+    ASSERT_NE(panel, nullptr);
+    const auto played = [panel] { return databaseRows(panel->view()->model()); };
+    QTRY_COMPARE(played().size(), 3);
+    QByteArray english;
+    for (int i = 1; i <= 5; ++i)
+        english += "[Event \"X" + QByteArray::number(i) + "\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n"
+            + "1. c4 e5 2. Nc3 Nf6 3. g3 d5 1-0\n\n";
+    const QString other = writeFile("other.pgn", english);
+    const QString file = db->shownDatabase();
+    ASSERT_EQ(QProcess::execute("cp", {other, file}), 0);
+    const auto listed = [&] {
+        QStringList out;
+        GameListModel* games = db->games();
+        for (int row = 0; row < games->rowCount(); ++row)
+            out << games->index(row, GameListModel::Number).data().toString() + ' '
+                    + games->index(row, GameListModel::Event).data().toString();
+        return out;
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(!db->isIndexing() && listed().size() == 5, 30000);
+    EXPECT_EQ(listed(), (QStringList{"1 X1", "2 X2", "3 X3", "4 X4", "5 X5"}));
+    QTRY_COMPARE(played(), QStringList{"c4 5"});
+    emit db->panel()->gameActivated(2, -1);
+    EXPECT_EQ(w->model()->game().tag("Event"), "X2");
+    EXPECT_TRUE(m_warnings.isEmpty()) << m_warnings.join("\n").toStdString();
+
+    // Changed again, and a game chosen before the watcher has said so: refused, with the reason.
+    writeFile("db.pgn.orig", Games);
+    ASSERT_EQ(QProcess::execute("cp", {path("db.pgn.orig"), file}), 0);
+    emit db->panel()->gameActivated(3, -1);
+    EXPECT_EQ(w->model()->game().tag("Event"), "X2");
+    ASSERT_EQ(m_warnings.size(), 1);
+    EXPECT_TRUE(m_warnings.front().contains("changed by another program")) << m_warnings.front().toStdString();
+    QTRY_VERIFY_WITH_TIMEOUT(!db->isIndexing() && listed().size() == 3, 30000);
+    EXPECT_EQ(listed(), (QStringList{"1 A", "2 B", "3 C"}));
+    w->model()->toStart();
+    QTRY_COMPARE(played(), (QStringList{"e4 1", "d4 1", "Nf3 1"}));
 }

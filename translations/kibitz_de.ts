@@ -1774,6 +1774,14 @@
         <source>%1 has no game %2.</source>
         <translation>%1 enthält keine Partie %2.</translation>
     </message>
+    <message>
+        <source>%1 is gone from disk; it is indexed again when it is back.</source>
+        <translation>%1 ist nicht mehr auf dem Datenträger; sobald die Datei wieder da ist, wird sie neu indiziert.</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program; it is being indexed again. Choose the game again once it is listed.</source>
+        <translation>%1 wurde von einem anderen Programm geändert und wird neu indiziert. Wählen Sie die Partie erneut, sobald sie aufgeführt ist.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::EditMode</name>

@@ -1774,6 +1774,14 @@
         <source>%1 has no game %2.</source>
         <translation>%1 no contiene la partida %2.</translation>
     </message>
+    <message>
+        <source>%1 is gone from disk; it is indexed again when it is back.</source>
+        <translation>%1 ya no está en el disco; se indexará de nuevo cuando vuelva.</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program; it is being indexed again. Choose the game again once it is listed.</source>
+        <translation>Otro programa ha modificado %1; se está indexando de nuevo. Elija la partida otra vez cuando aparezca en la lista.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::EditMode</name>

@@ -1774,6 +1774,14 @@
         <source>%1 has no game %2.</source>
         <translation>%1 ne contient pas de partie %2.</translation>
     </message>
+    <message>
+        <source>%1 is gone from disk; it is indexed again when it is back.</source>
+        <translation>%1 n’est plus sur le disque ; il sera indexé de nouveau dès qu’il sera revenu.</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program; it is being indexed again. Choose the game again once it is listed.</source>
+        <translation>%1 a été modifié par un autre programme ; il est indexé de nouveau. Choisissez la partie encore une fois dès qu’elle est listée.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::EditMode</name>

@@ -1781,6 +1781,14 @@
         <source>%1 has no game %2.</source>
         <translation>В %1 нет партии %2.</translation>
     </message>
+    <message>
+        <source>%1 is gone from disk; it is indexed again when it is back.</source>
+        <translation>Файл %1 исчез с диска; он будет проиндексирован заново, когда появится снова.</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program; it is being indexed again. Choose the game again once it is listed.</source>
+        <translation>Файл %1 изменён другой программой и индексируется заново. Выберите партию ещё раз, когда она появится в списке.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::EditMode</name>
