@@ -48,8 +48,29 @@ if(TARGET kibitz_engine)
     # kibitz-cli review, in-process (the command's source is compiled into the test).
     kibitz_add_test(tst_reviewcommand
         SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_reviewcommand.cpp ${CMAKE_CURRENT_LIST_DIR}/../app/cli/reviewcommand.cpp
+                ${CMAKE_CURRENT_LIST_DIR}/../app/cli/engineargs.cpp
         LIBS kibitz_engine
         LABELS engine cli
         QT_APP core)
     target_include_directories(tst_reviewcommand PRIVATE ${CMAKE_CURRENT_LIST_DIR}/../app/cli)
+endif()
+
+if(TARGET kibitz_engine)
+    # Puzzles from games (issue 29): selection, PuzzleFinder on a scripted engine and Stockfish.
+    kibitz_add_test(tst_puzzles
+        SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_puzzles.cpp
+        LIBS kibitz_engine Qt6::Test
+        LABELS engine
+        QT_APP core)
+endif()
+
+if(TARGET kibitz_engine)
+    # kibitz-cli puzzles, in-process (the command's source is compiled into the test).
+    kibitz_add_test(tst_puzzlescommand
+        SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_puzzlescommand.cpp ${CMAKE_CURRENT_LIST_DIR}/../app/cli/puzzlescommand.cpp
+                ${CMAKE_CURRENT_LIST_DIR}/../app/cli/engineargs.cpp
+        LIBS kibitz_engine
+        LABELS engine cli
+        QT_APP core)
+    target_include_directories(tst_puzzlescommand PRIVATE ${CMAKE_CURRENT_LIST_DIR}/../app/cli)
 endif()

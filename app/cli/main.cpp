@@ -13,6 +13,7 @@
 #include "pgncommand.h"
 #ifdef KIBITZ_CLI_WITH_ENGINE
 #include "analysecommand.h"
+#include "puzzlescommand.h"
 #include "reviewcommand.h"
 #endif
 
@@ -388,10 +389,10 @@ int cmdPlay(const Args& args)
 const char* analyseUsage()
 {
 #ifdef KIBITZ_CLI_WITH_ENGINE
-    static const std::string both = std::string(AnalyseUsage) + ReviewUsage;
+    static const std::string both = std::string(AnalyseUsage) + ReviewUsage + PuzzlesUsage;
     return both.c_str();
 #else
-    return "  (analyse and review are not available: this kibitz-cli was built without Qt)\n";
+    return "  (analyse, review and puzzles are not available: this kibitz-cli was built without Qt)\n";
 #endif
 }
 
@@ -434,6 +435,8 @@ int run(const Args& args)
         return runAnalyseCommand(args);
     if (cmd == "review")
         return runReviewCommand(args);
+    if (cmd == "puzzles")
+        return runPuzzlesCommand(args);
 #endif
     throw UsageError{"unknown command '" + cmd + "'"};
 }

@@ -2,10 +2,9 @@
 #include "reviewcommand.h"
 #include "cliargs.h"
 #include "clieventloop.h"
+#include "engineargs.h"
 
-#include "engine/builtinengine.h"
 #include "engine/gamereviewer.h"
-#include "engine/uciengine.h"
 
 #include "game/inputfile.h"
 #include "game/pgnreader.h"
@@ -13,6 +12,8 @@
 
 #include <QCoreApplication>
 #include <QEventLoop>
+
+#include <algorithm>
 
 #include <cstdio>
 #include <memory>
@@ -30,12 +31,8 @@ const char* const ReviewUsage =
 
 namespace {
 
-struct Options {
-    std::string file;
-    std::string engine = "builtin";
-    int depth = 0;
-    int movetimeMs = 0;
-    int game = 1;
+// The command's arguments; the game is 1 when none is given.
+struct Options : kibitz::cli::EngineArgs {
     bool variations = false;
 };
 
@@ -49,38 +46,10 @@ int usageError(const std::string& reason)
 // Parses the arguments; an error text for the usage message, empty when fine.
 std::string parseOptions(const std::vector<std::string>& args, Options& out)
 {
-    for (std::size_t i = 1; i < args.size(); ++i) {
-        const std::string& key = args[i];
-        if (key == "--variations") {
-            out.variations = true;
-            continue;
-        }
-        if (key.rfind("--", 0) != 0) {
-            if (!out.file.empty())
-                return "more than one file given ('" + key + "')";
-            out.file = key;
-            continue;
-        }
-        if (i + 1 >= args.size())
-            return "missing value after " + key;
-        const std::string& value = args[++i];
-        if (key == "--engine") {
-            out.engine = value;
-        } else if (key == "--depth" || key == "--movetime" || key == "--game") {
-            const int max = key == "--depth" ? 99 : key == "--movetime" ? 86400000 : 1000000;
-            const auto number = kibitz::cli::positiveNumber(value, max);
-            if (!number)
-                return "invalid value '" + value + "' for " + key;
-            (key == "--depth" ? out.depth : key == "--movetime" ? out.movetimeMs : out.game) = *number;
-        } else {
-            return "unknown option '" + key + "'";
-        }
-    }
-    if (out.file.empty())
-        return "no PGN file given";
-    if ((out.depth > 0) == (out.movetimeMs > 0))
-        return "give exactly one of --depth and --movetime";
-    return {};
+    const std::string problem = kibitz::cli::parseEngineArgs(args, {"--variations"}, {}, out);
+    out.variations = out.flags.count("--variations") != 0;
+    out.game = std::max(out.game, 1);
+    return problem;
 }
 
 // Game number `number` of the file; nullopt (with the reason printed) when there is none.
@@ -124,9 +93,7 @@ std::string summaryText(const review::SideSummary& s)
 // Runs the review to its end; the exit status.
 int runReview(const Options& options, game::Game game)
 {
-    Engine* engine = options.engine == "builtin" ? static_cast<Engine*>(new BuiltinEngine)
-                                                 : new UciEngine(QString::fromStdString(options.engine));
-    GameReviewer reviewer(engine);
+    GameReviewer reviewer(kibitz::cli::makeEngine(options));
     QEventLoop loop;
     QString failure;
     QObject::connect(&reviewer, &GameReviewer::finished, &loop, &QEventLoop::quit);
@@ -135,8 +102,7 @@ int runReview(const Options& options, game::Game game)
         loop.quit();
     });
     ReviewOptions reviewOptions;
-    reviewOptions.limits =
-        options.depth > 0 ? EngineLimits::ofDepth(options.depth) : EngineLimits::ofMovetime(options.movetimeMs);
+    reviewOptions.limits = kibitz::cli::limitsOf(options);
     reviewOptions.variations = options.variations;
     if (!reviewer.start(game, reviewOptions)) {
         std::fprintf(stderr, "error: game %d has no moves to review\n", options.game);

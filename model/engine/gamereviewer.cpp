@@ -221,6 +221,7 @@ void GameReviewer::finish()
         m.hasEval = core::hasLegalMove(m_positions[i]);
         m.judged = m.mover == core::White ? m_options.white : m_options.black;
         m.judgement = judgeMove(i);
+        m.reply = m_scores[i].pv;
         const std::vector<core::Move>& pv = m_scores[i - 1].pv;
         if (!pv.empty() && core::moveToUci(pv.front()) != m_uci[i - 1].toStdString()) {
             m.betterLine = pv;

@@ -37,6 +37,7 @@ struct ReviewedMove {
     // GameReviewer) and the engine's own choice is never marked.
     review::Judgement judgement;
     std::vector<core::Move> betterLine; // the engine's line from before the move, when it differs
+    std::vector<core::Move> reply; // the engine's line from the position after the move
     QString betterSan; // its first move in SAN
 };
 

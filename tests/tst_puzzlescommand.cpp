@@ -1,0 +1,102 @@
+// kibitz-cli puzzles, called in-process: the issue's miniature with the real Stockfish (the
+// position before 7. Be2 is White's puzzle, answer Qe2), the player filter, exit codes.
+#include "puzzlescommand.h"
+
+#include "engine/uciengine.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+#include <regex>
+#include <sstream>
+
+namespace {
+
+struct CommandRun {
+    int status = 0;
+    std::vector<std::string> lines;
+    std::string errors;
+};
+
+CommandRun puzzles(std::vector<std::string> args)
+{
+    args.insert(args.begin(), "puzzles");
+    testing::internal::CaptureStdout();
+    testing::internal::CaptureStderr();
+    CommandRun run;
+    run.status = runPuzzlesCommand(args);
+    run.errors = testing::internal::GetCapturedStderr();
+    std::istringstream out(testing::internal::GetCapturedStdout());
+    for (std::string line; std::getline(out, line);)
+        run.lines.push_back(line);
+    return run;
+}
+
+class PuzzlesCommandTest : public testing::Test {
+protected:
+    void SetUp() override
+    {
+        ASSERT_TRUE(m_dir.isValid());
+        m_file = m_dir.filePath("games.pgn").toStdString();
+        QFile f(QString::fromStdString(m_file));
+        ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+        f.write("[White \"Anna\"]\n[Black \"Mater, Bob\"]\n\n1. e4 e5 *\n\n"
+                "[White \"Walker, Sam\"]\n[Black \"Mater, Bob\"]\n\n"
+                "1. e4 e5 2. Nf3 Nc6 3. Bc4 Nd4 4. Nxe5 Qg5 5. Nxf7 Qxg2 6. Rf1 Qxe4+ 7. Be2 Nf3# 0-1\n");
+        m_stockfish = kibitz::engine::UciEngine::findStockfish().toStdString();
+    }
+    QTemporaryDir m_dir;
+    std::string m_file;
+    std::string m_stockfish;
+};
+
+const std::regex PuzzleLine(R"(puzzle game (\d+) ply (\d+) side (white|black) fen (\S+ \S+ \S+ \S+ \d+ \d+))"
+                            R"( best (\S+) \((\S+)\) played (\S+) \((\S+)\) loss (-?\d+|mate -?\d+))");
+
+} // namespace
+
+// Every line is a puzzle line but the last, the count; the answer is never the move played.
+TEST_F(PuzzlesCommandTest, KnightMateMiniatureWithStockfish)
+{
+    if (m_stockfish.empty())
+        GTEST_SKIP() << "Stockfish is not installed (apt-get install stockfish)";
+    const CommandRun run = puzzles({m_file, "--engine", m_stockfish, "--depth", "12", "--player", "walker"});
+    ASSERT_EQ(run.status, 0) << run.errors;
+    ASSERT_FALSE(run.lines.empty());
+    EXPECT_EQ(run.lines.back(), "puzzles " + std::to_string(run.lines.size() - 1));
+    bool found = false;
+    for (std::size_t i = 0; i + 1 < run.lines.size(); ++i) {
+        std::smatch m;
+        ASSERT_TRUE(std::regex_match(run.lines[i], m, PuzzleLine)) << run.lines[i];
+        EXPECT_EQ(m[1], "2");
+        EXPECT_EQ(m[3], "white"); // only Walker's moves
+        EXPECT_NE(m[5], m[7]) << run.lines[i];
+        if (m[2] == "12") {
+            found = true;
+            EXPECT_EQ(m[4], "r1b1kbnr/pppp1Npp/8/8/2Bnq3/8/PPPP1P1P/RNBQKR2 w Qkq - 0 7");
+            EXPECT_EQ(m[5], "d1e2");
+            EXPECT_EQ(m[6], "Qe2");
+            EXPECT_EQ(m[7], "c4e2");
+            EXPECT_EQ(m[8], "Be2");
+            EXPECT_EQ(m[9], "mate -1");
+        }
+    }
+    EXPECT_TRUE(found);
+}
+
+// Bad arguments are refused with status 2; a game the file lacks or an engine that cannot start
+// with status 1; a player in no game gives no puzzle and says so.
+TEST_F(PuzzlesCommandTest, ArgumentsAndFailures)
+{
+    EXPECT_EQ(puzzles({m_file}).status, 2);
+    EXPECT_EQ(puzzles({m_file, "--depth", "3", "--movetime", "10"}).status, 2);
+    EXPECT_EQ(puzzles({m_file, "--depth", "3", "--player"}).status, 2);
+    EXPECT_EQ(puzzles({m_file, "--depth", "3", "--game", "3"}).status, 1);
+    EXPECT_EQ(puzzles({m_file, "--depth", "3", "--engine", "/nonexistent/engine"}).status, 1);
+    const CommandRun nobody = puzzles({m_file, "--depth", "3", "--player", "Nobody"});
+    EXPECT_EQ(nobody.status, 0);
+    EXPECT_EQ(nobody.lines, std::vector<std::string>{"puzzles 0"});
+    EXPECT_NE(nobody.errors.find("Nobody"), std::string::npos);
+}
