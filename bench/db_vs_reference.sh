@@ -33,6 +33,7 @@ if [[ ! -s $file ]]; then
 fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+export XDG_CACHE_HOME=$work/cache # kept indexes (issue 28) of this run only
 echo "file: $file ($(du -h "$file" | cut -f1), $(grep -c '^\[Event ' "$file") games)"
 
 # run NAME COMMAND...: runs once; prints wall/CPU seconds, peak resident MB and the last line.
@@ -53,9 +54,9 @@ run() {
 }
 
 cat "$file" >/dev/null # the file in the page cache for everyone alike
-run "kibitz db index (1 thread)" "$cli" db index "$file" --threads 1
+run "kibitz db index (1 thread)" "$cli" db index "$file" --threads 1 --rebuild
 kibitz_ms=$(grep -o 'errors in [0-9]* ms' "$work/out" | awk '{print $3}')
-run "kibitz db index (2 threads)" "$cli" db index "$file" --threads 2
+run "kibitz db index (2 threads)" "$cli" db index "$file" --threads 2 --rebuild
 if [[ -n $chesslib && -x $chesslib ]]; then
     run "chess-library replay" "$chesslib" "$file"
     cp "$work/out" "$work/clib"
@@ -63,6 +64,7 @@ fi
 if [[ -x /usr/games/pgn-extract ]]; then
     run "pgn-extract" /usr/games/pgn-extract -s -o /dev/null "$file"
 fi
+run "kibitz db search (new index)" "$cli" db search "$file" --rebuild --fen "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"
 run "kibitz db search (start+e4)" "$cli" db search "$file" --fen "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"
 run "kibitz db search (Nf3 Nf6)" "$cli" db search "$file" --fen "rnbqkb1r/pppppppp/5n2/8/8/5N2/PPPPPPPP/RNBQKB1R w KQkq - 2 2"
 run "kibitz db search (pawns)" "$cli" db search "$file" --mode pawns --fen "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"
@@ -81,5 +83,6 @@ if [[ -n ${pgn_extract_cpu:-} ]]; then
     echo "  wall: pgn-extract / kibitz 1 thread: $(echo "scale=2; $pgn_extract_wall / $kibitz_db_index__1_thread__wall" | bc)"
     echo "  CPU: pgn-extract / kibitz 1 thread: $(echo "scale=2; $pgn_extract_cpu / $k1" | bc)"
 fi
+echo "  wall: db search with a new index / with the kept one: $(echo "scale=2; $kibitz_db_search__new_index__wall / $kibitz_db_search__start_e4__wall" | bc)"
 echo "  wall: kibitz 1 thread / 2 threads: $(echo "scale=2; $kibitz_db_index__1_thread__wall / $kibitz_db_index__2_threads__wall" | bc)"
 echo "  CPU: kibitz 2 threads / 1 thread (parallel overhead): $(echo "scale=2; $kibitz_db_index__2_threads__cpu / $k1" | bc)"

@@ -140,3 +140,10 @@ kibitz_add_test(tst_pgn_encoding
     SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_pgn_encoding.cpp
     LIBS kibitz_database
     LABELS model)
+
+# Issue 28 part 1: the kept index (reuse, append, cp over, truncation, damaged and foreign kept
+# files, a full disk).
+kibitz_add_test(tst_keptindex
+    SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_keptindex.cpp
+    LIBS kibitz_database
+    LABELS model)

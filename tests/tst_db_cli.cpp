@@ -70,7 +70,8 @@ std::string slurp(const fs::path& p)
 // Runs kibitz-cli with args (no shell quoting needed: the words here have no quotes).
 Output run(const TempDir& dir, const std::vector<std::string>& args)
 {
-    std::string cmd = std::string("'") + KIBITZ_CLI_PATH + "'";
+    // Kept indexes go to the test's own folder, never to the user's cache.
+    std::string cmd = "XDG_CACHE_HOME='" + (dir.path / "cache").string() + "' '" + KIBITZ_CLI_PATH + "'";
     for (const std::string& a : args)
         cmd += " '" + a + "'";
     const fs::path out = dir.path / "out", err = dir.path / "err";
@@ -154,4 +155,43 @@ TEST(DbCli, BadArgumentsAndMissingFilesAreRefused)
     EXPECT_EQ(missing.code, 1);
     EXPECT_NE(missing.err.find("none.pgn"), std::string::npos);
     EXPECT_EQ(run(dir, {"db", "explore", writeDatabase(dir), "--fen", "not a fen"}).code, 1);
+}
+
+// Issue 28 part 1: the second command reuses the index kept by the first, --rebuild scans anew, a
+// game appended by another program is read on, and a file copied over it is read again; each
+// answer equals the one of a fresh scan.
+TEST(DbCli, TheKeptIndexIsReusedWhileTheFileIsUnchanged)
+{
+    TempDir dir;
+    const std::string file = writeDatabase(dir);
+    const Output first = run(dir, {"db", "index", file});
+    ASSERT_EQ(first.code, 0) << first.err;
+    EXPECT_NE(first.lines.back().find("new index: none kept)"), std::string::npos) << first.lines.back();
+    const Output second = run(dir, {"db", "index", file});
+    EXPECT_NE(second.lines.back().find("kept index reused)"), std::string::npos) << second.lines.back();
+    EXPECT_EQ(second.lines[0], first.lines[0]); // the broken game's line, from the kept index
+    const Output rebuilt = run(dir, {"db", "index", file, "--rebuild"});
+    EXPECT_NE(rebuilt.lines.back().find("new index: rebuild asked)"), std::string::npos) << rebuilt.lines.back();
+    const Output explored = run(dir, {"db", "explore", file});
+    const Output fresh = run(dir, {"db", "explore", file, "--rebuild"});
+    ASSERT_EQ(explored.lines.size(), fresh.lines.size());
+    EXPECT_EQ(explored.lines[0], fresh.lines[0]);
+    EXPECT_EQ(explored.lines[1], fresh.lines[1]);
+
+    const std::string e4 = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1";
+    const std::string more = "\n[White \"X\"]\n[Black \"Y\"]\n[Result \"1-0\"]\n\n1. e4 f6 2. d4 g5 3. Qh5# 1-0\n";
+    ASSERT_EQ(std::system(("printf '" + more + "' >> '" + file + "'").c_str()), 0); // another program appends
+    const Output appended = run(dir, {"db", "search", file, "--fen", e4});
+    ASSERT_EQ(appended.code, 0) << appended.err;
+    EXPECT_TRUE(startsWith(appended.lines.back(), "found 3 of 5 games in ")) << appended.lines.back();
+    EXPECT_NE(appended.lines.back().find("kept index read on from byte"), std::string::npos);
+    EXPECT_EQ(appended.lines.size(), 4u);
+    EXPECT_EQ(appended.lines[2], "game 5 ply 1");
+
+    const fs::path other = dir.path / "other.pgn";
+    std::ofstream(other, std::ios::binary) << "[White \"A\"]\n[Black \"B\"]\n\n1. e4 e5 1-0\n";
+    ASSERT_EQ(std::system(("cp '" + other.string() + "' '" + file + "'").c_str()), 0);
+    const Output copied = run(dir, {"db", "search", file, "--fen", e4});
+    EXPECT_TRUE(startsWith(copied.lines.back(), "found 1 of 1 games in ")) << copied.lines.back();
+    EXPECT_NE(copied.lines.back().find("new index: file changed"), std::string::npos) << copied.lines.back();
 }

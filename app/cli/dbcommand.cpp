@@ -4,6 +4,7 @@
 
 #include "core/fen.h"
 #include "database/gameindex.h"
+#include "database/keptindex.h"
 #include "database/mappedfile.h"
 #include "database/pgnscanner.h"
 #include "database/positionsearch.h"
@@ -18,7 +19,9 @@
 using namespace kibitz;
 
 const char* const DbUsage =
-    "  db index FILE [--threads N]             index a PGN database: broken games, then a summary\n"
+    "  db index FILE [--threads N] [--rebuild]  index a PGN database: broken games, then a summary\n"
+    "                                          (the index is kept in the cache directory and used\n"
+    "                                          again while the file is unchanged; --rebuild: scan anew)\n"
     "  db search FILE --fen FEN [--mode exact|pawns|material] [--threads N]\n"
     "                                          games where the position occurs, with the ply\n"
     "  db explore FILE [--fen FEN] [--threads N]  moves played from a position\n";
@@ -32,6 +35,7 @@ double msSince(Clock::time_point t) { return std::chrono::duration<double, std::
 struct DbArgs {
     std::string sub, file, fen, mode = "exact";
     int threads = 0;
+    bool rebuild = false;
     bool bad = false;
 };
 
@@ -47,7 +51,9 @@ DbArgs parseArgs(const std::vector<std::string>& args)
     a.file = args[2];
     for (std::size_t i = 3; i < args.size(); ++i) {
         const std::string& w = args[i];
-        if (i + 1 >= args.size()) {
+        if (w == "--rebuild") {
+            a.rebuild = true;
+        } else if (i + 1 >= args.size()) {
             a.bad = true;
         } else if (w == "--fen") {
             a.fen = args[++i];
@@ -68,17 +74,44 @@ DbArgs parseArgs(const std::vector<std::string>& args)
     return a;
 }
 
+struct Indexed {
+    database::GameIndex index;
+    std::string kept; // what became of the kept index, for the summary
+    double ms = 0; // to have the index (not counting writing it to be kept)
+};
+
+// The index of the mapped database, kept or new (keptindex.h), and what became of the kept one.
+Indexed indexOf(const database::MappedFile& file, const DbArgs& a)
+{
+    database::ScanOptions options;
+    options.threads = a.threads;
+    options.released = [&file](std::size_t begin, std::size_t end) { file.release(begin, end); };
+    const auto start = Clock::now();
+    database::KeptScan scan = database::indexKept(file, a.file, database::defaultKeptIndexDir(), options, a.rebuild);
+    Indexed r;
+    r.ms = msSince(start) - scan.keepMs;
+    r.index = std::move(scan.index);
+    using Use = database::KeptIndex::Use;
+    r.kept = scan.use == Use::Reused ? "kept index reused"
+        : scan.use == Use::Extended  ? "kept index read on from byte " + std::to_string(scan.resumedAt)
+                                     : "new index: " + scan.reason;
+    if (!scan.kept)
+        std::fprintf(stderr, "note: the index is not kept: %s\n", scan.keepError.c_str());
+    return r;
+}
+
 // Prints the broken games and the scan's summary line.
-void reportIndex(const database::GameIndex& index, double ms, int threads)
+void reportIndex(const database::GameIndex& index, double ms, int threads, const std::string& kept)
 {
     for (const database::ScanError& e : index.errors()) {
         if (!cli::outputOk()) // a long list to a full disk: the rest would fail too
             return;
         std::printf("error: game %u, line %u, column %u: %s\n", e.game, e.line, e.column, e.message().c_str());
     }
-    std::printf("indexed %zu games, %llu plies, %zu errors in %.0f ms (%.0f games/s, %d threads, index %.1f MB)\n",
-                index.size(), static_cast<unsigned long long>(index.totalPlies()), index.errors().size(), ms,
-                ms > 0 ? index.size() * 1000.0 / ms : 0.0, threads, index.memoryBytes() / 1048576.0);
+    std::printf(
+        "indexed %zu games, %llu plies, %zu errors in %.0f ms (%.0f games/s, %d threads, index %.1f MB, %s)\n",
+        index.size(), static_cast<unsigned long long>(index.totalPlies()), index.errors().size(), ms,
+        ms > 0 ? index.size() * 1000.0 / ms : 0.0, threads, index.memoryBytes() / 1048576.0, kept.c_str());
 }
 
 } // namespace
@@ -105,15 +138,12 @@ int runDbCommand(const std::vector<std::string>& args)
         std::fprintf(stderr, "error: %s\n", file.error().c_str());
         return 1;
     }
-    database::ScanOptions options;
-    options.threads = a.threads;
-    options.released = [&file](std::size_t begin, std::size_t end) { file.release(begin, end); };
     const int threads = a.threads > 0 ? a.threads : int(std::max(1u, std::thread::hardware_concurrency()));
-    const auto start = Clock::now();
-    const database::GameIndex index = database::scanAll(file.bytes(), options);
-    const double scanMs = msSince(start);
+    const Indexed indexed = indexOf(file, a);
+    const database::GameIndex& index = indexed.index;
+    const double scanMs = indexed.ms;
     if (a.sub == "index") {
-        reportIndex(index, scanMs, threads);
+        reportIndex(index, scanMs, threads, indexed.kept);
         return 0;
     }
     if (a.sub == "search") {
@@ -125,7 +155,8 @@ int runDbCommand(const std::vector<std::string>& args)
         const double ms = msSince(t);
         for (std::size_t i = 0; i < hits.size() && cli::outputOk(); ++i)
             std::printf("game %u ply %u\n", hits[i].game + 1, unsigned(hits[i].ply));
-        std::printf("found %zu of %zu games in %.1f ms (index %.0f ms)\n", hits.size(), index.size(), ms, scanMs);
+        std::printf("found %zu of %zu games in %.1f ms (index %.0f ms, %s)\n", hits.size(), index.size(), ms, scanMs,
+                    indexed.kept.c_str());
         return 0;
     }
     const auto t = Clock::now();
@@ -146,10 +177,11 @@ int runDbCommand(const std::vector<std::string>& args)
                     r.whiteWins, r.draws, r.blackWins, r.averageYear);
     }
     if (searched)
-        std::printf("%zu moves from %llu games in %.2f ms (by position search, index %.0f ms)\n", rows.size(),
-                    static_cast<unsigned long long>(total), ms, scanMs);
+        std::printf("%zu moves from %llu games in %.2f ms (by position search, index %.0f ms, %s)\n", rows.size(),
+                    static_cast<unsigned long long>(total), ms, scanMs, indexed.kept.c_str());
     else
-        std::printf("%zu moves from %llu games in %.2f ms (first %d plies indexed, index %.0f ms)\n", rows.size(),
-                    static_cast<unsigned long long>(total), ms, database::OpeningTable::DefaultPlies, scanMs);
+        std::printf("%zu moves from %llu games in %.2f ms (first %d plies indexed, index %.0f ms, %s)\n",
+                    rows.size(), static_cast<unsigned long long>(total), ms, database::OpeningTable::DefaultPlies, scanMs,
+                    indexed.kept.c_str());
     return 0;
 }

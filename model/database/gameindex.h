@@ -74,6 +74,7 @@ std::uint16_t parseEco(std::string_view text);
 class GameStore {
 public:
     friend class GameIndex;
+    friend class IndexFile; // writes and reads the pages as they are (indexfile.h)
     static constexpr int PageBits = 12;
     static constexpr std::size_t PageSize = std::size_t(1) << PageBits;
 
@@ -149,6 +150,7 @@ private:
 // Every game read, broken ones too, has a record: game i of the index is game i + 1 of the file.
 class GameIndex {
 public:
+    friend class IndexFile;
     GameIndex() = default;
     GameIndex(GameIndex&&) = default;
     GameIndex& operator=(GameIndex&&) = default;

@@ -100,9 +100,8 @@ bool MappedFile::open(const std::string& path)
         m_error = path + ": " + m_error;
         return false;
     }
-    struct stat st { };
-    ::fstat(fd, &st);
-    m_size = std::size_t(st.st_size);
+    m_identity = identityOf(fd);
+    m_size = std::size_t(m_identity.size);
     if (m_size > 0) {
         void* p = ::mmap(nullptr, m_size, PROT_READ, MAP_PRIVATE, fd, 0);
         if (p == MAP_FAILED) {
@@ -137,6 +136,7 @@ void MappedFile::close()
         ::munmap(const_cast<char*>(m_data), m_size);
     m_data = nullptr;
     m_size = 0;
+    m_identity = {};
 }
 
 } // namespace kibitz::database

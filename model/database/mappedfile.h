@@ -5,6 +5,8 @@
 // reader sees NUL bytes (a broken game) and changedWhileMapped() tells the owner to read it again.
 #pragma once
 
+#include "filecheck.h"
+
 #include <cstddef>
 #include <string>
 #include <string_view>
@@ -25,6 +27,8 @@ public:
     // Lets the kernel drop the pages of [begin, end) from memory (they are read again if used).
     void release(std::size_t begin, std::size_t end) const;
     const std::string& error() const { return m_error; }
+    // The file as it was when mapped (fstat of the descriptor that was mapped).
+    const FileIdentity& identity() const { return m_identity; }
     // True once a read found the file shorter than when it was mapped (see above).
     bool changedWhileMapped() const;
 
@@ -33,6 +37,7 @@ private:
     std::size_t m_size = 0;
     int m_slot = -1; // this map's place in the SIGBUS handler's table, or -1 when unguarded
     std::string m_error;
+    FileIdentity m_identity;
 };
 
 } // namespace kibitz::database

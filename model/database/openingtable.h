@@ -17,6 +17,7 @@ namespace kibitz::database {
 
 class OpeningTable {
 public:
+    friend class IndexFile; // writes and reads the sorted pages as they are (indexfile.h)
     // How deep games are counted: 24 plies (twelve moves each) covers the opening lines that ECO
     // names; since lines one game alone plays are left out, the table's size follows how much the
     // games share, not their number times the depth.

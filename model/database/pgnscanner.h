@@ -19,6 +19,7 @@ struct ScanOptions {
     int threads = 0; // 0: one per core
     int openingPlies = OpeningTable::DefaultPlies; // explorer depth (scanAll builds the table)
     std::size_t chunkBytes = 4u << 20; // work unit; parts arrive in file order
+    std::size_t from = 0; // where the first game starts (after a kept index's games: keptindex.h)
     const std::atomic<bool>* cancel = nullptr; // set to stop early (parts so far are kept)
     // Called with each chunk's byte range once it is consumed (MappedFile::release).
     std::function<void(std::size_t, std::size_t)> released;
@@ -37,11 +38,15 @@ struct ScanPart {
 ScanPart scanChunk(std::string_view text, std::size_t begin, std::size_t end);
 // Likely game starts that cut text into pieces of about chunkBytes (a tag line after a non-tag
 // line; one inside a comment is a guess scanParallel corrects).
-std::vector<std::size_t> chunkBounds(std::string_view text, std::size_t chunkBytes);
+std::vector<std::size_t> chunkBounds(std::string_view text, std::size_t chunkBytes, std::size_t from = 0);
 // Scans the chunks on options.threads threads and hands each part to consume(part) in file order,
 // on the calling thread. Returns false when cancelled.
 bool scanParallel(std::string_view text, const ScanOptions& options, const std::function<void(ScanPart&&)>& consume);
 // Scans everything into one index with its opening table (the CLI and tests).
 GameIndex scanAll(std::string_view text, const ScanOptions& options = {});
+// Appends the games from options.from on to index (their error lines after lines, the line
+// breaks before options.from) without the opening table; returns the line breaks up to the end
+// of what was scanned (the whole text unless cancelled).
+std::uint64_t scanInto(GameIndex& index, std::string_view text, std::uint64_t lines, const ScanOptions& options);
 
 } // namespace kibitz::database

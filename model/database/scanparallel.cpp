@@ -17,10 +17,10 @@
 namespace kibitz::database {
 
 // Cuts after about chunkBytes at the next line starting with '[' whose previous line does not.
-std::vector<std::size_t> chunkBounds(std::string_view text, std::size_t chunkBytes)
+std::vector<std::size_t> chunkBounds(std::string_view text, std::size_t chunkBytes, std::size_t from)
 {
-    std::vector<std::size_t> bounds{0};
-    std::size_t at = chunkBytes;
+    std::vector<std::size_t> bounds{from};
+    std::size_t at = from + chunkBytes;
     while (at < text.size()) {
         std::size_t nl = text.find("\n[", at);
         while (nl != std::string_view::npos) {
@@ -47,9 +47,10 @@ bool scanParallel(std::string_view text, const ScanOptions& options, const std::
 {
     int threads = options.threads > 0 ? options.threads : int(std::max(1u, std::thread::hardware_concurrency()));
     // At least 16 chunks per thread (of 64 KB or more): the last chunks then leave no core idle long.
-    const std::size_t balanced = std::max<std::size_t>(text.size() / (16 * std::size_t(threads)), 64u << 10);
+    const std::size_t from = std::min(options.from, text.size());
+    const std::size_t balanced = std::max<std::size_t>((text.size() - from) / (16 * std::size_t(threads)), 64u << 10);
     const std::vector<std::size_t> bounds =
-        chunkBounds(text, std::max<std::size_t>(std::min(options.chunkBytes, balanced), 1));
+        chunkBounds(text, std::max<std::size_t>(std::min(options.chunkBytes, balanced), 1), from);
     const std::size_t chunks = bounds.size() - 1;
     threads = int(std::min<std::size_t>(std::size_t(threads), std::max<std::size_t>(chunks, 1)));
     std::vector<ScanPart> parts(chunks);
@@ -85,7 +86,7 @@ bool scanParallel(std::string_view text, const ScanOptions& options, const std::
     std::vector<std::thread> pool;
     for (int i = 0; i < threads; ++i)
         pool.emplace_back(work);
-    std::size_t at = 0; // where the next game starts: the end of what was consumed
+    std::size_t at = from; // where the next game starts: the end of what was consumed
     for (; handed < chunks && !cancelled();) {
         ScanPart part;
         {
@@ -126,15 +127,20 @@ bool scanParallel(std::string_view text, const ScanOptions& options, const std::
 GameIndex scanAll(std::string_view text, const ScanOptions& options)
 {
     GameIndex index;
-    std::uint32_t lines = 0;
-    scanParallel(text, options, [&](ScanPart&& part) {
-        index.append(std::move(part.index), lines);
-        lines += part.newlines;
-    });
-    index.shrink();
+    scanInto(index, text, 0, options);
     if (!options.cancel || !options.cancel->load())
         index.buildOpenings(options.openingPlies);
     return index;
+}
+
+std::uint64_t scanInto(GameIndex& index, std::string_view text, std::uint64_t lines, const ScanOptions& options)
+{
+    scanParallel(text, options, [&](ScanPart&& part) {
+        index.append(std::move(part.index), std::uint32_t(lines));
+        lines += part.newlines;
+    });
+    index.shrink();
+    return lines;
 }
 
 } // namespace kibitz::database

@@ -1,0 +1,385 @@
+#include "indexfile.h"
+
+#include <cerrno>
+#include <cstring>
+#include <unistd.h>
+
+namespace kibitz::database {
+
+namespace indexio {
+
+constexpr char Magic[8] = {'K', 'B', 'T', 'Z', 'I', 'D', 'X', '\n'};
+
+// The layout of the raw parts: a build whose records or table entries differ in size reads none.
+template <class Packed, class Entry> constexpr std::uint32_t layoutOf()
+{
+    return std::uint32_t(sizeof(Packed) << 16 | sizeof(Entry) << 8 | sizeof(std::pair<std::uint32_t, std::uint32_t>));
+}
+
+// Streams bytes to a descriptor in blocks of HashBlock, hashing each block as blockHash does.
+class Writer {
+public:
+    Writer(int fd, const std::atomic<bool>* cancel) : m_fd(fd), m_cancel(cancel) { m_buffer.reserve(HashBlock); }
+    void raw(const void* data, std::size_t size)
+    {
+        const auto* p = static_cast<const char*>(data);
+        while (size > 0 && m_ok) {
+            const std::size_t n = std::min(size, HashBlock - m_buffer.size());
+            m_buffer.insert(m_buffer.end(), p, p + n);
+            p += n;
+            size -= n;
+            if (m_buffer.size() == HashBlock)
+                flush();
+        }
+    }
+    template <class T> void put(T value) { raw(&value, sizeof value); }
+    void text(std::string_view s)
+    {
+        put(std::uint32_t(s.size()));
+        raw(s.data(), s.size());
+    }
+    // Writes the last block and the checksum after it.
+    bool finish(std::string* error)
+    {
+        flush();
+        const std::uint64_t sum = m_hash;
+        if (m_ok)
+            send(&sum, sizeof sum);
+        if (!m_ok && error)
+            *error = m_error;
+        return m_ok;
+    }
+
+private:
+    void flush()
+    {
+        if (m_buffer.empty() || !m_ok)
+            return;
+        m_hash = hashBytes(m_buffer.data(), m_buffer.size(), m_hash);
+        send(m_buffer.data(), m_buffer.size());
+        m_buffer.clear();
+        if (m_cancel && m_cancel->load()) {
+            m_ok = false;
+            m_error = "cancelled";
+        }
+    }
+    void send(const void* data, std::size_t size)
+    {
+        const auto* p = static_cast<const char*>(data);
+        while (size > 0) {
+            const ssize_t n = ::write(m_fd, p, size);
+            if (n < 0 && errno == EINTR)
+                continue;
+            if (n <= 0) {
+                m_ok = false;
+                m_error = n < 0 ? std::strerror(errno) : "nothing written";
+                return;
+            }
+            p += n;
+            size -= std::size_t(n);
+        }
+    }
+
+    int m_fd;
+    const std::atomic<bool>* m_cancel;
+    std::vector<char> m_buffer;
+    std::uint64_t m_hash = 0;
+    bool m_ok = true;
+    std::string m_error;
+};
+
+// Reads from a verified span; any read past its end fails the whole read.
+class Reader {
+public:
+    explicit Reader(std::string_view bytes) : m_bytes(bytes) { }
+    const char* take(std::size_t size)
+    {
+        if (!m_ok || size > m_bytes.size() - m_at) {
+            m_ok = false;
+            return nullptr;
+        }
+        const char* p = m_bytes.data() + m_at;
+        m_at += size;
+        return p;
+    }
+    template <class T> T get()
+    {
+        T value{};
+        if (const char* p = take(sizeof value))
+            std::memcpy(&value, p, sizeof value);
+        return value;
+    }
+    std::string_view text()
+    {
+        const auto n = get<std::uint32_t>();
+        const char* p = take(n);
+        return p ? std::string_view(p, n) : std::string_view();
+    }
+    bool ok() const { return m_ok; }
+    bool atEnd() const { return m_at == m_bytes.size(); }
+    void fail() { m_ok = false; }
+
+private:
+    std::string_view m_bytes;
+    std::size_t m_at = 0;
+    bool m_ok = true;
+};
+
+} // namespace indexio
+
+namespace {
+
+using indexio::Reader;
+using indexio::Writer;
+
+bool refuse(std::string* reason, const char* why)
+{
+    if (reason)
+        *reason = why;
+    return false;
+}
+
+} // namespace
+
+bool IndexFile::write(int fd, const IndexHeader& header, const GameIndex& index, const OpeningTable* table,
+                      const std::atomic<bool>* cancel, std::string* error)
+{
+    Writer out(fd, cancel);
+    out.raw(indexio::Magic, sizeof indexio::Magic);
+    out.put(Version);
+    out.put(indexio::layoutOf<GameStore::Packed, OpeningTable::Entry>());
+    out.text(header.path);
+    out.put(header.file.device);
+    out.put(header.file.inode);
+    out.put(header.file.size);
+    out.put(header.file.modifiedNs);
+    out.put(header.digest);
+    out.put(header.lastGameAt);
+    out.put(header.linesBeforeLast);
+    out.put(std::int32_t(table ? header.openingPlies : 0));
+    writeGames(out, index);
+    out.put(std::uint8_t(table != nullptr));
+    if (table)
+        writeTable(out, *table);
+    return out.finish(error);
+}
+
+// Names (id 1 on), records as stored, FEN ids, move codes, errors.
+void IndexFile::writeGames(Writer& out, const GameIndex& index)
+{
+    const StringPool& names = index.m_strings;
+    out.put(std::uint32_t(names.size()));
+    for (std::uint32_t id = 1; id < names.size(); ++id)
+        out.text(names.text(id));
+    const GameStore& store = index.m_store;
+    out.put(std::uint64_t(store.size()));
+    for (std::size_t at = 0; at < store.size(); at += GameStore::PageSize)
+        out.raw(store.m_pageData[at >> GameStore::PageBits],
+                std::min(GameStore::PageSize, store.size() - at) * sizeof(GameStore::Packed));
+    out.put(std::uint32_t(store.m_fens.size()));
+    out.raw(store.m_fens.data(), store.m_fens.size() * sizeof(store.m_fens[0]));
+    out.put(store.moveBytes());
+    for (const GameStore::Segment& s : store.m_segments)
+        out.raw(s.codes->data(), s.codes->size());
+    out.put(std::uint32_t(index.m_errors.size()));
+    for (const ScanError& e : index.m_errors) {
+        out.put(e.game);
+        out.put(e.line);
+        out.put(e.column);
+        out.put(std::uint8_t(e.kind));
+        out.text(e.detail);
+    }
+}
+
+void IndexFile::writeTable(Writer& out, const OpeningTable& table)
+{
+    out.put(std::uint64_t(table.m_count));
+    out.put(std::uint32_t(table.m_pages.size()));
+    for (const auto& page : table.m_pages) {
+        out.put(std::uint32_t(page.size()));
+        out.raw(page.data(), page.size() * sizeof(OpeningTable::Entry));
+    }
+    out.put(std::uint64_t(table.m_singleCount));
+    out.put(std::uint32_t(table.m_singles.size()));
+    for (const auto& page : table.m_singles) {
+        out.put(std::uint32_t(page.size()));
+        out.raw(page.data(), page.size() * sizeof(std::uint64_t));
+    }
+}
+
+// Magic, version and layout, then what the index was built from.
+bool IndexFile::readHeaderFrom(Reader& in, IndexHeader& header, std::string* reason)
+{
+    const char* magic = in.take(sizeof indexio::Magic);
+    if (!magic || std::memcmp(magic, indexio::Magic, sizeof indexio::Magic) != 0)
+        return refuse(reason, "not a kept index");
+    if (in.get<std::uint32_t>() != Version
+        || in.get<std::uint32_t>() != indexio::layoutOf<GameStore::Packed, OpeningTable::Entry>())
+        return refuse(reason, "another version");
+    header.path = std::string(in.text());
+    header.file.device = in.get<std::uint64_t>();
+    header.file.inode = in.get<std::uint64_t>();
+    header.file.size = in.get<std::uint64_t>();
+    header.file.modifiedNs = in.get<std::int64_t>();
+    header.file.exists = true;
+    header.digest = in.get<std::uint64_t>();
+    header.lastGameAt = in.get<std::uint64_t>();
+    header.linesBeforeLast = in.get<std::uint64_t>();
+    header.openingPlies = in.get<std::int32_t>();
+    return in.ok() || refuse(reason, "truncated");
+}
+
+bool IndexFile::readHeader(std::string_view bytes, IndexHeader& header, std::string* reason)
+{
+    Reader in(bytes);
+    return readHeaderFrom(in, header, reason);
+}
+
+// The checksum first: nothing of a damaged file is read.
+bool IndexFile::read(std::string_view bytes, GameIndex& index, OpeningTable* table, std::string* reason,
+                     std::size_t dropGames)
+{
+    if (bytes.size() < sizeof indexio::Magic + 8)
+        return refuse(reason, "truncated");
+    const std::string_view body = bytes.substr(0, bytes.size() - 8);
+    std::uint64_t sum;
+    std::memcpy(&sum, bytes.data() + body.size(), 8);
+    Reader in(body);
+    IndexHeader header;
+    if (!readHeaderFrom(in, header, reason))
+        return false;
+    if (blockHash(body) != sum)
+        return refuse(reason, "checksum mismatch");
+    GameIndex games;
+    std::size_t stored = 0;
+    if (!readGames(in, games, dropGames, stored) || !checkGames(games, header.file.size))
+        return refuse(reason, "damaged");
+    const bool hasTable = in.get<std::uint8_t>() != 0;
+    OpeningTable kept;
+    const bool wanted = table && hasTable && games.size() == stored;
+    if (wanted && (!readTable(in, kept) || !in.atEnd()))
+        return refuse(reason, "damaged");
+    index = std::move(games);
+    if (table)
+        *table = std::move(kept);
+    return true;
+}
+
+// Names, records (all but the last dropGames), FEN ids, codes and errors of those games.
+bool IndexFile::readGames(Reader& in, GameIndex& index, std::size_t dropGames, std::size_t& stored)
+{
+    const auto names = in.get<std::uint32_t>();
+    for (std::uint32_t id = 1; id < names && in.ok(); ++id)
+        if (index.m_strings.intern(in.text()) != id)
+            return false; // a name twice: not what a pool writes
+    stored = std::size_t(in.get<std::uint64_t>());
+    if (!in.ok() || stored > (std::size_t(1) << 40) / sizeof(GameStore::Packed))
+        return false;
+    const auto* records = reinterpret_cast<const unsigned char*>(in.take(stored * sizeof(GameStore::Packed)));
+    const auto fens = in.get<std::uint32_t>();
+    const char* fenData = in.take(std::size_t(fens) * 8);
+    const auto codeBytes = in.get<std::uint64_t>();
+    const char* codes = in.take(std::size_t(codeBytes));
+    if (!in.ok() || codeBytes > std::numeric_limits<std::uint32_t>::max())
+        return false;
+    const std::size_t keep = stored - std::min(dropGames, stored);
+    GameStore& store = index.m_store;
+    std::uint64_t keptCodes = codeBytes;
+    for (std::size_t at = 0; at < keep; at += GameStore::PageSize) {
+        auto page = std::make_shared<std::vector<GameStore::Packed>>();
+        page->reserve(GameStore::PageSize);
+        page->resize(std::min(GameStore::PageSize, keep - at));
+        std::memcpy(page->data(), records + at * sizeof(GameStore::Packed), page->size() * sizeof(GameStore::Packed));
+        store.m_pageData.push_back(page->data());
+        store.m_pages.push_back(std::move(page));
+    }
+    store.m_size = keep;
+    if (keep < stored) {
+        GameStore::Packed next;
+        std::memcpy(&next, records + keep * sizeof(GameStore::Packed), sizeof next);
+        keptCodes = std::min<std::uint64_t>(next.movesBegin, codeBytes);
+    }
+    for (std::uint32_t k = 0; k < fens; ++k) {
+        std::pair<std::uint32_t, std::uint32_t> f;
+        std::memcpy(&f.first, fenData + 8 * k, 4);
+        std::memcpy(&f.second, fenData + 8 * k + 4, 4);
+        if (f.first < keep)
+            store.m_fens.push_back(f);
+    }
+    store.addSegment(std::vector<std::uint8_t>(codes, codes + keptCodes));
+    const auto errors = in.get<std::uint32_t>();
+    for (std::uint32_t k = 0; k < errors && in.ok(); ++k) {
+        ScanError e;
+        e.game = in.get<std::uint32_t>();
+        e.line = in.get<std::uint32_t>();
+        e.column = in.get<std::uint32_t>();
+        e.kind = ScanErrorKind(in.get<std::uint8_t>());
+        e.detail = std::string(in.text());
+        if (e.kind > ScanErrorKind::AmbiguousMove)
+            return false;
+        if (e.game <= keep)
+            index.m_errors.push_back(std::move(e));
+    }
+    return in.ok();
+}
+
+// Every reference points inside: names, FEN ids, offsets within the file, codes within the
+// codes and enough of them for the plies (a replay never reads past them).
+bool IndexFile::checkGames(GameIndex& index, std::uint64_t fileSize)
+{
+    const GameStore& store = index.m_store;
+    const std::size_t names = index.m_strings.size();
+    std::uint64_t lastOffset = 0, plies = 0;
+    std::size_t fen = 0;
+    for (std::size_t i = 0; i < store.size(); ++i) {
+        const GameStore::Packed& p = store.packed(i);
+        const std::uint64_t end = i + 1 < store.size() ? store.packed(i + 1).movesBegin : store.moveBytes();
+        if (p.offset < lastOffset || p.offset >= std::max<std::uint64_t>(fileSize, 1) || p.white >= names
+            || p.black >= names || p.event >= names || p.round >= names || end < p.movesBegin
+            || end - p.movesBegin < p.plies)
+            return false;
+        if (p.hasFen != (fen < store.m_fens.size() && store.m_fens[fen].first == i))
+            return false;
+        if (p.hasFen && store.m_fens[fen++].second >= names)
+            return false;
+        lastOffset = p.offset;
+        plies += p.plies;
+    }
+    for (const ScanError& e : index.m_errors)
+        if (e.game == 0 || e.game > store.size())
+            return false;
+    index.m_plies = plies;
+    return fen == store.m_fens.size() && (store.size() == 0 || store.packed(0).movesBegin == 0);
+}
+
+// Pages as written; the counts must add up (the table's queries search every page).
+bool IndexFile::readTable(Reader& in, OpeningTable& table)
+{
+    table.m_count = std::uint32_t(in.get<std::uint64_t>());
+    const auto pages = in.get<std::uint32_t>();
+    std::uint64_t entries = 0;
+    for (std::uint32_t k = 0; k < pages && in.ok(); ++k) {
+        const auto n = in.get<std::uint32_t>();
+        const char* data = in.take(std::size_t(n) * sizeof(OpeningTable::Entry));
+        if (!data || n > (1u << OpeningTable::PageBits))
+            return false;
+        auto& page = table.m_pages.emplace_back(n);
+        std::memcpy(page.data(), data, std::size_t(n) * sizeof(OpeningTable::Entry));
+        entries += n;
+    }
+    table.m_singleCount = std::size_t(in.get<std::uint64_t>());
+    const auto singlePages = in.get<std::uint32_t>();
+    std::uint64_t singles = 0;
+    for (std::uint32_t k = 0; k < singlePages && in.ok(); ++k) {
+        const auto n = in.get<std::uint32_t>();
+        const char* data = in.take(std::size_t(n) * 8);
+        if (!data)
+            return false;
+        auto& page = table.m_singles.emplace_back(n);
+        std::memcpy(page.data(), data, std::size_t(n) * 8);
+        singles += n;
+    }
+    return in.ok() && entries == table.m_count && singles == table.m_singleCount;
+}
+
+} // namespace kibitz::database

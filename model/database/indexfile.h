@@ -1,0 +1,61 @@
+// The kept index's file (keptindex.h): what it was built from (the database's path, identity,
+// content digest and line count), the game index and its opening table, as they lie in memory
+// (records and table pages byte for byte, so reading is a copy). It starts with a magic and a
+// version (with the record layout) and ends with a checksum of everything before it; a file
+// whose magic, version, checksum or structure is wrong is refused whole, never read in part.
+// Plain C++17 + POSIX.
+#pragma once
+
+#include "filecheck.h"
+#include "gameindex.h"
+
+#include <atomic>
+#include <cstdint>
+#include <limits>
+#include <string>
+#include <string_view>
+
+namespace kibitz::database {
+
+namespace indexio {
+class Writer;
+class Reader;
+} // namespace indexio
+
+struct IndexHeader {
+    std::string path; // the database, absolute with links resolved
+    FileIdentity file; // as it was when indexed
+    std::uint64_t digest = 0; // contentDigest of its bytes then
+    std::uint64_t lastGameAt = 0; // where its last game starts (0 when it has none)
+    std::uint64_t linesBeforeLast = 0; // line breaks before its last game (read again after an append)
+    std::int32_t openingPlies = 0; // the table's depth; 0 when none is stored
+};
+
+class IndexFile {
+public:
+    // Raised whenever the layout of what is written changes: an older file is then rebuilt.
+    static constexpr std::uint32_t Version = 1;
+
+    // Writes everything to fd (table may be null); false with a reason when a write fails or
+    // cancel is set. index must hold no staged games (shrink() after a scan).
+    static bool write(int fd, const IndexHeader& header, const GameIndex& index, const OpeningTable* table,
+                      const std::atomic<bool>* cancel, std::string* error);
+    // Reads the header only (magic and version checked, not the checksum): what decides whether
+    // the rest is wanted.
+    static bool readHeader(std::string_view bytes, IndexHeader& header, std::string* reason);
+    // Checks the checksum and every count and reference, then reads the games but the last
+    // dropGames and, when all are kept and table is given, the opening table. On false index and
+    // table are left as they were.
+    static bool read(std::string_view bytes, GameIndex& index, OpeningTable* table, std::string* reason,
+                     std::size_t dropGames = 0);
+
+private:
+    static void writeGames(indexio::Writer& out, const GameIndex& index);
+    static void writeTable(indexio::Writer& out, const OpeningTable& table);
+    static bool readHeaderFrom(indexio::Reader& in, IndexHeader& header, std::string* reason);
+    static bool readGames(indexio::Reader& in, GameIndex& index, std::size_t dropGames, std::size_t& stored);
+    static bool checkGames(GameIndex& index, std::uint64_t fileSize);
+    static bool readTable(indexio::Reader& in, OpeningTable& table);
+};
+
+} // namespace kibitz::database

@@ -1,0 +1,89 @@
+// The kept index of a PGN database: its GameIndex and opening table stored in the user's cache
+// directory (indexfile.h), so that opening the database again — in the window or any
+// `kibitz-cli db` command — needs no scan while the file is unchanged. A kept index is used only
+// when it is what Kibitz wrote (checksum, version) for this path and this file (device and
+// inode) and the file still has its size, time and content digest (filecheck.h); a file that
+// grew and whose old part still has its digest keeps all its games but the last, and is read on
+// from that last game's start (an append may have finished it). Anything else is a new scan.
+// Writes go to a temporary file that is synced, read back and checked before it is renamed: a
+// full disk only means nothing is kept. Plain C++17 + POSIX.
+#pragma once
+
+#include "filecheck.h"
+#include "gameindex.h"
+#include "pgnscanner.h"
+
+#include <atomic>
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+namespace kibitz::database {
+
+// $XDG_CACHE_HOME (else ~/.cache) /Kibitz/Kibitz/index: QStandardPaths::CacheLocation of the
+// window (organization and application Kibitz) and "index".
+std::string defaultKeptIndexDir();
+
+class KeptIndex {
+public:
+    enum class Use {
+        Reused, // the whole index (and the table when it was kept at the asked depth)
+        Extended, // the games before resumeAt(); read on from there
+        Scan, // nothing usable (reason() says why): a full scan
+    };
+
+    // dir: where kept indexes are (created when needed); databasePath: the database.
+    KeptIndex(std::string dir, const std::string& databasePath);
+
+    // The kept index of the database whose bytes are mapped (identity: fstat of what was
+    // mapped). Fills index (and table, left empty when not kept at openingPlies).
+    Use load(std::string_view bytes, const FileIdentity& identity, int openingPlies, GameIndex& index,
+             OpeningTable& table);
+    // After load: where reading goes on, and the line breaks before it (Extended).
+    std::uint64_t resumeAt() const { return m_resumeAt; }
+    std::uint64_t linesBefore() const { return m_linesBefore; }
+    // After load (Reused): whether the opening table was kept too (else it is to be built).
+    bool hasTable() const { return m_hasTable; }
+    // Why nothing was used ("none kept", "file changed", "damaged: checksum mismatch", ...).
+    const std::string& reason() const { return m_reason; }
+
+    // Keeps the complete index of bytes (identity as mapped; table may be null) unless the
+    // file at the path is no longer that file; false with a reason when nothing was kept.
+    bool save(std::string_view bytes, const FileIdentity& identity, const GameIndex& index,
+              const OpeningTable* table, int openingPlies, const std::atomic<bool>* cancel,
+              std::string* error) const;
+
+    // The kept index's file for this database with identity (for tests).
+    std::string filePath(const FileIdentity& identity) const;
+    const std::string& databasePath() const { return m_path; }
+
+private:
+    bool writeVerified(const std::string& target, std::string_view bytes, const FileIdentity& identity,
+                       const GameIndex& index, const OpeningTable* table, int openingPlies,
+                       const std::atomic<bool>* cancel, std::string* error) const;
+    void removeOthers(const std::string& keep) const;
+
+    std::string m_dir, m_path, m_prefix;
+    std::uint64_t m_resumeAt = 0, m_linesBefore = 0;
+    std::string m_reason;
+    bool m_hasTable = false;
+};
+
+class MappedFile;
+
+// What indexKept found and did.
+struct KeptScan {
+    GameIndex index; // complete, with its opening table
+    KeptIndex::Use use = KeptIndex::Use::Scan;
+    std::uint64_t resumedAt = 0; // Extended: where reading went on
+    std::string reason; // Scan: why nothing kept was used
+    bool kept = false; // the index is kept now (reused, or written)
+    std::string keepError; // why it could not be written
+    double keepMs = 0; // of the time taken, writing it
+};
+// The index of the mapped database at path: the kept one in dir when it fits (read on after it
+// when the file grew), else a scan (rebuild: always); a new index is kept for the next time.
+KeptScan indexKept(const MappedFile& file, const std::string& path, const std::string& dir, ScanOptions options,
+                   bool rebuild = false);
+
+} // namespace kibitz::database

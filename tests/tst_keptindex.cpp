@@ -1,0 +1,332 @@
+// Issue 28 part 1: the kept index. Reused while the file is unchanged, read on after an append,
+// rebuilt after any other change (cp over it, truncation, an edit that keeps size and time), and
+// a kept file that is damaged, cut, foreign or of another version is never used: every index
+// handed out is compared with a fresh scan of the same bytes, field by field.
+#include "database/indexfile.h"
+#include "database/keptindex.h"
+#include "database/mappedfile.h"
+#include "database/positionsearch.h"
+
+#include "core/fen.h"
+
+#include <gtest/gtest.h>
+
+#include <sys/mount.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+using namespace kibitz;
+using namespace kibitz::database;
+namespace fs = std::filesystem;
+using Use = KeptIndex::Use;
+
+namespace {
+
+struct TempDir {
+    fs::path path = fs::temp_directory_path() / ("tst_keptindex_" + std::to_string(::getpid()));
+    TempDir() { fs::create_directories(path); }
+    ~TempDir() { fs::remove_all(path); }
+    std::string at(const std::string& name) const { return (path / name).string(); }
+};
+
+const char* const Lines[] = {
+    "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7",
+    "1. d4 d5 2. c4 e6 3. Nc3 Nf6 4. Bg5 Be7",
+    "1. e4 c5 2. Nf3 d6 3. d4 cxd4 4. Nxd4 Nf6 5. Nc3 a6",
+    "1. c4 e5 2. Nc3 Nf6 {a comment} 3. Nf3 (3. g3 d5) 3... Nc6",
+    "1. Nf3 d5 2. g3 Nf6 3. Bg2 e6 4. O-O Be7 $1",
+    "1. e4 e6 2. d4 d5 3. Nd2 c5 4. exd5 Qxd5",
+};
+const char* const Results[] = {"1-0", "0-1", "1/2-1/2", "*"};
+
+// count games from first on: varied names, results, dates; every 37th is broken (an illegal
+// move), every 53rd starts from a FEN.
+std::string games(int first, int count)
+{
+    std::ostringstream out;
+    for (int n = first; n < first + count; ++n) {
+        const char* result = Results[n % 4];
+        out << "[Event \"Event " << n % 11 << "\"]\n[White \"Player " << n % 17 << "\"]\n[Black \"Player "
+            << n % 23 << "\"]\n[Date \"" << 1950 + n % 70 << ".0" << 1 + n % 9 << ".1" << n % 10 << "\"]\n";
+        out << "[Result \"" << result << "\"]\n";
+        if (n % 53 == 0)
+            out << "[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n[SetUp \"1\"]\n\n1. e3 Kd7 2. e4 " << result << "\n\n";
+        else if (n % 37 == 0)
+            out << "\n1. e4 e5 2. Ke3 " << result << "\n\n";
+        else
+            out << "\n" << Lines[n % 6] << " " << result << "\n\n";
+    }
+    return out.str();
+}
+
+void writeText(const std::string& path, const std::string& text, std::ios::openmode mode = std::ios::trunc)
+{
+    std::ofstream(path, std::ios::binary | std::ios::out | mode) << text;
+}
+
+// Everything an index says, in one text: two equal summaries are two equal indexes.
+std::string summary(const GameIndex& index)
+{
+    std::ostringstream out;
+    out << index.size() << " games " << index.totalPlies() << " plies\n";
+    for (std::size_t i = 0; i < index.size(); ++i) {
+        const GameRecord g = index.game(i);
+        out << g.offset << ' ' << index.text(g.white) << '|' << index.text(g.black) << '|' << index.text(g.event)
+            << '|' << index.text(g.round) << '|' << index.text(g.fen) << ' ' << g.year << '.' << g.month << '.'
+            << g.day << ' ' << int(g.result) << ' ' << g.eco << ' ' << g.plies << ' ' << g.broken << g.chess960
+            << ' ';
+        const auto [begin, end] = index.movesOf(i);
+        out << std::string(reinterpret_cast<const char*>(begin), std::size_t(end - begin)).size() << ':'
+            << std::hash<std::string_view>()(std::string_view(reinterpret_cast<const char*>(begin), end - begin))
+            << '\n';
+    }
+    for (const ScanError& e : index.errors())
+        out << "error " << e.game << ' ' << e.line << ' ' << e.column << ' ' << e.message() << '\n';
+    core::Position pos = core::Position::startPosition();
+    for (const char* fen : {"", "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"}) {
+        if (*fen)
+            core::parseFen(fen, pos);
+        for (const openings::ExplorerMove& r : index.openings().movesFrom(pos))
+            out << r.san << ' ' << r.games << ' ' << r.whiteWins << ' ' << r.draws << ' ' << r.blackWins << ' '
+                << r.averageYear << '\n';
+        out << findPosition(index, pos, SearchMode::ExactPosition, 1).size() << " found\n";
+    }
+    return out.str();
+}
+
+// A fresh scan of the file as it is now.
+std::string freshSummary(const std::string& path)
+{
+    MappedFile file;
+    EXPECT_TRUE(file.open(path));
+    return summary(scanAll(file.bytes()));
+}
+
+struct Opened {
+    Use use = Use::Scan;
+    std::string reason, summary;
+    bool kept = false;
+    std::uint64_t resumedAt = 0;
+};
+
+// What a program opening the database gets: chunks of 2 KB on two threads (many parts).
+Opened open(const std::string& path, const std::string& cacheDir, bool rebuild = false)
+{
+    MappedFile file;
+    EXPECT_TRUE(file.open(path));
+    ScanOptions options;
+    options.threads = 2;
+    options.chunkBytes = 2048;
+    KeptScan scan = indexKept(file, path, cacheDir, options, rebuild);
+    return {scan.use, scan.reason, summary(scan.index), scan.kept, scan.resumedAt};
+}
+
+std::string keptFileOf(const std::string& path, const std::string& cacheDir)
+{
+    return KeptIndex(cacheDir, path).filePath(identityOf(path));
+}
+
+} // namespace
+
+TEST(KeptIndex, ReusedWhileTheFileIsUnchanged)
+{
+    TempDir dir;
+    const std::string db = dir.at("games.pgn"), cache = dir.at("cache/Kibitz/index");
+    writeText(db, games(0, 400));
+    const Opened first = open(db, cache);
+    EXPECT_EQ(first.use, Use::Scan);
+    EXPECT_EQ(first.reason, "none kept");
+    EXPECT_TRUE(first.kept);
+    EXPECT_TRUE(fs::exists(keptFileOf(db, cache)));
+    const Opened second = open(db, cache);
+    EXPECT_EQ(second.use, Use::Reused);
+    EXPECT_EQ(second.summary, freshSummary(db));
+    EXPECT_EQ(second.summary, first.summary);
+    EXPECT_NE(second.summary.find("400 games"), std::string::npos);
+    const Opened rebuilt = open(db, cache, true);
+    EXPECT_EQ(rebuilt.use, Use::Scan);
+    EXPECT_EQ(rebuilt.summary, first.summary);
+}
+
+// Another program appends games: the kept games but the last stay, reading goes on from the
+// last one's start (here the file had been cut inside that game, so the append completes it).
+TEST(KeptIndex, AnAppendedFileIsReadOnFromTheLastGame)
+{
+    TempDir dir;
+    const std::string db = dir.at("games.pgn"), cache = dir.at("cache");
+    const std::string all = games(0, 300);
+    const std::size_t cut = all.rfind("1. ") + 5; // inside the last game's moves
+    writeText(db, all.substr(0, cut));
+    open(db, cache);
+    writeText(db, all.substr(cut), std::ios::app);
+    const Opened grown = open(db, cache);
+    EXPECT_EQ(grown.use, Use::Extended);
+    EXPECT_EQ(grown.resumedAt, all.rfind("[Event"));
+    EXPECT_EQ(grown.summary, freshSummary(db));
+    writeText(db, games(333, 1), std::ios::app); // one more (broken) game, as a second program would
+    const Opened again = open(db, cache);
+    EXPECT_EQ(again.use, Use::Extended);
+    EXPECT_EQ(again.summary, freshSummary(db));
+    EXPECT_NE(again.summary.find("301 games"), std::string::npos);
+    EXPECT_EQ(open(db, cache).use, Use::Reused);
+}
+
+// cp of another file over it (same inode, other bytes), a truncation, and an edit that keeps the
+// size and the time: each is read again.
+TEST(KeptIndex, AnyOtherChangeIsReadAgain)
+{
+    TempDir dir;
+    const std::string db = dir.at("games.pgn"), other = dir.at("other.pgn"), cache = dir.at("cache");
+    writeText(db, games(0, 200));
+    writeText(other, games(1000, 150));
+    open(db, cache);
+    const auto inode = identityOf(db).inode;
+    fs::copy_file(other, db, fs::copy_options::overwrite_existing);
+    ASSERT_EQ(identityOf(db).inode, inode);
+    const Opened copied = open(db, cache);
+    EXPECT_EQ(copied.use, Use::Scan);
+    EXPECT_EQ(copied.reason, "file changed");
+    EXPECT_EQ(copied.summary, freshSummary(other));
+
+    ::truncate(db.c_str(), off_t(identityOf(db).size / 2));
+    const Opened cut = open(db, cache);
+    EXPECT_EQ(cut.use, Use::Scan);
+    EXPECT_EQ(cut.summary, freshSummary(db));
+
+    struct stat before { };
+    ::stat(db.c_str(), &before);
+    std::string text = games(1000, 150).substr(0, std::size_t(before.st_size));
+    text[40] = text[40] == 'x' ? 'y' : 'x'; // in the first game's tags
+    writeText(db, text);
+    const struct timespec times[2] = {before.st_atim, before.st_mtim};
+    ::utimensat(AT_FDCWD, db.c_str(), times, 0);
+    ASSERT_EQ(identityOf(db).modifiedNs, before.st_mtim.tv_sec * 1000000000LL + before.st_mtim.tv_nsec);
+    const Opened edited = open(db, cache);
+    EXPECT_EQ(edited.use, Use::Scan);
+    EXPECT_EQ(edited.summary, freshSummary(db));
+
+    fs::rename(other, db); // replaced by a rename: another inode, another kept file
+    EXPECT_EQ(open(db, cache).use, Use::Scan);
+    EXPECT_EQ(open(db, cache).use, Use::Reused);
+    std::size_t keptFiles = 0;
+    for (const auto& entry : fs::directory_iterator(cache))
+        keptFiles += entry.path().extension() == ".kidx";
+    EXPECT_EQ(keptFiles, 1u); // the old inode's index is gone
+}
+
+namespace {
+
+std::string slurp(const std::string& path)
+{
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+} // namespace
+
+// One byte flipped anywhere (magic, version, header, names, records, codes, table, checksum):
+// never used, rebuilt, and the new index equals a fresh one.
+TEST(KeptIndex, DamagedKeptFilesAreRebuilt)
+{
+    TempDir dir;
+    const std::string db = dir.at("games.pgn"), cache = dir.at("cache");
+    writeText(db, games(0, 500));
+    const std::string fresh = freshSummary(db);
+    open(db, cache);
+    const std::string kept = keptFileOf(db, cache);
+    const std::string good = slurp(kept);
+    ASSERT_GT(good.size(), 10000u);
+    const std::size_t n = good.size();
+    for (std::size_t at : {std::size_t(0), std::size_t(9), std::size_t(13), std::size_t(30), std::size_t(200),
+                           n / 3, n / 2, n * 3 / 4, n - 20, n - 3}) {
+        std::string bad = good;
+        bad[at] = char(bad[at] ^ 0x5a);
+        writeText(kept, bad);
+        const Opened o = open(db, cache);
+        EXPECT_EQ(o.use, Use::Scan) << "byte " << at;
+        EXPECT_NE(o.reason, "none kept") << "byte " << at;
+        EXPECT_EQ(o.summary, fresh) << "byte " << at;
+        EXPECT_EQ(slurp(kept), good) << "byte " << at; // rebuilt: the same bytes as before
+        EXPECT_EQ(open(db, cache).use, Use::Reused) << "byte " << at;
+    }
+    for (std::size_t length : {std::size_t(0), std::size_t(5), n / 2, n - 1}) { // cut short
+        writeText(kept, good.substr(0, length));
+        const Opened o = open(db, cache);
+        EXPECT_EQ(o.use, Use::Scan) << "cut at " << length;
+        EXPECT_EQ(o.summary, fresh);
+    }
+    writeText(kept, good + "more");
+    EXPECT_EQ(open(db, cache).use, Use::Scan);
+}
+
+// A kept file that is not this database's: random bytes, and another database's kept index
+// (valid in itself) put in its place.
+TEST(KeptIndex, ForeignKeptFilesAreNotUsed)
+{
+    TempDir dir;
+    const std::string db = dir.at("games.pgn"), other = dir.at("other.pgn"), cache = dir.at("cache");
+    writeText(db, games(0, 120));
+    writeText(other, games(500, 120));
+    open(db, cache);
+    open(other, cache);
+    const std::string kept = keptFileOf(db, cache);
+    fs::copy_file(keptFileOf(other, cache), kept, fs::copy_options::overwrite_existing);
+    Opened o = open(db, cache);
+    EXPECT_EQ(o.use, Use::Scan);
+    EXPECT_EQ(o.reason, "kept for another file");
+    EXPECT_EQ(o.summary, freshSummary(db));
+    std::string noise(20000, '\0');
+    for (std::size_t i = 0; i < noise.size(); ++i)
+        noise[i] = char(i * 7919 % 251);
+    writeText(kept, noise);
+    o = open(db, cache);
+    EXPECT_EQ(o.use, Use::Scan);
+    EXPECT_EQ(o.reason, "not a kept index");
+    writeText(kept, "KBTZIDX\n" + noise);
+    EXPECT_EQ(open(db, cache).use, Use::Scan);
+}
+
+// Another version (the number after the magic) is not read, even with a right checksum.
+TEST(KeptIndex, AnotherVersionIsRebuilt)
+{
+    TempDir dir;
+    const std::string db = dir.at("games.pgn"), cache = dir.at("cache");
+    writeText(db, games(0, 100));
+    open(db, cache);
+    const std::string kept = keptFileOf(db, cache);
+    std::string bytes = slurp(kept);
+    const std::uint32_t older = IndexFile::Version + 1;
+    std::memcpy(bytes.data() + 8, &older, 4);
+    const std::uint64_t sum = blockHash(std::string_view(bytes).substr(0, bytes.size() - 8));
+    std::memcpy(bytes.data() + bytes.size() - 8, &sum, 8);
+    writeText(kept, bytes);
+    const Opened o = open(db, cache);
+    EXPECT_EQ(o.use, Use::Scan);
+    EXPECT_EQ(o.reason, "another version");
+}
+
+// The cache directory on a full filesystem: the database opens all the same, nothing is kept,
+// and no partial file stays behind.
+TEST(KeptIndex, AFullDiskOnlyMeansNothingIsKept)
+{
+    TempDir dir;
+    const std::string db = dir.at("games.pgn"), cache = dir.at("small");
+    writeText(db, games(0, 3000));
+    fs::create_directories(cache);
+    if (::geteuid() != 0 || ::mount("tmpfs", cache.c_str(), "tmpfs", 0, "size=64k") != 0)
+        GTEST_SKIP() << "cannot mount a small tmpfs here (needs root)";
+    const Opened o = open(db, cache);
+    const auto left = std::distance(fs::directory_iterator(cache), fs::directory_iterator());
+    ::umount2(cache.c_str(), MNT_DETACH);
+    EXPECT_EQ(o.use, Use::Scan);
+    EXPECT_FALSE(o.kept);
+    EXPECT_EQ(o.summary, freshSummary(db));
+    EXPECT_EQ(left, 0);
+}
