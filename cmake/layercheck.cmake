@@ -53,7 +53,7 @@ function(kibitz_check_layer target)
 endfunction()
 
 set(kibitz_widget_layers kibitz_view kibitz_board3d kibitz_gui Qt6::Widgets Qt6::3DCore Qt6::Charts Qt6::Multimedia)
-foreach(plain kibitz_core kibitz_game kibitz_search kibitz_openings kibitz_database)
+foreach(plain kibitz_core kibitz_game kibitz_search kibitz_openings kibitz_database kibitz_training)
     kibitz_check_layer(${plain} FORBIDDEN Qt6::Core kibitz_model kibitz_engine kibitz_gameengine
                                           ${kibitz_widget_layers})
 endforeach()
