@@ -1,6 +1,7 @@
 #include "databasewiring.h"
 
 #include "backgroundwork.h"
+#include "docklayout.h"
 #include "gamedocument.h"
 
 #include "chessgamemodel.h"
@@ -14,6 +15,8 @@
 #include <QDockWidget>
 #include <QFile>
 #include <QFileDialog>
+#include <QHeaderView>
+#include <QTableView>
 #include <QTimer>
 #include <QFileInfo>
 #include <QMainWindow>
@@ -109,11 +112,7 @@ bool DatabaseWiring::openDatabase(const QString& path, QString* error)
     if (auto* dock = qobject_cast<QDockWidget*>(m_panel->parentWidget())) {
         dock->show();
         dock->raise();
-        // Most of the column's height: the table's rows, not the tabs under it (once the shown
-        // dock has its place in the layout).
-        QTimer::singleShot(0, dock, [this, dock] {
-            m_window->resizeDocks({dock}, {m_window->height() * 2 / 3}, Qt::Vertical);
-        });
+        giveTableRoom();
     }
     emit message(tr("Indexing %1…").arg(QFileInfo(path).fileName()));
     return true;
@@ -179,6 +178,23 @@ void DatabaseWiring::openFirstGameIfRead()
     QString error;
     if (!openGame(1, &error) && !error.isEmpty())
         m_warn(tr("Open Game"), error);
+}
+
+// Room for kShownRows rows of the table, taken from the docks beside it (once a dock just shown
+// has its place in the layout, hence the event loop's turn).
+void DatabaseWiring::giveTableRoom()
+{
+    constexpr double kShownRows = 10.5; // ten whole ones and a part: more is there
+    auto* dock = qobject_cast<QDockWidget*>(m_panel->parentWidget());
+    if (!dock || !dock->isVisible())
+        return;
+    QTimer::singleShot(0, dock, [this, dock] {
+        const QTableView* table = m_panel->table();
+        const int wanted = int(kShownRows * table->verticalHeader()->defaultSectionSize());
+        const int missing = wanted - table->viewport()->height();
+        if (missing > 0 && dock->isVisible())
+            growDock(m_window, dock, missing);
+    });
 }
 
 void DatabaseWiring::showAllGames()

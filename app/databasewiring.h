@@ -69,6 +69,7 @@ private:
     void chooseDatabase();
     void openFirstGameIfRead();
     QString changedText() const;
+    void giveTableRoom();
 
     QMainWindow* m_window;
     ChessGameModel* m_model;

@@ -8,6 +8,7 @@
 #include "annotatewiring.h"
 #include "clockwiring.h"
 #include "databasewiring.h"
+#include "docklayout.h"
 #include "dropfilter.h"
 #include "editmode.h"
 #include "gamedocument.h"
@@ -145,6 +146,7 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     });
     connect(m_document, &GameDocument::modifiedChanged, this, &QWidget::setWindowModified);
     m_actions.restoreSession->setChecked(m_store->restoreSession());
+    arrangeDefaultDocks(this);
     resize(1280, 800);
     restoreLayout();
     if (m_options.rememberSession)
@@ -303,8 +305,7 @@ void MainWindow::installDatabase()
     });
 }
 
-// Moves on the right, over the whole height (the main panel); undo history and debug board
-// tabbed below them. The analysis docks go under the board (AnalysisWiring).
+// The move list, the undo history and the debug board (arrangeDefaultDocks() places them).
 void MainWindow::buildDocks()
 {
     m_history = new MoveHistoryPanel(m_model, this);
@@ -318,11 +319,6 @@ void MainWindow::buildDocks()
     QDockWidget* debug = addPanel(m_ascii, tr("Debug Board"), QStringLiteral("debugDock"), Qt::RightDockWidgetArea);
     splitDockWidget(moves, undo, Qt::Vertical);
     tabifyDockWidget(undo, debug);
-    undo->raise();
-    setCorner(Qt::TopRightCorner, Qt::RightDockWidgetArea);
-    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
-    resizeDocks({moves}, {330}, Qt::Horizontal);
-    resizeDocks({moves, undo}, {520, 200}, Qt::Vertical);
 }
 
 // A dock with a remembered name and a toggle in View > Panels.

@@ -45,7 +45,7 @@ public:
     // What to do with a study left by a session that crashed.
     enum class RecoveryAnswer { Recover, Discard, Later };
     // The dock layout's version: a layout saved with another one (older docks) is not restored.
-    static constexpr int LayoutVersion = 3; // 3: the Games panel beside the move list
+    static constexpr int LayoutVersion = 4; // 4: one right column of tabs (issue 26.4)
     // Edits reach the journal on disk within this time.
     static constexpr int AutosaveDelayMs = 200;
 

@@ -4,7 +4,6 @@
 #include <QFontMetrics>
 #include <QPainter>
 #include <QPushButton>
-#include <QVBoxLayout>
 
 namespace kibitz {
 
@@ -18,12 +17,9 @@ ClockView::ClockView(QWidget* parent) : QWidget(parent), m_pause(new QPushButton
 {
     setObjectName(QStringLiteral("clockView"));
     m_pause->setObjectName(QStringLiteral("clockPauseButton"));
-    auto* layout = new QVBoxLayout(this);
-    layout->addStretch(1);
-    layout->addWidget(m_pause);
     connect(m_pause, &QPushButton::clicked, this, &ClockView::pauseToggled);
     setPauseState(false, false);
-    setMinimumSize(150, 200); // the time is fitted to the width
+    setMinimumSize(150, 72); // the time is fitted to the face
 }
 
 // Hours only when there are any; tenths under TenthsBelowMs.
@@ -84,21 +80,50 @@ void ClockView::setPauseState(bool enabled, bool paused)
 {
     m_pause->setEnabled(enabled);
     m_pause->setText(paused ? tr("&Resume Clock") : tr("&Pause Clock"));
+    placeButton();
+    update();
 }
 
-// Narrow, so that the board keeps most of the window (the time's font follows the width).
-QSize ClockView::sizeHint() const { return {160, 260}; }
+// Low and wide, for the top of the window's right column: the board keeps the rest of the window
+// (the time's font follows the face).
+QSize ClockView::sizeHint() const { return {340, 80}; }
 
-// The top face is the player at the top of the board.
+// Wide (over a column): the faces side by side, the player at the bottom of the board first, as
+// the board is read, and the button after them. Tall (beside the board): the top face is the
+// player at the top of the board, the button under the faces.
+bool ClockView::isWide() const { return width() >= 3 * height(); }
+
+QRect ClockView::faceRect(int index) const
+{
+    if (isWide()) {
+        const int faceWidth = (width() - m_pause->sizeHint().width() - 4 * kMargin) / 2;
+        return {kMargin + index * (faceWidth + kMargin), kMargin, faceWidth, height() - 2 * kMargin};
+    }
+    const int faceHeight = (height() - kButtonSpace - 3 * kMargin) / 2;
+    return {kMargin, kMargin + index * (faceHeight + kMargin), width() - 2 * kMargin, faceHeight};
+}
+
+void ClockView::resizeEvent(QResizeEvent*) { placeButton(); }
+
+// Beside the faces or under them; "Resume Clock" is wider than "Pause Clock".
+void ClockView::placeButton()
+{
+    const QSize button = m_pause->sizeHint();
+    if (isWide())
+        m_pause->setGeometry(width() - kMargin - button.width(), (height() - button.height()) / 2, button.width(),
+                             button.height());
+    else
+        m_pause->setGeometry(kMargin, height() - kMargin - button.height(), width() - 2 * kMargin, button.height());
+}
+
 void ClockView::paintEvent(QPaintEvent*)
 {
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
-    const int faceHeight = (height() - kButtonSpace - 3 * kMargin) / 2;
-    const QRect top(kMargin, kMargin, width() - 2 * kMargin, faceHeight);
-    const QRect bottom(kMargin, 2 * kMargin + faceHeight, width() - 2 * kMargin, faceHeight);
-    paintFace(p, top, m_flipped ? core::White : core::Black);
-    paintFace(p, bottom, m_flipped ? core::Black : core::White);
+    const core::Color nearSide = m_flipped ? core::Black : core::White;
+    const core::Color farSide = m_flipped ? core::White : core::Black;
+    paintFace(p, faceRect(0), isWide() ? nearSide : farSide);
+    paintFace(p, faceRect(1), isWide() ? farSide : nearSide);
 }
 
 // A rounded face: the side's name small, the time large; the running one lit, low time in red.

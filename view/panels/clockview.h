@@ -1,5 +1,5 @@
-// The two clocks of a timed game, large and readable, beside the board: the player at the top of
-// the board above, the one at the bottom below. Drawing only: the wiring hands it the times, the
+// The two clocks of a timed game, large and readable: in a tall place (beside the board) the player
+// at the top of the board above, the one at the bottom below; in a wide one side by side. Drawing only: the wiring hands it the times, the
 // running side and the flag; the Pause button is a signal of intent. The running clock is
 // highlighted, times under 20 s show tenths, times under the low-time mark are drawn in red, and
 // a fallen flag is marked.
@@ -47,8 +47,12 @@ signals:
 
 protected:
     void paintEvent(QPaintEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
+    bool isWide() const;
+    QRect faceRect(int index) const;
+    void placeButton();
     void paintFace(QPainter& p, const QRect& r, core::Color side) const;
 
     qint64 m_ms[2] = {0, 0};
