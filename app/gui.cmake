@@ -33,6 +33,7 @@ add_library(kibitz_gui STATIC
     ${kibitz_app_dir}/openingsdatabase.cpp
     ${kibitz_app_dir}/pastedetector.h ${kibitz_app_dir}/pastedetector.cpp
     ${kibitz_app_dir}/preferenceswiring.h ${kibitz_app_dir}/preferenceswiring.cpp
+    ${kibitz_app_dir}/quitquestion.h ${kibitz_app_dir}/quitquestion.cpp
     ${kibitz_app_dir}/recentfilesmenu.h ${kibitz_app_dir}/recentfilesmenu.cpp
     ${kibitz_app_dir}/sessionjournal.h ${kibitz_app_dir}/sessionjournal.cpp
     ${kibitz_app_dir}/sessionstore.h ${kibitz_app_dir}/sessionstore.cpp

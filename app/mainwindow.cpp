@@ -78,6 +78,17 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     const UnsavedGuard::Prompt prompt = options.prompt ? options.prompt : UnsavedGuard::messageBoxPrompt(this);
     m_guard = std::make_unique<UnsavedGuard>(
         m_document, [this] { return m_files->saveAndWait(); }, prompt);
+    m_quitPrompt = options.quitPrompt;
+    if (!m_quitPrompt && options.prompt)
+        m_quitPrompt = [prompt](const QStringList& titles) {
+            switch (prompt(titles.join(QLatin1Char('\n')))) {
+            case UnsavedGuard::Answer::Save: return QuitQuestion::Choice::SaveAll;
+            case UnsavedGuard::Answer::Discard: return QuitQuestion::Choice::DiscardAll;
+            default: return QuitQuestion::Choice::Cancel;
+            }
+        };
+    if (!m_quitPrompt)
+        m_quitPrompt = QuitQuestion::messageBoxPrompt(this);
     m_files->setReplaceGuard([this] { return confirmReplace(); });
     if (options.warn)
         m_files->setWarner(options.warn);

@@ -4,6 +4,7 @@
 
 #include "gamefiles.h"
 #include "sessionjournal.h"
+#include "quitquestion.h"
 #include "unsavedguard.h"
 #include "windowactions.h"
 
@@ -54,6 +55,9 @@ public:
         bool restoreSession = true; // bring back the last game if the setting says so
         bool rememberSession = true; // read and write the layout, write the session
         UnsavedGuard::Prompt prompt; // the unsaved-changes question (default: a message box)
+        // The one question at quit (default: from prompt when given, with the titles one a line,
+        // else QuitQuestion's message box).
+        QuitQuestion::Prompt quitPrompt;
         bool blackAtBottom = false; // the board's initial side
         // The board style for this session (command line), "" for the remembered one.
         QString pieceSet;
@@ -153,6 +157,8 @@ private:
     bool restoreSnapshot(const SessionJournal::Snapshot& snapshot);
     SessionJournal::Snapshot snapshot() const;
     bool discardUnsavedAtClose();
+    QList<QuitEntry> unsavedGames(const QList<int>& others);
+    bool saveAll(const QList<int>& others);
     void showProblem(const QString& title, const QString& text);
 
     Options m_options;
@@ -162,6 +168,7 @@ private:
     GameFiles* m_files;
     DatabaseWiring* m_database = nullptr;
     std::unique_ptr<UnsavedGuard> m_guard;
+    QuitQuestion::Prompt m_quitPrompt;
     WindowActions m_actions;
     BoardViewport* m_viewport = nullptr;
     MoveEntry* m_moveEntry = nullptr;

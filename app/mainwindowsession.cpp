@@ -323,25 +323,49 @@ bool MainWindow::focusNextPrevChild(bool next)
 // A save under way is finished, then unsaved edits are dealt with — of the game shown, then of
 // any other game the undo history holds — then the session and layout are written. "Discard"
 // really discards: the last session is the game as last saved (or its file, or nothing).
+// The game shown and the earlier games of the undo history (others: their undo indexes), as the
+// quit question lists them; the game shown is shown again.
+QList<QuitEntry> MainWindow::unsavedGames(const QList<int>& others)
+{
+    QList<QuitEntry> entries{{m_document->displayName(), m_document->isModified()}};
+    QUndoStack* stack = m_model->undoStack();
+    const int home = stack->index();
+    for (int other : others) {
+        stack->setIndex(other);
+        entries.append({tr("%1 (earlier in the undo history)").arg(m_document->displayName()), true});
+    }
+    stack->setIndex(home);
+    return entries;
+}
+
+// Saves the game shown, then each earlier game (others: their undo indexes); stops at the first
+// save that fails or is cancelled. The game shown is shown again.
+bool MainWindow::saveAll(const QList<int>& others)
+{
+    if (m_document->isModified() && !m_files->saveAndWait())
+        return false;
+    QUndoStack* stack = m_model->undoStack();
+    const int home = stack->index();
+    bool saved = true;
+    for (int i = 0; saved && i < others.size(); ++i) {
+        stack->setIndex(others.at(i));
+        saved = m_files->saveAndWait();
+    }
+    stack->setIndex(home);
+    return saved;
+}
+
 void MainWindow::closeEvent(QCloseEvent* event)
 {
     m_files->waitForSaves(); // a save under way ends first: never half a file, never a lost edit
-    QUndoStack* stack = m_model->undoStack();
-    const int home = stack->index();
-    if (!m_guard->confirm()) {
+    // One question for every game of the session with unsaved changes.
+    const QList<int> others = m_document->otherUnsavedGames();
+    const QuitQuestion::Choice choice = QuitQuestion::decide(unsavedGames(others), m_quitPrompt);
+    if (choice == QuitQuestion::Choice::Cancel || (choice == QuitQuestion::Choice::SaveAll && !saveAll(others))) {
         event->ignore();
         return;
     }
     const bool discarded = m_document->isModified();
-    for (int other : m_document->otherUnsavedGames()) {
-        stack->setIndex(other);
-        if (!m_guard->confirm(tr("%1 (earlier in the undo history)").arg(m_document->displayName()))) {
-            stack->setIndex(home);
-            event->ignore();
-            return;
-        }
-    }
-    stack->setIndex(home);
     m_autosaveTimer->stop();
     if (m_journal) {
         bool stored = true;

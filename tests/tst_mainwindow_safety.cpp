@@ -331,36 +331,27 @@ TEST_F(WindowTest, AFileOpensAtItsStartOrWhereThePersonWas)
     EXPECT_EQ(w->model()->san(w->model()->cursor()), "Nf3") << "back where the person was";
 }
 
-// Closing asks about every game of the undo history with unsaved edits, not only the one shown;
-// Cancel on any of them keeps the window and the game shown.
+// Closing asks once about every game of the undo history with unsaved edits, not only the one
+// shown (the scripted prompt gets their titles one a line); Cancel keeps the window and the game
+// shown.
 TEST_F(WindowTest, ClosingAsksAboutEarlierGamesOfTheUndoHistory)
 {
-    // Discard the game shown, then Cancel for the earlier one.
-    int calls = 0;
-    auto answers = std::make_shared<QList<UnsavedGuard::Answer>>(
-        QList<UnsavedGuard::Answer>{UnsavedGuard::Answer::Discard, UnsavedGuard::Answer::Cancel});
-    QSettings settings(path("close.ini"), QSettings::IniFormat);
-    MainWindow::Options o;
-    o.settings = &settings;
-    o.restoreSession = false;
-    o.sessionDir = path("session2");
-    o.prompt = [&](const QString& name) {
-        m_prompted << name;
-        return answers->value(calls++, UnsavedGuard::Answer::Discard);
-    };
-    auto w = std::make_unique<MainWindow>(o);
+    auto w = makeWindow(false);
     play(*w, {"e4", "e5"});
     w->actions().newGame->trigger();
     play(*w, {"d4"});
     const int shown = w->model()->undoStack()->index();
+    m_answer = UnsavedGuard::Answer::Cancel;
     EXPECT_FALSE(w->close());
-    ASSERT_EQ(m_prompted.size(), 2);
-    EXPECT_TRUE(m_prompted.at(1).contains("earlier in the undo history")) << m_prompted.at(1).toStdString();
+    ASSERT_EQ(m_prompted.size(), 1);
+    const QStringList titles = m_prompted.first().split(QLatin1Char('\n'));
+    ASSERT_EQ(titles.size(), 2) << m_prompted.first().toStdString();
+    EXPECT_TRUE(titles.at(1).contains("earlier in the undo history")) << titles.at(1).toStdString();
     EXPECT_EQ(w->model()->undoStack()->index(), shown) << "the game shown comes back after Cancel";
     EXPECT_EQ(w->model()->san(w->model()->cursor()), "d4");
-    answers->clear(); // now Discard both
+    m_answer = UnsavedGuard::Answer::Discard;
     EXPECT_TRUE(w->close());
-    EXPECT_EQ(m_prompted.size(), 4);
+    EXPECT_EQ(m_prompted.size(), 2);
 }
 
 // Long reading runs on a worker: the window's event loop keeps running, a progress dialog appears,

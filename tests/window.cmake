@@ -172,3 +172,14 @@ kibitz_add_test(tst_boardstylepage
     LABELS window
     ENV QT_QPA_PLATFORM=offscreen
     QT_APP widgets)
+
+# The one question at quit with unsaved games (issue 26.4): the decision, Save All, Cancel, and the
+# real message box answered with Discard All.
+kibitz_add_test(tst_quitquestion
+    SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_mainwindow.h
+            ${CMAKE_CURRENT_LIST_DIR}/tst_quitquestion.cpp
+    LIBS kibitz_gui Qt6::Test
+    LABELS window
+    TIMEOUT 120
+    QT_APP widgets
+    NEEDS_DISPLAY)

@@ -791,6 +791,48 @@
     </message>
 </context>
 <context>
+    <name>QuitQuestion</name>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Nicht gespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>The game “%1” has changes that are not saved to a file.</source>
+        <translation>Die Partie „%1“ hat Änderungen, die nicht in einer Datei gespeichert sind.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) have changes that are not saved to a file:</source>
+        <translation>
+            <numerusform>%n Partie hat Änderungen, die nicht in einer Datei gespeichert sind:</numerusform>
+            <numerusform>%n Partien haben Änderungen, die nicht in einer Datei gespeichert sind:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save them as PGN before quitting?</source>
+        <translation>Vor dem Beenden als PGN speichern?</translation>
+    </message>
+    <message>
+        <source>Save them all before quitting?</source>
+        <translation>Vor dem Beenden alle speichern?</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Speichern…</translation>
+    </message>
+    <message>
+        <source>&amp;Save All…</source>
+        <translation>Alle &amp;speichern…</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Verwerfen</translation>
+    </message>
+    <message>
+        <source>&amp;Discard All</source>
+        <translation>Alle &amp;verwerfen</translation>
+    </message>
+</context>
+<context>
     <name>SafeFile</name>
     <message>
         <source>Could not save %1: %2</source>

@@ -22,6 +22,16 @@
     </message>
 </context>
 <context>
+    <name>QuitQuestion</name>
+    <message numerus="yes">
+        <source>%n game(s) have changes that are not saved to a file:</source>
+        <translation>
+            <numerusform>%n game has changes that are not saved to a file:</numerusform>
+            <numerusform>%n games have changes that are not saved to a file:</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>kibitz</name>
     <message numerus="yes">
         <source>--ply %1 is past the end of the main line, which has %n half-move(s).</source>

@@ -791,6 +791,48 @@
     </message>
 </context>
 <context>
+    <name>QuitQuestion</name>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Cambios sin guardar</translation>
+    </message>
+    <message>
+        <source>The game “%1” has changes that are not saved to a file.</source>
+        <translation>La partida «%1» tiene cambios que no están guardados en un archivo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) have changes that are not saved to a file:</source>
+        <translation>
+            <numerusform>%n partida tiene cambios que no están guardados en un archivo:</numerusform>
+            <numerusform>%n partidas tienen cambios que no están guardados en un archivo:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save them as PGN before quitting?</source>
+        <translation>¿Guardarlos como PGN antes de salir?</translation>
+    </message>
+    <message>
+        <source>Save them all before quitting?</source>
+        <translation>¿Guardar todas antes de salir?</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Guardar…</translation>
+    </message>
+    <message>
+        <source>&amp;Save All…</source>
+        <translation>&amp;Guardar todas…</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Descartar</translation>
+    </message>
+    <message>
+        <source>&amp;Discard All</source>
+        <translation>&amp;Descartar todas</translation>
+    </message>
+</context>
+<context>
     <name>SafeFile</name>
     <message>
         <source>Could not save %1: %2</source>

@@ -791,6 +791,48 @@
     </message>
 </context>
 <context>
+    <name>QuitQuestion</name>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
+        <source>The game “%1” has changes that are not saved to a file.</source>
+        <translation>La partie « %1 » a des modifications qui ne sont pas enregistrées dans un fichier.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) have changes that are not saved to a file:</source>
+        <translation>
+            <numerusform>%n partie a des modifications qui ne sont pas enregistrées dans un fichier :</numerusform>
+            <numerusform>%n parties ont des modifications qui ne sont pas enregistrées dans un fichier :</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save them as PGN before quitting?</source>
+        <translation>Les enregistrer en PGN avant de quitter ?</translation>
+    </message>
+    <message>
+        <source>Save them all before quitting?</source>
+        <translation>Les enregistrer toutes avant de quitter ?</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Enregistrer…</translation>
+    </message>
+    <message>
+        <source>&amp;Save All…</source>
+        <translation>&amp;Tout enregistrer…</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Abandonner</translation>
+    </message>
+    <message>
+        <source>&amp;Discard All</source>
+        <translation>Tout &amp;abandonner</translation>
+    </message>
+</context>
+<context>
     <name>SafeFile</name>
     <message>
         <source>Could not save %1: %2</source>

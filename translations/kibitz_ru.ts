@@ -793,6 +793,49 @@
     </message>
 </context>
 <context>
+    <name>QuitQuestion</name>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Несохранённые изменения</translation>
+    </message>
+    <message>
+        <source>The game “%1” has changes that are not saved to a file.</source>
+        <translation>В партии «%1» есть изменения, не сохранённые в файл.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) have changes that are not saved to a file:</source>
+        <translation>
+            <numerusform>В %n партии есть изменения, не сохранённые в файл:</numerusform>
+            <numerusform>В %n партиях есть изменения, не сохранённые в файл:</numerusform>
+            <numerusform>В %n партиях есть изменения, не сохранённые в файл:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save them as PGN before quitting?</source>
+        <translation>Сохранить их в PGN перед выходом?</translation>
+    </message>
+    <message>
+        <source>Save them all before quitting?</source>
+        <translation>Сохранить все перед выходом?</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Сохранить…</translation>
+    </message>
+    <message>
+        <source>&amp;Save All…</source>
+        <translation>&amp;Сохранить все…</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Отбросить</translation>
+    </message>
+    <message>
+        <source>&amp;Discard All</source>
+        <translation>&amp;Отбросить все</translation>
+    </message>
+</context>
+<context>
     <name>SafeFile</name>
     <message>
         <source>Could not save %1: %2</source>
