@@ -1,56 +1,10 @@
 # The layers of docs/DESIGN.md as a configure-time check: a target of a lower layer that links
 # (directly or through other targets) a target of a higher layer stops the configuration.
 # Includes follow the links (each target's include directories come with it), so this also
-# keeps an upward #include from compiling.
+# keeps an upward #include from compiling; the include check (layerrules.cmake) catches the
+# includes that need no link. The functions are in layerrules.cmake.
 
-# Every target reachable from target through LINK_LIBRARIES / INTERFACE_LINK_LIBRARIES.
-function(kibitz_reachable_targets target out)
-    set(seen)
-    set(queue ${target})
-    while(queue)
-        list(POP_FRONT queue current)
-        if(NOT TARGET ${current} OR current IN_LIST seen)
-            continue()
-        endif()
-        list(APPEND seen ${current})
-        get_target_property(imported ${current} IMPORTED)
-        set(links)
-        if(NOT imported)
-            get_target_property(direct ${current} LINK_LIBRARIES)
-            if(direct)
-                list(APPEND links ${direct})
-            endif()
-        endif()
-        get_target_property(interface ${current} INTERFACE_LINK_LIBRARIES)
-        if(interface)
-            list(APPEND links ${interface})
-        endif()
-        foreach(link ${links})
-            # Generator expressions ($<LINK_ONLY:x>, $<TARGET_NAME:x>) wrap a plain name.
-            string(REGEX REPLACE "^\\$<[A-Z_]+:([^>]+)>$" "\\1" link "${link}")
-            if(TARGET ${link})
-                list(APPEND queue ${link})
-            endif()
-        endforeach()
-    endwhile()
-    list(REMOVE_ITEM seen ${target})
-    set(${out} ${seen} PARENT_SCOPE)
-endfunction()
-
-# Fails the configuration when target reaches any of the FORBIDDEN targets.
-function(kibitz_check_layer target)
-    cmake_parse_arguments(PARSE_ARGV 1 arg "" "" "FORBIDDEN")
-    if(NOT TARGET ${target})
-        return()
-    endif()
-    kibitz_reachable_targets(${target} reached)
-    foreach(forbidden ${arg_FORBIDDEN})
-        if(forbidden IN_LIST reached)
-            message(FATAL_ERROR "Layer check: ${target} links ${forbidden}, a higher layer "
-                                "(see the Layers table in docs/DESIGN.md)")
-        endif()
-    endforeach()
-endfunction()
+include(${CMAKE_CURRENT_LIST_DIR}/layerrules.cmake)
 
 set(kibitz_widget_layers kibitz_view kibitz_board3d kibitz_gui Qt6::Widgets Qt6::3DCore Qt6::Charts Qt6::Multimedia)
 foreach(plain kibitz_core kibitz_game kibitz_search kibitz_openings kibitz_database kibitz_training)
@@ -62,3 +16,41 @@ kibitz_check_layer(kibitz_model FORBIDDEN kibitz_engine kibitz_gameengine ${kibi
 kibitz_check_layer(kibitz_gameengine FORBIDDEN ${kibitz_widget_layers})
 kibitz_check_layer(kibitz_view FORBIDDEN kibitz_gui)
 unset(kibitz_widget_layers)
+
+# The production targets: every library and the two programs defined under model/, view/, app/.
+function(kibitz_production_targets dir out)
+    get_directory_property(targets DIRECTORY ${dir} BUILDSYSTEM_TARGETS)
+    set(found)
+    foreach(target ${targets})
+        get_target_property(type ${target} TYPE)
+        if(type MATCHES "^(STATIC|SHARED|INTERFACE)_LIBRARY$" OR target STREQUAL "kibitz" OR target STREQUAL "kibitz-cli")
+            list(APPEND found ${target})
+        endif()
+    endforeach()
+    get_directory_property(subdirs DIRECTORY ${dir} SUBDIRECTORIES)
+    foreach(subdir ${subdirs})
+        kibitz_production_targets(${subdir} more)
+        list(APPEND found ${more})
+    endforeach()
+    set(${out} ${found} PARENT_SCOPE)
+endfunction()
+set(kibitz_checked_targets)
+set(kibitz_parts model app)
+if(KIBITZ_WITH_QT)
+    list(APPEND kibitz_parts view)
+endif()
+foreach(part ${kibitz_parts})
+    kibitz_production_targets(${PROJECT_SOURCE_DIR}/${part} found)
+    list(APPEND kibitz_checked_targets ${found})
+endforeach()
+unset(kibitz_parts)
+kibitz_check_includes(${kibitz_checked_targets})
+
+set(kibitz_allow_missing)
+if(NOT KIBITZ_WITH_QT) # only the plain C++ part is built
+    set(kibitz_allow_missing ALLOW_MISSING)
+endif()
+kibitz_check_design_table("${PROJECT_SOURCE_DIR}/docs/DESIGN.md" ${kibitz_allow_missing}
+                          TARGETS ${kibitz_checked_targets})
+unset(kibitz_allow_missing)
+unset(kibitz_checked_targets)

@@ -1,0 +1,40 @@
+# tst_layercheck: the layer rules (cmake/layerrules.cmake) on a small project, one case a
+# configuration: each broken rule must stop it with its message, the sound project must pass.
+#   cmake -DRULES=<layerrules.cmake> -DWORK=<scratch dir> -P run.cmake
+set(good_table "| Layer | CMake targets | May use |\n|---|---|---|\n| `a/` | `upper` | — |\n| `b/` | `lower` | `upper` |\n")
+set(failures)
+
+# case NAME INCLUDE LINKED TABLE EXPECTED (EXPECTED empty: the configuration must succeed)
+function(layer_case name include linked table expected)
+    set(dir "${WORK}/${name}")
+    file(REMOVE_RECURSE "${dir}")
+    file(COPY "${CMAKE_CURRENT_LIST_DIR}/" DESTINATION "${dir}/src" PATTERN run.cmake EXCLUDE)
+    file(WRITE "${dir}/src/lower/lower.cpp" "#include \"${include}\"\n")
+    file(WRITE "${dir}/src/DESIGN.md" "# Design\n\n${table}\nText.\n")
+    execute_process(COMMAND ${CMAKE_COMMAND} -S "${dir}/src" -B "${dir}/build"
+                            -DKIBITZ_RULES=${RULES} -DLINKED=${linked}
+                    RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)
+    string(REGEX REPLACE "[ \n]+" " " text "${out}${err}")
+    if(expected STREQUAL "")
+        if(NOT status EQUAL 0)
+            set(failures "${failures}\n${name}: expected success, got: ${text}" PARENT_SCOPE)
+        endif()
+    elseif(status EQUAL 0 OR NOT text MATCHES "${expected}")
+        set(failures "${failures}\n${name}: expected failure '${expected}', got status ${status}: ${text}"
+            PARENT_SCOPE)
+    endif()
+endfunction()
+
+layer_case(linked upper/shared.h ON "${good_table}" "")
+layer_case(headeronly upper/shared.h OFF "${good_table}"
+           "lower/lower.cpp \\(lower\\) includes upper/shared.h of upper, which lower does not link")
+layer_case(besidecpp upper/upper.h OFF "${good_table}" "includes upper/upper.h of upper, which lower does not link")
+layer_case(unlisted upper/extra.h ON "${good_table}" "includes upper/extra.h, which no target lists")
+string(REPLACE "| `b/` | `lower` | `upper` |\n" "" short_table "${good_table}")
+layer_case(undocumented upper/shared.h ON "${short_table}" "not in the table: 'lower'")
+layer_case(unknown upper/shared.h ON "${good_table}| `c/` | `gone` | — |\n" "in the table but not built: 'gone'")
+
+if(failures)
+    message(FATAL_ERROR "tst_layercheck:${failures}")
+endif()
+message(STATUS "tst_layercheck: 6 cases as expected")
