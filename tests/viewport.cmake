@@ -24,6 +24,14 @@ kibitz_add_test(tst_boardstyle_render
     TIMEOUT 240
     QT_APP widgets
     NEEDS_DISPLAY)
+# Issue 26.4: every piece set readable on every theme (contrast measured on the rendered board).
+kibitz_add_test(tst_piececontrast
+    SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_piececontrast.cpp
+    LIBS kibitz_view Qt6::Test
+    LABELS view
+    TIMEOUT 240
+    QT_APP widgets
+    NEEDS_DISPLAY)
 # Issue 14: drawn arrows and circles, rendered and drawn with the pointer (needs an X server).
 kibitz_add_test(tst_boardviewport_marks
     SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_boardviewport_marks.cpp
