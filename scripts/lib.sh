@@ -9,6 +9,7 @@ KB_PACKAGES=(
     build-essential cmake ninja-build git pkg-config
     libgtest-dev libgmock-dev
     qt6-base-dev qt6-3d-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-charts-dev qt6-svg-dev qt6-multimedia-dev libgl-dev
+    libqt6sql6-sqlite
     stockfish gnuchess-book pgn-extract
     xvfb xauth xdotool xclip imagemagick
     clang libclang-rt-14-dev

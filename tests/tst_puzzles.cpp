@@ -179,6 +179,29 @@ TEST(PuzzleCriteria, LossText)
     EXPECT_EQ(puzzles::lossText(p), "412");
 }
 
+// The theme: a missed mate, an allowed mate, a missed capture, a piece left hanging.
+TEST(PuzzleCriteria, Themes)
+{
+    const core::Position afterD5 = positionAfter("1. e4 d5 *");
+    puzzles::Puzzle p;
+    p.side = core::White;
+    p.best = core::parseUciMove(afterD5, "e4d5");
+    p.played = core::parseUciMove(afterD5, "f1a6");
+    p.bestEval = cp(60);
+    EXPECT_EQ(puzzles::themeOf(p, afterD5), "capture");
+    p.best = core::parseUciMove(afterD5, "g1f3");
+    p.refutation = {core::parseUciMove(positionAfter("1. e4 d5 2. Ba6 *"), "b7a6")};
+    EXPECT_EQ(puzzles::themeOf(p, afterD5), "hanging");
+    p.refutation = {core::parseUciMove(positionAfter("1. e4 d5 2. Ba6 *"), "g8f6")};
+    EXPECT_EQ(puzzles::themeOf(p, afterD5), "other");
+    p.judgement.reason = review::Reason::MateAllowed;
+    EXPECT_EQ(puzzles::themeOf(p, afterD5), "allowed-mate");
+    p.bestEval = mate(2);
+    EXPECT_EQ(puzzles::themeOf(p, afterD5), "mate");
+    p.side = core::Black; // mate(2) is White's mate: not the mover's
+    EXPECT_EQ(puzzles::themeOf(p, afterD5), "allowed-mate");
+}
+
 // Black's 3...Nf6?? allows Qxf7#: a puzzle for Black whose answer is g6 (the script's two lines:
 // g6 0.00, Qe7 -4.50). White's 2.Qh5, a blunder by the review's scores, is no puzzle: the
 // two-line search prefers the move played, clearly (+3.00 against -2.00). Black's 2...Nc6 (a blunder too) is no puzzle: its
@@ -224,6 +247,7 @@ TEST(PuzzleFinderScripted, OnlyClearlyBestAnswersToMistakes)
     EXPECT_EQ(core::moveToUci(p.line[1]), "h5f3");
     ASSERT_EQ(p.refutation.size(), 1u); // and what the move played allows: Qxf7#
     EXPECT_EQ(core::moveToUci(p.refutation[0]), "h5f7");
+    EXPECT_EQ(p.theme, "allowed-mate");
 }
 
 // Only the chosen side's mistakes are searched.
@@ -285,6 +309,7 @@ TEST(PuzzleFinderStockfish, KnightMateMiniature)
             EXPECT_EQ(p.bestSan, "Qe2");
             EXPECT_EQ(p.playedSan, "Be2");
             EXPECT_EQ(puzzles::lossText(p), "mate -1");
+            EXPECT_EQ(p.theme, "allowed-mate");
         }
     }
     EXPECT_TRUE(found);

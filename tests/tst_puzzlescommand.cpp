@@ -3,6 +3,7 @@
 #include "puzzlescommand.h"
 
 #include "engine/uciengine.h"
+#include "training/trainingstore.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -83,6 +84,41 @@ TEST_F(PuzzlesCommandTest, KnightMateMiniatureWithStockfish)
             EXPECT_EQ(m[9], "mate -1");
         }
     }
+    EXPECT_TRUE(found);
+}
+
+// --keep adds the puzzles to the training database in the data directory, once each.
+TEST_F(PuzzlesCommandTest, KeepAddsThePuzzlesToTheTrainingDatabase)
+{
+    if (m_stockfish.empty())
+        GTEST_SKIP() << "Stockfish is not installed (apt-get install stockfish)";
+    const QByteArray oldHome = qgetenv("XDG_DATA_HOME");
+    qputenv("XDG_DATA_HOME", m_dir.filePath(QStringLiteral("data")).toLocal8Bit());
+    const std::vector<std::string> args{m_file, "--engine", m_stockfish, "--depth", "12", "--player", "Walker",
+                                        "--keep"};
+    const CommandRun first = puzzles(args);
+    const CommandRun second = puzzles(args);
+    const QString path = kibitz::training::TrainingStore::defaultPath();
+    qputenv("XDG_DATA_HOME", oldHome);
+    ASSERT_EQ(first.status, 0) << first.errors;
+    ASSERT_EQ(second.status, 0) << second.errors;
+    EXPECT_TRUE(path.startsWith(m_dir.filePath(QStringLiteral("data/Kibitz/Kibitz/")))) << path.toStdString();
+    kibitz::training::TrainingStore store(path);
+    ASSERT_TRUE(store.open()) << store.errorText().toStdString();
+    const auto items = store.items(kibitz::training::ItemKind::Puzzle);
+    EXPECT_EQ(items.size(), first.lines.size() - 1); // every puzzle printed, the second run adding none
+    bool found = false;
+    for (const kibitz::training::TrainingItem& it : items)
+        if (it.answer == QStringLiteral("d1e2")) {
+            found = true;
+            EXPECT_EQ(it.played, QStringLiteral("c4e2"));
+            EXPECT_EQ(it.refutation, QStringLiteral("d4f3"));
+            EXPECT_EQ(it.theme, QStringLiteral("allowed-mate"));
+            EXPECT_EQ(it.game, 2);
+            EXPECT_EQ(it.ply, 12);
+            EXPECT_EQ(it.source, QString::fromStdString(m_file));
+            EXPECT_TRUE(it.line.startsWith(QStringLiteral("d1e2 ")));
+        }
     EXPECT_TRUE(found);
 }
 

@@ -988,6 +988,29 @@
     </message>
 </context>
 <context>
+    <name>TrainingStore</name>
+    <message>
+        <source>The training database %1 cannot be opened: %2</source>
+        <translation>Die Trainingsdatenbank %1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>The training database %1 cannot be read: %2</source>
+        <translation>Die Trainingsdatenbank %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>The training database %1 cannot be written: %2</source>
+        <translation>Die Trainingsdatenbank %1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>the Qt SQLite driver (QSQLITE) is not installed</source>
+        <translation>der Qt-SQLite-Treiber (QSQLITE) ist nicht installiert</translation>
+    </message>
+    <message>
+        <source>The training database %1 is from a newer Kibitz (schema %2; this Kibitz knows %3): it is left as it is.</source>
+        <translation>Die Trainingsdatenbank %1 stammt von einem neueren Kibitz (Schema %2; dieses Kibitz kennt %3): Sie bleibt unverändert.</translation>
+    </message>
+</context>
+<context>
     <name>UnsavedGuard</name>
     <message>
         <source>Unsaved changes</source>

@@ -988,6 +988,29 @@
     </message>
 </context>
 <context>
+    <name>TrainingStore</name>
+    <message>
+        <source>The training database %1 cannot be opened: %2</source>
+        <translation>No se puede abrir la base de entrenamiento %1: %2</translation>
+    </message>
+    <message>
+        <source>The training database %1 cannot be read: %2</source>
+        <translation>No se puede leer la base de entrenamiento %1: %2</translation>
+    </message>
+    <message>
+        <source>The training database %1 cannot be written: %2</source>
+        <translation>No se puede escribir la base de entrenamiento %1: %2</translation>
+    </message>
+    <message>
+        <source>the Qt SQLite driver (QSQLITE) is not installed</source>
+        <translation>el controlador SQLite de Qt (QSQLITE) no está instalado</translation>
+    </message>
+    <message>
+        <source>The training database %1 is from a newer Kibitz (schema %2; this Kibitz knows %3): it is left as it is.</source>
+        <translation>La base de entrenamiento %1 es de un Kibitz más reciente (esquema %2; este Kibitz conoce %3): se deja tal como está.</translation>
+    </message>
+</context>
+<context>
     <name>UnsavedGuard</name>
     <message>
         <source>Unsaved changes</source>

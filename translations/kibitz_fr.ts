@@ -988,6 +988,29 @@
     </message>
 </context>
 <context>
+    <name>TrainingStore</name>
+    <message>
+        <source>The training database %1 cannot be opened: %2</source>
+        <translation>La base d’entraînement %1 ne peut pas être ouverte : %2</translation>
+    </message>
+    <message>
+        <source>The training database %1 cannot be read: %2</source>
+        <translation>La base d’entraînement %1 ne peut pas être lue : %2</translation>
+    </message>
+    <message>
+        <source>The training database %1 cannot be written: %2</source>
+        <translation>La base d’entraînement %1 ne peut pas être écrite : %2</translation>
+    </message>
+    <message>
+        <source>the Qt SQLite driver (QSQLITE) is not installed</source>
+        <translation>le pilote SQLite de Qt (QSQLITE) n’est pas installé</translation>
+    </message>
+    <message>
+        <source>The training database %1 is from a newer Kibitz (schema %2; this Kibitz knows %3): it is left as it is.</source>
+        <translation>La base d’entraînement %1 vient d’un Kibitz plus récent (schéma %2 ; ce Kibitz connaît %3) : elle est laissée telle quelle.</translation>
+    </message>
+</context>
+<context>
     <name>UnsavedGuard</name>
     <message>
         <source>Unsaved changes</source>

@@ -991,6 +991,29 @@
     </message>
 </context>
 <context>
+    <name>TrainingStore</name>
+    <message>
+        <source>The training database %1 cannot be opened: %2</source>
+        <translation>Не удаётся открыть базу тренировок %1: %2</translation>
+    </message>
+    <message>
+        <source>The training database %1 cannot be read: %2</source>
+        <translation>Не удаётся прочитать базу тренировок %1: %2</translation>
+    </message>
+    <message>
+        <source>The training database %1 cannot be written: %2</source>
+        <translation>Не удаётся записать базу тренировок %1: %2</translation>
+    </message>
+    <message>
+        <source>the Qt SQLite driver (QSQLITE) is not installed</source>
+        <translation>драйвер SQLite для Qt (QSQLITE) не установлен</translation>
+    </message>
+    <message>
+        <source>The training database %1 is from a newer Kibitz (schema %2; this Kibitz knows %3): it is left as it is.</source>
+        <translation>База тренировок %1 создана более новой версией Kibitz (схема %2; эта версия знает %3) и оставлена без изменений.</translation>
+    </message>
+</context>
+<context>
     <name>UnsavedGuard</name>
     <message>
         <source>Unsaved changes</source>

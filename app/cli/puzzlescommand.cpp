@@ -6,11 +6,13 @@
 #include "engineargs.h"
 
 #include "engine/puzzlefinder.h"
+#include "training/trainingstore.h"
 
 #include "game/inputfile.h"
 #include "game/pgnreader.h"
 
 #include <QEventLoop>
+#include <QFileInfo>
 #include <QString>
 
 #include <cstdio>
@@ -20,13 +22,14 @@ using namespace kibitz;
 using namespace kibitz::engine;
 
 const char* const PuzzlesUsage =
-    "  puzzles FILE.pgn [--engine builtin|PATH] (--depth N | --movetime MS) [--player NAME] [--game K]\n"
+    "  puzzles FILE.pgn [--engine builtin|PATH] (--depth N | --movetime MS) [--player NAME] [--game K] [--keep]\n"
     "                                          puzzles from the mistakes and blunders (of NAME, or of\n"
     "                                          both sides) in every game (or game K): \"puzzle game G\n"
     "                                          ply P side white|black fen FEN best UCI (SAN) played\n"
     "                                          UCI (SAN) loss CP|mate N\" (P: half-moves before the\n"
     "                                          puzzle; mate -N: the move played allowed mate in N),\n"
-    "                                          then \"puzzles N\"\n";
+    "                                          then \"puzzles N\"; --keep adds them to the training\n"
+    "                                          database (training.sqlite in the data directory)\n";
 
 namespace {
 
@@ -41,7 +44,7 @@ int usageError(const std::string& reason)
 // Parses the arguments; an error text for the usage message, empty when fine.
 std::string parseOptions(const std::vector<std::string>& args, Options& out)
 {
-    const std::string problem = kibitz::cli::parseEngineArgs(args, {}, {"--player"}, out);
+    const std::string problem = kibitz::cli::parseEngineArgs(args, {"--keep"}, {"--player"}, out);
     const auto player = out.values.find("--player");
     if (problem.empty() && player != out.values.end() && QString::fromStdString(player->second).trimmed().isEmpty())
         return "empty name for --player";
@@ -65,10 +68,33 @@ bool namesPlayer(const std::string& tag, const std::string& wanted)
     return name.compare(want, Qt::CaseInsensitive) == 0 || surname.compare(want, Qt::CaseInsensitive) == 0;
 }
 
-// Finds the puzzles of one game and prints them; false (with the reason printed) when the
-// engine failed.
+// The puzzle as the training store keeps it; source is the game's file.
+training::TrainingItem itemOf(const puzzles::Puzzle& p, const QString& source)
+{
+    auto uciLine = [](const std::vector<core::Move>& moves) {
+        QStringList uci;
+        for (const core::Move m : moves)
+            uci.push_back(QString::fromStdString(core::moveToUci(m)));
+        return uci.join(QLatin1Char(' '));
+    };
+    training::TrainingItem it;
+    it.kind = training::ItemKind::Puzzle;
+    it.fen = QString::fromStdString(p.fen);
+    it.answer = QString::fromStdString(core::moveToUci(p.best));
+    it.line = uciLine(p.line);
+    it.played = QString::fromStdString(core::moveToUci(p.played));
+    it.refutation = uciLine(p.refutation);
+    it.source = source;
+    it.game = p.game;
+    it.ply = p.ply;
+    it.theme = QString::fromStdString(p.theme);
+    return it;
+}
+
+// Finds the puzzles of one game, prints them and keeps them in store when given; false (with
+// the reason printed) when the engine or the store failed.
 bool findPuzzles(const Options& options, const game::Game& game, int number, const PuzzleOptions& puzzleOptions,
-                 int& count)
+                 training::TrainingStore* store, int& count)
 {
     PuzzleFinder finder(kibitz::cli::makeEngine(options));
     QEventLoop loop;
@@ -86,8 +112,14 @@ bool findPuzzles(const Options& options, const game::Game& game, int number, con
         std::fprintf(stderr, "error: game %d: %s\n", number, qPrintable(failure));
         return false;
     }
-    for (const puzzles::Puzzle& p : finder.puzzles())
+    const QString source = QFileInfo(QString::fromStdString(options.file)).absoluteFilePath();
+    for (const puzzles::Puzzle& p : finder.puzzles()) {
         std::printf("%s\n", puzzles::puzzleText(p).c_str());
+        if (store && store->addItem(itemOf(p, source)) == 0) {
+            std::fprintf(stderr, "error: %s\n", qPrintable(store->errorText()));
+            return false;
+        }
+    }
     std::fflush(stdout);
     count += int(finder.puzzles().size());
     return true;
@@ -109,6 +141,14 @@ int runPuzzles(const Options& options)
     PuzzleOptions puzzleOptions;
     puzzleOptions.limits = kibitz::cli::limitsOf(options);
     const std::string player = playerOf(options);
+    std::unique_ptr<training::TrainingStore> store;
+    if (options.flags.count("--keep")) {
+        store = std::make_unique<training::TrainingStore>(training::TrainingStore::defaultPath());
+        if (!store->open()) {
+            std::fprintf(stderr, "error: %s\n", qPrintable(store->errorText()));
+            return 1;
+        }
+    }
     int count = 0;
     int played = 0; // games of the player
     for (int number = 1; number <= int(read.games.size()); ++number) {
@@ -126,12 +166,14 @@ int runPuzzles(const Options& options)
         if (broken || (!puzzleOptions.white && !puzzleOptions.black))
             continue;
         ++played;
-        if (!findPuzzles(options, g, number, puzzleOptions, count))
+        if (!findPuzzles(options, g, number, puzzleOptions, store.get(), count))
             return 1;
     }
     if (!player.empty() && played == 0)
         std::fprintf(stderr, "note: '%s' plays in none of the games\n", player.c_str());
     std::printf("puzzles %d\n", count);
+    if (store)
+        std::fprintf(stderr, "note: kept in %s\n", qPrintable(training::TrainingStore::defaultPath()));
     return 0;
 }
 

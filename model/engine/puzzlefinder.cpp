@@ -200,6 +200,7 @@ void PuzzleFinder::judgeCandidate()
     p.playedEval = move.hasEval ? move.eval : review::finishedEval(played.position).value_or(move.eval);
     p.line = first->pv;
     p.refutation = move.reply;
+    p.theme = puzzles::themeOf(p, before.position);
     m_puzzles.push_back(std::move(p));
 }
 

@@ -19,7 +19,32 @@ game::Evaluation forMover(game::Evaluation white, core::Color mover)
 bool matesIn(const game::Evaluation& moverView, int moves) { return moverView.mate && moverView.value == moves; }
 bool isMated(const game::Evaluation& moverView) { return moverView.mate && moverView.value <= 0; }
 
+bool isCapture(const core::Position& pos, core::Move m)
+{
+    return m.kind() == core::Move::EnPassant
+        || (m.kind() != core::Move::Castling && pos.pieceOn(m.to()) != core::NoPiece);
+}
+
 } // namespace
+
+std::string themeOf(const Puzzle& p, const core::Position& before)
+{
+    const game::Evaluation best = forMover(p.bestEval, p.side);
+    if (best.mate && best.value > 0)
+        return "mate";
+    if (p.judgement.reason == review::Reason::MateAllowed)
+        return "allowed-mate";
+    if (isCapture(before, p.best))
+        return "capture";
+    if (!p.refutation.empty()) {
+        core::Position after = before;
+        core::UndoInfo undo;
+        after.makeMove(p.played, undo);
+        if (isCapture(after, p.refutation.front()))
+            return "hanging";
+    }
+    return "other";
+}
 
 double generatorWinChance(const game::Evaluation& white, core::Color mover)
 {

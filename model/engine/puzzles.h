@@ -5,6 +5,7 @@
 // puzzle's text line for kibitz-cli. Plain C++17.
 #pragma once
 
+#include "core/position.h"
 #include "core/types.h"
 #include "engine/reviewmarks.h"
 #include "game/annotations.h"
@@ -49,7 +50,14 @@ struct Puzzle {
     game::Evaluation playedEval; // of the position after the move played (White's view)
     std::vector<core::Move> line; // the engine's line from the puzzle's position, best first
     std::vector<core::Move> refutation; // the engine's line after the move played
+    std::string theme; // themeOf()
 };
+
+// What the mistake was about, for the statistics: "mate" (the answer leads to a forced mate),
+// "allowed-mate" (the move played allowed one), "capture" (the answer takes a piece), "hanging"
+// (the engine's reply to the move played takes a piece), else "other". before is the puzzle's
+// position.
+std::string themeOf(const Puzzle& p, const core::Position& before);
 
 // "loss CP" or "loss mate N": a move that allowed a forced mate gives mate -N (the player is
 // mated in N), a forced mate missed gives mate N (the player had it in N); else the capped
