@@ -5,6 +5,8 @@
 #include "core/san.h"
 
 #include <algorithm>
+#include <memory>
+#include <new>
 
 namespace kibitz::game {
 
@@ -15,43 +17,104 @@ const Node& GameTree::unknownNode()
     return empty;
 }
 
+namespace {
+
+// Slots of a tree's first block (the root: many trees never grow) and of the others: small blocks
+// leave little room unused, so that a game takes no more memory than with a node per allocation.
+constexpr std::size_t FirstBlock = 1;
+constexpr std::size_t BlockSize = 8;
+
+} // namespace
+
 // A tree whose root holds the start position.
 GameTree::GameTree(const core::Position& start)
 {
-    auto root = std::make_unique<Node>();
+    Node* root = new (newSlot()) Node();
     root->id = RootNode;
     root->position = start;
     root->lineStart = RootNode;
     root->line.push_back(RootNode);
-    m_nodes.push_back(std::move(root));
+    m_present.push_back(1);
     m_live = 1;
 }
 
 // Takes over the nodes; the observer is not transferred (it belongs to the holder of the object).
-GameTree::GameTree(GameTree&& other) noexcept : m_nodes(std::move(other.m_nodes)), m_live(other.m_live)
+GameTree::GameTree(GameTree&& other) noexcept
+    : m_blocks(std::move(other.m_blocks)),
+      m_blockUsed(other.m_blockUsed),
+      m_slots(std::move(other.m_slots)),
+      m_present(std::move(other.m_present)),
+      m_live(other.m_live)
 {
+    other.m_blocks.clear();
+    other.m_slots.clear();
+    other.m_present.clear();
     other.m_live = 0;
 }
 
 // Takes over the nodes and keeps this object's observer.
 GameTree& GameTree::operator=(GameTree&& other) noexcept
 {
-    m_nodes = std::move(other.m_nodes);
+    if (this == &other)
+        return *this;
+    destroyNodes();
+    m_blocks = std::move(other.m_blocks);
+    m_blockUsed = other.m_blockUsed;
+    m_slots = std::move(other.m_slots);
+    m_present = std::move(other.m_present);
     m_live = other.m_live;
+    other.m_blocks.clear();
+    other.m_slots.clear();
+    other.m_present.clear();
     other.m_live = 0;
     return *this;
 }
 
-GameTree::~GameTree() = default;
+GameTree::~GameTree() { destroyNodes(); }
+
+// Ends the nodes in the tree (detached ones were moved out and ended already) and frees the blocks.
+void GameTree::destroyNodes()
+{
+    for (std::size_t id = 0; id < m_slots.size(); ++id)
+        if (m_present[id])
+            m_slots[id]->~Node();
+    for (const Block& b : m_blocks)
+        std::allocator<Node>().deallocate(b.nodes, b.capacity);
+    m_blocks.clear();
+    m_blockUsed = 0;
+    m_slots.clear();
+    m_present.clear();
+    m_live = 0;
+}
+
+// The slot of id m_slots.size() (recorded there); the node is constructed in it by the caller.
+Node* GameTree::newSlot()
+{
+    if (m_blocks.empty() || m_blockUsed == m_blocks.back().capacity) {
+        const std::size_t capacity = m_blocks.empty() ? FirstBlock : BlockSize;
+        m_blocks.push_back(Block{std::allocator<Node>().allocate(capacity), capacity});
+        m_blockUsed = 0;
+    }
+    Node* slot = m_blocks.back().nodes + m_blockUsed++;
+    m_slots.push_back(slot);
+    return slot;
+}
 
 // Deep copy with identical ids.
 GameTree GameTree::clone() const
 {
     GameTree copy;
-    copy.m_nodes.clear();
-    copy.m_nodes.reserve(m_nodes.size());
-    for (const auto& n : m_nodes)
-        copy.m_nodes.push_back(n ? std::make_unique<Node>(*n) : nullptr);
+    copy.destroyNodes();
+    const std::size_t n = m_slots.size();
+    copy.m_blocks.push_back(Block{std::allocator<Node>().allocate(n), n});
+    copy.m_blockUsed = n;
+    copy.m_slots.resize(n);
+    copy.m_present = m_present;
+    for (std::size_t id = 0; id < n; ++id) {
+        copy.m_slots[id] = copy.m_blocks.back().nodes + id;
+        if (m_present[id])
+            new (copy.m_slots[id]) Node(*m_slots[id]);
+    }
     copy.m_live = m_live;
     return copy;
 }
@@ -140,18 +203,13 @@ NodeId GameTree::addChild(NodeId parent, core::Move m)
 {
     if (!known(parent))
         return NoNode;
+    const NodeId id = NodeId(m_slots.size());
     const Node& p = node(parent);
-    auto n = std::make_unique<Node>();
-    n->id = NodeId(m_nodes.size());
-    n->parent = parent;
-    n->move = m;
-    n->position = p.position;
+    Node* n = new (newSlot()) Node(id, parent, m, p.position, p.ply + 1);
+    m_present.push_back(1);
     core::playMoveOrPass(n->position, m, n->undo);
     n->san = m.isNull() ? core::NullMoveSan : core::toSan(p.position, m, n->position);
-    n->ply = p.ply + 1;
-    n->lineStart = n->id; // a line of its own until linked; linkChild() fills `line` if it stays one
-    const NodeId id = n->id;
-    m_nodes.push_back(std::move(n));
+    n->lineStart = id; // a line of its own until linked; linkChild() fills `line` if it stays one
     ++m_live;
     linkChild(parent, int(node(parent).children.size()), id);
     return id;
@@ -166,7 +224,7 @@ void GameTree::linkChild(NodeId parent, int index, NodeId child)
     KIBITZ_ASSERT(index == 0 ? p.children.empty() : index <= int(p.children.size()));
     if (m_observer)
         m_observer->nodeAboutToBeLinked(parent, index, child);
-    p.children.insert(p.children.begin() + index, child);
+    p.children.insert(std::size_t(index), child);
     c.parent = parent;
     if (index == 0 && c.line.empty()) {
         // A new leaf (addChild) extends the parent's line without a line of its own.
@@ -214,7 +272,7 @@ void GameTree::unlinkChild(NodeId parent, int index)
         }
         c.line = std::move(tail);
     }
-    p.children.erase(p.children.begin() + index);
+    p.children.erase(std::size_t(index));
     if (m_observer)
         m_observer->nodeUnlinked(parent, index, child);
 }
@@ -255,8 +313,11 @@ Subtree GameTree::detach(NodeId id)
     Subtree sub;
     sub.parent = parent;
     sub.index = index;
-    for (NodeId n : subtreeIds(id))
-        sub.nodes.push_back(std::move(m_nodes[n]));
+    for (NodeId n : subtreeIds(id)) {
+        sub.nodes.push_back(std::move(*m_slots[n]));
+        m_slots[n]->~Node();
+        m_present[n] = 0;
+    }
     m_live -= sub.nodes.size();
     return sub;
 }
@@ -267,10 +328,11 @@ void GameTree::restore(Subtree&& sub)
     KIBITZ_ASSERT(!sub.nodes.empty() && "restore() needs a subtree from detach()");
     if (sub.nodes.empty())
         return;
-    const NodeId child = sub.nodes.front()->id;
-    for (auto& n : sub.nodes) {
-        const NodeId id = n->id;
-        m_nodes[id] = std::move(n);
+    const NodeId child = sub.nodes.front().id;
+    for (Node& n : sub.nodes) {
+        const NodeId id = n.id;
+        new (m_slots[id]) Node(std::move(n));
+        m_present[id] = 1;
     }
     m_live += sub.nodes.size();
     sub.nodes.clear();
@@ -373,7 +435,7 @@ void GameTree::appendComment(NodeId id, std::string_view text)
 {
     if (text.empty() || !known(id))
         return;
-    std::string& comment = m_nodes[id]->comment;
+    std::string& comment = m_slots[id]->comment;
     if (!comment.empty())
         comment.push_back(' ');
     comment.append(text);

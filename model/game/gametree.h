@@ -3,6 +3,7 @@
 #pragma once
 
 #include "annotations.h"
+#include "childlist.h"
 #include "core/check.h"
 #include "core/position.h"
 #include "core/types.h"
@@ -17,11 +18,17 @@ namespace kibitz::game {
 
 // Node ids are stable for the life of a tree: a detached subtree keeps its ids and gets them back
 // when restored, so undo commands can refer to nodes by id. Ids are never reused.
-using NodeId = std::uint32_t;
 inline constexpr NodeId NoNode = 0xFFFFFFFFu;
 inline constexpr NodeId RootNode = 0;
 
 struct Node {
+    Node() = default;
+    // A node for m after parent: the position before the move, played by GameTree::addChild.
+    Node(NodeId id, NodeId parent, core::Move m, const core::Position& before, int ply)
+        : id(id), parent(parent), move(m), position(before), ply(ply)
+    {
+    }
+
     NodeId id = NoNode;
     NodeId parent = NoNode;
     core::Move move; // null for the root, and for a null move ("--", core/nullmove.h)
@@ -32,7 +39,7 @@ struct Node {
     std::string preComment; // before the move; only the first move of a variation has one
     std::vector<std::uint8_t> nags;
     NodeAnnotations annotations; // arrows, circles, evaluation, clock (annotations.h)
-    std::vector<NodeId> children; // main continuation first, then the variations
+    ChildList children; // main continuation first, then the variations
     NodeId lastVisited = NoNode; // navigation memory for "forward"; not part of the content
     int ply = 0; // half-moves from the root
 
@@ -47,7 +54,7 @@ struct Node {
 struct Subtree {
     NodeId parent = NoNode;
     int index = 0;
-    std::vector<std::unique_ptr<Node>> nodes; // nodes[0] is the subtree's root
+    std::vector<Node> nodes; // nodes[0] is the subtree's root
 };
 
 class GameTree {
@@ -76,17 +83,17 @@ public:
     // A deep copy with the same node ids (no observer).
     GameTree clone() const;
 
-    const Node& root() const { return *m_nodes[RootNode]; }
+    const Node& root() const { return *m_slots[RootNode]; }
     // The node id. Unknown ids (never given out, or detached) are a caller's bug: they stop
     // invariant-checking builds (core/check.h) and get an empty node with id NoNode elsewhere.
     // Every other public member refuses them the same way and changes nothing.
-    const Node& node(NodeId id) const { return known(id) ? *m_nodes[id] : unknownNode(); }
+    const Node& node(NodeId id) const { return known(id) ? *m_slots[id] : unknownNode(); }
     // True when id names a node that is currently in the tree (never asserts: the way to ask).
-    bool contains(NodeId id) const { return id < m_nodes.size() && m_nodes[id] != nullptr; }
+    bool contains(NodeId id) const { return id < m_present.size() && m_present[id]; }
     // Number of nodes in the tree, the root included.
     std::size_t size() const { return m_live; }
     // One past the largest id ever given out (ids below it may be detached: check contains()).
-    NodeId idLimit() const { return NodeId(m_nodes.size()); }
+    NodeId idLimit() const { return NodeId(m_slots.size()); }
     // True when ancestor lies on the path from the root to node (node itself included); O(depth).
     bool isAncestor(NodeId ancestor, NodeId node) const;
     const core::Position& startPosition() const { return root().position; }
@@ -119,22 +126,22 @@ public:
     void setComment(NodeId id, std::string text)
     {
         if (known(id))
-            m_nodes[id]->comment = std::move(text);
+            m_slots[id]->comment = std::move(text);
     }
     void setPreComment(NodeId id, std::string text)
     {
         if (known(id))
-            m_nodes[id]->preComment = std::move(text);
+            m_slots[id]->preComment = std::move(text);
     }
     void setNags(NodeId id, std::vector<std::uint8_t> nags)
     {
         if (known(id))
-            m_nodes[id]->nags = std::move(nags);
+            m_slots[id]->nags = std::move(nags);
     }
     void setAnnotations(NodeId id, NodeAnnotations annotations)
     {
         if (known(id))
-            m_nodes[id]->annotations = std::move(annotations);
+            m_slots[id]->annotations = std::move(annotations);
     }
     // Appends text to the comment, one space apart, in place (linear in many appends).
     void appendComment(NodeId id, std::string_view text);
@@ -142,12 +149,12 @@ public:
     void addNag(NodeId id, std::uint8_t nag)
     {
         if (known(id))
-            m_nodes[id]->nags.push_back(nag);
+            m_slots[id]->nags.push_back(nag);
     }
     void setLastVisited(NodeId id, NodeId child)
     {
         if (known(id))
-            m_nodes[id]->lastVisited = child;
+            m_slots[id]->lastVisited = child;
     }
 
     void setObserver(Observer* observer) { m_observer = observer; }
@@ -167,12 +174,24 @@ private:
     }
     // The empty node (id NoNode) node() returns for an unknown id.
     static const Node& unknownNode();
-    Node& mut(NodeId id) { return *m_nodes[id]; }
+    Node& mut(NodeId id) { return *m_slots[id]; }
+    // Memory for the node of the next id, from the current block or a new one.
+    Node* newSlot();
+    void destroyNodes();
     void linkChild(NodeId parent, int index, NodeId child);
     void unlinkChild(NodeId parent, int index);
     std::vector<NodeId> subtreeIds(NodeId id) const;
 
-    std::vector<std::unique_ptr<Node>> m_nodes;
+    // Nodes live in blocks (few allocations for a game's nodes, none freed one by one); an id's
+    // slot stays its own while the node is detached, so that restore() puts it back there.
+    struct Block {
+        Node* nodes = nullptr;
+        std::size_t capacity = 0;
+    };
+    std::vector<Block> m_blocks;
+    std::size_t m_blockUsed = 0; // slots taken in m_blocks.back()
+    std::vector<Node*> m_slots; // id -> its slot
+    std::vector<std::uint8_t> m_present; // id -> 1 while the node is in the tree
     std::size_t m_live = 0;
     Observer* m_observer = nullptr;
 };
