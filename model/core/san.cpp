@@ -443,13 +443,27 @@ std::string toSan(const Position& pos, Move m) { return sanIfLegal(pos, m, nullp
 
 std::string toSan(const Position& pos, Move m, const Position& after) { return sanIfLegal(pos, m, &after); }
 
-// The move named by text in pos (SAN, its common variants, or UCI); out unchanged on error.
+std::string toSan(const Position& pos, Move m, const Position& after, const SanRivals& rivals)
+{
+    return rivals.known ? sanOf(pos, m, rivals.squares, after) : sanIfLegal(pos, m, &after);
+}
+
 std::optional<SanError> parseSan(const Position& pos, std::string_view text, Move& out)
 {
+    SanRivals rivals;
+    return parseSan(pos, text, out, rivals);
+}
+
+// The move named by text in pos (SAN, its common variants, or UCI); out unchanged on error.
+std::optional<SanError> parseSan(const Position& pos, std::string_view text, Move& out, SanRivals& rivals)
+{
     Move fast;
-    if (isPlainSan(text) && resolveSan(pos, text, fast) == SanMatch::Found
+    Bitboard others = 0;
+    rivals = SanRivals{};
+    if (isPlainSan(text) && resolveSan(pos, text, fast, others) == SanMatch::Found
         && (text.find('x') == std::string_view::npos || pos.pieceOn(fast.to()) != NoPiece || fast.kind() == Move::EnPassant)) {
         out = fast;
+        rivals = SanRivals{others, fast.kind() != Move::Castling};
         return std::nullopt;
     }
     const std::string s = normalise(text);

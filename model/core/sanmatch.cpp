@@ -237,25 +237,40 @@ HOT_INLINE void forEachLegal(const Position& pos, Bitboard from, Square to, Move
 // Candidates of the named kind that reach the target, filtered by the SAN's origin hints.
 SanMatch resolveSan(const Position& pos, std::string_view san, Move& played)
 {
+    Bitboard rivals = 0;
+    return resolveSan(pos, san, played, rivals);
+}
+
+// Every legal origin is found without the hints first (the rivals), then the hints pick one.
+SanMatch resolveSan(const Position& pos, std::string_view san, Move& played, Bitboard& rivals)
+{
     SanParts p;
     if (!parseParts(san, p))
         return SanMatch::Malformed;
+    rivals = 0;
     if (p.castle)
         return findCastling(pos, p.castle, played);
     Move::Kind kind = Move::Normal;
-    const Bitboard from = candidateOrigins(pos, p, kind);
+    const bool pawn = p.piece == Pawn;
+    SanParts any = p; // for a piece: the origin hints dropped
+    if (!pawn)
+        any.fromFile = any.fromRank = -1;
+    const Bitboard from = candidateOrigins(pos, any, kind);
     if ((kind == Move::Promotion) != (p.promotion != NoPieceType))
         return SanMatch::Illegal;
-    Square found = NoSquare;
-    int count = 0;
-    forEachLegal(pos, from, p.to, kind, [&](Square s) {
-        found = s;
-        ++count;
-    });
-    if (count == 0)
+    Bitboard legal = 0;
+    forEachLegal(pos, from, p.to, kind, [&legal](Square s) { legal |= squareBB(s); });
+    Bitboard named = legal;
+    if (p.fromFile >= 0)
+        named &= fileBB(p.fromFile);
+    if (p.fromRank >= 0)
+        named &= rankBB(p.fromRank);
+    if (!named)
         return SanMatch::Illegal;
-    if (count > 1)
+    if (moreThanOne(named))
         return SanMatch::Ambiguous;
+    const Square found = lsb(named);
+    rivals = pawn ? 0 : legal & ~named;
     played = Move(found, p.to, kind, kind == Move::Promotion ? p.promotion : Knight);
     return SanMatch::Found;
 }

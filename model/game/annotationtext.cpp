@@ -343,16 +343,16 @@ void extractAllCommands(GameTree& tree)
 
 // Text and commands in one comment: commands first when all before the text is commands;
 // commands alone after text: a comment of their own. Anything else shows nothing yet.
-bool learnCommandLayout(const std::string& comment, bool nodeHasText, PgnCommentStyle& style)
+bool learnCommandLayout(std::string_view comment, bool nodeHasText, PgnCommentStyle& style)
 {
-    if (comment.find("[%") == std::string::npos)
+    if (comment.find("[%") == std::string_view::npos)
         return false;
     NodeAnnotations found;
-    std::string rest = comment;
+    std::string rest(comment);
     if (!extractCommands(rest, found) || found.empty())
         return false;
     if (!rest.empty()) {
-        std::string prefix = comment.substr(0, comment.size() - std::min(rest.size(), comment.size()));
+        std::string prefix(comment.substr(0, comment.size() - std::min(rest.size(), comment.size())));
         NodeAnnotations ignored;
         style.commandsFirst = comment.size() > rest.size()
             && comment.compare(comment.size() - rest.size(), rest.size(), rest) == 0 && extractCommands(prefix, ignored)

@@ -43,6 +43,6 @@ void extractAllCommands(GameTree& tree);
 // Learns from one comment of a node, before it joins the node's comment (nodeHasText: the node
 // has comment text already), where the file puts commands: with the text after or before it,
 // or in a comment of their own after the text. True when the comment showed it (style is set).
-bool learnCommandLayout(const std::string& comment, bool nodeHasText, PgnCommentStyle& style);
+bool learnCommandLayout(std::string_view comment, bool nodeHasText, PgnCommentStyle& style);
 
 } // namespace kibitz::game

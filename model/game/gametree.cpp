@@ -199,7 +199,7 @@ bool GameTree::isAncestor(NodeId ancestor, NodeId id) const
 }
 
 // Creates the node for m after parent and links it as the last child.
-NodeId GameTree::addChild(NodeId parent, core::Move m)
+NodeId GameTree::addChild(NodeId parent, core::Move m, const core::SanRivals& rivals)
 {
     if (!known(parent))
         return NoNode;
@@ -208,7 +208,7 @@ NodeId GameTree::addChild(NodeId parent, core::Move m)
     Node* n = new (newSlot()) Node(id, parent, m, p.position, p.ply + 1);
     m_present.push_back(1);
     core::playMoveOrPass(n->position, m, n->undo);
-    n->san = m.isNull() ? core::NullMoveSan : core::toSan(p.position, m, n->position);
+    n->san = m.isNull() ? core::NullMoveSan : core::toSan(p.position, m, n->position, rivals);
     n->lineStart = id; // a line of its own until linked; linkChild() fills `line` if it stays one
     ++m_live;
     linkChild(parent, int(node(parent).children.size()), id);

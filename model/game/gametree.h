@@ -6,6 +6,7 @@
 #include "childlist.h"
 #include "core/check.h"
 #include "core/position.h"
+#include "core/san.h"
 #include "core/types.h"
 
 #include <cstdint>
@@ -115,7 +116,10 @@ public:
 
     // Adds the legal move m after parent, as its last child; returns the new node. m may be the
     // null move (Move()) when core::canPassTurn(parent's position).
-    NodeId addChild(NodeId parent, core::Move m);
+    NodeId addChild(NodeId parent, core::Move m) { return addChild(parent, m, core::SanRivals{}); }
+    // The same for m just read by core::parseSan in parent's position, with the rivals it found:
+    // the node's SAN is then written without searching the legal moves again.
+    NodeId addChild(NodeId parent, core::Move m, const core::SanRivals& rivals);
     // Cuts out the subtree rooted at id (not the root); the next sibling becomes main if id was.
     Subtree detach(NodeId id);
     // Puts back a subtree returned by detach(), with the same ids at the same place.

@@ -30,8 +30,11 @@ inline std::string_view standardResult(std::string_view text)
     return text == "1/2" || text == HalfDraw ? std::string_view("1/2-1/2") : text;
 }
 
-// "--" or "Z0".
-inline bool isNullMove(std::string_view word) { return word == "--" || word == "Z0"; }
+// "--" or "Z0" (asked of every move read: two byte compares).
+inline bool isNullMove(std::string_view word)
+{
+    return word.size() == 2 && ((word[0] == '-' && word[1] == '-') || (word[0] == 'Z' && word[1] == '0'));
+}
 
 // "ep" or "e.p." standing alone after an en-passant capture.
 inline bool isEpMark(std::string_view word) { return word == "ep" || word == "e.p."; }

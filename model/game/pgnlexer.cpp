@@ -128,7 +128,7 @@ PgnToken PgnLexer::next()
     m_column = m_curColumn;
     m_tokenOffset = m_pos;
     m_tokenAtLineStart = m_lineStart;
-    m_text.clear();
+    m_text = {};
     m_nag = 0;
     m_paddedComment = false;
     m_braceComment = false;
@@ -171,16 +171,37 @@ PgnToken PgnLexer::next()
     // Keep the whole UTF-8 character for the message, or the one byte that does not start one.
     int bytes = 1;
     m_codePoint = utf8::decode(m_input, m_pos, bytes);
-    m_text.assign(m_input.substr(m_pos, std::size_t(bytes)));
+    m_text = m_input.substr(m_pos, std::size_t(bytes));
     for (int i = 0; i < bytes; ++i)
         advance();
     return fail(m_codePoint < 0 ? PgnLexError::InvalidUtf8 : PgnLexError::UnexpectedCharacter);
 }
 
-// A tag value; strings end on the same line, with \" and \\ escapes.
+// A tag value; strings end on the same line, with \" and \\ escapes. Most values are plain ASCII
+// without escapes: their text is the input's bytes.
 void PgnLexer::readString()
 {
     advance();
+    const std::size_t start = m_pos;
+    for (std::size_t p = start; p < m_input.size(); ++p) {
+        const char c = m_input[p];
+        if (c == '\\' || c == '\r' || c == '\n' || (static_cast<unsigned char>(c) & 0x80))
+            break; // escapes, line ends and other than ASCII: read byte by byte below
+        if (c == '"' && dialect::closesTagValue(m_input, p)) {
+            m_text = m_input.substr(start, p - start);
+            m_curColumn += int(p + 1 - start); // ASCII, no line break: one column each
+            m_pos = p + 1;
+            m_kind = PgnToken::String;
+            return;
+        }
+    }
+    readEscapedString(); // from the opening quote's next byte: nothing was consumed
+}
+
+// readString's general case, from just after the opening quote.
+void PgnLexer::readEscapedString()
+{
+    m_buffer.clear();
     for (;;) {
         const char c = peek();
         if (m_pos >= m_input.size() || c == '\n') {
@@ -188,7 +209,7 @@ void PgnLexer::readString()
             return;
         }
         if (c == '\\' && (peek(1) == '"' || peek(1) == '\\')) {
-            m_text.push_back(peek(1));
+            m_buffer.push_back(peek(1));
             advance();
             advance();
             continue;
@@ -197,9 +218,10 @@ void PgnLexer::readString()
         if (c == '"' && dialect::closesTagValue(m_input, m_pos - 1))
             break;
         if (c != '\r')
-            m_text.push_back(c);
+            m_buffer.push_back(c);
     }
-    utf8::makeUtf8(m_text);
+    utf8::makeUtf8(m_buffer);
+    m_text = m_buffer;
     m_kind = PgnToken::String;
 }
 
@@ -239,8 +261,10 @@ void PgnLexer::readBraceComment()
         fail(PgnLexError::UnterminatedComment);
         return;
     }
-    appendCollapsed(m_text, m_input.substr(start, m_pos - start));
-    utf8::makeUtf8(m_text);
+    m_buffer.clear();
+    appendCollapsed(m_buffer, m_input.substr(start, m_pos - start));
+    utf8::makeUtf8(m_buffer);
+    m_text = m_buffer;
     advance();
     m_kind = PgnToken::Comment;
     m_braceComment = true;
@@ -254,8 +278,10 @@ void PgnLexer::readLineComment()
     const std::size_t start = m_pos;
     while (m_pos < m_input.size() && peek() != '\n')
         advance();
-    appendCollapsed(m_text, m_input.substr(start, m_pos - start));
-    utf8::makeUtf8(m_text);
+    m_buffer.clear();
+    appendCollapsed(m_buffer, m_input.substr(start, m_pos - start));
+    utf8::makeUtf8(m_buffer);
+    m_text = m_buffer;
     m_kind = PgnToken::Comment;
 }
 
@@ -270,7 +296,7 @@ void PgnLexer::readWord()
         advance(), advance(), advance(); // "e.p." (pgndialect.h)
     std::string_view word = m_input.substr(start, m_pos - start);
     word.remove_suffix(dialect::epSuffixLength(word));
-    m_text.assign(word);
+    m_text = word;
     if (std::all_of(word.begin(), word.end(), [](char c) { return c >= '0' && c <= '9'; })) {
         while (peek() == '.')
             advance();
@@ -310,7 +336,7 @@ void PgnLexer::readSuffix()
     const std::size_t start = m_pos;
     while (peek() == '!' || peek() == '?')
         advance();
-    m_text.assign(m_input.substr(start, m_pos - start));
+    m_text = m_input.substr(start, m_pos - start);
     m_nag = suffixNag(m_text);
     m_kind = PgnToken::Suffix;
 }

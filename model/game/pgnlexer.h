@@ -32,8 +32,9 @@ public:
     // Reads the next token; after End it keeps returning End.
     PgnToken next();
     PgnToken kind() const { return m_kind; }
-    // The token's text (unescaped string, comment, symbol) or the offending character.
-    const std::string& text() const { return m_text; }
+    // The token's text (unescaped string, comment, symbol) or the offending character; valid
+    // until the next call of next(). A view of the input where the text is the input's bytes.
+    std::string_view text() const { return m_text; }
     int nag() const { return m_nag; }
     // For a {comment}: true when blank space followed the '{' ("{ text }").
     bool paddedComment() const { return m_paddedComment; }
@@ -72,6 +73,7 @@ private:
     void advance();
     void skipBlanks();
     void readString();
+    void readEscapedString();
     void readBraceComment();
     void readLineComment();
     void readWord();
@@ -88,7 +90,8 @@ private:
     int m_curColumn = 1;
 
     PgnToken m_kind = PgnToken::End;
-    std::string m_text;
+    std::string_view m_text; // into m_input, m_buffer or a literal
+    std::string m_buffer; // a comment or string whose text differs from its bytes
     int m_nag = 0;
     bool m_paddedComment = false;
     bool m_braceComment = false;

@@ -26,7 +26,7 @@ struct Frame {
 };
 
 // Appends a comment to text, one space apart.
-void appendComment(std::string& text, const std::string& more)
+void appendComment(std::string& text, std::string_view more)
 {
     if (more.empty())
         return;
@@ -79,7 +79,8 @@ private:
     bool failLexer();
     bool isEmptyStretch(const Game& game) const;
     void noteCommentStyle(Game& game, NodeId node);
-    void addTag(Game& game, const std::string& name, const std::string& value);
+    std::size_t findTag(const Game& game, std::string_view name) const;
+    void addTag(Game& game, std::string_view name, std::string_view value);
 
     PgnLexer m_lex;
     const PgnReadOptions& m_options;
@@ -89,7 +90,9 @@ private:
     bool m_hadTags = false; // the game has a tag section
     bool m_paddingKnown = false; // Game::commentStyle.padded was taken from a {comment}
     bool m_layoutKnown = false; // where commands go relative to text was seen
-    std::unordered_map<std::string, std::size_t> m_tagIndex; // tag name -> index in game.tags
+    // Tag name -> index in game.tags, filled once a game has more than LinearTags tags.
+    std::unordered_map<std::string, std::size_t> m_tagIndex;
+    std::vector<Frame> m_stack; // the open lines of the game's movetext (kept: no allocation per game)
     int m_tagEndLine = 0; // the line the last tag ended on
     int m_fenLine = 0;
     int m_fenColumn = 0;
@@ -198,7 +201,7 @@ bool Parser::parseGame(Game& game)
     m_tagEndLine = m_lex.line();
     while (m_lex.kind() == PgnToken::LeftBracket) {
         // After an empty line, a tag the game has already starts the next game (pgndialect.h).
-        if (m_lex.line() > m_tagEndLine + 1 && m_tagIndex.count(std::string(m_lex.tagNameAhead())))
+        if (m_lex.line() > m_tagEndLine + 1 && findTag(game, m_lex.tagNameAhead()) < game.tags.size())
             break;
         if (!parseTag(game))
             return false;
@@ -224,15 +227,39 @@ void Parser::noteCommentStyle(Game& game, NodeId node)
         m_layoutKnown = learnCommandLayout(m_lex.text(), !game.tree.node(node).comment.empty(), game.commentStyle);
 }
 
-// Like Game::setTag (a repeated name keeps its first place and takes the last value), but in
-// constant time through an index of the names: a linear search per tag would be quadratic.
-void Parser::addTag(Game& game, const std::string& name, const std::string& value)
+// A game's tags are searched one by one up to this many, through m_tagIndex beyond.
+constexpr std::size_t LinearTags = 16;
+
+// The index of tag name in game.tags, or game.tags.size() when it has none.
+std::size_t Parser::findTag(const Game& game, std::string_view name) const
 {
-    const auto [it, added] = m_tagIndex.emplace(name, game.tags.size());
-    if (added)
-        game.tags.push_back(Tag{name, value});
-    else
-        game.tags[it->second].value = value;
+    if (game.tags.size() <= LinearTags) {
+        for (std::size_t i = 0; i < game.tags.size(); ++i)
+            if (game.tags[i].name == name)
+                return i;
+        return game.tags.size();
+    }
+    const auto it = m_tagIndex.find(std::string(name));
+    return it == m_tagIndex.end() ? game.tags.size() : it->second;
+}
+
+// Like Game::setTag (a repeated name keeps its first place and takes the last value), but in
+// constant time for a game of many tags, through an index of the names: a linear search per tag
+// would be quadratic.
+void Parser::addTag(Game& game, std::string_view name, std::string_view value)
+{
+    const std::size_t i = findTag(game, name);
+    if (i < game.tags.size()) {
+        game.tags[i].value.assign(value);
+        return;
+    }
+    game.tags.push_back(Tag{std::string(name), std::string(value)});
+    if (game.tags.size() == LinearTags + 1) {
+        for (std::size_t t = 0; t < game.tags.size(); ++t)
+            m_tagIndex.emplace(game.tags[t].name, t);
+    } else if (game.tags.size() > LinearTags + 1) {
+        m_tagIndex.emplace(game.tags.back().name, game.tags.size() - 1);
+    }
 }
 
 // [Name "value"]
@@ -240,14 +267,14 @@ bool Parser::parseTag(Game& game)
 {
     if (m_lex.next() != PgnToken::Symbol)
         return m_lex.kind() == PgnToken::Error ? failLexer() : fail(PgnErrorCode::MalformedTag);
-    const std::string name = m_lex.text();
+    const std::string name(m_lex.text());
     if (m_lex.next() != PgnToken::String)
         return m_lex.kind() == PgnToken::Error ? failLexer() : fail(PgnErrorCode::MalformedTag);
     if (name == "FEN") {
         m_fenLine = m_lex.line();
         m_fenColumn = m_lex.column();
     }
-    addTag(game, name, name == "Result" ? std::string(dialect::standardResult(m_lex.text())) : m_lex.text());
+    addTag(game, name, name == "Result" ? dialect::standardResult(m_lex.text()) : m_lex.text());
     const int valueLine = m_tagEndLine = m_lex.line();
     if (m_lex.next() == PgnToken::RightBracket) {
         m_tagEndLine = m_lex.line();
@@ -295,7 +322,8 @@ bool Parser::setUpTree(Game& game)
 // Movetext up to a result marker, the next tag section or the end of the input.
 bool Parser::parseMovetext(Game& game)
 {
-    std::vector<Frame> stack(1);
+    std::vector<Frame>& stack = m_stack;
+    stack.assign(1, Frame{});
     while (!m_ended) {
         if (m_lex.kind() == PgnToken::End) {
             if (stack.size() > 1)
@@ -362,13 +390,13 @@ bool Parser::step(Game& game, std::vector<Frame>& stack)
     case PgnToken::Result:
         if (stack.size() > 1)
             return fail(PgnErrorCode::ResultInVariation, m_lex.text());
-        game.setTag("Result", m_lex.text());
+        game.setTag("Result", std::string(m_lex.text()));
         m_ended = true;
         return true;
     case PgnToken::Error: return failLexer();
     case PgnToken::LeftBracket: return fail(PgnErrorCode::UnexpectedToken, "[");
     case PgnToken::RightBracket: return fail(PgnErrorCode::UnexpectedToken, "]");
-    case PgnToken::String: return fail(PgnErrorCode::UnexpectedToken, "\"" + m_lex.text() + "\"");
+    case PgnToken::String: return fail(PgnErrorCode::UnexpectedToken, "\"" + std::string(m_lex.text()) + "\"");
     case PgnToken::End: return true;
     }
     return true;
@@ -377,13 +405,14 @@ bool Parser::step(Game& game, std::vector<Frame>& stack)
 // Plays the SAN move of the current token after frame.parent.
 bool Parser::playMove(Game& game, Frame& frame)
 {
-    const std::string& text = m_lex.text();
+    const std::string_view text = m_lex.text();
     core::Move move; // the null move unless text names another
+    core::SanRivals rivals;
     const core::Position& before = game.tree.node(frame.parent).position;
     if (dialect::isNullMove(text)) {
         if (!core::canPassTurn(before))
             return fail(PgnErrorCode::NullMove, text);
-    } else if (const auto err = core::parseSan(before, text, move)) {
+    } else if (const auto err = core::parseSan(before, text, move, rivals)) {
         const PgnErrorCode code = err->code == core::SanErrorCode::Illegal ? PgnErrorCode::IllegalMove
             : err->code == core::SanErrorCode::Ambiguous                   ? PgnErrorCode::AmbiguousMove
                                                                            : PgnErrorCode::MalformedMove;
@@ -394,7 +423,7 @@ bool Parser::playMove(Game& game, Frame& frame)
         m_error->san->text = m_error->text; // shortened
         return false;
     }
-    const NodeId id = game.tree.addChild(frame.parent, move);
+    const NodeId id = game.tree.addChild(frame.parent, move, rivals);
     if (!frame.pendingPre.empty()) {
         game.tree.setPreComment(id, std::move(frame.pendingPre));
         frame.pendingPre.clear();
