@@ -11,6 +11,8 @@
 
 #include <iostream>
 #include <iterator>
+#include <string>
+#include <string_view>
 
 using namespace kibitz;
 
@@ -31,21 +33,38 @@ bool readAll(const std::string& path, std::string& out, std::string& error)
     return game::readInputFile(path, cli::MaxWholeFile, out, error);
 }
 
-// A tag for the summary, "?" when missing.
-std::string tagOr(const game::Game& g, const char* name)
+// Appends the value of tag name to line, "?" when missing.
+void appendTag(std::string& line, const game::Game& g, std::string_view name)
 {
-    const std::string v = g.tag(name);
-    return v.empty() ? std::string("?") : v;
+    for (const game::Tag& t : g.tags) {
+        if (t.name == name) {
+            line += t.value.empty() ? std::string_view("?") : std::string_view(t.value);
+            return;
+        }
+    }
+    line += '?';
 }
 
-// One summary line: game N: white "W" black "B" result R plies P fen F (one write per line: a
-// stream insertion per piece cost as much as the rest of the line)
+// One summary line: game N: white "W" black "B" result R plies P fen F (one write per line, built
+// by appending: a stream insertion or a temporary string per piece cost as much as the rest)
 void printSummary(const game::Game& g, int number)
 {
     const game::Node& end = g.tree.node(game::mainLineEnd(g.tree));
-    const std::string line = "game " + std::to_string(number) + ": white \"" + tagOr(g, "White") + "\" black \""
-        + tagOr(g, "Black") + "\" result " + g.result() + " plies " + std::to_string(game::mainLinePlies(g.tree))
-        + " fen " + core::toFen(end.position) + "\n";
+    std::string line;
+    line.reserve(160);
+    line += "game ";
+    line += std::to_string(number);
+    line += ": white \"";
+    appendTag(line, g, "White");
+    line += "\" black \"";
+    appendTag(line, g, "Black");
+    line += "\" result ";
+    line += g.result();
+    line += " plies ";
+    line += std::to_string(game::mainLinePlies(g.tree));
+    line += " fen ";
+    line += core::toFen(end.position);
+    line += '\n';
     std::cout.write(line.data(), std::streamsize(line.size()));
 }
 

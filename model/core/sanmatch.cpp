@@ -232,30 +232,22 @@ HOT_INLINE void forEachLegal(const Position& pos, Bitboard from, Square to, Move
     }
 }
 
-} // namespace
-
-// Candidates of the named kind that reach the target, filtered by the SAN's origin hints.
-SanMatch resolveSan(const Position& pos, std::string_view san, Move& played)
-{
-    Bitboard rivals = 0;
-    return resolveSan(pos, san, played, rivals);
-}
-
-// Every legal origin is found without the hints first (the rivals), then the hints pick one.
-SanMatch resolveSan(const Position& pos, std::string_view san, Move& played, Bitboard& rivals)
+// The one legal move san names, as resolveSan says. With rivals (not null), every legal origin of
+// the piece kind is found first and the SAN's hints pick one among them (the others are the
+// rivals); without, only the hinted origins are tried (the database scan's path).
+HOT_INLINE SanMatch resolve(const Position& pos, std::string_view san, Move& played, Bitboard* rivals)
 {
     SanParts p;
     if (!parseParts(san, p))
         return SanMatch::Malformed;
-    rivals = 0;
     if (p.castle)
         return findCastling(pos, p.castle, played);
+    const bool allOrigins = rivals && p.piece != Pawn; // a pawn's hint tells a capture from a push
+    SanParts asked = p;
+    if (allOrigins)
+        asked.fromFile = asked.fromRank = -1;
     Move::Kind kind = Move::Normal;
-    const bool pawn = p.piece == Pawn;
-    SanParts any = p; // for a piece: the origin hints dropped
-    if (!pawn)
-        any.fromFile = any.fromRank = -1;
-    const Bitboard from = candidateOrigins(pos, any, kind);
+    const Bitboard from = candidateOrigins(pos, asked, kind);
     if ((kind == Move::Promotion) != (p.promotion != NoPieceType))
         return SanMatch::Illegal;
     Bitboard legal = 0;
@@ -269,10 +261,23 @@ SanMatch resolveSan(const Position& pos, std::string_view san, Move& played, Bit
         return SanMatch::Illegal;
     if (moreThanOne(named))
         return SanMatch::Ambiguous;
-    const Square found = lsb(named);
-    rivals = pawn ? 0 : legal & ~named;
-    played = Move(found, p.to, kind, kind == Move::Promotion ? p.promotion : Knight);
+    if (rivals)
+        *rivals = allOrigins ? legal & ~named : 0;
+    played = Move(lsb(named), p.to, kind, kind == Move::Promotion ? p.promotion : Knight);
     return SanMatch::Found;
+}
+
+} // namespace
+
+SanMatch resolveSan(const Position& pos, std::string_view san, Move& played)
+{
+    return resolve(pos, san, played, nullptr);
+}
+
+SanMatch resolveSan(const Position& pos, std::string_view san, Move& played, Bitboard& rivals)
+{
+    rivals = 0;
+    return resolve(pos, san, played, &rivals);
 }
 
 // The legal origins of moves of pt to `to`; for a pawn, the capture (or e.p.) from fromFile, else the push.

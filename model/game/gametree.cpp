@@ -23,6 +23,54 @@ namespace {
 // leave little room unused, so that a game takes no more memory than with a node per allocation.
 constexpr std::size_t FirstBlock = 1;
 constexpr std::size_t BlockSize = 8;
+// Room made at once for the ids and the main line of a tree that grows (most games are longer).
+constexpr std::size_t IdReserve = 64;
+constexpr std::size_t MainLineReserve = 64;
+
+// Blocks of BlockSize slots freed by this thread's trees, for its next trees: a reader streaming
+// games frees one game's blocks just before it needs them for the next (a malloc and free of
+// this size cost more than the rest of a node's bookkeeping). Plain data, so that it stays usable
+// in trees destroyed after the thread's other objects (closed by PoolCloser, it passes through).
+struct BlockPool {
+    static constexpr std::size_t Limit = 64;
+    Node* free[Limit];
+    std::size_t count;
+    bool closed;
+};
+thread_local BlockPool pool; // zero-initialised: empty, open
+
+// Frees the pooled blocks when the thread ends; from then on blocks go straight to the heap.
+struct PoolCloser {
+    PoolCloser() = default;
+    PoolCloser(const PoolCloser&) = delete;
+    PoolCloser& operator=(const PoolCloser&) = delete;
+    ~PoolCloser()
+    {
+        while (pool.count)
+            std::allocator<Node>().deallocate(pool.free[--pool.count], BlockSize);
+        pool.closed = true;
+    }
+};
+
+// Memory for capacity slots.
+Node* takeBlock(std::size_t capacity)
+{
+    if (capacity == BlockSize && pool.count)
+        return pool.free[--pool.count];
+    return std::allocator<Node>().allocate(capacity);
+}
+
+// Gives back what takeBlock returned.
+void giveBlock(Node* block, std::size_t capacity)
+{
+    static thread_local PoolCloser closer; // constructed with the first block kept
+    if (capacity == BlockSize && !pool.closed && pool.count < BlockPool::Limit) {
+        (void)&closer;
+        pool.free[pool.count++] = block;
+        return;
+    }
+    std::allocator<Node>().deallocate(block, capacity);
+}
 
 } // namespace
 
@@ -34,7 +82,6 @@ GameTree::GameTree(const core::Position& start)
     root->position = start;
     root->lineStart = RootNode;
     root->line.push_back(RootNode);
-    m_present.push_back(1);
     m_live = 1;
 }
 
@@ -43,12 +90,10 @@ GameTree::GameTree(GameTree&& other) noexcept
     : m_blocks(std::move(other.m_blocks)),
       m_blockUsed(other.m_blockUsed),
       m_slots(std::move(other.m_slots)),
-      m_present(std::move(other.m_present)),
       m_live(other.m_live)
 {
     other.m_blocks.clear();
     other.m_slots.clear();
-    other.m_present.clear();
     other.m_live = 0;
 }
 
@@ -61,11 +106,9 @@ GameTree& GameTree::operator=(GameTree&& other) noexcept
     m_blocks = std::move(other.m_blocks);
     m_blockUsed = other.m_blockUsed;
     m_slots = std::move(other.m_slots);
-    m_present = std::move(other.m_present);
     m_live = other.m_live;
     other.m_blocks.clear();
     other.m_slots.clear();
-    other.m_present.clear();
     other.m_live = 0;
     return *this;
 }
@@ -76,14 +119,13 @@ GameTree::~GameTree() { destroyNodes(); }
 void GameTree::destroyNodes()
 {
     for (std::size_t id = 0; id < m_slots.size(); ++id)
-        if (m_present[id])
-            m_slots[id]->~Node();
+        if (contains(NodeId(id)))
+            slot(NodeId(id))->~Node();
     for (const Block& b : m_blocks)
-        std::allocator<Node>().deallocate(b.nodes, b.capacity);
+        giveBlock(b.nodes, b.capacity);
     m_blocks.clear();
     m_blockUsed = 0;
     m_slots.clear();
-    m_present.clear();
     m_live = 0;
 }
 
@@ -92,11 +134,13 @@ Node* GameTree::newSlot()
 {
     if (m_blocks.empty() || m_blockUsed == m_blocks.back().capacity) {
         const std::size_t capacity = m_blocks.empty() ? FirstBlock : BlockSize;
-        m_blocks.push_back(Block{std::allocator<Node>().allocate(capacity), capacity});
+        m_blocks.push_back(Block{takeBlock(capacity), capacity});
         m_blockUsed = 0;
     }
     Node* slot = m_blocks.back().nodes + m_blockUsed++;
-    m_slots.push_back(slot);
+    if (m_slots.size() == 1)
+        m_slots.reserve(IdReserve);
+    m_slots.push_back(reinterpret_cast<std::uintptr_t>(slot));
     return slot;
 }
 
@@ -106,14 +150,14 @@ GameTree GameTree::clone() const
     GameTree copy;
     copy.destroyNodes();
     const std::size_t n = m_slots.size();
-    copy.m_blocks.push_back(Block{std::allocator<Node>().allocate(n), n});
+    copy.m_blocks.push_back(Block{takeBlock(n), n});
     copy.m_blockUsed = n;
     copy.m_slots.resize(n);
-    copy.m_present = m_present;
     for (std::size_t id = 0; id < n; ++id) {
-        copy.m_slots[id] = copy.m_blocks.back().nodes + id;
-        if (m_present[id])
-            new (copy.m_slots[id]) Node(*m_slots[id]);
+        Node* at = copy.m_blocks.back().nodes + id;
+        copy.m_slots[id] = reinterpret_cast<std::uintptr_t>(at) | (m_slots[id] & Detached);
+        if (contains(NodeId(id)))
+            new (at) Node(*slot(NodeId(id)));
     }
     copy.m_live = m_live;
     return copy;
@@ -206,7 +250,6 @@ NodeId GameTree::addChild(NodeId parent, core::Move m, const core::SanRivals& ri
     const NodeId id = NodeId(m_slots.size());
     const Node& p = node(parent);
     Node* n = new (newSlot()) Node(id, parent, m, p.position, p.ply + 1);
-    m_present.push_back(1);
     core::playMoveOrPass(n->position, m, n->undo);
     n->san = m.isNull() ? core::NullMoveSan : core::toSan(p.position, m, n->position, rivals);
     n->lineStart = id; // a line of its own until linked; linkChild() fills `line` if it stays one
@@ -230,7 +273,10 @@ void GameTree::linkChild(NodeId parent, int index, NodeId child)
         // A new leaf (addChild) extends the parent's line without a line of its own.
         c.lineStart = p.lineStart;
         c.lineIndex = p.lineIndex + 1;
-        mut(p.lineStart).line.push_back(child);
+        std::vector<NodeId>& line = mut(p.lineStart).line;
+        if (line.size() == 1 && p.lineStart == RootNode)
+            line.reserve(MainLineReserve);
+        line.push_back(child);
     } else if (index == 0) {
         // The child's line continues the parent's line.
         Node& start = mut(p.lineStart);
@@ -314,9 +360,9 @@ Subtree GameTree::detach(NodeId id)
     sub.parent = parent;
     sub.index = index;
     for (NodeId n : subtreeIds(id)) {
-        sub.nodes.push_back(std::move(*m_slots[n]));
-        m_slots[n]->~Node();
-        m_present[n] = 0;
+        sub.nodes.push_back(std::move(mut(n)));
+        mut(n).~Node();
+        m_slots[n] |= Detached;
     }
     m_live -= sub.nodes.size();
     return sub;
@@ -331,8 +377,8 @@ void GameTree::restore(Subtree&& sub)
     const NodeId child = sub.nodes.front().id;
     for (Node& n : sub.nodes) {
         const NodeId id = n.id;
-        new (m_slots[id]) Node(std::move(n));
-        m_present[id] = 1;
+        new (slot(id)) Node(std::move(n));
+        m_slots[id] &= ~Detached;
     }
     m_live += sub.nodes.size();
     sub.nodes.clear();
@@ -435,7 +481,7 @@ void GameTree::appendComment(NodeId id, std::string_view text)
 {
     if (text.empty() || !known(id))
         return;
-    std::string& comment = m_slots[id]->comment;
+    std::string& comment = mut(id).comment;
     if (!comment.empty())
         comment.push_back(' ');
     comment.append(text);

@@ -84,13 +84,13 @@ public:
     // A deep copy with the same node ids (no observer).
     GameTree clone() const;
 
-    const Node& root() const { return *m_slots[RootNode]; }
+    const Node& root() const { return *slot(RootNode); }
     // The node id. Unknown ids (never given out, or detached) are a caller's bug: they stop
     // invariant-checking builds (core/check.h) and get an empty node with id NoNode elsewhere.
     // Every other public member refuses them the same way and changes nothing.
-    const Node& node(NodeId id) const { return known(id) ? *m_slots[id] : unknownNode(); }
+    const Node& node(NodeId id) const { return known(id) ? *slot(id) : unknownNode(); }
     // True when id names a node that is currently in the tree (never asserts: the way to ask).
-    bool contains(NodeId id) const { return id < m_present.size() && m_present[id]; }
+    bool contains(NodeId id) const { return id < m_slots.size() && !(m_slots[id] & Detached); }
     // Number of nodes in the tree, the root included.
     std::size_t size() const { return m_live; }
     // One past the largest id ever given out (ids below it may be detached: check contains()).
@@ -130,22 +130,22 @@ public:
     void setComment(NodeId id, std::string text)
     {
         if (known(id))
-            m_slots[id]->comment = std::move(text);
+            slot(id)->comment = std::move(text);
     }
     void setPreComment(NodeId id, std::string text)
     {
         if (known(id))
-            m_slots[id]->preComment = std::move(text);
+            slot(id)->preComment = std::move(text);
     }
     void setNags(NodeId id, std::vector<std::uint8_t> nags)
     {
         if (known(id))
-            m_slots[id]->nags = std::move(nags);
+            slot(id)->nags = std::move(nags);
     }
     void setAnnotations(NodeId id, NodeAnnotations annotations)
     {
         if (known(id))
-            m_slots[id]->annotations = std::move(annotations);
+            slot(id)->annotations = std::move(annotations);
     }
     // Appends text to the comment, one space apart, in place (linear in many appends).
     void appendComment(NodeId id, std::string_view text);
@@ -153,12 +153,12 @@ public:
     void addNag(NodeId id, std::uint8_t nag)
     {
         if (known(id))
-            m_slots[id]->nags.push_back(nag);
+            slot(id)->nags.push_back(nag);
     }
     void setLastVisited(NodeId id, NodeId child)
     {
         if (known(id))
-            m_slots[id]->lastVisited = child;
+            slot(id)->lastVisited = child;
     }
 
     void setObserver(Observer* observer) { m_observer = observer; }
@@ -178,7 +178,9 @@ private:
     }
     // The empty node (id NoNode) node() returns for an unknown id.
     static const Node& unknownNode();
-    Node& mut(NodeId id) { return *m_slots[id]; }
+    Node& mut(NodeId id) { return *slot(id); }
+    // The slot of id, whether its node is in the tree or detached.
+    Node* slot(NodeId id) const { return reinterpret_cast<Node*>(m_slots[id] & ~Detached); }
     // Memory for the node of the next id, from the current block or a new one.
     Node* newSlot();
     void destroyNodes();
@@ -194,8 +196,8 @@ private:
     };
     std::vector<Block> m_blocks;
     std::size_t m_blockUsed = 0; // slots taken in m_blocks.back()
-    std::vector<Node*> m_slots; // id -> its slot
-    std::vector<std::uint8_t> m_present; // id -> 1 while the node is in the tree
+    static constexpr std::uintptr_t Detached = 1; // in m_slots: the node is not in the tree
+    std::vector<std::uintptr_t> m_slots; // id -> its slot's address (Node is aligned: bit 0 is free)
     std::size_t m_live = 0;
     Observer* m_observer = nullptr;
 };

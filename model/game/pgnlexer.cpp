@@ -98,8 +98,11 @@ void PgnLexer::advance()
 void PgnLexer::skipBlanks()
 {
     while (m_pos < m_input.size()) {
-        const char c = peek();
-        if (isBlank(c)) {
+        const char c = m_input[m_pos];
+        if (c == ' ') { // most blanks: no line, no UTF-8 to count
+            ++m_pos;
+            ++m_curColumn;
+        } else if (isBlank(c)) {
             advance();
         } else if (c == '\xEF' && dialect::isBom(m_input, m_pos)) {
             m_pos += 3; // not a character of the text: the column stays
@@ -285,27 +288,34 @@ void PgnLexer::readLineComment()
     m_kind = PgnToken::Comment;
 }
 
-// A word: move number (digits, then any periods), result or symbol.
+// A word: move number (digits, then any periods), result or symbol. Read for every move and
+// move number: the rarer forms (results, "e.p.") are only looked for where they can be.
 void PgnLexer::readWord()
 {
     const std::size_t start = m_pos;
-    while (m_pos < m_input.size() && isWordChar(m_input[m_pos]))
+    bool digits = true;
+    while (m_pos < m_input.size() && isWordChar(m_input[m_pos])) {
+        digits = digits && m_input[m_pos] >= '0' && m_input[m_pos] <= '9';
         ++m_pos; // word characters are ASCII, none a line break: one column each
+    }
     m_curColumn += int(m_pos - start);
-    if (m_pos > start && m_input[m_pos - 1] == 'e' && peek() == '.' && peek(1) == 'p' && peek(2) == '.')
-        advance(), advance(), advance(); // "e.p." (pgndialect.h)
-    std::string_view word = m_input.substr(start, m_pos - start);
-    word.remove_suffix(dialect::epSuffixLength(word));
-    m_text = word;
-    if (std::all_of(word.begin(), word.end(), [](char c) { return c >= '0' && c <= '9'; })) {
+    if (digits) {
+        m_text = m_input.substr(start, m_pos - start);
         while (peek() == '.')
             advance();
         m_kind = PgnToken::MoveNumber;
-    } else if (word == "1-0" || word == "0-1" || word == "1/2-1/2" || word == "1/2") {
+        return;
+    }
+    if (m_input[m_pos - 1] == 'e' && peek() == '.' && peek(1) == 'p' && peek(2) == '.')
+        advance(), advance(), advance(); // "e.p." (pgndialect.h)
+    std::string_view word = m_input.substr(start, m_pos - start);
+    if (word.back() == 'p' || word.back() == '.')
+        word.remove_suffix(dialect::epSuffixLength(word));
+    m_text = word;
+    m_kind = PgnToken::Symbol;
+    if ((word[0] == '0' || word[0] == '1') && (word == "1-0" || word == "0-1" || word == "1/2-1/2" || word == "1/2")) {
         m_text = dialect::standardResult(word);
         m_kind = PgnToken::Result;
-    } else {
-        m_kind = PgnToken::Symbol;
     }
 }
 

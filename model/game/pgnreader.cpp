@@ -84,6 +84,7 @@ private:
 
     PgnLexer m_lex;
     const PgnReadOptions& m_options;
+    const core::Position m_start = core::Position::startPosition(); // set up once, not per game
     int m_gameNumber = 0;
     bool m_inTags = false;
     bool m_ended = false; // the game ended with a result marker or the input
@@ -153,7 +154,7 @@ PgnReadSummary Parser::run(const PgnGameSink& sink, std::vector<PgnError>& error
     m_lex.next();
     while (m_lex.kind() != PgnToken::End) {
         ++m_gameNumber;
-        Game game;
+        Game game{{}, GameTree(m_start), {}};
         m_error.reset();
         m_ended = false;
         if (parseGame(game)) {
