@@ -2,16 +2,19 @@
 # bench/pgn_vs_reference.sh: the full PGN reader (kibitz-cli pgn: tags, move tree, comments, the
 # summary line per game) side by side with chess-library's SAN replay on the same files, in one run.
 #   bench/pgn_vs_reference.sh [--games N] [--file FILE]... [--realpgn DIR] [--runs K] [--export]
-#                             [--cli PATH] [--generate PATH] [--chesslib PATH]
+#                             [--cli PATH] [--generate PATH] [--chesslib PATH] [--callgrind]
 # Defaults: N = 5,000 games from kibitz-db-generate (/tmp/kibitz-pgn-<N>.pgn, kept) and every
 # *.pgn of ../shared/realpgn; K = 5 runs each, alternating, the fastest counts (a shared machine).
 # kibitz: the wall time of the whole kibitz-cli process (start-up and output to /dev/null included);
 # chess-library: the time_ms its replay pass prints (its syntax-only pass and start-up excluded).
 # Both also with the CPU time (user+sys) of their processes; chess-library's holds both its passes.
+# --callgrind: instead, the instructions valgrind counts on the generated games (repeatable under
+# load): kibitz-cli's whole process and chess-library's (both passes: its replay pass cannot be
+# counted alone from outside: it is about three quarters of the total).
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-games=5000 files=() realpgn=$root/../shared/realpgn runs=5 mode=() cli="" generate="" chesslib=""
+games=5000 files=() realpgn=$root/../shared/realpgn runs=5 mode=() cli="" generate="" chesslib="" callgrind=0
 while (($#)); do
     case $1 in
         --games) games=$2; shift 2 ;;
@@ -22,7 +25,8 @@ while (($#)); do
         --cli) cli=$2; shift 2 ;;
         --generate) generate=$2; shift 2 ;;
         --chesslib) chesslib=$2; shift 2 ;;
-        -h|--help) sed -n '2,9s/^# \{0,1\}//p' "${BASH_SOURCE[0]}"; exit 0 ;;
+        --callgrind) callgrind=1; shift ;;
+        -h|--help) sed -n '2,12s/^# \{0,1\}//p' "${BASH_SOURCE[0]}"; exit 0 ;;
         *) echo "error: unknown argument '$1'" >&2; exit 2 ;;
     esac
 done
@@ -37,6 +41,23 @@ if [[ ! -s $generated ]]; then
     [[ -x $generate ]] || { echo "error: kibitz-db-generate not found; pass --generate PATH" >&2; exit 1; }
     "$generate" "$games" "$generated" 2>/dev/null
 fi
+# instructions CMD...: the instructions valgrind's callgrind counts for the command.
+instructions() {
+    local out
+    out=$(mktemp)
+    valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>"$out" >/dev/null || true
+    grep -o 'refs: *[0-9,]*' "$out" | grep -o '[0-9,]*$' | tr -d ,
+    rm -f "$out"
+}
+if ((callgrind)); then
+    command -v valgrind >/dev/null || { echo "error: --callgrind needs valgrind" >&2; exit 1; }
+    k=$(instructions "$cli" pgn "${mode[@]}" "$generated")
+    c=$(instructions "$chesslib" "$generated")
+    printf 'callgrind on %s: kibitz-cli pgn%s %.1f M instructions (whole process); chess-library %.1f M (both passes)\n' \
+        "$(basename "$generated")" "${mode[*]:+ ${mode[*]}}" "$(echo "$k / 1000000" | bc -l)" "$(echo "$c / 1000000" | bc -l)"
+    exit 0
+fi
+
 real=()
 if [[ -d $realpgn ]]; then
     real=("$realpgn"/*.pgn)
