@@ -24,10 +24,8 @@ timeout 5 xdotool windowfocus --sync "$wid" || true
 
 step "Annotate > Comment at the start edits the comment before the game in the move list"
 wait_fen '^rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1$' >/dev/null || fail "the window does not answer"
-xdotool key --clearmodifiers alt+n
-sleep 0.3
-xdotool key --clearmodifiers c
-sleep 0.3
+# The menu must be open before its key is pressed (a key sent earlier goes to the board).
+open_menu alt+n c
 xdotool key --clearmodifiers ctrl+a
 xdotool type --delay 60 'A quiet game'
 xdotool key --clearmodifiers Return
@@ -51,14 +49,13 @@ grep -qF '{A quiet game} 1. e4' "$game" || fail "the saved file lacks the new co
 echo "   saved: $(grep -F '1. e4' "$game")"
 
 step "Game > Edit Tags…: White becomes Carlsen"
-xdotool key --clearmodifiers alt+g
-sleep 0.3
-xdotool key --clearmodifiers t
+open_menu alt+g t
 box=$(window_named '^Edit Tags$') || fail "no tags dialog"
 timeout 5 xdotool windowfocus --sync "$box" || true
 xdotool key --clearmodifiers Down Down Down Down F2 ctrl+a
 xdotool type --delay 60 Carlsen
-xdotool key --clearmodifiers Return Return
+xdotool key --clearmodifiers Return # ends the edit; then OK (Return) until the dialog has gone
+answer '^Edit Tags$' Return
 timeout 5 xdotool windowfocus --sync "$wid" || true
 xdotool key --clearmodifiers ctrl+s
 wait_file_has "$game" '[White "Carlsen"]' || fail "the saved file lacks the new White tag: $(tr '\n' ' ' <"$game")"
@@ -69,7 +66,7 @@ for i in $(seq 1 40); do
     timeout 2 xdotool windowfocus "$wid" 2>/dev/null || true
     xdotool key --clearmodifiers ctrl+alt+c
     sleep 0.25
-    copied=$(xclip -o -selection clipboard 2>/dev/null || true)
+    copied=$(clipboard)
     [[ $copied == *'[Event "Signs"]'* && $copied == *'2. Nf3 Nc6 $5 3. Bb5 $6 *'* ]] && break
 done
 [[ $copied == *'[Event "Signs"]'* && $copied == *'2. Nf3 Nc6 $5 3. Bb5 $6 *'* ]] \

@@ -1,14 +1,19 @@
 # shellcheck shell=bash
 # Shared by the end-to-end scripts (source it after `set -euo pipefail`): skips without the X
-# tools, re-runs the script under xvfb-run without a display, gives each run private settings in
-# a temporary folder, and drives the window like a person with xdotool and xclip.
-#   e2e_init "$@"            tools, display, $work, clean-up on exit (call first)
+# tools, re-runs the script under an X server of its own (xvfb-run), gives each run private settings
+# in a temporary folder, and drives the window like a person with xdotool and xclip.
+#   e2e_init "$@"            tools, own display, $work, clean-up on exit (call first)
 #   start_kibitz ARGS...      starts kibitz ($kibitz) with ARGS, sets $pid and $wid (main window)
+#   stop_kibitz               kill -9 and reap $pid (a crash; the process is gone when it returns)
 #   fail MSG / step MSG       report (fail keeps a screenshot in $KIBITZ_E2E_ARTIFACTS if set)
 #   wait_fen REGEX [TRIES]    presses Ctrl+Shift+C until the clipboard matches (TRIES, 120: about
 #                             a minute); prints it
 #   expect_fen FEN            the same for one exact FEN, failing otherwise
-#   window_named REGEX        waits (60 s at most) for a visible window so named; prints its id
+#   window_named REGEX        waits (60 s at most) for a visible window so named (of process $pid
+#                             when set); prints its id
+#   clipboard                 prints the clipboard (5 s at most: a request can go unanswered)
+#   open_menu KEY ITEM        opens a menu with KEY (alt+g), waits for it, presses ITEM, waits
+#                             until it has closed
 #   answer REGEX KEY...       focuses that window and presses the KEYs until it has gone (60 s at
 #                             most; the KEYs must do the same when pressed again: Home Down, not Down)
 #   play_typed SAN REGEX      types a move on the board with Enter until the clipboard's FEN
@@ -25,8 +30,13 @@ e2e_init() {
     for tool in xdotool xclip; do
         command -v "$tool" >/dev/null || { echo "SKIP: $tool is not installed"; exit 77; }
     done
-    if [[ -z ${DISPLAY-} ]]; then
-        command -v xvfb-run >/dev/null || { echo "SKIP: no DISPLAY and no xvfb-run"; exit 77; }
+    # An X server of its own even when there is a display (scripts/test runs the suite under one):
+    # on a shared one, a program killed by the test before could still show its window and own
+    # the clipboard for a moment, so that this test found that window, focused it and asked the
+    # dying program for the clipboard, which never answered (issue 26.5).
+    if [[ -z ${KIBITZ_E2E_OWN_DISPLAY-} ]]; then
+        command -v xvfb-run >/dev/null || { echo "SKIP: no xvfb-run"; exit 77; }
+        export KIBITZ_E2E_OWN_DISPLAY=1
         exec xvfb-run -a -s "-screen 0 1280x800x24 -noreset" "$0" "$@"
     fi
     work=$(mktemp -d)
@@ -41,7 +51,7 @@ e2e_init() {
 }
 
 e2e_cleanup() {
-    [[ -n $pid ]] && kill -9 "$pid" 2>/dev/null || true
+    [[ -n $pid ]] && stop_kibitz || true
     [[ -n $xclip_pid ]] && kill "$xclip_pid" 2>/dev/null || true
     rm -rf "$work"
 }
@@ -60,14 +70,60 @@ fail() {
 
 step() { echo "== $*"; }
 
+# The first visible window named REGEX, of process $pid when it is set (none of another process).
+find_window() {
+    if [[ -n $pid ]]; then
+        xdotool search --all --onlyvisible --pid "$pid" --name "$1" 2>/dev/null | head -1 || true
+    else
+        xdotool search --onlyvisible --name "$1" 2>/dev/null | head -1 || true
+    fi
+}
+
 window_named() {
     local found= i
     for i in $(seq 1 240); do # 60 s: software OpenGL starts slowly on a busy machine
-        found=$(xdotool search --onlyvisible --name "$1" 2>/dev/null | head -1 || true)
+        found=$(find_window "$1")
         [[ -n $found ]] && { echo "$found"; return 0; }
         sleep 0.25
     done
     return 1
+}
+
+stop_kibitz() {
+    kill -9 "$pid" 2>/dev/null || true
+    wait "$pid" 2>/dev/null || true
+    pid=
+}
+
+clipboard() { timeout 5 xclip -o -selection clipboard 2>/dev/null || true; }
+
+# How many menus (override-redirect top-level windows) of $pid are shown now.
+shown_menus() {
+    local w n=0
+    for w in $(xdotool search --all --onlyvisible --maxdepth 1 --pid "$pid" --name '' 2>/dev/null); do
+        xwininfo -id "$w" 2>/dev/null | grep -q 'Override Redirect State: yes' && n=$((n + 1))
+    done
+    echo "$n"
+}
+
+open_menu() {
+    local before i attempt
+    before=$(shown_menus)
+    for attempt in 1 2 3; do # the key is pressed again when the menu did not open in 10 s
+        timeout 5 xdotool windowfocus --sync "$wid" 2>/dev/null || true
+        xdotool key --clearmodifiers "$1"
+        for i in $(seq 1 40); do
+            (($(shown_menus) > before)) && break 2
+            sleep 0.25
+        done
+    done
+    (($(shown_menus) > before)) || fail "the menu of $1 did not open"
+    xdotool key --clearmodifiers "$2"
+    for i in $(seq 1 120); do
+        (($(shown_menus) <= before)) && return 0
+        sleep 0.25
+    done
+    fail "the menu of $1 did not close after $2"
 }
 
 start_kibitz() {
@@ -82,13 +138,13 @@ answer() {
     local name=$1 box i end=$((SECONDS + 60))
     shift
     while ((SECONDS < end)); do
-        box=$(xdotool search --onlyvisible --name "$name" 2>/dev/null | head -1 || true)
+        box=$(find_window "$name")
         [[ -z $box ]] && return 0
         timeout 5 xdotool windowfocus --sync "$box" 2>/dev/null || true
         sleep 0.3
         xdotool key --clearmodifiers "$@"
         for i in $(seq 1 20); do # up to 5 s for the window to go before the keys are sent again
-            xdotool search --onlyvisible --name "$name" >/dev/null 2>&1 || return 0
+            [[ -n $(find_window "$name") ]] || return 0
             sleep 0.25
         done
     done
@@ -120,7 +176,7 @@ wait_fen() {
         [[ $i -gt 1 && -n $wid ]] && { timeout 2 xdotool windowfocus "$wid" 2>/dev/null || true; }
         xdotool key --clearmodifiers ctrl+shift+c
         sleep 0.5
-        got=$(xclip -o -selection clipboard 2>/dev/null || true)
+        got=$(clipboard)
         [[ $got =~ $pattern ]] && { echo "$got"; return 0; }
     done
     echo "$got"
@@ -140,7 +196,7 @@ quit_discarding() {
     # Discard each, until the program has ended (60 s at most).
     local box end=$((SECONDS + 60)) again=$((SECONDS + 10))
     while ((SECONDS < end)) && kill -0 "$pid" 2>/dev/null; do
-        box=$(xdotool search --onlyvisible --name 'Unsaved changes' 2>/dev/null | head -1 || true)
+        box=$(find_window 'Unsaved changes')
         if [[ -z $box ]] && ((SECONDS > again)); then # no question and still running: Ctrl+Q was lost
             timeout 5 xdotool windowfocus --sync "$wid" 2>/dev/null || true
             xdotool key --clearmodifiers ctrl+q

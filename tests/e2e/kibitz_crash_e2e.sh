@@ -28,9 +28,7 @@ for i in $(seq 1 60); do
 done
 [[ -n $saved ]] || fail "no autosave with Nf3 under $work/data"
 echo "   autosave: ${saved#$work/}"
-kill -9 "$pid"
-wait "$pid" 2>/dev/null || true
-pid=
+stop_kibitz
 
 step "start with another file: the crashed study is offered first"
 printf '[Event "Other"]\n\n1. d4 d5 *\n' >"$work/other.pgn"
@@ -46,6 +44,5 @@ timeout 5 xdotool windowfocus --sync "$wid" || true
 expect_fen "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2"
 title=$(xdotool getwindowname "$wid")
 [[ $title == "Kibitz*" ]] || fail "title is '$title', expected 'Kibitz*' (the recovered study is unsaved)"
-kill -9 "$pid"
-pid=
+stop_kibitz
 echo "PASS"

@@ -93,6 +93,5 @@ done
 cmp -s "$db" "$work/db.expected" || fail "db.pgn changed after the default answer"
 [[ $(games "$db") == 201 ]] || fail "db.pgn holds $(games "$db") games, not 201"
 echo "   db.pgn still holds every game"
-kill -9 "$pid"
-pid=
+stop_kibitz
 echo "PASS"
