@@ -227,10 +227,15 @@ bool GameFiles::loadFenText(const QString& text, QString* error)
     return result.ok;
 }
 
-// The game alone as the whole file (Save As); checked write, old file kept on failure.
+// The game alone as the whole file (Save As); checked write, old file kept on failure. On a
+// worker thread: it may wait for another save's lock (Cancel in the progress dialog).
 bool GameFiles::savePgnTo(const QString& path, QString* error, const io::FileStamp* expected)
 {
-    const io::WriteResult result = io::writeGameAs(path, m_model->game(), expected);
+    const game::Game g = m_model->game().clone();
+    io::Progress progress;
+    io::WriteResult result;
+    runInBackground(m_dialogParent, tr("Saving %1…").arg(QFileInfo(path).fileName()), progress,
+                    [&] { result = io::writeGameAs(path, g, expected, &progress); });
     if (!result.ok) {
         *error = result.error;
         return false;

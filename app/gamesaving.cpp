@@ -6,22 +6,34 @@
 #include "chessgamemodel.h"
 
 #include <QEventLoop>
+#include <QHBoxLayout>
 #include <QFileInfo>
 #include <QProgressBar>
 #include <QProgressDialog>
 #include <QTimer>
+#include <QToolButton>
 
 namespace kibitz {
 
 // The indicator is parentless until the window puts it into its status bar.
 GameSaving::GameSaving(GameDocument* document, QWidget* dialogParent, QObject* parent)
-    : QObject(parent), m_document(document), m_dialogParent(dialogParent), m_bar(new QProgressBar(dialogParent)),
-      m_poll(new QTimer(this))
+    : QObject(parent), m_document(document), m_dialogParent(dialogParent), m_indicator(new QWidget(dialogParent)),
+      m_bar(new QProgressBar(m_indicator)), m_poll(new QTimer(this))
 {
+    auto* layout = new QHBoxLayout(m_indicator);
+    layout->setContentsMargins(0, 0, 0, 0);
     m_bar->setObjectName(QStringLiteral("saveProgress"));
     m_bar->setMaximumWidth(320);
     m_bar->setRange(0, 1000);
-    m_bar->hide();
+    auto* stop = new QToolButton(m_indicator);
+    stop->setObjectName(QStringLiteral("cancelSave"));
+    stop->setText(tr("Cancel"));
+    stop->setToolTip(tr("Stop this save; the file stays as it was and the game unsaved"));
+    stop->setAutoRaise(true);
+    connect(stop, &QToolButton::clicked, this, &GameSaving::cancel);
+    layout->addWidget(m_bar);
+    layout->addWidget(stop);
+    m_indicator->hide();
     m_poll->setInterval(100);
     connect(m_poll, &QTimer::timeout, this, &GameSaving::showProgress);
     connect(&m_job, &io::BackgroundSave::finished, this, &GameSaving::onFinished);
@@ -48,9 +60,8 @@ void GameSaving::start(const Request& request, const io::FileSource& source)
 {
     m_running = request;
     m_job.start(source, request.game->clone());
-    m_bar->setFormat(tr("Saving %1… %2").arg(QFileInfo(source.path).fileName(), QStringLiteral("%p%")));
     m_bar->setValue(0);
-    m_bar->show();
+    m_indicator->show();
     m_poll->start();
     showProgress();
 }
@@ -69,7 +80,7 @@ void GameSaving::onFinished()
     const QString path = m_job.path();
     if (!next) {
         m_poll->stop();
-        m_bar->hide();
+        m_indicator->hide();
     }
     emit ended(result, path);
     if (next) {
@@ -81,15 +92,27 @@ void GameSaving::onFinished()
         }
         m_document->endSave(next->token, nullptr);
         m_poll->stop();
-        m_bar->hide();
+        m_indicator->hide();
     }
     emit idle();
+}
+
+void GameSaving::cancel()
+{
+    if (m_queued) {
+        m_document->endSave(m_queued->token, nullptr);
+        m_queued.reset();
+    }
+    m_job.cancel();
 }
 
 // Bytes written and compared of the total; a busy bar while the total is unknown.
 void GameSaving::showProgress()
 {
     const io::Progress& p = m_job.progress();
+    const QString name = QFileInfo(m_job.path()).fileName();
+    m_bar->setFormat(io::savesWaitingForLock() > 0 ? tr("Waiting for another program to finish saving %1…").arg(name)
+                                                   : tr("Saving %1… %2").arg(name, QStringLiteral("%p%")));
     if (p.total == 0) {
         m_bar->setRange(0, 0);
         return;
@@ -98,26 +121,36 @@ void GameSaving::showProgress()
     m_bar->setValue(p.perMille());
 }
 
-// A nested loop without the person's input, until idle; the dialog appears if it takes a while.
+// A nested loop without the person's input, until idle; the dialog appears if it takes a while,
+// and from then on its Cancel is the only input the window takes.
 void GameSaving::waitUntilDone()
 {
     if (!isBusy())
         return;
-    QProgressDialog dialog(tr("Finishing the save of %1…").arg(QFileInfo(m_job.path()).fileName()), QString(), 0, 1000,
-                           m_dialogParent);
-    dialog.setCancelButton(nullptr);
+    QProgressDialog dialog(tr("Finishing the save of %1…").arg(QFileInfo(m_job.path()).fileName()), tr("Cancel"), 0,
+                           1000, m_dialogParent);
+    connect(&dialog, &QProgressDialog::canceled, this, &GameSaving::cancel);
     dialog.setWindowModality(Qt::WindowModal);
     dialog.setMinimumDuration(300);
     dialog.setAutoClose(false);
     dialog.setAutoReset(false);
     QTimer poll;
     poll.setInterval(50);
-    connect(&poll, &QTimer::timeout, &dialog, [this, &dialog] { dialog.setValue(m_job.progress().perMille()); });
     QEventLoop loop;
+    bool excluding = true;
+    connect(&poll, &QTimer::timeout, &dialog, [this, &dialog, &loop, &excluding] {
+        dialog.setValue(m_job.progress().perMille());
+        if (excluding && dialog.isVisible()) {
+            excluding = false; // the modal dialog keeps input from the window now, and its Cancel needs input
+            loop.quit();
+        }
+    });
     connect(this, &GameSaving::idle, &loop, &QEventLoop::quit);
     poll.start();
     if (isBusy())
         loop.exec(QEventLoop::ExcludeUserInputEvents);
+    if (isBusy())
+        loop.exec();
 }
 
 } // namespace kibitz

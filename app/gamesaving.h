@@ -2,7 +2,8 @@
 // (io::BackgroundSave) while the window stays usable. The game is taken as it is at Save, and
 // the document's saved state becomes exactly that state once the file holds it (GameDocument::
 // beginSave/endSave): edits made meanwhile stay unsaved. A Save while one is being written waits
-// for its turn (only the newest). A status bar indicator shows what is saved and how far.
+// for its turn (only the newest). A status bar indicator shows what is saved and how far, with a
+// Cancel button (a save that waits for another program's lock can be given up before its limit).
 #pragma once
 
 #include "io/backgroundsave.h"
@@ -33,8 +34,11 @@ public:
     // Returns once no save is written or waiting. Events are processed meanwhile except the
     // person's input (the game cannot change under it); a progress dialog says what is saved.
     void waitUntilDone();
-    // For the status bar: what is being saved and how far; hidden when nothing is.
-    QProgressBar* indicator() const { return m_bar; }
+    // For the status bar: what is being saved, how far, and Cancel; hidden when nothing is.
+    QWidget* indicator() const { return m_indicator; }
+    // Stops the save being written (before its rename: the file stays as it was) and drops a
+    // waiting one; both stay unsaved.
+    void cancel();
 
 signals:
     // A save has ended; result says how (path: the file).
@@ -59,6 +63,7 @@ private:
     io::BackgroundSave m_job;
     Request m_running;
     std::optional<Request> m_queued;
+    QWidget* m_indicator;
     QProgressBar* m_bar;
     QTimer* m_poll;
 };

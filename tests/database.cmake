@@ -101,6 +101,7 @@ if(TARGET kibitz_gui)
     # windows, read-only, hard-linked and deleted files.
     kibitz_add_test(tst_safesave_window
         SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_mainwindow.h ${CMAKE_CURRENT_LIST_DIR}/tst_safesave_window.cpp
+                ${CMAKE_CURRENT_LIST_DIR}/lockholder.h
         LIBS kibitz_gui Qt6::Test
         LABELS window
         ENV QT_QPA_PLATFORM=offscreen

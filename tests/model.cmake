@@ -60,8 +60,10 @@ if(TARGET kibitz_model)
     # The one write path, on a real full tmpfs (as root) and under a file size limit.
     kibitz_add_test(tst_safefile
         SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_safefile.cpp ${CMAKE_CURRENT_LIST_DIR}/faultinjection.h
-        LIBS kibitz_model
-        LABELS model)
+                ${CMAKE_CURRENT_LIST_DIR}/lockholder.h
+        LIBS kibitz_model Qt6::Test
+        LABELS model
+        QT_APP core)
     # Game boundaries in PGN files, reading a file's first game, writing it back in place.
     kibitz_add_test(tst_gamefile
         SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_gamefile.cpp

@@ -4,8 +4,10 @@
 #include "faultinjection.h"
 
 #include "io/safefile.h"
+#include "lockholder.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
@@ -158,22 +160,6 @@ struct SeamGuard {
     ~SeamGuard() { io::testing::setBeforeReplace({}); }
 };
 
-// Whether another flock waits for the file with that inode (a "->" line of /proc/locks).
-bool someoneWaitsFor(const QString& path)
-{
-    struct stat st { };
-    if (::stat(QFile::encodeName(path).constData(), &st) != 0)
-        return false;
-    const QByteArray inode = ":" + QByteArray::number(qulonglong(st.st_ino)) + " ";
-    QFile locks(QStringLiteral("/proc/locks"));
-    if (!locks.open(QIODevice::ReadOnly))
-        return false;
-    for (const QByteArray& line : locks.readAll().split('\n'))
-        if (line.contains("-> FLOCK") && line.contains(inode))
-            return true;
-    return false;
-}
-
 // Polls until the state holds (at most 20 s).
 template <typename F> bool waitFor(F done)
 {
@@ -224,7 +210,7 @@ TEST(SafeFile, ASecondSaveWaitsForTheLockAndLearnsTheFileChanged)
     {
         auto lock = std::make_unique<io::ReplaceLock>(path); // the first save, about to rename
         std::thread second([&] { written = io::writeFileSafely(path, "second\n", &error, &check); });
-        const bool waits = waitFor([&] { return someoneWaitsFor(path); });
+        const bool waits = waitFor([&] { return io::savesWaitingForLock() == 1; });
         // The first save's rename, then its lock goes.
         ASSERT_TRUE(writeAll(path + ".first", "first\n"));
         ASSERT_EQ(::rename(QFile::encodeName(path + ".first").constData(), QFile::encodeName(path).constData()), 0);
@@ -304,3 +290,42 @@ TEST(SafeFile, ReadOnlyOtherUsersAndHardLinkedFilesAreNamed)
     EXPECT_EQ(st.st_gid, 65534u);
 }
 #endif
+
+// Issue 25: a second instance that holds the save lock forever (here flock(1)) never hangs a
+// save: it gives up after the wait with the reason, or as soon as it is cancelled; once the lock
+// is free, the save goes through.
+TEST(SafeFile, ALockHeldForeverEndsTheWaitWithAReason)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("db.pgn"));
+    ASSERT_TRUE(io::writeFileSafely(path, "old\n", nullptr));
+    test::LockHolder other;
+    ASSERT_TRUE(other.hold(path));
+    test::LockWait shortWait(1500);
+    QElapsedTimer clock;
+    clock.start();
+    QString error;
+    EXPECT_FALSE(io::writeFileSafely(path, "new\n", &error));
+    EXPECT_GE(clock.elapsed(), 1400);
+    EXPECT_TRUE(error.contains("kept it locked for 2 seconds")) << error.toStdString();
+    EXPECT_EQ(readAll(path), QByteArray("old\n"));
+
+    io::testing::setLockWaitMs(600000);
+    std::atomic<bool> cancel{false};
+    bool written = true;
+    std::thread save([&] { written = io::writeFileSafely(path, "new\n", &error, nullptr, &cancel); });
+    const bool waits = waitFor([] { return io::savesWaitingForLock() == 1; });
+    cancel = true;
+    save.join();
+    ASSERT_TRUE(waits);
+    EXPECT_FALSE(written);
+    EXPECT_TRUE(error.contains("cancelled")) << error.toStdString();
+    EXPECT_EQ(readAll(path), QByteArray("old\n"));
+    EXPECT_EQ(io::savesWaitingForLock(), 0);
+
+    ASSERT_TRUE(other.release());
+    EXPECT_TRUE(io::writeFileSafely(path, "new\n", &error)) << error.toStdString();
+    EXPECT_EQ(readAll(path), QByteArray("new\n"));
+    EXPECT_EQ(filesIn(dir.path()), QStringList{QStringLiteral("db.pgn")});
+}

@@ -10,11 +10,15 @@
 
 #include "io/safefile.h"
 #include "io/saveinto.h"
+#include "lockholder.h"
 
 #include <QFile>
 #include <QFileInfo>
 #include <QLockFile>
+#include <QProgressBar>
 #include <QSemaphore>
+#include <QStatusBar>
+#include <QToolButton>
 
 #ifdef Q_OS_UNIX
 #include <sys/stat.h>
@@ -266,4 +270,43 @@ TEST_F(SafeSaveDb, AfterAKillJustAfterTheRenameSaveIsNotRefused)
     EXPECT_TRUE(m_warnings.isEmpty()) << m_warnings.join("\n").toStdString();
     EXPECT_FALSE(again->document()->isModified());
     EXPECT_EQ(readAll(m_file), saved);
+}
+
+// Issue 25: a second instance holding the save lock forever (flock(1) here) never hangs the
+// window: Save gives up after the wait, saying why, and the game stays unsaved; the status bar's
+// Cancel ends a longer wait at once; once the lock is free, Save goes through.
+TEST_F(SafeSaveDb, ALockHeldForeverEndsTheSaveWithAReasonOrCancel)
+{
+    auto w = openEdited(1000, 3);
+    const QByteArray before = readAll(m_file);
+    test::LockHolder other;
+    ASSERT_TRUE(other.hold(m_file));
+    test::LockWait shortWait(1500);
+    ASSERT_TRUE(w->files()->save());
+    ASSERT_TRUE(savesEnded(*w));
+    ASSERT_EQ(m_warnings.size(), 1);
+    EXPECT_TRUE(m_warnings.front().contains("kept it locked")) << m_warnings.front().toStdString();
+    EXPECT_TRUE(w->document()->isModified());
+    EXPECT_EQ(readAll(m_file), before);
+
+    io::testing::setLockWaitMs(600000);
+    ASSERT_TRUE(w->files()->save());
+    auto* bar = w->statusBar()->findChild<QProgressBar*>("saveProgress");
+    auto* cancel = w->statusBar()->findChild<QToolButton*>("cancelSave");
+    ASSERT_NE(bar, nullptr);
+    ASSERT_NE(cancel, nullptr);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return bar->format().contains("Waiting for another program"); }, 30000));
+    QTest::mouseClick(cancel, Qt::LeftButton);
+    ASSERT_TRUE(savesEnded(*w));
+    ASSERT_EQ(m_warnings.size(), 2);
+    EXPECT_TRUE(m_warnings.back().contains("cancelled")) << m_warnings.back().toStdString();
+    EXPECT_TRUE(w->document()->isModified());
+    EXPECT_EQ(readAll(m_file), before);
+
+    ASSERT_TRUE(other.release());
+    ASSERT_TRUE(w->files()->save());
+    ASSERT_TRUE(savesEnded(*w));
+    EXPECT_EQ(m_warnings.size(), 2);
+    EXPECT_FALSE(w->document()->isModified());
+    EXPECT_NE(readAll(m_file), before);
 }

@@ -858,6 +858,17 @@
         <source>another program changed it while Kibitz was saving, so it was not replaced</source>
         <translation>ein anderes Programm hat die Datei während des Speicherns geändert, daher wurde sie nicht ersetzt</translation>
     </message>
+    <message numerus="yes">
+        <source>another program (another Kibitz window?) has kept it locked for %n seconds while saving it, so it was not replaced. Try again once that program has finished.</source>
+        <translation>
+            <numerusform>ein anderes Programm (ein anderes Kibitz-Fenster?) hält die Datei seit %n Sekunde beim Speichern gesperrt, daher wurde sie nicht ersetzt. Versuchen Sie es erneut, wenn dieses Programm fertig ist.</numerusform>
+            <numerusform>ein anderes Programm (ein anderes Kibitz-Fenster?) hält die Datei seit %n Sekunden beim Speichern gesperrt, daher wurde sie nicht ersetzt. Versuchen Sie es erneut, wenn dieses Programm fertig ist.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the save was cancelled, so the file was not replaced</source>
+        <translation>das Speichern wurde abgebrochen, daher wurde die Datei nicht ersetzt</translation>
+    </message>
 </context>
 <context>
     <name>SaveTarget</name>
@@ -2232,6 +2243,18 @@
     <message>
         <source>Finishing the save of %1…</source>
         <translation>Speichern von %1 wird abgeschlossen…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop this save; the file stays as it was and the game unsaved</source>
+        <translation>Dieses Speichern abbrechen; die Datei bleibt, wie sie war, und die Partie ungespeichert</translation>
+    </message>
+    <message>
+        <source>Waiting for another program to finish saving %1…</source>
+        <translation>Warte, bis ein anderes Programm %1 fertig gespeichert hat…</translation>
     </message>
 </context>
 <context>

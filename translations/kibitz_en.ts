@@ -32,6 +32,16 @@
     </message>
 </context>
 <context>
+    <name>SafeFile</name>
+    <message numerus="yes">
+        <source>another program (another Kibitz window?) has kept it locked for %n seconds while saving it, so it was not replaced. Try again once that program has finished.</source>
+        <translation>
+            <numerusform>another program (another Kibitz window?) has kept it locked for %n second while saving it, so it was not replaced. Try again once that program has finished.</numerusform>
+            <numerusform>another program (another Kibitz window?) has kept it locked for %n seconds while saving it, so it was not replaced. Try again once that program has finished.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>kibitz</name>
     <message numerus="yes">
         <source>--ply %1 is past the end of the main line, which has %n half-move(s).</source>

@@ -858,6 +858,17 @@
         <source>another program changed it while Kibitz was saving, so it was not replaced</source>
         <translation>otro programa lo modificó mientras Kibitz guardaba, así que no se reemplazó</translation>
     </message>
+    <message numerus="yes">
+        <source>another program (another Kibitz window?) has kept it locked for %n seconds while saving it, so it was not replaced. Try again once that program has finished.</source>
+        <translation>
+            <numerusform>otro programa (¿otra ventana de Kibitz?) lo ha mantenido bloqueado durante %n segundo mientras lo guardaba, así que no se ha reemplazado. Inténtelo de nuevo cuando ese programa haya terminado.</numerusform>
+            <numerusform>otro programa (¿otra ventana de Kibitz?) lo ha mantenido bloqueado durante %n segundos mientras lo guardaba, así que no se ha reemplazado. Inténtelo de nuevo cuando ese programa haya terminado.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the save was cancelled, so the file was not replaced</source>
+        <translation>se canceló el guardado, así que el archivo no se ha reemplazado</translation>
+    </message>
 </context>
 <context>
     <name>SaveTarget</name>
@@ -2232,6 +2243,18 @@
     <message>
         <source>Finishing the save of %1…</source>
         <translation>Terminando de guardar %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Stop this save; the file stays as it was and the game unsaved</source>
+        <translation>Detener este guardado; el archivo queda como estaba y la partida sin guardar</translation>
+    </message>
+    <message>
+        <source>Waiting for another program to finish saving %1…</source>
+        <translation>Esperando a que otro programa termine de guardar %1…</translation>
     </message>
 </context>
 <context>

@@ -858,6 +858,17 @@
         <source>another program changed it while Kibitz was saving, so it was not replaced</source>
         <translation>un autre programme l’a modifié pendant l’enregistrement, il n’a donc pas été remplacé</translation>
     </message>
+    <message numerus="yes">
+        <source>another program (another Kibitz window?) has kept it locked for %n seconds while saving it, so it was not replaced. Try again once that program has finished.</source>
+        <translation>
+            <numerusform>un autre programme (une autre fenêtre de Kibitz ?) le garde verrouillé depuis %n seconde pour l’enregistrer, il n’a donc pas été remplacé. Réessayez quand ce programme aura terminé.</numerusform>
+            <numerusform>un autre programme (une autre fenêtre de Kibitz ?) le garde verrouillé depuis %n secondes pour l’enregistrer, il n’a donc pas été remplacé. Réessayez quand ce programme aura terminé.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the save was cancelled, so the file was not replaced</source>
+        <translation>l’enregistrement a été annulé, le fichier n’a donc pas été remplacé</translation>
+    </message>
 </context>
 <context>
     <name>SaveTarget</name>
@@ -2232,6 +2243,18 @@
     <message>
         <source>Finishing the save of %1…</source>
         <translation>Fin de l’enregistrement de %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Stop this save; the file stays as it was and the game unsaved</source>
+        <translation>Arrêter cet enregistrement ; le fichier reste tel quel et la partie non enregistrée</translation>
+    </message>
+    <message>
+        <source>Waiting for another program to finish saving %1…</source>
+        <translation>En attente qu’un autre programme finisse d’enregistrer %1…</translation>
     </message>
 </context>
 <context>

@@ -861,6 +861,18 @@
         <source>another program changed it while Kibitz was saving, so it was not replaced</source>
         <translation>другая программа изменила файл во время сохранения, поэтому он не был заменён</translation>
     </message>
+    <message numerus="yes">
+        <source>another program (another Kibitz window?) has kept it locked for %n seconds while saving it, so it was not replaced. Try again once that program has finished.</source>
+        <translation>
+            <numerusform>другая программа (другое окно Kibitz?) держит его заблокированным уже %n секунду, сохраняя его, поэтому он не был заменён. Повторите попытку, когда эта программа закончит.</numerusform>
+            <numerusform>другая программа (другое окно Kibitz?) держит его заблокированным уже %n секунды, сохраняя его, поэтому он не был заменён. Повторите попытку, когда эта программа закончит.</numerusform>
+            <numerusform>другая программа (другое окно Kibitz?) держит его заблокированным уже %n секунд, сохраняя его, поэтому он не был заменён. Повторите попытку, когда эта программа закончит.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the save was cancelled, so the file was not replaced</source>
+        <translation>сохранение отменено, поэтому файл не был заменён</translation>
+    </message>
 </context>
 <context>
     <name>SaveTarget</name>
@@ -2241,6 +2253,18 @@
     <message>
         <source>Finishing the save of %1…</source>
         <translation>Завершается сохранение %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Stop this save; the file stays as it was and the game unsaved</source>
+        <translation>Остановить это сохранение; файл останется прежним, а партия — несохранённой</translation>
+    </message>
+    <message>
+        <source>Waiting for another program to finish saving %1…</source>
+        <translation>Ожидание, пока другая программа закончит сохранять %1…</translation>
     </message>
 </context>
 <context>

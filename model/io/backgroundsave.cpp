@@ -21,6 +21,7 @@ bool BackgroundSave::start(const FileSource& source, game::Game game)
     m_path = source.path;
     m_progress.done = 0;
     m_progress.total = 0;
+    m_progress.cancel = false;
     m_result = WriteResult();
     auto snapshot = std::make_shared<game::Game>(std::move(game));
     m_thread.reset(

@@ -30,6 +30,8 @@ public:
     const Progress& progress() const { return m_progress; }
     // The outcome of the last write that has finished.
     const WriteResult& result() const { return m_result; }
+    // Stops the running write before its rename (the file stays as it was; result() says so).
+    void cancel() { m_progress.cancel = true; }
     // Blocks until the running write has ended and finished() has been emitted.
     void waitForFinished();
 

@@ -7,6 +7,10 @@
 #include <QFileInfo>
 #include <QRegularExpression>
 
+#include <chrono>
+#include <optional>
+#include <thread>
+
 #ifdef Q_OS_UNIX
 #include <cerrno>
 #include <fcntl.h>
@@ -66,24 +70,66 @@ FileStamp stampOfHandle(int fd)
     return fd >= 0 && ::fstat(fd, &st) == 0 ? fromStat(st) : FileStamp();
 }
 
+namespace {
+std::atomic<int> g_lockWaitMs{10000};
+std::atomic<int> g_waiting{0};
+
+// Counts a save as waiting while it lives.
+struct Waiting {
+    Waiting() { ++g_waiting; }
+    ~Waiting() { --g_waiting; }
+};
+
+// flock(LOCK_EX) that gives up after waitMs or once *cancel is set: polled, since a blocking
+// flock cannot be interrupted from another thread.
+ReplaceLock::Outcome lockWithin(int fd, const std::atomic<bool>* cancel, std::chrono::steady_clock::time_point end)
+{
+    std::optional<Waiting> waiting;
+    for (;;) {
+        if (::flock(fd, LOCK_EX | LOCK_NB) == 0)
+            return ReplaceLock::Outcome::Locked;
+        if (!waiting)
+            waiting.emplace();
+        if (errno != EWOULDBLOCK && errno != EINTR)
+            return ReplaceLock::Outcome::NoFile; // a file system without locks: nothing to wait for
+        if (cancel && cancel->load())
+            return ReplaceLock::Outcome::Cancelled;
+        if (std::chrono::steady_clock::now() >= end)
+            return ReplaceLock::Outcome::Busy;
+        std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    }
+}
+} // namespace
+
+int lockWaitMs() { return g_lockWaitMs; }
+
+int savesWaitingForLock() { return g_waiting; }
+
+void testing::setLockWaitMs(int ms) { g_lockWaitMs = ms; }
+
 // The lock must be on the file that is then replaced: one replaced while we waited is let go.
-ReplaceLock::ReplaceLock(const QString& path)
+ReplaceLock::ReplaceLock(const QString& path, const std::atomic<bool>* cancel)
 {
     const QByteArray name = QFile::encodeName(path);
+    const auto end = std::chrono::steady_clock::now() + std::chrono::milliseconds(lockWaitMs());
     for (int attempt = 0; attempt < 100; ++attempt) {
         const int fd = ::open(name.constData(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
         if (fd < 0)
             return; // no file (or none we may read): nothing another save could replace under us
-        int locked = -1;
-        while ((locked = ::flock(fd, LOCK_EX)) != 0 && errno == EINTR) { }
+        m_outcome = lockWithin(fd, cancel, end);
+        if (m_outcome != Outcome::Locked) {
+            ::close(fd);
+            return;
+        }
         struct stat held { }, now { };
-        if (locked == 0 && ::fstat(fd, &held) == 0 && ::stat(name.constData(), &now) == 0
-            && held.st_dev == now.st_dev && held.st_ino == now.st_ino) {
+        if (::fstat(fd, &held) == 0 && ::stat(name.constData(), &now) == 0 && held.st_dev == now.st_dev
+            && held.st_ino == now.st_ino) {
             m_fd = fd;
             return;
         }
         ::close(fd);
     }
+    m_outcome = Outcome::NoFile;
 }
 
 ReplaceLock::~ReplaceLock()
@@ -143,7 +189,10 @@ FileStamp stampOf(const QString& path)
     return s;
 }
 FileStamp stampOfHandle(int) { return {}; }
-ReplaceLock::ReplaceLock(const QString&) { }
+ReplaceLock::ReplaceLock(const QString&, const std::atomic<bool>*) { }
+int lockWaitMs() { return 0; }
+int savesWaitingForLock() { return 0; }
+void testing::setLockWaitMs(int) { }
 ReplaceLock::~ReplaceLock() = default;
 QStringList replaceConcerns(const QString& path)
 {

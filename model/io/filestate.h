@@ -7,6 +7,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <atomic>
+
 namespace kibitz::io {
 
 // A file as stat() saw it. Two stamps of a file are equal only when nobody wrote, truncated,
@@ -28,18 +30,30 @@ FileStamp stampOf(const QString& path);
 FileStamp stampOfHandle(int fd);
 
 // While alive, holds an exclusive advisory lock (flock) on the file at path, as every Kibitz
-// save does for its final check and rename; waits while another holds it. When the file was
-// replaced while waiting, the lock is taken again on the file now at path. No file: no lock.
+// save does for its final check and rename. Another process holding it is waited for, at most
+// lockWaitMs() and only while *cancel (when given) stays false: a second instance that holds the
+// lock forever never hangs this one. When the file was replaced while waiting, the lock is taken
+// again on the file now at path. No file: no lock, nothing to wait for.
 class ReplaceLock {
 public:
-    explicit ReplaceLock(const QString& path);
+    enum class Outcome { Locked, NoFile, Busy, Cancelled };
+    explicit ReplaceLock(const QString& path, const std::atomic<bool>* cancel = nullptr);
     ~ReplaceLock();
     ReplaceLock(const ReplaceLock&) = delete;
     ReplaceLock& operator=(const ReplaceLock&) = delete;
+    Outcome outcome() const { return m_outcome; }
+    // Locked or NoFile: the caller may go on.
+    bool mayReplace() const { return m_outcome == Outcome::Locked || m_outcome == Outcome::NoFile; }
 
 private:
     int m_fd = -1;
+    Outcome m_outcome = Outcome::NoFile;
 };
+
+// How long a save waits for another process's lock (10 s).
+int lockWaitMs();
+// How many saves of this process wait for another process's lock right now.
+int savesWaitingForLock();
 
 // What replacing the file at path would do beyond changing its content, each said in a
 // sentence naming the file: read-only, owned by another user (whose ownership a save cannot
@@ -51,5 +65,10 @@ QString temporaryPattern(const QString& target);
 // Removes the temporary files of killed saves in dir (no running save holds them). Returns
 // how many were removed.
 int removeLeftovers(const QString& dir);
+
+namespace testing {
+// Makes saves wait ms for another process's lock instead (a test of the wait's end).
+void setLockWaitMs(int ms);
+} // namespace testing
 
 } // namespace kibitz::io

@@ -381,12 +381,12 @@ WriteResult writeGameInPlace(const FileSource& source, const game::Game& g, Prog
     return result;
 }
 
-WriteResult writeGameAs(const QString& path, const game::Game& g, const FileStamp* expected)
+WriteResult writeGameAs(const QString& path, const game::Game& g, const FileStamp* expected, Progress* progress)
 {
     const QByteArray out = canonical(g);
     WriteResult result;
     ReplaceCheck check{expected ? *expected : FileStamp()};
-    if (!writeFileSafely(path, out, &result.error, expected ? &check : nullptr)) {
+    if (!writeFileSafely(path, out, &result.error, expected ? &check : nullptr, progress ? &progress->cancel : nullptr)) {
         result.refused = check.changed;
         return result;
     }

@@ -67,7 +67,8 @@ struct WriteResult {
 WriteResult writeGameInPlace(const FileSource& source, const game::Game& game, Progress* progress = nullptr);
 // Writes game alone as the whole of the file at path. With expected, the file must still be
 // that (as it was when the person was asked about it); refused otherwise.
-WriteResult writeGameAs(const QString& path, const game::Game& game, const FileStamp* expected = nullptr);
+WriteResult writeGameAs(const QString& path, const game::Game& game, const FileStamp* expected = nullptr,
+                        Progress* progress = nullptr);
 
 // For the writers of games: game as Kibitz writes it into a file, in its encoding (nothing when
 // Latin-1 cannot hold it) and line ends, without trailing blank space.

@@ -41,6 +41,19 @@ QString changedReason()
     return Text::tr("another program changed it while Kibitz was saving, so it was not replaced");
 }
 
+// Another Kibitz (or any program using flock) kept the file locked for the whole wait.
+QString lockedReason()
+{
+    const int seconds = std::max(1, (lockWaitMs() + 999) / 1000);
+    return Text::tr("another program (another Kibitz window?) has kept it locked for %n seconds while saving it, "
+                    "so it was not replaced. Try again once that program has finished.",
+                    nullptr, seconds);
+}
+
+QString cancelledReason() { return Text::tr("the save was cancelled, so the file was not replaced"); }
+
+bool cancelled(const Progress* progress) { return progress && progress->cancel.load(); }
+
 QMutex hookMutex;
 std::function<void(const QString&)> beforeReplaceHook;
 
@@ -155,7 +168,7 @@ void advance(Progress* progress, qint64 n)
 bool copyRange(int fd, int src, qint64 offset, qint64 length, Progress* progress)
 {
     QByteArray buffer(1 << 20, Qt::Uninitialized);
-    while (length > 0) {
+    while (length > 0 && !cancelled(progress)) {
         const ssize_t n = ::pread(src, buffer.data(), size_t(std::min<qint64>(length, buffer.size())), off_t(offset));
         if (n < 0 && errno == EINTR)
             continue;
@@ -170,14 +183,14 @@ bool copyRange(int fd, int src, qint64 offset, qint64 length, Progress* progress
         offset += n;
         length -= n;
     }
-    return true;
+    return !cancelled(progress);
 }
 
 // True when length bytes of a at aOffset equal those of b at bOffset (read in blocks).
 bool sameBytes(int a, qint64 aOffset, int b, qint64 bOffset, qint64 length, Progress* progress)
 {
     QByteArray x(1 << 20, Qt::Uninitialized), y(1 << 20, Qt::Uninitialized);
-    while (length > 0) {
+    while (length > 0 && !cancelled(progress)) {
         const size_t want = size_t(std::min<qint64>(length, x.size()));
         const ssize_t n = ::pread(a, x.data(), want, off_t(aOffset));
         const ssize_t m = ::pread(b, y.data(), want, off_t(bOffset));
@@ -188,7 +201,7 @@ bool sameBytes(int a, qint64 aOffset, int b, qint64 bOffset, qint64 length, Prog
         bOffset += n;
         length -= n;
     }
-    return true;
+    return !cancelled(progress);
 }
 
 // True when the bytes of fd at offset equal data.
@@ -237,12 +250,17 @@ QString systemReason(int code) { return qt_error_string(code); }
 
 // Closes the checked temporary file and renames it over target, durably: under the lock every
 // Kibitz save takes, and only when target is still the file check expects.
-bool finishTemp(TempFile& temp, const QString& target, const QString& path, QString* error, ReplaceCheck* check)
+bool finishTemp(TempFile& temp, const QString& target, const QString& path, QString* error, ReplaceCheck* check,
+                const std::atomic<bool>* cancel)
 {
     if (!temp.close())
         return fail(error, path, systemReason(errno));
     runBeforeReplaceHook(target);
-    const ReplaceLock lock(target);
+    const ReplaceLock lock(target, cancel);
+    if (lock.outcome() == ReplaceLock::Outcome::Busy)
+        return fail(error, path, lockedReason());
+    if (lock.outcome() == ReplaceLock::Outcome::Cancelled)
+        return fail(error, path, cancelledReason());
     if (check && stampOf(target) != check->expected) {
         check->changed = true;
         return fail(error, path, changedReason());
@@ -259,7 +277,8 @@ bool finishTemp(TempFile& temp, const QString& target, const QString& path, QStr
 
 } // namespace
 
-bool writeFileSafely(const QString& path, const QByteArray& data, QString* error, ReplaceCheck* check)
+bool writeFileSafely(const QString& path, const QByteArray& data, QString* error, ReplaceCheck* check,
+                     const std::atomic<bool>* cancel)
 {
     if (path.isEmpty())
         return fail(error, path, Text::tr("no file name given"));
@@ -281,10 +300,11 @@ bool writeFileSafely(const QString& path, const QByteArray& data, QString* error
                     Text::tr("only %1 of %2 bytes reached the disk").arg(qint64(st.st_size)).arg(data.size()));
     if (!readsBackAs(temp.fd(), data))
         return fail(error, path, Text::tr("the file read back differs from what was written"));
-    if (!finishTemp(temp, target, path, error, check))
+    if (!finishTemp(temp, target, path, error, check, cancel))
         return false;
 #else
     // Elsewhere: QSaveFile, then the written file is read back (a failure is at least reported).
+    Q_UNUSED(cancel);
     if (check && stampOf(target) != check->expected) {
         check->changed = true;
         return fail(error, path, changedReason());
@@ -373,13 +393,15 @@ bool writeFileSafely(const QString& path, const std::vector<WritePiece>& pieces,
             reason = Text::tr("the file read back differs from what was written");
     }
     closeSources();
-    if (!ok && check && stampOf(target) != check->expected) {
+    if (!ok && cancelled(progress))
+        reason = cancelledReason();
+    else if (!ok && check && stampOf(target) != check->expected) {
         check->changed = true; // a source shorter or different than it was: changed, not broken
         reason = changedReason();
     }
     if (!ok)
         return fail(error, path, reason);
-    if (!finishTemp(temp, target, path, error, check))
+    if (!finishTemp(temp, target, path, error, check, progress ? &progress->cancel : nullptr))
         return false;
     if (error)
         error->clear();
@@ -387,7 +409,7 @@ bool writeFileSafely(const QString& path, const std::vector<WritePiece>& pieces,
 }
 #else
 // Elsewhere the pieces are put together in memory.
-bool writeFileSafely(const QString& path, const std::vector<WritePiece>& pieces, QString* error, Progress*,
+bool writeFileSafely(const QString& path, const std::vector<WritePiece>& pieces, QString* error, Progress* progress,
                      ReplaceCheck* check)
 {
     QByteArray data;
@@ -401,7 +423,7 @@ bool writeFileSafely(const QString& path, const std::vector<WritePiece>& pieces,
             return fail(error, path, in.errorString());
         data += in.read(p.length);
     }
-    return writeFileSafely(path, data, error, check);
+    return writeFileSafely(path, data, error, check, progress ? &progress->cancel : nullptr);
 }
 #endif
 

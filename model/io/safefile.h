@@ -27,7 +27,9 @@ struct ReplaceCheck {
 
 // Writes data to path as described above. False with a translated reason in *error (if given).
 // A replaced file keeps its permissions and, where the system allows, its owner.
-bool writeFileSafely(const QString& path, const QByteArray& data, QString* error, ReplaceCheck* check = nullptr);
+// The wait for another save's lock ends early once *cancel is set (the save then fails).
+bool writeFileSafely(const QString& path, const QByteArray& data, QString* error, ReplaceCheck* check = nullptr,
+                     const std::atomic<bool>* cancel = nullptr);
 
 // A part of a file being written: bytes, or length bytes of the file `from` at offset (copied in
 // blocks, so that a file larger than memory can be rewritten around a changed part).
@@ -39,7 +41,8 @@ struct WritePiece {
 };
 // Writes the pieces one after the other as path, in the same safe way: the size and every byte
 // read back and compared (the copied parts against their source) before the rename. progress
-// (optional) counts bytes: total is twice the file's size (written, then compared).
+// (optional) counts bytes: total is twice the file's size (written, then compared); its cancel
+// ends the wait for another save's lock.
 bool writeFileSafely(const QString& path, const std::vector<WritePiece>& pieces, QString* error,
                      Progress* progress = nullptr, ReplaceCheck* check = nullptr);
 
