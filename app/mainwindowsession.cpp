@@ -13,6 +13,7 @@
 #include "panels/moveentry.h"
 #include "chessgamemodel.h"
 #include "errortext.h"
+#include "engine/processreaper.h"
 
 #include <QApplication>
 #include <QCloseEvent>
@@ -172,12 +173,14 @@ void MainWindow::reopenDatabase(bool restoring)
 }
 
 // What killed saves and sessions left: their temporary files beside the files Kibitz knows (the
-// recent ones, the one asked for, the journal's) and lock files without a slot.
+// recent ones, the one asked for, the journal's), lock files without a slot, and engine children
+// that outlived a killed Kibitz (left their process group with setsid).
 void MainWindow::removeLeftovers()
 {
     if (!m_journal)
         return;
     m_journal->removeLeftovers();
+    engine::ProcessReaper::endOrphans();
     QSet<QString> folders;
     QStringList files = m_store->recentFiles();
     files << m_options.startFile;

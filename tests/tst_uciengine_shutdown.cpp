@@ -8,6 +8,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QProcess>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -15,6 +16,7 @@
 #include <gtest/gtest.h>
 
 #include <csignal>
+#include <unistd.h>
 #include <memory>
 
 using namespace kibitz::engine;
@@ -54,8 +56,8 @@ bool waitGone(qint64 pid)
 // and writes the child's pid into a file; reads that pid once the engine searches.
 class WrappedEngine {
 public:
-    explicit WrappedEngine(const QString& program)
-        : engine(std::make_unique<UciEngine>(fakeEngine("wrapper.sh"), QStringList{pidFile(), program}))
+    explicit WrappedEngine(const QString& program, const char* wrapper = "wrapper.sh")
+        : engine(std::make_unique<UciEngine>(fakeEngine(wrapper), QStringList{pidFile(), program}))
     { }
     QString pidFile() const { return m_dir.filePath(QStringLiteral("child.pid")); }
     // Starts infinite analysis and returns once the child engine has answered.
@@ -155,4 +157,61 @@ TEST(EngineShutdown, WhatIsStillEndingIsKilledWhenTheApplicationEnds)
     delete ProcessReaper::instance(); // what ~QCoreApplication does through a post routine
     EXPECT_FALSE(processAlive(wrapper)); // killed and waited for before the delete returned
     EXPECT_TRUE(waitGone(child)); // reaped by init once its parent is gone
+}
+
+// Issue 25: a wrapper that starts the engine with setsid (a session and process group of its
+// own, out of reach of the group's signals): the engine still ends with the wrapper's end, at
+// the application's end, and — after Kibitz itself was killed — at the next start.
+TEST(EngineShutdown, ASetsidChildEndsWithTheEngine)
+{
+    WrappedEngine wrapped(fakeEngine("stubborn.sh"), "setsid_wrapper.sh");
+    ASSERT_TRUE(wrapped.startSearching());
+    const qint64 wrapper = wrapped.engine->processId();
+    const qint64 child = wrapped.childPid();
+    ASSERT_GT(child, 0);
+    ASSERT_NE(::getsid(pid_t(child)), ::getsid(pid_t(wrapper))) << "the child left the wrapper's session";
+    wrapped.engine->shutdown();
+    EXPECT_TRUE(waitGone(wrapper));
+    EXPECT_TRUE(waitGone(child));
+}
+
+TEST(EngineShutdown, ASetsidChildEndsWhenTheApplicationEnds)
+{
+    WrappedEngine wrapped(fakeEngine("stubborn.sh"), "setsid_wrapper.sh");
+    ASSERT_TRUE(wrapped.startSearching());
+    const qint64 child = wrapped.childPid();
+    ASSERT_GT(child, 0);
+    wrapped.engine->shutdown();
+    delete ProcessReaper::instance(); // what ~QCoreApplication does through a post routine
+    EXPECT_TRUE(waitGone(child));
+}
+
+// The wrapper runs as a killed Kibitz left it: tagged by a Kibitz process that is gone.
+TEST(EngineShutdown, ASetsidChildOfAKilledKibitzEndsAtTheNextStart)
+{
+    QProcess gone;
+    gone.start("sh", {"-c", "exit 0"});
+    ASSERT_TRUE(gone.waitForFinished(GuardMs));
+    QTemporaryDir dir;
+    const QString pidFile = dir.filePath("child.pid");
+    QProcess wrapper;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert("KIBITZ_ENGINE", QString("%1.4242.1").arg(gone.processId()));
+    wrapper.setProcessEnvironment(environment);
+    wrapper.start(fakeEngine("setsid_wrapper.sh"), {pidFile, fakeEngine("stubborn.sh")});
+    ASSERT_TRUE(wrapper.waitForStarted(GuardMs));
+    QFile file(pidFile);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return file.exists() && file.size() > 0; }, GuardMs));
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    const qint64 child = file.readAll().trimmed().toLongLong();
+    ASSERT_TRUE(processAlive(child));
+    // A tag of this (live) process's engines is left alone.
+    UciEngine live(fakeEngine("stubborn.sh"));
+    QSignalSpy infos(&live, &Engine::infoReceived);
+    ASSERT_TRUE(live.analyse(QString::fromLatin1(StartFen), {}, EngineLimits::infiniteAnalysis()));
+    ASSERT_TRUE(infos.wait(GuardMs));
+    EXPECT_GE(ProcessReaper::endOrphans(), 2); // the wrapper and the child (and its sleep)
+    EXPECT_TRUE(waitGone(child));
+    EXPECT_TRUE(QTest::qWaitFor([&] { return wrapper.state() == QProcess::NotRunning; }, GuardMs));
+    EXPECT_TRUE(processAlive(live.processId()));
 }
