@@ -54,3 +54,10 @@ if(KIBITZ_WITH_QT)
     add_executable(kibitz-save-stall ${CMAKE_CURRENT_LIST_DIR}/save_stall.cpp)
     target_link_libraries(kibitz-save-stall PRIVATE kibitz_model)
 endif()
+
+# The window's open of a database, first (scan, index kept) and kept, each in a new process:
+#   kibitz-db-open FILE.pgn [RUNS]
+if(KIBITZ_WITH_QT)
+    add_executable(kibitz-db-open ${CMAKE_CURRENT_LIST_DIR}/db_open.cpp)
+    target_link_libraries(kibitz-db-open PRIVATE kibitz_model)
+endif()

@@ -6,10 +6,14 @@
 #include "database/pgnscanner.h"
 
 #include <QFileInfo>
+#include <QStandardPaths>
 
 namespace kibitz {
 
-DatabaseScan::DatabaseScan(GameListModel* model, QObject* parent) : QObject(parent), m_model(model)
+DatabaseScan::DatabaseScan(GameListModel* model, QObject* parent)
+    : QObject(parent),
+      m_model(model),
+      m_keptDir(QStandardPaths::writableLocation(QStandardPaths::CacheLocation) + QStringLiteral("/index"))
 {
     m_settle.setSingleShot(true);
     m_settle.setInterval(250);
@@ -54,47 +58,89 @@ bool DatabaseScan::start(const QString& path, QString* error)
     m_changed = false;
     m_running = true;
     m_lines = 0;
+    m_keptUse = database::KeptIndex::Use::Scan;
+    m_tableKept = false;
     m_clock.start();
-    const qint64 total = qint64(m_file->bytes().size());
     const int generation = m_generation;
-    m_worker = std::thread([this, total, generation, path, stamp] {
-        database::ScanOptions options;
-        options.cancel = &m_cancel;
-        options.chunkBytes = 1u << 20; // small parts: the first rows appear at once
-        const database::MappedFile* file = m_file.get();
-        options.released = [file](std::size_t begin, std::size_t end) { file->release(begin, end); };
-        const bool complete = database::scanParallel(file->bytes(), options, [=](database::ScanPart&& part) {
-            // A file changed under the scan: what is left of it is not worth reading.
-            if (file->changedWhileMapped() || io::stampOf(path) != stamp) {
-                m_changed = true;
-                m_cancel = true;
-            }
-            auto shared = std::make_shared<database::ScanPart>(std::move(part));
-            QMetaObject::invokeMethod(
-                this,
-                [this, shared, total, generation] {
-                    // A part of a scan restarted since (the file changed) is still queued: it
-                    // belongs to the old bytes and would count games twice.
-                    if (generation != m_generation)
-                        return;
-                    const std::uint32_t newlines = shared->newlines;
-                    m_model->appendPart(std::move(shared->index), m_lines);
-                    m_lines += newlines;
-                    const qint64 games = qint64(m_model->gameIndex().size());
-                    const double seconds = std::max<qint64>(m_clock.elapsed(), 1) / 1000.0;
-                    emit progressed(qint64(shared->endOffset), total, games, games / seconds);
-                },
-                Qt::QueuedConnection);
-        });
-        QMetaObject::invokeMethod(
-            this,
-            [this, complete, generation] {
-                if (generation == m_generation)
-                    scanEnded(complete);
-            },
-            Qt::QueuedConnection);
-    });
+    m_worker = std::thread([this, generation, path, stamp] { scanFile(generation, path, stamp); });
     return true;
+}
+
+// On the worker: the kept index when it fits, then the file (or what follows the kept games).
+void DatabaseScan::scanFile(int generation, const QString& path, const io::FileStamp& stamp)
+{
+    const qint64 total = qint64(m_file->bytes().size());
+    database::ScanOptions options;
+    options.cancel = &m_cancel;
+    options.chunkBytes = 1u << 20; // small parts: the first rows appear at once
+    const database::MappedFile* file = m_file.get();
+    options.released = [file](std::size_t begin, std::size_t end) { file->release(begin, end); };
+    const bool complete = takeKept(generation, options)
+        || database::scanParallel(file->bytes(), options, [=](database::ScanPart&& part) {
+               // A file changed under the scan: what is left of it is not worth reading.
+               if (file->changedWhileMapped() || io::stampOf(path) != stamp) {
+                   m_changed = true;
+                   m_cancel = true;
+               }
+               auto shared = std::make_shared<database::ScanPart>(std::move(part));
+               QMetaObject::invokeMethod(
+                   this,
+                   [this, shared, total, generation] {
+                       // A part of a scan restarted since (the file changed) is still queued: it
+                       // belongs to the old bytes and would count games twice.
+                       if (generation != m_generation)
+                           return;
+                       const std::uint32_t newlines = shared->newlines;
+                       m_model->appendPart(std::move(shared->index), m_lines);
+                       m_lines += newlines;
+                       const qint64 games = qint64(m_model->gameIndex().size());
+                       const double seconds = std::max<qint64>(m_clock.elapsed(), 1) / 1000.0;
+                       emit progressed(qint64(shared->endOffset), total, games, games / seconds);
+                   },
+                   Qt::QueuedConnection);
+           });
+    QMetaObject::invokeMethod(
+        this,
+        [this, complete, generation] {
+            if (generation == m_generation)
+                scanEnded(complete);
+        },
+        Qt::QueuedConnection);
+}
+
+// The kept index, when it fits, goes to the model whole: all games (nothing is left to scan:
+// true) or those before options.from, where the scan goes on.
+bool DatabaseScan::takeKept(int generation, database::ScanOptions& options)
+{
+    if (m_keptDir.isEmpty())
+        return false;
+    using Use = database::KeptIndex::Use;
+    database::KeptIndex kept(QFile::encodeName(m_keptDir).toStdString(), QFile::encodeName(m_path).toStdString());
+    auto index = std::make_shared<database::GameIndex>();
+    auto table = std::make_shared<database::OpeningTable>();
+    const Use use = kept.load(m_file->bytes(), m_file->identity(), options.openingPlies, *index, *table);
+    if (use == Use::Scan)
+        return false;
+    options.from = std::size_t(kept.resumeAt());
+    const bool withTable = kept.hasTable();
+    const auto lines = std::uint32_t(kept.linesBefore());
+    const qint64 total = qint64(m_file->bytes().size()), done = use == Use::Reused ? total : qint64(options.from);
+    QMetaObject::invokeMethod(
+        this,
+        [this, index, table, generation, use, withTable, lines, total, done] {
+            if (generation != m_generation)
+                return;
+            m_model->setIndex(std::move(*index));
+            m_lines = lines;
+            m_keptUse = use;
+            m_tableKept = withTable;
+            if (withTable)
+                m_model->setOpenings(std::move(*table));
+            const qint64 games = qint64(m_model->gameIndex().size());
+            emit progressed(done, total, games, games / (std::max<qint64>(m_clock.elapsed(), 1) / 1000.0));
+        },
+        Qt::QueuedConnection);
+    return use == Use::Reused;
 }
 
 // The last check, on the GUI thread once every part is in: rows of a file that changed since
@@ -106,7 +152,7 @@ void DatabaseScan::scanEnded(bool complete)
         return;
     }
     m_running = false;
-    if (complete)
+    if (complete && !m_tableKept)
         buildOpenings();
     emit finished(!complete);
 }
@@ -165,7 +211,8 @@ void DatabaseScan::settle()
 }
 
 // The opening table of the complete index, built on a worker (it reads the index, which nothing
-// changes until the next start() or the destructor, and both join the worker first).
+// changes until the next start() or the destructor, and both join the worker first); the index
+// and table are kept before the table goes to the model.
 void DatabaseScan::buildOpenings()
 {
     if (m_worker.joinable())
@@ -173,6 +220,7 @@ void DatabaseScan::buildOpenings()
     const int generation = m_generation;
     m_worker = std::thread([this, generation] {
         auto table = std::make_shared<database::OpeningTable>(database::openingTableOf(m_model->gameIndex()));
+        keep(*table);
         QMetaObject::invokeMethod(
             this,
             [this, table, generation] {
@@ -181,6 +229,18 @@ void DatabaseScan::buildOpenings()
             },
             Qt::QueuedConnection);
     });
+}
+
+// On the worker: the complete index of the file as mapped, for the next start (nothing is kept
+// when the file changed since, the disk is full or the scan is stopped meanwhile).
+void DatabaseScan::keep(const database::OpeningTable& table)
+{
+    if (m_keptDir.isEmpty() || m_cancel)
+        return;
+    database::KeptIndex kept(QFile::encodeName(m_keptDir).toStdString(), QFile::encodeName(m_path).toStdString());
+    std::string error;
+    kept.save(m_file->bytes(), m_file->identity(), m_model->gameIndex(), &table,
+              database::OpeningTable::DefaultPlies, &m_cancel, &error);
 }
 
 } // namespace kibitz

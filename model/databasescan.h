@@ -4,8 +4,11 @@
 // The rows are only ever those of the file as it is: the file's stamp (device, inode, size, times)
 // is checked after every part and at the end, and a watcher notices changes after the scan; a
 // changed file empties the rows and is indexed again once it has stopped changing.
+// A complete index is kept in the cache directory (keptindex.h) and taken whole at the next
+// start while the file is unchanged; an appended file is read on from its kept games.
 #pragma once
 
+#include "database/keptindex.h"
 #include "database/mappedfile.h"
 #include "io/filestate.h"
 
@@ -36,6 +39,10 @@ public:
     void cancel();
     // True while indexing, and while a changed file waits to be indexed again.
     bool isRunning() const { return m_running; }
+    // Where indexes are kept (QStandardPaths::CacheLocation + "/index" unless set); empty: none.
+    void setKeptIndexDir(const QString& dir) { m_keptDir = dir; }
+    // What the last start() took from the kept index.
+    database::KeptIndex::Use keptIndexUse() const { return m_keptUse; }
     const QString& path() const { return m_path; }
     // The file as indexed: a read of a game's span checks its handle against it.
     const io::FileStamp& stamp() const { return m_stamp; }
@@ -54,7 +61,10 @@ signals:
 
 private:
     void stopWorker();
+    void scanFile(int generation, const QString& path, const io::FileStamp& stamp);
+    bool takeKept(int generation, database::ScanOptions& options);
     void buildOpenings();
+    void keep(const database::OpeningTable& table);
     void scanEnded(bool complete);
     void watch(const QString& path);
     void reindexWhenSettled();
@@ -70,6 +80,9 @@ private:
     QString m_path;
     QElapsedTimer m_clock;
     std::uint32_t m_lines = 0;
+    QString m_keptDir;
+    database::KeptIndex::Use m_keptUse = database::KeptIndex::Use::Scan;
+    bool m_tableKept = false; // the opening table came with the kept index
     io::FileStamp m_stamp; // the file when it was mapped
     io::FileStamp m_seen; // a changed file at the last look (settle())
     QFileSystemWatcher m_watcher;

@@ -301,7 +301,9 @@ void GameListModel::setSubset(std::optional<std::vector<database::PositionHit>> 
     requestRows(true);
 }
 
-void GameListModel::clear()
+void GameListModel::clear() { setIndex(database::GameIndex()); }
+
+void GameListModel::setIndex(database::GameIndex&& index)
 {
     beginResetModel();
     {
@@ -311,8 +313,11 @@ void GameListModel::clear()
     }
     m_pending = m_resetPending = false;
     m_subset.reset();
-    m_index = database::GameIndex();
+    m_index = std::move(index);
     m_rows.clear();
+    for (std::size_t i = 0; i < m_index.size(); ++i)
+        if (keeps(i))
+            m_rows.push_back(std::uint32_t(i));
     endResetModel();
     emit openingsChanged();
 }

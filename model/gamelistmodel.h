@@ -43,6 +43,8 @@ public:
 
     // Starts empty (a new database).
     void clear();
+    // Takes a whole index at once (a kept one: keptindex.h), its rows those the filter keeps.
+    void setIndex(database::GameIndex&& index);
     // Adds the games of the next part of the file (lines of its errors shifted by lineOffset).
     void appendPart(database::GameIndex&& part, std::uint32_t lineOffset);
     // Takes the opening table built from this index after its scan (openingsChanged).

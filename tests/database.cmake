@@ -64,6 +64,13 @@ if(TARGET kibitz_model)
         DEPENDS kibitz-cli
         QT_APP core)
     target_compile_definitions(tst_databaserescan PRIVATE KIBITZ_CLI_PATH="$<TARGET_FILE:kibitz-cli>")
+    # Issue 28 part 1: the window's scan takes the kept index (reused, read on, damaged).
+    kibitz_add_test(tst_databasekept
+        SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_databasekept.cpp
+        LIBS kibitz_model Qt6::Test
+        LABELS model
+        ENV QT_QPA_PLATFORM=offscreen
+        QT_APP core)
     kibitz_add_test(tst_gamelistmodel
         SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_gamelistmodel.cpp
         LIBS kibitz_model Qt6::Test

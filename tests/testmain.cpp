@@ -13,6 +13,7 @@
 #include <QCoreApplication>
 #endif
 #include <QFileInfo>
+#include <QFile>
 #include <QSettings>
 #include <QTemporaryDir>
 
@@ -59,6 +60,10 @@ int main(int argc, char** argv)
     QTemporaryDir settingsDir;
     QSettings::setDefaultFormat(QSettings::IniFormat);
     QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, settingsDir.path());
+    // Kept database indexes (issue 28) never go to the user's cache: CTest gives each test a cache
+    // directory (kibitz_add_test); a test run by hand gets this temporary one.
+    if (qEnvironmentVariableIsEmpty("XDG_CACHE_HOME"))
+        qputenv("XDG_CACHE_HOME", QFile::encodeName(settingsDir.filePath(QStringLiteral("cache"))));
     const auto app = makeApplication(argc, argv);
     QCoreApplication::setOrganizationName(QStringLiteral("KibitzTests"));
     QCoreApplication::setApplicationName(QFileInfo(QString::fromLocal8Bit(argv[0])).fileName());

@@ -5,9 +5,8 @@
 #include "database/indexfile.h"
 #include "database/keptindex.h"
 #include "database/mappedfile.h"
-#include "database/positionsearch.h"
-
-#include "core/fen.h"
+#include "generatedgames.h"
+#include "indexsummary.h"
 
 #include <gtest/gtest.h>
 
@@ -24,6 +23,8 @@ using namespace kibitz;
 using namespace kibitz::database;
 namespace fs = std::filesystem;
 using Use = KeptIndex::Use;
+using kibitz::test::games;
+using kibitz::test::summary;
 
 namespace {
 
@@ -34,69 +35,9 @@ struct TempDir {
     std::string at(const std::string& name) const { return (path / name).string(); }
 };
 
-const char* const Lines[] = {
-    "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7",
-    "1. d4 d5 2. c4 e6 3. Nc3 Nf6 4. Bg5 Be7",
-    "1. e4 c5 2. Nf3 d6 3. d4 cxd4 4. Nxd4 Nf6 5. Nc3 a6",
-    "1. c4 e5 2. Nc3 Nf6 {a comment} 3. Nf3 (3. g3 d5) 3... Nc6",
-    "1. Nf3 d5 2. g3 Nf6 3. Bg2 e6 4. O-O Be7 $1",
-    "1. e4 e6 2. d4 d5 3. Nd2 c5 4. exd5 Qxd5",
-};
-const char* const Results[] = {"1-0", "0-1", "1/2-1/2", "*"};
-
-// count games from first on: varied names, results, dates; every 37th is broken (an illegal
-// move), every 53rd starts from a FEN.
-std::string games(int first, int count)
-{
-    std::ostringstream out;
-    for (int n = first; n < first + count; ++n) {
-        const char* result = Results[n % 4];
-        out << "[Event \"Event " << n % 11 << "\"]\n[White \"Player " << n % 17 << "\"]\n[Black \"Player "
-            << n % 23 << "\"]\n[Date \"" << 1950 + n % 70 << ".0" << 1 + n % 9 << ".1" << n % 10 << "\"]\n";
-        out << "[Result \"" << result << "\"]\n";
-        if (n % 53 == 0)
-            out << "[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n[SetUp \"1\"]\n\n1. e3 Kd7 2. e4 " << result << "\n\n";
-        else if (n % 37 == 0)
-            out << "\n1. e4 e5 2. Ke3 " << result << "\n\n";
-        else
-            out << "\n" << Lines[n % 6] << " " << result << "\n\n";
-    }
-    return out.str();
-}
-
 void writeText(const std::string& path, const std::string& text, std::ios::openmode mode = std::ios::trunc)
 {
     std::ofstream(path, std::ios::binary | std::ios::out | mode) << text;
-}
-
-// Everything an index says, in one text: two equal summaries are two equal indexes.
-std::string summary(const GameIndex& index)
-{
-    std::ostringstream out;
-    out << index.size() << " games " << index.totalPlies() << " plies\n";
-    for (std::size_t i = 0; i < index.size(); ++i) {
-        const GameRecord g = index.game(i);
-        out << g.offset << ' ' << index.text(g.white) << '|' << index.text(g.black) << '|' << index.text(g.event)
-            << '|' << index.text(g.round) << '|' << index.text(g.fen) << ' ' << g.year << '.' << g.month << '.'
-            << g.day << ' ' << int(g.result) << ' ' << g.eco << ' ' << g.plies << ' ' << g.broken << g.chess960
-            << ' ';
-        const auto [begin, end] = index.movesOf(i);
-        out << std::string(reinterpret_cast<const char*>(begin), std::size_t(end - begin)).size() << ':'
-            << std::hash<std::string_view>()(std::string_view(reinterpret_cast<const char*>(begin), end - begin))
-            << '\n';
-    }
-    for (const ScanError& e : index.errors())
-        out << "error " << e.game << ' ' << e.line << ' ' << e.column << ' ' << e.message() << '\n';
-    core::Position pos = core::Position::startPosition();
-    for (const char* fen : {"", "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"}) {
-        if (*fen)
-            core::parseFen(fen, pos);
-        for (const openings::ExplorerMove& r : index.openings().movesFrom(pos))
-            out << r.san << ' ' << r.games << ' ' << r.whiteWins << ' ' << r.draws << ' ' << r.blackWins << ' '
-                << r.averageYear << '\n';
-        out << findPosition(index, pos, SearchMode::ExactPosition, 1).size() << " found\n";
-    }
-    return out.str();
 }
 
 // A fresh scan of the file as it is now.
