@@ -137,6 +137,11 @@ QString GameDocument::title() const
         parts << tr("game %1 in %2").arg(from.game).arg(QFileInfo(from.path).fileName());
     else if (!from.path.isEmpty())
         parts << QFileInfo(from.path).fileName();
+    // A control character (a NUL, a line break in a tag or file name) would cut or break the title.
+    for (QString& part : parts)
+        for (QChar& c : part)
+            if (c.category() == QChar::Other_Control)
+                c = QChar::ReplacementCharacter;
     if (parts.isEmpty())
         return tr("Kibitz[*]");
     if (parts.size() == 1)

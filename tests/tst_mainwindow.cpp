@@ -4,8 +4,10 @@
 #include "tst_mainwindow.h"
 
 #include "analysiswiring.h"
+#include "databasewiring.h"
 #include "gamedocument.h"
 #include "gamefiles.h"
+#include "gamelistmodel.h"
 #include "windowactions.h"
 
 #include "engine/playcontroller.h"
@@ -106,6 +108,31 @@ TEST_F(WindowTest, TitleShowsPlayersFileAndUnsavedStar)
     EXPECT_FALSE(w->isWindowModified());
     EXPECT_EQ(w->windowFilePath(), path("game.pgn"));
     EXPECT_EQ(w->document()->filePath(), path("game.pgn"));
+}
+
+// Issue 25: a NUL byte in a tag value reads as U+FFFD, in the full reader and the database
+// scanner alike, and the title shows the whole names (before: "Carl" and the NUL, cut there).
+TEST_F(WindowTest, ANulInATagDoesNotCutTheTitle)
+{
+    const QString file = path("nul.pgn");
+    QFile out(file);
+    ASSERT_TRUE(out.open(QIODevice::WriteOnly));
+    const char text[] = "[Event \"E\"]\n[White \"Carl\0sen\"]\n[Black \"Nepo\\\"\0\"]\n[Result \"*\"]\n\n1. e4 e5 *\n";
+    out.write(text, qint64(sizeof text - 1));
+    out.close();
+    auto w = makeWindow(false);
+    QString error;
+    ASSERT_TRUE(w->files()->openFile(file, &error)) << error.toStdString();
+    const QString white = QStringLiteral("Carl\uFFFDsen"), black = QStringLiteral("Nepo\"\uFFFD");
+    EXPECT_EQ(QString::fromStdString(w->model()->game().tag("White")), white);
+    EXPECT_EQ(QString::fromStdString(w->model()->game().tag("Black")), black);
+    EXPECT_EQ(w->windowTitle(), white + " vs " + black + "[*] — nul.pgn — Kibitz");
+    EXPECT_FALSE(w->windowTitle().contains(QChar(0)));
+    ASSERT_TRUE(w->database()->openDatabase(file, &error)) << error.toStdString();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !w->database()->isIndexing(); }, 30000));
+    ASSERT_EQ(w->database()->games()->rowCount(), 1);
+    EXPECT_EQ(w->database()->games()->index(0, GameListModel::White).data().toString(), white);
+    EXPECT_EQ(w->database()->games()->index(0, GameListModel::Black).data().toString(), black);
 }
 
 TEST_F(WindowTest, ClosingACleanGameAsksNothing)

@@ -72,15 +72,18 @@ bool Scanner::scanTag(GameRecord& g)
     const auto inside = [&] {
         return m_p + 1 < m_end && m_p[1] != ']' && !game::dialect::closesTagValue(text(), std::size_t(m_p - m_base));
     };
-    while (m_p < m_end && *m_p != '\n' && *m_p != '\\' && (*m_p != '"' || inside()))
+    while (m_p < m_end && *m_p != '\n' && *m_p != '\\' && *m_p != '\0' && (*m_p != '"' || inside()))
         ++m_p;
     std::string_view text(value, std::size_t(m_p - value)); // no escapes: the bytes themselves
-    if (m_p < m_end && *m_p == '\\') {
+    if (m_p < m_end && (*m_p == '\\' || *m_p == '\0')) {
         m_value.assign(value, std::size_t(m_p - value));
         for (; m_p < m_end && (*m_p != '"' || inside()) && *m_p != '\n'; ++m_p) {
             if (*m_p == '\\' && m_p + 1 < m_end && (m_p[1] == '"' || m_p[1] == '\\'))
                 ++m_p;
-            m_value.push_back(*m_p);
+            if (*m_p == '\0')
+                m_value += game::utf8::Replacement; // as the full reader (game/utf8.h)
+            else
+                m_value.push_back(*m_p);
         }
         text = m_value;
     }

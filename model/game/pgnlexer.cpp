@@ -188,8 +188,8 @@ void PgnLexer::readString()
     const std::size_t start = m_pos;
     for (std::size_t p = start; p < m_input.size(); ++p) {
         const char c = m_input[p];
-        if (c == '\\' || c == '\r' || c == '\n' || (static_cast<unsigned char>(c) & 0x80))
-            break; // escapes, line ends and other than ASCII: read byte by byte below
+        if (c == '\\' || c == '\r' || c == '\n' || c == '\0' || (static_cast<unsigned char>(c) & 0x80))
+            break; // escapes, line ends, NUL and other than ASCII: read byte by byte below
         if (c == '"' && dialect::closesTagValue(m_input, p)) {
             m_text = m_input.substr(start, p - start);
             m_curColumn += int(p + 1 - start); // ASCII, no line break: one column each
@@ -220,7 +220,9 @@ void PgnLexer::readEscapedString()
         advance();
         if (c == '"' && dialect::closesTagValue(m_input, m_pos - 1))
             break;
-        if (c != '\r')
+        if (c == '\0')
+            m_buffer += utf8::Replacement;
+        else if (c != '\r')
             m_buffer.push_back(c);
     }
     utf8::makeUtf8(m_buffer);

@@ -9,6 +9,9 @@ namespace kibitz::game::utf8 {
 
 // Tokens longer than this many characters are shortened in messages.
 inline constexpr std::size_t MaxShown = 40;
+// U+FFFD, the replacement character: a NUL byte in a tag value reads as it (both readers), since
+// a NUL ends a C string, and so the window's title and any name passed on as one.
+inline constexpr char Replacement[] = "\xEF\xBF\xBD";
 
 // The code point of the well-formed UTF-8 character at text[pos] (its byte count in `bytes`),
 // or -1 with bytes = 1 when the byte there does not start one (overlong forms, surrogates and
