@@ -215,3 +215,50 @@ TEST(TrainingStore, KilledSessionKeepsEveryAnswerGiven)
     EXPECT_EQ(store.card(items[0].id).reps, int(answers.size()));
     EXPECT_EQ(rawQuery(path, {QStringLiteral("PRAGMA integrity_check")}).toString(), QStringLiteral("ok"));
 }
+
+// The statistics page's figures: items, due, never answered, learned (last answer right), and
+// the answers and right ones by theme. Expectations counted by hand from the answers below.
+TEST(TrainingStore, StatisticsByTheme)
+{
+    QTemporaryDir dir;
+    TrainingStore store(dir.filePath(QStringLiteral("training.sqlite")));
+    ASSERT_TRUE(store.open());
+    TrainingItem mate = puzzle(StartFen, QStringLiteral("e2e4"));
+    TrainingItem capture = puzzle(OtherFen, QStringLiteral("e7e5"));
+    capture.theme = QStringLiteral("capture");
+    TrainingItem untried = puzzle(OtherFen, QStringLiteral("d7d5"));
+    TrainingItem repertoire = puzzle(StartFen, QStringLiteral("d2d4"));
+    repertoire.kind = ItemKind::Repertoire;
+    const qint64 m = store.addItem(mate);
+    const qint64 c = store.addItem(capture);
+    store.addItem(untried);
+    const qint64 r = store.addItem(repertoire);
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    // mate: Again then Good (learned); capture: Good then Again (not learned).
+    ASSERT_TRUE(store.recordAnswer(Answer{m, fsrs::Rating::Again, 10, now}));
+    ASSERT_TRUE(store.recordAnswer(Answer{c, fsrs::Rating::Good, 10, now}));
+    ASSERT_TRUE(store.recordAnswer(Answer{m, fsrs::Rating::Good, 11, now}));
+    ASSERT_TRUE(store.recordAnswer(Answer{c, fsrs::Rating::Again, 13, now}));
+    ASSERT_TRUE(store.recordAnswer(Answer{r, fsrs::Rating::Good, 13, now}));
+
+    const TrainingStatistics st = store.statistics(ItemKind::Puzzle, 14);
+    EXPECT_EQ(st.items, 3);
+    EXPECT_EQ(st.fresh, 1);
+    EXPECT_EQ(st.learned, 1);
+    EXPECT_EQ(st.answers, 4);
+    EXPECT_EQ(st.right, 2);
+    // Every interval is at least a day: nothing is due on the first day, both answered puzzles
+    // a hundred days later (no interval here reaches that far).
+    EXPECT_EQ(store.statistics(ItemKind::Puzzle, 10).due, 0);
+    EXPECT_EQ(store.statistics(ItemKind::Puzzle, 110).due, 2);
+    ASSERT_EQ(st.byTheme.size(), 2u);
+    EXPECT_EQ(st.byTheme[0].theme, QStringLiteral("capture"));
+    EXPECT_EQ(st.byTheme[0].answers, 2);
+    EXPECT_EQ(st.byTheme[0].right, 1);
+    EXPECT_EQ(st.byTheme[1].theme, QStringLiteral("mate"));
+    EXPECT_EQ(st.byTheme[1].answers, 2);
+    EXPECT_EQ(st.byTheme[1].right, 1);
+    const TrainingStatistics rep = store.statistics(ItemKind::Repertoire, 14);
+    EXPECT_EQ(rep.items, 1);
+    EXPECT_EQ(rep.answers, 1);
+}

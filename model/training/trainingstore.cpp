@@ -325,3 +325,52 @@ std::vector<qint64> TrainingStore::dueItems(std::int64_t day, int newLimit) cons
 }
 
 } // namespace kibitz::training
+
+namespace kibitz::training {
+
+namespace {
+
+// The first column of the first row of sql with its values bound, 0 when there is none.
+int count(const QSqlDatabase& db, const QString& sql, const QVariantList& values)
+{
+    QSqlQuery q(db);
+    q.prepare(sql);
+    for (const QVariant& v : values)
+        q.addBindValue(v);
+    return q.exec() && q.next() ? q.value(0).toInt() : 0;
+}
+
+} // namespace
+
+TrainingStatistics TrainingStore::statistics(ItemKind kind, std::int64_t day) const
+{
+    const QSqlDatabase db = QSqlDatabase::database(m_connection);
+    const int k = kind == ItemKind::Repertoire ? 1 : 0;
+    TrainingStatistics st;
+    st.items = count(db, QStringLiteral("SELECT COUNT(*) FROM items WHERE kind = ?"), {k});
+    st.due = count(db,
+                   QStringLiteral("SELECT COUNT(*) FROM schedules s JOIN items i ON i.id = s.item_id"
+                                  " WHERE i.kind = ? AND s.due_day <= ?"),
+                   {k, qint64(day)});
+    st.fresh = count(db,
+                     QStringLiteral("SELECT COUNT(*) FROM items WHERE kind = ?"
+                                    " AND id NOT IN (SELECT item_id FROM answers)"),
+                     {k});
+    st.learned = count(db,
+                       QStringLiteral("SELECT COUNT(*) FROM items i WHERE i.kind = ? AND (SELECT a.rating FROM answers a"
+                                      " WHERE a.item_id = i.id ORDER BY a.id DESC LIMIT 1) > 1"),
+                       {k});
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("SELECT i.theme, COUNT(*), SUM(a.rating > 1) FROM answers a JOIN items i"
+                             " ON i.id = a.item_id WHERE i.kind = ? GROUP BY i.theme ORDER BY i.theme"));
+    q.addBindValue(k);
+    if (q.exec())
+        while (q.next()) {
+            st.byTheme.push_back(ThemeResult{q.value(0).toString(), q.value(1).toInt(), q.value(2).toInt()});
+            st.answers += st.byTheme.back().answers;
+            st.right += st.byTheme.back().right;
+        }
+    return st;
+}
+
+} // namespace kibitz::training

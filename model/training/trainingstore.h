@@ -42,6 +42,25 @@ struct Answer {
     QDateTime at; // when, UTC
 };
 
+// Success by theme: answers given to the items of one theme, and how many were right (any rating
+// but Again).
+struct ThemeResult {
+    QString theme;
+    int answers = 0;
+    int right = 0;
+};
+
+// The statistics page's figures for one day.
+struct TrainingStatistics {
+    int items = 0;
+    int due = 0; // answered before and due by the day
+    int fresh = 0; // never answered
+    int learned = 0; // answered, the last answer right
+    int answers = 0;
+    int right = 0;
+    std::vector<ThemeResult> byTheme; // by theme name
+};
+
 class TrainingStore {
 public:
     // The schema this build writes; older databases are migrated to it.
@@ -80,6 +99,8 @@ public:
     // The items to train on day: those due by then, earliest first, then at most newLimit never
     // answered ones, oldest first.
     std::vector<qint64> dueItems(std::int64_t day, int newLimit) const;
+    // Counts for day over all items of kind.
+    TrainingStatistics statistics(ItemKind kind, std::int64_t day) const;
 
 private:
     bool migrate();
