@@ -42,9 +42,37 @@ AnnotateWiring* AnnotateWiring::install(QMainWindow* window, ChessGameModel* mod
     connect(menu, &QMenu::aboutToShow, before, [model, before] { before->setEnabled(model->cursor() != 0); });
     menu->addSeparator();
     SignActions::addTo(menu, model, [model] { return model->cursor(); }, Qt::WindowShortcut);
+    wiring->addTreeEdits(actions.editMenu, actions.setUpPosition);
     connect(actions.copyGame, &QAction::triggered, wiring, &AnnotateWiring::copyGame);
     connect(actions.editTags, &QAction::triggered, wiring, &AnnotateWiring::editTags);
     return wiring;
+}
+
+// Edit menu: Delete from Here, Promote Variation, Delete Variation on the shown move, in a group
+// of their own above before; each enabled when it can change the game.
+void AnnotateWiring::addTreeEdits(QMenu* edit, QAction* before)
+{
+    auto* fromHere = new QAction(tr("Delete from &Here"), this);
+    fromHere->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Delete));
+    fromHere->setToolTip(tr("Delete the shown move and all moves after it"));
+    auto* promote = new QAction(tr("&Promote Variation"), this);
+    auto* remove = new QAction(tr("Delete &Variation"), this);
+    edit->insertActions(before, {fromHere, promote, remove});
+    edit->insertSeparator(before);
+    connect(fromHere, &QAction::triggered, this, [this] { m_model->deleteFromHere(m_model->cursor()); });
+    connect(promote, &QAction::triggered, this, [this] { m_model->promoteVariation(m_model->cursor()); });
+    connect(remove, &QAction::triggered, this, [this] { m_model->deleteVariation(m_model->cursor()); });
+    auto update = [this, fromHere, promote, remove] {
+        const game::NodeId shown = m_model->cursor();
+        const bool variation = shown != game::RootNode && !m_model->tree().isMainLine(shown);
+        fromHere->setEnabled(shown != game::RootNode);
+        promote->setEnabled(variation);
+        remove->setEnabled(variation);
+    };
+    connect(m_model, &ChessGameModel::cursorChanged, this, update);
+    connect(m_model, &ChessGameModel::historyChanged, this, update);
+    connect(m_model, &ChessGameModel::gameReset, this, update);
+    update();
 }
 
 // The moves' dock comes to the front, then the row opens for editing.

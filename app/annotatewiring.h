@@ -5,6 +5,8 @@
 #include <QObject>
 
 class QMainWindow;
+class QAction;
+class QMenu;
 
 namespace kibitz {
 
@@ -28,6 +30,7 @@ public slots:
 
 private:
     AnnotateWiring(QMainWindow* window, ChessGameModel* model, MoveHistoryPanel* moves);
+    void addTreeEdits(QMenu* edit, QAction* before);
 
     QMainWindow* m_window;
     ChessGameModel* m_model;

@@ -115,6 +115,7 @@ void WindowActions::buildMenus(QMainWindow* w)
     game->addAction(quit);
 
     QMenu* edit = w->menuBar()->addMenu(tr("&Edit"));
+    editMenu = edit;
     edit->addActions({undo, redo});
     edit->addSeparator();
     edit->addActions({copyFen, copyGame, paste});

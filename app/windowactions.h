@@ -46,6 +46,7 @@ public:
     QMenu* recentMenu = nullptr; // filled by RecentFilesMenu
     QMenu* panelsMenu = nullptr; // one toggle per dock, added by the window
     QMenu* annotateMenu = nullptr; // signs and comments, filled by AnnotateWiring
+    QMenu* editMenu = nullptr; // AnnotateWiring adds the edits of the move tree
 
     // Creates every action as a child of window; undo/redo come from stack.
     static WindowActions create(QMainWindow* window, QUndoStack* stack);

@@ -103,6 +103,8 @@ public slots:
     bool deleteVariation(game::NodeId node);
     // Deletes everything after node (all its continuations).
     bool deleteMovesAfter(game::NodeId node);
+    // Deletes node's move and everything after it (its whole subtree); refused for the root.
+    bool deleteFromHere(game::NodeId node);
     // Makes node's variation the main continuation at its branching point (one level up).
     bool promoteVariation(game::NodeId node);
     // Sets the comment after node's move (the root: before the first move).

@@ -146,6 +146,16 @@ bool ChessGameModel::deleteMovesAfter(NodeId node)
     return true;
 }
 
+// The move and its subtree in one step; when it was its parent's main continuation, the next
+// alternative takes its place (as when a variation is deleted).
+bool ChessGameModel::deleteFromHere(NodeId node)
+{
+    if (node == RootNode || !tree().contains(node))
+        return false;
+    m_undoStack->push(new detail::DeleteSubtreesCommand(this, {node}, tr("Delete from %1").arg(san(node))));
+    return true;
+}
+
 // The variation's first move becomes the main continuation of its parent.
 bool ChessGameModel::promoteVariation(NodeId node)
 {

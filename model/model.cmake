@@ -44,6 +44,8 @@ add_library(kibitz_model STATIC
     ${CMAKE_CURRENT_LIST_DIR}/moveinput.cpp
     ${CMAKE_CURRENT_LIST_DIR}/movelistmodel.h
     ${CMAKE_CURRENT_LIST_DIR}/movelistmodel.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/variationfolds.h
+    ${CMAKE_CURRENT_LIST_DIR}/variationfolds.cpp
     ${CMAKE_CURRENT_LIST_DIR}/nagnames.h
     ${CMAKE_CURRENT_LIST_DIR}/nagnames.cpp
     ${CMAKE_CURRENT_LIST_DIR}/positionindex.h

@@ -53,6 +53,7 @@ if(TARGET kibitz_model)
         LABELS model)
     kibitz_add_test(tst_movelistmodel
         SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_movelistmodel.cpp
+                ${CMAKE_CURRENT_LIST_DIR}/tst_variationfolds.cpp
         LIBS kibitz_model Qt6::Test
         LABELS model
         ENV QT_QPA_PLATFORM=offscreen

@@ -131,6 +131,45 @@ TEST(ChessGameModelEdits, DeleteMovesAfterAndPromote)
     EXPECT_EQ(m.tree().checkInvariants(), "");
 }
 
+// Delete from Here: the move and all after it (variations after it too) as one undo step; the
+// shown move leaves the deleted part; the root and unknown nodes are refused.
+TEST(ChessGameModelEdits, DeleteFromHere)
+{
+    ChessGameModel m;
+    playAll(m, "e4 e5 Nf3 Nc6 Bb5");
+    m.back();
+    m.back();
+    playAll(m, "d6 d4"); // a variation 2... d6 3. d4 after 2. Nf3
+    const game::NodeId nf3 = m.tree().root().line[3];
+    const game::NodeId e5 = m.tree().root().line[2];
+    const game::NodeId d4 = m.cursor();
+    const game::GameTree before = m.tree().clone();
+    const int commands = m.undoStack()->count();
+    EXPECT_FALSE(m.deleteFromHere(game::RootNode));
+    EXPECT_FALSE(m.deleteFromHere(game::NodeId(9999)));
+    EXPECT_EQ(m.undoStack()->count(), commands);
+
+    SignalLog log(m);
+    ASSERT_TRUE(m.deleteFromHere(nf3)); // Nf3, Nc6, Bb5 and the d6 variation
+    EXPECT_EQ(m.undoStack()->count(), commands + 1);
+    EXPECT_EQ(m.undoStack()->undoText(), "Delete from Nf3");
+    EXPECT_EQ(m.cursor(), e5); // d4 was shown: the parent of the deleted move is
+    EXPECT_TRUE(m.tree().node(e5).children.empty());
+    EXPECT_FALSE(m.tree().contains(d4));
+    EXPECT_EQ(m.tree().size(), 3u); // the root, e4, e5
+    EXPECT_EQ(m.tree().checkInvariants(), "");
+    m.undoStack()->undo();
+    EXPECT_TRUE(m.tree().sameContent(before));
+    EXPECT_EQ(m.cursor(), d4);
+
+    ASSERT_TRUE(m.deleteFromHere(d4)); // inside the variation: only 3. d4 goes
+    EXPECT_EQ(m.san(m.cursor()), "d6");
+    EXPECT_TRUE(m.tree().node(m.cursor()).children.empty());
+    EXPECT_EQ(m.tree().root().line.size(), 6u); // the main line is whole
+    m.undoStack()->undo();
+    EXPECT_TRUE(m.tree().sameContent(before));
+}
+
 TEST(ChessGameModelEdits, CommentsNagsAndResult)
 {
     ChessGameModel m;

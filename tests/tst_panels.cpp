@@ -230,6 +230,78 @@ TEST_F(PanelsTest, ContextMenuEditsTheTree)
     EXPECT_TRUE(m_model.tree().node(nodeOf(m_model, {"e4"})).children.empty());
 }
 
+// Delete from Here in the context menu: the move and all after it, one undo step.
+TEST_F(PanelsTest, ContextMenuDeletesFromHere)
+{
+    MoveHistoryPanel panel(&m_model);
+    play(m_model, {"e4", "e5", "Nf3", "Nc6"});
+    const NodeId nf3 = nodeOf(m_model, {"e4", "e5", "Nf3"});
+    std::unique_ptr<QMenu> menu(panel.createContextMenu(nf3, nullptr));
+    QAction* fromHere = menu->actions().value(3);
+    ASSERT_TRUE(fromHere);
+    EXPECT_EQ(fromHere->text(), "Delete from Here");
+    const int steps = m_model.undoStack()->count();
+    fromHere->trigger();
+    EXPECT_FALSE(m_model.tree().contains(nf3));
+    EXPECT_EQ(panel.pairModel()->toPlainText().trimmed(), "1. e4 e5");
+    EXPECT_EQ(m_model.undoStack()->count(), steps + 1);
+    m_model.undoStack()->undo();
+    EXPECT_EQ(panel.pairModel()->rowCount(), 2);
+}
+
+// A variation collapses and expands from its context menu, Space and its marker; the state stays
+// when moves are added, when the same game is loaded again, and is not given to another game.
+TEST_F(PanelsTest, VariationsCollapseAndExpand)
+{
+    MoveHistoryPanel panel(&m_model);
+    panel.show();
+    ASSERT_TRUE(QTest::qWaitForWindowActive(&panel));
+    const QString pgn = QStringLiteral("1. e4 e5 (1... c5 2. Nf3 d6) 2. Nf3 *");
+    ASSERT_TRUE(m_model.loadPgn(pgn).ok);
+    const NodeId c5 = nodeOf(m_model, {"e4", "c5"});
+    const NodeId d6 = nodeOf(m_model, {"e4", "c5", "Nf3", "d6"});
+    const NodeId e5 = nodeOf(m_model, {"e4", "e5"});
+    EXPECT_FALSE(panel.isVariationCollapsed(d6));
+    std::unique_ptr<QMenu> onMain(panel.createContextMenu(e5, nullptr));
+    EXPECT_FALSE(onMain->actions().value(4)->isEnabled()); // the main line does not fold
+
+    std::unique_ptr<QMenu> menu(panel.createContextMenu(d6, nullptr));
+    QAction* fold = menu->actions().value(4);
+    ASSERT_TRUE(fold && fold->isEnabled());
+    EXPECT_EQ(fold->text(), "Collapse Variation");
+    fold->trigger();
+    EXPECT_TRUE(panel.isVariationCollapsed(c5));
+    std::unique_ptr<QMenu> again(panel.createContextMenu(c5, nullptr));
+    EXPECT_EQ(again->actions().value(4)->text(), "Expand Variation");
+
+    m_model.goTo(nodeOf(m_model, {"e4", "e5", "Nf3"}));
+    play(m_model, {"Nc6"}); // rows added elsewhere
+    EXPECT_TRUE(panel.isVariationCollapsed(c5));
+    ASSERT_TRUE(m_model.loadPgn(pgn).ok); // a reset with new node ids
+    EXPECT_TRUE(panel.isVariationCollapsed(nodeOf(m_model, {"e4", "c5"})));
+    ASSERT_TRUE(m_model.loadPgn("1. e4 c5 (1... e5) *").ok); // another game's variation is open
+    EXPECT_FALSE(panel.isVariationCollapsed(nodeOf(m_model, {"e4", "e5"})));
+
+    ASSERT_TRUE(m_model.loadPgn(pgn).ok);
+    EXPECT_TRUE(panel.isVariationCollapsed(nodeOf(m_model, {"e4", "c5"})));
+    m_model.goTo(nodeOf(m_model, {"e4", "c5", "Nf3"})); // the list opens it to show the move
+    EXPECT_FALSE(panel.isVariationCollapsed(nodeOf(m_model, {"e4", "c5"})));
+    panel.view()->setFocus();
+    QTest::keyClick(panel.view(), Qt::Key_Space); // Space: the variation of the shown move folds
+    EXPECT_TRUE(panel.isVariationCollapsed(nodeOf(m_model, {"e4", "c5"})));
+    QTest::keyClick(panel.view(), Qt::Key_Space);
+    EXPECT_FALSE(panel.isVariationCollapsed(nodeOf(m_model, {"e4", "c5"})));
+    QTest::keyClick(panel.view(), Qt::Key_Space);
+    m_model.goTo(game::RootNode);
+
+    // The row's marker (the view's own expand) is remembered too.
+    ASSERT_TRUE(panel.isVariationCollapsed(nodeOf(m_model, {"e4", "c5"})));
+    const QModelIndex row = panel.pairModel()->indexForNode(nodeOf(m_model, {"e4", "c5"})).parent();
+    panel.view()->expand(row.siblingAtColumn(0));
+    ASSERT_TRUE(m_model.loadPgn(pgn).ok);
+    EXPECT_FALSE(panel.isVariationCollapsed(nodeOf(m_model, {"e4", "c5"})));
+}
+
 TEST_F(PanelsTest, AsciiPanelShowsBoardFenKeyStatusAndSignals)
 {
     AsciiBoardPanel panel(&m_model);

@@ -1328,6 +1328,22 @@
 <context>
     <name>kibitz::AnnotateWiring</name>
     <message>
+        <source>Delete from &amp;Here</source>
+        <translation>Ab &amp;hier löschen</translation>
+    </message>
+    <message>
+        <source>Delete the shown move and all moves after it</source>
+        <translation>Den gezeigten Zug und alle folgenden Züge löschen</translation>
+    </message>
+    <message>
+        <source>&amp;Promote Variation</source>
+        <translation>Zur Hau&amp;ptvariante machen</translation>
+    </message>
+    <message>
+        <source>Delete &amp;Variation</source>
+        <translation>&amp;Variante löschen</translation>
+    </message>
+    <message>
         <source>Game copied as PGN</source>
         <translation>Partie als PGN kopiert</translation>
     </message>
@@ -1594,6 +1610,10 @@
 </context>
 <context>
     <name>kibitz::ChessGameModel</name>
+    <message>
+        <source>Delete from %1</source>
+        <translation>Ab %1 löschen</translation>
+    </message>
     <message>
         <source>Delete variation %1</source>
         <translation>Variante %1 löschen</translation>
@@ -2569,6 +2589,18 @@
 </context>
 <context>
     <name>kibitz::MoveHistoryPanel</name>
+    <message>
+        <source>Delete from Here</source>
+        <translation>Ab hier löschen</translation>
+    </message>
+    <message>
+        <source>Expand Variation</source>
+        <translation>Variante ausklappen</translation>
+    </message>
+    <message>
+        <source>Collapse Variation</source>
+        <translation>Variante einklappen</translation>
+    </message>
     <message>
         <source>Go to start</source>
         <translation>Zum Anfang</translation>

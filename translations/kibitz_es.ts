@@ -1328,6 +1328,22 @@
 <context>
     <name>kibitz::AnnotateWiring</name>
     <message>
+        <source>Delete from &amp;Here</source>
+        <translation>Borrar desde a&amp;quí</translation>
+    </message>
+    <message>
+        <source>Delete the shown move and all moves after it</source>
+        <translation>Borrar la jugada mostrada y todas las siguientes</translation>
+    </message>
+    <message>
+        <source>&amp;Promote Variation</source>
+        <translation>&amp;Promover la variante</translation>
+    </message>
+    <message>
+        <source>Delete &amp;Variation</source>
+        <translation>Borrar la &amp;variante</translation>
+    </message>
+    <message>
         <source>Game copied as PGN</source>
         <translation>Partida copiada como PGN</translation>
     </message>
@@ -1594,6 +1610,10 @@
 </context>
 <context>
     <name>kibitz::ChessGameModel</name>
+    <message>
+        <source>Delete from %1</source>
+        <translation>Borrar desde %1</translation>
+    </message>
     <message>
         <source>Delete variation %1</source>
         <translation>Eliminar la variante %1</translation>
@@ -2569,6 +2589,18 @@
 </context>
 <context>
     <name>kibitz::MoveHistoryPanel</name>
+    <message>
+        <source>Delete from Here</source>
+        <translation>Borrar desde aquí</translation>
+    </message>
+    <message>
+        <source>Expand Variation</source>
+        <translation>Expandir la variante</translation>
+    </message>
+    <message>
+        <source>Collapse Variation</source>
+        <translation>Contraer la variante</translation>
+    </message>
     <message>
         <source>Go to start</source>
         <translation>Ir al inicio</translation>

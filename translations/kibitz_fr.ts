@@ -1328,6 +1328,22 @@
 <context>
     <name>kibitz::AnnotateWiring</name>
     <message>
+        <source>Delete from &amp;Here</source>
+        <translation>Supprimer à partir d'&amp;ici</translation>
+    </message>
+    <message>
+        <source>Delete the shown move and all moves after it</source>
+        <translation>Supprimer le coup affiché et tous les coups qui le suivent</translation>
+    </message>
+    <message>
+        <source>&amp;Promote Variation</source>
+        <translation>&amp;Promouvoir la variante</translation>
+    </message>
+    <message>
+        <source>Delete &amp;Variation</source>
+        <translation>Supprimer la &amp;variante</translation>
+    </message>
+    <message>
         <source>Game copied as PGN</source>
         <translation>Partie copiée en PGN</translation>
     </message>
@@ -1594,6 +1610,10 @@
 </context>
 <context>
     <name>kibitz::ChessGameModel</name>
+    <message>
+        <source>Delete from %1</source>
+        <translation>Supprimer à partir de %1</translation>
+    </message>
     <message>
         <source>Delete variation %1</source>
         <translation>Supprimer la variante %1</translation>
@@ -2569,6 +2589,18 @@
 </context>
 <context>
     <name>kibitz::MoveHistoryPanel</name>
+    <message>
+        <source>Delete from Here</source>
+        <translation>Supprimer à partir d'ici</translation>
+    </message>
+    <message>
+        <source>Expand Variation</source>
+        <translation>Déplier la variante</translation>
+    </message>
+    <message>
+        <source>Collapse Variation</source>
+        <translation>Replier la variante</translation>
+    </message>
     <message>
         <source>Go to start</source>
         <translation>Aller au début</translation>

@@ -1334,6 +1334,22 @@
 <context>
     <name>kibitz::AnnotateWiring</name>
     <message>
+        <source>Delete from &amp;Here</source>
+        <translation>Удалить о&amp;тсюда</translation>
+    </message>
+    <message>
+        <source>Delete the shown move and all moves after it</source>
+        <translation>Удалить показанный ход и все последующие ходы</translation>
+    </message>
+    <message>
+        <source>&amp;Promote Variation</source>
+        <translation>Сделать &amp;главным вариантом</translation>
+    </message>
+    <message>
+        <source>Delete &amp;Variation</source>
+        <translation>Удалить &amp;вариант</translation>
+    </message>
+    <message>
         <source>Game copied as PGN</source>
         <translation>Партия скопирована как PGN</translation>
     </message>
@@ -1600,6 +1616,10 @@
 </context>
 <context>
     <name>kibitz::ChessGameModel</name>
+    <message>
+        <source>Delete from %1</source>
+        <translation>Удалить начиная с %1</translation>
+    </message>
     <message>
         <source>Delete variation %1</source>
         <translation>Удаление варианта %1</translation>
@@ -2585,6 +2605,18 @@
 </context>
 <context>
     <name>kibitz::MoveHistoryPanel</name>
+    <message>
+        <source>Delete from Here</source>
+        <translation>Удалить отсюда</translation>
+    </message>
+    <message>
+        <source>Expand Variation</source>
+        <translation>Развернуть вариант</translation>
+    </message>
+    <message>
+        <source>Collapse Variation</source>
+        <translation>Свернуть вариант</translation>
+    </message>
     <message>
         <source>Go to start</source>
         <translation>В начало</translation>

@@ -12,6 +12,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QIcon>
+#include <QKeyEvent>
 #include <QAbstractItemDelegate>
 #include <QMenu>
 #include <QToolButton>
@@ -31,6 +32,7 @@ MoveHistoryPanel::MoveHistoryPanel(ChessGameModel* model, QWidget* parent)
       m_pairs(new MovePairModel(m_moves, this)), m_view(new QTreeView(this))
 {
     m_view->setModel(m_pairs);
+    m_view->installEventFilter(this); // Space folds the shown move's variation
     m_view->setObjectName(QStringLiteral("moveHistoryView"));
     m_view->setUniformRowHeights(true);
     m_view->setSelectionMode(QAbstractItemView::NoSelection);
@@ -63,6 +65,9 @@ MoveHistoryPanel::MoveHistoryPanel(ChessGameModel* model, QWidget* parent)
 
     connect(m_view, &QTreeView::clicked, this, &MoveHistoryPanel::onClicked);
     connect(m_view, &QWidget::customContextMenuRequested, this, &MoveHistoryPanel::onContextMenu);
+    // However a variation is folded (its marker, a double click, +/-, Space, the context menu).
+    connect(m_view, &QTreeView::collapsed, this, [this](const QModelIndex& i) { onFoldChanged(i, true); });
+    connect(m_view, &QTreeView::expanded, this, [this](const QModelIndex& i) { onFoldChanged(i, false); });
     connect(m_pairs, &QAbstractItemModel::modelReset, this, &MoveHistoryPanel::onReset);
     connect(m_pairs, &QAbstractItemModel::rowsInserted, this, &MoveHistoryPanel::onRowsInserted);
     connect(m_pairs, &MovePairModel::rebuilt, this, &MoveHistoryPanel::scrollToCurrent);
@@ -110,27 +115,99 @@ void MoveHistoryPanel::onClicked(const QModelIndex& index)
         m_model->goTo(node);
 }
 
-// A new game: every variation open, comment and variation rows span the whole width.
+// A reset (a load, a new game): every variation open but those the person collapsed, named by
+// their moves; comment and variation rows span the whole width.
 void MoveHistoryPanel::onReset()
 {
+    m_applyingFolds = true;
     m_view->expandAll();
+    m_applyingFolds = false;
+    applyFolds();
     spanRows({});
     scrollToCurrent();
 }
 
-// New rows are spanned and new variations open; rows kept stay as the person left them.
+// New rows are spanned and new variations open (a collapsed one rebuilt stays collapsed); rows
+// kept stay as the person left them.
 void MoveHistoryPanel::onRowsInserted(const QModelIndex& parent, int first, int last)
 {
+    bool opened = false;
     for (int r = first; r <= last; ++r) {
         const QModelIndex i = m_pairs->index(r, 0, parent);
         if (i.data(MovePairModel::RowKindRole).toInt() == MovePairModel::PairRow)
             continue;
         m_view->setFirstColumnSpanned(r, parent, true);
         if (m_pairs->rowCount(i) > 0) {
+            m_applyingFolds = true;
             m_view->expandRecursively(i);
+            m_applyingFolds = false;
+            opened = true;
             spanRows(i);
         }
     }
+    if (opened)
+        applyFolds();
+}
+
+// Space in the list collapses or expands the variation of the shown move (the view would
+// otherwise start a keyboard search with it).
+bool MoveHistoryPanel::eventFilter(QObject* watched, QEvent* event)
+{
+    const auto* key = event->type() == QEvent::KeyPress ? static_cast<QKeyEvent*>(event) : nullptr;
+    if (watched == m_view && key && key->key() == Qt::Key_Space && key->modifiers() == Qt::NoModifier
+        && variationRow(m_model->cursor()).isValid()) { // (a comment editor gets its keys itself)
+        toggleVariation(m_model->cursor());
+        return true;
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+// The variation row of the variation node belongs to (invalid on the main line).
+QModelIndex MoveHistoryPanel::variationRow(NodeId node) const
+{
+    const game::GameTree& tree = m_model->tree();
+    if (!tree.contains(node) || tree.isMainLine(node))
+        return {};
+    const NodeId start = tree.node(node).lineStart;
+    for (QModelIndex i = m_pairs->indexForNode(start); i.isValid(); i = i.parent()) {
+        if (i.data(MovePairModel::RowKindRole).toInt() == MovePairModel::VariationRow
+            && m_pairs->nodeForIndex(i) == start)
+            return i.siblingAtColumn(0);
+    }
+    return {};
+}
+
+void MoveHistoryPanel::toggleVariation(NodeId node)
+{
+    const QModelIndex row = variationRow(node);
+    if (row.isValid())
+        m_view->setExpanded(row, !m_view->isExpanded(row));
+}
+
+bool MoveHistoryPanel::isVariationCollapsed(NodeId node) const
+{
+    const QModelIndex row = variationRow(node);
+    return row.isValid() && !m_view->isExpanded(row);
+}
+
+// A person folded or opened a variation row: remembered by the variation's moves.
+void MoveHistoryPanel::onFoldChanged(const QModelIndex& index, bool collapsed)
+{
+    if (m_applyingFolds || index.data(MovePairModel::RowKindRole).toInt() != MovePairModel::VariationRow)
+        return;
+    m_folds.setCollapsed(m_model->tree(), m_pairs->nodeForIndex(index), collapsed);
+}
+
+// Collapses the rows of the remembered variations that the game holds.
+void MoveHistoryPanel::applyFolds()
+{
+    m_applyingFolds = true;
+    for (NodeId start : m_folds.collapsedIn(m_model->tree())) {
+        const QModelIndex row = variationRow(start);
+        if (row.isValid())
+            m_view->collapse(row);
+    }
+    m_applyingFolds = false;
 }
 
 // Spans the non-pair rows under parent, recursively.
@@ -165,7 +242,7 @@ void MoveHistoryPanel::updateActions()
     m_end->setEnabled(!here.children.empty());
 }
 
-// Delete variation, promote it, delete the moves after, the signs, edit the comment.
+// Delete variation, promote it, delete the moves after, delete from here, fold, the signs, the comments.
 QMenu* MoveHistoryPanel::createContextMenu(NodeId node, QWidget* parent)
 {
     auto* menu = new QMenu(parent);
@@ -179,6 +256,11 @@ QMenu* MoveHistoryPanel::createContextMenu(NodeId node, QWidget* parent)
     QAction* after = menu->addAction(tr("Delete moves after this one"));
     after->setEnabled(!m_model->tree().node(node).children.empty());
     connect(after, &QAction::triggered, this, [this, node] { m_model->deleteMovesAfter(node); });
+    QAction* fromHere = menu->addAction(tr("Delete from Here"));
+    connect(fromHere, &QAction::triggered, this, [this, node] { m_model->deleteFromHere(node); });
+    QAction* fold = menu->addAction(isVariationCollapsed(node) ? tr("Expand Variation") : tr("Collapse Variation"));
+    fold->setEnabled(variation);
+    connect(fold, &QAction::triggered, this, [this, node] { toggleVariation(node); });
     menu->addSeparator();
     SignActions::addTo(menu, m_model, [node] { return node; }, Qt::WidgetShortcut);
     menu->addSeparator();

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "game/gametree.h"
+#include "variationfolds.h"
 
 #include <QPointer>
 #include <QWidget>
@@ -33,6 +34,15 @@ public:
     // comment before the move), making an empty row for it when it has none.
     void editComment(game::NodeId node, bool pre);
 
+    // Collapses the variation node belongs to when it is open, else opens it (main line: nothing).
+    void toggleVariation(game::NodeId node);
+    // Whether the variation node belongs to is collapsed in the list.
+    bool isVariationCollapsed(game::NodeId node) const;
+
+protected:
+    // Space in the list toggles the variation of the shown move.
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
     QAction* makeAction(const QString& text, const QString& icon, const QKeySequence& key);
     void buildButtons(QLayout* layout);
@@ -45,6 +55,9 @@ private:
     void onCommentEdited(game::NodeId node, bool pre, const QString& text);
     void onEditorClosed();
     void updateActions();
+    QModelIndex variationRow(game::NodeId node) const;
+    void onFoldChanged(const QModelIndex& index, bool collapsed);
+    void applyFolds();
 
     ChessGameModel* m_model;
     MoveListModel* m_moves;
@@ -54,6 +67,8 @@ private:
     QAction* m_back;
     QAction* m_forward;
     QAction* m_end;
+    VariationFolds m_folds; // kept by the moves of each variation, so it outlives a reset
+    bool m_applyingFolds = false; // the view's own expand/collapse calls are not a person's choice
     QPointer<QWidget> m_returnFocus; // where the focus was before a comment was opened from a menu
 };
 
