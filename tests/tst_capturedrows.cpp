@@ -11,6 +11,7 @@
 #include "viewportanimator.h"
 #include "viewportcamera.h"
 
+#include <QDir>
 #include <QSignalSpy>
 #include <QTest>
 #include <QUndoStack>
@@ -174,4 +175,42 @@ TEST_F(CapturedRowsTest, AFullGameStaysWithinThirtyEntities)
     m_view->animator()->finish();
     EXPECT_TRUE(rows()->visiblePieces().empty());
     EXPECT_EQ(rows()->entityCount(), 30); // kept for reuse
+}
+
+// After many captures the rows stay in view (issue 26.4): with all thirty pieces captured, every
+// piece of both rows - its foot's corners and its top - is inside the picture, at the window's
+// board shape (888x663 at 1280x800), a narrower and a wider one, from both sides. The picture at
+// the window's shape is written to $KIBITZ_TEST_ARTIFACTS/captured-rows.png (else the test's folder).
+TEST_F(CapturedRowsTest, ManyCapturesStayInView)
+{
+    m_view->setCapturedRowsVisible(true);
+    ASSERT_TRUE(m_model.loadFen(QStringLiteral("4k3/8/8/8/8/8/8/4K3 w - - 0 1")).ok);
+    m_view->animator()->finish();
+    const std::vector<board3d::CapturedRows::Shown> pieces = rows()->visiblePieces();
+    ASSERT_EQ(pieces.size(), 30u);
+    for (const QSize size : {QSize(888, 663), QSize(640, 600), QSize(1200, 600)}) {
+        for (bool flipped : {false, true}) {
+            m_view->resize(size);
+            m_view->camera()->setViewportSize(size);
+            m_view->camera()->setFlipped(flipped, false);
+            const QRect picture(QPoint(0, 0), size);
+            for (const auto& piece : pieces) {
+                const QMatrix4x4& place = piece.matrix;
+                for (const QVector3D& corner : {QVector3D(-0.35f, 0.0f, -0.35f), QVector3D(0.35f, 0.0f, -0.35f),
+                                                QVector3D(-0.35f, 0.0f, 0.35f), QVector3D(0.35f, 0.0f, 0.35f),
+                                                QVector3D(0.0f, 1.4f, 0.0f)}) {
+                    const QPoint p = m_view->camera()->project(place.map(corner)).toPoint();
+                    EXPECT_TRUE(picture.contains(p)) << size.width() << "x" << size.height() << (flipped ? " Black" : " White")
+                                                     << ": a captured piece at (" << p.x() << ", " << p.y()
+                                                     << ") is out of the picture";
+                }
+            }
+        }
+    }
+    m_view->resize(QSize(888, 663));
+    m_view->camera()->setViewportSize(QSize(888, 663));
+    m_view->camera()->setFlipped(false, false);
+    const QString folder = qEnvironmentVariable("KIBITZ_TEST_ARTIFACTS", QDir::currentPath());
+    ASSERT_TRUE(QTest::qWaitFor([&] { return m_view->grabImage().size() == QSize(888, 663); }, 10000));
+    EXPECT_TRUE(m_view->grabImage().save(QDir(folder).filePath(QStringLiteral("captured-rows.png"))));
 }

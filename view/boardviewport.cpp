@@ -2,6 +2,8 @@
 // handling is in boardviewportevents.cpp.
 #include "boardviewport.h"
 
+#include "capturedrows.h"
+
 #include "boardscene.h"
 #include "chessgamemodel.h"
 #include "viewportanimator.h"
@@ -188,7 +190,17 @@ void BoardViewport::setCapturedRowsVisible(bool visible)
 {
     m_capturedRows = visible;
     m_animator->finish();
-    m_animator->capturedRows()->setVisible(visible && !m_editMode);
+    updateCapturedRows();
+}
+
+// The rows when wanted and not editing; while they are shown the camera keeps the fullest rows
+// in view (issue 26.4: after many captures they ran off the picture), so the board does not
+// change its size with every capture.
+void BoardViewport::updateCapturedRows()
+{
+    const bool shown = m_capturedRows && !m_editMode;
+    m_animator->capturedRows()->setVisible(shown);
+    m_camera->setAlsoFramed(shown ? board3d::CapturedRows::reach() : std::vector<QVector3D>{});
 }
 
 // Recolours the board and the pieces.

@@ -132,6 +132,7 @@ protected:
 
 private:
     void setUpWindow();
+    void updateCapturedRows();
     void connectParts();
     void onPositionChanged(const BoardTransition& transition);
     void onPromotionRequested(core::Square from, core::Square to);

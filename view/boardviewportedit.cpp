@@ -95,7 +95,7 @@ void BoardViewport::setEditMode(bool on)
         m_editCursor = -1;
         m_editProblems.clear();
     }
-    m_animator->capturedRows()->setVisible(m_capturedRows && !on);
+    updateCapturedRows();
     rebuild();
 }
 

@@ -59,6 +59,13 @@ void ViewportCamera::setViewportSize(const QSize& size)
     apply();
 }
 
+// The fit changes at once (a setting switched on or off, not an animation).
+void ViewportCamera::setAlsoFramed(std::vector<QVector3D> points)
+{
+    m_alsoFramed = std::move(points);
+    apply();
+}
+
 // Jumping to the end time applies the last value and stops the animation.
 void ViewportCamera::finish()
 {
@@ -74,7 +81,7 @@ board3d::OrbitView ViewportCamera::view() const
 {
     board3d::OrbitView v = m_view;
     const float aspect = float(m_size.width()) / float(std::max(1, m_size.height()));
-    v.distance = board3d::fitDistance(v, aspect) * m_zoom;
+    v.distance = board3d::fitDistance(v, aspect, board3d::kFitFill, m_alsoFramed) * m_zoom;
     return v;
 }
 

@@ -33,6 +33,8 @@ public:
     void attach(Qt3DRender::QCamera* camera);
     void setViewportSize(const QSize& size);
     QSize viewportSize() const { return m_size; }
+    // Points beside the board the fitted distance keeps in view too (none: the board alone).
+    void setAlsoFramed(std::vector<QVector3D> points);
 
     bool isFlipped() const { return m_flipped; }
     bool isAnimating() const;
@@ -75,6 +77,7 @@ private:
     Qt3DRender::QCamera* m_camera = nullptr;
     QVariantAnimation* m_animation;
     QSize m_size{1280, 800};
+    std::vector<QVector3D> m_alsoFramed;
     bool m_flipped = false;
     float m_zoom = 1.0f;
     board3d::OrbitView m_view; // yaw, pitch, target; the distance is fitted

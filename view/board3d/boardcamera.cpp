@@ -45,9 +45,9 @@ QMatrix4x4 orbitProjection(const OrbitView& view, float aspect)
 }
 
 // Bisection on the distance: the projected extreme points must stay inside +-fill in NDC.
-float fitDistance(OrbitView view, float aspect, float fill)
+float fitDistance(OrbitView view, float aspect, float fill, const std::vector<QVector3D>& alsoFramed)
 {
-    std::vector<QVector3D> points;
+    std::vector<QVector3D> points = alsoFramed;
     for (float sx : {-1.0f, 1.0f})
         for (float sz : {-1.0f, 1.0f}) {
             points.emplace_back(sx * kFrameOuter, -0.38f, sz * kFrameOuter);

@@ -5,6 +5,8 @@
 #include <QMatrix4x4>
 #include <QVector3D>
 
+#include <vector>
+
 namespace Qt3DRender {
 class QCamera;
 }
@@ -31,9 +33,11 @@ QVector3D orbitEye(const OrbitView& view);
 QMatrix4x4 orbitViewMatrix(const OrbitView& view);
 QMatrix4x4 orbitProjection(const OrbitView& view, float aspect);
 
-// Smallest distance at which the framed board and pieces up to king height fill at most
-// `fill` of the viewport in both directions.
-float fitDistance(OrbitView view, float aspect, float fill = 0.94f);
+// Smallest distance at which the framed board and pieces up to king height, and the points
+// `alsoFramed` (things beside the board, e.g. the captured pieces' rows), fill at most `fill`
+// of the viewport in both directions.
+constexpr float kFitFill = 0.94f;
+float fitDistance(OrbitView view, float aspect, float fill = kFitFill, const std::vector<QVector3D>& alsoFramed = {});
 
 // Applies an orbit view to a Qt3D camera.
 void applyOrbit(Qt3DRender::QCamera* camera, const OrbitView& view, float aspect);

@@ -126,6 +126,22 @@ QMatrix4x4 CapturedRows::placeMatrix(int capturer, const QString& letters, int i
     return m;
 }
 
+std::vector<QVector3D> CapturedRows::reach()
+{
+    const QString fullest = orderedCaptures(QStringLiteral("qrrbbnnpppppppp"));
+    std::vector<QVector3D> points;
+    for (int capturer = 0; capturer < 2; ++capturer)
+        for (int index = 0; index < fullest.size(); ++index) {
+            const QMatrix4x4 place = placeMatrix(capturer, fullest, index);
+            // A piece is at most 0.8 of a square wide and 1.5 tall before the rows' scale.
+            for (const QVector3D& p : {QVector3D(-0.4f, 0.0f, -0.4f), QVector3D(0.4f, 0.0f, 0.4f),
+                                       QVector3D(-0.4f, 0.0f, 0.4f), QVector3D(0.4f, 0.0f, -0.4f),
+                                       QVector3D(0.0f, 1.5f, 0.0f)})
+                points.push_back(place.map(p));
+        }
+    return points;
+}
+
 // Stable sort by display rank.
 QString CapturedRows::orderedCaptures(const QString& letters)
 {

@@ -46,6 +46,10 @@ public:
     // slide from an earlier place; the next show() puts it back on its place.
     Qt3DCore::QTransform* placeTransform(int capturer, int index) const;
 
+    // The corners and tops of the fullest rows of both sides (seven officers and eight pawns
+    // each): what a camera keeps in view so that no capture is ever out of the picture.
+    static std::vector<QVector3D> reach();
+
     // Where piece number index of capturer's captures (in letters) stands, as a world transform.
     static QMatrix4x4 placeMatrix(int capturer, const QString& letters, int index);
     // The letters in display order: queens, rooks, bishops, knights, then pawns.
