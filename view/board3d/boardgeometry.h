@@ -39,7 +39,7 @@ enum class SquarePattern { Plain, Marble };
 // shows the coordinates.
 struct BoardPalette {
     QVector3D light{0.86f, 0.76f, 0.60f};
-    QVector3D dark{0.47f, 0.31f, 0.20f};
+    QVector3D dark{0.56f, 0.38f, 0.25f}; // walnut, the default theme (boardstyle.cpp)
     QVector3D lastMove{0.93f, 0.80f, 0.30f};
     QVector3D hint{0.25f, 0.55f, 0.95f};
     QVector3D selected{0.42f, 0.72f, 0.34f};
