@@ -31,7 +31,7 @@ FileIdentity identityOf(const std::string& path);
 // A 64-bit hash of bytes (not cryptographic: it finds damage, not forgery), chained by seed.
 std::uint64_t hashBytes(const void* data, std::size_t size, std::uint64_t seed);
 // The hash of bytes taken in blocks of HashBlock (a writer that streams a file hashes the same).
-constexpr std::size_t HashBlock = std::size_t(1) << 20;
+constexpr std::size_t HashBlock = std::size_t(64) << 10; // the writer's buffer: little beside the index
 std::uint64_t blockHash(std::string_view bytes);
 
 // The digest of bytes' size, its first and last 64 KB and 64 spans of 4 KB spread evenly between.

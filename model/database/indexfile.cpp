@@ -235,6 +235,16 @@ bool IndexFile::readHeader(std::string_view bytes, IndexHeader& header, std::str
     return readHeaderFrom(in, header, reason);
 }
 
+bool IndexFile::verify(std::string_view bytes, std::string* reason)
+{
+    IndexHeader header;
+    if (bytes.size() < sizeof indexio::Magic + 8 || !readHeader(bytes, header, reason))
+        return refuse(reason, "truncated");
+    std::uint64_t sum;
+    std::memcpy(&sum, bytes.data() + bytes.size() - 8, 8);
+    return blockHash(bytes.substr(0, bytes.size() - 8)) == sum || refuse(reason, "checksum mismatch");
+}
+
 // The checksum first: nothing of a damaged file is read.
 bool IndexFile::read(std::string_view bytes, GameIndex& index, OpeningTable* table, std::string* reason,
                      std::size_t dropGames)

@@ -34,7 +34,7 @@ struct IndexHeader {
 class IndexFile {
 public:
     // Raised whenever the layout of what is written changes: an older file is then rebuilt.
-    static constexpr std::uint32_t Version = 1;
+    static constexpr std::uint32_t Version = 2;
 
     // Writes everything to fd (table may be null); false with a reason when a write fails or
     // cancel is set. index must hold no staged games (shrink() after a scan).
@@ -43,6 +43,8 @@ public:
     // Reads the header only (magic and version checked, not the checksum): what decides whether
     // the rest is wanted.
     static bool readHeader(std::string_view bytes, IndexHeader& header, std::string* reason);
+    // Magic, version and checksum only, reading nothing into memory (a written file read back).
+    static bool verify(std::string_view bytes, std::string* reason);
     // Checks the checksum and every count and reference, then reads the games but the last
     // dropGames and, when all are kept and table is given, the opening table. On false index and
     // table are left as they were.

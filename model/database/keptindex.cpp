@@ -144,8 +144,8 @@ bool KeptIndex::save(std::string_view bytes, const FileIdentity& identity, const
     return true;
 }
 
-// Temporary file beside the target, synced, mapped again and read back whole (checksum and
-// structure), then renamed over the target; removed on any failure.
+// Temporary file beside the target, synced, mapped again and read back whole (its checksum),
+// then renamed over the target; removed on any failure.
 bool KeptIndex::writeVerified(const std::string& target, std::string_view bytes, const FileIdentity& identity,
                               const GameIndex& index, const OpeningTable* table, int openingPlies,
                               const std::atomic<bool>* cancel, std::string* error) const
@@ -174,10 +174,9 @@ bool KeptIndex::writeVerified(const std::string& target, std::string_view bytes,
     }
     ok = ::close(fd) == 0 && ok;
     if (ok) {
-        MappedFile back;
-        GameIndex check;
+        MappedFile back; // read back through a new map: what a later load will see
         std::string reason;
-        ok = back.open(temp) && IndexFile::read(back.bytes(), check, nullptr, &reason);
+        ok = back.open(temp) && IndexFile::verify(back.bytes(), &reason);
         if (!ok && error)
             *error = "written file does not read back: " + reason;
     }
