@@ -37,7 +37,7 @@ AppOptions AppOptions::parse(const QStringList& arguments, bool* exitNow)
     const QCommandLineOption capturedRows(QStringLiteral("captured-rows"),
                                           tr("For --screenshot: show the captured pieces beside the 3D board."));
     parser.addOptions({fen, shot, size, black, lang, ply, noRestore, pieceSet, theme, listStyles, capturedRows});
-    parser.addPositionalArgument(tr("file"), tr("A .pgn or .fen file to open."), tr("[file]"));
+    parser.addPositionalArgument(tr("file"), tr("A .pgn or .fen file to open; several open in tabs."), tr("[file…]"));
     if (!parser.parse(arguments)) {
         o.error = parser.errorText();
         return o;
@@ -60,10 +60,9 @@ AppOptions AppOptions::parse(const QStringList& arguments, bool* exitNow)
         o.error = styleError;
     if (!o.theme.isEmpty() && !board3d::findTheme(o.theme))
         o.error = board3d::unknownThemeMessage(o.theme);
-    if (parser.positionalArguments().size() > 1)
-        o.error = tr("Only one file can be opened at a time.");
-    else if (!parser.positionalArguments().isEmpty())
-        o.file = parser.positionalArguments().first();
+    o.moreFiles = parser.positionalArguments();
+    if (!o.moreFiles.isEmpty())
+        o.file = o.moreFiles.takeFirst();
     if (parser.isSet(ply)) {
         bool ok = false;
         o.ply = parser.value(ply).toInt(&ok);

@@ -13,6 +13,7 @@ struct AppOptions {
 public:
     QString fen; // --fen: start from this position (no session restore)
     QString file; // a .pgn/.fen file to open
+    QStringList moreFiles; // more files, each in a tab of its own
     QString screenshot; // --screenshot: render the window to this PNG and exit
     QSize size{1280, 800}; // --size WxH for the screenshot window
     bool black = false; // --black: Black at the bottom

@@ -255,8 +255,7 @@ bool DatabaseWiring::openGame(int number, QString* error, int ply)
     const QString name = QFileInfo(path).fileName();
     const game::NodeId cursor =
         ply >= 0 ? GameDocument::nodeAt(read.game.tree, QList<int>(ply, 0)) : game::mainLineEnd(read.game.tree);
-    m_model->loadGame(std::move(read.game), tr("Open game %1 of %2").arg(number).arg(name), cursor);
-    m_document->markSaved(read.source);
+    m_document->openGame(std::move(read.game), read.source, tr("Open game %1 of %2").arg(number).arg(name), cursor);
     emit message(tr("Opened game %1 of %2").arg(number).arg(name));
     return true;
 }

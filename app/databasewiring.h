@@ -58,6 +58,8 @@ public:
     QString shownDatabase() const;
     // Hides the Games panel (a restored layout shows it, but no database was reopened).
     void hidePanel();
+    // The document a game opened from the panel goes into (the tab shown).
+    void setDocument(GameDocument* document) { m_document = document; }
     QAction* openAction() const { return m_open; }
 
 signals:

@@ -3,6 +3,10 @@
 
 #include "chessgamemodel.h"
 
+#include "core/fen.h"
+#include "game/pgnwriter.h"
+
+#include <QDateTime>
 #include <QFileInfo>
 #include <QUndoStack>
 
@@ -14,22 +18,80 @@ namespace kibitz {
 using game::NodeId;
 
 // Follows the undo stack (epochs, saved states) and the game's tags (title).
-GameDocument::GameDocument(ChessGameModel* model, QObject* parent) : QObject(parent), m_model(model)
+GameDocument::GameDocument(ChessGameModel* model, QObject* parent)
+    : QObject(parent), m_model(model), m_stack(model->undoStack())
+{
+    follow();
+}
+
+// The stack is this document's (a child); the model meets it in show().
+GameDocument::GameDocument(ChessGameModel* model, NewGame, QObject* parent)
+    : QObject(parent), m_model(model), m_stack(new QUndoStack(this)), m_shown(false)
+{
+    follow();
+}
+
+// Its own undo stack always; the model's changes only while it is shown.
+void GameDocument::follow()
 {
     m_epochs.push_back(Epoch{});
-    m_lastIndex = model->undoStack()->index();
-    connect(model->undoStack(), &QUndoStack::indexChanged, this, &GameDocument::onIndexChanged);
-    connect(model->undoStack(), &QUndoStack::cleanChanged, this, &GameDocument::update);
-    connect(model, &ChessGameModel::gameInfoChanged, this, &GameDocument::update);
-    connect(model, &ChessGameModel::gameReset, this, &GameDocument::update);
+    m_lastIndex = m_stack->index();
+    connect(m_stack, &QUndoStack::indexChanged, this, &GameDocument::onIndexChanged);
+    connect(m_stack, &QUndoStack::cleanChanged, this, &GameDocument::update);
+    for (auto signal : {&ChessGameModel::gameInfoChanged, &ChessGameModel::gameReset})
+        connect(m_model, signal, this, [this] {
+            if (m_shown)
+                update();
+        });
     m_lastModified = isModified();
     m_lastTitle = title();
+}
+
+// The model takes this game and history; shown's game comes here first and then goes to shown.
+void GameDocument::show(GameDocument* shown)
+{
+    if (shown == this || m_shown)
+        return;
+    Q_ASSERT(shown && shown->m_shown);
+    shown->m_shown = false;
+    m_shown = true;
+    m_model->showGame(m_hiddenGame, m_hiddenCursor, m_stack);
+    shown->m_hiddenGame = std::move(m_hiddenGame);
+    shown->m_hiddenCursor = std::exchange(m_hiddenCursor, game::RootNode);
+    m_hiddenGame = game::Game();
+    shown->update();
+    update();
+}
+
+const game::Game& GameDocument::game() const { return m_shown ? m_model->game() : m_hiddenGame; }
+
+game::NodeId GameDocument::cursor() const { return m_shown ? m_model->cursor() : m_hiddenCursor; }
+
+// Nothing that opening a game in its place could lose, not even an undoable position.
+bool GameDocument::isUntouched() const
+{
+    const game::GameTree& tree = game().tree;
+    const game::Node& root = tree.node(game::RootNode);
+    return filePath().isEmpty() && !isModified() && root.children.empty() && root.comment.empty()
+        && core::toFen(root.position) == core::toFen(core::Position::startPosition());
+}
+
+// The game as PGN with where it was shown and what file it belongs to.
+SessionJournal::Snapshot GameDocument::sessionEntry() const
+{
+    SessionJournal::Snapshot s;
+    s.pgn = QString::fromStdString(game::toPgn(game()));
+    s.cursorPath = pathTo(game().tree, cursor());
+    s.source = source();
+    s.modified = isModified();
+    s.savedAt = QDateTime::currentDateTimeUtc();
+    return s;
 }
 
 // The epoch of the game shown: the last one that starts at or before the undo index.
 const GameDocument::Epoch& GameDocument::current() const
 {
-    const int index = m_model->undoStack()->index();
+    const int index = m_stack->index();
     std::size_t found = 0;
     for (std::size_t i = 1; i < m_epochs.size(); ++i)
         if (m_epochs[i].start <= index)
@@ -42,7 +104,7 @@ GameDocument::Epoch& GameDocument::current() { return const_cast<Epoch&>(std::as
 // The last undo index at which epoch i is shown (just before the next game replaces it).
 int GameDocument::lastIndexOf(std::size_t i) const
 {
-    return i + 1 < m_epochs.size() ? m_epochs[i + 1].start - 1 : m_model->undoStack()->count();
+    return i + 1 < m_epochs.size() ? m_epochs[i + 1].start - 1 : m_stack->count();
 }
 
 // Unsaved at index: away from the saved state, or marked so.
@@ -52,12 +114,12 @@ bool GameDocument::epochModified(const Epoch& epoch, int index) const
 }
 
 // Unsaved: the game shown is not at its saved state.
-bool GameDocument::isModified() const { return epochModified(current(), m_model->undoStack()->index()); }
+bool GameDocument::isModified() const { return epochModified(current(), m_stack->index()); }
 
 // Keeps the epochs true to the stack: forgets what it no longer holds, adds replaced games.
 void GameDocument::onIndexChanged(int index)
 {
-    const QUndoStack* stack = m_model->undoStack();
+    const QUndoStack* stack = m_stack;
     const int count = stack->count();
     const auto gone = [stack, count](int at, const QUndoCommand* command) {
         return at > count || (at > 0 && stack->command(at - 1) != command);
@@ -106,8 +168,8 @@ static QString playerName(const game::Game& g, const char* tag)
 // "White vs Black" from the tags, "?" for a missing side.
 QString GameDocument::players() const
 {
-    const QString white = playerName(m_model->game(), "White");
-    const QString black = playerName(m_model->game(), "Black");
+    const QString white = playerName(game(), "White");
+    const QString black = playerName(game(), "Black");
     if (white.isEmpty() && black.isEmpty())
         return {};
     return tr("%1 vs %2").arg(white.isEmpty() ? tr("?") : white, black.isEmpty() ? tr("?") : black);
@@ -149,6 +211,14 @@ QString GameDocument::title() const
     return tr("%1[*] — %2 — Kibitz").arg(parts.at(0), parts.at(1));
 }
 
+// The game goes into the model, then its file and saved state come here.
+void GameDocument::openGame(game::Game game, const FileSource& source, const QString& editName, NodeId cursor)
+{
+    Q_ASSERT(m_shown);
+    m_model->loadGame(std::move(game), editName, cursor);
+    markSaved(source);
+}
+
 // The game shown now matches path, a single-game file (or no file).
 void GameDocument::markSaved(const QString& path)
 {
@@ -163,14 +233,14 @@ void GameDocument::markSaved(const FileSource& source)
     Epoch& epoch = current();
     epoch.source = source;
     setClean(epoch);
-    m_model->undoStack()->setClean();
+    m_stack->setClean();
     update();
 }
 
 // The saved state of epoch is the undo index now.
 void GameDocument::setClean(Epoch& epoch)
 {
-    const QUndoStack* stack = m_model->undoStack();
+    const QUndoStack* stack = m_stack;
     epoch.cleanIndex = stack->index();
     epoch.cleanCommand = epoch.cleanIndex > 0 ? stack->command(epoch.cleanIndex - 1) : nullptr;
     epoch.extraModified = false;
@@ -186,7 +256,7 @@ void GameDocument::markModified()
 // The state shown now, remembered under a new token; the stack's clean index stops merges into it.
 int GameDocument::beginSave()
 {
-    QUndoStack* stack = m_model->undoStack();
+    QUndoStack* stack = m_stack;
     PendingSave save;
     save.token = m_nextId++;
     save.epoch = current().id;

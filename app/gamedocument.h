@@ -1,5 +1,8 @@
-// GameDocument: the game as a document — the file it belongs to, whether it has unsaved edits,
-// and the window title that shows both.
+// GameDocument: the game as a document — the game itself, the file it belongs to, its own undo
+// history (and with it its marks and annotations), whether it has unsaved edits, the window title
+// that shows both, and its entry in the session journal. A window holds a list of them
+// (DocumentList, one per tab); the one shown lends its game and undo history to the window's
+// ChessGameModel (ChessGameModel::showGame), a hidden one keeps them itself.
 //
 // One undo stack holds several games in turn (New Game, Load FEN and opening a file are undoable
 // edits that replace the game). Each replaced game is an *epoch* of the stack with its own file
@@ -8,6 +11,9 @@
 // which ChessGameModel::replacesGame() is true), whoever pushed them.
 #pragma once
 
+#include "sessionjournal.h"
+
+#include "game/game.h"
 #include "game/gametree.h"
 #include "io/gamefile.h"
 
@@ -19,6 +25,7 @@
 #include <vector>
 
 class QUndoCommand;
+class QUndoStack;
 
 namespace kibitz {
 
@@ -29,9 +36,25 @@ using io::FileSource;
 class GameDocument : public QObject {
     Q_OBJECT
 public:
+    // The document of the game model shows now, with model's undo history.
     explicit GameDocument(ChessGameModel* model, QObject* parent = nullptr);
+    // A new game of its own with an undo history of its own, hidden until show().
+    struct NewGame { };
+    GameDocument(ChessGameModel* model, NewGame, QObject* parent = nullptr);
 
     ChessGameModel* model() const { return m_model; }
+    QUndoStack* undoStack() const { return m_stack; }
+    // True while model shows this document's game.
+    bool isShown() const { return m_shown; }
+    // Shows this document's game in the model in place of shown's (which then keeps its own).
+    void show(GameDocument* shown);
+    // The game and the shown move, whether the model shows them or this document keeps them.
+    const game::Game& game() const;
+    game::NodeId cursor() const;
+    // A new game nobody has touched: no file, no move, no unsaved edit, the initial position.
+    bool isUntouched() const;
+    // What the session journal keeps of it (the game, the cursor, the file, unsaved or not).
+    SessionJournal::Snapshot sessionEntry() const;
     // The file of the game shown ("" when it has none).
     QString filePath() const { return current().source.path; }
     const FileSource& source() const { return current().source; }
@@ -45,6 +68,9 @@ public:
     // What to call the game in questions: the players, else the file name, else "new game".
     QString displayName() const;
 
+    // A game read from source takes the place of this (shown) document's game as one undoable
+    // edit, at cursor (NoNode: the end of its main line), and is at its saved state.
+    void openGame(game::Game game, const FileSource& source, const QString& editName, game::NodeId cursor);
     // The game shown now matches path (saved to it, or a new game from no file: "").
     void markSaved(const QString& path);
     // The game shown now matches source (opened from it, or written back into it).
@@ -100,7 +126,13 @@ private:
     void setClean(Epoch& epoch);
     void update();
 
+    void follow();
+
     ChessGameModel* m_model;
+    QUndoStack* m_stack;
+    bool m_shown = true;
+    game::Game m_hiddenGame; // the game while another document is shown
+    game::NodeId m_hiddenCursor = game::RootNode;
     Epoch* epochById(int id);
     std::vector<Epoch> m_epochs;
     std::vector<PendingSave> m_saves;

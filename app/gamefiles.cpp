@@ -106,6 +106,12 @@ GameFiles::GameFiles(GameDocument* document, SessionStore* store, QWidget* dialo
     });
 }
 
+void GameFiles::setDocument(GameDocument* document)
+{
+    m_saving->setDocument(document);
+    m_document = document;
+}
+
 // Reads on a worker thread, asks about unsaved work, then loads as one undoable edit. A PGN
 // opens at the start of its game, or where the person last was in that file.
 bool GameFiles::openFile(const QString& path, QString* error)
@@ -135,11 +141,11 @@ bool GameFiles::openFile(const QString& path, QString* error)
                          .arg(QFileInfo(path).fileName()));
         return true;
     }
+    rememberCursor(); // before the guard, which may show another tab
     if (m_guard && !m_guard()) {
         error->clear();
         return false;
     }
-    rememberCursor();
     const QString name = QFileInfo(path).fileName();
     if (content.kind == PasteDetector::Kind::Fen) {
         if (!loadFenText(content.fen, error))
@@ -148,8 +154,7 @@ bool GameFiles::openFile(const QString& path, QString* error)
     } else {
         const QList<int> place = m_store->fileCursor(content.pgn.source.path);
         const game::NodeId cursor = GameDocument::nodeAt(content.pgn.game.tree, place);
-        m_model->loadGame(std::move(content.pgn.game), tr("Open %1").arg(name), cursor);
-        m_document->markSaved(content.pgn.source);
+        m_document->openGame(std::move(content.pgn.game), content.pgn.source, tr("Open %1").arg(name), cursor);
     }
     m_store->addRecentFile(path);
     emit fileUsed(path);
@@ -212,9 +217,9 @@ int GameFiles::chooseGame(const std::vector<game::Game>& games)
     if (m_chooseGame)
         return m_chooseGame(titles);
     bool ok = false;
-    const QString item = QInputDialog::getItem(m_dialogParent, tr("Paste a Game"),
-                                               tr("The text holds %1 games. Which one?").arg(titles.size()), titles, 0,
-                                               false, &ok);
+    const QString item =
+        QInputDialog::getItem(m_dialogParent, tr("Paste a Game"),
+                              tr("The text holds %1 games. Which one?").arg(titles.size()), titles, 0, false, &ok);
     return ok ? int(titles.indexOf(item)) : -1;
 }
 

@@ -38,6 +38,9 @@ public:
     using GameChooser = std::function<int(const QStringList& titles)>;
 
     GameFiles(GameDocument* document, SessionStore* store, QWidget* dialogParent, QObject* parent = nullptr);
+    // The document files are opened into and saved from from now on (another tab is shown); a
+    // save under way ends first.
+    void setDocument(GameDocument* document);
 
     // Asked before the game is replaced; false stops the replacement (the unsaved-changes guard).
     void setReplaceGuard(std::function<bool()> guard) { m_guard = std::move(guard); }

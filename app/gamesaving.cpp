@@ -55,6 +55,13 @@ void GameSaving::save()
     emit queued(m_job.path());
 }
 
+// A save of one document never ends in another: the queue empties before the change.
+void GameSaving::setDocument(GameDocument* document)
+{
+    waitUntilDone();
+    m_document = document;
+}
+
 // Hands the snapshot to the worker and shows the indicator.
 void GameSaving::start(const Request& request, const io::FileSource& source)
 {

@@ -29,6 +29,8 @@ public:
 
     // Starts writing the game shown into its document's file, or queues it behind the one running.
     void save();
+    // The document whose saves come next (another tab); a save under way ends first.
+    void setDocument(GameDocument* document);
     // True while a save is being written or waits for its turn.
     bool isBusy() const { return m_job.isRunning() || m_queued.has_value(); }
     // Returns once no save is written or waiting. Events are processed meanwhile except the

@@ -158,6 +158,7 @@ int main(int argc, char** argv)
     // A crashed session's study is offered first; then the file or FEN, else the last session.
     o.restoreSession = !options.noRestore;
     o.startFile = options.file;
+    o.moreStartFiles = options.moreFiles;
     o.startFen = options.fen;
     o.sessionDir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/session");
     o.blackAtBottom = options.black;

@@ -9,6 +9,7 @@
 #include "clockwiring.h"
 #include "databasewiring.h"
 #include "docklayout.h"
+#include "documentlist.h"
 #include "dropfilter.h"
 #include "editmode.h"
 #include "gamedocument.h"
@@ -48,6 +49,7 @@
 #include <QSettings>
 #include <QStatusBar>
 #include <QTimer>
+#include <QUndoGroup>
 #include <QUndoStack>
 #include <QUndoView>
 #include <QVBoxLayout>
@@ -69,15 +71,15 @@ QString defaultSessionDir(const QSettings* settings)
 // Model first, then the document around it, the views, and finally the connections.
 MainWindow::MainWindow(const Options& options, QWidget* parent)
     : QMainWindow(parent), m_options(options), m_model(new ChessGameModel(this)),
-      m_store(std::make_unique<SessionStore>(options.settings)), m_document(new GameDocument(m_model, this)),
-      m_files(new GameFiles(m_document, m_store.get(), this, this))
+      m_store(std::make_unique<SessionStore>(options.settings)), m_documents(new DocumentList(m_model, this)),
+      m_undoGroup(new QUndoGroup(this)), m_files(new GameFiles(m_documents->current(), m_store.get(), this, this))
 {
     Q_ASSERT(options.settings);
     setObjectName(QStringLiteral("kibitzMainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/kibitz.svg")));
     const UnsavedGuard::Prompt prompt = options.prompt ? options.prompt : UnsavedGuard::messageBoxPrompt(this);
     m_guard = std::make_unique<UnsavedGuard>(
-        m_document, [this] { return m_files->saveAndWait(); }, prompt);
+        m_documents->current(), [this] { return m_files->saveAndWait(); }, prompt);
     m_quitPrompt = options.quitPrompt;
     if (!m_quitPrompt && options.prompt)
         m_quitPrompt = [prompt](const QStringList& titles) {
@@ -98,7 +100,9 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
         m_files->setReplaceAsker(options.askReplace);
     m_files->setOpenDatabase([this] { return m_database ? m_database->shownDatabase() : QString(); });
 
-    m_actions = WindowActions::create(this, m_model->undoStack());
+    m_undoGroup->addStack(m_model->undoStack());
+    m_undoGroup->setActiveStack(m_model->undoStack());
+    m_actions = WindowActions::create(this, m_undoGroup);
     m_actions.buildMenus(this);
     buildCentral();
     buildDocks();
@@ -134,8 +138,7 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     m_notice = new GameOverNotice(this);
     clocks->setNotice(m_notice);
     auto* watcher = new GameOverWatcher(m_model, m_notice, this);
-    connect(analysis->playController(), &engine::PlayController::resultDecided, watcher,
-            &GameOverWatcher::showDecided);
+    connect(analysis->playController(), &engine::PlayController::resultDecided, watcher, &GameOverWatcher::showDecided);
     m_recent = new RecentFilesMenu(m_store.get(), m_actions.recentMenu, this);
     m_drops = new DropFilter(this);
     m_autosaveTimer = new QTimer(this);
@@ -147,15 +150,7 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     // The Go menu's plain keys work wherever the focus is, except in text fields.
     qApp->installEventFilter(new TextFieldKeys(this));
     statusBar()->addPermanentWidget(new GameStatusLabel(m_model, this));
-    // The title's "[*]" shows the unsaved state; the file path serves the platform (proxy icon).
-    setWindowTitle(m_document->title());
-    setWindowModified(m_document->isModified());
-    setWindowFilePath(m_document->filePath());
-    connect(m_document, &GameDocument::titleChanged, this, [this](const QString& title) {
-        setWindowTitle(title);
-        setWindowFilePath(m_document->filePath());
-    });
-    connect(m_document, &GameDocument::modifiedChanged, this, &QWidget::setWindowModified);
+    connectTabs();
     m_actions.restoreSession->setChecked(m_store->restoreSession());
     arrangeDefaultDocks(this);
     resize(1280, 800);
@@ -174,8 +169,10 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
 MainWindow::~MainWindow()
 {
     // The model's undo stack announces its clearing while the children are deleted; by then this
-    // window is no MainWindow any more, so nothing of the document may reach it.
-    m_document->disconnect(this);
+    // window is no MainWindow any more, so nothing of the documents may reach it.
+    for (int i = 0; i < m_documents->count(); ++i)
+        m_documents->at(i)->disconnect(this);
+    m_documents->disconnect(this);
 }
 
 namespace {
@@ -214,6 +211,7 @@ void MainWindow::buildCentral()
     auto* layout = new QVBoxLayout(central);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
+    buildTabs(layout);
     m_moveEntry = new MoveEntry(m_model, central);
     m_moveEntry->setPromotionChooser([this](core::Color side) {
         return askPromotion(side, m_moveEntry->mapToGlobal(QPoint(m_moveEntry->width() / 3, 0)));
@@ -272,6 +270,10 @@ void MainWindow::createEditMode(AnalysisWiring* analysis)
                               a.nextVariation,
                               a.previousVariation,
                               a.setUpPosition,
+                              a.newTab,
+                              a.closeTab,
+                              a.nextTab,
+                              a.previousTab,
                               analysis->newGameAction(),
                               analysis->takeBackAction(),
                               analysis->hintAction(),
@@ -289,6 +291,7 @@ void MainWindow::createEditMode(AnalysisWiring* analysis)
     connect(m_editMode, &EditMode::activeChanged, this, [this](bool active) {
         if (active)
             m_moveEntry->cancel();
+        m_tabs->setEnabled(!active); // the editor edits the game of the tab shown
     });
     connect(m_editMode, &EditMode::message, this,
             [this](const QString& text) { statusBar()->showMessage(text, kMessageMs); });
@@ -302,7 +305,7 @@ void MainWindow::installDatabase()
     if (!warn)
         warn = [this](const QString& title, const QString& text) { QMessageBox::warning(this, title, text); };
     m_database = DatabaseWiring::install(
-        this, m_model, m_document, gameMenu, m_actions.recentMenu->menuAction(), m_actions.panelsMenu,
+        this, m_model, document(), gameMenu, m_actions.recentMenu->menuAction(), m_actions.panelsMenu,
         [this] { return confirmReplace(); }, warn);
     connect(m_database, &DatabaseWiring::message, this,
             [this](const QString& text) { statusBar()->showMessage(text, kMessageMs); });
@@ -322,7 +325,7 @@ void MainWindow::buildDocks()
     m_history = new MoveHistoryPanel(m_model, this);
     for (QAction* action : m_history->navigationActions())
         action->setShortcut({}); // the window's Go actions own these keys (no ambiguous pair)
-    m_undoView = new QUndoView(m_model->undoStack(), this);
+    m_undoView = new QUndoView(m_undoGroup, this);
     m_undoView->setEmptyLabel(tr("<start of session>"));
     m_ascii = new AsciiBoardPanel(m_model, this);
     QDockWidget* moves = addPanel(m_history, tr("Moves"), QStringLiteral("movesDock"), Qt::RightDockWidgetArea);
@@ -375,7 +378,7 @@ void MainWindow::connectActions()
     for (auto signal : {&ChessGameModel::historyChanged, &ChessGameModel::gameReset, &ChessGameModel::gameInfoChanged})
         connect(m_model, signal, this, &MainWindow::scheduleAutosave);
     connect(m_model, &ChessGameModel::nodeChanged, this, &MainWindow::scheduleAutosave);
-    connect(m_document, &GameDocument::modifiedChanged, this, &MainWindow::scheduleAutosave);
+    connect(m_documents, &DocumentList::documentChanged, this, &MainWindow::scheduleAutosave);
     connect(m_autosaveTimer, &QTimer::timeout, this, &MainWindow::autosave);
 }
 
@@ -389,13 +392,6 @@ void MainWindow::connectViewport()
     connect(m_viewport, &BoardViewport::promotionRequested, this, &MainWindow::onPromotionRequested);
     connect(m_viewport, &BoardViewport::moveRejected, this,
             [this](const QString& reason) { statusBar()->showMessage(reason, kMessageMs); });
-}
-
-// A save under way ends first (the question then sees what the file holds), then the guard asks.
-bool MainWindow::confirmReplace()
-{
-    m_files->waitForSaves();
-    return m_guard->confirm();
 }
 
 // File operations report to the status bar and the recent files menu; drops load. A save's

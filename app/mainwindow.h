@@ -12,12 +12,16 @@
 
 #include <QMainWindow>
 #include <QPoint>
+#include <QStringList>
 
 #include <functional>
 #include <memory>
 
 class QDockWidget;
 class QSettings;
+class QTabBar;
+class QUndoGroup;
+class QVBoxLayout;
 class QTimer;
 class QUndoView;
 
@@ -26,6 +30,7 @@ namespace kibitz {
 class AsciiBoardPanel;
 class BoardViewport;
 class ChessGameModel;
+class DocumentList;
 class DropFilter;
 class EditMode;
 class GameDocument;
@@ -70,6 +75,8 @@ public:
         QString sessionDir;
         // Opened at start instead of the last session (after any crash recovery was offered).
         QString startFile;
+        // More files, each opened in a tab of its own after startFile (the last one is shown).
+        QStringList moreStartFiles;
         QString startFen;
         // The crash-recovery question (default: a message box).
         std::function<RecoveryAnswer(const SessionJournal::Snapshot&)> recoveryPrompt;
@@ -93,7 +100,15 @@ public:
     MoveEntry* moveEntry() const { return m_moveEntry; }
     MoveHistoryPanel* historyPanel() const { return m_history; }
     AsciiBoardPanel* asciiPanel() const { return m_ascii; }
-    GameDocument* document() const { return m_document; }
+    // The document shown (the current tab's) and all of them.
+    GameDocument* document() const;
+    DocumentList* documents() const { return m_documents; }
+    // The tabs above the board (hidden while there is one game).
+    QTabBar* tabBar() const { return m_tabs; }
+    // A new game in a tab of its own, shown.
+    void newTab();
+    // Closes the tab at index, asking first about its unsaved changes; false when it stays.
+    bool closeTab(int index);
     GameFiles* files() const { return m_files; }
     DatabaseWiring* database() const { return m_database; }
     UnsavedGuard* guard() const { return m_guard.get(); }
@@ -113,6 +128,7 @@ public:
     // Writes the game and cursor as the last session (restored on the next start); false when
     // it could not be written.
     bool saveSession();
+    bool saveSession(const SessionJournal::Snapshot& kept);
     // Brings back the last session's game; false when there was none or it could not be read.
     bool restoreSession();
     // Window geometry and dock layout to/from the session store.
@@ -133,6 +149,11 @@ private:
     void reopenDatabase(bool restoring);
     void removeLeftovers();
     void buildCentral();
+    void buildTabs(QVBoxLayout* layout);
+    void showDocument(GameDocument* document);
+    void connectTabs();
+    void restoreTabs(const SessionJournal::Snapshot& snapshot);
+    bool confirmCloseAll();
     void createBoard();
     void buildDocks();
     void createEditMode(AnalysisWiring* analysis);
@@ -155,16 +176,22 @@ private:
     RecoveryAnswer askRecovery(const SessionJournal::Snapshot& snapshot);
     bool confirmReplace();
     bool restoreSnapshot(const SessionJournal::Snapshot& snapshot);
+    bool restoreGame(const SessionJournal::Snapshot& snapshot);
+    bool confirmShownDocument();
+    SessionJournal::Snapshot keptAtClose();
     SessionJournal::Snapshot snapshot() const;
     bool discardUnsavedAtClose();
-    QList<QuitEntry> unsavedGames(const QList<int>& others);
-    bool saveAll(const QList<int>& others);
+    QList<int> tabOrder() const;
+    QList<QuitEntry> unsavedGames();
+    bool saveAll();
     void showProblem(const QString& title, const QString& text);
 
     Options m_options;
     ChessGameModel* m_model;
     std::unique_ptr<SessionStore> m_store;
-    GameDocument* m_document;
+    DocumentList* m_documents;
+    QUndoGroup* m_undoGroup;
+    QTabBar* m_tabs = nullptr;
     GameFiles* m_files;
     DatabaseWiring* m_database = nullptr;
     std::unique_ptr<UnsavedGuard> m_guard;

@@ -2,6 +2,7 @@
 #include "mainwindow.h"
 
 #include "databasewiring.h"
+#include "documentlist.h"
 #include "editmode.h"
 #include "gamedocument.h"
 #include "sessionstore.h"
@@ -32,16 +33,27 @@
 
 namespace kibitz {
 
-// The study as the journal keeps it.
+namespace {
+// The games of the tabs as one snapshot: the shown one with the others beside it.
+SessionJournal::Snapshot packTabs(std::vector<SessionJournal::Snapshot> tabs, int shown)
+{
+    shown = std::clamp(shown, 0, int(tabs.size()) - 1);
+    SessionJournal::Snapshot s = tabs[std::size_t(shown)];
+    for (std::size_t i = 0; i < tabs.size(); ++i)
+        if (int(i) != shown)
+            s.otherTabs.push_back(std::move(tabs[i]));
+    s.tabIndex = shown;
+    return s;
+}
+} // namespace
+
+// The study as the journal keeps it: every tab's game.
 SessionJournal::Snapshot MainWindow::snapshot() const
 {
-    SessionJournal::Snapshot s;
-    s.pgn = m_model->pgn();
-    s.cursorPath = GameDocument::pathTo(m_model->tree(), m_model->cursor());
-    s.source = m_document->source();
-    s.modified = m_document->isModified();
-    s.savedAt = QDateTime::currentDateTimeUtc();
-    return s;
+    std::vector<SessionJournal::Snapshot> tabs;
+    for (int i = 0; i < m_documents->count(); ++i)
+        tabs.push_back(m_documents->at(i)->sessionEntry());
+    return packTabs(std::move(tabs), m_documents->currentIndex());
 }
 
 // Soon after an edit, never restarted by further edits (so a stream of edits still reaches the
@@ -66,15 +78,18 @@ void MainWindow::autosave()
 }
 
 // The last session, for the next start; the place in the file is remembered too.
-bool MainWindow::saveSession()
+bool MainWindow::saveSession() { return saveSession(snapshot()); }
+
+bool MainWindow::saveSession(const SessionJournal::Snapshot& kept)
 {
     if (!m_journal)
         return false;
-    if (!m_document->filePath().isEmpty())
-        m_store->setFileCursor(m_document->filePath(), GameDocument::pathTo(m_model->tree(), m_model->cursor()));
+    for (int i = 0; i < m_documents->count(); ++i)
+        if (const GameDocument* d = m_documents->at(i); !d->filePath().isEmpty())
+            m_store->setFileCursor(d->filePath(), GameDocument::pathTo(d->game().tree, d->cursor()));
     m_store->setOpenDatabase(m_database ? m_database->shownDatabase() : QString());
     QString error;
-    const bool written = m_journal->writeLast(snapshot(), &error);
+    const bool written = m_journal->writeLast(kept, &error);
     m_store->sync();
     return written;
 }
@@ -97,9 +112,29 @@ bool MainWindow::restoreSession()
     return restoreSnapshot(*last);
 }
 
-// Loads a kept study without undo history, with its file and unsaved state, at its cursor. A
-// snapshot without a game but with a file reopens the file.
+// Each tab of a kept study in a tab again (the first in the tab shown now), the shown one shown.
 bool MainWindow::restoreSnapshot(const SessionJournal::Snapshot& s)
+{
+    std::vector<const SessionJournal::Snapshot*> tabs;
+    for (const SessionJournal::Snapshot& other : s.otherTabs)
+        tabs.push_back(&other);
+    tabs.insert(tabs.begin() + std::clamp(s.tabIndex, 0, int(tabs.size())), &s);
+    bool restored = false;
+    int shown = m_documents->currentIndex();
+    for (const SessionJournal::Snapshot* tab : tabs) {
+        if (tab != tabs.front())
+            m_documents->addNew();
+        restored = restoreGame(*tab) || restored;
+        if (tab == &s)
+            shown = m_documents->currentIndex();
+    }
+    m_documents->setCurrent(shown);
+    return restored;
+}
+
+// Loads a kept game into the tab shown, without undo history, with its file and unsaved state,
+// at its cursor. A snapshot without a game but with a file reopens the file.
+bool MainWindow::restoreGame(const SessionJournal::Snapshot& s)
 {
     if (s.pgn.trimmed().isEmpty()) {
         QString error;
@@ -119,9 +154,9 @@ bool MainWindow::restoreSnapshot(const SessionJournal::Snapshot& s)
             && file.open(QIODevice::ReadOnly))
             source = io::readPgnFile(source.path, file.readAll()).source;
     }
-    m_document->markSaved(source);
+    document()->markSaved(source);
     if (s.modified)
-        m_document->markModified();
+        document()->markModified();
     m_model->goTo(GameDocument::nodeAt(m_model->tree(), s.cursorPath));
     return true;
 }
@@ -144,11 +179,14 @@ void MainWindow::start()
         if (!result)
             showProblem(tr("Load FEN"), tr("The position given with --fen was not loaded: %1").arg(result.error));
         else
-            m_document->markSaved(QString());
+            document()->markSaved(QString());
     }
-    if (!m_options.startFile.isEmpty()) {
+    QStringList files = m_options.moreStartFiles;
+    if (!m_options.startFile.isEmpty())
+        files.prepend(m_options.startFile);
+    for (const QString& file : std::as_const(files)) { // each in a tab of its own (see confirmReplace)
         QString error;
-        if (!m_files->openFile(m_options.startFile, &error) && !error.isEmpty())
+        if (!m_files->openFile(file, &error) && !error.isEmpty())
             showProblem(tr("Open game"), error);
     }
     const bool restoring = !asked && m_options.restoreSession && m_store->restoreSession();
@@ -203,7 +241,7 @@ bool MainWindow::offerRecovery()
             m_journal->release(orphan);
             continue;
         }
-        if (!orphan.snapshot.modified) {
+        if (!orphan.snapshot.anyModified()) {
             m_journal->discard(orphan); // nothing in it was unsaved
             continue;
         }
@@ -323,66 +361,132 @@ bool MainWindow::focusNextPrevChild(bool next)
     return (m_editMode && m_editMode->focusNext(next)) || QMainWindow::focusNextPrevChild(next);
 }
 
-// A save under way is finished, then unsaved edits are dealt with — of the game shown, then of
-// any other game the undo history holds — then the session and layout are written. "Discard"
-// really discards: the last session is the game as last saved (or its file, or nothing).
-// The game shown and the earlier games of the undo history (others: their undo indexes), as the
-// quit question lists them; the game shown is shown again.
-QList<QuitEntry> MainWindow::unsavedGames(const QList<int>& others)
+// The unsaved edits of the game shown, then of any other game its undo history holds, are asked
+// about; false when the person cancelled (the game shown stays).
+bool MainWindow::confirmShownDocument()
 {
-    QList<QuitEntry> entries{{m_document->displayName(), m_document->isModified()}};
     QUndoStack* stack = m_model->undoStack();
     const int home = stack->index();
-    for (int other : others) {
+    if (!m_guard->confirm())
+        return false;
+    for (int other : document()->otherUnsavedGames()) {
         stack->setIndex(other);
-        entries.append({tr("%1 (earlier in the undo history)").arg(m_document->displayName()), true});
+        if (!m_guard->confirm(tr("%1 (earlier in the undo history)").arg(document()->displayName()))) {
+            stack->setIndex(home);
+            return false;
+        }
     }
     stack->setIndex(home);
+    return true;
+}
+
+// What the last session keeps once the questions are answered: each tab as it is, or, where its
+// edits were discarded, as last saved (or its file alone, or nothing). Empty pgn and path: nothing.
+SessionJournal::Snapshot MainWindow::keptAtClose()
+{
+    const int home = m_documents->currentIndex();
+    std::vector<SessionJournal::Snapshot> tabs;
+    int shown = 0;
+    for (int i = 0; i < m_documents->count(); ++i) {
+        if (i == home)
+            shown = int(tabs.size());
+        GameDocument* d = m_documents->at(i);
+        if (d->isModified()) { // "Discard" really discards
+            m_documents->setCurrent(i);
+            if (!discardUnsavedAtClose()) {
+                SessionJournal::Snapshot fileOnly;
+                fileOnly.source = d->source();
+                if (!fileOnly.source.path.isEmpty())
+                    tabs.push_back(fileOnly);
+                continue;
+            }
+        }
+        tabs.push_back(d->sessionEntry());
+    }
+    m_documents->setCurrent(home);
+    return tabs.empty() ? SessionJournal::Snapshot{} : packTabs(std::move(tabs), shown);
+}
+
+// The tabs, the one shown first.
+QList<int> MainWindow::tabOrder() const
+{
+    QList<int> order{m_documents->currentIndex()};
+    for (int i = 0; i < m_documents->count(); ++i)
+        if (i != order.first())
+            order.append(i);
+    return order;
+}
+
+// Every game of every tab, the tab shown first, each followed by the earlier games of its undo
+// history with unsaved edits (a tab is shown only to look at those); the tab shown is shown again.
+QList<QuitEntry> MainWindow::unsavedGames()
+{
+    const int home = m_documents->currentIndex();
+    QList<QuitEntry> entries;
+    for (int i : tabOrder()) {
+        GameDocument* d = m_documents->at(i);
+        entries.append({d->displayName(), d->isModified()});
+        if (d->otherUnsavedGames().isEmpty())
+            continue;
+        m_documents->setCurrent(i);
+        QUndoStack* stack = m_model->undoStack();
+        const int at = stack->index();
+        for (int other : d->otherUnsavedGames()) {
+            stack->setIndex(other);
+            entries.append({tr("%1 (earlier in the undo history)").arg(d->displayName()), true});
+        }
+        stack->setIndex(at);
+    }
+    m_documents->setCurrent(home);
     return entries;
 }
 
-// Saves the game shown, then each earlier game (others: their undo indexes); stops at the first
-// save that fails or is cancelled. The game shown is shown again.
-bool MainWindow::saveAll(const QList<int>& others)
+// Saves each tab's game and the earlier games of its undo history, each tab shown while it is
+// saved; stops at the first save that fails or is cancelled. The tab shown is shown again.
+bool MainWindow::saveAll()
 {
-    if (m_document->isModified() && !m_files->saveAndWait())
-        return false;
-    QUndoStack* stack = m_model->undoStack();
-    const int home = stack->index();
+    const int home = m_documents->currentIndex();
     bool saved = true;
-    for (int i = 0; saved && i < others.size(); ++i) {
-        stack->setIndex(others.at(i));
-        saved = m_files->saveAndWait();
+    for (int i : tabOrder()) {
+        GameDocument* d = m_documents->at(i);
+        const QList<int> others = d->otherUnsavedGames();
+        if (!d->isModified() && others.isEmpty())
+            continue;
+        m_documents->setCurrent(i);
+        saved = !d->isModified() || m_files->saveAndWait();
+        QUndoStack* stack = m_model->undoStack();
+        const int at = stack->index();
+        for (int k = 0; saved && k < others.size(); ++k) {
+            stack->setIndex(others.at(k));
+            saved = m_files->saveAndWait();
+        }
+        stack->setIndex(at);
+        if (!saved)
+            break;
     }
-    stack->setIndex(home);
+    m_documents->setCurrent(home);
     return saved;
 }
 
+// A save under way is finished, then one question covers every game with unsaved changes, of
+// every tab (Save All, Discard All, Cancel); then the session and layout are written. "Discard"
+// really discards: the last session keeps each game as last saved (or its file, or nothing).
 void MainWindow::closeEvent(QCloseEvent* event)
 {
     m_files->waitForSaves(); // a save under way ends first: never half a file, never a lost edit
-    // One question for every game of the session with unsaved changes.
-    const QList<int> others = m_document->otherUnsavedGames();
-    const QuitQuestion::Choice choice = QuitQuestion::decide(unsavedGames(others), m_quitPrompt);
-    if (choice == QuitQuestion::Choice::Cancel || (choice == QuitQuestion::Choice::SaveAll && !saveAll(others))) {
+    const QuitQuestion::Choice choice = QuitQuestion::decide(unsavedGames(), m_quitPrompt);
+    if (choice == QuitQuestion::Choice::Cancel || (choice == QuitQuestion::Choice::SaveAll && !saveAll())) {
         event->ignore();
         return;
     }
-    const bool discarded = m_document->isModified();
     m_autosaveTimer->stop();
     if (m_journal) {
         bool stored = true;
-        if (discarded && !discardUnsavedAtClose()) {
-            SessionJournal::Snapshot fileOnly;
-            fileOnly.source = m_document->source();
-            QString error;
-            if (fileOnly.source.path.isEmpty())
-                m_journal->clearLast();
-            else
-                stored = m_journal->writeLast(fileOnly, &error);
-        } else {
-            stored = saveSession();
-        }
+        const SessionJournal::Snapshot kept = keptAtClose();
+        if (kept.pgn.isEmpty() && kept.source.path.isEmpty() && kept.otherTabs.empty())
+            m_journal->clearLast();
+        else
+            stored = saveSession(kept);
         if (stored)
             m_journal->closeCleanly();
         else
@@ -395,10 +499,10 @@ void MainWindow::closeEvent(QCloseEvent* event)
 // Back to the last saved state of the game shown; false when it has none to go back to.
 bool MainWindow::discardUnsavedAtClose()
 {
-    const int saved = m_document->savedIndex();
+    const int saved = document()->savedIndex();
     if (saved >= 0)
         m_model->undoStack()->setIndex(saved);
-    return !m_document->isModified();
+    return !document()->isModified();
 }
 
 } // namespace kibitz

@@ -132,7 +132,27 @@ bool SessionJournal::writeLast(const Snapshot& snapshot, QString* error)
 
 void SessionJournal::clearLast() { QFile::remove(QDir(m_dir).filePath(kLast)); }
 
+bool SessionJournal::Snapshot::anyModified() const
+{
+    return modified || std::any_of(otherTabs.begin(), otherTabs.end(), [](const Snapshot& s) { return s.modified; });
+}
+
+// The game shown with its tabs (older versions read the shown game and ignore "tabs").
 QByteArray SessionJournal::encode(const Snapshot& s)
+{
+    QJsonObject root = encodeGame(s);
+    if (!s.otherTabs.empty()) {
+        QJsonArray tabs;
+        for (const Snapshot& other : s.otherTabs)
+            tabs.append(encodeGame(other));
+        root.insert(QStringLiteral("tabs"), tabs);
+        root.insert(QStringLiteral("tab"), s.tabIndex);
+    }
+    return QJsonDocument(root).toJson(QJsonDocument::Compact);
+}
+
+// One game: its PGN, cursor, file and unsaved state.
+QJsonObject SessionJournal::encodeGame(const Snapshot& s)
 {
     QJsonArray cursor;
     for (int index : s.cursorPath)
@@ -148,13 +168,12 @@ QByteArray SessionJournal::encode(const Snapshot& s)
         file.insert(QStringLiteral("spanEnd"), s.source.spanEnd);
         file.insert(QStringLiteral("fileSize"), s.source.fileSize);
     }
-    const QJsonObject root{{QStringLiteral("version"), 1},
-                           {QStringLiteral("pgn"), s.pgn},
-                           {QStringLiteral("cursor"), cursor},
-                           {QStringLiteral("file"), file},
-                           {QStringLiteral("modified"), s.modified},
-                           {QStringLiteral("savedAt"), s.savedAt.toUTC().toString(Qt::ISODateWithMs)}};
-    return QJsonDocument(root).toJson(QJsonDocument::Compact);
+    return QJsonObject{{QStringLiteral("version"), 1},
+                       {QStringLiteral("pgn"), s.pgn},
+                       {QStringLiteral("cursor"), cursor},
+                       {QStringLiteral("file"), file},
+                       {QStringLiteral("modified"), s.modified},
+                       {QStringLiteral("savedAt"), s.savedAt.toUTC().toString(Qt::ISODateWithMs)}};
 }
 
 std::optional<SessionJournal::Snapshot> SessionJournal::decode(const QByteArray& bytes)
@@ -166,6 +185,16 @@ std::optional<SessionJournal::Snapshot> SessionJournal::decode(const QByteArray&
     const QJsonObject root = doc.object();
     if (root.value(QStringLiteral("version")).toInt() != 1)
         return std::nullopt;
+    Snapshot s = decodeGame(root);
+    for (const QJsonValue& tab : root.value(QStringLiteral("tabs")).toArray())
+        if (tab.isObject())
+            s.otherTabs.push_back(decodeGame(tab.toObject()));
+    s.tabIndex = std::clamp(root.value(QStringLiteral("tab")).toInt(), 0, int(s.otherTabs.size()));
+    return s;
+}
+
+SessionJournal::Snapshot SessionJournal::decodeGame(const QJsonObject& root)
+{
     Snapshot s;
     s.pgn = root.value(QStringLiteral("pgn")).toString();
     for (const QJsonValue& step : root.value(QStringLiteral("cursor")).toArray())

@@ -9,6 +9,7 @@
 #include "io/gamefile.h"
 
 #include <QDateTime>
+#include <QJsonObject>
 #include <QList>
 #include <QLockFile>
 #include <QString>
@@ -28,6 +29,12 @@ public:
         io::FileSource source; // the file it came from or was saved to (path "" when none)
         bool modified = false; // it had changes not saved to that file
         QDateTime savedAt; // when this snapshot was written
+        // The window's other games (its other tabs) in tab order, and this one's place among them.
+        std::vector<Snapshot> otherTabs;
+        int tabIndex = 0;
+
+        // Unsaved changes in this game or in any other tab.
+        bool anyModified() const;
     };
     // A slot left by a session that did not close cleanly.
     struct Orphan {
@@ -69,6 +76,11 @@ public:
     static QByteArray encode(const Snapshot& snapshot);
     static std::optional<Snapshot> decode(const QByteArray& bytes);
 
+private:
+    static QJsonObject encodeGame(const Snapshot& snapshot);
+    static Snapshot decodeGame(const QJsonObject& object);
+
+public:
 private:
     QString m_dir;
     QString m_slot;

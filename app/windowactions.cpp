@@ -6,7 +6,7 @@
 #include <QMainWindow>
 #include <QMenuBar>
 #include <QToolBar>
-#include <QUndoStack>
+#include <QUndoGroup>
 
 namespace kibitz {
 
@@ -29,7 +29,7 @@ QAction* makeAction(QObject* parent, const QString& text, const QString& icon, c
 } // namespace
 
 // Game, edit, view and navigation actions.
-WindowActions WindowActions::create(QMainWindow* w, QUndoStack* stack)
+WindowActions WindowActions::create(QMainWindow* w, QUndoGroup* stack)
 {
     WindowActions a;
     a.newGame = makeAction(w, tr("&New Game"), QStringLiteral("document-new"), {QKeySequence::New});
@@ -65,6 +65,14 @@ WindowActions WindowActions::create(QMainWindow* w, QUndoStack* stack)
     a.muteSounds->setIcon(speaker);
     a.quit = makeAction(w, tr("&Quit"), QStringLiteral("application-exit"), {QKeySequence::Quit});
     a.quit->setMenuRole(QAction::QuitRole);
+    a.newTab = makeAction(w, tr("New Ta&b"), {}, {QKeySequence(Qt::CTRL | Qt::Key_T)});
+    a.closeTab = makeAction(w, tr("&Close Tab"), {}, {QKeySequence(Qt::CTRL | Qt::Key_W)});
+    a.nextTab = makeAction(w, tr("Ne&xt Tab"), {},
+                           {QKeySequence(Qt::CTRL | Qt::Key_Tab), QKeySequence(Qt::CTRL | Qt::Key_PageDown)});
+    a.previousTab =
+        makeAction(w, tr("Pre&vious Tab"), {},
+                   {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Backtab),
+                    QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Tab), QKeySequence(Qt::CTRL | Qt::Key_PageUp)});
 
     a.undo = stack->createUndoAction(w, tr("&Undo"));
     a.undo->setIcon(QIcon(QStringLiteral(":/icons/edit-undo.svg")));
@@ -105,6 +113,8 @@ void WindowActions::buildMenus(QMainWindow* w)
     game->addActions({newGame, openPgn});
     recentMenu = game->addMenu(tr("Open &Recent"));
     game->addActions({savePgn, savePgnAs});
+    game->addSeparator();
+    game->addActions({newTab, closeTab, nextTab, previousTab});
     game->addSeparator();
     game->addActions({loadFen, saveFen});
     game->addSeparator();

@@ -8,7 +8,7 @@
 class QAction;
 class QMainWindow;
 class QMenu;
-class QUndoStack;
+class QUndoGroup;
 
 namespace kibitz {
 
@@ -30,7 +30,11 @@ public:
     QAction* preferences = nullptr; // Edit > Preferences… (PreferencesWiring)
     QAction* muteSounds = nullptr; // checkable toolbar toggle (PreferencesWiring)
     QAction* quit = nullptr;
-    QAction* undo = nullptr; // from the model's QUndoStack, names the edit
+    QAction* newTab = nullptr; // several games, one per tab (MainWindow)
+    QAction* closeTab = nullptr;
+    QAction* nextTab = nullptr;
+    QAction* previousTab = nullptr;
+    QAction* undo = nullptr; // from the shown game's QUndoStack (the group's active one), names the edit
     QAction* redo = nullptr;
     QAction* flip = nullptr;
     QAction* resetView = nullptr;
@@ -48,8 +52,8 @@ public:
     QMenu* annotateMenu = nullptr; // signs and comments, filled by AnnotateWiring
     QMenu* editMenu = nullptr; // AnnotateWiring adds the edits of the move tree
 
-    // Creates every action as a child of window; undo/redo come from stack.
-    static WindowActions create(QMainWindow* window, QUndoStack* stack);
+    // Creates every action as a child of window; undo/redo come from the group's active stack.
+    static WindowActions create(QMainWindow* window, QUndoGroup* group);
     // Menu bar (Game, Edit, Annotate, View, Go, Help) and the main toolbar.
     void buildMenus(QMainWindow* window);
 };

@@ -48,7 +48,7 @@ private:
 
 // A new game from the initial position with an empty undo stack.
 ChessGameModel::ChessGameModel(QObject* parent)
-    : QObject(parent), m_undoStack(new QUndoStack(this)), m_observer(std::make_unique<TreeObserver>(this))
+    : QObject(parent), m_undoStack(new QUndoStack(this)), m_ownStack(m_undoStack), m_observer(std::make_unique<TreeObserver>(this))
 {
     qRegisterMetaType<kibitz::BoardTransition>();
     qRegisterMetaType<kibitz::core::GameStatus>();
@@ -61,7 +61,7 @@ ChessGameModel::ChessGameModel(QObject* parent)
 ChessGameModel::~ChessGameModel()
 {
     // The undo stack (a child) holds commands that point back here: delete it first.
-    delete m_undoStack;
+    delete m_ownStack;
     m_game.tree.setObserver(nullptr);
 }
 

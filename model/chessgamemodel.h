@@ -50,7 +50,12 @@ public:
     core::GameStatus status() const { return m_status; }
     // True for the undo commands that replace the whole game (new game, FEN, PGN, loaded game).
     static bool replacesGame(const QUndoCommand* command);
+    // The undo history of the game shown (another game shown by showGame brings its own).
     QUndoStack* undoStack() const { return m_undoStack; }
+    // Shows another game with its own undo history (another document's, e.g. a tab): game and
+    // cursor change places with the ones shown (which they then hold), and stack becomes the undo
+    // history. Not an undo step. The stacks are the callers' except the one this model made.
+    void showGame(game::Game& game, game::NodeId& cursor, QUndoStack* stack);
 
     QString fen() const;
     // The node's move in SAN ("" for the root and for an unknown id).
@@ -155,6 +160,8 @@ signals:
     void positionChanged(const kibitz::BoardTransition& transition);
     void moveMade(kibitz::game::NodeId node);
     void gameReset();
+    // Another game with another undo history is shown (showGame).
+    void undoStackChanged(QUndoStack* stack);
     void statusChanged(const kibitz::core::GameStatus& status);
     void historyChanged();
     void cursorChanged(kibitz::game::NodeId current, kibitz::game::NodeId previous);
@@ -203,6 +210,7 @@ private:
     int m_markGesture = 0; // drawing edits of one gesture merge (see toggleArrow)
     core::GameStatus m_status;
     QUndoStack* m_undoStack = nullptr;
+    QUndoStack* m_ownStack = nullptr; // the history it began with, deleted with it
     std::unique_ptr<TreeObserver> m_observer;
 };
 

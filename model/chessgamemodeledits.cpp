@@ -339,6 +339,16 @@ void ChessGameModel::swapGame(game::Game& other, NodeId& otherCursor)
         emit statusChanged(m_status);
 }
 
+// A gesture of drawing ends with the game; the views rebuild from the game shown.
+void ChessGameModel::showGame(game::Game& game, NodeId& cursor, QUndoStack* stack)
+{
+    ++m_markGesture;
+    m_undoStack = stack;
+    std::swap(m_game.commentStyle, game.commentStyle);
+    swapGame(game, cursor);
+    emit undoStackChanged(stack);
+}
+
 // The undo primitive of comment edits: no merging, no checks (the command did them).
 void ChessGameModel::applyComment(NodeId node, const std::string& text)
 {

@@ -2,6 +2,7 @@
 #include "modeltesthelpers.h"
 
 #include "core/fen.h"
+#include "game/pgnwriter.h"
 
 #include <QSignalSpy>
 #include <QUndoStack>
@@ -342,4 +343,41 @@ TEST(ChessGameModelEdits, UnknownNodeIdsAreRefusedEverywhere)
     EXPECT_EQ(m.undoStack()->count(), commandsBefore);
     EXPECT_TRUE(m.tree().sameContent(treeBefore));
     EXPECT_EQ(m.tree().checkInvariants(), "");
+}
+
+// Another document's game with its own undo history (tabs): the model shows it, the old game and
+// cursor are handed back, and each history acts only on its own game.
+TEST(ChessGameModel, ShowGameSwapsTheGameTheCursorAndTheUndoHistory)
+{
+    ChessGameModel model;
+    QUndoStack* first = model.undoStack();
+    ASSERT_TRUE(model.makeMoveSan("e4").ok);
+    ASSERT_TRUE(model.makeMoveSan("e5").ok);
+    model.back();
+    const game::NodeId firstCursor = model.cursor();
+
+    QUndoStack second;
+    game::Game other;
+    game::NodeId otherCursor = game::RootNode;
+    QSignalSpy stacks(&model, &ChessGameModel::undoStackChanged);
+    QSignalSpy resets(&model, &ChessGameModel::gameReset);
+    model.showGame(other, otherCursor, &second);
+    EXPECT_EQ(model.undoStack(), &second);
+    ASSERT_EQ(stacks.size(), 1);
+    EXPECT_EQ(resets.size(), 1);
+    EXPECT_EQ(model.cursor(), game::RootNode);
+    EXPECT_TRUE(model.tree().node(game::RootNode).children.empty());
+    EXPECT_EQ(other.tree.node(game::RootNode).children.size(), 1u) << "the first game is handed back";
+    EXPECT_EQ(otherCursor, firstCursor);
+
+    ASSERT_TRUE(model.makeMoveSan("d4").ok);
+    EXPECT_EQ(second.count(), 1);
+    EXPECT_EQ(first->count(), 2) << "the first history is untouched";
+
+    model.showGame(other, otherCursor, first); // back
+    EXPECT_EQ(model.cursor(), firstCursor);
+    EXPECT_EQ(model.san(model.cursor()), "e4");
+    first->undo(); // takes back e5 in the first game, not d4 in the second
+    EXPECT_TRUE(model.pgn().contains("1. e4 *")) << model.pgn().toStdString();
+    EXPECT_TRUE(game::toPgn(other).find("1. d4") != std::string::npos);
 }

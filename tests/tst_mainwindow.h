@@ -8,6 +8,7 @@
 #include "chessgamemodel.h"
 #include "gamefiles.h"
 
+#include <QFile>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
@@ -17,6 +18,19 @@
 #include <memory>
 
 namespace kibitz::test {
+
+// A file's bytes ("<unreadable>" when it cannot be read).
+inline QByteArray readAll(const QString& path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray("<unreadable>");
+}
+
+inline bool writeAll(const QString& path, const QByteArray& bytes)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+}
 
 class WindowTest : public ::testing::Test {
 protected:
@@ -51,6 +65,7 @@ protected:
             return m_replaceAnswer;
         };
         o.startFile = m_startFile;
+        o.moreStartFiles = m_moreStartFiles;
         o.startFen = m_startFen;
         o.soundPlayer = m_soundPlayer;
         return std::make_unique<MainWindow>(o);
@@ -89,6 +104,7 @@ protected:
     QStringList m_replaceAsked;
     QList<bool> m_replaceCouldAdd;
     QString m_startFile; // as if given on the command line
+    QStringList m_moreStartFiles; // more files given after it (each in a tab)
     QString m_startFen;
     SoundPlayer* m_soundPlayer = nullptr; // the window's sounds (null: silent)
 };

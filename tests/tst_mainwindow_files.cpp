@@ -307,7 +307,11 @@ TEST(AppOptions, ParsesTheScreenshotOptions)
     EXPECT_FALSE(AppOptions::parse({"kibitz", "--size", "huge"}, &exitNow).error.isEmpty());
     EXPECT_FALSE(AppOptions::parse({"kibitz", "--size", "10x10"}, &exitNow).error.isEmpty());
     EXPECT_FALSE(AppOptions::parse({"kibitz", "--bogus"}, &exitNow).error.isEmpty());
-    EXPECT_FALSE(AppOptions::parse({"kibitz", "a.pgn", "b.pgn"}, &exitNow).error.isEmpty());
+    // Several files open in tabs, in their order (the last one shown).
+    const AppOptions two = AppOptions::parse({"kibitz", "a.pgn", "b.pgn", "c.fen"}, &exitNow);
+    EXPECT_TRUE(two.error.isEmpty()) << two.error.toStdString();
+    EXPECT_EQ(two.file, "a.pgn");
+    EXPECT_EQ(two.moreFiles, QStringList({"b.pgn", "c.fen"}));
     EXPECT_EQ(AppOptions::parse({"kibitz", "a.pgn"}, &exitNow).file, "a.pgn");
     EXPECT_EQ(AppOptions::parse({"kibitz", "a.pgn", "--ply", "5"}, &exitNow).ply, 5);
     EXPECT_EQ(AppOptions::parse({"kibitz", "a.pgn"}, &exitNow).ply, -1);

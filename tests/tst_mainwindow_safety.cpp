@@ -35,17 +35,8 @@ using kibitz::test::WindowTest;
 
 namespace {
 
-QByteArray readAll(const QString& path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray("<unreadable>");
-}
-
-bool writeAll(const QString& path, const QByteArray& bytes)
-{
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
-}
+using kibitz::test::readAll;
+using kibitz::test::writeAll;
 
 // Three games with what real files have between them: blank lines, escape lines.
 const QByteArray ThreeGames = "% exported by hand\n"

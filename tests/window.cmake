@@ -31,6 +31,7 @@ kibitz_add_test(tst_mainwindow
             ${CMAKE_CURRENT_LIST_DIR}/tst_mainwindow.cpp
             ${CMAKE_CURRENT_LIST_DIR}/tst_mainwindow_files.cpp
             ${CMAKE_CURRENT_LIST_DIR}/tst_mainwindow_safety.cpp
+            ${CMAKE_CURRENT_LIST_DIR}/tst_tabs.cpp
             ${CMAKE_CURRENT_LIST_DIR}/tst_help.cpp
             ${CMAKE_CURRENT_LIST_DIR}/faultinjection.h
     LIBS kibitz_gui Qt6::Test
@@ -151,6 +152,9 @@ if(TARGET kibitz AND KIBITZ_XDOTOOL AND KIBITZ_XCLIP)
     add_test(NAME e2e_kibitz_crash
              COMMAND ${CMAKE_CURRENT_LIST_DIR}/e2e/kibitz_crash_e2e.sh $<TARGET_FILE:kibitz>)
     set_tests_properties(e2e_kibitz_crash PROPERTIES LABELS "e2e;display" TIMEOUT 300 SKIP_RETURN_CODE 77 RUN_SERIAL ON)
+    # Several games in tabs (issue 27 part 6): two files on the command line, kill -9, both back.
+    add_test(NAME e2e_tabs COMMAND ${CMAKE_CURRENT_LIST_DIR}/e2e/tabs_e2e.sh $<TARGET_FILE:kibitz>)
+    set_tests_properties(e2e_tabs PROPERTIES LABELS "e2e;display" TIMEOUT 180 SKIP_RETURN_CODE 77 RUN_SERIAL ON)
     # Undo and Redo in a game against the computer (issue 17 item 5).
     add_test(NAME e2e_play_undo
              COMMAND ${CMAKE_CURRENT_LIST_DIR}/e2e/play_undo_e2e.sh $<TARGET_FILE:kibitz>)

@@ -59,18 +59,6 @@
         <translation>datei</translation>
     </message>
     <message>
-        <source>A .pgn or .fen file to open.</source>
-        <translation>Eine zu öffnende .pgn- oder .fen-Datei.</translation>
-    </message>
-    <message>
-        <source>[file]</source>
-        <translation>[datei]</translation>
-    </message>
-    <message>
-        <source>Only one file can be opened at a time.</source>
-        <translation>Es kann nur eine Datei auf einmal geöffnet werden.</translation>
-    </message>
-    <message>
         <source>--size wants WIDTHxHEIGHT between 200 and 8000, like 1280x800, not “%1”.</source>
         <translation>--size erwartet BREITExHÖHE zwischen 200 und 8000, etwa 1280x800, nicht „%1“.</translation>
     </message>
@@ -105,6 +93,14 @@
     <message>
         <source>For --screenshot: show the captured pieces beside the 3D board.</source>
         <translation>Für --screenshot: die geschlagenen Figuren neben dem 3D-Brett zeigen.</translation>
+    </message>
+    <message>
+        <source>A .pgn or .fen file to open; several open in tabs.</source>
+        <translation>Eine zu öffnende .pgn- oder .fen-Datei; mehrere öffnen sich in Tabs.</translation>
+    </message>
+    <message>
+        <source>[file…]</source>
+        <translation>[datei…]</translation>
     </message>
 </context>
 <context>
@@ -1193,6 +1189,22 @@
     <message>
         <source>Edit &amp;Tags…</source>
         <translation>&amp;Tags bearbeiten…</translation>
+    </message>
+    <message>
+        <source>&amp;Close Tab</source>
+        <translation>Tab s&amp;chließen</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Tab</source>
+        <translation>Nächst&amp;er Tab</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious Tab</source>
+        <translation>&amp;Vorheriger Tab</translation>
+    </message>
+    <message>
+        <source>New Ta&amp;b</source>
+        <translation>Neuer Ta&amp;b</translation>
     </message>
 </context>
 <context>

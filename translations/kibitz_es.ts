@@ -59,18 +59,6 @@
         <translation>archivo</translation>
     </message>
     <message>
-        <source>A .pgn or .fen file to open.</source>
-        <translation>Un archivo .pgn o .fen que abrir.</translation>
-    </message>
-    <message>
-        <source>[file]</source>
-        <translation>[archivo]</translation>
-    </message>
-    <message>
-        <source>Only one file can be opened at a time.</source>
-        <translation>Solo se puede abrir un archivo a la vez.</translation>
-    </message>
-    <message>
         <source>--size wants WIDTHxHEIGHT between 200 and 8000, like 1280x800, not “%1”.</source>
         <translation>--size requiere ANCHOxALTO entre 200 y 8000, como 1280x800, no «%1».</translation>
     </message>
@@ -105,6 +93,14 @@
     <message>
         <source>For --screenshot: show the captured pieces beside the 3D board.</source>
         <translation>Para --screenshot: mostrar las piezas capturadas junto al tablero 3D.</translation>
+    </message>
+    <message>
+        <source>A .pgn or .fen file to open; several open in tabs.</source>
+        <translation>Un archivo .pgn o .fen para abrir; varios se abren en pestañas.</translation>
+    </message>
+    <message>
+        <source>[file…]</source>
+        <translation>[archivo…]</translation>
     </message>
 </context>
 <context>
@@ -1193,6 +1189,22 @@
     <message>
         <source>Edit &amp;Tags…</source>
         <translation>Editar &amp;etiquetas…</translation>
+    </message>
+    <message>
+        <source>&amp;Close Tab</source>
+        <translation>&amp;Cerrar pestaña</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Tab</source>
+        <translation>Pestaña si&amp;guiente</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious Tab</source>
+        <translation>Pestaña &amp;anterior</translation>
+    </message>
+    <message>
+        <source>New Ta&amp;b</source>
+        <translation>Nueva &amp;pestaña</translation>
     </message>
 </context>
 <context>

@@ -59,18 +59,6 @@
         <translation>fichier</translation>
     </message>
     <message>
-        <source>A .pgn or .fen file to open.</source>
-        <translation>Un fichier .pgn ou .fen à ouvrir.</translation>
-    </message>
-    <message>
-        <source>[file]</source>
-        <translation>[fichier]</translation>
-    </message>
-    <message>
-        <source>Only one file can be opened at a time.</source>
-        <translation>Un seul fichier peut être ouvert à la fois.</translation>
-    </message>
-    <message>
         <source>--size wants WIDTHxHEIGHT between 200 and 8000, like 1280x800, not “%1”.</source>
         <translation>--size attend LARGEURxHAUTEUR entre 200 et 8000, par exemple 1280x800, et non «&#xa0;%1&#xa0;».</translation>
     </message>
@@ -105,6 +93,14 @@
     <message>
         <source>For --screenshot: show the captured pieces beside the 3D board.</source>
         <translation>Pour --screenshot : montrer les pièces prises à côté de l’échiquier 3D.</translation>
+    </message>
+    <message>
+        <source>A .pgn or .fen file to open; several open in tabs.</source>
+        <translation>Un fichier .pgn ou .fen à ouvrir ; plusieurs s’ouvrent dans des onglets.</translation>
+    </message>
+    <message>
+        <source>[file…]</source>
+        <translation>[fichier…]</translation>
     </message>
 </context>
 <context>
@@ -1193,6 +1189,22 @@
     <message>
         <source>Edit &amp;Tags…</source>
         <translation>Modifier les &amp;balises…</translation>
+    </message>
+    <message>
+        <source>&amp;Close Tab</source>
+        <translation>&amp;Fermer l’onglet</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Tab</source>
+        <translation>Onglet &amp;suivant</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious Tab</source>
+        <translation>Onglet &amp;précédent</translation>
+    </message>
+    <message>
+        <source>New Ta&amp;b</source>
+        <translation>Nouvel &amp;onglet</translation>
     </message>
 </context>
 <context>

@@ -59,18 +59,6 @@
         <translation>файл</translation>
     </message>
     <message>
-        <source>A .pgn or .fen file to open.</source>
-        <translation>Открываемый файл .pgn или .fen.</translation>
-    </message>
-    <message>
-        <source>[file]</source>
-        <translation>[файл]</translation>
-    </message>
-    <message>
-        <source>Only one file can be opened at a time.</source>
-        <translation>Одновременно можно открыть только один файл.</translation>
-    </message>
-    <message>
         <source>--size wants WIDTHxHEIGHT between 200 and 8000, like 1280x800, not “%1”.</source>
         <translation>--size ожидает ШИРИНАxВЫСОТА от 200 до 8000, например 1280x800, а не «%1».</translation>
     </message>
@@ -105,6 +93,14 @@
     <message>
         <source>For --screenshot: show the captured pieces beside the 3D board.</source>
         <translation>Для --screenshot: показывать взятые фигуры рядом с 3D-доской.</translation>
+    </message>
+    <message>
+        <source>A .pgn or .fen file to open; several open in tabs.</source>
+        <translation>Файл .pgn или .fen для открытия; несколько файлов открываются во вкладках.</translation>
+    </message>
+    <message>
+        <source>[file…]</source>
+        <translation>[файл…]</translation>
     </message>
 </context>
 <context>
@@ -1197,6 +1193,22 @@
     <message>
         <source>Edit &amp;Tags…</source>
         <translation>Изменить &amp;теги…</translation>
+    </message>
+    <message>
+        <source>&amp;Close Tab</source>
+        <translation>&amp;Закрыть вкладку</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Tab</source>
+        <translation>С&amp;ледующая вкладка</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious Tab</source>
+        <translation>Пр&amp;едыдущая вкладка</translation>
+    </message>
+    <message>
+        <source>New Ta&amp;b</source>
+        <translation>Новая &amp;вкладка</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,51 @@
+// DocumentList: the games a window holds (one GameDocument per tab), and which one is shown. The
+// shown document lends its game and undo history to the window's model, so every view that
+// follows the model follows the shown document; currentChanged tells the rest (files, title).
+#pragma once
+
+#include <QList>
+#include <QObject>
+
+namespace kibitz {
+
+class ChessGameModel;
+class GameDocument;
+
+class DocumentList : public QObject {
+    Q_OBJECT
+public:
+    // Starts with one document: the game model shows now, with model's undo history.
+    explicit DocumentList(ChessGameModel* model, QObject* parent = nullptr);
+    ~DocumentList() override;
+
+    int count() const { return int(m_documents.size()); }
+    GameDocument* at(int index) const { return m_documents.at(index); }
+    int indexOf(const GameDocument* document) const;
+    GameDocument* current() const { return m_documents.at(m_current); }
+    int currentIndex() const { return m_current; }
+
+    // A new game after the shown one; shown at once unless show is false. Returns its index.
+    int addNew(bool show = true);
+    // Shows the document at index (its game, history and title).
+    void setCurrent(int index);
+    // Removes the document at index with its game and history (no question asked: see
+    // MainWindow); the last one left is replaced by a new game instead.
+    void remove(int index);
+
+signals:
+    // Another document is shown (after the model shows its game).
+    void currentChanged(kibitz::GameDocument* document);
+    void documentAdded(int index);
+    void documentRemoved(int index);
+    // The title or unsaved state of the document at index changed (for its tab).
+    void documentChanged(int index);
+
+private:
+    void watch(GameDocument* document);
+
+    ChessGameModel* m_model;
+    QList<GameDocument*> m_documents;
+    int m_current = 0;
+};
+
+} // namespace kibitz

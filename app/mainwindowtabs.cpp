@@ -1,0 +1,144 @@
+// MainWindow: several games in tabs. Each tab is a GameDocument of the window's DocumentList;
+// the shown one lends its game and undo history to the model, which every view follows, and the
+// window points its files, guard, database and title at it.
+#include "mainwindow.h"
+
+#include "databasewiring.h"
+#include "documentlist.h"
+#include "gamedocument.h"
+
+#include "chessgamemodel.h"
+
+#include <QAction>
+#include <QTabBar>
+#include <QUndoGroup>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace kibitz {
+
+GameDocument* MainWindow::document() const { return m_documents->current(); }
+
+// One tab per game over the board; with a single game the bar is not shown.
+void MainWindow::buildTabs(QVBoxLayout* layout)
+{
+    m_tabs = new QTabBar;
+    m_tabs->setObjectName(QStringLiteral("gameTabs"));
+    m_tabs->setDocumentMode(true);
+    m_tabs->setTabsClosable(true);
+    m_tabs->setMovable(false);
+    m_tabs->setExpanding(false);
+    m_tabs->setFocusPolicy(Qt::NoFocus); // the board keeps the keys
+    m_tabs->addTab(document()->title().remove(QStringLiteral("[*]")));
+    m_tabs->hide();
+    layout->addWidget(m_tabs);
+}
+
+// The tab's text: the title without " — Kibitz", a star while unsaved.
+static QString tabText(const GameDocument* document)
+{
+    QString text = document->title();
+    text.remove(QStringLiteral(" — Kibitz"));
+    text.replace(QStringLiteral("[*]"), document->isModified() ? QStringLiteral("*") : QString());
+    return text == QStringLiteral("Kibitz") || text == QStringLiteral("Kibitz*") ? document->displayName() : text;
+}
+
+// The list drives the bar; the bar and the actions ask the list; the model's undo history is the
+// group's active one.
+void MainWindow::connectTabs()
+{
+    const auto refreshTab = [this](int index) {
+        m_tabs->setTabText(index, tabText(m_documents->at(index)));
+        m_tabs->setTabToolTip(index, m_documents->at(index)->filePath());
+    };
+    connect(m_documents, &DocumentList::documentChanged, this, refreshTab);
+    connect(m_documents, &DocumentList::documentAdded, this, [this, refreshTab](int index) {
+        m_tabs->insertTab(index, QString());
+        refreshTab(index);
+        m_tabs->setVisible(m_documents->count() > 1);
+    });
+    connect(m_documents, &DocumentList::documentRemoved, this, [this](int index) {
+        const QSignalBlocker block(m_tabs); // the list has shown its new current one already
+        m_tabs->removeTab(index);
+        m_tabs->setCurrentIndex(m_documents->currentIndex());
+        m_tabs->setVisible(m_documents->count() > 1);
+    });
+    connect(m_documents, &DocumentList::currentChanged, this, &MainWindow::showDocument);
+    connect(m_tabs, &QTabBar::currentChanged, this, [this](int index) {
+        m_files->waitForSaves(); // a save ends in the document it began in
+        m_documents->setCurrent(index);
+    });
+    connect(m_tabs, &QTabBar::tabCloseRequested, this, &MainWindow::closeTab);
+    connect(m_model, &ChessGameModel::undoStackChanged, this, [this](QUndoStack* stack) {
+        m_undoGroup->addStack(stack);
+        m_undoGroup->setActiveStack(stack);
+    });
+    const WindowActions& a = m_actions;
+    connect(a.newTab, &QAction::triggered, this, &MainWindow::newTab);
+    connect(a.closeTab, &QAction::triggered, this, [this] { closeTab(m_documents->currentIndex()); });
+    connect(a.nextTab, &QAction::triggered, this,
+            [this] { m_tabs->setCurrentIndex((m_documents->currentIndex() + 1) % m_documents->count()); });
+    connect(a.previousTab, &QAction::triggered, this, [this] {
+        const int count = m_documents->count();
+        m_tabs->setCurrentIndex((m_documents->currentIndex() + count - 1) % count);
+    });
+    refreshTab(0);
+    showDocument(document());
+}
+
+// Everything that acts on "the game" acts on this document now; the title shows it.
+void MainWindow::showDocument(GameDocument* shown)
+{
+    for (int i = 0; i < m_documents->count(); ++i)
+        m_documents->at(i)->disconnect(this);
+    m_files->setDocument(shown);
+    m_guard->setDocument(shown);
+    if (m_database)
+        m_database->setDocument(shown);
+    {
+        const QSignalBlocker block(m_tabs);
+        m_tabs->setCurrentIndex(m_documents->indexOf(shown));
+    }
+    // The title's "[*]" shows the unsaved state; the file path serves the platform (proxy icon).
+    setWindowTitle(shown->title());
+    setWindowModified(shown->isModified());
+    setWindowFilePath(shown->filePath());
+    connect(shown, &GameDocument::titleChanged, this, [this, shown](const QString& title) {
+        setWindowTitle(title);
+        setWindowFilePath(shown->filePath());
+    });
+    connect(shown, &GameDocument::modifiedChanged, this, &QWidget::setWindowModified);
+    scheduleAutosave();
+}
+
+void MainWindow::newTab()
+{
+    m_files->waitForSaves();
+    m_documents->addNew();
+}
+
+// The tab is shown while its unsaved changes are asked about; the last tab leaves a new game.
+bool MainWindow::closeTab(int index)
+{
+    if (index < 0 || index >= m_documents->count())
+        return false;
+    m_files->waitForSaves();
+    m_documents->setCurrent(index);
+    if (!confirmShownDocument())
+        return false;
+    m_documents->remove(index);
+    scheduleAutosave();
+    return true;
+}
+
+// Opening a game never replaces one with work in it: an untouched new game takes it, else a
+// new tab does.
+bool MainWindow::confirmReplace()
+{
+    m_files->waitForSaves();
+    if (!document()->isUntouched())
+        m_documents->addNew();
+    return true;
+}
+
+} // namespace kibitz

@@ -1,0 +1,211 @@
+// Several games in tabs (issue 27 part 6; the document list of issue 30): each tab has its own
+// game, file, undo history and cursor; files from the command line stand in tabs of their own;
+// the session and the journal keep every tab.
+#include "tst_mainwindow.h"
+
+#include "documentlist.h"
+#include "gamedocument.h"
+#include "sessionjournal.h"
+
+#include <QAction>
+#include <QTabBar>
+#include <QUndoStack>
+
+using namespace kibitz;
+using kibitz::test::WindowTest;
+
+namespace {
+
+using kibitz::test::readAll;
+using kibitz::test::writeAll;
+
+const QByteArray GameA = "[Event \"A\"]\n[White \"Anna\"]\n[Black \"Bert\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3 *\n";
+const QByteArray GameB = "[Event \"B\"]\n[White \"Cleo\"]\n[Black \"Dan\"]\n[Result \"*\"]\n\n1. d4 d5 *\n";
+
+} // namespace
+
+class TabsTest : public WindowTest {
+protected:
+    // A window started as `kibitz a.pgn b.pgn`.
+    std::unique_ptr<MainWindow> twoFiles()
+    {
+        EXPECT_TRUE(writeAll(path("a.pgn"), GameA));
+        EXPECT_TRUE(writeAll(path("b.pgn"), GameB));
+        m_startFile = path("a.pgn");
+        m_moreStartFiles = {path("b.pgn")};
+        return makeWindow(false);
+    }
+};
+
+TEST_F(TabsTest, TwoFilesOnTheCommandLineStandInTwoTabs)
+{
+    auto w = twoFiles();
+    ASSERT_EQ(w->documents()->count(), 2);
+    EXPECT_EQ(w->documents()->currentIndex(), 1) << "the last one is shown";
+    EXPECT_EQ(w->documents()->at(0)->filePath(), path("a.pgn"));
+    EXPECT_EQ(w->documents()->at(1)->filePath(), path("b.pgn"));
+    EXPECT_EQ(w->document()->filePath(), path("b.pgn"));
+    EXPECT_TRUE(w->windowTitle().contains("Cleo vs Dan")) << w->windowTitle().toStdString();
+    EXPECT_TRUE(w->model()->pgn().contains("1. d4 d5"));
+    ASSERT_EQ(w->tabBar()->count(), 2);
+    EXPECT_FALSE(w->tabBar()->isHidden());
+    EXPECT_TRUE(w->tabBar()->tabText(0).contains("Anna vs Bert")) << w->tabBar()->tabText(0).toStdString();
+    EXPECT_EQ(w->tabBar()->currentIndex(), 1);
+
+    w->actions().previousTab->trigger(); // Ctrl+Shift+Tab
+    EXPECT_EQ(w->documents()->currentIndex(), 0);
+    EXPECT_TRUE(w->model()->pgn().contains("2. Nf3")) << "the model shows tab A's game";
+    EXPECT_TRUE(w->windowTitle().contains("Anna vs Bert")) << w->windowTitle().toStdString();
+    EXPECT_EQ(w->tabBar()->currentIndex(), 0);
+    w->actions().nextTab->trigger(); // Ctrl+Tab
+    EXPECT_EQ(w->documents()->currentIndex(), 1);
+    EXPECT_TRUE(m_warnings.isEmpty()) << m_warnings.join('\n').toStdString();
+}
+
+// A single game looks as before: one document, no tab bar.
+TEST_F(TabsTest, OneGameShowsNoTabBar)
+{
+    auto w = makeWindow(false);
+    EXPECT_EQ(w->documents()->count(), 1);
+    EXPECT_TRUE(w->tabBar()->isHidden());
+    w->newTab();
+    EXPECT_EQ(w->documents()->count(), 2);
+    EXPECT_FALSE(w->tabBar()->isHidden());
+    EXPECT_TRUE(w->closeTab(1));
+    EXPECT_TRUE(w->tabBar()->isHidden());
+}
+
+TEST_F(TabsTest, AMovePlayedAndSavedInOneTabNeverReachesTheOther)
+{
+    auto w = twoFiles();
+    w->model()->toEnd();
+    play(*w, {"c4"});
+    EXPECT_TRUE(w->document()->isModified());
+    w->actions().savePgn->trigger();
+    ASSERT_TRUE(savesEnded(*w));
+    EXPECT_TRUE(readAll(path("b.pgn")).contains("2. c4"));
+    EXPECT_EQ(readAll(path("a.pgn")), GameA) << "the other tab's file is untouched";
+    w->documents()->setCurrent(0);
+    EXPECT_FALSE(w->model()->pgn().contains("c4")) << w->model()->pgn().toStdString();
+    EXPECT_FALSE(w->document()->isModified());
+    EXPECT_FALSE(w->documents()->at(1)->isModified());
+    // Saving tab A now writes A's game to A's file only.
+    w->model()->toEnd();
+    play(*w, {"Nc6"});
+    w->actions().savePgn->trigger();
+    ASSERT_TRUE(savesEnded(*w));
+    EXPECT_TRUE(readAll(path("a.pgn")).contains("2. Nf3 Nc6"));
+    EXPECT_FALSE(readAll(path("b.pgn")).contains("Nc6"));
+}
+
+TEST_F(TabsTest, UndoInOneTabNeverChangesTheOther)
+{
+    auto w = twoFiles();
+    w->model()->toEnd();
+    play(*w, {"c4", "e6"}); // tab B
+    w->documents()->setCurrent(0);
+    EXPECT_EQ(w->model()->undoStack()->count(), 1) << "tab A's history holds only its opening";
+    EXPECT_TRUE(w->actions().undo->text().contains("a.pgn")) << w->actions().undo->text().toStdString();
+    w->model()->toEnd();
+    play(*w, {"Nc6"}); // tab A
+    ASSERT_TRUE(w->actions().undo->isEnabled());
+    w->actions().undo->trigger();
+    EXPECT_FALSE(w->model()->pgn().contains("Nc6"));
+    w->documents()->setCurrent(1);
+    EXPECT_TRUE(w->model()->pgn().contains("2. c4 e6")) << w->model()->pgn().toStdString();
+    EXPECT_EQ(w->model()->undoStack()->count(), 3); // Open b.pgn, c4, e6
+    w->actions().undo->trigger();
+    EXPECT_TRUE(w->model()->pgn().contains("2. c4 *")) << w->model()->pgn().toStdString();
+    w->documents()->setCurrent(0);
+    EXPECT_TRUE(w->model()->pgn().contains("2. Nf3 *")) << w->model()->pgn().toStdString();
+    w->actions().redo->trigger();
+    EXPECT_TRUE(w->model()->pgn().contains("2. Nf3 Nc6")) << "tab A's redo is its own";
+    w->documents()->setCurrent(1);
+    EXPECT_TRUE(w->model()->pgn().contains("2. c4 *")) << w->model()->pgn().toStdString();
+}
+
+// Ctrl+W asks about unsaved changes; Cancel keeps the tab, Discard closes it.
+TEST_F(TabsTest, ClosingATabAsksWhenItHasUnsavedChanges)
+{
+    auto w = twoFiles();
+    EXPECT_TRUE(w->closeTab(1)) << "nothing unsaved: closed without a question";
+    EXPECT_TRUE(m_prompted.isEmpty());
+    ASSERT_EQ(w->documents()->count(), 1);
+    EXPECT_EQ(w->document()->filePath(), path("a.pgn"));
+    w->newTab();
+    play(*w, {"e4"});
+    m_answer = UnsavedGuard::Answer::Cancel;
+    w->actions().closeTab->trigger();
+    EXPECT_EQ(m_prompted.size(), 1);
+    EXPECT_EQ(w->documents()->count(), 2);
+    m_answer = UnsavedGuard::Answer::Discard;
+    w->actions().closeTab->trigger();
+    EXPECT_EQ(w->documents()->count(), 1);
+    EXPECT_EQ(w->document()->filePath(), path("a.pgn"));
+}
+
+// A file opens in the tab of an untouched new game, else in a new tab.
+TEST_F(TabsTest, AFileOpensInANewTabUnlessTheGameShownIsUntouched)
+{
+    ASSERT_TRUE(writeAll(path("a.pgn"), GameA));
+    ASSERT_TRUE(writeAll(path("b.pgn"), GameB));
+    auto w = makeWindow(false);
+    QString error;
+    ASSERT_TRUE(w->files()->openFile(path("a.pgn"), &error)) << error.toStdString();
+    EXPECT_EQ(w->documents()->count(), 1);
+    ASSERT_TRUE(w->files()->openFile(path("b.pgn"), &error)) << error.toStdString();
+    EXPECT_EQ(w->documents()->count(), 2);
+    EXPECT_EQ(w->documents()->at(0)->filePath(), path("a.pgn"));
+    EXPECT_TRUE(m_prompted.isEmpty()) << "nothing is replaced, so nothing is asked";
+}
+
+// The last session brings back every tab, its file, unsaved edits and cursor, and the tab shown.
+TEST_F(TabsTest, TheSessionKeepsEveryTab)
+{
+    {
+        auto w = twoFiles();
+        w->model()->toEnd();
+        play(*w, {"c4"}); // tab B: unsaved
+        w->documents()->setCurrent(0);
+        w->model()->forward();
+        m_answer = UnsavedGuard::Answer::Cancel;
+        EXPECT_FALSE(w->close()) << "tab B's unsaved move is asked about";
+        EXPECT_EQ(m_prompted.size(), 1);
+        EXPECT_EQ(w->documents()->currentIndex(), 0) << "Cancel: the tab shown stays";
+        m_answer = UnsavedGuard::Answer::Save;
+        EXPECT_TRUE(w->close());
+        EXPECT_EQ(m_prompted.size(), 2);
+    }
+    reopenSettings();
+    m_startFile.clear();
+    m_moreStartFiles.clear();
+    auto w = makeWindow(true);
+    ASSERT_EQ(w->documents()->count(), 2);
+    EXPECT_EQ(w->documents()->currentIndex(), 0);
+    EXPECT_EQ(w->documents()->at(0)->filePath(), path("a.pgn"));
+    EXPECT_EQ(w->documents()->at(1)->filePath(), path("b.pgn"));
+    EXPECT_EQ(w->model()->san(w->model()->cursor()), "e4") << "tab A's cursor";
+    w->documents()->setCurrent(1);
+    EXPECT_TRUE(w->model()->pgn().contains("2. c4")) << w->model()->pgn().toStdString();
+    EXPECT_TRUE(readAll(path("b.pgn")).contains("2. c4")) << "saved when asked at close";
+}
+
+// The crash journal's slot holds every tab (the e2e test kills the program and recovers it).
+TEST_F(TabsTest, TheAutosaveSlotHoldsEveryTab)
+{
+    auto w = twoFiles();
+    w->model()->toEnd();
+    play(*w, {"c4"});
+    w->documents()->setCurrent(0);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !w->autosavePending(); }));
+    const std::optional<SessionJournal::Snapshot> slot = SessionJournal::decode(readAll(w->journal()->slotPath()));
+    ASSERT_TRUE(slot);
+    EXPECT_EQ(slot->tabIndex, 0);
+    EXPECT_EQ(slot->source.path, path("a.pgn"));
+    EXPECT_FALSE(slot->modified);
+    ASSERT_EQ(slot->otherTabs.size(), 1u);
+    EXPECT_EQ(slot->otherTabs[0].source.path, path("b.pgn"));
+    EXPECT_TRUE(slot->otherTabs[0].modified);
+    EXPECT_TRUE(slot->otherTabs[0].pgn.contains("2. c4"));
+    EXPECT_TRUE(slot->anyModified()) << "so that recovery offers it";
+}
