@@ -9,6 +9,11 @@ kibitz_add_test(tst_pgn
             ${CMAKE_CURRENT_LIST_DIR}/tst_pgn_limits.cpp ${CMAKE_CURRENT_LIST_DIR}/tst_pgn_messages.cpp
     LIBS kibitz_game
     LABELS model)
+# The game tree's storage (ChildList, node blocks, the thread's block pool) against reference models.
+kibitz_add_test(tst_childlist
+    SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_childlist.cpp
+    LIBS kibitz_game
+    LABELS model)
 # Issue 14: the comment commands [%cal], [%csl], [%eval], [%clk].
 kibitz_add_test(tst_pgn_annotations
     SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_pgn_annotations.cpp
