@@ -321,6 +321,28 @@ TEST(GameTreeStorage, DeepVariations)
     EXPECT_GT(b.ref().size(), 64u);
 }
 
+TEST(GameTreeStorage, DetachAndRestoreEachOfManySiblings)
+{
+    Builder b(5);
+    const NodeId at = b.line(RootNode, 3);
+    for (int i = 0; i < 6; ++i)
+        b.line(at, 2); // six children: past the two kept in place
+    const std::string before = toPgn(b.game());
+    const std::vector<NodeId> children = items(b.tree().node(at).children);
+    ASSERT_EQ(children.size(), 6u);
+    for (NodeId child : children) {
+        b.detach(child);
+        expectMatches(b.tree(), b.ref());
+        b.moveChild(b.tree().node(at).children.back(), 1);
+        expectMatches(b.tree(), b.ref());
+        b.moveChild(b.tree().node(at).children[1], int(b.tree().node(at).children.size()) - 1);
+        b.restore();
+        expectMatches(b.tree(), b.ref());
+    }
+    EXPECT_EQ(items(b.tree().node(at).children), children);
+    EXPECT_EQ(toPgn(b.game()), before);
+}
+
 TEST(GameTreeStorage, RandomEditsMatchReference)
 {
     for (unsigned seed : {1u, 2u, 3u}) {
