@@ -7,6 +7,7 @@
 #include "analysis/evalgraph.h"
 #include "analysis/newgamedialog.h"
 #include "boardviewport.h"
+#include "dialogs/startpositionbox.h"
 #include "chessgamemodel.h"
 #include "engine/engine.h"
 #include "engine/enginesettings.h"
@@ -288,19 +289,20 @@ void AnalysisWiring::newGameVsComputer()
     const core::Color human = dialog.humanColor();
     const game::TimeControl control = dialog.timeControl();
     const bool newGame = !dialog.fromCurrentPosition();
+    const core::Position start = StartPositionBox::startOf(dialog.startPositionBox()->drawNumber());
     // A new game is one undo step with its players and date (PlayController::start names them).
     if (newGame)
         m_model->undoStack()->beginMacro(QCoreApplication::translate("kibitz::ChessGameModel", "New game"));
     // With a clock, the clocks start the new game (game and time control in one undo step).
     if (newGame && (control.isNone() || !hasClocks())) {
         if (m_startNewGame)
-            m_startNewGame();
+            m_startNewGame(start);
         else
-            m_model->newGame();
+            m_model->newGame(start);
     }
     if (auto* viewport = qobject_cast<BoardViewport*>(m_board))
         viewport->setFlipped(human == core::Black);
-    startClock(control, newGame); // the computer's first search already sees the clocks
+    startClock(control, newGame, start); // the computer's first search already sees the clocks
     // The new engine has no parent: start() takes ownership of it.
     m_play->start(human, EngineCatalog::create(dialog.engineChoice(), nullptr), dialog.level());
     if (newGame)

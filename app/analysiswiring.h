@@ -9,6 +9,7 @@
 // (processes ended) when the application quits or the window goes away.
 #pragma once
 
+#include "core/position.h"
 #include "core/types.h"
 #include "game/timecontrol.h"
 
@@ -82,21 +83,25 @@ public:
     // Reads and from now on keeps the engine-arrows choice in settings (not owned).
     void useSettings(QSettings* settings);
 
-    // How a new game is started (the window's one path for it); default: ChessGameModel::newGame().
-    void setNewGameStarter(std::function<void()> start) { m_startNewGame = std::move(start); }
+    // How a new game from a start position is started (the window's one path for it); default:
+    // ChessGameModel::newGame().
+    void setNewGameStarter(std::function<void(const core::Position&)> start) { m_startNewGame = std::move(start); }
     // How the chosen time control starts the clocks (ClockWiring): at the shown position, or
-    // (newGame) with a new game that carries the time control, one undo step; default: no clocks.
-    void setClockStarter(std::function<void(const game::TimeControl&, bool newGame)> start)
+    // (newGame) with a new game from start that carries the time control, one undo step; default:
+    // no clocks.
+    void setClockStarter(
+        std::function<void(const game::TimeControl&, bool newGame, const core::Position& start)> start)
     {
         m_startClock = std::move(start);
     }
     // Whether startClock() can start a new game with a clock.
     bool hasClocks() const { return bool(m_startClock); }
     // Starts the clocks for a game against the computer (before the computer's first search).
-    void startClock(const game::TimeControl& control, bool newGame)
+    void startClock(const game::TimeControl& control, bool newGame,
+                    const core::Position& start = core::Position::startPosition())
     {
         if (m_startClock)
-            m_startClock(control, newGame);
+            m_startClock(control, newGame, start);
     }
 
 signals:
@@ -147,9 +152,9 @@ private:
     QAction* m_analyse = nullptr;
     QAction* m_engineOptions = nullptr;
     QActionGroup* m_multiPv = nullptr;
-    std::function<void()> m_startNewGame;
+    std::function<void(const core::Position&)> m_startNewGame;
     ReviewWiring* m_review = nullptr;
-    std::function<void(const game::TimeControl&, bool newGame)> m_startClock;
+    std::function<void(const game::TimeControl&, bool newGame, const core::Position& start)> m_startClock;
 };
 
 } // namespace kibitz

@@ -8,6 +8,7 @@
 #include "clockcontroller.h"
 #include "dialogs/gameovernotice.h"
 #include "dialogs/newtwoplayergamedialog.h"
+#include "dialogs/startpositionbox.h"
 #include "engine/playcontroller.h"
 #include "gameclock.h"
 #include "panels/clockview.h"
@@ -25,7 +26,7 @@ namespace kibitz {
 
 // The dock, the actions, then the links; the dock shows only while a game has clocks.
 ClockWiring* ClockWiring::install(QMainWindow* window, ChessGameModel* model, AnalysisWiring* analysis,
-                                  std::function<void()> newGame)
+                                  std::function<void(const core::Position&)> newGame)
 {
     auto* wiring = new ClockWiring(window, model, analysis);
     wiring->m_newGame = std::move(newGame);
@@ -59,7 +60,9 @@ ClockWiring::ClockWiring(QMainWindow* window, ChessGameModel* model, AnalysisWir
         connect(m_controller, &ClockController::gameEnded, analysis->playController(),
                 &engine::PlayController::endGame);
         analysis->setClockStarter(
-            [this](const game::TimeControl& control, bool newGame) { startClock(control, newGame); });
+            [this](const game::TimeControl& control, bool newGame, const core::Position& start) {
+                startClock(control, newGame, start);
+            });
     }
 }
 
@@ -113,21 +116,22 @@ void ClockWiring::newTwoPlayerGame()
     if (m_analysis)
         m_analysis->playController()->stop();
     const game::TimeControl control = dialog.timeControl();
+    const core::Position start = StartPositionBox::startOf(dialog.startPositionBox()->drawNumber());
     if (control.isNone()) {
         if (m_newGame)
-            m_newGame();
+            m_newGame(start);
         else
-            m_model->newGame();
+            m_model->newGame(start);
     }
-    startClock(control, true);
+    startClock(control, true, start);
 }
 
 // A new game with a clock is one undo step (the game and its TimeControl tag); at the shown
 // position the tag is the step. The controller runs the side to move's clock.
-void ClockWiring::startClock(const game::TimeControl& control, bool newGame)
+void ClockWiring::startClock(const game::TimeControl& control, bool newGame, const core::Position& start)
 {
     if (newGame && !control.isNone())
-        m_controller->startNewGame(control);
+        m_controller->startNewGame(control, start);
     else
         m_controller->startGame(control);
 }

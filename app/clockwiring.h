@@ -8,6 +8,7 @@
 // are not owned.
 #pragma once
 
+#include "core/position.h"
 #include "game/timecontrol.h"
 
 #include <QObject>
@@ -34,7 +35,7 @@ public:
     // Installs into window (before QMainWindow::restoreState(), so the dock's place comes back).
     // newGame starts a new game the window's one way (MainWindow::newGame).
     static ClockWiring* install(QMainWindow* window, ChessGameModel* model, AnalysisWiring* analysis,
-                                std::function<void()> newGame);
+                                std::function<void(const core::Position&)> newGame);
 
     GameClock* clock() const { return m_clock; }
     ClockController* controller() const { return m_controller; }
@@ -52,7 +53,8 @@ public slots:
     void newTwoPlayerGame();
     // Starts (or, with none, switches off) the clocks for the game at the shown position, or with
     // newGame for a new game that it starts (the new game itself when there is no clock).
-    void startClock(const game::TimeControl& control, bool newGame = false);
+    void startClock(const game::TimeControl& control, bool newGame = false,
+                    const core::Position& start = core::Position::startPosition());
     void togglePause();
 
 private:
@@ -72,7 +74,7 @@ private:
     QAction* m_newTwoPlayers = nullptr;
     QAction* m_pause = nullptr;
     GameOverNotice* m_notice = nullptr;
-    std::function<void()> m_newGame;
+    std::function<void(const core::Position&)> m_newGame;
 };
 
 } // namespace kibitz

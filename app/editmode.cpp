@@ -10,6 +10,7 @@
 #include "boardeditor.h"
 #include "boardviewport.h"
 #include "chessgamemodel.h"
+#include "dialogs/startpositionbox.h"
 #include "panels/boardeditorpanel.h"
 #include "panels/piecepalette.h"
 
@@ -321,11 +322,12 @@ void EditMode::continueWithPlay(bool asWhite)
     const core::Color human = dialog.humanColor();
     const game::TimeControl control = dialog.timeControl();
     const bool newGame = !dialog.fromCurrentPosition();
+    const core::Position start = StartPositionBox::startOf(dialog.startPositionBox()->drawNumber());
     if (newGame && (control.isNone() || !m_analysis->hasClocks()))
-        m_model->newGame(); // with a clock, the clocks start the new game (one undo step)
+        m_model->newGame(start); // with a clock, the clocks start the new game (one undo step)
     if (m_viewport)
         m_viewport->setFlipped(human == core::Black);
-    m_analysis->startClock(control, newGame);
+    m_analysis->startClock(control, newGame, start);
     m_analysis->playController()->start(human, analysis::EngineCatalog::create(dialog.engineChoice(), nullptr),
                                         dialog.level());
 }

@@ -111,12 +111,13 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     auto* analysis = AnalysisWiring::install(this, m_model, m_viewport, menuBar());
     analysis->useSettings(options.settings);
     connect(this, &MainWindow::boardCreated, analysis, &AnalysisWiring::attachBoard);
-    analysis->setNewGameStarter([this] { newGame(); });
+    analysis->setNewGameStarter([this](const core::Position& start) { newGameFrom(start); });
     // The opening explorer dock, the ECO name in the status bar and the book choice.
     auto* openings =
         OpeningsWiring::install(this, m_model, options.settings, analysis->analysisMenu(), m_actions.panelsMenu);
     openings->attachPlay(analysis->playController(), analysis->playMenu());
-    auto* clocks = ClockWiring::install(this, m_model, analysis, [this] { newGame(); });
+    auto* clocks = ClockWiring::install(this, m_model, analysis,
+                                       [this](const core::Position& start) { newGameFrom(start); });
     connect(this, &MainWindow::boardCreated, clocks, &ClockWiring::attachBoard);
     clocks->attachBoard(m_viewport);
     createEditMode(analysis);

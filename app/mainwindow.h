@@ -163,6 +163,8 @@ private:
     void connectViewport();
     void connectFiles();
     void newGame();
+    // A new game from start (standard or Chess960).
+    void newGameFrom(const core::Position& start);
     void loadFen();
     void saveFen();
     void copyFen();

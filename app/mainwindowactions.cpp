@@ -18,7 +18,9 @@ namespace kibitz {
 
 // A fresh game: an undoable edit, so nothing is asked (the document keeps the old game's file
 // with the old game, see GameDocument). Every way to start a new game comes here.
-void MainWindow::newGame() { m_model->newGame(); }
+void MainWindow::newGame() { newGameFrom(core::Position::startPosition()); }
+
+void MainWindow::newGameFrom(const core::Position& start) { m_model->newGame(start); }
 
 // The Load FEN dialog, pre-filled with the current position.
 void MainWindow::loadFen()

@@ -245,9 +245,13 @@ bool ChessGameModel::replacesGame(const QUndoCommand* command)
 }
 
 // The start position with no moves, as one undoable step (the old game comes back on undo).
-void ChessGameModel::newGame()
+void ChessGameModel::newGame() { newGame(core::Position::startPosition()); }
+
+void ChessGameModel::newGame(const core::Position& start)
 {
-    m_undoStack->push(new detail::ReplaceGameCommand(this, game::Game(), RootNode, tr("New game")));
+    game::Game fresh;
+    fresh.tree = game::GameTree(start);
+    m_undoStack->push(new detail::ReplaceGameCommand(this, std::move(fresh), RootNode, tr("New game")));
 }
 
 } // namespace kibitz

@@ -93,6 +93,9 @@ public slots:
     EditResult loadPgn(const QString& text);
     // Replaces the game by a new game from the initial position (one undoable edit).
     void newGame();
+    // Replaces the game by a new game from start (a Chess960 start position makes a Chess960
+    // game: its PGN gets the Variant, SetUp and FEN tags).
+    void newGame(const core::Position& start);
 
     bool back();
     // Forward along the child visited last, else the main line.

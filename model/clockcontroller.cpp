@@ -105,13 +105,14 @@ void ClockController::startGame(const game::TimeControl& control)
 
 // The new game carries its tag from the start, so no undo step strips it from the running game.
 // Its redo brings the game back as it was started, paused.
-void ClockController::startNewGame(const game::TimeControl& control)
+void ClockController::startNewGame(const game::TimeControl& control, const core::Position& start)
 {
     if (control.isNone()) {
-        m_model->newGame(); // gameReset: Off
+        m_model->newGame(start); // gameReset: Off
         return;
     }
     game::Game fresh;
+    fresh.tree = game::GameTree(start);
     fresh.setTag("TimeControl", control.pgnTag());
     fresh.setTag("Date", QDate::currentDate().toString(QStringLiteral("yyyy.MM.dd")).toStdString()); // a game played today
     // Pushing it replaces the game (gameReset: Review), then the clocks run.

@@ -54,7 +54,8 @@ public:
     void startGame(const game::TimeControl& control);
     // Replaces the game by a new one from the start position that carries control's TimeControl
     // tag (one undo step, like File > New Game) and starts its clocks; none: a plain new game.
-    void startNewGame(const game::TimeControl& control);
+    void startNewGame(const game::TimeControl& control,
+                      const core::Position& start = core::Position::startPosition());
     // True while a flag's search has not answered yet (its answer may already be stale).
     bool isSearching() const { return m_searchesDue > 0; }
     Mode mode() const { return m_mode; }

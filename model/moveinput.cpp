@@ -4,9 +4,25 @@
 #include "errortext.h"
 
 #include "core/san.h"
+#include "core/uci.h"
 
 namespace kibitz {
 
+namespace {
+
+// Adds square once (the other promotion pieces land on the same square).
+void addTarget(QList<TargetSquare>& targets, const TargetSquare& t)
+{
+    for (const TargetSquare& seen : targets)
+        if (seen.square == t.square)
+            return;
+    targets.append(t);
+}
+
+} // namespace
+
+// Castling shows the king's own rook as a target (always a way to castle) and the king's target
+// when uciNamesCastling() takes a drop there for castling (two files away or more).
 QList<TargetSquare> MoveInput::legalTargets(const core::Position& position, core::Square from)
 {
     QList<TargetSquare> targets;
@@ -17,18 +33,21 @@ QList<TargetSquare> MoveInput::legalTargets(const core::Position& position, core
     for (core::Move m : moves) {
         if (m.from() != from)
             continue;
-        bool seen = false;
-        for (const TargetSquare& t : targets)
-            seen = seen || t.square == m.to();
-        if (seen)
-            continue; // the other promotion pieces
         TargetSquare t;
         t.square = m.to();
         t.enPassant = m.kind() == core::Move::EnPassant;
         t.capture = t.enPassant || position.pieceOn(m.to()) != core::NoPiece;
         t.promotion = m.kind() == core::Move::Promotion;
         t.castling = m.kind() == core::Move::Castling;
-        targets.append(t);
+        if (t.castling) {
+            t.capture = false;
+            t.square = position.castlingRookSquares(m).from;
+            addTarget(targets, t);
+            t.square = m.to();
+            if (!core::uciNamesCastling(position, m, from, m.to()))
+                continue;
+        }
+        addTarget(targets, t);
     }
     return targets;
 }
@@ -62,7 +81,9 @@ MoveLookup MoveInput::fromSquares(const core::Position& position, core::Square f
     core::generateLegalMoves(position, moves);
     bool reachable = false;
     for (core::Move m : moves) {
-        if (m.from() != from || m.to() != to)
+        const bool named = m.kind() == core::Move::Castling ? core::uciNamesCastling(position, m, from, to)
+                                                             : m.from() == from && m.to() == to;
+        if (!named)
             continue;
         reachable = true;
         if (m.kind() != core::Move::Promotion || m.promotion() == promotion) {

@@ -277,3 +277,61 @@ TEST(BoardViewportSync, RandomPlayNavigationUndoRedo)
     rig.animator.finish();
     EXPECT_TRUE(inSync(rig));
 }
+
+// Chess960 castling whose king stays on g1: the rook hops over it from h1 to f1, the king
+// entity stays; undone, the rook goes back.
+TEST(BoardViewportSync, Chess960CastlingWithAKingThatStays)
+{
+    Rig rig;
+    ASSERT_TRUE(rig.model.loadFen(QStringLiteral("1r4kr/pppppppp/8/8/8/8/PPPPPPPP/1R4KR w HBhb - 0 1")).ok);
+    rig.play("O-O");
+    ASSERT_TRUE(rig.animator.isRunning());
+    Qt3DCore::QTransform* king = rig.scene.pieceTransform(Square::G1);
+    Qt3DCore::QTransform* rook = rig.scene.pieceTransform(Square::F1);
+    ASSERT_TRUE(king && rook);
+    EXPECT_LT((where(king) - board3d::squareCentre(Square::G1)).length(), 1e-4f);
+    EXPECT_LT((where(rook) - board3d::squareCentre(Square::H1)).length(), 1e-4f);
+    float highest = 0.0f;
+    QObject::connect(rook, &Qt3DCore::QTransform::matrixChanged, rook,
+                     [&]() { highest = std::max(highest, where(rook).y()); });
+    QSignalSpy finished(&rig.animator, &ViewportAnimator::finished);
+    ASSERT_TRUE(finished.wait(10000));
+    EXPECT_GT(highest, 0.3f); // over the king, not through it
+    EXPECT_TRUE(inSync(rig));
+    EXPECT_EQ(rig.scene.position()[Square::G1], 'K');
+    EXPECT_EQ(rig.scene.position()[Square::F1], 'R');
+    EXPECT_EQ(rig.scene.position()[Square::H1], '.');
+    rig.model.undoStack()->undo();
+    rook = rig.scene.pieceTransform(Square::H1);
+    ASSERT_TRUE(rook);
+    EXPECT_LT((where(rook) - board3d::squareCentre(Square::F1)).length(), 1e-4f);
+    rig.animator.finish();
+    EXPECT_TRUE(inSync(rig));
+}
+
+// Chess960 castling onto the rook's square: the king slides e1 -> g1 where its rook stood, the
+// rook g1 -> f1; both are animated forward and back.
+TEST(BoardViewportSync, Chess960CastlingOntoTheRooksSquare)
+{
+    Rig rig;
+    ASSERT_TRUE(rig.model.loadFen(QStringLiteral("4k3/8/8/8/8/8/8/4K1R1 w G - 0 1")).ok);
+    rig.play("O-O");
+    Qt3DCore::QTransform* king = rig.scene.pieceTransform(Square::G1);
+    Qt3DCore::QTransform* rook = rig.scene.pieceTransform(Square::F1);
+    ASSERT_TRUE(king && rook);
+    EXPECT_EQ(rig.scene.position()[Square::G1], 'K');
+    EXPECT_LT((where(king) - board3d::squareCentre(Square::E1)).length(), 1e-4f);
+    EXPECT_LT((where(rook) - board3d::squareCentre(Square::G1)).length(), 1e-4f);
+    rig.animator.finish();
+    EXPECT_TRUE(inSync(rig));
+    rig.model.undoStack()->undo();
+    ASSERT_TRUE(rig.animator.isRunning());
+    king = rig.scene.pieceTransform(Square::E1);
+    rook = rig.scene.pieceTransform(Square::G1);
+    ASSERT_TRUE(king && rook);
+    EXPECT_EQ(rig.scene.position()[Square::G1], 'R');
+    EXPECT_LT((where(king) - board3d::squareCentre(Square::G1)).length(), 1e-4f);
+    EXPECT_LT((where(rook) - board3d::squareCentre(Square::F1)).length(), 1e-4f);
+    rig.animator.finish();
+    EXPECT_TRUE(inSync(rig));
+}

@@ -1,6 +1,6 @@
 # Tests of the board viewport (issue 4), included from tests/CMakeLists.txt.
 # Headless: scene sync driven by ChessGameModel, and the input controller and camera maths.
-foreach(unit boardviewport_sync boardviewport_input piecepicking capturedrows_slide)
+foreach(unit boardviewport_sync boardviewport_input piecepicking capturedrows_slide chess960_input)
     kibitz_add_test(tst_${unit}
         SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_${unit}.cpp
         LIBS kibitz_view Qt6::Test

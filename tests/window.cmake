@@ -62,6 +62,15 @@ kibitz_add_test(tst_clockwindow
     ENV QT_QPA_PLATFORM=offscreen
     QT_APP widgets)
 
+# Chess960 in the window (issue 24): New Game dialogs, the editor's castling rooks, openings.
+kibitz_add_test(tst_chess960_window
+    SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_mainwindow.h
+            ${CMAKE_CURRENT_LIST_DIR}/tst_chess960_window.cpp
+    LIBS kibitz_gui Qt6::Test
+    LABELS window
+    ENV QT_QPA_PLATFORM=offscreen
+    QT_APP widgets)
+
 # The board editor in the window (issue 13): edit mode, the controls, keys on the board, OK/Cancel.
 kibitz_add_test(tst_editmode
     SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_mainwindow.h

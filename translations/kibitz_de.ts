@@ -2715,6 +2715,10 @@
         <source>&amp;Start</source>
         <translation>&amp;Starten</translation>
     </message>
+    <message>
+        <source>Start p&amp;osition:</source>
+        <translation>Startstellun&amp;g:</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::OpeningsWiring</name>
@@ -3100,6 +3104,33 @@ Replace %1?</source>
     </message>
 </context>
 <context>
+    <name>kibitz::StartPositionBox</name>
+    <message>
+        <source>A new start position for each game</source>
+        <translation>Jede Partie mit einer neuen Startstellung</translation>
+    </message>
+    <message>
+        <source>Standard chess</source>
+        <translation>Normales Schach</translation>
+    </message>
+    <message>
+        <source>Chess960, random start position</source>
+        <translation>Chess960, zufällige Startstellung</translation>
+    </message>
+    <message>
+        <source>Chess960, start position number</source>
+        <translation>Chess960, Startstellung Nummer</translation>
+    </message>
+    <message>
+        <source>The standard numbering of the 960 start positions: 518 is the usual one</source>
+        <translation>Die übliche Nummerierung der 960 Startstellungen: 518 ist die gewohnte Grundstellung</translation>
+    </message>
+    <message>
+        <source>Start position number</source>
+        <translation>Nummer der Startstellung</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::TagsDialog</name>
     <message>
         <source>Edit Tags</source>
@@ -3393,6 +3424,10 @@ Replace %1?</source>
     <message>
         <source>&amp;Time control:</source>
         <translation>&amp;Bedenkzeit:</translation>
+    </message>
+    <message>
+        <source>Start p&amp;osition:</source>
+        <translation>Startstellun&amp;g:</translation>
     </message>
 </context>
 <context>

@@ -2715,6 +2715,10 @@
         <source>&amp;Start</source>
         <translation>&amp;Empezar</translation>
     </message>
+    <message>
+        <source>Start p&amp;osition:</source>
+        <translation>P&amp;osición inicial:</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::OpeningsWiring</name>
@@ -3100,6 +3104,33 @@ Replace %1?</source>
     </message>
 </context>
 <context>
+    <name>kibitz::StartPositionBox</name>
+    <message>
+        <source>A new start position for each game</source>
+        <translation>Una posición inicial nueva en cada partida</translation>
+    </message>
+    <message>
+        <source>Standard chess</source>
+        <translation>Ajedrez estándar</translation>
+    </message>
+    <message>
+        <source>Chess960, random start position</source>
+        <translation>Chess960, posición inicial al azar</translation>
+    </message>
+    <message>
+        <source>Chess960, start position number</source>
+        <translation>Chess960, posición inicial número</translation>
+    </message>
+    <message>
+        <source>The standard numbering of the 960 start positions: 518 is the usual one</source>
+        <translation>La numeración habitual de las 960 posiciones iniciales: 518 es la de siempre</translation>
+    </message>
+    <message>
+        <source>Start position number</source>
+        <translation>Número de la posición inicial</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::TagsDialog</name>
     <message>
         <source>Edit Tags</source>
@@ -3393,6 +3424,10 @@ Replace %1?</source>
     <message>
         <source>&amp;Time control:</source>
         <translation>&amp;Control de tiempo:</translation>
+    </message>
+    <message>
+        <source>Start p&amp;osition:</source>
+        <translation>P&amp;osición inicial:</translation>
     </message>
 </context>
 <context>

@@ -2715,6 +2715,10 @@
         <source>&amp;Start</source>
         <translation>&amp;Commencer</translation>
     </message>
+    <message>
+        <source>Start p&amp;osition:</source>
+        <translation>P&amp;osition de départ :</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::OpeningsWiring</name>
@@ -3100,6 +3104,33 @@ Remplacer %1 ?</translation>
     </message>
 </context>
 <context>
+    <name>kibitz::StartPositionBox</name>
+    <message>
+        <source>A new start position for each game</source>
+        <translation>Une nouvelle position de départ à chaque partie</translation>
+    </message>
+    <message>
+        <source>Standard chess</source>
+        <translation>Échecs classiques</translation>
+    </message>
+    <message>
+        <source>Chess960, random start position</source>
+        <translation>Chess960, position de départ au hasard</translation>
+    </message>
+    <message>
+        <source>Chess960, start position number</source>
+        <translation>Chess960, position de départ numéro</translation>
+    </message>
+    <message>
+        <source>The standard numbering of the 960 start positions: 518 is the usual one</source>
+        <translation>La numérotation habituelle des 960 positions de départ : 518 est la position classique</translation>
+    </message>
+    <message>
+        <source>Start position number</source>
+        <translation>Numéro de la position de départ</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::TagsDialog</name>
     <message>
         <source>Edit Tags</source>
@@ -3393,6 +3424,10 @@ Remplacer %1 ?</translation>
     <message>
         <source>&amp;Time control:</source>
         <translation>&amp;Cadence&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Start p&amp;osition:</source>
+        <translation>P&amp;osition de départ :</translation>
     </message>
 </context>
 <context>

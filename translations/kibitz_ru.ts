@@ -2731,6 +2731,10 @@
         <source>&amp;Start</source>
         <translation>&amp;Начать</translation>
     </message>
+    <message>
+        <source>Start p&amp;osition:</source>
+        <translation>Начальная п&amp;озиция:</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::OpeningsWiring</name>
@@ -3117,6 +3121,33 @@ Replace %1?</source>
     </message>
 </context>
 <context>
+    <name>kibitz::StartPositionBox</name>
+    <message>
+        <source>A new start position for each game</source>
+        <translation>Новая начальная позиция в каждой партии</translation>
+    </message>
+    <message>
+        <source>Standard chess</source>
+        <translation>Обычные шахматы</translation>
+    </message>
+    <message>
+        <source>Chess960, random start position</source>
+        <translation>Шахматы-960, случайная начальная позиция</translation>
+    </message>
+    <message>
+        <source>Chess960, start position number</source>
+        <translation>Шахматы-960, начальная позиция номер</translation>
+    </message>
+    <message>
+        <source>The standard numbering of the 960 start positions: 518 is the usual one</source>
+        <translation>Стандартная нумерация 960 начальных позиций: 518 — обычная расстановка</translation>
+    </message>
+    <message>
+        <source>Start position number</source>
+        <translation>Номер начальной позиции</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::TagsDialog</name>
     <message>
         <source>Edit Tags</source>
@@ -3410,6 +3441,10 @@ Replace %1?</source>
     <message>
         <source>&amp;Time control:</source>
         <translation>&amp;Контроль времени:</translation>
+    </message>
+    <message>
+        <source>Start p&amp;osition:</source>
+        <translation>Начальная п&amp;озиция:</translation>
     </message>
 </context>
 <context>

@@ -30,6 +30,8 @@ list(APPEND KIBITZ_VIEW_SOURCES
     ${kibitz_dialogs_dir}/promotiondialog.cpp
     ${kibitz_dialogs_dir}/savefendialog.h
     ${kibitz_dialogs_dir}/savefendialog.cpp
+    ${kibitz_dialogs_dir}/startpositionbox.h
+    ${kibitz_dialogs_dir}/startpositionbox.cpp
     # Compiled by AUTORCC on kibitz_view; pieceicons.cpp calls Q_INIT_RESOURCE(pieces)
     # because the library is static.
     ${PROJECT_SOURCE_DIR}/resources/pieces.qrc)

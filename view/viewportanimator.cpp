@@ -144,13 +144,16 @@ bool ViewportAnimator::start(const BoardTransition& transition)
     }
     const std::array<QString, 2> rowsBefore = m_rows->shown();
     showPlacement(shown);
+    // Castling's rook (the second motion) is lifted over its king, as a hand does: their paths
+    // cross in standard chess, and in Chess960 the rook may pass a king that does not move.
+    const bool castling = transition.move.kind() == core::Move::Castling;
     for (const PieceMotion& m : transition.motions) {
         Track track;
         track.transform = m_scene->pieceTransform(int(m.to));
         track.piece = letterOf(m.piece);
         track.from = int(m.from);
         track.to = int(m.to);
-        track.hop = core::typeOf(m.piece) == core::Knight;
+        track.hop = core::typeOf(m.piece) == core::Knight || (castling && core::typeOf(m.piece) == core::Rook);
         m_tracks.push_back(track);
     }
     if (transition.captured != core::NoPiece && core::isValidSquare(transition.captureSquare))

@@ -92,11 +92,12 @@ void ViewportInput::clickSquare(int square)
     }
 }
 
-// A press on an own piece selects it at once so its targets show while dragging.
+// A press on an own piece selects it at once so its targets show while dragging; a press on the
+// selected king's castling rook is a click (it castles).
 bool ViewportInput::press(int square)
 {
     m_toggleOnRelease = false;
-    if (!canSelect(square)) {
+    if (!canSelect(square) || (m_selected >= 0 && isTarget(square))) {
         clickSquare(square);
         return false;
     }

@@ -2,6 +2,7 @@
 #include "newgamedialog.h"
 
 #include "dialogs/formdialog.h"
+#include "dialogs/startpositionbox.h"
 #include "dialogs/timecontrolbox.h"
 
 #include <QButtonGroup>
@@ -26,7 +27,7 @@ NewGameVsComputerDialog::NewGameVsComputerDialog(QWidget* parent)
     : QDialog(parent), m_colors(new QButtonGroup(this)), m_engines(new QComboBox(this)),
       m_level(new QSlider(Qt::Horizontal, this)), m_levelText(new QLabel(this)),
       m_fromCurrent(new QCheckBox(tr("Start from the position on the board"), this)),
-      m_time(new TimeControlBox(SettingsGroup, this))
+      m_start(new StartPositionBox(SettingsGroup, this)), m_time(new TimeControlBox(SettingsGroup, this))
 {
     setWindowTitle(tr("New Game vs Computer"));
     auto* colorRow = new QHBoxLayout;
@@ -55,6 +56,10 @@ NewGameVsComputerDialog::NewGameVsComputerDialog(QWidget* parent)
     form->addRow(levelLabel, levelRow);
     form->addRow(tr("&Time control:"), m_time);
     form->addRow(QString(), m_fromCurrent);
+    auto* startLabel = new QLabel(tr("Start p&osition:"), this);
+    startLabel->setBuddy(m_start->kinds());
+    form->addRow(startLabel, m_start);
+    connect(m_fromCurrent, &QCheckBox::toggled, m_start, &QWidget::setDisabled);
     setFormWithButtons(this, form, tr("&Play"));
 
     QSettings settings;
@@ -64,6 +69,7 @@ NewGameVsComputerDialog::NewGameVsComputerDialog(QWidget* parent)
     setLevel(settings.value(SettingsGroup + QLatin1String("/level"), 5).toInt());
     updateLevelText(m_level->value());
     setFromCurrentPosition(settings.value(SettingsGroup + QLatin1String("/fromCurrent"), true).toBool());
+    m_start->setDisabled(fromCurrentPosition());
 }
 
 // The checked colour button.
@@ -113,6 +119,7 @@ void NewGameVsComputerDialog::accept()
     settings.setValue(SettingsGroup + QLatin1String("/level"), level());
     settings.setValue(SettingsGroup + QLatin1String("/fromCurrent"), fromCurrentPosition());
     EngineCatalog::setPreferred(SettingsGroup, engineChoice());
+    m_start->save();
     m_time->save();
     QDialog::accept();
 }

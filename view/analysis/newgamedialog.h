@@ -1,5 +1,6 @@
 // The "New Game vs Computer" dialog: the player's colour, the engine and its level, the time
-// control, and whether to start from the position on the board or from the initial position.
+// control, and whether to start from the position on the board or from a new start position
+// (standard or Chess960).
 #pragma once
 
 #include "core/types.h"
@@ -15,6 +16,7 @@ class QLabel;
 class QSlider;
 
 namespace kibitz {
+class StartPositionBox;
 class TimeControlBox;
 }
 
@@ -36,6 +38,8 @@ public:
     // The game's clocks (none: no clock, the computer's level decides its thinking time).
     game::TimeControl timeControl() const;
     TimeControlBox* timeControlBox() const { return m_time; }
+    // The start position of a new game (unused when starting from the board's position).
+    StartPositionBox* startPositionBox() const { return m_start; }
 
     void setColorChoice(ColorChoice choice);
     void setLevel(int level);
@@ -52,6 +56,7 @@ private:
     QSlider* m_level;
     QLabel* m_levelText;
     QCheckBox* m_fromCurrent;
+    StartPositionBox* m_start;
     TimeControlBox* m_time;
 };
 

@@ -2,6 +2,7 @@
 #include "newtwoplayergamedialog.h"
 
 #include "formdialog.h"
+#include "startpositionbox.h"
 #include "timecontrolbox.h"
 
 #include <QFormLayout>
@@ -10,10 +11,12 @@ namespace kibitz {
 
 // The choice of last time is preselected.
 NewTwoPlayerGameDialog::NewTwoPlayerGameDialog(QWidget* parent)
-    : QDialog(parent), m_time(new TimeControlBox(QStringLiteral("twoPlayers"), this))
+    : QDialog(parent), m_start(new StartPositionBox(QStringLiteral("twoPlayers"), this)),
+      m_time(new TimeControlBox(QStringLiteral("twoPlayers"), this))
 {
     setWindowTitle(tr("New Game for Two Players"));
     auto* form = new QFormLayout;
+    form->addRow(tr("Start p&osition:"), m_start);
     form->addRow(tr("&Time control:"), m_time);
     setFormWithButtons(this, form, tr("&Start"));
 }
@@ -21,9 +24,10 @@ NewTwoPlayerGameDialog::NewTwoPlayerGameDialog(QWidget* parent)
 // The box's control.
 game::TimeControl NewTwoPlayerGameDialog::timeControl() const { return m_time->timeControl(); }
 
-// Stores the box's choice.
+// Stores the boxes' choices.
 void NewTwoPlayerGameDialog::accept()
 {
+    m_start->save();
     m_time->save();
     QDialog::accept();
 }

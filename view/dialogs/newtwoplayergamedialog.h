@@ -1,5 +1,6 @@
-// "New Game for Two Players": a new game from the initial position for two people at one board,
-// with a time control (none by default: then it is exactly File > New Game).
+// "New Game for Two Players": a new game for two people at one board, from the initial position
+// or a Chess960 one, with a time control (standard and none by default: then it is exactly
+// File > New Game).
 #pragma once
 
 #include "game/timecontrol.h"
@@ -8,6 +9,7 @@
 
 namespace kibitz {
 
+class StartPositionBox;
 class TimeControlBox;
 
 class NewTwoPlayerGameDialog : public QDialog {
@@ -17,10 +19,12 @@ public:
 
     game::TimeControl timeControl() const;
     TimeControlBox* timeControlBox() const { return m_time; }
+    StartPositionBox* startPositionBox() const { return m_start; }
     // Remembers the choice, then closes.
     void accept() override;
 
 private:
+    StartPositionBox* m_start;
     TimeControlBox* m_time;
 };
 
