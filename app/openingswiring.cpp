@@ -125,17 +125,21 @@ bool OpeningsWiring::openBook(const QString& path)
     if (!book) {
         if (text.isEmpty())
             text = bookErrorText(error);
-        if (!m_book) // else the open book stays, and so does its line
-            m_panel->setBookText(tr("No opening book: %1").arg(text), text);
+        if (!m_book) { // else the open book stays, and so does its line
+            m_bookText = tr("No opening book: %1").arg(text);
+            m_bookToolTip = text;
+            showBook();
+        }
         m_window->statusBar()->showMessage(text, 10000);
         return false;
     }
     m_book = std::make_shared<const openings::PolyglotBook>(std::move(*book));
     if (m_settings)
         m_settings->setValue(BookKey, path);
-    m_panel->setBookText(tr("Book: %1 (%Ln entries)", nullptr, int(m_book->size())).arg(QFileInfo(path).fileName()),
-                         QDir::toNativeSeparators(path));
-    m_explorer->setSource(ExplorerModel::Source::Book, m_book);
+    m_bookText = tr("Book: %1 (%Ln entries)", nullptr, int(m_book->size())).arg(QFileInfo(path).fileName());
+    m_bookToolTip = QDir::toNativeSeparators(path);
+    m_explorer->setSource(ExplorerModel::Source::Book, m_chess960 ? nullptr : m_book);
+    showBook();
     refresh();
     updateComputerBook();
     emit bookChanged();
@@ -181,28 +185,51 @@ void OpeningsWiring::updateComputerBook()
         return;
     }
     m_play->setBookMoves([book = m_book](const core::Position& pos) {
+        if (pos.isChess960())
+            return core::Move(); // a book of standard chess: no move for a Chess960 game
         return book->pick(pos, QRandomGenerator::global()->generateDouble());
     });
 }
 
 // Follows the shown position: its moves and the opening of the path to it.
+// A Chess960 game has no book moves and no opening name; the explorer's database moves stay
+// (the database keys Chess960 positions with their castling rooks).
 void OpeningsWiring::refresh()
 {
+    const bool chess960 = m_model->position().isChess960();
+    if (chess960 != m_chess960) {
+        m_chess960 = chess960;
+        m_explorer->setSource(ExplorerModel::Source::Book, m_chess960 ? nullptr : m_book);
+        showBook();
+    }
     m_explorer->setPosition(m_model->position());
     m_opening.reset();
-    if (m_eco)
+    if (m_eco && !m_chess960)
         m_opening = m_eco->classify(m_model->tree(), m_model->cursor());
     const QString text = openingText();
     m_panel->setOpeningText(text);
     m_ecoLabel->setText(m_opening ? QStringLiteral("%1 %2").arg(QString::fromStdString(m_opening->eco),
                                                                 QString::fromStdString(m_opening->name))
-                                  : QString());
+                        : m_chess960 ? tr("Chess960")
+                                     : QString());
     m_ecoLabel->setToolTip(text);
+}
+
+// The panel's line under the moves: the book, or that it does not apply.
+void OpeningsWiring::showBook()
+{
+    if (m_chess960)
+        m_panel->setBookText(tr("The opening book is for standard chess: it does not apply to a Chess960 game."),
+                             m_bookToolTip);
+    else
+        m_panel->setBookText(m_bookText, m_bookToolTip);
 }
 
 // The panel's line about the opening.
 QString OpeningsWiring::openingText() const
 {
+    if (m_chess960)
+        return tr("A Chess960 game: ECO codes and opening names (standard chess) do not apply.");
     if (!m_eco)
         return m_ecoProblem;
     if (!m_opening)

@@ -93,6 +93,7 @@ private:
     void updateDatabaseSource();
     void playMove(core::Move move);
     void updateComputerBook();
+    void showBook();
     QString openingText() const;
 
     QMainWindow* m_window;
@@ -108,6 +109,10 @@ private:
     GameListModel* m_games = nullptr;
     ExplorerSearch* m_search = nullptr; // the database's answer where its opening table has none
     std::shared_ptr<const openings::PolyglotBook> m_book;
+    // The shown game is Chess960: the book and the ECO names (standard chess) do not apply.
+    bool m_chess960 = false;
+    QString m_bookText; // the book's line (or why there is none), shown outside Chess960 games
+    QString m_bookToolTip;
     std::optional<openings::EcoTable> m_eco;
     QString m_ecoProblem; // why names are unavailable
     std::optional<openings::EcoMatch> m_opening;

@@ -2,6 +2,7 @@
 // QAbstractItemModelTester, the panel (a click emits the row's move), and the window's wiring
 // (clicking plays the move, the panel follows the board, ECO names, choosing a book).
 #include "chessgamemodel.h"
+#include "core/chess960.h"
 #include "engine/playcontroller.h"
 #include "tst_analysis_fakeengine.h"
 #include "openings/polyglotbook.h"
@@ -357,4 +358,23 @@ TEST(OpeningsWiring, WithoutABookThePanelSaysSo)
     EXPECT_TRUE(w.wiring->panel()->bookLabel()->text().contains("book.bin"));
     ASSERT_TRUE(w.model.makeMoveSan("e4"));
     EXPECT_EQ(w.wiring->ecoLabel()->text(), "B00 King's pawn opening");
+}
+
+// A Chess960 game (here the usual arrangement as Chess960, whose key the book knows): no book
+// moves, no opening name, and the panel and status bar say why; a standard game brings them back.
+TEST(OpeningsWiring, Chess960GamesHaveNoBookMovesNorOpeningNames)
+{
+    WiredWindow w;
+    w.model.newGame(core::chess960StartPosition(core::StandardChess960Number));
+    EXPECT_EQ(w.explorer().rowCount(), 0);
+    EXPECT_EQ(w.wiring->ecoLabel()->text(), OpeningsWiring::tr("Chess960"));
+    EXPECT_TRUE(w.wiring->panel()->openingLabel()->text().contains("Chess960"));
+    EXPECT_TRUE(w.wiring->panel()->bookLabel()->text().contains("Chess960"));
+    ASSERT_TRUE(w.model.makeMoveSan(QStringLiteral("e4")).ok);
+    EXPECT_FALSE(w.wiring->opening()); // not B00
+    EXPECT_EQ(w.wiring->ecoLabel()->text(), OpeningsWiring::tr("Chess960"));
+    w.model.newGame();
+    EXPECT_EQ(sans(w.explorer()), QStringList({"e4", "d4"}));
+    EXPECT_TRUE(w.wiring->panel()->bookLabel()->text().contains("book.bin"));
+    EXPECT_EQ(w.wiring->ecoLabel()->text(), "");
 }

@@ -157,6 +157,10 @@ if(TARGET kibitz AND KIBITZ_XDOTOOL AND KIBITZ_XCLIP)
     add_test(NAME e2e_safe_save
              COMMAND ${CMAKE_CURRENT_LIST_DIR}/e2e/safe_save_e2e.sh $<TARGET_FILE:kibitz>)
     set_tests_properties(e2e_safe_save PROPERTIES LABELS "e2e;display" TIMEOUT 180 SKIP_RETURN_CODE 77 RUN_SERIAL ON)
+    # Issue 24: a Chess960 game against Stockfish, castling by drag and typed, saved and opened.
+    add_test(NAME e2e_chess960
+             COMMAND ${CMAKE_CURRENT_LIST_DIR}/e2e/chess960_e2e.sh $<TARGET_FILE:kibitz> $<TARGET_FILE:e2e_squarepixel>)
+    set_tests_properties(e2e_chess960 PROPERTIES LABELS "e2e;display" TIMEOUT 240 SKIP_RETURN_CODE 77 RUN_SERIAL ON)
     # The program starts twice (the crash, then the recovery): a longer limit under load.
     add_test(NAME e2e_kibitz_crash
              COMMAND ${CMAKE_CURRENT_LIST_DIR}/e2e/kibitz_crash_e2e.sh $<TARGET_FILE:kibitz>)

@@ -2798,6 +2798,18 @@
         <comment>ECO code: opening name</comment>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>Chess960</source>
+        <translation>Chess960</translation>
+    </message>
+    <message>
+        <source>The opening book is for standard chess: it does not apply to a Chess960 game.</source>
+        <translation>Das Eröffnungsbuch gilt für normales Schach, nicht für eine Chess960-Partie.</translation>
+    </message>
+    <message>
+        <source>A Chess960 game: ECO codes and opening names (standard chess) do not apply.</source>
+        <translation>Eine Chess960-Partie: ECO-Codes und Eröffnungsnamen (normales Schach) gelten nicht.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::PiecePalette</name>

@@ -2798,6 +2798,18 @@
         <comment>ECO code: opening name</comment>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>Chess960</source>
+        <translation>Ajedrez 960</translation>
+    </message>
+    <message>
+        <source>The opening book is for standard chess: it does not apply to a Chess960 game.</source>
+        <translation>El libro de aperturas es para el ajedrez estándar: no sirve para una partida Chess960.</translation>
+    </message>
+    <message>
+        <source>A Chess960 game: ECO codes and opening names (standard chess) do not apply.</source>
+        <translation>Una partida Chess960: los códigos ECO y los nombres de aperturas (ajedrez estándar) no se aplican.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::PiecePalette</name>

@@ -2798,6 +2798,18 @@
         <comment>ECO code: opening name</comment>
         <translation>%1 : %2</translation>
     </message>
+    <message>
+        <source>Chess960</source>
+        <translation>Chess960</translation>
+    </message>
+    <message>
+        <source>The opening book is for standard chess: it does not apply to a Chess960 game.</source>
+        <translation>Le livre d&apos;ouvertures est fait pour les échecs classiques : il ne s&apos;applique pas à une partie Chess960.</translation>
+    </message>
+    <message>
+        <source>A Chess960 game: ECO codes and opening names (standard chess) do not apply.</source>
+        <translation>Une partie Chess960 : les codes ECO et les noms d&apos;ouvertures (échecs classiques) ne s&apos;appliquent pas.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::PiecePalette</name>

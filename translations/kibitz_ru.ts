@@ -2815,6 +2815,18 @@
         <comment>ECO code: opening name</comment>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>Chess960</source>
+        <translation>Шахматы-960</translation>
+    </message>
+    <message>
+        <source>The opening book is for standard chess: it does not apply to a Chess960 game.</source>
+        <translation>Дебютная книга — для обычных шахмат: к партии в шахматы-960 она не относится.</translation>
+    </message>
+    <message>
+        <source>A Chess960 game: ECO codes and opening names (standard chess) do not apply.</source>
+        <translation>Партия в шахматы-960: коды ECO и названия дебютов (обычные шахматы) к ней не относятся.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::PiecePalette</name>

@@ -12,6 +12,7 @@
 #include "dialogs/loadfendialog.h"
 #include "dialogs/promotiondialog.h"
 #include "dialogs/savefendialog.h"
+#include "dialogs/startpositionbox.h"
 #include "engine/enginetypes.h"
 
 #include "core/fen.h"
@@ -97,6 +98,11 @@ bool analysisWindow(const QDir& dir)
     ok = save(wiring->analysisDock()->grab().toImage(), dir, "analysis-panel.png") && ok;
     NewGameVsComputerDialog dialog(&window);
     ok = saveWidget(dialog, dir, "analysis-newgame.png") && ok;
+    NewGameVsComputerDialog chess960(&window); // Chess960 from start position 423 (RNBQNKRB)
+    chess960.setFromCurrentPosition(false);
+    chess960.startPositionBox()->setKind(StartPositionBox::Kind::Chess960Number);
+    chess960.startPositionBox()->setNumber(423);
+    ok = saveWidget(chess960, dir, "dialog-newgame-chess960.png") && ok;
     wiring->shutdown();
     return ok;
 }

@@ -22,6 +22,7 @@ StartPositionBox::StartPositionBox(const QString& settingsGroup, QWidget* parent
       m_random(new QLabel(tr("A new start position for each game"), this)), m_preview(new BoardPreview(this))
 {
     m_kinds->setObjectName(QStringLiteral("startPositionKind"));
+    setFocusProxy(m_kinds); // a form label's mnemonic focuses the kinds
     m_kinds->addItem(tr("Standard chess"));
     m_kinds->addItem(tr("Chess960, random start position"));
     m_kinds->addItem(tr("Chess960, start position number"));
