@@ -9,8 +9,10 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <ctime>
 #include <dirent.h>
 #include <fcntl.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -138,6 +140,7 @@ bool KeptIndex::save(std::string_view bytes, const FileIdentity& identity, const
         return false;
     }
     const std::string target = filePath(identity);
+    removeLeftovers();
     if (!writeVerified(target, bytes, identity, index, table, openingPlies, cancel, error))
         return false;
     removeOthers(target);
@@ -157,6 +160,11 @@ bool KeptIndex::writeVerified(const std::string& target, std::string_view bytes,
             *error = std::strerror(errno);
         return false;
     }
+    // Locked through a descriptor of its own until the rename, so that removeLeftovers of
+    // another process knows it is being written (the lock goes when this process dies).
+    const int lockFd = ::open(temp.c_str(), O_RDONLY | O_CLOEXEC);
+    if (lockFd >= 0)
+        ::flock(lockFd, LOCK_EX);
     IndexHeader header;
     header.path = m_path;
     header.file = identity;
@@ -187,7 +195,35 @@ bool KeptIndex::writeVerified(const std::string& target, std::string_view bytes,
     }
     if (!ok)
         ::unlink(temp.c_str());
+    if (lockFd >= 0)
+        ::close(lockFd);
     return ok;
+}
+
+// Temporary files of writes that never reached their rename (a killed Kibitz or kibitz-cli):
+// unlocked and untouched for a minute (a write that has just made its file may not have
+// locked it yet). An index file can be as large as a tenth of its database.
+void KeptIndex::removeLeftovers() const
+{
+    DIR* dir = ::opendir(m_dir.c_str());
+    if (!dir)
+        return;
+    const std::time_t now = std::time(nullptr);
+    while (const dirent* entry = ::readdir(dir)) {
+        const std::string name = entry->d_name;
+        if (name.find(".kidx.") == std::string::npos)
+            continue;
+        const std::string path = m_dir + "/" + name;
+        const int fd = ::open(path.c_str(), O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK);
+        if (fd < 0)
+            continue;
+        struct stat st {};
+        if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && now - st.st_mtime >= 60
+            && ::flock(fd, LOCK_EX | LOCK_NB) == 0)
+            ::unlink(path.c_str());
+        ::close(fd);
+    }
+    ::closedir(dir);
 }
 
 // The indexes kept for this path's earlier files (another inode: replaced by a rename).

@@ -6,7 +6,8 @@
 // grew and whose old part still has its digest keeps all its games but the last, and is read on
 // from that last game's start (an append may have finished it). Anything else is a new scan.
 // Writes go to a temporary file that is synced, read back and checked before it is renamed: a
-// full disk only means nothing is kept. Plain C++17 + POSIX.
+// full disk only means nothing is kept; the temporary files of killed writes are removed by the
+// next write. Plain C++17 + POSIX.
 #pragma once
 
 #include "filecheck.h"
@@ -62,6 +63,7 @@ private:
                        const GameIndex& index, const OpeningTable* table, int openingPlies,
                        const std::atomic<bool>* cancel, std::string* error) const;
     void removeOthers(const std::string& keep) const;
+    void removeLeftovers() const;
 
     std::string m_dir, m_path, m_prefix;
     std::uint64_t m_resumeAt = 0, m_linesBefore = 0;
