@@ -13,7 +13,7 @@ namespace kibitz::game {
 // The empty node returned for unknown ids (a shared constant, never changed).
 const Node& GameTree::unknownNode()
 {
-    static const Node empty;
+    static const Node empty{};
     return empty;
 }
 
