@@ -22,9 +22,7 @@ got=$(wait_fen "^${start_fen}\$") || fail "clipboard holds '$got', expected the 
 step "new game for two players, 1+0"
 xdotool key --clearmodifiers ctrl+alt+n
 window_named 'New Game for Two Players' >/dev/null || fail "no new-game dialog"
-# Alt+T: the time control (the start position is the dialog's first row); "No clock", then the
-# first preset: 1 min + 0 s.
-answer 'New Game for Two Players' alt+t Home Down Return
+answer 'New Game for Two Players' Home Down Return # "No clock", then the first preset: 1 min + 0 s
 
 step "White plays e4; Black's clock runs"
 got=$(play_typed e4 ' b KQkq - 0 1$') || fail "e4 was not played (clipboard: '$got')"

@@ -11,13 +11,14 @@ namespace kibitz {
 
 // The choice of last time is preselected.
 NewTwoPlayerGameDialog::NewTwoPlayerGameDialog(QWidget* parent)
-    : QDialog(parent), m_start(new StartPositionBox(QStringLiteral("twoPlayers"), this)),
-      m_time(new TimeControlBox(QStringLiteral("twoPlayers"), this))
+    : QDialog(parent), m_time(new TimeControlBox(QStringLiteral("twoPlayers"), this)),
+      m_start(new StartPositionBox(QStringLiteral("twoPlayers"), this))
 {
     setWindowTitle(tr("New Game for Two Players"));
     auto* form = new QFormLayout;
-    form->addRow(tr("Start p&osition:"), m_start);
+    // The time control first: it is what most new games change (and the first field has the focus).
     form->addRow(tr("&Time control:"), m_time);
+    form->addRow(tr("Start p&osition:"), m_start);
     setFormWithButtons(this, form, tr("&Start"));
 }
 

@@ -24,8 +24,8 @@ public:
     void accept() override;
 
 private:
+    TimeControlBox* m_time; // made first: the first field in the focus chain
     StartPositionBox* m_start;
-    TimeControlBox* m_time;
 };
 
 } // namespace kibitz

@@ -24,7 +24,6 @@ TimeControlBox::TimeControlBox(const QString& settingsGroup, QWidget* parent)
       m_minutes(new QSpinBox(m_custom)), m_increment(new QSpinBox(m_custom)), m_delay(new QSpinBox(m_custom))
 {
     m_presets->setObjectName(QStringLiteral("timeControlPresets"));
-    setFocusProxy(m_presets); // the form's "&Time control:" mnemonic reaches the presets
     m_presets->addItem(tr("No clock"));
     for (const Preset& p : kPresets)
         m_presets->addItem(tr("%1 min + %2 s per move").arg(p.minutes).arg(p.increment));
