@@ -9,6 +9,8 @@
 
 #include <gtest/gtest.h>
 
+#include "capturedcommand.h"
+
 #include "engine/uciengine.h"
 
 #include <sstream>
@@ -17,25 +19,13 @@ using namespace kibitz::core;
 
 namespace {
 
-struct CommandRun {
-    int status = 0;
-    std::vector<std::string> lines;
-    std::string errors; // stderr
-};
+using kibitz::test::CommandRun;
+using kibitz::test::runCaptured;
 
 // Runs the command with stdout (split into lines) and stderr captured.
 CommandRun analyse(std::vector<std::string> args)
 {
-    args.insert(args.begin(), "analyse");
-    testing::internal::CaptureStdout();
-    testing::internal::CaptureStderr();
-    CommandRun run;
-    run.status = runAnalyseCommand(args);
-    run.errors = testing::internal::GetCapturedStderr();
-    std::istringstream out(testing::internal::GetCapturedStdout());
-    for (std::string line; std::getline(out, line);)
-        run.lines.push_back(line);
-    return run;
+    return runCaptured(runAnalyseCommand, "analyse", std::move(args));
 }
 
 // The move and score of a "bestmove <uci> score <cp|mate> <n>" line.

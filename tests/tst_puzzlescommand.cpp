@@ -10,29 +10,19 @@
 
 #include <gtest/gtest.h>
 
+#include "capturedcommand.h"
+
 #include <regex>
 #include <sstream>
 
 namespace {
 
-struct CommandRun {
-    int status = 0;
-    std::vector<std::string> lines;
-    std::string errors;
-};
+using kibitz::test::CommandRun;
+using kibitz::test::runCaptured;
 
 CommandRun puzzles(std::vector<std::string> args)
 {
-    args.insert(args.begin(), "puzzles");
-    testing::internal::CaptureStdout();
-    testing::internal::CaptureStderr();
-    CommandRun run;
-    run.status = runPuzzlesCommand(args);
-    run.errors = testing::internal::GetCapturedStderr();
-    std::istringstream out(testing::internal::GetCapturedStdout());
-    for (std::string line; std::getline(out, line);)
-        run.lines.push_back(line);
-    return run;
+    return runCaptured(runPuzzlesCommand, "puzzles", std::move(args));
 }
 
 class PuzzlesCommandTest : public testing::Test {

@@ -9,10 +9,15 @@
 
 #include <gtest/gtest.h>
 
+#include "capturedcommand.h"
+
 #include <regex>
 #include <sstream>
 
 namespace {
+
+using kibitz::test::CommandRun;
+using kibitz::test::runCaptured;
 
 const std::string ReviewEngine = KIBITZ_SOURCE_DIR "/tests/data/fake_engines/review.sh";
 // See tst_gamereview.cpp: e4 ??, Nc6 ?!, a6 ?? (allows mate), Nf3 unmarked (the engine's own
@@ -20,27 +25,10 @@ const std::string ReviewEngine = KIBITZ_SOURCE_DIR "/tests/data/fake_engines/rev
 const char* const Script = "cp 0 d2d4 d7d5|cp 169 e7e5|cp -112 g1f3|cp 280 g8f6 f1c4|cp -200 f1b5"
                            "|cp 200 g8f6|mate 3 b5c6";
 
-struct CommandRun {
-    int status = 0;
-    std::vector<std::string> lines;
-    std::string out;
-    std::string errors;
-};
-
 // Runs "review args…" with stdout and stderr captured.
 CommandRun review(std::vector<std::string> args)
 {
-    args.insert(args.begin(), "review");
-    testing::internal::CaptureStdout();
-    testing::internal::CaptureStderr();
-    CommandRun run;
-    run.status = runReviewCommand(args);
-    run.errors = testing::internal::GetCapturedStderr();
-    run.out = testing::internal::GetCapturedStdout();
-    std::istringstream out(run.out);
-    for (std::string line; std::getline(out, line);)
-        run.lines.push_back(line);
-    return run;
+    return runCaptured(runReviewCommand, "review", std::move(args));
 }
 
 class ReviewCommandTest : public testing::Test {
