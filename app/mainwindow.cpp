@@ -112,6 +112,8 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     analysis->useSettings(options.settings);
     connect(this, &MainWindow::boardCreated, analysis, &AnalysisWiring::attachBoard);
     analysis->setNewGameStarter([this](const core::Position& start) { newGameFrom(start); });
+    // Play and Analysis went before Help; Training follows them.
+    menuBar()->insertMenu(m_actions.helpMenu->menuAction(), m_actions.trainingMenu);
     // The opening explorer dock, the ECO name in the status bar and the book choice.
     auto* openings =
         OpeningsWiring::install(this, m_model, options.settings, analysis->analysisMenu(), m_actions.panelsMenu);

@@ -146,7 +146,10 @@ void WindowActions::buildMenus(QMainWindow* w)
     go->addSeparator();
     go->addActions({previousVariation, nextVariation});
 
+    trainingMenu = w->menuBar()->addMenu(tr("&Training"));
+
     QMenu* help = w->menuBar()->addMenu(tr("&Help"));
+    helpMenu = help;
     help->addActions({gettingStarted, shortcuts});
     help->addSeparator();
     help->addAction(about);

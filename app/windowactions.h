@@ -51,10 +51,14 @@ public:
     QMenu* panelsMenu = nullptr; // one toggle per dock, added by the window
     QMenu* annotateMenu = nullptr; // signs and comments, filled by AnnotateWiring
     QMenu* editMenu = nullptr; // AnnotateWiring adds the edits of the move tree
+    // Training (issue 29): puzzles from one's games and the repertoire trainer add their entries
+    // here; the window places it after Analysis, before Help.
+    QMenu* trainingMenu = nullptr;
+    QMenu* helpMenu = nullptr;
 
     // Creates every action as a child of window; undo/redo come from the group's active stack.
     static WindowActions create(QMainWindow* window, QUndoGroup* group);
-    // Menu bar (Game, Edit, Annotate, View, Go, Help) and the main toolbar.
+    // Menu bar (Game, Edit, Annotate, View, Go, Training, Help) and the main toolbar.
     void buildMenus(QMainWindow* window);
 };
 

@@ -16,3 +16,14 @@ if(TARGET kibitz_trainingstore)
         QT_APP core)
     target_compile_definitions(tst_trainingstore PRIVATE KIBITZ_TRAINING_CHILD="$<TARGET_FILE:training_child>")
 endif()
+
+if(TARGET kibitz_gui)
+    # Training in the window: the Training menu, puzzles from one's games, the puzzle trainer.
+    kibitz_add_test(tst_training_window
+        SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_mainwindow.h ${CMAKE_CURRENT_LIST_DIR}/tst_training_window.cpp
+        LIBS kibitz_gui Qt6::Test
+        LABELS window
+        ENV QT_QPA_PLATFORM=offscreen
+        TIMEOUT 120
+        QT_APP widgets)
+endif()

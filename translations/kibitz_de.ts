@@ -1206,6 +1206,10 @@
         <source>New Ta&amp;b</source>
         <translation>Neuer Ta&amp;b</translation>
     </message>
+    <message>
+        <source>&amp;Training</source>
+        <translation>&amp;Training</translation>
+    </message>
 </context>
 <context>
     <name>kibitz</name>

@@ -1206,6 +1206,10 @@
         <source>New Ta&amp;b</source>
         <translation>Nueva &amp;pestaña</translation>
     </message>
+    <message>
+        <source>&amp;Training</source>
+        <translation>&amp;Entrenamiento</translation>
+    </message>
 </context>
 <context>
     <name>kibitz</name>

@@ -1206,6 +1206,10 @@
         <source>New Ta&amp;b</source>
         <translation>Nouvel &amp;onglet</translation>
     </message>
+    <message>
+        <source>&amp;Training</source>
+        <translation>&amp;Entraînement</translation>
+    </message>
 </context>
 <context>
     <name>kibitz</name>
@@ -1341,7 +1345,7 @@
     <name>kibitz::AnnotateWiring</name>
     <message>
         <source>Delete from &amp;Here</source>
-        <translation>Supprimer à partir d'&amp;ici</translation>
+        <translation>Supprimer à partir d&apos;&amp;ici</translation>
     </message>
     <message>
         <source>Delete the shown move and all moves after it</source>
@@ -2603,7 +2607,7 @@
     <name>kibitz::MoveHistoryPanel</name>
     <message>
         <source>Delete from Here</source>
-        <translation>Supprimer à partir d'ici</translation>
+        <translation>Supprimer à partir d&apos;ici</translation>
     </message>
     <message>
         <source>Expand Variation</source>

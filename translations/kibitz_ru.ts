@@ -1210,6 +1210,10 @@
         <source>New Ta&amp;b</source>
         <translation>Новая &amp;вкладка</translation>
     </message>
+    <message>
+        <source>&amp;Training</source>
+        <translation>&amp;Тренировка</translation>
+    </message>
 </context>
 <context>
     <name>kibitz</name>
