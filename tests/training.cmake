@@ -3,6 +3,10 @@ kibitz_add_test(tst_fsrs
     SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_fsrs.cpp
     LIBS kibitz_training
     LABELS training)
+kibitz_add_test(tst_repertoire
+    SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_repertoire.cpp ${CMAKE_CURRENT_LIST_DIR}/repertoirehelpers.h
+    LIBS kibitz_training
+    LABELS training)
 
 if(TARGET kibitz_trainingstore)
     # A training session that is killed (tst_trainingstore sends it SIGKILL).
@@ -15,6 +19,11 @@ if(TARGET kibitz_trainingstore)
         DEPENDS training_child
         QT_APP core)
     target_compile_definitions(tst_trainingstore PRIVATE KIBITZ_TRAINING_CHILD="$<TARGET_FILE:training_child>")
+    kibitz_add_test(tst_repertoiresession
+        SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_repertoiresession.cpp ${CMAKE_CURRENT_LIST_DIR}/repertoirehelpers.h
+        LIBS kibitz_trainingstore Qt6::Test
+        LABELS training
+        QT_APP core)
 endif()
 
 if(TARGET kibitz_gui)

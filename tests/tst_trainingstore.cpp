@@ -113,7 +113,7 @@ TEST(TrainingStore, MigratesVersionOne)
                     QStringLiteral("PRAGMA user_version = 1")});
     TrainingStore store(path);
     ASSERT_TRUE(store.open()) << store.errorText().toStdString();
-    EXPECT_EQ(store.schemaVersion(), 2);
+    EXPECT_EQ(store.schemaVersion(), TrainingStore::SchemaVersion);
     const std::optional<TrainingItem> kept = store.item(7);
     ASSERT_TRUE(kept);
     EXPECT_EQ(kept->kind, ItemKind::Repertoire);
@@ -122,6 +122,52 @@ TEST(TrainingStore, MigratesVersionOne)
     EXPECT_TRUE(kept->refutation.isEmpty());
     EXPECT_EQ(store.card(7).dueDay(), 53);
     EXPECT_EQ(store.answers(7).size(), 1u);
+}
+
+// A version-2 database (before repertoires) is migrated: its puzzles, their answers and schedules
+// are kept, and a repertoire can then be kept beside them.
+TEST(TrainingStore, MigratesVersionTwoKeepingPuzzles)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("training.sqlite"));
+    rawQuery(path, {QStringLiteral("CREATE TABLE items (id INTEGER PRIMARY KEY, kind INTEGER NOT NULL, fen TEXT NOT NULL,"
+                                   " answer TEXT NOT NULL, line TEXT NOT NULL DEFAULT '', played TEXT NOT NULL DEFAULT '',"
+                                   " source TEXT NOT NULL DEFAULT '', game INTEGER NOT NULL DEFAULT 0,"
+                                   " ply INTEGER NOT NULL DEFAULT 0, theme TEXT NOT NULL DEFAULT '',"
+                                   " refutation TEXT NOT NULL DEFAULT '', UNIQUE (kind, fen, answer))"),
+                    QStringLiteral("CREATE TABLE schedules (item_id INTEGER PRIMARY KEY, stability REAL NOT NULL,"
+                                   " difficulty REAL NOT NULL, last_review_day INTEGER NOT NULL,"
+                                   " scheduled_days INTEGER NOT NULL, reps INTEGER NOT NULL, lapses INTEGER NOT NULL,"
+                                   " due_day INTEGER NOT NULL)"),
+                    QStringLiteral("CREATE TABLE answers (id INTEGER PRIMARY KEY, item_id INTEGER NOT NULL,"
+                                   " rating INTEGER NOT NULL, day INTEGER NOT NULL, at TEXT NOT NULL)"),
+                    QStringLiteral("INSERT INTO items (id, kind, fen, answer, played, theme, refutation)"
+                                   " VALUES (4, 0, '%1', 'e2e4', 'a2a3', 'mate', 'd8h4')").arg(StartFen),
+                    QStringLiteral("INSERT INTO answers (item_id, rating, day, at) VALUES (4, 1, 70, '2026-02-01T10:00:00Z')"),
+                    QStringLiteral("INSERT INTO schedules VALUES (4, 0.40255, 7.1949, 70, 1, 1, 0, 71)"),
+                    QStringLiteral("PRAGMA user_version = 2")});
+    TrainingStore store(path);
+    ASSERT_TRUE(store.open()) << store.errorText().toStdString();
+    EXPECT_EQ(store.schemaVersion(), 3);
+    const std::optional<TrainingItem> kept = store.item(4);
+    ASSERT_TRUE(kept);
+    EXPECT_EQ(kept->kind, ItemKind::Puzzle);
+    EXPECT_EQ(kept->theme, QStringLiteral("mate"));
+    EXPECT_EQ(kept->refutation, QStringLiteral("d8h4"));
+    EXPECT_EQ(store.answers(4).size(), 1u);
+    EXPECT_EQ(store.card(4).dueDay(), 71);
+    EXPECT_EQ(store.dueItems(71, 0), std::vector<qint64>{4});
+
+    TrainingItem position;
+    position.kind = ItemKind::Repertoire;
+    position.fen = QStringLiteral("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -");
+    position.answer = QStringLiteral("e2e4");
+    std::vector<qint64> ids;
+    const qint64 repertoire = store.keepRepertoire(QStringLiteral("/r.pgn"), 0, {position}, ids);
+    ASSERT_GT(repertoire, 0) << store.errorText().toStdString();
+    ASSERT_EQ(ids.size(), 1u);
+    EXPECT_EQ(store.dueRepertoireItems(repertoire, 71, 5), ids);
+    EXPECT_EQ(store.items(ItemKind::Puzzle).size(), 1u);
 }
 
 // A database of a newer Kibitz is refused with a message and left as it was; so is a path that
@@ -172,6 +218,40 @@ TEST(TrainingStore, SchedulesAreRebuiltFromAnswers)
     EXPECT_DOUBLE_EQ(rebuilt.stability, expected.stability);
 }
 
+// Runs training_child with args until it has reported at least 25 answers, then kills it
+// (SIGKILL); the last answer it reported.
+int answersBeforeKill(const QStringList& args)
+{
+    QProcess child;
+    child.start(QStringLiteral(KIBITZ_TRAINING_CHILD), args);
+    EXPECT_TRUE(child.waitForStarted(GuardMs));
+    int reported = 0;
+    QByteArray pending;
+    const auto readLines = [&] {
+        for (qsizetype nl = pending.indexOf('\n'); nl >= 0; nl = pending.indexOf('\n')) {
+            const QByteArray line = pending.left(nl);
+            pending.remove(0, nl + 1);
+            if (line.startsWith("answered "))
+                reported = std::max(reported, line.mid(9).toInt());
+        }
+    };
+    while (reported < 25) {
+        if (!child.waitForReadyRead(GuardMs)) {
+            ADD_FAILURE() << child.readAllStandardError().toStdString();
+            return -1;
+        }
+        pending += child.readAllStandardOutput();
+        readLines();
+    }
+    child.kill(); // SIGKILL
+    EXPECT_TRUE(child.waitForFinished(GuardMs));
+    EXPECT_EQ(child.exitStatus(), QProcess::CrashExit);
+    // What it printed before dying counts too.
+    pending += child.readAllStandardOutput() + '\n';
+    readLines();
+    return reported;
+}
+
 // A real process answering as fast as it can is killed (SIGKILL) after at least 25 answers:
 // every answer it reported as given is in the database, and the schedule counts exactly the
 // answers that are there (an answer and its schedule are one transaction).
@@ -179,29 +259,8 @@ TEST(TrainingStore, KilledSessionKeepsEveryAnswerGiven)
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("training.sqlite"));
-    QProcess child;
-    child.start(QStringLiteral(KIBITZ_TRAINING_CHILD), {path});
-    ASSERT_TRUE(child.waitForStarted(GuardMs));
-    int reported = 0;
-    QByteArray pending;
-    while (reported < 25) {
-        ASSERT_TRUE(child.waitForReadyRead(GuardMs)) << child.readAllStandardError().toStdString();
-        pending += child.readAllStandardOutput();
-        for (qsizetype nl = pending.indexOf('\n'); nl >= 0; nl = pending.indexOf('\n')) {
-            const QByteArray line = pending.left(nl);
-            pending.remove(0, nl + 1);
-            if (line.startsWith("answered "))
-                reported = line.mid(9).toInt();
-        }
-    }
-    child.kill(); // SIGKILL
-    ASSERT_TRUE(child.waitForFinished(GuardMs));
-    EXPECT_EQ(child.exitStatus(), QProcess::CrashExit);
-    // What it printed before dying counts too.
-    pending += child.readAllStandardOutput();
-    for (const QByteArray& line : pending.split('\n'))
-        if (line.startsWith("answered "))
-            reported = std::max(reported, line.mid(9).toInt());
+    const int reported = answersBeforeKill({path});
+    ASSERT_GE(reported, 25);
 
     TrainingStore store(path);
     ASSERT_TRUE(store.open()) << store.errorText().toStdString();
@@ -213,6 +272,35 @@ TEST(TrainingStore, KilledSessionKeepsEveryAnswerGiven)
     for (std::size_t i = 0; i < answers.size(); ++i)
         EXPECT_EQ(answers[i].day, 20001 + std::int64_t(i));
     EXPECT_EQ(store.card(items[0].id).reps, int(answers.size()));
+    EXPECT_EQ(rawQuery(path, {QStringLiteral("PRAGMA integrity_check")}).toString(), QStringLiteral("ok"));
+}
+
+// The same for a repertoire session (RepertoireSession, one answer per position a day, every
+// third answer wrong): every answer reported is kept, at most one more, and each position's
+// schedule counts exactly its answers.
+TEST(TrainingStore, KilledRepertoireSessionKeepsEveryAnswerGiven)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("training.sqlite"));
+    const int reported = answersBeforeKill({path, QStringLiteral("repertoire")});
+    ASSERT_GE(reported, 25);
+
+    TrainingStore store(path);
+    ASSERT_TRUE(store.open()) << store.errorText().toStdString();
+    const std::vector<TrainingItem> positions = store.items(ItemKind::Repertoire);
+    EXPECT_EQ(positions.size(), 10u);
+    int kept = 0;
+    bool again = false;
+    for (const TrainingItem& p : positions) {
+        const std::vector<Answer> given = store.answers(p.id);
+        kept += int(given.size());
+        for (const Answer& a : given)
+            again = again || a.rating == fsrs::Rating::Again;
+        EXPECT_EQ(store.card(p.id).reps, int(given.size()));
+    }
+    EXPECT_GE(kept, reported);
+    EXPECT_LE(kept, reported + 1);
+    EXPECT_TRUE(again);
     EXPECT_EQ(rawQuery(path, {QStringLiteral("PRAGMA integrity_check")}).toString(), QStringLiteral("ok"));
 }
 

@@ -829,6 +829,17 @@
     </message>
 </context>
 <context>
+    <name>RepertoireSession</name>
+    <message>
+        <source>%1 has no move for White to train.</source>
+        <translation>%1 enthält keinen Zug für Weiß zum Üben.</translation>
+    </message>
+    <message>
+        <source>%1 has no move for Black to train.</source>
+        <translation>%1 enthält keinen Zug für Schwarz zum Üben.</translation>
+    </message>
+</context>
+<context>
     <name>SafeFile</name>
     <message>
         <source>Could not save %1: %2</source>

@@ -829,6 +829,17 @@
     </message>
 </context>
 <context>
+    <name>RepertoireSession</name>
+    <message>
+        <source>%1 has no move for White to train.</source>
+        <translation>%1 no tiene ninguna jugada de las blancas para entrenar.</translation>
+    </message>
+    <message>
+        <source>%1 has no move for Black to train.</source>
+        <translation>%1 no tiene ninguna jugada de las negras para entrenar.</translation>
+    </message>
+</context>
+<context>
     <name>SafeFile</name>
     <message>
         <source>Could not save %1: %2</source>

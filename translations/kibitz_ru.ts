@@ -832,6 +832,17 @@
     </message>
 </context>
 <context>
+    <name>RepertoireSession</name>
+    <message>
+        <source>%1 has no move for White to train.</source>
+        <translation>В %1 нет ходов белых для тренировки.</translation>
+    </message>
+    <message>
+        <source>%1 has no move for Black to train.</source>
+        <translation>В %1 нет ходов чёрных для тренировки.</translation>
+    </message>
+</context>
+<context>
     <name>SafeFile</name>
     <message>
         <source>Could not save %1: %2</source>

@@ -32,6 +32,11 @@ const char* const Migrations[] = {
     // engine's answer to the move played, shown after a wrong answer.
     "ALTER TABLE items ADD COLUMN theme TEXT NOT NULL DEFAULT '';"
     "ALTER TABLE items ADD COLUMN refutation TEXT NOT NULL DEFAULT '';",
+    // 2 -> 3: repertoires (a file read for one colour) and the positions each trains.
+    "CREATE TABLE repertoires (id INTEGER PRIMARY KEY, source TEXT NOT NULL, colour INTEGER NOT NULL,"
+    " UNIQUE (source, colour));"
+    "CREATE TABLE repertoire_items (repertoire_id INTEGER NOT NULL REFERENCES repertoires(id),"
+    " item_id INTEGER NOT NULL REFERENCES items(id), PRIMARY KEY (repertoire_id, item_id));",
 };
 static_assert(std::size(Migrations) == TrainingStore::SchemaVersion);
 
@@ -309,13 +314,14 @@ std::vector<qint64> TrainingStore::dueItems(std::int64_t day, int newLimit) cons
     std::vector<qint64> out;
     QSqlDatabase db = QSqlDatabase::database(m_connection);
     QSqlQuery due(db);
-    due.prepare(QStringLiteral("SELECT item_id FROM schedules WHERE due_day <= ? ORDER BY due_day, item_id"));
+    due.prepare(QStringLiteral("SELECT s.item_id FROM schedules s JOIN items i ON i.id = s.item_id"
+                               " WHERE i.kind = 0 AND s.due_day <= ? ORDER BY s.due_day, s.item_id"));
     due.addBindValue(qint64(day));
     if (due.exec())
         while (due.next())
             out.push_back(due.value(0).toLongLong());
     QSqlQuery fresh(db);
-    fresh.prepare(QStringLiteral("SELECT id FROM items WHERE id NOT IN (SELECT item_id FROM schedules)"
+    fresh.prepare(QStringLiteral("SELECT id FROM items WHERE kind = 0 AND id NOT IN (SELECT item_id FROM schedules)"
                                  " ORDER BY id LIMIT ?"));
     fresh.addBindValue(std::max(0, newLimit));
     if (fresh.exec())

@@ -64,7 +64,7 @@ struct TrainingStatistics {
 class TrainingStore {
 public:
     // The schema this build writes; older databases are migrated to it.
-    static constexpr int SchemaVersion = 2;
+    static constexpr int SchemaVersion = 3;
 
     // training.sqlite in the user's data directory ($XDG_DATA_HOME/Kibitz/Kibitz, the window's
     // AppDataLocation).
@@ -96,9 +96,16 @@ public:
     // The item's FSRS state (a new card when never answered).
     fsrs::Card card(qint64 itemId) const;
 
-    // The items to train on day: those due by then, earliest first, then at most newLimit never
-    // answered ones, oldest first.
+    // The puzzles to train on day: those due by then, earliest first, then at most newLimit never
+    // answered ones, oldest first (repertoire positions have their queue per repertoire).
     std::vector<qint64> dueItems(std::int64_t day, int newLimit) const;
+    // Keeps the positions of a repertoire (items of kind Repertoire) as the repertoire of source
+    // for colour (White 0, Black 1), replacing what it held before, in one transaction. The
+    // repertoire's id and, in ids, each position's item id; 0 (nothing written) on failure.
+    qint64 keepRepertoire(const QString& source, int colour, const std::vector<TrainingItem>& positions,
+                          std::vector<qint64>& ids);
+    // The repertoire's positions to train on day, as dueItems() gives them.
+    std::vector<qint64> dueRepertoireItems(qint64 repertoireId, std::int64_t day, int newLimit) const;
     // Counts for day over all items of kind.
     TrainingStatistics statistics(ItemKind kind, std::int64_t day) const;
 
