@@ -36,6 +36,8 @@ add_library(kibitz_model STATIC
     ${CMAKE_CURRENT_LIST_DIR}/io/filestate.cpp
     ${CMAKE_CURRENT_LIST_DIR}/io/saveinto.h
     ${CMAKE_CURRENT_LIST_DIR}/io/saveinto.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/io/databaseedit.h
+    ${CMAKE_CURRENT_LIST_DIR}/io/databaseedit.cpp
     ${CMAKE_CURRENT_LIST_DIR}/io/safefile.h
     ${CMAKE_CURRENT_LIST_DIR}/io/safefile.cpp
     ${CMAKE_CURRENT_LIST_DIR}/material.h

@@ -155,3 +155,11 @@ kibitz_add_test(tst_keptindex
     SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_keptindex.cpp
     LIBS kibitz_database
     LABELS model)
+
+if(TARGET kibitz_model)
+    # Issue 28 part 2: copy, delete, merge, twins and New Database, each one verified write.
+    kibitz_add_test(tst_databaseedit
+        SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_databaseedit.cpp ${CMAKE_CURRENT_LIST_DIR}/faultinjection.h
+        LIBS kibitz_model
+        LABELS model)
+endif()

@@ -5,6 +5,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QHash>
 #include <QMutex>
 
 #ifdef Q_OS_UNIX
@@ -337,15 +338,23 @@ bool writeFileSafely(const QString& path, const std::vector<WritePiece>& pieces,
         return fail(error, path, Text::tr("it is a folder"));
     const QString target = targetOf(path);
     std::vector<int> sources(pieces.size(), -1);
+    QHash<QString, int> opened;
     const auto closeSources = [&] {
-        for (int fd : sources)
+        for (int fd : std::as_const(opened))
             if (fd >= 0)
                 ::close(fd);
+        opened.clear();
     };
     for (std::size_t i = 0; i < pieces.size(); ++i) {
         if (pieces[i].from.isEmpty())
             continue;
-        sources[i] = ::open(QFile::encodeName(pieces[i].from).constData(), O_RDONLY | O_CLOEXEC);
+        // One descriptor per file, however many of its parts are copied (a database with games
+        // deleted here and there is thousands of pieces of one file).
+        sources[i] = opened.value(pieces[i].from, -1);
+        if (sources[i] < 0) {
+            sources[i] = ::open(QFile::encodeName(pieces[i].from).constData(), O_RDONLY | O_CLOEXEC);
+            opened.insert(pieces[i].from, sources[i]);
+        }
         if (sources[i] < 0) {
             const int code = errno;
             closeSources();

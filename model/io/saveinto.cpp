@@ -29,7 +29,8 @@ bool validUtf8(const char* data, qint64 size)
     return !utf8.hasError();
 }
 
-// What the text at the end of the file needs before a new game: a blank line.
+} // namespace
+
 QByteArray separatorAfter(const QByteArray& tail, bool crlf)
 {
     const QByteArray nl = crlf ? "\r\n" : "\n";
@@ -37,8 +38,6 @@ QByteArray separatorAfter(const QByteArray& tail, bool crlf)
         return {};
     return tail.endsWith(nl) ? nl : nl + nl;
 }
-
-} // namespace
 
 FileGames gamesIn(const QString& path, Progress* progress)
 {

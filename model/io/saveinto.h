@@ -28,4 +28,8 @@ int pgnGamesAt(const QString& path);
 WriteResult appendGame(const QString& path, const game::Game& game, const FileStamp& expected,
                        Progress* progress = nullptr);
 
+// What text ending in tail (its last four bytes, or fewer) needs before a game added after
+// it: a blank line (nothing when tail is empty, the start of a file).
+QByteArray separatorAfter(const QByteArray& tail, bool crlf);
+
 } // namespace kibitz::io

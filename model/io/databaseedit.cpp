@@ -1,0 +1,249 @@
+// The database edits as lists of pieces for writeFileSafely: parts of files copied (and compared)
+// in blocks, and the blank lines put between games.
+#include "databaseedit.h"
+
+#include "safefile.h"
+#include "saveinto.h"
+
+#include "database/gameindex.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+
+#include <algorithm>
+
+namespace kibitz::io {
+
+namespace {
+
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(DatabaseEdit)
+};
+
+QString nameOf(const QString& path) { return QDir::toNativeSeparators(QFileInfo(path).fileName()); }
+
+EditResult refusal(const QString& error)
+{
+    EditResult r;
+    r.refused = true;
+    r.error = error;
+    return r;
+}
+
+EditResult changedSinceIndexed(const QString& path)
+{
+    return refusal(Text::tr("%1 changed on disk since it was indexed; nothing was written. Try again once it is "
+                            "indexed again.")
+                       .arg(nameOf(path)));
+}
+
+// Up to four bytes of path before end (what a game added after them needs: separatorAfter).
+QByteArray tailOf(const QString& path, qint64 end)
+{
+    QFile file(path);
+    const qint64 from = std::max<qint64>(0, end - 4);
+    if (end <= 0 || !file.open(QIODevice::ReadOnly) || !file.seek(from))
+        return {};
+    return file.read(end - from);
+}
+
+// The file's first bytes, for its line ends and whether it is a PGN file.
+QByteArray headOf(const QString& path, qint64 length)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.read(length) : QByteArray();
+}
+
+// Games are added only to PGN text: an empty (or blank) file, or one that holds games.
+bool acceptsGames(const QString& path, const FileStamp& stamp)
+{
+    return !stamp.exists || headOf(path, 4096).trimmed().isEmpty() || pgnGamesAt(path) > 0;
+}
+
+// Runs of games that follow one another in the file: one piece each.
+std::vector<std::pair<int, int>> runsOf(const std::vector<int>& games)
+{
+    std::vector<std::pair<int, int>> runs;
+    for (int g : games) {
+        if (!runs.empty() && runs.back().second == g)
+            ++runs.back().second;
+        else
+            runs.emplace_back(g, g + 1);
+    }
+    return runs;
+}
+
+void sortUnique(std::vector<int>& games)
+{
+    std::sort(games.begin(), games.end());
+    games.erase(std::unique(games.begin(), games.end()), games.end());
+}
+
+// Appends length bytes of path at offset after what ends in tail (a blank line first).
+void appendPiece(std::vector<WritePiece>& pieces, QByteArray& tail, bool crlf, const QString& path, qint64 offset,
+                 qint64 length)
+{
+    if (length <= 0)
+        return;
+    const QByteArray separator = separatorAfter(tail, crlf);
+    if (!separator.isEmpty())
+        pieces.push_back(WritePiece{separator, QString(), 0, 0});
+    pieces.push_back(WritePiece{QByteArray(), path, offset, length});
+    tail = tailOf(path, offset + length);
+}
+
+// The pieces' write over target, checked against expected; ok with added and removed.
+EditResult write(const QString& target, const FileStamp& expected, const std::vector<WritePiece>& pieces, int added,
+                 int removed, Progress* progress)
+{
+    EditResult r;
+    ReplaceCheck check{expected};
+    if (!writeFileSafely(target, pieces, &r.error, progress, &check)) {
+        r.refused = check.changed;
+        return r;
+    }
+    r.ok = true;
+    r.added = added;
+    r.removed = removed;
+    return r;
+}
+
+// The start of an append to target: its own bytes, and what ends them.
+std::vector<WritePiece> keepWhole(const QString& target, const FileStamp& expected, QByteArray& tail)
+{
+    std::vector<WritePiece> pieces;
+    if (expected.exists && expected.size > 0)
+        pieces.push_back(WritePiece{QByteArray(), target, 0, expected.size});
+    tail = expected.exists ? tailOf(target, expected.size) : QByteArray();
+    return pieces;
+}
+
+} // namespace
+
+qint64 IndexedGames::end(int game) const
+{
+    return game + 1 < count() ? starts[std::size_t(game + 1)] : stamp.size;
+}
+
+IndexedGames indexedGames(const QString& path, const database::GameIndex& index, const FileStamp& stamp)
+{
+    IndexedGames games;
+    games.path = QFileInfo(path).absoluteFilePath();
+    games.stamp = stamp;
+    games.starts.reserve(index.size());
+    for (std::size_t i = 0; i < index.size(); ++i)
+        games.starts.push_back(qint64(index.game(i).offset));
+    return games;
+}
+
+EditResult createDatabase(const QString& path, const FileStamp& expected)
+{
+    return write(path, expected, {}, 0, 0, nullptr);
+}
+
+EditResult addGames(const QString& target, const FileStamp& expected, const std::vector<GamesOf>& from,
+                    Progress* progress)
+{
+    if (stampOf(target) != expected)
+        return refusal(Text::tr("%1 changed on disk; nothing was written.").arg(nameOf(target)));
+    if (!acceptsGames(target, expected))
+        return refusal(Text::tr("%1 is not a PGN database: games are added only to PGN files.").arg(nameOf(target)));
+    QByteArray tail;
+    std::vector<WritePiece> pieces = keepWhole(target, expected, tail);
+    const bool crlf = headOf(target, 64 * 1024).contains("\r\n");
+    int added = 0;
+    for (const GamesOf& source : from) {
+        if (stampOf(source.file->path) != source.file->stamp)
+            return changedSinceIndexed(source.file->path);
+        std::vector<int> games = source.games;
+        sortUnique(games);
+        if (!games.empty() && (games.front() < 0 || games.back() >= source.file->count()))
+            return refusal(Text::tr("%1 has no game %2.").arg(nameOf(source.file->path)).arg(games.back() + 1));
+        for (const auto& [first, last] : runsOf(games)) {
+            const qint64 begin = source.file->starts[std::size_t(first)];
+            appendPiece(pieces, tail, crlf, source.file->path, begin, source.file->end(last - 1) - begin);
+        }
+        added += int(games.size());
+    }
+    return write(target, expected, pieces, added, 0, progress);
+}
+
+EditResult removeGames(const IndexedGames& file, std::vector<int> games, Progress* progress)
+{
+    if (stampOf(file.path) != file.stamp)
+        return changedSinceIndexed(file.path);
+    sortUnique(games);
+    if (!games.empty() && (games.front() < 0 || games.back() >= file.count()))
+        return refusal(Text::tr("%1 has no game %2.").arg(nameOf(file.path)).arg(games.back() + 1));
+    std::vector<int> kept;
+    auto removed = games.begin();
+    for (int g = 0; g < file.count(); ++g) {
+        if (removed != games.end() && *removed == g)
+            ++removed;
+        else
+            kept.push_back(g);
+    }
+    std::vector<WritePiece> pieces;
+    const qint64 preamble = file.count() > 0 ? file.starts.front() : file.stamp.size;
+    if (preamble > 0)
+        pieces.push_back(WritePiece{QByteArray(), file.path, 0, preamble});
+    for (const auto& [first, last] : runsOf(kept)) {
+        const qint64 begin = file.starts[std::size_t(first)];
+        pieces.push_back(WritePiece{QByteArray(), file.path, begin, file.end(last - 1) - begin});
+    }
+    return write(file.path, file.stamp, pieces, 0, int(games.size()), progress);
+}
+
+EditResult mergeFiles(const QString& target, const FileStamp& expected, const QStringList& sources,
+                      Progress* progress)
+{
+    if (stampOf(target) != expected)
+        return refusal(Text::tr("%1 changed on disk; nothing was written.").arg(nameOf(target)));
+    if (!acceptsGames(target, expected))
+        return refusal(Text::tr("%1 is not a PGN database: games are added only to PGN files.").arg(nameOf(target)));
+    QByteArray tail;
+    std::vector<WritePiece> pieces = keepWhole(target, expected, tail);
+    const bool crlf = headOf(target, 64 * 1024).contains("\r\n");
+    const QString targetPath = QFileInfo(target).canonicalFilePath();
+    int added = 0;
+    for (const QString& source : sources) {
+        if (!targetPath.isEmpty() && QFileInfo(source).canonicalFilePath() == targetPath)
+            return refusal(Text::tr("%1 cannot be merged into itself.").arg(nameOf(source)));
+        const FileGames games = gamesIn(source);
+        if (!games.ok)
+            return refusal(games.error);
+        if (games.games == 0 || pgnGamesAt(source) == 0)
+            return refusal(Text::tr("%1 holds no PGN game; nothing was merged.").arg(nameOf(source)));
+        const qint64 bom = headOf(source, 3) == "\xEF\xBB\xBF" ? 3 : 0;
+        appendPiece(pieces, tail, crlf, source, bom, games.stamp.size - bom);
+        added += games.games;
+    }
+    return write(target, expected, pieces, added, 0, progress);
+}
+
+std::vector<int> parseGameList(const QString& text, int count, QString* error)
+{
+    std::vector<int> games;
+    for (const QString& part : text.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        const QStringList ends = part.trimmed().split(QLatin1Char('-'));
+        bool okFirst = false, okLast = false;
+        const int first = ends.value(0).toInt(&okFirst);
+        const int last = ends.size() == 2 ? ends.value(1).toInt(&okLast) : first;
+        if (ends.size() > 2 || !okFirst || (ends.size() == 2 && !okLast) || first < 1 || last < first
+            || last > count) {
+            *error = Text::tr("'%1' is not a game number or range of the %n games (1-%n).", nullptr, count)
+                         .arg(part.trimmed());
+            return {};
+        }
+        for (int g = first; g <= last; ++g)
+            games.push_back(g - 1);
+    }
+    if (games.empty())
+        *error = Text::tr("No games given.");
+    sortUnique(games);
+    return games;
+}
+
+} // namespace kibitz::io

@@ -1,0 +1,245 @@
+// Issue 28 part 2, headless: copy, delete, merge and twins on PGN databases (io/databaseedit.h,
+// database/twins.h). Each check compares with what the files held before, cut or joined by the
+// test's own reading of the original index (every other byte and game unchanged); a full disk
+// (a real small tmpfs, when the test may mount one) leaves every file as it was, byte for byte.
+#include "io/databaseedit.h"
+#include "io/filestate.h"
+
+#include "database/pgnscanner.h"
+#include "database/twins.h"
+#include "faultinjection.h"
+#include "generatedgames.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+
+#include <numeric>
+
+#include <gtest/gtest.h>
+
+using namespace kibitz;
+
+namespace {
+
+QByteArray readAll(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray("<unreadable>");
+}
+
+bool writeAll(const QString& path, const QByteArray& bytes)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(bytes) == bytes.size();
+}
+
+database::GameIndex indexOf(const QByteArray& bytes)
+{
+    database::ScanOptions options;
+    options.threads = 1;
+    return database::scanAll(std::string_view(bytes.constData(), std::size_t(bytes.size())), options);
+}
+
+// The bytes of each game of bytes as the scanner finds them (from its start to the next's).
+std::vector<QByteArray> gameBytes(const QByteArray& bytes)
+{
+    const database::GameIndex index = indexOf(bytes);
+    std::vector<QByteArray> games;
+    for (std::size_t i = 0; i < index.size(); ++i) {
+        const qint64 begin = qint64(index.game(i).offset);
+        const qint64 end = i + 1 < index.size() ? qint64(index.game(i + 1).offset) : bytes.size();
+        games.push_back(bytes.mid(begin, end - begin));
+    }
+    return games;
+}
+
+// The file at path as indexed now.
+io::IndexedGames indexed(const QString& path)
+{
+    return io::indexedGames(path, indexOf(readAll(path)), io::stampOf(path));
+}
+
+QByteArray generated(int first, int count) { return QByteArray::fromStdString(test::games(first, count)); }
+
+// A game trimmed of the blank space around it (how a copied game is compared with its original).
+QByteArray trimmed(const QByteArray& game) { return game.trimmed(); }
+
+} // namespace
+
+TEST(DatabaseEdit, CopyAppendsTheGamesAsTheyAreAndKeepsEveryByte)
+{
+    QTemporaryDir dir;
+    const QString src = dir.filePath("src.pgn"), dst = dir.filePath("dst.pgn");
+    const QByteArray srcBytes = generated(1, 40);
+    QByteArray dstBytes = generated(100, 10);
+    dstBytes.chop(2); // the last game ends without a line break: a blank line goes between
+    ASSERT_TRUE(writeAll(src, srcBytes) && writeAll(dst, dstBytes));
+    const io::IndexedGames source = indexed(src);
+    const std::vector<int> chosen{1, 4, 5, 6, 7, 8, 36}; // 37 (broken) is copied as it is
+    const io::EditResult r = io::addGames(dst, io::stampOf(dst), {{&source, chosen}});
+    ASSERT_TRUE(r.ok) << r.error.toStdString();
+    EXPECT_EQ(r.added, 7);
+    const QByteArray now = readAll(dst);
+    EXPECT_TRUE(now.startsWith(dstBytes));
+    const std::vector<QByteArray> before = gameBytes(dstBytes), after = gameBytes(now), from = gameBytes(srcBytes);
+    ASSERT_EQ(after.size(), before.size() + chosen.size());
+    for (std::size_t i = 0; i < before.size(); ++i)
+        EXPECT_EQ(trimmed(after[i]), trimmed(before[i])) << "game " << i + 1;
+    for (std::size_t k = 0; k < chosen.size(); ++k)
+        EXPECT_EQ(trimmed(after[before.size() + k]), trimmed(from[std::size_t(chosen[k])])) << "copied " << k;
+    EXPECT_EQ(readAll(src), srcBytes);
+}
+
+TEST(DatabaseEdit, DeleteRemovesExactlyTheGamesAndKeepsEveryOtherByte)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath("db.pgn");
+    const QByteArray bytes = "% made by hand\n\n" + generated(1, 30);
+    ASSERT_TRUE(writeAll(path, bytes));
+    const database::GameIndex index = indexOf(bytes);
+    const std::vector<int> removed{0, 3, 4, 29};
+    const io::EditResult r = io::removeGames(indexed(path), removed);
+    ASSERT_TRUE(r.ok) << r.error.toStdString();
+    EXPECT_EQ(r.removed, 4);
+    // Expected: the original with the removed games' byte ranges cut out (from the end backwards).
+    QByteArray expected = bytes;
+    for (auto it = removed.rbegin(); it != removed.rend(); ++it) {
+        const qint64 begin = qint64(index.game(std::size_t(*it)).offset);
+        const qint64 end = std::size_t(*it + 1) < index.size() ? qint64(index.game(std::size_t(*it + 1)).offset)
+                                                                : bytes.size();
+        expected.remove(begin, end - begin);
+    }
+    EXPECT_EQ(readAll(path), expected);
+    EXPECT_EQ(indexOf(readAll(path)).size(), index.size() - removed.size());
+    EXPECT_TRUE(readAll(path).startsWith("% made by hand\n\n"));
+}
+
+TEST(DatabaseEdit, MergeAppendsEachFileWhole)
+{
+    QTemporaryDir dir;
+    const QString target = dir.filePath("all.pgn"), a = dir.filePath("a.pgn"), b = dir.filePath("b.pgn");
+    const QByteArray t = generated(1, 5), aBytes = "\xEF\xBB\xBF" + generated(10, 7), bBytes = generated(30, 3);
+    ASSERT_TRUE(writeAll(target, t) && writeAll(a, aBytes) && writeAll(b, bBytes));
+    const io::EditResult r = io::mergeFiles(target, io::stampOf(target), {a, b});
+    ASSERT_TRUE(r.ok) << r.error.toStdString();
+    EXPECT_EQ(r.added, 10);
+    // Each part ends with a blank line already: the files follow one another, a's byte order mark left out.
+    EXPECT_EQ(readAll(target), t + aBytes.mid(3) + bBytes);
+    EXPECT_EQ(indexOf(readAll(target)).size(), 15u);
+    EXPECT_EQ(readAll(a), aBytes);
+    EXPECT_EQ(readAll(b), bBytes);
+    EXPECT_TRUE(io::mergeFiles(target, io::stampOf(target), {target}).refused);
+    const QString fen = dir.filePath("pos.fen");
+    ASSERT_TRUE(writeAll(fen, "8/8/8/8/8/8/8/K6k w - - 0 1\n"));
+    const io::EditResult notPgn = io::mergeFiles(target, io::stampOf(target), {fen});
+    EXPECT_TRUE(notPgn.refused);
+    EXPECT_TRUE(notPgn.error.contains("pos.fen")) << notPgn.error.toStdString();
+}
+
+// SCID's twins: same players and result, the same moves up to the shorter game's length; the longest stays.
+TEST(DatabaseEdit, TwinsAreTheSamePlayersResultAndMovesAndTheLongestStays)
+{
+    const auto game = [](const char* white, const char* black, const char* result, const char* moves) {
+        return QByteArray("[White \"") + white + "\"]\n[Black \"" + black + "\"]\n[Result \"" + result + "\"]\n\n"
+            + moves + " " + result + "\n\n";
+    };
+    const QByteArray bytes = game("A", "B", "1-0", "1. e4 e5 2. Nf3") // 0: begins 5 -> twin
+        + game("A", "B", "1-0", "1. e4 e5 2. Nf3 Nc6 3. Bb5") // 1: stays (first of 1 and 2)
+        + game("A", "B", "0-1", "1. e4 e5 2. Nf3 Nc6 3. Bb5") // 2: another result
+        + game("B", "A", "1-0", "1. e4 e5 2. Nf3 Nc6 3. Bb5") // 3: colours swapped
+        + game("A", "B", "1-0", "1. d4 d5") // 4: other moves
+        + game("A", "B", "1-0", "1. e4 e5 2. Nf3 Nc6 3. Bb5") // 5: same as 1 -> twin
+        + game("A", "B", "1-0", "1. e4 e5 2. Nf3 Nc6 3. Bc4") // 6: diverges from 1: stays
+        + game("a", "B", "1-0", "1. e4 e5 2. Nf3 Nc6 3. Bb5") // 7: another name (case)
+        + game("A", "B", "1-0", "1. e4 e5 2. Ke2 Ke7 3. Kf3 Kf6 4. Kg3 Kg6 5. Kh3 Kh6") // 8
+        + game("A", "B", "1-0", "1. e4 e5 2. Ke2 Ke7 3. Kf3 Kf6 4. Kg3 Kg6 5. Kh3 Kh6"); // 9 -> twin of 8
+    const database::GameIndex index = indexOf(bytes);
+    ASSERT_EQ(index.size(), 10u);
+    EXPECT_EQ(database::findTwins(index), (std::vector<std::uint32_t>{0, 5, 9}));
+
+    QTemporaryDir dir;
+    const QString path = dir.filePath("twins.pgn");
+    ASSERT_TRUE(writeAll(path, bytes));
+    const io::EditResult r = io::removeGames(indexed(path), {0, 5, 9});
+    ASSERT_TRUE(r.ok) << r.error.toStdString();
+    const std::vector<QByteArray> before = gameBytes(bytes), after = gameBytes(readAll(path));
+    const std::vector<int> kept{1, 2, 3, 4, 6, 7, 8};
+    ASSERT_EQ(after.size(), kept.size());
+    for (std::size_t k = 0; k < kept.size(); ++k)
+        EXPECT_EQ(after[k], before[std::size_t(kept[k])]);
+    EXPECT_TRUE(database::findTwins(indexOf(readAll(path))).empty());
+}
+
+TEST(DatabaseEdit, AFileChangedSinceItWasIndexedIsNotWritten)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath("db.pgn"), dst = dir.filePath("dst.pgn");
+    ASSERT_TRUE(writeAll(path, generated(1, 6)) && writeAll(dst, generated(50, 2)));
+    const io::IndexedGames games = indexed(path);
+    const io::FileStamp dstStamp = io::stampOf(dst);
+    const QByteArray changed = generated(7, 6);
+    ASSERT_TRUE(writeAll(path, changed)); // the same size, other games
+    EXPECT_TRUE(io::removeGames(games, {1}).refused);
+    EXPECT_TRUE(io::addGames(dst, dstStamp, {{&games, {1}}}).refused);
+    EXPECT_EQ(readAll(path), changed);
+    EXPECT_EQ(readAll(dst), generated(50, 2));
+}
+
+TEST(DatabaseEdit, NewDatabaseIsEmptyAndGameListsAreChecked)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath("new.pgn");
+    const io::EditResult r = io::createDatabase(path, io::stampOf(path));
+    ASSERT_TRUE(r.ok) << r.error.toStdString();
+    EXPECT_TRUE(QFile::exists(path));
+    EXPECT_EQ(readAll(path), QByteArray());
+    ASSERT_TRUE(writeAll(path, generated(1, 2)));
+    EXPECT_TRUE(io::createDatabase(path, io::FileStamp()).refused) << "a file appeared since the person was asked";
+    EXPECT_EQ(readAll(path), generated(1, 2));
+
+    QString error;
+    EXPECT_EQ(io::parseGameList("1,5-7,3", 9, &error), (std::vector<int>{0, 2, 4, 5, 6}));
+    EXPECT_TRUE(io::parseGameList("0", 9, &error).empty());
+    EXPECT_TRUE(io::parseGameList("8-10", 9, &error).empty());
+    EXPECT_TRUE(io::parseGameList("x", 9, &error).empty());
+    EXPECT_FALSE(error.isEmpty());
+}
+
+#ifdef Q_OS_LINUX
+// Copy, move's two writes, delete, merge, twins and New Database on a full filesystem: each fails
+// with the system's reason, and every file keeps every byte.
+TEST(DatabaseEdit, AFullDiskLeavesEveryFileAsItWas)
+{
+    QTemporaryDir dir;
+    const QString mountPoint = dir.filePath("small");
+    test::SmallTmpfs tmpfs(mountPoint, 512);
+    if (!tmpfs.isMounted())
+        GTEST_SKIP() << "skipped: cannot mount a tmpfs here (needs root)";
+    const QString db = mountPoint + "/db.pgn", other = mountPoint + "/other.pgn", outside = dir.filePath("out.pgn");
+    const QByteArray dbBytes = generated(1, 300), otherBytes = generated(500, 200), outBytes = generated(900, 50);
+    QByteArray twinBytes = dbBytes + generated(1, 300); // every game twice
+    ASSERT_TRUE(writeAll(db, twinBytes) && writeAll(other, otherBytes) && writeAll(outside, outBytes));
+    ASSERT_TRUE(tmpfs.fill());
+    const io::IndexedGames dbGames = indexed(db), outGames = indexed(outside);
+    const std::vector<std::uint32_t> extra = database::findTwins(indexOf(twinBytes));
+    ASSERT_EQ(extra.size(), 292u) << "every game has a twin but the 8 broken ones (37, 74, ..., 296)";
+    const auto noSpace = [](const io::EditResult& r) {
+        return !r.ok && !r.refused && r.error.contains(QString::fromLocal8Bit(strerror(ENOSPC)));
+    };
+    std::vector<int> all(std::size_t(outGames.count()));
+    std::iota(all.begin(), all.end(), 0);
+    io::EditResult r = io::addGames(db, io::stampOf(db), {{&outGames, all}});
+    EXPECT_TRUE(noSpace(r)) << "copy: " << r.error.toStdString();
+    r = io::removeGames(dbGames, {0, 1, 2});
+    EXPECT_TRUE(noSpace(r)) << "delete: " << r.error.toStdString();
+    r = io::removeGames(dbGames, std::vector<int>(extra.begin(), extra.end()));
+    EXPECT_TRUE(noSpace(r)) << "twins: " << r.error.toStdString();
+    r = io::mergeFiles(other, io::stampOf(other), {outside});
+    EXPECT_TRUE(noSpace(r)) << "merge: " << r.error.toStdString();
+    EXPECT_EQ(readAll(db), twinBytes);
+    EXPECT_EQ(readAll(other), otherBytes);
+    EXPECT_EQ(readAll(outside), outBytes);
+    EXPECT_EQ(QDir(mountPoint).entryList(QDir::Files | QDir::Hidden), (QStringList{"db.pgn", "filler", "other.pgn"}));
+}
+#endif
