@@ -160,6 +160,15 @@ if(TARGET kibitz_model)
     # Issue 28 part 2: copy, delete, merge, twins and New Database, each one verified write.
     kibitz_add_test(tst_databaseedit
         SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_databaseedit.cpp ${CMAKE_CURRENT_LIST_DIR}/faultinjection.h
+                ${CMAKE_CURRENT_LIST_DIR}/filebytes.h
         LIBS kibitz_model
         LABELS model)
+    kibitz_add_test(tst_dbmanage_cli
+        SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_dbmanage_cli.cpp ${CMAKE_CURRENT_LIST_DIR}/faultinjection.h
+                ${CMAKE_CURRENT_LIST_DIR}/filebytes.h
+        LIBS Qt6::Core
+        LABELS cli
+        TIMEOUT 120
+        DEPENDS kibitz-cli)
+    target_compile_definitions(tst_dbmanage_cli PRIVATE KIBITZ_CLI_PATH="$<TARGET_FILE:kibitz-cli>")
 endif()

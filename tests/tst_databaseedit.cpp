@@ -8,6 +8,7 @@
 #include "database/pgnscanner.h"
 #include "database/twins.h"
 #include "faultinjection.h"
+#include "filebytes.h"
 #include "generatedgames.h"
 
 #include <QDir>
@@ -21,18 +22,6 @@
 using namespace kibitz;
 
 namespace {
-
-QByteArray readAll(const QString& path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray("<unreadable>");
-}
-
-bool writeAll(const QString& path, const QByteArray& bytes)
-{
-    QFile f(path);
-    return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(bytes) == bytes.size();
-}
 
 database::GameIndex indexOf(const QByteArray& bytes)
 {
@@ -57,7 +46,7 @@ std::vector<QByteArray> gameBytes(const QByteArray& bytes)
 // The file at path as indexed now.
 io::IndexedGames indexed(const QString& path)
 {
-    return io::indexedGames(path, indexOf(readAll(path)), io::stampOf(path));
+    return io::indexedGames(path, indexOf(test::fileBytes(path)), io::stampOf(path));
 }
 
 QByteArray generated(int first, int count) { return QByteArray::fromStdString(test::games(first, count)); }
@@ -74,13 +63,13 @@ TEST(DatabaseEdit, CopyAppendsTheGamesAsTheyAreAndKeepsEveryByte)
     const QByteArray srcBytes = generated(1, 40);
     QByteArray dstBytes = generated(100, 10);
     dstBytes.chop(2); // the last game ends without a line break: a blank line goes between
-    ASSERT_TRUE(writeAll(src, srcBytes) && writeAll(dst, dstBytes));
+    ASSERT_TRUE(test::writeFileBytes(src, srcBytes) && test::writeFileBytes(dst, dstBytes));
     const io::IndexedGames source = indexed(src);
     const std::vector<int> chosen{1, 4, 5, 6, 7, 8, 36}; // 37 (broken) is copied as it is
     const io::EditResult r = io::addGames(dst, io::stampOf(dst), {{&source, chosen}});
     ASSERT_TRUE(r.ok) << r.error.toStdString();
     EXPECT_EQ(r.added, 7);
-    const QByteArray now = readAll(dst);
+    const QByteArray now = test::fileBytes(dst);
     EXPECT_TRUE(now.startsWith(dstBytes));
     const std::vector<QByteArray> before = gameBytes(dstBytes), after = gameBytes(now), from = gameBytes(srcBytes);
     ASSERT_EQ(after.size(), before.size() + chosen.size());
@@ -88,7 +77,7 @@ TEST(DatabaseEdit, CopyAppendsTheGamesAsTheyAreAndKeepsEveryByte)
         EXPECT_EQ(trimmed(after[i]), trimmed(before[i])) << "game " << i + 1;
     for (std::size_t k = 0; k < chosen.size(); ++k)
         EXPECT_EQ(trimmed(after[before.size() + k]), trimmed(from[std::size_t(chosen[k])])) << "copied " << k;
-    EXPECT_EQ(readAll(src), srcBytes);
+    EXPECT_EQ(test::fileBytes(src), srcBytes);
 }
 
 TEST(DatabaseEdit, DeleteRemovesExactlyTheGamesAndKeepsEveryOtherByte)
@@ -96,7 +85,7 @@ TEST(DatabaseEdit, DeleteRemovesExactlyTheGamesAndKeepsEveryOtherByte)
     QTemporaryDir dir;
     const QString path = dir.filePath("db.pgn");
     const QByteArray bytes = "% made by hand\n\n" + generated(1, 30);
-    ASSERT_TRUE(writeAll(path, bytes));
+    ASSERT_TRUE(test::writeFileBytes(path, bytes));
     const database::GameIndex index = indexOf(bytes);
     const std::vector<int> removed{0, 3, 4, 29};
     const io::EditResult r = io::removeGames(indexed(path), removed);
@@ -110,9 +99,9 @@ TEST(DatabaseEdit, DeleteRemovesExactlyTheGamesAndKeepsEveryOtherByte)
                                                                 : bytes.size();
         expected.remove(begin, end - begin);
     }
-    EXPECT_EQ(readAll(path), expected);
-    EXPECT_EQ(indexOf(readAll(path)).size(), index.size() - removed.size());
-    EXPECT_TRUE(readAll(path).startsWith("% made by hand\n\n"));
+    EXPECT_EQ(test::fileBytes(path), expected);
+    EXPECT_EQ(indexOf(test::fileBytes(path)).size(), index.size() - removed.size());
+    EXPECT_TRUE(test::fileBytes(path).startsWith("% made by hand\n\n"));
 }
 
 TEST(DatabaseEdit, MergeAppendsEachFileWhole)
@@ -120,18 +109,18 @@ TEST(DatabaseEdit, MergeAppendsEachFileWhole)
     QTemporaryDir dir;
     const QString target = dir.filePath("all.pgn"), a = dir.filePath("a.pgn"), b = dir.filePath("b.pgn");
     const QByteArray t = generated(1, 5), aBytes = "\xEF\xBB\xBF" + generated(10, 7), bBytes = generated(30, 3);
-    ASSERT_TRUE(writeAll(target, t) && writeAll(a, aBytes) && writeAll(b, bBytes));
+    ASSERT_TRUE(test::writeFileBytes(target, t) && test::writeFileBytes(a, aBytes) && test::writeFileBytes(b, bBytes));
     const io::EditResult r = io::mergeFiles(target, io::stampOf(target), {a, b});
     ASSERT_TRUE(r.ok) << r.error.toStdString();
     EXPECT_EQ(r.added, 10);
     // Each part ends with a blank line already: the files follow one another, a's byte order mark left out.
-    EXPECT_EQ(readAll(target), t + aBytes.mid(3) + bBytes);
-    EXPECT_EQ(indexOf(readAll(target)).size(), 15u);
-    EXPECT_EQ(readAll(a), aBytes);
-    EXPECT_EQ(readAll(b), bBytes);
+    EXPECT_EQ(test::fileBytes(target), t + aBytes.mid(3) + bBytes);
+    EXPECT_EQ(indexOf(test::fileBytes(target)).size(), 15u);
+    EXPECT_EQ(test::fileBytes(a), aBytes);
+    EXPECT_EQ(test::fileBytes(b), bBytes);
     EXPECT_TRUE(io::mergeFiles(target, io::stampOf(target), {target}).refused);
     const QString fen = dir.filePath("pos.fen");
-    ASSERT_TRUE(writeAll(fen, "8/8/8/8/8/8/8/K6k w - - 0 1\n"));
+    ASSERT_TRUE(test::writeFileBytes(fen, "8/8/8/8/8/8/8/K6k w - - 0 1\n"));
     const io::EditResult notPgn = io::mergeFiles(target, io::stampOf(target), {fen});
     EXPECT_TRUE(notPgn.refused);
     EXPECT_TRUE(notPgn.error.contains("pos.fen")) << notPgn.error.toStdString();
@@ -160,30 +149,30 @@ TEST(DatabaseEdit, TwinsAreTheSamePlayersResultAndMovesAndTheLongestStays)
 
     QTemporaryDir dir;
     const QString path = dir.filePath("twins.pgn");
-    ASSERT_TRUE(writeAll(path, bytes));
+    ASSERT_TRUE(test::writeFileBytes(path, bytes));
     const io::EditResult r = io::removeGames(indexed(path), {0, 5, 9});
     ASSERT_TRUE(r.ok) << r.error.toStdString();
-    const std::vector<QByteArray> before = gameBytes(bytes), after = gameBytes(readAll(path));
+    const std::vector<QByteArray> before = gameBytes(bytes), after = gameBytes(test::fileBytes(path));
     const std::vector<int> kept{1, 2, 3, 4, 6, 7, 8};
     ASSERT_EQ(after.size(), kept.size());
     for (std::size_t k = 0; k < kept.size(); ++k)
         EXPECT_EQ(after[k], before[std::size_t(kept[k])]);
-    EXPECT_TRUE(database::findTwins(indexOf(readAll(path))).empty());
+    EXPECT_TRUE(database::findTwins(indexOf(test::fileBytes(path))).empty());
 }
 
 TEST(DatabaseEdit, AFileChangedSinceItWasIndexedIsNotWritten)
 {
     QTemporaryDir dir;
     const QString path = dir.filePath("db.pgn"), dst = dir.filePath("dst.pgn");
-    ASSERT_TRUE(writeAll(path, generated(1, 6)) && writeAll(dst, generated(50, 2)));
+    ASSERT_TRUE(test::writeFileBytes(path, generated(1, 6)) && test::writeFileBytes(dst, generated(50, 2)));
     const io::IndexedGames games = indexed(path);
     const io::FileStamp dstStamp = io::stampOf(dst);
     const QByteArray changed = generated(7, 6);
-    ASSERT_TRUE(writeAll(path, changed)); // the same size, other games
+    ASSERT_TRUE(test::writeFileBytes(path, changed)); // the same size, other games
     EXPECT_TRUE(io::removeGames(games, {1}).refused);
     EXPECT_TRUE(io::addGames(dst, dstStamp, {{&games, {1}}}).refused);
-    EXPECT_EQ(readAll(path), changed);
-    EXPECT_EQ(readAll(dst), generated(50, 2));
+    EXPECT_EQ(test::fileBytes(path), changed);
+    EXPECT_EQ(test::fileBytes(dst), generated(50, 2));
 }
 
 TEST(DatabaseEdit, NewDatabaseIsEmptyAndGameListsAreChecked)
@@ -193,10 +182,10 @@ TEST(DatabaseEdit, NewDatabaseIsEmptyAndGameListsAreChecked)
     const io::EditResult r = io::createDatabase(path, io::stampOf(path));
     ASSERT_TRUE(r.ok) << r.error.toStdString();
     EXPECT_TRUE(QFile::exists(path));
-    EXPECT_EQ(readAll(path), QByteArray());
-    ASSERT_TRUE(writeAll(path, generated(1, 2)));
+    EXPECT_EQ(test::fileBytes(path), QByteArray());
+    ASSERT_TRUE(test::writeFileBytes(path, generated(1, 2)));
     EXPECT_TRUE(io::createDatabase(path, io::FileStamp()).refused) << "a file appeared since the person was asked";
-    EXPECT_EQ(readAll(path), generated(1, 2));
+    EXPECT_EQ(test::fileBytes(path), generated(1, 2));
 
     QString error;
     EXPECT_EQ(io::parseGameList("1,5-7,3", 9, &error), (std::vector<int>{0, 2, 4, 5, 6}));
@@ -219,7 +208,7 @@ TEST(DatabaseEdit, AFullDiskLeavesEveryFileAsItWas)
     const QString db = mountPoint + "/db.pgn", other = mountPoint + "/other.pgn", outside = dir.filePath("out.pgn");
     const QByteArray dbBytes = generated(1, 300), otherBytes = generated(500, 200), outBytes = generated(900, 50);
     QByteArray twinBytes = dbBytes + generated(1, 300); // every game twice
-    ASSERT_TRUE(writeAll(db, twinBytes) && writeAll(other, otherBytes) && writeAll(outside, outBytes));
+    ASSERT_TRUE(test::writeFileBytes(db, twinBytes) && test::writeFileBytes(other, otherBytes) && test::writeFileBytes(outside, outBytes));
     ASSERT_TRUE(tmpfs.fill());
     const io::IndexedGames dbGames = indexed(db), outGames = indexed(outside);
     const std::vector<std::uint32_t> extra = database::findTwins(indexOf(twinBytes));
@@ -237,9 +226,9 @@ TEST(DatabaseEdit, AFullDiskLeavesEveryFileAsItWas)
     EXPECT_TRUE(noSpace(r)) << "twins: " << r.error.toStdString();
     r = io::mergeFiles(other, io::stampOf(other), {outside});
     EXPECT_TRUE(noSpace(r)) << "merge: " << r.error.toStdString();
-    EXPECT_EQ(readAll(db), twinBytes);
-    EXPECT_EQ(readAll(other), otherBytes);
-    EXPECT_EQ(readAll(outside), outBytes);
+    EXPECT_EQ(test::fileBytes(db), twinBytes);
+    EXPECT_EQ(test::fileBytes(other), otherBytes);
+    EXPECT_EQ(test::fileBytes(outside), outBytes);
     EXPECT_EQ(QDir(mountPoint).entryList(QDir::Files | QDir::Hidden), (QStringList{"db.pgn", "filler", "other.pgn"}));
 }
 #endif

@@ -10,6 +10,7 @@
 #include "core/uci.h"
 #include "openingscommand.h"
 #include "dbcommand.h"
+#include "dbmanagecommand.h"
 #include "pgncommand.h"
 #ifdef KIBITZ_CLI_WITH_ENGINE
 #include "analysecommand.h"
@@ -389,10 +390,11 @@ int cmdPlay(const Args& args)
 const char* analyseUsage()
 {
 #ifdef KIBITZ_CLI_WITH_ENGINE
-    static const std::string both = std::string(AnalyseUsage) + ReviewUsage + PuzzlesUsage;
+    static const std::string both = std::string(DbManageUsage) + AnalyseUsage + ReviewUsage + PuzzlesUsage;
     return both.c_str();
 #else
-    return "  (analyse, review and puzzles are not available: this kibitz-cli was built without Qt)\n";
+    return "  (db new/copy/move/delete/merge/twins, analyse, review and puzzles are not available: this kibitz-cli\n"
+           "   was built without Qt)\n";
 #endif
 }
 
@@ -428,6 +430,10 @@ int run(const Args& args)
         return runBookCommand(args);
     if (cmd == "eco")
         return runEcoCommand(args);
+#ifdef KIBITZ_CLI_WITH_ENGINE
+    if (isDbManageCommand(args))
+        return runDbManageCommand(args);
+#endif
     if (cmd == "db")
         return runDbCommand(args);
 #ifdef KIBITZ_CLI_WITH_ENGINE

@@ -13,6 +13,7 @@
 #include <QFileInfo>
 
 #include <algorithm>
+#include <optional>
 
 namespace kibitz::io {
 
@@ -81,18 +82,6 @@ void sortUnique(std::vector<int>& games)
     games.erase(std::unique(games.begin(), games.end()), games.end());
 }
 
-// Appends length bytes of path at offset after what ends in tail (a blank line first).
-void appendPiece(std::vector<WritePiece>& pieces, QByteArray& tail, bool crlf, const QString& path, qint64 offset,
-                 qint64 length)
-{
-    if (length <= 0)
-        return;
-    const QByteArray separator = separatorAfter(tail, crlf);
-    if (!separator.isEmpty())
-        pieces.push_back(WritePiece{separator, QString(), 0, 0});
-    pieces.push_back(WritePiece{QByteArray(), path, offset, length});
-    tail = tailOf(path, offset + length);
-}
 
 // The pieces' write over target, checked against expected; ok with added and removed.
 EditResult write(const QString& target, const FileStamp& expected, const std::vector<WritePiece>& pieces, int added,
@@ -110,14 +99,37 @@ EditResult write(const QString& target, const FileStamp& expected, const std::ve
     return r;
 }
 
-// The start of an append to target: its own bytes, and what ends them.
-std::vector<WritePiece> keepWhole(const QString& target, const FileStamp& expected, QByteArray& tail)
-{
+// The start of an append to target: its own bytes, what ends them and its line ends; a refusal
+// when target is not as expected or not PGN text.
+struct Append {
     std::vector<WritePiece> pieces;
+    QByteArray tail; // the last bytes written so far
+    bool crlf = false;
+};
+
+std::optional<EditResult> startAppend(const QString& target, const FileStamp& expected, Append& out)
+{
+    if (stampOf(target) != expected)
+        return refusal(Text::tr("%1 changed on disk; nothing was written.").arg(nameOf(target)));
+    if (!acceptsGames(target, expected))
+        return refusal(Text::tr("%1 is not a PGN database: games are added only to PGN files.").arg(nameOf(target)));
     if (expected.exists && expected.size > 0)
-        pieces.push_back(WritePiece{QByteArray(), target, 0, expected.size});
-    tail = expected.exists ? tailOf(target, expected.size) : QByteArray();
-    return pieces;
+        out.pieces.push_back(WritePiece{QByteArray(), target, 0, expected.size});
+    out.tail = expected.exists ? tailOf(target, expected.size) : QByteArray();
+    out.crlf = headOf(target, 64 * 1024).contains("\r\n");
+    return std::nullopt;
+}
+
+// Appends length bytes of path at offset (a blank line first where needed).
+void appendPiece(Append& out, const QString& path, qint64 offset, qint64 length)
+{
+    if (length <= 0)
+        return;
+    const QByteArray separator = separatorAfter(out.tail, out.crlf);
+    if (!separator.isEmpty())
+        out.pieces.push_back(WritePiece{separator, QString(), 0, 0});
+    out.pieces.push_back(WritePiece{QByteArray(), path, offset, length});
+    out.tail = tailOf(path, offset + length);
 }
 
 } // namespace
@@ -146,13 +158,9 @@ EditResult createDatabase(const QString& path, const FileStamp& expected)
 EditResult addGames(const QString& target, const FileStamp& expected, const std::vector<GamesOf>& from,
                     Progress* progress)
 {
-    if (stampOf(target) != expected)
-        return refusal(Text::tr("%1 changed on disk; nothing was written.").arg(nameOf(target)));
-    if (!acceptsGames(target, expected))
-        return refusal(Text::tr("%1 is not a PGN database: games are added only to PGN files.").arg(nameOf(target)));
-    QByteArray tail;
-    std::vector<WritePiece> pieces = keepWhole(target, expected, tail);
-    const bool crlf = headOf(target, 64 * 1024).contains("\r\n");
+    Append out;
+    if (const std::optional<EditResult> refused = startAppend(target, expected, out))
+        return *refused;
     int added = 0;
     for (const GamesOf& source : from) {
         if (stampOf(source.file->path) != source.file->stamp)
@@ -163,11 +171,11 @@ EditResult addGames(const QString& target, const FileStamp& expected, const std:
             return refusal(Text::tr("%1 has no game %2.").arg(nameOf(source.file->path)).arg(games.back() + 1));
         for (const auto& [first, last] : runsOf(games)) {
             const qint64 begin = source.file->starts[std::size_t(first)];
-            appendPiece(pieces, tail, crlf, source.file->path, begin, source.file->end(last - 1) - begin);
+            appendPiece(out, source.file->path, begin, source.file->end(last - 1) - begin);
         }
         added += int(games.size());
     }
-    return write(target, expected, pieces, added, 0, progress);
+    return write(target, expected, out.pieces, added, 0, progress);
 }
 
 EditResult removeGames(const IndexedGames& file, std::vector<int> games, Progress* progress)
@@ -199,13 +207,9 @@ EditResult removeGames(const IndexedGames& file, std::vector<int> games, Progres
 EditResult mergeFiles(const QString& target, const FileStamp& expected, const QStringList& sources,
                       Progress* progress)
 {
-    if (stampOf(target) != expected)
-        return refusal(Text::tr("%1 changed on disk; nothing was written.").arg(nameOf(target)));
-    if (!acceptsGames(target, expected))
-        return refusal(Text::tr("%1 is not a PGN database: games are added only to PGN files.").arg(nameOf(target)));
-    QByteArray tail;
-    std::vector<WritePiece> pieces = keepWhole(target, expected, tail);
-    const bool crlf = headOf(target, 64 * 1024).contains("\r\n");
+    Append out;
+    if (const std::optional<EditResult> refused = startAppend(target, expected, out))
+        return *refused;
     const QString targetPath = QFileInfo(target).canonicalFilePath();
     int added = 0;
     for (const QString& source : sources) {
@@ -217,10 +221,10 @@ EditResult mergeFiles(const QString& target, const FileStamp& expected, const QS
         if (games.games == 0 || pgnGamesAt(source) == 0)
             return refusal(Text::tr("%1 holds no PGN game; nothing was merged.").arg(nameOf(source)));
         const qint64 bom = headOf(source, 3) == "\xEF\xBB\xBF" ? 3 : 0;
-        appendPiece(pieces, tail, crlf, source, bom, games.stamp.size - bom);
+        appendPiece(out, source, bom, games.stamp.size - bom);
         added += games.games;
     }
-    return write(target, expected, pieces, added, 0, progress);
+    return write(target, expected, out.pieces, added, 0, progress);
 }
 
 std::vector<int> parseGameList(const QString& text, int count, QString* error)
