@@ -158,6 +158,44 @@
     </message>
 </context>
 <context>
+    <name>DatabaseEdit</name>
+    <message>
+        <source>%1 changed on disk since it was indexed; nothing was written. Try again once it is indexed again.</source>
+        <translation>%1 wurde seit dem Indizieren auf der Festplatte geändert; nichts wurde geschrieben. Versuchen Sie es erneut, sobald die Datei neu indiziert ist.</translation>
+    </message>
+    <message>
+        <source>%1 changed on disk; nothing was written.</source>
+        <translation>%1 wurde auf der Festplatte geändert; nichts wurde geschrieben.</translation>
+    </message>
+    <message>
+        <source>%1 is not a PGN database: games are added only to PGN files.</source>
+        <translation>%1 ist keine PGN-Datenbank: Partien werden nur zu PGN-Dateien hinzugefügt.</translation>
+    </message>
+    <message>
+        <source>%1 has no game %2.</source>
+        <translation>%1 hat keine Partie %2.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be merged into itself.</source>
+        <translation>%1 kann nicht mit sich selbst zusammengeführt werden.</translation>
+    </message>
+    <message>
+        <source>%1 holds no PGN game; nothing was merged.</source>
+        <translation>%1 enthält keine PGN-Partie; nichts wurde zusammengeführt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>&apos;%1&apos; is not a game number or range of the %n games (1-%n).</source>
+        <translation>
+            <numerusform>„%1“ ist keine Partienummer und kein Bereich der %n Partie (1-%n).</numerusform>
+            <numerusform>„%1“ ist keine Partienummer und kein Bereich der %n Partien (1-%n).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No games given.</source>
+        <translation>Keine Partien angegeben.</translation>
+    </message>
+</context>
+<context>
     <name>EngineCatalog</name>
     <message>
         <source>Built-in engine</source>

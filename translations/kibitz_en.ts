@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>DatabaseEdit</name>
+    <message numerus="yes">
+        <source>&apos;%1&apos; is not a game number or range of the %n games (1-%n).</source>
+        <translation>
+            <numerusform>&apos;%1&apos; is not a game number or range of the %n game (1-%n).</numerusform>
+            <numerusform>&apos;%1&apos; is not a game number or range of the %n games (1-%n).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ErrorText</name>
     <message numerus="yes">
         <source>%1 (%n characters)</source>

@@ -158,6 +158,44 @@
     </message>
 </context>
 <context>
+    <name>DatabaseEdit</name>
+    <message>
+        <source>%1 changed on disk since it was indexed; nothing was written. Try again once it is indexed again.</source>
+        <translation>%1 cambió en el disco desde que se indexó; no se escribió nada. Inténtelo de nuevo cuando se haya vuelto a indexar.</translation>
+    </message>
+    <message>
+        <source>%1 changed on disk; nothing was written.</source>
+        <translation>%1 cambió en el disco; no se escribió nada.</translation>
+    </message>
+    <message>
+        <source>%1 is not a PGN database: games are added only to PGN files.</source>
+        <translation>%1 no es una base de datos PGN: las partidas solo se añaden a archivos PGN.</translation>
+    </message>
+    <message>
+        <source>%1 has no game %2.</source>
+        <translation>%1 no tiene la partida %2.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be merged into itself.</source>
+        <translation>%1 no se puede fusionar consigo mismo.</translation>
+    </message>
+    <message>
+        <source>%1 holds no PGN game; nothing was merged.</source>
+        <translation>%1 no contiene ninguna partida PGN; no se fusionó nada.</translation>
+    </message>
+    <message numerus="yes">
+        <source>&apos;%1&apos; is not a game number or range of the %n games (1-%n).</source>
+        <translation>
+            <numerusform>«%1» no es un número ni un rango de la %n partida (1-%n).</numerusform>
+            <numerusform>«%1» no es un número ni un rango de las %n partidas (1-%n).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No games given.</source>
+        <translation>No se indicó ninguna partida.</translation>
+    </message>
+</context>
+<context>
     <name>EngineCatalog</name>
     <message>
         <source>Built-in engine</source>

@@ -158,6 +158,44 @@
     </message>
 </context>
 <context>
+    <name>DatabaseEdit</name>
+    <message>
+        <source>%1 changed on disk since it was indexed; nothing was written. Try again once it is indexed again.</source>
+        <translation>%1 a été modifié sur le disque depuis son indexation ; rien n’a été écrit. Réessayez une fois qu’il aura été réindexé.</translation>
+    </message>
+    <message>
+        <source>%1 changed on disk; nothing was written.</source>
+        <translation>%1 a été modifié sur le disque ; rien n’a été écrit.</translation>
+    </message>
+    <message>
+        <source>%1 is not a PGN database: games are added only to PGN files.</source>
+        <translation>%1 n’est pas une base PGN : les parties ne sont ajoutées qu’à des fichiers PGN.</translation>
+    </message>
+    <message>
+        <source>%1 has no game %2.</source>
+        <translation>%1 ne contient pas de partie %2.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be merged into itself.</source>
+        <translation>%1 ne peut pas être fusionné avec lui-même.</translation>
+    </message>
+    <message>
+        <source>%1 holds no PGN game; nothing was merged.</source>
+        <translation>%1 ne contient aucune partie PGN ; rien n’a été fusionné.</translation>
+    </message>
+    <message numerus="yes">
+        <source>&apos;%1&apos; is not a game number or range of the %n games (1-%n).</source>
+        <translation>
+            <numerusform>« %1 » n’est ni un numéro ni une plage parmi les %n partie (1-%n).</numerusform>
+            <numerusform>« %1 » n’est ni un numéro ni une plage parmi les %n parties (1-%n).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No games given.</source>
+        <translation>Aucune partie indiquée.</translation>
+    </message>
+</context>
+<context>
     <name>EngineCatalog</name>
     <message>
         <source>Built-in engine</source>

@@ -158,6 +158,45 @@
     </message>
 </context>
 <context>
+    <name>DatabaseEdit</name>
+    <message>
+        <source>%1 changed on disk since it was indexed; nothing was written. Try again once it is indexed again.</source>
+        <translation>Файл %1 изменился на диске после индексации; ничего не записано. Повторите попытку, когда он будет проиндексирован заново.</translation>
+    </message>
+    <message>
+        <source>%1 changed on disk; nothing was written.</source>
+        <translation>Файл %1 изменился на диске; ничего не записано.</translation>
+    </message>
+    <message>
+        <source>%1 is not a PGN database: games are added only to PGN files.</source>
+        <translation>%1 — не база PGN: партии добавляются только в файлы PGN.</translation>
+    </message>
+    <message>
+        <source>%1 has no game %2.</source>
+        <translation>В %1 нет партии %2.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be merged into itself.</source>
+        <translation>Файл %1 нельзя объединить с самим собой.</translation>
+    </message>
+    <message>
+        <source>%1 holds no PGN game; nothing was merged.</source>
+        <translation>В %1 нет ни одной партии PGN; ничего не объединено.</translation>
+    </message>
+    <message numerus="yes">
+        <source>&apos;%1&apos; is not a game number or range of the %n games (1-%n).</source>
+        <translation>
+            <numerusform>«%1» — не номер и не диапазон среди %n партии (1-%n).</numerusform>
+            <numerusform>«%1» — не номер и не диапазон среди %n партий (1-%n).</numerusform>
+            <numerusform>«%1» — не номер и не диапазон среди %n партий (1-%n).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No games given.</source>
+        <translation>Партии не указаны.</translation>
+    </message>
+</context>
+<context>
     <name>EngineCatalog</name>
     <message>
         <source>Built-in engine</source>
