@@ -51,6 +51,8 @@ public:
     // ended): for a file opened as a study but too large to read at once.
     void openFirstGameWhenIndexed();
     GameListModel* games() const { return m_games; }
+    // The scan of the database shown (its path, and the file's stamp as indexed).
+    DatabaseScan* scan() const { return m_scan; }
     bool isIndexing() const;
     GamesPanel* panel() const { return m_panel; }
     // The database indexed (or being indexed) and shown in the Games panel; "" when none is, or

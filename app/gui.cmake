@@ -19,6 +19,7 @@ add_library(kibitz_gui STATIC
     ${kibitz_app_dir}/backgroundwork.h ${kibitz_app_dir}/backgroundwork.cpp
     ${kibitz_app_dir}/boardstylewiring.h ${kibitz_app_dir}/boardstylewiring.cpp
     ${kibitz_app_dir}/databasewiring.h ${kibitz_app_dir}/databasewiring.cpp
+    ${kibitz_app_dir}/databasemanage.h ${kibitz_app_dir}/databasemanage.cpp ${kibitz_app_dir}/databasemanageedits.cpp
     ${kibitz_app_dir}/docklayout.h ${kibitz_app_dir}/docklayout.cpp
     ${kibitz_app_dir}/dropfilter.h ${kibitz_app_dir}/dropfilter.cpp
     ${kibitz_app_dir}/editmode.h ${kibitz_app_dir}/editmode.cpp

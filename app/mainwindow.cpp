@@ -7,6 +7,7 @@
 #include "analysiswiring.h"
 #include "annotatewiring.h"
 #include "clockwiring.h"
+#include "databasemanage.h"
 #include "databasewiring.h"
 #include "docklayout.h"
 #include "documentlist.h"
@@ -311,6 +312,10 @@ void MainWindow::installDatabase()
         this, m_model, document(), gameMenu, m_actions.recentMenu->menuAction(), m_actions.panelsMenu,
         [this] { return confirmReplace(); }, warn);
     connect(m_database, &DatabaseWiring::message, this,
+            [this](const QString& text) { statusBar()->showMessage(text, kMessageMs); });
+    // New Database, add, copy, move, delete, merge, twins (issue 28 part 2), after Open Database….
+    m_manage = DatabaseManage::install(this, m_database, m_model, gameMenu, m_actions.recentMenu->menuAction(), warn);
+    connect(m_manage, &DatabaseManage::message, this,
             [this](const QString& text) { statusBar()->showMessage(text, kMessageMs); });
     // A PGN of several games opened as a study is listed in the Games panel too.
     connect(m_files, &GameFiles::databaseOpened, this, [this](const QString& path, bool openFirstGame) {

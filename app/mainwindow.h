@@ -43,6 +43,7 @@ class SessionStore;
 class SoundPlayer;
 class AnalysisWiring;
 class PreferencesWiring;
+class DatabaseManage;
 class DatabaseWiring;
 
 class MainWindow : public QMainWindow {
@@ -111,6 +112,7 @@ public:
     bool closeTab(int index);
     GameFiles* files() const { return m_files; }
     DatabaseWiring* database() const { return m_database; }
+    DatabaseManage* databaseManage() const { return m_manage; }
     UnsavedGuard* guard() const { return m_guard.get(); }
     const WindowActions& actions() const { return m_actions; }
     // The board editor's mode (Edit > Set Up Position…).
@@ -196,6 +198,7 @@ private:
     QTabBar* m_tabs = nullptr;
     GameFiles* m_files;
     DatabaseWiring* m_database = nullptr;
+    DatabaseManage* m_manage = nullptr;
     std::unique_ptr<UnsavedGuard> m_guard;
     QuitQuestion::Prompt m_quitPrompt;
     WindowActions m_actions;

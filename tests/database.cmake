@@ -172,3 +172,15 @@ if(TARGET kibitz_model)
         DEPENDS kibitz-cli)
     target_compile_definitions(tst_dbmanage_cli PRIVATE KIBITZ_CLI_PATH="$<TARGET_FILE:kibitz-cli>")
 endif()
+
+if(TARGET kibitz_gui)
+    # Issue 28 part 2 in the window: delete, copy, move, New Database, Add Game, merge, twins.
+    kibitz_add_test(tst_databasemanage_window
+        SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_mainwindow.h ${CMAKE_CURRENT_LIST_DIR}/tst_databasemanage_window.cpp
+                ${CMAKE_CURRENT_LIST_DIR}/faultinjection.h
+        LIBS kibitz_gui Qt6::Test
+        LABELS window
+        ENV QT_QPA_PLATFORM=offscreen
+        TIMEOUT 120
+        QT_APP widgets)
+endif()

@@ -1850,6 +1850,184 @@
     </message>
 </context>
 <context>
+    <name>kibitz::DatabaseManage</name>
+    <message>
+        <source>PGN databases (*.pgn);;All files (*)</source>
+        <translation>PGN-Datenbanken (*.pgn);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>New Database</source>
+        <translation>Neue Datenbank</translation>
+    </message>
+    <message>
+        <source>Add Game to Database</source>
+        <translation>Partie zu Datenbank hinzufügen</translation>
+    </message>
+    <message>
+        <source>Merge Files into Database</source>
+        <translation>Dateien in Datenbank zusammenführen</translation>
+    </message>
+    <message>
+        <source>Merge Files into %1</source>
+        <translation>Dateien in %1 zusammenführen</translation>
+    </message>
+    <message>
+        <source>Delete T&amp;win Games…</source>
+        <translation>&amp;Doppelpartien löschen…</translation>
+    </message>
+    <message>
+        <source>&amp;Copy to Database…</source>
+        <translation>In Datenbank &amp;kopieren…</translation>
+    </message>
+    <message>
+        <source>Copy Games to Database</source>
+        <translation>Partien in Datenbank kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Move to Database…</source>
+        <translation>In Datenbank &amp;verschieben…</translation>
+    </message>
+    <message>
+        <source>Move Games to Database</source>
+        <translation>Partien in Datenbank verschieben</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Games…</source>
+        <translation>Partien &amp;löschen…</translation>
+    </message>
+    <message>
+        <source>%1 is still being indexed; try again once indexing has finished.</source>
+        <translation>%1 wird noch indiziert; versuchen Sie es erneut, wenn die Indizierung abgeschlossen ist.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds %Ln games. Replace it with an empty database? Its games would be lost.</source>
+        <translation>
+            <numerusform>%1 enthält %Ln Partie. Durch eine leere Datenbank ersetzen? Die Partie ginge verloren.</numerusform>
+            <numerusform>%1 enthält %Ln Partien. Durch eine leere Datenbank ersetzen? Die Partien gingen verloren.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 exists and is not empty. Replace it with an empty database?</source>
+        <translation>%1 existiert und ist nicht leer. Durch eine leere Datenbank ersetzen?</translation>
+    </message>
+    <message>
+        <source>Created the empty database %1</source>
+        <translation>Leere Datenbank %1 angelegt</translation>
+    </message>
+    <message>
+        <source>%1 is not a PGN database: games are added only to PGN files.</source>
+        <translation>%1 ist keine PGN-Datenbank: Partien werden nur zu PGN-Dateien hinzugefügt.</translation>
+    </message>
+    <message>
+        <source>Adding the game to %1…</source>
+        <translation>Partie wird zu %1 hinzugefügt…</translation>
+    </message>
+    <message>
+        <source>Added the game to %1</source>
+        <translation>Partie zu %1 hinzugefügt</translation>
+    </message>
+    <message>
+        <source>Choose another database than %1.</source>
+        <translation>Wählen Sie eine andere Datenbank als %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %Ln games from %1 to %2? They are removed from %1.</source>
+        <translation>
+            <numerusform>%Ln Partie von %1 nach %2 verschieben? Sie wird aus %1 entfernt.</numerusform>
+            <numerusform>%Ln Partien von %1 nach %2 verschieben? Sie werden aus %1 entfernt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Writing %1…</source>
+        <translation>%1 wird geschrieben…</translation>
+    </message>
+    <message>
+        <source>The games were copied to %1 but stay in %2: %3</source>
+        <translation>Die Partien wurden nach %1 kopiert, bleiben aber in %2: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Moved %Ln games to %1</source>
+        <translation>
+            <numerusform>%Ln Partie nach %1 verschoben</numerusform>
+            <numerusform>%Ln Partien nach %1 verschoben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %Ln games to %1</source>
+        <translation>
+            <numerusform>%Ln Partie nach %1 kopiert</numerusform>
+            <numerusform>%Ln Partien nach %1 kopiert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete Games</source>
+        <translation>Partien löschen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %Ln games from %1? This cannot be undone.</source>
+        <translation>
+            <numerusform>%Ln Partie aus %1 löschen? Dies kann nicht rückgängig gemacht werden.</numerusform>
+            <numerusform>%Ln Partien aus %1 löschen? Dies kann nicht rückgängig gemacht werden.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleted %Ln games from %1</source>
+        <translation>
+            <numerusform>%Ln Partie aus %1 gelöscht</numerusform>
+            <numerusform>%Ln Partien aus %1 gelöscht</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %Ln games to %1</source>
+        <translation>
+            <numerusform>%Ln Partie zu %1 hinzugefügt</numerusform>
+            <numerusform>%Ln Partien zu %1 hinzugefügt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete Twin Games</source>
+        <translation>Doppelpartien löschen</translation>
+    </message>
+    <message>
+        <source>Finding twin games…</source>
+        <translation>Doppelpartien werden gesucht…</translation>
+    </message>
+    <message>
+        <source>%1 has no twin games.</source>
+        <translation>%1 enthält keine Doppelpartien.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds %Ln twin games: the same players, result and moves as a game at least as long. Delete them? The longest game of each stays. This cannot be undone.</source>
+        <translation>
+            <numerusform>%1 enthält %Ln Doppelpartie: dieselben Spieler, dasselbe Ergebnis und dieselben Züge wie eine mindestens ebenso lange Partie. Löschen? Die längste Partie bleibt jeweils erhalten. Dies kann nicht rückgängig gemacht werden.</numerusform>
+            <numerusform>%1 enthält %Ln Doppelpartien: dieselben Spieler, dasselbe Ergebnis und dieselben Züge wie eine mindestens ebenso lange Partie. Löschen? Die längste Partie bleibt jeweils erhalten. Dies kann nicht rückgängig gemacht werden.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleted %Ln twin games from %1</source>
+        <translation>
+            <numerusform>%Ln Doppelpartie aus %1 gelöscht</numerusform>
+            <numerusform>%Ln Doppelpartien aus %1 gelöscht</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New Data&amp;base…</source>
+        <translation>Neue Daten&amp;bank…</translation>
+    </message>
+    <message>
+        <source>Add Game &amp;to Database…</source>
+        <translation>Partie zu Datenbank &amp;hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Mer&amp;ge Files into Database…</source>
+        <translation>Dateien in Datenbank &amp;zusammenführen…</translation>
+    </message>
+    <message>
+        <source>Open a database first (Game &gt; Open Database…).</source>
+        <translation>Öffnen Sie zuerst eine Datenbank (Partie &gt; Datenbank öffnen…).</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::DatabaseScan</name>
     <message>
         <source>Cannot open %1: %2</source>

@@ -72,6 +72,72 @@
     </message>
 </context>
 <context>
+    <name>kibitz::DatabaseManage</name>
+    <message numerus="yes">
+        <source>%1 holds %Ln games. Replace it with an empty database? Its games would be lost.</source>
+        <translation>
+            <numerusform>%1 holds %Ln game. Replace it with an empty database? Its game would be lost.</numerusform>
+            <numerusform>%1 holds %Ln games. Replace it with an empty database? Its games would be lost.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %Ln games from %1 to %2? They are removed from %1.</source>
+        <translation>
+            <numerusform>Move %Ln game from %1 to %2? It is removed from %1.</numerusform>
+            <numerusform>Move %Ln games from %1 to %2? They are removed from %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Moved %Ln games to %1</source>
+        <translation>
+            <numerusform>Moved %Ln game to %1</numerusform>
+            <numerusform>Moved %Ln games to %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %Ln games to %1</source>
+        <translation>
+            <numerusform>Copied %Ln game to %1</numerusform>
+            <numerusform>Copied %Ln games to %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %Ln games from %1? This cannot be undone.</source>
+        <translation>
+            <numerusform>Delete %Ln game from %1? This cannot be undone.</numerusform>
+            <numerusform>Delete %Ln games from %1? This cannot be undone.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleted %Ln games from %1</source>
+        <translation>
+            <numerusform>Deleted %Ln game from %1</numerusform>
+            <numerusform>Deleted %Ln games from %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %Ln games to %1</source>
+        <translation>
+            <numerusform>Added %Ln game to %1</numerusform>
+            <numerusform>Added %Ln games to %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds %Ln twin games: the same players, result and moves as a game at least as long. Delete them? The longest game of each stays. This cannot be undone.</source>
+        <translation>
+            <numerusform>%1 holds %Ln twin game: the same players, result and moves as a game at least as long. Delete it? The longest game of each stays. This cannot be undone.</numerusform>
+            <numerusform>%1 holds %Ln twin games: the same players, result and moves as a game at least as long. Delete them? The longest game of each stays. This cannot be undone.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleted %Ln twin games from %1</source>
+        <translation>
+            <numerusform>Deleted %Ln twin game from %1</numerusform>
+            <numerusform>Deleted %Ln twin games from %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>kibitz::DatabaseWiring</name>
     <message numerus="yes">
         <source>The pawn structure occurs in %Ln games.</source>

@@ -1850,6 +1850,184 @@
     </message>
 </context>
 <context>
+    <name>kibitz::DatabaseManage</name>
+    <message>
+        <source>PGN databases (*.pgn);;All files (*)</source>
+        <translation>Bases de datos PGN (*.pgn);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>New Database</source>
+        <translation>Nueva base de datos</translation>
+    </message>
+    <message>
+        <source>Add Game to Database</source>
+        <translation>Añadir partida a base de datos</translation>
+    </message>
+    <message>
+        <source>Merge Files into Database</source>
+        <translation>Fusionar archivos en la base de datos</translation>
+    </message>
+    <message>
+        <source>Merge Files into %1</source>
+        <translation>Fusionar archivos en %1</translation>
+    </message>
+    <message>
+        <source>Delete T&amp;win Games…</source>
+        <translation>Eliminar partidas &amp;duplicadas…</translation>
+    </message>
+    <message>
+        <source>&amp;Copy to Database…</source>
+        <translation>&amp;Copiar a base de datos…</translation>
+    </message>
+    <message>
+        <source>Copy Games to Database</source>
+        <translation>Copiar partidas a base de datos</translation>
+    </message>
+    <message>
+        <source>&amp;Move to Database…</source>
+        <translation>&amp;Mover a base de datos…</translation>
+    </message>
+    <message>
+        <source>Move Games to Database</source>
+        <translation>Mover partidas a base de datos</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Games…</source>
+        <translation>&amp;Eliminar partidas…</translation>
+    </message>
+    <message>
+        <source>%1 is still being indexed; try again once indexing has finished.</source>
+        <translation>%1 todavía se está indexando; inténtelo de nuevo cuando termine la indexación.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds %Ln games. Replace it with an empty database? Its games would be lost.</source>
+        <translation>
+            <numerusform>%1 contiene %Ln partida. ¿Reemplazarlo por una base de datos vacía? Se perdería.</numerusform>
+            <numerusform>%1 contiene %Ln partidas. ¿Reemplazarlo por una base de datos vacía? Se perderían.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 exists and is not empty. Replace it with an empty database?</source>
+        <translation>%1 existe y no está vacío. ¿Reemplazarlo por una base de datos vacía?</translation>
+    </message>
+    <message>
+        <source>Created the empty database %1</source>
+        <translation>Base de datos vacía %1 creada</translation>
+    </message>
+    <message>
+        <source>%1 is not a PGN database: games are added only to PGN files.</source>
+        <translation>%1 no es una base de datos PGN: las partidas solo se añaden a archivos PGN.</translation>
+    </message>
+    <message>
+        <source>Adding the game to %1…</source>
+        <translation>Añadiendo la partida a %1…</translation>
+    </message>
+    <message>
+        <source>Added the game to %1</source>
+        <translation>Partida añadida a %1</translation>
+    </message>
+    <message>
+        <source>Choose another database than %1.</source>
+        <translation>Elija una base de datos distinta de %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %Ln games from %1 to %2? They are removed from %1.</source>
+        <translation>
+            <numerusform>¿Mover %Ln partida de %1 a %2? Se quita de %1.</numerusform>
+            <numerusform>¿Mover %Ln partidas de %1 a %2? Se quitan de %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Writing %1…</source>
+        <translation>Escribiendo %1…</translation>
+    </message>
+    <message>
+        <source>The games were copied to %1 but stay in %2: %3</source>
+        <translation>Las partidas se copiaron a %1 pero siguen en %2: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Moved %Ln games to %1</source>
+        <translation>
+            <numerusform>%Ln partida movida a %1</numerusform>
+            <numerusform>%Ln partidas movidas a %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %Ln games to %1</source>
+        <translation>
+            <numerusform>%Ln partida copiada a %1</numerusform>
+            <numerusform>%Ln partidas copiadas a %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete Games</source>
+        <translation>Eliminar partidas</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %Ln games from %1? This cannot be undone.</source>
+        <translation>
+            <numerusform>¿Eliminar %Ln partida de %1? No se puede deshacer.</numerusform>
+            <numerusform>¿Eliminar %Ln partidas de %1? No se puede deshacer.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleted %Ln games from %1</source>
+        <translation>
+            <numerusform>%Ln partida eliminada de %1</numerusform>
+            <numerusform>%Ln partidas eliminadas de %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %Ln games to %1</source>
+        <translation>
+            <numerusform>%Ln partida añadida a %1</numerusform>
+            <numerusform>%Ln partidas añadidas a %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete Twin Games</source>
+        <translation>Eliminar partidas duplicadas</translation>
+    </message>
+    <message>
+        <source>Finding twin games…</source>
+        <translation>Buscando partidas duplicadas…</translation>
+    </message>
+    <message>
+        <source>%1 has no twin games.</source>
+        <translation>%1 no tiene partidas duplicadas.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds %Ln twin games: the same players, result and moves as a game at least as long. Delete them? The longest game of each stays. This cannot be undone.</source>
+        <translation>
+            <numerusform>%1 contiene %Ln partida duplicada: los mismos jugadores, resultado y jugadas que una partida al menos igual de larga. ¿Eliminarla? Se conserva la partida más larga de cada grupo. No se puede deshacer.</numerusform>
+            <numerusform>%1 contiene %Ln partidas duplicadas: los mismos jugadores, resultado y jugadas que una partida al menos igual de larga. ¿Eliminarlas? Se conserva la partida más larga de cada grupo. No se puede deshacer.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleted %Ln twin games from %1</source>
+        <translation>
+            <numerusform>%Ln partida duplicada eliminada de %1</numerusform>
+            <numerusform>%Ln partidas duplicadas eliminadas de %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New Data&amp;base…</source>
+        <translation>Nue&amp;va base de datos…</translation>
+    </message>
+    <message>
+        <source>Add Game &amp;to Database…</source>
+        <translation>Añadir partida a base de da&amp;tos…</translation>
+    </message>
+    <message>
+        <source>Mer&amp;ge Files into Database…</source>
+        <translation>&amp;Fusionar archivos en la base de datos…</translation>
+    </message>
+    <message>
+        <source>Open a database first (Game &gt; Open Database…).</source>
+        <translation>Abra primero una base de datos (Partida &gt; Abrir base de datos…).</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::DatabaseScan</name>
     <message>
         <source>Cannot open %1: %2</source>

@@ -1850,6 +1850,184 @@
     </message>
 </context>
 <context>
+    <name>kibitz::DatabaseManage</name>
+    <message>
+        <source>PGN databases (*.pgn);;All files (*)</source>
+        <translation>Bases PGN (*.pgn);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>New Database</source>
+        <translation>Nouvelle base</translation>
+    </message>
+    <message>
+        <source>Add Game to Database</source>
+        <translation>Ajouter la partie à une base</translation>
+    </message>
+    <message>
+        <source>Merge Files into Database</source>
+        <translation>Fusionner des fichiers dans la base</translation>
+    </message>
+    <message>
+        <source>Merge Files into %1</source>
+        <translation>Fusionner des fichiers dans %1</translation>
+    </message>
+    <message>
+        <source>Delete T&amp;win Games…</source>
+        <translation>Supprimer les &amp;doublons…</translation>
+    </message>
+    <message>
+        <source>&amp;Copy to Database…</source>
+        <translation>&amp;Copier dans une base…</translation>
+    </message>
+    <message>
+        <source>Copy Games to Database</source>
+        <translation>Copier les parties dans une base</translation>
+    </message>
+    <message>
+        <source>&amp;Move to Database…</source>
+        <translation>&amp;Déplacer vers une base…</translation>
+    </message>
+    <message>
+        <source>Move Games to Database</source>
+        <translation>Déplacer les parties vers une base</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Games…</source>
+        <translation>&amp;Supprimer les parties…</translation>
+    </message>
+    <message>
+        <source>%1 is still being indexed; try again once indexing has finished.</source>
+        <translation>%1 est encore en cours d’indexation ; réessayez une fois l’indexation terminée.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds %Ln games. Replace it with an empty database? Its games would be lost.</source>
+        <translation>
+            <numerusform>%1 contient %Ln partie. Le remplacer par une base vide ? Elle serait perdue.</numerusform>
+            <numerusform>%1 contient %Ln parties. Le remplacer par une base vide ? Elles seraient perdues.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 exists and is not empty. Replace it with an empty database?</source>
+        <translation>%1 existe et n’est pas vide. Le remplacer par une base vide ?</translation>
+    </message>
+    <message>
+        <source>Created the empty database %1</source>
+        <translation>Base vide %1 créée</translation>
+    </message>
+    <message>
+        <source>%1 is not a PGN database: games are added only to PGN files.</source>
+        <translation>%1 n’est pas une base PGN : les parties ne sont ajoutées qu’à des fichiers PGN.</translation>
+    </message>
+    <message>
+        <source>Adding the game to %1…</source>
+        <translation>Ajout de la partie à %1…</translation>
+    </message>
+    <message>
+        <source>Added the game to %1</source>
+        <translation>Partie ajoutée à %1</translation>
+    </message>
+    <message>
+        <source>Choose another database than %1.</source>
+        <translation>Choisissez une autre base que %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %Ln games from %1 to %2? They are removed from %1.</source>
+        <translation>
+            <numerusform>Déplacer %Ln partie de %1 vers %2 ? Elle est retirée de %1.</numerusform>
+            <numerusform>Déplacer %Ln parties de %1 vers %2 ? Elles sont retirées de %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Writing %1…</source>
+        <translation>Écriture de %1…</translation>
+    </message>
+    <message>
+        <source>The games were copied to %1 but stay in %2: %3</source>
+        <translation>Les parties ont été copiées dans %1 mais restent dans %2 : %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Moved %Ln games to %1</source>
+        <translation>
+            <numerusform>%Ln partie déplacée vers %1</numerusform>
+            <numerusform>%Ln parties déplacées vers %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %Ln games to %1</source>
+        <translation>
+            <numerusform>%Ln partie copiée dans %1</numerusform>
+            <numerusform>%Ln parties copiées dans %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete Games</source>
+        <translation>Supprimer les parties</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %Ln games from %1? This cannot be undone.</source>
+        <translation>
+            <numerusform>Supprimer %Ln partie de %1 ? Cette action est irréversible.</numerusform>
+            <numerusform>Supprimer %Ln parties de %1 ? Cette action est irréversible.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleted %Ln games from %1</source>
+        <translation>
+            <numerusform>%Ln partie supprimée de %1</numerusform>
+            <numerusform>%Ln parties supprimées de %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %Ln games to %1</source>
+        <translation>
+            <numerusform>%Ln partie ajoutée à %1</numerusform>
+            <numerusform>%Ln parties ajoutées à %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete Twin Games</source>
+        <translation>Supprimer les doublons</translation>
+    </message>
+    <message>
+        <source>Finding twin games…</source>
+        <translation>Recherche des doublons…</translation>
+    </message>
+    <message>
+        <source>%1 has no twin games.</source>
+        <translation>%1 ne contient aucun doublon.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds %Ln twin games: the same players, result and moves as a game at least as long. Delete them? The longest game of each stays. This cannot be undone.</source>
+        <translation>
+            <numerusform>%1 contient %Ln doublon : mêmes joueurs, même résultat et mêmes coups qu’une partie au moins aussi longue. Le supprimer ? La partie la plus longue de chaque groupe est gardée. Cette action est irréversible.</numerusform>
+            <numerusform>%1 contient %Ln doublons : mêmes joueurs, même résultat et mêmes coups qu’une partie au moins aussi longue. Les supprimer ? La partie la plus longue de chaque groupe est gardée. Cette action est irréversible.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleted %Ln twin games from %1</source>
+        <translation>
+            <numerusform>%Ln doublon supprimé de %1</numerusform>
+            <numerusform>%Ln doublons supprimés de %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New Data&amp;base…</source>
+        <translation>No&amp;uvelle base…</translation>
+    </message>
+    <message>
+        <source>Add Game &amp;to Database…</source>
+        <translation>A&amp;jouter la partie à une base…</translation>
+    </message>
+    <message>
+        <source>Mer&amp;ge Files into Database…</source>
+        <translation>&amp;Fusionner des fichiers dans la base…</translation>
+    </message>
+    <message>
+        <source>Open a database first (Game &gt; Open Database…).</source>
+        <translation>Ouvrez d’abord une base (Partie &gt; Ouvrir une base…).</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::DatabaseScan</name>
     <message>
         <source>Cannot open %1: %2</source>

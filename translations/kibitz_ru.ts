@@ -1857,6 +1857,193 @@
     </message>
 </context>
 <context>
+    <name>kibitz::DatabaseManage</name>
+    <message>
+        <source>PGN databases (*.pgn);;All files (*)</source>
+        <translation>Базы PGN (*.pgn);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>New Database</source>
+        <translation>Новая база</translation>
+    </message>
+    <message>
+        <source>Add Game to Database</source>
+        <translation>Добавить партию в базу</translation>
+    </message>
+    <message>
+        <source>Merge Files into Database</source>
+        <translation>Объединение файлов с базой</translation>
+    </message>
+    <message>
+        <source>Merge Files into %1</source>
+        <translation>Объединить файлы с %1</translation>
+    </message>
+    <message>
+        <source>Delete T&amp;win Games…</source>
+        <translation>Удалить &amp;двойники…</translation>
+    </message>
+    <message>
+        <source>&amp;Copy to Database…</source>
+        <translation>&amp;Копировать в базу…</translation>
+    </message>
+    <message>
+        <source>Copy Games to Database</source>
+        <translation>Копировать партии в базу</translation>
+    </message>
+    <message>
+        <source>&amp;Move to Database…</source>
+        <translation>&amp;Переместить в базу…</translation>
+    </message>
+    <message>
+        <source>Move Games to Database</source>
+        <translation>Переместить партии в базу</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Games…</source>
+        <translation>&amp;Удалить партии…</translation>
+    </message>
+    <message>
+        <source>%1 is still being indexed; try again once indexing has finished.</source>
+        <translation>%1 ещё индексируется; повторите попытку после окончания индексации.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds %Ln games. Replace it with an empty database? Its games would be lost.</source>
+        <translation>
+            <numerusform>В %1 %Ln партия. Заменить его пустой базой? Партии будут потеряны.</numerusform>
+            <numerusform>В %1 %Ln партии. Заменить его пустой базой? Партии будут потеряны.</numerusform>
+            <numerusform>В %1 %Ln партий. Заменить его пустой базой? Партии будут потеряны.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 exists and is not empty. Replace it with an empty database?</source>
+        <translation>Файл %1 существует и не пуст. Заменить его пустой базой?</translation>
+    </message>
+    <message>
+        <source>Created the empty database %1</source>
+        <translation>Создана пустая база %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a PGN database: games are added only to PGN files.</source>
+        <translation>%1 — не база PGN: партии добавляются только в файлы PGN.</translation>
+    </message>
+    <message>
+        <source>Adding the game to %1…</source>
+        <translation>Партия добавляется в %1…</translation>
+    </message>
+    <message>
+        <source>Added the game to %1</source>
+        <translation>Партия добавлена в %1</translation>
+    </message>
+    <message>
+        <source>Choose another database than %1.</source>
+        <translation>Выберите другую базу, не %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %Ln games from %1 to %2? They are removed from %1.</source>
+        <translation>
+            <numerusform>Переместить %Ln партию из %1 в %2? Она будет удалена из %1.</numerusform>
+            <numerusform>Переместить %Ln партии из %1 в %2? Они будут удалены из %1.</numerusform>
+            <numerusform>Переместить %Ln партий из %1 в %2? Они будут удалены из %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Writing %1…</source>
+        <translation>Запись %1…</translation>
+    </message>
+    <message>
+        <source>The games were copied to %1 but stay in %2: %3</source>
+        <translation>Партии скопированы в %1, но остались в %2: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Moved %Ln games to %1</source>
+        <translation>
+            <numerusform>Перемещена %Ln партия в %1</numerusform>
+            <numerusform>Перемещено %Ln партии в %1</numerusform>
+            <numerusform>Перемещено %Ln партий в %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %Ln games to %1</source>
+        <translation>
+            <numerusform>Скопирована %Ln партия в %1</numerusform>
+            <numerusform>Скопировано %Ln партии в %1</numerusform>
+            <numerusform>Скопировано %Ln партий в %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete Games</source>
+        <translation>Удаление партий</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %Ln games from %1? This cannot be undone.</source>
+        <translation>
+            <numerusform>Удалить %Ln партию из %1? Это нельзя отменить.</numerusform>
+            <numerusform>Удалить %Ln партии из %1? Это нельзя отменить.</numerusform>
+            <numerusform>Удалить %Ln партий из %1? Это нельзя отменить.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleted %Ln games from %1</source>
+        <translation>
+            <numerusform>Удалена %Ln партия из %1</numerusform>
+            <numerusform>Удалено %Ln партии из %1</numerusform>
+            <numerusform>Удалено %Ln партий из %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %Ln games to %1</source>
+        <translation>
+            <numerusform>Добавлена %Ln партия в %1</numerusform>
+            <numerusform>Добавлено %Ln партии в %1</numerusform>
+            <numerusform>Добавлено %Ln партий в %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete Twin Games</source>
+        <translation>Удаление двойников</translation>
+    </message>
+    <message>
+        <source>Finding twin games…</source>
+        <translation>Поиск двойников…</translation>
+    </message>
+    <message>
+        <source>%1 has no twin games.</source>
+        <translation>В %1 нет партий-двойников.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds %Ln twin games: the same players, result and moves as a game at least as long. Delete them? The longest game of each stays. This cannot be undone.</source>
+        <translation>
+            <numerusform>В %1 %Ln партия-двойник: те же игроки, результат и ходы, что у партии не короче. Удалить? Самая длинная партия каждой группы останется. Это нельзя отменить.</numerusform>
+            <numerusform>В %1 %Ln партии-двойника: те же игроки, результат и ходы, что у партии не короче. Удалить? Самая длинная партия каждой группы останется. Это нельзя отменить.</numerusform>
+            <numerusform>В %1 %Ln партий-двойников: те же игроки, результат и ходы, что у партии не короче. Удалить? Самая длинная партия каждой группы останется. Это нельзя отменить.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleted %Ln twin games from %1</source>
+        <translation>
+            <numerusform>Удалён %Ln двойник из %1</numerusform>
+            <numerusform>Удалено %Ln двойника из %1</numerusform>
+            <numerusform>Удалено %Ln двойников из %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New Data&amp;base…</source>
+        <translation>Нов&amp;ая база…</translation>
+    </message>
+    <message>
+        <source>Add Game &amp;to Database…</source>
+        <translation>Добавить партию в ба&amp;зу…</translation>
+    </message>
+    <message>
+        <source>Mer&amp;ge Files into Database…</source>
+        <translation>&amp;Объединить файлы с базой…</translation>
+    </message>
+    <message>
+        <source>Open a database first (Game &gt; Open Database…).</source>
+        <translation>Сначала откройте базу (Партия &gt; Открыть базу…).</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::DatabaseScan</name>
     <message>
         <source>Cannot open %1: %2</source>

@@ -1,0 +1,165 @@
+#include "databasemanage.h"
+
+#include "backgroundwork.h"
+#include "databasewiring.h"
+
+#include "chessgamemodel.h"
+#include "databasescan.h"
+#include "gamelistmodel.h"
+#include "database/twins.h"
+#include "io/databaseedit.h"
+#include "io/saveinto.h"
+#include "panels/gamespanel.h"
+
+#include <QAction>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QItemSelectionModel>
+#include <QMainWindow>
+#include <QMenu>
+#include <QMessageBox>
+#include <QTableView>
+
+#include <algorithm>
+
+namespace kibitz {
+
+namespace {
+
+QString nameOf(const QString& path) { return QDir::toNativeSeparators(QFileInfo(path).fileName()); }
+
+QString pgnFilter() { return DatabaseManage::tr("PGN databases (*.pgn);;All files (*)"); }
+
+} // namespace
+
+DatabaseManage::DatabaseManage(QMainWindow* window, DatabaseWiring* database, ChessGameModel* model)
+    : QObject(window), m_window(window), m_database(database), m_model(model)
+{
+    m_ask = [window](const QString& title, const QString& text) {
+        return QMessageBox::question(window, title, text, QMessageBox::Yes | QMessageBox::No, QMessageBox::No)
+            == QMessageBox::Yes;
+    };
+    // A file to write into: a new name, or a database that exists (games are added at its end).
+    m_chooseFile = [window](const QString& title) {
+        return QFileDialog::getSaveFileName(window, title, QString(), pgnFilter(), nullptr,
+                                            QFileDialog::DontConfirmOverwrite);
+    };
+    m_chooseFiles = [window](const QString& title) {
+        return QFileDialog::getOpenFileNames(window, title, QString(), pgnFilter());
+    };
+}
+
+DatabaseManage* DatabaseManage::install(QMainWindow* window, DatabaseWiring* database, ChessGameModel* model,
+                                        QMenu* fileMenu, QAction* before, Warn warn)
+{
+    auto* m = new DatabaseManage(window, database, model);
+    m->m_warn = std::move(warn);
+    m->createActions(fileMenu, before);
+    return m;
+}
+
+// The File actions, and the Games panel's selection actions in its context menu.
+void DatabaseManage::createActions(QMenu* fileMenu, QAction* before)
+{
+    const auto add = [this](const QString& text, const char* name, auto slot) {
+        auto* action = new QAction(text, this);
+        action->setObjectName(QString::fromLatin1(name));
+        connect(action, &QAction::triggered, this, slot);
+        return action;
+    };
+    m_new = add(tr("New Data&base…"), "newDatabaseAction", [this] {
+        const QString path = m_chooseFile(tr("New Database"));
+        if (!path.isEmpty())
+            newDatabase(path);
+    });
+    m_addGame = add(tr("Add Game &to Database…"), "addGameToDatabaseAction", [this] {
+        const QString path = m_chooseFile(tr("Add Game to Database"));
+        if (!path.isEmpty())
+            addGameTo(path);
+    });
+    m_merge = add(tr("Mer&ge Files into Database…"), "mergeFilesAction", [this] {
+        if (!databaseReady(tr("Merge Files into Database")))
+            return;
+        const QStringList files = m_chooseFiles(tr("Merge Files into %1").arg(nameOf(m_database->scan()->path())));
+        if (!files.isEmpty())
+            mergeInto(files);
+    });
+    m_twins = add(tr("Delete T&win Games…"), "deleteTwinsAction", [this] { deleteTwins(); });
+    for (QAction* action : {m_new, m_addGame, m_merge, m_twins})
+        fileMenu->insertAction(before, action);
+    fileMenu->insertSeparator(before);
+    m_copy = add(tr("&Copy to Database…"), "copyGamesAction", [this] {
+        if (!selectedGames().empty())
+            if (const QString path = m_chooseFile(tr("Copy Games to Database")); !path.isEmpty())
+                copySelectedTo(path, false);
+    });
+    m_move = add(tr("&Move to Database…"), "moveGamesAction", [this] {
+        if (!selectedGames().empty())
+            if (const QString path = m_chooseFile(tr("Move Games to Database")); !path.isEmpty())
+                copySelectedTo(path, true);
+    });
+    m_delete = add(tr("&Delete Games…"), "deleteGamesAction", [this] { deleteSelected(); });
+    m_delete->setShortcut(QKeySequence::Delete);
+    m_delete->setShortcutContext(Qt::WidgetShortcut);
+    QTableView* table = m_database->panel()->table();
+    table->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    table->setContextMenuPolicy(Qt::ActionsContextMenu);
+    table->addActions({m_copy, m_move, m_delete});
+    connect(table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &DatabaseManage::updateActions);
+    connect(m_database->games(), &QAbstractItemModel::modelReset, this, &DatabaseManage::updateActions);
+    updateActions();
+}
+
+void DatabaseManage::updateActions()
+{
+    const bool any = !selectedGames().empty();
+    for (QAction* action : selectionActions())
+        action->setEnabled(any);
+}
+
+std::vector<int> DatabaseManage::selectedGames() const
+{
+    std::vector<int> games;
+    const QTableView* table = m_database->panel()->table();
+    for (const QModelIndex& row : table->selectionModel()->selectedRows())
+        games.push_back(row.data(GameListModel::GameNumberRole).toInt() - 1);
+    std::sort(games.begin(), games.end());
+    return games;
+}
+
+// The shown database must be indexed whole and unchanged before its games are used.
+bool DatabaseManage::databaseReady(const QString& title)
+{
+    DatabaseScan* scan = m_database->scan();
+    if (scan->path().isEmpty()) {
+        m_warn(title, tr("Open a database first (Game > Open Database…)."));
+        return false;
+    }
+    if (scan->isRunning() || !scan->checkFile()) {
+        m_warn(title, tr("%1 is still being indexed; try again once indexing has finished.").arg(nameOf(scan->path())));
+        return false;
+    }
+    return true;
+}
+
+// After a write: a failure shown, else the note and the databases indexed again.
+bool DatabaseManage::finish(const QString& title, bool ok, const QString& error, const QStringList& reindex,
+                            const QString& note)
+{
+    if (!ok) {
+        if (!error.isEmpty())
+            m_warn(title, error);
+        return false;
+    }
+    const QString shown = QFileInfo(m_database->scan()->path()).absoluteFilePath();
+    for (const QString& path : reindex) {
+        QString reason;
+        if (!shown.isEmpty() && QFileInfo(path).absoluteFilePath() == shown && !m_database->openDatabase(shown, &reason))
+            m_warn(title, reason);
+    }
+    emit message(note);
+    return true;
+}
+
+} // namespace kibitz

@@ -1,0 +1,87 @@
+// DatabaseManage: managing the games of databases from the window (issue 28 part 2). Game > New
+// Database…, Add Game to Database…, Merge Files into Database… and Delete Twin Games…, and on the
+// Games panel's selection (a context menu) Copy to Database…, Move to Database… and Delete
+// Games…. Each write is io/databaseedit's verified write on a worker thread; whatever removes
+// games asks first, naming how many; afterwards the shown database is indexed again from its
+// bytes (DatabaseWiring::openDatabase) so the panel shows the new counts. The game in the window
+// (the study) is only read (Add Game), never changed: there is nothing of it to undo. The window
+// has one Games panel, so games go between databases through the menu, not by drag and drop.
+#pragma once
+
+#include <QObject>
+#include <QString>
+#include <QStringList>
+
+#include <functional>
+#include <vector>
+
+class QAction;
+class QMainWindow;
+class QMenu;
+
+namespace kibitz {
+
+class ChessGameModel;
+class DatabaseWiring;
+
+class DatabaseManage : public QObject {
+    Q_OBJECT
+public:
+    // A yes/no question; a file to write into (may be new); files to read; a problem to show.
+    using Ask = std::function<bool(const QString& title, const QString& text)>;
+    using ChooseFile = std::function<QString(const QString& title)>;
+    using ChooseFiles = std::function<QStringList(const QString& title)>;
+    using Warn = std::function<void(const QString& title, const QString& text)>;
+
+    // Adds the File actions before `before` and the Games panel's context menu.
+    static DatabaseManage* install(QMainWindow* window, DatabaseWiring* database, ChessGameModel* model,
+                                   QMenu* fileMenu, QAction* before, Warn warn);
+
+    // The dialogs (message boxes and file dialogs unless replaced, e.g. by a test).
+    void setAsk(Ask ask) { m_ask = std::move(ask); }
+    void setChooseFile(ChooseFile choose) { m_chooseFile = std::move(choose); }
+    void setChooseFiles(ChooseFiles choose) { m_chooseFiles = std::move(choose); }
+
+    // The games selected in the Games panel (0-based numbers in the file, ascending).
+    std::vector<int> selectedGames() const;
+    // The operations, as the menus run them once a file is chosen; false when nothing was
+    // written (declined, refused or failed: the reason was shown).
+    bool newDatabase(const QString& path);
+    bool addGameTo(const QString& path);
+    bool copySelectedTo(const QString& path, bool move);
+    bool deleteSelected();
+    bool mergeInto(const QStringList& sources);
+    bool deleteTwins();
+
+    QAction* newAction() const { return m_new; }
+    QList<QAction*> selectionActions() const { return {m_copy, m_move, m_delete}; }
+
+signals:
+    // A short note for the status bar ("Deleted 3 games from db.pgn").
+    void message(const QString& text);
+
+private:
+    DatabaseManage(QMainWindow* window, DatabaseWiring* database, ChessGameModel* model);
+    void createActions(QMenu* fileMenu, QAction* before);
+    void updateActions();
+    bool databaseReady(const QString& title);
+    bool finish(const QString& title, bool ok, const QString& error, const QStringList& reindex,
+                const QString& note);
+
+    QMainWindow* m_window;
+    DatabaseWiring* m_database;
+    ChessGameModel* m_model;
+    Ask m_ask;
+    ChooseFile m_chooseFile;
+    ChooseFiles m_chooseFiles;
+    Warn m_warn;
+    QAction* m_new = nullptr;
+    QAction* m_addGame = nullptr;
+    QAction* m_merge = nullptr;
+    QAction* m_twins = nullptr;
+    QAction* m_copy = nullptr;
+    QAction* m_move = nullptr;
+    QAction* m_delete = nullptr;
+};
+
+} // namespace kibitz

@@ -1,0 +1,173 @@
+// DatabaseManage's operations: each asks what it must, writes on a worker thread (runInBackground)
+// and hands the outcome to finish(), which indexes the written databases again.
+#include "databasemanage.h"
+
+#include "backgroundwork.h"
+#include "databasewiring.h"
+
+#include "chessgamemodel.h"
+#include "databasescan.h"
+#include "gamelistmodel.h"
+#include "database/twins.h"
+#include "io/databaseedit.h"
+#include "io/saveinto.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QMainWindow>
+
+namespace kibitz {
+
+namespace {
+
+QString nameOf(const QString& path) { return QDir::toNativeSeparators(QFileInfo(path).fileName()); }
+
+} // namespace
+
+bool DatabaseManage::newDatabase(const QString& path)
+{
+    const QString title = tr("New Database");
+    const io::FileStamp stamp = io::stampOf(path);
+    if (stamp.exists && stamp.size > 0) {
+        const int games = io::pgnGamesAt(path);
+        const QString question = games > 0
+            ? tr("%1 holds %Ln games. Replace it with an empty database? Its games would be lost.", nullptr, games)
+                  .arg(nameOf(path))
+            : tr("%1 exists and is not empty. Replace it with an empty database?").arg(nameOf(path));
+        if (!m_ask(title, question))
+            return false;
+    }
+    const io::EditResult r = io::createDatabase(path, stamp);
+    if (!r.ok) {
+        m_warn(title, r.error);
+        return false;
+    }
+    QString error;
+    if (!m_database->openDatabase(path, &error))
+        m_warn(title, error);
+    emit message(tr("Created the empty database %1").arg(nameOf(path)));
+    return true;
+}
+
+// The game as it is now (a copy: the person may go on editing meanwhile) at the end of path.
+bool DatabaseManage::addGameTo(const QString& path)
+{
+    const QString title = tr("Add Game to Database");
+    const io::FileStamp stamp = io::stampOf(path);
+    if (stamp.exists && stamp.size > 0 && io::pgnGamesAt(path) == 0) {
+        m_warn(title, tr("%1 is not a PGN database: games are added only to PGN files.").arg(nameOf(path)));
+        return false;
+    }
+    const game::Game game = m_model->game().clone();
+    io::WriteResult r;
+    io::Progress progress;
+    runInBackground(m_window, tr("Adding the game to %1…").arg(nameOf(path)), progress, [&] {
+        r = stamp.exists && stamp.size > 0 ? io::appendGame(path, game, stamp, &progress)
+                                           : io::writeGameAs(path, game, &stamp, &progress);
+    });
+    return finish(title, r.ok, r.error, {path}, tr("Added the game to %1").arg(nameOf(path)));
+}
+
+// A copy appends to path; a move then removes the games from the shown database (asked first).
+// Should that second write fail, the games are in both files: nothing is lost.
+bool DatabaseManage::copySelectedTo(const QString& path, bool move)
+{
+    const QString title = move ? tr("Move Games to Database") : tr("Copy Games to Database");
+    const std::vector<int> games = selectedGames();
+    if (games.empty() || !databaseReady(title))
+        return false;
+    const DatabaseScan* scan = m_database->scan();
+    const io::IndexedGames source = io::indexedGames(scan->path(), m_database->games()->gameIndex(), scan->stamp());
+    if (QFileInfo(path).absoluteFilePath() == source.path) {
+        m_warn(title, tr("Choose another database than %1.").arg(nameOf(path)));
+        return false;
+    }
+    const int n = int(games.size());
+    if (move && !m_ask(title, tr("Move %Ln games from %1 to %2? They are removed from %1.", nullptr, n)
+                                  .arg(nameOf(source.path), nameOf(path))))
+        return false;
+    const io::FileStamp target = io::stampOf(path);
+    io::EditResult added, removed;
+    io::Progress progress;
+    runInBackground(m_window, tr("Writing %1…").arg(nameOf(path)), progress, [&] {
+        added = io::addGames(path, target, {{&source, games}}, &progress);
+        if (added.ok && move)
+            removed = io::removeGames(source, games, &progress);
+    });
+    if (added.ok && move && !removed.ok) {
+        finish(title, true, QString(), {path}, QString());
+        m_warn(title, tr("The games were copied to %1 but stay in %2: %3").arg(nameOf(path), nameOf(source.path),
+                                                                              removed.error));
+        return false;
+    }
+    const QString note = move ? tr("Moved %Ln games to %1", nullptr, n).arg(nameOf(path))
+                              : tr("Copied %Ln games to %1", nullptr, n).arg(nameOf(path));
+    const QStringList written = move ? QStringList{path, source.path} : QStringList{path};
+    return finish(title, added.ok, added.error, written, note);
+}
+
+bool DatabaseManage::deleteSelected()
+{
+    const QString title = tr("Delete Games");
+    const std::vector<int> games = selectedGames();
+    if (games.empty() || !databaseReady(title))
+        return false;
+    const DatabaseScan* scan = m_database->scan();
+    const int n = int(games.size());
+    if (!m_ask(title, tr("Delete %Ln games from %1? This cannot be undone.", nullptr, n).arg(nameOf(scan->path()))))
+        return false;
+    const io::IndexedGames file = io::indexedGames(scan->path(), m_database->games()->gameIndex(), scan->stamp());
+    io::EditResult r;
+    io::Progress progress;
+    runInBackground(m_window, tr("Writing %1…").arg(nameOf(file.path)), progress,
+                    [&] { r = io::removeGames(file, games, &progress); });
+    return finish(title, r.ok, r.error, {file.path}, tr("Deleted %Ln games from %1", nullptr, n).arg(nameOf(file.path)));
+}
+
+bool DatabaseManage::mergeInto(const QStringList& sources)
+{
+    const QString title = tr("Merge Files into Database");
+    if (!databaseReady(title))
+        return false;
+    const DatabaseScan* scan = m_database->scan();
+    const QString path = scan->path();
+    const io::FileStamp stamp = scan->stamp();
+    io::EditResult r;
+    io::Progress progress;
+    runInBackground(m_window, tr("Writing %1…").arg(nameOf(path)), progress,
+                    [&] { r = io::mergeFiles(path, stamp, sources, &progress); });
+    return finish(title, r.ok, r.error, {path},
+                  tr("Added %Ln games to %1", nullptr, r.added).arg(nameOf(path)));
+}
+
+// SCID's twins (database/twins.h): the longest game of each set stays; asked first, with the count.
+bool DatabaseManage::deleteTwins()
+{
+    const QString title = tr("Delete Twin Games");
+    if (!databaseReady(title))
+        return false;
+    const DatabaseScan* scan = m_database->scan();
+    const database::GameIndex& index = m_database->games()->gameIndex();
+    std::vector<std::uint32_t> twins;
+    io::Progress progress;
+    runInBackground(m_window, tr("Finding twin games…"), progress, [&] { twins = database::findTwins(index); });
+    const QString name = nameOf(scan->path());
+    if (twins.empty()) {
+        m_warn(title, tr("%1 has no twin games.").arg(name));
+        return false;
+    }
+    const int n = int(twins.size());
+    if (!m_ask(title, tr("%1 holds %Ln twin games: the same players, result and moves as a game at least as long. "
+                         "Delete them? The longest game of each stays. This cannot be undone.",
+                         nullptr, n)
+                          .arg(name)))
+        return false;
+    const io::IndexedGames file = io::indexedGames(scan->path(), index, scan->stamp());
+    io::EditResult r;
+    runInBackground(m_window, tr("Writing %1…").arg(name), progress, [&] {
+        r = io::removeGames(file, std::vector<int>(twins.begin(), twins.end()), &progress);
+    });
+    return finish(title, r.ok, r.error, {file.path}, tr("Deleted %Ln twin games from %1", nullptr, n).arg(name));
+}
+
+} // namespace kibitz

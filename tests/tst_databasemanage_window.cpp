@@ -1,0 +1,163 @@
+// Managing databases in the window (issue 28 part 2): the Games panel's selection is deleted,
+// copied or moved (asked first where games are removed, naming how many), New Database, Add Game,
+// Merge and Delete Twin Games; after each write the panel shows the file indexed again. A full
+// disk (a real small tmpfs, when the test may mount one) leaves the file as it was and says why.
+#include "gtestqtry.h"
+#include "tst_mainwindow.h"
+
+#include "databasemanage.h"
+#include "databasescan.h"
+#include "databasewiring.h"
+#include "faultinjection.h"
+#include "gamelistmodel.h"
+#include "generatedgames.h"
+#include "panels/gamespanel.h"
+
+#include <QItemSelectionModel>
+#include <QTableView>
+#include <QUndoStack>
+
+using namespace kibitz;
+
+namespace {
+
+QByteArray generated(int first, int count) { return QByteArray::fromStdString(test::games(first, count)); }
+
+class ManageWindow : public test::WindowTest {
+protected:
+    // A window showing the database at file, indexed whole, its rows in file order.
+    std::unique_ptr<MainWindow> showDatabase(const QString& file, int games)
+    {
+        auto w = makeWindow(false);
+        QString error;
+        EXPECT_TRUE(w->database()->openDatabase(file, &error)) << error.toStdString();
+        EXPECT_TRUE(shows(*w, games));
+        DatabaseManage* manage = w->databaseManage();
+        manage->setAsk([this](const QString&, const QString& text) {
+            m_asked << text;
+            return m_yes;
+        });
+        return w;
+    }
+    // Waits until the panel lists count games of the file indexed whole.
+    static bool shows(MainWindow& w, int count)
+    {
+        DatabaseWiring* db = w.database();
+        return QTest::qWaitFor([&] {
+            return !db->isIndexing() && !db->games()->isOrdering() && db->games()->rowCount() == count;
+        }, 30000);
+    }
+    // Selects rows (0-based: the file's games, in file order).
+    static void select(MainWindow& w, const std::vector<int>& rows)
+    {
+        QTableView* table = w.database()->panel()->table();
+        table->clearSelection();
+        for (int row : rows)
+            table->selectionModel()->select(table->model()->index(row, 0),
+                                            QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    }
+
+    QStringList m_asked;
+    bool m_yes = false;
+};
+
+} // namespace
+
+TEST_F(ManageWindow, DeleteAsksNamingHowManyAndThePanelShowsTheNewCount)
+{
+    const QString file = path("db.pgn");
+    const QByteArray bytes = generated(1, 20);
+    ASSERT_TRUE(test::writeAll(file, bytes));
+    auto w = showDatabase(file, 20);
+    DatabaseManage* manage = w->databaseManage();
+    select(*w, {1, 2, 4});
+    EXPECT_EQ(manage->selectedGames(), (std::vector<int>{1, 2, 4}));
+    const int undo = w->model()->undoStack()->count();
+    EXPECT_FALSE(manage->deleteSelected()); // declined
+    ASSERT_EQ(m_asked.size(), 1);
+    EXPECT_TRUE(m_asked.front().contains("Delete 3 games from db.pgn")) << m_asked.front().toStdString();
+    EXPECT_EQ(test::readAll(file), bytes);
+    m_yes = true;
+    ASSERT_TRUE(manage->deleteSelected()) << m_warnings.join('\n').toStdString();
+    EXPECT_TRUE(shows(*w, 17));
+    const QByteArray after = test::readAll(file);
+    EXPECT_EQ(after, generated(1, 1) + generated(4, 1) + generated(6, 15));
+    EXPECT_EQ(w->model()->undoStack()->count(), undo) << "the study is not touched";
+}
+
+TEST_F(ManageWindow, CopyAndMoveSelectedGamesToAnotherDatabase)
+{
+    const QString file = path("db.pgn"), other = path("other.pgn");
+    ASSERT_TRUE(test::writeAll(file, generated(1, 10)) && test::writeAll(other, generated(100, 2)));
+    auto w = showDatabase(file, 10);
+    DatabaseManage* manage = w->databaseManage();
+    select(*w, {0, 9});
+    ASSERT_TRUE(manage->copySelectedTo(other, false)) << m_warnings.join('\n').toStdString();
+    EXPECT_TRUE(m_asked.isEmpty()) << "a copy removes nothing: no question";
+    EXPECT_EQ(test::readAll(other), generated(100, 2) + generated(1, 1) + generated(10, 1));
+    EXPECT_EQ(test::readAll(file), generated(1, 10));
+    ASSERT_TRUE(shows(*w, 10));
+    select(*w, {3, 5});
+    EXPECT_FALSE(manage->copySelectedTo(other, true)); // declined
+    EXPECT_TRUE(m_asked.value(0).contains("Move 2 games from db.pgn to other.pgn")) << m_asked.value(0).toStdString();
+    EXPECT_EQ(test::readAll(file), generated(1, 10));
+    m_yes = true;
+    ASSERT_TRUE(manage->copySelectedTo(other, true)) << m_warnings.join('\n').toStdString();
+    EXPECT_TRUE(shows(*w, 8));
+    EXPECT_EQ(test::readAll(other),
+              generated(100, 2) + generated(1, 1) + generated(10, 1) + generated(4, 1) + generated(6, 1));
+    EXPECT_EQ(test::readAll(file), generated(1, 3) + generated(5, 1) + generated(7, 4));
+}
+
+TEST_F(ManageWindow, NewDatabaseAddGameMergeAndTwins)
+{
+    const QString file = path("new.pgn"), more = path("more.pgn");
+    ASSERT_TRUE(test::writeAll(more, generated(1, 4) + generated(1, 4)));
+    auto w = showDatabase(more, 8);
+    DatabaseManage* manage = w->databaseManage();
+    ASSERT_TRUE(manage->newDatabase(file));
+    EXPECT_TRUE(shows(*w, 0));
+    EXPECT_EQ(w->database()->shownDatabase(), file);
+    play(*w, {"e4", "e5", "Nf3"});
+    ASSERT_TRUE(manage->addGameTo(file)) << m_warnings.join('\n').toStdString();
+    EXPECT_TRUE(shows(*w, 1));
+    EXPECT_TRUE(test::readAll(file).contains("1. e4 e5 2. Nf3")) << test::readAll(file).toStdString();
+    ASSERT_TRUE(manage->mergeInto({more})) << m_warnings.join('\n').toStdString();
+    EXPECT_TRUE(shows(*w, 9));
+    EXPECT_FALSE(manage->deleteTwins()); // declined
+    EXPECT_TRUE(m_asked.value(0).contains("holds 4 twin games")) << m_asked.value(0).toStdString();
+    m_yes = true;
+    ASSERT_TRUE(manage->deleteTwins()) << m_warnings.join('\n').toStdString();
+    EXPECT_TRUE(shows(*w, 5));
+    const QByteArray after = test::readAll(file);
+    EXPECT_TRUE(after.endsWith(generated(1, 4))) << "the first of two equal games stays";
+    EXPECT_FALSE(manage->deleteTwins());
+    EXPECT_TRUE(m_warnings.last().contains("no twin games")) << m_warnings.last().toStdString();
+    // New Database over a file with games asks first, naming how many.
+    m_yes = false;
+    EXPECT_FALSE(manage->newDatabase(more));
+    EXPECT_TRUE(m_asked.last().contains("more.pgn holds 8 games")) << m_asked.last().toStdString();
+    EXPECT_EQ(test::readAll(more), generated(1, 4) + generated(1, 4));
+}
+
+#ifdef Q_OS_LINUX
+TEST_F(ManageWindow, AFullDiskLeavesTheDatabaseAsItWasAndSaysWhy)
+{
+    const QString mountPoint = path("small");
+    test::SmallTmpfs tmpfs(mountPoint, 512);
+    if (!tmpfs.isMounted())
+        GTEST_SKIP() << "skipped: cannot mount a tmpfs here (needs root)";
+    const QString file = mountPoint + "/db.pgn";
+    const QByteArray bytes = generated(1, 300);
+    ASSERT_TRUE(test::writeAll(file, bytes));
+    auto w = showDatabase(file, 300);
+    ASSERT_TRUE(tmpfs.fill());
+    m_yes = true;
+    select(*w, {0, 1});
+    EXPECT_FALSE(w->databaseManage()->deleteSelected());
+    ASSERT_FALSE(m_warnings.isEmpty());
+    EXPECT_TRUE(m_warnings.last().contains(QString::fromLocal8Bit(strerror(ENOSPC)))) << m_warnings.last().toStdString();
+    EXPECT_EQ(test::readAll(file), bytes);
+    EXPECT_TRUE(shows(*w, 300));
+}
+#endif
