@@ -52,9 +52,10 @@ void addMenuBeforeHelp(QMenuBar* menuBar, QMenu* menu)
 } // namespace
 
 // Docks first (the Analysis menu offers their toggle actions), then the bar beside the board.
-AnalysisWiring* AnalysisWiring::install(QMainWindow* window, ChessGameModel* model, QWidget* board, QMenuBar* menuBar)
+AnalysisWiring* AnalysisWiring::install(QMainWindow* window, ChessGameModel* model, QSettings* settings, QWidget* board,
+                                        QMenuBar* menuBar)
 {
-    auto* installer = new AnalysisWiring(window, model);
+    auto* installer = new AnalysisWiring(window, model, settings);
     installer->createDocks();
     installer->attachBoard(board);
     installer->createPlayMenu(menuBar ? menuBar : window->menuBar());
@@ -67,10 +68,10 @@ AnalysisWiring* AnalysisWiring::install(QMainWindow* window, ChessGameModel* mod
 
 // The views (handed to the window with the docks and the board) and the two engine users, which
 // are the wiring's children.
-AnalysisWiring::AnalysisWiring(QMainWindow* window, ChessGameModel* model)
-    : QObject(window), m_window(window), m_model(model), m_panel(new AnalysisPanel(model)), m_evalBar(new EvalBar),
-      m_evaluator(new GameEvaluator(model, this)), m_graph(new EvalGraph(m_evaluator)),
-      m_play(new PlayController(model, this))
+AnalysisWiring::AnalysisWiring(QMainWindow* window, ChessGameModel* model, QSettings* settings)
+    : QObject(window), m_window(window), m_model(model), m_settings(settings),
+      m_panel(new AnalysisPanel(model, settings)), m_evalBar(new EvalBar), m_evaluator(new GameEvaluator(model, this)),
+      m_graph(new EvalGraph(m_evaluator)), m_play(new PlayController(model, this))
 {
     setObjectName(QStringLiteral("analysisWiring"));
     m_evalBar->setObjectName(QStringLiteral("evalBar"));
@@ -206,10 +207,9 @@ void AnalysisWiring::createAnalysisMenu(QMenuBar* menuBar)
     m_engineArrows = m_analysisMenu->addAction(tr("Show Engine &Arrows"));
     m_engineArrows->setObjectName(QStringLiteral("engineArrowsAction"));
     m_engineArrows->setCheckable(true);
-    m_engineArrows->setChecked(true);
+    m_engineArrows->setChecked(m_settings->value(QStringLiteral("analysis/engineArrows"), true).toBool());
     connect(m_engineArrows, &QAction::toggled, this, [this](bool on) {
-        if (m_settings)
-            m_settings->setValue(QStringLiteral("analysis/engineArrows"), on);
+        m_settings->setValue(QStringLiteral("analysis/engineArrows"), on);
         updateEngineArrows();
     });
     connect(m_panel->controller(), &engine::AnalysisController::linesChanged, this,
@@ -219,16 +219,8 @@ void AnalysisWiring::createAnalysisMenu(QMenuBar* menuBar)
     m_analysisMenu->addSeparator();
     m_analysisMenu->addAction(m_analysisDock->toggleViewAction());
     m_analysisMenu->addAction(m_graphDock->toggleViewAction());
-    m_review = new ReviewWiring(m_window, m_model, m_analysisMenu);
+    m_review = new ReviewWiring(m_window, m_model, m_settings, m_analysisMenu);
     addMenuBeforeHelp(menuBar, m_analysisMenu);
-}
-
-// The engine-arrows choice from settings (default on), written back on every change.
-void AnalysisWiring::useSettings(QSettings* settings)
-{
-    m_settings = settings;
-    if (settings)
-        m_engineArrows->setChecked(settings->value(QStringLiteral("analysis/engineArrows"), true).toBool());
 }
 
 // The best move of each line while analysing with arrows on; nothing otherwise. Not game content.
@@ -283,7 +275,7 @@ void AnalysisWiring::showMessage(const QString& text) { m_window->statusBar()->s
 // The dialog, then a new game (or this position) against the chosen engine.
 void AnalysisWiring::newGameVsComputer()
 {
-    NewGameVsComputerDialog dialog(m_window);
+    NewGameVsComputerDialog dialog(m_settings, m_window);
     if (dialog.exec() != QDialog::Accepted)
         return;
     const core::Color human = dialog.humanColor();
@@ -304,7 +296,7 @@ void AnalysisWiring::newGameVsComputer()
         viewport->setFlipped(human == core::Black);
     startClock(control, newGame, start); // the computer's first search already sees the clocks
     // The new engine has no parent: start() takes ownership of it.
-    m_play->start(human, EngineCatalog::create(dialog.engineChoice(), nullptr), dialog.level());
+    m_play->start(human, EngineCatalog(m_settings).create(dialog.engineChoice(), nullptr), dialog.level());
     if (newGame)
         m_model->undoStack()->endMacro();
 }

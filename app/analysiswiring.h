@@ -57,7 +57,8 @@ public:
     // outlive the window's analysis (it is not owned). board is the widget showing the board
     // (the BoardViewport, not owned), or null when it is created later (then call attachBoard()).
     // Call it before QMainWindow::restoreState() so that the docks' places are restored.
-    static AnalysisWiring* install(QMainWindow* window, ChessGameModel* model, QWidget* board,
+    // settings (not owned) is the window's: engine choices, dialogs' last choices, engine arrows.
+    static AnalysisWiring* install(QMainWindow* window, ChessGameModel* model, QSettings* settings, QWidget* board,
                                    QMenuBar* menuBar = nullptr);
 
     AnalysisPanel* panel() const { return m_panel; }
@@ -78,10 +79,9 @@ public:
     QAction* engineOptionsAction() const { return m_engineOptions; }
     // The game review (Analysis > Review Game…, its dock and keys).
     ReviewWiring* review() const { return m_review; }
-    // Analysis > Show Engine Arrows (checkable; kept in the settings given to useSettings()).
+    // Analysis > Show Engine Arrows (checkable; kept in the settings).
     QAction* engineArrowsAction() const { return m_engineArrows; }
     // Reads and from now on keeps the engine-arrows choice in settings (not owned).
-    void useSettings(QSettings* settings);
 
     // How a new game from a start position is started (the window's one path for it); default:
     // ChessGameModel::newGame().
@@ -89,8 +89,7 @@ public:
     // How the chosen time control starts the clocks (ClockWiring): at the shown position, or
     // (newGame) with a new game from start that carries the time control, one undo step; default:
     // no clocks.
-    void setClockStarter(
-        std::function<void(const game::TimeControl&, bool newGame, const core::Position& start)> start)
+    void setClockStarter(std::function<void(const game::TimeControl&, bool newGame, const core::Position& start)> start)
     {
         m_startClock = std::move(start);
     }
@@ -120,7 +119,7 @@ public slots:
     void shutdown();
 
 private:
-    AnalysisWiring(QMainWindow* window, ChessGameModel* model);
+    AnalysisWiring(QMainWindow* window, ChessGameModel* model, QSettings* settings);
     void createDocks();
     void createPlayMenu(QMenuBar* menuBar);
     void createAnalysisMenu(QMenuBar* menuBar);
@@ -131,6 +130,7 @@ private:
 
     QMainWindow* m_window;
     ChessGameModel* m_model;
+    QSettings* m_settings;
     QWidget* m_board = nullptr;
     AnalysisPanel* m_panel = nullptr;
     EvalBar* m_evalBar = nullptr;
@@ -147,7 +147,6 @@ private:
     QAction* m_resign = nullptr;
     QAction* m_offerDraw = nullptr;
     QAction* m_engineArrows = nullptr;
-    QSettings* m_settings = nullptr;
     QAction* m_stopPlaying = nullptr;
     QAction* m_analyse = nullptr;
     QAction* m_engineOptions = nullptr;

@@ -25,10 +25,10 @@
 namespace kibitz {
 
 // The dock, the actions, then the links; the dock shows only while a game has clocks.
-ClockWiring* ClockWiring::install(QMainWindow* window, ChessGameModel* model, AnalysisWiring* analysis,
-                                  std::function<void(const core::Position&)> newGame)
+ClockWiring* ClockWiring::install(QMainWindow* window, ChessGameModel* model, QSettings* settings,
+                                  AnalysisWiring* analysis, std::function<void(const core::Position&)> newGame)
 {
-    auto* wiring = new ClockWiring(window, model, analysis);
+    auto* wiring = new ClockWiring(window, model, settings, analysis);
     wiring->m_newGame = std::move(newGame);
     wiring->createDock();
     wiring->createActions();
@@ -37,9 +37,9 @@ ClockWiring* ClockWiring::install(QMainWindow* window, ChessGameModel* model, An
 }
 
 // The clock and its rules; the computer player reads the clock and stops at a flag.
-ClockWiring::ClockWiring(QMainWindow* window, ChessGameModel* model, AnalysisWiring* analysis)
-    : QObject(window), m_window(window), m_model(model), m_analysis(analysis), m_clock(new GameClock(this)),
-      m_controller(new ClockController(model, m_clock, this))
+ClockWiring::ClockWiring(QMainWindow* window, ChessGameModel* model, QSettings* settings, AnalysisWiring* analysis)
+    : QObject(window), m_window(window), m_model(model), m_settings(settings), m_analysis(analysis),
+      m_clock(new GameClock(this)), m_controller(new ClockController(model, m_clock, this))
 {
     setObjectName(QStringLiteral("clockWiring"));
     connect(m_clock, &GameClock::ticked, this, &ClockWiring::refresh);
@@ -59,10 +59,9 @@ ClockWiring::ClockWiring(QMainWindow* window, ChessGameModel* model, AnalysisWir
         });
         connect(m_controller, &ClockController::gameEnded, analysis->playController(),
                 &engine::PlayController::endGame);
-        analysis->setClockStarter(
-            [this](const game::TimeControl& control, bool newGame, const core::Position& start) {
-                startClock(control, newGame, start);
-            });
+        analysis->setClockStarter([this](const game::TimeControl& control, bool newGame, const core::Position& start) {
+            startClock(control, newGame, start);
+        });
     }
 }
 
@@ -110,7 +109,7 @@ void ClockWiring::attachBoard(QWidget* board)
 // The dialog; "No clock" is File > New Game exactly (plus the computer stopping).
 void ClockWiring::newTwoPlayerGame()
 {
-    NewTwoPlayerGameDialog dialog(m_window);
+    NewTwoPlayerGameDialog dialog(m_settings, m_window);
     if (dialog.exec() != QDialog::Accepted)
         return;
     if (m_analysis)

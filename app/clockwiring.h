@@ -16,6 +16,7 @@
 #include <functional>
 
 class QAction;
+class QSettings;
 class QDockWidget;
 class QMainWindow;
 class QWidget;
@@ -33,9 +34,10 @@ class ClockWiring : public QObject {
     Q_OBJECT
 public:
     // Installs into window (before QMainWindow::restoreState(), so the dock's place comes back).
-    // newGame starts a new game the window's one way (MainWindow::newGame).
-    static ClockWiring* install(QMainWindow* window, ChessGameModel* model, AnalysisWiring* analysis,
-                                std::function<void(const core::Position&)> newGame);
+    // newGame starts a new game the window's one way (MainWindow::newGame); settings (not owned)
+    // is the window's, where the New Game dialog's last choices are kept.
+    static ClockWiring* install(QMainWindow* window, ChessGameModel* model, QSettings* settings,
+                                AnalysisWiring* analysis, std::function<void(const core::Position&)> newGame);
 
     GameClock* clock() const { return m_clock; }
     ClockController* controller() const { return m_controller; }
@@ -58,7 +60,7 @@ public slots:
     void togglePause();
 
 private:
-    ClockWiring(QMainWindow* window, ChessGameModel* model, AnalysisWiring* analysis);
+    ClockWiring(QMainWindow* window, ChessGameModel* model, QSettings* settings, AnalysisWiring* analysis);
     void createDock();
     void createActions();
     void refresh();
@@ -66,6 +68,7 @@ private:
 
     QMainWindow* m_window;
     ChessGameModel* m_model;
+    QSettings* m_settings;
     AnalysisWiring* m_analysis;
     GameClock* m_clock;
     ClockController* m_controller;

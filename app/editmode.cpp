@@ -39,8 +39,10 @@ std::array<char, 64> placementOf(const BoardEditor& editor)
 } // namespace
 
 // Only stores its parts; the docks are made on the first enter().
-EditMode::EditMode(QMainWindow* window, ChessGameModel* model, QList<QAction*> paused, AnalysisWiring* analysis)
-    : QObject(window), m_window(window), m_model(model), m_paused(new QActionGroup(this)), m_analysis(analysis)
+EditMode::EditMode(QMainWindow* window, ChessGameModel* model, QSettings* settings, QList<QAction*> paused,
+                   AnalysisWiring* analysis)
+    : QObject(window), m_window(window), m_model(model), m_settings(settings), m_paused(new QActionGroup(this)),
+      m_analysis(analysis)
 {
     // A group disables its actions without touching their own state: enabling it again gives each
     // the state its owner set meanwhile (Redo only when the undo stack can redo, Hint only on the
@@ -313,7 +315,7 @@ void EditMode::continueWithPlay(bool asWhite)
 {
     if (!accept() || !m_analysis)
         return;
-    analysis::NewGameVsComputerDialog dialog(m_window);
+    analysis::NewGameVsComputerDialog dialog(m_settings, m_window);
     using Choice = analysis::NewGameVsComputerDialog::ColorChoice;
     dialog.setColorChoice(asWhite ? Choice::White : Choice::Black);
     dialog.setFromCurrentPosition(true);
@@ -328,8 +330,8 @@ void EditMode::continueWithPlay(bool asWhite)
     if (m_viewport)
         m_viewport->setFlipped(human == core::Black);
     m_analysis->startClock(control, newGame, start);
-    m_analysis->playController()->start(human, analysis::EngineCatalog::create(dialog.engineChoice(), nullptr),
-                                        dialog.level());
+    m_analysis->playController()->start(
+        human, analysis::EngineCatalog(m_settings).create(dialog.engineChoice(), nullptr), dialog.level());
 }
 
 } // namespace kibitz

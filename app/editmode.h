@@ -12,6 +12,7 @@
 #include <QPointer>
 
 class QAction;
+class QSettings;
 class QActionGroup;
 class QDockWidget;
 class QLabel;
@@ -31,7 +32,9 @@ class EditMode : public QObject {
     Q_OBJECT
 public:
     // paused: the actions disabled while editing (navigation, loading, undo...).
-    EditMode(QMainWindow* window, ChessGameModel* model, QList<QAction*> paused, AnalysisWiring* analysis = nullptr);
+    // settings (not owned): the window's, for the New Game vs Computer dialog of "Continue from here".
+    EditMode(QMainWindow* window, ChessGameModel* model, QSettings* settings, QList<QAction*> paused,
+             AnalysisWiring* analysis = nullptr);
 
     // The board to edit on (it may be created after the window).
     void attachBoard(BoardViewport* viewport);
@@ -71,6 +74,7 @@ private:
 
     QMainWindow* m_window;
     ChessGameModel* m_model;
+    QSettings* m_settings;
     QActionGroup* m_paused;
     QPointer<AnalysisWiring> m_analysis;
     QPointer<BoardViewport> m_viewport;

@@ -109,8 +109,7 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     buildDocks();
     AnnotateWiring::install(this, m_model, m_actions, m_history);
     // Analysis docks, eval bar and the Play/Analysis menus; before restoreLayout() so docks come back.
-    auto* analysis = AnalysisWiring::install(this, m_model, m_viewport, menuBar());
-    analysis->useSettings(options.settings);
+    auto* analysis = AnalysisWiring::install(this, m_model, options.settings, m_viewport, menuBar());
     connect(this, &MainWindow::boardCreated, analysis, &AnalysisWiring::attachBoard);
     analysis->setNewGameStarter([this](const core::Position& start) { newGameFrom(start); });
     // Play and Analysis went before Help; Training follows them.
@@ -119,7 +118,7 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     auto* openings =
         OpeningsWiring::install(this, m_model, options.settings, analysis->analysisMenu(), m_actions.panelsMenu);
     openings->attachPlay(analysis->playController(), analysis->playMenu());
-    auto* clocks = ClockWiring::install(this, m_model, analysis,
+    auto* clocks = ClockWiring::install(this, m_model, options.settings, analysis,
                                        [this](const core::Position& start) { newGameFrom(start); });
     connect(this, &MainWindow::boardCreated, clocks, &ClockWiring::attachBoard);
     clocks->attachBoard(m_viewport);
@@ -286,7 +285,7 @@ void MainWindow::createEditMode(AnalysisWiring* analysis)
     if (auto* clocks = findChild<ClockWiring*>())
         paused << clocks->newTwoPlayerGameAction();
     paused.removeAll(nullptr);
-    m_editMode = new EditMode(this, m_model, paused, analysis);
+    m_editMode = new EditMode(this, m_model, m_options.settings, paused, analysis);
     if (m_viewport)
         m_editMode->attachBoard(m_viewport);
     connect(this, &MainWindow::boardCreated, m_editMode, &EditMode::attachBoard);

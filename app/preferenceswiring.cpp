@@ -27,7 +27,7 @@ namespace kibitz {
 // Sounds and strips exist at once; the board and the analysis are attached when they exist.
 PreferencesWiring::PreferencesWiring(QMainWindow* window, ChessGameModel* model, QSettings* settings,
                                      const WindowActions& actions, SoundPlayer* player)
-    : QObject(window), m_window(window), m_model(model), m_prefs(new Preferences(settings, this)),
+    : QObject(window), m_window(window), m_model(model), m_settings(settings), m_prefs(new Preferences(settings, this)),
       m_sounds(new SoundCues(model, this)), m_player(player), m_top(new CapturedPieces(model, core::Black)),
       m_bottom(new CapturedPieces(model, core::White))
 {
@@ -82,7 +82,7 @@ void PreferencesWiring::addPage(std::function<QWidget*()> make, const QString& t
 // The built-in pages, then the added ones.
 PreferencesDialog* PreferencesWiring::createDialog(QWidget* parent)
 {
-    auto* dialog = new PreferencesDialog(m_prefs, availableLanguages(), parent);
+    auto* dialog = new PreferencesDialog(m_prefs, m_settings, availableLanguages(), parent);
     for (const auto& [make, title] : m_pages)
         dialog->addPage(make(), title);
     return dialog;
@@ -148,8 +148,9 @@ void PreferencesWiring::placeStrips()
 void PreferencesWiring::applyEngine(const QString& key)
 {
     const analysis::EngineChoice choice = analysis::EngineCatalog::fromKey(key);
-    analysis::EngineCatalog::setPreferred(QStringLiteral("analysis"), choice);
-    analysis::EngineCatalog::setPreferred(QStringLiteral("play"), choice);
+    const analysis::EngineCatalog catalog(m_settings);
+    catalog.setPreferred(QStringLiteral("analysis"), choice);
+    catalog.setPreferred(QStringLiteral("play"), choice);
     if (m_analysis)
         m_analysis->panel()->setEngineChoice(choice);
 }

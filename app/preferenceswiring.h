@@ -61,6 +61,7 @@ private:
 
     QMainWindow* m_window;
     ChessGameModel* m_model;
+    QSettings* m_settings;
     Preferences* m_prefs;
     SoundCues* m_sounds;
     SoundPlayer* m_player;

@@ -17,8 +17,8 @@ namespace kibitz {
 using analysis::ReviewPanel;
 
 // The dock (a tab on the right, hidden until the first review) and the Analysis menu's entries.
-ReviewWiring::ReviewWiring(QMainWindow* window, ChessGameModel* model, QMenu* analysisMenu)
-    : QObject(window), m_window(window), m_model(model), m_panel(new ReviewPanel(model)),
+ReviewWiring::ReviewWiring(QMainWindow* window, ChessGameModel* model, QSettings* settings, QMenu* analysisMenu)
+    : QObject(window), m_window(window), m_model(model), m_settings(settings), m_panel(new ReviewPanel(model)),
       m_dock(new QDockWidget(tr("Game Review"), window))
 {
     setObjectName(QStringLiteral("reviewWiring"));
@@ -56,10 +56,10 @@ void ReviewWiring::reviewGame()
         m_dock->raise();
         return;
     }
-    analysis::ReviewDialog dialog(m_window);
+    analysis::ReviewDialog dialog(m_settings, m_window);
     if (dialog.exec() != QDialog::Accepted)
         return;
-    start(analysis::EngineCatalog::create(dialog.engineChoice(), nullptr), dialog.options());
+    start(analysis::EngineCatalog(m_settings).create(dialog.engineChoice(), nullptr), dialog.options());
 }
 
 bool ReviewWiring::start(engine::Engine* engine, const engine::ReviewOptions& options)

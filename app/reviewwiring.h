@@ -14,6 +14,7 @@
 #include <QPointer>
 
 class QAction;
+class QSettings;
 class QDockWidget;
 class QMainWindow;
 class QMenu;
@@ -31,7 +32,8 @@ class ReviewWiring : public QObject {
     Q_OBJECT
 public:
     // Adds the dock and the menu entries (Review Game…, Previous/Next Mistake) to analysisMenu.
-    ReviewWiring(QMainWindow* window, ChessGameModel* model, QMenu* analysisMenu);
+    // settings (not owned): the window's, where the dialog's last choices are kept.
+    ReviewWiring(QMainWindow* window, ChessGameModel* model, QSettings* settings, QMenu* analysisMenu);
 
     analysis::ReviewPanel* panel() const { return m_panel; }
     QDockWidget* dock() const { return m_dock; }
@@ -64,6 +66,7 @@ private:
 
     QMainWindow* m_window;
     ChessGameModel* m_model;
+    QSettings* m_settings;
     analysis::ReviewPanel* m_panel;
     QDockWidget* m_dock;
     QAction* m_review = nullptr;

@@ -1,4 +1,5 @@
 // Analysis panel (with a fake engine), score formatting, the evaluation bar and graph.
+#include "privatesettings.h"
 #include "tst_analysis_fakeengine.h"
 
 #include "analysis/analysislinesmodel.h"
@@ -46,7 +47,8 @@ EngineScore mate(int value)
 // A panel on a fresh model, analysing with a fake engine and no debounce delay.
 struct PanelFixture : testing::Test {
     ChessGameModel model;
-    AnalysisPanel panel{&model};
+    test::PrivateSettings settings;
+    AnalysisPanel panel{&model, settings.get()};
     FakeEngine* fake = new FakeEngine;
 
     void SetUp() override
@@ -175,7 +177,8 @@ TEST_F(PanelFixture, EngineErrorIsShownAndRestartWorks)
 TEST(AnalysisPanel, MissingUciEngineIsReported)
 {
     ChessGameModel model;
-    AnalysisPanel panel(&model);
+    test::PrivateSettings settings;
+    AnalysisPanel panel(&model, settings.get());
     panel.setEngine(new engine::UciEngine(QStringLiteral("/nonexistent/kibitz-no-engine")));
     panel.controller()->setDebounceInterval(0);
     panel.setAnalysing(true);
@@ -194,7 +197,8 @@ TEST(AnalysisPanel, AWrongBestMoveIsShownNamingIt)
     for (const auto& c : cases) {
         qputenv("KIBITZ_FAKE_BESTMOVE", c.move);
         ChessGameModel model;
-        AnalysisPanel panel(&model);
+        test::PrivateSettings settings;
+        AnalysisPanel panel(&model, settings.get());
         panel.setEngine(
             new engine::UciEngine(QStringLiteral(KIBITZ_SOURCE_DIR "/tests/data/fake_engines/bestmove.sh")));
         panel.controller()->setDebounceInterval(0);
@@ -355,7 +359,8 @@ TEST(AnalysisPanel, StockfishCrashIsShownAndRestartAnalysesAgain)
     if (stockfish.isEmpty())
         GTEST_SKIP() << "Stockfish is not installed";
     ChessGameModel model;
-    AnalysisPanel panel(&model);
+    test::PrivateSettings settings;
+    AnalysisPanel panel(&model, settings.get());
     auto* uci = new engine::UciEngine(stockfish);
     panel.setEngine(uci);
     panel.controller()->setDebounceInterval(0);

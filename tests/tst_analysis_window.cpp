@@ -1,4 +1,5 @@
 // AnalysisWiring in a window-like composition (the README pictures: tests/tools/docscreenshots.cpp).
+#include "privatesettings.h"
 #include "tst_analysis_fakeengine.h"
 
 #include "analysiswiring.h"
@@ -55,7 +56,8 @@ TEST(AnalysisWiring, CreatesMenusDocksAndTheBar)
     window.setCentralWidget(board);
     QMenu* help = window.menuBar()->addMenu(QStringLiteral("Help"));
     help->addAction(QStringLiteral("About"))->setMenuRole(QAction::AboutRole);
-    AnalysisWiring* wiring = AnalysisWiring::install(&window, &model, board, window.menuBar());
+    test::PrivateSettings settings;
+    AnalysisWiring* wiring = AnalysisWiring::install(&window, &model, settings.get(), board, window.menuBar());
     ASSERT_NE(wiring, nullptr);
     EXPECT_EQ(window.findChild<QDockWidget*>("analysisDock"), wiring->analysisDock());
     EXPECT_EQ(window.findChild<QDockWidget*>("evalGraphDock"), wiring->graphDock());
@@ -109,7 +111,8 @@ TEST(AnalysisWiring, WrapsABoardInsideALayout)
     QLabel* board = placeholderBoard();
     layout->addWidget(board);
     window.setCentralWidget(central);
-    AnalysisWiring* wiring = AnalysisWiring::install(&window, &model, board, window.menuBar());
+    test::PrivateSettings settings;
+    AnalysisWiring* wiring = AnalysisWiring::install(&window, &model, settings.get(), board, window.menuBar());
     EXPECT_EQ(window.centralWidget(), central);
     EXPECT_TRUE(central->isAncestorOf(wiring->evalBar()));
     EXPECT_EQ(wiring->evalBar()->parentWidget(), board->parentWidget());
@@ -122,7 +125,8 @@ TEST(AnalysisWiring, AttachesABoardCreatedLaterInASplitter)
     auto* splitter = new QSplitter;
     splitter->addWidget(new QLabel(QStringLiteral("left")));
     window.setCentralWidget(splitter);
-    AnalysisWiring* wiring = AnalysisWiring::install(&window, &model, nullptr);
+    test::PrivateSettings settings;
+    AnalysisWiring* wiring = AnalysisWiring::install(&window, &model, settings.get(), nullptr);
     window.show();
     QLabel* board = placeholderBoard();
     splitter->addWidget(board);
@@ -143,7 +147,8 @@ TEST(AnalysisWiring, ClosingTheWindowEndsEngineProcesses)
     auto* window = new QMainWindow;
     ChessGameModel model;
     window->setCentralWidget(placeholderBoard());
-    AnalysisWiring* wiring = AnalysisWiring::install(window, &model, window->centralWidget());
+    test::PrivateSettings settings;
+    AnalysisWiring* wiring = AnalysisWiring::install(window, &model, settings.get(), window->centralWidget());
     wiring->panel()->setEngineChoice({EngineChoice::Kind::Uci, stockfish});
     wiring->panel()->setAnalysing(true);
     auto* uci = qobject_cast<engine::UciEngine*>(wiring->panel()->engine());
@@ -172,7 +177,9 @@ TEST(AnalysisWiring, AFailedEngineShowsItsWholeMessageAndThePanelGoesIdle)
     window.resize(1100, 640);
     ChessGameModel model;
     window.setCentralWidget(placeholderBoard());
-    AnalysisWiring* wiring = AnalysisWiring::install(&window, &model, window.centralWidget(), window.menuBar());
+    test::PrivateSettings settings;
+    AnalysisWiring* wiring =
+        AnalysisWiring::install(&window, &model, settings.get(), window.centralWidget(), window.menuBar());
     AnalysisPanel* panel = wiring->panel();
     panel->setEngineChoice({EngineChoice::Kind::Uci, QStringLiteral("/bin/cat")});
     auto* uci = qobject_cast<engine::UciEngine*>(panel->engine());
@@ -233,8 +240,7 @@ TEST(AnalysisWiring, EngineArrowsFollowTheLinesAndTheSetting)
     ChessGameModel model;
     QLabel* board = placeholderBoard();
     window.setCentralWidget(board);
-    AnalysisWiring* wiring = AnalysisWiring::install(&window, &model, board, window.menuBar());
-    wiring->useSettings(&settings);
+    AnalysisWiring* wiring = AnalysisWiring::install(&window, &model, &settings, board, window.menuBar());
     ASSERT_TRUE(wiring->engineArrowsAction()->isCheckable());
     EXPECT_FALSE(wiring->engineArrowsAction()->isChecked());
     QList<core::Move> shown{core::Move(core::A2, core::A3)}; // stale until the first emission

@@ -42,7 +42,9 @@ std::string whiteBackRank(const ChessGameModel& model)
 
 TEST(StartPositionBox, KindsNumberPreviewAndMemory)
 {
-    StartPositionBox box(QStringLiteral("chess960Test"));
+    QTemporaryDir dir;
+    QSettings settings(dir.filePath(QStringLiteral("settings.ini")), QSettings::IniFormat);
+    StartPositionBox box(&settings, QStringLiteral("chess960Test"));
     box.setKind(StartPositionBox::Kind::Standard);
     EXPECT_EQ(box.drawNumber(), -1);
     EXPECT_FALSE(StartPositionBox::startOf(-1).isChess960());
@@ -59,7 +61,7 @@ TEST(StartPositionBox, KindsNumberPreviewAndMemory)
     EXPECT_EQ(core::chess960BackRank(0), "BBQNNRKR");
     box.setNumber(700);
     box.save();
-    StartPositionBox again(QStringLiteral("chess960Test"));
+    StartPositionBox again(&settings, QStringLiteral("chess960Test"));
     EXPECT_EQ(again.kind(), StartPositionBox::Kind::Chess960Number);
     EXPECT_EQ(again.number(), 700);
     again.setKind(StartPositionBox::Kind::Chess960Random);
@@ -94,7 +96,7 @@ TEST_F(WindowTest, TwoPlayerChess960GameFromANumber)
     EXPECT_TRUE(w->model()->pgn().contains(QStringLiteral("[Variant \"Chess960\"]")));
     EXPECT_EQ(w->model()->undoStack()->undoText(), ChessGameModel::tr("New game"));
     // The choice is kept for the next time.
-    NewTwoPlayerGameDialog next;
+    NewTwoPlayerGameDialog next(m_settings.get());
     EXPECT_EQ(next.startPositionBox()->kind(), StartPositionBox::Kind::Chess960Number);
     EXPECT_EQ(next.startPositionBox()->number(), 0);
 }

@@ -57,7 +57,9 @@ TEST(ClockView, LowTimeAndPauseButton)
 
 TEST(TimeControlBox, PresetsCustomAndNone)
 {
-    TimeControlBox box(QStringLiteral("clockTest"));
+    QTemporaryDir dir;
+    QSettings settings(dir.filePath(QStringLiteral("settings.ini")), QSettings::IniFormat);
+    TimeControlBox box(&settings, QStringLiteral("clockTest"));
     box.presets()->setCurrentIndex(0);
     EXPECT_TRUE(box.timeControl().isNone());
     const QStringList expected{QStringLiteral("60"),    QStringLiteral("180+2"),  QStringLiteral("300+3"),
@@ -70,7 +72,7 @@ TEST(TimeControlBox, PresetsCustomAndNone)
     EXPECT_EQ(box.presets()->currentIndex(), box.presets()->count() - 1);
     EXPECT_EQ(box.timeControl(), game::TimeControl::fromMinutes(7, 4, 2));
     box.save();
-    TimeControlBox again(QStringLiteral("clockTest"));
+    TimeControlBox again(&settings, QStringLiteral("clockTest"));
     EXPECT_EQ(again.timeControl(), game::TimeControl::fromMinutes(7, 4, 2));
 }
 
@@ -261,4 +263,37 @@ TEST_F(WindowTest, UndoOfAFlagHidesTheNoticeAndLeavesTheClocksPaused)
     EXPECT_EQ(clocks->view()->timeMs(core::Black), 60000);
     EXPECT_EQ(clocks->view()->pauseButton()->text(), ClockView::tr("&Resume Clock"));
     EXPECT_TRUE(clocks->pauseAction()->isChecked());
+}
+
+// The New Game dialogs read and keep their last choices in the window's own settings (those
+// --screenshot and these tests give it), never in the application's default ones.
+TEST_F(WindowTest, NewGameDialogsKeepTheirChoicesInTheWindowsSettings)
+{
+    QSettings application; // the default settings (in tests, the process's temporary ones)
+    application.setValue(QStringLiteral("play/level"), 17);
+    application.setValue(QStringLiteral("twoPlayers/timeControl"), 2);
+    auto w = makeWindow(false);
+    m_settings->setValue(QStringLiteral("play/level"), 4);
+    m_settings->setValue(QStringLiteral("twoPlayers/timeControl"), 1);
+    int shownLevel = -1;
+    QTimer::singleShot(0, [&] {
+        auto* dialog = qobject_cast<analysis::NewGameVsComputerDialog*>(QApplication::activeModalWidget());
+        ASSERT_NE(dialog, nullptr);
+        shownLevel = dialog->level();
+        dialog->reject();
+    });
+    w->findChild<AnalysisWiring*>()->newGameAction()->trigger();
+    EXPECT_EQ(shownLevel, 4);
+    int shownPreset = -1;
+    QTimer::singleShot(0, [&] {
+        auto* dialog = qobject_cast<NewTwoPlayerGameDialog*>(QApplication::activeModalWidget());
+        ASSERT_NE(dialog, nullptr);
+        shownPreset = dialog->timeControlBox()->presets()->currentIndex();
+        dialog->timeControlBox()->presets()->setCurrentIndex(0);
+        dialog->accept();
+    });
+    wiringOf(*w)->newTwoPlayerGameAction()->trigger();
+    EXPECT_EQ(shownPreset, 1);
+    EXPECT_EQ(m_settings->value(QStringLiteral("twoPlayers/timeControl")).toInt(), 0);
+    EXPECT_EQ(application.value(QStringLiteral("twoPlayers/timeControl")).toInt(), 2);
 }

@@ -267,7 +267,7 @@ TEST_F(EngineOptionsDialogTest, MenuAndPanelButtonOpenItAndEveryEngineOfThatProg
     ChessGameModel model;
     auto* board = new QLabel(QStringLiteral("board"));
     window.setCentralWidget(board);
-    AnalysisWiring* installer = AnalysisWiring::install(&window, &model, board, window.menuBar());
+    AnalysisWiring* installer = AnalysisWiring::install(&window, &model, m_settings.get(), board, window.menuBar());
     AnalysisPanel* panel = installer->panel();
     const EngineChoice choice{EngineChoice::Kind::Uci, OptionsEngine};
     panel->setEngineChoice(choice);
@@ -276,7 +276,7 @@ TEST_F(EngineOptionsDialogTest, MenuAndPanelButtonOpenItAndEveryEngineOfThatProg
     ASSERT_TRUE(installer->analysisMenu()->actions().contains(installer->engineOptionsAction()));
 
     // The game engine of the same program, already running.
-    installer->playController()->start(core::White, EngineCatalog::create(choice, nullptr), 20);
+    installer->playController()->start(core::White, EngineCatalog(m_settings.get()).create(choice, nullptr), 20);
     installer->playController()->engine()->start(); // the person is to move: it waits
     ASSERT_TRUE(QTest::qWaitFor(
         [&] { return installer->playController()->engine()->state() == engine::Engine::State::Ready; }, GuardMs));
@@ -304,7 +304,7 @@ TEST_F(EngineOptionsDialogTest, MenuAndPanelButtonOpenItAndEveryEngineOfThatProg
     panel->shutdown();
     installer->playController()->stop();
     QFile::remove(m_log);
-    std::unique_ptr<engine::Engine> later(EngineCatalog::create(choice, nullptr));
+    std::unique_ptr<engine::Engine> later(EngineCatalog(m_settings.get()).create(choice, nullptr));
     later->start();
     const int sent = waitFor("setoption name Hash value 64");
     ASSERT_GE(sent, 0);

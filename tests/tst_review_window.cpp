@@ -2,6 +2,7 @@
 // undo step (undo restores the game exactly, redo brings the review back), Cancel half-way
 // changes nothing, the panel's summary and the "[" / "]" jumps follow the game's marks, and the
 // move list colours the marked moves.
+#include "privatesettings.h"
 #include "tst_analysis_fakeengine.h"
 
 #include "analysis/reviewcolours.h"
@@ -47,7 +48,7 @@ protected:
     {
         ASSERT_TRUE(model.loadPgn(QStringLiteral("1. e4 e5 2. Nf3 Nc6 *")).ok);
         menu = new QMenu(&window);
-        wiring = new ReviewWiring(&window, &model, menu);
+        wiring = new ReviewWiring(&window, &model, settings.get(), menu);
         engine = new FakeEngine;
     }
     // Answers the engine's current request with the scripted score and best move; a re-check
@@ -74,6 +75,7 @@ protected:
         }
         ASSERT_FALSE(wiring->isRunning());
     }
+    test::PrivateSettings settings;
     QMainWindow window;
     ChessGameModel model;
     QMenu* menu = nullptr;
@@ -221,7 +223,8 @@ TEST(ReviewWindowLayout, DockIsATabBesideTheUndoHistory)
     window.addDockWidget(Qt::RightDockWidgetArea, moves);
     window.splitDockWidget(moves, undo, Qt::Vertical);
     auto* menu = new QMenu(&window);
-    auto* wiring = new ReviewWiring(&window, &model, menu);
+    test::PrivateSettings settings;
+    auto* wiring = new ReviewWiring(&window, &model, settings.get(), menu);
     window.resize(900, 700);
     window.show();
     ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
@@ -293,8 +296,8 @@ TEST_F(ReviewWindowTest, AnEngineWithoutAMoveStopsTheReview)
     qputenv("KIBITZ_FAKE_BESTMOVE", "(none)");
     const game::Game before = model.game().clone();
     const int steps = model.undoStack()->count();
-    ASSERT_TRUE(wiring->start(new engine::UciEngine(QStringLiteral(KIBITZ_SOURCE_DIR "/tests/data/fake_engines/bestmove.sh")),
-                              {}));
+    ASSERT_TRUE(wiring->start(
+        new engine::UciEngine(QStringLiteral(KIBITZ_SOURCE_DIR "/tests/data/fake_engines/bestmove.sh")), {}));
     ASSERT_TRUE(QTest::qWaitFor([&] { return !wiring->isRunning(); }, 30000));
     qunsetenv("KIBITZ_FAKE_BESTMOVE");
     EXPECT_TRUE(window.statusBar()->currentMessage().startsWith(
@@ -332,7 +335,8 @@ TEST(ReviewWindowAndCli, OperaGameFiguresAgree)
     ChessGameModel model;
     ASSERT_TRUE(model.loadPgn(QString::fromUtf8(pgn.readAll())).ok);
     QMainWindow window;
-    auto* wiring = new ReviewWiring(&window, &model, new QMenu(&window));
+    test::PrivateSettings settings;
+    auto* wiring = new ReviewWiring(&window, &model, settings.get(), new QMenu(&window));
     QSignalSpy applied(wiring, &ReviewWiring::reviewApplied);
     engine::ReviewOptions options;
     options.limits = engine::EngineLimits::ofDepth(10);

@@ -19,12 +19,7 @@ QString escaped(const QString& text) { return QString::fromLatin1(QUrl::toPercen
 QString unescaped(const QString& key) { return QUrl::fromPercentEncoding(key.toLatin1()); }
 } // namespace
 
-// Uses settings, or owns a default QSettings (organisation and application name).
-EngineSettings::EngineSettings(QSettings* settings)
-    : m_owned(settings ? nullptr : std::make_unique<QSettings>()), m_settings(settings ? settings : m_owned.get())
-{ }
-
-EngineSettings::~EngineSettings() = default;
+EngineSettings::EngineSettings(QSettings* settings) : m_settings(settings) { Q_ASSERT(settings); }
 
 // "engineOptions/<escaped id>".
 QString EngineSettings::groupOf(const QString& id) const { return Group + QLatin1Char('/') + escaped(id); }

@@ -9,7 +9,6 @@
 #include <QMap>
 #include <QString>
 
-#include <memory>
 
 class QSettings;
 
@@ -22,9 +21,8 @@ public:
     // The identity of the built-in engine (UCI engines are known by their program path).
     static inline const QString BuiltinId = QStringLiteral("builtin");
 
-    // Stores in settings (not owned), or in the application's default QSettings when null.
-    explicit EngineSettings(QSettings* settings = nullptr);
-    ~EngineSettings();
+    // Stores in settings (not owned): the window's, or the one a test or the CLI gives.
+    explicit EngineSettings(QSettings* settings);
 
     // The stored values of the engine with identity id: option name → value as UCI text.
     QMap<QString, QString> values(const QString& id) const;
@@ -42,7 +40,6 @@ public:
 private:
     QString groupOf(const QString& id) const;
 
-    std::unique_ptr<QSettings> m_owned;
     QSettings* m_settings;
 };
 

@@ -2,6 +2,7 @@
 // directory (offscreen unless a platform is set). Not a test: run it through the "screenshots"
 // target (cmake --build --preset release --target screenshots), which writes docs/screenshots/.
 // Exits 1 with a message when a picture cannot be made.
+#include "../privatesettings.h"
 #include "analysiswiring.h"
 #include "analysis/analysispanel.h"
 #include "analysis/evalbar.h"
@@ -69,13 +70,14 @@ QLabel* placeholderBoard()
 // alone; the New Game dialog.
 bool analysisWindow(const QDir& dir)
 {
+    test::PrivateSettings settings;
     QMainWindow window;
     window.resize(1100, 640);
     ChessGameModel model;
     model.loadPgn(QStringLiteral("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 *"));
     QLabel* board = placeholderBoard();
     window.setCentralWidget(board);
-    AnalysisWiring* wiring = AnalysisWiring::install(&window, &model, board, window.menuBar());
+    AnalysisWiring* wiring = AnalysisWiring::install(&window, &model, settings.get(), board, window.menuBar());
     wiring->panel()->setEngineChoice(EngineChoice{}); // the built-in engine, shown as such
     wiring->panel()->controller()->setDebounceInterval(0);
     wiring->panel()->controller()->setLimits(engine::EngineLimits::ofDepth(7));
@@ -96,9 +98,9 @@ bool analysisWindow(const QDir& dir)
     QTest::qWait(400); // a picture, not a test: the evaluation bar's short animation plays out
     bool ok = save(window.grab().toImage(), dir, "analysis-window.png");
     ok = save(wiring->analysisDock()->grab().toImage(), dir, "analysis-panel.png") && ok;
-    NewGameVsComputerDialog dialog(&window);
+    NewGameVsComputerDialog dialog(settings.get(), &window);
     ok = saveWidget(dialog, dir, "analysis-newgame.png") && ok;
-    NewGameVsComputerDialog chess960(&window); // Chess960 from start position 423 (RNBQNKRB)
+    NewGameVsComputerDialog chess960(settings.get(), &window); // Chess960 from start position 423 (RNBQNKRB)
     chess960.setFromCurrentPosition(false);
     chess960.startPositionBox()->setKind(StartPositionBox::Kind::Chess960Number);
     chess960.startPositionBox()->setNumber(423);
@@ -111,7 +113,8 @@ bool analysisWindow(const QDir& dir)
 bool engineError(const QDir& dir)
 {
     ChessGameModel model;
-    AnalysisPanel panel(&model);
+    test::PrivateSettings settings;
+    AnalysisPanel panel(&model, settings.get());
     panel.resize(460, 200);
     panel.setEngineChoice({EngineChoice::Kind::Uci, QStringLiteral("/opt/engines/missing-engine")});
     panel.controller()->setDebounceInterval(0);

@@ -24,9 +24,9 @@ const QString SettingsGroup = QStringLiteral("analysis");
 }
 
 // Builds the widgets, follows the model, and creates the preferred engine (started lazily).
-AnalysisPanel::AnalysisPanel(ChessGameModel* model, QWidget* parent)
-    : QWidget(parent), m_model(model), m_controller(new engine::AnalysisController(this)),
-      m_lines(new AnalysisLinesModel(this))
+AnalysisPanel::AnalysisPanel(ChessGameModel* model, QSettings* settings, QWidget* parent)
+    : QWidget(parent), m_model(model), m_settings(settings), m_catalog(settings),
+      m_controller(new engine::AnalysisController(this)), m_lines(new AnalysisLinesModel(this))
 {
     buildUi();
     connect(m_controller, &engine::AnalysisController::linesChanged, this, &AnalysisPanel::onLinesChanged);
@@ -43,10 +43,10 @@ AnalysisPanel::AnalysisPanel(ChessGameModel* model, QWidget* parent)
     connect(m_model, &ChessGameModel::positionChanged, this, &AnalysisPanel::followBoard);
     connect(m_model, &ChessGameModel::gameReset, this, &AnalysisPanel::followBoard);
     connect(m_view, &QTreeView::clicked, this, [this](const QModelIndex& index) { playLine(index.row()); });
-    m_multiPvBox->setValue(std::clamp(QSettings().value(SettingsGroup + QLatin1String("/multipv"), 1).toInt(), 1, 5));
+    m_multiPvBox->setValue(std::clamp(m_settings->value(SettingsGroup + QLatin1String("/multipv"), 1).toInt(), 1, 5));
     m_controller->setMultiPv(m_multiPvBox->value());
     fillEngineBox();
-    setEngineChoice(EngineCatalog::preferred(SettingsGroup));
+    setEngineChoice(m_catalog.preferred(SettingsGroup));
     followBoard();
 }
 
@@ -105,7 +105,7 @@ void AnalysisPanel::setMultiPv(int lines)
     if (m_controller->multiPv() == lines)
         return;
     m_controller->setMultiPv(lines);
-    QSettings().setValue(SettingsGroup + QLatin1String("/multipv"), lines);
+    m_settings->setValue(SettingsGroup + QLatin1String("/multipv"), lines);
     emit multiPvChanged(lines);
 }
 

@@ -12,6 +12,7 @@
 class QComboBox;
 class QLabel;
 class QProgressBar;
+class QSettings;
 class QPushButton;
 class QSpinBox;
 class QToolButton;
@@ -31,7 +32,8 @@ class EngineOptionsDialog;
 class AnalysisPanel : public QWidget {
     Q_OBJECT
 public:
-    explicit AnalysisPanel(ChessGameModel* model, QWidget* parent = nullptr);
+    // settings (not owned): the window's, where the engine choice and MultiPV are kept.
+    AnalysisPanel(ChessGameModel* model, QSettings* settings, QWidget* parent = nullptr);
     ~AnalysisPanel() override;
 
     // Uses engine (the panel takes ownership; the previous engine is shut down and deleted).
@@ -87,6 +89,8 @@ private:
     void updateProgress();
 
     ChessGameModel* m_model;
+    QSettings* m_settings;
+    EngineCatalog m_catalog;
     engine::AnalysisController* m_controller;
     QPointer<engine::Engine> m_engine;
     AnalysisLinesModel* m_lines;

@@ -143,7 +143,7 @@ QLayout* AnalysisPanel::buildStatusArea()
 void AnalysisPanel::fillEngineBox()
 {
     m_engineBox->clear();
-    for (const EngineChoice& c : EngineCatalog::available())
+    for (const EngineChoice& c : m_catalog.available())
         m_engineBox->addItem(EngineCatalog::label(c), c.key());
     m_engineBox->addItem(tr("Other UCI engine…"), OtherEngine);
 }
@@ -166,7 +166,7 @@ bool AnalysisPanel::chooseOtherEngine()
     const QString path = QFileDialog::getOpenFileName(this, tr("Choose a UCI Engine"));
     if (path.isEmpty())
         return false;
-    EngineCatalog::rememberCustom(path);
+    m_catalog.rememberCustom(path);
     fillEngineBox();
     setEngineChoice({EngineChoice::Kind::Uci, path});
     return true;
@@ -181,8 +181,8 @@ void AnalysisPanel::setEngineChoice(const EngineChoice& choice)
     if (m_engineBox->findData(choice.key()) < 0)
         m_engineBox->insertItem(m_engineBox->count() - 1, EngineCatalog::label(choice), choice.key());
     m_engineBox->setCurrentIndex(m_engineBox->findData(choice.key()));
-    EngineCatalog::setPreferred(SettingsGroup, choice);
-    setEngine(EngineCatalog::create(choice, this));
+    m_catalog.setPreferred(SettingsGroup, choice);
+    setEngine(m_catalog.create(choice, this));
 }
 
 // The dialog for the engine in use; changed values restart the analysis so they apply now.
@@ -195,7 +195,7 @@ EngineOptionsDialog* AnalysisPanel::showEngineOptions()
     }
     if (!m_engine)
         return nullptr;
-    m_optionsDialog = new EngineOptionsDialog(m_engine, m_choice.key(), nullptr, this);
+    m_optionsDialog = new EngineOptionsDialog(m_engine, m_choice.key(), m_settings, this);
     m_optionsDialog->setAttribute(Qt::WA_DeleteOnClose);
     const QString id = m_choice.key();
     connect(m_optionsDialog, &EngineOptionsDialog::optionsApplied, this,

@@ -16,13 +16,13 @@ const char* const CustomKey = "engines/custom";
 }
 
 // Built-in, Stockfish, then custom engines whose files still exist.
-QList<EngineChoice> EngineCatalog::available()
+QList<EngineChoice> EngineCatalog::available() const
 {
     QList<EngineChoice> list{EngineChoice{}};
     const QString stockfish = engine::UciEngine::findStockfish();
     if (!stockfish.isEmpty())
         list.push_back({EngineChoice::Kind::Uci, stockfish});
-    const QStringList custom = QSettings().value(QLatin1String(CustomKey)).toStringList();
+    const QStringList custom = m_settings->value(QLatin1String(CustomKey)).toStringList();
     for (const QString& path : custom) {
         const EngineChoice c{EngineChoice::Kind::Uci, path};
         if (QFileInfo(path).isExecutable() && !list.contains(c))
@@ -44,30 +44,29 @@ QString EngineCatalog::label(const EngineChoice& choice)
 
 // Creates the engine object with the person's option values for it (EngineSettings), which it
 // sends whenever it starts; UCI processes start on first use. Analysis and play share them.
-engine::Engine* EngineCatalog::create(const EngineChoice& choice, QObject* parent)
+engine::Engine* EngineCatalog::create(const EngineChoice& choice, QObject* parent) const
 {
     engine::Engine* engine = choice.kind == EngineChoice::Kind::Builtin
         ? static_cast<engine::Engine*>(new engine::BuiltinEngine(parent))
         : new engine::UciEngine(choice.path, {}, parent);
-    engine::EngineSettings().applyTo(*engine, choice.key());
+    engine::EngineSettings(m_settings).applyTo(*engine, choice.key());
     return engine;
 }
 
 // Remembers path at the front of the custom list (no duplicates).
-void EngineCatalog::rememberCustom(const QString& path)
+void EngineCatalog::rememberCustom(const QString& path) const
 {
-    QSettings settings;
-    QStringList custom = settings.value(QLatin1String(CustomKey)).toStringList();
+    QStringList custom = m_settings->value(QLatin1String(CustomKey)).toStringList();
     custom.removeAll(path);
     custom.prepend(path);
-    settings.setValue(QLatin1String(CustomKey), custom);
+    m_settings->setValue(QLatin1String(CustomKey), custom);
 }
 
 // The stored choice when it is still available, else the best default.
-EngineChoice EngineCatalog::preferred(const QString& settingsKey)
+EngineChoice EngineCatalog::preferred(const QString& settingsKey) const
 {
     const QList<EngineChoice> list = available();
-    const QString key = QSettings().value(settingsKey + QLatin1String("/engine")).toString();
+    const QString key = m_settings->value(settingsKey + QLatin1String("/engine")).toString();
     for (const EngineChoice& c : list)
         if (c.key() == key)
             return c;
@@ -75,9 +74,9 @@ EngineChoice EngineCatalog::preferred(const QString& settingsKey)
 }
 
 // Stores the choice under settingsKey.
-void EngineCatalog::setPreferred(const QString& settingsKey, const EngineChoice& choice)
+void EngineCatalog::setPreferred(const QString& settingsKey, const EngineChoice& choice) const
 {
-    QSettings().setValue(settingsKey + QLatin1String("/engine"), choice.key());
+    m_settings->setValue(settingsKey + QLatin1String("/engine"), choice.key());
 }
 
 // Inverse of EngineChoice::key().

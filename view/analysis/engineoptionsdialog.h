@@ -31,8 +31,8 @@ class EngineOptionsDialog : public QDialog {
     Q_OBJECT
 public:
     // Edits engine's options (engine not owned), kept under identity (EngineSettings::identity())
-    // in settings, or in the default QSettings when settings is null.
-    EngineOptionsDialog(engine::Engine* engine, const QString& identity, QSettings* settings = nullptr,
+    // in settings (not owned: the window's).
+    EngineOptionsDialog(engine::Engine* engine, const QString& identity, QSettings* settings,
                         QWidget* parent = nullptr);
 
     // The options shown (in the engine's order), once known.

@@ -1,4 +1,4 @@
-// NewGameVsComputerDialog: a small form; choices persist in QSettings under "play/".
+// NewGameVsComputerDialog: a small form; choices persist in the window's settings under "play/".
 #include "newgamedialog.h"
 
 #include "dialogs/formdialog.h"
@@ -23,11 +23,12 @@ const QString SettingsGroup = QStringLiteral("play");
 }
 
 // Builds the form from the remembered choices.
-NewGameVsComputerDialog::NewGameVsComputerDialog(QWidget* parent)
-    : QDialog(parent), m_colors(new QButtonGroup(this)), m_engines(new QComboBox(this)),
-      m_level(new QSlider(Qt::Horizontal, this)), m_levelText(new QLabel(this)),
+NewGameVsComputerDialog::NewGameVsComputerDialog(QSettings* settings, QWidget* parent)
+    : QDialog(parent), m_settings(settings), m_catalog(settings), m_colors(new QButtonGroup(this)),
+      m_engines(new QComboBox(this)), m_level(new QSlider(Qt::Horizontal, this)), m_levelText(new QLabel(this)),
       m_fromCurrent(new QCheckBox(tr("Start from the position on the board"), this)),
-      m_start(new StartPositionBox(SettingsGroup, this)), m_time(new TimeControlBox(SettingsGroup, this))
+      m_start(new StartPositionBox(settings, SettingsGroup, this)),
+      m_time(new TimeControlBox(settings, SettingsGroup, this))
 {
     setWindowTitle(tr("New Game vs Computer"));
     auto* colorRow = new QHBoxLayout;
@@ -38,7 +39,7 @@ NewGameVsComputerDialog::NewGameVsComputerDialog(QWidget* parent)
         m_colors->addButton(button, int(choice));
         colorRow->addWidget(button);
     }
-    for (const EngineChoice& c : EngineCatalog::available())
+    for (const EngineChoice& c : m_catalog.available())
         m_engines->addItem(EngineCatalog::label(c), c.key());
     m_level->setRange(0, 20);
     m_level->setTickPosition(QSlider::TicksBelow);
@@ -62,13 +63,12 @@ NewGameVsComputerDialog::NewGameVsComputerDialog(QWidget* parent)
     connect(m_fromCurrent, &QCheckBox::toggled, m_start, &QWidget::setDisabled);
     setFormWithButtons(this, form, tr("&Play"));
 
-    QSettings settings;
-    setColorChoice(ColorChoice(std::clamp(settings.value(SettingsGroup + QLatin1String("/color"), 0).toInt(), 0, 2)));
-    const EngineChoice engine = EngineCatalog::preferred(SettingsGroup);
+    setColorChoice(ColorChoice(std::clamp(settings->value(SettingsGroup + QLatin1String("/color"), 0).toInt(), 0, 2)));
+    const EngineChoice engine = m_catalog.preferred(SettingsGroup);
     m_engines->setCurrentIndex(std::max(0, m_engines->findData(engine.key())));
-    setLevel(settings.value(SettingsGroup + QLatin1String("/level"), 5).toInt());
+    setLevel(settings->value(SettingsGroup + QLatin1String("/level"), 5).toInt());
     updateLevelText(m_level->value());
-    setFromCurrentPosition(settings.value(SettingsGroup + QLatin1String("/fromCurrent"), true).toBool());
+    setFromCurrentPosition(settings->value(SettingsGroup + QLatin1String("/fromCurrent"), true).toBool());
     m_start->setDisabled(fromCurrentPosition());
 }
 
@@ -114,11 +114,10 @@ void NewGameVsComputerDialog::setFromCurrentPosition(bool on) { m_fromCurrent->s
 // Remembers the choices, then closes.
 void NewGameVsComputerDialog::accept()
 {
-    QSettings settings;
-    settings.setValue(SettingsGroup + QLatin1String("/color"), int(colorChoice()));
-    settings.setValue(SettingsGroup + QLatin1String("/level"), level());
-    settings.setValue(SettingsGroup + QLatin1String("/fromCurrent"), fromCurrentPosition());
-    EngineCatalog::setPreferred(SettingsGroup, engineChoice());
+    m_settings->setValue(SettingsGroup + QLatin1String("/color"), int(colorChoice()));
+    m_settings->setValue(SettingsGroup + QLatin1String("/level"), level());
+    m_settings->setValue(SettingsGroup + QLatin1String("/fromCurrent"), fromCurrentPosition());
+    m_catalog.setPreferred(SettingsGroup, engineChoice());
     m_start->save();
     m_time->save();
     QDialog::accept();

@@ -13,12 +13,13 @@ class QButtonGroup;
 class QCheckBox;
 class QComboBox;
 class QLabel;
+class QSettings;
 class QSlider;
 
 namespace kibitz {
 class StartPositionBox;
 class TimeControlBox;
-}
+} // namespace kibitz
 
 namespace kibitz::analysis {
 
@@ -27,7 +28,8 @@ class NewGameVsComputerDialog : public QDialog {
 public:
     enum class ColorChoice { White, Black, Random };
 
-    explicit NewGameVsComputerDialog(QWidget* parent = nullptr);
+    // settings (not owned): the window's, where the choices of last time are kept.
+    explicit NewGameVsComputerDialog(QSettings* settings, QWidget* parent = nullptr);
 
     ColorChoice colorChoice() const;
     // The player's colour (Random resolved once per call).
@@ -51,6 +53,8 @@ public:
 private:
     void updateLevelText(int level);
 
+    QSettings* m_settings;
+    EngineCatalog m_catalog;
     QButtonGroup* m_colors;
     QComboBox* m_engines;
     QSlider* m_level;

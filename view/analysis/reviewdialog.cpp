@@ -20,15 +20,15 @@ const QString SettingsGroup = QStringLiteral("review");
 }
 
 // Builds the form from the remembered choices (Stockfish when installed, depth 14, both sides).
-ReviewDialog::ReviewDialog(QWidget* parent)
-    : QDialog(parent), m_engines(new QComboBox(this)), m_byDepth(new QRadioButton(tr("&Depth:"), this)),
-      m_byTime(new QRadioButton(tr("&Time per move:"), this)), m_depth(new QSpinBox(this)),
-      m_movetime(new QSpinBox(this)), m_sides(new QComboBox(this)),
+ReviewDialog::ReviewDialog(QSettings* settings, QWidget* parent)
+    : QDialog(parent), m_settings(settings), m_catalog(settings), m_engines(new QComboBox(this)),
+      m_byDepth(new QRadioButton(tr("&Depth:"), this)), m_byTime(new QRadioButton(tr("&Time per move:"), this)),
+      m_depth(new QSpinBox(this)), m_movetime(new QSpinBox(this)), m_sides(new QComboBox(this)),
       m_variations(new QCheckBox(tr("Insert the engine's better &lines as variations"), this))
 {
     setWindowTitle(tr("Review Game"));
     setObjectName(QStringLiteral("reviewDialog"));
-    for (const EngineChoice& c : EngineCatalog::available())
+    for (const EngineChoice& c : m_catalog.available())
         m_engines->addItem(EngineCatalog::label(c), c.key());
     m_depth->setRange(1, 40);
     m_depth->setObjectName(QStringLiteral("reviewDepth"));
@@ -56,14 +56,13 @@ ReviewDialog::ReviewDialog(QWidget* parent)
     form->addRow(QString(), m_variations);
     setFormWithButtons(this, form, tr("&Review"));
 
-    QSettings settings;
-    const EngineChoice engine = EngineCatalog::preferred(SettingsGroup);
+    const EngineChoice engine = m_catalog.preferred(SettingsGroup);
     m_engines->setCurrentIndex(std::max(0, m_engines->findData(engine.key())));
-    m_depth->setValue(settings.value(SettingsGroup + QLatin1String("/depth"), 14).toInt());
-    m_movetime->setValue(settings.value(SettingsGroup + QLatin1String("/movetime"), 1000).toInt());
-    (settings.value(SettingsGroup + QLatin1String("/byTime"), false).toBool() ? m_byTime : m_byDepth)->setChecked(true);
-    setSides(Sides(std::clamp(settings.value(SettingsGroup + QLatin1String("/sides"), 0).toInt(), 0, 2)));
-    setVariations(settings.value(SettingsGroup + QLatin1String("/variations"), true).toBool());
+    m_depth->setValue(settings->value(SettingsGroup + QLatin1String("/depth"), 14).toInt());
+    m_movetime->setValue(settings->value(SettingsGroup + QLatin1String("/movetime"), 1000).toInt());
+    (settings->value(SettingsGroup + QLatin1String("/byTime"), false).toBool() ? m_byTime : m_byDepth)->setChecked(true);
+    setSides(Sides(std::clamp(settings->value(SettingsGroup + QLatin1String("/sides"), 0).toInt(), 0, 2)));
+    setVariations(settings->value(SettingsGroup + QLatin1String("/variations"), true).toBool());
     updateLimitControls();
 }
 
@@ -106,8 +105,8 @@ void ReviewDialog::updateLimitControls()
 
 void ReviewDialog::accept()
 {
-    QSettings settings;
-    EngineCatalog::setPreferred(SettingsGroup, engineChoice());
+    QSettings& settings = *m_settings;
+    m_catalog.setPreferred(SettingsGroup, engineChoice());
     settings.setValue(SettingsGroup + QLatin1String("/depth"), m_depth->value());
     settings.setValue(SettingsGroup + QLatin1String("/movetime"), m_movetime->value());
     settings.setValue(SettingsGroup + QLatin1String("/byTime"), m_byTime->isChecked());

@@ -1,5 +1,5 @@
 // Analysis > Review Game…: the engine, the time or depth per move, the side(s) to judge and
-// whether to insert the engine's better lines. Remembers the choices (QSettings "review/…").
+// whether to insert the engine's better lines. Remembers the choices (in the window's settings, "review/…").
 #pragma once
 
 #include "engine/gamereviewer.h"
@@ -10,6 +10,7 @@
 class QCheckBox;
 class QComboBox;
 class QRadioButton;
+class QSettings;
 class QSpinBox;
 
 namespace kibitz::analysis {
@@ -19,7 +20,8 @@ class ReviewDialog : public QDialog {
 public:
     enum class Sides { Both, White, Black };
 
-    explicit ReviewDialog(QWidget* parent = nullptr);
+    // settings (not owned): the window's, where the choices of last time are kept.
+    explicit ReviewDialog(QSettings* settings, QWidget* parent = nullptr);
 
     EngineChoice engineChoice() const;
     // Limits, sides and variations as chosen.
@@ -36,6 +38,8 @@ public:
 private:
     void updateLimitControls();
 
+    QSettings* m_settings;
+    EngineCatalog m_catalog;
     QComboBox* m_engines;
     QRadioButton* m_byDepth;
     QRadioButton* m_byTime;

@@ -10,9 +10,9 @@
 namespace kibitz {
 
 // The choice of last time is preselected.
-NewTwoPlayerGameDialog::NewTwoPlayerGameDialog(QWidget* parent)
-    : QDialog(parent), m_time(new TimeControlBox(QStringLiteral("twoPlayers"), this)),
-      m_start(new StartPositionBox(QStringLiteral("twoPlayers"), this))
+NewTwoPlayerGameDialog::NewTwoPlayerGameDialog(QSettings* settings, QWidget* parent)
+    : QDialog(parent), m_time(new TimeControlBox(settings, QStringLiteral("twoPlayers"), this)),
+      m_start(new StartPositionBox(settings, QStringLiteral("twoPlayers"), this))
 {
     setWindowTitle(tr("New Game for Two Players"));
     auto* form = new QFormLayout;

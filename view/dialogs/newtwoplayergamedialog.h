@@ -7,6 +7,8 @@
 
 #include <QDialog>
 
+class QSettings;
+
 namespace kibitz {
 
 class StartPositionBox;
@@ -15,7 +17,8 @@ class TimeControlBox;
 class NewTwoPlayerGameDialog : public QDialog {
     Q_OBJECT
 public:
-    explicit NewTwoPlayerGameDialog(QWidget* parent = nullptr);
+    // settings (not owned): the window's, where the choices of last time are kept.
+    explicit NewTwoPlayerGameDialog(QSettings* settings, QWidget* parent = nullptr);
 
     game::TimeControl timeControl() const;
     TimeControlBox* timeControlBox() const { return m_time; }

@@ -26,8 +26,9 @@ using analysis::EngineCatalog;
 using analysis::EngineChoice;
 
 // Pages in a tab widget and a Close button (changes are already applied).
-PreferencesDialog::PreferencesDialog(Preferences* preferences, const QStringList& languages, QWidget* parent)
-    : QDialog(parent), m_prefs(preferences), m_tabs(new QTabWidget(this))
+PreferencesDialog::PreferencesDialog(Preferences* preferences, QSettings* settings, const QStringList& languages,
+                                     QWidget* parent)
+    : QDialog(parent), m_prefs(preferences), m_catalog(settings), m_tabs(new QTabWidget(this))
 {
     setWindowTitle(tr("Preferences"));
     setObjectName(QStringLiteral("preferencesDialog"));
@@ -131,7 +132,7 @@ QWidget* PreferencesDialog::enginePage()
 void PreferencesDialog::fillEngines()
 {
     m_engines->clear();
-    const QList<EngineChoice> choices = EngineCatalog::available();
+    const QList<EngineChoice> choices = m_catalog.available();
     for (const EngineChoice& c : choices)
         m_engines->addItem(EngineCatalog::label(c), c.key());
     const int index = m_engines->findData(m_prefs->defaultEngine());
@@ -144,7 +145,7 @@ void PreferencesDialog::browseEngine()
     const QString path = QFileDialog::getOpenFileName(this, tr("Choose a UCI Engine"));
     if (path.isEmpty())
         return;
-    EngineCatalog::rememberCustom(path);
+    m_catalog.rememberCustom(path);
     m_prefs->setDefaultEngine(path);
     fillEngines();
 }

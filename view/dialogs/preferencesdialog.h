@@ -5,6 +5,8 @@
 // parts add their own pages with addPage().
 #pragma once
 
+#include "analysis/enginecatalog.h"
+
 #include <QDialog>
 #include <QStringList>
 
@@ -18,8 +20,10 @@ class Preferences;
 class PreferencesDialog : public QDialog {
     Q_OBJECT
 public:
-    // languages: the codes of the translations that exist ("de", "fr", …).
-    PreferencesDialog(Preferences* preferences, const QStringList& languages, QWidget* parent = nullptr);
+    // languages: the codes of the translations that exist ("de", "fr", …); settings (not owned):
+    // the window's, where the engines chosen by path are kept.
+    PreferencesDialog(Preferences* preferences, QSettings* settings, const QStringList& languages,
+                      QWidget* parent = nullptr);
 
     // Adds a page (the dialog takes ownership), e.g. the board style page.
     void addPage(QWidget* page, const QString& title);
@@ -34,6 +38,7 @@ private:
     void browseEngine();
 
     Preferences* m_prefs;
+    analysis::EngineCatalog m_catalog;
     QTabWidget* m_tabs;
     QComboBox* m_engines = nullptr;
 };

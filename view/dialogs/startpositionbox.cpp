@@ -17,9 +17,10 @@
 namespace kibitz {
 
 // The kinds, the number's row (number and preview) shown only for a chosen number.
-StartPositionBox::StartPositionBox(const QString& settingsGroup, QWidget* parent)
-    : QWidget(parent), m_group(settingsGroup), m_kinds(new QComboBox(this)), m_number(new QSpinBox(this)),
-      m_random(new QLabel(tr("A new start position for each game"), this)), m_preview(new BoardPreview(this))
+StartPositionBox::StartPositionBox(QSettings* settings, const QString& settingsGroup, QWidget* parent)
+    : QWidget(parent), m_settings(settings), m_group(settingsGroup), m_kinds(new QComboBox(this)),
+      m_number(new QSpinBox(this)), m_random(new QLabel(tr("A new start position for each game"), this)),
+      m_preview(new BoardPreview(this))
 {
     m_kinds->setObjectName(QStringLiteral("startPositionKind"));
     setFocusProxy(m_kinds); // a form label's mnemonic focuses the kinds
@@ -41,10 +42,9 @@ StartPositionBox::StartPositionBox(const QString& settingsGroup, QWidget* parent
     connect(m_kinds, &QComboBox::currentIndexChanged, this, &StartPositionBox::update);
     connect(m_number, &QSpinBox::valueChanged, this, &StartPositionBox::update);
 
-    QSettings settings;
-    settings.beginGroup(m_group);
-    m_number->setValue(settings.value(QStringLiteral("chess960Number"), core::StandardChess960Number).toInt());
-    m_kinds->setCurrentIndex(std::clamp(settings.value(QStringLiteral("startPosition"), 0).toInt(), 0, 2));
+    m_number->setValue(
+        settings->value(m_group + QStringLiteral("/chess960Number"), core::StandardChess960Number).toInt());
+    m_kinds->setCurrentIndex(std::clamp(settings->value(m_group + QStringLiteral("/startPosition"), 0).toInt(), 0, 2));
     update();
 }
 
@@ -74,10 +74,9 @@ core::Position StartPositionBox::startOf(int number)
 
 void StartPositionBox::save() const
 {
-    QSettings settings;
-    settings.beginGroup(m_group);
-    settings.setValue(QStringLiteral("startPosition"), m_kinds->currentIndex());
-    settings.setValue(QStringLiteral("chess960Number"), number());
+    QSettings& settings = *m_settings;
+    settings.setValue(m_group + QStringLiteral("/startPosition"), m_kinds->currentIndex());
+    settings.setValue(m_group + QStringLiteral("/chess960Number"), number());
 }
 
 // The number and the preview for a chosen number; the note alone for a random one.

@@ -9,6 +9,7 @@
 #include <QWidget>
 
 class QComboBox;
+class QSettings;
 class QLabel;
 class QSpinBox;
 
@@ -21,8 +22,9 @@ class StartPositionBox : public QWidget {
 public:
     enum class Kind { Standard, Chess960Random, Chess960Number };
 
-    // settingsGroup: where the choice is kept ("play", "twoPlayers").
-    explicit StartPositionBox(const QString& settingsGroup, QWidget* parent = nullptr);
+    // settingsGroup: where the choice is kept in settings ("play", "twoPlayers"); settings
+    // (not owned) is the window's own.
+    StartPositionBox(QSettings* settings, const QString& settingsGroup, QWidget* parent = nullptr);
 
     Kind kind() const;
     void setKind(Kind kind);
@@ -43,6 +45,7 @@ public:
 private:
     void update();
 
+    QSettings* m_settings;
     QString m_group;
     QComboBox* m_kinds;
     QSpinBox* m_number;

@@ -19,9 +19,10 @@ constexpr int kCustomIndex = 1 + int(std::size(kPresets));
 } // namespace
 
 // "No clock", the presets, "Custom"; the custom fields show only for "Custom".
-TimeControlBox::TimeControlBox(const QString& settingsGroup, QWidget* parent)
-    : QWidget(parent), m_group(settingsGroup), m_presets(new QComboBox(this)), m_custom(new QWidget(this)),
-      m_minutes(new QSpinBox(m_custom)), m_increment(new QSpinBox(m_custom)), m_delay(new QSpinBox(m_custom))
+TimeControlBox::TimeControlBox(QSettings* settings, const QString& settingsGroup, QWidget* parent)
+    : QWidget(parent), m_settings(settings), m_group(settingsGroup), m_presets(new QComboBox(this)),
+      m_custom(new QWidget(this)), m_minutes(new QSpinBox(m_custom)), m_increment(new QSpinBox(m_custom)),
+      m_delay(new QSpinBox(m_custom))
 {
     m_presets->setObjectName(QStringLiteral("timeControlPresets"));
     m_presets->addItem(tr("No clock"));
@@ -45,12 +46,11 @@ TimeControlBox::TimeControlBox(const QString& settingsGroup, QWidget* parent)
     layout->addWidget(m_custom);
     connect(m_presets, &QComboBox::currentIndexChanged, this, &TimeControlBox::updateCustom);
 
-    QSettings settings;
-    settings.beginGroup(m_group);
-    m_minutes->setValue(settings.value(QStringLiteral("customMinutes"), 5).toInt());
-    m_increment->setValue(settings.value(QStringLiteral("customIncrement"), 0).toInt());
-    m_delay->setValue(settings.value(QStringLiteral("customDelay"), 0).toInt());
-    m_presets->setCurrentIndex(std::clamp(settings.value(QStringLiteral("timeControl"), 0).toInt(), 0, kCustomIndex));
+    m_minutes->setValue(settings->value(m_group + QStringLiteral("/customMinutes"), 5).toInt());
+    m_increment->setValue(settings->value(m_group + QStringLiteral("/customIncrement"), 0).toInt());
+    m_delay->setValue(settings->value(m_group + QStringLiteral("/customDelay"), 0).toInt());
+    m_presets->setCurrentIndex(
+        std::clamp(settings->value(m_group + QStringLiteral("/timeControl"), 0).toInt(), 0, kCustomIndex));
     updateCustom();
 }
 
@@ -88,12 +88,11 @@ void TimeControlBox::setTimeControl(const game::TimeControl& control)
 // The combo's index and the custom fields.
 void TimeControlBox::save() const
 {
-    QSettings settings;
-    settings.beginGroup(m_group);
-    settings.setValue(QStringLiteral("timeControl"), m_presets->currentIndex());
-    settings.setValue(QStringLiteral("customMinutes"), m_minutes->value());
-    settings.setValue(QStringLiteral("customIncrement"), m_increment->value());
-    settings.setValue(QStringLiteral("customDelay"), m_delay->value());
+    QSettings& settings = *m_settings;
+    settings.setValue(m_group + QStringLiteral("/timeControl"), m_presets->currentIndex());
+    settings.setValue(m_group + QStringLiteral("/customMinutes"), m_minutes->value());
+    settings.setValue(m_group + QStringLiteral("/customIncrement"), m_increment->value());
+    settings.setValue(m_group + QStringLiteral("/customDelay"), m_delay->value());
 }
 
 // The fields are for "Custom" only.

@@ -8,6 +8,7 @@
 #include <QWidget>
 
 class QComboBox;
+class QSettings;
 class QSpinBox;
 
 namespace kibitz {
@@ -15,8 +16,9 @@ namespace kibitz {
 class TimeControlBox : public QWidget {
     Q_OBJECT
 public:
-    // settingsGroup: where the choice is kept ("play", "twoPlayers").
-    explicit TimeControlBox(const QString& settingsGroup, QWidget* parent = nullptr);
+    // settingsGroup: where the choice is kept in settings ("play", "twoPlayers"); settings
+    // (not owned) is the window's own.
+    TimeControlBox(QSettings* settings, const QString& settingsGroup, QWidget* parent = nullptr);
 
     // The chosen control; none when "No clock" is chosen.
     game::TimeControl timeControl() const;
@@ -30,6 +32,7 @@ public:
 private:
     void updateCustom();
 
+    QSettings* m_settings;
     QString m_group;
     QComboBox* m_presets;
     QWidget* m_custom;
