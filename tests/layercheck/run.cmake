@@ -4,12 +4,13 @@
 set(good_table "| Layer | CMake targets | May use |\n|---|---|---|\n| `a/` | `upper` | — |\n| `b/` | `lower` | `upper` |\n")
 set(failures)
 
-# case NAME INCLUDE LINKED TABLE EXPECTED (EXPECTED empty: the configuration must succeed)
+# case NAME INCLUDE LINKED TABLE EXPECTED [CODE] (EXPECTED empty: the configuration must succeed;
+# CODE: more lines of lower/lower.cpp)
 function(layer_case name include linked table expected)
     set(dir "${WORK}/${name}")
     file(REMOVE_RECURSE "${dir}")
     file(COPY "${CMAKE_CURRENT_LIST_DIR}/" DESTINATION "${dir}/src" PATTERN run.cmake EXCLUDE)
-    file(WRITE "${dir}/src/lower/lower.cpp" "#include \"${include}\"\n")
+    file(WRITE "${dir}/src/lower/lower.cpp" "#include \"${include}\"\n${ARGN}\n")
     file(WRITE "${dir}/src/DESIGN.md" "# Design\n\n${table}\nText.\n")
     execute_process(COMMAND ${CMAKE_COMMAND} -S "${dir}/src" -B "${dir}/build"
                             -DKIBITZ_RULES=${RULES} -DLINKED=${linked}
@@ -33,8 +34,17 @@ layer_case(unlisted upper/extra.h ON "${good_table}" "includes upper/extra.h, wh
 string(REPLACE "| `b/` | `lower` | `upper` |\n" "" short_table "${good_table}")
 layer_case(undocumented upper/shared.h ON "${short_table}" "not in the table: 'lower'")
 layer_case(unknown upper/shared.h ON "${good_table}| `c/` | `gone` | — |\n" "in the table but not built: 'gone'")
+layer_case(settingsgiven upper/shared.h ON "${good_table}" "" [[
+class QSettings;
+const QSettings* given(QSettings* settings, const QSettings& other);
+// QSettings settings;]])
+layer_case(settingsmade upper/shared.h ON "${good_table}"
+           "lower/lower.cpp \\(lower\\) makes its own QSettings: void f\\(\\) { QSettings settings"
+           [[void f() { QSettings settings; }]])
+layer_case(settingstemporary upper/shared.h ON "${good_table}" "makes its own QSettings: int n = QSettings\\(\\)"
+           [[int n = QSettings().value(0).toInt();]])
 
 if(failures)
     message(FATAL_ERROR "tst_layercheck:${failures}")
 endif()
-message(STATUS "tst_layercheck: 6 cases as expected")
+message(STATUS "tst_layercheck: 9 cases as expected")
