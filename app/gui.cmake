@@ -40,6 +40,7 @@ add_library(kibitz_gui STATIC
     ${kibitz_app_dir}/sessionjournal.h ${kibitz_app_dir}/sessionjournal.cpp
     ${kibitz_app_dir}/sessionstore.h ${kibitz_app_dir}/sessionstore.cpp
     ${kibitz_app_dir}/startup.h ${kibitz_app_dir}/startup.cpp
+    ${kibitz_app_dir}/repertoiretrainer.h ${kibitz_app_dir}/repertoiretrainer.cpp
     ${kibitz_app_dir}/unsavedguard.h ${kibitz_app_dir}/unsavedguard.cpp
     ${kibitz_app_dir}/windowactions.h ${kibitz_app_dir}/windowactions.cpp)
 set_target_properties(kibitz_gui PROPERTIES AUTOMOC ON)

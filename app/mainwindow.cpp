@@ -9,6 +9,7 @@
 #include "clockwiring.h"
 #include "databasemanage.h"
 #include "databasewiring.h"
+#include "repertoiretrainer.h"
 #include "docklayout.h"
 #include "documentlist.h"
 #include "dropfilter.h"
@@ -137,6 +138,11 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
         style->attachBoard(m_viewport);
     connect(this, &MainWindow::boardCreated, style, &BoardStyleWiring::attachBoard);
     installDatabase();
+    // Training > Repertoire… (issue 29).
+    auto* repertoire = new RepertoireTrainer(this, options.settings, options.trainingDatabase, this);
+    m_actions.trainingMenu->addAction(repertoire->action());
+    connect(repertoire, &RepertoireTrainer::message, this,
+            [this](const QString& text) { statusBar()->showMessage(text, kMessageMs); });
     openings->attachDatabase(m_database->games());
     m_notice = new GameOverNotice(this);
     clocks->setNotice(m_notice);

@@ -90,6 +90,8 @@ public:
         SaveTarget::Asker askReplace;
         // Plays the sounds (not owned); null: silent (tests, screenshots).
         SoundPlayer* soundPlayer = nullptr;
+        // The training database (puzzles, repertoires, schedules, answers); "" for the data directory's.
+        QString trainingDatabase;
     };
 
     explicit MainWindow(const Options& options, QWidget* parent = nullptr);

@@ -5,8 +5,10 @@ kibitz_add_test(tst_fsrs
     LABELS training)
 kibitz_add_test(tst_repertoire
     SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_repertoire.cpp ${CMAKE_CURRENT_LIST_DIR}/repertoirehelpers.h
+            ${PROJECT_SOURCE_DIR}/app/cli/repertoirecommand.cpp
     LIBS kibitz_training
     LABELS training)
+target_include_directories(tst_repertoire PRIVATE ${PROJECT_SOURCE_DIR}/app/cli)
 
 if(TARGET kibitz_trainingstore)
     # A training session that is killed (tst_trainingstore sends it SIGKILL).
@@ -30,6 +32,7 @@ if(TARGET kibitz_gui)
     # Training in the window: the Training menu, puzzles from one's games, the puzzle trainer.
     kibitz_add_test(tst_training_window
         SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_mainwindow.h ${CMAKE_CURRENT_LIST_DIR}/tst_training_window.cpp
+                ${CMAKE_CURRENT_LIST_DIR}/tst_repertoire_window.cpp
         LIBS kibitz_gui Qt6::Test
         LABELS window
         ENV QT_QPA_PLATFORM=offscreen

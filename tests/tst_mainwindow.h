@@ -68,6 +68,7 @@ protected:
         o.moreStartFiles = m_moreStartFiles;
         o.startFen = m_startFen;
         o.soundPlayer = m_soundPlayer;
+        o.trainingDatabase = m_dir.filePath("training.sqlite"); // never the person's own
         return std::make_unique<MainWindow>(o);
     }
 

@@ -3,10 +3,13 @@
 // hand, not taken from the code.
 #include "training/repertoire.h"
 
+#include "capturedcommand.h"
+#include "repertoirecommand.h"
 #include "repertoirehelpers.h"
 
 #include <gtest/gtest.h>
 
+#include <fstream>
 #include <map>
 #include <set>
 #include <string>
@@ -45,7 +48,8 @@ TEST(Repertoire, WhitePositionsWithVariationsAndTransposition)
         {"rnbqkbnr/pppp1ppp/4p3/8/3P4/8/PPP1PPPP/RNBQKBNR w KQkq -", {"e2e4"}}, // 1. d4 e6
     };
     EXPECT_EQ(answersByPosition(read.repertoire), expected);
-    EXPECT_EQ(read.repertoire.roots(), std::vector<std::string>{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -"});
+    EXPECT_EQ(read.repertoire.roots(),
+              std::vector<std::string>{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -"});
     // The main line's move comes first where there are several.
     EXPECT_EQ(read.repertoire.movesAt(read.repertoire.roots()[0]).front().san, "e4");
 }
@@ -72,4 +76,24 @@ TEST(Repertoire, BadInput)
     EXPECT_EQ(read.games, 1);
     ASSERT_EQ(read.errors.size(), 1u);
     EXPECT_NE(read.errors[0].find("game 2"), std::string::npos) << read.errors[0];
+}
+
+// kibitz-cli repertoire lists the trained positions with their answers, the start position first
+// (both of its answers, the main line's first), and counts them.
+TEST(RepertoireCommand, ListsTheTrainedPositions)
+{
+    const std::string file = testing::TempDir() + "kibitz-repertoire-white.pgn";
+    std::ofstream(file) << SmallRepertoire;
+    const kibitz::test::CommandRun run =
+        kibitz::test::runCaptured(runRepertoireCommand, "repertoire", {file, "--colour", "white"});
+    EXPECT_EQ(run.status, 0) << run.errors;
+    ASSERT_EQ(run.lines.size(), 11u) << run.out;
+    EXPECT_EQ(run.lines[0],
+              "position 1 ply 0 fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 answer e4 d4 (e2e4 d2d4)");
+    EXPECT_EQ(run.lines[1],
+              "position 2 ply 2 fen rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2 answer Nf3 (g1f3)");
+    EXPECT_EQ(run.lines[10], "repertoire: 10 positions for white from 2 games");
+    EXPECT_EQ(kibitz::test::runCaptured(runRepertoireCommand, "repertoire", {file, "--colour", "green"}).status, 2);
+    EXPECT_EQ(
+        kibitz::test::runCaptured(runRepertoireCommand, "repertoire", {file + ".none", "--colour", "black"}).status, 1);
 }

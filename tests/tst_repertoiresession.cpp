@@ -89,7 +89,8 @@ TEST(RepertoireSession, FirstDayWorksThroughEveryPosition)
     EXPECT_EQ(rig.session.state(), RepertoireSession::State::Finished);
     EXPECT_LT(lines, 100);
     EXPECT_EQ(answered.size(), 10);
-    EXPECT_EQ(firstReplies, (std::set<QString>{QStringLiteral("e7e5"), QStringLiteral("c7c5"), QStringLiteral("e7e6")}));
+    EXPECT_EQ(firstReplies,
+              (std::set<QString>{QStringLiteral("e7e5"), QStringLiteral("c7c5"), QStringLiteral("e7e6")}));
     for (const auto& [key, id] : rig.session.items()) {
         ASSERT_EQ(rig.store.answers(id).size(), 1u) << key;
         EXPECT_EQ(rig.store.answers(id)[0].rating, fsrs::Rating::Good);

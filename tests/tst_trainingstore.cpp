@@ -34,6 +34,15 @@ TrainingItem puzzle(const QString& fen, const QString& answer)
 const QString StartFen = QStringLiteral("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
 const QString OtherFen = QStringLiteral("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
 
+// The schedules and answers tables as schema versions 1 and 2 made them.
+const QStringList ScheduleAndAnswerTables = {
+    QStringLiteral("CREATE TABLE schedules (item_id INTEGER PRIMARY KEY, stability REAL NOT NULL,"
+                   " difficulty REAL NOT NULL, last_review_day INTEGER NOT NULL, scheduled_days INTEGER NOT NULL,"
+                   " reps INTEGER NOT NULL, lapses INTEGER NOT NULL, due_day INTEGER NOT NULL)"),
+    QStringLiteral("CREATE TABLE answers (id INTEGER PRIMARY KEY, item_id INTEGER NOT NULL,"
+                   " rating INTEGER NOT NULL, day INTEGER NOT NULL, at TEXT NOT NULL)"),
+};
+
 // Runs sql on the SQLite file at path through a connection of the test's own.
 QVariant rawQuery(const QString& path, const QStringList& sql)
 {
@@ -97,16 +106,11 @@ TEST(TrainingStore, MigratesVersionOne)
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("training.sqlite"));
-    rawQuery(path, {QStringLiteral("CREATE TABLE items (id INTEGER PRIMARY KEY, kind INTEGER NOT NULL, fen TEXT NOT NULL,"
+    rawQuery(path, ScheduleAndAnswerTables + QStringList{
+                       QStringLiteral("CREATE TABLE items (id INTEGER PRIMARY KEY, kind INTEGER NOT NULL, fen TEXT NOT NULL,"
                                    " answer TEXT NOT NULL, line TEXT NOT NULL DEFAULT '', played TEXT NOT NULL DEFAULT '',"
                                    " source TEXT NOT NULL DEFAULT '', game INTEGER NOT NULL DEFAULT 0,"
                                    " ply INTEGER NOT NULL DEFAULT 0, UNIQUE (kind, fen, answer))"),
-                    QStringLiteral("CREATE TABLE schedules (item_id INTEGER PRIMARY KEY, stability REAL NOT NULL,"
-                                   " difficulty REAL NOT NULL, last_review_day INTEGER NOT NULL,"
-                                   " scheduled_days INTEGER NOT NULL, reps INTEGER NOT NULL, lapses INTEGER NOT NULL,"
-                                   " due_day INTEGER NOT NULL)"),
-                    QStringLiteral("CREATE TABLE answers (id INTEGER PRIMARY KEY, item_id INTEGER NOT NULL,"
-                                   " rating INTEGER NOT NULL, day INTEGER NOT NULL, at TEXT NOT NULL)"),
                     QStringLiteral("INSERT INTO items (id, kind, fen, answer) VALUES (7, 1, '%1', 'e2e4')").arg(StartFen),
                     QStringLiteral("INSERT INTO answers (item_id, rating, day, at) VALUES (7, 3, 50, '2026-01-01T10:00:00Z')"),
                     QStringLiteral("INSERT INTO schedules VALUES (7, 3.173, 5.28, 50, 3, 1, 0, 53)"),
@@ -130,17 +134,12 @@ TEST(TrainingStore, MigratesVersionTwoKeepingPuzzles)
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("training.sqlite"));
-    rawQuery(path, {QStringLiteral("CREATE TABLE items (id INTEGER PRIMARY KEY, kind INTEGER NOT NULL, fen TEXT NOT NULL,"
+    rawQuery(path, ScheduleAndAnswerTables + QStringList{
+                       QStringLiteral("CREATE TABLE items (id INTEGER PRIMARY KEY, kind INTEGER NOT NULL, fen TEXT NOT NULL,"
                                    " answer TEXT NOT NULL, line TEXT NOT NULL DEFAULT '', played TEXT NOT NULL DEFAULT '',"
                                    " source TEXT NOT NULL DEFAULT '', game INTEGER NOT NULL DEFAULT 0,"
                                    " ply INTEGER NOT NULL DEFAULT 0, theme TEXT NOT NULL DEFAULT '',"
                                    " refutation TEXT NOT NULL DEFAULT '', UNIQUE (kind, fen, answer))"),
-                    QStringLiteral("CREATE TABLE schedules (item_id INTEGER PRIMARY KEY, stability REAL NOT NULL,"
-                                   " difficulty REAL NOT NULL, last_review_day INTEGER NOT NULL,"
-                                   " scheduled_days INTEGER NOT NULL, reps INTEGER NOT NULL, lapses INTEGER NOT NULL,"
-                                   " due_day INTEGER NOT NULL)"),
-                    QStringLiteral("CREATE TABLE answers (id INTEGER PRIMARY KEY, item_id INTEGER NOT NULL,"
-                                   " rating INTEGER NOT NULL, day INTEGER NOT NULL, at TEXT NOT NULL)"),
                     QStringLiteral("INSERT INTO items (id, kind, fen, answer, played, theme, refutation)"
                                    " VALUES (4, 0, '%1', 'e2e4', 'a2a3', 'mate', 'd8h4')").arg(StartFen),
                     QStringLiteral("INSERT INTO answers (item_id, rating, day, at) VALUES (4, 1, 70, '2026-02-01T10:00:00Z')"),

@@ -165,6 +165,9 @@ if(TARGET kibitz AND KIBITZ_XDOTOOL AND KIBITZ_XCLIP)
     add_test(NAME e2e_kibitz_crash
              COMMAND ${CMAKE_CURRENT_LIST_DIR}/e2e/kibitz_crash_e2e.sh $<TARGET_FILE:kibitz>)
     set_tests_properties(e2e_kibitz_crash PROPERTIES LABELS "e2e;display" TIMEOUT 300 SKIP_RETURN_CODE 77 RUN_SERIAL ON)
+    # The repertoire trainer (issue 29): one line with a wrong answer, the answers kept.
+    add_test(NAME e2e_repertoire COMMAND ${CMAKE_CURRENT_LIST_DIR}/e2e/repertoire_e2e.sh $<TARGET_FILE:kibitz>)
+    set_tests_properties(e2e_repertoire PROPERTIES LABELS "e2e;display" TIMEOUT 180 SKIP_RETURN_CODE 77 RUN_SERIAL ON)
     # Several games in tabs (issue 27 part 6): two files on the command line, kill -9, both back.
     add_test(NAME e2e_tabs COMMAND ${CMAKE_CURRENT_LIST_DIR}/e2e/tabs_e2e.sh $<TARGET_FILE:kibitz>)
     set_tests_properties(e2e_tabs PROPERTIES LABELS "e2e;display" TIMEOUT 180 SKIP_RETURN_CODE 77 RUN_SERIAL ON)

@@ -3230,6 +3230,103 @@
     </message>
 </context>
 <context>
+    <name>kibitz::RepertoireDialog</name>
+    <message>
+        <source>Train a Repertoire</source>
+        <translation>Repertoire üben</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Opening lines (&amp;PGN):</source>
+        <translation>Eröffnungslinien (&amp;PGN):</translation>
+    </message>
+    <message>
+        <source>&amp;Repertoire for:</source>
+        <translation>&amp;Repertoire für:</translation>
+    </message>
+    <message>
+        <source>Opening Lines</source>
+        <translation>Eröffnungslinien</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>PGN-Dateien (*.pgn);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::RepertoirePanel</name>
+    <message>
+        <source>Ne&amp;xt Line</source>
+        <translation>Nä&amp;chste Linie</translation>
+    </message>
+    <message>
+        <source>White to play: your repertoire&apos;s move?</source>
+        <translation>Weiß am Zug: Welcher Zug steht in deinem Repertoire?</translation>
+    </message>
+    <message>
+        <source>Black to play: your repertoire&apos;s move?</source>
+        <translation>Schwarz am Zug: Welcher Zug steht in deinem Repertoire?</translation>
+    </message>
+    <message>
+        <source>The line is complete.</source>
+        <translation>Die Linie ist zu Ende.</translation>
+    </message>
+    <message>
+        <source>No more positions due today.</source>
+        <translation>Heute sind keine Stellungen mehr fällig.</translation>
+    </message>
+    <message>
+        <source>Not in your repertoire. It plays %1 here (the arrow); play it to go on.</source>
+        <translation>Nicht in deinem Repertoire. Es spielt hier %1 (der Pfeil); spiele diesen Zug, um weiterzumachen.</translation>
+    </message>
+    <message>
+        <source>Positions left today: %1</source>
+        <translation>Heute noch offene Stellungen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::RepertoireTrainer</name>
+    <message>
+        <source>&amp;Repertoire…</source>
+        <translation>&amp;Repertoire…</translation>
+    </message>
+    <message>
+        <source>Repertoire</source>
+        <translation>Repertoire</translation>
+    </message>
+    <message>
+        <source>Train the moves of your opening lines, Kibitz playing the other side</source>
+        <translation>Die Züge deiner Eröffnungslinien üben, Kibitz spielt die Gegenseite</translation>
+    </message>
+    <message>
+        <source>No position of this repertoire is due today.</source>
+        <translation>Heute ist keine Stellung dieses Repertoires fällig.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: a game could not be read and is left out (%2)</source>
+        <translation>%1: Eine Partie konnte nicht gelesen werden und bleibt außen vor (%2)</translation>
+    </message>
+    <message>
+        <source>No more positions due today.</source>
+        <translation>Heute sind keine Stellungen mehr fällig.</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::ReviewWiring</name>
     <message>
         <source>Game Review</source>

@@ -3230,6 +3230,103 @@
     </message>
 </context>
 <context>
+    <name>kibitz::RepertoireDialog</name>
+    <message>
+        <source>Train a Repertoire</source>
+        <translation>Entrenar un repertorio</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancas</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negras</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Examinar…</translation>
+    </message>
+    <message>
+        <source>Opening lines (&amp;PGN):</source>
+        <translation>Líneas de apertura (&amp;PGN):</translation>
+    </message>
+    <message>
+        <source>&amp;Repertoire for:</source>
+        <translation>&amp;Repertorio para:</translation>
+    </message>
+    <message>
+        <source>Opening Lines</source>
+        <translation>Líneas de apertura</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>Archivos PGN (*.pgn);;Todos los archivos (*)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::RepertoirePanel</name>
+    <message>
+        <source>Ne&amp;xt Line</source>
+        <translation>Línea &amp;siguiente</translation>
+    </message>
+    <message>
+        <source>White to play: your repertoire&apos;s move?</source>
+        <translation>Juegan las blancas: ¿cuál es la jugada de tu repertorio?</translation>
+    </message>
+    <message>
+        <source>Black to play: your repertoire&apos;s move?</source>
+        <translation>Juegan las negras: ¿cuál es la jugada de tu repertorio?</translation>
+    </message>
+    <message>
+        <source>The line is complete.</source>
+        <translation>La línea ha terminado.</translation>
+    </message>
+    <message>
+        <source>No more positions due today.</source>
+        <translation>No quedan posiciones pendientes para hoy.</translation>
+    </message>
+    <message>
+        <source>Not in your repertoire. It plays %1 here (the arrow); play it to go on.</source>
+        <translation>No está en tu repertorio, que aquí juega %1 (la flecha); juégala para continuar.</translation>
+    </message>
+    <message>
+        <source>Positions left today: %1</source>
+        <translation>Posiciones pendientes hoy: %1</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::RepertoireTrainer</name>
+    <message>
+        <source>&amp;Repertoire…</source>
+        <translation>&amp;Repertorio…</translation>
+    </message>
+    <message>
+        <source>Repertoire</source>
+        <translation>Repertorio</translation>
+    </message>
+    <message>
+        <source>Train the moves of your opening lines, Kibitz playing the other side</source>
+        <translation>Entrenar las jugadas de tus líneas de apertura, con Kibitz jugando el otro bando</translation>
+    </message>
+    <message>
+        <source>No position of this repertoire is due today.</source>
+        <translation>Hoy no toca ninguna posición de este repertorio.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>No se puede leer %1: %2</translation>
+    </message>
+    <message>
+        <source>%1: a game could not be read and is left out (%2)</source>
+        <translation>%1: una partida no se pudo leer y queda fuera (%2)</translation>
+    </message>
+    <message>
+        <source>No more positions due today.</source>
+        <translation>No quedan posiciones pendientes para hoy.</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::ReviewWiring</name>
     <message>
         <source>Game Review</source>

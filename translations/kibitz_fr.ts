@@ -3230,6 +3230,103 @@
     </message>
 </context>
 <context>
+    <name>kibitz::RepertoireDialog</name>
+    <message>
+        <source>Train a Repertoire</source>
+        <translation>Travailler un répertoire</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Parcourir…</translation>
+    </message>
+    <message>
+        <source>Opening lines (&amp;PGN):</source>
+        <translation>Lignes d'ouverture (&amp;PGN) :</translation>
+    </message>
+    <message>
+        <source>&amp;Repertoire for:</source>
+        <translation>&amp;Répertoire pour :</translation>
+    </message>
+    <message>
+        <source>Opening Lines</source>
+        <translation>Lignes d'ouverture</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>Fichiers PGN (*.pgn);;Tous les fichiers (*)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::RepertoirePanel</name>
+    <message>
+        <source>Ne&amp;xt Line</source>
+        <translation>Ligne &amp;suivante</translation>
+    </message>
+    <message>
+        <source>White to play: your repertoire&apos;s move?</source>
+        <translation>Les Blancs jouent : quel est le coup de votre répertoire ?</translation>
+    </message>
+    <message>
+        <source>Black to play: your repertoire&apos;s move?</source>
+        <translation>Les Noirs jouent : quel est le coup de votre répertoire ?</translation>
+    </message>
+    <message>
+        <source>The line is complete.</source>
+        <translation>La ligne est terminée.</translation>
+    </message>
+    <message>
+        <source>No more positions due today.</source>
+        <translation>Plus aucune position à revoir aujourd'hui.</translation>
+    </message>
+    <message>
+        <source>Not in your repertoire. It plays %1 here (the arrow); play it to go on.</source>
+        <translation>Ce coup n'est pas dans votre répertoire, qui joue ici %1 (la flèche) ; jouez-le pour continuer.</translation>
+    </message>
+    <message>
+        <source>Positions left today: %1</source>
+        <translation>Positions restantes aujourd'hui : %1</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::RepertoireTrainer</name>
+    <message>
+        <source>&amp;Repertoire…</source>
+        <translation>&amp;Répertoire…</translation>
+    </message>
+    <message>
+        <source>Repertoire</source>
+        <translation>Répertoire</translation>
+    </message>
+    <message>
+        <source>Train the moves of your opening lines, Kibitz playing the other side</source>
+        <translation>Travailler les coups de vos lignes d'ouverture, Kibitz jouant l'adversaire</translation>
+    </message>
+    <message>
+        <source>No position of this repertoire is due today.</source>
+        <translation>Aucune position de ce répertoire n'est à revoir aujourd'hui.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Impossible de lire %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1: a game could not be read and is left out (%2)</source>
+        <translation>%1 : une partie n'a pas pu être lue et est laissée de côté (%2)</translation>
+    </message>
+    <message>
+        <source>No more positions due today.</source>
+        <translation>Plus aucune position à revoir aujourd'hui.</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::ReviewWiring</name>
     <message>
         <source>Game Review</source>

@@ -3257,6 +3257,103 @@
     </message>
 </context>
 <context>
+    <name>kibitz::RepertoireDialog</name>
+    <message>
+        <source>Train a Repertoire</source>
+        <translation>Тренировка репертуара</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Обзор…</translation>
+    </message>
+    <message>
+        <source>Opening lines (&amp;PGN):</source>
+        <translation>Дебютные варианты (&amp;PGN):</translation>
+    </message>
+    <message>
+        <source>&amp;Repertoire for:</source>
+        <translation>&amp;Репертуар за:</translation>
+    </message>
+    <message>
+        <source>Opening Lines</source>
+        <translation>Дебютные варианты</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>Файлы PGN (*.pgn);;Все файлы (*)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::RepertoirePanel</name>
+    <message>
+        <source>Ne&amp;xt Line</source>
+        <translation>&amp;Следующий вариант</translation>
+    </message>
+    <message>
+        <source>White to play: your repertoire&apos;s move?</source>
+        <translation>Ход белых: какой ход в вашем репертуаре?</translation>
+    </message>
+    <message>
+        <source>Black to play: your repertoire&apos;s move?</source>
+        <translation>Ход чёрных: какой ход в вашем репертуаре?</translation>
+    </message>
+    <message>
+        <source>The line is complete.</source>
+        <translation>Вариант пройден.</translation>
+    </message>
+    <message>
+        <source>No more positions due today.</source>
+        <translation>На сегодня позиций для повторения больше нет.</translation>
+    </message>
+    <message>
+        <source>Not in your repertoire. It plays %1 here (the arrow); play it to go on.</source>
+        <translation>Этого хода нет в вашем репертуаре: здесь играется %1 (стрелка); сделайте этот ход, чтобы продолжить.</translation>
+    </message>
+    <message>
+        <source>Positions left today: %1</source>
+        <translation>Осталось позиций на сегодня: %1</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::RepertoireTrainer</name>
+    <message>
+        <source>&amp;Repertoire…</source>
+        <translation>&amp;Репертуар…</translation>
+    </message>
+    <message>
+        <source>Repertoire</source>
+        <translation>Репертуар</translation>
+    </message>
+    <message>
+        <source>Train the moves of your opening lines, Kibitz playing the other side</source>
+        <translation>Тренировать ходы своих дебютных вариантов; Kibitz играет за соперника</translation>
+    </message>
+    <message>
+        <source>No position of this repertoire is due today.</source>
+        <translation>Сегодня в этом репертуаре нет позиций для повторения.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Не удаётся прочитать %1: %2</translation>
+    </message>
+    <message>
+        <source>%1: a game could not be read and is left out (%2)</source>
+        <translation>%1: одну партию не удалось прочитать, она пропущена (%2)</translation>
+    </message>
+    <message>
+        <source>No more positions due today.</source>
+        <translation>На сегодня позиций для повторения больше нет.</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::ReviewWiring</name>
     <message>
         <source>Game Review</source>

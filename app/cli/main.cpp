@@ -15,6 +15,7 @@
 #ifdef KIBITZ_CLI_WITH_ENGINE
 #include "analysecommand.h"
 #include "puzzlescommand.h"
+#include "repertoirecommand.h"
 #include "reviewcommand.h"
 #endif
 
@@ -409,6 +410,7 @@ int run(const Args& args)
         std::fputs(PgnUsage, stdout);
         std::fputs(OpeningsUsage, stdout);
         std::fputs(DbUsage, stdout);
+        std::fputs(RepertoireUsage, stdout);
         std::fputs(analyseUsage(), stdout);
         return 0;
     }
@@ -436,6 +438,8 @@ int run(const Args& args)
 #endif
     if (cmd == "db")
         return runDbCommand(args);
+    if (cmd == "repertoire")
+        return runRepertoireCommand(args);
 #ifdef KIBITZ_CLI_WITH_ENGINE
     if (cmd == "analyse")
         return runAnalyseCommand(args);
@@ -462,8 +466,8 @@ int main(int argc, char** argv)
         const int status = run(Args(argv + 1, argv + argc));
         return kibitz::cli::finishOutput() ? status : 1;
     } catch (const UsageError& e) {
-        std::fprintf(stderr, "kibitz-cli: %s\n%s%s%s%s%s", e.reason.c_str(), Usage, PgnUsage, OpeningsUsage, DbUsage,
-                     analyseUsage());
+        std::fprintf(stderr, "kibitz-cli: %s\n%s%s%s%s%s%s", e.reason.c_str(), Usage, PgnUsage, OpeningsUsage, DbUsage,
+                     RepertoireUsage, analyseUsage());
         return 2;
     } catch (const std::exception& e) {
         std::fprintf(stderr, "kibitz-cli: internal error: %s\n", e.what());

@@ -154,9 +154,10 @@ RepertoireSession::Verdict RepertoireSession::play(const QString& uci)
     const QString played = QString::fromStdString(core::moveToUci(m_position, move, m_position.isChess960()));
     const std::string key = Repertoire::keyOf(m_position);
     if (!expectedMoves().contains(played)) {
-        if (!m_missed)
+        const bool first = !m_missed;
+        m_missed = true; // before answered() goes out: the views read it
+        if (first)
             record(key, fsrs::Rating::Again);
-        m_missed = true;
         return Verdict::Wrong;
     }
     if (!m_missed && m_pending.count(key))

@@ -54,23 +54,12 @@ qint64 TrainingStore::keepRepertoire(const QString& source, int colour, const st
 std::vector<qint64> TrainingStore::dueRepertoireItems(qint64 repertoireId, std::int64_t day, int newLimit) const
 {
     std::vector<qint64> out;
-    QSqlDatabase db = QSqlDatabase::database(m_connection);
-    QSqlQuery due(db);
-    due.prepare(QStringLiteral("SELECT s.item_id FROM schedules s JOIN repertoire_items r ON r.item_id = s.item_id"
-                               " WHERE r.repertoire_id = ? AND s.due_day <= ? ORDER BY s.due_day, s.item_id"));
-    due.addBindValue(repertoireId);
-    due.addBindValue(qint64(day));
-    if (due.exec())
-        while (due.next())
-            out.push_back(due.value(0).toLongLong());
-    QSqlQuery fresh(db);
-    fresh.prepare(QStringLiteral("SELECT item_id FROM repertoire_items WHERE repertoire_id = ?"
-                                 " AND item_id NOT IN (SELECT item_id FROM schedules) ORDER BY item_id LIMIT ?"));
-    fresh.addBindValue(repertoireId);
-    fresh.addBindValue(std::max(0, newLimit));
-    if (fresh.exec())
-        while (fresh.next())
-            out.push_back(fresh.value(0).toLongLong());
+    appendIds(QStringLiteral("SELECT s.item_id FROM schedules s JOIN repertoire_items r ON r.item_id = s.item_id"
+                             " WHERE r.repertoire_id = ? AND s.due_day <= ? ORDER BY s.due_day, s.item_id"),
+              {repertoireId, qint64(day)}, out);
+    appendIds(QStringLiteral("SELECT item_id FROM repertoire_items WHERE repertoire_id = ?"
+                             " AND item_id NOT IN (SELECT item_id FROM schedules) ORDER BY item_id LIMIT ?"),
+              {repertoireId, std::max(0, newLimit)}, out);
     return out;
 }
 

@@ -312,22 +312,24 @@ std::vector<Answer> TrainingStore::answers(qint64 itemId) const
 std::vector<qint64> TrainingStore::dueItems(std::int64_t day, int newLimit) const
 {
     std::vector<qint64> out;
-    QSqlDatabase db = QSqlDatabase::database(m_connection);
-    QSqlQuery due(db);
-    due.prepare(QStringLiteral("SELECT s.item_id FROM schedules s JOIN items i ON i.id = s.item_id"
-                               " WHERE i.kind = 0 AND s.due_day <= ? ORDER BY s.due_day, s.item_id"));
-    due.addBindValue(qint64(day));
-    if (due.exec())
-        while (due.next())
-            out.push_back(due.value(0).toLongLong());
-    QSqlQuery fresh(db);
-    fresh.prepare(QStringLiteral("SELECT id FROM items WHERE kind = 0 AND id NOT IN (SELECT item_id FROM schedules)"
-                                 " ORDER BY id LIMIT ?"));
-    fresh.addBindValue(std::max(0, newLimit));
-    if (fresh.exec())
-        while (fresh.next())
-            out.push_back(fresh.value(0).toLongLong());
+    appendIds(QStringLiteral("SELECT s.item_id FROM schedules s JOIN items i ON i.id = s.item_id"
+                             " WHERE i.kind = 0 AND s.due_day <= ? ORDER BY s.due_day, s.item_id"),
+              {qint64(day)}, out);
+    appendIds(QStringLiteral("SELECT id FROM items WHERE kind = 0 AND id NOT IN (SELECT item_id FROM schedules)"
+                             " ORDER BY id LIMIT ?"),
+              {std::max(0, newLimit)}, out);
     return out;
+}
+
+void TrainingStore::appendIds(const QString& sql, const QVariantList& values, std::vector<qint64>& out) const
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection));
+    q.prepare(sql);
+    for (const QVariant& v : values)
+        q.addBindValue(v);
+    if (q.exec())
+        while (q.next())
+            out.push_back(q.value(0).toLongLong());
 }
 
 } // namespace kibitz::training

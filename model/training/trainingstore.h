@@ -11,6 +11,7 @@
 
 #include <QDateTime>
 #include <QString>
+#include <QVariantList>
 
 #include <optional>
 #include <vector>
@@ -114,6 +115,8 @@ private:
     bool verifySchedules();
     bool writeSchedule(qint64 itemId, const fsrs::Card& next);
     bool exec(const QString& sql);
+    // Appends the first column of each row of sql, run with values bound.
+    void appendIds(const QString& sql, const QVariantList& values, std::vector<qint64>& out) const;
     enum class Problem { Open, Read, Write };
     bool fail(Problem problem, const QString& detail);
 

@@ -1,0 +1,85 @@
+// The repertoire trainer in the window (issue 29): Training > Repertoire… trains one line of a
+// Black repertoire on the board — Kibitz's White moves played for it, a wrong answer taken back
+// with a green arrow to the repertoire's move, the right one ending the line.
+#include "tst_mainwindow.h"
+
+#include "boardviewport.h"
+#include "gamedocument.h"
+#include "repertoiretrainer.h"
+#include "windowactions.h"
+#include "training/repertoirepanel.h"
+#include "training/repertoiresession.h"
+
+#include "core/fen.h"
+
+#include <QDockWidget>
+#include <QMenu>
+#include <QPushButton>
+#include <QSignalSpy>
+
+namespace kibitz::test {
+namespace {
+
+class RepertoireWindowTest : public WindowTest { };
+
+QString fenOf(const MainWindow& w) { return QString::fromStdString(core::toFen(w.model()->position())); }
+
+TEST_F(RepertoireWindowTest, OneLineWithAMiss)
+{
+    ASSERT_TRUE(writeAll(path(QStringLiteral("black.pgn")), "[Event \"Black\"]\n\n1. e4 e5 2. Nf3 Nc6 *\n"));
+    auto w = makeWindow(false);
+    auto* trainer = w->findChild<RepertoireTrainer*>();
+    ASSERT_NE(trainer, nullptr);
+    EXPECT_TRUE(w->actions().trainingMenu->actions().contains(trainer->action()));
+
+    ASSERT_TRUE(trainer->train(path(QStringLiteral("black.pgn")), core::Black));
+    training::RepertoireSession* session = trainer->session();
+    QSignalSpy answered(session, &training::RepertoireSession::answered);
+    // Kibitz has played 1. e4; Black is at the bottom.
+    EXPECT_EQ(fenOf(*w), QStringLiteral("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"));
+    if (w->viewport())
+        EXPECT_TRUE(QTest::qWaitFor([&] { return w->viewport()->isFlipped(); }, 10000));
+    EXPECT_TRUE(trainer->dock()->isVisibleTo(w.get()));
+
+    play(*w, {QStringLiteral("e5")});
+    // Right: Kibitz answers 2. Nf3 on the board.
+    const QString afterNf3 = QStringLiteral("rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2");
+    EXPECT_EQ(fenOf(*w), afterNf3);
+    ASSERT_EQ(answered.size(), 1);
+    EXPECT_EQ(answered[0][1].value<training::fsrs::Rating>(), training::fsrs::Rating::Good);
+
+    // Wrong: 2...d6 is taken back, a green arrow b8-c6 shows the repertoire's move.
+    play(*w, {QStringLiteral("d6")});
+    EXPECT_TRUE(QTest::qWaitFor([&] { return fenOf(*w) == afterNf3; }, 10000)) << fenOf(*w).toStdString();
+    const std::vector<game::Arrow> arrows = w->model()->tree().node(w->model()->cursor()).annotations.arrows;
+    ASSERT_EQ(arrows.size(), 1u);
+    EXPECT_EQ(arrows[0].from, core::B8);
+    EXPECT_EQ(arrows[0].to, core::C6);
+    EXPECT_TRUE(trainer->panel()->statusText().contains(QStringLiteral("Nc6")))
+        << trainer->panel()->statusText().toStdString();
+    ASSERT_EQ(answered.size(), 2);
+    EXPECT_EQ(answered[1][1].value<training::fsrs::Rating>(), training::fsrs::Rating::Again);
+
+    // The repertoire's move ends the line; the next line is offered.
+    play(*w, {QStringLiteral("Nc6")});
+    EXPECT_EQ(session->state(), training::RepertoireSession::State::Finished);
+    EXPECT_EQ(answered.size(), 2);
+    // Nothing of the training is left to save.
+    EXPECT_TRUE(QTest::qWaitFor([&] { return !w->document()->isModified(); }, 10000));
+}
+
+// A file that is not there: a message naming it, no session.
+TEST_F(RepertoireWindowTest, MissingFileIsNamed)
+{
+    auto w = makeWindow(false);
+    auto* trainer = w->findChild<RepertoireTrainer*>();
+    ASSERT_NE(trainer, nullptr);
+    QSignalSpy message(trainer, &RepertoireTrainer::message);
+    EXPECT_FALSE(trainer->train(path(QStringLiteral("nowhere.pgn")), core::White));
+    ASSERT_EQ(message.size(), 1);
+    EXPECT_TRUE(message[0][0].toString().contains(QStringLiteral("nowhere.pgn")));
+    EXPECT_EQ(trainer->session(), nullptr);
+}
+
+} // namespace
+} // namespace kibitz::test
