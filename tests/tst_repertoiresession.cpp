@@ -100,6 +100,23 @@ TEST(RepertoireSession, FirstDayWorksThroughEveryPosition)
     EXPECT_EQ(rig.session.state(), RepertoireSession::State::Finished);
 }
 
+// Kibitz's first reply varies from session to session (twenty seeds; every branch after 1. e4 has
+// queued positions behind it, so each can come first).
+TEST(RepertoireSession, FirstRepliesVary)
+{
+    std::set<QString> first;
+    for (quint32 seed = 1; seed <= 20; ++seed) {
+        Rig rig; // a store of its own: every position new
+        ASSERT_TRUE(rig.open());
+        rig.session.setSeed(seed);
+        ASSERT_EQ(rig.session.start(4000, 100), 10);
+        ASSERT_EQ(rig.session.play(QStringLiteral("e2e4")), RepertoireSession::Verdict::Right);
+        ASSERT_EQ(rig.line.size(), 2);
+        first.insert(rig.line[1]);
+    }
+    EXPECT_GT(first.size(), 1u);
+}
+
 // A wrong first move: Again for the start position, the repertoire's moves shown, nothing played;
 // the right move then continues the line without a second answer. The start position is due the
 // next day, the position answered right is not.
