@@ -50,8 +50,7 @@ echo "   saved: $(grep -F '1. e4' "$game")"
 
 step "Game > Edit Tags…: White becomes Carlsen"
 open_menu alt+g t
-box=$(window_named '^Edit Tags$') || fail "no tags dialog"
-timeout 5 xdotool windowfocus --sync "$box" || true
+dialog_named '^Edit Tags$' >/dev/null
 xdotool key --clearmodifiers Down Down Down Down F2 ctrl+a
 xdotool type --delay 60 Carlsen
 xdotool key --clearmodifiers Return # ends the edit; then OK (Return) until the dialog has gone
@@ -73,12 +72,10 @@ done
     || fail "the clipboard does not hold the game: $copied"
 
 step "paste two games: the second one is chosen"
-printf '[White "First"]\n\n1. d4 *\n\n[White "Second"]\n\n1. c4 e5 *\n' | xclip -quiet -selection clipboard >/dev/null 2>&1 &
-xclip_pid=$!
-timeout 5 xdotool windowfocus --sync "$wid" || true
+put_clipboard "$(printf '[White "First"]\n\n1. d4 *\n\n[White "Second"]\n\n1. c4 e5 *\n')"
+focus_window "$wid" || fail "the main window did not get the keyboard focus"
 xdotool key --clearmodifiers ctrl+shift+v
-box=$(window_named 'Paste a Game') || fail "no choice of games"
-timeout 5 xdotool windowfocus --sync "$box" || true
+dialog_named 'Paste a Game' >/dev/null
 xdotool key --clearmodifiers Down Return
 wait_fen '^rnbqkbnr/pppp1ppp/8/4p3/2P5/8/PP1PPPPP/RNBQKBNR w KQkq - 0 2$' >/dev/null \
     || fail "the second game was not loaded"

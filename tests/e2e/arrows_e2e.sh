@@ -35,26 +35,20 @@ step "open a one-move game and right-drag e2-e4"
 "$kibitz" --no-restore "$game" >"$work/log1" 2>&1 &
 pid=$!
 wid=$(window_named 'game\.pgn.*Kibitz') || fail "no window appeared"
-timeout 5 xdotool windowfocus --sync "$wid" || true
-sleep 1
+wait_fen '^rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w' >/dev/null || fail "the window does not answer"
 xdotool key --clearmodifiers End # a file opens at its start; the arrow goes after 1. d4
-sleep 0.5
+wait_fen '^rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b' >/dev/null || fail "End did not reach 1. d4"
 right_drag e2 e4
-timeout 5 xdotool windowfocus --sync "$wid" || true
-xdotool key --clearmodifiers ctrl+s
-wait_file_has "$game" "1. d4 {[%cal Ge2e4]} *" || fail "the saved file does not hold the arrow: $(tr '\n' ' ' <"$game")"
+save_until "$game" "1. d4 {[%cal Ge2e4]} *" || fail "the saved file does not hold the arrow: $(tr '\n' ' ' <"$game")"
 echo "   saved: $(grep -F '1. d4' "$game")"
 
 step "Shift+right-click d5 adds a red circle; Ctrl+Z takes it back"
 read -r cx cy < <(square_on_screen d5)
 xdotool mousemove "$cx" "$cy" keydown shift click 3 keyup shift
-sleep 0.4
-xdotool key --clearmodifiers ctrl+s
-wait_file_has "$game" "[%csl Rd5][%cal Ge2e4]" || fail "no red circle saved: $(tr '\n' ' ' <"$game")"
+save_until "$game" "[%csl Rd5][%cal Ge2e4]" || fail "no red circle saved: $(tr '\n' ' ' <"$game")"
+focus_window "$wid" || fail "the main window did not get the keyboard focus"
 xdotool key --clearmodifiers ctrl+z
-sleep 0.3
-xdotool key --clearmodifiers ctrl+s
-wait_file_has "$game" "1. d4 {[%cal Ge2e4]} *" || fail "Ctrl+Z did not take the circle back: $(tr '\n' ' ' <"$game")"
+save_until "$game" "1. d4 {[%cal Ge2e4]} *" || fail "Ctrl+Z did not take the circle back: $(tr '\n' ' ' <"$game")"
 
 quit_discarding
 echo "PASS"

@@ -28,8 +28,7 @@ wait_fen '^rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1$' >/dev/null
 
 step "New Game vs Computer: Chess960, start position 423"
 xdotool key --clearmodifiers ctrl+shift+n
-dialog=$(window_named 'New Game vs Computer') || fail "no new-game dialog"
-timeout 5 xdotool windowfocus --sync "$dialog" || true
+dialog_named 'New Game vs Computer' >/dev/null
 # Start p&osition: the kinds; End: "by number"; Tab: the number.
 xdotool key --clearmodifiers alt+o End Tab ctrl+a
 xdotool type --delay 90 423
@@ -58,11 +57,9 @@ step "Ctrl+S: Save As a new file"
 file=$work/chess960.pgn
 timeout 5 xdotool windowfocus --sync "$wid" || true
 xdotool key --clearmodifiers ctrl+s
-save=$(window_named '^Save PGN$') || fail "no Save As dialog"
-timeout 5 xdotool windowfocus --sync "$save" || true
-sleep 0.3
-xdotool type --delay 30 "$file"
-xdotool key Return
+dialog_named '^Save PGN$' >/dev/null
+type_in_field "$file"
+answer '^Save PGN$' Return
 wait_file_has "$file" '2. d4' || fail "nothing saved in $file (files: $(ls -A "$work" | tr '\n' ' '))"
 for text in '[Variant "Chess960"]' '[SetUp "1"]' "[FEN \"$start_fen\"]" '1. O-O ' 'Stockfish'; do
     grep -qF -- "$text" "$file" || fail "the saved file lacks '$text':$(printf '\n')$(cat "$file")"

@@ -12,16 +12,26 @@
 #   window_named REGEX        waits (60 s at most) for a visible window so named (of process $pid
 #                             when set); prints its id
 #   clipboard                 prints the clipboard (5 s at most: a request can go unanswered)
+#   put_clipboard TEXT        puts TEXT on the clipboard (served by xclip, $xclip_pid, until
+#                             another program takes it) and waits until the clipboard holds it
+#   focus_window ID           gives window ID the keyboard focus and waits (30 s at most) until
+#                             the X server has it there: keys sent before would reach another window
+#   dialog_named REGEX        window_named, then focus_window: the window to type into; prints its id
+#   type_in_field TEXT        types TEXT into the focused text field, replacing what it held, and
+#                             reads it back (Ctrl+A Ctrl+C) until the field holds exactly TEXT
 #   open_menu KEY ITEM        opens a menu with KEY (alt+g), waits for it, presses ITEM, waits
 #                             until it has closed
 #   answer REGEX KEY...       focuses that window and presses the KEYs until it has gone (60 s at
 #                             most; the KEYs must do the same when pressed again: Home Down, not Down)
+#   window_gone REGEX         true when no window so named is seen in four looks over a second
 #   play_typed SAN REGEX      types a move on the board with Enter until the clipboard's FEN
 #                             matches REGEX (Esc and again when a keystroke was lost); prints it
 #   quit_discarding           Ctrl+Q, Discard to every unsaved-changes question, waits for the exit
 #   square_on_screen SQUARE   the screen point of a square's centre ($squarepixel: e2e_squarepixel)
 #   drag X1 Y1 X2 Y2          a left-button drag in small steps
 #   wait_file_has FILE TEXT   waits (30 s at most) until FILE contains the fixed string TEXT
+#   save_until FILE TEXT      Ctrl+S in the main window until FILE contains TEXT (30 s at most):
+#                             an edit the window has not taken in yet is saved by a later Ctrl+S
 #   open_editor               Ctrl+Shift+E until the board editor is open (see wait_editor)
 #   wait_editor open|closed   waits (30 s at most) until the editor's palette stands left of the
 #                             board (open) or the board has the window's left edge again (closed)
@@ -65,17 +75,29 @@ fail() {
         import -window root "$shot" && echo "screen: $shot"
     fi
     echo "--- kibitz output:"; cat "$work"/log* 2>/dev/null || true
+    describe_windows
     exit 1
 }
 
 step() { echo "== $*"; }
 
+# What a failure report needs to tell a lost keystroke from a wrong window: the top-level windows
+# of $pid, the main window taken ($wid) and the window with the keyboard focus.
+describe_windows() {
+    [[ -n $pid ]] || return 0
+    local w
+    echo "--- top-level windows of $pid (main window taken: ${wid:-none}; focus: $(xdotool getwindowfocus -f 2>/dev/null || echo '?')):"
+    for w in $(xdotool search --all --maxdepth 1 --pid "$pid" --name '' 2>/dev/null); do
+        echo "   $w '$(xdotool getwindowname "$w" 2>/dev/null)' $(xwininfo -id "$w" 2>/dev/null | grep -o 'Map State: [A-Za-z]*')"
+    done
+}
+
 # The first visible window named REGEX, of process $pid when it is set (none of another process).
 find_window() {
     if [[ -n $pid ]]; then
-        xdotool search --all --onlyvisible --pid "$pid" --name "$1" 2>/dev/null | head -1 || true
+        xdotool search --all --onlyvisible --maxdepth 1 --pid "$pid" --name "$1" 2>/dev/null | head -1 || true
     else
-        xdotool search --onlyvisible --name "$1" 2>/dev/null | head -1 || true
+        xdotool search --onlyvisible --maxdepth 1 --name "$1" 2>/dev/null | head -1 || true
     fi
 }
 
@@ -89,6 +111,16 @@ window_named() {
     return 1
 }
 
+# True when no window named REGEX is shown in four looks over a second: one look can miss a
+# window that is there (a search that met a window being destroyed finds nothing).
+window_gone() {
+    local i
+    for i in 1 2 3 4; do
+        [[ -n $(find_window "$1") ]] && { sleep 0.25; return 1; }
+        sleep 0.25
+    done
+}
+
 stop_kibitz() {
     kill -9 "$pid" 2>/dev/null || true
     wait "$pid" 2>/dev/null || true
@@ -96,6 +128,64 @@ stop_kibitz() {
 }
 
 clipboard() { timeout 5 xclip -o -selection clipboard 2>/dev/null || true; }
+
+put_clipboard() {
+    local i
+    [[ -n $xclip_pid ]] && kill "$xclip_pid" 2>/dev/null || true
+    # Off our output: CTest waits for every holder of the pipe.
+    printf '%s' "$1" | xclip -quiet -selection clipboard >/dev/null 2>&1 &
+    xclip_pid=$!
+    for i in $(seq 1 120); do
+        [[ $(clipboard) == "$1" ]] && return 0
+        sleep 0.25
+    done
+    fail "xclip did not take the clipboard"
+}
+
+# The top-level window holding window $1 (itself when it is one).
+top_level_of() {
+    local w=$1 root parent depth
+    root=$(xwininfo -root | awk '/Window id:/ {print $4}')
+    for depth in $(seq 1 30); do
+        # No window (0: xwininfo would wait for a click) or PointerRoot (1) has the focus.
+        (($(printf '%d' "$w") > 1)) || break
+        parent=$(timeout 5 xwininfo -children -id "$w" 2>/dev/null | awk '/Parent window id:/ {print $4}')
+        [[ -n $parent ]] && (($(printf '%d' "$parent") > 1 && $(printf '%d' "$parent") != $(printf '%d' "$root"))) || break
+        w=$parent
+    done
+    printf '%d\n' "$w"
+}
+
+focus_window() {
+    local i
+    for i in $(seq 1 60); do
+        timeout 5 xdotool windowfocus --sync "$1" 2>/dev/null || true
+        [[ $(top_level_of "$(xdotool getwindowfocus -f 2>/dev/null || echo 0)") == $(printf '%d' "$1") ]] && return 0
+        sleep 0.5
+    done
+    return 1
+}
+
+dialog_named() {
+    local id
+    id=$(window_named "$1") || fail "no window named '$1'"
+    focus_window "$id" || fail "the window '$1' did not get the keyboard focus"
+    echo "$id"
+}
+
+type_in_field() {
+    local attempt i
+    for attempt in 1 2 3; do
+        xdotool key --clearmodifiers ctrl+a
+        xdotool type --delay 40 "$1"
+        xdotool key --clearmodifiers ctrl+a ctrl+c
+        for i in $(seq 1 20); do
+            [[ $(clipboard) == "$1" ]] && return 0
+            sleep 0.25
+        done
+    done
+    fail "the text field does not hold '$1' (it holds '$(clipboard)')"
+}
 
 # How many menus (override-redirect top-level windows) of $pid are shown now.
 shown_menus() {
@@ -139,13 +229,12 @@ answer() {
     shift
     while ((SECONDS < end)); do
         box=$(find_window "$name")
-        [[ -z $box ]] && return 0
-        timeout 5 xdotool windowfocus --sync "$box" 2>/dev/null || true
-        sleep 0.3
+        [[ -z $box ]] && window_gone "$name" && return 0
+        [[ -z $box ]] && continue
+        focus_window "$box" || continue
         xdotool key --clearmodifiers "$@"
         for i in $(seq 1 20); do # up to 5 s for the window to go before the keys are sent again
-            [[ -n $(find_window "$name") ]] || return 0
-            sleep 0.25
+            window_gone "$name" && return 0
         done
     done
     fail "the window '$name' did not go away after $*"
@@ -203,9 +292,7 @@ quit_discarding() {
             again=$((SECONDS + 10))
         elif [[ -n $box ]]; then
             again=$((SECONDS + 10))
-            timeout 5 xdotool windowfocus --sync "$box" 2>/dev/null || true
-            sleep 0.3
-            xdotool key --clearmodifiers alt+d
+            focus_window "$box" && xdotool key --clearmodifiers alt+d
         fi
         sleep 0.5
     done
@@ -267,9 +354,19 @@ open_editor() {
 
 wait_file_has() {
     local i
-    for i in $(seq 1 120); do
+    for i in $(seq 1 "${3:-120}"); do
         grep -qF -- "$2" "$1" && return 0
         sleep 0.25
+    done
+    return 1
+}
+
+save_until() {
+    local attempt
+    for attempt in 1 2 3; do
+        focus_window "$wid" || true
+        xdotool key --clearmodifiers ctrl+s
+        wait_file_has "$1" "$2" 40 && return 0
     done
     return 1
 }

@@ -15,22 +15,15 @@ squarepixel=${2-}
 source "$(dirname "${BASH_SOURCE[0]}")/e2e_lib.sh"
 e2e_init "$@"
 
-# Types a move on the board (the move-entry field opens) and presses Enter.
-type_move() {
-    xdotool type --delay 90 "$1"
-    sleep 0.2
-    xdotool key Return
-    sleep 0.4
-}
-
 step "start $kibitz"
 start_kibitz --no-restore
 expect_fen "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 
 step "type e4 e5 Nf3, undo once"
-type_move e4
-type_move e5
-type_move Nf3
+# Each move waits for its position (typed again when a keystroke was lost on a busy machine).
+got=$(play_typed e4 '/4P3/8/PPPP1PPP/RNBQKBNR b ') || fail "e4 was not played (clipboard: '$got')"
+got=$(play_typed e5 '/4p3/4P3/8/PPPP1PPP/RNBQKBNR w ') || fail "e5 was not played (clipboard: '$got')"
+got=$(play_typed Nf3 '/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b ') || fail "Nf3 was not played (clipboard: '$got')"
 expect_fen "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2"
 xdotool key --clearmodifiers ctrl+z
 expect_fen "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"
@@ -38,17 +31,26 @@ title=$(xdotool getwindowname "$wid")
 [[ $title == "Kibitz*" ]] || fail "title is '$title', expected 'Kibitz*' (unsaved edits)"
 echo "   title: $title"
 
+# Puts $1 on the clipboard and pastes it into the window (an undoable edit: nothing is asked);
+# again when Ctrl+Shift+V was lost (the clipboard then holds the FEN copied to check it).
+paste_fen() {
+    local attempt
+    for attempt in 1 2 3; do
+        put_clipboard "$1"
+        focus_window "$wid" || true
+        xdotool key --clearmodifiers ctrl+shift+v
+        wait_fen "^$(printf '%s' "$1" | sed 's/[][\.*^$+?(){}|/]/\\&/g')\$" 20 >/dev/null && break
+    done
+    expect_fen "$1"
+}
+
 step "paste a FEN with a promotion pending (an undoable edit: nothing is asked)"
-# xclip serves the selection from a process of its own: keep it off our output (CTest waits for
-# every holder of the pipe) and end it on exit.
-printf '%s' "8/4P1k1/8/8/8/8/6K1/8 w - - 0 1" | xclip -quiet -selection clipboard >/dev/null 2>&1 &
-xclip_pid=$!
-sleep 0.3
-xdotool key --clearmodifiers ctrl+shift+v
-expect_fen "8/4P1k1/8/8/8/8/6K1/8 w - - 0 1"
+paste_fen "8/4P1k1/8/8/8/8/6K1/8 w - - 0 1"
 
 step "promote: type e8, choose the knight with N"
-type_move e8
+focus_window "$wid" || fail "the main window did not get the keyboard focus"
+xdotool type --delay 90 e8
+xdotool key Return
 window_named '^Promote Pawn$' >/dev/null || fail "no promotion dialog"
 answer '^Promote Pawn$' n
 # K+N v K is a dead draw: the game-over notice appears; Escape closes it.
@@ -57,18 +59,6 @@ answer '^Game Over$' Escape
 timeout 5 xdotool windowfocus --sync "$wid" || true
 expect_fen "4N3/6k1/8/8/8/8/6K1/8 b - - 0 1"
 
-# Puts $1 on the clipboard (served by xclip until someone else owns it) and pastes it into the
-# window (an undoable edit: nothing is asked).
-paste_fen() {
-    [[ -n $xclip_pid ]] && kill "$xclip_pid" 2>/dev/null || true
-    printf '%s' "$1" | xclip -quiet -selection clipboard >/dev/null 2>&1 &
-    xclip_pid=$!
-    sleep 0.3
-    timeout 5 xdotool windowfocus --sync "$wid" || true
-    xdotool key --clearmodifiers ctrl+shift+v
-    expect_fen "$1"
-}
-
 if [[ -n $squarepixel ]]; then
     step "drag the a1 rook and release on the middle of a8: Ra8# (the drop lands under the pointer)"
     paste_fen "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1"
@@ -76,11 +66,9 @@ if [[ -n $squarepixel ]]; then
     read -r bx by < <(square_on_screen a8)
     echo "   a1 at $ax,$ay  a8 at $bx,$by"
     drag "$ax" "$ay" "$bx" "$by"
-    timeout 15 xdotool search --sync --onlyvisible --name 'Game Over' >/dev/null || fail "no game-over notice after the drag"
-    sleep 0.5
-    xdotool key --clearmodifiers Escape
-    sleep 0.3
-    timeout 5 xdotool windowfocus --sync "$wid" || true
+    window_named '^Game Over$' >/dev/null || fail "no game-over notice after the drag"
+    answer '^Game Over$' Escape
+    focus_window "$wid" || fail "the main window did not get the keyboard focus"
     expect_fen "R5k1/5ppp/8/8/8/8/5PPP/6K1 b - - 1 1"
 
     step "Left and Right on the board step back and forth through the game"

@@ -27,8 +27,7 @@ another_window_named() {
 
 # Presses KEY in window ID once it has the focus.
 key_in() {
-    timeout 5 xdotool windowfocus --sync "$1" 2>/dev/null || true
-    sleep 0.3
+    focus_window "$1" || fail "the window $1 did not get the keyboard focus"
     xdotool key --clearmodifiers "$2"
 }
 
@@ -48,10 +47,7 @@ timeout 5 xdotool windowfocus --sync "$wid" || true
 wait_fen '^rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w' >/dev/null || fail "the window does not answer"
 xdotool key --clearmodifiers End
 wait_fen '^rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w' >/dev/null || fail "End did not reach 1. e4 e5"
-xdotool type --delay 90 "Nf3"
-sleep 0.2
-xdotool key Return
-wait_fen '^rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b' >/dev/null || fail "Nf3 was not played"
+got=$(play_typed Nf3 '^rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b') || fail "Nf3 was not played ($got)"
 window_named '\*.*db.pgn' >/dev/null || fail "the title does not show the unsaved move"
 
 step "another program appends a game; Ctrl+S is refused"
@@ -75,12 +71,9 @@ echo "   saved as: ${offered#$work/}; db.pgn holds 201 games, unchanged"
 
 step "Save As on db.pgn itself: Yes to 'replace?', then the default answer"
 timeout 5 xdotool windowfocus --sync "$wid" || true
-xdotool key --clearmodifiers alt+g
-sleep 0.5
-xdotool key --clearmodifiers a
-dialog=$(window_named '^Save PGN$') || fail "no Save As dialog"
-key_in "$dialog" ctrl+a
-xdotool type --delay 30 "$db"
+open_menu alt+g a
+dialog=$(dialog_named '^Save PGN$')
+type_in_field "$db"
 xdotool key Return
 confirm=$(another_window_named '^Save PGN$' "$dialog") || fail "the file dialog did not ask to replace db.pgn"
 key_in "$confirm" alt+y
