@@ -41,13 +41,13 @@ step "Training > Repertoire… (Ctrl+Shift+R): white.pgn for White"
 start_kibitz --no-restore
 dialog=
 for attempt in 1 2 3; do # Training > Repertoire…'s shortcut, again when it was lost
-    timeout 5 xdotool windowfocus --sync "$wid" 2>/dev/null || true
+    focus_window "$wid" || true
     xdotool key --clearmodifiers ctrl+shift+r
     dialog=$(window_named 'Train a Repertoire') && break
 done
 [[ -n $dialog ]] || fail "no repertoire dialog"
-timeout 5 xdotool windowfocus --sync "$dialog" || true
-xdotool type --delay 40 "$work/white.pgn"
+dialog_named 'Train a Repertoire' >/dev/null
+type_in_field "$work/white.pgn"
 answer 'Train a Repertoire' Return
 expect_fen "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 
