@@ -4,15 +4,20 @@
 // Games…. Each write is io/databaseedit's verified write on a worker thread; whatever removes
 // games asks first, naming how many; afterwards the shown database is indexed again from its
 // bytes (DatabaseWiring::openDatabase) so the panel shows the new counts. The game in the window
-// (the study) is only read (Add Game), never changed: there is nothing of it to undo. The window
+// (the study) is only read (Add Game); when its game lies in a database written here, its file
+// place follows (a game cut out of the file leaves the study a game of no file, unsaved). The window
 // has one Games panel, so games go between databases through the menu, not by drag and drop.
 #pragma once
+
+#include "io/databaseedit.h"
+#include "io/gamefile.h"
 
 #include <QObject>
 #include <QString>
 #include <QStringList>
 
 #include <functional>
+#include <optional>
 #include <vector>
 
 class QAction;
@@ -32,6 +37,9 @@ public:
     using ChooseFile = std::function<QString(const QString& title)>;
     using ChooseFiles = std::function<QStringList(const QString& title)>;
     using Warn = std::function<void(const QString& title, const QString& text)>;
+    // Applies where(source) to the file place of every game the window holds (GameDocument::relocate).
+    using Where = std::function<std::optional<io::FileSource>(const io::FileSource&)>;
+    using Relocate = std::function<void(const Where& where)>;
 
     // Adds the File actions before `before` and the Games panel's context menu.
     static DatabaseManage* install(QMainWindow* window, DatabaseWiring* database, ChessGameModel* model,
@@ -41,6 +49,8 @@ public:
     void setAsk(Ask ask) { m_ask = std::move(ask); }
     void setChooseFile(ChooseFile choose) { m_chooseFile = std::move(choose); }
     void setChooseFiles(ChooseFiles choose) { m_chooseFiles = std::move(choose); }
+    // Keeps the window's games found in a database after a write cuts or adds games around them.
+    void setRelocate(Relocate relocate) { m_relocate = std::move(relocate); }
 
     // The games selected in the Games panel (0-based numbers in the file, ascending).
     std::vector<int> selectedGames() const;
@@ -65,6 +75,8 @@ private:
     void createActions(QMenu* fileMenu, QAction* before);
     void updateActions();
     bool databaseReady(const QString& title);
+    void followRemoval(const io::IndexedGames& file, const std::vector<int>& removed);
+    void followAppend(const QString& path, const io::FileStamp& before);
     bool finish(const QString& title, bool ok, const QString& error, const QStringList& reindex,
                 const QString& note);
 
@@ -74,6 +86,7 @@ private:
     Ask m_ask;
     ChooseFile m_chooseFile;
     ChooseFiles m_chooseFiles;
+    Relocate m_relocate;
     Warn m_warn;
     QAction* m_new = nullptr;
     QAction* m_addGame = nullptr;

@@ -24,6 +24,22 @@ QString nameOf(const QString& path) { return QDir::toNativeSeparators(QFileInfo(
 
 } // namespace
 
+// The window's games from file keep their place once games were cut from it.
+void DatabaseManage::followRemoval(const io::IndexedGames& file, const std::vector<int>& removed)
+{
+    const qint64 size = io::stampOf(file.path).size;
+    if (m_relocate)
+        m_relocate([&](const io::FileSource& s) { return io::sourceAfterRemoval(s, file, removed, size); });
+}
+
+// The same once bytes were added at the end of path (which was before).
+void DatabaseManage::followAppend(const QString& path, const io::FileStamp& before)
+{
+    const qint64 size = io::stampOf(path).size;
+    if (m_relocate)
+        m_relocate([&](const io::FileSource& s) { return io::sourceAfterAppend(s, path, before, size); });
+}
+
 bool DatabaseManage::newDatabase(const QString& path)
 {
     const QString title = tr("New Database");
@@ -65,6 +81,8 @@ bool DatabaseManage::addGameTo(const QString& path)
         r = stamp.exists && stamp.size > 0 ? io::appendGame(path, game, stamp, &progress)
                                            : io::writeGameAs(path, game, &stamp, &progress);
     });
+    if (r.ok)
+        followAppend(path, stamp);
     return finish(title, r.ok, r.error, {path}, tr("Added the game to %1").arg(nameOf(path)));
 }
 
@@ -94,6 +112,10 @@ bool DatabaseManage::copySelectedTo(const QString& path, bool move)
         if (added.ok && move)
             removed = io::removeGames(source, games, &progress);
     });
+    if (added.ok)
+        followAppend(path, target);
+    if (removed.ok)
+        followRemoval(source, games);
     if (added.ok && move && !removed.ok) {
         finish(title, true, QString(), {path}, QString());
         m_warn(title, tr("The games were copied to %1 but stay in %2: %3").arg(nameOf(path), nameOf(source.path),
@@ -121,6 +143,8 @@ bool DatabaseManage::deleteSelected()
     io::Progress progress;
     runInBackground(m_window, tr("Writing %1…").arg(nameOf(file.path)), progress,
                     [&] { r = io::removeGames(file, games, &progress); });
+    if (r.ok)
+        followRemoval(file, games);
     return finish(title, r.ok, r.error, {file.path}, tr("Deleted %Ln games from %1", nullptr, n).arg(nameOf(file.path)));
 }
 
@@ -136,6 +160,8 @@ bool DatabaseManage::mergeInto(const QStringList& sources)
     io::Progress progress;
     runInBackground(m_window, tr("Writing %1…").arg(nameOf(path)), progress,
                     [&] { r = io::mergeFiles(path, stamp, sources, &progress); });
+    if (r.ok)
+        followAppend(path, stamp);
     return finish(title, r.ok, r.error, {path},
                   tr("Added %Ln games to %1", nullptr, r.added).arg(nameOf(path)));
 }
@@ -167,6 +193,8 @@ bool DatabaseManage::deleteTwins()
     runInBackground(m_window, tr("Writing %1…").arg(name), progress, [&] {
         r = io::removeGames(file, std::vector<int>(twins.begin(), twins.end()), &progress);
     });
+    if (r.ok)
+        followRemoval(file, std::vector<int>(twins.begin(), twins.end()));
     return finish(title, r.ok, r.error, {file.path}, tr("Deleted %Ln twin games from %1", nullptr, n).arg(name));
 }
 

@@ -246,6 +246,18 @@ void GameDocument::setClean(Epoch& epoch)
     epoch.extraModified = false;
 }
 
+void GameDocument::relocate(const std::function<std::optional<FileSource>(const FileSource&)>& where)
+{
+    for (Epoch& epoch : m_epochs) {
+        const std::optional<FileSource> now = where(epoch.source);
+        if (!now)
+            continue;
+        epoch.extraModified = epoch.extraModified || now->path.isEmpty();
+        epoch.source = *now;
+    }
+    update();
+}
+
 // Modified until the next save, whatever the undo stack says.
 void GameDocument::markModified()
 {

@@ -22,6 +22,8 @@
 #include <QObject>
 #include <QString>
 
+#include <functional>
+#include <optional>
 #include <vector>
 
 class QUndoCommand;
@@ -77,6 +79,11 @@ public:
     void markSaved(const FileSource& source);
     // The game has edits no undo history knows about (a restored unsaved session).
     void markModified();
+    // Games of a database were cut or added around the games of this document's history (issue
+    // 28): where(source) says where each game's file place is now (nothing: unchanged; a source
+    // without path: its game was removed from the file, so it now belongs to no file and has
+    // unsaved edits). The games themselves do not change.
+    void relocate(const std::function<std::optional<FileSource>(const FileSource&)>& where);
     // The state shown is about to be written to its file (on a worker thread): a token for
     // endSave. No later edit merges into this state, so it stays what the file will hold.
     int beginSave();

@@ -320,6 +320,10 @@ void MainWindow::installDatabase()
             [this](const QString& text) { statusBar()->showMessage(text, kMessageMs); });
     // New Database, add, copy, move, delete, merge, twins (issue 28 part 2), after Open Database….
     m_manage = DatabaseManage::install(this, m_database, m_model, gameMenu, m_actions.recentMenu->menuAction(), warn);
+    m_manage->setRelocate([this](const DatabaseManage::Where& where) {
+        for (int i = 0; i < m_documents->count(); ++i)
+            m_documents->at(i)->relocate(where);
+    });
     connect(m_manage, &DatabaseManage::message, this,
             [this](const QString& text) { statusBar()->showMessage(text, kMessageMs); });
     // A PGN of several games opened as a study is listed in the Games panel too.

@@ -175,6 +175,34 @@ TEST(DatabaseEdit, AFileChangedSinceItWasIndexedIsNotWritten)
     EXPECT_EQ(test::fileBytes(dst), generated(50, 2));
 }
 
+// A game opened from its span keeps its place (same bytes, moved) when games around it are cut.
+TEST(DatabaseEdit, AnOpenedGameFollowsItsBytesWhenGamesAroundItAreRemoved)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath("db.pgn");
+    const QByteArray bytes = generated(1, 6);
+    ASSERT_TRUE(test::writeFileBytes(path, bytes));
+    const io::IndexedGames games = indexed(path);
+    const std::vector<QByteArray> spans = gameBytes(bytes);
+    io::FileSource source;
+    source.path = games.path;
+    source.game = 4;
+    source.spanBegin = games.starts[3];
+    source.spanEnd = games.end(3);
+    source.fileSize = bytes.size();
+    ASSERT_TRUE(io::removeGames(games, {0, 4}).ok);
+    const QByteArray now = test::fileBytes(path);
+    const std::optional<io::FileSource> moved = io::sourceAfterRemoval(source, games, {0, 4}, now.size());
+    ASSERT_TRUE(moved.has_value());
+    EXPECT_EQ(moved->game, 3);
+    EXPECT_EQ(moved->fileSize, now.size());
+    EXPECT_EQ(now.mid(moved->spanBegin, moved->spanEnd - moved->spanBegin), spans[3]);
+    EXPECT_TRUE(io::sourceAfterRemoval(source, games, {3}, now.size())->path.isEmpty()) << "its own game removed";
+    io::FileSource other = source;
+    other.fileSize = 1;
+    EXPECT_FALSE(io::sourceAfterRemoval(other, games, {0}, now.size())) << "not the file as indexed: left alone";
+}
+
 TEST(DatabaseEdit, NewDatabaseIsEmptyAndGameListsAreChecked)
 {
     QTemporaryDir dir;

@@ -8,6 +8,8 @@
 #include "databasemanage.h"
 #include "databasescan.h"
 #include "databasewiring.h"
+#include "gamedocument.h"
+#include "gamefiles.h"
 #include "faultinjection.h"
 #include "gamelistmodel.h"
 #include "generatedgames.h"
@@ -138,6 +140,36 @@ TEST_F(ManageWindow, NewDatabaseAddGameMergeAndTwins)
     EXPECT_FALSE(manage->newDatabase(more));
     EXPECT_TRUE(m_asked.last().contains("more.pgn holds 8 games")) << m_asked.last().toStdString();
     EXPECT_EQ(test::readAll(more), generated(1, 4) + generated(1, 4));
+}
+
+// The study's game stays savable in place when games around it are deleted; deleting the game
+// itself leaves the study a game of no file, with its edits unsaved.
+TEST_F(ManageWindow, TheStudysGameFollowsItsPlaceInTheDatabase)
+{
+    const QString file = path("db.pgn");
+    ASSERT_TRUE(test::writeAll(file, generated(1, 10)));
+    auto w = showDatabase(file, 10);
+    QString error;
+    ASSERT_TRUE(w->database()->openGame(5, &error)) << error.toStdString();
+    m_yes = true;
+    select(*w, {0, 1, 7});
+    ASSERT_TRUE(w->databaseManage()->deleteSelected());
+    ASSERT_TRUE(shows(*w, 7));
+    EXPECT_FALSE(w->document()->isModified());
+    play(*w, {"Ngf3"});
+    ASSERT_TRUE(w->files()->save());
+    ASSERT_TRUE(savesEnded(*w));
+    EXPECT_TRUE(m_warnings.isEmpty()) << m_warnings.join('\n').toStdString();
+    const QByteArray after = test::readAll(file);
+    EXPECT_TRUE(after.startsWith(generated(3, 2))) << after.left(300).toStdString();
+    EXPECT_TRUE(after.endsWith(generated(6, 2) + generated(9, 2)));
+    EXPECT_TRUE(after.contains("Qxd5 5. Ngf3"));
+    EXPECT_FALSE(w->document()->isModified());
+    ASSERT_TRUE(shows(*w, 7));
+    select(*w, {2}); // the study's game
+    ASSERT_TRUE(w->databaseManage()->deleteSelected());
+    EXPECT_TRUE(w->document()->filePath().isEmpty());
+    EXPECT_TRUE(w->document()->isModified()) << "its game is in no file now";
 }
 
 #ifdef Q_OS_LINUX

@@ -227,6 +227,44 @@ EditResult mergeFiles(const QString& target, const FileStamp& expected, const QS
     return write(target, expected, out.pieces, added, 0, progress);
 }
 
+std::optional<FileSource> sourceAfterRemoval(const FileSource& source, const IndexedGames& file,
+                                             std::vector<int> removed, qint64 newSize)
+{
+    if (source.spanBegin < 0 || source.path != file.path || source.fileSize != file.stamp.size)
+        return std::nullopt;
+    const auto at = std::lower_bound(file.starts.begin(), file.starts.end(), source.spanBegin);
+    const int game = int(at - file.starts.begin());
+    if (at == file.starts.end() || *at != source.spanBegin || file.end(game) != source.spanEnd)
+        return std::nullopt;
+    sortUnique(removed);
+    if (std::binary_search(removed.begin(), removed.end(), game))
+        return FileSource{};
+    FileSource moved = source;
+    for (int r : removed) {
+        if (r > game)
+            break;
+        const qint64 length = file.end(r) - file.starts[std::size_t(r)];
+        moved.spanBegin -= length;
+        moved.spanEnd -= length;
+        --moved.game;
+    }
+    moved.fileSize = newSize;
+    if (moved.games > 0)
+        moved.games = file.count() - int(removed.size());
+    return moved;
+}
+
+std::optional<FileSource> sourceAfterAppend(const FileSource& source, const QString& path, const FileStamp& before,
+                                            qint64 newSize)
+{
+    if (source.spanBegin < 0 || source.path != QFileInfo(path).absoluteFilePath() || source.fileSize != before.size)
+        return std::nullopt;
+    FileSource grown = source;
+    grown.fileSize = newSize;
+    grown.games = 0; // counted again by the database
+    return grown;
+}
+
 std::vector<int> parseGameList(const QString& text, int count, QString* error)
 {
     std::vector<int> games;
