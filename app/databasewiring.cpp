@@ -204,6 +204,19 @@ void DatabaseWiring::showAllGames()
     m_panel->showSummary();
 }
 
+// The game is open in a tab already: that tab is shown, at the position a search found if any
+// (a move of the cursor, no edit); its unsaved edits stay.
+bool DatabaseWiring::showOpenGame(int number, int ply)
+{
+    const QString path = m_scan->path();
+    if (!m_showOpenGame || !m_showOpenGame(path, number))
+        return false;
+    if (ply >= 0)
+        m_model->goTo(GameDocument::nodeAt(m_model->tree(), QList<int>(ply, 0)));
+    emit message(tr("Game %1 of %2 is open already: its tab is shown.").arg(number).arg(QFileInfo(path).fileName()));
+    return true;
+}
+
 // Reads only the game's bytes (where the index says it is) on a worker thread, then loads it as
 // one undoable edit, showing the position a search found (else the end, as any opened game).
 bool DatabaseWiring::openGame(int number, QString* error, int ply)
@@ -218,6 +231,8 @@ bool DatabaseWiring::openGame(int number, QString* error, int ply)
         *error = tr("%1 has no game %2.").arg(QFileInfo(path).fileName()).arg(number);
         return false;
     }
+    if (showOpenGame(number, ply))
+        return true;
     const auto begin = qint64(index.game(std::size_t(number - 1)).offset);
     const qint64 next = std::size_t(number) < index.size() ? qint64(index.game(std::size_t(number)).offset) : -1;
     io::Progress progress;

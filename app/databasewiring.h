@@ -62,6 +62,12 @@ public:
     void hidePanel();
     // The document a game opened from the panel goes into (the tab shown).
     void setDocument(GameDocument* document) { m_document = document; }
+    // Shows the tab that holds game number `game` of the file at path (false when none does): a
+    // game open in a tab already is shown there instead of being opened again.
+    void setOpenGameShower(std::function<bool(const QString& path, int game)> shower)
+    {
+        m_showOpenGame = std::move(shower);
+    }
     QAction* openAction() const { return m_open; }
 
 signals:
@@ -74,6 +80,7 @@ private:
     void openFirstGameIfRead();
     QString changedText() const;
     void giveTableRoom();
+    bool showOpenGame(int number, int ply);
 
     QMainWindow* m_window;
     ChessGameModel* m_model;
@@ -83,6 +90,7 @@ private:
     GamesPanel* m_panel = nullptr;
     QAction* m_open = nullptr;
     Guard m_guard;
+    std::function<bool(const QString& path, int game)> m_showOpenGame;
     Warner m_warn;
     bool m_openFirst = false; // openFirstGameWhenIndexed() waits for game 1
 };

@@ -3,6 +3,9 @@
 
 #include "gamedocument.h"
 
+#include <QDir>
+#include <QFileInfo>
+
 namespace kibitz {
 
 DocumentList::DocumentList(ChessGameModel* model, QObject* parent) : QObject(parent), m_model(model)
@@ -22,6 +25,25 @@ DocumentList::~DocumentList()
 int DocumentList::indexOf(const GameDocument* document) const
 {
     return int(m_documents.indexOf(const_cast<GameDocument*>(document)));
+}
+
+// The file's canonical name; its absolute, cleaned name when it no longer exists.
+static QString canonicalName(const QString& path)
+{
+    const QFileInfo info(path);
+    const QString canonical = info.canonicalFilePath();
+    return canonical.isEmpty() ? QDir::cleanPath(info.absoluteFilePath()) : canonical;
+}
+
+int DocumentList::indexOfFile(const QString& path, int game) const
+{
+    const QString wanted = canonicalName(path);
+    for (int i = 0; i < count(); ++i) {
+        const FileSource& source = m_documents.at(i)->source();
+        if (!source.path.isEmpty() && source.game == game && canonicalName(source.path) == wanted)
+            return i;
+    }
+    return -1;
 }
 
 // A tab's label follows its document's title and unsaved state.

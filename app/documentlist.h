@@ -5,6 +5,7 @@
 
 #include <QList>
 #include <QObject>
+#include <QString>
 
 namespace kibitz {
 
@@ -23,6 +24,9 @@ public:
     int indexOf(const GameDocument* document) const;
     GameDocument* current() const { return m_documents.at(m_current); }
     int currentIndex() const { return m_current; }
+    // The document showing game number `game` of the file at path (the same file however it is
+    // named: links and ".." lead to it too), or -1.
+    int indexOfFile(const QString& path, int game) const;
 
     // A new game after the shown one; shown at once unless show is false. Returns its index.
     int addNew(bool show = true);

@@ -9,6 +9,7 @@
 
 #include "chessgamemodel.h"
 #include "errortext.h"
+#include "core/fen.h"
 #include "game/pgnreader.h"
 #include "io/gamefile.h"
 #include "io/saveinto.h"
@@ -40,6 +41,19 @@ QString firstLine(const QString& text)
         if (!line.trimmed().isEmpty())
             return line.trimmed();
     return {};
+}
+
+// The position of a .fen file, checked here so that a bad one is refused before a tab is made
+// for it (the tabs stay as they were); "" with the reason, naming the file, in error.
+QString fenOf(const QString& name, const QString& text, QString* error)
+{
+    const QString fen = firstLine(text);
+    core::Position position;
+    if (const auto problem = core::parseFen(fen.toStdString(), position)) {
+        *error = GameFiles::tr("%1 holds no valid FEN position: %2").arg(name, ErrorText::fen(*problem));
+        return {};
+    }
+    return fen;
 }
 
 // What a file holds, read on the worker thread.
@@ -82,7 +96,7 @@ FileContent readFileContent(const QString& path, qint64 limit, io::Progress& pro
         return content;
     }
     if (content.kind == PasteDetector::Kind::Fen)
-        content.fen = firstLine(decode(bytes));
+        content.fen = fenOf(name, decode(bytes), &content.error);
     else if (content.kind == PasteDetector::Kind::Pgn)
         content.pgn = io::readPgnFile(path, bytes, &progress);
     else
@@ -113,9 +127,14 @@ void GameFiles::setDocument(GameDocument* document)
 }
 
 // Reads on a worker thread, asks about unsaved work, then loads as one undoable edit. A PGN
-// opens at the start of its game, or where the person last was in that file.
+// opens at the start of its game, or where the person last was in that file. A file open in a
+// tab already (its first game) is shown there, unsaved edits and all, and not read again.
 bool GameFiles::openFile(const QString& path, QString* error)
 {
+    if (m_showOpenGame && m_showOpenGame(path, 1)) {
+        emit message(tr("%1 is open already: its tab is shown.").arg(QFileInfo(path).fileName()));
+        return true;
+    }
     io::Progress progress;
     FileContent content;
     runInBackground(m_dialogParent, tr("Opening %1…").arg(QFileInfo(path).fileName()), progress,

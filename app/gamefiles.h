@@ -36,6 +36,8 @@ public:
     using SaveNameChooser = std::function<QString(const QString& suggested)>;
     // Which of several pasted games to load (their titles); -1 when the person cancelled.
     using GameChooser = std::function<int(const QStringList& titles)>;
+    // Shows the tab that holds game number `game` of the file at path; false when none does.
+    using OpenGameShower = std::function<bool(const QString& path, int game)>;
 
     GameFiles(GameDocument* document, SessionStore* store, QWidget* dialogParent, QObject* parent = nullptr);
     // The document files are opened into and saved from from now on (another tab is shown); a
@@ -44,6 +46,8 @@ public:
 
     // Asked before the game is replaced; false stops the replacement (the unsaved-changes guard).
     void setReplaceGuard(std::function<bool()> guard) { m_guard = std::move(guard); }
+    // A file already open in a tab is shown there instead of being opened again.
+    void setOpenGameShower(OpenGameShower shower) { m_showOpenGame = std::move(shower); }
     // How problems are shown (default: a warning box over the window).
     void setWarner(Warner warner) { m_warn = std::move(warner); }
     // How Save As asks for a file name ("" = cancelled; default: a file dialog).
@@ -114,6 +118,7 @@ private:
     SessionStore* m_store;
     QWidget* m_dialogParent;
     std::function<bool()> m_guard;
+    OpenGameShower m_showOpenGame;
     Warner m_warn;
     GameChooser m_chooseGame;
     SaveNameChooser m_chooseSaveName;

@@ -94,6 +94,7 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     if (!m_quitPrompt)
         m_quitPrompt = QuitQuestion::messageBoxPrompt(this);
     m_files->setReplaceGuard([this] { return confirmReplace(); });
+    m_files->setOpenGameShower([this](const QString& path, int game) { return showOpenGame(path, game); });
     if (options.warn)
         m_files->setWarner(options.warn);
     if (options.saveFileName)
@@ -316,6 +317,7 @@ void MainWindow::installDatabase()
     m_database = DatabaseWiring::install(
         this, m_model, document(), gameMenu, m_actions.recentMenu->menuAction(), m_actions.panelsMenu,
         [this] { return confirmReplace(); }, warn);
+    m_database->setOpenGameShower([this](const QString& path, int game) { return showOpenGame(path, game); });
     connect(m_database, &DatabaseWiring::message, this,
             [this](const QString& text) { statusBar()->showMessage(text, kMessageMs); });
     // New Database, add, copy, move, delete, merge, twins (issue 28 part 2), after Open Database….

@@ -181,9 +181,11 @@ private:
     bool offerRecovery();
     RecoveryAnswer askRecovery(const SessionJournal::Snapshot& snapshot);
     bool confirmReplace();
+    bool showOpenGame(const QString& path, int game);
     bool restoreSnapshot(const SessionJournal::Snapshot& snapshot);
     bool restoreGame(const SessionJournal::Snapshot& snapshot);
-    bool confirmShownDocument();
+    bool confirmShownTab();
+    bool saveTab(int index);
     SessionJournal::Snapshot keptAtClose();
     SessionJournal::Snapshot snapshot() const;
     bool discardUnsavedAtClose();

@@ -122,9 +122,18 @@ bool MainWindow::restoreSnapshot(const SessionJournal::Snapshot& s)
     bool restored = false;
     int shown = m_documents->currentIndex();
     for (const SessionJournal::Snapshot* tab : tabs) {
-        if (tab != tabs.front())
+        const GameDocument* added = nullptr;
+        if (tab != tabs.front()) {
             m_documents->addNew();
-        restored = restoreGame(*tab) || restored;
+            added = document();
+        }
+        const bool ok = restoreGame(*tab);
+        // A game that cannot come back, or whose file another tab shows, leaves no empty tab.
+        if (added && (!ok || document() != added)) {
+            m_documents->remove(m_documents->indexOf(added));
+            continue;
+        }
+        restored = ok || restored;
         if (tab == &s)
             shown = m_documents->currentIndex();
     }
@@ -361,25 +370,6 @@ bool MainWindow::focusNextPrevChild(bool next)
     return (m_editMode && m_editMode->focusNext(next)) || QMainWindow::focusNextPrevChild(next);
 }
 
-// The unsaved edits of the game shown, then of any other game its undo history holds, are asked
-// about; false when the person cancelled (the game shown stays).
-bool MainWindow::confirmShownDocument()
-{
-    QUndoStack* stack = m_model->undoStack();
-    const int home = stack->index();
-    if (!m_guard->confirm())
-        return false;
-    for (int other : document()->otherUnsavedGames()) {
-        stack->setIndex(other);
-        if (!m_guard->confirm(tr("%1 (earlier in the undo history)").arg(document()->displayName()))) {
-            stack->setIndex(home);
-            return false;
-        }
-    }
-    stack->setIndex(home);
-    return true;
-}
-
 // What the last session keeps once the questions are answered: each tab as it is, or, where its
 // edits were discarded, as last saved (or its file alone, or nothing). Empty pgn and path: nothing.
 SessionJournal::Snapshot MainWindow::keptAtClose()
@@ -441,29 +431,15 @@ QList<QuitEntry> MainWindow::unsavedGames()
     return entries;
 }
 
-// Saves each tab's game and the earlier games of its undo history, each tab shown while it is
-// saved; stops at the first save that fails or is cancelled. The tab shown is shown again.
+// Saves each tab's game and the earlier games of its undo history (saveTab); stops at the first
+// save that fails or is cancelled. The tab shown is shown again.
 bool MainWindow::saveAll()
 {
     const int home = m_documents->currentIndex();
     bool saved = true;
-    for (int i : tabOrder()) {
-        GameDocument* d = m_documents->at(i);
-        const QList<int> others = d->otherUnsavedGames();
-        if (!d->isModified() && others.isEmpty())
-            continue;
-        m_documents->setCurrent(i);
-        saved = !d->isModified() || m_files->saveAndWait();
-        QUndoStack* stack = m_model->undoStack();
-        const int at = stack->index();
-        for (int k = 0; saved && k < others.size(); ++k) {
-            stack->setIndex(others.at(k));
-            saved = m_files->saveAndWait();
-        }
-        stack->setIndex(at);
-        if (!saved)
+    for (int i : tabOrder())
+        if (!(saved = saveTab(i)))
             break;
-    }
     m_documents->setCurrent(home);
     return saved;
 }

@@ -124,10 +124,60 @@ bool MainWindow::closeTab(int index)
         return false;
     m_files->waitForSaves();
     m_documents->setCurrent(index);
-    if (!confirmShownDocument())
+    if (!confirmShownTab())
         return false;
     m_documents->remove(index);
     scheduleAutosave();
+    return true;
+}
+
+// One question for the tab shown (Save, Discard, Cancel), naming the earlier games of its undo
+// history with unsaved edits too; Save saves them all. False when the person cancelled.
+bool MainWindow::confirmShownTab()
+{
+    const GameDocument* shown = document();
+    const auto earlier = int(shown->otherUnsavedGames().size());
+    if (!shown->isModified() && earlier == 0)
+        return true;
+    QString name = shown->displayName();
+    if (earlier > 0)
+        name = tr("%1, and %n earlier game(s) of its undo history", nullptr, earlier).arg(name);
+    switch (m_guard->ask(name)) {
+    case UnsavedGuard::Answer::Save: return saveTab(m_documents->currentIndex());
+    case UnsavedGuard::Answer::Discard: return true;
+    case UnsavedGuard::Answer::Cancel: return false;
+    }
+    return false;
+}
+
+// Saves the game of the tab at index and the earlier games of its undo history with unsaved
+// edits, the tab shown while it is saved; false at the first save that fails or is cancelled.
+bool MainWindow::saveTab(int index)
+{
+    GameDocument* d = m_documents->at(index);
+    const QList<int> others = d->otherUnsavedGames();
+    if (!d->isModified() && others.isEmpty())
+        return true;
+    m_documents->setCurrent(index);
+    bool saved = !d->isModified() || m_files->saveAndWait();
+    QUndoStack* stack = m_model->undoStack();
+    const int at = stack->index();
+    for (int k = 0; saved && k < others.size(); ++k) {
+        stack->setIndex(others.at(k));
+        saved = m_files->saveAndWait();
+    }
+    stack->setIndex(at);
+    return saved;
+}
+
+// A game open in a tab already is shown there (a save under way ends first, in its own tab).
+bool MainWindow::showOpenGame(const QString& path, int game)
+{
+    const int index = m_documents->indexOfFile(path, game);
+    if (index < 0)
+        return false;
+    m_files->waitForSaves();
+    m_documents->setCurrent(index);
     return true;
 }
 

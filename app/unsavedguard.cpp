@@ -19,13 +19,18 @@ bool UnsavedGuard::confirm(const QString& name)
 {
     if (!m_document->isModified())
         return true;
-    ++m_prompts;
-    switch (m_prompt(name.isEmpty() ? m_document->displayName() : name)) {
+    switch (ask(name.isEmpty() ? m_document->displayName() : name)) {
     case Answer::Save: return m_saver && m_saver();
     case Answer::Discard: return true;
     case Answer::Cancel: return false;
     }
     return false;
+}
+
+UnsavedGuard::Answer UnsavedGuard::ask(const QString& name)
+{
+    ++m_prompts;
+    return m_prompt(name);
 }
 
 // Save / Discard / Cancel in a message box; Escape means Cancel.

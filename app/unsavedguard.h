@@ -27,6 +27,8 @@ public:
     // True when it is fine to go on: nothing unsaved, saved now, or discarded. name, when given,
     // is what the question calls the game (default: the document's display name).
     bool confirm(const QString& name = {});
+    // Asks the question about name, whatever is unsaved (counted as a prompt).
+    Answer ask(const QString& name);
     // The document asked about from now on (another tab is shown).
     void setDocument(GameDocument* document) { m_document = document; }
     // How many times the prompt was shown (for tests and diagnostics).

@@ -1,7 +1,7 @@
 // Several games in tabs (issue 27 part 6; the document list of issue 30): each tab has its own
 // game, file, undo history and cursor; files from the command line stand in tabs of their own;
 // the session and the journal keep every tab.
-#include "tst_mainwindow.h"
+#include "tabstest.h"
 
 #include "documentlist.h"
 #include "gamedocument.h"
@@ -12,30 +12,12 @@
 #include <QUndoStack>
 
 using namespace kibitz;
-using kibitz::test::WindowTest;
 
-namespace {
-
+using kibitz::test::GameA;
+using kibitz::test::GameB;
 using kibitz::test::readAll;
+using kibitz::test::TabsTest;
 using kibitz::test::writeAll;
-
-const QByteArray GameA = "[Event \"A\"]\n[White \"Anna\"]\n[Black \"Bert\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3 *\n";
-const QByteArray GameB = "[Event \"B\"]\n[White \"Cleo\"]\n[Black \"Dan\"]\n[Result \"*\"]\n\n1. d4 d5 *\n";
-
-} // namespace
-
-class TabsTest : public WindowTest {
-protected:
-    // A window started as `kibitz a.pgn b.pgn`.
-    std::unique_ptr<MainWindow> twoFiles()
-    {
-        EXPECT_TRUE(writeAll(path("a.pgn"), GameA));
-        EXPECT_TRUE(writeAll(path("b.pgn"), GameB));
-        m_startFile = path("a.pgn");
-        m_moreStartFiles = {path("b.pgn")};
-        return makeWindow(false);
-    }
-};
 
 TEST_F(TabsTest, TwoFilesOnTheCommandLineStandInTwoTabs)
 {

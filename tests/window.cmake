@@ -31,7 +31,9 @@ kibitz_add_test(tst_mainwindow
             ${CMAKE_CURRENT_LIST_DIR}/tst_mainwindow.cpp
             ${CMAKE_CURRENT_LIST_DIR}/tst_mainwindow_files.cpp
             ${CMAKE_CURRENT_LIST_DIR}/tst_mainwindow_safety.cpp
+            ${CMAKE_CURRENT_LIST_DIR}/tabstest.h
             ${CMAKE_CURRENT_LIST_DIR}/tst_tabs.cpp
+            ${CMAKE_CURRENT_LIST_DIR}/tst_tabs_open.cpp
             ${CMAKE_CURRENT_LIST_DIR}/tst_help.cpp
             ${CMAKE_CURRENT_LIST_DIR}/faultinjection.h
     LIBS kibitz_gui Qt6::Test

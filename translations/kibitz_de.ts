@@ -2121,6 +2121,10 @@
         <source>%1 was changed by another program; it is being indexed again. Choose the game again once it is listed.</source>
         <translation>%1 wurde von einem anderen Programm geändert und wird neu indiziert. Wählen Sie die Partie erneut, sobald sie aufgeführt ist.</translation>
     </message>
+    <message>
+        <source>Game %1 of %2 is open already: its tab is shown.</source>
+        <translation>Partie %1 aus %2 ist schon geöffnet: ihr Tab wird gezeigt.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::EditMode</name>
@@ -2329,6 +2333,14 @@
     <message>
         <source>The text holds %1 games. Which one?</source>
         <translation>Der Text enthält %1 Partien. Welche?</translation>
+    </message>
+    <message>
+        <source>%1 holds no valid FEN position: %2</source>
+        <translation>%1 enthält keine gültige FEN-Stellung: %2</translation>
+    </message>
+    <message>
+        <source>%1 is open already: its tab is shown.</source>
+        <translation>%1 ist schon geöffnet: sein Tab wird gezeigt.</translation>
     </message>
 </context>
 <context>
@@ -2813,6 +2825,13 @@
     <message>
         <source>The database of the last session was not reopened: %1</source>
         <translation>Die Datenbank der letzten Sitzung wurde nicht wieder geöffnet: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, and %n earlier game(s) of its undo history</source>
+        <translation>
+            <numerusform>%1 und %n frühere Partie seines Rückgängig-Verlaufs</numerusform>
+            <numerusform>%1 und %n frühere Partien seines Rückgängig-Verlaufs</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -218,6 +218,16 @@
     </message>
 </context>
 <context>
+    <name>kibitz::MainWindow</name>
+    <message numerus="yes">
+        <source>%1, and %n earlier game(s) of its undo history</source>
+        <translation>
+            <numerusform>%1, and %n earlier game of its undo history</numerusform>
+            <numerusform>%1, and %n earlier games of its undo history</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>kibitz::OpeningsWiring</name>
     <message numerus="yes">
         <source>Book: %1 (%Ln entries)</source>

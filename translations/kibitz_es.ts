@@ -2121,6 +2121,10 @@
         <source>%1 was changed by another program; it is being indexed again. Choose the game again once it is listed.</source>
         <translation>Otro programa ha modificado %1; se está indexando de nuevo. Elija la partida otra vez cuando aparezca en la lista.</translation>
     </message>
+    <message>
+        <source>Game %1 of %2 is open already: its tab is shown.</source>
+        <translation>La partida %1 de %2 ya está abierta: se muestra su pestaña.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::EditMode</name>
@@ -2329,6 +2333,14 @@
     <message>
         <source>The text holds %1 games. Which one?</source>
         <translation>El texto contiene %1 partidas. ¿Cuál?</translation>
+    </message>
+    <message>
+        <source>%1 holds no valid FEN position: %2</source>
+        <translation>%1 no contiene ninguna posición FEN válida: %2</translation>
+    </message>
+    <message>
+        <source>%1 is open already: its tab is shown.</source>
+        <translation>%1 ya está abierto: se muestra su pestaña.</translation>
     </message>
 </context>
 <context>
@@ -2813,6 +2825,13 @@
     <message>
         <source>The database of the last session was not reopened: %1</source>
         <translation>La base de datos de la última sesión no se volvió a abrir: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, and %n earlier game(s) of its undo history</source>
+        <translation>
+            <numerusform>%1, y %n partida anterior de su historial de deshacer</numerusform>
+            <numerusform>%1, y %n partidas anteriores de su historial de deshacer</numerusform>
+        </translation>
     </message>
 </context>
 <context>

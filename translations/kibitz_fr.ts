@@ -2121,6 +2121,10 @@
         <source>%1 was changed by another program; it is being indexed again. Choose the game again once it is listed.</source>
         <translation>%1 a été modifié par un autre programme ; il est indexé de nouveau. Choisissez la partie encore une fois dès qu’elle est listée.</translation>
     </message>
+    <message>
+        <source>Game %1 of %2 is open already: its tab is shown.</source>
+        <translation>La partie %1 de %2 est déjà ouverte : son onglet est affiché.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::EditMode</name>
@@ -2329,6 +2333,14 @@
     <message>
         <source>The text holds %1 games. Which one?</source>
         <translation>Le texte contient %1 parties. Laquelle ?</translation>
+    </message>
+    <message>
+        <source>%1 holds no valid FEN position: %2</source>
+        <translation>%1 ne contient aucune position FEN valide : %2</translation>
+    </message>
+    <message>
+        <source>%1 is open already: its tab is shown.</source>
+        <translation>%1 est déjà ouvert : son onglet est affiché.</translation>
     </message>
 </context>
 <context>
@@ -2813,6 +2825,13 @@
     <message>
         <source>The database of the last session was not reopened: %1</source>
         <translation>La base de la dernière session n’a pas été rouverte : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, and %n earlier game(s) of its undo history</source>
+        <translation>
+            <numerusform>%1, et %n partie antérieure de son historique d’annulation</numerusform>
+            <numerusform>%1, et %n parties antérieures de son historique d’annulation</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -2140,6 +2140,10 @@
         <source>%1 was changed by another program; it is being indexed again. Choose the game again once it is listed.</source>
         <translation>Файл %1 изменён другой программой и индексируется заново. Выберите партию ещё раз, когда она появится в списке.</translation>
     </message>
+    <message>
+        <source>Game %1 of %2 is open already: its tab is shown.</source>
+        <translation>Партия %1 из %2 уже открыта: показана её вкладка.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::EditMode</name>
@@ -2349,6 +2353,14 @@
     <message>
         <source>The text holds %1 games. Which one?</source>
         <translation>В тексте %1 партий. Какую открыть?</translation>
+    </message>
+    <message>
+        <source>%1 holds no valid FEN position: %2</source>
+        <translation>В %1 нет правильной позиции FEN: %2</translation>
+    </message>
+    <message>
+        <source>%1 is open already: its tab is shown.</source>
+        <translation>%1 уже открыт: показана его вкладка.</translation>
     </message>
 </context>
 <context>
@@ -2839,6 +2851,14 @@
     <message>
         <source>The database of the last session was not reopened: %1</source>
         <translation>База прошлого сеанса не открыта снова: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, and %n earlier game(s) of its undo history</source>
+        <translation>
+            <numerusform>%1 и ещё %n более ранняя партия из его истории отмены</numerusform>
+            <numerusform>%1 и ещё %n более ранние партии из его истории отмены</numerusform>
+            <numerusform>%1 и ещё %n более ранних партий из его истории отмены</numerusform>
+        </translation>
     </message>
 </context>
 <context>
