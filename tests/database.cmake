@@ -184,3 +184,8 @@ if(TARGET kibitz_gui)
         TIMEOUT 120
         QT_APP widgets)
 endif()
+# Issue 28 part 3: the database filter, the explorer and position search narrowed by it, the player's page.
+kibitz_add_test(tst_gamefilter
+    SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_gamefilter.cpp
+    LIBS kibitz_database
+    LABELS model)

@@ -195,3 +195,107 @@ TEST(DbCli, TheKeptIndexIsReusedWhileTheFileIsUnchanged)
     EXPECT_TRUE(startsWith(copied.lines.back(), "found 1 of 1 games in ")) << copied.lines.back();
     EXPECT_NE(copied.lines.back().find("new index: file changed"), std::string::npos) << copied.lines.back();
 }
+
+namespace {
+
+// Issue 28 part 3: three games with ratings, sites and a name with an accent.
+const char* const Rated = R"([Event "Open A"]
+[Site "Budapest HUN"]
+[Date "1925.05.01"]
+[White "Réti, Richard"]
+[Black "Alekhine, Alexander"]
+[WhiteElo "2550"]
+[BlackElo "2700"]
+[Result "0-1"]
+[ECO "A09"]
+
+1. Nf3 d5 2. c4 0-1
+
+[Event "Open B"]
+[Site "Baden-Baden GER"]
+[Date "1925.04.20"]
+[White "Alekhine, Alexander"]
+[Black "RETI, R."]
+[WhiteElo "2690"]
+[Result "1-0"]
+[ECO "C00"]
+
+1. e4 e6 2. d4 1-0
+
+[Event "Open B"]
+[Site "Baden-Baden GER"]
+[Date "1926"]
+[White "Tartakower, Savielly"]
+[Black "Reti, Richard"]
+[WhiteElo "2500"]
+[BlackElo "2540"]
+[Result "1/2-1/2"]
+
+1. e4 e5 1/2-1/2
+)";
+
+std::string writeRated(const TempDir& dir)
+{
+    const fs::path file = dir.path / "rated.pgn";
+    std::ofstream(file, std::ios::binary) << Rated;
+    return file.string();
+}
+
+// The numbers of the games db filter lists.
+std::vector<int> listed(const Output& r)
+{
+    std::vector<int> games;
+    for (const std::string& line : r.lines)
+        if (startsWith(line, "game "))
+            games.push_back(std::stoi(line.substr(5)));
+    return games;
+}
+
+} // namespace
+
+TEST(DbCli, FilterOptionsNarrowTheGames)
+{
+    const TempDir dir;
+    const std::string file = writeRated(dir);
+    using V = std::vector<int>;
+    EXPECT_EQ(listed(run(dir, {"db", "filter", file, "--player", "reti"})), (V{1, 2, 3}));
+    EXPECT_EQ(listed(run(dir, {"db", "filter", file, "--white", "RÉTI"})), (V{1}));
+    EXPECT_EQ(listed(run(dir, {"db", "filter", file, "--black", "reti"})), (V{2, 3}));
+    EXPECT_EQ(listed(run(dir, {"db", "filter", file, "--site", "baden"})), (V{2, 3}));
+    EXPECT_EQ(listed(run(dir, {"db", "filter", file, "--event", "open a"})), (V{1}));
+    EXPECT_EQ(listed(run(dir, {"db", "filter", file, "--white-elo", "2600-"})), (V{2}));
+    EXPECT_EQ(listed(run(dir, {"db", "filter", file, "--black-elo", "-2600"})), (V{3}));
+    EXPECT_EQ(listed(run(dir, {"db", "filter", file, "--average-elo", "2600-2700"})), (V{1})); // game 2 lacks BlackElo
+    EXPECT_EQ(listed(run(dir, {"db", "filter", file, "--date", "1925.04.25-1926"})), (V{1, 3}));
+    EXPECT_EQ(listed(run(dir, {"db", "filter", file, "--result", "1/2-1/2"})), (V{3}));
+    EXPECT_EQ(listed(run(dir, {"db", "filter", file, "--eco", "A"})), (V{1}));
+    EXPECT_EQ(listed(run(dir, {"db", "filter", file, "--plies", "3-"})), (V{1, 2}));
+    const Output none = run(dir, {"db", "filter", file, "--player", "capablanca"});
+    EXPECT_EQ(none.code, 0);
+    EXPECT_EQ(none.lines.back(), "kept 0 of 3 games");
+    EXPECT_EQ(run(dir, {"db", "filter", file, "--white-elo", "high"}).code, 2);
+    EXPECT_EQ(run(dir, {"db", "filter", file, "--result"}).code, 2);
+}
+
+TEST(DbCli, SearchExploreAndPlayerFollowTheFilter)
+{
+    const TempDir dir;
+    const std::string file = writeRated(dir);
+    const Output explored = run(dir, {"db", "explore", file, "--site", "baden"});
+    ASSERT_EQ(explored.code, 0);
+    ASSERT_GE(explored.lines.size(), 2u);
+    EXPECT_TRUE(startsWith(explored.lines[0], "e4      games 2 ")) << explored.lines[0];
+    EXPECT_TRUE(startsWith(explored.lines[1], "1 moves from 2 games")) << explored.lines[1];
+    const std::string e4 = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1";
+    const Output found = run(dir, {"db", "search", file, "--fen", e4, "--result", "1-0"});
+    ASSERT_EQ(found.lines.size(), 2u);
+    EXPECT_EQ(found.lines[0], "game 2 ply 1");
+    EXPECT_TRUE(startsWith(found.lines[1], "found 1 of 1 games in the filter")) << found.lines[1];
+    const Output player = run(dir, {"db", "player", file, "reti"});
+    ASSERT_EQ(player.code, 0);
+    const std::vector<std::string> head(player.lines.begin(), player.lines.begin() + 6);
+    EXPECT_EQ(head, (std::vector<std::string>{"name: Réti, Richard", "name: RETI, R.", "name: Reti, Richard",
+                                              "white    games 1  +0 =0 -1  score 0.0%",
+                                              "black    games 2  +0 =1 -1  score 25.0%",
+                                              "total    games 3  +0 =1 -2  score 16.7%"}));
+}

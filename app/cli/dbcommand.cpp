@@ -1,16 +1,19 @@
 #include "dbcommand.h"
 
 #include "clioutput.h"
+#include "dbfilterargs.h"
 
 #include "core/fen.h"
 #include "database/gameindex.h"
 #include "database/keptindex.h"
 #include "database/mappedfile.h"
 #include "database/pgnscanner.h"
+#include "database/playerreport.h"
 #include "database/positionsearch.h"
 
 #include <algorithm>
 #include <chrono>
+#include <optional>
 #include <cstdlib>
 #include <thread>
 #include <cstdio>
@@ -24,7 +27,9 @@ const char* const DbUsage =
     "                                          again while the file is unchanged; --rebuild: scan anew)\n"
     "  db search FILE --fen FEN [--mode exact|pawns|material] [--threads N]\n"
     "                                          games where the position occurs, with the ply\n"
-    "  db explore FILE [--fen FEN] [--threads N]  moves played from a position\n";
+    "  db explore FILE [--fen FEN] [--threads N]  moves played from a position\n"
+    "  db filter FILE [filter options]         the games the filter keeps, one a line\n"
+    "  db player FILE NAME [filter options]    a player's results by colour and by opening (ECO)\n";
 
 namespace {
 
@@ -34,9 +39,12 @@ double msSince(Clock::time_point t) { return std::chrono::duration<double, std::
 
 struct DbArgs {
     std::string sub, file, fen, mode = "exact";
+    std::string player; // db player's NAME
+    database::GameFilter filter;
     int threads = 0;
     bool rebuild = false;
     bool bad = false;
+    std::string error; // a malformed filter value
 };
 
 // Reads the sub-command, the file and the options; bad is set on anything unknown.
@@ -49,9 +57,14 @@ DbArgs parseArgs(const std::vector<std::string>& args)
     }
     a.sub = args[1];
     a.file = args[2];
-    for (std::size_t i = 3; i < args.size(); ++i) {
+    std::size_t first = 3;
+    if (a.sub == "player" && args.size() > 3)
+        a.player = args[first++];
+    for (std::size_t i = first; i < args.size(); ++i) {
         const std::string& w = args[i];
-        if (w == "--rebuild") {
+        if (takeFilterOption(args, i, a.filter, a.error)) {
+            a.bad = a.bad || !a.error.empty();
+        } else if (w == "--rebuild") {
             a.rebuild = true;
         } else if (i + 1 >= args.size()) {
             a.bad = true;
@@ -67,7 +80,9 @@ DbArgs parseArgs(const std::vector<std::string>& args)
             a.bad = true;
         }
     }
-    if (a.sub != "index" && a.sub != "search" && a.sub != "explore")
+    if (a.sub != "index" && a.sub != "search" && a.sub != "explore" && a.sub != "filter" && a.sub != "player")
+        a.bad = true;
+    if (a.sub == "player" && a.player.empty())
         a.bad = true;
     if (a.mode != "exact" && a.mode != "pawns" && a.mode != "material")
         a.bad = true;
@@ -114,13 +129,59 @@ void reportIndex(const database::GameIndex& index, double ms, int threads, const
         ms > 0 ? index.size() * 1000.0 / ms : 0.0, threads, index.memoryBytes() / 1048576.0, kept.c_str());
 }
 
+std::size_t keptCount(const std::vector<std::uint8_t>& mask)
+{
+    return std::size_t(std::count(mask.begin(), mask.end(), std::uint8_t(1)));
+}
+
+// db filter: "game N: White - Black, result, date, event" per kept game, then the count.
+int listFiltered(const database::GameIndex& index, const database::GameFilter& filter)
+{
+    const std::vector<std::uint32_t> kept = database::filteredGames(index.view(), filter);
+    static const char* const results[] = {"*", "1-0", "1/2-1/2", "0-1"};
+    for (std::size_t k = 0; k < kept.size() && cli::outputOk(); ++k) {
+        const database::GameRecord g = index.game(kept[k]);
+        std::printf("game %u: %s - %s, %s, %04d.%02d.%02d, %s\n", kept[k] + 1, std::string(index.text(g.white)).c_str(),
+                    std::string(index.text(g.black)).c_str(), results[int(g.result)], g.year, g.month, g.day,
+                    std::string(index.text(g.event)).c_str());
+    }
+    std::printf("kept %zu of %zu games\n", kept.size(), index.size());
+    return 0;
+}
+
+void printScore(const char* label, const database::ScoreLine& l)
+{
+    std::printf("%-8s games %u  +%u =%u -%u  score %.1f%%\n", label, l.games, l.wins, l.draws, l.losses,
+                l.score() * 100.0);
+}
+
+// db player: the report's lines (by colour, then each colour's openings by ECO tag).
+int printPlayer(const database::GameIndex& index, const std::string& name, const database::GameFilter& filter)
+{
+    const database::PlayerReport r = database::playerReport(index.view(), name, filter);
+    for (const std::string& n : r.names)
+        std::printf("name: %s\n", n.c_str());
+    printScore("white", r.asWhite);
+    printScore("black", r.asBlack);
+    printScore("total", r.total());
+    std::printf("years %d-%d, highest rating %d\n", r.firstYear, r.lastYear, r.highestElo);
+    for (const auto& [label, rows] : {std::pair{"white", &r.whiteOpenings}, std::pair{"black", &r.blackOpenings}})
+        for (const database::PlayerReport::Opening& o : *rows) {
+            const std::string eco = o.eco ? database::ecoText(o.eco) : "?";
+            const std::string line = std::string(label) + " " + eco;
+            printScore(line.c_str(), o.line);
+        }
+    return 0;
+}
+
 } // namespace
 
 int runDbCommand(const std::vector<std::string>& args)
 {
     const DbArgs a = parseArgs(args);
     if (a.bad) {
-        std::fprintf(stderr, "kibitz-cli db: bad arguments\n%s", DbUsage);
+        std::fprintf(stderr, "kibitz-cli db: %s\n%s%s", a.error.empty() ? "bad arguments" : a.error.c_str(), DbUsage,
+                     DbFilterUsage);
         return 2;
     }
     core::Position target = core::Position::startPosition();
@@ -146,28 +207,37 @@ int runDbCommand(const std::vector<std::string>& args)
         reportIndex(index, scanMs, threads, indexed.kept);
         return 0;
     }
+    if (a.sub == "filter")
+        return listFiltered(index, a.filter);
+    if (a.sub == "player")
+        return printPlayer(index, a.player, a.filter);
+    // The games of the filter, when one is given: the search and the explorer see no other.
+    std::optional<std::vector<std::uint8_t>> mask;
+    if (!a.filter.isEmpty())
+        mask = database::filterMask(index.view(), a.filter);
     if (a.sub == "search") {
         const auto mode = a.mode == "pawns" ? database::SearchMode::PawnStructure
             : a.mode == "material"          ? database::SearchMode::Material
                                             : database::SearchMode::ExactPosition;
         const auto t = Clock::now();
-        const auto hits = database::findPosition(index, target, mode, a.threads);
+        const auto hits = database::findPosition(index, target, mode, a.threads, nullptr, mask ? &*mask : nullptr);
         const double ms = msSince(t);
         for (std::size_t i = 0; i < hits.size() && cli::outputOk(); ++i)
             std::printf("game %u ply %u\n", hits[i].game + 1, unsigned(hits[i].ply));
-        std::printf("found %zu of %zu games in %.1f ms (index %.0f ms, %s)\n", hits.size(), index.size(), ms, scanMs,
+        std::printf("found %zu of %zu games%s in %.1f ms (index %.0f ms, %s)\n", hits.size(),
+                    mask ? keptCount(*mask) : index.size(), mask ? " in the filter" : "", ms, scanMs,
                     indexed.kept.c_str());
         return 0;
     }
     const auto t = Clock::now();
-    openings::ExplorerMoves rows = index.openings().movesFrom(target);
-    // Where the table has nothing (past its plies, a line one game played) the games are searched,
-    // as the window's explorer does.
+    // The table counts every game: with a filter, or where it has nothing (past its plies, a line
+    // one game played), the games are searched, as the window's explorer does.
+    openings::ExplorerMoves rows = mask ? openings::ExplorerMoves() : index.openings().movesFrom(target);
     const bool searched = rows.empty();
     if (searched)
-        rows = database::movesAfterHits(
-            index.view(), target,
-            database::findPosition(index, target, database::SearchMode::ExactPosition, a.threads));
+        rows = database::movesAfterHits(index.view(), target,
+                                        database::findPosition(index, target, database::SearchMode::ExactPosition,
+                                                               a.threads, nullptr, mask ? &*mask : nullptr));
     const double ms = msSince(t);
     std::uint64_t total = 0;
     for (const openings::ExplorerMove& r : rows) {

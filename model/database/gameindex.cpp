@@ -60,6 +60,10 @@ void GameStore::push(const GameRecord& g)
     p.black = g.black;
     p.event = g.event;
     p.round = g.round;
+    p.site = g.site;
+    p.whiteElo = std::min<std::uint32_t>(g.whiteElo, MaxElo);
+    p.blackElo = std::min<std::uint32_t>(g.blackElo, MaxElo);
+    p.spare = 0;
     p.movesBegin = g.movesBegin;
     p.year = std::min<std::uint32_t>(g.year, (1u << 13) - 1);
     p.chess960 = g.chess960;
@@ -85,6 +89,9 @@ GameRecord GameStore::game(std::size_t i) const
     g.black = p.black;
     g.event = p.event;
     g.round = p.round;
+    g.site = p.site;
+    g.whiteElo = std::uint16_t(p.whiteElo);
+    g.blackElo = std::uint16_t(p.blackElo);
     g.movesBegin = p.movesBegin;
     g.year = std::uint16_t(p.year);
     g.eco = std::uint16_t(p.eco);
@@ -209,6 +216,7 @@ void GameIndex::append(GameIndex&& part, std::uint32_t lineOffset)
         g.black = ids[g.black];
         g.event = ids[g.event];
         g.round = ids[g.round];
+        g.site = ids[g.site];
         g.fen = ids[g.fen];
         g.movesBegin = std::uint32_t(g.movesBegin + movesOffset);
         m_store.push(g);

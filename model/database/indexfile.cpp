@@ -345,7 +345,7 @@ bool IndexFile::checkGames(GameIndex& index, std::uint64_t fileSize)
         const GameStore::Packed& p = store.packed(i);
         const std::uint64_t end = i + 1 < store.size() ? store.packed(i + 1).movesBegin : store.moveBytes();
         if (p.offset < lastOffset || p.offset >= std::max<std::uint64_t>(fileSize, 1) || p.white >= names
-            || p.black >= names || p.event >= names || p.round >= names || end < p.movesBegin
+            || p.black >= names || p.event >= names || p.round >= names || p.site >= names || end < p.movesBegin
             || end - p.movesBegin < p.plies)
             return false;
         if (p.hasFen != (fen < store.m_fens.size() && store.m_fens[fen].first == i))

@@ -34,7 +34,7 @@ struct IndexHeader {
 class IndexFile {
 public:
     // Raised whenever the layout of what is written changes: an older file is then rebuilt.
-    static constexpr std::uint32_t Version = 2;
+    static constexpr std::uint32_t Version = 3; // 3: Site and the ratings in the records
 
     // Writes everything to fd (table may be null); false with a reason when a write fails or
     // cancel is set. index must hold no staged games (shrink() after a scan).

@@ -114,6 +114,17 @@ static GameResult resultOf(std::string_view value)
                              : GameResult::Unknown;
 }
 
+// A rating tag's value: its digits up to MaxElo, 0 for anything else ("", "-", "?").
+static std::uint16_t eloOf(std::string_view value)
+{
+    int elo = 0;
+    for (const char c : value) {
+        if (c < '0' || c > '9' || (elo = elo * 10 + (c - '0')) > MaxElo)
+            return 0;
+    }
+    return std::uint16_t(elo);
+}
+
 // Keeps the tags the index shows; a FEN tag sets the start position.
 void Scanner::applyTag(GameRecord& g, std::string_view name, std::string_view value)
 {
@@ -130,6 +141,12 @@ void Scanner::applyTag(GameRecord& g, std::string_view name, std::string_view va
         g.event = pool.intern(text());
     else if (name == "Round")
         g.round = pool.intern(text());
+    else if (name == "Site")
+        g.site = pool.intern(text());
+    else if (name == "WhiteElo")
+        g.whiteElo = eloOf(value);
+    else if (name == "BlackElo")
+        g.blackElo = eloOf(value);
     else if (name == "Variant")
         g.chess960 = core::isChess960VariantName(value);
     else if (name == "ECO")

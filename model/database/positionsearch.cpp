@@ -67,12 +67,12 @@ struct Target {
 // Scans games [begin, end) of index (a GameIndex or a GameView) into hits.
 template <class Games>
 void searchRange(const Games& index, const Target& target, std::size_t begin, std::size_t end,
-                 const std::atomic<bool>* cancel, std::vector<PositionHit>& hits)
+                 const std::atomic<bool>* cancel, const std::vector<std::uint8_t>* only, std::vector<PositionHit>& hits)
 {
     for (std::size_t i = begin; i < end; ++i) {
         if ((i & 1023) == 0 && cancel && cancel->load(std::memory_order_relaxed))
             return;
-        if (index.game(i).broken)
+        if ((only && (i >= only->size() || !(*only)[i])) || index.game(i).broken)
             continue;
         index.replay(i, [&](const Position& pos, int ply) {
             if (target.matches(pos)) {
@@ -87,7 +87,7 @@ void searchRange(const Games& index, const Target& target, std::size_t begin, st
 // Games are split into one contiguous range per thread; their hits are joined in order.
 template <class Games>
 std::vector<PositionHit> findIn(const Games& index, const Position& target, SearchMode mode, int threads,
-                                const std::atomic<bool>* cancel)
+                                const std::atomic<bool>* cancel, const std::vector<std::uint8_t>* only)
 {
     const Target t(target, mode);
     if (threads <= 0)
@@ -99,7 +99,7 @@ std::vector<PositionHit> findIn(const Games& index, const Position& target, Sear
     for (int k = 0; k < threads; ++k) {
         const std::size_t begin = n * std::size_t(k) / std::size_t(threads);
         const std::size_t end = n * std::size_t(k + 1) / std::size_t(threads);
-        pool.emplace_back([&, begin, end, k] { searchRange(index, t, begin, end, cancel, parts[std::size_t(k)]); });
+        pool.emplace_back([&, begin, end, k] { searchRange(index, t, begin, end, cancel, only, parts[std::size_t(k)]); });
     }
     for (std::thread& th : pool)
         th.join();
@@ -112,15 +112,15 @@ std::vector<PositionHit> findIn(const Games& index, const Position& target, Sear
 } // namespace
 
 std::vector<PositionHit> findPosition(const GameIndex& index, const Position& target, SearchMode mode, int threads,
-                                      const std::atomic<bool>* cancel)
+                                      const std::atomic<bool>* cancel, const std::vector<std::uint8_t>* only)
 {
-    return findIn(index, target, mode, threads, cancel);
+    return findIn(index, target, mode, threads, cancel, only);
 }
 
 std::vector<PositionHit> findPosition(const GameView& games, const Position& target, SearchMode mode, int threads,
-                                      const std::atomic<bool>* cancel)
+                                      const std::atomic<bool>* cancel, const std::vector<std::uint8_t>* only)
 {
-    return findIn(games, target, mode, threads, cancel);
+    return findIn(games, target, mode, threads, cancel, only);
 }
 
 // Each hit's game is replayed to its ply; the move it plays there is counted once per game.

@@ -25,14 +25,17 @@ enum class SearchMode {
     Material, // the same number of each piece of each colour
 };
 
-// The hits in game order; threads 0 means one per core; cancel (optional) stops early.
+// The hits in game order; threads 0 means one per core; cancel (optional) stops early; only
+// (optional, a filterMask: gamefilter.h) limits the search to the games it marks.
 std::vector<PositionHit> findPosition(const GameIndex& index, const core::Position& target,
                                       SearchMode mode = SearchMode::ExactPosition, int threads = 0,
-                                      const std::atomic<bool>* cancel = nullptr);
+                                      const std::atomic<bool>* cancel = nullptr,
+                                      const std::vector<std::uint8_t>* only = nullptr);
 // The same over a snapshot (a worker's search that must outlive a rescan of the index).
 std::vector<PositionHit> findPosition(const GameView& games, const core::Position& target,
                                       SearchMode mode = SearchMode::ExactPosition, int threads = 0,
-                                      const std::atomic<bool>* cancel = nullptr);
+                                      const std::atomic<bool>* cancel = nullptr,
+                                      const std::vector<std::uint8_t>* only = nullptr);
 // What the games of hits (an exact search for pos) played from pos: one row per move with its
 // games, results and average year, most played first — the explorer's answer where the opening
 // table has none (past its depth, or a line only one game played).
