@@ -7,6 +7,8 @@
 #include "panels/explorermodel.h"
 #include "panels/explorerpanel.h"
 
+#include "core/chess960.h"
+
 #include <QAction>
 #include <QDir>
 #include <QDockWidget>
@@ -210,7 +212,7 @@ void OpeningsWiring::refresh()
     m_panel->setOpeningText(text);
     m_ecoLabel->setText(m_opening ? QStringLiteral("%1 %2").arg(QString::fromStdString(m_opening->eco),
                                                                 QString::fromStdString(m_opening->name))
-                        : m_chess960 ? tr("Chess960")
+                        : m_chess960 ? chess960Name()
                                      : QString());
     m_ecoLabel->setToolTip(text);
 }
@@ -225,11 +227,19 @@ void OpeningsWiring::showBook()
         m_panel->setBookText(m_bookText, m_bookToolTip);
 }
 
+// "Chess960 #423": the number of the game's start position, derived from it (from the FEN of a
+// file too: no tag holds it), or just "Chess960" for a game set up elsewhere.
+QString OpeningsWiring::chess960Name() const
+{
+    const int number = core::chess960Number(m_model->tree().startPosition());
+    return number < 0 ? tr("Chess960") : tr("Chess960 #%1", "the number of the start position").arg(number);
+}
+
 // The panel's line about the opening.
 QString OpeningsWiring::openingText() const
 {
     if (m_chess960)
-        return tr("A Chess960 game: ECO codes and opening names (standard chess) do not apply.");
+        return tr("%1: ECO codes and opening names (standard chess) do not apply.").arg(chess960Name());
     if (!m_eco)
         return m_ecoProblem;
     if (!m_opening)

@@ -95,6 +95,7 @@ private:
     void updateComputerBook();
     void showBook();
     QString openingText() const;
+    QString chess960Name() const;
 
     QMainWindow* m_window;
     ChessGameModel* m_model;

@@ -45,27 +45,20 @@ void BoardEditor::loadPosition(const Position& pos)
     for (int s = 0; s < 64; ++s)
         m_board[size_t(s)] = pos.pieceOn(Square(s));
     m_side = pos.sideToMove();
-    m_castling = pos.castlingRights();
+    for (const CastlingHome& h : CastlingHomes)
+        m_castlingRook[castlingIndex(h.right)] = (pos.castlingRights() & h.right) ? pos.castlingRook(h.right) : NoSquare;
+    m_chess960 = pos.isChess960();
+    m_shredderFen = pos.shredderFen();
     m_ep = pos.epSquare();
     m_halfmove = pos.halfmoveClock();
     m_fullmove = pos.fullmoveNumber();
-}
-
-// Rights whose king and rook are at home.
-std::uint8_t BoardEditor::availableCastling() const
-{
-    std::uint8_t rights = NoCastling;
-    for (const CastlingHome& h : CastlingHomes)
-        if (m_board[h.kingSquare] == h.king() && m_board[h.rookSquare] == h.rook())
-            rights |= h.right;
-    return rights;
 }
 
 // Derived fields follow the pieces: a right whose king or rook left is dropped, and so is an
 // e.p. square on which no capture is possible any more.
 void BoardEditor::normalise()
 {
-    m_castling &= availableCastling();
+    dropImpossibleCastling();
     if (m_ep != NoSquare && !epCandidates().contains(m_ep))
         m_ep = NoSquare;
 }
@@ -215,7 +208,7 @@ void BoardEditor::swapColours()
         board[mirrored(Square(s))] = otherColour(m_board[size_t(s)]);
     m_board = board;
     m_side = ~m_side;
-    m_castling = std::uint8_t(((m_castling & 3) << 2) | ((m_castling >> 2) & 3));
+    swapCastling();
     if (m_ep != NoSquare)
         m_ep = mirrored(m_ep);
     normalise();
@@ -230,20 +223,6 @@ void BoardEditor::setSideToMove(Color side)
     m_side = side;
     normalise();
     edited({BoardEdit::State});
-}
-
-// A right can only be switched on while its king and rook stand at home.
-bool BoardEditor::setCastlingRight(CastlingRight right, bool on)
-{
-    if (on && !(availableCastling() & right))
-        return false;
-    const std::uint8_t rights = on ? (m_castling | right) : (m_castling & ~right);
-    if (rights != m_castling) {
-        m_castling = std::uint8_t(rights);
-        normalise();
-        edited({BoardEdit::State});
-    }
-    return true;
 }
 
 // Only squares where an e.p. capture is possible.

@@ -41,12 +41,23 @@ public:
 
     core::Piece pieceOn(core::Square s) const { return m_board[s]; }
     core::Color sideToMove() const { return m_side; }
-    std::uint8_t castlingRights() const { return m_castling; }
+    // The rights held (one per side of each king), each with its rook (castlingRook).
+    std::uint8_t castlingRights() const;
     core::Square epSquare() const { return m_ep; }
     int halfmoveClock() const { return m_halfmove; }
     int fullmoveNumber() const { return m_fullmove; }
-    // The rights whose king and rook stand on their squares (the ones that may be switched on).
+    // The rights that may be switched on: a king on its back rank with a rook there on that side.
     std::uint8_t availableCastling() const;
+    // The rook a right castles with (NoSquare when the right is not held).
+    core::Square castlingRook(core::CastlingRight right) const;
+    // The rooks of colour c that may castle (Chess960: any rook on its back rank beside a king
+    // there), from a to h; each belongs to the side of the king it stands on.
+    QList<core::Square> castlingRookChoices(core::Color c) const;
+    // The right the rook on s would castle with (NoCastling when it is not one of the choices).
+    core::CastlingRight rightOfRook(core::Square s) const;
+    // A Chess960 game (begun from one or set by a FEN whose castling needs it): the king on e1
+    // and rooks in the corners are then written "HAha", so that the game stays Chess960.
+    bool isChess960() const { return m_chess960; }
     // The squares where the side to move could capture en passant (empty when none).
     QList<core::Square> epCandidates() const;
     // The edit position as FEN (always in sync with the edit).
@@ -97,8 +108,12 @@ public slots:
     // Mirrors the board top to bottom with colours exchanged (and side, rights, e.p. with them).
     void swapColours();
     void setSideToMove(core::Color side);
-    // Switches one right on or off; switching on a right whose king or rook is away is refused.
+    // Switches one right on (with the outermost rook on that side, as X-FEN's K/Q) or off;
+    // switching on a right without a king and a rook for it is refused.
     bool setCastlingRight(core::CastlingRight right, bool on);
+    // Per rook: the rook on s castles (replacing the other rook on that side of the king) or no
+    // longer does; refused for a square that is not one of castlingRookChoices().
+    bool setCastlingRook(core::Square s, bool on);
     // One of epCandidates(), or NoSquare; anything else is refused.
     bool setEpSquare(core::Square s);
     void setHalfmoveClock(int n);
@@ -125,11 +140,17 @@ private:
     void validate();
     QList<core::Square> squaresConcerned(const core::FenError& e) const;
     core::Position rawPosition() const;
+    void loadCastlingLetters(const QString& field);
+    void dropImpossibleCastling();
+    void swapCastling();
     bool loadFenFields(const QString& text);
 
     std::array<core::Piece, 64> m_board{};
     core::Color m_side = core::White;
-    std::uint8_t m_castling = core::NoCastling;
+    // The rook of each right (Position's order: K, Q, k, q), NoSquare when it is not held.
+    std::array<core::Square, 4> m_castlingRook{core::NoSquare, core::NoSquare, core::NoSquare, core::NoSquare};
+    bool m_chess960 = false;
+    bool m_shredderFen = false; // read from Shredder-FEN: written with file letters again
     core::Square m_ep = core::NoSquare;
     int m_halfmove = 0;
     int m_fullmove = 1;

@@ -44,43 +44,8 @@ QList<Square> squaresOf(Bitboard b)
 
 } // namespace
 
-// Placement, side, rights in KQkq order, e.p. square, clocks.
-QString BoardEditor::fen() const
-{
-    QString text;
-    for (int rank = 7; rank >= 0; --rank) {
-        int empty = 0;
-        for (int file = 0; file < 8; ++file) {
-            const Piece p = m_board[makeSquare(file, rank)];
-            if (p == NoPiece) {
-                ++empty;
-                continue;
-            }
-            if (empty)
-                text += QString::number(empty);
-            empty = 0;
-            text += QLatin1Char(pieceChar(p));
-        }
-        if (empty)
-            text += QString::number(empty);
-        if (rank)
-            text += QLatin1Char('/');
-    }
-    text += m_side == White ? QStringLiteral(" w ") : QStringLiteral(" b ");
-    QString rights;
-    if (m_castling & WhiteKingSide)
-        rights += QLatin1Char('K');
-    if (m_castling & WhiteQueenSide)
-        rights += QLatin1Char('Q');
-    if (m_castling & BlackKingSide)
-        rights += QLatin1Char('k');
-    if (m_castling & BlackQueenSide)
-        rights += QLatin1Char('q');
-    text += rights.isEmpty() ? QStringLiteral("-") : rights;
-    text += QLatin1Char(' ') + QString::fromStdString(squareName(m_ep));
-    text += QStringLiteral(" %1 %2").arg(m_halfmove).arg(m_fullmove);
-    return text;
-}
+// The core's writer (setupFen: the e.p. square as set, since the edit may be illegal).
+QString BoardEditor::fen() const { return QString::fromStdString(setupFen(rawPosition())); }
 
 // A pawn that just moved two squares, an empty path behind it, and a legal capture onto the
 // square it passed: the core decides the last part (finishSetup keeps only legal e.p. squares).
@@ -105,7 +70,8 @@ QList<Square> BoardEditor::epCandidates() const
     return candidates;
 }
 
-// The edit as a core position, without any check (for attack queries on illegal positions).
+// The edit as a core position, without any check (for FEN out and attack queries on illegal
+// positions).
 Position BoardEditor::rawPosition() const
 {
     Position pos;
@@ -113,6 +79,15 @@ Position BoardEditor::rawPosition() const
         if (m_board[size_t(s)] != NoPiece)
             pos.putPiece(m_board[size_t(s)], Square(s));
     pos.setSideToMove(m_side);
+    for (const CastlingHome& h : CastlingHomes)
+        if (castlingRook(h.right) != NoSquare)
+            pos.setCastlingRook(h.right, castlingRook(h.right));
+    pos.setCastlingRights(castlingRights());
+    pos.setChess960(m_chess960);
+    pos.setShredderFen(m_shredderFen);
+    pos.setEpSquare(m_ep);
+    pos.setHalfmoveClock(m_halfmove);
+    pos.setFullmoveNumber(m_fullmove);
     return pos;
 }
 
@@ -202,13 +177,7 @@ bool BoardEditor::loadFenFields(const QString& text)
         }
     }
     m_side = fields[1] == QLatin1String("b") ? Black : White;
-    m_castling = NoCastling;
-    for (const QChar c : fields[2])
-        m_castling |= c == QLatin1Char('K') ? WhiteKingSide
-            : c == QLatin1Char('Q')         ? WhiteQueenSide
-            : c == QLatin1Char('k')         ? BlackKingSide
-            : c == QLatin1Char('q')         ? BlackQueenSide
-                                            : 0;
+    loadCastlingLetters(fields[2]);
     m_ep = parseSquare(fields[3].toStdString());
     m_halfmove = fields.size() > 4 ? fields[4].toInt() : 0;
     m_fullmove = fields.size() > 5 ? std::max(1, fields[5].toInt()) : 1;
@@ -231,13 +200,13 @@ QStringList BoardEditor::repair()
     Position pos;
     if (isValid() || parseFen(fen().toStdString(), pos, FenMode::Repair))
         return {};
-    const std::uint8_t rightsBefore = m_castling;
+    const std::uint8_t rightsBefore = castlingRights();
     const Square epBefore = m_ep;
     loadPosition(pos);
     QStringList done;
     const char letters[4] = {'K', 'Q', 'k', 'q'};
     for (int i = 0; i < 4; ++i)
-        if ((rightsBefore & (1 << i)) && !(m_castling & (1 << i)))
+        if ((rightsBefore & (1 << i)) && !(castlingRights() & (1 << i)))
             done.append(tr("Removed castling right %1.").arg(QLatin1Char(letters[i])));
     if (epBefore != NoSquare && m_ep == NoSquare)
         done.append(tr("Removed the en passant square %1.").arg(ErrorText::square(epBefore)));

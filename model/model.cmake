@@ -6,6 +6,7 @@ add_library(kibitz_model STATIC
     ${CMAKE_CURRENT_LIST_DIR}/boardeditor.h
     ${CMAKE_CURRENT_LIST_DIR}/boardeditor.cpp
     ${CMAKE_CURRENT_LIST_DIR}/boardeditorfen.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/boardeditorcastling.cpp
     ${CMAKE_CURRENT_LIST_DIR}/chessgamemodel.h
     ${CMAKE_CURRENT_LIST_DIR}/chessgamemodel.cpp
     ${CMAKE_CURRENT_LIST_DIR}/chessgamemodeledits.cpp

@@ -67,6 +67,24 @@ TEST(Chess960, NumberedStartPositions)
     EXPECT_EQ(all.size(), 960u);
 }
 
+// The number of a start position read from a FEN (either notation); anything else is none.
+TEST(Chess960, NumberOfAStartPositionReadFromItsFen)
+{
+    for (int n = 0; n < Chess960Positions; ++n) {
+        const Position p = chess960StartPosition(n);
+        ASSERT_EQ(chess960Number(fromFen(toFen(p))), n) << toFen(p);
+    }
+    EXPECT_EQ(chess960Number(Position::startPosition()), 518);
+    EXPECT_EQ(chess960Number(fromFen("bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w KQkq - 0 1")), 289);
+    EXPECT_EQ(chess960Number(fromFen("bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w GEge - 0 1")), 289); // d1 = 1, a1 = 0, queen 0, knights c+h = 3: 1 + 4 * (0 + 4 * (0 + 6 * 3))
+    // Not a start position: a right missing, Black to move, a pawn moved, mirrored ranks differing.
+    EXPECT_EQ(chess960Number(fromFen("bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w Kkq - 0 1")), -1);
+    EXPECT_EQ(chess960Number(fromFen("bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN b KQkq - 0 1")), -1);
+    EXPECT_EQ(chess960Number(fromFen("bqnbrkrn/pppppppp/8/8/4P3/8/PPPP1PPP/BQNBRKRN b KQkq - 0 1")), -1);
+    EXPECT_EQ(chess960Number(fromFen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w - - 0 1")), -1);
+    EXPECT_EQ(chess960Number(Position()), -1);
+}
+
 TEST(Chess960, ShredderAndXFenNameTheSameRooks)
 {
     // Start position 0 (BBQNNRKR): king g1, rooks f1 and h1.

@@ -16,6 +16,7 @@
 #include "core/chess960.h"
 
 #include <QComboBox>
+#include <QLabel>
 #include <QSpinBox>
 #include <QTimer>
 #include <QUndoStack>
@@ -95,6 +96,10 @@ TEST_F(WindowTest, TwoPlayerChess960GameFromANumber)
     EXPECT_TRUE(w->model()->position().isChess960());
     EXPECT_TRUE(w->model()->pgn().contains(QStringLiteral("[Variant \"Chess960\"]")));
     EXPECT_EQ(w->model()->undoStack()->undoText(), ChessGameModel::tr("New game"));
+    // The number is shown in the status bar (where a standard game names its opening).
+    auto* label = w->findChild<QLabel*>(QStringLiteral("ecoLabel"));
+    ASSERT_NE(label, nullptr);
+    EXPECT_EQ(label->text(), QStringLiteral("Chess960 #0"));
     // The choice is kept for the next time.
     NewTwoPlayerGameDialog next(m_settings.get());
     EXPECT_EQ(next.startPositionBox()->kind(), StartPositionBox::Kind::Chess960Number);
@@ -151,4 +156,34 @@ TEST_F(WindowTest, Chess960GameAgainstTheComputer)
     EXPECT_TRUE(known) << rank;
     EXPECT_EQ(w->model()->undoStack()->undoText(), ChessGameModel::tr("New game"));
     analysis->playController()->stop();
+    // The random position's number is shown (found here from its back rank).
+    int number = -1;
+    for (int n = 0; n < core::Chess960Positions; ++n)
+        if (core::chess960BackRank(n) == rank)
+            number = n;
+    auto* label = w->findChild<QLabel*>(QStringLiteral("ecoLabel"));
+    ASSERT_NE(label, nullptr);
+    EXPECT_EQ(label->text(), QStringLiteral("Chess960 #%1").arg(number));
+}
+
+// The number comes back with the file: it is derived from the FEN tag of the start position
+// (no PGN tag holds it; Lichess and cute chess write only Variant and FEN too).
+TEST_F(WindowTest, Chess960NumberShownAgainWhenTheSavedGameIsOpened)
+{
+    {
+        auto w = makeWindow(false);
+        w->model()->newGame(core::chess960StartPosition(423));
+        play(*w, {QStringLiteral("d4")});
+        m_answer = UnsavedGuard::Answer::Save;
+        m_saveName = path("c960.pgn");
+        ASSERT_TRUE(w->close());
+    }
+    ASSERT_TRUE(kibitz::test::readAll(path("c960.pgn")).contains("[Variant \"Chess960\"]"));
+    reopenSettings();
+    m_startFile = path("c960.pgn");
+    auto w = makeWindow(false);
+    EXPECT_EQ(w->model()->tree().size(), 2u);
+    auto* label = w->findChild<QLabel*>(QStringLiteral("ecoLabel"));
+    ASSERT_NE(label, nullptr);
+    EXPECT_EQ(label->text(), QStringLiteral("Chess960 #423"));
 }

@@ -121,21 +121,22 @@ TEST_F(EditModeTest, ControlsEditThePositionAndOkIsOneUndoStep)
     fen->selectAll();
     QTest::keyClicks(fen, QStringLiteral("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"));
     EXPECT_EQ(editor()->pieceOn(A8), BRook);
-    EXPECT_TRUE(panel()->castlingBox(0)->isChecked());
+    ASSERT_TRUE(panel()->castlingBox(H1));
+    EXPECT_TRUE(panel()->castlingBox(H1)->isChecked());
     // A castling box takes the right away; the side combo gives the move to Black.
-    panel()->castlingBox(1)->click();
+    panel()->castlingBox(A1)->click();
     EXPECT_EQ(editor()->castlingRights(), WhiteKingSide | BlackKingSide | BlackQueenSide);
     panel()->sideCombo()->setCurrentIndex(1);
     emit panel()->sideCombo()->activated(1);
     EXPECT_EQ(editor()->sideToMove(), Black);
     panel()->fullmoveSpin()->setValue(12);
     EXPECT_EQ(fen->text(), QStringLiteral("r3k2r/8/8/8/8/8/8/R3K2R b Kkq - 0 12"));
-    // The palette and the rook leaving h1: the K box is cleared and disabled.
+    // The palette and the rook leaving h1: its box goes.
     mode()->palette()->button(NoPiece)->click();
     EXPECT_TRUE(editor()->hasPick());
     editor()->clickSquare(H1);
-    EXPECT_FALSE(panel()->castlingBox(0)->isChecked());
-    EXPECT_FALSE(panel()->castlingBox(0)->isEnabled());
+    EXPECT_EQ(panel()->castlingBox(H1), nullptr);
+    EXPECT_FALSE(panel()->castlingBox(A1)->isChecked());
     // An illegal position: OK disabled, the Load FEN message shown.
     editor()->placePiece(B2, WKing);
     EXPECT_FALSE(panel()->okButton()->isEnabled());
@@ -229,7 +230,7 @@ TEST_F(EditModeTest, TabLeadsFromTheBoardThroughThePaletteAndTheControls)
             << "not the editor's: " << w->metaObject()->className() << " " << w->objectName().toStdString();
     const QList<QWidget*> expected = {mode()->palette()->button(WKing), mode()->palette()->button(BPawn),
                                       mode()->palette()->button(NoPiece), panel()->sideCombo(),
-                                      panel()->castlingBox(0), panel()->castlingBox(3),
+                                      panel()->castlingBox(A1), panel()->castlingBox(H8),
                                       panel()->halfmoveSpin(), panel()->fullmoveSpin(),
                                       panel()->button("startButton"), panel()->button("copyButton"),
                                       panel()->fenEdit(), panel()->okButton(), panel()->button("cancelButton")};
@@ -250,6 +251,45 @@ TEST_F(EditModeTest, TabLeadsFromTheBoardThroughThePaletteAndTheControls)
     QTest::keyClick(mode()->palette()->button(WKing), Qt::Key_Backtab, Qt::ShiftModifier);
     EXPECT_TRUE(board->hasFocus());
     mode()->cancel();
+}
+
+// Issue 24: castling rights per rook in the panel. A Chess960 position typed as X-FEN shows one
+// box per rook beside each king, by square; the boxes set the rights, the FEN field shows them,
+// and after OK the game castles with the rook chosen. Undo takes the whole set-up back.
+TEST_F(EditModeTest, CastlingBoxesPerRookForAChess960Position)
+{
+    const QString before = m_window->model()->fen();
+    m_window->actions().setUpPosition->trigger();
+    ASSERT_TRUE(editor());
+    QLineEdit* fen = panel()->fenEdit();
+    fen->selectAll();
+    QTest::keyClicks(fen, QStringLiteral("bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w KQkq - 0 1"));
+    for (const Square rook : {E1, G1, E8, G8}) {
+        ASSERT_TRUE(panel()->castlingBox(rook)) << squareName(rook);
+        EXPECT_TRUE(panel()->castlingBox(rook)->isChecked()) << squareName(rook);
+    }
+    EXPECT_EQ(panel()->castlingBox(A1), nullptr);
+    EXPECT_EQ(panel()->castlingBox(G1)->text(), QStringLiteral("g1 (O-O)"));
+    EXPECT_EQ(panel()->castlingBox(E1)->text(), QStringLiteral("e1 (O-O-O)"));
+    for (const Square rook : {E1, E8, G8})
+        panel()->castlingBox(rook)->click();
+    EXPECT_EQ(fen->text(), QStringLiteral("bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w K - 0 1"));
+    // The same rooks from Shredder-FEN, written back with file letters.
+    fen->selectAll();
+    QTest::keyClicks(fen, QStringLiteral("bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w Ge - 0 1"));
+    EXPECT_TRUE(panel()->castlingBox(G1)->isChecked());
+    EXPECT_FALSE(panel()->castlingBox(E1)->isChecked());
+    EXPECT_TRUE(panel()->castlingBox(E8)->isChecked());
+    panel()->castlingBox(E8)->click();
+    EXPECT_EQ(fen->text(), QStringLiteral("bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w G - 0 1"));
+    panel()->okButton()->click();
+    ASSERT_FALSE(mode()->isActive());
+    EXPECT_TRUE(m_window->model()->position().isChess960());
+    EXPECT_TRUE(m_window->model()->makeMoveSan(QStringLiteral("O-O")).ok);
+    EXPECT_EQ(m_window->model()->fen(), QStringLiteral("bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRRKN b - - 1 1"));
+    m_window->model()->undoStack()->undo();
+    m_window->model()->undoStack()->undo();
+    EXPECT_EQ(m_window->model()->fen(), before);
 }
 
 // With Black at the bottom the cursor starts on h8 and the arrows follow the screen.

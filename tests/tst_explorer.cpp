@@ -367,12 +367,18 @@ TEST(OpeningsWiring, Chess960GamesHaveNoBookMovesNorOpeningNames)
     WiredWindow w;
     w.model.newGame(core::chess960StartPosition(core::StandardChess960Number));
     EXPECT_EQ(w.explorer().rowCount(), 0);
-    EXPECT_EQ(w.wiring->ecoLabel()->text(), OpeningsWiring::tr("Chess960"));
-    EXPECT_TRUE(w.wiring->panel()->openingLabel()->text().contains("Chess960"));
+    // The start position's number (issue 24: shown to the person), after moves too.
+    EXPECT_EQ(w.wiring->ecoLabel()->text(), QStringLiteral("Chess960 #518"));
+    EXPECT_TRUE(w.wiring->panel()->openingLabel()->text().contains("Chess960 #518"));
     EXPECT_TRUE(w.wiring->panel()->bookLabel()->text().contains("Chess960"));
     ASSERT_TRUE(w.model.makeMoveSan(QStringLiteral("e4")).ok);
     EXPECT_FALSE(w.wiring->opening()); // not B00
-    EXPECT_EQ(w.wiring->ecoLabel()->text(), OpeningsWiring::tr("Chess960"));
+    EXPECT_EQ(w.wiring->ecoLabel()->text(), QStringLiteral("Chess960 #518"));
+    // A Chess960 game from a position that is no start position: no number.
+    ASSERT_TRUE(w.model.loadFen(QStringLiteral("bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w Kq - 0 1")).ok);
+    EXPECT_EQ(w.wiring->ecoLabel()->text(), QStringLiteral("Chess960"));
+    ASSERT_TRUE(w.model.loadFen(QStringLiteral("bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w GEge - 0 1")).ok);
+    EXPECT_EQ(w.wiring->ecoLabel()->text(), QStringLiteral("Chess960 #289"));
     w.model.newGame();
     EXPECT_EQ(sans(w.explorer()), QStringList({"e4", "d4"}));
     EXPECT_TRUE(w.wiring->panel()->bookLabel()->text().contains("book.bin"));

@@ -163,6 +163,9 @@ if(TARGET kibitz AND KIBITZ_XDOTOOL AND KIBITZ_XCLIP)
     add_test(NAME e2e_chess960
              COMMAND ${CMAKE_CURRENT_LIST_DIR}/e2e/chess960_e2e.sh $<TARGET_FILE:kibitz> $<TARGET_FILE:e2e_squarepixel>)
     set_tests_properties(e2e_chess960 PROPERTIES LABELS "e2e;display" TIMEOUT 240 SKIP_RETURN_CODE 77 RUN_SERIAL ON)
+    # Issue 24: castling rights per rook set in the board editor by keyboard, then O-O played.
+    add_test(NAME e2e_chess960_editor COMMAND ${CMAKE_CURRENT_LIST_DIR}/e2e/chess960_editor_e2e.sh $<TARGET_FILE:kibitz>)
+    set_tests_properties(e2e_chess960_editor PROPERTIES LABELS "e2e;display" TIMEOUT 180 SKIP_RETURN_CODE 77 RUN_SERIAL ON)
     # The program starts twice (the crash, then the recovery): a longer limit under load.
     add_test(NAME e2e_kibitz_crash
              COMMAND ${CMAKE_CURRENT_LIST_DIR}/e2e/kibitz_crash_e2e.sh $<TARGET_FILE:kibitz>)

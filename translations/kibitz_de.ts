@@ -1486,26 +1486,6 @@
         <translation>Seite am Zug</translation>
     </message>
     <message>
-        <source>White O-O</source>
-        <translation>Weiß O-O</translation>
-    </message>
-    <message>
-        <source>White O-O-O</source>
-        <translation>Weiß O-O-O</translation>
-    </message>
-    <message>
-        <source>Black O-O</source>
-        <translation>Schwarz O-O</translation>
-    </message>
-    <message>
-        <source>Black O-O-O</source>
-        <translation>Schwarz O-O-O</translation>
-    </message>
-    <message>
-        <source>Castling right; available while the king and the rook stand on their squares</source>
-        <translation>Rochaderecht; verfügbar, solange König und Turm auf ihren Feldern stehen</translation>
-    </message>
-    <message>
         <source>En passant:</source>
         <translation>En passant:</translation>
     </message>
@@ -1604,6 +1584,38 @@
     <message>
         <source>Clipboard: %1</source>
         <translation>Zwischenablage: %1</translation>
+    </message>
+    <message>
+        <source>White castles with:</source>
+        <translation>Weiß rochiert mit:</translation>
+    </message>
+    <message>
+        <source>Black castles with:</source>
+        <translation>Schwarz rochiert mit:</translation>
+    </message>
+    <message>
+        <source>Castling right with this rook: a rook on the king&apos;s back rank, one on each side of the king (Chess960: any file)</source>
+        <translation>Rochaderecht mit diesem Turm: ein Turm auf der Grundreihe des Königs, einer auf jeder Seite des Königs (Chess960: jede Linie)</translation>
+    </message>
+    <message>
+        <source>no rook beside the king</source>
+        <translation>kein Turm neben dem König</translation>
+    </message>
+    <message>
+        <source>%1 (O-O)</source>
+        <translation>%1 (O-O)</translation>
+    </message>
+    <message>
+        <source>%1 (O-O-O)</source>
+        <translation>%1 (O-O-O)</translation>
+    </message>
+    <message>
+        <source>White castles with the rook on %1</source>
+        <translation>Weiß rochiert mit dem Turm auf %1</translation>
+    </message>
+    <message>
+        <source>Black castles with the rook on %1</source>
+        <translation>Schwarz rochiert mit dem Turm auf %1</translation>
     </message>
 </context>
 <context>
@@ -3057,8 +3069,13 @@
         <translation>Das Eröffnungsbuch gilt für normales Schach, nicht für eine Chess960-Partie.</translation>
     </message>
     <message>
-        <source>A Chess960 game: ECO codes and opening names (standard chess) do not apply.</source>
-        <translation>Eine Chess960-Partie: ECO-Codes und Eröffnungsnamen (normales Schach) gelten nicht.</translation>
+        <source>Chess960 #%1</source>
+        <comment>the number of the start position</comment>
+        <translation>Chess960 Nr. %1</translation>
+    </message>
+    <message>
+        <source>%1: ECO codes and opening names (standard chess) do not apply.</source>
+        <translation>%1: ECO-Codes und Eröffnungsnamen (normales Schach) gelten nicht.</translation>
     </message>
 </context>
 <context>

@@ -1486,26 +1486,6 @@
         <translation>Bando que mueve</translation>
     </message>
     <message>
-        <source>White O-O</source>
-        <translation>Blancas O-O</translation>
-    </message>
-    <message>
-        <source>White O-O-O</source>
-        <translation>Blancas O-O-O</translation>
-    </message>
-    <message>
-        <source>Black O-O</source>
-        <translation>Negras O-O</translation>
-    </message>
-    <message>
-        <source>Black O-O-O</source>
-        <translation>Negras O-O-O</translation>
-    </message>
-    <message>
-        <source>Castling right; available while the king and the rook stand on their squares</source>
-        <translation>Derecho de enroque; disponible mientras el rey y la torre estén en sus casillas</translation>
-    </message>
-    <message>
         <source>En passant:</source>
         <translation>Al paso:</translation>
     </message>
@@ -1604,6 +1584,38 @@
     <message>
         <source>Clipboard: %1</source>
         <translation>Portapapeles: %1</translation>
+    </message>
+    <message>
+        <source>White castles with:</source>
+        <translation>Las blancas enrocan con:</translation>
+    </message>
+    <message>
+        <source>Black castles with:</source>
+        <translation>Las negras enrocan con:</translation>
+    </message>
+    <message>
+        <source>Castling right with this rook: a rook on the king&apos;s back rank, one on each side of the king (Chess960: any file)</source>
+        <translation>Derecho de enroque con esta torre: una torre en la primera fila del rey, una a cada lado del rey (Chess960: cualquier columna)</translation>
+    </message>
+    <message>
+        <source>no rook beside the king</source>
+        <translation>ninguna torre junto al rey</translation>
+    </message>
+    <message>
+        <source>%1 (O-O)</source>
+        <translation>%1 (O-O)</translation>
+    </message>
+    <message>
+        <source>%1 (O-O-O)</source>
+        <translation>%1 (O-O-O)</translation>
+    </message>
+    <message>
+        <source>White castles with the rook on %1</source>
+        <translation>Las blancas enrocan con la torre de %1</translation>
+    </message>
+    <message>
+        <source>Black castles with the rook on %1</source>
+        <translation>Las negras enrocan con la torre de %1</translation>
     </message>
 </context>
 <context>
@@ -3057,8 +3069,13 @@
         <translation>El libro de aperturas es para el ajedrez estándar: no sirve para una partida Chess960.</translation>
     </message>
     <message>
-        <source>A Chess960 game: ECO codes and opening names (standard chess) do not apply.</source>
-        <translation>Una partida Chess960: los códigos ECO y los nombres de aperturas (ajedrez estándar) no se aplican.</translation>
+        <source>Chess960 #%1</source>
+        <comment>the number of the start position</comment>
+        <translation>Chess960 n.º %1</translation>
+    </message>
+    <message>
+        <source>%1: ECO codes and opening names (standard chess) do not apply.</source>
+        <translation>%1: los códigos ECO y los nombres de aperturas (ajedrez clásico) no se aplican.</translation>
     </message>
 </context>
 <context>

@@ -1486,26 +1486,6 @@
         <translation>Camp au trait</translation>
     </message>
     <message>
-        <source>White O-O</source>
-        <translation>Blancs O-O</translation>
-    </message>
-    <message>
-        <source>White O-O-O</source>
-        <translation>Blancs O-O-O</translation>
-    </message>
-    <message>
-        <source>Black O-O</source>
-        <translation>Noirs O-O</translation>
-    </message>
-    <message>
-        <source>Black O-O-O</source>
-        <translation>Noirs O-O-O</translation>
-    </message>
-    <message>
-        <source>Castling right; available while the king and the rook stand on their squares</source>
-        <translation>Droit de roque ; disponible tant que le roi et la tour sont sur leurs cases</translation>
-    </message>
-    <message>
         <source>En passant:</source>
         <translation>En passant :</translation>
     </message>
@@ -1604,6 +1584,38 @@
     <message>
         <source>Clipboard: %1</source>
         <translation>Presse-papiers : %1</translation>
+    </message>
+    <message>
+        <source>White castles with:</source>
+        <translation>Les Blancs roquent avec :</translation>
+    </message>
+    <message>
+        <source>Black castles with:</source>
+        <translation>Les Noirs roquent avec :</translation>
+    </message>
+    <message>
+        <source>Castling right with this rook: a rook on the king&apos;s back rank, one on each side of the king (Chess960: any file)</source>
+        <translation>Droit de roque avec cette tour : une tour sur la rangée du roi, une de chaque côté du roi (Chess960 : toute colonne)</translation>
+    </message>
+    <message>
+        <source>no rook beside the king</source>
+        <translation>aucune tour à côté du roi</translation>
+    </message>
+    <message>
+        <source>%1 (O-O)</source>
+        <translation>%1 (O-O)</translation>
+    </message>
+    <message>
+        <source>%1 (O-O-O)</source>
+        <translation>%1 (O-O-O)</translation>
+    </message>
+    <message>
+        <source>White castles with the rook on %1</source>
+        <translation>Les Blancs roquent avec la tour en %1</translation>
+    </message>
+    <message>
+        <source>Black castles with the rook on %1</source>
+        <translation>Les Noirs roquent avec la tour en %1</translation>
     </message>
 </context>
 <context>
@@ -3057,8 +3069,13 @@
         <translation>Le livre d&apos;ouvertures est fait pour les échecs classiques : il ne s&apos;applique pas à une partie Chess960.</translation>
     </message>
     <message>
-        <source>A Chess960 game: ECO codes and opening names (standard chess) do not apply.</source>
-        <translation>Une partie Chess960 : les codes ECO et les noms d&apos;ouvertures (échecs classiques) ne s&apos;appliquent pas.</translation>
+        <source>Chess960 #%1</source>
+        <comment>the number of the start position</comment>
+        <translation>Chess960 n° %1</translation>
+    </message>
+    <message>
+        <source>%1: ECO codes and opening names (standard chess) do not apply.</source>
+        <translation>%1 : les codes ECO et les noms d&apos;ouvertures (échecs classiques) ne s&apos;appliquent pas.</translation>
     </message>
 </context>
 <context>

@@ -1493,26 +1493,6 @@
         <translation>Очередь хода</translation>
     </message>
     <message>
-        <source>White O-O</source>
-        <translation>Белые O-O</translation>
-    </message>
-    <message>
-        <source>White O-O-O</source>
-        <translation>Белые O-O-O</translation>
-    </message>
-    <message>
-        <source>Black O-O</source>
-        <translation>Чёрные O-O</translation>
-    </message>
-    <message>
-        <source>Black O-O-O</source>
-        <translation>Чёрные O-O-O</translation>
-    </message>
-    <message>
-        <source>Castling right; available while the king and the rook stand on their squares</source>
-        <translation>Право рокировки; доступно, пока король и ладья стоят на своих полях</translation>
-    </message>
-    <message>
         <source>En passant:</source>
         <translation>Взятие на проходе:</translation>
     </message>
@@ -1611,6 +1591,38 @@
     <message>
         <source>Clipboard: %1</source>
         <translation>Буфер обмена: %1</translation>
+    </message>
+    <message>
+        <source>White castles with:</source>
+        <translation>Белые рокируют с:</translation>
+    </message>
+    <message>
+        <source>Black castles with:</source>
+        <translation>Чёрные рокируют с:</translation>
+    </message>
+    <message>
+        <source>Castling right with this rook: a rook on the king&apos;s back rank, one on each side of the king (Chess960: any file)</source>
+        <translation>Право рокировки с этой ладьёй: ладья на первой горизонтали короля, по одной с каждой стороны от короля (Chess960: любая вертикаль)</translation>
+    </message>
+    <message>
+        <source>no rook beside the king</source>
+        <translation>нет ладьи рядом с королём</translation>
+    </message>
+    <message>
+        <source>%1 (O-O)</source>
+        <translation>%1 (O-O)</translation>
+    </message>
+    <message>
+        <source>%1 (O-O-O)</source>
+        <translation>%1 (O-O-O)</translation>
+    </message>
+    <message>
+        <source>White castles with the rook on %1</source>
+        <translation>Белые рокируют с ладьёй на %1</translation>
+    </message>
+    <message>
+        <source>Black castles with the rook on %1</source>
+        <translation>Чёрные рокируют с ладьёй на %1</translation>
     </message>
 </context>
 <context>
@@ -3085,8 +3097,13 @@
         <translation>Дебютная книга — для обычных шахмат: к партии в шахматы-960 она не относится.</translation>
     </message>
     <message>
-        <source>A Chess960 game: ECO codes and opening names (standard chess) do not apply.</source>
-        <translation>Партия в шахматы-960: коды ECO и названия дебютов (обычные шахматы) к ней не относятся.</translation>
+        <source>Chess960 #%1</source>
+        <comment>the number of the start position</comment>
+        <translation>Chess960 № %1</translation>
+    </message>
+    <message>
+        <source>%1: ECO codes and opening names (standard chess) do not apply.</source>
+        <translation>%1: коды ECO и названия дебютов (классические шахматы) неприменимы.</translation>
     </message>
 </context>
 <context>

@@ -80,4 +80,18 @@ Position chess960StartPosition(int n)
     return p;
 }
 
+// Compared with each start position's back rank (the numbering is defined once, above).
+int chess960Number(const Position& pos)
+{
+    std::string back(8, ' ');
+    for (int f = 0; f < 8; ++f) {
+        const Piece p = pos.pieceOn(makeSquare(f, 0));
+        back[std::size_t(f)] = p == NoPiece ? ' ' : pieceChar(p);
+    }
+    for (int n = 0; n < Chess960Positions; ++n)
+        if (chess960BackRank(n) == back)
+            return pos == chess960StartPosition(n) ? n : -1;
+    return -1;
+}
+
 } // namespace kibitz::core

@@ -307,6 +307,25 @@ std::optional<FenError> parseFen(std::string_view text, Position& out, FenMode m
     return std::nullopt;
 }
 
+CastlingLetter castlingLetter(const Position& pos, char letter)
+{
+    const Color c = letter >= 'a' ? Black : White;
+    const char up = c == Black ? char(letter - 'a' + 'A') : letter;
+    const int backRank = c == White ? 0 : 7;
+    const Bitboard king = pos.pieces(c, King) & rankBB(backRank);
+    const int kingFile = king ? fileOf(lsb(king)) : 4;
+    const bool byFile = up != 'K' && up != 'Q';
+    const bool kingSide = byFile ? up - 'A' > kingFile : up == 'K';
+    CastlingLetter named;
+    named.right = castlingRight(c, kingSide);
+    named.hasKing = king != 0;
+    named.rook = byFile ? makeSquare(up - 'A', backRank) : fenvalidate::outermostRook(pos, c, kingSide);
+    if (named.rook == NoSquare)
+        named.rook = makeSquare(kingSide ? 7 : 0, backRank);
+    named.hasRook = named.hasKing && pos.pieceOn(named.rook) == makePiece(c, Rook) && fileOf(named.rook) != kingFile;
+    return named;
+}
+
 // "KQkq", "Kq", "-"; X-FEN's file letter for a rook that is not the outermost on its side, and
 // file letters throughout when the position was read from Shredder-FEN or when X-FEN would not
 // tell a Chess960 game from standard chess.
@@ -315,17 +334,20 @@ std::string castlingField(const Position& pos)
     // X-FEN letters on king e1 and corner rooks read back as standard chess: a Chess960 game
     // there (start position 518) is written with file letters, so that it stays one.
     bool files = pos.shredderFen() || pos.isChess960();
-    for (const CastlingHome& h : CastlingHomes)
+    for (const CastlingHome& h : CastlingHomes) {
+        const Bitboard king = pos.pieces(h.color, King);
         if ((pos.castlingRights() & h.right)
-            && (pos.castlingRook(h.right) != h.rookSquare || pos.kingSquare(h.color) != h.kingSquare))
+            && (pos.castlingRook(h.right) != h.rookSquare || (king && lsb(king) != h.kingSquare)))
             files = pos.shredderFen();
+    }
     std::string s;
     for (const CastlingHome& h : CastlingHomes) {
         if (!(pos.castlingRights() & h.right))
             continue;
         const Square rook = pos.castlingRook(h.right);
-        const bool kingSide = (h.right & (WhiteKingSide | BlackKingSide)) != 0;
-        if (!files && rook == fenvalidate::outermostRook(pos, h.color, kingSide))
+        // K/Q read back as this rook (castlingLetter), also the corner where no rook stands.
+        const CastlingLetter named = castlingLetter(pos, h.letter);
+        if (!files && rook == named.rook)
             s += h.letter;
         else
             s += char((h.color == White ? 'A' : 'a') + fileOf(rook));
@@ -333,8 +355,10 @@ std::string castlingField(const Position& pos)
     return s.empty() ? "-" : s;
 }
 
-// Canonical FEN: castling in KQkq order, e.p. square only when an e.p. capture is legal.
-std::string toFen(const Position& pos)
+namespace {
+
+// The FEN with the e.p. square as given.
+std::string fenWith(const Position& pos, Square ep)
 {
     std::string s;
     for (int rank = 7; rank >= 0; --rank) {
@@ -357,10 +381,20 @@ std::string toFen(const Position& pos)
     }
     s += pos.sideToMove() == White ? " w " : " b ";
     s += castlingField(pos);
-    const Square ep = pos.epSquare();
-    s += ' ' + (ep != NoSquare && pos.epCaptureIsLegal(ep) ? squareName(ep) : std::string("-"));
+    s += ' ' + (ep != NoSquare ? squareName(ep) : std::string("-"));
     s += ' ' + std::to_string(pos.halfmoveClock()) + ' ' + std::to_string(pos.fullmoveNumber());
     return s;
 }
+
+} // namespace
+
+// Canonical FEN: castling in KQkq order, e.p. square only when an e.p. capture is legal.
+std::string toFen(const Position& pos)
+{
+    const Square ep = pos.epSquare();
+    return fenWith(pos, ep != NoSquare && pos.epCaptureIsLegal(ep) ? ep : NoSquare);
+}
+
+std::string setupFen(const Position& pos) { return fenWith(pos, pos.epSquare()); }
 
 } // namespace kibitz::core

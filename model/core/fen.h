@@ -82,14 +82,31 @@ std::optional<FenError> parseFen(std::string_view text, Position& out, FenMode m
 // inner rook). A FEN that needs Chess960 castling (king off the e-file, a rook off the corner, or
 // file letters) gives a position with isChess960(); with file letters only, shredderFen() too.
 
+// What one castling letter names on pos's board: the right (the side of its king the rook is
+// on; without a king on the back rank, the side of the e-file) and the rook's square (K/Q: the
+// outermost rook on that side, or the corner when there is none; a file letter: that file),
+// whether or not the king and a rook stand there. The FEN reader and the board editor read
+// letters with it; hasKing/hasRook say what is missing.
+struct CastlingLetter {
+    CastlingRight right = NoCastling;
+    Square rook = NoSquare;
+    bool hasKing = false; // the king stands on its back rank
+    bool hasRook = false; // a rook of its colour stands on `rook`, on that side of the king
+};
+CastlingLetter castlingLetter(const Position& pos, char letter);
+
 // Canonical FEN: castling in KQkq order (X-FEN: a file letter where K/Q would name another rook;
 // Shredder-FEN file letters when the position was read from one, or when it is a Chess960 game
 // whose X-FEN would read as standard chess: "HAha" for start position 518), e.p. square only
 // when an e.p. capture is legal. The FEN read back gives the same position and isChess960()
 // wherever castling rights make it matter.
 std::string toFen(const Position& pos);
-// The castling field as toFen() writes it.
+// The castling field as toFen() writes it. Also for a position being set up (no finishSetup(),
+// maybe illegal): a right whose rook is missing is written K/Q when its square is the corner.
 std::string castlingField(const Position& pos);
+// The FEN of a position being set up, possibly illegal (the board editor's): toFen()'s writing
+// with the e.p. square as set rather than only when a capture is legal.
+std::string setupFen(const Position& pos);
 
 inline constexpr const char* StartFen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 

@@ -192,27 +192,23 @@ struct CastlingClaim {
     Square missing = NoSquare;
 };
 
-// Resolves a letter: K/Q the outermost rook on that side, a file letter that file's rook.
+// Resolves a letter with castlingLetter(): its right and rook, or what it lacks.
 CastlingClaim claimOf(const Position& pos, char letter)
 {
+    const CastlingLetter named = castlingLetter(pos, letter);
     const Color c = letter >= 'a' ? Black : White;
-    const char up = c == Black ? char(letter - 'a' + 'A') : letter;
     const int backRank = c == White ? 0 : 7;
     CastlingClaim claim;
-    const Bitboard king = pos.pieces(c, King) & rankBB(backRank);
-    if (!king) {
+    if (!named.hasKing) {
         claim.problem = FenErrorCode::CastlingNeedsKing;
         claim.missing = makeSquare(4, backRank);
         return claim;
     }
-    const int kingFile = fileOf(lsb(king));
-    const bool byFile = up != 'K' && up != 'Q';
-    const bool kingSide = byFile ? up - 'A' > kingFile : up == 'K';
-    claim.right = castlingRight(c, kingSide);
-    claim.rook = byFile ? makeSquare(up - 'A', backRank) : outermostRook(pos, c, kingSide);
-    if (claim.rook == NoSquare || pos.pieceOn(claim.rook) != makePiece(c, Rook) || fileOf(claim.rook) == kingFile) {
+    claim.right = named.right;
+    claim.rook = named.rook;
+    if (!named.hasRook) {
         claim.problem = FenErrorCode::CastlingNeedsRook;
-        claim.missing = byFile ? makeSquare(up - 'A', backRank) : makeSquare(kingSide ? 7 : 0, backRank);
+        claim.missing = named.rook;
     }
     return claim;
 }

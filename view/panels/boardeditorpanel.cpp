@@ -21,8 +21,8 @@ namespace kibitz {
 
 namespace {
 
-constexpr core::CastlingRight kRights[4] = {core::WhiteKingSide, core::WhiteQueenSide, core::BlackKingSide,
-                                            core::BlackQueenSide};
+// The property naming the square of the rook a castling check box stands for.
+constexpr const char* RookProperty = "rookSquare";
 
 } // namespace
 
@@ -51,16 +51,7 @@ QWidget* BoardEditorPanel::buildStateRow()
     m_side->addItems({tr("White to move"), tr("Black to move")});
     m_side->setAccessibleName(tr("Side to move"));
     h->addWidget(m_side);
-    const QString names[4] = {tr("White O-O"), tr("White O-O-O"), tr("Black O-O"), tr("Black O-O-O")};
-    for (int i = 0; i < 4; ++i) {
-        m_castling[i] = new QCheckBox(names[i], row);
-        m_castling[i]->setToolTip(tr("Castling right; available while the king and the rook stand on their squares"));
-        h->addWidget(m_castling[i]);
-        connect(m_castling[i], &QCheckBox::toggled, this, [this, i](bool on) {
-            if (m_editor)
-                m_editor->setCastlingRight(kRights[i], on);
-        });
-    }
+    buildCastlingBoxes(row);
     h->addStretch(1);
     auto* second = new QWidget(box);
     h = new QHBoxLayout(second);
@@ -100,6 +91,65 @@ QWidget* BoardEditorPanel::buildStateRow()
             m_editor->setFullmoveNumber(n);
     });
     return box;
+}
+
+// "White castles with: [x] a1 (O-O-O) [x] h1 (O-O)", the same for Black: one box per rook.
+void BoardEditorPanel::buildCastlingBoxes(QWidget* row)
+{
+    const QString titles[2] = {tr("White castles with:"), tr("Black castles with:")};
+    for (int colour = 0; colour < 2; ++colour) {
+        auto* title = new QLabel(titles[colour], row);
+        title->setContentsMargins(colour == 0 ? 8 : 12, 0, 0, 0);
+        row->layout()->addWidget(title);
+        for (QCheckBox*& rookBox : m_castling[colour]) {
+            rookBox = new QCheckBox(row);
+            rookBox->setToolTip(tr("Castling right with this rook: a rook on the king's back rank, one on each side "
+                                   "of the king (Chess960: any file)"));
+            rookBox->hide();
+            row->layout()->addWidget(rookBox);
+            QCheckBox* box = rookBox;
+            connect(box, &QCheckBox::toggled, this, [this, box](bool on) {
+                if (m_editor)
+                    m_editor->setCastlingRook(core::Square(box->property(RookProperty).toInt()), on);
+            });
+        }
+        m_noCastling[colour] = new QLabel(tr("no rook beside the king"), row);
+        m_noCastling[colour]->setEnabled(false);
+        row->layout()->addWidget(m_noCastling[colour]);
+    }
+}
+
+// One box per rook that may castle, from a to h, named by its square and the castling it makes.
+void BoardEditorPanel::refreshCastling()
+{
+    for (const core::Color c : {core::White, core::Black}) {
+        const QList<core::Square> rooks = m_editor->castlingRookChoices(c);
+        for (int i = 0; i < MaxCastlingRooks; ++i) {
+            QCheckBox* box = m_castling[c][i];
+            const QSignalBlocker block(box);
+            box->setVisible(i < rooks.size());
+            if (i >= rooks.size())
+                continue;
+            const core::Square rook = rooks[i];
+            const core::CastlingRight right = m_editor->rightOfRook(rook);
+            const bool kingSide = (right & (core::WhiteKingSide | core::BlackKingSide)) != 0;
+            box->setProperty(RookProperty, int(rook));
+            box->setText((kingSide ? tr("%1 (O-O)") : tr("%1 (O-O-O)")).arg(ErrorText::square(rook)));
+            box->setAccessibleName(c == core::White ? tr("White castles with the rook on %1").arg(ErrorText::square(rook))
+                                                    : tr("Black castles with the rook on %1").arg(ErrorText::square(rook)));
+            box->setChecked(m_editor->castlingRook(right) == rook);
+        }
+        m_noCastling[c]->setVisible(rooks.isEmpty());
+    }
+}
+
+QCheckBox* BoardEditorPanel::castlingBox(int rookSquare) const
+{
+    for (const auto& colour : m_castling)
+        for (QCheckBox* box : colour)
+            if (!box->isHidden() && box->property(RookProperty).toInt() == rookSquare)
+                return box;
+    return nullptr;
 }
 
 // A push button in row's layout, named for tests.
@@ -222,12 +272,7 @@ void BoardEditorPanel::refresh()
         return;
     const QSignalBlocker b1(m_side), b2(m_ep), b3(m_halfmove), b4(m_fullmove);
     m_side->setCurrentIndex(m_editor->sideToMove() == core::White ? 0 : 1);
-    const std::uint8_t available = m_editor->availableCastling();
-    for (int i = 0; i < 4; ++i) {
-        const QSignalBlocker block(m_castling[i]);
-        m_castling[i]->setChecked(m_editor->castlingRights() & kRights[i]);
-        m_castling[i]->setEnabled((available & kRights[i]) || m_castling[i]->isChecked());
-    }
+    refreshCastling();
     m_ep->clear();
     m_ep->addItem(tr("none"), int(core::NoSquare));
     for (const core::Square s : m_editor->epCandidates())

@@ -30,7 +30,8 @@ public:
 
     // Widgets, for tests and screenshots.
     QComboBox* sideCombo() const { return m_side; }
-    QCheckBox* castlingBox(int index) const { return m_castling[index]; } // K, Q, k, q
+    // The shown check box of the rook on s (castling right per rook), or nullptr.
+    QCheckBox* castlingBox(int rookSquare) const;
     QComboBox* epCombo() const { return m_ep; }
     QSpinBox* halfmoveSpin() const { return m_halfmove; }
     QSpinBox* fullmoveSpin() const { return m_fullmove; }
@@ -48,6 +49,8 @@ signals:
 
 private:
     QWidget* buildStateRow();
+    void buildCastlingBoxes(QWidget* row);
+    void refreshCastling();
     QWidget* buildButtonRow();
     QWidget* buildFenRow();
     QPushButton* addButton(QWidget* row, const QString& text, const QString& name);
@@ -61,7 +64,11 @@ private:
 
     QPointer<BoardEditor> m_editor;
     QComboBox* m_side = nullptr;
-    QCheckBox* m_castling[4] = {};
+    // Per colour, one check box for each rook that may castle (at most seven beside the king),
+    // made once so that the Tab order stays; the rooks they stand for follow the board.
+    static constexpr int MaxCastlingRooks = 7;
+    QCheckBox* m_castling[2][MaxCastlingRooks] = {};
+    QLabel* m_noCastling[2] = {};
     QComboBox* m_ep = nullptr;
     QSpinBox* m_halfmove = nullptr;
     QSpinBox* m_fullmove = nullptr;
