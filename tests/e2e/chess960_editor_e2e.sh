@@ -27,7 +27,6 @@ if [[ -n ${KIBITZ_E2E_ARTIFACTS-} ]] && command -v import >/dev/null; then
 fi
 xdotool key --delay 150 Tab Tab Tab Tab Tab Tab Tab Tab Tab Tab Tab Tab Tab Tab Tab space
 xdotool key --delay 150 Tab Tab space Tab space
-sleep 0.3
 xdotool key --clearmodifiers ctrl+Return
 wait_editor closed || fail "the editor did not close"
 expect_fen "bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w K - 0 1"
