@@ -106,3 +106,71 @@ TEST(PuzzleSession, HintsLowerTheRating)
     EXPECT_EQ(answered.at(0).at(1).value<fsrs::Rating>(), fsrs::Rating::Hard);
     EXPECT_EQ(answered.at(1).at(1).value<fsrs::Rating>(), fsrs::Rating::Again);
 }
+
+namespace {
+// A back-rank mate in two: 1. Qe8+ Rxe8 2. Rxe8#.
+TrainingItem backRankMate(const QString& theme)
+{
+    TrainingItem it;
+    it.fen = QStringLiteral("1r4k1/5ppp/8/8/8/8/4QPPP/4R1K1 w - - 0 1");
+    it.answer = QStringLiteral("e2e8");
+    it.line = QStringLiteral("e2e8 b8e8 e1e8");
+    it.played = QStringLiteral("h2h3");
+    it.theme = theme;
+    return it;
+}
+} // namespace
+
+// A forced mate continues: the right first move gets the opponent's reply, the hint names the
+// next move's piece, the mate solves it (Hard: after one hint); the answer is recorded once.
+TEST(PuzzleSession, AMatingLineContinuesUntilMate)
+{
+    QTemporaryDir dir;
+    TrainingStore store(dir.filePath(QStringLiteral("training.sqlite")));
+    ASSERT_TRUE(store.open());
+    const qint64 id = store.addItem(backRankMate(QStringLiteral("mate")));
+    PuzzleSession session(store);
+    QSignalSpy answered(&session, &PuzzleSession::answered);
+    ASSERT_EQ(session.start(100, 10), 1);
+    EXPECT_EQ(session.play(QStringLiteral("e2e8")), PuzzleSession::Verdict::Continue);
+    EXPECT_EQ(session.lastReply(), QStringLiteral("b8e8"));
+    EXPECT_EQ(session.expectedMove(), QStringLiteral("e1e8"));
+    EXPECT_EQ(answered.count(), 0);
+    EXPECT_EQ(session.position().sideToMove(), kibitz::core::White);
+    EXPECT_EQ(session.hint(), QStringLiteral("e1"));
+    EXPECT_EQ(session.play(QStringLiteral("e1e8")), PuzzleSession::Verdict::Solved);
+    ASSERT_EQ(answered.count(), 1);
+    EXPECT_EQ(answered.at(0).at(1).value<fsrs::Rating>(), fsrs::Rating::Hard);
+    EXPECT_EQ(store.answers(id).size(), 1u);
+}
+
+// A wrong second move decides the puzzle as missed; the expected move stays to be shown.
+TEST(PuzzleSession, AWrongMoveLaterInTheLineIsAMiss)
+{
+    QTemporaryDir dir;
+    TrainingStore store(dir.filePath(QStringLiteral("training.sqlite")));
+    ASSERT_TRUE(store.open());
+    store.addItem(backRankMate(QStringLiteral("mate")));
+    PuzzleSession session(store);
+    QSignalSpy answered(&session, &PuzzleSession::answered);
+    ASSERT_EQ(session.start(100, 10), 1);
+    ASSERT_EQ(session.play(QStringLiteral("e2e8")), PuzzleSession::Verdict::Continue);
+    EXPECT_EQ(session.play(QStringLiteral("g2g3")), PuzzleSession::Verdict::Wrong);
+    EXPECT_EQ(session.refutationLine(), QStringList{QStringLiteral("g2g3")});
+    EXPECT_EQ(session.expectedMove(), QStringLiteral("e1e8"));
+    ASSERT_EQ(answered.count(), 1);
+    EXPECT_EQ(answered.at(0).at(1).value<fsrs::Rating>(), fsrs::Rating::Again);
+}
+
+// Other themes end on the first move: the engine's later moves need not be the only good ones.
+TEST(PuzzleSession, OtherThemesEndOnTheFirstMove)
+{
+    QTemporaryDir dir;
+    TrainingStore store(dir.filePath(QStringLiteral("training.sqlite")));
+    ASSERT_TRUE(store.open());
+    store.addItem(backRankMate(QStringLiteral("capture")));
+    PuzzleSession session(store);
+    ASSERT_EQ(session.start(100, 10), 1);
+    EXPECT_EQ(session.play(QStringLiteral("e2e8")), PuzzleSession::Verdict::Solved);
+    EXPECT_EQ(session.rating(), fsrs::Rating::Good);
+}

@@ -1,10 +1,25 @@
-// PuzzleSession: the queue, the verdicts, hints and the one answer per puzzle.
+// PuzzleSession: the queue, the verdicts, the line's continuation, hints and the one answer per
+// puzzle.
 #include "puzzlesession.h"
 
 #include "core/fen.h"
+#include "core/movegen.h"
 #include "core/uci.h"
 
 namespace kibitz::training {
+
+namespace {
+const QString MateTheme = QStringLiteral("mate");
+
+// True when move mates in pos.
+bool mates(const core::Position& pos, core::Move move)
+{
+    core::Position after = pos;
+    core::UndoInfo undo;
+    after.makeMove(move, undo);
+    return after.inCheck() && !core::hasLegalMove(after);
+}
+} // namespace
 
 PuzzleSession::PuzzleSession(TrainingStore& store, QObject* parent) : QObject(parent), m_store(store) { }
 
@@ -27,16 +42,47 @@ void PuzzleSession::show()
 {
     for (; m_index < m_queue.size(); ++m_index) {
         const std::optional<TrainingItem> it = m_store.item(m_queue[m_index]);
-        if (!it || core::parseFen(it->fen.toStdString(), m_position))
+        if (!it || core::parseFen(it->fen.toStdString(), m_start))
             continue;
         m_item = *it;
+        m_position = m_start;
+        m_moves = m_item.line.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        if (m_moves.isEmpty() || m_moves.first() != m_item.answer)
+            m_moves = QStringList{m_item.answer};
+        // Only a forced mate continues; it ends on one of the person's moves.
+        const int playerMoves = m_item.theme == MateTheme ? (int(m_moves.size()) + 1) / 2 : 1;
+        m_moves = m_moves.mid(0, 2 * std::min(playerMoves, MaxPlayerMoves) - 1);
+        m_step = 0;
         m_hints = 0;
+        m_totalHints = 0;
+        m_verdict = Verdict::Illegal;
         m_rating.reset();
         m_refutation.clear();
         emit puzzleShown(m_item.id);
         return;
     }
     emit finished();
+}
+
+// The expected move, or in a mating line any move that mates at once.
+bool PuzzleSession::isRight(const core::Move& move) const
+{
+    const core::Move expected = core::parseUciMove(m_position, m_moves.value(m_step).toStdString());
+    return move == expected || (m_item.theme == MateTheme && mates(m_position, move));
+}
+
+int PuzzleSession::playerMovesLeft() const { return (int(m_moves.size()) - m_step + 1) / 2; }
+
+// The person's move and the opponent's reply from the line.
+void PuzzleSession::advance(const core::Move& move)
+{
+    core::UndoInfo undo;
+    m_position.makeMove(move, undo);
+    const core::Move reply = core::parseUciMove(m_position, m_moves.value(m_step + 1).toStdString());
+    if (!reply.isNull())
+        m_position.makeMove(reply, undo);
+    m_step += 2;
+    m_hints = 0;
 }
 
 PuzzleSession::Verdict PuzzleSession::play(const QString& uci)
@@ -46,16 +92,27 @@ PuzzleSession::Verdict PuzzleSession::play(const QString& uci)
     const core::Move move = core::parseUciMove(m_position, uci.toStdString());
     if (move.isNull())
         return Verdict::Illegal;
-    if (core::moveToUci(move) == m_item.answer.toStdString()) {
-        if (!isDecided())
-            decide(m_hints == 0 ? fsrs::Rating::Good : m_hints == 1 ? fsrs::Rating::Hard : fsrs::Rating::Again);
-        return Verdict::Solved;
+    if (isRight(move)) {
+        const bool mated = mates(m_position, move);
+        if (playerMovesLeft() > 1 && !mated && !isDecided()) {
+            advance(move);
+            m_verdict = Verdict::Continue;
+        } else {
+            if (!isDecided())
+                decide(m_totalHints == 0 ? fsrs::Rating::Good
+                                         : m_totalHints == 1 ? fsrs::Rating::Hard : fsrs::Rating::Again);
+            m_verdict = Verdict::Solved;
+        }
+        emit changed();
+        return m_verdict;
     }
     m_refutation = QStringList{uci};
-    if (uci == m_item.played && !m_item.refutation.isEmpty())
+    if (m_step == 0 && uci == m_item.played && !m_item.refutation.isEmpty())
         m_refutation += m_item.refutation.split(QLatin1Char(' '), Qt::SkipEmptyParts);
     if (!isDecided())
         decide(fsrs::Rating::Again);
+    m_verdict = Verdict::Wrong;
+    emit changed();
     return Verdict::Wrong;
 }
 
@@ -63,8 +120,13 @@ QString PuzzleSession::hint()
 {
     if (!hasPuzzle())
         return {};
-    ++m_hints;
-    return m_hints == 1 ? m_item.answer.left(2) : m_item.answer;
+    if (m_hints < 2) {
+        ++m_hints;
+        ++m_totalHints;
+    }
+    emit changed();
+    const QString move = m_moves.value(m_step);
+    return m_hints == 1 ? move.left(2) : move;
 }
 
 void PuzzleSession::next()
