@@ -41,11 +41,13 @@ add_library(kibitz_gui STATIC
     ${kibitz_app_dir}/sessionstore.h ${kibitz_app_dir}/sessionstore.cpp
     ${kibitz_app_dir}/startup.h ${kibitz_app_dir}/startup.cpp
     ${kibitz_app_dir}/repertoiretrainer.h ${kibitz_app_dir}/repertoiretrainer.cpp
+    ${kibitz_app_dir}/puzzletrainer.h ${kibitz_app_dir}/puzzletrainer.cpp
+    ${kibitz_app_dir}/trainingwiring.h ${kibitz_app_dir}/trainingwiring.cpp
     ${kibitz_app_dir}/unsavedguard.h ${kibitz_app_dir}/unsavedguard.cpp
     ${kibitz_app_dir}/windowactions.h ${kibitz_app_dir}/windowactions.cpp)
 set_target_properties(kibitz_gui PROPERTIES AUTOMOC ON)
 target_include_directories(kibitz_gui PUBLIC ${kibitz_app_dir})
-target_link_libraries(kibitz_gui PUBLIC kibitz_view kibitz_model Qt6::Widgets Qt6::Gui)
+target_link_libraries(kibitz_gui PUBLIC kibitz_view kibitz_model kibitz_puzzleharvest Qt6::Widgets Qt6::Gui)
 
 # Action icons and the application icon, as :/icons/<name>.svg.
 set(kibitz_icon_names

@@ -1,5 +1,6 @@
 // MainWindow: construction and wiring. Session and layout persistence: mainwindowsession.cpp.
 #include "mainwindow.h"
+#include "trainingwiring.h"
 
 #include "boardstylewiring.h"
 #include "dialogs/boardstylepage.h"
@@ -144,6 +145,9 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     m_actions.trainingMenu->addAction(repertoire->action());
     connect(repertoire, &RepertoireTrainer::message, this,
             [this](const QString& text) { statusBar()->showMessage(text, kMessageMs); });
+    auto* training = new TrainingWiring(this, options.settings, m_actions.trainingMenu, options.trainingDatabase);
+    training->addPreferences(m_preferences);
+    connect(training, &TrainingWiring::message, this, [this](const QString& text) { statusBar()->showMessage(text, kMessageMs); });
     openings->attachDatabase(m_database->games());
     m_notice = new GameOverNotice(this);
     clocks->setNotice(m_notice);

@@ -13,6 +13,7 @@ foreach(plain kibitz_core kibitz_game kibitz_search kibitz_openings kibitz_datab
 endforeach()
 kibitz_check_layer(kibitz_engine FORBIDDEN Qt6::Gui kibitz_model kibitz_gameengine ${kibitz_widget_layers})
 kibitz_check_layer(kibitz_trainingstore FORBIDDEN Qt6::Gui kibitz_model kibitz_engine kibitz_gameengine ${kibitz_widget_layers})
+kibitz_check_layer(kibitz_puzzleharvest FORBIDDEN Qt6::Gui kibitz_model kibitz_gameengine ${kibitz_widget_layers})
 kibitz_check_layer(kibitz_model FORBIDDEN kibitz_engine kibitz_gameengine ${kibitz_widget_layers})
 kibitz_check_layer(kibitz_gameengine FORBIDDEN ${kibitz_widget_layers})
 kibitz_check_layer(kibitz_view FORBIDDEN kibitz_gui)

@@ -3,15 +3,52 @@
 #include "tst_mainwindow.h"
 
 #include "analysiswiring.h"
+#include "documentlist.h"
+#include "gamedocument.h"
+#include "puzzletrainer.h"
+#include "trainingwiring.h"
 #include "windowactions.h"
+#include "training/puzzlepanel.h"
+#include "training/trainingpages.h"
+
+#include "engine/builtinengine.h"
+#include "training/puzzlesession.h"
+#include "training/trainingstore.h"
 
 #include <QMenu>
 #include <QMenuBar>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSpinBox>
 
 namespace kibitz::test {
 namespace {
 
-class TrainingWindowTest : public WindowTest { };
+class TrainingWindowTest : public WindowTest {
+protected:
+    QString storePath() const { return m_dir.filePath(QStringLiteral("training.sqlite")); }
+    // A window whose training database is the fixture's.
+    std::unique_ptr<MainWindow> trainingWindow()
+    {
+        m_settings = std::make_unique<QSettings>(m_dir.filePath("settings.ini"), QSettings::IniFormat);
+        MainWindow::Options o;
+        o.settings = m_settings.get();
+        o.restoreSession = false;
+        o.rememberSession = false;
+        o.trainingDatabase = storePath();
+        o.prompt = [](const QString&) { return UnsavedGuard::Answer::Discard; };
+        return std::make_unique<MainWindow>(o);
+    }
+    QString writeGames()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("games.pgn"));
+        writeAll(path, "[White \"Trainee\"]\n[Black \"Opponent\"]\n[Result \"0-1\"]\n\n"
+                       "1. e4 e5 2. Nf3 Nc6 3. Bc4 Nd4 4. Nxe5 Qg5 5. Nxf7 Qxg2 6. Rf1 Qxe4+ 7. Be2 Nf3# 0-1\n\n"
+                       "[White \"Someone\"]\n[Black \"Else\"]\n[Result \"1-0\"]\n\n"
+                       "1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. d3 Nd4 5. Qxf7# 1-0\n");
+        return path;
+    }
+};
 
 // The menus of the menu bar, in order.
 QList<QMenu*> menusOf(const MainWindow& w)
@@ -37,6 +74,88 @@ TEST_F(TrainingWindowTest, TrainingMenuStandsBeforeHelp)
     const auto* analysis = w->findChild<AnalysisWiring*>();
     ASSERT_NE(analysis, nullptr);
     EXPECT_EQ(menus.at(menus.size() - 3), analysis->analysisMenu());
+}
+
+// Puzzles from My Games: Trainee's game only (not the other players'), reviewed in the
+// background, the puzzle kept in the store with its file, game and move.
+TEST_F(TrainingWindowTest, PuzzlesFromGamesKeepsThePlayersPuzzles)
+{
+    auto w = trainingWindow();
+    auto* training = w->findChild<TrainingWiring*>();
+    ASSERT_NE(training, nullptr);
+    const QString games = writeGames();
+    QSignalSpy ended(training, &TrainingWiring::harvestEnded);
+    ASSERT_TRUE(training->findPuzzles({games}, QStringLiteral("trainee"),
+                                      [] { return new engine::BuiltinEngine; }, 8));
+    ASSERT_TRUE(ended.wait(60000));
+    EXPECT_EQ(ended.at(0).at(0).toInt(), 1);
+    const std::vector<training::TrainingItem> items = training->store()->items(training::ItemKind::Puzzle);
+    ASSERT_EQ(items.size(), 1u);
+    EXPECT_EQ(items[0].answer, QStringLiteral("d1e2"));
+    EXPECT_EQ(items[0].played, QStringLiteral("c4e2"));
+    EXPECT_EQ(items[0].source, games);
+    EXPECT_EQ(items[0].game, 1);
+    EXPECT_EQ(items[0].ply, 12);
+}
+
+// Train Puzzles: the puzzle in a tab of its own; a wrong move on the board is answered Again, the
+// board goes back to the puzzle with the answer (green), the move (red) and the reply (yellow);
+// Open Source Game opens the game at the puzzle's move in another tab.
+TEST_F(TrainingWindowTest, AWrongMoveShowsTheAnswerAndTheSourceOpens)
+{
+    const QString games = writeGames();
+    {
+        training::TrainingStore store(storePath());
+        ASSERT_TRUE(store.open());
+        training::TrainingItem it;
+        it.fen = QStringLiteral("r1b1kbnr/pppp1Npp/8/8/2Bnq3/8/PPPP1P1P/RNBQKR2 w Qkq - 0 7");
+        it.answer = QStringLiteral("d1e2");
+        it.played = QStringLiteral("c4e2");
+        it.refutation = QStringLiteral("d4f3");
+        it.source = games;
+        it.game = 1;
+        it.ply = 12;
+        ASSERT_NE(store.addItem(it), 0);
+    }
+    auto w = trainingWindow();
+    w->model()->makeMoveSan(QStringLiteral("e4")); // work in the first tab stays there
+    auto* training = w->findChild<TrainingWiring*>();
+    training->trainPuzzles();
+    PuzzleTrainer* trainer = training->trainer();
+    ASSERT_NE(trainer, nullptr);
+    ASSERT_TRUE(trainer->session()->hasPuzzle());
+    EXPECT_EQ(w->documents()->count(), 2);
+    EXPECT_EQ(w->model()->fen(), trainer->session()->puzzle().fen);
+
+    ASSERT_TRUE(w->model()->makeMoveSan(QStringLiteral("Be2")).ok);
+    EXPECT_EQ(trainer->session()->rating(), training::fsrs::Rating::Again);
+    EXPECT_EQ(w->model()->fen(), trainer->session()->puzzle().fen);
+    const game::NodeAnnotations& marks = w->model()->tree().node(w->model()->cursor()).annotations;
+    ASSERT_EQ(marks.arrows.size(), 3u);
+    EXPECT_EQ(marks.arrows[0], (game::Arrow{core::D1, core::E2, game::MarkColour::Green}));
+    EXPECT_EQ(marks.arrows[1], (game::Arrow{core::C4, core::E2, game::MarkColour::Red}));
+    EXPECT_EQ(marks.arrows[2], (game::Arrow{core::D4, core::F3, game::MarkColour::Yellow}));
+    EXPECT_TRUE(trainer->panel()->statusText().contains(QStringLiteral("Nf3#"))) << trainer->panel()->statusText().toStdString();
+    EXPECT_TRUE(trainer->panel()->statusText().contains(QStringLiteral("Qe2")));
+    EXPECT_EQ(training->store()->answers(trainer->session()->puzzle().id).size(), 1u);
+
+    ASSERT_TRUE(trainer->openSource());
+    EXPECT_EQ(w->documents()->count(), 3);
+    EXPECT_EQ(w->document()->filePath(), games);
+    EXPECT_EQ(w->model()->fen(), trainer->session()->puzzle().fen);
+}
+
+// The trainer's preference: new puzzles per day, kept in the window's settings.
+TEST_F(TrainingWindowTest, NewPuzzlesPerDayIsAPreference)
+{
+    auto w = trainingWindow();
+    auto* training = w->findChild<TrainingWiring*>();
+    EXPECT_EQ(training->newPerDay(), TrainingWiring::DefaultNewPerDay);
+    TrainingPreferencesPage page(training->newPerDay());
+    QObject::connect(&page, &TrainingPreferencesPage::newPerDayChanged, training, &TrainingWiring::setNewPerDay);
+    page.newPerDayBox()->setValue(3);
+    EXPECT_EQ(m_settings->value(QStringLiteral("training/newPuzzlesPerDay")).toInt(), 3);
+    EXPECT_EQ(training->newPerDay(), 3);
 }
 
 } // namespace

@@ -176,6 +176,10 @@ if(TARGET kibitz AND KIBITZ_XDOTOOL AND KIBITZ_XCLIP)
     # Several games in tabs (issue 27 part 6): two files on the command line, kill -9, both back.
     add_test(NAME e2e_tabs COMMAND ${CMAKE_CURRENT_LIST_DIR}/e2e/tabs_e2e.sh $<TARGET_FILE:kibitz>)
     set_tests_properties(e2e_tabs PROPERTIES LABELS "e2e;display" TIMEOUT 180 SKIP_RETURN_CODE 77 RUN_SERIAL ON)
+    # The puzzle trainer (issue 29): one puzzle missed and one solved by drags, their due days.
+    add_test(NAME e2e_puzzles COMMAND ${CMAKE_CURRENT_LIST_DIR}/e2e/puzzles_e2e.sh $<TARGET_FILE:kibitz>
+                                      $<TARGET_FILE:kibitz-cli> $<TARGET_FILE:e2e_squarepixel>)
+    set_tests_properties(e2e_puzzles PROPERTIES LABELS "e2e;display" TIMEOUT 180 SKIP_RETURN_CODE 77 RUN_SERIAL ON)
     # Undo and Redo in a game against the computer (issue 17 item 5).
     add_test(NAME e2e_play_undo
              COMMAND ${CMAKE_CURRENT_LIST_DIR}/e2e/play_undo_e2e.sh $<TARGET_FILE:kibitz>)

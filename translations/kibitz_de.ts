@@ -3255,6 +3255,142 @@
     </message>
 </context>
 <context>
+    <name>kibitz::PuzzlePanel</name>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Hinweis</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Puzzle</source>
+        <translation>Nächste A&amp;ufgabe</translation>
+    </message>
+    <message>
+        <source>Open &amp;Source Game</source>
+        <translation>&amp;Quellpartie öffnen</translation>
+    </message>
+    <message>
+        <source>No puzzle is due.</source>
+        <translation>Keine Aufgabe ist fällig.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln puzzle(s) left today, this one included.</source>
+        <translation>
+            <numerusform>Heute noch %Ln Aufgabe, diese eingeschlossen.</numerusform>
+            <numerusform>Heute noch %Ln Aufgaben, diese eingeschlossen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>White to move: find the best move.</source>
+        <translation>Weiß am Zug: Finden Sie den besten Zug.</translation>
+    </message>
+    <message>
+        <source>Black to move: find the best move.</source>
+        <translation>Schwarz am Zug: Finden Sie den besten Zug.</translation>
+    </message>
+    <message>
+        <source>Solved!</source>
+        <translation>Gelöst!</translation>
+    </message>
+    <message>
+        <source>Right! Kibitz answers on the board: find the next move.</source>
+        <translation>Richtig! Kibitz antwortet auf dem Brett: Finden Sie den nächsten Zug.</translation>
+    </message>
+    <message>
+        <source>Not this time: %1 is met by %2. The best move was %3.</source>
+        <translation>Diesmal nicht: Auf %1 folgt %2. Der beste Zug war %3.</translation>
+    </message>
+    <message>
+        <source>Not this time: the best move was %1, not %2.</source>
+        <translation>Diesmal nicht: Der beste Zug war %1, nicht %2.</translation>
+    </message>
+    <message>
+        <source>Hint: the piece on %1.</source>
+        <translation>Hinweis: die Figur auf %1.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1.</source>
+        <translation>Hinweis: Spielen Sie %1.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::PuzzleTrainer</name>
+    <message>
+        <source>Puzzle</source>
+        <translation>Aufgabe</translation>
+    </message>
+    <message>
+        <source>No more puzzles today.</source>
+        <translation>Für heute keine Aufgaben mehr.</translation>
+    </message>
+    <message>
+        <source>No puzzle is due today.</source>
+        <translation>Heute ist keine Aufgabe fällig.</translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>%1 wird geöffnet…</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Open %1</source>
+        <translation>%1 öffnen</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::PuzzlesFromGamesDialog</name>
+    <message>
+        <source>Puzzles from My Games</source>
+        <translation>Aufgaben aus meinen Partien</translation>
+    </message>
+    <message>
+        <source>No database is open</source>
+        <translation>Keine Datenbank ist geöffnet</translation>
+    </message>
+    <message>
+        <source>The open database, %1</source>
+        <translation>Die geöffnete Datenbank, %1</translation>
+    </message>
+    <message>
+        <source>as in the White and Black tags; empty: both sides</source>
+        <translation>wie in den Tags White und Black; leer: beide Seiten</translation>
+    </message>
+    <message>
+        <source>&amp;Add PGN Files…</source>
+        <translation>PGN-Dateien &amp;hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Games:</source>
+        <translation>Partien:</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Spieler:</translation>
+    </message>
+    <message>
+        <source>&amp;Engine:</source>
+        <translation>&amp;Engine:</translation>
+    </message>
+    <message>
+        <source>&amp;Depth per move:</source>
+        <translation>&amp;Tiefe pro Zug:</translation>
+    </message>
+    <message>
+        <source>&amp;Find Puzzles</source>
+        <translation>Aufgaben &amp;finden</translation>
+    </message>
+    <message>
+        <source>PGN Files with Your Games</source>
+        <translation>PGN-Dateien mit Ihren Partien</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>PGN-Dateien (*.pgn);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::RecentFilesMenu</name>
     <message>
         <source>&amp;%1 %2</source>
@@ -3562,6 +3698,152 @@ Replace %1?</source>
     <message>
         <source>&amp;Delay per move:</source>
         <translation>&amp;Verzögerung pro Zug:</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::TrainingPreferencesPage</name>
+    <message>
+        <source>&amp;New puzzles per day:</source>
+        <translation>&amp;Neue Aufgaben pro Tag:</translation>
+    </message>
+    <message>
+        <source>Puzzles you have answered before come back when they are due, however many.</source>
+        <translation>Bereits beantwortete Aufgaben kommen wieder, wenn sie fällig sind, egal wie viele.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::TrainingStatisticsDialog</name>
+    <message>
+        <source>%1 of %2 (%3%)</source>
+        <translation>%1 von %2 (%3 %)</translation>
+    </message>
+    <message>
+        <source>Training Statistics</source>
+        <translation>Trainingsstatistik</translation>
+    </message>
+    <message>
+        <source>Puzzles:</source>
+        <translation>Aufgaben:</translation>
+    </message>
+    <message>
+        <source>Due today:</source>
+        <translation>Heute fällig:</translation>
+    </message>
+    <message>
+        <source>Never tried:</source>
+        <translation>Nie versucht:</translation>
+    </message>
+    <message>
+        <source>Learned:</source>
+        <translation>Gelernt:</translation>
+    </message>
+    <message>
+        <source>Solved:</source>
+        <translation>Gelöst:</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Thema</translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>Gelöst</translation>
+    </message>
+    <message>
+        <source>By theme:</source>
+        <translation>Nach Thema:</translation>
+    </message>
+    <message>
+        <source>Missed capture</source>
+        <translation>Verpasstes Schlagen</translation>
+    </message>
+    <message>
+        <source>Missed mate</source>
+        <translation>Verpasstes Matt</translation>
+    </message>
+    <message>
+        <source>Allowed mate</source>
+        <translation>Zugelassenes Matt</translation>
+    </message>
+    <message>
+        <source>Hanging piece</source>
+        <translation>Hängende Figur</translation>
+    </message>
+    <message>
+        <source>Other mistakes</source>
+        <translation>Andere Fehler</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::TrainingWiring</name>
+    <message>
+        <source>Puzzles from &amp;My Games…</source>
+        <translation>Aufgaben aus &amp;meinen Partien…</translation>
+    </message>
+    <message>
+        <source>Train &amp;Puzzles</source>
+        <translation>Aufgaben &amp;trainieren</translation>
+    </message>
+    <message>
+        <source>Training &amp;Statistics…</source>
+        <translation>Trainings&amp;statistik…</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <source>Reading the games…</source>
+        <translation>Partien werden gelesen…</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>There is no game to look through.</source>
+        <translation>Es gibt keine Partie zum Durchsehen.</translation>
+    </message>
+    <message>
+        <source>%1 plays in none of these games.</source>
+        <translation>%1 spielt in keiner dieser Partien.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Looking for puzzles in %Ln game(s)…</source>
+        <translation>
+            <numerusform>Aufgaben werden in %Ln Partie gesucht…</numerusform>
+            <numerusform>Aufgaben werden in %Ln Partien gesucht…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Puzzles from My Games</source>
+        <translation>Aufgaben aus meinen Partien</translation>
+    </message>
+    <message>
+        <source>Game %1 of %2: search %3 of %4. Puzzles so far: %5.</source>
+        <translation>Partie %1 von %2: Suche %3 von %4. Bisher %5 Aufgaben.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln puzzle(s) found and kept for training.</source>
+        <translation>
+            <numerusform>%Ln Aufgabe gefunden und fürs Training gespeichert.</numerusform>
+            <numerusform>%Ln Aufgaben gefunden und fürs Training gespeichert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled; the %Ln puzzle(s) found before are kept.</source>
+        <translation>
+            <numerusform>Abgebrochen; die zuvor gefundene %Ln Aufgabe bleibt gespeichert.</numerusform>
+            <numerusform>Abgebrochen; die zuvor gefundenen %Ln Aufgaben bleiben gespeichert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The search for puzzles failed: %1</source>
+        <translation>Die Suche nach Aufgaben ist fehlgeschlagen: %1</translation>
     </message>
 </context>
 <context>
@@ -4050,6 +4332,13 @@ Replace %1?</source>
     <message>
         <source>The engine &quot;%1&quot; did not send its move (bestmove) within %2 s; it was asked to search for %3 s.</source>
         <translation>Die Engine „%1“ hat ihren Zug (bestmove) nicht innerhalb von %2 s gesendet; sie sollte %3 s lang suchen.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::training::PuzzleHarvest</name>
+    <message>
+        <source>Game %1: %2</source>
+        <translation>Partie %1: %2</translation>
     </message>
 </context>
 </TS>

@@ -237,4 +237,38 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>kibitz::PuzzlePanel</name>
+    <message numerus="yes">
+        <source>%Ln puzzle(s) left today, this one included.</source>
+        <translation>
+            <numerusform>%Ln puzzle left today, this one included.</numerusform>
+            <numerusform>%Ln puzzles left today, this one included.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::TrainingWiring</name>
+    <message numerus="yes">
+        <source>Looking for puzzles in %Ln game(s)…</source>
+        <translation>
+            <numerusform>Looking for puzzles in %Ln game…</numerusform>
+            <numerusform>Looking for puzzles in %Ln games…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln puzzle(s) found and kept for training.</source>
+        <translation>
+            <numerusform>%Ln puzzle found and kept for training.</numerusform>
+            <numerusform>%Ln puzzles found and kept for training.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled; the %Ln puzzle(s) found before are kept.</source>
+        <translation>
+            <numerusform>Cancelled; the %Ln puzzle found before is kept.</numerusform>
+            <numerusform>Cancelled; the %Ln puzzles found before are kept.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -3255,6 +3255,142 @@
     </message>
 </context>
 <context>
+    <name>kibitz::PuzzlePanel</name>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Pista</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Puzzle</source>
+        <translation>Problema &amp;siguiente</translation>
+    </message>
+    <message>
+        <source>Open &amp;Source Game</source>
+        <translation>Abrir la partida de &amp;origen</translation>
+    </message>
+    <message>
+        <source>No puzzle is due.</source>
+        <translation>No hay ningún problema pendiente.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln puzzle(s) left today, this one included.</source>
+        <translation>
+            <numerusform>Queda %Ln problema hoy, incluido este.</numerusform>
+            <numerusform>Quedan %Ln problemas hoy, incluido este.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>White to move: find the best move.</source>
+        <translation>Juegan las blancas: encuentra la mejor jugada.</translation>
+    </message>
+    <message>
+        <source>Black to move: find the best move.</source>
+        <translation>Juegan las negras: encuentra la mejor jugada.</translation>
+    </message>
+    <message>
+        <source>Solved!</source>
+        <translation>¡Resuelto!</translation>
+    </message>
+    <message>
+        <source>Right! Kibitz answers on the board: find the next move.</source>
+        <translation>¡Correcto! Kibitz responde en el tablero: encuentra la siguiente jugada.</translation>
+    </message>
+    <message>
+        <source>Not this time: %1 is met by %2. The best move was %3.</source>
+        <translation>Esta vez no: a %1 se responde %2. La mejor jugada era %3.</translation>
+    </message>
+    <message>
+        <source>Not this time: the best move was %1, not %2.</source>
+        <translation>Esta vez no: la mejor jugada era %1, no %2.</translation>
+    </message>
+    <message>
+        <source>Hint: the piece on %1.</source>
+        <translation>Pista: la pieza de %1.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1.</source>
+        <translation>Pista: juega %1.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::PuzzleTrainer</name>
+    <message>
+        <source>Puzzle</source>
+        <translation>Problema</translation>
+    </message>
+    <message>
+        <source>No more puzzles today.</source>
+        <translation>No quedan problemas por hoy.</translation>
+    </message>
+    <message>
+        <source>No puzzle is due today.</source>
+        <translation>Hoy no hay ningún problema pendiente.</translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>Abriendo %1…</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>No se puede leer %1: %2</translation>
+    </message>
+    <message>
+        <source>Open %1</source>
+        <translation>Abrir %1</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::PuzzlesFromGamesDialog</name>
+    <message>
+        <source>Puzzles from My Games</source>
+        <translation>Problemas de mis partidas</translation>
+    </message>
+    <message>
+        <source>No database is open</source>
+        <translation>No hay ninguna base de datos abierta</translation>
+    </message>
+    <message>
+        <source>The open database, %1</source>
+        <translation>La base de datos abierta, %1</translation>
+    </message>
+    <message>
+        <source>as in the White and Black tags; empty: both sides</source>
+        <translation>como en las etiquetas White y Black; vacío: ambos bandos</translation>
+    </message>
+    <message>
+        <source>&amp;Add PGN Files…</source>
+        <translation>&amp;Añadir archivos PGN…</translation>
+    </message>
+    <message>
+        <source>Games:</source>
+        <translation>Partidas:</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Jugador:</translation>
+    </message>
+    <message>
+        <source>&amp;Engine:</source>
+        <translation>&amp;Motor:</translation>
+    </message>
+    <message>
+        <source>&amp;Depth per move:</source>
+        <translation>&amp;Profundidad por jugada:</translation>
+    </message>
+    <message>
+        <source>&amp;Find Puzzles</source>
+        <translation>&amp;Buscar problemas</translation>
+    </message>
+    <message>
+        <source>PGN Files with Your Games</source>
+        <translation>Archivos PGN con tus partidas</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>Archivos PGN (*.pgn);;Todos los archivos (*)</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::RecentFilesMenu</name>
     <message>
         <source>&amp;%1 %2</source>
@@ -3562,6 +3698,152 @@ Replace %1?</source>
     <message>
         <source>&amp;Delay per move:</source>
         <translation>&amp;Retardo por jugada:</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::TrainingPreferencesPage</name>
+    <message>
+        <source>&amp;New puzzles per day:</source>
+        <translation>Problemas &amp;nuevos por día:</translation>
+    </message>
+    <message>
+        <source>Puzzles you have answered before come back when they are due, however many.</source>
+        <translation>Los problemas ya respondidos vuelven cuando les toca, sean cuantos sean.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::TrainingStatisticsDialog</name>
+    <message>
+        <source>%1 of %2 (%3%)</source>
+        <translation>%1 de %2 (%3 %)</translation>
+    </message>
+    <message>
+        <source>Training Statistics</source>
+        <translation>Estadísticas de entrenamiento</translation>
+    </message>
+    <message>
+        <source>Puzzles:</source>
+        <translation>Problemas:</translation>
+    </message>
+    <message>
+        <source>Due today:</source>
+        <translation>Pendientes hoy:</translation>
+    </message>
+    <message>
+        <source>Never tried:</source>
+        <translation>Sin intentar:</translation>
+    </message>
+    <message>
+        <source>Learned:</source>
+        <translation>Aprendidos:</translation>
+    </message>
+    <message>
+        <source>Solved:</source>
+        <translation>Resueltos:</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Tema</translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>Resueltos</translation>
+    </message>
+    <message>
+        <source>By theme:</source>
+        <translation>Por tema:</translation>
+    </message>
+    <message>
+        <source>Missed capture</source>
+        <translation>Captura perdida</translation>
+    </message>
+    <message>
+        <source>Missed mate</source>
+        <translation>Mate perdido</translation>
+    </message>
+    <message>
+        <source>Allowed mate</source>
+        <translation>Mate permitido</translation>
+    </message>
+    <message>
+        <source>Hanging piece</source>
+        <translation>Pieza colgada</translation>
+    </message>
+    <message>
+        <source>Other mistakes</source>
+        <translation>Otros errores</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::TrainingWiring</name>
+    <message>
+        <source>Puzzles from &amp;My Games…</source>
+        <translation>Problemas de &amp;mis partidas…</translation>
+    </message>
+    <message>
+        <source>Train &amp;Puzzles</source>
+        <translation>Entrenar &amp;problemas</translation>
+    </message>
+    <message>
+        <source>Training &amp;Statistics…</source>
+        <translation>E&amp;stadísticas de entrenamiento…</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Entrenamiento</translation>
+    </message>
+    <message>
+        <source>Reading the games…</source>
+        <translation>Leyendo las partidas…</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>No se puede leer %1: %2</translation>
+    </message>
+    <message>
+        <source>There is no game to look through.</source>
+        <translation>No hay ninguna partida que revisar.</translation>
+    </message>
+    <message>
+        <source>%1 plays in none of these games.</source>
+        <translation>%1 no juega en ninguna de estas partidas.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Looking for puzzles in %Ln game(s)…</source>
+        <translation>
+            <numerusform>Buscando problemas en %Ln partida…</numerusform>
+            <numerusform>Buscando problemas en %Ln partidas…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Puzzles from My Games</source>
+        <translation>Problemas de mis partidas</translation>
+    </message>
+    <message>
+        <source>Game %1 of %2: search %3 of %4. Puzzles so far: %5.</source>
+        <translation>Partida %1 de %2: búsqueda %3 de %4. Problemas hasta ahora: %5.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln puzzle(s) found and kept for training.</source>
+        <translation>
+            <numerusform>%Ln problema encontrado y guardado para entrenar.</numerusform>
+            <numerusform>%Ln problemas encontrados y guardados para entrenar.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled; the %Ln puzzle(s) found before are kept.</source>
+        <translation>
+            <numerusform>Cancelado; se conserva el %Ln problema encontrado antes.</numerusform>
+            <numerusform>Cancelado; se conservan los %Ln problemas encontrados antes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The search for puzzles failed: %1</source>
+        <translation>La búsqueda de problemas ha fallado: %1</translation>
     </message>
 </context>
 <context>
@@ -4050,6 +4332,13 @@ Replace %1?</source>
     <message>
         <source>The engine &quot;%1&quot; did not send its move (bestmove) within %2 s; it was asked to search for %3 s.</source>
         <translation>El motor «%1» no envió su jugada (bestmove) en %2 s; se le pidió buscar durante %3 s.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::training::PuzzleHarvest</name>
+    <message>
+        <source>Game %1: %2</source>
+        <translation>Partida %1: %2</translation>
     </message>
 </context>
 </TS>

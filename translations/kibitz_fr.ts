@@ -3255,6 +3255,142 @@
     </message>
 </context>
 <context>
+    <name>kibitz::PuzzlePanel</name>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Indice</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Puzzle</source>
+        <translation>Problème &amp;suivant</translation>
+    </message>
+    <message>
+        <source>Open &amp;Source Game</source>
+        <translation>Ouvrir la partie d&amp;&apos;origine</translation>
+    </message>
+    <message>
+        <source>No puzzle is due.</source>
+        <translation>Aucun problème à revoir.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln puzzle(s) left today, this one included.</source>
+        <translation>
+            <numerusform>Encore %Ln problème aujourd&apos;hui, celui-ci compris.</numerusform>
+            <numerusform>Encore %Ln problèmes aujourd&apos;hui, celui-ci compris.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>White to move: find the best move.</source>
+        <translation>Les Blancs jouent : trouvez le meilleur coup.</translation>
+    </message>
+    <message>
+        <source>Black to move: find the best move.</source>
+        <translation>Les Noirs jouent : trouvez le meilleur coup.</translation>
+    </message>
+    <message>
+        <source>Solved!</source>
+        <translation>Résolu !</translation>
+    </message>
+    <message>
+        <source>Right! Kibitz answers on the board: find the next move.</source>
+        <translation>Exact ! Kibitz répond sur l&apos;échiquier : trouvez le coup suivant.</translation>
+    </message>
+    <message>
+        <source>Not this time: %1 is met by %2. The best move was %3.</source>
+        <translation>Pas cette fois : %1 est réfuté par %2. Le meilleur coup était %3.</translation>
+    </message>
+    <message>
+        <source>Not this time: the best move was %1, not %2.</source>
+        <translation>Pas cette fois : le meilleur coup était %1, pas %2.</translation>
+    </message>
+    <message>
+        <source>Hint: the piece on %1.</source>
+        <translation>Indice : la pièce en %1.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1.</source>
+        <translation>Indice : jouez %1.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::PuzzleTrainer</name>
+    <message>
+        <source>Puzzle</source>
+        <translation>Problème</translation>
+    </message>
+    <message>
+        <source>No more puzzles today.</source>
+        <translation>Plus de problèmes pour aujourd&apos;hui.</translation>
+    </message>
+    <message>
+        <source>No puzzle is due today.</source>
+        <translation>Aucun problème à revoir aujourd&apos;hui.</translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>Ouverture de %1…</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Impossible de lire %1 : %2</translation>
+    </message>
+    <message>
+        <source>Open %1</source>
+        <translation>Ouvrir %1</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::PuzzlesFromGamesDialog</name>
+    <message>
+        <source>Puzzles from My Games</source>
+        <translation>Problèmes tirés de mes parties</translation>
+    </message>
+    <message>
+        <source>No database is open</source>
+        <translation>Aucune base de parties ouverte</translation>
+    </message>
+    <message>
+        <source>The open database, %1</source>
+        <translation>La base de parties ouverte, %1</translation>
+    </message>
+    <message>
+        <source>as in the White and Black tags; empty: both sides</source>
+        <translation>comme dans les balises White et Black ; vide : les deux camps</translation>
+    </message>
+    <message>
+        <source>&amp;Add PGN Files…</source>
+        <translation>&amp;Ajouter des fichiers PGN…</translation>
+    </message>
+    <message>
+        <source>Games:</source>
+        <translation>Parties :</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Joueur :</translation>
+    </message>
+    <message>
+        <source>&amp;Engine:</source>
+        <translation>&amp;Moteur :</translation>
+    </message>
+    <message>
+        <source>&amp;Depth per move:</source>
+        <translation>&amp;Profondeur par coup :</translation>
+    </message>
+    <message>
+        <source>&amp;Find Puzzles</source>
+        <translation>&amp;Trouver les problèmes</translation>
+    </message>
+    <message>
+        <source>PGN Files with Your Games</source>
+        <translation>Fichiers PGN de vos parties</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>Fichiers PGN (*.pgn);;Tous les fichiers (*)</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::RecentFilesMenu</name>
     <message>
         <source>&amp;%1 %2</source>
@@ -3562,6 +3698,152 @@ Remplacer %1 ?</translation>
     <message>
         <source>&amp;Delay per move:</source>
         <translation>&amp;Délai par coup&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::TrainingPreferencesPage</name>
+    <message>
+        <source>&amp;New puzzles per day:</source>
+        <translation>&amp;Nouveaux problèmes par jour :</translation>
+    </message>
+    <message>
+        <source>Puzzles you have answered before come back when they are due, however many.</source>
+        <translation>Les problèmes déjà résolus reviennent quand ils sont dus, quel que soit leur nombre.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::TrainingStatisticsDialog</name>
+    <message>
+        <source>%1 of %2 (%3%)</source>
+        <translation>%1 sur %2 (%3 %)</translation>
+    </message>
+    <message>
+        <source>Training Statistics</source>
+        <translation>Statistiques d&apos;entraînement</translation>
+    </message>
+    <message>
+        <source>Puzzles:</source>
+        <translation>Problèmes :</translation>
+    </message>
+    <message>
+        <source>Due today:</source>
+        <translation>À revoir aujourd&apos;hui :</translation>
+    </message>
+    <message>
+        <source>Never tried:</source>
+        <translation>Jamais tentés :</translation>
+    </message>
+    <message>
+        <source>Learned:</source>
+        <translation>Appris :</translation>
+    </message>
+    <message>
+        <source>Solved:</source>
+        <translation>Résolus :</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Thème</translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>Résolus</translation>
+    </message>
+    <message>
+        <source>By theme:</source>
+        <translation>Par thème :</translation>
+    </message>
+    <message>
+        <source>Missed capture</source>
+        <translation>Prise manquée</translation>
+    </message>
+    <message>
+        <source>Missed mate</source>
+        <translation>Mat manqué</translation>
+    </message>
+    <message>
+        <source>Allowed mate</source>
+        <translation>Mat concédé</translation>
+    </message>
+    <message>
+        <source>Hanging piece</source>
+        <translation>Pièce en prise</translation>
+    </message>
+    <message>
+        <source>Other mistakes</source>
+        <translation>Autres erreurs</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::TrainingWiring</name>
+    <message>
+        <source>Puzzles from &amp;My Games…</source>
+        <translation>Problèmes tirés de &amp;mes parties…</translation>
+    </message>
+    <message>
+        <source>Train &amp;Puzzles</source>
+        <translation>S&apos;entraîner aux &amp;problèmes</translation>
+    </message>
+    <message>
+        <source>Training &amp;Statistics…</source>
+        <translation>&amp;Statistiques d&apos;entraînement…</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Entraînement</translation>
+    </message>
+    <message>
+        <source>Reading the games…</source>
+        <translation>Lecture des parties…</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Impossible de lire %1 : %2</translation>
+    </message>
+    <message>
+        <source>There is no game to look through.</source>
+        <translation>Il n&apos;y a aucune partie à examiner.</translation>
+    </message>
+    <message>
+        <source>%1 plays in none of these games.</source>
+        <translation>%1 ne joue dans aucune de ces parties.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Looking for puzzles in %Ln game(s)…</source>
+        <translation>
+            <numerusform>Recherche de problèmes dans %Ln partie…</numerusform>
+            <numerusform>Recherche de problèmes dans %Ln parties…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Puzzles from My Games</source>
+        <translation>Problèmes tirés de mes parties</translation>
+    </message>
+    <message>
+        <source>Game %1 of %2: search %3 of %4. Puzzles so far: %5.</source>
+        <translation>Partie %1 sur %2 : recherche %3 sur %4. Problèmes trouvés : %5.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln puzzle(s) found and kept for training.</source>
+        <translation>
+            <numerusform>%Ln problème trouvé et gardé pour l&apos;entraînement.</numerusform>
+            <numerusform>%Ln problèmes trouvés et gardés pour l&apos;entraînement.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled; the %Ln puzzle(s) found before are kept.</source>
+        <translation>
+            <numerusform>Annulé ; le %Ln problème trouvé avant est gardé.</numerusform>
+            <numerusform>Annulé ; les %Ln problèmes trouvés avant sont gardés.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The search for puzzles failed: %1</source>
+        <translation>La recherche de problèmes a échoué : %1</translation>
     </message>
 </context>
 <context>
@@ -4050,6 +4332,13 @@ Remplacer %1 ?</translation>
     <message>
         <source>The engine &quot;%1&quot; did not send its move (bestmove) within %2 s; it was asked to search for %3 s.</source>
         <translation>Le moteur «&#xa0;%1&#xa0;» n&apos;a pas envoyé son coup (bestmove) dans le délai de %2 s&#xa0;; il devait chercher pendant %3 s.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::training::PuzzleHarvest</name>
+    <message>
+        <source>Game %1: %2</source>
+        <translation>Partie %1 : %2</translation>
     </message>
 </context>
 </TS>

@@ -3283,6 +3283,143 @@
     </message>
 </context>
 <context>
+    <name>kibitz::PuzzlePanel</name>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Подсказка</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Puzzle</source>
+        <translation>С&amp;ледующая задача</translation>
+    </message>
+    <message>
+        <source>Open &amp;Source Game</source>
+        <translation>Открыть &amp;исходную партию</translation>
+    </message>
+    <message>
+        <source>No puzzle is due.</source>
+        <translation>Нет задач к повторению.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln puzzle(s) left today, this one included.</source>
+        <translation>
+            <numerusform>Сегодня осталась %Ln задача, включая эту.</numerusform>
+            <numerusform>Сегодня осталось %Ln задачи, включая эту.</numerusform>
+            <numerusform>Сегодня осталось %Ln задач, включая эту.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>White to move: find the best move.</source>
+        <translation>Ход белых: найдите лучший ход.</translation>
+    </message>
+    <message>
+        <source>Black to move: find the best move.</source>
+        <translation>Ход чёрных: найдите лучший ход.</translation>
+    </message>
+    <message>
+        <source>Solved!</source>
+        <translation>Решено!</translation>
+    </message>
+    <message>
+        <source>Right! Kibitz answers on the board: find the next move.</source>
+        <translation>Верно! Kibitz отвечает на доске: найдите следующий ход.</translation>
+    </message>
+    <message>
+        <source>Not this time: %1 is met by %2. The best move was %3.</source>
+        <translation>Не в этот раз: на %1 следует %2. Лучший ход был %3.</translation>
+    </message>
+    <message>
+        <source>Not this time: the best move was %1, not %2.</source>
+        <translation>Не в этот раз: лучший ход был %1, а не %2.</translation>
+    </message>
+    <message>
+        <source>Hint: the piece on %1.</source>
+        <translation>Подсказка: фигура на %1.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1.</source>
+        <translation>Подсказка: сыграйте %1.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::PuzzleTrainer</name>
+    <message>
+        <source>Puzzle</source>
+        <translation>Задача</translation>
+    </message>
+    <message>
+        <source>No more puzzles today.</source>
+        <translation>На сегодня задач больше нет.</translation>
+    </message>
+    <message>
+        <source>No puzzle is due today.</source>
+        <translation>Сегодня нет задач к повторению.</translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>Открытие %1…</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Не удаётся прочитать %1: %2</translation>
+    </message>
+    <message>
+        <source>Open %1</source>
+        <translation>Открыть %1</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::PuzzlesFromGamesDialog</name>
+    <message>
+        <source>Puzzles from My Games</source>
+        <translation>Задачи из моих партий</translation>
+    </message>
+    <message>
+        <source>No database is open</source>
+        <translation>Нет открытой базы партий</translation>
+    </message>
+    <message>
+        <source>The open database, %1</source>
+        <translation>Открытая база партий, %1</translation>
+    </message>
+    <message>
+        <source>as in the White and Black tags; empty: both sides</source>
+        <translation>как в тегах White и Black; пусто — обе стороны</translation>
+    </message>
+    <message>
+        <source>&amp;Add PGN Files…</source>
+        <translation>&amp;Добавить файлы PGN…</translation>
+    </message>
+    <message>
+        <source>Games:</source>
+        <translation>Партии:</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Игрок:</translation>
+    </message>
+    <message>
+        <source>&amp;Engine:</source>
+        <translation>&amp;Движок:</translation>
+    </message>
+    <message>
+        <source>&amp;Depth per move:</source>
+        <translation>&amp;Глубина на ход:</translation>
+    </message>
+    <message>
+        <source>&amp;Find Puzzles</source>
+        <translation>&amp;Найти задачи</translation>
+    </message>
+    <message>
+        <source>PGN Files with Your Games</source>
+        <translation>Файлы PGN с вашими партиями</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>Файлы PGN (*.pgn);;Все файлы (*)</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::RecentFilesMenu</name>
     <message>
         <source>&amp;%1 %2</source>
@@ -3590,6 +3727,155 @@ Replace %1?</source>
     <message>
         <source>&amp;Delay per move:</source>
         <translation>&amp;Задержка на ход:</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::TrainingPreferencesPage</name>
+    <message>
+        <source>&amp;New puzzles per day:</source>
+        <translation>&amp;Новых задач в день:</translation>
+    </message>
+    <message>
+        <source>Puzzles you have answered before come back when they are due, however many.</source>
+        <translation>Задачи, на которые вы уже отвечали, возвращаются в срок, сколько бы их ни было.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::TrainingStatisticsDialog</name>
+    <message>
+        <source>%1 of %2 (%3%)</source>
+        <translation>%1 из %2 (%3 %)</translation>
+    </message>
+    <message>
+        <source>Training Statistics</source>
+        <translation>Статистика тренировок</translation>
+    </message>
+    <message>
+        <source>Puzzles:</source>
+        <translation>Задачи:</translation>
+    </message>
+    <message>
+        <source>Due today:</source>
+        <translation>К повторению сегодня:</translation>
+    </message>
+    <message>
+        <source>Never tried:</source>
+        <translation>Ещё не решались:</translation>
+    </message>
+    <message>
+        <source>Learned:</source>
+        <translation>Выучено:</translation>
+    </message>
+    <message>
+        <source>Solved:</source>
+        <translation>Решено:</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Тема</translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>Решено</translation>
+    </message>
+    <message>
+        <source>By theme:</source>
+        <translation>По темам:</translation>
+    </message>
+    <message>
+        <source>Missed capture</source>
+        <translation>Упущенное взятие</translation>
+    </message>
+    <message>
+        <source>Missed mate</source>
+        <translation>Упущенный мат</translation>
+    </message>
+    <message>
+        <source>Allowed mate</source>
+        <translation>Допущенный мат</translation>
+    </message>
+    <message>
+        <source>Hanging piece</source>
+        <translation>Незащищённая фигура</translation>
+    </message>
+    <message>
+        <source>Other mistakes</source>
+        <translation>Другие ошибки</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::TrainingWiring</name>
+    <message>
+        <source>Puzzles from &amp;My Games…</source>
+        <translation>Задачи из &amp;моих партий…</translation>
+    </message>
+    <message>
+        <source>Train &amp;Puzzles</source>
+        <translation>Решать &amp;задачи</translation>
+    </message>
+    <message>
+        <source>Training &amp;Statistics…</source>
+        <translation>&amp;Статистика тренировок…</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Тренировка</translation>
+    </message>
+    <message>
+        <source>Reading the games…</source>
+        <translation>Чтение партий…</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Не удаётся прочитать %1: %2</translation>
+    </message>
+    <message>
+        <source>There is no game to look through.</source>
+        <translation>Нет партий для просмотра.</translation>
+    </message>
+    <message>
+        <source>%1 plays in none of these games.</source>
+        <translation>%1 не играет ни в одной из этих партий.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Looking for puzzles in %Ln game(s)…</source>
+        <translation>
+            <numerusform>Поиск задач в %Ln партии…</numerusform>
+            <numerusform>Поиск задач в %Ln партиях…</numerusform>
+            <numerusform>Поиск задач в %Ln партиях…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Puzzles from My Games</source>
+        <translation>Задачи из моих партий</translation>
+    </message>
+    <message>
+        <source>Game %1 of %2: search %3 of %4. Puzzles so far: %5.</source>
+        <translation>Партия %1 из %2: поиск %3 из %4. Найдено задач: %5.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln puzzle(s) found and kept for training.</source>
+        <translation>
+            <numerusform>Найдена %Ln задача, она сохранена для тренировки.</numerusform>
+            <numerusform>Найдено %Ln задачи, они сохранены для тренировки.</numerusform>
+            <numerusform>Найдено %Ln задач, они сохранены для тренировки.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled; the %Ln puzzle(s) found before are kept.</source>
+        <translation>
+            <numerusform>Отменено; найденная ранее %Ln задача сохранена.</numerusform>
+            <numerusform>Отменено; найденные ранее %Ln задачи сохранены.</numerusform>
+            <numerusform>Отменено; найденные ранее %Ln задач сохранены.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The search for puzzles failed: %1</source>
+        <translation>Поиск задач не удался: %1</translation>
     </message>
 </context>
 <context>
@@ -4078,6 +4364,13 @@ Replace %1?</source>
     <message>
         <source>The engine &quot;%1&quot; did not send its move (bestmove) within %2 s; it was asked to search for %3 s.</source>
         <translation>Движок «%1» не прислал свой ход (bestmove) за %2 с; ему было задано время поиска %3 с.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::training::PuzzleHarvest</name>
+    <message>
+        <source>Game %1: %2</source>
+        <translation>Партия %1: %2</translation>
     </message>
 </context>
 </TS>

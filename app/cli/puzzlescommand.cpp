@@ -6,6 +6,7 @@
 #include "engineargs.h"
 
 #include "engine/puzzlefinder.h"
+#include "training/puzzleharvest.h"
 #include "training/trainingstore.h"
 
 #include "game/inputfile.h"
@@ -58,39 +59,6 @@ std::string playerOf(const Options& options)
     return player == options.values.end() ? std::string() : player->second;
 }
 
-// A player tag names the player: the whole name, or its surname ("Carlsen" for "Carlsen,
-// Magnus"), spaces around and case aside.
-bool namesPlayer(const std::string& tag, const std::string& wanted)
-{
-    const QString name = QString::fromStdString(tag).trimmed();
-    const QString want = QString::fromStdString(wanted).trimmed();
-    const QString surname = name.section(QLatin1Char(','), 0, 0).trimmed();
-    return name.compare(want, Qt::CaseInsensitive) == 0 || surname.compare(want, Qt::CaseInsensitive) == 0;
-}
-
-// The puzzle as the training store keeps it; source is the game's file.
-training::TrainingItem itemOf(const puzzles::Puzzle& p, const QString& source)
-{
-    auto uciLine = [](const std::vector<core::Move>& moves) {
-        QStringList uci;
-        for (const core::Move m : moves)
-            uci.push_back(QString::fromStdString(core::moveToUci(m)));
-        return uci.join(QLatin1Char(' '));
-    };
-    training::TrainingItem it;
-    it.kind = training::ItemKind::Puzzle;
-    it.fen = QString::fromStdString(p.fen);
-    it.answer = QString::fromStdString(core::moveToUci(p.best));
-    it.line = uciLine(p.line);
-    it.played = QString::fromStdString(core::moveToUci(p.played));
-    it.refutation = uciLine(p.refutation);
-    it.source = source;
-    it.game = p.game;
-    it.ply = p.ply;
-    it.theme = QString::fromStdString(p.theme);
-    return it;
-}
-
 // Finds the puzzles of one game, prints them and keeps them in store when given; false (with
 // the reason printed) when the engine or the store failed.
 bool findPuzzles(const Options& options, const game::Game& game, int number, const PuzzleOptions& puzzleOptions,
@@ -115,7 +83,7 @@ bool findPuzzles(const Options& options, const game::Game& game, int number, con
     const QString source = QFileInfo(QString::fromStdString(options.file)).absoluteFilePath();
     for (const puzzles::Puzzle& p : finder.puzzles()) {
         std::printf("%s\n", puzzles::puzzleText(p).c_str());
-        if (store && store->addItem(itemOf(p, source)) == 0) {
+        if (store && store->addItem(training::itemOf(p, source)) == 0) {
             std::fprintf(stderr, "error: %s\n", qPrintable(store->errorText()));
             return false;
         }
@@ -161,8 +129,8 @@ int runPuzzles(const Options& options)
                 broken = true;
             }
         const game::Game& g = read.games[std::size_t(number - 1)];
-        puzzleOptions.white = player.empty() || namesPlayer(g.tag("White"), player);
-        puzzleOptions.black = player.empty() || namesPlayer(g.tag("Black"), player);
+        puzzleOptions.white = player.empty() || training::namesPlayer(g.tag("White"), player);
+        puzzleOptions.black = player.empty() || training::namesPlayer(g.tag("Black"), player);
         if (broken || (!puzzleOptions.white && !puzzleOptions.black))
             continue;
         ++played;
