@@ -103,14 +103,15 @@ void TrainingWiring::puzzlesFromGames()
     }
     const QString database = m_window->database() ? m_window->database()->shownDatabase() : QString();
     PuzzlesFromGamesDialog dialog(database, m_settings->value(PlayerKey).toString(),
-                                  m_settings->value(DepthKey, 10).toInt(), m_window);
+                                  m_settings->value(DepthKey, 10).toInt(), m_settings, m_window);
     if (dialog.exec() != QDialog::Accepted)
         return;
     m_settings->setValue(PlayerKey, dialog.player());
     m_settings->setValue(DepthKey, dialog.depth());
     const analysis::EngineChoice choice = dialog.engineChoice();
-    findPuzzles(dialog.files(), dialog.player(), [choice] { return analysis::EngineCatalog::create(choice, nullptr); },
-                dialog.depth());
+    QSettings* settings = m_settings;
+    findPuzzles(dialog.files(), dialog.player(),
+                [choice, settings] { return analysis::EngineCatalog(settings).create(choice, nullptr); }, dialog.depth());
 }
 
 bool TrainingWiring::findPuzzles(const QStringList& files, const QString& player,

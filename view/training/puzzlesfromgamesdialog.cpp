@@ -22,7 +22,7 @@ namespace kibitz {
 using analysis::EngineCatalog;
 
 PuzzlesFromGamesDialog::PuzzlesFromGamesDialog(const QString& database, const QString& player, int depth,
-                                               QWidget* parent)
+                                               QSettings* settings, QWidget* parent)
     : QDialog(parent), m_database(database), m_useDatabase(new QCheckBox(this)), m_files(new QListWidget(this)),
       m_player(new QLineEdit(player, this)), m_engines(new QComboBox(this)), m_depth(new QSpinBox(this))
 {
@@ -35,9 +35,10 @@ PuzzlesFromGamesDialog::PuzzlesFromGamesDialog(const QString& database, const QS
     m_files->setObjectName(QStringLiteral("puzzleFiles"));
     m_player->setObjectName(QStringLiteral("puzzlePlayer"));
     m_player->setPlaceholderText(tr("as in the White and Black tags; empty: both sides"));
-    for (const analysis::EngineChoice& c : EngineCatalog::available())
+    const EngineCatalog catalog(settings);
+    for (const analysis::EngineChoice& c : catalog.available())
         m_engines->addItem(EngineCatalog::label(c), c.key());
-    m_engines->setCurrentIndex(std::max(0, m_engines->findData(EngineCatalog::preferred(QStringLiteral("review")).key())));
+    m_engines->setCurrentIndex(std::max(0, m_engines->findData(catalog.preferred(QStringLiteral("review")).key())));
     m_depth->setRange(1, 40);
     m_depth->setValue(depth);
     m_depth->setObjectName(QStringLiteral("puzzleDepth"));

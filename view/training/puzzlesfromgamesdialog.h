@@ -12,6 +12,7 @@ class QCheckBox;
 class QComboBox;
 class QLineEdit;
 class QListWidget;
+class QSettings;
 class QSpinBox;
 
 namespace kibitz {
@@ -20,7 +21,9 @@ class PuzzlesFromGamesDialog : public QDialog {
     Q_OBJECT
 public:
     // database: the file of the open database ("" when none is open).
-    PuzzlesFromGamesDialog(const QString& database, const QString& player, int depth, QWidget* parent = nullptr);
+    // settings: where the engines are remembered (the window's).
+    PuzzlesFromGamesDialog(const QString& database, const QString& player, int depth, QSettings* settings,
+                           QWidget* parent = nullptr);
 
     // The chosen files, the database first when ticked.
     QStringList files() const;
