@@ -83,6 +83,10 @@ move_by_drag c4 e2
 wait_answers 1
 expect_fen "$first"
 [[ $(query "SELECT rating FROM answers") == 1 ]] || fail "the miss is not recorded as Again"
+# The README's picture of a missed puzzle (KIBITZ_E2E_SHOT=path.png).
+if [[ -n ${KIBITZ_E2E_SHOT-} ]]; then
+    import -window root "$KIBITZ_E2E_SHOT"
+fi
 
 step "Next Puzzle; Qxf7# solves the second"
 xdotool key --clearmodifiers alt+x
