@@ -15,7 +15,8 @@ namespace kibitz {
 namespace {
 
 // The explorer's view of the database: what its games played from a position — from the opening
-// table, else from a position search over the games (started here while the explorer is in view,
+// table (which counts every game: not while the Games panel's filter narrows them), else from a
+// position search over the games (those of the filter) (started here while the explorer is in view,
 // answered later: found() makes the wiring ask again). The model, the search and the panel outlive
 // the source's use (all belong to the window), and the table is only read on the GUI thread.
 class DatabaseExplorerSource : public openings::ExplorerSource {
@@ -25,13 +26,16 @@ public:
     { }
     openings::ExplorerMoves movesFrom(const core::Position& pos) const override
     {
-        openings::ExplorerMoves rows = m_games->gameIndex().openings().movesFrom(pos);
+        const std::shared_ptr<const std::vector<std::uint8_t>> filter = m_games->filterMask();
+        openings::ExplorerMoves rows;
+        if (!filter)
+            rows = m_games->gameIndex().openings().movesFrom(pos);
         if (!rows.empty())
             return rows;
         if (std::optional<openings::ExplorerMoves> found = m_search->answer(pos.key()))
             return std::move(*found);
         if (m_panel->isVisibleTo(m_panel->window())) // a search of every game costs both cores a moment
-            m_search->find(pos, m_games->gameIndex().view());
+            m_search->find(pos, m_games->gameIndex().view(), filter);
         return rows;
     }
 
@@ -49,6 +53,7 @@ void OpeningsWiring::attachDatabase(GameListModel* games)
     m_search = new ExplorerSearch(this);
     connect(m_search, &ExplorerSearch::found, this, &OpeningsWiring::refresh);
     connect(games, &GameListModel::openingsChanged, this, &OpeningsWiring::updateDatabaseSource);
+    connect(games, &GameListModel::filterMaskChanged, this, &OpeningsWiring::updateDatabaseSource);
     // Called on the Games model's worker too: m_eco is loaded once, before any database opens.
     games->setEcoClassifier([this](const std::vector<core::Position>& path) {
         if (!m_eco)

@@ -30,7 +30,8 @@ void ExplorerSearch::reset()
 
 // The answer comes back to the GUI thread through a queued call on this object, which Qt drops
 // if the object is gone (the destructor joins the worker first anyway).
-void ExplorerSearch::find(const core::Position& pos, database::GameView games)
+void ExplorerSearch::find(const core::Position& pos, database::GameView games,
+                          std::shared_ptr<const std::vector<std::uint8_t>> only)
 {
     const core::Key key = pos.key();
     if ((m_answer && m_answer->first == key) || m_running == key)
@@ -39,9 +40,9 @@ void ExplorerSearch::find(const core::Position& pos, database::GameView games)
     const std::uint64_t generation = ++m_generation;
     m_cancel = std::make_shared<std::atomic<bool>>(false);
     m_running = key;
-    m_worker = std::thread([this, pos, games = std::move(games), cancel = m_cancel, generation] {
+    m_worker = std::thread([this, pos, games = std::move(games), only = std::move(only), cancel = m_cancel, generation] {
         const std::vector<database::PositionHit> hits =
-            database::findPosition(games, pos, database::SearchMode::ExactPosition, 0, cancel.get());
+            database::findPosition(games, pos, database::SearchMode::ExactPosition, 0, cancel.get(), only.get());
         if (cancel->load())
             return;
         openings::ExplorerMoves rows = database::movesAfterHits(games, pos, hits);

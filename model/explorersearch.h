@@ -14,6 +14,7 @@
 #include <memory>
 #include <optional>
 #include <thread>
+#include <vector>
 
 namespace kibitz {
 
@@ -23,8 +24,10 @@ public:
     explicit ExplorerSearch(QObject* parent = nullptr);
     ~ExplorerSearch() override;
 
-    // Searches games for pos unless that is the answer already held or being found.
-    void find(const core::Position& pos, database::GameView games);
+    // Searches games (those only marks, when given: the Games panel's filter) for pos unless that
+    // is the answer already held or being found; reset() before asking with another mask.
+    void find(const core::Position& pos, database::GameView games,
+              std::shared_ptr<const std::vector<std::uint8_t>> only = nullptr);
     // The rows found for key, if that is the position of the last answer.
     std::optional<openings::ExplorerMoves> answer(core::Key key) const;
     // Cancels the running search and forgets the answer (another database, or none).

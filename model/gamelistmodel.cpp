@@ -158,28 +158,47 @@ QVariant GameListModel::headerData(int section, Qt::Orientation orientation, int
     }
 }
 
-// True when the quick filter keeps the game.
+// True when the filter and the search's subset keep the game.
 bool GameListModel::keeps(std::size_t game) const
 {
     if (m_subset && foundPly(game) < 0)
         return false;
-    const GameRecord& g = m_index.game(game);
-    if (m_filter.fromYear && g.year < m_filter.fromYear)
-        return false;
-    if (m_filter.toYear && (g.year == 0 || g.year > m_filter.toYear))
-        return false;
-    if (m_filter.result >= 0 && int(g.result) != m_filter.result)
-        return false;
-    if (!m_filter.eco.isEmpty() && !ecoOf(game).startsWith(m_filter.eco, Qt::CaseInsensitive))
-        return false;
-    if (m_filter.text.isEmpty())
-        return true;
-    for (const std::uint32_t id : {g.white, g.black, g.event}) {
-        const std::string_view t = m_index.text(id);
-        if (QString::fromUtf8(t.data(), qsizetype(t.size())).contains(m_filter.text, Qt::CaseInsensitive))
-            return true;
-    }
-    return false;
+    return !m_matcher || m_matcher->keeps(game, m_index.game(game), m_index.strings().texts());
+}
+
+// A new matcher for the filter (its answers are kept by name id: a new index needs a new one).
+void GameListModel::resetMatcher()
+{
+    m_matcher.reset();
+    if (!m_filter.isEmpty())
+        m_matcher.emplace(m_filter.combined(),
+                          [this](std::size_t i) { return filterEcoOf(m_index, m_classify, i); });
+}
+
+std::size_t GameListModel::filteredCount() const
+{
+    return m_filterMask ? std::size_t(std::count(m_filterMask->begin(), m_filterMask->end(), std::uint8_t(1)))
+                        : m_index.size();
+}
+
+database::PlayerReport GameListModel::playerReport(const QString& name) const
+{
+    const database::GameView games = m_index.view();
+    return database::playerReport(games, name.trimmed().toStdString(), m_filter.combined(),
+                                  [&](std::size_t i) { return std::pair(filterEcoOf(games, m_classify, i), std::string()); });
+}
+
+// The mask holds the games from first on (a copy: workers may hold the old one).
+void GameListModel::extendMask(std::size_t first)
+{
+    if (!m_matcher || (m_filterMask && m_filterMask->size() == m_index.size() && first == m_index.size()))
+        return;
+    auto mask = m_filterMask ? std::make_shared<std::vector<std::uint8_t>>(*m_filterMask)
+                             : std::make_shared<std::vector<std::uint8_t>>();
+    mask->resize(first, 0);
+    for (std::size_t i = first; i < m_index.size(); ++i)
+        mask->push_back(m_matcher->keeps(i, m_index.game(i), m_index.strings().texts()));
+    m_filterMask = std::move(mask);
 }
 
 // Snapshots what the order depends on and hands it to the worker (a newer request replaces one
@@ -218,12 +237,13 @@ void GameListModel::workerLoop()
         m_request.reset();
         const std::uint64_t generation = m_generation;
         lock.unlock();
-        std::vector<std::uint32_t> rows = rowsFor(request);
+        std::shared_ptr<const std::vector<std::uint8_t>> mask = filterMaskFor(request);
+        std::vector<std::uint32_t> rows = rowsFor(request, mask.get());
         const std::size_t games = request.games.size();
         QMetaObject::invokeMethod(
             this,
-            [this, generation, games, rows = std::move(rows)]() mutable {
-                applyRows(generation, games, std::move(rows));
+            [this, generation, games, rows = std::move(rows), mask = std::move(mask)]() mutable {
+                applyRows(generation, games, std::move(rows), std::move(mask));
             },
             Qt::QueuedConnection);
         lock.lock();
@@ -231,13 +251,21 @@ void GameListModel::workerLoop()
 }
 
 // Shows the worker's rows (when still the newest), followed by the games appended meanwhile.
-void GameListModel::applyRows(std::uint64_t generation, std::size_t snapshotGames, std::vector<std::uint32_t> rows)
+void GameListModel::applyRows(std::uint64_t generation, std::size_t snapshotGames, std::vector<std::uint32_t> rows,
+                              std::shared_ptr<const std::vector<std::uint8_t>> mask)
 {
     {
         const std::lock_guard lock(m_mutex);
         if (generation != m_generation)
             return;
     }
+    // The worker's mask, grown by the games appended since its snapshot; only a new filter or
+    // subset announces it (a sort's mask is the one shown).
+    m_filterMask = std::move(mask);
+    if (m_filterMask)
+        extendMask(snapshotGames);
+    if (m_resetPending)
+        emit filterMaskChanged();
     for (std::size_t i = snapshotGames; i < m_index.size(); ++i)
         if (keeps(i))
             rows.push_back(std::uint32_t(i));
@@ -280,6 +308,7 @@ void GameListModel::setFilter(const GameFilter& filter)
     if (filter == m_filter)
         return;
     m_filter = filter;
+    resetMatcher();
     requestRows(true);
 }
 
@@ -314,12 +343,16 @@ void GameListModel::setIndex(database::GameIndex&& index)
     m_pending = m_resetPending = false;
     m_subset.reset();
     m_index = std::move(index);
+    resetMatcher();
+    m_filterMask.reset();
+    extendMask(0);
     m_rows.clear();
     for (std::size_t i = 0; i < m_index.size(); ++i)
         if (keeps(i))
             m_rows.push_back(std::uint32_t(i));
     endResetModel();
     emit openingsChanged();
+    emit filterMaskChanged();
 }
 
 void GameListModel::setOpenings(database::OpeningTable table)
@@ -334,6 +367,10 @@ void GameListModel::appendPart(database::GameIndex&& part, std::uint32_t lineOff
 {
     const std::size_t first = m_index.size();
     m_index.append(std::move(part), lineOffset);
+    if (m_matcher) {
+        extendMask(first);
+        emit filterMaskChanged();
+    }
     std::vector<std::uint32_t> added;
     for (std::size_t i = first; i < m_index.size(); ++i)
         if (keeps(i))

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "database/gameindex.h"
+#include "database/playerreport.h"
 #include "database/positionsearch.h"
 #include "gamelistorder.h"
 
@@ -57,6 +58,14 @@ public:
     // True while the worker computes a new row order (sort, filter or subset asked for).
     bool isOrdering() const { return m_pending; }
     const GameFilter& filter() const { return m_filter; }
+    // The games of the filter (not narrowed by a search's subset) by game, 1 kept; null while the
+    // filter keeps every game. Shared with workers (the explorer's search): never changed in place.
+    std::shared_ptr<const std::vector<std::uint8_t>> filterMask() const { return m_filterMask; }
+    // The number of games in the filter (every game without one).
+    std::size_t filteredCount() const;
+    // The player's page for name (a name or part of one) over the games of the filter; the
+    // openings of games without an ECO tag are named by the classifier.
+    database::PlayerReport playerReport(const QString& name) const;
     void setEcoClassifier(EcoClassifier classifier) { m_classify = std::move(classifier); }
     const database::GameIndex& gameIndex() const { return m_index; }
     // The index of the game shown in row (0-based into index()).
@@ -67,12 +76,17 @@ signals:
     void openingsChanged();
     // The worker's row order is shown (after sort, setFilter or setSubset).
     void rowOrderApplied();
+    // filterMask() is another: a new filter applied, or a database's games (the explorer follows).
+    void filterMaskChanged();
 
 private:
     bool keeps(std::size_t game) const;
     bool less(std::size_t a, std::size_t b) const;
     void requestRows(bool reset);
-    void applyRows(std::uint64_t generation, std::size_t snapshotGames, std::vector<std::uint32_t> rows);
+    void applyRows(std::uint64_t generation, std::size_t snapshotGames, std::vector<std::uint32_t> rows,
+                   std::shared_ptr<const std::vector<std::uint8_t>> mask);
+    void extendMask(std::size_t first);
+    void resetMatcher();
     void workerLoop();
     QString ecoOf(std::size_t game) const;
     int foundPly(std::size_t game) const;
@@ -82,6 +96,9 @@ private:
     database::GameIndex m_index;
     std::vector<std::uint32_t> m_rows; // games shown, in the shown order
     GameFilter m_filter;
+    // m_filter's, for games appended on the GUI thread (mutable: it keeps its answers by name).
+    mutable std::optional<database::FilterMatcher> m_matcher;
+    std::shared_ptr<const std::vector<std::uint8_t>> m_filterMask;
     std::optional<std::vector<database::PositionHit>> m_subset; // sorted by game
     int m_sortColumn = -1;
     Qt::SortOrder m_sortOrder = Qt::AscendingOrder;

@@ -8,53 +8,25 @@ namespace kibitz {
 
 using database::GameRecord;
 
-// Decomposed (é = e + U+0301), the marks dropped, case folded.
-QString foldedForSearch(const QString& text)
-{
-    const QString decomposed = text.normalized(QString::NormalizationForm_KD);
-    QString out;
-    out.reserve(decomposed.size());
-    for (const QChar c : decomposed)
-        if (c.category() != QChar::Mark_NonSpacing)
-            out.append(c);
-    return out.toCaseFolded();
-}
-
 namespace {
 
 // Column numbers of GameListModel (kept here to stay free of the model's header).
 enum Column { Number, White, Black, Result, Date, Event, Round, Eco, Plies };
 
-// Per name id: whether the filter's text occurs in it, accents and case aside (foldedForSearch;
-// each distinct name tested once, an ASCII name without the folding, which would not change it).
-std::vector<char> textMatches(const RowRequest& r)
+// Where both a and b bound a side, the narrower bound.
+database::GameFilter::Range narrower(database::GameFilter::Range a, const database::GameFilter::Range& b)
 {
-    const std::vector<std::string_view>& texts = r.games.texts();
-    std::vector<char> match(texts.size(), 0);
-    const QString wanted = foldedForSearch(r.filter.text);
-    for (std::size_t id = 0; id < texts.size(); ++id) {
-        const std::string_view t = texts[id];
-        const QString text = QString::fromUtf8(t.data(), qsizetype(t.size()));
-        const bool ascii = std::all_of(t.begin(), t.end(), [](char c) { return (c & 0x80) == 0; });
-        match[id] = (ascii ? text : foldedForSearch(text)).contains(wanted, Qt::CaseInsensitive);
-    }
-    return match;
-}
-
-// The ECO shown for game i (its tag, or the classifier's name for its first plies).
-QString ecoOf(const RowRequest& r, std::size_t i)
-{
-    const std::uint16_t eco = r.games.game(i).eco;
-    if (eco)
-        return QString::fromStdString(database::ecoText(eco));
-    return r.classify ? r.classify(openingPath(r.games, i)) : QString();
+    if (b.from)
+        a.from = std::max(a.from, b.from);
+    if (b.to)
+        a.to = a.to ? std::min(a.to, b.to) : b.to;
+    return a;
 }
 
 // The games kept by the filter and the subset, in file order.
-std::vector<std::uint32_t> keptGames(const RowRequest& r)
+// mask (optional) is the filter's answer already found (filterMaskFor).
+std::vector<std::uint32_t> keptGames(const RowRequest& r, const std::vector<std::uint8_t>* mask)
 {
-    const GameFilter& f = r.filter;
-    const std::vector<char> match = f.text.isEmpty() ? std::vector<char>() : textMatches(r);
     std::vector<char> inSubset;
     if (r.subset) {
         inSubset.assign(r.games.size(), 0);
@@ -62,19 +34,14 @@ std::vector<std::uint32_t> keptGames(const RowRequest& r)
             if (h.game < inSubset.size())
                 inSubset[h.game] = 1;
     }
+    database::FilterMatcher matcher(r.filter.combined(),
+                                    [&r](std::size_t i) { return filterEcoOf(r.games, r.classify, i); });
     std::vector<std::uint32_t> rows;
     rows.reserve(r.games.size());
-    for (std::size_t i = 0; i < r.games.size(); ++i) {
-        const GameRecord& g = r.games.game(i);
-        if ((r.subset && !inSubset[i]) || (f.fromYear && g.year < f.fromYear)
-            || (f.toYear && (g.year == 0 || g.year > f.toYear)) || (f.result >= 0 && int(g.result) != f.result))
-            continue;
-        if (!f.eco.isEmpty() && !ecoOf(r, i).startsWith(f.eco, Qt::CaseInsensitive))
-            continue;
-        if (!match.empty() && !match[g.white] && !match[g.black] && !match[g.event])
-            continue;
-        rows.push_back(std::uint32_t(i));
-    }
+    for (std::size_t i = 0; i < r.games.size(); ++i)
+        if ((!r.subset || inSubset[i])
+            && (mask ? i < mask->size() && (*mask)[i] : matcher.keeps(i, r.games.game(i), r.games.texts())))
+            rows.push_back(std::uint32_t(i));
     return rows;
 }
 
@@ -109,9 +76,29 @@ std::uint64_t keyOf(const RowRequest& r, const std::vector<std::uint32_t>& rank,
 
 } // namespace
 
-std::vector<std::uint32_t> rowsFor(const RowRequest& r)
+database::GameFilter GameFilter::combined() const
 {
-    std::vector<std::uint32_t> rows = keptGames(r);
+    database::GameFilter f = more;
+    f.text = text.trimmed().toStdString();
+    f.date = narrower(f.date, {fromYear ? fromYear * 10000 : 0, toYear ? toYear * 10000 + 1231 : 0});
+    if (result >= 0)
+        f.result = result;
+    if (const auto codes = database::parseEcoRange(eco.trimmed().toStdString()))
+        f.eco = narrower(f.eco, *codes);
+    return f;
+}
+
+std::shared_ptr<const std::vector<std::uint8_t>> filterMaskFor(const RowRequest& r)
+{
+    if (r.filter.isEmpty())
+        return nullptr;
+    return std::make_shared<const std::vector<std::uint8_t>>(database::filterMask(
+        r.games, r.filter.combined(), [&r](std::size_t i) { return filterEcoOf(r.games, r.classify, i); }));
+}
+
+std::vector<std::uint32_t> rowsFor(const RowRequest& r, const std::vector<std::uint8_t>* filterMask)
+{
+    std::vector<std::uint32_t> rows = keptGames(r, filterMask);
     if (r.column > Number) {
         const bool names = r.column == White || r.column == Black || r.column == Event || r.column == Round;
         const std::vector<std::uint32_t> rank = names ? textRanks(r) : std::vector<std::uint32_t>();

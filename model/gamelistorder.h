@@ -4,6 +4,7 @@
 #pragma once
 
 #include "database/gameindex.h"
+#include "database/gamefilter.h"
 #include "database/positionsearch.h"
 
 #include <QString>
@@ -17,20 +18,26 @@
 
 namespace kibitz {
 
-// What the quick filter keeps: text in a player's or the event's name ("Reti" keeps Réti), a
-// year range, a result
-// and an ECO prefix ("B9"); empty or 0 fields keep everything.
+// What the Games panel's filter keeps: the quick bar's text in a player's or the event's name
+// ("Reti" keeps Réti), a year range, a result and an ECO prefix ("B9"), and the Filter dialog's
+// fields (more: players, site, ratings, dates, plies, ECO range). Empty or 0 fields keep
+// everything. The games are tested by database::FilterMatcher, the filter kibitz-cli shares.
 struct GameFilter {
     QString text;
     int fromYear = 0;
     int toYear = 0;
     int result = -1; // a database::GameResult, or -1 for any
-    QString eco;
+    QString eco; // a prefix of an ECO code ("B", "b9", "B90"); other text is not a filter
+    database::GameFilter more;
+    // The quick bar's and the dialog's fields as one filter (where both bound a range, the
+    // narrower bounds).
+    database::GameFilter combined() const;
     // True when it keeps every game.
-    bool isEmpty() const { return text.isEmpty() && fromYear == 0 && toYear == 0 && result < 0 && eco.isEmpty(); }
+    bool isEmpty() const { return combined().isEmpty(); }
     bool operator==(const GameFilter& o) const
     {
-        return text == o.text && fromYear == o.fromYear && toYear == o.toYear && result == o.result && eco == o.eco;
+        return text == o.text && fromYear == o.fromYear && toYear == o.toYear && result == o.result && eco == o.eco
+            && more == o.more;
     }
 };
 
@@ -64,11 +71,19 @@ struct RowRequest {
     Qt::SortOrder order = Qt::AscendingOrder;
 };
 
-// text as the filter compares it: without accents and other marks, case folded ("Réti" and
-// "RETI" are "reti").
-QString foldedForSearch(const QString& text);
+// The ECO code of game i for the filter: its tag, else the classifier's name of its opening.
+template <class Games> std::uint16_t filterEcoOf(const Games& games, const EcoClassifier& classify, std::size_t i)
+{
+    const database::GameRecord g = games.game(i);
+    if (g.eco || !classify || g.chess960)
+        return g.eco;
+    return database::parseEco(classify(openingPath(games, i)).toStdString());
+}
 
-// The games the request's filter keeps, in its sort order (ties in file order).
-std::vector<std::uint32_t> rowsFor(const RowRequest& request);
+// The games the request's filter keeps, in its sort order (ties in file order); filterMask, when
+// given, is filterMaskFor(request), so that the filter is not tested twice.
+std::vector<std::uint32_t> rowsFor(const RowRequest& request, const std::vector<std::uint8_t>* filterMask = nullptr);
+// The games of the filter (without the search's subset) as a mask by game; null when it keeps all.
+std::shared_ptr<const std::vector<std::uint8_t>> filterMaskFor(const RowRequest& request);
 
 } // namespace kibitz

@@ -98,7 +98,17 @@ if(TARGET kibitz_gui)
         QT_APP widgets)
     # Browsing the Games panel: counts, searches, explorer past the table, large PGN files.
     kibitz_add_test(tst_gamesbrowse
-        SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_mainwindow.h ${CMAKE_CURRENT_LIST_DIR}/tst_gamesbrowse.cpp
+        SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_mainwindow.h ${CMAKE_CURRENT_LIST_DIR}/gamesbrowsehelpers.h
+                ${CMAKE_CURRENT_LIST_DIR}/tst_gamesbrowse.cpp
+        LIBS kibitz_gui Qt6::Test
+        LABELS window
+        ENV QT_QPA_PLATFORM=offscreen
+        TIMEOUT 120
+        QT_APP widgets)
+    # Issue 28 part 3: the Filter… dialog, Clear and the count; the explorer follows; the player's page.
+    kibitz_add_test(tst_gamesfilter_window
+        SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_mainwindow.h ${CMAKE_CURRENT_LIST_DIR}/gamesbrowsehelpers.h
+                ${CMAKE_CURRENT_LIST_DIR}/tst_gamesfilter_window.cpp
         LIBS kibitz_gui Qt6::Test
         LABELS window
         ENV QT_QPA_PLATFORM=offscreen

@@ -2,7 +2,7 @@
 // follows every filter and search, All Games brings back the scan's summary, and a game chosen from
 // a position search opens at the position that was searched for.
 #include "gtestqtry.h"
-#include "tst_mainwindow.h"
+#include "gamesbrowsehelpers.h"
 
 #include "chessgamemodel.h"
 #include "databasewiring.h"
@@ -27,6 +27,7 @@
 #include <QTest>
 
 using namespace kibitz;
+using namespace kibitz::test;
 
 namespace {
 
@@ -52,47 +53,10 @@ const char* const Games = R"([Event "A"]
 1. Nf3 Nf6 2. Ng1 Ng8 3. d4 d5 4. c4 e6 5. Nc3 *
 )";
 
-// The explorer's database rows ("SAN games"); the book's rows (no games) are left out.
-QStringList databaseRows(const QAbstractItemModel* rows)
-{
-    QStringList out;
-    for (int row = 0; row < rows->rowCount(); ++row) {
-        const int games = rows->index(row, 0).data(ExplorerModel::GamesRole).toInt();
-        if (games > 0)
-            out << rows->index(row, 0).data(ExplorerModel::SanRole).toString() + ' ' + QString::number(games);
-    }
-    return out;
-}
-
-QString countText(DatabaseWiring* db)
-{
-    const auto* label = db->panel()->findChild<QLabel*>("gamesCount");
-    return label ? label->text() : QString();
-}
-
 // The window fixture with the three games above as an indexed database.
-class GamesBrowse : public kibitz::test::WindowTest {
+class GamesBrowse : public kibitz::test::DatabaseWindowTest {
 protected:
-    // Writes bytes to the fixture's folder; the file's path.
-    QString writeFile(const QString& name, const QByteArray& bytes)
-    {
-        const QString file = path(name);
-        QFile out(file);
-        EXPECT_TRUE(out.open(QIODevice::WriteOnly));
-        out.write(bytes);
-        return file;
-    }
-
-    // A window with db.pgn (Games) open in the Games panel, its scan finished.
-    std::unique_ptr<MainWindow> openDatabaseWindow()
-    {
-        auto w = makeWindow(false);
-        QString error;
-        EXPECT_TRUE(w->database()->openDatabase(writeFile("db.pgn", Games), &error)) << error.toStdString();
-        EXPECT_TRUE(QTest::qWaitFor(
-            [&] { return !w->database()->isIndexing() && w->database()->games()->rowCount() == 3; }, 10000));
-        return w;
-    }
+    std::unique_ptr<MainWindow> openDatabaseWindow() { return openDatabase(Games, 3); }
 };
 
 } // namespace

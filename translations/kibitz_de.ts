@@ -2356,6 +2356,89 @@
     </message>
 </context>
 <context>
+    <name>kibitz::GameFilterDialog</name>
+    <message>
+        <source>Filter Games</source>
+        <translation>Partien filtern</translation>
+    </message>
+    <message>
+        <source>any part of the name</source>
+        <translation>beliebiger Teil des Namens</translation>
+    </message>
+    <message>
+        <source>&amp;White:</source>
+        <translation>&amp;Weiß:</translation>
+    </message>
+    <message>
+        <source>&amp;Black:</source>
+        <translation>&amp;Schwarz:</translation>
+    </message>
+    <message>
+        <source>&amp;Either player:</source>
+        <translation>&amp;Einer der Spieler:</translation>
+    </message>
+    <message>
+        <source>E&amp;vent:</source>
+        <translation>&amp;Turnier:</translation>
+    </message>
+    <message>
+        <source>any part</source>
+        <translation>beliebiger Teil</translation>
+    </message>
+    <message>
+        <source>&amp;Site:</source>
+        <translation>&amp;Ort:</translation>
+    </message>
+    <message>
+        <source>e.g. 2200-2400, 2500- or -2000</source>
+        <translation>z. B. 2200-2400, 2500- oder -2000</translation>
+    </message>
+    <message>
+        <source>White &amp;rating:</source>
+        <translation>&amp;Wertung Weiß:</translation>
+    </message>
+    <message>
+        <source>Blac&amp;k rating:</source>
+        <translation>Wertung S&amp;chwarz:</translation>
+    </message>
+    <message>
+        <source>&amp;Average rating:</source>
+        <translation>&amp;Mittlere Wertung:</translation>
+    </message>
+    <message>
+        <source>&amp;Date:</source>
+        <translation>&amp;Datum:</translation>
+    </message>
+    <message>
+        <source>e.g. 1990-1999 or 1995.06.01-1995.06.30</source>
+        <translation>z. B. 1990-1999 oder 1995.06.01-1995.06.30</translation>
+    </message>
+    <message>
+        <source>E&amp;CO:</source>
+        <translation>E&amp;CO:</translation>
+    </message>
+    <message>
+        <source>e.g. B90-B99, C4 or A</source>
+        <translation>z. B. B90-B99, C4 oder A</translation>
+    </message>
+    <message>
+        <source>&amp;Plies:</source>
+        <translation>&amp;Halbzüge:</translation>
+    </message>
+    <message>
+        <source>e.g. 40-80 or -60</source>
+        <translation>z. B. 40-80 oder -60</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>Filtern</translation>
+    </message>
+    <message>
+        <source>Not a range this field reads: %1</source>
+        <translation>Kein Bereich, den dieses Feld liest: %1</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::GameListModel</name>
     <message>
         <source>No.</source>
@@ -2652,6 +2735,49 @@
     <message>
         <source>Clear the years</source>
         <translation>Jahre löschen</translation>
+    </message>
+    <message>
+        <source>Filter…</source>
+        <translation>Filter…</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Leeren</translation>
+    </message>
+    <message>
+        <source>Player…</source>
+        <translation>Spieler…</translation>
+    </message>
+    <message>
+        <source>Filter by White, Black, either player, event, site, ratings, dates, ECO and plies; the opening explorer then counts only these games</source>
+        <translation>Nach Weiß, Schwarz, einem der Spieler, Turnier, Ort, Wertungen, Datum, ECO und Halbzügen filtern; der Eröffnungsexplorer zählt dann nur diese Partien</translation>
+    </message>
+    <message>
+        <source>Clear every filter: all games again</source>
+        <translation>Alle Filter leeren: wieder alle Partien</translation>
+    </message>
+    <message>
+        <source>A player&apos;s results by colour and by opening (the current row&apos;s White)</source>
+        <translation>Die Ergebnisse eines Spielers nach Farbe und Eröffnung (Weiß der aktuellen Zeile)</translation>
+    </message>
+    <message>
+        <source>ECO codes that begin so: B, B9 or B90</source>
+        <translation>ECO-Codes, die so beginnen: B, B9 oder B90</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln games in the filter; the opening explorer counts only these</source>
+        <translation>
+            <numerusform>%Ln Partie im Filter; der Eröffnungsexplorer zählt nur diese</numerusform>
+            <numerusform>%Ln Partien im Filter; der Eröffnungsexplorer zählt nur diese</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Filter (%n)…</source>
+        <comment>fields of the Filter dialog in use</comment>
+        <translation>
+            <numerusform>Filter (%n)…</numerusform>
+            <numerusform>Filter (%n)…</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3139,6 +3265,101 @@
     <message>
         <source>Black pawn</source>
         <translation>Schwarzer Bauer</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::PlayerReportDialog</name>
+    <message>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>ECO</source>
+        <translation>ECO</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>games from %1 to %2</source>
+        <translation>Partien von %1 bis %2</translation>
+    </message>
+    <message>
+        <source>highest rating %1</source>
+        <translation>höchste Wertung %1</translation>
+    </message>
+    <message>
+        <source>games in the filter only</source>
+        <translation>nur Partien im Filter</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Farbe</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>Openings as White</source>
+        <translation>Eröffnungen mit Weiß</translation>
+    </message>
+    <message>
+        <source>Openings as Black</source>
+        <translation>Eröffnungen mit Schwarz</translation>
+    </message>
+    <message>
+        <source>Player Report</source>
+        <translation>Spielerbericht</translation>
+    </message>
+    <message>
+        <source>Player (any part of the name)</source>
+        <translation>Spieler (beliebiger Teil des Namens)</translation>
+    </message>
+    <message>
+        <source>&amp;Show</source>
+        <translation>&amp;Zeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Spieler:</translation>
+    </message>
+    <message>
+        <source>Type a player&apos;s name, or part of it.</source>
+        <translation>Geben Sie den Namen eines Spielers oder einen Teil davon ein.</translation>
+    </message>
+    <message>
+        <source>No game of “%1”.</source>
+        <translation>Keine Partie von „%1“.</translation>
+    </message>
+    <message>
+        <source>No game of “%1” in the filter.</source>
+        <translation>Keine Partie von „%1“ im Filter.</translation>
     </message>
 </context>
 <context>

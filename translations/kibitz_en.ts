@@ -216,6 +216,21 @@
             <numerusform>%n broken games skipped (hover for the first ones).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln games in the filter; the opening explorer counts only these</source>
+        <translation>
+            <numerusform>%Ln game in the filter; the opening explorer counts only this one</numerusform>
+            <numerusform>%Ln games in the filter; the opening explorer counts only these</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Filter (%n)…</source>
+        <comment>fields of the Filter dialog in use</comment>
+        <translation>
+            <numerusform>Filter (%n)…</numerusform>
+            <numerusform>Filter (%n)…</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>kibitz::MainWindow</name>

@@ -2356,6 +2356,89 @@
     </message>
 </context>
 <context>
+    <name>kibitz::GameFilterDialog</name>
+    <message>
+        <source>Filter Games</source>
+        <translation>Filtrar partidas</translation>
+    </message>
+    <message>
+        <source>any part of the name</source>
+        <translation>cualquier parte del nombre</translation>
+    </message>
+    <message>
+        <source>&amp;White:</source>
+        <translation>&amp;Blancas:</translation>
+    </message>
+    <message>
+        <source>&amp;Black:</source>
+        <translation>&amp;Negras:</translation>
+    </message>
+    <message>
+        <source>&amp;Either player:</source>
+        <translation>&amp;Cualquier jugador:</translation>
+    </message>
+    <message>
+        <source>E&amp;vent:</source>
+        <translation>E&amp;vento:</translation>
+    </message>
+    <message>
+        <source>any part</source>
+        <translation>cualquier parte</translation>
+    </message>
+    <message>
+        <source>&amp;Site:</source>
+        <translation>&amp;Lugar:</translation>
+    </message>
+    <message>
+        <source>e.g. 2200-2400, 2500- or -2000</source>
+        <translation>p. ej. 2200-2400, 2500- o -2000</translation>
+    </message>
+    <message>
+        <source>White &amp;rating:</source>
+        <translation>&amp;Elo de las blancas:</translation>
+    </message>
+    <message>
+        <source>Blac&amp;k rating:</source>
+        <translation>Elo de las &amp;negras:</translation>
+    </message>
+    <message>
+        <source>&amp;Average rating:</source>
+        <translation>Elo &amp;medio:</translation>
+    </message>
+    <message>
+        <source>&amp;Date:</source>
+        <translation>&amp;Fecha:</translation>
+    </message>
+    <message>
+        <source>e.g. 1990-1999 or 1995.06.01-1995.06.30</source>
+        <translation>p. ej. 1990-1999 o 1995.06.01-1995.06.30</translation>
+    </message>
+    <message>
+        <source>E&amp;CO:</source>
+        <translation>E&amp;CO:</translation>
+    </message>
+    <message>
+        <source>e.g. B90-B99, C4 or A</source>
+        <translation>p. ej. B90-B99, C4 o A</translation>
+    </message>
+    <message>
+        <source>&amp;Plies:</source>
+        <translation>&amp;Medias jugadas:</translation>
+    </message>
+    <message>
+        <source>e.g. 40-80 or -60</source>
+        <translation>p. ej. 40-80 o -60</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>Filtrar</translation>
+    </message>
+    <message>
+        <source>Not a range this field reads: %1</source>
+        <translation>No es un rango que este campo entienda: %1</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::GameListModel</name>
     <message>
         <source>No.</source>
@@ -2652,6 +2735,49 @@
     <message>
         <source>Clear the years</source>
         <translation>Borrar los años</translation>
+    </message>
+    <message>
+        <source>Filter…</source>
+        <translation>Filtro…</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Borrar</translation>
+    </message>
+    <message>
+        <source>Player…</source>
+        <translation>Jugador…</translation>
+    </message>
+    <message>
+        <source>Filter by White, Black, either player, event, site, ratings, dates, ECO and plies; the opening explorer then counts only these games</source>
+        <translation>Filtrar por blancas, negras, cualquier jugador, evento, lugar, Elo, fechas, ECO y medias jugadas; el explorador de aperturas cuenta entonces solo estas partidas</translation>
+    </message>
+    <message>
+        <source>Clear every filter: all games again</source>
+        <translation>Borrar todos los filtros: de nuevo todas las partidas</translation>
+    </message>
+    <message>
+        <source>A player&apos;s results by colour and by opening (the current row&apos;s White)</source>
+        <translation>Los resultados de un jugador por color y por apertura (las blancas de la fila actual)</translation>
+    </message>
+    <message>
+        <source>ECO codes that begin so: B, B9 or B90</source>
+        <translation>Códigos ECO que empiezan así: B, B9 o B90</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln games in the filter; the opening explorer counts only these</source>
+        <translation>
+            <numerusform>%Ln partida en el filtro; el explorador de aperturas cuenta solo esta</numerusform>
+            <numerusform>%Ln partidas en el filtro; el explorador de aperturas cuenta solo estas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Filter (%n)…</source>
+        <comment>fields of the Filter dialog in use</comment>
+        <translation>
+            <numerusform>Filtro (%n)…</numerusform>
+            <numerusform>Filtro (%n)…</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3139,6 +3265,101 @@
     <message>
         <source>Black pawn</source>
         <translation>Peón negro</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::PlayerReportDialog</name>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Ganadas</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Tablas</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Perdidas</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Puntuación</translation>
+    </message>
+    <message>
+        <source>ECO</source>
+        <translation>ECO</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>desconocida</translation>
+    </message>
+    <message>
+        <source>games from %1 to %2</source>
+        <translation>partidas de %1 a %2</translation>
+    </message>
+    <message>
+        <source>highest rating %1</source>
+        <translation>Elo más alto %1</translation>
+    </message>
+    <message>
+        <source>games in the filter only</source>
+        <translation>solo partidas del filtro</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Color</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancas</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negras</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Openings as White</source>
+        <translation>Aperturas con blancas</translation>
+    </message>
+    <message>
+        <source>Openings as Black</source>
+        <translation>Aperturas con negras</translation>
+    </message>
+    <message>
+        <source>Player Report</source>
+        <translation>Informe del jugador</translation>
+    </message>
+    <message>
+        <source>Player (any part of the name)</source>
+        <translation>Jugador (cualquier parte del nombre)</translation>
+    </message>
+    <message>
+        <source>&amp;Show</source>
+        <translation>&amp;Mostrar</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Jugador:</translation>
+    </message>
+    <message>
+        <source>Type a player&apos;s name, or part of it.</source>
+        <translation>Escriba el nombre de un jugador, o parte de él.</translation>
+    </message>
+    <message>
+        <source>No game of “%1”.</source>
+        <translation>Ninguna partida de «%1».</translation>
+    </message>
+    <message>
+        <source>No game of “%1” in the filter.</source>
+        <translation>Ninguna partida de «%1» en el filtro.</translation>
     </message>
 </context>
 <context>

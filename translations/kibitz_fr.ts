@@ -2356,6 +2356,89 @@
     </message>
 </context>
 <context>
+    <name>kibitz::GameFilterDialog</name>
+    <message>
+        <source>Filter Games</source>
+        <translation>Filtrer les parties</translation>
+    </message>
+    <message>
+        <source>any part of the name</source>
+        <translation>une partie quelconque du nom</translation>
+    </message>
+    <message>
+        <source>&amp;White:</source>
+        <translation>&amp;Blancs :</translation>
+    </message>
+    <message>
+        <source>&amp;Black:</source>
+        <translation>&amp;Noirs :</translation>
+    </message>
+    <message>
+        <source>&amp;Either player:</source>
+        <translation>&amp;Un des joueurs :</translation>
+    </message>
+    <message>
+        <source>E&amp;vent:</source>
+        <translation>É&amp;vénement :</translation>
+    </message>
+    <message>
+        <source>any part</source>
+        <translation>une partie quelconque</translation>
+    </message>
+    <message>
+        <source>&amp;Site:</source>
+        <translation>&amp;Lieu :</translation>
+    </message>
+    <message>
+        <source>e.g. 2200-2400, 2500- or -2000</source>
+        <translation>p. ex. 2200-2400, 2500- ou -2000</translation>
+    </message>
+    <message>
+        <source>White &amp;rating:</source>
+        <translation>&amp;Classement des Blancs :</translation>
+    </message>
+    <message>
+        <source>Blac&amp;k rating:</source>
+        <translation>Classement des &amp;Noirs :</translation>
+    </message>
+    <message>
+        <source>&amp;Average rating:</source>
+        <translation>Classement &amp;moyen :</translation>
+    </message>
+    <message>
+        <source>&amp;Date:</source>
+        <translation>&amp;Date :</translation>
+    </message>
+    <message>
+        <source>e.g. 1990-1999 or 1995.06.01-1995.06.30</source>
+        <translation>p. ex. 1990-1999 ou 1995.06.01-1995.06.30</translation>
+    </message>
+    <message>
+        <source>E&amp;CO:</source>
+        <translation>E&amp;CO :</translation>
+    </message>
+    <message>
+        <source>e.g. B90-B99, C4 or A</source>
+        <translation>p. ex. B90-B99, C4 ou A</translation>
+    </message>
+    <message>
+        <source>&amp;Plies:</source>
+        <translation>&amp;Demi-coups :</translation>
+    </message>
+    <message>
+        <source>e.g. 40-80 or -60</source>
+        <translation>p. ex. 40-80 ou -60</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>Filtrer</translation>
+    </message>
+    <message>
+        <source>Not a range this field reads: %1</source>
+        <translation>Pas une plage que ce champ comprend : %1</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::GameListModel</name>
     <message>
         <source>No.</source>
@@ -2652,6 +2735,49 @@
     <message>
         <source>Clear the years</source>
         <translation>Effacer les années</translation>
+    </message>
+    <message>
+        <source>Filter…</source>
+        <translation>Filtre…</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Effacer</translation>
+    </message>
+    <message>
+        <source>Player…</source>
+        <translation>Joueur…</translation>
+    </message>
+    <message>
+        <source>Filter by White, Black, either player, event, site, ratings, dates, ECO and plies; the opening explorer then counts only these games</source>
+        <translation>Filtrer par Blancs, Noirs, l&apos;un des joueurs, événement, lieu, classements, dates, ECO et demi-coups ; l&apos;explorateur d&apos;ouvertures ne compte alors que ces parties</translation>
+    </message>
+    <message>
+        <source>Clear every filter: all games again</source>
+        <translation>Effacer tous les filtres : toutes les parties à nouveau</translation>
+    </message>
+    <message>
+        <source>A player&apos;s results by colour and by opening (the current row&apos;s White)</source>
+        <translation>Les résultats d&apos;un joueur par couleur et par ouverture (les Blancs de la ligne courante)</translation>
+    </message>
+    <message>
+        <source>ECO codes that begin so: B, B9 or B90</source>
+        <translation>Codes ECO qui commencent ainsi : B, B9 ou B90</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln games in the filter; the opening explorer counts only these</source>
+        <translation>
+            <numerusform>%Ln partie dans le filtre ; l&apos;explorateur d&apos;ouvertures ne compte que celle-ci</numerusform>
+            <numerusform>%Ln parties dans le filtre ; l&apos;explorateur d&apos;ouvertures ne compte que celles-ci</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Filter (%n)…</source>
+        <comment>fields of the Filter dialog in use</comment>
+        <translation>
+            <numerusform>Filtre (%n)…</numerusform>
+            <numerusform>Filtre (%n)…</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3139,6 +3265,101 @@
     <message>
         <source>Black pawn</source>
         <translation>Pion noir</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::PlayerReportDialog</name>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gagnées</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Nulles</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Perdues</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>ECO</source>
+        <translation>ECO</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>inconnue</translation>
+    </message>
+    <message>
+        <source>games from %1 to %2</source>
+        <translation>parties de %1 à %2</translation>
+    </message>
+    <message>
+        <source>highest rating %1</source>
+        <translation>meilleur classement %1</translation>
+    </message>
+    <message>
+        <source>games in the filter only</source>
+        <translation>seulement les parties du filtre</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Couleur</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Openings as White</source>
+        <translation>Ouvertures avec les Blancs</translation>
+    </message>
+    <message>
+        <source>Openings as Black</source>
+        <translation>Ouvertures avec les Noirs</translation>
+    </message>
+    <message>
+        <source>Player Report</source>
+        <translation>Rapport du joueur</translation>
+    </message>
+    <message>
+        <source>Player (any part of the name)</source>
+        <translation>Joueur (une partie quelconque du nom)</translation>
+    </message>
+    <message>
+        <source>&amp;Show</source>
+        <translation>&amp;Afficher</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Joueur :</translation>
+    </message>
+    <message>
+        <source>Type a player&apos;s name, or part of it.</source>
+        <translation>Tapez le nom d&apos;un joueur, ou une partie de celui-ci.</translation>
+    </message>
+    <message>
+        <source>No game of “%1”.</source>
+        <translation>Aucune partie de « %1 ».</translation>
+    </message>
+    <message>
+        <source>No game of “%1” in the filter.</source>
+        <translation>Aucune partie de « %1 » dans le filtre.</translation>
     </message>
 </context>
 <context>

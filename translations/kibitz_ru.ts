@@ -2376,6 +2376,89 @@
     </message>
 </context>
 <context>
+    <name>kibitz::GameFilterDialog</name>
+    <message>
+        <source>Filter Games</source>
+        <translation>Фильтр партий</translation>
+    </message>
+    <message>
+        <source>any part of the name</source>
+        <translation>любая часть имени</translation>
+    </message>
+    <message>
+        <source>&amp;White:</source>
+        <translation>&amp;Белые:</translation>
+    </message>
+    <message>
+        <source>&amp;Black:</source>
+        <translation>&amp;Чёрные:</translation>
+    </message>
+    <message>
+        <source>&amp;Either player:</source>
+        <translation>&amp;Любой из игроков:</translation>
+    </message>
+    <message>
+        <source>E&amp;vent:</source>
+        <translation>&amp;Турнир:</translation>
+    </message>
+    <message>
+        <source>any part</source>
+        <translation>любая часть</translation>
+    </message>
+    <message>
+        <source>&amp;Site:</source>
+        <translation>&amp;Место:</translation>
+    </message>
+    <message>
+        <source>e.g. 2200-2400, 2500- or -2000</source>
+        <translation>напр. 2200-2400, 2500- или -2000</translation>
+    </message>
+    <message>
+        <source>White &amp;rating:</source>
+        <translation>&amp;Рейтинг белых:</translation>
+    </message>
+    <message>
+        <source>Blac&amp;k rating:</source>
+        <translation>Р&amp;ейтинг чёрных:</translation>
+    </message>
+    <message>
+        <source>&amp;Average rating:</source>
+        <translation>&amp;Средний рейтинг:</translation>
+    </message>
+    <message>
+        <source>&amp;Date:</source>
+        <translation>&amp;Дата:</translation>
+    </message>
+    <message>
+        <source>e.g. 1990-1999 or 1995.06.01-1995.06.30</source>
+        <translation>напр. 1990-1999 или 1995.06.01-1995.06.30</translation>
+    </message>
+    <message>
+        <source>E&amp;CO:</source>
+        <translation>E&amp;CO:</translation>
+    </message>
+    <message>
+        <source>e.g. B90-B99, C4 or A</source>
+        <translation>напр. B90-B99, C4 или A</translation>
+    </message>
+    <message>
+        <source>&amp;Plies:</source>
+        <translation>&amp;Полуходы:</translation>
+    </message>
+    <message>
+        <source>e.g. 40-80 or -60</source>
+        <translation>напр. 40-80 или -60</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>Фильтровать</translation>
+    </message>
+    <message>
+        <source>Not a range this field reads: %1</source>
+        <translation>Это поле не понимает такой диапазон: %1</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::GameListModel</name>
     <message>
         <source>No.</source>
@@ -2678,6 +2761,51 @@
     <message>
         <source>Clear the years</source>
         <translation>Очистить годы</translation>
+    </message>
+    <message>
+        <source>Filter…</source>
+        <translation>Фильтр…</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Сбросить</translation>
+    </message>
+    <message>
+        <source>Player…</source>
+        <translation>Игрок…</translation>
+    </message>
+    <message>
+        <source>Filter by White, Black, either player, event, site, ratings, dates, ECO and plies; the opening explorer then counts only these games</source>
+        <translation>Фильтр по белым, чёрным, любому из игроков, турниру, месту, рейтингам, датам, ECO и полуходам; обозреватель дебютов тогда считает только эти партии</translation>
+    </message>
+    <message>
+        <source>Clear every filter: all games again</source>
+        <translation>Сбросить все фильтры: снова все партии</translation>
+    </message>
+    <message>
+        <source>A player&apos;s results by colour and by opening (the current row&apos;s White)</source>
+        <translation>Результаты игрока по цвету и по дебюту (белые текущей строки)</translation>
+    </message>
+    <message>
+        <source>ECO codes that begin so: B, B9 or B90</source>
+        <translation>Коды ECO, начинающиеся так: B, B9 или B90</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln games in the filter; the opening explorer counts only these</source>
+        <translation>
+            <numerusform>%Ln партия в фильтре; обозреватель дебютов считает только их</numerusform>
+            <numerusform>%Ln партии в фильтре; обозреватель дебютов считает только их</numerusform>
+            <numerusform>%Ln партий в фильтре; обозреватель дебютов считает только их</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Filter (%n)…</source>
+        <comment>fields of the Filter dialog in use</comment>
+        <translation>
+            <numerusform>Фильтр (%n)…</numerusform>
+            <numerusform>Фильтр (%n)…</numerusform>
+            <numerusform>Фильтр (%n)…</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3167,6 +3295,101 @@
     <message>
         <source>Black pawn</source>
         <translation>Чёрная пешка</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::PlayerReportDialog</name>
+    <message>
+        <source>Games</source>
+        <translation>Партии</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Выиграно</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Ничьи</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Проиграно</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <source>ECO</source>
+        <translation>ECO</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>неизвестно</translation>
+    </message>
+    <message>
+        <source>games from %1 to %2</source>
+        <translation>партии с %1 по %2</translation>
+    </message>
+    <message>
+        <source>highest rating %1</source>
+        <translation>наивысший рейтинг %1</translation>
+    </message>
+    <message>
+        <source>games in the filter only</source>
+        <translation>только партии фильтра</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Цвет</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Всего</translation>
+    </message>
+    <message>
+        <source>Openings as White</source>
+        <translation>Дебюты белыми</translation>
+    </message>
+    <message>
+        <source>Openings as Black</source>
+        <translation>Дебюты чёрными</translation>
+    </message>
+    <message>
+        <source>Player Report</source>
+        <translation>Отчёт об игроке</translation>
+    </message>
+    <message>
+        <source>Player (any part of the name)</source>
+        <translation>Игрок (любая часть имени)</translation>
+    </message>
+    <message>
+        <source>&amp;Show</source>
+        <translation>&amp;Показать</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Игрок:</translation>
+    </message>
+    <message>
+        <source>Type a player&apos;s name, or part of it.</source>
+        <translation>Введите имя игрока или его часть.</translation>
+    </message>
+    <message>
+        <source>No game of “%1”.</source>
+        <translation>Нет партий «%1».</translation>
+    </message>
+    <message>
+        <source>No game of “%1” in the filter.</source>
+        <translation>Нет партий «%1» в фильтре.</translation>
     </message>
 </context>
 <context>

@@ -14,6 +14,10 @@ list(APPEND KIBITZ_VIEW_SOURCES
     ${kibitz_dialogs_dir}/fencheck.cpp
     ${kibitz_dialogs_dir}/formdialog.h
     ${kibitz_dialogs_dir}/formdialog.cpp
+    ${kibitz_dialogs_dir}/gamefilterdialog.h
+    ${kibitz_dialogs_dir}/gamefilterdialog.cpp
+    ${kibitz_dialogs_dir}/playerreportdialog.h
+    ${kibitz_dialogs_dir}/playerreportdialog.cpp
     ${kibitz_dialogs_dir}/gameovernotice.h
     ${kibitz_dialogs_dir}/gameovernotice.cpp
     ${kibitz_dialogs_dir}/newtwoplayergamedialog.h

@@ -29,7 +29,11 @@ const char* const DbUsage =
     "                                          games where the position occurs, with the ply\n"
     "  db explore FILE [--fen FEN] [--threads N]  moves played from a position\n"
     "  db filter FILE [filter options]         the games the filter keeps, one a line\n"
-    "  db player FILE NAME [filter options]    a player's results by colour and by opening (ECO)\n";
+    "  db player FILE NAME [filter options]    a player's results by colour and by opening (ECO)\n"
+    "filter options (db filter, search, explore and player; names: any part, accents and case aside):\n"
+    "  --white NAME  --black NAME  --player NAME (either colour)  --event TEXT  --site TEXT\n"
+    "  --white-elo MIN-MAX  --black-elo MIN-MAX  --average-elo MIN-MAX (\"2200-\", \"-2400\" leave a side open)\n"
+    "  --date FROM-TO (YYYY[.MM[.DD]])  --result 1-0|0-1|1/2-1/2|*  --eco B90-B99|B9|B  --plies MIN-MAX\n";
 
 namespace {
 
@@ -180,8 +184,7 @@ int runDbCommand(const std::vector<std::string>& args)
 {
     const DbArgs a = parseArgs(args);
     if (a.bad) {
-        std::fprintf(stderr, "kibitz-cli db: %s\n%s%s", a.error.empty() ? "bad arguments" : a.error.c_str(), DbUsage,
-                     DbFilterUsage);
+        std::fprintf(stderr, "kibitz-cli db: %s\n%s", a.error.empty() ? "bad arguments" : a.error.c_str(), DbUsage);
         return 2;
     }
     core::Position target = core::Position::startPosition();

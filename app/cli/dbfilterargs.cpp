@@ -4,12 +4,6 @@
 
 using kibitz::database::GameFilter;
 
-const char* const DbFilterUsage =
-    "filter options (db filter, search, explore and player; names: any part, accents and case aside):\n"
-    "  --white NAME  --black NAME  --player NAME (either colour)  --event TEXT  --site TEXT\n"
-    "  --white-elo MIN-MAX  --black-elo MIN-MAX  --average-elo MIN-MAX (\"2200-\", \"-2400\" leave a side open)\n"
-    "  --date FROM-TO (YYYY[.MM[.DD]])  --result 1-0|0-1|1/2-1/2|*  --eco B90-B99|B9|B  --plies MIN-MAX\n";
-
 namespace {
 
 std::optional<int> resultOf(const std::string& v)

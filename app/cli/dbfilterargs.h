@@ -11,6 +11,3 @@
 // returns true; a malformed value sets error.
 bool takeFilterOption(const std::vector<std::string>& args, std::size_t& i, kibitz::database::GameFilter& filter,
                       std::string& error);
-
-// Usage lines of the filter options.
-extern const char* const DbFilterUsage;

@@ -1,5 +1,7 @@
 #include "gamespanel.h"
 
+#include "dialogs/gamefilterdialog.h"
+#include "dialogs/playerreportdialog.h"
 #include "gamelistmodel.h"
 
 #include <QComboBox>
@@ -10,6 +12,8 @@
 #include <QLineEdit>
 #include <QLocale>
 #include <QProgressBar>
+#include <QRegularExpressionValidator>
+#include <QSignalBlocker>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QStyle>
@@ -38,8 +42,17 @@ GamesPanel::GamesPanel(GameListModel* model, QWidget* parent)
       m_result(new QComboBox(this)), m_eco(new QLineEdit(this)), m_progress(new QProgressBar(this)),
       m_cancel(new QPushButton(tr("Cancel"), this)), m_status(new QLabel(this)), m_count(new QLabel(this)),
       m_find(new QPushButton(tr("This Position"), this)), m_all(new QPushButton(tr("All Games"), this)),
-      m_mode(new QComboBox(this)), m_clearYears(new QToolButton(this))
+      m_mode(new QComboBox(this)), m_clearYears(new QToolButton(this)),
+      m_moreButton(new QPushButton(tr("Filter…"), this)), m_clearFilter(new QPushButton(tr("Clear"), this)),
+      m_playerButton(new QPushButton(tr("Player…"), this))
 {
+    m_moreButton->setObjectName(QStringLiteral("moreFilter"));
+    m_moreButton->setToolTip(tr("Filter by White, Black, either player, event, site, ratings, dates, ECO and "
+                                "plies; the opening explorer then counts only these games"));
+    m_clearFilter->setObjectName(QStringLiteral("clearFilter"));
+    m_clearFilter->setToolTip(tr("Clear every filter: all games again"));
+    m_playerButton->setObjectName(QStringLiteral("playerReport"));
+    m_playerButton->setToolTip(tr("A player's results by colour and by opening (the current row's White)"));
     // A year box is cleared by going below its lowest year ("any"): a button says so plainly.
     m_clearYears->setObjectName(QStringLiteral("clearYears"));
     m_clearYears->setIcon(style()->standardIcon(QStyle::SP_LineEditClearButton));
@@ -60,6 +73,8 @@ GamesPanel::GamesPanel(GameListModel* model, QWidget* parent)
     m_text->setClearButtonEnabled(true);
     m_eco->setPlaceholderText(tr("ECO"));
     m_eco->setMaximumWidth(60);
+    m_eco->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[A-Ea-e][0-9]{0,2}")), m_eco));
+    m_eco->setToolTip(tr("ECO codes that begin so: B, B9 or B90"));
     m_result->addItem(tr("Any result"), -1);
     m_result->addItem(QStringLiteral("1-0"), int(database::GameResult::WhiteWins));
     m_result->addItem(QStringLiteral("½-½"), int(database::GameResult::Draw));
@@ -74,12 +89,15 @@ GamesPanel::GamesPanel(GameListModel* model, QWidget* parent)
     ranges->addWidget(m_fromYear);
     ranges->addWidget(m_toYear);
     ranges->addWidget(m_clearYears);
+    ranges->addWidget(m_moreButton);
+    ranges->addWidget(m_clearFilter);
     ranges->addStretch(1);
     ranges->addWidget(m_count);
     auto* search = new QHBoxLayout;
     search->addWidget(m_mode, 1);
     search->addWidget(m_find);
     search->addWidget(m_all);
+    search->addWidget(m_playerButton);
     m_count->setObjectName(QStringLiteral("gamesCount"));
 
     m_table->setModel(model);
@@ -125,6 +143,9 @@ GamesPanel::GamesPanel(GameListModel* model, QWidget* parent)
         m_toYear->setValue(0);
     });
     connect(m_result, &QComboBox::currentIndexChanged, this, &GamesPanel::applyFilter);
+    connect(m_moreButton, &QPushButton::clicked, this, &GamesPanel::editFilter);
+    connect(m_clearFilter, &QPushButton::clicked, this, &GamesPanel::clearFilter);
+    connect(m_playerButton, &QPushButton::clicked, this, &GamesPanel::showPlayerReport);
     connect(m_cancel, &QPushButton::clicked, this, &GamesPanel::cancelRequested);
     connect(m_find, &QPushButton::clicked, this, &GamesPanel::findPositionRequested);
     connect(m_all, &QPushButton::clicked, this, &GamesPanel::showAllRequested);
@@ -133,6 +154,7 @@ GamesPanel::GamesPanel(GameListModel* model, QWidget* parent)
     connect(m_model, &QAbstractItemModel::rowsInserted, this, &GamesPanel::updateCount);
     connect(m_model, &QAbstractItemModel::modelReset, this, &GamesPanel::updateCount);
     updateCount();
+    updateFilterButtons();
 }
 
 // "12 of 100,000 games" while a filter or search narrows the list, else the number of games.
@@ -144,6 +166,9 @@ void GamesPanel::updateCount()
         m_count->setText(tr("%1 of %Ln games", "games listed of all indexed", total).arg(shown));
     else
         m_count->setText(tr("%Ln games", nullptr, total));
+    m_count->setToolTip(m_model->filter().isEmpty() ? QString()
+                                                    : tr("%Ln games in the filter; the opening explorer counts "
+                                                         "only these", nullptr, int(m_model->filteredCount())));
 }
 
 // The filter fields to the model.
@@ -156,7 +181,56 @@ void GamesPanel::applyFilter()
     m_clearYears->setEnabled(filter.fromYear > 0 || filter.toYear > 0);
     filter.result = m_result->currentData().toInt();
     filter.eco = m_eco->text().trimmed();
+    filter.more = m_more;
     m_model->setFilter(filter);
+    updateFilterButtons();
+}
+
+// "Filter (3)…" while the dialog's fields narrow the games; Clear while anything does.
+void GamesPanel::updateFilterButtons()
+{
+    const database::GameFilter& f = m_more;
+    const int set = int(!f.white.empty()) + !f.black.empty() + !f.player.empty() + !f.event.empty() + !f.site.empty()
+        + !f.whiteElo.any() + !f.blackElo.any() + !f.averageElo.any() + !f.date.any() + !f.eco.any() + !f.plies.any();
+    m_moreButton->setText(set ? tr("Filter (%n)…", "fields of the Filter dialog in use", set) : tr("Filter…"));
+    m_clearFilter->setEnabled(!m_model->filter().isEmpty());
+}
+
+void GamesPanel::setMoreFilter(const database::GameFilter& filter)
+{
+    m_more = filter;
+    applyFilter();
+}
+
+void GamesPanel::editFilter()
+{
+    auto* dialog = new GameFilterDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setFilter(m_more);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] { setMoreFilter(dialog->filter()); });
+    dialog->open();
+}
+
+void GamesPanel::clearFilter()
+{
+    const QSignalBlocker blocks[] = {QSignalBlocker(m_text), QSignalBlocker(m_fromYear), QSignalBlocker(m_toYear),
+                                     QSignalBlocker(m_result), QSignalBlocker(m_eco)};
+    m_text->clear();
+    m_fromYear->setValue(0);
+    m_toYear->setValue(0);
+    m_result->setCurrentIndex(0);
+    m_eco->clear();
+    m_more = {};
+    applyFilter();
+}
+
+void GamesPanel::showPlayerReport()
+{
+    const int row = m_table->currentIndex().isValid() ? m_table->currentIndex().row() : 0;
+    const QString name = row < m_model->rowCount() ? m_model->index(row, GameListModel::White).data().toString() : QString();
+    auto* dialog = new PlayerReportDialog(m_model, name, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
 }
 
 // Emits the game number of the row.

@@ -1,8 +1,11 @@
 // GamesPanel: the games of a database in a sortable table (over GameListModel) with a quick filter
-// (player or event, years, result, ECO), the scan's progress (games indexed, games per second,
+// (player or event, years, result, ECO), the Filter… dialog for the other fields (players, site,
+// ratings, dates, plies), a Clear button and the count "N of M games", the Player… report, the
+// scan's progress (games indexed, games per second,
 // Cancel) and the broken games' count. Double-click or Enter asks to open a game.
 #pragma once
 
+#include "database/gamefilter.h"
 #include "database/positionsearch.h"
 
 #include <QWidget>
@@ -29,6 +32,17 @@ public:
     // What "This Position" looks for: the same position, pawn structure or material.
     database::SearchMode searchMode() const;
     void setSearchMode(database::SearchMode mode);
+    // The Filter… dialog's fields (applied with the quick bar's).
+    const database::GameFilter& moreFilter() const { return m_more; }
+    void setMoreFilter(const database::GameFilter& filter);
+
+public slots:
+    // Opens the Filter… dialog (window-modal; its Filter button applies it).
+    void editFilter();
+    // Empties every filter field: all games again.
+    void clearFilter();
+    // Opens the player's page for the current row's White (or the name typed there).
+    void showPlayerReport();
 
 public slots:
     // Shows the scan's progress: bytes done of total, games indexed and their rate.
@@ -60,6 +74,7 @@ private:
     void applyFilter();
     void activateRow(int row);
     void updateCount();
+    void updateFilterButtons();
 
     GameListModel* m_model;
     QTableView* m_table;
@@ -78,6 +93,10 @@ private:
     QPushButton* m_all;
     QComboBox* m_mode;
     QToolButton* m_clearYears; // both years back to "any"
+    QPushButton* m_moreButton; // Filter…
+    QPushButton* m_clearFilter;
+    QPushButton* m_playerButton;
+    database::GameFilter m_more;
 };
 
 } // namespace kibitz
