@@ -158,6 +158,20 @@ TEST(FenCheck, RepairDescriptionsNameWhatChanges)
     EXPECT_TRUE(castling.repairs[0].contains(QStringLiteral("castling right K"))) << castling.repairs[0].toStdString();
     EXPECT_FALSE(castling.repairs[0].contains(QStringLiteral("q")));
 
+    // Chess960 (Shredder-FEN): the impossible right is named by its own letter ('A': a1 holds a
+    // bishop), the others are kept and written as the core writes them.
+    const FenCheck c960 = checkFen(QStringLiteral("bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w GAge - 0 1"));
+    ASSERT_TRUE(c960.repairable) << c960.message.toStdString();
+    ASSERT_EQ(c960.repairs.size(), 1) << c960.repairs.join(QLatin1Char('|')).toStdString();
+    EXPECT_TRUE(c960.repairs[0].contains(QStringLiteral("castling right A"))) << c960.repairs[0].toStdString();
+    EXPECT_TRUE(c960.position.isChess960());
+    EXPECT_EQ(c960.repairedFen, QStringLiteral("bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w Gge - 0 1"));
+    // With an impossible e.p. square too, the probe reads the Chess960 rights it keeps.
+    const FenCheck both =
+        checkFen(QStringLiteral("bqnbrkrn/pppp1ppp/8/8/8/8/PPPPPPPP/BQNBRKRN w GAge e6 0 1"));
+    ASSERT_TRUE(both.repairable) << both.message.toStdString();
+    EXPECT_EQ(both.repairs.size(), 2) << both.repairs.join(QLatin1Char('|')).toStdString();
+
     // A legal e.p. square that allows no capture is not a repair (canonical FENs just omit it).
     const FenCheck quiet = checkFen(QStringLiteral("4k3/8/8/8/4P3/8/8/4K3 b - e3 0 1"));
     EXPECT_TRUE(quiet.valid) << quiet.message.toStdString();

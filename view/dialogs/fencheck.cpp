@@ -14,33 +14,10 @@ namespace {
 // Files larger than this are not FEN files; they are refused rather than read.
 constexpr qint64 MaxFenFileSize = 1 << 20;
 
-// Castling letters and the rights they stand for, in KQkq order.
-struct CastlingLetter {
-    char letter;
-    std::uint8_t right;
-};
-const CastlingLetter CastlingLetters[] = {
-    {'K', core::WhiteKingSide},
-    {'Q', core::WhiteQueenSide},
-    {'k', core::BlackKingSide},
-    {'q', core::BlackQueenSide},
-};
-
 // Whitespace-separated FEN fields.
 QStringList fieldsOf(const QString& text)
 {
     return text.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts);
-}
-
-// The castling field of a set of rights in KQkq order ("-" when none).
-QString castlingField(std::uint8_t rights)
-{
-    QString result;
-    for (const CastlingLetter& c : CastlingLetters) {
-        if (rights & c.right)
-            result += QLatin1Char(c.letter);
-    }
-    return result.isEmpty() ? QStringLiteral("-") : result;
 }
 
 // True for the e.p. error codes, which Repair mode fixes by dropping the square.
@@ -51,13 +28,18 @@ bool isEnPassantError(core::FenErrorCode code)
         || code == FenErrorCode::EpInconsistentCheck;
 }
 
-// Castling letters given in the text whose rights the repaired position lacks ("Kq").
-QString lostCastlingLetters(const QString& field, std::uint8_t kept)
+// Castling letters given in the text whose rights the repaired position lacks ("Kq", "A"): each
+// letter read as the FEN reader reads it (core::castlingLetter), so Shredder and X-FEN letters too.
+QString lostCastlingLetters(const QString& field, const core::Position& repaired)
 {
     QString lost;
-    for (const CastlingLetter& c : CastlingLetters) {
-        if (field.contains(QLatin1Char(c.letter)) && !(kept & c.right))
-            lost += QLatin1Char(c.letter);
+    for (const QChar c : field) {
+        if (c == QLatin1Char('-') || !c.isLetter() || c.unicode() > 0x7f)
+            continue;
+        const core::CastlingLetter named = core::castlingLetter(repaired, char(c.unicode()));
+        if (named.right == core::NoCastling || !(repaired.castlingRights() & named.right)
+            || (named.hasRook && repaired.castlingRook(named.right) != named.rook))
+            lost += c;
     }
     return lost;
 }
@@ -69,7 +51,7 @@ QStringList describeRepairs(const QString& text, const core::Position& repaired)
     QStringList fields = fieldsOf(text);
     if (fields.size() < 4)
         return out;
-    const QString lost = lostCastlingLetters(fields[2], repaired.castlingRights());
+    const QString lost = lostCastlingLetters(fields[2], repaired);
     if (lost.size() == 1)
         out << FenCheck::tr("remove the impossible castling right %1").arg(lost);
     else if (!lost.isEmpty())
@@ -80,7 +62,7 @@ QStringList describeRepairs(const QString& text, const core::Position& repaired)
     // The e.p. square was repaired away only if strict parsing still rejects it once the other
     // repairs are applied (a legal but useless e.p. square is merely left out of canonical FENs).
     if (fields[3] != QLatin1String("-")) {
-        fields[2] = castlingField(repaired.castlingRights());
+        fields[2] = QString::fromStdString(core::castlingField(repaired));
         if (fields.size() >= 6)
             fields[5] = QString::number(repaired.fullmoveNumber());
         core::Position probe;
