@@ -69,7 +69,7 @@ if(TARGET kibitz_engine)
     kibitz_add_test(tst_puzzlescommand
         SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_puzzlescommand.cpp ${CMAKE_CURRENT_LIST_DIR}/../app/cli/puzzlescommand.cpp
                 ${CMAKE_CURRENT_LIST_DIR}/../app/cli/engineargs.cpp
-        LIBS kibitz_engine kibitz_trainingstore
+        LIBS kibitz_engine kibitz_trainingstore kibitz_puzzleharvest
         LABELS engine cli
         QT_APP core)
     target_include_directories(tst_puzzlescommand PRIVATE ${CMAKE_CURRENT_LIST_DIR}/../app/cli)
