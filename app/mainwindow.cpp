@@ -147,6 +147,9 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
             [this](const QString& text) { statusBar()->showMessage(text, kMessageMs); });
     auto* training = new TrainingWiring(this, options.settings, m_actions.trainingMenu, options.trainingDatabase);
     training->addPreferences(m_preferences);
+    // One preference for new items a day: puzzles and repertoire positions alike.
+    repertoire->setNewPerDay(training->newPerDay());
+    connect(training, &TrainingWiring::newPerDayChanged, repertoire, &RepertoireTrainer::setNewPerDay);
     connect(training, &TrainingWiring::message, this, [this](const QString& text) { statusBar()->showMessage(text, kMessageMs); });
     openings->attachDatabase(m_database->games());
     m_notice = new GameOverNotice(this);

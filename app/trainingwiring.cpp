@@ -72,7 +72,11 @@ int TrainingWiring::newPerDay() const
                       TrainingPreferencesPage::MaxNewPerDay);
 }
 
-void TrainingWiring::setNewPerDay(int count) { m_settings->setValue(NewPerDayKey, count); }
+void TrainingWiring::setNewPerDay(int count)
+{
+    m_settings->setValue(NewPerDayKey, count);
+    emit newPerDayChanged(newPerDay());
+}
 
 training::TrainingStore* TrainingWiring::store()
 {

@@ -62,6 +62,8 @@ public slots:
 
 signals:
     void message(const QString& text);
+    // The preference changed (the repertoire trainer follows it too).
+    void newPerDayChanged(int count);
     void harvestEnded(int puzzles);
 
 private:

@@ -6,6 +6,7 @@
 #include "boardviewport.h"
 #include "gamedocument.h"
 #include "repertoiretrainer.h"
+#include "trainingwiring.h"
 #include "windowactions.h"
 #include "training/repertoirepanel.h"
 #include "training/repertoiresession.h"
@@ -79,6 +80,26 @@ TEST_F(RepertoireWindowTest, MissingFileIsNamed)
     ASSERT_EQ(message.size(), 1);
     EXPECT_TRUE(message[0][0].toString().contains(QStringLiteral("nowhere.pgn")));
     EXPECT_EQ(trainer->session(), nullptr);
+}
+
+// New items a day is one preference (Edit > Preferences > Training): the repertoire trainer
+// takes at most that many new positions into the day's queue, as the puzzle trainer does.
+TEST_F(RepertoireWindowTest, NewPositionsPerDayFollowTheTrainingPreference)
+{
+    // White's positions: the start (1. e4), after 1...e5 (2. Nf3), after 2...Nc6 (3. Bb5).
+    ASSERT_TRUE(writeAll(path(QStringLiteral("white.pgn")), "[Event \"White\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 *\n"));
+    m_settings = std::make_unique<QSettings>(path(QStringLiteral("settings.ini")), QSettings::IniFormat);
+    m_settings->setValue(QStringLiteral("training/newPuzzlesPerDay"), 1); // chosen in an earlier session
+    auto w = makeWindow(false);
+    auto* trainer = w->findChild<RepertoireTrainer*>();
+    auto* training = w->findChild<TrainingWiring*>();
+    ASSERT_NE(trainer, nullptr);
+    ASSERT_NE(training, nullptr);
+    ASSERT_TRUE(trainer->train(path(QStringLiteral("white.pgn")), core::White));
+    EXPECT_EQ(trainer->session()->remaining(), 1);
+    training->setNewPerDay(TrainingWiring::DefaultNewPerDay);
+    ASSERT_TRUE(trainer->train(path(QStringLiteral("white.pgn")), core::White));
+    EXPECT_EQ(trainer->session()->remaining(), 3);
 }
 
 } // namespace

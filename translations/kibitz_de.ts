@@ -3924,12 +3924,12 @@ Replace %1?</source>
 <context>
     <name>kibitz::TrainingPreferencesPage</name>
     <message>
-        <source>&amp;New puzzles per day:</source>
-        <translation>&amp;Neue Aufgaben pro Tag:</translation>
+        <source>&amp;New puzzles and repertoire positions per day:</source>
+        <translation>&amp;Neue Aufgaben und Repertoire-Stellungen pro Tag:</translation>
     </message>
     <message>
-        <source>Puzzles you have answered before come back when they are due, however many.</source>
-        <translation>Bereits beantwortete Aufgaben kommen wieder, wenn sie fällig sind, egal wie viele.</translation>
+        <source>Puzzles and positions you have answered before come back when they are due, however many.</source>
+        <translation>Bereits beantwortete Aufgaben und Stellungen kommen wieder, wenn sie fällig sind, egal wie viele.</translation>
     </message>
 </context>
 <context>

@@ -3924,12 +3924,12 @@ Replace %1?</source>
 <context>
     <name>kibitz::TrainingPreferencesPage</name>
     <message>
-        <source>&amp;New puzzles per day:</source>
-        <translation>Problemas &amp;nuevos por día:</translation>
+        <source>&amp;New puzzles and repertoire positions per day:</source>
+        <translation>&amp;Problemas y posiciones de repertorio nuevos por día:</translation>
     </message>
     <message>
-        <source>Puzzles you have answered before come back when they are due, however many.</source>
-        <translation>Los problemas ya respondidos vuelven cuando les toca, sean cuantos sean.</translation>
+        <source>Puzzles and positions you have answered before come back when they are due, however many.</source>
+        <translation>Los problemas y posiciones que ya ha respondido vuelven cuando les toca, sean cuantos sean.</translation>
     </message>
 </context>
 <context>

@@ -3924,12 +3924,12 @@ Remplacer %1 ?</translation>
 <context>
     <name>kibitz::TrainingPreferencesPage</name>
     <message>
-        <source>&amp;New puzzles per day:</source>
-        <translation>&amp;Nouveaux problèmes par jour :</translation>
+        <source>&amp;New puzzles and repertoire positions per day:</source>
+        <translation>&amp;Nouveaux problèmes et positions de répertoire par jour :</translation>
     </message>
     <message>
-        <source>Puzzles you have answered before come back when they are due, however many.</source>
-        <translation>Les problèmes déjà résolus reviennent quand ils sont dus, quel que soit leur nombre.</translation>
+        <source>Puzzles and positions you have answered before come back when they are due, however many.</source>
+        <translation>Les problèmes et positions auxquels vous avez déjà répondu reviennent quand ils sont dus, quel qu'en soit le nombre.</translation>
     </message>
 </context>
 <context>

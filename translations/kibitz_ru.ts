@@ -3955,12 +3955,12 @@ Replace %1?</source>
 <context>
     <name>kibitz::TrainingPreferencesPage</name>
     <message>
-        <source>&amp;New puzzles per day:</source>
-        <translation>&amp;Новых задач в день:</translation>
+        <source>&amp;New puzzles and repertoire positions per day:</source>
+        <translation>&amp;Новых задач и позиций репертуара в день:</translation>
     </message>
     <message>
-        <source>Puzzles you have answered before come back when they are due, however many.</source>
-        <translation>Задачи, на которые вы уже отвечали, возвращаются в срок, сколько бы их ни было.</translation>
+        <source>Puzzles and positions you have answered before come back when they are due, however many.</source>
+        <translation>Задачи и позиции, на которые вы уже отвечали, возвращаются в срок, сколько бы их ни было.</translation>
     </message>
 </context>
 <context>

@@ -74,8 +74,8 @@ TrainingPreferencesPage::TrainingPreferencesPage(int newPerDay, QWidget* parent)
     m_newPerDay->setRange(0, MaxNewPerDay);
     m_newPerDay->setValue(newPerDay);
     auto* form = new QFormLayout(this);
-    form->addRow(tr("&New puzzles per day:"), m_newPerDay);
-    form->addRow(new QLabel(tr("Puzzles you have answered before come back when they are due, however many."), this));
+    form->addRow(tr("&New puzzles and repertoire positions per day:"), m_newPerDay);
+    form->addRow(new QLabel(tr("Puzzles and positions you have answered before come back when they are due, however many."), this));
     connect(m_newPerDay, &QSpinBox::valueChanged, this, &TrainingPreferencesPage::newPerDayChanged);
 }
 
