@@ -68,12 +68,12 @@ void DatabaseManage::createActions(QMenu* fileMenu, QAction* before)
         connect(action, &QAction::triggered, this, slot);
         return action;
     };
-    m_new = add(tr("New Data&base…"), "newDatabaseAction", [this] {
+    m_new = add(tr("New Databas&e…"), "newDatabaseAction", [this] {
         const QString path = m_chooseFile(tr("New Database"));
         if (!path.isEmpty())
             newDatabase(path);
     });
-    m_addGame = add(tr("Add Game &to Database…"), "addGameToDatabaseAction", [this] {
+    m_addGame = add(tr("Add Ga&me to Database…"), "addGameToDatabaseAction", [this] {
         const QString path = m_chooseFile(tr("Add Game to Database"));
         if (!path.isEmpty())
             addGameTo(path);

@@ -41,7 +41,7 @@ TrainingWiring::TrainingWiring(MainWindow* window, QSettings* settings, QMenu* t
     m_fromGames->setObjectName(QStringLiteral("puzzlesFromGamesAction"));
     m_train = trainingMenu->addAction(tr("Train &Puzzles"), this, &TrainingWiring::trainPuzzles);
     m_train->setObjectName(QStringLiteral("trainPuzzlesAction"));
-    m_train->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
+    m_train->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_U));
     m_statistics = trainingMenu->addAction(tr("Training &Statistics…"), this, &TrainingWiring::showStatistics);
     m_statistics->setObjectName(QStringLiteral("trainingStatisticsAction"));
     trainingMenu->addSeparator();

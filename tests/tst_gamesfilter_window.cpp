@@ -2,6 +2,7 @@
 // applied with its button, the count "N of M games", Clear, a malformed range held back, the
 // opening explorer counting only the filter's games, and the player's page from the Player… button.
 #include "gamesbrowsehelpers.h"
+#include "gtestqtry.h"
 
 #include "dialogs/gamefilterdialog.h"
 #include "dialogs/playerreportdialog.h"

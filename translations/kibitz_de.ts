@@ -2023,11 +2023,11 @@
         </translation>
     </message>
     <message>
-        <source>New Data&amp;base…</source>
+        <source>New Databas&amp;e…</source>
         <translation>Neue Daten&amp;bank…</translation>
     </message>
     <message>
-        <source>Add Game &amp;to Database…</source>
+        <source>Add Ga&amp;me to Database…</source>
         <translation>Partie zu Datenbank &amp;hinzufügen…</translation>
     </message>
     <message>

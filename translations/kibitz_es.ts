@@ -2023,11 +2023,11 @@
         </translation>
     </message>
     <message>
-        <source>New Data&amp;base…</source>
+        <source>New Databas&amp;e…</source>
         <translation>Nue&amp;va base de datos…</translation>
     </message>
     <message>
-        <source>Add Game &amp;to Database…</source>
+        <source>Add Ga&amp;me to Database…</source>
         <translation>Añadir partida a base de da&amp;tos…</translation>
     </message>
     <message>

@@ -2023,11 +2023,11 @@
         </translation>
     </message>
     <message>
-        <source>New Data&amp;base…</source>
+        <source>New Databas&amp;e…</source>
         <translation>No&amp;uvelle base…</translation>
     </message>
     <message>
-        <source>Add Game &amp;to Database…</source>
+        <source>Add Ga&amp;me to Database…</source>
         <translation>A&amp;jouter la partie à une base…</translation>
     </message>
     <message>

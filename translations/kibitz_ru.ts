@@ -2039,11 +2039,11 @@
         </translation>
     </message>
     <message>
-        <source>New Data&amp;base…</source>
+        <source>New Databas&amp;e…</source>
         <translation>Нов&amp;ая база…</translation>
     </message>
     <message>
-        <source>Add Game &amp;to Database…</source>
+        <source>Add Ga&amp;me to Database…</source>
         <translation>Добавить партию в ба&amp;зу…</translation>
     </message>
     <message>

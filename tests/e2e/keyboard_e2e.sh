@@ -2,8 +2,9 @@
 # End-to-end test of the keyboard (issue 26.3), driven like a person with xdotool (X11, e.g.
 # under xvfb-run), without a mouse:
 # - the board editor's Tab chain: from the board, Tab 14 times reaches Side to move (after the
-#   thirteen palette buttons), Down makes it Black's; Tab to White O-O and Space clears it; Tab
-#   three times to Black O-O-O, Space; Tab to the two clocks, typed; Tab on past the buttons and
+#   thirteen palette buttons), Down makes it Black's; the rook boxes (a to h) follow: Tab twice
+#   to White's h1 (O-O) and Space clears it, Tab to Black's a8 (O-O-O), Space; Tab to the two
+#   clocks, typed; Tab on past the buttons and
 #   the FEN field to OK, Space: the clipboard holds exactly that position. Shift+Tab from the
 #   board is Cancel: a piece typed on the board is gone again.
 # - the Enter that plays a typed move never reaches the board under the Move field: with the
@@ -42,11 +43,11 @@ step "editor by Tab only: Black to move, no White O-O, no Black O-O-O, clocks 7 
 open_editor
 press Tab 14 # the thirteen palette buttons, then Side to move
 xdotool key Down
-press Tab 1 # White O-O
+press Tab 2 # White's rook boxes, a to h: a1 (O-O-O), h1 (O-O)
 xdotool key space
-press Tab 3 # White O-O-O, Black O-O, Black O-O-O
+press Tab 1 # Black's: a8 (O-O-O)
 xdotool key space
-press Tab 1 # halfmove clock
+press Tab 2 # past h8 (O-O) to the halfmove clock
 xdotool key ctrl+a
 xdotool type 7
 press Tab 1 # move number

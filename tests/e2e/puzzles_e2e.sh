@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # End-to-end test of the puzzle trainer (issue 29), driven with xdotool under X: kibitz-cli
 # puzzles --keep finds two puzzles in two of Trainee's games (the knight mate of the issue and a
-# missed Qxf7#); Training > Train Puzzles (Ctrl+Shift+P) shows the first; Be2 dragged on the board
+# missed Qxf7#); Training > Train Puzzles (Ctrl+Shift+U) shows the first; Be2 dragged on the board
 # misses it (the board goes back to the puzzle with the answer drawn), Next Puzzle (Alt+X), Qxf7
 # dragged solves the second; Open Source Game (Alt+S) opens that game at the puzzle's move in a
 # tab of its own. The answers are in the training store: the missed puzzle is due again after one
@@ -75,7 +75,7 @@ grep -q '^puzzles 2$' "$work/cli.txt" || { cat "$work/cli.txt"; fail "not two pu
 
 step "Train Puzzles shows the first puzzle"
 start_kibitz --no-restore
-xdotool key --clearmodifiers ctrl+shift+p
+xdotool key --clearmodifiers ctrl+shift+u
 expect_fen "$first"
 
 step "Be2 (the move of the game) misses it: one answer, the puzzle's position again"
