@@ -2,6 +2,7 @@
 // games for two players and against the computer from a chosen or random start position (one
 // undo step, with or without a clock), saved as Chess960 games.
 #include "tst_mainwindow.h"
+#include "privatesettings.h"
 
 #include "analysis/newgamedialog.h"
 #include "analysiswiring.h"
@@ -43,9 +44,8 @@ std::string whiteBackRank(const ChessGameModel& model)
 
 TEST(StartPositionBox, KindsNumberPreviewAndMemory)
 {
-    QTemporaryDir dir;
-    QSettings settings(dir.filePath(QStringLiteral("settings.ini")), QSettings::IniFormat);
-    StartPositionBox box(&settings, QStringLiteral("chess960Test"));
+    test::PrivateSettings settings;
+    StartPositionBox box(settings.get(), QStringLiteral("chess960Test"));
     box.setKind(StartPositionBox::Kind::Standard);
     EXPECT_EQ(box.drawNumber(), -1);
     EXPECT_FALSE(StartPositionBox::startOf(-1).isChess960());
@@ -62,7 +62,7 @@ TEST(StartPositionBox, KindsNumberPreviewAndMemory)
     EXPECT_EQ(core::chess960BackRank(0), "BBQNNRKR");
     box.setNumber(700);
     box.save();
-    StartPositionBox again(&settings, QStringLiteral("chess960Test"));
+    StartPositionBox again(settings.get(), QStringLiteral("chess960Test"));
     EXPECT_EQ(again.kind(), StartPositionBox::Kind::Chess960Number);
     EXPECT_EQ(again.number(), 700);
     again.setKind(StartPositionBox::Kind::Chess960Random);

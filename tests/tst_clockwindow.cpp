@@ -2,6 +2,7 @@
 // two-player dialog path (none = File > New Game exactly), the dock, the flag's notice and
 // result, pause and a flipped board.
 #include "tst_mainwindow.h"
+#include "privatesettings.h"
 
 #include "analysis/newgamedialog.h"
 #include "analysiswiring.h"
@@ -57,9 +58,8 @@ TEST(ClockView, LowTimeAndPauseButton)
 
 TEST(TimeControlBox, PresetsCustomAndNone)
 {
-    QTemporaryDir dir;
-    QSettings settings(dir.filePath(QStringLiteral("settings.ini")), QSettings::IniFormat);
-    TimeControlBox box(&settings, QStringLiteral("clockTest"));
+    test::PrivateSettings settings;
+    TimeControlBox box(settings.get(), QStringLiteral("clockTest"));
     box.presets()->setCurrentIndex(0);
     EXPECT_TRUE(box.timeControl().isNone());
     const QStringList expected{QStringLiteral("60"),    QStringLiteral("180+2"),  QStringLiteral("300+3"),
@@ -72,7 +72,7 @@ TEST(TimeControlBox, PresetsCustomAndNone)
     EXPECT_EQ(box.presets()->currentIndex(), box.presets()->count() - 1);
     EXPECT_EQ(box.timeControl(), game::TimeControl::fromMinutes(7, 4, 2));
     box.save();
-    TimeControlBox again(&settings, QStringLiteral("clockTest"));
+    TimeControlBox again(settings.get(), QStringLiteral("clockTest"));
     EXPECT_EQ(again.timeControl(), game::TimeControl::fromMinutes(7, 4, 2));
 }
 
