@@ -37,7 +37,8 @@ bool asksForHelpOrVersion(const QStringList& arguments)
     return false;
 }
 
-// Loads --fen or the file given; false (with a message printed) when it cannot.
+// Loads --fen or the files given (each in a tab of its own, the last one shown, as in the
+// window); --ply applies to the one shown. False (with a message printed) when one cannot be.
 bool loadStartGame(MainWindow& window, const AppOptions& options)
 {
     if (!options.fen.isEmpty()) {
@@ -48,9 +49,12 @@ bool loadStartGame(MainWindow& window, const AppOptions& options)
         }
         window.document()->markSaved(QString());
     }
-    if (!options.file.isEmpty()) {
+    QStringList files = options.moreFiles;
+    if (!options.file.isEmpty())
+        files.prepend(options.file);
+    for (const QString& file : std::as_const(files)) {
         QString error;
-        if (!window.files()->openFile(options.file, &error)) {
+        if (!window.files()->openFile(file, &error)) {
             complain(error);
             return false;
         }

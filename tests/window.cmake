@@ -120,6 +120,25 @@ if(TARGET kibitz)
     set_tests_properties(kibitz_file_size_limit PROPERTIES LABELS "window;display" SKIP_RETURN_CODE 77 TIMEOUT 120)
 endif()
 
+# --screenshot opens every file given, each in a tab, and shows the last (scripts/readme-pictures):
+# qgd.pgn has 20 half-moves and italian.pgn 22, so --ply 22 can only be reached in the last file
+# given, and asking it of qgd.pgn shown last must name the 20 half-moves.
+if(TARGET kibitz)
+    set(_kibitz_examples ${CMAKE_SOURCE_DIR}/docs/examples)
+    add_test(NAME kibitz_screenshot_tabs
+             COMMAND xvfb-run -a -s "-screen 0 1280x800x24 -noreset" $<TARGET_FILE:kibitz>
+                     ${_kibitz_examples}/qgd.pgn ${_kibitz_examples}/italian.pgn --ply 22
+                     --screenshot ${CMAKE_CURRENT_BINARY_DIR}/screenshot-tabs.png)
+    add_test(NAME kibitz_screenshot_tabs_last_shown
+             COMMAND xvfb-run -a -s "-screen 0 1280x800x24 -noreset" $<TARGET_FILE:kibitz>
+                     ${_kibitz_examples}/italian.pgn ${_kibitz_examples}/qgd.pgn --ply 22
+                     --screenshot ${CMAKE_CURRENT_BINARY_DIR}/screenshot-tabs-last.png)
+    set_tests_properties(kibitz_screenshot_tabs kibitz_screenshot_tabs_last_shown
+                         PROPERTIES LABELS "window;display" TIMEOUT 120)
+    set_tests_properties(kibitz_screenshot_tabs_last_shown PROPERTIES
+                         PASS_REGULAR_EXPRESSION "--ply 22 is past the end of the main line, which has 20 half-moves")
+endif()
+
 # Board styles from the command line (issue 15): --list-styles, refused names, every set and theme.
 if(TARGET kibitz)
     add_test(NAME e2e_kibitz_styles
