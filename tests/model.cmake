@@ -20,6 +20,15 @@ kibitz_add_test(tst_pgn_annotations
     LIBS kibitz_game
     LABELS model)
 
+# Issue 30: BackgroundJob, the one way work leaves the GUI thread.
+if(TARGET kibitz_background)
+    kibitz_add_test(tst_backgroundjob
+        SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_backgroundjob.cpp
+        LIBS kibitz_background Qt6::Test
+        LABELS model
+        ENV QT_QPA_PLATFORM=offscreen
+        QT_APP core)
+endif()
 if(TARGET kibitz_gameengine)
     # Issue 23: null moves read from PGN in navigation, board transitions and engine positions.
     kibitz_add_test(tst_nullmove
