@@ -42,6 +42,7 @@ add_library(kibitz_gui STATIC
     ${kibitz_app_dir}/startup.h ${kibitz_app_dir}/startup.cpp
     ${kibitz_app_dir}/repertoiretrainer.h ${kibitz_app_dir}/repertoiretrainer.cpp
     ${kibitz_app_dir}/puzzletrainer.h ${kibitz_app_dir}/puzzletrainer.cpp
+    ${kibitz_app_dir}/trainingtab.h ${kibitz_app_dir}/trainingtab.cpp
     ${kibitz_app_dir}/trainingwiring.h ${kibitz_app_dir}/trainingwiring.cpp
     ${kibitz_app_dir}/unsavedguard.h ${kibitz_app_dir}/unsavedguard.cpp
     ${kibitz_app_dir}/windowactions.h ${kibitz_app_dir}/windowactions.cpp)

@@ -10,7 +10,6 @@
 #include "clockwiring.h"
 #include "databasemanage.h"
 #include "databasewiring.h"
-#include "repertoiretrainer.h"
 #include "docklayout.h"
 #include "documentlist.h"
 #include "dropfilter.h"
@@ -140,16 +139,9 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
         style->attachBoard(m_viewport);
     connect(this, &MainWindow::boardCreated, style, &BoardStyleWiring::attachBoard);
     installDatabase();
-    // Training > Repertoire… (issue 29).
-    auto* repertoire = new RepertoireTrainer(this, options.settings, options.trainingDatabase, this);
-    m_actions.trainingMenu->addAction(repertoire->action());
-    connect(repertoire, &RepertoireTrainer::message, this,
-            [this](const QString& text) { statusBar()->showMessage(text, kMessageMs); });
+    // The Training menu (issue 29): the repertoire and puzzle trainers.
     auto* training = new TrainingWiring(this, options.settings, m_actions.trainingMenu, options.trainingDatabase);
     training->addPreferences(m_preferences);
-    // One preference for new items a day: puzzles and repertoire positions alike.
-    repertoire->setNewPerDay(training->newPerDay());
-    connect(training, &TrainingWiring::newPerDayChanged, repertoire, &RepertoireTrainer::setNewPerDay);
     connect(training, &TrainingWiring::message, this, [this](const QString& text) { statusBar()->showMessage(text, kMessageMs); });
     openings->attachDatabase(m_database->games());
     m_notice = new GameOverNotice(this);

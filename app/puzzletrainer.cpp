@@ -3,9 +3,7 @@
 #include "puzzletrainer.h"
 
 #include "backgroundwork.h"
-#include "boardviewport.h"
 #include "chessgamemodel.h"
-#include "documentlist.h"
 #include "gamedocument.h"
 #include "mainwindow.h"
 #include "training/puzzlepanel.h"
@@ -33,12 +31,11 @@ game::Arrow arrowOf(const core::Position& pos, const QString& uci, game::MarkCol
 
 PuzzleTrainer::PuzzleTrainer(MainWindow* window, training::TrainingStore& store, QObject* parent)
     : QObject(parent), m_window(window), m_session(new PuzzleSession(store, this)),
-      m_panel(new PuzzlePanel(m_session)), m_dock(new QDockWidget(tr("Puzzle"), window))
+      m_panel(new PuzzlePanel(m_session)),
+      m_dock(TrainingTab::addDock(window, tr("Puzzle"), QStringLiteral("puzzleDock"))), m_tab(window)
 {
     setObjectName(QStringLiteral("puzzleTrainer"));
-    m_dock->setObjectName(QStringLiteral("puzzleDock"));
     m_dock->setWidget(m_panel);
-    window->addDockWidget(Qt::RightDockWidgetArea, m_dock);
     connect(m_session, &PuzzleSession::puzzleShown, this, &PuzzleTrainer::showPuzzle);
     connect(m_session, &PuzzleSession::changed, m_panel, &PuzzlePanel::refresh);
     connect(m_session, &PuzzleSession::finished, m_panel, &PuzzlePanel::refresh);
@@ -61,38 +58,17 @@ int PuzzleTrainer::start(int newPerDay)
     return count;
 }
 
-bool PuzzleTrainer::ownsShownGame() const { return m_document && m_window->document() == m_document; }
-
-// The trainer's edits of the training tab: no person's move, and nothing to save.
-void PuzzleTrainer::edit(const std::function<void()>& change)
-{
-    m_editing = true;
-    change();
-    m_editing = false;
-    if (m_document)
-        m_document->markSaved(QString());
-}
-
-// The puzzle's position in the training tab (a new tab unless the shown game is untouched or
-// the training tab), the player at the bottom.
+// The puzzle's position in the training tab, the player at the bottom.
 void PuzzleTrainer::showPuzzle()
 {
-    DocumentList* documents = m_window->documents();
-    if (m_document && documents->indexOf(m_document) >= 0)
-        documents->setCurrent(documents->indexOf(m_document));
-    else if (!m_window->document()->isUntouched())
-        m_window->newTab();
-    m_document = m_window->document();
-    edit([this] { m_window->model()->loadFen(m_session->puzzle().fen); });
-    if (m_window->viewport())
-        m_window->viewport()->setFlipped(m_session->side() == core::Black);
+    m_tab.show(m_session->side(), [this] { m_window->model()->loadFen(m_session->puzzle().fen); });
     m_panel->refresh();
 }
 
 // A move on the training tab's puzzle position is the person's answer.
 void PuzzleTrainer::onMoveMade(game::NodeId node)
 {
-    if (m_editing || !ownsShownGame() || !m_session->hasPuzzle())
+    if (m_tab.isEditing() || !m_tab.isShown() || !m_session->hasPuzzle())
         return;
     ChessGameModel* model = m_window->model();
     const game::Node& played = model->tree().node(node);
@@ -104,7 +80,7 @@ void PuzzleTrainer::onMoveMade(game::NodeId node)
     const QString uci = QString::fromStdString(core::moveToUci(before, played.move, before.isChess960()));
     switch (m_session->play(uci)) {
     case PuzzleSession::Verdict::Continue:
-        edit([this, model] { model->makeReplySan(m_session->lastReply()); });
+        m_tab.edit([this, model] { model->makeReplySan(m_session->lastReply()); });
         break;
     case PuzzleSession::Verdict::Wrong:
         showWrong(node);
@@ -123,7 +99,7 @@ void PuzzleTrainer::showWrong(game::NodeId played)
     const game::NodeId parent = model->tree().node(played).parent;
     const core::Position& before = model->tree().node(parent).position;
     const QStringList line = m_session->refutationLine();
-    edit([&] {
+    m_tab.edit([&] {
         game::NodeAnnotations marks = model->tree().node(parent).annotations;
         marks.arrows = {arrowOf(before, m_session->expectedMove(), game::MarkColour::Green),
                         arrowOf(before, line.value(0), game::MarkColour::Red)};
@@ -140,7 +116,7 @@ void PuzzleTrainer::showWrong(game::NodeId played)
 void PuzzleTrainer::showHint()
 {
     const QString hint = m_session->hint();
-    if (!ownsShownGame() || hint.size() < 2)
+    if (!m_tab.isShown() || hint.size() < 2)
         return;
     ChessGameModel* model = m_window->model();
     const core::Position& pos = model->position();
@@ -153,7 +129,7 @@ void PuzzleTrainer::showHint()
     else
         marks.arrows = {arrowOf(pos, hint, game::MarkColour::Green)};
     const game::NodeId at = model->cursor();
-    edit([&] { model->setAnnotations(at, marks); });
+    m_tab.edit([&] { model->setAnnotations(at, marks); });
 }
 
 bool PuzzleTrainer::openSource()

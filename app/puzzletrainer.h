@@ -6,17 +6,15 @@
 // gives hints, the next puzzle and the game the puzzle came from, in a new tab at that move.
 //
 // Ownership: a child of the window; the session, panel and dock are the trainer's (the dock the
-// window's child). The training tab is the window's like any other; closing it is allowed.
+// window's child). The store is the TrainingWiring's; the training tab is the window's like any
+// other (TrainingTab), closing it is allowed.
 #pragma once
 
-#include "gamedocument.h"
+#include "trainingtab.h"
 
 #include "game/gametree.h"
 
 #include <QObject>
-#include <QPointer>
-
-#include <functional>
 
 class QDockWidget;
 
@@ -38,7 +36,7 @@ public:
     training::PuzzleSession* session() const { return m_session; }
     PuzzlePanel* panel() const { return m_panel; }
     QDockWidget* dock() const { return m_dock; }
-    GameDocument* document() const { return m_document; }
+    GameDocument* document() const { return m_tab.document(); }
 
 public slots:
     // Loads the day's queue (newPerDay new puzzles at most) and shows its first puzzle; the
@@ -56,15 +54,12 @@ private:
     void onMoveMade(game::NodeId node);
     void showWrong(game::NodeId played);
     void showHint();
-    bool ownsShownGame() const;
-    void edit(const std::function<void()>& change);
 
     MainWindow* m_window;
     training::PuzzleSession* m_session;
     PuzzlePanel* m_panel;
     QDockWidget* m_dock;
-    QPointer<GameDocument> m_document; // the training tab
-    bool m_editing = false; // the trainer's own edits are no person's moves
+    TrainingTab m_tab;
 };
 
 } // namespace kibitz

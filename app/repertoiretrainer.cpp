@@ -2,15 +2,11 @@
 // its verdicts back onto the board.
 #include "repertoiretrainer.h"
 
-#include "boardviewport.h"
 #include "chessgamemodel.h"
-#include "documentlist.h"
-#include "gamedocument.h"
 #include "mainwindow.h"
 #include "training/repertoiredialog.h"
 #include "training/repertoirepanel.h"
 #include "training/repertoiresession.h"
-#include "training/trainingstore.h"
 
 #include "core/fen.h"
 #include "core/uci.h"
@@ -32,37 +28,21 @@ const QString FileKey = QStringLiteral("training/repertoireFile");
 const QString ColourKey = QStringLiteral("training/repertoireColour");
 } // namespace
 
-RepertoireTrainer::RepertoireTrainer(MainWindow* window, QSettings* settings, const QString& storePath, QObject* parent)
-    : QObject(parent), m_window(window), m_settings(settings),
-      m_storePath(storePath.isEmpty() ? training::TrainingStore::defaultPath() : storePath),
-      m_action(new QAction(tr("&Repertoire…"), window)), m_dock(new QDockWidget(tr("Repertoire"), window))
+RepertoireTrainer::RepertoireTrainer(MainWindow* window, QSettings* settings, StoreOpener store, QObject* parent)
+    : QObject(parent), m_window(window), m_settings(settings), m_store(std::move(store)),
+      m_action(new QAction(tr("&Repertoire…"), window)),
+      m_dock(TrainingTab::addDock(window, tr("Repertoire"), QStringLiteral("repertoireDock"))), m_tab(window)
 {
     setObjectName(QStringLiteral("repertoireTrainer"));
     m_action->setObjectName(QStringLiteral("actionRepertoire"));
     m_action->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
     m_action->setStatusTip(tr("Train the moves of your opening lines, Kibitz playing the other side"));
-    m_dock->setObjectName(QStringLiteral("repertoireDock"));
-    window->addDockWidget(Qt::RightDockWidgetArea, m_dock);
-    m_dock->hide();
     connect(m_action, &QAction::triggered, this, &RepertoireTrainer::chooseAndTrain);
     connect(window->model(), &ChessGameModel::moveMade, this, &RepertoireTrainer::onMoveMade);
 }
 
 // The session uses the store: it goes first.
 RepertoireTrainer::~RepertoireTrainer() { delete m_session; }
-
-training::TrainingStore* RepertoireTrainer::store()
-{
-    if (!m_store) {
-        auto opened = std::make_unique<training::TrainingStore>(m_storePath);
-        if (!opened->open()) {
-            emit message(opened->errorText());
-            return nullptr;
-        }
-        m_store = std::move(opened);
-    }
-    return m_store.get();
-}
 
 void RepertoireTrainer::chooseAndTrain()
 {
@@ -91,9 +71,9 @@ bool RepertoireTrainer::train(const QString& path, core::Color colour)
 // Reads the file and gives it to a new session (and panel); the old ones stay when it fails.
 bool RepertoireTrainer::readAndLoad(const QString& path, core::Color colour)
 {
-    training::TrainingStore* store = this->store();
+    training::TrainingStore* store = m_store();
     if (!store)
-        return false; // message() has said why
+        return false; // the opener has said why
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         emit message(tr("Cannot read %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
@@ -123,45 +103,24 @@ bool RepertoireTrainer::readAndLoad(const QString& path, core::Color colour)
     return true;
 }
 
-bool RepertoireTrainer::ownsShownGame() const { return m_document && m_window->document() == m_document; }
-
-// The trainer's edits of the training tab: no person's move, and nothing to save.
-void RepertoireTrainer::edit(const std::function<void()>& change)
-{
-    m_editing = true;
-    change();
-    m_editing = false;
-    if (m_document)
-        m_document->markSaved(QString());
-}
-
-// A line's start position in the training tab (a new tab unless the shown game is untouched or
-// the training tab), the person's side at the bottom.
+// A line's start position in the training tab, the person's side at the bottom.
 void RepertoireTrainer::showLineStart()
 {
-    DocumentList* documents = m_window->documents();
-    if (m_document && documents->indexOf(m_document) >= 0)
-        documents->setCurrent(documents->indexOf(m_document));
-    else if (!m_window->document()->isUntouched())
-        m_window->newTab();
-    m_document = m_window->document();
     const core::Position& start = m_session->position();
-    edit([this, &start] { m_window->model()->newGame(start); });
-    if (m_window->viewport())
-        m_window->viewport()->setFlipped(m_session->side() == core::Black);
+    m_tab.show(m_session->side(), [this, &start] { m_window->model()->newGame(start); });
 }
 
 // Kibitz's replies go onto the board; the person's own moves are there already.
 void RepertoireTrainer::onMovePlayed(const QString& uci, bool byKibitz)
 {
-    if (byKibitz && ownsShownGame())
-        edit([this, &uci] { m_window->model()->makeReplySan(uci); });
+    if (byKibitz && m_tab.isShown())
+        m_tab.edit([this, &uci] { m_window->model()->makeReplySan(uci); });
 }
 
 // A move on the training tab's position is the person's answer.
 void RepertoireTrainer::onMoveMade(game::NodeId node)
 {
-    if (m_editing || !m_session || !ownsShownGame() || m_session->state() != RepertoireSession::State::Answering)
+    if (m_tab.isEditing() || !m_session || !m_tab.isShown() || m_session->state() != RepertoireSession::State::Answering)
         return;
     ChessGameModel* model = m_window->model();
     const game::Node& played = model->tree().node(node);
@@ -172,13 +131,7 @@ void RepertoireTrainer::onMoveMade(game::NodeId node)
     if (m_session->play(uci) == RepertoireSession::Verdict::Wrong)
         showMiss(node);
     // The person's moves are training, nothing to save either: once the move's undo step is done.
-    QMetaObject::invokeMethod(
-        this,
-        [this] {
-            if (m_document)
-                m_document->markSaved(QString());
-        },
-        Qt::QueuedConnection);
+    QMetaObject::invokeMethod(this, [this] { m_tab.markSaved(); }, Qt::QueuedConnection);
 }
 
 // The wrong move is taken back; green arrows show the repertoire's moves instead. Queued: the
@@ -189,13 +142,13 @@ void RepertoireTrainer::showMiss(game::NodeId played)
         this,
         [this, played] {
             ChessGameModel* model = m_window->model();
-            if (!ownsShownGame() || !model->tree().contains(played))
+            if (!m_tab.isShown() || !model->tree().contains(played))
                 return;
             const game::NodeId parent = model->tree().node(played).parent;
             const core::Position before = model->tree().node(parent).position;
             if (before.key() != m_session->position().key())
                 return;
-            edit([&] {
+            m_tab.edit([&] {
                 model->goTo(parent);
                 model->deleteFromHere(played);
                 game::NodeAnnotations marks = model->tree().node(parent).annotations;

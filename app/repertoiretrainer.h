@@ -5,18 +5,19 @@
 // after a wrong move the move is taken back and green arrows show the repertoire's moves. The panel
 // (a dock) says what to do and offers the next line.
 //
-// Ownership: a child of the window; the store (opened when first needed), session, panel and dock
-// are the trainer's (the dock the window's child).
+// Ownership: a child of the TrainingWiring, whose store it uses (opened when first needed); the
+// session, panel and dock are the trainer's (the dock the window's child), the training tab the
+// window's (TrainingTab).
 #pragma once
+
+#include "trainingtab.h"
 
 #include "core/types.h"
 #include "game/gametree.h"
 
 #include <QObject>
-#include <QPointer>
 
 #include <functional>
-#include <memory>
 
 class QAction;
 class QDockWidget;
@@ -24,7 +25,6 @@ class QSettings;
 
 namespace kibitz {
 
-class GameDocument;
 class MainWindow;
 class RepertoirePanel;
 
@@ -36,8 +36,10 @@ class TrainingStore;
 class RepertoireTrainer : public QObject {
     Q_OBJECT
 public:
-    // storePath: the training database (TrainingStore::defaultPath() when empty).
-    RepertoireTrainer(MainWindow* window, QSettings* settings, const QString& storePath, QObject* parent = nullptr);
+    // The training store, opened when first needed; null (the reason told) when it cannot be.
+    using StoreOpener = std::function<training::TrainingStore*()>;
+
+    RepertoireTrainer(MainWindow* window, QSettings* settings, StoreOpener store, QObject* parent = nullptr);
     ~RepertoireTrainer() override;
 
     // Training > Repertoire…, for the Training menu.
@@ -58,26 +60,21 @@ signals:
     void message(const QString& text);
 
 private:
-    training::TrainingStore* store();
     bool readAndLoad(const QString& path, core::Color colour);
     void showLineStart();
     void onMovePlayed(const QString& uci, bool byKibitz);
     void onMoveMade(game::NodeId node);
     void showMiss(game::NodeId played);
-    bool ownsShownGame() const;
-    void edit(const std::function<void()>& change);
 
     MainWindow* m_window;
     QSettings* m_settings;
-    QString m_storePath;
-    std::unique_ptr<training::TrainingStore> m_store;
+    StoreOpener m_store;
     QAction* m_action;
     int m_newPerDay = 10;
     training::RepertoireSession* m_session = nullptr;
     RepertoirePanel* m_panel = nullptr;
     QDockWidget* m_dock;
-    QPointer<GameDocument> m_document; // the training tab
-    bool m_editing = false; // the trainer's own edits are no person's moves
+    TrainingTab m_tab;
 };
 
 } // namespace kibitz

@@ -6,6 +6,7 @@
 #include "mainwindow.h"
 #include "preferenceswiring.h"
 #include "puzzletrainer.h"
+#include "repertoiretrainer.h"
 #include "training/puzzlepanel.h"
 #include "training/puzzlesfromgamesdialog.h"
 #include "training/trainingpages.h"
@@ -37,6 +38,12 @@ TrainingWiring::TrainingWiring(MainWindow* window, QSettings* settings, QMenu* t
       m_storePath(storePath.isEmpty() ? training::TrainingStore::defaultPath() : storePath)
 {
     setObjectName(QStringLiteral("trainingWiring"));
+    m_repertoire = new RepertoireTrainer(window, settings, [this] { return store(); }, this);
+    trainingMenu->addAction(m_repertoire->action());
+    m_repertoire->setNewPerDay(newPerDay());
+    connect(m_repertoire, &RepertoireTrainer::message, this, &TrainingWiring::message);
+    // One preference for new items a day: puzzles and repertoire positions alike.
+    connect(this, &TrainingWiring::newPerDayChanged, m_repertoire, &RepertoireTrainer::setNewPerDay);
     m_fromGames = trainingMenu->addAction(tr("Puzzles from &My Games…"), this, &TrainingWiring::puzzlesFromGames);
     m_fromGames->setObjectName(QStringLiteral("puzzlesFromGamesAction"));
     m_train = trainingMenu->addAction(tr("Train &Puzzles"), this, &TrainingWiring::trainPuzzles);
@@ -47,12 +54,13 @@ TrainingWiring::TrainingWiring(MainWindow* window, QSettings* settings, QMenu* t
     trainingMenu->addSeparator();
 }
 
-// The trainer and a running harvest use the store: they go first.
+// The trainers and a running harvest use the store: they go first.
 TrainingWiring::~TrainingWiring()
 {
     shutdown();
     delete m_harvest;
     delete m_trainer;
+    delete m_repertoire;
 }
 
 void TrainingWiring::addPreferences(PreferencesWiring* preferences)

@@ -1,10 +1,11 @@
-// Training in the window (issue 29): the Training menu's puzzle entries — Puzzles from My Games…
-// (the games looked through in the background, with progress and Cancel, the puzzles kept in the
-// training store), Train Puzzles (PuzzleTrainer) and Training Statistics… — and the trainer's
-// Preferences page (new puzzles per day, in the window's settings). The store is opened when
-// first needed.
+// Training in the window (issue 29): the Training menu — Repertoire… (RepertoireTrainer), Puzzles
+// from My Games… (the games looked through in the background, with progress and Cancel, the
+// puzzles kept in the training store), Train Puzzles (PuzzleTrainer) and Training Statistics… —
+// and the trainers' Preferences page (new items per day, in the window's settings). The one
+// training store of the window is opened when first needed and shared by both trainers.
 //
-// Ownership: a child of the window; the store and the running harvest are the wiring's.
+// Ownership: a child of the window; the store, both trainers and the running harvest are the
+// wiring's.
 #pragma once
 
 #include "training/puzzleharvest.h"
@@ -25,6 +26,7 @@ namespace kibitz {
 class MainWindow;
 class PreferencesWiring;
 class PuzzleTrainer;
+class RepertoireTrainer;
 
 
 class TrainingWiring : public QObject {
@@ -45,6 +47,7 @@ public:
     QAction* trainAction() const { return m_train; }
     QAction* statisticsAction() const { return m_statistics; }
     PuzzleTrainer* trainer() const { return m_trainer; }
+    RepertoireTrainer* repertoireTrainer() const { return m_repertoire; }
     training::PuzzleHarvest* harvest() const { return m_harvest; }
     // The store, opened now if need be; null (with a message shown) when it cannot be used.
     training::TrainingStore* store();
@@ -78,6 +81,7 @@ private:
     QAction* m_train;
     QAction* m_statistics;
     PuzzleTrainer* m_trainer = nullptr;
+    RepertoireTrainer* m_repertoire;
     QPointer<training::PuzzleHarvest> m_harvest;
     QPointer<QProgressDialog> m_progress;
 };

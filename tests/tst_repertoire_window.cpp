@@ -17,6 +17,7 @@
 #include <QMenu>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QSqlDatabase>
 
 namespace kibitz::test {
 namespace {
@@ -38,8 +39,9 @@ TEST_F(RepertoireWindowTest, OneLineWithAMiss)
     QSignalSpy answered(session, &training::RepertoireSession::answered);
     // Kibitz has played 1. e4; Black is at the bottom.
     EXPECT_EQ(fenOf(*w), QStringLiteral("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"));
-    if (w->viewport())
+    if (w->viewport()) {
         EXPECT_TRUE(QTest::qWaitFor([&] { return w->viewport()->isFlipped(); }, 10000));
+    }
     EXPECT_TRUE(trainer->dock()->isVisibleTo(w.get()));
 
     play(*w, {QStringLiteral("e5")});
@@ -100,6 +102,30 @@ TEST_F(RepertoireWindowTest, NewPositionsPerDayFollowTheTrainingPreference)
     training->setNewPerDay(TrainingWiring::DefaultNewPerDay);
     ASSERT_TRUE(trainer->train(path(QStringLiteral("white.pgn")), core::White));
     EXPECT_EQ(trainer->session()->remaining(), 3);
+}
+
+// The repertoire trainer and the puzzle trainer share the window's one training store: one
+// connection to the database, whichever trainer opened it first.
+TEST_F(RepertoireWindowTest, BothTrainersUseTheWindowsOneStore)
+{
+    ASSERT_TRUE(writeAll(path(QStringLiteral("white.pgn")), "[Event \"White\"]\n\n1. e4 e5 2. Nf3 *\n"));
+    auto trainingConnections = [] {
+        return QSqlDatabase::connectionNames().filter(QStringLiteral("kibitz-training")).size();
+    };
+    const int before = trainingConnections();
+    auto w = makeWindow(false);
+    auto* trainer = w->findChild<RepertoireTrainer*>();
+    auto* training = w->findChild<TrainingWiring*>();
+    ASSERT_NE(trainer, nullptr);
+    ASSERT_NE(training, nullptr);
+    EXPECT_EQ(training->repertoireTrainer(), trainer);
+    ASSERT_TRUE(trainer->train(path(QStringLiteral("white.pgn")), core::White));
+    training->trainPuzzles();
+    EXPECT_EQ(trainingConnections(), before + 1);
+    // Kept by the one store: the puzzle side's store sees the repertoire's positions.
+    EXPECT_EQ(training->store()->items(training::ItemKind::Repertoire).size(), 2u);
+    w.reset();
+    EXPECT_EQ(trainingConnections(), before);
 }
 
 } // namespace
