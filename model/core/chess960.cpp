@@ -43,6 +43,8 @@ std::string chess960BackRank(int n)
 
 bool isChess960VariantName(std::string_view name)
 {
+    if (name.empty())
+        return false; // most games have no Variant tag: asked once per game read
     std::string letters; // lower-case letters and digits only: "chess 960" is "chess960"
     for (const char c : name) {
         if (c >= 'A' && c <= 'Z')

@@ -5,6 +5,14 @@
 
 namespace kibitz::core {
 
+// The rights whose rook stands on s (a move from or to s ends them); here, beside its one
+// caller, so that it is inlined.
+std::uint8_t Position::rightsWithRookOn(Square s) const
+{
+    return std::uint8_t((m_castlingRook[0] == s) | (m_castlingRook[1] == s) << 1 | (m_castlingRook[2] == s) << 2
+                        | (m_castlingRook[3] == s) << 3);
+}
+
 // Plays a legal move and records what unmakeMove() needs.
 void Position::makeMove(Move m, UndoInfo& u) { play<true>(m, u); }
 
@@ -69,7 +77,15 @@ template <bool Record> void Position::play(Move m, UndoInfo& u)
     if constexpr (Record)
         u.captured = captured;
 
-    const std::uint8_t rights = m_castling & m_castlingMask[from] & m_castlingMask[to];
+    // A king's move ends its side's rights; a move from or to a castling rook's square its right.
+    // Both stand on their back rank while the right is held: other moves keep the rights as they are.
+    std::uint8_t rights = m_castling;
+    if (rights && ((squareBB(from) | squareBB(to)) & (Rank1BB | Rank8BB))) {
+        if (typeOf(pc) == King)
+            rights &= us == White ? std::uint8_t(BlackKingSide | BlackQueenSide)
+                                  : std::uint8_t(WhiteKingSide | WhiteQueenSide);
+        rights &= std::uint8_t(~(rightsWithRookOn(from) | rightsWithRookOn(to)));
+    }
     if (rights != m_castling) {
         k ^= castlingKey(m_castling ^ rights); // linear in the rights: one key for the change
         m_castling = rights;

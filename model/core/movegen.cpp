@@ -75,7 +75,7 @@ template <Color Us, Gen G, class Sink> void generateKingMoves(const Position& po
 // check, every square between the king and its target and between the rook and its target is
 // empty but for those two, and no square the king crosses or reaches is attacked once king and
 // rook are lifted (a rook that shielded the king along the rank cannot make castling legal).
-// The squares are the position's, from finishSetup() (Position::castlingEmptyPath).
+// The squares are the position's (Position::castlingEmptyPath).
 template <Color Us, bool KingSide> bool canCastle(const Position& pos, Square ksq, Bitboard occ)
 {
     constexpr CastlingRight Right = castlingRight(Us, KingSide);

@@ -41,7 +41,6 @@ using zobrist::keys;
 Position::Position()
 {
     m_board.fill(NoPiece);
-    m_castlingMask.fill(AllCastling);
 }
 
 // The standard initial position.
@@ -70,25 +69,27 @@ void Position::finishSetup()
     m_checkers = hasKing ? attackersTo(kingSquare(m_side), occupied()) & pieces(~m_side) : 0;
     if (m_epSquare != NoSquare && !(hasKing && epCaptureIsLegal(m_epSquare)))
         m_epSquare = NoSquare;
-    // A move from or to the king's or a castling rook's square ends the rights that need it.
-    m_castlingMask.fill(AllCastling);
-    for (const CastlingHome& h : CastlingHomes) {
-        if (!(m_castling & h.right))
-            continue;
-        const Square rook = castlingRook(h.right);
-        m_castlingMask[rook] &= std::uint8_t(~h.right);
-        if (!pieces(h.color, King))
-            continue;
-        const Square king = kingSquare(h.color);
-        m_castlingMask[king] &= std::uint8_t(~h.right);
-        const bool kingSide = (h.right & (WhiteKingSide | BlackKingSide)) != 0;
-        const Square kTo = castlingKingTarget(h.color, kingSide), rTo = castlingRookTarget(h.color, kingSide);
-        const int i = castlingIndex(h.right);
-        m_castlingKingPath[i] = between(king, kTo) | squareBB(kTo);
-        m_castlingEmpty[i] =
-            (m_castlingKingPath[i] | between(rook, rTo) | squareBB(rTo)) & ~(squareBB(king) | squareBB(rook));
-    }
     m_key = computeKey();
+}
+
+// The king's squares to its target, the target included (none without a king).
+Bitboard Position::castlingKingPath(CastlingRight r) const
+{
+    const Color c = (r & (WhiteKingSide | WhiteQueenSide)) ? White : Black;
+    if (!pieces(c, King))
+        return 0;
+    const Square kTo = castlingKingTarget(c, (r & (WhiteKingSide | BlackKingSide)) != 0);
+    return between(kingSquare(c), kTo) | squareBB(kTo);
+}
+
+// The king's and the rook's ways to their targets, but for their own squares.
+Bitboard Position::castlingEmptyPath(CastlingRight r) const
+{
+    const Color c = (r & (WhiteKingSide | WhiteQueenSide)) ? White : Black;
+    if (!pieces(c, King))
+        return 0;
+    const Square rook = castlingRook(r), rTo = castlingRookTarget(c, (r & (WhiteKingSide | BlackKingSide)) != 0);
+    return (castlingKingPath(r) | between(rook, rTo) | squareBB(rTo)) & ~(squareBB(kingSquare(c)) | squareBB(rook));
 }
 
 // The key of a set of rights: a right whose rook is not on its standard square (Chess960)

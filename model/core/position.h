@@ -60,9 +60,11 @@ public:
     // The squares castling right r needs empty but for its king and rook (between each and its
     // target, targets included), and those its king crosses and reaches (none may be attacked;
     // not its own square: castling is never out of check, and a rook that shielded it along the
-    // rank leaves the king's target attacked too). From finishSetup(), for the rights held.
-    Bitboard castlingEmptyPath(CastlingRight r) const { return m_castlingEmpty[castlingIndex(r)]; }
-    Bitboard castlingKingPath(CastlingRight r) const { return m_castlingKingPath[castlingIndex(r)]; }
+    // rank leaves the king's target attacked too). From the king's and the rook's squares when
+    // asked (kept in every position, they made each copy 64 bytes longer); meaningful only while
+    // the right is held.
+    Bitboard castlingEmptyPath(CastlingRight r) const;
+    Bitboard castlingKingPath(CastlingRight r) const;
     // A Chess960 game: set by a FEN whose castling needs it (or Shredder-FEN letters), or by the
     // game's variant; positions reached by makeMove() keep it. Not part of key() or ==: it says
     // how castling is written (UCI king-takes-rook), not what the position is.
@@ -94,7 +96,7 @@ public:
     void removePiece(Square s);
     void setSideToMove(Color c) { m_side = c; }
     void setCastlingRights(std::uint8_t rights) { m_castling = rights; }
-    // The rook of right r (defaults: a1, h1, a8, h8); finishSetup() derives the masks.
+    // The rook of right r (defaults: a1, h1, a8, h8).
     void setCastlingRook(CastlingRight r, Square rook) { m_castlingRook[castlingIndex(r)] = rook; }
     void setChess960(bool on) { m_chess960 = on; }
     void setShredderFen(bool on) { m_shredderFen = on; }
@@ -102,8 +104,7 @@ public:
     void setEpSquare(Square s) { m_epSquare = s; }
     void setHalfmoveClock(int n) { m_halfmoveClock = n; }
     void setFullmoveNumber(int n) { m_fullmoveNumber = n; }
-    // Recomputes checkers, normalises the e.p. square, derives the castling masks from the king
-    // and rook squares of the rights held, and recomputes the key.
+    // Recomputes checkers, normalises the e.p. square and recomputes the key.
     void finishSetup();
 
     // The key computed from scratch (tests compare it with the incremental key()).
@@ -134,6 +135,7 @@ private:
     template <bool Record> void play(Move m, UndoInfo& u);
     void setEpAfterDoublePush(Square ep);
     Key castlingKey(std::uint8_t rights) const;
+    std::uint8_t rightsWithRookOn(Square s) const;
     void castle(Color us, Move m, bool undo);
 
     std::array<Bitboard, 6> m_byType{};
@@ -146,12 +148,10 @@ private:
     Square m_epSquare = NoSquare;
     int m_halfmoveClock = 0;
     int m_fullmoveNumber = 1;
-    // Per position, from finishSetup(), so that standard chess pays nothing for Chess960: the
-    // rook of each right, and the rights that survive a move touching each square.
+    // The rook of each right, per position so that standard chess pays nothing for Chess960. The
+    // rest of castling (which moves end a right, the paths) is derived from it and the kings when
+    // needed: a game tree holds a position per move, and tables here made each one 128 bytes longer.
     std::array<Square, 4> m_castlingRook{H1, A1, H8, A8};
-    std::array<std::uint8_t, 64> m_castlingMask{};
-    std::array<Bitboard, 4> m_castlingEmpty{};
-    std::array<Bitboard, 4> m_castlingKingPath{};
     bool m_chess960 = false;
     bool m_shredderFen = false;
 };

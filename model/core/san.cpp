@@ -381,8 +381,8 @@ std::optional<SanError> narrow(const Position& pos, const Pattern& p, std::strin
 
 // True for SAN as export format writes it, castling aside ("Nbd7", "exd6", "e8=Q+", "Qh4xe7#"):
 // resolveSan (sanmatch.h) reads such text as the full reading below does, without the list of
-// every legal move.
-bool isPlainSan(std::string_view s)
+// every legal move. capture: the text has its 'x'.
+bool isPlainSan(std::string_view s, bool& capture)
 {
     auto isOfficer = [](char c) { return c == 'N' || c == 'B' || c == 'R' || c == 'Q'; };
     if (!s.empty() && (s.back() == '+' || s.back() == '#'))
@@ -395,7 +395,8 @@ bool isPlainSan(std::string_view s)
     if (s.size() < 2 || !isFileChar(s[s.size() - 2]) || !isRankChar(s.back()))
         return false;
     s.remove_suffix(2);
-    if (!s.empty() && s.back() == 'x')
+    capture = !s.empty() && s.back() == 'x';
+    if (capture)
         s.remove_suffix(1);
     switch (s.size()) { // what is left is the origin: a file, a rank (pieces) or a square (pieces)
     case 0: return true;
@@ -459,9 +460,10 @@ std::optional<SanError> parseSan(const Position& pos, std::string_view text, Mov
 {
     Move fast;
     Bitboard others = 0;
+    bool capture = false;
     rivals = SanRivals{};
-    if (isPlainSan(text) && resolveSan(pos, text, fast, others) == SanMatch::Found
-        && (text.find('x') == std::string_view::npos || pos.pieceOn(fast.to()) != NoPiece || fast.kind() == Move::EnPassant)) {
+    if (isPlainSan(text, capture) && resolveSan(pos, text, fast, others) == SanMatch::Found
+        && (!capture || pos.pieceOn(fast.to()) != NoPiece || fast.kind() == Move::EnPassant)) {
         out = fast;
         rivals = SanRivals{others, fast.kind() != Move::Castling};
         return std::nullopt;

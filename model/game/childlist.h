@@ -71,6 +71,13 @@ public:
         d[index] = id;
         ++m_size;
     }
+    // Puts id last (a reader's every move: no shift to make).
+    void append(NodeId id)
+    {
+        if (m_size == m_capacity)
+            grow();
+        mutableData()[m_size++] = id;
+    }
     // Removes the id at index.
     void erase(std::size_t index)
     {

@@ -26,6 +26,7 @@ constexpr std::size_t BlockSize = 8;
 // Room made at once for the ids and the main line of a tree that grows (most games are longer).
 constexpr std::size_t IdReserve = 64;
 constexpr std::size_t MainLineReserve = 64;
+constexpr std::size_t BlockReserve = IdReserve / BlockSize + 1;
 
 // Blocks of BlockSize slots freed by this thread's trees, for its next trees: a reader streaming
 // games frees one game's blocks just before it needs them for the next (a malloc and free of
@@ -134,6 +135,8 @@ Node* GameTree::newSlot()
 {
     if (m_blocks.empty() || m_blockUsed == m_blocks.back().capacity) {
         const std::size_t capacity = m_blocks.empty() ? FirstBlock : BlockSize;
+        if (m_blocks.size() == 1)
+            m_blocks.reserve(BlockReserve);
         m_blocks.push_back(Block{takeBlock(capacity), capacity});
         m_blockUsed = 0;
     }
@@ -248,13 +251,13 @@ NodeId GameTree::addChild(NodeId parent, core::Move m, const core::SanRivals& ri
     if (!known(parent))
         return NoNode;
     const NodeId id = NodeId(m_slots.size());
-    const Node& p = node(parent);
+    const Node& p = *slot(parent); // known: no second check (blocks never move)
     Node* n = new (newSlot()) Node(id, parent, m, p.position, p.ply + 1);
     core::playMoveOrPass(n->position, m, n->undo);
     n->san = m.isNull() ? core::NullMoveSan : core::toSan(p.position, m, n->position, rivals);
     n->lineStart = id; // a line of its own until linked; linkChild() fills `line` if it stays one
     ++m_live;
-    linkChild(parent, int(node(parent).children.size()), id);
+    linkChild(parent, int(p.children.size()), id);
     return id;
 }
 
@@ -267,7 +270,10 @@ void GameTree::linkChild(NodeId parent, int index, NodeId child)
     KIBITZ_ASSERT(index == 0 ? p.children.empty() : index <= int(p.children.size()));
     if (m_observer)
         m_observer->nodeAboutToBeLinked(parent, index, child);
-    p.children.insert(std::size_t(index), child);
+    if (std::size_t(index) == p.children.size())
+        p.children.append(child);
+    else
+        p.children.insert(std::size_t(index), child);
     c.parent = parent;
     if (index == 0 && c.line.empty()) {
         // A new leaf (addChild) extends the parent's line without a line of its own.

@@ -16,12 +16,16 @@ namespace {
 struct ByteClasses {
     bool word[256] = {};
     bool blank[256] = {};
+    bool skipped[256] = {}; // what skipBlanks() may step over: blanks, a BOM's first byte, '%'
+    bool plainValue[256] = {}; // in a tag value, read as it is (not a quote, escape, line end, NUL, UTF-8)
     constexpr ByteClasses()
     {
         for (int c = 0; c < 256; ++c) {
             word[c] = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '+'
                 || c == '#' || c == '=' || c == '-' || c == ':' || c == '/' || c == '_';
             blank[c] = c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v';
+            skipped[c] = blank[c] || c == 0xEF || c == '%';
+            plainValue[c] = c != '"' && c != '\\' && c != '\r' && c != '\n' && c != 0 && c < 0x80;
         }
     }
 };
@@ -126,7 +130,10 @@ PgnToken PgnLexer::fail(PgnLexError error)
 // Reads the next token.
 PgnToken PgnLexer::next()
 {
-    skipBlanks();
+    if (m_pos < m_input.size() && m_input[m_pos] == ' ')
+        ++m_pos, ++m_curColumn; // the usual one space between tokens, without a call
+    if (m_pos < m_input.size() && byteClasses.skipped[static_cast<unsigned char>(m_input[m_pos])])
+        skipBlanks();
     m_line = m_curLine;
     m_column = m_curColumn;
     m_tokenOffset = m_pos;
@@ -187,10 +194,11 @@ void PgnLexer::readString()
     advance();
     const std::size_t start = m_pos;
     for (std::size_t p = start; p < m_input.size(); ++p) {
-        const char c = m_input[p];
-        if (c == '\\' || c == '\r' || c == '\n' || c == '\0' || (static_cast<unsigned char>(c) & 0x80))
+        while (p < m_input.size() && byteClasses.plainValue[static_cast<unsigned char>(m_input[p])])
+            ++p;
+        if (p == m_input.size() || m_input[p] != '"')
             break; // escapes, line ends, NUL and other than ASCII: read byte by byte below
-        if (c == '"' && dialect::closesTagValue(m_input, p)) {
+        if (dialect::closesTagValue(m_input, p)) {
             m_text = m_input.substr(start, p - start);
             m_curColumn += int(p + 1 - start); // ASCII, no line break: one column each
             m_pos = p + 1;
@@ -291,26 +299,31 @@ void PgnLexer::readLineComment()
 }
 
 // A word: move number (digits, then any periods), result or symbol. Read for every move and
-// move number: the rarer forms (results, "e.p.") are only looked for where they can be.
+// move number: the rarer forms (results, "e.p.") are only looked for where they can be, and the
+// digits only in words that start with one (moves never do; numbers, "0-0" and results do).
 void PgnLexer::readWord()
 {
     const std::size_t start = m_pos;
-    bool digits = true;
-    while (m_pos < m_input.size() && isWordChar(m_input[m_pos])) {
-        digits = digits && m_input[m_pos] >= '0' && m_input[m_pos] <= '9';
-        ++m_pos; // word characters are ASCII, none a line break: one column each
-    }
+    const char* const begin = m_input.data();
+    const char* p = begin + start;
+    const char* const end = begin + m_input.size();
+    while (p != end && isWordChar(*p))
+        ++p; // word characters are ASCII, none a line break: one column each
+    m_pos = std::size_t(p - begin);
     m_curColumn += int(m_pos - start);
-    if (digits) {
-        m_text = m_input.substr(start, m_pos - start);
+    std::string_view word = m_input.substr(start, m_pos - start);
+    if (word[0] >= '0' && word[0] <= '9'
+        && std::all_of(word.begin(), word.end(), [](char c) { return c >= '0' && c <= '9'; })) {
+        m_text = word;
         while (peek() == '.')
             advance();
         m_kind = PgnToken::MoveNumber;
         return;
     }
-    if (m_input[m_pos - 1] == 'e' && peek() == '.' && peek(1) == 'p' && peek(2) == '.')
+    if (word.back() == 'e' && peek() == '.' && peek(1) == 'p' && peek(2) == '.') {
         advance(), advance(), advance(); // "e.p." (pgndialect.h)
-    std::string_view word = m_input.substr(start, m_pos - start);
+        word = m_input.substr(start, m_pos - start);
+    }
     if (word.back() == 'p' || word.back() == '.')
         word.remove_suffix(dialect::epSuffixLength(word));
     m_text = word;

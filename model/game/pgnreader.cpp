@@ -91,6 +91,7 @@ private:
     bool m_hadTags = false; // the game has a tag section
     bool m_paddingKnown = false; // Game::commentStyle.padded was taken from a {comment}
     bool m_layoutKnown = false; // where commands go relative to text was seen
+    bool m_commented = false; // a comment went to a node: its [%commands] are to be taken out
     // Tag name -> index in game.tags, filled once a game has more than LinearTags tags.
     std::unordered_map<std::string, std::size_t> m_tagIndex;
     std::vector<Frame> m_stack; // the open lines of the game's movetext (kept: no allocation per game)
@@ -210,9 +211,11 @@ bool Parser::parseGame(Game& game)
     m_inTags = false;
     m_paddingKnown = false;
     m_layoutKnown = false;
+    m_commented = false;
     if (!setUpTree(game) || !parseMovetext(game))
         return false;
-    extractAllCommands(game.tree);
+    if (m_commented) // else no node has a comment: a walk over every node for nothing
+        extractAllCommands(game.tree);
     return true;
 }
 
@@ -361,6 +364,7 @@ bool Parser::step(Game& game, std::vector<Frame>& stack)
             const NodeId node = frame.last != NoNode ? frame.last : RootNode;
             noteCommentStyle(game, node);
             game.tree.appendComment(node, m_lex.text());
+            m_commented = true;
         } else {
             appendComment(frame.pendingPre, m_lex.text());
         }
