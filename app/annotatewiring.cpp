@@ -44,6 +44,11 @@ AnnotateWiring* AnnotateWiring::install(QMainWindow* window, ChessGameModel* mod
     SignActions::addTo(menu, model, [model] { return model->cursor(); }, Qt::WindowShortcut);
     wiring->addTreeEdits(actions.editMenu, actions.setUpPosition);
     connect(actions.copyGame, &QAction::triggered, wiring, &AnnotateWiring::copyGame);
+    // Copy Moves as Text (the move list's own action) beside Copy Game.
+    actions.editMenu->insertAction(actions.paste, moves->copyTextAction());
+    connect(moves->copyTextAction(), &QAction::triggered, wiring, [window] {
+        window->statusBar()->showMessage(tr("Moves copied as text"), MessageMs);
+    });
     connect(actions.editTags, &QAction::triggered, wiring, &AnnotateWiring::editTags);
     return wiring;
 }

@@ -10,6 +10,10 @@
 #include "game/pgnwriter.h"
 
 #include <QAbstractItemModelTester>
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QMenu>
 #include <QSignalSpy>
 #include <QTreeView>
 #include <QUndoStack>
@@ -18,6 +22,7 @@
 
 #include <algorithm>
 #include <map>
+#include <memory>
 #include <random>
 
 using namespace kibitz;
@@ -258,4 +263,38 @@ TEST(MoveHistoryPanel, CommentsAreShownAndEditedInPlace)
     ASSERT_TRUE(model.setComment(e4, longText));
     EXPECT_LT(pairs->commentIndex(e4, false).data().toString().size(), 2100);
     EXPECT_EQ(pairs->commentIndex(e4, false).data(Qt::EditRole).toString(), longText);
+}
+
+// Copy Moves as Text (issue 27): the list as it reads — signs as symbols, the comment before the
+// game, a variation's line indented under its move, a Black move alone without the list's "…" —,
+// comments whole and on one line; on the menu of every move and of the list's empty space.
+TEST(MoveHistoryPanel, CopyMovesAsTextGivesTheListAsItReads)
+{
+    ChessGameModel model;
+    ASSERT_TRUE(
+        model.loadPgn(QStringLiteral("{Intro} 1. e4 e5 2. Nf3 $18 Nc6 $5 3. Bb5 {Spanish} (3. Bc4 $6 Bc5) 3... a6 *"))
+            .ok);
+    MoveHistoryPanel panel(&model);
+    const QString expected = QString::fromUtf8("{Intro}\n"
+                                               "1. e4 e5\n"
+                                               "2. Nf3 +\u2212 Nc6!?\n"
+                                               "3. Bb5\n"
+                                               "{Spanish}\n"
+                                               "  3. Bc4?! Bc5\n"
+                                               "3... a6\n");
+    QApplication::clipboard()->clear();
+    panel.copyTextAction()->trigger();
+    EXPECT_EQ(QApplication::clipboard()->text().toStdString(), expected.toStdString());
+
+    const NodeId e4 = model.tree().root().line[1];
+    const QString longText = QString(5000, QLatin1Char('x'));
+    ASSERT_TRUE(model.setComment(e4, longText + QStringLiteral("\nend")));
+    panel.copyTextAction()->trigger();
+    EXPECT_TRUE(QApplication::clipboard()->text().contains(QStringLiteral("1. e4\n{%1 end}\n1... e5").arg(longText)))
+        << QApplication::clipboard()->text().left(200).toStdString();
+
+    std::unique_ptr<QMenu> onMove(panel.createContextMenu(e4, nullptr));
+    EXPECT_EQ(onMove->actions().last(), panel.copyTextAction());
+    std::unique_ptr<QMenu> below(panel.createContextMenu(game::NoNode, nullptr));
+    EXPECT_EQ(below->actions(), QList<QAction*>{panel.copyTextAction()});
 }

@@ -170,6 +170,9 @@ if(TARGET kibitz AND KIBITZ_XDOTOOL AND KIBITZ_XCLIP)
     # Issue 27: signs by Ctrl+5 and by a typed suffix, saved; comments, tags, Copy Game.
     add_test(NAME e2e_annotate COMMAND ${CMAKE_CURRENT_LIST_DIR}/e2e/annotate_e2e.sh $<TARGET_FILE:kibitz>)
     set_tests_properties(e2e_annotate PROPERTIES LABELS "e2e;display" TIMEOUT 180 SKIP_RETURN_CODE 77 RUN_SERIAL ON)
+    # The move list's signs as symbols (Ctrl+5, a position sign), read through Copy Moves as Text.
+    add_test(NAME e2e_movetext COMMAND ${CMAKE_CURRENT_LIST_DIR}/e2e/movetext_e2e.sh $<TARGET_FILE:kibitz>)
+    set_tests_properties(e2e_movetext PROPERTIES LABELS "e2e;display" TIMEOUT 180 SKIP_RETURN_CODE 77 RUN_SERIAL ON)
     # Issue 15: a real click on the top of a modern-set knight picks it (outlines of the set shown).
     add_test(NAME e2e_piece_pick
              COMMAND ${CMAKE_CURRENT_LIST_DIR}/e2e/piece_pick_e2e.sh $<TARGET_FILE:kibitz> $<TARGET_FILE:e2e_squarepixel>)

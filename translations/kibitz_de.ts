@@ -1428,6 +1428,10 @@
         <source>Comment &amp;Before Move</source>
         <translation>Kommentar &amp;vor dem Zug</translation>
     </message>
+    <message>
+        <source>Moves copied as text</source>
+        <translation>Züge als Text kopiert</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::AsciiBoardPanel</name>
@@ -3036,6 +3040,14 @@
     <message>
         <source>Comment After Move</source>
         <translation>Kommentar nach dem Zug</translation>
+    </message>
+    <message>
+        <source>Copy Moves as &amp;Text</source>
+        <translation>Züge als &amp;Text kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the move list as text, with its signs, comments and variations</source>
+        <translation>Die Zugliste als Text kopieren, mit ihren Zeichen, Kommentaren und Varianten</translation>
     </message>
 </context>
 <context>

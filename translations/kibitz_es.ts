@@ -1428,6 +1428,10 @@
         <source>Comment &amp;Before Move</source>
         <translation>Comentario &amp;antes de la jugada</translation>
     </message>
+    <message>
+        <source>Moves copied as text</source>
+        <translation>Jugadas copiadas como texto</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::AsciiBoardPanel</name>
@@ -3036,6 +3040,14 @@
     <message>
         <source>Comment After Move</source>
         <translation>Comentario después de la jugada</translation>
+    </message>
+    <message>
+        <source>Copy Moves as &amp;Text</source>
+        <translation>Copiar las jugadas como &amp;texto</translation>
+    </message>
+    <message>
+        <source>Copy the move list as text, with its signs, comments and variations</source>
+        <translation>Copiar la lista de jugadas como texto, con sus signos, comentarios y variantes</translation>
     </message>
 </context>
 <context>

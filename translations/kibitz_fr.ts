@@ -1428,6 +1428,10 @@
         <source>Comment &amp;Before Move</source>
         <translation>Commentaire &amp;avant le coup</translation>
     </message>
+    <message>
+        <source>Moves copied as text</source>
+        <translation>Coups copiés en texte</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::AsciiBoardPanel</name>
@@ -3036,6 +3040,14 @@
     <message>
         <source>Comment After Move</source>
         <translation>Commentaire après le coup</translation>
+    </message>
+    <message>
+        <source>Copy Moves as &amp;Text</source>
+        <translation>Copier les coups en &amp;texte</translation>
+    </message>
+    <message>
+        <source>Copy the move list as text, with its signs, comments and variations</source>
+        <translation>Copier la liste des coups en texte, avec ses signes, commentaires et variantes</translation>
     </message>
 </context>
 <context>

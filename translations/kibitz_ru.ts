@@ -1435,6 +1435,10 @@
         <source>Comment &amp;Before Move</source>
         <translation>Комментарий &amp;перед ходом</translation>
     </message>
+    <message>
+        <source>Moves copied as text</source>
+        <translation>Ходы скопированы как текст</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::AsciiBoardPanel</name>
@@ -3065,6 +3069,14 @@
     <message>
         <source>Comment After Move</source>
         <translation>Комментарий после хода</translation>
+    </message>
+    <message>
+        <source>Copy Moves as &amp;Text</source>
+        <translation>Копировать &amp;ходы как текст</translation>
+    </message>
+    <message>
+        <source>Copy the move list as text, with its signs, comments and variations</source>
+        <translation>Копировать список ходов как текст, со знаками, комментариями и вариантами</translation>
     </message>
 </context>
 <context>

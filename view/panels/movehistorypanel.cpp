@@ -9,6 +9,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QClipboard>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QIcon>
@@ -55,6 +56,10 @@ MoveHistoryPanel::MoveHistoryPanel(ChessGameModel* model, QWidget* parent)
     connect(m_back, &QAction::triggered, m_model, &ChessGameModel::back);
     connect(m_forward, &QAction::triggered, m_model, &ChessGameModel::forward);
     connect(m_end, &QAction::triggered, m_model, &ChessGameModel::toEnd);
+    m_copyText = new QAction(tr("Copy Moves as &Text"), this);
+    m_copyText->setToolTip(tr("Copy the move list as text, with its signs, comments and variations"));
+    connect(m_copyText, &QAction::triggered, this,
+            [this] { QApplication::clipboard()->setText(m_pairs->toPlainText()); });
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
@@ -242,10 +247,15 @@ void MoveHistoryPanel::updateActions()
     m_end->setEnabled(!here.children.empty());
 }
 
-// Delete variation, promote it, delete the moves after, delete from here, fold, the signs, the comments.
+// Delete variation, promote it, delete the moves after, delete from here, fold, the signs, the
+// comments, copying the list (the only entry off the moves).
 QMenu* MoveHistoryPanel::createContextMenu(NodeId node, QWidget* parent)
 {
     auto* menu = new QMenu(parent);
+    if (node == NoNode || !m_model->tree().contains(node)) {
+        menu->addAction(m_copyText);
+        return menu;
+    }
     const bool variation = !m_model->tree().isMainLine(node);
     QAction* promote = menu->addAction(tr("Promote variation"));
     promote->setEnabled(variation);
@@ -268,16 +278,15 @@ QMenu* MoveHistoryPanel::createContextMenu(NodeId node, QWidget* parent)
     connect(before, &QAction::triggered, this, [this, node] { editComment(node, true); });
     QAction* comment = menu->addAction(tr("Comment After Move"));
     connect(comment, &QAction::triggered, this, [this, node] { editComment(node, false); });
+    menu->addSeparator();
+    menu->addAction(m_copyText);
     return menu;
 }
 
-// Shows the context menu of the move under the mouse.
+// Shows the context menu of the move under the mouse (below the moves: Copy Moves as Text).
 void MoveHistoryPanel::onContextMenu(const QPoint& pos)
 {
-    const NodeId node = m_pairs->nodeForIndex(m_view->indexAt(pos));
-    if (node == NoNode || !m_model->tree().contains(node))
-        return;
-    QMenu* menu = createContextMenu(node, this);
+    QMenu* menu = createContextMenu(m_pairs->nodeForIndex(m_view->indexAt(pos)), this);
     menu->setAttribute(Qt::WA_DeleteOnClose);
     menu->popup(m_view->viewport()->mapToGlobal(pos));
 }

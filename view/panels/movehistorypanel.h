@@ -27,8 +27,12 @@ public:
     QList<QAction*> navigationActions() const;
     QTreeView* view() const { return m_view; }
     MovePairModel* pairModel() const { return m_pairs; }
-    // The context menu for a move (exposed so tests can inspect its actions).
+    // The context menu for a move (exposed so tests can inspect its actions); NoNode: the menu of
+    // the list's empty space.
     QMenu* createContextMenu(game::NodeId node, QWidget* parent);
+    // Copy Moves as Text: the list as it reads (MovePairModel::toPlainText) on the clipboard; on
+    // the context menu, and for the window's Edit menu.
+    QAction* copyTextAction() const { return m_copyText; }
 
     // Edits node's comment in place in the list (the root: the comment before the game; pre: the
     // comment before the move), making an empty row for it when it has none.
@@ -67,6 +71,7 @@ private:
     QAction* m_back;
     QAction* m_forward;
     QAction* m_end;
+    QAction* m_copyText;
     VariationFolds m_folds; // kept by the moves of each variation, so it outlives a reset
     bool m_applyingFolds = false; // the view's own expand/collapse calls are not a person's choice
     QPointer<QWidget> m_returnFocus; // where the focus was before a comment was opened from a menu

@@ -403,31 +403,4 @@ void MovePairModel::onSourceDataChanged(const QModelIndex& topLeft, const QModel
     }
 }
 
-// One row (and its children) as indented text.
-void MovePairModel::appendText(int rowIndex, int depth, QString& out) const
-{
-    const Row& row = m_layout.rows[rowIndex];
-    out += QString(depth * 2, QLatin1Char(' '));
-    if (row.kind == PairRow) {
-        QStringList cells{cellText(row, NumberColumn).toString(), cellText(row, WhiteColumn).toString()};
-        if (!row.blackText.isEmpty())
-            cells << row.blackText;
-        out += cells.join(QLatin1Char(' '));
-    } else {
-        out += row.kind == CommentRow ? QStringLiteral("{%1}").arg(row.text) : row.text;
-    }
-    out += QLatin1Char('\n');
-    for (int child : row.children)
-        appendText(child, depth + 1, out);
-}
-
-// Every row as indented text.
-QString MovePairModel::toPlainText() const
-{
-    QString out;
-    for (int slot : m_layout.top)
-        appendText(slot, 0, out);
-    return out;
-}
-
 } // namespace kibitz

@@ -51,7 +51,8 @@ public:
     game::NodeId nodeForIndex(const QModelIndex& index) const;
     // The cell of the move the game model shows now (invalid at the start position).
     QModelIndex currentIndex() const;
-    // The whole list as text, one row a line with nesting shown by indentation (for tests and copying).
+    // The whole list as text (Copy Moves as Text): one row a line, signs as symbols, comments whole
+    // in braces, each variation's line indented (its title row left out).
     QString toPlainText() const;
 
 signals:
