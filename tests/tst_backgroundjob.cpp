@@ -105,7 +105,8 @@ TEST(BackgroundJob, AResultOfOlderWorkIsDropped)
     });
     ASSERT_TRUE(firstStarted.waitOpen());
     job.start([](const JobContext& context) { context.post([] {}); });
-    job.start([&arrived](const JobContext& context) { context.post([&arrived] { arrived << QStringLiteral("third"); }); });
+    job.start(
+        [&arrived](const JobContext& context) { context.post([&arrived] { arrived << QStringLiteral("third"); }); });
     release.open();
     ASSERT_TRUE(finished.wait(10000));
     job.wait();

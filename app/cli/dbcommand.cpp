@@ -4,6 +4,7 @@
 #include "dbfilterargs.h"
 
 #include "core/fen.h"
+#include "core/parallel.h"
 #include "database/gameindex.h"
 #include "database/keptindex.h"
 #include "database/mappedfile.h"
@@ -15,7 +16,6 @@
 #include <chrono>
 #include <optional>
 #include <cstdlib>
-#include <thread>
 #include <cstdio>
 #include <iostream>
 
@@ -202,7 +202,7 @@ int runDbCommand(const std::vector<std::string>& args)
         std::fprintf(stderr, "error: %s\n", file.error().c_str());
         return 1;
     }
-    const int threads = a.threads > 0 ? a.threads : int(std::max(1u, std::thread::hardware_concurrency()));
+    const int threads = a.threads > 0 ? a.threads : core::hardwareThreads();
     const Indexed indexed = indexOf(file, a);
     const database::GameIndex& index = indexed.index;
     const double scanMs = indexed.ms;

@@ -16,8 +16,7 @@ struct BackgroundJob::Thread {
 
 JobContext::JobContext(BackgroundJob* job, quint64 generation, std::shared_ptr<std::atomic<bool>> cancel)
     : m_job(job), m_generation(generation), m_cancel(std::move(cancel))
-{
-}
+{ }
 
 void JobContext::post(std::function<void()> then) const { m_job->deliver(m_generation, std::move(then)); }
 

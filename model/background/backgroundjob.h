@@ -55,8 +55,7 @@ public:
     // stale; work starts once it has returned (a later start() replaces work not yet started).
     void start(Work work);
     // Runs work and hands its result to done on the owner's thread (unless stale by then).
-    template <class Compute, class Done>
-    void start(Compute compute, Done done);
+    template <class Compute, class Done> void start(Compute compute, Done done);
     // Asks the running work to stop; what it posts still arrives, and finished() follows.
     void cancel();
     // Cancels the work and makes it stale (nothing it posts arrives, no finished()); no waiting.
@@ -105,8 +104,7 @@ private:
     std::unique_ptr<Thread> m_thread;
 };
 
-template <class Compute, class Done>
-void BackgroundJob::start(Compute compute, Done done)
+template <class Compute, class Done> void BackgroundJob::start(Compute compute, Done done)
 {
     start([compute = std::move(compute), done = std::move(done)](const JobContext& job) {
         auto result = std::make_shared<decltype(compute(job))>(compute(job));

@@ -1,10 +1,10 @@
 #include "positionsearch.h"
 
 #include "core/bitboard.h"
+#include "core/parallel.h"
 
 #include <algorithm>
 #include <array>
-#include <thread>
 
 namespace kibitz::database {
 
@@ -91,18 +91,15 @@ std::vector<PositionHit> findIn(const Games& index, const Position& target, Sear
 {
     const Target t(target, mode);
     if (threads <= 0)
-        threads = int(std::max(1u, std::thread::hardware_concurrency()));
+        threads = core::hardwareThreads();
     const std::size_t n = index.size();
     threads = int(std::min<std::size_t>(std::size_t(threads), std::max<std::size_t>(n, 1)));
     std::vector<std::vector<PositionHit>> parts(static_cast<std::size_t>(threads));
-    std::vector<std::thread> pool;
-    for (int k = 0; k < threads; ++k) {
+    core::runParallel(threads, [&](int k) {
         const std::size_t begin = n * std::size_t(k) / std::size_t(threads);
         const std::size_t end = n * std::size_t(k + 1) / std::size_t(threads);
-        pool.emplace_back([&, begin, end, k] { searchRange(index, t, begin, end, cancel, only, parts[std::size_t(k)]); });
-    }
-    for (std::thread& th : pool)
-        th.join();
+        searchRange(index, t, begin, end, cancel, only, parts[std::size_t(k)]);
+    });
     std::vector<PositionHit> hits;
     for (auto& p : parts)
         hits.insert(hits.end(), p.begin(), p.end());

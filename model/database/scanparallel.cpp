@@ -3,12 +3,13 @@
 // with its opening table (scanAll). Plain C++17.
 #include "pgnscanner.h"
 
+#include "core/parallel.h"
+
 #include <algorithm>
 #include <chrono>
 #include <condition_variable>
 #include <cstring>
 #include <mutex>
-#include <thread>
 
 #if defined(__GLIBC__)
 #include <malloc.h>
@@ -45,7 +46,7 @@ std::vector<std::size_t> chunkBounds(std::string_view text, std::size_t chunkByt
 // that one ended, on the calling thread, so parts always equal the one-thread scan.
 bool scanParallel(std::string_view text, const ScanOptions& options, const std::function<void(ScanPart&&)>& consume)
 {
-    int threads = options.threads > 0 ? options.threads : int(std::max(1u, std::thread::hardware_concurrency()));
+    int threads = options.threads > 0 ? options.threads : core::hardwareThreads();
     // At least 16 chunks per thread (of 64 KB or more): the last chunks then leave no core idle long.
     const std::size_t from = std::min(options.from, text.size());
     const std::size_t balanced = std::max<std::size_t>((text.size() - from) / (16 * std::size_t(threads)), 64u << 10);
@@ -83,38 +84,37 @@ bool scanParallel(std::string_view text, const ScanOptions& options, const std::
             changed.notify_all();
         }
     };
-    std::vector<std::thread> pool;
-    for (int i = 0; i < threads; ++i)
-        pool.emplace_back(work);
-    std::size_t at = from; // where the next game starts: the end of what was consumed
-    for (; handed < chunks && !cancelled();) {
-        ScanPart part;
+    // The calling thread hands the parts on (task 0) while the others scan.
+    auto handOn = [&] {
+        std::size_t at = from; // where the next game starts: the end of what was consumed
+        for (; handed < chunks && !cancelled();) {
+            ScanPart part;
+            {
+                std::unique_lock lock(mutex);
+                waitFor(lock, [&] { return done[handed] || cancelled(); });
+                if (!done[handed])
+                    break;
+                part = std::move(parts[handed]);
+                ++handed;
+                changed.notify_all();
+            }
+            if (part.beginOffset != at) { // the part before ran over this chunk's guessed start
+                if (at >= bounds[handed])
+                    continue; // read whole by the part before
+                part = scanChunk(text, at, bounds[handed]);
+            }
+            const std::size_t from = at;
+            at = part.endOffset;
+            consume(std::move(part));
+            if (options.released)
+                options.released(from, at);
+        }
         {
-            std::unique_lock lock(mutex);
-            waitFor(lock, [&] { return done[handed] || cancelled(); });
-            if (!done[handed])
-                break;
-            part = std::move(parts[handed]);
-            ++handed;
+            std::lock_guard lock(mutex);
             changed.notify_all();
         }
-        if (part.beginOffset != at) { // the part before ran over this chunk's guessed start
-            if (at >= bounds[handed])
-                continue; // read whole by the part before
-            part = scanChunk(text, at, bounds[handed]);
-        }
-        const std::size_t from = at;
-        at = part.endOffset;
-        consume(std::move(part));
-        if (options.released)
-            options.released(from, at);
-    }
-    {
-        std::lock_guard lock(mutex);
-        changed.notify_all();
-    }
-    for (std::thread& t : pool)
-        t.join();
+    };
+    core::runParallel(threads + 1, [&](int k) { k == 0 ? handOn() : work(); });
 #if defined(__GLIBC__)
     // The workers' arenas keep what they freed (the parts' growing buffers, up to ~10 MB with two
     // threads) resident for threads that are gone; the opening table is built next.
