@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # End-to-end test of annotation (issue 27), driven like a person with xdotool (X11, e.g. under
-# xvfb-run): open a four-move game with a comment before its first move, edit that comment in
-# place (Annotate > Comment at the start), type "Bb5?!" at its end, go back one move and press Ctrl+5
-# (!?) on 2... Nc6, Ctrl+S: the file must hold "2. Nf3 Nc6 $5 3. Bb5 $6". Ctrl+Alt+C (Copy Game)
+# xvfb-run): open a four-move game with a comment before its first move, which the move list shows
+# (read with Edit > Copy Moves as Text), edit that comment in place (Annotate > Comment at the
+# start; the list shows the new text), type "Bb5?!" at its end, go back one move and press Ctrl+5
+# (!?) on 2... Nc6, Ctrl+S: the file must hold "2. Nf3 Nc6 $5 3. Bb5 $6" and the list shows
+# "Nc6!?" and "Bb5?!". Ctrl+Alt+C (Copy Game)
 # puts the whole PGN on the clipboard; pasting two games asks which one, and the second is loaded.
 # Game > Edit Tags…: White's value edited in the table, OK, Ctrl+S: the file names the new player.
 # Usage: annotate_e2e.sh path/to/kibitz      Exit: 0 pass, 1 fail, 77 skipped (no X tools).
@@ -22,14 +24,18 @@ pid=$!
 wid=$(window_named 'game\.pgn.*Kibitz') || fail "no window appeared"
 timeout 5 xdotool windowfocus --sync "$wid" || true
 
-step "Annotate > Comment at the start edits the comment before the game in the move list"
+step "the move list shows the comment before the game (Edit > Copy Moves as Text)"
 wait_fen '^rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1$' >/dev/null || fail "the window does not answer"
+got=$(copy_moves_until $'{Intro}\n1. e4 e5\n2. Nf3 Nc6') || fail "the move list reads '$got'"
+
+step "Annotate > Comment at the start edits the comment before the game in the move list"
 # The menu must be open before its key is pressed (a key sent earlier goes to the board).
 open_menu alt+n c
 xdotool key --clearmodifiers ctrl+a
 xdotool type --delay 60 'A quiet game'
 xdotool key --clearmodifiers Return
 window_named 'game\.pgn\*' >/dev/null || fail "the comment edit did not change the game"
+got=$(copy_moves_until $'{A quiet game}\n1. e4 e5\n2. Nf3 Nc6') || fail "after the edit the move list reads '$got'"
 timeout 5 xdotool windowfocus --sync "$wid" || true
 xdotool key --clearmodifiers End
 wait_fen '^r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3$' >/dev/null \
@@ -47,6 +53,7 @@ xdotool key --clearmodifiers ctrl+s
 wait_file_has "$game" '2. Nf3 Nc6 $5 3. Bb5 $6' || fail "the saved file lacks the signs: $(tr '\n' ' ' <"$game")"
 grep -qF '{A quiet game} 1. e4' "$game" || fail "the saved file lacks the new comment: $(tr '\n' ' ' <"$game")"
 echo "   saved: $(grep -F '1. e4' "$game")"
+got=$(copy_moves_until $'{A quiet game}\n1. e4 e5\n2. Nf3 Nc6!?\n3. Bb5?!') || fail "the move list reads '$got'"
 
 step "Game > Edit Tags…: White becomes Carlsen"
 open_menu alt+g t

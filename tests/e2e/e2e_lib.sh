@@ -32,6 +32,8 @@
 #   wait_file_has FILE TEXT   waits (30 s at most) until FILE contains the fixed string TEXT
 #   save_until FILE TEXT      Ctrl+S in the main window until FILE contains TEXT (30 s at most):
 #                             an edit the window has not taken in yet is saved by a later Ctrl+S
+#   copy_moves_until TEXT     Edit > Copy Moves as Text until the clipboard holds exactly TEXT (its
+#                             last line break dropped; five tries); prints the clipboard
 #   open_editor               Ctrl+Shift+E until the board editor is open (see wait_editor)
 #   wait_editor open|closed   waits (30 s at most) until the editor's palette stands left of the
 #                             board (open) or the board has the window's left edge again (closed)
@@ -369,4 +371,18 @@ save_until() {
         wait_file_has "$1" "$2" 40 && return 0
     done
     return 1
+}
+
+# (A copy made before the last edit reached the list is made again.)
+copy_moves_until() {
+    local got='' attempt
+    for attempt in 1 2 3 4 5; do
+        open_menu alt+e t
+        got=$(clipboard)
+        [[ $got == "$1" ]] && break
+        echo "   (copy $attempt: '$got')" >&2
+        sleep 0.5
+    done
+    printf '%s' "$got"
+    [[ $got == "$1" ]]
 }

@@ -42,21 +42,6 @@ position_sign() {
     wait_menus atmost "$before" || fail "the menus did not close after the sign was chosen"
 }
 
-# Edit > Copy Moves as Text until the clipboard holds exactly $1 (a copy made before the last
-# edit reached the list is made again); prints the clipboard.
-copy_text_until() {
-    local got='' attempt
-    for attempt in 1 2 3 4 5; do
-        open_menu alt+e t
-        got=$(clipboard)
-        [[ $got == "$1" ]] && break
-        echo "   (copy $attempt: '$got')" >&2
-        sleep 0.5
-    done
-    printf '%s' "$got"
-    [[ $got == "$1" ]]
-}
-
 step "a new game: 1. e4 e5 2. Nf3 Nc6 3. Bb5 typed on the board"
 start_kibitz --no-restore
 expect_fen "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
@@ -74,7 +59,7 @@ position_sign 6
 step "Edit > Copy Moves as Text"
 # (the clipboard's last line break is dropped by the shell)
 expected=$'1. e4 e5\n2. Nf3 Nc6\n3. Bb5!? +−'
-got=$(copy_text_until "$expected") || fail "the clipboard holds '$got', expected '$expected'"
+got=$(copy_moves_until "$expected") || fail "the clipboard holds '$got', expected '$expected'"
 [[ $got != *'$'* ]] || fail "a sign is copied as its number: '$got'"
 echo "   clipboard: $(printf '%s' "$got" | tr '\n' '|')"
 
@@ -82,7 +67,7 @@ step "Ctrl+Z takes the position sign away (one undo step), the move sign stays"
 focus_window "$wid" || fail "the main window did not get the keyboard focus"
 xdotool key --clearmodifiers ctrl+z
 expected=$'1. e4 e5\n2. Nf3 Nc6\n3. Bb5!?'
-got=$(copy_text_until "$expected") || fail "after Ctrl+Z the clipboard holds '$got', expected '$expected'"
+got=$(copy_moves_until "$expected") || fail "after Ctrl+Z the clipboard holds '$got', expected '$expected'"
 
 step "quit"
 quit_discarding
