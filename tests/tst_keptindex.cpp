@@ -1,7 +1,8 @@
 // Issue 28 part 1: the kept index. Reused while the file is unchanged, read on after an append,
 // rebuilt after any other change (cp over it, truncation, an edit that keeps size and time), and
-// a kept file that is damaged, cut, foreign or of another version is never used: every index
-// handed out is compared with a fresh scan of the same bytes, field by field.
+// a kept file that is damaged, cut, foreign, of another version or of another build is never
+// used: every index handed out is compared with a fresh scan of the same bytes, field by field.
+#include "database/buildidentity.h"
 #include "database/indexfile.h"
 #include "database/keptindex.h"
 #include "database/mappedfile.h"
@@ -255,6 +256,33 @@ TEST(KeptIndex, AnotherVersionIsRebuilt)
     const Opened o = open(db, cache);
     EXPECT_EQ(o.use, Use::Scan);
     EXPECT_EQ(o.reason, "another version");
+}
+
+// An index written by another build of Kibitz (another identity after the version: other
+// sources of the index's code, compiler or build type) is not read, even with a right checksum;
+// the scan that replaces it is kept for this build.
+TEST(KeptIndex, AnotherBuildsIndexIsRebuilt)
+{
+    TempDir dir;
+    const std::string db = dir.at("games.pgn"), cache = dir.at("cache");
+    writeText(db, games(0, 100));
+    open(db, cache);
+    const std::string kept = keptFileOf(db, cache);
+    std::string bytes = slurp(kept);
+    const std::string identity(buildIdentity());
+    ASSERT_EQ(identity.rfind("Kibitz ", 0), 0u) << identity;
+    const std::size_t at = bytes.find(identity);
+    ASSERT_NE(at, std::string::npos);
+    bytes[at + identity.size() - 1] ^= 1; // another digest of the same length
+    const std::uint64_t sum = blockHash(std::string_view(bytes).substr(0, bytes.size() - 8));
+    std::memcpy(bytes.data() + bytes.size() - 8, &sum, 8);
+    writeText(kept, bytes);
+    const Opened o = open(db, cache);
+    EXPECT_EQ(o.use, Use::Scan);
+    EXPECT_EQ(o.reason, "written by another build");
+    EXPECT_EQ(o.summary, freshSummary(db));
+    EXPECT_TRUE(o.kept);
+    EXPECT_EQ(open(db, cache).use, Use::Reused);
 }
 
 // The cache directory on a full filesystem: the database opens all the same, nothing is kept,

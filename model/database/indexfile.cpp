@@ -1,5 +1,7 @@
 #include "indexfile.h"
 
+#include "buildidentity.h"
+
 #include <cerrno>
 #include <cstring>
 #include <unistd.h>
@@ -148,6 +150,7 @@ bool IndexFile::write(int fd, const IndexHeader& header, const GameIndex& index,
     out.raw(indexio::Magic, sizeof indexio::Magic);
     out.put(Version);
     out.put(indexio::layoutOf<GameStore::Packed, OpeningTable::Entry>());
+    out.text(buildIdentity());
     out.text(header.path);
     out.put(header.file.device);
     out.put(header.file.inode);
@@ -216,6 +219,8 @@ bool IndexFile::readHeaderFrom(Reader& in, IndexHeader& header, std::string* rea
     if (in.get<std::uint32_t>() != Version
         || in.get<std::uint32_t>() != indexio::layoutOf<GameStore::Packed, OpeningTable::Entry>())
         return refuse(reason, "another version");
+    if (in.text() != buildIdentity())
+        return refuse(reason, in.ok() ? "written by another build" : "truncated");
     header.path = std::string(in.text());
     header.file.device = in.get<std::uint64_t>();
     header.file.inode = in.get<std::uint64_t>();

@@ -1,8 +1,9 @@
 // The kept index's file (keptindex.h): what it was built from (the database's path, identity,
 // content digest and line count), the game index and its opening table, as they lie in memory
 // (records and table pages byte for byte, so reading is a copy). It starts with a magic and a
-// version (with the record layout) and ends with a checksum of everything before it; a file
-// whose magic, version, checksum or structure is wrong is refused whole, never read in part.
+// version (with the record layout) and the build identity of the program that wrote it
+// (buildidentity.h), and ends with a checksum of everything before it; a file whose magic,
+// version, build, checksum or structure is wrong is refused whole, never read in part.
 // Plain C++17 + POSIX.
 #pragma once
 
@@ -34,13 +35,13 @@ struct IndexHeader {
 class IndexFile {
 public:
     // Raised whenever the layout of what is written changes: an older file is then rebuilt.
-    static constexpr std::uint32_t Version = 3; // 3: Site and the ratings in the records
+    static constexpr std::uint32_t Version = 4; // 3: Site and the ratings in the records; 4: the build
 
     // Writes everything to fd (table may be null); false with a reason when a write fails or
     // cancel is set. index must hold no staged games (shrink() after a scan).
     static bool write(int fd, const IndexHeader& header, const GameIndex& index, const OpeningTable* table,
                       const std::atomic<bool>* cancel, std::string* error);
-    // Reads the header only (magic and version checked, not the checksum): what decides whether
+    // Reads the header only (magic, version and build checked, not the checksum): what decides whether
     // the rest is wanted.
     static bool readHeader(std::string_view bytes, IndexHeader& header, std::string* reason);
     // Magic, version and checksum only, reading nothing into memory (a written file read back).

@@ -1,10 +1,11 @@
 // The kept index of a PGN database: its GameIndex and opening table stored in the user's cache
 // directory (indexfile.h), so that opening the database again — in the window or any
 // `kibitz-cli db` command — needs no scan while the file is unchanged. A kept index is used only
-// when it is what Kibitz wrote (checksum, version) for this path and this file (device and
-// inode) and the file still has its size, time and content digest (filecheck.h); a file that
-// grew and whose old part still has its digest keeps all its games but the last, and is read on
-// from that last game's start (an append may have finished it). Anything else is a new scan.
+// when it is what this build of Kibitz wrote (checksum, version, build identity) for this path
+// and this file (device and inode) and the file still has its size, time and content digest
+// (filecheck.h); a file that grew and whose old part still has its digest keeps all its games
+// but the last, and is read on from that last game's start (an append may have finished it).
+// Anything else is a new scan.
 // Writes go to a temporary file that is synced, read back and checked before it is renamed: a
 // full disk only means nothing is kept; the temporary files of killed writes are removed by the
 // next write. Plain C++17 + POSIX.
