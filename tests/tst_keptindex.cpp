@@ -77,6 +77,35 @@ std::string keptFileOf(const std::string& path, const std::string& cacheDir)
     return KeptIndex(cacheDir, path).filePath(identityOf(path));
 }
 
+std::string slurp(const std::string& path)
+{
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+// A database of 100 games opened once, and its kept file's bytes to change.
+struct KeptDatabase {
+    TempDir dir;
+    const std::string db = dir.at("games.pgn"), cache = dir.at("cache");
+    std::string kept, bytes;
+    KeptDatabase()
+    {
+        writeText(db, games(0, 100));
+        open(db, cache);
+        kept = keptFileOf(db, cache);
+        bytes = slurp(kept);
+    }
+    // Writes bytes back as the kept file with a right checksum: only the header can refuse it.
+    void rewrite()
+    {
+        const std::uint64_t sum = blockHash(std::string_view(bytes).substr(0, bytes.size() - 8));
+        std::memcpy(bytes.data() + bytes.size() - 8, &sum, 8);
+        writeText(kept, bytes);
+    }
+};
+
 } // namespace
 
 TEST(KeptIndex, ReusedWhileTheFileIsUnchanged)
@@ -165,18 +194,6 @@ TEST(KeptIndex, AnyOtherChangeIsReadAgain)
     EXPECT_EQ(keptFiles, 1u); // the old inode's index is gone
 }
 
-namespace {
-
-std::string slurp(const std::string& path)
-{
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
-
-} // namespace
-
 // One byte flipped anywhere (magic, version, header, names, records, codes, table, checksum):
 // never used, rebuilt, and the new index equals a fresh one.
 TEST(KeptIndex, DamagedKeptFilesAreRebuilt)
@@ -242,18 +259,11 @@ TEST(KeptIndex, ForeignKeptFilesAreNotUsed)
 // Another version (the number after the magic) is not read, even with a right checksum.
 TEST(KeptIndex, AnotherVersionIsRebuilt)
 {
-    TempDir dir;
-    const std::string db = dir.at("games.pgn"), cache = dir.at("cache");
-    writeText(db, games(0, 100));
-    open(db, cache);
-    const std::string kept = keptFileOf(db, cache);
-    std::string bytes = slurp(kept);
+    KeptDatabase k;
     const std::uint32_t older = IndexFile::Version + 1;
-    std::memcpy(bytes.data() + 8, &older, 4);
-    const std::uint64_t sum = blockHash(std::string_view(bytes).substr(0, bytes.size() - 8));
-    std::memcpy(bytes.data() + bytes.size() - 8, &sum, 8);
-    writeText(kept, bytes);
-    const Opened o = open(db, cache);
+    std::memcpy(k.bytes.data() + 8, &older, 4);
+    k.rewrite();
+    const Opened o = open(k.db, k.cache);
     EXPECT_EQ(o.use, Use::Scan);
     EXPECT_EQ(o.reason, "another version");
 }
@@ -263,26 +273,19 @@ TEST(KeptIndex, AnotherVersionIsRebuilt)
 // the scan that replaces it is kept for this build.
 TEST(KeptIndex, AnotherBuildsIndexIsRebuilt)
 {
-    TempDir dir;
-    const std::string db = dir.at("games.pgn"), cache = dir.at("cache");
-    writeText(db, games(0, 100));
-    open(db, cache);
-    const std::string kept = keptFileOf(db, cache);
-    std::string bytes = slurp(kept);
+    KeptDatabase k;
     const std::string identity(buildIdentity());
     ASSERT_EQ(identity.rfind("Kibitz ", 0), 0u) << identity;
-    const std::size_t at = bytes.find(identity);
+    const std::size_t at = k.bytes.find(identity);
     ASSERT_NE(at, std::string::npos);
-    bytes[at + identity.size() - 1] ^= 1; // another digest of the same length
-    const std::uint64_t sum = blockHash(std::string_view(bytes).substr(0, bytes.size() - 8));
-    std::memcpy(bytes.data() + bytes.size() - 8, &sum, 8);
-    writeText(kept, bytes);
-    const Opened o = open(db, cache);
+    k.bytes[at + identity.size() - 1] ^= 1; // another digest of the same length
+    k.rewrite();
+    const Opened o = open(k.db, k.cache);
     EXPECT_EQ(o.use, Use::Scan);
     EXPECT_EQ(o.reason, "written by another build");
-    EXPECT_EQ(o.summary, freshSummary(db));
+    EXPECT_EQ(o.summary, freshSummary(k.db));
     EXPECT_TRUE(o.kept);
-    EXPECT_EQ(open(db, cache).use, Use::Reused);
+    EXPECT_EQ(open(k.db, k.cache).use, Use::Reused);
 }
 
 // The cache directory on a full filesystem: the database opens all the same, nothing is kept,
