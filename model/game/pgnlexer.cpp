@@ -299,8 +299,8 @@ void PgnLexer::readLineComment()
 }
 
 // A word: move number (digits, then any periods), result or symbol. Read for every move and
-// move number: the rarer forms (results, "e.p.") are only looked for where they can be, and the
-// digits only in words that start with one (moves never do; numbers, "0-0" and results do).
+// move number: a word that starts with a letter and ends without a possible e.p. mark is a
+// symbol at once (most moves); the rest is told apart in finishWord.
 void PgnLexer::readWord()
 {
     const std::size_t start = m_pos;
@@ -311,7 +311,19 @@ void PgnLexer::readWord()
         ++p; // word characters are ASCII, none a line break: one column each
     m_pos = std::size_t(p - begin);
     m_curColumn += int(m_pos - start);
-    std::string_view word = m_input.substr(start, m_pos - start);
+    const std::string_view word = m_input.substr(start, m_pos - start);
+    if (word[0] > '9' && word.back() != 'e' && word.back() != 'p') { // no number, result or "e.p."
+        m_text = word;
+        m_kind = PgnToken::Symbol;
+        return;
+    }
+    finishWord(start, word);
+}
+
+// The words readWord does not settle: move numbers (digits, then any periods; only words that
+// start with a digit: moves never do, numbers, "0-0" and results do), results, "e.p." marks.
+void PgnLexer::finishWord(std::size_t start, std::string_view word)
+{
     if (word[0] >= '0' && word[0] <= '9'
         && std::all_of(word.begin(), word.end(), [](char c) { return c >= '0' && c <= '9'; })) {
         m_text = word;

@@ -77,6 +77,7 @@ private:
     void readBraceComment();
     void readLineComment();
     void readWord();
+    void finishWord(std::size_t start, std::string_view word);
     void readNag();
     void readSuffix();
     PgnToken fail(PgnLexError error);

@@ -193,6 +193,9 @@ PgnReadSummary Parser::run(const PgnGameSink& sink, std::vector<PgnError>& error
     return summary;
 }
 
+// Room for the tags of most games at once (the Seven Tag Roster and a few more).
+constexpr std::size_t TagReserve = 12;
+
 // Tag section, start position, movetext.
 bool Parser::parseGame(Game& game)
 {
@@ -200,6 +203,7 @@ bool Parser::parseGame(Game& game)
     m_inTags = true;
     m_hadTags = m_lex.kind() == PgnToken::LeftBracket;
     m_tagIndex.clear();
+    game.tags.reserve(TagReserve); // growing one by one moved each game's tags three or four times
     m_tagEndLine = m_lex.line();
     while (m_lex.kind() == PgnToken::LeftBracket) {
         // After an empty line, a tag the game has already starts the next game (pgndialect.h).
