@@ -1,4 +1,5 @@
-// MainWindow: layout, session persistence and closing.
+// MainWindow: the study kept for the next start and for recovery (autosave, restore, the
+// recovery question), the layout, and the window's own key and focus handling.
 #include "mainwindow.h"
 
 #include "databasewiring.h"
@@ -17,7 +18,6 @@
 #include "engine/processreaper.h"
 
 #include <QApplication>
-#include <QCloseEvent>
 #include <QKeyEvent>
 #include <QDateTime>
 #include <QFile>
@@ -33,27 +33,13 @@
 
 namespace kibitz {
 
-namespace {
-// The games of the tabs as one snapshot: the shown one with the others beside it.
-SessionJournal::Snapshot packTabs(std::vector<SessionJournal::Snapshot> tabs, int shown)
-{
-    shown = std::clamp(shown, 0, int(tabs.size()) - 1);
-    SessionJournal::Snapshot s = tabs[std::size_t(shown)];
-    for (std::size_t i = 0; i < tabs.size(); ++i)
-        if (int(i) != shown)
-            s.otherTabs.push_back(std::move(tabs[i]));
-    s.tabIndex = shown;
-    return s;
-}
-} // namespace
-
 // The study as the journal keeps it: every tab's game.
 SessionJournal::Snapshot MainWindow::snapshot() const
 {
     std::vector<SessionJournal::Snapshot> tabs;
     for (int i = 0; i < m_documents->count(); ++i)
         tabs.push_back(m_documents->at(i)->sessionEntry());
-    return packTabs(std::move(tabs), m_documents->currentIndex());
+    return SessionJournal::Snapshot::ofTabs(std::move(tabs), m_documents->currentIndex());
 }
 
 // Soon after an edit, never restarted by further edits (so a stream of edits still reaches the
@@ -368,117 +354,6 @@ void MainWindow::keyPressEvent(QKeyEvent* event)
 bool MainWindow::focusNextPrevChild(bool next)
 {
     return (m_editMode && m_editMode->focusNext(next)) || QMainWindow::focusNextPrevChild(next);
-}
-
-// What the last session keeps once the questions are answered: each tab as it is, or, where its
-// edits were discarded, as last saved (or its file alone, or nothing). Empty pgn and path: nothing.
-SessionJournal::Snapshot MainWindow::keptAtClose()
-{
-    const int home = m_documents->currentIndex();
-    std::vector<SessionJournal::Snapshot> tabs;
-    int shown = 0;
-    for (int i = 0; i < m_documents->count(); ++i) {
-        if (i == home)
-            shown = int(tabs.size());
-        GameDocument* d = m_documents->at(i);
-        if (d->isModified()) { // "Discard" really discards
-            m_documents->setCurrent(i);
-            if (!discardUnsavedAtClose()) {
-                SessionJournal::Snapshot fileOnly;
-                fileOnly.source = d->source();
-                if (!fileOnly.source.path.isEmpty())
-                    tabs.push_back(fileOnly);
-                continue;
-            }
-        }
-        tabs.push_back(d->sessionEntry());
-    }
-    m_documents->setCurrent(home);
-    return tabs.empty() ? SessionJournal::Snapshot{} : packTabs(std::move(tabs), shown);
-}
-
-// The tabs, the one shown first.
-QList<int> MainWindow::tabOrder() const
-{
-    QList<int> order{m_documents->currentIndex()};
-    for (int i = 0; i < m_documents->count(); ++i)
-        if (i != order.first())
-            order.append(i);
-    return order;
-}
-
-// Every game of every tab, the tab shown first, each followed by the earlier games of its undo
-// history with unsaved edits (a tab is shown only to look at those); the tab shown is shown again.
-QList<QuitEntry> MainWindow::unsavedGames()
-{
-    const int home = m_documents->currentIndex();
-    QList<QuitEntry> entries;
-    for (int i : tabOrder()) {
-        GameDocument* d = m_documents->at(i);
-        entries.append({d->displayName(), d->isModified()});
-        if (d->otherUnsavedGames().isEmpty())
-            continue;
-        m_documents->setCurrent(i);
-        QUndoStack* stack = m_model->undoStack();
-        const int at = stack->index();
-        for (int other : d->otherUnsavedGames()) {
-            stack->setIndex(other);
-            entries.append({tr("%1 (earlier in the undo history)").arg(d->displayName()), true});
-        }
-        stack->setIndex(at);
-    }
-    m_documents->setCurrent(home);
-    return entries;
-}
-
-// Saves each tab's game and the earlier games of its undo history (saveTab); stops at the first
-// save that fails or is cancelled. The tab shown is shown again.
-bool MainWindow::saveAll()
-{
-    const int home = m_documents->currentIndex();
-    bool saved = true;
-    for (int i : tabOrder())
-        if (!(saved = saveTab(i)))
-            break;
-    m_documents->setCurrent(home);
-    return saved;
-}
-
-// A save under way is finished, then one question covers every game with unsaved changes, of
-// every tab (Save All, Discard All, Cancel); then the session and layout are written. "Discard"
-// really discards: the last session keeps each game as last saved (or its file, or nothing).
-void MainWindow::closeEvent(QCloseEvent* event)
-{
-    m_files->waitForSaves(); // a save under way ends first: never half a file, never a lost edit
-    const QuitQuestion::Choice choice = QuitQuestion::decide(unsavedGames(), m_quitPrompt);
-    if (choice == QuitQuestion::Choice::Cancel || (choice == QuitQuestion::Choice::SaveAll && !saveAll())) {
-        event->ignore();
-        return;
-    }
-    m_autosaveTimer->stop();
-    if (m_journal) {
-        bool stored = true;
-        const SessionJournal::Snapshot kept = keptAtClose();
-        if (kept.pgn.isEmpty() && kept.source.path.isEmpty() && kept.otherTabs.empty())
-            m_journal->clearLast();
-        else
-            stored = saveSession(kept);
-        if (stored)
-            m_journal->closeCleanly();
-        else
-            autosave(); // the slot stays, up to date, for recovery at the next start
-    }
-    saveLayout();
-    event->accept();
-}
-
-// Back to the last saved state of the game shown; false when it has none to go back to.
-bool MainWindow::discardUnsavedAtClose()
-{
-    const int saved = document()->savedIndex();
-    if (saved >= 0)
-        m_model->undoStack()->setIndex(saved);
-    return !document()->isModified();
 }
 
 } // namespace kibitz

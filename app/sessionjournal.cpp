@@ -137,6 +137,17 @@ bool SessionJournal::Snapshot::anyModified() const
     return modified || std::any_of(otherTabs.begin(), otherTabs.end(), [](const Snapshot& s) { return s.modified; });
 }
 
+SessionJournal::Snapshot SessionJournal::Snapshot::ofTabs(std::vector<Snapshot> tabs, int shown)
+{
+    shown = std::clamp(shown, 0, int(tabs.size()) - 1);
+    Snapshot s = tabs[std::size_t(shown)];
+    for (std::size_t i = 0; i < tabs.size(); ++i)
+        if (int(i) != shown)
+            s.otherTabs.push_back(std::move(tabs[i]));
+    s.tabIndex = shown;
+    return s;
+}
+
 // The game shown with its tabs (older versions read the shown game and ignore "tabs").
 QByteArray SessionJournal::encode(const Snapshot& s)
 {

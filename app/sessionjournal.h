@@ -35,6 +35,8 @@ public:
 
         // Unsaved changes in this game or in any other tab.
         bool anyModified() const;
+        // The games of the tabs (in tab order) as one snapshot: the shown one, the others beside it.
+        static Snapshot ofTabs(std::vector<Snapshot> tabs, int shown);
     };
     // A slot left by a session that did not close cleanly.
     struct Orphan {
