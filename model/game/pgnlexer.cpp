@@ -149,6 +149,12 @@ PgnToken PgnLexer::next()
         return m_kind = PgnToken::End;
     m_lineStart = false;
     const char c = peek();
+    if (isWordChar(c)) { // moves and move numbers, most tokens: none of the cases below
+        readWord();
+        if (m_kind == PgnToken::Symbol && dialect::isEpMark(m_text))
+            return next(); // "exd6 e.p.": the capture said it already
+        return m_kind;
+    }
     switch (c) {
     case '[': advance(); return m_kind = PgnToken::LeftBracket;
     case ']': advance(); return m_kind = PgnToken::RightBracket;
@@ -165,12 +171,6 @@ PgnToken PgnLexer::next()
     case '!':
     case '?': readSuffix(); return m_kind;
     default: break;
-    }
-    if (isWordChar(c)) {
-        readWord();
-        if (m_kind == PgnToken::Symbol && dialect::isEpMark(m_text))
-            return next(); // "exd6 e.p.": the capture said it already
-        return m_kind;
     }
     if (m_input.substr(m_pos, dialect::HalfDraw.size()) == dialect::HalfDraw) {
         for (std::size_t i = 0; i < dialect::HalfDraw.size(); ++i)
