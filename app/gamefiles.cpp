@@ -2,111 +2,24 @@
 #include "gamefiles.h"
 
 #include "backgroundwork.h"
+#include "filecontent.h"
 #include "gamedocument.h"
 #include "gamesaving.h"
 #include "pastedetector.h"
 #include "sessionstore.h"
 
 #include "chessgamemodel.h"
-#include "errortext.h"
-#include "core/fen.h"
 #include "game/pgnreader.h"
 #include "io/gamefile.h"
 #include "io/saveinto.h"
 
-#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QInputDialog>
 #include <QMessageBox>
 #include <QProgressBar>
-#include <QStringDecoder>
 
 namespace kibitz {
-
-namespace {
-// UTF-8 when the bytes are valid UTF-8, else Latin-1 (old PGN files).
-QString decode(const QByteArray& bytes)
-{
-    QStringDecoder utf8(QStringDecoder::Utf8);
-    const QString text = utf8(bytes);
-    return utf8.hasError() ? QString::fromLatin1(bytes) : text;
-}
-
-// The first non-empty line (a .fen file may hold a trailing newline or a list).
-QString firstLine(const QString& text)
-{
-    const QStringList lines = text.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-    for (const QString& line : lines)
-        if (!line.trimmed().isEmpty())
-            return line.trimmed();
-    return {};
-}
-
-// The position of a .fen file, checked here so that a bad one is refused before a tab is made
-// for it (the tabs stay as they were); "" with the reason, naming the file, in error.
-QString fenOf(const QString& name, const QString& text, QString* error)
-{
-    const QString fen = firstLine(text);
-    core::Position position;
-    if (const auto problem = core::parseFen(fen.toStdString(), position)) {
-        *error = GameFiles::tr("%1 holds no valid FEN position: %2").arg(name, ErrorText::fen(*problem));
-        return {};
-    }
-    return fen;
-}
-
-// What a file holds, read on the worker thread.
-struct FileContent {
-    QString error;
-    PasteDetector::Kind kind = PasteDetector::Kind::Unknown;
-    QString fen;
-    io::PgnFileRead pgn;
-    bool cancelled = false;
-    bool large = false; // a PGN too large to read whole: it opens as a database
-};
-
-// Reads, decodes and parses path (no widgets: runs on a worker thread).
-FileContent readFileContent(const QString& path, qint64 limit, io::Progress& progress)
-{
-    FileContent content;
-    const QString name = QFileInfo(path).fileName();
-    content.error = ErrorText::refusalOf(path); // before the open: a FIFO would block it
-    if (!content.error.isEmpty())
-        return content;
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        content.error = GameFiles::tr("Cannot open %1: %2").arg(name, file.errorString());
-        return content;
-    }
-    // The name, else the first 64 KB, tell FEN from PGN (peek: the bytes stay to be read).
-    content.kind = PasteDetector::fromFileName(path);
-    if (content.kind == PasteDetector::Kind::Unknown)
-        content.kind = PasteDetector::classify(decode(file.peek(64 * 1024)));
-    if (file.size() > limit) {
-        content.large = content.kind == PasteDetector::Kind::Pgn;
-        if (content.large)
-            return content;
-        content.error = ErrorText::tooLarge(name, file.size(), limit);
-        return content;
-    }
-    const QByteArray bytes = file.readAll();
-    if (file.error() != QFileDevice::NoError) {
-        content.error = GameFiles::tr("Cannot open %1: %2").arg(name, file.errorString());
-        return content;
-    }
-    if (content.kind == PasteDetector::Kind::Fen)
-        content.fen = fenOf(name, decode(bytes), &content.error);
-    else if (content.kind == PasteDetector::Kind::Pgn)
-        content.pgn = io::readPgnFile(path, bytes, &progress);
-    else
-        content.error = GameFiles::tr("%1 holds neither a FEN position nor a PGN game.").arg(name);
-    content.cancelled = content.pgn.cancelled;
-    if (content.kind == PasteDetector::Kind::Pgn && !content.pgn.ok && !content.cancelled)
-        content.error = content.pgn.error;
-    return content;
-}
-} // namespace
 
 // The dialogs appear over dialogParent.
 GameFiles::GameFiles(GameDocument* document, SessionStore* store, QWidget* dialogParent, QObject* parent)

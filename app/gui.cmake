@@ -25,6 +25,7 @@ add_library(kibitz_gui STATIC
     ${kibitz_app_dir}/editmode.h ${kibitz_app_dir}/editmode.cpp
     ${kibitz_app_dir}/gamedocument.h ${kibitz_app_dir}/gamedocument.cpp
     ${kibitz_app_dir}/gamefiles.h ${kibitz_app_dir}/gamefiles.cpp
+    ${kibitz_app_dir}/filecontent.h ${kibitz_app_dir}/filecontent.cpp
     ${kibitz_app_dir}/gamesaving.h ${kibitz_app_dir}/gamesaving.cpp
     ${kibitz_app_dir}/savetarget.h ${kibitz_app_dir}/savetarget.cpp
     ${kibitz_app_dir}/gameoverwatcher.h ${kibitz_app_dir}/gameoverwatcher.cpp

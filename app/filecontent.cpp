@@ -1,0 +1,89 @@
+// FileContent: the file's first 64 KB (or its name) tell FEN from PGN before the whole is read.
+#include "filecontent.h"
+
+#include "gamefiles.h"
+
+#include "errortext.h"
+#include "core/fen.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QStringDecoder>
+
+namespace kibitz {
+
+namespace {
+// UTF-8 when the bytes are valid UTF-8, else Latin-1 (old PGN files).
+QString decode(const QByteArray& bytes)
+{
+    QStringDecoder utf8(QStringDecoder::Utf8);
+    const QString text = utf8(bytes);
+    return utf8.hasError() ? QString::fromLatin1(bytes) : text;
+}
+
+// The first non-empty line (a .fen file may hold a trailing newline or a list).
+QString firstLine(const QString& text)
+{
+    const QStringList lines = text.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    for (const QString& line : lines)
+        if (!line.trimmed().isEmpty())
+            return line.trimmed();
+    return {};
+}
+
+// The position of a .fen file, checked here so that a bad one is refused before a tab is made
+// for it (the tabs stay as they were); "" with the reason, naming the file, in error.
+QString fenOf(const QString& name, const QString& text, QString* error)
+{
+    const QString fen = firstLine(text);
+    core::Position position;
+    if (const auto problem = core::parseFen(fen.toStdString(), position)) {
+        *error = GameFiles::tr("%1 holds no valid FEN position: %2").arg(name, ErrorText::fen(*problem));
+        return {};
+    }
+    return fen;
+}
+} // namespace
+
+// No widgets: runs on a worker thread.
+FileContent readFileContent(const QString& path, qint64 limit, io::Progress& progress)
+{
+    FileContent content;
+    const QString name = QFileInfo(path).fileName();
+    content.error = ErrorText::refusalOf(path); // before the open: a FIFO would block it
+    if (!content.error.isEmpty())
+        return content;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        content.error = GameFiles::tr("Cannot open %1: %2").arg(name, file.errorString());
+        return content;
+    }
+    // The name, else the first 64 KB, tell FEN from PGN (peek: the bytes stay to be read).
+    content.kind = PasteDetector::fromFileName(path);
+    if (content.kind == PasteDetector::Kind::Unknown)
+        content.kind = PasteDetector::classify(decode(file.peek(64 * 1024)));
+    if (file.size() > limit) {
+        content.large = content.kind == PasteDetector::Kind::Pgn;
+        if (content.large)
+            return content;
+        content.error = ErrorText::tooLarge(name, file.size(), limit);
+        return content;
+    }
+    const QByteArray bytes = file.readAll();
+    if (file.error() != QFileDevice::NoError) {
+        content.error = GameFiles::tr("Cannot open %1: %2").arg(name, file.errorString());
+        return content;
+    }
+    if (content.kind == PasteDetector::Kind::Fen)
+        content.fen = fenOf(name, decode(bytes), &content.error);
+    else if (content.kind == PasteDetector::Kind::Pgn)
+        content.pgn = io::readPgnFile(path, bytes, &progress);
+    else
+        content.error = GameFiles::tr("%1 holds neither a FEN position nor a PGN game.").arg(name);
+    content.cancelled = content.pgn.cancelled;
+    if (content.kind == PasteDetector::Kind::Pgn && !content.pgn.ok && !content.cancelled)
+        content.error = content.pgn.error;
+    return content;
+}
+
+} // namespace kibitz
