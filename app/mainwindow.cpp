@@ -77,6 +77,7 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
       m_undoGroup(new QUndoGroup(this)), m_files(new GameFiles(m_documents->current(), m_store.get(), this, this))
 {
     Q_ASSERT(options.settings);
+    m_firstFrameWorkDone = !options.deferBoard;
     setObjectName(QStringLiteral("kibitzMainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/kibitz.svg")));
     const UnsavedGuard::Prompt prompt = options.prompt ? options.prompt : UnsavedGuard::messageBoxPrompt(this);
@@ -117,8 +118,10 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     // Play and Analysis went before Help; Training follows them.
     menuBar()->insertMenu(m_actions.helpMenu->menuAction(), m_actions.trainingMenu);
     // The opening explorer dock, the ECO name in the status bar and the book choice.
-    auto* openings =
-        OpeningsWiring::install(this, m_model, options.settings, analysis->analysisMenu(), m_actions.panelsMenu);
+    auto* openings = m_openings =
+        OpeningsWiring::install(this, m_model, options.settings, analysis->analysisMenu(), m_actions.panelsMenu, {},
+                                options.deferBoard ? OpeningsWiring::Load::Later : OpeningsWiring::Load::Now);
+    afterFirstFrame([openings] { openings->load(); }); // first: a database's worker reads the ECO table
     openings->attachPlay(analysis->playController(), analysis->playMenu());
     auto* clocks = ClockWiring::install(this, m_model, options.settings, analysis,
                                        [this](const core::Position& start) { newGameFrom(start); });
@@ -259,6 +262,9 @@ void MainWindow::createBoard()
     m_moveEntry->floatOver(m_viewport); // over the board's native window, as its sibling
     if (takeFocus)
         m_viewport->setFocus();
+    connect(m_viewport, &BoardViewport::firstFrameRendered, this, &MainWindow::runFirstFrameWork);
+    // A window that is never exposed (started minimised) renders no frame: the work waits that long at most.
+    QTimer::singleShot(kFirstFrameWaitMs, this, &MainWindow::runFirstFrameWork);
     emit boardCreated(m_viewport);
 }
 
@@ -329,12 +335,39 @@ void MainWindow::installDatabase()
             [this](const QString& text) { statusBar()->showMessage(text, kMessageMs); });
     // A PGN of several games opened as a study is listed in the Games panel too.
     connect(m_files, &GameFiles::databaseOpened, this, [this](const QString& path, bool openFirstGame) {
-        QString error;
-        if (!m_database->openDatabase(path, &error))
-            statusBar()->showMessage(error, kMessageMs);
-        else if (openFirstGame)
-            m_database->openFirstGameWhenIndexed();
+        m_databasePending = !m_firstFrameWorkDone;
+        afterFirstFrame([this, path, openFirstGame] { openDatabaseAtStart(path, openFirstGame); });
     });
+}
+
+// Indexes a PGN of several games that was opened as a study (its first game once read when asked).
+void MainWindow::openDatabaseAtStart(const QString& path, bool openFirstGame)
+{
+    m_openings->load(); // the scan names openings from the ECO table
+    QString error;
+    if (!m_database->openDatabase(path, &error))
+        statusBar()->showMessage(error, kMessageMs);
+    else if (openFirstGame)
+        m_database->openFirstGameWhenIndexed();
+}
+
+void MainWindow::afterFirstFrame(std::function<void()> work)
+{
+    if (m_firstFrameWorkDone)
+        work();
+    else
+        m_firstFrameWork.append(std::move(work));
+}
+
+// In the order asked for; work that asks for more while running gets it done at once.
+void MainWindow::runFirstFrameWork()
+{
+    if (m_firstFrameWorkDone)
+        return;
+    m_firstFrameWorkDone = true;
+    for (const std::function<void()>& work : std::exchange(m_firstFrameWork, {}))
+        work();
+    emit firstFrameWorkDone();
 }
 
 // The move list, the undo history and the debug board (arrangeDefaultDocks() places them).

@@ -45,6 +45,7 @@ class AnalysisWiring;
 class PreferencesWiring;
 class DatabaseManage;
 class DatabaseWiring;
+class OpeningsWiring;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -69,7 +70,10 @@ public:
         QString pieceSet;
         QString theme;
         // Create the 3D board only after the window's first paint, so the window appears at once
-        // (Qt3D's set-up takes a good part of a second under software OpenGL). Off: created at once.
+        // (Qt3D's set-up takes a good part of a second under software OpenGL), and leave what the
+        // board's first frame does not need until that frame is up (afterFirstFrame()): the ECO
+        // names and the book, the explorer, re-indexing a database, the sweep for leftovers.
+        // Off: all of it at once.
         bool deferBoard = false;
         // Where the session journal keeps the study (autosaves, last session). Default: a folder
         // "session" beside the settings file.
@@ -139,8 +143,13 @@ public:
     void saveLayout();
     void restoreLayout();
 
+    // Whether what waits for the board's first frame has been done (at once without deferBoard).
+    bool isFirstFrameWorkDone() const { return m_firstFrameWorkDone; }
+
 signals:
     void boardCreated(kibitz::BoardViewport* viewport);
+    // What waited for the board's first frame has been done (deferBoard only).
+    void firstFrameWorkDone();
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -150,8 +159,14 @@ protected:
 
 private:
     static constexpr int kMessageMs = 5000; // how long a status-bar note stays
+    static constexpr int kFirstFrameWaitMs = 10000; // what waits for the first frame waits this long at most
     void reopenDatabase(bool restoring);
     void removeLeftovers();
+    void sweepLeftovers();
+    // Runs work now, or once the board's first frame is up when the board is deferred.
+    void afterFirstFrame(std::function<void()> work);
+    void runFirstFrameWork();
+    void openDatabaseAtStart(const QString& path, bool openFirstGame);
     void buildCentral();
     void buildTabs(QVBoxLayout* layout);
     void showDocument(GameDocument* document);
@@ -220,6 +235,10 @@ private:
     QTimer* m_autosaveTimer = nullptr;
     std::unique_ptr<SessionJournal> m_journal;
     QList<QDockWidget*> m_docks;
+    OpeningsWiring* m_openings = nullptr;
+    bool m_firstFrameWorkDone = true;
+    bool m_databasePending = false; // a file opened at start waits for the first frame to be indexed
+    QList<std::function<void()>> m_firstFrameWork;
 };
 
 } // namespace kibitz

@@ -6,6 +6,7 @@
 #include "documentlist.h"
 #include "editmode.h"
 #include "gamedocument.h"
+#include "openingswiring.h"
 #include "sessionstore.h"
 
 #include "io/filestate.h"
@@ -194,15 +195,23 @@ void MainWindow::start()
 // Games panel a restored layout shows is hidden rather than left empty.
 void MainWindow::reopenDatabase(bool restoring)
 {
-    if (!m_database || m_database->isIndexing() || !m_database->shownDatabase().isEmpty())
+    if (!m_database || m_databasePending || m_database->isIndexing() || !m_database->shownDatabase().isEmpty())
         return; // a file opened at start brought its own
     const QString path = restoring ? m_store->openDatabase() : QString();
-    QString error;
-    if (path.isEmpty() || !m_database->openDatabase(path, &error)) {
+    if (path.isEmpty()) {
         m_database->hidePanel();
-        if (!path.isEmpty())
-            statusBar()->showMessage(tr("The database of the last session was not reopened: %1").arg(error));
+        return;
     }
+    afterFirstFrame([this, path] {
+        if (m_database->isIndexing() || !m_database->shownDatabase().isEmpty())
+            return; // one was opened meanwhile
+        m_openings->load(); // the scan names openings from the ECO table
+        QString error;
+        if (!m_database->openDatabase(path, &error)) {
+            m_database->hidePanel();
+            statusBar()->showMessage(tr("The database of the last session was not reopened: %1").arg(error));
+        }
+    });
 }
 
 // What killed saves and sessions left: their temporary files beside the files Kibitz knows (the
@@ -212,7 +221,13 @@ void MainWindow::removeLeftovers()
 {
     if (!m_journal)
         return;
-    m_journal->removeLeftovers();
+    m_journal->removeLeftovers(); // before a crashed study is offered
+    afterFirstFrame([this] { sweepLeftovers(); });
+}
+
+// Reading /proc and the recent files' folders is left until the board is up.
+void MainWindow::sweepLeftovers()
+{
     engine::ProcessReaper::endOrphans();
     QSet<QString> folders;
     QStringList files = m_store->recentFiles();

@@ -52,24 +52,36 @@ QString bookErrorText(const openings::BookError& error)
 }
 
 OpeningsWiring* OpeningsWiring::install(QMainWindow* window, ChessGameModel* model, QSettings* settings, QMenu* menu,
-                                        QMenu* panelsMenu, const Paths& paths)
+                                        QMenu* panelsMenu, const Paths& paths, Load when)
 {
-    auto* wiring = new OpeningsWiring(window, model, settings);
+    auto* wiring = new OpeningsWiring(window, model, settings, paths);
     wiring->createDock(panelsMenu);
     if (menu) {
         wiring->m_chooseBook = menu->addAction(tr("Opening &Book…"), wiring, &OpeningsWiring::chooseBook);
         wiring->m_chooseBook->setObjectName(QStringLiteral("chooseBookAction"));
         wiring->m_chooseBook->setStatusTip(tr("Choose the Polyglot opening book the explorer shows"));
     }
-    wiring->loadEcoTable(paths.ecoTable);
-    const QString book = settings ? settings->value(BookKey, paths.defaultBook).toString() : paths.defaultBook;
-    if (!wiring->openBook(book))
-        wiring->refresh();
+    if (when == Load::Now)
+        wiring->load();
     return wiring;
 }
 
-OpeningsWiring::OpeningsWiring(QMainWindow* window, ChessGameModel* model, QSettings* settings)
-    : QObject(window), m_window(window), m_model(model), m_settings(settings), m_explorer(new ExplorerModel(this))
+// The ECO table (pgn-extract's eco.pgn, a few thousand games to read) and the book are read here,
+// once; the database's worker reads the table afterwards, so the window loads before it opens one.
+void OpeningsWiring::load()
+{
+    if (m_loaded)
+        return;
+    m_loaded = true;
+    loadEcoTable(m_paths.ecoTable);
+    const QString book = m_settings ? m_settings->value(BookKey, m_paths.defaultBook).toString() : m_paths.defaultBook;
+    if (!openBook(book))
+        refresh();
+}
+
+OpeningsWiring::OpeningsWiring(QMainWindow* window, ChessGameModel* model, QSettings* settings, const Paths& paths)
+    : QObject(window), m_window(window), m_model(model), m_settings(settings), m_paths(paths),
+      m_explorer(new ExplorerModel(this))
 {
     setObjectName(QStringLiteral("openingsWiring"));
     connect(m_model, &ChessGameModel::positionChanged, this, &OpeningsWiring::refresh);
@@ -198,6 +210,8 @@ void OpeningsWiring::updateComputerBook()
 // (the database keys Chess960 positions with their castling rooks).
 void OpeningsWiring::refresh()
 {
+    if (!m_loaded)
+        return; // load() fills the explorer and the label
     const bool chess960 = m_model->position().isChess960();
     if (chess960 != m_chess960) {
         m_chess960 = chess960;

@@ -46,11 +46,19 @@ class OpeningsWiring : public QObject {
     Q_OBJECT
 public:
     using Paths = OpeningsPaths;
+    // When the ECO table and the book are read: at install, or on load() (the window's first
+    // 3D frame does not wait for them).
+    enum class Load { Now, Later };
     // Installs the dock (its toggle into panelsMenu when given), the status-bar label and the
     // "Opening Book…" action into menu; returns the wiring, a child of window. Call it before
     // QMainWindow::restoreState() so that the dock's place is restored.
     static OpeningsWiring* install(QMainWindow* window, ChessGameModel* model, QSettings* settings, QMenu* menu,
-                                   QMenu* panelsMenu = nullptr, const Paths& paths = {});
+                                   QMenu* panelsMenu = nullptr, const Paths& paths = {}, Load when = Load::Now);
+
+    // Reads the ECO table and opens the remembered book (once; later calls do nothing), then
+    // fills the explorer. Before it, the explorer and the ECO label are empty.
+    void load();
+    bool isLoaded() const { return m_loaded; }
 
     ExplorerPanel* panel() const { return m_panel; }
     ExplorerModel* explorerModel() const { return m_explorer; }
@@ -86,7 +94,7 @@ signals:
     void bookChanged();
 
 private:
-    OpeningsWiring(QMainWindow* window, ChessGameModel* model, QSettings* settings);
+    OpeningsWiring(QMainWindow* window, ChessGameModel* model, QSettings* settings, const Paths& paths);
     void createDock(QMenu* panelsMenu);
     void loadEcoTable(const QString& path);
     void refresh();
@@ -100,6 +108,8 @@ private:
     QMainWindow* m_window;
     ChessGameModel* m_model;
     QSettings* m_settings;
+    Paths m_paths;
+    bool m_loaded = false;
     ExplorerModel* m_explorer;
     ExplorerPanel* m_panel = nullptr;
     QDockWidget* m_dock = nullptr;

@@ -8,18 +8,22 @@
 #include "gamedocument.h"
 #include "gamefiles.h"
 #include "gamelistmodel.h"
+#include "openingswiring.h"
 #include "windowactions.h"
 
 #include "engine/playcontroller.h"
 #include "boardviewport.h"
 #include "engine/builtinengine.h"
 #include "viewportinput.h"
+#include "panels/explorermodel.h"
 #include "panels/moveentry.h"
 
 #include <QAction>
 #include <QClipboard>
 #include <QFile>
+#include <QFileInfo>
 #include <QGuiApplication>
+#include <QLabel>
 #include <QLayout>
 #include <QLineEdit>
 #include <QMap>
@@ -251,6 +255,38 @@ TEST_F(WindowTest, TypingBeforeTheBoardHasLoadedIsNotLost)
     QTest::keyClick(w.moveEntry()->field(), Qt::Key_Return);
     EXPECT_EQ(w.model()->san(w.model()->cursor()), "Nf3");
     EXPECT_TRUE(w.moveEntry()->isHidden());
+}
+
+// Issue 30: kibitz's first 3D frame does not wait for the ECO names, the book, the explorer or a
+// database to index; all of them come once the frame is up.
+TEST_F(WindowTest, WhatTheFirstFrameDoesNotNeedArrivesAfterIt)
+{
+    const QString book = OpeningsPaths().defaultBook;
+    if (!QFile::exists(book) || !QFile::exists(OpeningsPaths().ecoTable))
+        GTEST_SKIP() << "needs the gnuchess book and pgn-extract's eco.pgn";
+    const QString pgn = path("two.pgn");
+    ASSERT_TRUE(test::writeAll(pgn, "[White \"A\"]\n\n1. e4 e5 *\n\n[White \"B\"]\n\n1. d4 d5 *\n"));
+    m_startFile = pgn; // a study of several games, listed in the Games panel once indexed
+    m_deferBoard = true;
+    auto w = makeWindow(false);
+    auto* openings = w->findChild<OpeningsWiring*>(QStringLiteral("openingsWiring"));
+    ASSERT_NE(openings, nullptr);
+    w->model()->toEnd();
+    ASSERT_EQ(w->model()->san(w->model()->cursor()), "e5"); // the game itself is there at once
+    EXPECT_FALSE(openings->isLoaded());
+    EXPECT_EQ(openings->ecoLabel()->text(), "");
+    EXPECT_EQ(openings->explorerModel()->rowCount(), 0);
+    EXPECT_EQ(w->database()->shownDatabase(), "");
+    QSignalSpy done(w.get(), &MainWindow::firstFrameWorkDone);
+    QSignalSpy boardMade(w.get(), &MainWindow::boardCreated);
+    w->show();
+    ASSERT_TRUE(done.wait(60000)) << "the first frame's work never ran";
+    ASSERT_EQ(boardMade.count(), 1); // it waited for the board
+    EXPECT_TRUE(w->isFirstFrameWorkDone());
+    EXPECT_TRUE(openings->isLoaded());
+    EXPECT_EQ(openings->ecoLabel()->text(), "C20 King's pawn game");
+    EXPECT_GT(openings->explorerModel()->rowCount(), 0); // the book's replies to 1. e4 e5
+    EXPECT_EQ(w->database()->shownDatabase(), QFileInfo(pgn).absoluteFilePath());
 }
 
 TEST_F(WindowTest, CopyFenPutsThePositionOnTheClipboard)

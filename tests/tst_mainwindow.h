@@ -68,6 +68,7 @@ protected:
         o.moreStartFiles = m_moreStartFiles;
         o.startFen = m_startFen;
         o.soundPlayer = m_soundPlayer;
+        o.deferBoard = m_deferBoard;
         o.trainingDatabase = m_dir.filePath("training.sqlite"); // never the person's own
         return std::make_unique<MainWindow>(o);
     }
@@ -108,6 +109,7 @@ protected:
     QStringList m_moreStartFiles; // more files given after it (each in a tab)
     QString m_startFen;
     SoundPlayer* m_soundPlayer = nullptr; // the window's sounds (null: silent)
+    bool m_deferBoard = false; // as kibitz starts: the board after the first paint, the rest after its first frame
 };
 
 } // namespace kibitz::test
