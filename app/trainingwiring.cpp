@@ -214,7 +214,8 @@ void TrainingWiring::showStatistics()
     if (!kept)
         return;
     const auto day = training::PuzzleSession::dayOf(QDate::currentDate());
-    TrainingStatisticsDialog dialog(kept->statistics(training::ItemKind::Puzzle, day), m_window);
+    TrainingStatisticsDialog dialog(kept->statistics(training::ItemKind::Puzzle, day),
+                                    kept->statistics(training::ItemKind::Repertoire, day), m_window);
     dialog.exec();
 }
 

@@ -15,11 +15,15 @@
 #include "training/puzzlesession.h"
 #include "training/trainingstore.h"
 
+#include <QApplication>
+#include <QDate>
+#include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QTimer>
 
 namespace kibitz::test {
 namespace {
@@ -156,6 +160,61 @@ TEST_F(TrainingWindowTest, NewPuzzlesPerDayIsAPreference)
     page.newPerDayBox()->setValue(3);
     EXPECT_EQ(m_settings->value(QStringLiteral("training/newPuzzlesPerDay")).toInt(), 3);
     EXPECT_EQ(training->newPerDay(), 3);
+}
+
+// Training Statistics… shows the repertoire positions beside the puzzles: three positions, one
+// answered Good ten days ago (due again by today, learned), one answered Again today (due
+// tomorrow), one never tried; a puzzle's miss counts for the puzzles only.
+TEST_F(TrainingWindowTest, StatisticsShowRepertoirePositions)
+{
+    const std::int64_t today = QDate::currentDate().toJulianDay();
+    {
+        training::TrainingStore store(storePath());
+        ASSERT_TRUE(store.open());
+        std::vector<training::TrainingItem> positions(3);
+        const char* const fens[] = {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+                                    "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2",
+                                    "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3"};
+        const char* const answers[] = {"e2e4", "g1f3", "f1b5"};
+        for (std::size_t i = 0; i < positions.size(); ++i) {
+            positions[i].kind = training::ItemKind::Repertoire;
+            positions[i].fen = QString::fromLatin1(fens[i]);
+            positions[i].answer = QString::fromLatin1(answers[i]);
+        }
+        std::vector<qint64> ids;
+        ASSERT_NE(store.keepRepertoire(QStringLiteral("/lines/white.pgn"), 0, positions, ids), 0);
+        ASSERT_EQ(ids.size(), 3u);
+        const QDateTime now = QDateTime::currentDateTimeUtc();
+        ASSERT_TRUE(store.recordAnswer({ids[0], training::fsrs::Rating::Good, today - 10, now.addDays(-10)}));
+        ASSERT_TRUE(store.recordAnswer({ids[1], training::fsrs::Rating::Again, today, now}));
+        training::TrainingItem puzzle;
+        puzzle.fen = QStringLiteral("r1b1kbnr/pppp1Npp/8/8/2Bnq3/8/PPPP1P1P/RNBQKR2 w Qkq - 0 7");
+        puzzle.answer = QStringLiteral("d1e2");
+        const qint64 puzzleId = store.addItem(puzzle);
+        ASSERT_NE(puzzleId, 0);
+        ASSERT_TRUE(store.recordAnswer({puzzleId, training::fsrs::Rating::Again, today, now}));
+    }
+    auto w = trainingWindow();
+    auto* training = w->findChild<TrainingWiring*>();
+    ASSERT_NE(training, nullptr);
+    QMap<QString, QString> shown;
+    QTimer::singleShot(0, [&shown] {
+        auto* dialog = qobject_cast<TrainingStatisticsDialog*>(QApplication::activeModalWidget());
+        ASSERT_NE(dialog, nullptr);
+        for (const QLabel* label : dialog->findChildren<QLabel*>())
+            if (!label->objectName().isEmpty())
+                shown[label->objectName()] = label->text();
+        dialog->reject();
+    });
+    training->statisticsAction()->trigger();
+    EXPECT_EQ(shown.value(QStringLiteral("repertoireCount")), QStringLiteral("3"));
+    EXPECT_EQ(shown.value(QStringLiteral("repertoireDue")), QStringLiteral("1"));
+    EXPECT_EQ(shown.value(QStringLiteral("repertoireNew")), QStringLiteral("1"));
+    EXPECT_EQ(shown.value(QStringLiteral("repertoireLearned")), QStringLiteral("1"));
+    EXPECT_EQ(shown.value(QStringLiteral("repertoireRight")), QStringLiteral("1 of 2 (50%)"));
+    EXPECT_EQ(shown.value(QStringLiteral("puzzleCount")), QStringLiteral("1"));
+    EXPECT_EQ(shown.value(QStringLiteral("puzzlesLearned")), QStringLiteral("0"));
+    EXPECT_EQ(shown.value(QStringLiteral("puzzlesSolved")), QStringLiteral("0 of 1 (0%)"));
 }
 
 } // namespace

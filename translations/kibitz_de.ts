@@ -4006,6 +4006,32 @@ Replace %1?</source>
         <source>Other mistakes</source>
         <translation>Andere Fehler</translation>
     </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>Aufgaben</translation>
+    </message>
+    <message>
+        <source>Repertoire positions</source>
+        <translation>Repertoire-Stellungen</translation>
+    </message>
+    <message>
+        <source>Positions:</source>
+        <translation>Stellungen:</translation>
+    </message>
+    <message>
+        <source>Never tried:</source>
+        <comment>repertoire positions</comment>
+        <translation>Nie versucht:</translation>
+    </message>
+    <message>
+        <source>Learned:</source>
+        <comment>repertoire positions</comment>
+        <translation>Gelernt:</translation>
+    </message>
+    <message>
+        <source>Right answers:</source>
+        <translation>Richtige Antworten:</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::TrainingWiring</name>

@@ -4006,6 +4006,32 @@ Replace %1?</source>
         <source>Other mistakes</source>
         <translation>Otros errores</translation>
     </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>Problemas</translation>
+    </message>
+    <message>
+        <source>Repertoire positions</source>
+        <translation>Posiciones del repertorio</translation>
+    </message>
+    <message>
+        <source>Positions:</source>
+        <translation>Posiciones:</translation>
+    </message>
+    <message>
+        <source>Never tried:</source>
+        <comment>repertoire positions</comment>
+        <translation>Sin intentar:</translation>
+    </message>
+    <message>
+        <source>Learned:</source>
+        <comment>repertoire positions</comment>
+        <translation>Aprendidas:</translation>
+    </message>
+    <message>
+        <source>Right answers:</source>
+        <translation>Respuestas correctas:</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::TrainingWiring</name>

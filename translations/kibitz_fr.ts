@@ -3654,7 +3654,7 @@
     </message>
     <message>
         <source>Opening lines (&amp;PGN):</source>
-        <translation>Lignes d'ouverture (&amp;PGN) :</translation>
+        <translation>Lignes d&apos;ouverture (&amp;PGN) :</translation>
     </message>
     <message>
         <source>&amp;Repertoire for:</source>
@@ -3662,7 +3662,7 @@
     </message>
     <message>
         <source>Opening Lines</source>
-        <translation>Lignes d'ouverture</translation>
+        <translation>Lignes d&apos;ouverture</translation>
     </message>
     <message>
         <source>PGN files (*.pgn);;All files (*)</source>
@@ -3689,15 +3689,15 @@
     </message>
     <message>
         <source>No more positions due today.</source>
-        <translation>Plus aucune position à revoir aujourd'hui.</translation>
+        <translation>Plus aucune position à revoir aujourd&apos;hui.</translation>
     </message>
     <message>
         <source>Not in your repertoire. It plays %1 here (the arrow); play it to go on.</source>
-        <translation>Ce coup n'est pas dans votre répertoire, qui joue ici %1 (la flèche) ; jouez-le pour continuer.</translation>
+        <translation>Ce coup n&apos;est pas dans votre répertoire, qui joue ici %1 (la flèche) ; jouez-le pour continuer.</translation>
     </message>
     <message>
         <source>Positions left today: %1</source>
-        <translation>Positions restantes aujourd'hui : %1</translation>
+        <translation>Positions restantes aujourd&apos;hui : %1</translation>
     </message>
 </context>
 <context>
@@ -3712,11 +3712,11 @@
     </message>
     <message>
         <source>Train the moves of your opening lines, Kibitz playing the other side</source>
-        <translation>Travailler les coups de vos lignes d'ouverture, Kibitz jouant l'adversaire</translation>
+        <translation>Travailler les coups de vos lignes d&apos;ouverture, Kibitz jouant l&apos;adversaire</translation>
     </message>
     <message>
         <source>No position of this repertoire is due today.</source>
-        <translation>Aucune position de ce répertoire n'est à revoir aujourd'hui.</translation>
+        <translation>Aucune position de ce répertoire n&apos;est à revoir aujourd&apos;hui.</translation>
     </message>
     <message>
         <source>Cannot read %1: %2</source>
@@ -3724,11 +3724,11 @@
     </message>
     <message>
         <source>%1: a game could not be read and is left out (%2)</source>
-        <translation>%1 : une partie n'a pas pu être lue et est laissée de côté (%2)</translation>
+        <translation>%1 : une partie n&apos;a pas pu être lue et est laissée de côté (%2)</translation>
     </message>
     <message>
         <source>No more positions due today.</source>
-        <translation>Plus aucune position à revoir aujourd'hui.</translation>
+        <translation>Plus aucune position à revoir aujourd&apos;hui.</translation>
     </message>
 </context>
 <context>
@@ -3941,7 +3941,7 @@ Remplacer %1 ?</translation>
     </message>
     <message>
         <source>Puzzles and positions you have answered before come back when they are due, however many.</source>
-        <translation>Les problèmes et positions auxquels vous avez déjà répondu reviennent quand ils sont dus, quel qu'en soit le nombre.</translation>
+        <translation>Les problèmes et positions auxquels vous avez déjà répondu reviennent quand ils sont dus, quel qu&apos;en soit le nombre.</translation>
     </message>
 </context>
 <context>
@@ -4005,6 +4005,32 @@ Remplacer %1 ?</translation>
     <message>
         <source>Other mistakes</source>
         <translation>Autres erreurs</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>Problèmes</translation>
+    </message>
+    <message>
+        <source>Repertoire positions</source>
+        <translation>Positions du répertoire</translation>
+    </message>
+    <message>
+        <source>Positions:</source>
+        <translation>Positions :</translation>
+    </message>
+    <message>
+        <source>Never tried:</source>
+        <comment>repertoire positions</comment>
+        <translation>Jamais tentées :</translation>
+    </message>
+    <message>
+        <source>Learned:</source>
+        <comment>repertoire positions</comment>
+        <translation>Apprises :</translation>
+    </message>
+    <message>
+        <source>Right answers:</source>
+        <translation>Bonnes réponses :</translation>
     </message>
 </context>
 <context>

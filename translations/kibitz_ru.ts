@@ -4037,6 +4037,32 @@ Replace %1?</source>
         <source>Other mistakes</source>
         <translation>Другие ошибки</translation>
     </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>Задачи</translation>
+    </message>
+    <message>
+        <source>Repertoire positions</source>
+        <translation>Позиции репертуара</translation>
+    </message>
+    <message>
+        <source>Positions:</source>
+        <translation>Позиции:</translation>
+    </message>
+    <message>
+        <source>Never tried:</source>
+        <comment>repertoire positions</comment>
+        <translation>Ещё без ответа:</translation>
+    </message>
+    <message>
+        <source>Learned:</source>
+        <comment>repertoire positions</comment>
+        <translation>Выучено:</translation>
+    </message>
+    <message>
+        <source>Right answers:</source>
+        <translation>Верные ответы:</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::TrainingWiring</name>

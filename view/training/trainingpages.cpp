@@ -3,6 +3,8 @@
 
 #include <QDialogButtonBox>
 #include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QSpinBox>
@@ -19,20 +21,42 @@ QString rateText(int right, int answers)
         return QStringLiteral("—");
     return TrainingStatisticsDialog::tr("%1 of %2 (%3%)").arg(right).arg(answers).arg(qRound(100.0 * right / answers));
 }
+
+// A row of figures; the value's label is named for tests and accessibility.
+void addFigure(QFormLayout* form, const QString& label, const QString& value, const QString& name)
+{
+    auto* shown = new QLabel(value);
+    shown->setObjectName(name);
+    form->addRow(label, shown);
+}
 } // namespace
 
-TrainingStatisticsDialog::TrainingStatisticsDialog(const training::TrainingStatistics& figures, QWidget* parent)
-    : QDialog(parent), m_themes(new QTableWidget(int(figures.byTheme.size()), 2, this))
+TrainingStatisticsDialog::TrainingStatisticsDialog(const training::TrainingStatistics& puzzles,
+                                                   const training::TrainingStatistics& repertoire, QWidget* parent)
+    : QDialog(parent), m_themes(new QTableWidget(int(puzzles.byTheme.size()), 2, this))
 {
     setWindowTitle(tr("Training Statistics"));
     setObjectName(QStringLiteral("trainingStatistics"));
-    auto* form = new QFormLayout;
-    form->addRow(tr("Puzzles:"), new QLabel(QString::number(figures.items), this));
-    form->addRow(tr("Due today:"), new QLabel(QString::number(figures.due), this));
-    form->addRow(tr("Never tried:"), new QLabel(QString::number(figures.fresh), this));
-    form->addRow(tr("Learned:"), new QLabel(QString::number(figures.learned), this));
-    form->addRow(tr("Solved:"), new QLabel(rateText(figures.right, figures.answers), this));
+    auto* boxes = new QHBoxLayout;
+    boxes->addWidget(puzzlesBox(puzzles), 1);
+    boxes->addWidget(repertoireBox(repertoire), 1, Qt::AlignTop);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(boxes, 1);
+    layout->addWidget(buttons);
+}
 
+// Puzzles: the counts, how many were solved, and by theme.
+QWidget* TrainingStatisticsDialog::puzzlesBox(const training::TrainingStatistics& figures)
+{
+    auto* box = new QGroupBox(tr("Puzzles"), this);
+    auto* form = new QFormLayout;
+    addFigure(form, tr("Puzzles:"), QString::number(figures.items), QStringLiteral("puzzleCount"));
+    addFigure(form, tr("Due today:"), QString::number(figures.due), QStringLiteral("puzzlesDue"));
+    addFigure(form, tr("Never tried:"), QString::number(figures.fresh), QStringLiteral("puzzlesNew"));
+    addFigure(form, tr("Learned:"), QString::number(figures.learned), QStringLiteral("puzzlesLearned"));
+    addFigure(form, tr("Solved:"), rateText(figures.right, figures.answers), QStringLiteral("puzzlesSolved"));
     m_themes->setHorizontalHeaderLabels({tr("Theme"), tr("Solved")});
     m_themes->verticalHeader()->hide();
     m_themes->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -43,14 +67,27 @@ TrainingStatisticsDialog::TrainingStatisticsDialog(const training::TrainingStati
         m_themes->setItem(row, 1, new QTableWidgetItem(rateText(t.right, t.answers)));
     }
     m_themes->resizeColumnsToContents();
-
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    auto* layout = new QVBoxLayout(this);
+    auto* layout = new QVBoxLayout(box);
     layout->addLayout(form);
-    layout->addWidget(new QLabel(tr("By theme:"), this));
+    layout->addWidget(new QLabel(tr("By theme:"), box));
     layout->addWidget(m_themes, 1);
-    layout->addWidget(buttons);
+    return box;
+}
+
+// Repertoire positions (every repertoire trained): the counts and the right answers.
+QWidget* TrainingStatisticsDialog::repertoireBox(const training::TrainingStatistics& figures)
+{
+    auto* box = new QGroupBox(tr("Repertoire positions"), this);
+    auto* form = new QFormLayout(box);
+    addFigure(form, tr("Positions:"), QString::number(figures.items), QStringLiteral("repertoireCount"));
+    addFigure(form, tr("Due today:"), QString::number(figures.due), QStringLiteral("repertoireDue"));
+    addFigure(form, tr("Never tried:", "repertoire positions"), QString::number(figures.fresh),
+              QStringLiteral("repertoireNew"));
+    addFigure(form, tr("Learned:", "repertoire positions"), QString::number(figures.learned),
+              QStringLiteral("repertoireLearned"));
+    addFigure(form, tr("Right answers:"), rateText(figures.right, figures.answers),
+              QStringLiteral("repertoireRight"));
+    return box;
 }
 
 QString TrainingStatisticsDialog::themeName(const QString& theme)

@@ -1,5 +1,6 @@
-// The training's pages (issue 29): the statistics dialog (due, learned, success by theme, from
-// the store's figures) and the Preferences page of the puzzle trainer (new puzzles per day).
+// The training's pages (issue 29): the statistics dialog (from the store's figures: for puzzles
+// due, learned and success by theme; for repertoire positions due, learned and right answers) and
+// the trainers' Preferences page (new puzzles and repertoire positions per day).
 #pragma once
 
 #include "training/trainingstore.h"
@@ -15,13 +16,17 @@ namespace kibitz {
 class TrainingStatisticsDialog : public QDialog {
     Q_OBJECT
 public:
-    explicit TrainingStatisticsDialog(const training::TrainingStatistics& figures, QWidget* parent = nullptr);
+    TrainingStatisticsDialog(const training::TrainingStatistics& puzzles, const training::TrainingStatistics& repertoire,
+                             QWidget* parent = nullptr);
 
     // The theme's name as a person reads it ("capture": "Missed capture").
     static QString themeName(const QString& theme);
     QTableWidget* themeTable() const { return m_themes; }
 
 private:
+    QWidget* puzzlesBox(const training::TrainingStatistics& figures);
+    QWidget* repertoireBox(const training::TrainingStatistics& figures);
+
     QTableWidget* m_themes;
 };
 
