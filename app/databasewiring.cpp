@@ -217,8 +217,64 @@ bool DatabaseWiring::showOpenGame(int number, int ply)
     return true;
 }
 
-// Reads only the game's bytes (where the index says it is) on a worker thread, then loads it as
-// one undoable edit, showing the position a search found (else the end, as any opened game).
+// Reads only the games' bytes (where the index says they are) on a worker thread; each read is
+// checked against the file as indexed, else a span may be another game's.
+bool DatabaseWiring::readGames(const std::vector<int>& numbers, const QString& label,
+                               std::vector<io::PgnFileRead>& reads, QString* error)
+{
+    const QString path = m_scan->path();
+    const database::GameIndex& index = m_games->gameIndex();
+    if (!m_scan->checkFile()) {
+        *error = changedText();
+        return false;
+    }
+    std::vector<std::pair<qint64, qint64>> spans; // first byte, first byte of the next game (-1: the end)
+    for (const int number : numbers) {
+        if (number < 1 || std::size_t(number) > index.size()) {
+            *error = tr("%1 has no game %2.").arg(QFileInfo(path).fileName()).arg(number);
+            return false;
+        }
+        const auto next = std::size_t(number) < index.size() ? qint64(index.game(std::size_t(number)).offset) : -1;
+        spans.emplace_back(qint64(index.game(std::size_t(number - 1)).offset), next);
+    }
+    io::Progress progress;
+    bool changed = false;
+    error->clear();
+    reads.clear();
+    const io::FileStamp indexed = m_scan->stamp();
+    runInBackground(m_window, label, progress, [&] {
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly)) {
+            *error = tr("Cannot read %1: %2").arg(QFileInfo(path).fileName(), file.errorString());
+            return;
+        }
+        const qint64 size = file.size();
+        progress.total = numbers.size();
+        for (std::size_t i = 0; i < numbers.size() && !progress.cancel; ++i) {
+            const auto [begin, next] = spans[i];
+            if (!file.seek(begin)) {
+                *error = tr("Cannot read %1: %2").arg(QFileInfo(path).fileName(), file.errorString());
+                return;
+            }
+            const QByteArray span = file.read((next < 0 ? size : std::min(next, size)) - begin);
+            changed = io::stampOfHandle(file.handle()) != indexed;
+            if (changed)
+                return;
+            reads.push_back(io::readPgnGameSpan(path, span, numbers[i], begin, size));
+            progress.done = i + 1;
+        }
+    });
+    if (changed) {
+        m_scan->checkFile();
+        *error = changedText();
+        reads.clear();
+        return false;
+    }
+    return error->isEmpty() && reads.size() == numbers.size();
+}
+
+// Reads the game (readGames), then loads it as one undoable edit, showing the position a search
+// found (else the end, as any opened game).
 bool DatabaseWiring::openGame(int number, QString* error, int ply)
 {
     const QString path = m_scan->path();
@@ -227,36 +283,12 @@ bool DatabaseWiring::openGame(int number, QString* error, int ply)
         *error = changedText();
         return false;
     }
-    if (number < 1 || std::size_t(number) > index.size()) {
-        *error = tr("%1 has no game %2.").arg(QFileInfo(path).fileName()).arg(number);
-        return false;
-    }
-    if (showOpenGame(number, ply))
+    if (number >= 1 && std::size_t(number) <= index.size() && showOpenGame(number, ply))
         return true;
-    const auto begin = qint64(index.game(std::size_t(number - 1)).offset);
-    const qint64 next = std::size_t(number) < index.size() ? qint64(index.game(std::size_t(number)).offset) : -1;
-    io::Progress progress;
-    io::PgnFileRead read;
-    bool changed = false;
-    const io::FileStamp indexed = m_scan->stamp();
-    runInBackground(m_window, tr("Opening game %1…").arg(number), progress, [&] {
-        QFile file(path);
-        if (!file.open(QIODevice::ReadOnly) || !file.seek(begin)) {
-            read.error = tr("Cannot read %1: %2").arg(QFileInfo(path).fileName(), file.errorString());
-            return;
-        }
-        const qint64 size = file.size();
-        const QByteArray span = file.read((next < 0 ? size : std::min(next, size)) - begin);
-        // Read from the file that was indexed, unchanged: else the span may be another game's.
-        changed = io::stampOfHandle(file.handle()) != indexed;
-        if (!changed)
-            read = io::readPgnGameSpan(path, span, number, begin, size);
-    });
-    if (changed) {
-        m_scan->checkFile();
-        *error = changedText();
+    std::vector<io::PgnFileRead> reads;
+    if (!readGames({number}, tr("Opening game %1…").arg(number), reads, error))
         return false;
-    }
+    io::PgnFileRead& read = reads.front();
     if (!read.ok) {
         *error = read.error;
         return false;

@@ -5,10 +5,13 @@
 // (DatabaseScan watches it and checks it before a game is read) and the file indexed again.
 #pragma once
 
+#include "io/gamefile.h"
+
 #include <QObject>
 #include <QString>
 
 #include <functional>
+#include <vector>
 
 class QAction;
 class QMainWindow;
@@ -41,6 +44,13 @@ public:
     // Opens game number of the database into the study, showing the position after ply half-moves
     // of its main line (-1: its end); false with a reason ("" if declined).
     bool openGame(int number, QString* error, int ply = -1);
+    // Reads the games numbered (from 1) from their bytes alone, where the index says they are, on
+    // a worker thread under a progress dialog saying label (Cancel stops between games). reads
+    // follow numbers, each with its game or its error; false with a reason in error ("" when
+    // cancelled) when not all were read: the file changed since it was indexed (it is indexed
+    // again), cannot be read, or has no such game.
+    bool readGames(const std::vector<int>& numbers, const QString& label, std::vector<io::PgnFileRead>& reads,
+                   QString* error);
     // Lists the games where the board's position occurs (all cores, on worker threads) — or its
     // pawn structure or material, as the Games panel's mode says; false with a reason while the
     // file is still being indexed.

@@ -11,6 +11,8 @@
 #include "training/puzzlesfromgamesdialog.h"
 #include "training/trainingpages.h"
 
+#include "gamelistmodel.h"
+#include "database/gamefilter.h"
 #include "training/puzzleharvest.h"
 #include "training/puzzlesession.h"
 #include "training/trainingstore.h"
@@ -116,6 +118,8 @@ void TrainingWiring::puzzlesFromGames()
     const QString database = m_window->database() ? m_window->database()->shownDatabase() : QString();
     PuzzlesFromGamesDialog dialog(database, m_settings->value(PlayerKey).toString(),
                                   m_settings->value(DepthKey, 10).toInt(), m_settings, m_window);
+    if (!database.isEmpty() && m_window->database()->games()->filterMask())
+        dialog.setDatabaseFiltered(int(m_window->database()->games()->filteredCount()));
     if (dialog.exec() != QDialog::Accepted)
         return;
     m_settings->setValue(PlayerKey, dialog.player());
@@ -134,19 +138,11 @@ bool TrainingWiring::findPuzzles(const QStringList& files, const QString& player
         return false;
     std::vector<training::HarvestGame> games;
     QStringList problems;
-    io::Progress progress;
-    runInBackground(m_window, tr("Reading the games…"), progress, [&] {
-        for (const QString& path : files) {
-            QFile file(path);
-            if (!file.open(QIODevice::ReadOnly)) {
-                problems << tr("Cannot read %1: %2").arg(path, file.errorString());
-                continue;
-            }
-            game::PgnReadResult read = game::readPgn(file.readAll().toStdString());
-            for (training::HarvestGame& g : training::gamesOfPlayer(path, read, player.toStdString()))
-                games.push_back(std::move(g));
-        }
-    });
+    QStringList others = files;
+    const QString database = m_window->database() ? m_window->database()->shownDatabase() : QString();
+    if (!database.isEmpty() && others.removeAll(database) > 0 && !gamesOfDatabase(player, games, problems))
+        return false; // cancelled
+    gamesOfFiles(others, player, games, problems);
     if (games.empty()) {
         problems << (player.isEmpty() ? tr("There is no game to look through.")
                                       : tr("%1 plays in none of these games.").arg(player));
@@ -181,6 +177,68 @@ bool TrainingWiring::findPuzzles(const QStringList& files, const QString& player
     connect(m_harvest, &training::PuzzleHarvest::failed, this,
             [this](const QString& text) { onHarvestEnded(tr("The search for puzzles failed: %1").arg(text)); });
     m_harvest->start(std::move(games), engine::EngineLimits::ofDepth(depth));
+    return true;
+}
+
+// Each file read whole, on a worker thread.
+void TrainingWiring::gamesOfFiles(const QStringList& files, const QString& player,
+                                  std::vector<training::HarvestGame>& games, QStringList& problems)
+{
+    if (files.isEmpty())
+        return;
+    io::Progress progress;
+    runInBackground(m_window, tr("Reading the games…"), progress, [&] {
+        for (const QString& path : files) {
+            QFile file(path);
+            if (!file.open(QIODevice::ReadOnly)) {
+                problems << tr("Cannot read %1: %2").arg(path, file.errorString());
+                continue;
+            }
+            game::PgnReadResult read = game::readPgn(file.readAll().toStdString());
+            for (training::HarvestGame& g : training::gamesOfPlayer(path, read, player.toStdString()))
+                games.push_back(std::move(g));
+        }
+    });
+}
+
+// The open database's games that player plays, among those its Games panel's filter keeps: found
+// by the index's names, and only their bytes read (where the index says they are). False when the
+// person cancelled the reading.
+bool TrainingWiring::gamesOfDatabase(const QString& player, std::vector<training::HarvestGame>& games,
+                                     QStringList& problems)
+{
+    DatabaseWiring* db = m_window->database();
+    const QString path = db->shownDatabase();
+    if (db->isIndexing()) {
+        problems << tr("%1 is still being indexed; look for puzzles in it once all its games are listed.")
+                        .arg(QFileInfo(path).fileName());
+        return true;
+    }
+    const GameListModel* list = db->games();
+    const std::string wanted = player.toStdString();
+    const auto mask = list->filterMask();
+    const std::vector<database::PlayerGame> picked = database::gamesOfPlayer(
+        list->gameIndex().view(),
+        [&wanted](std::string_view name) { return wanted.empty() || training::namesPlayer(std::string(name), wanted); },
+        mask.get());
+    std::vector<int> numbers;
+    for (const database::PlayerGame& g : picked)
+        numbers.push_back(int(g.game) + 1);
+    std::vector<io::PgnFileRead> reads;
+    QString error;
+    if (!db->readGames(numbers, tr("Reading the games…"), reads, &error)) {
+        if (error.isEmpty())
+            return false;
+        problems << error;
+        return true;
+    }
+    for (std::size_t i = 0; i < reads.size(); ++i) {
+        if (reads[i].ok)
+            games.push_back(training::HarvestGame{path, numbers[i], std::move(reads[i].game), picked[i].white,
+                                                  picked[i].black});
+        else
+            problems << reads[i].error;
+    }
     return true;
 }
 

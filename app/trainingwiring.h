@@ -71,6 +71,9 @@ signals:
 
 private:
     void warn(const QString& text);
+    void gamesOfFiles(const QStringList& files, const QString& player, std::vector<training::HarvestGame>& games,
+                      QStringList& problems);
+    bool gamesOfDatabase(const QString& player, std::vector<training::HarvestGame>& games, QStringList& problems);
     void onHarvestEnded(const QString& text);
 
     MainWindow* m_window;

@@ -358,6 +358,31 @@ TEST(GameFilter, RealFilesPlayerAcrossFiles)
     EXPECT_LT(found, total);
 }
 
+// The games a player plays, for puzzles from a database (issue 29): by the index's names, with the
+// colours, only where the filter's mask keeps the game, never a broken game; each name asked once.
+TEST(GameFilter, GamesOfPlayer)
+{
+    const std::string text = "[White \"Trainee\"]\n[Black \"Other\"]\n\n1. e4 e5 *\n\n"
+                             "[White \"Other\"]\n[Black \"Trainee\"]\n\n1. d4 d5 *\n\n"
+                             "[White \"Someone\"]\n[Black \"Else\"]\n\n1. c4 c5 *\n\n"
+                             "[White \"Trainee\"]\n[Black \"Other\"]\n\n1. e4 Ke7 2. Qxe7 *\n\n"
+                             "[White \"Trainee\"]\n[Black \"Trainee\"]\n\n1. Nf3 *\n";
+    const GameIndex index = scanAll(text);
+    ASSERT_EQ(index.size(), 5u);
+    std::map<std::string, int> asked;
+    const auto isTrainee = [&asked](std::string_view name) {
+        ++asked[std::string(name)];
+        return name == "Trainee";
+    };
+    // Game 4 is broken (2. Qxe7 is illegal).
+    EXPECT_EQ(gamesOfPlayer(index.view(), isTrainee),
+              (std::vector<PlayerGame>{{0, true, false}, {1, false, true}, {4, true, true}}));
+    for (const auto& [name, times] : asked)
+        EXPECT_EQ(times, 1) << name;
+    const std::vector<std::uint8_t> mask = {0, 1, 1, 1, 0};
+    EXPECT_EQ(gamesOfPlayer(index.view(), isTrainee, &mask), (std::vector<PlayerGame>{{1, false, true}}));
+}
+
 TEST(GameFilter, RangeTextsReadBack)
 {
     for (const char* text : {"2200-2400", "2200-", "-2400", "2300"})

@@ -1,8 +1,11 @@
 // Training in the window (issue 29): the Training menu, puzzles from one's games and the puzzle
 // trainer on the board.
+#include "gamesbrowsehelpers.h"
 #include "tst_mainwindow.h"
 
 #include "analysiswiring.h"
+#include "databasewiring.h"
+#include "gamelistmodel.h"
 #include "documentlist.h"
 #include "gamedocument.h"
 #include "puzzletrainer.h"
@@ -12,14 +15,19 @@
 #include "training/trainingpages.h"
 
 #include "engine/builtinengine.h"
+#include "engine/uciengine.h"
 #include "training/puzzlesession.h"
 #include "training/trainingstore.h"
 
 #include <QApplication>
 #include <QDate>
+#include <QFile>
+#include <QFileInfo>
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
+#include <QProgressDialog>
+#include <QScopeGuard>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -100,6 +108,129 @@ TEST_F(TrainingWindowTest, PuzzlesFromGamesKeepsThePlayersPuzzles)
     EXPECT_EQ(items[0].source, games);
     EXPECT_EQ(items[0].game, 1);
     EXPECT_EQ(items[0].ply, 12);
+}
+
+// Scores for review.sh (tests/data/fake_engines), by position, from the side to move: White's 2nd
+// move drops from 0 to -300 (a blunder; g1f3 was best), White's 3rd allows a mate. Every move in
+// them is legal after 1. e4 e5 and after 1. d4 d5 alike.
+const char* const HarvestScript = "cp 0 e2e4|cp 0 e7e5|cp 0 g1f3|cp 300 b8c6|cp -300 g1f3|mate 2 g8f6|mate -2 e1d2";
+
+// Cancel while the harvest is in its second game: the first game's puzzle was found and kept; the
+// second game's engine has answered its first look at a puzzle (found, not kept yet) and hangs on
+// the second. Cancel on the progress dialog ends it: the window is usable at once, the store holds
+// the first game's puzzle alone and takes new writes, and the hung engine process is gone.
+TEST_F(TrainingWindowTest, PuzzlesFromGamesCancelledInMidRun)
+{
+    const QString games = m_dir.filePath(QStringLiteral("two.pgn"));
+    ASSERT_TRUE(writeAll(games, "[White \"Trainee\"]\n[Black \"Opponent\"]\n\n1. e4 e5 2. Ke2 *\n\n"
+                                "[White \"Trainee\"]\n[Black \"Opponent\"]\n\n1. d4 d5 2. Kd2 Nc6 3. Ke1 Nf6 *\n"));
+    qputenv("KIBITZ_FAKE_REVIEW", HarvestScript);
+    qputenv("KIBITZ_FAKE_SILENT_AFTER", "1");
+    const QString log = m_dir.filePath(QStringLiteral("engine.log"));
+    qputenv("KIBITZ_FAKE_LOG", log.toLocal8Bit());
+    const auto unset = qScopeGuard([] {
+        qunsetenv("KIBITZ_FAKE_REVIEW");
+        qunsetenv("KIBITZ_FAKE_SILENT_AFTER");
+        qunsetenv("KIBITZ_FAKE_LOG");
+    });
+    QList<QPointer<engine::UciEngine>> engines;
+    auto w = trainingWindow();
+    auto* training = w->findChild<TrainingWiring*>();
+    ASSERT_NE(training, nullptr);
+    const auto makeEngine = [&engines] {
+        engines.push_back(new engine::UciEngine(QStringLiteral(KIBITZ_SOURCE_DIR "/tests/data/fake_engines/review.sh")));
+        return engines.back().data();
+    };
+    ASSERT_TRUE(training->findPuzzles({games}, QStringLiteral("Trainee"), makeEngine, 12));
+    training::PuzzleHarvest* harvest = training->harvest();
+    ASSERT_NE(harvest, nullptr);
+    // The engine of the second game has gone silent (it says so in its log).
+    const auto logText = [&log] {
+        QFile file(log);
+        return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    };
+    ASSERT_TRUE(QTest::qWaitFor([&] { return logText().contains("(silent)"); }, 60000)) << logText().toStdString();
+    ASSERT_EQ(engines.size(), 2);
+    ASSERT_FALSE(engines[1].isNull());
+    const qint64 pid = engines[1]->processId();
+    ASSERT_GT(pid, 0);
+    ASSERT_EQ(harvest->found(), 1);
+
+    auto* progress = w->findChild<QProgressDialog*>(QStringLiteral("puzzleHarvestProgress"));
+    ASSERT_NE(progress, nullptr);
+    auto* cancel = progress->findChild<QPushButton*>();
+    ASSERT_NE(cancel, nullptr);
+    QSignalSpy ended(training, &TrainingWiring::harvestEnded);
+    QTest::mouseClick(cancel, Qt::LeftButton);
+    ASSERT_EQ(ended.size(), 1);
+    EXPECT_EQ(ended[0][0].toInt(), 1);
+    EXPECT_EQ(training->harvest(), nullptr);
+    EXPECT_TRUE(QTest::qWaitFor([&] { return !w->findChild<QProgressDialog*>(QStringLiteral("puzzleHarvestProgress")); }, 10000));
+    EXPECT_EQ(QApplication::activeModalWidget(), nullptr);
+    // The hung engine (it answers no "stop") is ended and reaped.
+    EXPECT_TRUE(QTest::qWaitFor([pid] { return !QFileInfo::exists(QStringLiteral("/proc/%1").arg(pid)); }, 20000));
+
+    // Only the finished game's puzzle is kept, and the store is free for another connection.
+    {
+        training::TrainingStore other(storePath());
+        ASSERT_TRUE(other.open()) << other.errorText().toStdString();
+        const std::vector<training::TrainingItem> items = other.items(training::ItemKind::Puzzle);
+        ASSERT_EQ(items.size(), 1u);
+        EXPECT_EQ(items[0].game, 1);
+        EXPECT_EQ(items[0].ply, 2);
+        EXPECT_EQ(items[0].answer, QStringLiteral("g1f3"));
+        EXPECT_TRUE(other.recordAnswer({items[0].id, training::fsrs::Rating::Good, QDate::currentDate().toJulianDay() - 5,
+                                        QDateTime::currentDateTimeUtc().addDays(-5)}));
+    }
+    // The window goes on: a move on the board, then the kept puzzle to train.
+    EXPECT_TRUE(w->model()->makeMoveSan(QStringLiteral("e4")).ok);
+    training->trainPuzzles();
+    ASSERT_NE(training->trainer(), nullptr);
+    ASSERT_TRUE(training->trainer()->session()->hasPuzzle());
+    EXPECT_EQ(training->trainer()->session()->puzzle().game, 1);
+}
+
+// A database whose games the harvest takes from its index: Trainee's games are 1 (White, Club),
+// 3 (White, Blitz) and 4 (Black, Club); game 2 is others'.
+const char* const ClubGames = "[Event \"Club\"]\n[White \"Trainee\"]\n[Black \"Opponent\"]\n\n1. e4 e5 2. Ke2 *\n\n"
+                              "[Event \"Club\"]\n[White \"Someone\"]\n[Black \"Else\"]\n\n1. e4 e5 2. Ke2 *\n\n"
+                              "[Event \"Blitz\"]\n[White \"Trainee\"]\n[Black \"Opponent\"]\n\n1. d4 d5 2. Kd2 *\n\n"
+                              "[Event \"Club\"]\n[White \"Opponent\"]\n[Black \"Trainee\"]\n\n1. d4 d5 2. Kd2 *\n";
+
+class PuzzlesFromDatabaseTest : public DatabaseWindowTest { };
+
+// Puzzles from the open database: the player's games among those the Games panel's filter keeps,
+// found by the index and read from their own bytes, each with the colour the player has there.
+// Of Trainee's games the filter (event Club) keeps 1 and 4; in 4 Trainee is Black, so White's
+// blunder there is no puzzle of Trainee's: one puzzle, from game 1. (Read whole, the file gave
+// game 3's puzzle too.)
+TEST_F(PuzzlesFromDatabaseTest, TheIndexGivesThePlayersGamesOfTheFilter)
+{
+    qputenv("KIBITZ_FAKE_REVIEW", HarvestScript);
+    const auto unset = qScopeGuard([] { qunsetenv("KIBITZ_FAKE_REVIEW"); });
+    auto w = openDatabase(ClubGames, 4);
+    DatabaseWiring* db = w->database();
+    GameFilter filter;
+    filter.more.event = "Club";
+    db->games()->setFilter(filter);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !db->games()->isOrdering() && db->games()->rowCount() == 3; }, 10000));
+    auto* training = w->findChild<TrainingWiring*>();
+    ASSERT_NE(training, nullptr);
+    QSignalSpy ended(training, &TrainingWiring::harvestEnded);
+    const QString file = db->shownDatabase();
+    ASSERT_TRUE(training->findPuzzles(
+        {file}, QStringLiteral("trainee"),
+        [] { return new engine::UciEngine(QStringLiteral(KIBITZ_SOURCE_DIR "/tests/data/fake_engines/review.sh")); }, 12));
+    ASSERT_NE(training->harvest(), nullptr);
+    EXPECT_EQ(training->harvest()->gameCount(), 2);
+    ASSERT_TRUE(ended.wait(60000));
+    EXPECT_EQ(ended.at(0).at(0).toInt(), 1);
+    const std::vector<training::TrainingItem> items = training->store()->items(training::ItemKind::Puzzle);
+    ASSERT_EQ(items.size(), 1u);
+    EXPECT_EQ(items[0].source, file);
+    EXPECT_EQ(items[0].game, 1);
+    EXPECT_EQ(items[0].ply, 2);
+    EXPECT_EQ(items[0].answer, QStringLiteral("g1f3"));
 }
 
 // Train Puzzles: the puzzle in a tab of its own; a wrong move on the board is answered Again, the

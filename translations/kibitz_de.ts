@@ -3622,6 +3622,13 @@
         <source>PGN files (*.pgn);;All files (*)</source>
         <translation>PGN-Dateien (*.pgn);;Alle Dateien (*)</translation>
     </message>
+    <message numerus="yes">
+        <source>The open database, %1: the %Ln game(s) of its filter</source>
+        <translation>
+            <numerusform>Die offene Datenbank, %1: die %Ln Partie ihres Filters</numerusform>
+            <numerusform>Die offene Datenbank, %1: die %Ln Partien ihres Filters</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>kibitz::RecentFilesMenu</name>
@@ -4103,6 +4110,10 @@ Replace %1?</source>
     <message>
         <source>The search for puzzles failed: %1</source>
         <translation>Die Suche nach Aufgaben ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>%1 is still being indexed; look for puzzles in it once all its games are listed.</source>
+        <translation>%1 wird noch indiziert; suchen Sie darin nach Aufgaben, sobald alle Partien aufgelistet sind.</translation>
     </message>
 </context>
 <context>

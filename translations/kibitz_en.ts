@@ -263,6 +263,16 @@
     </message>
 </context>
 <context>
+    <name>kibitz::PuzzlesFromGamesDialog</name>
+    <message numerus="yes">
+        <source>The open database, %1: the %Ln game(s) of its filter</source>
+        <translation>
+            <numerusform>The open database, %1: the %Ln game of its filter</numerusform>
+            <numerusform>The open database, %1: the %Ln games of its filter</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>kibitz::TrainingWiring</name>
     <message numerus="yes">
         <source>Looking for puzzles in %Ln game(s)…</source>

@@ -3622,6 +3622,13 @@
         <source>PGN files (*.pgn);;All files (*)</source>
         <translation>Archivos PGN (*.pgn);;Todos los archivos (*)</translation>
     </message>
+    <message numerus="yes">
+        <source>The open database, %1: the %Ln game(s) of its filter</source>
+        <translation>
+            <numerusform>La base de datos abierta, %1: la %Ln partida de su filtro</numerusform>
+            <numerusform>La base de datos abierta, %1: las %Ln partidas de su filtro</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>kibitz::RecentFilesMenu</name>
@@ -4103,6 +4110,10 @@ Replace %1?</source>
     <message>
         <source>The search for puzzles failed: %1</source>
         <translation>La búsqueda de problemas ha fallado: %1</translation>
+    </message>
+    <message>
+        <source>%1 is still being indexed; look for puzzles in it once all its games are listed.</source>
+        <translation>%1 todavía se está indexando; busque problemas en ella cuando todas sus partidas estén en la lista.</translation>
     </message>
 </context>
 <context>

@@ -3622,6 +3622,13 @@
         <source>PGN files (*.pgn);;All files (*)</source>
         <translation>Fichiers PGN (*.pgn);;Tous les fichiers (*)</translation>
     </message>
+    <message numerus="yes">
+        <source>The open database, %1: the %Ln game(s) of its filter</source>
+        <translation>
+            <numerusform>La base ouverte, %1 : la %Ln partie de son filtre</numerusform>
+            <numerusform>La base ouverte, %1 : les %Ln parties de son filtre</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>kibitz::RecentFilesMenu</name>
@@ -4103,6 +4110,10 @@ Remplacer %1 ?</translation>
     <message>
         <source>The search for puzzles failed: %1</source>
         <translation>La recherche de problèmes a échoué : %1</translation>
+    </message>
+    <message>
+        <source>%1 is still being indexed; look for puzzles in it once all its games are listed.</source>
+        <translation>%1 est encore en cours d’indexation ; cherchez-y des problèmes une fois toutes ses parties listées.</translation>
     </message>
 </context>
 <context>

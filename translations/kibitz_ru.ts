@@ -3653,6 +3653,14 @@
         <source>PGN files (*.pgn);;All files (*)</source>
         <translation>Файлы PGN (*.pgn);;Все файлы (*)</translation>
     </message>
+    <message numerus="yes">
+        <source>The open database, %1: the %Ln game(s) of its filter</source>
+        <translation>
+            <numerusform>Открытая база, %1: %Ln партия её фильтра</numerusform>
+            <numerusform>Открытая база, %1: %Ln партии её фильтра</numerusform>
+            <numerusform>Открытая база, %1: %Ln партий её фильтра</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>kibitz::RecentFilesMenu</name>
@@ -4137,6 +4145,10 @@ Replace %1?</source>
     <message>
         <source>The search for puzzles failed: %1</source>
         <translation>Поиск задач не удался: %1</translation>
+    </message>
+    <message>
+        <source>%1 is still being indexed; look for puzzles in it once all its games are listed.</source>
+        <translation>%1 ещё индексируется; ищите в ней задачи, когда все её партии будут в списке.</translation>
     </message>
 </context>
 <context>

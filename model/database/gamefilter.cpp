@@ -149,6 +149,29 @@ std::vector<std::uint8_t> filterMask(const GameView& games, const GameFilter& fi
     return mask;
 }
 
+std::vector<PlayerGame> gamesOfPlayer(const GameView& games, const std::function<bool(std::string_view name)>& isPlayer,
+                                      const std::vector<std::uint8_t>* mask)
+{
+    std::vector<signed char> known(games.texts().size(), -1); // per name id: not asked yet, no, yes
+    const auto plays = [&](std::uint32_t id) {
+        if (id >= known.size())
+            return isPlayer(games.text(id));
+        if (known[id] < 0)
+            known[id] = isPlayer(games.text(id)) ? 1 : 0;
+        return known[id] == 1;
+    };
+    std::vector<PlayerGame> found;
+    for (std::size_t i = 0; i < games.size(); ++i) {
+        if (mask && (i >= mask->size() || !(*mask)[i]))
+            continue;
+        const GameRecord g = games.game(i);
+        const bool white = plays(g.white), black = plays(g.black);
+        if (!g.broken && (white || black))
+            found.push_back(PlayerGame{std::uint32_t(i), white, black});
+    }
+    return found;
+}
+
 std::optional<GameFilter::Range> parseNumberRange(std::string_view text)
 {
     return rangeOf(text, [](std::string_view s, bool) { return number(s); });

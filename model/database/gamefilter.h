@@ -66,6 +66,17 @@ std::vector<std::uint32_t> filteredGames(const GameView& games, const GameFilter
 // As a mask by game (1 kept), for the position search and the explorer.
 std::vector<std::uint8_t> filterMask(const GameView& games, const GameFilter& filter, const EcoOf& ecoOf = {});
 
+// A game a player plays (index position: game game + 1 of the file) and the colour(s) played.
+struct PlayerGame {
+    std::uint32_t game = 0;
+    bool white = false, black = false;
+    bool operator==(const PlayerGame& o) const { return game == o.game && white == o.white && black == o.black; }
+};
+// The games, in file order, whose White or Black name isPlayer accepts (each distinct name asked
+// once), among those mask keeps (null: every game); broken games are left out.
+std::vector<PlayerGame> gamesOfPlayer(const GameView& games, const std::function<bool(std::string_view name)>& isPlayer,
+                                      const std::vector<std::uint8_t>* mask = nullptr);
+
 // Reads "2200-2400", "2200-", "-2400" or "2300" (from and to alike); nullopt when malformed.
 std::optional<GameFilter::Range> parseNumberRange(std::string_view text);
 // Dates "1990.01.01-1999.12.31", "1990-1999" or "1995.06" (a year or month reads as all its days).

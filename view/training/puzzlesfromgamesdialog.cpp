@@ -86,6 +86,12 @@ void PuzzlesFromGamesDialog::addFiles(const QStringList& paths)
     updateOk();
 }
 
+void PuzzlesFromGamesDialog::setDatabaseFiltered(int games)
+{
+    m_useDatabase->setText(tr("The open database, %1: the %Ln game(s) of its filter", nullptr, games)
+                               .arg(QFileInfo(m_database).fileName()));
+}
+
 void PuzzlesFromGamesDialog::chooseFiles()
 {
     addFiles(QFileDialog::getOpenFileNames(this, tr("PGN Files with Your Games"), QString(),

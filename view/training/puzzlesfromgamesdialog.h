@@ -33,6 +33,8 @@ public:
     analysis::EngineChoice engineChoice() const;
 
     void addFiles(const QStringList& paths);
+    // The Games panel's filter keeps games of the database: only those are looked through.
+    void setDatabaseFiltered(int games);
     QLineEdit* playerEdit() const { return m_player; }
 
 private:
