@@ -112,6 +112,24 @@ TEST_F(PuzzlesCommandTest, KeepAddsThePuzzlesToTheTrainingDatabase)
     EXPECT_TRUE(found);
 }
 
+// --movetime instead of --depth, and --game K alone: the built-in engine finds the miniature's
+// puzzle at 7. Be2 (Qe2, else mate next move) in game 2, and every puzzle listed is of game 2.
+TEST_F(PuzzlesCommandTest, MoveTimeAndOneGame)
+{
+    const CommandRun run = puzzles({m_file, "--engine", "builtin", "--movetime", "200", "--game", "2"});
+    ASSERT_EQ(run.status, 0) << run.errors;
+    ASSERT_FALSE(run.lines.empty());
+    EXPECT_EQ(run.lines.back(), "puzzles " + std::to_string(run.lines.size() - 1));
+    bool found = false;
+    for (std::size_t i = 0; i + 1 < run.lines.size(); ++i) {
+        std::smatch m;
+        ASSERT_TRUE(std::regex_match(run.lines[i], m, PuzzleLine)) << run.lines[i];
+        EXPECT_EQ(m[1], "2");
+        found = found || (m[2] == "12" && m[5] == "d1e2" && m[7] == "c4e2");
+    }
+    EXPECT_TRUE(found);
+}
+
 // Bad arguments are refused with status 2; a game the file lacks or an engine that cannot start
 // with status 1; a player in no game gives no puzzle and says so.
 TEST_F(PuzzlesCommandTest, ArgumentsAndFailures)
