@@ -128,6 +128,41 @@ TEST(KeptIndex, ReusedWhileTheFileIsUnchanged)
     EXPECT_EQ(rebuilt.summary, first.summary);
 }
 
+// Issue 28 part 4: the move codes of a kept index (most of its bytes) are read where they lie in
+// the mapped kept file, not copied into the process; after a scan the index's own copy is given
+// back once the written file has been read back. Replacing or deleting the kept file (another
+// Kibitz writes it anew) leaves an open index as it was.
+TEST(KeptIndex, MovesAreReadFromTheKeptFileNotCopied)
+{
+    TempDir dir;
+    const std::string db = dir.at("games.pgn"), cache = dir.at("cache");
+    writeText(db, games(0, 400));
+    MappedFile file;
+    ASSERT_TRUE(file.open(db));
+    const GameIndex fresh = scanAll(file.bytes());
+    ScanOptions options;
+    options.threads = 2;
+    options.chunkBytes = 2048;
+    KeptScan first = indexKept(file, db, cache, options);
+    ASSERT_TRUE(first.kept);
+    ASSERT_GT(first.index.codeBytes(), 1000u);
+    EXPECT_EQ(first.index.mappedCodeBytes(), first.index.codeBytes());
+    EXPECT_LT(first.index.memoryBytes() + first.index.codeBytes() / 2, fresh.memoryBytes()); // parts cost a little
+    EXPECT_EQ(summary(first.index), summary(fresh));
+    KeptScan second = indexKept(file, db, cache, options);
+    ASSERT_EQ(second.use, Use::Reused);
+    EXPECT_EQ(second.index.mappedCodeBytes(), second.index.codeBytes());
+    EXPECT_LE(second.index.memoryBytes() + second.index.codeBytes(), fresh.memoryBytes());
+    const std::string kept = keptFileOf(db, cache);
+    const std::string other = dir.at("other");
+    writeText(other, std::string(fs::file_size(kept), 'x'));
+    fs::rename(other, kept);
+    EXPECT_EQ(summary(second.index), summary(fresh));
+    fs::remove(kept);
+    EXPECT_EQ(summary(first.index), summary(fresh));
+    EXPECT_EQ(summary(second.index), summary(fresh));
+}
+
 // Another program appends games: the kept games but the last stay, reading goes on from the
 // last one's start (here the file had been cut inside that game, so the append completes it).
 TEST(KeptIndex, AnAppendedFileIsReadOnFromTheLastGame)

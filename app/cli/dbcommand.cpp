@@ -127,10 +127,12 @@ void reportIndex(const database::GameIndex& index, double ms, int threads, const
             return;
         std::printf("error: game %u, line %u, column %u: %s\n", e.game, e.line, e.column, e.message().c_str());
     }
-    std::printf(
-        "indexed %zu games, %llu plies, %zu errors in %.0f ms (%.0f games/s, %d threads, index %.1f MB, %s)\n",
-        index.size(), static_cast<unsigned long long>(index.totalPlies()), index.errors().size(), ms,
-        ms > 0 ? index.size() * 1000.0 / ms : 0.0, threads, index.memoryBytes() / 1048576.0, kept.c_str());
+    // Memory: what the process holds; the move codes read from the kept file are in the file cache.
+    std::printf("indexed %zu games, %llu plies, %zu errors in %.0f ms (%.0f games/s, %d threads, index %.1f MB"
+                " + %.1f MB of moves mapped, %s)\n",
+                index.size(), static_cast<unsigned long long>(index.totalPlies()), index.errors().size(), ms,
+                ms > 0 ? index.size() * 1000.0 / ms : 0.0, threads, index.memoryBytes() / 1048576.0,
+                index.mappedCodeBytes() / 1048576.0, kept.c_str());
 }
 
 std::size_t keptCount(const std::vector<std::uint8_t>& mask)

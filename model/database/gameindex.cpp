@@ -109,15 +109,31 @@ void GameStore::addSegment(std::vector<std::uint8_t>&& codes)
     if (codes.empty())
         return;
     codes.shrink_to_fit();
-    addShared(std::make_shared<const std::vector<std::uint8_t>>(std::move(codes)));
+    auto held = std::make_shared<const std::vector<std::uint8_t>>(std::move(codes));
+    addShared({0, held->data(), held->size(), held->capacity(), held});
+}
+
+void GameStore::addMapped(const std::uint8_t* codes, std::size_t size, std::shared_ptr<const void> keep)
+{
+    if (size > 0)
+        addShared({0, codes, size, 0, std::move(keep)});
+}
+
+std::uint64_t GameStore::mappedBytes() const
+{
+    std::uint64_t bytes = 0;
+    for (const Segment& s : m_segments)
+        bytes += s.heldBytes == 0 ? s.size : 0;
+    return bytes;
 }
 
 // The segment goes after the others; the slots that start inside it point to it.
-void GameStore::addShared(std::shared_ptr<const std::vector<std::uint8_t>> codes)
+void GameStore::addShared(const Segment& s)
 {
     const auto k = std::uint32_t(m_segments.size());
-    const std::uint64_t end = m_moveBytes + codes->size();
-    m_segments.push_back({m_moveBytes, std::move(codes)});
+    const std::uint64_t end = m_moveBytes + s.size;
+    m_segments.push_back(s);
+    m_segments.back().begin = m_moveBytes;
     m_moveBytes = end;
     while ((std::uint64_t(m_slots.size()) << SlotBits) < end)
         m_slots.push_back(k);
@@ -134,10 +150,10 @@ std::pair<const std::uint8_t*, const std::uint8_t*> GameStore::moves(std::size_t
     while (k + 1 < m_segments.size() && m_segments[k + 1].begin <= begin)
         ++k;
     const Segment& s = m_segments[k];
-    std::uint64_t end = s.begin + s.codes->size();
+    std::uint64_t end = s.begin + s.size;
     if (i + 1 < m_size)
         end = std::min<std::uint64_t>(end, std::max<std::uint64_t>(begin, packed(i + 1).movesBegin));
-    const std::uint8_t* base = s.codes->data() - s.begin;
+    const std::uint8_t* base = s.codes - s.begin;
     return {base + begin, base + end};
 }
 
@@ -148,7 +164,7 @@ std::size_t GameStore::memoryBytes() const
         + m_fens.capacity() * sizeof(m_fens[0]) + m_segments.capacity() * sizeof(Segment)
         + m_slots.capacity() * sizeof(std::uint32_t);
     for (const Segment& s : m_segments)
-        bytes += s.codes->capacity();
+        bytes += s.heldBytes;
     return bytes;
 }
 
@@ -226,7 +242,7 @@ void GameIndex::append(GameIndex&& part, std::uint32_t lineOffset)
     for (const GameRecord& g : part.m_staged)
         push(g);
     for (const auto& s : part.m_store.m_segments)
-        m_store.addShared(s.codes);
+        m_store.addShared(s);
     m_store.addSegment(std::move(part.m_moves));
     m_plies += part.m_plies;
     for (ScanError& e : part.m_errors) {
@@ -234,6 +250,17 @@ void GameIndex::append(GameIndex&& part, std::uint32_t lineOffset)
         e.line += lineOffset;
         m_errors.push_back(std::move(e));
     }
+}
+
+bool GameIndex::useCodesFrom(const std::uint8_t* codes, std::uint64_t size, std::shared_ptr<const void> keep)
+{
+    if (!m_staged.empty() || size != m_store.moveBytes())
+        return false;
+    m_store.m_segments.clear();
+    m_store.m_slots.clear();
+    m_store.m_moveBytes = 0;
+    m_store.addMapped(codes, std::size_t(size), std::move(keep));
+    return true;
 }
 
 // The staged games and their codes become pages and a segment.

@@ -94,6 +94,11 @@ public:
     void push(const GameRecord& g);
     // Appends the move codes of the games pushed since the last segment.
     void addSegment(std::vector<std::uint8_t>&& codes);
+    // The same, for codes that stay where they are while keep is held (a mapped kept index).
+    void addMapped(const std::uint8_t* codes, std::size_t size, std::shared_ptr<const void> keep);
+    // Bytes of move codes read from a mapped file (not counted by memoryBytes: the system's file
+    // cache holds them, and drops them when memory is short).
+    std::uint64_t mappedBytes() const;
 
 private:
     static constexpr int SlotBits = 16;
@@ -120,9 +125,12 @@ private:
     const Packed& packed(std::size_t i) const { return m_pageData[i >> PageBits][i & (PageSize - 1)]; }
     struct Segment {
         std::uint64_t begin = 0;
-        std::shared_ptr<const std::vector<std::uint8_t>> codes;
+        const std::uint8_t* codes = nullptr;
+        std::size_t size = 0;
+        std::size_t heldBytes = 0; // of memory of this process (0: mapped from a file)
+        std::shared_ptr<const void> keep; // what holds the codes (a vector or a mapped file)
     };
-    void addShared(std::shared_ptr<const std::vector<std::uint8_t>> codes);
+    void addShared(const Segment& s);
 
     std::vector<std::shared_ptr<std::vector<Packed>>> m_pages; // filled up to PageSize, never moved
     std::vector<const Packed*> m_pageData; // m_pages[k]->data(), read without touching the vectors
@@ -172,6 +180,9 @@ public:
     std::pair<const std::uint8_t*, const std::uint8_t*> movesOf(std::size_t i) const;
     const OpeningTable& openings() const { return m_openings; }
     std::uint64_t totalPlies() const { return m_plies; }
+    // Bytes of move codes of the stored games, and of those read from a mapped file.
+    std::uint64_t codeBytes() const { return m_store.moveBytes(); }
+    std::uint64_t mappedCodeBytes() const { return m_store.mappedBytes(); }
     // A snapshot of the games indexed so far for a worker thread (copies page pointers and the
     // names' views, not the games).
     GameView view() const;
@@ -205,6 +216,10 @@ public:
     void buildOpenings(int plies = OpeningTable::DefaultPlies);
     // Takes a table built by openingTableOf (e.g. on another thread) from this index.
     void setOpenings(OpeningTable table) { m_openings = std::move(table); }
+    // Reads the move codes from now on from codes, which keep holds and which are the same bytes
+    // (a kept index file just written and read back): the memory of its own copy is given back.
+    // False (nothing changed) when games are staged or size is not moveBytes().
+    bool useCodesFrom(const std::uint8_t* codes, std::uint64_t size, std::shared_ptr<const void> keep);
 
 private:
     GameStore m_store;

@@ -35,6 +35,7 @@ public:
         }
     }
     template <class T> void put(T value) { raw(&value, sizeof value); }
+    std::uint64_t written() const { return m_written + m_buffer.size(); }
     void text(std::string_view s)
     {
         put(std::uint32_t(s.size()));
@@ -59,6 +60,7 @@ private:
             return;
         m_hash = hashBytes(m_buffer.data(), m_buffer.size(), m_hash);
         send(m_buffer.data(), m_buffer.size());
+        m_written += m_buffer.size();
         m_buffer.clear();
         if (m_cancel && m_cancel->load()) {
             m_ok = false;
@@ -85,7 +87,7 @@ private:
     int m_fd;
     const std::atomic<bool>* m_cancel;
     std::vector<char> m_buffer;
-    std::uint64_t m_hash = 0;
+    std::uint64_t m_hash = 0, m_written = 0;
     bool m_ok = true;
     std::string m_error;
 };
@@ -134,6 +136,21 @@ namespace {
 using indexio::Reader;
 using indexio::Writer;
 
+// blockHash(body); the pages of a map are given back as they are hashed, so that checking a
+// large kept file does not hold it all in memory (its records and table are read again, its
+// move codes when a search needs them).
+std::uint64_t hashReleasing(std::string_view body, const MappedFile* mapped)
+{
+    constexpr std::size_t Step = HashBlock * 256;
+    std::uint64_t h = 0;
+    for (std::size_t at = 0; at < body.size(); at += HashBlock) {
+        h = hashBytes(body.data() + at, std::min(HashBlock, body.size() - at), h);
+        if (mapped && (at + HashBlock) % Step == 0)
+            mapped->release(at + HashBlock - Step, at + HashBlock);
+    }
+    return h;
+}
+
 bool refuse(std::string* reason, const char* why)
 {
     if (reason)
@@ -144,7 +161,7 @@ bool refuse(std::string* reason, const char* why)
 } // namespace
 
 bool IndexFile::write(int fd, const IndexHeader& header, const GameIndex& index, const OpeningTable* table,
-                      const std::atomic<bool>* cancel, std::string* error)
+                      const std::atomic<bool>* cancel, std::string* error, std::uint64_t* codesAt)
 {
     Writer out(fd, cancel);
     out.raw(indexio::Magic, sizeof indexio::Magic);
@@ -160,7 +177,7 @@ bool IndexFile::write(int fd, const IndexHeader& header, const GameIndex& index,
     out.put(header.lastGameAt);
     out.put(header.linesBeforeLast);
     out.put(std::int32_t(table ? header.openingPlies : 0));
-    writeGames(out, index);
+    writeGames(out, index, codesAt);
     out.put(std::uint8_t(table != nullptr));
     if (table)
         writeTable(out, *table);
@@ -168,7 +185,7 @@ bool IndexFile::write(int fd, const IndexHeader& header, const GameIndex& index,
 }
 
 // Names (id 1 on), records as stored, FEN ids, move codes, errors.
-void IndexFile::writeGames(Writer& out, const GameIndex& index)
+void IndexFile::writeGames(Writer& out, const GameIndex& index, std::uint64_t* codesAt)
 {
     const StringPool& names = index.m_strings;
     out.put(std::uint32_t(names.size()));
@@ -182,8 +199,10 @@ void IndexFile::writeGames(Writer& out, const GameIndex& index)
     out.put(std::uint32_t(store.m_fens.size()));
     out.raw(store.m_fens.data(), store.m_fens.size() * sizeof(store.m_fens[0]));
     out.put(store.moveBytes());
+    if (codesAt)
+        *codesAt = out.written();
     for (const GameStore::Segment& s : store.m_segments)
-        out.raw(s.codes->data(), s.codes->size());
+        out.raw(s.codes, s.size);
     out.put(std::uint32_t(index.m_errors.size()));
     for (const ScanError& e : index.m_errors) {
         out.put(e.game);
@@ -252,7 +271,7 @@ bool IndexFile::verify(std::string_view bytes, std::string* reason)
 
 // The checksum first: nothing of a damaged file is read.
 bool IndexFile::read(std::string_view bytes, GameIndex& index, OpeningTable* table, std::string* reason,
-                     std::size_t dropGames)
+                     std::size_t dropGames, std::shared_ptr<const MappedFile> mapped)
 {
     if (bytes.size() < sizeof indexio::Magic + 8)
         return refuse(reason, "truncated");
@@ -263,11 +282,11 @@ bool IndexFile::read(std::string_view bytes, GameIndex& index, OpeningTable* tab
     IndexHeader header;
     if (!readHeaderFrom(in, header, reason))
         return false;
-    if (blockHash(body) != sum)
+    if (hashReleasing(body, mapped.get()) != sum)
         return refuse(reason, "checksum mismatch");
     GameIndex games;
     std::size_t stored = 0;
-    if (!readGames(in, games, dropGames, stored) || !checkGames(games, header.file.size))
+    if (!readGames(in, games, dropGames, stored, mapped) || !checkGames(games, header.file.size))
         return refuse(reason, "damaged");
     const bool hasTable = in.get<std::uint8_t>() != 0;
     OpeningTable kept;
@@ -281,7 +300,8 @@ bool IndexFile::read(std::string_view bytes, GameIndex& index, OpeningTable* tab
 }
 
 // Names, records (all but the last dropGames), FEN ids, codes and errors of those games.
-bool IndexFile::readGames(Reader& in, GameIndex& index, std::size_t dropGames, std::size_t& stored)
+bool IndexFile::readGames(Reader& in, GameIndex& index, std::size_t dropGames, std::size_t& stored,
+                          const std::shared_ptr<const MappedFile>& mapped)
 {
     const auto names = in.get<std::uint32_t>();
     for (std::uint32_t id = 1; id < names && in.ok(); ++id)
@@ -321,7 +341,10 @@ bool IndexFile::readGames(Reader& in, GameIndex& index, std::size_t dropGames, s
         if (f.first < keep)
             store.m_fens.push_back(f);
     }
-    store.addSegment(std::vector<std::uint8_t>(codes, codes + keptCodes));
+    if (mapped)
+        store.addMapped(reinterpret_cast<const std::uint8_t*>(codes), std::size_t(keptCodes), mapped);
+    else
+        store.addSegment(std::vector<std::uint8_t>(codes, codes + keptCodes));
     const auto errors = in.get<std::uint32_t>();
     for (std::uint32_t k = 0; k < errors && in.ok(); ++k) {
         ScanError e;

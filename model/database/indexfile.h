@@ -9,10 +9,12 @@
 
 #include "filecheck.h"
 #include "gameindex.h"
+#include "mappedfile.h"
 
 #include <atomic>
 #include <cstdint>
 #include <limits>
+#include <memory>
 #include <string>
 #include <string_view>
 
@@ -38,9 +40,10 @@ public:
     static constexpr std::uint32_t Version = 4; // 3: Site and the ratings in the records; 4: the build
 
     // Writes everything to fd (table may be null); false with a reason when a write fails or
-    // cancel is set. index must hold no staged games (shrink() after a scan).
+    // cancel is set. index must hold no staged games (shrink() after a scan). codesAt (optional):
+    // where the move codes begin in the file.
     static bool write(int fd, const IndexHeader& header, const GameIndex& index, const OpeningTable* table,
-                      const std::atomic<bool>* cancel, std::string* error);
+                      const std::atomic<bool>* cancel, std::string* error, std::uint64_t* codesAt = nullptr);
     // Reads the header only (magic, version and build checked, not the checksum): what decides whether
     // the rest is wanted.
     static bool readHeader(std::string_view bytes, IndexHeader& header, std::string* reason);
@@ -48,15 +51,17 @@ public:
     static bool verify(std::string_view bytes, std::string* reason);
     // Checks the checksum and every count and reference, then reads the games but the last
     // dropGames and, when all are kept and table is given, the opening table. On false index and
-    // table are left as they were.
+    // table are left as they were. With mapped (the map of bytes), the move codes are read where
+    // they lie instead of being copied, and pages are given back to the file cache once hashed.
     static bool read(std::string_view bytes, GameIndex& index, OpeningTable* table, std::string* reason,
-                     std::size_t dropGames = 0);
+                     std::size_t dropGames = 0, std::shared_ptr<const MappedFile> mapped = nullptr);
 
 private:
-    static void writeGames(indexio::Writer& out, const GameIndex& index);
+    static void writeGames(indexio::Writer& out, const GameIndex& index, std::uint64_t* codesAt);
     static void writeTable(indexio::Writer& out, const OpeningTable& table);
     static bool readHeaderFrom(indexio::Reader& in, IndexHeader& header, std::string* reason);
-    static bool readGames(indexio::Reader& in, GameIndex& index, std::size_t dropGames, std::size_t& stored);
+    static bool readGames(indexio::Reader& in, GameIndex& index, std::size_t dropGames, std::size_t& stored,
+                          const std::shared_ptr<const MappedFile>& mapped);
     static bool checkGames(GameIndex& index, std::uint64_t fileSize);
     static bool readTable(indexio::Reader& in, OpeningTable& table);
 };

@@ -89,8 +89,9 @@ KeptIndex::Use KeptIndex::load(std::string_view bytes, const FileIdentity& ident
     m_linesBefore = 0;
     m_hasTable = false;
     m_reason.clear();
-    MappedFile kept;
-    if (::access(filePath(identity).c_str(), F_OK) != 0 || !kept.open(filePath(identity))) {
+    auto mapped = std::make_shared<MappedFile>();
+    const MappedFile& kept = *mapped;
+    if (::access(filePath(identity).c_str(), F_OK) != 0 || !mapped->open(filePath(identity))) {
         m_reason = "none kept";
         return Use::Scan;
     }
@@ -111,12 +112,13 @@ KeptIndex::Use KeptIndex::load(std::string_view bytes, const FileIdentity& ident
     GameIndex read;
     OpeningTable readTable;
     const bool wantTable = same && header.openingPlies == openingPlies;
-    if (!IndexFile::read(kept.bytes(), read, wantTable ? &readTable : nullptr, &m_reason, same ? 0 : 1)) {
+    if (!IndexFile::read(kept.bytes(), read, wantTable ? &readTable : nullptr, &m_reason, same ? 0 : 1, mapped)) {
         m_reason = "damaged: " + m_reason;
         return Use::Scan;
     }
     index = std::move(read);
     table = std::move(readTable);
+    kept.release(0, kept.bytes().size()); // copied, or read again when used
     m_hasTable = wantTable;
     if (same)
         return Use::Reused;
@@ -127,7 +129,7 @@ KeptIndex::Use KeptIndex::load(std::string_view bytes, const FileIdentity& ident
 
 bool KeptIndex::save(std::string_view bytes, const FileIdentity& identity, const GameIndex& index,
                      const OpeningTable* table, int openingPlies, const std::atomic<bool>* cancel,
-                     std::string* error) const
+                     std::string* error, KeptCodes* codes) const
 {
     if (identityOf(m_path) != identity) { // changed while it was read: this index is of no file
         if (error)
@@ -141,7 +143,7 @@ bool KeptIndex::save(std::string_view bytes, const FileIdentity& identity, const
     }
     const std::string target = filePath(identity);
     removeLeftovers();
-    if (!writeVerified(target, bytes, identity, index, table, openingPlies, cancel, error))
+    if (!writeVerified(target, bytes, identity, index, table, openingPlies, cancel, error, codes))
         return false;
     removeOthers(target);
     return true;
@@ -151,7 +153,7 @@ bool KeptIndex::save(std::string_view bytes, const FileIdentity& identity, const
 // then renamed over the target; removed on any failure.
 bool KeptIndex::writeVerified(const std::string& target, std::string_view bytes, const FileIdentity& identity,
                               const GameIndex& index, const OpeningTable* table, int openingPlies,
-                              const std::atomic<bool>* cancel, std::string* error) const
+                              const std::atomic<bool>* cancel, std::string* error, KeptCodes* codes) const
 {
     std::string temp = target + ".XXXXXX";
     const int fd = ::mkstemp(temp.data());
@@ -174,19 +176,21 @@ bool KeptIndex::writeVerified(const std::string& target, std::string_view bytes,
         header.lastGameAt = index.game(index.size() - 1).offset;
         header.linesBeforeLast = linesIn(bytes.substr(0, std::size_t(header.lastGameAt)));
     }
-    bool ok = IndexFile::write(fd, header, index, table, cancel, error);
+    std::uint64_t codesAt = 0;
+    bool ok = IndexFile::write(fd, header, index, table, cancel, error, &codesAt);
     if (ok && ::fsync(fd) != 0) { // a full disk may only say so now
         ok = false;
         if (error)
             *error = std::strerror(errno);
     }
     ok = ::close(fd) == 0 && ok;
+    auto back = std::make_shared<MappedFile>(); // read back through a new map: what a later load will see
     if (ok) {
-        MappedFile back; // read back through a new map: what a later load will see
         std::string reason;
-        ok = back.open(temp) && IndexFile::verify(back.bytes(), &reason);
+        ok = back->open(temp) && IndexFile::verify(back->bytes(), &reason);
         if (!ok && error)
             *error = "written file does not read back: " + reason;
+        ok = ok && codesAt + index.codeBytes() <= back->bytes().size();
     }
     if (ok && ::rename(temp.c_str(), target.c_str()) != 0) {
         ok = false;
@@ -195,6 +199,8 @@ bool KeptIndex::writeVerified(const std::string& target, std::string_view bytes,
     }
     if (!ok)
         ::unlink(temp.c_str());
+    else if (codes)
+        *codes = {back, codesAt, index.codeBytes()};
     if (lockFd >= 0)
         ::close(lockFd);
     return ok;
@@ -268,8 +274,12 @@ KeptScan indexKept(const MappedFile& file, const std::string& path, const std::s
         return r; // part of the file: neither complete nor to be kept
     r.index.buildOpenings(options.openingPlies);
     const auto start = std::chrono::steady_clock::now();
+    KeptCodes codes;
     r.kept = kept.save(file.bytes(), file.identity(), r.index, &r.index.openings(), options.openingPlies,
-                       options.cancel, &r.keepError);
+                       options.cancel, &r.keepError, &codes);
+    if (r.kept) // the same bytes, checked when read back: the index's own copy is given back
+        r.index.useCodesFrom(reinterpret_cast<const std::uint8_t*>(codes.file->bytes().data()) + codes.at, codes.size,
+                             codes.file);
     r.keepMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
     return r;
 }

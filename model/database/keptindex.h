@@ -8,7 +8,8 @@
 // Anything else is a new scan.
 // Writes go to a temporary file that is synced, read back and checked before it is renamed: a
 // full disk only means nothing is kept; the temporary files of killed writes are removed by the
-// next write. Plain C++17 + POSIX.
+// next write. A loaded index reads its move codes where they lie in the mapped kept file (the
+// system's file cache holds them, not the process). Plain C++17 + POSIX.
 #pragma once
 
 #include "filecheck.h"
@@ -17,10 +18,19 @@
 
 #include <atomic>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <string_view>
 
 namespace kibitz::database {
+
+class MappedFile;
+
+// The move codes of a kept index file that was just written and read back (see save).
+struct KeptCodes {
+    std::shared_ptr<const MappedFile> file;
+    std::uint64_t at = 0, size = 0;
+};
 
 // $XDG_CACHE_HOME (else ~/.cache) /Kibitz/Kibitz/index: QStandardPaths::CacheLocation of the
 // window (organization and application Kibitz) and "index".
@@ -51,9 +61,10 @@ public:
 
     // Keeps the complete index of bytes (identity as mapped; table may be null) unless the
     // file at the path is no longer that file; false with a reason when nothing was kept.
+    // codes (optional): where the written file holds the index's move codes (GameIndex::useCodesFrom).
     bool save(std::string_view bytes, const FileIdentity& identity, const GameIndex& index,
-              const OpeningTable* table, int openingPlies, const std::atomic<bool>* cancel,
-              std::string* error) const;
+              const OpeningTable* table, int openingPlies, const std::atomic<bool>* cancel, std::string* error,
+              KeptCodes* codes = nullptr) const;
 
     // The kept index's file for this database with identity (for tests).
     std::string filePath(const FileIdentity& identity) const;
@@ -62,7 +73,7 @@ public:
 private:
     bool writeVerified(const std::string& target, std::string_view bytes, const FileIdentity& identity,
                        const GameIndex& index, const OpeningTable* table, int openingPlies,
-                       const std::atomic<bool>* cancel, std::string* error) const;
+                       const std::atomic<bool>* cancel, std::string* error, KeptCodes* codes) const;
     void removeOthers(const std::string& keep) const;
     void removeLeftovers() const;
 
@@ -71,8 +82,6 @@ private:
     std::string m_reason;
     bool m_hasTable = false;
 };
-
-class MappedFile;
 
 // What indexKept found and did.
 struct KeptScan {
