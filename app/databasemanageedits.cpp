@@ -87,7 +87,7 @@ bool DatabaseManage::addGameTo(const QString& path)
 }
 
 // A copy appends to path; a move then removes the games from the shown database (asked first).
-// Should that second write fail, the games are in both files: nothing is lost.
+// Should that second write fail, the append is taken back (io::moveGames): nothing is lost.
 bool DatabaseManage::copySelectedTo(const QString& path, bool move)
 {
     const QString title = move ? tr("Move Games to Database") : tr("Copy Games to Database");
@@ -105,27 +105,25 @@ bool DatabaseManage::copySelectedTo(const QString& path, bool move)
                                   .arg(nameOf(source.path), nameOf(path))))
         return false;
     const io::FileStamp target = io::stampOf(path);
-    io::EditResult added, removed;
+    io::EditResult r;
     io::Progress progress;
     runInBackground(m_window, tr("Writing %1…").arg(nameOf(path)), progress, [&] {
-        added = io::addGames(path, target, {{&source, games}}, &progress);
-        if (added.ok && move)
-            removed = io::removeGames(source, games, &progress);
+        r = move ? io::moveGames(path, target, source, games, &progress)
+                 : io::addGames(path, target, {{&source, games}}, &progress);
     });
-    if (added.ok)
+    if (r.ok || r.inBoth)
         followAppend(path, target);
-    if (removed.ok)
+    if (r.ok && move)
         followRemoval(source, games);
-    if (added.ok && move && !removed.ok) {
+    if (r.inBoth) {
         finish(title, true, QString(), {path}, QString());
-        m_warn(title, tr("The games were copied to %1 but stay in %2: %3").arg(nameOf(path), nameOf(source.path),
-                                                                              removed.error));
+        m_warn(title, r.error);
         return false;
     }
     const QString note = move ? tr("Moved %Ln games to %1", nullptr, n).arg(nameOf(path))
                               : tr("Copied %Ln games to %1", nullptr, n).arg(nameOf(path));
     const QStringList written = move ? QStringList{path, source.path} : QStringList{path};
-    return finish(title, added.ok, added.error, written, note);
+    return finish(title, r.ok, r.error, written, note);
 }
 
 bool DatabaseManage::deleteSelected()

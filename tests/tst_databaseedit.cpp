@@ -13,6 +13,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QTemporaryDir>
 
 #include <numeric>
@@ -78,6 +79,47 @@ TEST(DatabaseEdit, CopyAppendsTheGamesAsTheyAreAndKeepsEveryByte)
     for (std::size_t k = 0; k < chosen.size(); ++k)
         EXPECT_EQ(trimmed(after[before.size() + k]), trimmed(from[std::size_t(chosen[k])])) << "copied " << k;
     EXPECT_EQ(test::fileBytes(src), srcBytes);
+}
+
+// Games copied or merged from a file with the other line ends take the target's: a CR LF
+// database stays CR LF and an LF one LF, whatever the games came from; their text is the same
+// (compared with the test's own conversion), the target's old bytes are kept. The merged file is
+// over 1 MB, padded so that a CR LF straddles the copy's 1 MB blocks.
+TEST(DatabaseEdit, AddedGamesTakeTheTargetsLineEnds)
+{
+    QTemporaryDir dir;
+    const QString lf = dir.filePath("lf.pgn"), crlf = dir.filePath("crlf.pgn"), big = dir.filePath("big.pgn");
+    const QByteArray lfBytes = generated(1, 30);
+    QByteArray crlfBytes = generated(200, 30);
+    crlfBytes.replace("\n", "\r\n");
+    QByteArray bigBytes = generated(400, 7500);
+    bigBytes.replace("\n", "\r\n");
+    ASSERT_GT(bigBytes.size(), 1 << 20);
+    const qsizetype lastCr = bigBytes.lastIndexOf('\r', (1 << 20) - 1);
+    bigBytes.prepend(QByteArray((1 << 20) - 1 - lastCr, ' ')); // a CR as the last byte of the first block
+    ASSERT_EQ(bigBytes.at((1 << 20) - 1), '\r');
+    ASSERT_TRUE(test::writeFileBytes(lf, lfBytes) && test::writeFileBytes(crlf, crlfBytes)
+                && test::writeFileBytes(big, bigBytes));
+    const io::IndexedGames fromCrlf = indexed(crlf);
+    ASSERT_TRUE(io::addGames(lf, io::stampOf(lf), {{&fromCrlf, {1, 2}}}).ok);
+    const io::IndexedGames fromLf = indexed(lf);
+    ASSERT_TRUE(io::addGames(crlf, io::stampOf(crlf), {{&fromLf, {0, 3, 4}}}).ok);
+    const io::EditResult merged = io::mergeFiles(lf, io::stampOf(lf), {big});
+    ASSERT_TRUE(merged.ok) << merged.error.toStdString();
+    const QByteArray crlfNow = test::fileBytes(crlf), lfNow = test::fileBytes(lf);
+    EXPECT_TRUE(crlfNow.startsWith(crlfBytes));
+    EXPECT_EQ(crlfNow.count('\n'), crlfNow.count("\r\n")) << "an LF alone in the CR LF database";
+    EXPECT_TRUE(lfNow.startsWith(lfBytes));
+    EXPECT_FALSE(lfNow.contains('\r')) << "a CR in the LF database";
+    const std::vector<QByteArray> lfGames = gameBytes(lfBytes), crlfGames = gameBytes(test::fileBytes(crlf));
+    const std::vector<QByteArray> inLf = gameBytes(lfNow);
+    ASSERT_EQ(crlfGames.size(), 33u);
+    ASSERT_EQ(inLf.size(), 30u + 2u + 7500u);
+    auto asLf = [](QByteArray b) { return b.replace("\r\n", "\n").trimmed(); };
+    EXPECT_EQ(asLf(crlfGames[30]), trimmed(lfGames[0]));
+    EXPECT_EQ(asLf(crlfGames[32]), trimmed(lfGames[4]));
+    EXPECT_EQ(trimmed(inLf[30]), asLf(gameBytes(crlfBytes)[1]));
+    EXPECT_EQ(lfNow.right(bigBytes.size() - bigBytes.count('\r')), QByteArray(bigBytes).replace("\r\n", "\n"));
 }
 
 TEST(DatabaseEdit, DeleteRemovesExactlyTheGamesAndKeepsEveryOtherByte)
@@ -258,5 +300,57 @@ TEST(DatabaseEdit, AFullDiskLeavesEveryFileAsItWas)
     EXPECT_EQ(test::fileBytes(other), otherBytes);
     EXPECT_EQ(test::fileBytes(outside), outBytes);
     EXPECT_EQ(QDir(mountPoint).entryList(QDir::Files | QDir::Hidden), (QStringList{"db.pgn", "filler", "other.pgn"}));
+}
+
+// A move is two writes: the games appended to the target, then removed from the source. With
+// the source on a full filesystem the removal fails after the append succeeded: the append is
+// taken back, so both files keep every byte (and a new target is gone again); nothing is lost
+// and nothing is doubled.
+TEST(DatabaseEdit, AMoveWhoseRemovalFailsLeavesBothFilesAsTheyWere)
+{
+    QTemporaryDir dir;
+    const QString mountPoint = dir.filePath("small");
+    test::SmallTmpfs tmpfs(mountPoint, 512);
+    if (!tmpfs.isMounted())
+        GTEST_SKIP() << "skipped: cannot mount a tmpfs here (needs root)";
+    const QString db = mountPoint + "/db.pgn", outside = dir.filePath("out.pgn"), fresh = dir.filePath("new.pgn");
+    const QByteArray dbBytes = generated(1, 300), outBytes = generated(900, 50);
+    ASSERT_TRUE(test::writeFileBytes(db, dbBytes) && test::writeFileBytes(outside, outBytes));
+    ASSERT_TRUE(tmpfs.fill());
+    const io::IndexedGames dbGames = indexed(db);
+    for (const QString& target : {outside, fresh}) {
+        const io::EditResult r = io::moveGames(target, io::stampOf(target), dbGames, {0, 5, 6, 7});
+        EXPECT_FALSE(r.ok);
+        EXPECT_FALSE(r.inBoth);
+        EXPECT_TRUE(r.error.contains(QString::fromLocal8Bit(strerror(ENOSPC)))) << r.error.toStdString();
+        EXPECT_TRUE(r.error.contains("Nothing was moved")) << r.error.toStdString();
+    }
+    EXPECT_EQ(test::fileBytes(db), dbBytes);
+    EXPECT_EQ(test::fileBytes(outside), outBytes);
+    EXPECT_FALSE(QFileInfo::exists(fresh));
+    EXPECT_EQ(QDir(mountPoint).entryList(QDir::Files | QDir::Hidden), (QStringList{"db.pgn", "filler"}));
+    EXPECT_EQ(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), (QStringList{"out.pgn"}));
+}
+
+// The move that succeeds: the games at the target's end, gone from the source, the rest as it was.
+TEST(DatabaseEdit, MoveTakesTheGamesOutOfTheSource)
+{
+    QTemporaryDir dir;
+    const QString src = dir.filePath("src.pgn"), dst = dir.filePath("dst.pgn");
+    const QByteArray srcBytes = generated(1, 20), dstBytes = generated(100, 5);
+    ASSERT_TRUE(test::writeFileBytes(src, srcBytes) && test::writeFileBytes(dst, dstBytes));
+    const io::IndexedGames source = indexed(src);
+    const io::EditResult r = io::moveGames(dst, io::stampOf(dst), source, {2, 3, 9});
+    ASSERT_TRUE(r.ok) << r.error.toStdString();
+    EXPECT_EQ(r.added, 3);
+    EXPECT_EQ(r.removed, 3);
+    const std::vector<QByteArray> from = gameBytes(srcBytes), left = gameBytes(test::fileBytes(src)),
+                                  to = gameBytes(test::fileBytes(dst));
+    ASSERT_EQ(left.size(), 17u);
+    ASSERT_EQ(to.size(), 8u);
+    EXPECT_TRUE(test::fileBytes(dst).startsWith(dstBytes));
+    EXPECT_EQ(trimmed(to[5]), trimmed(from[2]));
+    EXPECT_EQ(trimmed(to[7]), trimmed(from[9]));
+    EXPECT_EQ(trimmed(left[2]), trimmed(from[4]));
 }
 #endif

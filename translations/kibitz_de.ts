@@ -194,6 +194,18 @@
         <source>No games given.</source>
         <translation>Keine Partien angegeben.</translation>
     </message>
+    <message>
+        <source>%1 could not be removed.</source>
+        <translation>%1 konnte nicht entfernt werden.</translation>
+    </message>
+    <message>
+        <source>Nothing was moved: %1</source>
+        <translation>Nichts wurde verschoben: %1</translation>
+    </message>
+    <message>
+        <source>The games were copied to %1 but stay in %2: %3</source>
+        <translation>Die Partien wurden nach %1 kopiert, bleiben aber in %2: %3</translation>
+    </message>
 </context>
 <context>
     <name>EngineCatalog</name>
@@ -1956,10 +1968,6 @@
     <message>
         <source>Writing %1…</source>
         <translation>%1 wird geschrieben…</translation>
-    </message>
-    <message>
-        <source>The games were copied to %1 but stay in %2: %3</source>
-        <translation>Die Partien wurden nach %1 kopiert, bleiben aber in %2: %3</translation>
     </message>
     <message numerus="yes">
         <source>Moved %Ln games to %1</source>

@@ -194,6 +194,18 @@
         <source>No games given.</source>
         <translation>No se indicó ninguna partida.</translation>
     </message>
+    <message>
+        <source>%1 could not be removed.</source>
+        <translation>No se pudo eliminar %1.</translation>
+    </message>
+    <message>
+        <source>Nothing was moved: %1</source>
+        <translation>No se movió nada: %1</translation>
+    </message>
+    <message>
+        <source>The games were copied to %1 but stay in %2: %3</source>
+        <translation>Las partidas se copiaron a %1 pero siguen en %2: %3</translation>
+    </message>
 </context>
 <context>
     <name>EngineCatalog</name>
@@ -1956,10 +1968,6 @@
     <message>
         <source>Writing %1…</source>
         <translation>Escribiendo %1…</translation>
-    </message>
-    <message>
-        <source>The games were copied to %1 but stay in %2: %3</source>
-        <translation>Las partidas se copiaron a %1 pero siguen en %2: %3</translation>
     </message>
     <message numerus="yes">
         <source>Moved %Ln games to %1</source>

@@ -194,6 +194,18 @@
         <source>No games given.</source>
         <translation>Aucune partie indiquée.</translation>
     </message>
+    <message>
+        <source>%1 could not be removed.</source>
+        <translation>%1 n’a pas pu être supprimé.</translation>
+    </message>
+    <message>
+        <source>Nothing was moved: %1</source>
+        <translation>Rien n’a été déplacé : %1</translation>
+    </message>
+    <message>
+        <source>The games were copied to %1 but stay in %2: %3</source>
+        <translation>Les parties ont été copiées dans %1 mais restent dans %2 : %3</translation>
+    </message>
 </context>
 <context>
     <name>EngineCatalog</name>
@@ -1956,10 +1968,6 @@
     <message>
         <source>Writing %1…</source>
         <translation>Écriture de %1…</translation>
-    </message>
-    <message>
-        <source>The games were copied to %1 but stay in %2: %3</source>
-        <translation>Les parties ont été copiées dans %1 mais restent dans %2 : %3</translation>
     </message>
     <message numerus="yes">
         <source>Moved %Ln games to %1</source>

@@ -195,6 +195,18 @@
         <source>No games given.</source>
         <translation>Партии не указаны.</translation>
     </message>
+    <message>
+        <source>%1 could not be removed.</source>
+        <translation>Не удалось удалить %1.</translation>
+    </message>
+    <message>
+        <source>Nothing was moved: %1</source>
+        <translation>Ничего не перемещено: %1</translation>
+    </message>
+    <message>
+        <source>The games were copied to %1 but stay in %2: %3</source>
+        <translation>Партии скопированы в %1, но остались в %2: %3</translation>
+    </message>
 </context>
 <context>
     <name>EngineCatalog</name>
@@ -1965,10 +1977,6 @@
     <message>
         <source>Writing %1…</source>
         <translation>Запись %1…</translation>
-    </message>
-    <message>
-        <source>The games were copied to %1 but stay in %2: %3</source>
-        <translation>Партии скопированы в %1, но остались в %2: %3</translation>
     </message>
     <message numerus="yes">
         <source>Moved %Ln games to %1</source>

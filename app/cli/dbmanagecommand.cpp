@@ -101,8 +101,8 @@ int runNew(const QString& path)
     return r.ok ? reportCount(path, 0) : failed(r);
 }
 
-// copy and move: the games appended to DST first; a move then deletes them from SRC (if that
-// fails, they are in both files: nothing is lost).
+// copy and move: the games appended to DST; a move then deletes them from SRC (if that fails,
+// the append is taken back: io::moveGames).
 int runCopy(const QString& src, const QString& dst, const QString& list, bool move)
 {
     const Indexed from = indexFile(src);
@@ -117,19 +117,15 @@ int runCopy(const QString& src, const QString& dst, const QString& list, bool mo
     int dstGames = 0;
     if (!countGames(dst, dstGames))
         return 1;
-    const io::EditResult added = io::addGames(dst, io::stampOf(dst), {{&from.games, games}});
-    if (!added.ok)
-        return failed(added);
-    if (const int status = reportCount(dst, dstGames + added.added))
+    const io::EditResult r = move ? io::moveGames(dst, io::stampOf(dst), from.games, games)
+                                  : io::addGames(dst, io::stampOf(dst), {{&from.games, games}});
+    if (!r.ok && r.inBoth)
+        reportCount(dst, dstGames + r.added);
+    if (!r.ok)
+        return failed(r);
+    if (const int status = reportCount(dst, dstGames + r.added))
         return status;
-    if (!move)
-        return 0;
-    const io::EditResult removed = io::removeGames(from.games, games);
-    if (!removed.ok) {
-        std::fprintf(stderr, "note: the games were copied to %s but stay in %s too\n", qPrintable(dst), qPrintable(src));
-        return failed(removed);
-    }
-    return reportCount(src, from.games.count() - removed.removed);
+    return move ? reportCount(src, from.games.count() - r.removed) : 0;
 }
 
 int runDelete(const QString& path, const std::vector<int>& games, const Indexed& file)

@@ -11,6 +11,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QHash>
 
 #include <algorithm>
 #include <optional>
@@ -105,6 +106,8 @@ struct Append {
     std::vector<WritePiece> pieces;
     QByteArray tail; // the last bytes written so far
     bool crlf = false;
+    bool styled = false; // the target has line ends: added games take its style
+    QHash<QString, LineEnds> lineEnds; // per source file: how its pieces are written
 };
 
 std::optional<EditResult> startAppend(const QString& target, const FileStamp& expected, Append& out)
@@ -116,8 +119,26 @@ std::optional<EditResult> startAppend(const QString& target, const FileStamp& ex
     if (expected.exists && expected.size > 0)
         out.pieces.push_back(WritePiece{QByteArray(), target, 0, expected.size});
     out.tail = expected.exists ? tailOf(target, expected.size) : QByteArray();
-    out.crlf = headOf(target, 64 * 1024).contains("\r\n");
+    const QByteArray head = headOf(target, 64 * 1024);
+    out.crlf = head.contains("\r\n");
+    out.styled = head.contains('\n');
     return std::nullopt;
+}
+
+// How pieces of path are written into the append's target: converted when the target has line
+// ends and path's first 64 KB hold others (an LF alone in a CR LF database, or CR LF in an LF one).
+LineEnds lineEndsOf(Append& out, const QString& path)
+{
+    if (!out.styled)
+        return LineEnds::AsTheyAre;
+    const auto known = out.lineEnds.constFind(path);
+    if (known != out.lineEnds.constEnd())
+        return *known;
+    const QByteArray head = headOf(path, 64 * 1024);
+    const bool other = out.crlf ? head.count('\n') > head.count("\r\n") : head.contains("\r\n");
+    const LineEnds ends = !other ? LineEnds::AsTheyAre : out.crlf ? LineEnds::CrLf : LineEnds::Lf;
+    out.lineEnds.insert(path, ends);
+    return ends;
 }
 
 // Appends length bytes of path at offset (a blank line first where needed).
@@ -128,7 +149,7 @@ void appendPiece(Append& out, const QString& path, qint64 offset, qint64 length)
     const QByteArray separator = separatorAfter(out.tail, out.crlf);
     if (!separator.isEmpty())
         out.pieces.push_back(WritePiece{separator, QString(), 0, 0});
-    out.pieces.push_back(WritePiece{QByteArray(), path, offset, length});
+    out.pieces.push_back(WritePiece{QByteArray(), path, offset, length, lineEndsOf(out, path)});
     out.tail = tailOf(path, offset + length);
 }
 
@@ -202,6 +223,47 @@ EditResult removeGames(const IndexedGames& file, std::vector<int> games, Progres
         pieces.push_back(WritePiece{QByteArray(), file.path, begin, file.end(last - 1) - begin});
     }
     return write(file.path, file.stamp, pieces, 0, int(games.size()), progress);
+}
+
+// The append to target (expected before it) taken back: its first expected.size bytes written
+// again through the safe path, or the file removed when the append made it.
+EditResult takeBackAppend(const QString& target, const FileStamp& expected, int added)
+{
+    const FileStamp now = stampOf(target);
+    EditResult r;
+    if (!expected.exists) {
+        r.ok = QFile::remove(target);
+        r.error = r.ok ? QString() : Text::tr("%1 could not be removed.").arg(nameOf(target));
+        return r;
+    }
+    std::vector<WritePiece> pieces;
+    if (expected.size > 0)
+        pieces.push_back(WritePiece{QByteArray(), target, 0, expected.size});
+    return write(target, now, pieces, 0, added, nullptr);
+}
+
+EditResult moveGames(const QString& target, const FileStamp& expected, const IndexedGames& source,
+                     const std::vector<int>& games, Progress* progress)
+{
+    const EditResult added = addGames(target, expected, {{&source, games}}, progress);
+    if (!added.ok)
+        return added;
+    EditResult removed = removeGames(source, games, progress);
+    if (removed.ok) {
+        removed.added = added.added;
+        return removed;
+    }
+    EditResult r;
+    r.refused = removed.refused;
+    if (takeBackAppend(target, expected, added.added).ok) {
+        r.error = Text::tr("Nothing was moved: %1").arg(removed.error);
+        return r;
+    }
+    r.inBoth = true;
+    r.added = added.added;
+    r.error = Text::tr("The games were copied to %1 but stay in %2: %3")
+                  .arg(nameOf(target), nameOf(source.path), removed.error);
+    return r;
 }
 
 EditResult mergeFiles(const QString& target, const FileStamp& expected, const QStringList& sources,

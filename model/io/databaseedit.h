@@ -42,6 +42,7 @@ struct EditResult {
     QString error; // translated, naming the file and the reason
     int added = 0; // games added to the file written
     int removed = 0; // games removed from it
+    bool inBoth = false; // moveGames: the games are in both files (see there)
 };
 
 // Writes an empty database (a file of no bytes) at path, which must still be expected (no file,
@@ -55,15 +56,24 @@ struct GamesOf {
 };
 
 // Appends the games, byte for byte as they are in their files and each after a blank line, at
-// the end of target, which must still be expected; every byte that was there stays.
+// the end of target, which must still be expected; every byte that was there stays. Only line
+// ends change: games from a file of the other style (LF or CR LF) take the target's.
 EditResult addGames(const QString& target, const FileStamp& expected, const std::vector<GamesOf>& from,
                     Progress* progress = nullptr);
 
 // Removes games (0-based) from their file; every other byte stays, text before the first game too.
 EditResult removeGames(const IndexedGames& file, std::vector<int> games, Progress* progress = nullptr);
 
+// Moves games of source to the end of target (expected): two writes, the append first. Should
+// the removal from source fail, the append is taken back (target written again with its old
+// bytes, or removed when it was new), so that a failed move leaves both files as they were; only
+// when that fails too are the games in both files (inBoth, and the error says so) — a game is
+// never in neither. ok: added and removed are the games moved.
+EditResult moveGames(const QString& target, const FileStamp& expected, const IndexedGames& source,
+                     const std::vector<int>& games, Progress* progress = nullptr);
+
 // Appends the whole of each PGN file of sources (less a byte order mark) to target, each after a
-// blank line. A source that holds no PGN game, or is target, refuses the merge.
+// blank line, in target's line ends. A source that holds no PGN game, or is target, refuses the merge.
 EditResult mergeFiles(const QString& target, const FileStamp& expected, const QStringList& sources,
                       Progress* progress = nullptr);
 

@@ -8,6 +8,8 @@
 #include <QHash>
 #include <QMutex>
 
+#include <utility>
+
 #ifdef Q_OS_UNIX
 #include <algorithm>
 #include <cerrno>
@@ -23,6 +25,35 @@
 namespace kibitz::io {
 
 namespace {
+
+// Converts the line ends of a block as they stream by: state carries what the block boundary
+// cut (a CR whose LF may follow; the last byte, for an LF that is its own line end).
+struct LineEndConverter {
+    LineEnds to = LineEnds::AsTheyAre;
+    bool pendingCr = false; // Lf: a CR held back until the next byte says whether an LF follows
+    char last = 0; // CrLf: the byte before the block
+    void convert(const char* data, qint64 n, QByteArray& out)
+    {
+        out.resize(0); // keeps its room for the next block
+        for (qint64 i = 0; i < n; ++i) {
+            const char c = data[i];
+            if (to == LineEnds::Lf) {
+                if (pendingCr && c != '\n')
+                    out += '\r';
+                pendingCr = c == '\r';
+                if (!pendingCr)
+                    out += c;
+            } else {
+                if (c == '\n' && last != '\r')
+                    out += '\r';
+                out += c;
+                last = c;
+            }
+        }
+    }
+    // What is still held back at the end of the piece.
+    QByteArray finish() { return std::exchange(pendingCr, false) ? QByteArray("\r") : QByteArray(); }
+};
 
 // The messages' translation context.
 struct Text {
@@ -185,6 +216,55 @@ bool copyRange(int fd, int src, qint64 offset, qint64 length, Progress* progress
         length -= n;
     }
     return !cancelled(progress);
+}
+
+// Reads length bytes of src at offset in blocks, each handed to use(converted bytes); false with
+// errno set when the source is shorter or use says no.
+template <class Use>
+bool convertRange(int src, qint64 offset, qint64 length, LineEnds to, Progress* progress, Use&& use)
+{
+    QByteArray buffer(1 << 20, Qt::Uninitialized), out;
+    LineEndConverter converter{to};
+    while (length > 0 && !cancelled(progress)) {
+        const ssize_t n = ::pread(src, buffer.data(), size_t(std::min<qint64>(length, buffer.size())), off_t(offset));
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0) {
+            if (n == 0)
+                errno = EIO;
+            return false;
+        }
+        converter.convert(buffer.constData(), n, out);
+        if (!use(out))
+            return false;
+        advance(progress, n);
+        offset += n;
+        length -= n;
+    }
+    return !cancelled(progress) && use(converter.finish());
+}
+
+// Copies a piece with its line ends converted to fd; written: the bytes written.
+bool copyConverted(int fd, int src, const WritePiece& p, Progress* progress, qint64& written)
+{
+    written = 0;
+    return convertRange(src, p.offset, p.length, p.lineEnds, progress, [&](const QByteArray& out) {
+        written += out.size();
+        return writeAll(fd, out);
+    });
+}
+
+// True when fd at offset holds the converted piece; compared: the bytes compared.
+bool sameConverted(int fd, qint64 offset, int src, const WritePiece& p, Progress* progress, qint64& compared)
+{
+    compared = 0;
+    QByteArray back;
+    return convertRange(src, p.offset, p.length, p.lineEnds, progress, [&](const QByteArray& out) {
+        back.resize(out.size());
+        const ssize_t n = out.isEmpty() ? 0 : ::pread(fd, back.data(), size_t(out.size()), off_t(offset + compared));
+        compared += out.size();
+        return n == out.size() && back == out;
+    });
 }
 
 // True when length bytes of a at aOffset equal those of b at bOffset (read in blocks).
@@ -374,13 +454,18 @@ bool writeFileSafely(const QString& path, const std::vector<WritePiece>& pieces,
         progress->done = 0;
         progress->total = std::size_t(2 * size);
     }
+    std::vector<qint64> sizes(pieces.size()); // as written (converted line ends change it)
     for (std::size_t i = 0; ok && i < pieces.size(); ++i) {
         const WritePiece& p = pieces[i];
-        ok = sources[i] >= 0 ? copyRange(temp.fd(), sources[i], p.offset, p.length, progress)
-                             : writeAll(temp.fd(), p.bytes);
+        sizes[i] = sources[i] >= 0 ? p.length : p.bytes.size();
+        if (sources[i] >= 0 && p.lineEnds != LineEnds::AsTheyAre)
+            ok = copyConverted(temp.fd(), sources[i], p, progress, sizes[i]);
+        else
+            ok = sources[i] >= 0 ? copyRange(temp.fd(), sources[i], p.offset, p.length, progress)
+                                 : writeAll(temp.fd(), p.bytes);
         if (sources[i] < 0)
             advance(progress, p.bytes.size());
-        total += sources[i] >= 0 ? p.length : p.bytes.size();
+        total += sizes[i];
     }
     ok = ok && ::fsync(temp.fd()) == 0;
     if (!ok)
@@ -393,11 +478,15 @@ bool writeFileSafely(const QString& path, const std::vector<WritePiece>& pieces,
     qint64 at = 0;
     for (std::size_t i = 0; ok && i < pieces.size(); ++i) {
         const WritePiece& p = pieces[i];
-        ok = sources[i] >= 0 ? sameBytes(temp.fd(), at, sources[i], p.offset, p.length, progress)
-                             : readsBackAt(temp.fd(), at, p.bytes);
+        qint64 compared = sizes[i];
+        if (sources[i] >= 0 && p.lineEnds != LineEnds::AsTheyAre)
+            ok = sameConverted(temp.fd(), at, sources[i], p, progress, compared) && compared == sizes[i];
+        else
+            ok = sources[i] >= 0 ? sameBytes(temp.fd(), at, sources[i], p.offset, p.length, progress)
+                                 : readsBackAt(temp.fd(), at, p.bytes);
         if (sources[i] < 0)
             advance(progress, p.bytes.size());
-        at += sources[i] >= 0 ? p.length : p.bytes.size();
+        at += sizes[i];
         if (!ok)
             reason = Text::tr("the file read back differs from what was written");
     }
@@ -430,7 +519,15 @@ bool writeFileSafely(const QString& path, const std::vector<WritePiece>& pieces,
         QFile in(p.from);
         if (!in.open(QIODevice::ReadOnly) || !in.seek(p.offset))
             return fail(error, path, in.errorString());
-        data += in.read(p.length);
+        const QByteArray read = in.read(p.length);
+        if (p.lineEnds == LineEnds::AsTheyAre) {
+            data += read;
+            continue;
+        }
+        LineEndConverter converter{p.lineEnds};
+        QByteArray out;
+        converter.convert(read.constData(), read.size(), out);
+        data += out + converter.finish();
     }
     return writeFileSafely(path, data, error, check, progress ? &progress->cancel : nullptr);
 }

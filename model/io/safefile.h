@@ -31,13 +31,19 @@ struct ReplaceCheck {
 bool writeFileSafely(const QString& path, const QByteArray& data, QString* error, ReplaceCheck* check = nullptr,
                      const std::atomic<bool>* cancel = nullptr);
 
+// How the line ends of a piece copied from a file are written: as they are, or each one as LF
+// or as CR LF (games copied into a database of the other style take the database's).
+enum class LineEnds { AsTheyAre, Lf, CrLf };
+
 // A part of a file being written: bytes, or length bytes of the file `from` at offset (copied in
-// blocks, so that a file larger than memory can be rewritten around a changed part).
+// blocks, so that a file larger than memory can be rewritten around a changed part; lineEnds
+// applies to these, and the comparison after the write compares with the converted bytes).
 struct WritePiece {
     QByteArray bytes;
     QString from;
     qint64 offset = 0;
     qint64 length = 0;
+    LineEnds lineEnds = LineEnds::AsTheyAre;
 };
 // Writes the pieces one after the other as path, in the same safe way: the size and every byte
 // read back and compared (the copied parts against their source) before the rename. progress
