@@ -4,6 +4,9 @@
 #       one run, side by side on the same generated file: kibitz-cli db index on 1 and 2 threads,
 #       chess-library's PGN reader with SAN replay (built from ../shared/anchors/chess-library
 #       when present, never copied here) and pgn-extract; then position search and the explorer.
+#   bench/db_scale.sh [--games N] [--parts K] [--file PATH] (issue 28 part 4: ten million games)
+#       a new index, reopened from the kept one, searched; peak memory per game; the window's
+#       kept open (kibitz-db-open --once); chess-library's replay of the same file; load averages
 #   bench/pgn_vs_reference.sh [--runs K]
 #       the full PGN reader (kibitz-cli pgn) vs chess-library's replay on 5,000 generated games and
 #       on ../shared/realpgn, fastest of K runs each

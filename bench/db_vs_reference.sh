@@ -36,22 +36,7 @@ trap 'rm -rf "$work"' EXIT
 export XDG_CACHE_HOME=$work/cache # kept indexes (issue 28) of this run only
 echo "file: $file ($(du -h "$file" | cut -f1), $(grep -c '^\[Event ' "$file") games)"
 
-# run NAME COMMAND...: runs once; prints wall/CPU seconds, peak resident MB and the last line.
-run() {
-    local name=$1; shift
-    local log=$work/out
-    /usr/bin/time -o "$work/time" -f "%e %U %S %M" "$@" >"$log" 2>"$work/err" || true
-    local wall user sys rss
-    read -r wall user sys rss <"$work/time"
-    local cpu
-    cpu=$(echo "$user + $sys" | bc)
-    printf '%-28s wall %7.2f s  cpu %7.2f s  peak %6.0f MiB | %s\n' "$name" "$wall" "$cpu" "$(echo "$rss / 1024" | bc)" \
-        "$(grep -v '^Games: ' "$log" | tail -n 1)"
-    [[ $name == chess-library* ]] && grep '^chess-library' "$log" | sed 's/^/    /'
-    local var=${name//[^a-zA-Z0-9]/_}
-    printf -v "${var}_wall" '%s' "$wall"
-    printf -v "${var}_cpu" '%s' "$cpu"
-}
+source "$root/bench/db_run.sh" # run NAME COMMAND...
 
 cat "$file" >/dev/null # the file in the page cache for everyone alike
 run "kibitz db index (1 thread)" "$cli" db index "$file" --threads 1 --rebuild
