@@ -196,8 +196,9 @@ void advance(Progress* progress, qint64 n)
         progress->done += std::size_t(n);
 }
 
-// Copies length bytes of src at offset to fd in blocks of 1 MB; false with errno set.
-bool copyRange(int fd, int src, qint64 offset, qint64 length, Progress* progress)
+// Reads length bytes of src at offset in blocks of 1 MB, each handed to use(data, size); false
+// with errno set when the source is shorter than it was, or when use says no.
+template <class Use> bool forEachBlock(int src, qint64 offset, qint64 length, Progress* progress, Use&& use)
 {
     QByteArray buffer(1 << 20, Qt::Uninitialized);
     while (length > 0 && !cancelled(progress)) {
@@ -209,7 +210,7 @@ bool copyRange(int fd, int src, qint64 offset, qint64 length, Progress* progress
                 errno = EIO; // the source is shorter than it was
             return false;
         }
-        if (!writeAll(fd, QByteArray::fromRawData(buffer.constData(), qsizetype(n))))
+        if (!use(buffer.constData(), qsizetype(n)))
             return false;
         advance(progress, n);
         offset += n;
@@ -218,30 +219,25 @@ bool copyRange(int fd, int src, qint64 offset, qint64 length, Progress* progress
     return !cancelled(progress);
 }
 
-// Reads length bytes of src at offset in blocks, each handed to use(converted bytes); false with
-// errno set when the source is shorter or use says no.
+// Copies length bytes of src at offset to fd; false with errno set.
+bool copyRange(int fd, int src, qint64 offset, qint64 length, Progress* progress)
+{
+    return forEachBlock(src, offset, length, progress,
+                        [fd](const char* data, qsizetype n) { return writeAll(fd, QByteArray::fromRawData(data, n)); });
+}
+
+// The same blocks with their line ends converted, each handed to use(converted bytes).
 template <class Use>
 bool convertRange(int src, qint64 offset, qint64 length, LineEnds to, Progress* progress, Use&& use)
 {
-    QByteArray buffer(1 << 20, Qt::Uninitialized), out;
     LineEndConverter converter{to};
-    while (length > 0 && !cancelled(progress)) {
-        const ssize_t n = ::pread(src, buffer.data(), size_t(std::min<qint64>(length, buffer.size())), off_t(offset));
-        if (n < 0 && errno == EINTR)
-            continue;
-        if (n <= 0) {
-            if (n == 0)
-                errno = EIO;
-            return false;
-        }
-        converter.convert(buffer.constData(), n, out);
-        if (!use(out))
-            return false;
-        advance(progress, n);
-        offset += n;
-        length -= n;
-    }
-    return !cancelled(progress) && use(converter.finish());
+    QByteArray out;
+    return forEachBlock(src, offset, length, progress,
+                        [&](const char* data, qsizetype n) {
+                            converter.convert(data, n, out);
+                            return use(out);
+                        })
+        && use(converter.finish());
 }
 
 // Copies a piece with its line ends converted to fd; written: the bytes written.
