@@ -238,6 +238,7 @@ void DatabaseScan::keep(const database::OpeningTable& table)
     if (m_keptDir.isEmpty() || m_cancel)
         return;
     database::KeptIndex kept(QFile::encodeName(m_keptDir).toStdString(), QFile::encodeName(m_path).toStdString());
+    kept.setReleased([file = m_file.get()](std::size_t begin, std::size_t end) { file->release(begin, end); });
     std::string error;
     kept.save(m_file->bytes(), m_file->identity(), m_model->gameIndex(), &table,
               database::OpeningTable::DefaultPlies, &m_cancel, &error);

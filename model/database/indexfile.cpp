@@ -320,11 +320,15 @@ bool IndexFile::readGames(Reader& in, GameIndex& index, std::size_t dropGames, s
     const std::size_t keep = stored - std::min(dropGames, stored);
     GameStore& store = index.m_store;
     std::uint64_t keptCodes = codeBytes;
+    const std::size_t recordsAt = mapped ? std::size_t(reinterpret_cast<const char*>(records) - mapped->bytes().data()) : 0;
     for (std::size_t at = 0; at < keep; at += GameStore::PageSize) {
         auto page = std::make_shared<std::vector<GameStore::Packed>>();
         page->reserve(GameStore::PageSize);
         page->resize(std::min(GameStore::PageSize, keep - at));
         std::memcpy(page->data(), records + at * sizeof(GameStore::Packed), page->size() * sizeof(GameStore::Packed));
+        if (mapped) // copied: the file's pages need not stay beside the copy
+            mapped->release(recordsAt + at * sizeof(GameStore::Packed),
+                            recordsAt + (at + page->size()) * sizeof(GameStore::Packed));
         store.m_pageData.push_back(page->data());
         store.m_pages.push_back(std::move(page));
     }

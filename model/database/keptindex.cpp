@@ -51,7 +51,21 @@ bool makeDirs(const std::string& dir)
     return true;
 }
 
-std::size_t linesIn(std::string_view bytes) { return std::size_t(std::count(bytes.begin(), bytes.end(), '\n')); }
+// Counted in blocks of 64 MB, each handed to released (when set) once counted: the database's
+// pages go back to the file cache instead of all staying in the process (6 GB for ten million
+// games).
+std::size_t linesIn(std::string_view bytes, const std::function<void(std::size_t, std::size_t)>& released)
+{
+    constexpr std::size_t Block = std::size_t(64) << 20;
+    std::size_t lines = 0;
+    for (std::size_t at = 0; at < bytes.size(); at += Block) {
+        const std::size_t end = std::min(bytes.size(), at + Block);
+        lines += std::size_t(std::count(bytes.begin() + at, bytes.begin() + end, '\n'));
+        if (released)
+            released(at, end);
+    }
+    return lines;
+}
 
 } // namespace
 
@@ -174,7 +188,7 @@ bool KeptIndex::writeVerified(const std::string& target, std::string_view bytes,
     header.openingPlies = openingPlies;
     if (index.size() > 0) {
         header.lastGameAt = index.game(index.size() - 1).offset;
-        header.linesBeforeLast = linesIn(bytes.substr(0, std::size_t(header.lastGameAt)));
+        header.linesBeforeLast = linesIn(bytes.substr(0, std::size_t(header.lastGameAt)), m_released);
     }
     std::uint64_t codesAt = 0;
     bool ok = IndexFile::write(fd, header, index, table, cancel, error, &codesAt);
@@ -253,6 +267,7 @@ KeptScan indexKept(const MappedFile& file, const std::string& path, const std::s
 {
     using Use = KeptIndex::Use;
     KeptIndex kept(dir, path);
+    kept.setReleased(options.released);
     OpeningTable table;
     KeptScan r;
     r.use = rebuild ? Use::Scan : kept.load(file.bytes(), file.identity(), options.openingPlies, r.index, table);

@@ -18,6 +18,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -66,6 +67,10 @@ public:
               const OpeningTable* table, int openingPlies, const std::atomic<bool>* cancel, std::string* error,
               KeptCodes* codes = nullptr) const;
 
+    // Called with byte ranges of the database that save has read and no longer needs (to give
+    // a map's pages back, as ScanOptions::released).
+    void setReleased(std::function<void(std::size_t, std::size_t)> released) { m_released = std::move(released); }
+
     // The kept index's file for this database with identity (for tests).
     std::string filePath(const FileIdentity& identity) const;
     const std::string& databasePath() const { return m_path; }
@@ -81,6 +86,7 @@ private:
     std::uint64_t m_resumeAt = 0, m_linesBefore = 0;
     std::string m_reason;
     bool m_hasTable = false;
+    std::function<void(std::size_t, std::size_t)> m_released;
 };
 
 // What indexKept found and did.
