@@ -1,21 +1,20 @@
-// runInBackground: QThread for the work, a nested event loop and a QProgressDialog for the person.
+// runInBackground: a BackgroundJob for the work, a nested event loop and a QProgressDialog for the person.
 #include "backgroundwork.h"
+
+#include "background/backgroundjob.h"
 
 #include <QCoreApplication>
 #include <QEventLoop>
 #include <QProgressDialog>
-#include <QThread>
 #include <QTimer>
-
-#include <memory>
 
 namespace kibitz {
 
 void runInBackground(QWidget* parent, const QString& label, io::Progress& progress, std::function<void()> work)
 {
-    std::unique_ptr<QThread> thread(QThread::create(std::move(work)));
+    BackgroundJob job;
     QEventLoop loop;
-    QObject::connect(thread.get(), &QThread::finished, &loop, &QEventLoop::quit);
+    QObject::connect(&job, &BackgroundJob::finished, &loop, &QEventLoop::quit);
     QProgressDialog dialog(label, QCoreApplication::translate("BackgroundWork", "Cancel"), 0, 1000, parent);
     dialog.setWindowModality(Qt::WindowModal);
     dialog.setMinimumDuration(400);
@@ -26,11 +25,9 @@ void runInBackground(QWidget* parent, const QString& label, io::Progress& progre
     QTimer poll;
     poll.setInterval(50);
     QObject::connect(&poll, &QTimer::timeout, &dialog, [&dialog, &progress] { dialog.setValue(progress.perMille()); });
-    thread->start();
+    job.start([&work](const JobContext&) { work(); });
     poll.start();
-    if (!thread->isFinished())
-        loop.exec();
-    thread->wait();
+    loop.exec(); // until finished() has arrived
 }
 
 } // namespace kibitz

@@ -11,6 +11,8 @@ foreach(plain kibitz_core kibitz_game kibitz_search kibitz_openings kibitz_datab
     kibitz_check_layer(${plain} FORBIDDEN Qt6::Core kibitz_model kibitz_engine kibitz_gameengine
                                           ${kibitz_widget_layers})
 endforeach()
+kibitz_check_layer(kibitz_background FORBIDDEN Qt6::Gui kibitz_core kibitz_model kibitz_engine kibitz_gameengine
+                                             ${kibitz_widget_layers})
 kibitz_check_layer(kibitz_engine FORBIDDEN Qt6::Gui kibitz_model kibitz_gameengine ${kibitz_widget_layers})
 kibitz_check_layer(kibitz_trainingstore FORBIDDEN Qt6::Gui kibitz_model kibitz_engine kibitz_gameengine ${kibitz_widget_layers})
 kibitz_check_layer(kibitz_puzzleharvest FORBIDDEN Qt6::Gui kibitz_model kibitz_gameengine ${kibitz_widget_layers})
@@ -50,6 +52,10 @@ foreach(part ${kibitz_parts})
 endforeach()
 unset(kibitz_parts)
 kibitz_check_includes(${kibitz_checked_targets})
+# The only two files that start threads (issue 30).
+kibitz_check_threads_started(TARGETS ${kibitz_checked_targets}
+                             ALLOWED ${PROJECT_SOURCE_DIR}/model/core/parallel.cpp
+                                     ${PROJECT_SOURCE_DIR}/model/background/backgroundjob.cpp)
 
 set(kibitz_allow_missing)
 if(NOT KIBITZ_WITH_QT) # only the plain C++ part is built

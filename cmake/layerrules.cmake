@@ -165,31 +165,56 @@ function(kibitz_check_design_table design)
     endif()
 endfunction()
 
-# Fails the configuration when a file of one of the targets given makes a QSettings of its own:
-# those parts get the window's settings handed to them (one settings path, docs/DESIGN.md), so
-# that private settings (--screenshot, the tests) are the only ones they read and write.
-# Lines that are comments (starting with //) are not read.
-function(kibitz_check_no_settings_made)
-    set(problems)
-    set(made "QSettings[ \t]*\\(\\)|QSettings[ \t]+[A-Za-z_]|new[ \t]+QSettings|make_unique<QSettings>")
-    foreach(target ${ARGN})
+# out += "file (target) what: line" for each line of the .h/.cpp files of TARGETS (but the
+# SKIP files) that matches pattern; lines that are comments (starting with //) are not read.
+function(kibitz_lines_matching out pattern what)
+    cmake_parse_arguments(PARSE_ARGV 3 arg "" "" "TARGETS;SKIP")
+    set(found ${${out}})
+    foreach(target ${arg_TARGETS})
         kibitz_target_files(${target} files)
         foreach(file ${files})
-            if(NOT EXISTS "${file}" OR NOT file MATCHES "\\.(h|cpp)$")
+            if(NOT EXISTS "${file}" OR NOT file MATCHES "\\.(h|cpp)$" OR file IN_LIST arg_SKIP)
                 continue()
             endif()
-            file(STRINGS "${file}" lines REGEX "QSettings")
+            file(STRINGS "${file}" lines REGEX "${pattern}")
             foreach(line ${lines})
-                if(NOT line MATCHES "^[ \t]*//" AND line MATCHES "${made}")
+                if(NOT line MATCHES "^[ \t]*//" AND line MATCHES "${pattern}")
                     file(RELATIVE_PATH shown "${PROJECT_SOURCE_DIR}" "${file}")
                     string(STRIP "${line}" line)
-                    list(APPEND problems "${shown} (${target}) makes its own QSettings: ${line}")
+                    list(APPEND found "${shown} (${target}) ${what}: ${line}")
                 endif()
             endforeach()
         endforeach()
     endforeach()
+    set(${out} ${found} PARENT_SCOPE)
+endfunction()
+
+# Fails the configuration when a file of one of the targets given makes a QSettings of its own:
+# those parts get the window's settings handed to them (one settings path, docs/DESIGN.md), so
+# that private settings (--screenshot, the tests) are the only ones they read and write.
+function(kibitz_check_no_settings_made)
+    set(problems)
+    set(made "QSettings[ \t]*\\(\\)|QSettings[ \t]+[A-Za-z_]|new[ \t]+QSettings|make_unique<QSettings>")
+    kibitz_lines_matching(problems "${made}" "makes its own QSettings" TARGETS ${ARGN})
     if(problems)
         list(JOIN problems "\n  " text)
         message(FATAL_ERROR "Settings check: hand the window's settings to these parts instead:\n  ${text}")
+    endif()
+endfunction()
+
+# Fails the configuration when a file of one of TARGETS, other than the ALLOWED files, starts a
+# thread of its own (std::thread, std::jthread, std::async, QThread, QtConcurrent, QThreadPool,
+# QRunnable, pthread_create; std::this_thread is fine): work leaves the GUI thread through
+# BackgroundJob and plain C++ spreads work with core::runParallel (docs/DESIGN.md, "Background
+# work"), so cancelling, stale results and joining are written once.
+function(kibitz_check_threads_started)
+    cmake_parse_arguments(PARSE_ARGV 0 arg "" "" "ALLOWED;TARGETS")
+    set(problems)
+    set(started "std::j?thread|std::async|QThread|QtConcurrent|QRunnable|pthread_create")
+    kibitz_lines_matching(problems "${started}" "starts a thread of its own" TARGETS ${arg_TARGETS} SKIP ${arg_ALLOWED})
+    if(problems)
+        list(JOIN problems "\n  " text)
+        message(FATAL_ERROR "Thread check: run the work through BackgroundJob (model/background) or "
+                            "core::runParallel (model/core/parallel.h) instead:\n  ${text}")
     endif()
 endfunction()

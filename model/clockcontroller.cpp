@@ -79,7 +79,7 @@ ClockController::ClockController(ChessGameModel* model, GameClock* clock, QObjec
     connect(m_clock, &GameClock::flagFell, this, &ClockController::onFlagFell);
 }
 
-ClockController::~ClockController() { joinSearch(); }
+ClockController::~ClockController() { m_search.stop(); }
 
 // Tag first (an undoable edit of its own, unless the game has it already), then the clock: the
 // shown position's side thinks. Its redo brings the timed game back there, paused.
@@ -255,28 +255,21 @@ void ClockController::onFlagFell(core::Color loser)
 }
 
 // Searches whether loser's opponent can still mate at the live position; the answer comes back
-// to this thread, tagged with the generation it belongs to.
+// to this thread unless the live game changed meanwhile (dropPendingAnswer).
 void ClockController::launchSearch(core::Color loser)
 {
-    joinSearch();
-    const quint64 generation = ++m_generation;
-    m_cancel = std::make_shared<std::atomic<bool>>(false);
-    ++m_searchesDue;
     const core::Position pos = m_model->tree().node(m_liveNode).position;
-    // The thread is joined before this object goes (destructor), so posting to it is safe.
-    m_search = std::thread([this, pos, loser, generation, cancel = m_cancel] {
-        const bool canMate = core::canCheckmate(pos, ~loser, kMateSearchBudget, cancel.get()).possible();
-        QMetaObject::invokeMethod(
-            this, [this, generation, loser, canMate] { onSearchAnswered(generation, loser, canMate); },
-            Qt::QueuedConnection);
-    });
+    m_search.start(
+        [pos, loser](const JobContext& job) {
+            return core::canCheckmate(pos, ~loser, kMateSearchBudget, job.cancelFlag()).possible();
+        },
+        [this, loser](bool canMate) { onSearchAnswered(loser, canMate); });
 }
 
-// Loss on time, or a draw when the opponent could never mate; a stale answer is dropped.
-void ClockController::onSearchAnswered(quint64 generation, core::Color loser, bool canMate)
+// Loss on time, or a draw when the opponent could never mate.
+void ClockController::onSearchAnswered(core::Color loser, bool canMate)
 {
-    --m_searchesDue;
-    if (generation != m_generation || m_mode != Mode::Ended || m_model->game().result() != "*")
+    if (m_mode != Mode::Ended || m_model->game().result() != "*")
         return;
     QString result, reason;
     if (canMate) {
@@ -296,21 +289,7 @@ void ClockController::onSearchAnswered(quint64 generation, core::Color loser, bo
 }
 
 // Whatever a running search answers now is stale; it is told to stop.
-void ClockController::dropPendingAnswer()
-{
-    ++m_generation;
-    if (m_cancel)
-        m_cancel->store(true);
-}
-
-// Stops a running search and waits for its thread.
-void ClockController::joinSearch()
-{
-    if (m_cancel)
-        m_cancel->store(true);
-    if (m_search.joinable())
-        m_search.join();
-}
+void ClockController::dropPendingAnswer() { m_search.discard(); }
 
 // The clocks as recorded at node; the game goes on there with the side to move's clock running,
 // or paused when it had ended (the person resumes when ready).

@@ -24,15 +24,15 @@
 
 #include "gameclock.h"
 
+#include "background/backgroundjob.h"
+
 #include "game/gametree.h"
 #include "game/timecontrol.h"
 
 #include <QObject>
 #include <QString>
 
-#include <atomic>
 #include <memory>
-#include <thread>
 #include <utility>
 
 namespace kibitz {
@@ -46,7 +46,7 @@ public:
 
     // model and clock are not owned and must outlive the controller.
     ClockController(ChessGameModel* model, GameClock* clock, QObject* parent = nullptr);
-    // Cancels a running flag search and waits for its thread.
+    // Cancels a running flag search and waits for it.
     ~ClockController() override;
 
     // Starts a timed game from the shown position (the end of its line) and records the time
@@ -56,8 +56,8 @@ public:
     // tag (one undo step, like File > New Game) and starts its clocks; none: a plain new game.
     void startNewGame(const game::TimeControl& control,
                       const core::Position& start = core::Position::startPosition());
-    // True while a flag's search has not answered yet (its answer may already be stale).
-    bool isSearching() const { return m_searchesDue > 0; }
+    // True while the flag's search for the live game has not answered (a dropped one is over).
+    bool isSearching() const { return m_search.isRunning(); }
     Mode mode() const { return m_mode; }
     game::TimeControl timeControl() const { return m_control; }
     GameClock* clock() const { return m_clock; }
@@ -82,14 +82,13 @@ private:
     void onGameReset();
     void onGameInfoChanged();
     void onFlagFell(core::Color loser);
-    void onSearchAnswered(quint64 generation, core::Color loser, bool canMate);
+    void onSearchAnswered(core::Color loser, bool canMate);
     void beginLive(const game::TimeControl& control, GameClock::Start how = GameClock::Start::Running);
     void showRecorded();
     void restoreAt(game::NodeId node);
     void stopIfOver();
     void launchSearch(core::Color loser);
     void dropPendingAnswer();
-    void joinSearch();
 
     ChessGameModel* m_model;
     GameClock* m_clock;
@@ -98,10 +97,7 @@ private:
     game::NodeId m_liveNode = game::NoNode; // the position whose side to move's clock runs
     bool m_ending = false; // our own result edit
     bool m_endedByResult = false; // Ended by the game's result (its undo resumes the game)
-    std::thread m_search; // the flag's mate search
-    std::shared_ptr<std::atomic<bool>> m_cancel; // tells m_search to stop
-    quint64 m_generation = 0; // answers of searches launched before the last change are stale
-    int m_searchesDue = 0; // searches whose answer has not arrived
+    BackgroundJob m_search; // the flag's mate search; a change of the live game drops its answer
 };
 
 } // namespace kibitz

@@ -21,22 +21,15 @@ DatabaseScan::DatabaseScan(GameListModel* model, QObject* parent)
     connect(&m_watcher, &QFileSystemWatcher::fileChanged, this, &DatabaseScan::checkFile);
 }
 
-DatabaseScan::~DatabaseScan() { stopWorker(); }
+DatabaseScan::~DatabaseScan() { m_job.stop(); }
 
-void DatabaseScan::stopWorker()
-{
-    m_cancel = true;
-    if (m_worker.joinable())
-        m_worker.join();
-}
-
-void DatabaseScan::cancel() { m_cancel = true; }
+void DatabaseScan::cancel() { m_job.cancel(); }
 
 // The worker scans; each part travels to the GUI thread in a queued call that appends it. The
 // stamp is taken before the map: a change from then on differs from it.
 bool DatabaseScan::start(const QString& path, QString* error)
 {
-    stopWorker();
+    m_job.stop();
     m_settle.stop();
     if (const QString refusal = ErrorText::refusalOf(path); !refusal.isEmpty()) {
         *error = refusal;
@@ -53,64 +46,50 @@ bool DatabaseScan::start(const QString& path, QString* error)
     m_stamp = stamp;
     watch(path);
     m_model->clear();
-    ++m_generation;
-    m_cancel = false;
     m_changed = false;
     m_running = true;
     m_lines = 0;
     m_keptUse = database::KeptIndex::Use::Scan;
     m_tableKept = false;
     m_clock.start();
-    const int generation = m_generation;
-    m_worker = std::thread([this, generation, path, stamp] { scanFile(generation, path, stamp); });
+    m_job.start([this, path, stamp](const JobContext& job) { scanFile(job, path, stamp); });
     return true;
 }
 
 // On the worker: the kept index when it fits, then the file (or what follows the kept games).
-void DatabaseScan::scanFile(int generation, const QString& path, const io::FileStamp& stamp)
+void DatabaseScan::scanFile(const JobContext& job, const QString& path, const io::FileStamp& stamp)
 {
     const qint64 total = qint64(m_file->bytes().size());
     database::ScanOptions options;
-    options.cancel = &m_cancel;
+    options.cancel = job.cancelFlag();
     options.chunkBytes = 1u << 20; // small parts: the first rows appear at once
     const database::MappedFile* file = m_file.get();
     options.released = [file](std::size_t begin, std::size_t end) { file->release(begin, end); };
-    const bool complete = takeKept(generation, options)
+    const bool complete = takeKept(job, options)
         || database::scanParallel(file->bytes(), options, [=](database::ScanPart&& part) {
                // A file changed under the scan: what is left of it is not worth reading.
                if (file->changedWhileMapped() || io::stampOf(path) != stamp) {
                    m_changed = true;
-                   m_cancel = true;
+                   job.cancel();
                }
+               // A part of a scan restarted since (the file changed) is dropped by the job: it
+               // belongs to the old bytes and would count games twice.
                auto shared = std::make_shared<database::ScanPart>(std::move(part));
-               QMetaObject::invokeMethod(
-                   this,
-                   [this, shared, total, generation] {
-                       // A part of a scan restarted since (the file changed) is still queued: it
-                       // belongs to the old bytes and would count games twice.
-                       if (generation != m_generation)
-                           return;
-                       const std::uint32_t newlines = shared->newlines;
-                       m_model->appendPart(std::move(shared->index), m_lines);
-                       m_lines += newlines;
-                       const qint64 games = qint64(m_model->gameIndex().size());
-                       const double seconds = std::max<qint64>(m_clock.elapsed(), 1) / 1000.0;
-                       emit progressed(qint64(shared->endOffset), total, games, games / seconds);
-                   },
-                   Qt::QueuedConnection);
+               job.post([this, shared, total] {
+                   const std::uint32_t newlines = shared->newlines;
+                   m_model->appendPart(std::move(shared->index), m_lines);
+                   m_lines += newlines;
+                   const qint64 games = qint64(m_model->gameIndex().size());
+                   const double seconds = std::max<qint64>(m_clock.elapsed(), 1) / 1000.0;
+                   emit progressed(qint64(shared->endOffset), total, games, games / seconds);
+               });
            });
-    QMetaObject::invokeMethod(
-        this,
-        [this, complete, generation] {
-            if (generation == m_generation)
-                scanEnded(complete);
-        },
-        Qt::QueuedConnection);
+    job.post([this, complete] { scanEnded(complete); });
 }
 
 // The kept index, when it fits, goes to the model whole: all games (nothing is left to scan:
 // true) or those before options.from, where the scan goes on.
-bool DatabaseScan::takeKept(int generation, database::ScanOptions& options)
+bool DatabaseScan::takeKept(const JobContext& job, database::ScanOptions& options)
 {
     if (m_keptDir.isEmpty())
         return false;
@@ -125,21 +104,16 @@ bool DatabaseScan::takeKept(int generation, database::ScanOptions& options)
     const bool withTable = kept.hasTable();
     const auto lines = std::uint32_t(kept.linesBefore());
     const qint64 total = qint64(m_file->bytes().size()), done = use == Use::Reused ? total : qint64(options.from);
-    QMetaObject::invokeMethod(
-        this,
-        [this, index, table, generation, use, withTable, lines, total, done] {
-            if (generation != m_generation)
-                return;
-            m_model->setIndex(std::move(*index));
-            m_lines = lines;
-            m_keptUse = use;
-            m_tableKept = withTable;
-            if (withTable)
-                m_model->setOpenings(std::move(*table));
-            const qint64 games = qint64(m_model->gameIndex().size());
-            emit progressed(done, total, games, games / (std::max<qint64>(m_clock.elapsed(), 1) / 1000.0));
-        },
-        Qt::QueuedConnection);
+    job.post([this, index, table, use, withTable, lines, total, done] {
+        m_model->setIndex(std::move(*index));
+        m_lines = lines;
+        m_keptUse = use;
+        m_tableKept = withTable;
+        if (withTable)
+            m_model->setOpenings(std::move(*table));
+        const qint64 games = qint64(m_model->gameIndex().size());
+        emit progressed(done, total, games, games / (std::max<qint64>(m_clock.elapsed(), 1) / 1000.0));
+    });
     return use == Use::Reused;
 }
 
@@ -184,8 +158,7 @@ bool DatabaseScan::checkFile()
 // indexed again when it has stopped changing (cp writes it in many steps).
 void DatabaseScan::reindexWhenSettled()
 {
-    stopWorker(); // the openings worker reads the index that clear() drops
-    ++m_generation;
+    m_job.stop(); // the openings worker reads the index that clear() drops
     m_model->clear();
     m_running = true;
     m_seen = io::stampOf(m_path);
@@ -210,38 +183,29 @@ void DatabaseScan::settle()
     }
 }
 
-// The opening table of the complete index, built on a worker (it reads the index, which nothing
-// changes until the next start() or the destructor, and both join the worker first); the index
-// and table are kept before the table goes to the model.
+// The opening table of the complete index, built on the worker (it reads the index, which nothing
+// changes until the next start() or the destructor, and both stop the job first); the index and
+// table are kept before the table goes to the model (unless another file is scanned by then).
 void DatabaseScan::buildOpenings()
 {
-    if (m_worker.joinable())
-        m_worker.join();
-    const int generation = m_generation;
-    m_worker = std::thread([this, generation] {
+    m_job.start([this](const JobContext& job) {
         auto table = std::make_shared<database::OpeningTable>(database::openingTableOf(m_model->gameIndex()));
-        keep(*table);
-        QMetaObject::invokeMethod(
-            this,
-            [this, table, generation] {
-                if (generation == m_generation) // not a table of a file scanned before this one
-                    m_model->setOpenings(std::move(*table));
-            },
-            Qt::QueuedConnection);
+        keep(job, *table);
+        job.post([this, table] { m_model->setOpenings(std::move(*table)); });
     });
 }
 
 // On the worker: the complete index of the file as mapped, for the next start (nothing is kept
 // when the file changed since, the disk is full or the scan is stopped meanwhile).
-void DatabaseScan::keep(const database::OpeningTable& table)
+void DatabaseScan::keep(const JobContext& job, const database::OpeningTable& table)
 {
-    if (m_keptDir.isEmpty() || m_cancel)
+    if (m_keptDir.isEmpty() || job.isCancelled())
         return;
     database::KeptIndex kept(QFile::encodeName(m_keptDir).toStdString(), QFile::encodeName(m_path).toStdString());
     kept.setReleased([file = m_file.get()](std::size_t begin, std::size_t end) { file->release(begin, end); });
     std::string error;
     kept.save(m_file->bytes(), m_file->identity(), m_model->gameIndex(), &table,
-              database::OpeningTable::DefaultPlies, &m_cancel, &error);
+              database::OpeningTable::DefaultPlies, job.cancelFlag(), &error);
 }
 
 } // namespace kibitz

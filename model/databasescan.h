@@ -8,6 +8,7 @@
 // start while the file is unchanged; an appended file is read on from its kept games.
 #pragma once
 
+#include "background/backgroundjob.h"
 #include "database/keptindex.h"
 #include "database/mappedfile.h"
 #include "io/filestate.h"
@@ -20,7 +21,6 @@
 
 #include <atomic>
 #include <memory>
-#include <thread>
 
 namespace kibitz {
 
@@ -60,11 +60,10 @@ signals:
     void fileChanged(bool exists);
 
 private:
-    void stopWorker();
-    void scanFile(int generation, const QString& path, const io::FileStamp& stamp);
-    bool takeKept(int generation, database::ScanOptions& options);
+    void scanFile(const JobContext& job, const QString& path, const io::FileStamp& stamp);
+    bool takeKept(const JobContext& job, database::ScanOptions& options);
     void buildOpenings();
-    void keep(const database::OpeningTable& table);
+    void keep(const JobContext& job, const database::OpeningTable& table);
     void scanEnded(bool complete);
     void watch(const QString& path);
     void reindexWhenSettled();
@@ -72,11 +71,8 @@ private:
 
     GameListModel* m_model;
     std::unique_ptr<database::MappedFile> m_file;
-    std::thread m_worker;
-    std::atomic<bool> m_cancel{false};
     std::atomic<bool> m_changed{false}; // the worker saw the file change
     bool m_running = false;
-    int m_generation = 0; // counts start()s: a table built for an older scan is dropped
     QString m_path;
     QElapsedTimer m_clock;
     std::uint32_t m_lines = 0;
@@ -87,6 +83,9 @@ private:
     io::FileStamp m_seen; // a changed file at the last look (settle())
     QFileSystemWatcher m_watcher;
     QTimer m_settle; // a changed file is indexed again once it stayed the same this long
+    // The scan, then the opening table; a new start() or a changed file drops what an older one
+    // posts (parts of old bytes would count games twice). Last: it reads the members above.
+    BackgroundJob m_job;
 };
 
 } // namespace kibitz

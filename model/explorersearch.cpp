@@ -2,63 +2,39 @@
 
 #include "database/positionsearch.h"
 
-#include <QMetaObject>
-
 namespace kibitz {
 
 ExplorerSearch::ExplorerSearch(QObject* parent) : QObject(parent) { }
 
-ExplorerSearch::~ExplorerSearch() { stop(); }
+ExplorerSearch::~ExplorerSearch() { m_job.stop(); }
 
-// Cancels and joins the worker (it checks the flag every 1024 games).
-void ExplorerSearch::stop()
-{
-    if (m_cancel)
-        m_cancel->store(true);
-    if (m_worker.joinable())
-        m_worker.join();
-    m_cancel.reset();
-    m_running.reset();
-}
-
+// Cancels the running search (it checks its flag every 1024 games) and waits for it.
 void ExplorerSearch::reset()
 {
-    stop();
-    ++m_generation;
+    m_job.stop();
+    m_running.reset();
     m_answer.reset();
 }
 
-// The answer comes back to the GUI thread through a queued call on this object, which Qt drops
-// if the object is gone (the destructor joins the worker first anyway).
+// A running search for another position is cancelled and its answer dropped (BackgroundJob).
 void ExplorerSearch::find(const core::Position& pos, database::GameView games,
                           std::shared_ptr<const std::vector<std::uint8_t>> only)
 {
     const core::Key key = pos.key();
     if ((m_answer && m_answer->first == key) || m_running == key)
         return;
-    stop();
-    const std::uint64_t generation = ++m_generation;
-    m_cancel = std::make_shared<std::atomic<bool>>(false);
     m_running = key;
-    m_worker = std::thread([this, pos, games = std::move(games), only = std::move(only), cancel = m_cancel, generation] {
+    m_job.start([this, pos, games = std::move(games), only = std::move(only)](const JobContext& job) {
         const std::vector<database::PositionHit> hits =
-            database::findPosition(games, pos, database::SearchMode::ExactPosition, 0, cancel.get(), only.get());
-        if (cancel->load())
+            database::findPosition(games, pos, database::SearchMode::ExactPosition, 0, job.cancelFlag(), only.get());
+        if (job.isCancelled())
             return;
-        openings::ExplorerMoves rows = database::movesAfterHits(games, pos, hits);
-        QMetaObject::invokeMethod(
-            this,
-            [this, key = pos.key(), rows = std::move(rows), generation]() mutable {
-                if (generation != m_generation)
-                    return;
-                if (m_worker.joinable())
-                    m_worker.join();
-                m_cancel.reset();
-                m_running.reset();
-                m_answer.emplace(key, std::move(rows));
-                emit found(key);
-            },
-            Qt::QueuedConnection);
+        auto rows = std::make_shared<openings::ExplorerMoves>(database::movesAfterHits(games, pos, hits));
+        job.post([this, key = pos.key(), rows] {
+            m_running.reset();
+            m_answer.emplace(key, std::move(*rows));
+            emit found(key);
+        });
     });
 }
 

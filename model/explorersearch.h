@@ -5,15 +5,14 @@
 // for is dropped. The owner reads answer() once found() is emitted. Qt Core only.
 #pragma once
 
+#include "background/backgroundjob.h"
 #include "database/gameindex.h"
 #include "openings/explorermove.h"
 
 #include <QObject>
 
-#include <atomic>
 #include <memory>
 #include <optional>
-#include <thread>
 #include <vector>
 
 namespace kibitz {
@@ -39,13 +38,9 @@ signals:
     void found(kibitz::core::Key key);
 
 private:
-    void stop();
-
-    std::thread m_worker;
-    std::shared_ptr<std::atomic<bool>> m_cancel;
     std::optional<core::Key> m_running; // the position being searched
-    std::uint64_t m_generation = 0; // of the newest search; older answers are dropped
     std::optional<std::pair<core::Key, openings::ExplorerMoves>> m_answer;
+    BackgroundJob m_job; // a newer search cancels the older one and drops its answer
 };
 
 } // namespace kibitz

@@ -56,16 +56,8 @@ QString GameListModel::errorText(const database::ScanError& e)
     return detail;
 }
 
-GameListModel::~GameListModel()
-{
-    {
-        const std::lock_guard lock(m_mutex);
-        m_stop = true;
-    }
-    m_wake.notify_one();
-    if (m_worker.joinable())
-        m_worker.join();
-}
+// The job waits for a running order before the model goes.
+GameListModel::~GameListModel() { m_job.stop(); }
 
 int GameListModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : int(m_rows.size()); }
 
@@ -215,50 +207,17 @@ void GameListModel::requestRows(bool reset)
     r.order = m_sortOrder;
     m_pending = true;
     m_resetPending = m_resetPending || reset;
-    {
-        const std::lock_guard lock(m_mutex);
-        ++m_generation;
-        m_request = std::move(r);
-    }
-    if (!m_worker.joinable())
-        m_worker = std::thread([this] { workerLoop(); });
-    m_wake.notify_one();
-}
-
-// The worker thread: computes the newest request's rows and posts them to the GUI thread.
-void GameListModel::workerLoop()
-{
-    std::unique_lock lock(m_mutex);
-    for (;;) {
-        m_wake.wait(lock, [this] { return m_stop || m_request; });
-        if (m_stop)
-            return;
-        RowRequest request = std::move(*m_request);
-        m_request.reset();
-        const std::uint64_t generation = m_generation;
-        lock.unlock();
+    m_job.start([this, request = std::move(r)](const JobContext& job) {
         std::shared_ptr<const std::vector<std::uint8_t>> mask = filterMaskFor(request);
-        std::vector<std::uint32_t> rows = rowsFor(request, mask.get());
-        const std::size_t games = request.games.size();
-        QMetaObject::invokeMethod(
-            this,
-            [this, generation, games, rows = std::move(rows), mask = std::move(mask)]() mutable {
-                applyRows(generation, games, std::move(rows), std::move(mask));
-            },
-            Qt::QueuedConnection);
-        lock.lock();
-    }
+        auto rows = std::make_shared<std::vector<std::uint32_t>>(rowsFor(request, mask.get()));
+        job.post([this, games = request.games.size(), rows, mask] { applyRows(games, std::move(*rows), mask); });
+    });
 }
 
 // Shows the worker's rows (when still the newest), followed by the games appended meanwhile.
-void GameListModel::applyRows(std::uint64_t generation, std::size_t snapshotGames, std::vector<std::uint32_t> rows,
+void GameListModel::applyRows(std::size_t snapshotGames, std::vector<std::uint32_t> rows,
                               std::shared_ptr<const std::vector<std::uint8_t>> mask)
 {
-    {
-        const std::lock_guard lock(m_mutex);
-        if (generation != m_generation)
-            return;
-    }
     // The worker's mask, grown by the games appended since its snapshot; only a new filter or
     // subset announces it (a sort's mask is the one shown).
     m_filterMask = std::move(mask);
@@ -335,11 +294,7 @@ void GameListModel::clear() { setIndex(database::GameIndex()); }
 void GameListModel::setIndex(database::GameIndex&& index)
 {
     beginResetModel();
-    {
-        const std::lock_guard lock(m_mutex); // drops a request out and its result
-        ++m_generation;
-        m_request.reset();
-    }
+    m_job.discard(); // drops a request out and its result
     m_pending = m_resetPending = false;
     m_subset.reset();
     m_index = std::move(index);

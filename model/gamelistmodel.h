@@ -5,6 +5,7 @@
 // appended meanwhile follow at the end. Qt Core only.
 #pragma once
 
+#include "background/backgroundjob.h"
 #include "database/gameindex.h"
 #include "database/playerreport.h"
 #include "database/positionsearch.h"
@@ -13,11 +14,8 @@
 #include <QAbstractTableModel>
 #include <QString>
 
-#include <condition_variable>
 #include <functional>
-#include <mutex>
 #include <optional>
-#include <thread>
 #include <vector>
 
 namespace kibitz {
@@ -83,11 +81,10 @@ private:
     bool keeps(std::size_t game) const;
     bool less(std::size_t a, std::size_t b) const;
     void requestRows(bool reset);
-    void applyRows(std::uint64_t generation, std::size_t snapshotGames, std::vector<std::uint32_t> rows,
+    void applyRows(std::size_t snapshotGames, std::vector<std::uint32_t> rows,
                    std::shared_ptr<const std::vector<std::uint8_t>> mask);
     void extendMask(std::size_t first);
     void resetMatcher();
-    void workerLoop();
     QString ecoOf(std::size_t game) const;
     int foundPly(std::size_t game) const;
     const database::ScanError* errorOf(std::size_t game) const;
@@ -106,13 +103,8 @@ private:
     bool m_pending = false; // a request is out
     bool m_resetPending = false; // it changes which games are shown (filter, subset)
 
-    // The worker: the newest request waits in m_request (an older one not yet started is dropped).
-    std::mutex m_mutex;
-    std::condition_variable m_wake;
-    std::optional<RowRequest> m_request;
-    std::uint64_t m_generation = 0; // of the newest request; older results are dropped
-    bool m_stop = false;
-    std::thread m_worker;
+    // The worker: a newer request replaces one not yet started; an older one's rows are dropped.
+    BackgroundJob m_job;
 };
 
 } // namespace kibitz

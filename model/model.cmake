@@ -62,4 +62,4 @@ add_library(kibitz_model STATIC
 set_target_properties(kibitz_model PROPERTIES AUTOMOC ON)
 # Headers are included as "chessgamemodel.h"; the core and game ones as "core/..." and "game/...".
 target_include_directories(kibitz_model PUBLIC ${CMAKE_CURRENT_LIST_DIR})
-target_link_libraries(kibitz_model PUBLIC kibitz_database kibitz_openings kibitz_game kibitz_core Qt6::Core Qt6::Gui)
+target_link_libraries(kibitz_model PUBLIC kibitz_background kibitz_database kibitz_openings kibitz_game kibitz_core Qt6::Core Qt6::Gui)

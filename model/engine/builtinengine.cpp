@@ -1,11 +1,9 @@
-// BuiltinEngine: one worker thread per search over a Searcher that keeps its table between
-// searches. A new request stops the running search (at once: the stop flag is checked at every
-// node) and waits for it, so only one thread ever touches the Searcher.
+// BuiltinEngine: each search is the work of a BackgroundJob over a Searcher that keeps its table
+// between searches. A new request stops the running search (at once: the stop flag is checked at
+// every node) and waits for it, so only one thread ever touches the Searcher.
 #include "builtinengine.h"
 
 #include "engine/timebudget.h"
-
-#include <QMetaObject>
 
 namespace kibitz::engine {
 
@@ -70,9 +68,9 @@ void BuiltinEngine::stop()
         emitBestMove(result);
         return;
     }
-    if (m_stopFlag && m_thread) {
+    if (m_job.isRunning()) {
         m_stopRequested = true;
-        m_stopFlag->store(true);
+        m_job.cancel();
         setState(State::Stopping);
     }
 }
@@ -100,7 +98,7 @@ void BuiltinEngine::setOption(const QString& name, const QVariant& value)
     } else if (name == ClearHashOption) {
         m_pendingClear = true;
     }
-    if (!m_thread)
+    if (!m_job.isRunning())
         applyPendingTableChanges();
 }
 
@@ -115,32 +113,23 @@ void BuiltinEngine::applyPendingTableChanges()
     m_pendingClear = false;
 }
 
-// Stops and joins the worker thread, if any; its queued reports are then ignored by id.
-void BuiltinEngine::finishWorker()
-{
-    if (!m_thread)
-        return;
-    if (m_stopFlag)
-        m_stopFlag->store(true);
-    m_thread->wait();
-    m_thread.reset();
-}
+// Stops the search, if any, and waits for it; its queued reports are then dropped.
+void BuiltinEngine::finishWorker() { m_job.stop(); }
 
 // Joins the worker without stopping it (an infinite search would never end: not waited for).
 void BuiltinEngine::waitForWorker()
 {
-    if (m_thread && !currentRequest().limits.infinite)
-        m_thread->wait();
+    if (m_job.isRunning() && !currentRequest().limits.infinite)
+        m_job.wait();
 }
 
-// Replaces the current search with request and starts it in a new worker thread.
+// Replaces the current search with request and starts it on the worker.
 void BuiltinEngine::submit(const SearchRequest& request)
 {
     finishWorker();
     m_heldResult.reset();
     m_stopRequested = false;
     applyPendingTableChanges();
-    const quint64 id = ++m_currentId;
     setCurrentRequest(request);
 
     search::Limits limits;
@@ -161,36 +150,31 @@ void BuiltinEngine::submit(const SearchRequest& request)
         limits.depth = 10;
     const bool play = request.mode == SearchRequest::Mode::Play;
     m_searcher->setStrength({play ? level() : m_skill, m_seed});
-    m_stopFlag = std::make_shared<std::atomic<bool>>(false);
-    m_searcher->setStopFlag(m_stopFlag.get());
 
     search::Searcher* searcher = m_searcher.get();
     const core::Position root = request.root;
     const std::vector<core::Key> history = request.history;
-    m_thread.reset(QThread::create([this, searcher, root, history, limits, id] {
-        const auto report = [this, id](const search::SearchInfo& info) {
-            QMetaObject::invokeMethod(
-                this, [this, id, info] { this->onInfo(id, info); }, Qt::QueuedConnection);
-        };
-        const search::SearchResult result = searcher->search(root, history, limits, report);
-        QMetaObject::invokeMethod(
-            this, [this, id, result] { onFinished(id, result); }, Qt::QueuedConnection);
-    }));
     setState(State::Searching);
-    m_thread->start();
+    m_job.start([this, searcher, root, history, limits](const JobContext& job) {
+        searcher->setStopFlag(job.cancelFlag());
+        const auto report = [this, &job](const search::SearchInfo& info) { job.post([this, info] { onInfo(info); }); };
+        const search::SearchResult result = searcher->search(root, history, limits, report);
+        searcher->setStopFlag(nullptr); // the flag goes with this work
+        job.post([this, result] { onFinished(result); });
+    });
 }
 
 // Forwards a report of the current search.
-void BuiltinEngine::onInfo(quint64 id, const search::SearchInfo& info)
+void BuiltinEngine::onInfo(const search::SearchInfo& info)
 {
-    if (id == m_currentId && isSearching())
+    if (isSearching())
         deliverInfo(toEngineInfo(info));
 }
 
 // The current search ended: deliver, or hold an infinite search's result until stop().
-void BuiltinEngine::onFinished(quint64 id, const search::SearchResult& result)
+void BuiltinEngine::onFinished(const search::SearchResult& result)
 {
-    if (id != m_currentId || !isSearching())
+    if (!isSearching())
         return;
     finishWorker();
     if (currentRequest().limits.infinite && !m_stopRequested) {

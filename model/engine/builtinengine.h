@@ -5,9 +5,8 @@
 #include "engine.h"
 #include "search.h"
 
-#include <QThread>
+#include "background/backgroundjob.h"
 
-#include <atomic>
 #include <memory>
 #include <optional>
 
@@ -37,20 +36,19 @@ protected:
 private:
     void finishWorker();
     void applyPendingTableChanges();
-    void onInfo(quint64 id, const search::SearchInfo& info);
-    void onFinished(quint64 id, const search::SearchResult& result);
+    void onInfo(const search::SearchInfo& info);
+    void onFinished(const search::SearchResult& result);
     void emitBestMove(const search::SearchResult& result);
 
     std::unique_ptr<search::Searcher> m_searcher;
-    std::unique_ptr<QThread> m_thread; // the running search, joined by finishWorker()
-    std::shared_ptr<std::atomic<bool>> m_stopFlag;
-    quint64 m_currentId = 0;
     bool m_stopRequested = false;
     std::optional<search::SearchResult> m_heldResult; // infinite search done early, held until stop()
     std::uint64_t m_seed = 1;
     int m_pendingHashMb = 0;
     bool m_pendingClear = false;
     int m_skill = search::MaxLevel; // the Skill Level option: strength of analysis
+    // The running search (a replaced one's reports are dropped); last: it uses m_searcher.
+    BackgroundJob m_job;
 };
 
 // Converts a search report into the engine-neutral form (score in UCI terms).

@@ -1,22 +1,20 @@
-// BackgroundSave: a QThread per write; its end is handled on the owner's thread.
+// BackgroundSave: one BackgroundJob, a write at a time; its result and end reach the owner's thread.
 #include "backgroundsave.h"
-
-#include <QThread>
 
 namespace kibitz::io {
 
-BackgroundSave::BackgroundSave(QObject* parent) : QObject(parent) { }
-
-BackgroundSave::~BackgroundSave()
+BackgroundSave::BackgroundSave(QObject* parent) : QObject(parent)
 {
-    if (m_thread)
-        m_thread->wait();
+    connect(&m_job, &BackgroundJob::finished, this, &BackgroundSave::finished);
 }
 
-// The worker owns the snapshot and writes its result into m_result, read only after wait().
+// A running write is waited for, never cancelled: what was asked to be saved is saved.
+BackgroundSave::~BackgroundSave() { m_job.wait(); }
+
+// The worker owns the snapshot; its result is handed to the owner's thread before finished().
 bool BackgroundSave::start(const FileSource& source, game::Game game)
 {
-    if (m_thread)
+    if (m_job.isRunning())
         return false;
     m_path = source.path;
     m_progress.done = 0;
@@ -24,26 +22,10 @@ bool BackgroundSave::start(const FileSource& source, game::Game game)
     m_progress.cancel = false;
     m_result = WriteResult();
     auto snapshot = std::make_shared<game::Game>(std::move(game));
-    m_thread.reset(
-        QThread::create([this, source, snapshot] { m_result = writeGameInPlace(source, *snapshot, &m_progress); }));
-    const int generation = ++m_generation;
-    connect(
-        m_thread.get(), &QThread::finished, this, [this, generation] { onThreadFinished(generation); },
-        Qt::QueuedConnection);
-    m_thread->start();
+    m_job.start(
+        [this, source, snapshot](const JobContext&) { return writeGameInPlace(source, *snapshot, &m_progress); },
+        [this](WriteResult result) { m_result = std::move(result); });
     return true;
 }
-
-// A late notice of a write already handled by waitForFinished() is ignored by its generation.
-void BackgroundSave::onThreadFinished(int generation)
-{
-    if (!m_thread || generation != m_generation)
-        return;
-    m_thread->wait();
-    m_thread.reset();
-    emit finished();
-}
-
-void BackgroundSave::waitForFinished() { onThreadFinished(m_generation); }
 
 } // namespace kibitz::io

@@ -6,11 +6,9 @@
 
 #include "gamefile.h"
 
+#include "background/backgroundjob.h"
+
 #include <QObject>
-
-#include <memory>
-
-class QThread;
 
 namespace kibitz::io {
 
@@ -23,7 +21,7 @@ public:
 
     // Starts writing game into source's file; false (nothing started) while a write runs.
     bool start(const FileSource& source, game::Game game);
-    bool isRunning() const { return m_thread != nullptr; }
+    bool isRunning() const { return m_job.isRunning(); }
     // The file being written, or last written.
     QString path() const { return m_path; }
     // Bytes written and compared so far (total 0 until the worker knows it).
@@ -33,20 +31,17 @@ public:
     // Stops the running write before its rename (the file stays as it was; result() says so).
     void cancel() { m_progress.cancel = true; }
     // Blocks until the running write has ended and finished() has been emitted.
-    void waitForFinished();
+    void waitForFinished() { m_job.waitForFinished(); }
 
 signals:
     // The write has ended (result() says how), on the thread that called start().
     void finished();
 
 private:
-    void onThreadFinished(int generation);
-
-    std::unique_ptr<QThread> m_thread;
-    int m_generation = 0;
     QString m_path;
     Progress m_progress;
     WriteResult m_result;
+    BackgroundJob m_job; // last: its destructor waits for the write, which uses m_progress
 };
 
 } // namespace kibitz::io

@@ -43,8 +43,18 @@ layer_case(settingsmade upper/shared.h ON "${good_table}"
            [[void f() { QSettings settings; }]])
 layer_case(settingstemporary upper/shared.h ON "${good_table}" "makes its own QSettings: int n = QSettings\\(\\)"
            [[int n = QSettings().value(0).toInt();]])
+layer_case(threadmentioned upper/shared.h ON "${good_table}" "" [[
+// Work goes through BackgroundJob, never a std::thread of its own.
+void nap() { std::this_thread::yield(); }]])
+layer_case(threadstarted upper/shared.h ON "${good_table}"
+           "lower/lower.cpp \\(lower\\) starts a thread of its own: void f\\(\\) { std::thread t"
+           [[void f() { std::thread t([] {}); t.join(); }]])
+layer_case(threadasync upper/shared.h ON "${good_table}" "starts a thread of its own: auto r = std::async"
+           [[auto r = std::async([] { return 1; });]])
+layer_case(qthreadstarted upper/shared.h ON "${good_table}" "starts a thread of its own: auto\\* t = QThread::create"
+           [[auto* t = QThread::create([] {});]])
 
 if(failures)
     message(FATAL_ERROR "tst_layercheck:${failures}")
 endif()
-message(STATUS "tst_layercheck: 9 cases as expected")
+message(STATUS "tst_layercheck: 13 cases as expected")
