@@ -4,6 +4,7 @@
 #include "boardscene.h"
 #include "boardstyle.h"
 #include "boardviewport.h"
+#include "piecerim.h"
 #include "chessgamemodel.h"
 #include "renderedviewport.h"
 #include "viewportanimator.h"
@@ -245,6 +246,9 @@ TEST_F(StyleRendered, ACustomSetOfGeneratedMeshesRenders)
     const Silhouette pawn = silhouette(shown, empty, kLineUp[0]);
     const Silhouette king = silhouette(shown, empty, kLineUp[5]);
     EXPECT_GT(pawn.height, 0.3f);
-    EXPECT_GT(pawn.width, stauntonPawn.width + 0.15f) << pawn.width << ' ' << stauntonPawn.width;
+    // Both are White's, so both wear the rim: the turned pawn's round outline grows by the rim on
+    // each side, a box's flat sides by less (its corners move out along averaged normals).
+    EXPECT_GT(pawn.width + 2 * board3d::kPieceRimWidth, stauntonPawn.width + 0.15f)
+        << pawn.width << ' ' << stauntonPawn.width;
     EXPECT_GT(king.height, pawn.height + 0.3f) << king.height << ' ' << pawn.height;
 }

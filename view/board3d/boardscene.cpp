@@ -2,6 +2,7 @@
 #include "boardscene.h"
 
 #include "boardpicking.h"
+#include "piecerim.h"
 #include "qt3dmesh.h"
 
 #include <Qt3DCore/QEntity>
@@ -205,6 +206,8 @@ void BoardScene::setTheme(const BoardTheme& theme)
         m->setSpecular(QColor::fromRgbF(look.specular.x(), look.specular.y(), look.specular.z()));
         m->setShininess(look.shininess);
     }
+    const QVector3D rim = rimColourFor(theme.pieces[0].diffuse);
+    m_rimMaterial->setAmbient(QColor::fromRgbF(rim.x(), rim.y(), rim.z()));
 }
 
 // The frame's coordinate letters on or off.
@@ -227,8 +230,10 @@ void BoardScene::applyPalette()
 // derives the picking outlines from the same meshes.
 void BoardScene::setPieceMeshes(const PieceMeshes& meshes)
 {
-    for (int t = 0; t < kPieceTypeCount; ++t)
+    for (int t = 0; t < kPieceTypeCount; ++t) {
         updateRenderer(m_pieceMeshes[size_t(t)], meshes[size_t(t)]);
+        updateRenderer(m_rimMeshes[size_t(t)], grownMesh(meshes[size_t(t)], kPieceRimWidth));
+    }
     m_outlines = outlinesOf(meshes);
 }
 
@@ -263,14 +268,23 @@ void BoardScene::buildPieceResources()
     for (int t = 0; t < kPieceTypeCount; ++t) {
         meshes[size_t(t)] = pieceMesh(PieceType(t));
         m_pieceMeshes[size_t(t)] = makeRenderer(meshes[size_t(t)], m_root);
+        m_rimMeshes[size_t(t)] = makeRenderer(grownMesh(meshes[size_t(t)], kPieceRimWidth), m_root);
     }
     m_outlines = outlinesOf(meshes);
     for (auto& material : m_pieceMaterials)
         material = pieceMaterial({}, {}, {}, 40.0f, m_root);
+    m_rimMaterial = rimMaterial(m_root);
     for (Slot& slot : m_slots) {
         slot.transform = new Qt3DCore::QTransform;
         slot.entity = entityWith(m_root, {slot.transform});
+        // Beside the piece under the root, with a transform of its own that follows the piece's
+        // (every move and animation); enabled with the piece, for White's pieces only.
+        auto* rimTransform = new Qt3DCore::QTransform;
+        QObject::connect(slot.transform, &Qt3DCore::QTransform::matrixChanged, rimTransform,
+                         [rimTransform, piece = slot.transform] { rimTransform->setMatrix(piece->matrix()); });
+        slot.rim = entityWith(m_root, {rimTransform, m_rimMaterial});
         slot.entity->setEnabled(false);
+        slot.rim->setEnabled(false);
     }
 }
 
@@ -305,6 +319,7 @@ void BoardScene::setPosition(const Placement& placement)
     }
     for (; slot < kPieceEntities; ++slot) {
         m_slots[size_t(slot)].entity->setEnabled(false);
+        m_slots[size_t(slot)].rim->setEnabled(false);
         m_slots[size_t(slot)].square = -1;
     }
 }
@@ -317,6 +332,8 @@ void BoardScene::placePiece(int index, char piece, int square)
     Qt3DRender::QMaterial* material = m_pieceMaterials[piece >= 'a' ? 1 : 0];
     swapComponent(slot.entity, slot.mesh, mesh);
     swapComponent(slot.entity, slot.material, material);
+    swapComponent(slot.rim, slot.rimMesh, m_rimMeshes[size_t(*pieceTypeFromFen(piece))]);
+    slot.rim->setEnabled(piece < 'a'); // White's pieces only: Black's stand out by themselves
     slot.transform->setMatrix(pieceMatrix(piece, square));
     slot.square = square;
     slot.entity->setEnabled(true);

@@ -137,11 +137,15 @@ private:
     std::array<Qt3DRender::QGeometryRenderer*, kPieceTypeCount> m_pieceMeshes{};
     PieceOutlines m_outlines;
     std::array<Qt3DRender::QMaterial*, 2> m_pieceMaterials{}; // white, black
+    std::array<Qt3DRender::QGeometryRenderer*, kPieceTypeCount> m_rimMeshes{}; // grown meshes
+    Qt3DExtras::QDiffuseSpecularMaterial* m_rimMaterial = nullptr;
     struct Slot {
         Qt3DCore::QEntity* entity = nullptr;
         Qt3DCore::QTransform* transform = nullptr;
         Qt3DRender::QGeometryRenderer* mesh = nullptr;
         Qt3DRender::QMaterial* material = nullptr;
+        Qt3DCore::QEntity* rim = nullptr; // child of entity: White's rim (piecerim.h)
+        Qt3DRender::QGeometryRenderer* rimMesh = nullptr;
         int square = -1;
     };
     std::array<Slot, kPieceEntities> m_slots;
