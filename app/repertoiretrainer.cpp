@@ -3,6 +3,7 @@
 #include "repertoiretrainer.h"
 
 #include "chessgamemodel.h"
+#include "errortext.h"
 #include "mainwindow.h"
 #include "training/repertoiredialog.h"
 #include "training/repertoirepanel.h"
@@ -84,7 +85,7 @@ bool RepertoireTrainer::readAndLoad(const QString& path, core::Color colour)
         training::readRepertoire(std::string_view(text.constData(), text.size()), colour);
     if (!read.errors.empty())
         emit message(tr("%1: a game could not be read and is left out (%2)")
-                         .arg(QDir::toNativeSeparators(path), QString::fromStdString(read.errors.front())));
+                         .arg(QDir::toNativeSeparators(path), ErrorText::text(read.errors.front())));
     auto* session = new RepertoireSession(*store, this);
     if (!session->load(std::move(read.repertoire), QFileInfo(path).absoluteFilePath())) {
         emit message(session->errorText());

@@ -1,7 +1,9 @@
-// Translated messages for the typed errors of the rules core and the PGN reader.
+// Translated messages for the typed errors of the rules core and the PGN reader: the texts of the
+// one message table (core/messages.h), translated with its context.
 #pragma once
 
 #include "core/fen.h"
+#include "core/messages.h"
 #include "core/san.h"
 #include "core/types.h"
 #include "game/inputfile.h"
@@ -12,15 +14,19 @@
 
 namespace kibitz {
 
-// Builds people's messages from error codes and detail fields (never from the English text).
+// People's messages: the table's text of an error's message, translated, its arguments put in.
 class ErrorText {
     Q_DECLARE_TR_FUNCTIONS(ErrorText)
 public:
-    // "black has two kings", "rank 3 has 9 squares", ...
+    // The translated text of message as the table words it ("black has 2 kings").
+    static QString text(const core::Message& message);
+    // The same with its first letter upper-cased, to stand as a sentence ("Black has 2 kings").
+    static QString sentence(const core::Message& message);
+    // "White has 2 kings", "Rank 3 has 9 squares ...", ...
     static QString fen(const core::FenError& error);
-    // "Nf6 is not a legal move here", "Nbd7 or Nfd7?", ...
+    // "Nf6 is not a legal move: no white knight can reach f6", ...
     static QString san(const core::SanError& error);
-    // "Game 2, line 14, column 7: illegal move Nf6"
+    // "Game 2, line 14, column 7: illegal move \"Nf6\" (...)"
     static QString pgn(const game::PgnError& error);
     // "white" / "black"
     static QString colorName(core::Color color);

@@ -15,7 +15,7 @@ inline core::Position fromFen(const std::string& fen)
 {
     core::Position pos;
     const auto err = core::parseFen(fen, pos);
-    EXPECT_FALSE(err.has_value()) << fen << ": " << (err ? err->message : "");
+    EXPECT_FALSE(err.has_value()) << fen << ": " << (err ? err->message.english() : "");
     return pos;
 }
 

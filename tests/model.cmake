@@ -9,6 +9,12 @@ kibitz_add_test(tst_pgn
             ${CMAKE_CURRENT_LIST_DIR}/tst_pgn_limits.cpp ${CMAKE_CURRENT_LIST_DIR}/tst_pgn_messages.cpp
     LIBS kibitz_game
     LABELS model)
+# Issue 30: the one message table of the core and the PGN reader, and that nothing writes beside it.
+kibitz_add_test(tst_messages
+    SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_messages.cpp
+    LIBS kibitz_game
+    LABELS model)
+target_compile_definitions(tst_messages PRIVATE KIBITZ_SOURCE_DIR="${PROJECT_SOURCE_DIR}")
 # The game tree's storage (ChildList, node blocks, the thread's block pool) against reference models.
 kibitz_add_test(tst_childlist
     SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_childlist.cpp
@@ -52,7 +58,8 @@ if(TARGET kibitz_model)
     kibitz_add_test(tst_errortext
         SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_errortext.cpp
         LIBS kibitz_model
-        LABELS model)
+        LABELS model
+        QT_APP core)
     # Issue 13: the board editor's state machine (edits, FEN both ways, validation, OK/Cancel).
     kibitz_add_test(tst_boardeditor
         SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_boardeditor.cpp

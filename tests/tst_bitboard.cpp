@@ -134,16 +134,6 @@ TEST(SharedRules, Splitmix64MatchesTheReferenceSequence)
     EXPECT_EQ(splitmix64(state), 0x06C45D188009454FULL);
 }
 
-// The one set of English colour and piece names (FEN and SAN messages).
-TEST(SharedRules, ColourAndPieceNames)
-{
-    EXPECT_STREQ(colorName(White), "white");
-    EXPECT_STREQ(colorName(Black), "black");
-    const char* const names[] = {"pawn", "knight", "bishop", "rook", "queen", "king", "nothing"};
-    for (int pt = Pawn; pt <= NoPieceType; ++pt)
-        EXPECT_STREQ(pieceName(PieceType(pt)), names[pt]);
-}
-
 // The popcount the build dispatches to (POPCNT or the portable sum) and the portable sum both
 // count like a bit-by-bit walk, on edge cases and random boards.
 TEST(Bitboard, PopcountPathsAgreeWithABitWalk)

@@ -27,7 +27,7 @@ Move moveOf(const Position& pos, const std::string& text)
 {
     Move m;
     const auto err = parseSan(pos, text, m);
-    EXPECT_FALSE(err) << text << ": " << (err ? err->message : "");
+    EXPECT_FALSE(err) << text << ": " << (err ? err->message.english() : "");
     return m;
 }
 

@@ -99,7 +99,7 @@ TEST(Chess960Files, RealGamesReadWrittenAndIndexedWithTheSameMoves)
     int games = 0;
     for (const auto& [name, text] : files) {
         const auto read = game::readPgn(text);
-        ASSERT_TRUE(read.errors.empty()) << name << ": " << read.errors.front().message;
+        ASSERT_TRUE(read.errors.empty()) << name << ": " << read.errors.front().message.english();
         const database::GameIndex index = database::scanAll(text);
         ASSERT_EQ(index.size(), read.games.size()) << name;
         for (std::size_t i = 0; i < read.games.size(); ++i) {

@@ -44,7 +44,7 @@ TEST(ChessGameModelEdits, RefusedInputChangesNothing)
     const EditResult badFen = m.loadFen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1");
     EXPECT_FALSE(badFen.ok);
     EXPECT_TRUE(badFen.error.contains("'x'")) << badFen.error.toStdString();
-    EXPECT_TRUE(m.loadFen("4k3/8/8/8/8/8/8/8 w - - 0 1").error.contains("white king"));
+    EXPECT_TRUE(m.loadFen("4k3/8/8/8/8/8/8/8 w - - 0 1").error.contains("White has no king"));
     EXPECT_TRUE(m.makeMoveSan("Ke3").error.contains("Ke3"));
     EXPECT_FALSE(m.makeMoveSan("").ok);
     EXPECT_FALSE(m.makeMoveSan("hello").ok);

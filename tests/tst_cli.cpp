@@ -1,5 +1,9 @@
 // kibitz-cli end to end: every subcommand, exit codes, usage on bad arguments, garbage input.
 // Runs the real binary (KIBITZ_CLI_PATH) through the shell with captured stdout and stderr.
+#include "core/fen.h"
+#include "core/san.h"
+#include "game/pgnreader.h"
+
 #include <gtest/gtest.h>
 
 #include <sys/wait.h>
@@ -343,6 +347,36 @@ TEST(Cli, PlayRejectsIllegalMoveNamingIt)
     r = run({"play", "--fen", "not a fen", "e4"});
     EXPECT_EQ(r.code, 1);
     EXPECT_EQ(r.err.rfind("error: ", 0), 0u);
+}
+
+// kibitz-cli prints the English of the one message table: the very Message the window translates
+// (tst_errortext), for a FEN, a move and a game of a PGN file.
+TEST(Cli, ErrorsAreTheEnglishOfTheMessageTable)
+{
+    const std::string fen = "4k3/8/8/8/8/8/8/4K3 w KQ - 0 1";
+    using kibitz::core::MessageId;
+    namespace core = kibitz::core;
+    namespace game = kibitz::game;
+    core::Position pos;
+    const auto fenError = core::parseFen(fen, pos);
+    ASSERT_TRUE(fenError);
+    EXPECT_EQ(fenError->message.id, MessageId::FenWhiteCastlingNeedsRook);
+    EXPECT_EQ(run({"fen", "validate", fen}).out, "error: " + fenError->message.english() + "\n");
+
+    core::Move move;
+    const auto sanError = core::parseSan(core::Position::startPosition(), "Ke2", move);
+    ASSERT_TRUE(sanError);
+    EXPECT_EQ(run({"play", "Ke2"}).err, "error: move 1 (Ke2): " + sanError->message.english() + "\n");
+
+    const std::string pgn = "1. e4 e5 2. Nf3 Nc6 *\n\n1. d4 d5 2. Bg5 Bxb2 3. Qd7 *\n";
+    const fs::path file = fs::temp_directory_path() / ("tst_cli_table_" + std::to_string(getpid()) + ".pgn");
+    std::ofstream(file) << pgn;
+    const game::PgnReadResult read = game::readPgn(pgn);
+    ASSERT_EQ(read.errors.size(), 1u);
+    EXPECT_EQ(read.errors[0].message.id, MessageId::PgnAt);
+    const Result r = run({"pgn", file.string()});
+    fs::remove(file);
+    EXPECT_NE(r.err.find("error: " + read.errors[0].message.english() + "\n"), std::string::npos) << r.err;
 }
 
 TEST(Cli, BadArgumentsPrintUsage)

@@ -71,7 +71,7 @@ TEST(LoadFenDialog, MessagesNameTheProblem)
     dialog.setFen(QStringLiteral("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1"));
     EXPECT_TRUE(dialog.messageText().contains(QStringLiteral("'w' or 'b'"))) << dialog.messageText().toStdString();
     dialog.setFen(QStringLiteral("8/8/8/8/8/8/8/K7 w - - 0 1"));
-    EXPECT_TRUE(dialog.messageText().contains(QStringLiteral("no black king"))) << dialog.messageText().toStdString();
+    EXPECT_TRUE(dialog.messageText().contains(QStringLiteral("Black has no king"))) << dialog.messageText().toStdString();
     dialog.setFen(QStringLiteral("8/8/9/8/8/8/8/K6k w - - 0 1"));
     EXPECT_TRUE(dialog.messageText().contains(QStringLiteral("digit 9"))) << dialog.messageText().toStdString();
     dialog.setFen(QStringLiteral("8/8/8/8/8/8/8/K6k w - -  0"));

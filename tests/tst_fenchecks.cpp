@@ -184,7 +184,7 @@ void expectRejected(const std::string& fen, FenErrorCode code)
     Position p;
     const auto err = parseFen(fen, p);
     ASSERT_TRUE(err.has_value()) << fen;
-    EXPECT_EQ(err->code, code) << fen << ": " << err->message;
+    EXPECT_EQ(err->code, code) << fen << ": " << err->message.english();
 }
 
 // Accepted.
@@ -192,7 +192,7 @@ void expectAccepted(const std::string& fen)
 {
     Position p;
     const auto err = parseFen(fen, p);
-    EXPECT_FALSE(err.has_value()) << fen << ": " << (err ? err->message : "");
+    EXPECT_FALSE(err.has_value()) << fen << ": " << (err ? err->message.english() : "");
 }
 
 } // namespace
@@ -209,8 +209,8 @@ TEST(FenChecks, RejectsCheckersOnBothSidesOfOneLine)
     Position p;
     const auto err = parseFen("7k/8/8/4p3/3K4/8/1b6/8 w - - 0 1", p);
     ASSERT_TRUE(err);
-    EXPECT_NE(err->message.find("both sides"), std::string::npos) << err->message;
-    EXPECT_NE(err->message.find("the black pawn on e5"), std::string::npos) << err->message;
+    EXPECT_NE(err->message.english().find("both sides"), std::string::npos) << err->message.english();
+    EXPECT_NE(err->message.english().find("the black pawn on e5"), std::string::npos) << err->message.english();
 }
 
 // Knights and pawns can only be the arriving checker, so two of them cannot check together,
@@ -257,7 +257,7 @@ TEST(FenChecks, DoubleChecksMatchRetractionOracle)
         ++doubles;
         const bool oracle = reachableByOneMove(board);
         reachable += oracle;
-        EXPECT_EQ(!checkRejected, oracle) << fen << (err ? ": " + err->message : std::string(": accepted"));
+        EXPECT_EQ(!checkRejected, oracle) << fen << (err ? ": " + err->message.english() : std::string(": accepted"));
     }
     EXPECT_GT(doubles, 1000);
     EXPECT_GT(reachable, 50);
@@ -292,7 +292,7 @@ TEST(FenChecks, PositionsReachedByMovesAreAccepted)
                     pos.makeMove(second[b], u2);
                 Position back;
                 const auto err = parseFen(toFen(pos), back);
-                ASSERT_FALSE(err) << toFen(pos) << ": " << err->message;
+                ASSERT_FALSE(err) << toFen(pos) << ": " << err->message.english();
                 EXPECT_EQ(toFen(back), toFen(pos));
                 ++reached;
                 doubleChecks += popcount(pos.checkers()) == 2;
@@ -314,7 +314,7 @@ TEST(FenChecks, EnPassantNeedsZeroHalfmoveClock)
     ASSERT_TRUE(err);
     EXPECT_EQ(err->number, 3);
     EXPECT_EQ(err->square, E3);
-    EXPECT_NE(err->message.find("halfmove clock must be 0"), std::string::npos) << err->message;
+    EXPECT_NE(err->message.english().find("halfmove clock must be 0"), std::string::npos) << err->message.english();
     expectAccepted("rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 3");
     std::vector<std::string> repairs;
     ASSERT_FALSE(parseFen(fen, p, FenMode::Repair, &repairs));

@@ -47,7 +47,7 @@ int checkEpdFile(const std::string& path, int maxDepth)
         if (const auto err = parseFen(fen, pos)) {
             // The suite holds one unreachable position (two bishops checking along one line);
             // the validator rejects it by design (fenchecks.cpp), every other line must load.
-            EXPECT_EQ(err->code, FenErrorCode::DoubleCheckOnOneLine) << fen << ": " << err->message;
+            EXPECT_EQ(err->code, FenErrorCode::DoubleCheckOnOneLine) << fen << ": " << err->message.english();
             continue;
         }
         std::istringstream fields(line.substr(semi));

@@ -48,10 +48,10 @@ std::string exportAll(const std::vector<Game>& games)
 void expectRoundTrip(const std::string& text)
 {
     const PgnReadResult first = readPgn(text);
-    ASSERT_TRUE(first.errors.empty()) << first.errors.front().message;
+    ASSERT_TRUE(first.errors.empty()) << first.errors.front().message.english();
     const std::string exported = exportAll(first.games);
     const PgnReadResult second = readPgn(exported);
-    ASSERT_TRUE(second.errors.empty()) << second.errors.front().message << "\n" << exported;
+    ASSERT_TRUE(second.errors.empty()) << second.errors.front().message.english() << "\n" << exported;
     ASSERT_EQ(second.games.size(), first.games.size());
     for (std::size_t i = 0; i < first.games.size(); ++i) {
         EXPECT_TRUE(first.games[i].tree.sameContent(second.games[i].tree)) << "game " << i + 1 << "\n" << exported;
@@ -78,7 +78,7 @@ TEST(PgnRead, TagsMovesAndResult)
 TEST(PgnRead, HandWrittenFileWithVariationsCommentsAndResults)
 {
     const auto r = readPgn(readData("variations.pgn"));
-    ASSERT_TRUE(r.errors.empty()) << r.errors.front().message;
+    ASSERT_TRUE(r.errors.empty()) << r.errors.front().message.english();
     ASSERT_EQ(r.games.size(), 5u);
 
     const Game& ruy = r.games[0];
@@ -126,7 +126,7 @@ TEST(PgnRead, HandWrittenFileWithVariationsCommentsAndResults)
 TEST(PgnRead, SloppyInput)
 {
     const auto r = readPgn(readData("sloppy.pgn"));
-    ASSERT_TRUE(r.errors.empty()) << r.errors.front().message;
+    ASSERT_TRUE(r.errors.empty()) << r.errors.front().message.english();
     ASSERT_EQ(r.games.size(), 3u);
     EXPECT_EQ(r.games[0].tag("White"), "Lazy");
     EXPECT_EQ(r.games[0].result(), "*");
@@ -269,7 +269,7 @@ TEST(PgnRoundTrip, RandomTrees)
         EXPECT_LE(columns, 80) << line;
     }
     const auto back = readPgn(text);
-    ASSERT_TRUE(back.errors.empty()) << back.errors.front().message;
+    ASSERT_TRUE(back.errors.empty()) << back.errors.front().message.english();
     ASSERT_EQ(back.games.size(), games.size());
     for (std::size_t i = 0; i < games.size(); ++i)
         EXPECT_TRUE(games[i].tree.sameContent(back.games[i].tree)) << "game " << i;
@@ -294,7 +294,7 @@ TEST(PgnRoundTrip, DeepNesting)
     EXPECT_EQ(game.tree.variationDepth(cur), 60);
     const std::string text = toPgn(game);
     const auto r = readPgn(text);
-    ASSERT_TRUE(r.errors.empty()) << r.errors.front().message;
+    ASSERT_TRUE(r.errors.empty()) << r.errors.front().message.english();
     EXPECT_TRUE(r.games[0].tree.sameContent(game.tree));
     expectRoundTrip(text);
 }
@@ -304,7 +304,7 @@ TEST(PgnRoundTrip, DeepNesting)
 TEST(PgnRoundTrip, CommentWithClosingBrace)
 {
     const PgnReadResult first = readPgn("1. Nf3 {a} ; b} * c\nNf6 ; {x}\n(1... d5 ; y}\n) *");
-    ASSERT_TRUE(first.errors.empty()) << first.errors.front().message;
+    ASSERT_TRUE(first.errors.empty()) << first.errors.front().message.english();
     ASSERT_EQ(first.games.size(), 1u);
     const GameTree& tree = first.games[0].tree;
     const Node& nf3 = tree.node(tree.root().children.at(0));

@@ -30,7 +30,7 @@ std::string readData(const std::string& name)
 Game readOne(const std::string& text)
 {
     PgnReadResult r = readPgn(text);
-    EXPECT_TRUE(r.errors.empty()) << (r.errors.empty() ? "" : r.errors.front().message);
+    EXPECT_TRUE(r.errors.empty()) << (r.errors.empty() ? "" : r.errors.front().message.english());
     EXPECT_EQ(r.games.size(), 1u);
     if (r.games.empty())
         return Game();

@@ -78,7 +78,7 @@ std::vector<Game> readAll(const std::string& text)
 {
     PgnReadResult r = readPgn(text);
     for (const PgnError& e : r.errors)
-        ADD_FAILURE() << e.message;
+        ADD_FAILURE() << e.message.english();
     return std::move(r.games);
 }
 

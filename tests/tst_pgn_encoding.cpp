@@ -48,7 +48,7 @@ TEST(PgnEncoding, Windows1252ToUtf8)
 TEST(PgnEncoding, FullReaderReadsLatin1AsWindows1252AndWritesUtf8)
 {
     const PgnReadResult r = readPgn(Mixed);
-    ASSERT_TRUE(r.errors.empty()) << r.errors[0].message;
+    ASSERT_TRUE(r.errors.empty()) << r.errors[0].message.english();
     ASSERT_EQ(r.games.size(), 2u);
     EXPECT_EQ(r.games[0].tag("White"), Reti);
     EXPECT_EQ(r.games[0].tree.node(r.games[0].tree.mainChild(RootNode)).comment,

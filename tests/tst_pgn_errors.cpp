@@ -76,7 +76,7 @@ TEST(PgnErrors, EachCaseNamesGameLineColumnAndReason)
         EXPECT_EQ(e.column, c.column);
         const std::string where =
             "game 1, line " + std::to_string(c.line) + ", column " + std::to_string(c.column) + ": ";
-        EXPECT_EQ(e.message.rfind(where, 0), 0u) << e.message;
+        EXPECT_EQ(e.message.english().rfind(where, 0), 0u) << e.message.english();
         EXPECT_TRUE(r.games.empty());
     }
 }

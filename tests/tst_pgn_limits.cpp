@@ -32,7 +32,7 @@ std::string knightShuffles(int n)
 TEST(PgnLimits, LongGameFinalFenRoundTrips)
 {
     const PgnReadResult r = readPgn("[Event \"long\"]\n\n1. e4 e5 " + knightShuffles(3000));
-    ASSERT_TRUE(r.errors.empty()) << r.errors.front().message;
+    ASSERT_TRUE(r.errors.empty()) << r.errors.front().message.english();
     ASSERT_EQ(r.games.size(), 1u);
     const GameTree& tree = r.games[0].tree;
     EXPECT_EQ(mainLinePlies(tree), 12002);
@@ -42,7 +42,7 @@ TEST(PgnLimits, LongGameFinalFenRoundTrips)
     const std::string fen = toFen(end);
     Position back;
     const auto err = parseFen(fen, back);
-    ASSERT_FALSE(err) << fen << ": " << err->message;
+    ASSERT_FALSE(err) << fen << ": " << err->message.english();
     EXPECT_TRUE(back == end) << fen;
     EXPECT_EQ(toFen(back), fen);
 }
@@ -101,7 +101,7 @@ TEST(PgnLimits, ManyCommentsAndNagsKeptInOrder)
     for (int i = 0; i < 200000; ++i)
         text += "$" + std::to_string(i % 256) + " ";
     const PgnReadResult r = readPgn(text + "e5 *\n");
-    ASSERT_TRUE(r.errors.empty()) << r.errors.front().message;
+    ASSERT_TRUE(r.errors.empty()) << r.errors.front().message.english();
     ASSERT_EQ(r.games.size(), 1u);
     const GameTree& tree = r.games[0].tree;
     EXPECT_TRUE(tree.root().comment == rootExpected);

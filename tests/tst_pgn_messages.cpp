@@ -33,9 +33,9 @@ TEST(PgnMessages, MultiByteCharacterWithCodePoint)
     EXPECT_EQ(e.text, "\xE2\x99\x9E");
     EXPECT_EQ(e.codePoint, 0x265E);
     EXPECT_EQ(e.column, 7);
-    EXPECT_TRUE(has(e.message, "unexpected character '\xE2\x99\x9E' (U+265E)")) << e.message;
+    EXPECT_TRUE(has(e.message.english(), "unexpected character '\xE2\x99\x9E' (U+265E)")) << e.message.english();
     const PgnError emoji = onlyError("1. e4 \xF0\x9F\x98\x80 *");
-    EXPECT_TRUE(has(emoji.message, "(U+1F600)")) << emoji.message;
+    EXPECT_TRUE(has(emoji.message.english(), "(U+1F600)")) << emoji.message.english();
 }
 
 // NUL and other control bytes are escaped, never written raw into the message.
@@ -45,12 +45,12 @@ TEST(PgnMessages, ControlBytesEscaped)
     EXPECT_EQ(nul.code, PgnErrorCode::UnexpectedCharacter);
     EXPECT_EQ(nul.codePoint, 0);
     EXPECT_EQ(nul.text, "\\x00");
-    EXPECT_TRUE(has(nul.message, "unexpected character '\\x00' (U+0000)")) << nul.message;
-    EXPECT_FALSE(has(nul.message, std::string(1, '\0')));
+    EXPECT_TRUE(has(nul.message.english(), "unexpected character '\\x00' (U+0000)")) << nul.message.english();
+    EXPECT_FALSE(has(nul.message.english(), std::string(1, '\0')));
     const PgnError esc = onlyError("1. e4 \x1B e5 *");
-    EXPECT_TRUE(has(esc.message, "'\\x1B' (U+001B)")) << esc.message;
+    EXPECT_TRUE(has(esc.message.english(), "'\\x1B' (U+001B)")) << esc.message.english();
     const PgnError del = onlyError("1. e4 \x7F e5 *");
-    EXPECT_TRUE(has(del.message, "'\\x7F' (U+007F)")) << del.message;
+    EXPECT_TRUE(has(del.message.english(), "'\\x7F' (U+007F)")) << del.message.english();
 }
 
 // Bytes that are not UTF-8 are named in hex, one byte each, with their own code.
@@ -59,7 +59,7 @@ TEST(PgnMessages, InvalidUtf8AsHex)
     const PgnError ff = onlyError("1. e4 \xFF e5 *");
     EXPECT_EQ(ff.code, PgnErrorCode::InvalidUtf8);
     EXPECT_EQ(ff.text, "FF");
-    EXPECT_TRUE(has(ff.message, "byte 0xFF")) << ff.message;
+    EXPECT_TRUE(has(ff.message.english(), "byte 0xFF")) << ff.message.english();
     // A truncated sequence: the lead byte alone is named; continuation bytes are not swallowed.
     const PgnError cut = onlyError("1. e4 \xE2\x99 e5 *");
     EXPECT_EQ(cut.code, PgnErrorCode::InvalidUtf8);
@@ -75,21 +75,21 @@ TEST(PgnMessages, HugeTokenShortened)
     const std::string huge(5'000'000, 'a');
     const PgnError move = onlyError("1. e4 " + huge + " *");
     EXPECT_EQ(move.code, PgnErrorCode::MalformedMove);
-    EXPECT_LT(move.message.size(), 400u) << move.message.substr(0, 400);
-    EXPECT_TRUE(has(move.message, std::string(40, 'a') + "\xE2\x80\xA6")) << move.message;
-    EXPECT_TRUE(has(move.message, "5000000 characters")) << move.message;
+    EXPECT_LT(move.message.english().size(), 400u) << move.message.english().substr(0, 400);
+    EXPECT_TRUE(has(move.message.english(), std::string(40, 'a') + "\xE2\x80\xA6")) << move.message.english();
+    EXPECT_TRUE(has(move.message.english(), "5000000 characters")) << move.message.english();
     EXPECT_EQ(move.text, std::string(40, 'a') + "\xE2\x80\xA6");
     EXPECT_EQ(move.textLength, 5'000'000u);
     ASSERT_TRUE(move.san.has_value());
     EXPECT_LT(move.san->text.size(), 100u);
-    EXPECT_LT(move.san->message.size(), 400u);
+    EXPECT_LT(move.san->message.english().size(), 400u);
 
     const PgnError str = onlyError("1. e4 \"" + huge + "\" *");
     EXPECT_EQ(str.code, PgnErrorCode::UnexpectedToken);
-    EXPECT_LT(str.message.size(), 400u);
+    EXPECT_LT(str.message.english().size(), 400u);
     const PgnError fen = onlyError("[FEN \"" + huge + "\"]\n\n*");
     EXPECT_EQ(fen.code, PgnErrorCode::BadFen);
-    EXPECT_LT(fen.message.size(), 400u) << fen.message.substr(0, 400);
+    EXPECT_LT(fen.message.english().size(), 400u) << fen.message.english().substr(0, 400);
     ASSERT_TRUE(fen.fen.has_value());
     EXPECT_LT(fen.fen->text.size(), 100u);
     // Shortening counts characters, never cutting a multi-byte character in half.
@@ -97,7 +97,7 @@ TEST(PgnMessages, HugeTokenShortened)
     for (int i = 0; i < 100; ++i)
         knights += "\xE2\x99\x9E";
     const PgnError k = onlyError("1. e4 \"" + knights + "\" *");
-    EXPECT_TRUE(has(k.message, "102 characters")) << k.message;
+    EXPECT_TRUE(has(k.message.english(), "102 characters")) << k.message.english();
     EXPECT_EQ(k.textLength, 102u); // the quotes around the string count too
 }
 
@@ -139,9 +139,9 @@ TEST(PgnMessages, QuotedTokensEscaped)
 {
     const PgnError fen = onlyError(std::string("[FEN \"8/8/8/\0\0/8 w - - 0 1\"]\n\n*", 31));
     EXPECT_EQ(fen.code, PgnErrorCode::BadFen);
-    EXPECT_EQ(fen.message.find('\0'), std::string::npos);
+    EXPECT_EQ(fen.message.english().find('\0'), std::string::npos);
     // A NUL in a tag value reads as U+FFFD (issue 25: it cut the window's title).
-    EXPECT_TRUE(has(fen.message, "8/8/8/\uFFFD\uFFFD/8")) << fen.message;
+    EXPECT_TRUE(has(fen.message.english(), "8/8/8/\uFFFD\uFFFD/8")) << fen.message.english();
     EXPECT_EQ(fen.text, "8/8/8/\uFFFD\uFFFD/8 w - - 0 1");
     const PgnError str = onlyError("1. e4 \"a\x01\xFF\xE2\x99\x9E\" *");
     // Not UTF-8: read as Windows-1252 (issue 23), the control character still escaped.

@@ -20,7 +20,7 @@ namespace {
 game::GameTree treeOf(const std::string& text)
 {
     game::PgnReadResult read = game::readPgn(text);
-    EXPECT_TRUE(read.errors.empty()) << (read.errors.empty() ? "" : read.errors.front().message);
+    EXPECT_TRUE(read.errors.empty()) << (read.errors.empty() ? "" : read.errors.front().message.english());
     EXPECT_EQ(read.games.size(), 1u);
     return read.games.empty() ? game::GameTree() : std::move(read.games.front().tree);
 }

@@ -75,7 +75,7 @@ TEST(Repertoire, BadInput)
     const RepertoireReading read = readRepertoire("1. e4 e5 *\n\n1. e4 Ke7 Qh5 *\n", kibitz::core::White);
     EXPECT_EQ(read.games, 1);
     ASSERT_EQ(read.errors.size(), 1u);
-    EXPECT_NE(read.errors[0].find("game 2"), std::string::npos) << read.errors[0];
+    EXPECT_NE(read.errors[0].english().find("game 2"), std::string::npos) << read.errors[0].english();
 }
 
 // kibitz-cli repertoire lists the trained positions with their answers, the start position first

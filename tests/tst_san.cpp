@@ -43,7 +43,7 @@ std::string parsed(const std::string& fen, const std::string& text)
     const Position pos = fromFen(fen);
     Move m;
     if (const auto err = parseSan(pos, text, m))
-        return "error: " + err->message;
+        return "error: " + err->message.english();
     return moveToUci(m);
 }
 
@@ -74,7 +74,7 @@ void checkRoundTrip(const Position& pos)
         for (const std::string& text : {s, moveToUci(m), toFigurine(s), s + "!?"}) {
             Move back;
             const auto err = parseSan(pos, text, back);
-            ASSERT_FALSE(err.has_value()) << toFen(pos) << " " << text << ": " << err->message;
+            ASSERT_FALSE(err.has_value()) << toFen(pos) << " " << text << ": " << err->message.english();
             EXPECT_EQ(back, m) << toFen(pos) << " " << text;
         }
     }
@@ -203,13 +203,13 @@ TEST(San, AmbiguousNamesTheCandidates)
     std::vector<std::string> cands = e.candidates;
     std::sort(cands.begin(), cands.end());
     EXPECT_EQ(cands, (std::vector<std::string>{"Nbd2", "Nfd2"}));
-    EXPECT_EQ(e.message, "Nd2 is ambiguous: " + e.candidates[0] + ", " + e.candidates[1]);
+    EXPECT_EQ(e.message.english(), "Nd2 is ambiguous: " + e.candidates[0] + ", " + e.candidates[1]);
 
     const SanError q = errorOf(ThreeQueens, "Qb2");
     EXPECT_EQ(q.code, SanErrorCode::Ambiguous);
     EXPECT_EQ(q.candidates.size(), 3u);
     for (const char* c : {"Qa1b2", "Q3b2", "Qcb2"})
-        EXPECT_NE(q.message.find(c), std::string::npos) << q.message;
+        EXPECT_NE(q.message.english().find(c), std::string::npos) << q.message.english();
     EXPECT_EQ(errorOf(ThreeQueens, "Qab2").candidates.size(), 2u);
     EXPECT_EQ(errorOf(ThreeQueens, "Q1b2").candidates.size(), 2u);
     EXPECT_EQ(parsed(ThreeQueens, "Qa1b2"), "a1b2");
@@ -237,14 +237,14 @@ TEST(San, EmptyAndMalformed)
     for (const auto& [text, message] : cases) {
         const SanError e = errorOf(StartFen, text);
         EXPECT_EQ(e.code, SanErrorCode::Malformed) << text;
-        EXPECT_EQ(e.message, message);
+        EXPECT_EQ(e.message.english(), message);
         EXPECT_EQ(e.text, text);
     }
-    EXPECT_EQ(errorOf(StartFen, std::string(100, 'N')).message.find("too long") != std::string::npos, true);
+    EXPECT_EQ(errorOf(StartFen, std::string(100, 'N')).message.english().find("too long") != std::string::npos, true);
     EXPECT_EQ(errorOf(StartFen,
                       "N\x01"
                       "f3")
-                  .message,
+                  .message.english(),
               "cannot read N\\x01f3 as a move: unexpected character '\\x01'");
 }
 
@@ -269,23 +269,23 @@ TEST(San, IllegalSaysWhy)
     for (const auto& [text, message] : cases) {
         const SanError e = errorOf(StartFen, text);
         EXPECT_EQ(e.code, SanErrorCode::Illegal) << text;
-        EXPECT_EQ(e.message, message);
+        EXPECT_EQ(e.message.english(), message);
     }
-    EXPECT_EQ(errorOf(both, "Kg1").message, "Kg1 is not a legal move: castling is written O-O");
-    EXPECT_EQ(errorOf(pin, "Nc3").message, "Nc3 is not a legal move: the knight on e2 is pinned");
-    EXPECT_EQ(errorOf("4k3/8/8/8/8/8/5r2/4K3 w - - 0 1", "Ke2").message,
+    EXPECT_EQ(errorOf(both, "Kg1").message.english(), "Kg1 is not a legal move: castling is written O-O");
+    EXPECT_EQ(errorOf(pin, "Nc3").message.english(), "Nc3 is not a legal move: the knight on e2 is pinned");
+    EXPECT_EQ(errorOf("4k3/8/8/8/8/8/5r2/4K3 w - - 0 1", "Ke2").message.english(),
               "Ke2 is not a legal move: the king would be in check on e2");
-    EXPECT_EQ(errorOf("4k3/4r3/8/8/8/8/8/R3K3 w Q - 0 1", "O-O-O").message,
+    EXPECT_EQ(errorOf("4k3/4r3/8/8/8/8/8/R3K3 w Q - 0 1", "O-O-O").message.english(),
               "O-O-O is not a legal move: the white king is in check");
-    EXPECT_EQ(errorOf("4k3/3r4/8/8/8/8/8/R3K3 w Q - 0 1", "O-O-O").message,
+    EXPECT_EQ(errorOf("4k3/3r4/8/8/8/8/8/R3K3 w Q - 0 1", "O-O-O").message.english(),
               "O-O-O is not a legal move: the king would pass through or land on an attacked square");
-    EXPECT_EQ(errorOf("4k3/8/8/8/8/8/8/R3K3 w - - 0 1", "O-O-O").message,
+    EXPECT_EQ(errorOf("4k3/8/8/8/8/8/8/R3K3 w - - 0 1", "O-O-O").message.english(),
               "O-O-O is not a legal move: white has no right to castle queenside");
-    EXPECT_EQ(errorOf("4k3/4r3/8/8/8/8/8/R3K3 w - - 0 1", "Ra5").message,
+    EXPECT_EQ(errorOf("4k3/4r3/8/8/8/8/8/R3K3 w - - 0 1", "Ra5").message.english(),
               "Ra5 is not a legal move: the white king is in check and this move does not get it out");
-    EXPECT_EQ(errorOf("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3", "a3").message,
+    EXPECT_EQ(errorOf("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3", "a3").message.english(),
               "a3 is not a legal move: white is checkmated");
-    EXPECT_EQ(errorOf("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", "Kg8").message, "Kg8 is not a legal move: black is stalemated");
+    EXPECT_EQ(errorOf("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", "Kg8").message.english(), "Kg8 is not a legal move: black is stalemated");
 }
 
 TEST(San, PromotionNeedsAPiece)
@@ -293,9 +293,9 @@ TEST(San, PromotionNeedsAPiece)
     for (const char* text : {"e8", "e7e8", "exd8", "e7d8", "e8+"}) {
         const SanError e = errorOf(Promotion, text);
         EXPECT_EQ(e.code, SanErrorCode::Illegal) << text;
-        EXPECT_NE(e.message.find("a promotion piece is needed"), std::string::npos) << e.message;
+        EXPECT_NE(e.message.english().find("a promotion piece is needed"), std::string::npos) << e.message.english();
     }
-    EXPECT_EQ(errorOf(Promotion, "e8").message,
+    EXPECT_EQ(errorOf(Promotion, "e8").message.english(),
               "e8 is not a legal move: a promotion piece is needed (Q, R, B or N, as in e8=Q or e7e8q)");
 }
 

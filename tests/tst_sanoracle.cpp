@@ -112,7 +112,7 @@ void checkReading(const Position& pos, const MoveList& legal)
                     Move read;
                     const auto err = parseSan(pos, text, read);
                     if (fits.size() == 1) {
-                        ASSERT_FALSE(err.has_value()) << toFen(pos) << " " << text << ": " << err->message;
+                        ASSERT_FALSE(err.has_value()) << toFen(pos) << " " << text << ": " << err->message.english();
                         ASSERT_EQ(read, fits[0]) << toFen(pos) << " " << text;
                     } else {
                         ASSERT_TRUE(err.has_value()) << toFen(pos) << " " << text << " read as " << moveToUci(read);

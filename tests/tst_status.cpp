@@ -19,7 +19,7 @@ struct Game {
     explicit Game(const std::string& fen = StartFen)
     {
         const auto err = parseFen(fen, pos);
-        EXPECT_FALSE(err.has_value()) << fen << ": " << (err ? err->message : "");
+        EXPECT_FALSE(err.has_value()) << fen << ": " << (err ? err->message.english() : "");
     }
     // Plays the given SAN/UCI moves, recording the keys.
     void play(std::initializer_list<const char*> moves)
@@ -27,7 +27,7 @@ struct Game {
         for (const char* text : moves) {
             Move m;
             const auto err = parseSan(pos, text, m);
-            ASSERT_FALSE(err.has_value()) << text << ": " << err->message;
+            ASSERT_FALSE(err.has_value()) << text << ": " << err->message.english();
             history.push_back(pos.key());
             UndoInfo u;
             pos.makeMove(m, u);

@@ -268,7 +268,7 @@ TEST(StockfishDiff, SharedPositionPlayoutsMatchPerft1)
         Position pos;
         if (const auto err = parseFen(fen, pos)) {
             // Unreachable positions (two checkers along one line) are rejected by design.
-            ASSERT_EQ(err->code, FenErrorCode::DoubleCheckOnOneLine) << fen << ": " << err->message;
+            ASSERT_EQ(err->code, FenErrorCode::DoubleCheckOnOneLine) << fen << ": " << err->message.english();
             continue;
         }
         playout(sf, pos, 8, rng, stats);

@@ -261,146 +261,6 @@
         <translation>Figur</translation>
     </message>
     <message>
-        <source>The FEN is empty.</source>
-        <translation>Die FEN ist leer.</translation>
-    </message>
-    <message>
-        <source>A FEN has 4 or 6 fields, this one has %1.</source>
-        <translation>Eine FEN besteht aus 4 oder 6 Feldern, diese hat %1.</translation>
-    </message>
-    <message>
-        <source>The board has %1 ranks instead of 8.</source>
-        <translation>Das Brett hat %1 Reihen statt 8.</translation>
-    </message>
-    <message>
-        <source>Rank %1 has %2 squares instead of 8.</source>
-        <translation>Reihe %1 hat %2 Felder statt 8.</translation>
-    </message>
-    <message>
-        <source>Rank %1 has two digits in a row.</source>
-        <translation>Reihe %1 enthält zwei Ziffern hintereinander.</translation>
-    </message>
-    <message>
-        <source>Rank %1 contains the digit %2 (only 1 to 8 are allowed).</source>
-        <translation>Reihe %1 enthält die Ziffer %2 (nur 1 bis 8 sind erlaubt).</translation>
-    </message>
-    <message>
-        <source>Rank %1 contains the unknown piece letter &apos;%2&apos;.</source>
-        <translation>Reihe %1 enthält den unbekannten Figurenbuchstaben „%2“.</translation>
-    </message>
-    <message>
-        <source>The side to move must be &apos;w&apos; or &apos;b&apos;, not &apos;%1&apos;.</source>
-        <translation>Die Seite am Zug muss „w“ oder „b“ sein, nicht „%1“.</translation>
-    </message>
-    <message>
-        <source>The castling field contains &apos;%1&apos; (only K, Q, k, q, rook files A-H or a-h, or &apos;-&apos; are allowed).</source>
-        <translation>Die Rochadeangabe enthält „%1“ (nur K, Q, k, q, Turmlinien A-H oder a-h oder „-“ sind erlaubt).</translation>
-    </message>
-    <message>
-        <source>The castling field contains &apos;%1&apos; twice.</source>
-        <translation>Die Rochadeangabe enthält „%1“ doppelt.</translation>
-    </message>
-    <message>
-        <source>Castling right %1 needs the %2 king on %3.</source>
-        <translation>Rochaderecht %1: %2 braucht den König auf %3.</translation>
-    </message>
-    <message>
-        <source>Castling right %1 needs a %2 rook on %3.</source>
-        <translation>Rochaderecht %1: %2 braucht einen Turm auf %3.</translation>
-    </message>
-    <message>
-        <source>The en passant field &apos;%1&apos; is not &apos;-&apos; nor a square.</source>
-        <translation>Die En-passant-Angabe „%1“ ist weder „-“ noch ein Feld.</translation>
-    </message>
-    <message>
-        <source>The en passant square %1 is on the wrong rank for the side to move.</source>
-        <translation>Das En-passant-Feld %1 liegt für die Seite am Zug auf der falschen Reihe.</translation>
-    </message>
-    <message>
-        <source>En passant square given, but no pawn that just moved two squares on %1.</source>
-        <translation>En-passant-Feld angegeben, aber auf %1 steht kein Bauer, der gerade zwei Felder vorgerückt ist.</translation>
-    </message>
-    <message>
-        <source>En passant is impossible: %1 is occupied.</source>
-        <translation>En passant ist unmöglich: %1 ist besetzt.</translation>
-    </message>
-    <message>
-        <source>The en passant square %1 implies a pawn move that cannot explain the check.</source>
-        <translation>Das En-passant-Feld %1 setzt einen Bauernzug voraus, der das Schach nicht erklären kann.</translation>
-    </message>
-    <message>
-        <source>The halfmove clock &apos;%1&apos; is not a valid number of half-moves.</source>
-        <translation>Der Halbzugzähler „%1“ ist keine gültige Anzahl von Halbzügen.</translation>
-    </message>
-    <message>
-        <source>The move number &apos;%1&apos; is not a positive number.</source>
-        <translation>Die Zugnummer „%1“ ist keine positive Zahl.</translation>
-    </message>
-    <message>
-        <source>There is no %1 king.</source>
-        <translation>%1 hat keinen König.</translation>
-    </message>
-    <message>
-        <source>The %1 side has %2 kings.</source>
-        <translation>%1 hat %2 Könige.</translation>
-    </message>
-    <message>
-        <source>There is a pawn on %1 (pawns cannot stand on the first or last rank).</source>
-        <translation>Auf %1 steht ein Bauer (Bauern können nicht auf der ersten oder letzten Reihe stehen).</translation>
-    </message>
-    <message>
-        <source>The side not to move (%1) is in check.</source>
-        <translation>Die Seite, die nicht am Zug ist (%1), steht im Schach.</translation>
-    </message>
-    <message>
-        <source>The king is attacked by %1 pieces at once, which no move can cause.</source>
-        <translation>Der König wird von %1 Figuren zugleich angegriffen, was kein Zug bewirken kann.</translation>
-    </message>
-    <message>
-        <source>The king is in a double check that no single move could have given.</source>
-        <translation>Der König steht in einem Doppelschach, das kein einzelner Zug gegeben haben kann.</translation>
-    </message>
-    <message>
-        <source>The %1 side has more pieces than promotions allow.</source>
-        <translation>%1 hat mehr Figuren, als Umwandlungen erlauben.</translation>
-    </message>
-    <message>
-        <source>The %1 side has %2 pawns (at most 8).</source>
-        <translation>%1 hat %2 Bauern (höchstens 8).</translation>
-    </message>
-    <message>
-        <source>The FEN is invalid.</source>
-        <translation>Die FEN ist ungültig.</translation>
-    </message>
-    <message>
-        <source>No move was entered.</source>
-        <translation>Es wurde kein Zug eingegeben.</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a move (use SAN like Nf3 or UCI like g1f3).</source>
-        <translation>„%1“ ist kein Zug (SAN wie Nf3 oder UCI wie g1f3 verwenden).</translation>
-    </message>
-    <message>
-        <source>%1 is not a legal move in this position.</source>
-        <translation>%1 ist in dieser Stellung kein legaler Zug.</translation>
-    </message>
-    <message>
-        <source>%1 is ambiguous: it could be %2.</source>
-        <translation>%1 ist mehrdeutig: Gemeint sein kann %2.</translation>
-    </message>
-    <message>
-        <source>The move is invalid.</source>
-        <translation>Der Zug ist ungültig.</translation>
-    </message>
-    <message>
-        <source>the tag value has no closing quote</source>
-        <translation>dem Tag-Wert fehlt das schließende Anführungszeichen</translation>
-    </message>
-    <message>
-        <source>the comment &apos;{&apos; is never closed</source>
-        <translation>der Kommentar „{“ wird nie geschlossen</translation>
-    </message>
-    <message>
         <source>malformed tag, expected [Name &quot;value&quot;]</source>
         <translation>fehlerhaftes Tag, erwartet: [Name &quot;Wert&quot;]</translation>
     </message>
@@ -409,79 +269,12 @@
         <translation>auf „$“ muss eine Zahl von 0 bis 255 folgen</translation>
     </message>
     <message>
-        <source>invalid FEN tag: %1</source>
-        <translation>ungültiges FEN-Tag: %1</translation>
-    </message>
-    <message>
-        <source>invalid FEN tag</source>
-        <translation>ungültiges FEN-Tag</translation>
-    </message>
-    <message>
-        <source>invalid move %1</source>
-        <translation>ungültiger Zug %1</translation>
-    </message>
-    <message>
-        <source>null move %1 while in check</source>
-        <translation>Nullzug %1, obwohl Schach geboten ist</translation>
-    </message>
-    <message>
-        <source>a variation &apos;(&apos; comes before any move</source>
-        <translation>eine Variante „(“ beginnt vor dem ersten Zug</translation>
-    </message>
-    <message>
         <source>&apos;)&apos; without matching &apos;(&apos;</source>
         <translation>„)“ ohne passende „(“</translation>
     </message>
     <message>
-        <source>the variation &apos;(&apos; is never closed</source>
-        <translation>die Variante „(“ wird nie geschlossen</translation>
-    </message>
-    <message>
-        <source>result %1 inside a variation</source>
-        <translation>Ergebnis %1 innerhalb einer Variante</translation>
-    </message>
-    <message>
-        <source>variations are nested too deeply</source>
-        <translation>Varianten sind zu tief verschachtelt</translation>
-    </message>
-    <message>
-        <source>unexpected %1</source>
-        <translation>unerwartet: %1</translation>
-    </message>
-    <message>
-        <source>invalid PGN</source>
-        <translation>ungültiges PGN</translation>
-    </message>
-    <message>
-        <source>Game %1, line %2, column %3: %4</source>
-        <translation>Partie %1, Zeile %2, Spalte %3: %4</translation>
-    </message>
-    <message>
-        <source>The king is in check from both sides along one line, which no single move can give.</source>
-        <translation>Der König steht von beiden Seiten entlang einer Linie im Schach, was kein einzelner Zug bewirken kann.</translation>
-    </message>
-    <message>
-        <source>The en passant square %1 means a pawn has just moved, so the halfmove clock must be 0, not %2.</source>
-        <translation>Das En-passant-Feld %1 bedeutet, dass gerade ein Bauer gezogen hat; der Halbzugzähler muss daher 0 sein, nicht %2.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 (%n characters)</source>
-        <translation>
-            <numerusform>%1 (%n Zeichen)</numerusform>
-            <numerusform>%1 (%n Zeichen)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>unexpected character &apos;%1&apos; (U+%2)</source>
-        <translation>unerwartetes Zeichen „%1“ (U+%2)</translation>
-    </message>
-    <message>
         <source>byte 0x%1 that is not valid UTF-8</source>
         <translation>Byte 0x%1, das kein gültiges UTF-8 ist</translation>
-    </message>
-    <message>
-        <source>The king is in a check that no single move could have given.</source>
-        <translation>Der König steht in einem Schach, das kein einzelner Zug gegeben haben kann.</translation>
     </message>
     <message>
         <source>Cannot open %1: it is a folder, not a file.</source>
@@ -502,6 +295,514 @@
     <message>
         <source>%1 is too large (%2 MB); Kibitz opens files of this kind up to %3 MB.</source>
         <translation>%1 ist zu groß (%2 MB); Kibitz öffnet Dateien dieser Art bis %3 MB.</translation>
+    </message>
+    <message>
+        <source>white pawn</source>
+        <translation>weißer Bauer</translation>
+    </message>
+    <message>
+        <source>white knight</source>
+        <translation>weißer Springer</translation>
+    </message>
+    <message>
+        <source>white bishop</source>
+        <translation>weißer Läufer</translation>
+    </message>
+    <message>
+        <source>white rook</source>
+        <translation>weißer Turm</translation>
+    </message>
+    <message>
+        <source>white queen</source>
+        <translation>weiße Dame</translation>
+    </message>
+    <message>
+        <source>white king</source>
+        <translation>weißer König</translation>
+    </message>
+    <message>
+        <source>black pawn</source>
+        <translation>schwarzer Bauer</translation>
+    </message>
+    <message>
+        <source>black knight</source>
+        <translation>schwarzer Springer</translation>
+    </message>
+    <message>
+        <source>black bishop</source>
+        <translation>schwarzer Läufer</translation>
+    </message>
+    <message>
+        <source>black rook</source>
+        <translation>schwarzer Turm</translation>
+    </message>
+    <message>
+        <source>black queen</source>
+        <translation>schwarze Dame</translation>
+    </message>
+    <message>
+        <source>black king</source>
+        <translation>schwarzer König</translation>
+    </message>
+    <message>
+        <source>the %1 on %2</source>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <source>nothing on %1</source>
+        <translation>nichts auf %1</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>the FEN is empty</source>
+        <translation>die FEN ist leer</translation>
+    </message>
+    <message>
+        <source>the FEN has %1 fields instead of 6 (or 4 without the move counters)</source>
+        <translation>die FEN hat %1 Felder statt 6 (oder 4 ohne die Zugzähler)</translation>
+    </message>
+    <message>
+        <source>the FEN has 1 field instead of 6 (or 4 without the move counters)</source>
+        <translation>die FEN hat 1 Feld statt 6 (oder 4 ohne die Zugzähler)</translation>
+    </message>
+    <message>
+        <source>the board has %1 ranks instead of 8 (ranks are separated by &apos;/&apos;)</source>
+        <translation>das Brett hat %1 Reihen statt 8 (Reihen werden durch „/“ getrennt)</translation>
+    </message>
+    <message>
+        <source>the board has 1 rank instead of 8 (ranks are separated by &apos;/&apos;)</source>
+        <translation>das Brett hat 1 Reihe statt 8 (Reihen werden durch „/“ getrennt)</translation>
+    </message>
+    <message>
+        <source>rank %1 has %2 squares instead of 8</source>
+        <translation>Reihe %1 hat %2 Felder statt 8</translation>
+    </message>
+    <message>
+        <source>rank %1 has 1 square instead of 8</source>
+        <translation>Reihe %1 hat 1 Feld statt 8</translation>
+    </message>
+    <message>
+        <source>rank %1 has the digit %2; empty squares are counted 1 to 8</source>
+        <translation>Reihe %1 enthält die Ziffer %2; leere Felder werden mit 1 bis 8 gezählt</translation>
+    </message>
+    <message>
+        <source>rank %1 has two digits in a row; empty squares must be counted with one digit</source>
+        <translation>Reihe %1 enthält zwei Ziffern hintereinander; leere Felder werden mit einer Ziffer gezählt</translation>
+    </message>
+    <message>
+        <source>rank %1 has an unknown piece letter %2; use PNBRQK for white and pnbrqk for black</source>
+        <translation>Reihe %1 enthält den unbekannten Figurenbuchstaben %2; erlaubt sind PNBRQK für Weiß und pnbrqk für Schwarz</translation>
+    </message>
+    <message>
+        <source>the side to move is %1; it must be &apos;w&apos; or &apos;b&apos;</source>
+        <translation>die Seite am Zug ist %1; sie muss „w“ oder „b“ sein</translation>
+    </message>
+    <message>
+        <source>the castling field %1 contains %2; only K, Q, k, q, rook files (A-H, a-h) or a single &apos;-&apos; are allowed</source>
+        <translation>das Rochadefeld %1 enthält %2; erlaubt sind nur K, Q, k, q, Turmlinien (A-H, a-h) oder ein einzelnes „-“</translation>
+    </message>
+    <message>
+        <source>castling right %1 appears twice</source>
+        <translation>das Rochaderecht %1 steht doppelt da</translation>
+    </message>
+    <message>
+        <source>castling right %1 names a side that already has a right</source>
+        <translation>das Rochaderecht %1 nennt eine Seite, die schon ein Recht hat</translation>
+    </message>
+    <message>
+        <source>the en passant field %1 is neither &apos;-&apos; nor a square such as e3 or e6</source>
+        <translation>das En-passant-Feld %1 ist weder „-“ noch ein Feld wie e3 oder e6</translation>
+    </message>
+    <message>
+        <source>the halfmove clock %1 is not a number</source>
+        <translation>der Halbzugzähler %1 ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>the halfmove clock %1 is negative</source>
+        <translation>der Halbzugzähler %1 ist negativ</translation>
+    </message>
+    <message>
+        <source>the halfmove clock %1 is too large (at most %2)</source>
+        <translation>der Halbzugzähler %1 ist zu groß (höchstens %2)</translation>
+    </message>
+    <message>
+        <source>the fullmove number %1 is not a number</source>
+        <translation>die Zugnummer %1 ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>the fullmove number %1 is negative</source>
+        <translation>die Zugnummer %1 ist negativ</translation>
+    </message>
+    <message>
+        <source>the fullmove number %1 is too large (at most %2)</source>
+        <translation>die Zugnummer %1 ist zu groß (höchstens %2)</translation>
+    </message>
+    <message>
+        <source>the fullmove number must be at least %1, not %2</source>
+        <translation>die Zugnummer muss mindestens %1 sein, nicht %2</translation>
+    </message>
+    <message>
+        <source>%1 has no king</source>
+        <translation>%1 hat keinen König</translation>
+    </message>
+    <message>
+        <source>%1 has %2 kings</source>
+        <translation>%1 hat %2 Könige</translation>
+    </message>
+    <message>
+        <source>%1 on %2: pawns cannot stand on rank %3</source>
+        <translation>%1 auf %2: Bauern können nicht auf Reihe %3 stehen</translation>
+    </message>
+    <message>
+        <source>%1 has %2 pieces; at most 16 are possible</source>
+        <translation>%1 hat %2 Steine; höchstens 16 sind möglich</translation>
+    </message>
+    <message>
+        <source>%1 has %2 pawns; at most 8 are possible</source>
+        <translation>%1 hat %2 Bauern; höchstens 8 sind möglich</translation>
+    </message>
+    <message>
+        <source>%1 has more pieces beyond the initial set than missing pawns could have become: %2 extra, %3 missing</source>
+        <translation>%1 hat mehr Figuren über die Grundaufstellung hinaus, als fehlende Bauern umgewandelt worden sein können: %2 zusätzlich, %3 fehlend</translation>
+    </message>
+    <message>
+        <source>the side not to move (%1) is in check from %2</source>
+        <translation>die Seite, die nicht am Zug ist (%1), steht im Schach: %2</translation>
+    </message>
+    <message>
+        <source>%1 is in check from %2 pieces (%3); no move can give more than a double check</source>
+        <translation>%1 steht im Schach durch %2 Figuren (%3); kein Zug kann mehr als ein Doppelschach geben</translation>
+    </message>
+    <message>
+        <source>%1 is in check from both sides along one line (%2); no single move can give that</source>
+        <translation>%1 steht auf einer Linie von beiden Seiten im Schach (%2); das kann kein einzelner Zug bewirken</translation>
+    </message>
+    <message>
+        <source>%1 is in check from %2, which no single move could have given</source>
+        <translation>%1 steht im Schach (%2), das kein einzelner Zug gegeben haben kann</translation>
+    </message>
+    <message>
+        <source>%1 is in double check from %2, which no single move could have given</source>
+        <translation>%1 steht im Doppelschach (%2), das kein einzelner Zug gegeben haben kann</translation>
+    </message>
+    <message>
+        <source>castling right %1 needs the white king on %2</source>
+        <translation>das Rochaderecht %1 braucht den weißen König auf %2</translation>
+    </message>
+    <message>
+        <source>castling right %1 needs the black king on %2</source>
+        <translation>das Rochaderecht %1 braucht den schwarzen König auf %2</translation>
+    </message>
+    <message>
+        <source>castling right %1 needs a white rook on %2</source>
+        <translation>das Rochaderecht %1 braucht einen weißen Turm auf %2</translation>
+    </message>
+    <message>
+        <source>castling right %1 needs a black rook on %2</source>
+        <translation>das Rochaderecht %1 braucht einen schwarzen Turm auf %2</translation>
+    </message>
+    <message>
+        <source>en passant square %1 is on the wrong rank: with white to move it must be on rank 6</source>
+        <translation>das En-passant-Feld %1 steht auf der falschen Reihe: wenn Weiß am Zug ist, muss es auf Reihe 6 liegen</translation>
+    </message>
+    <message>
+        <source>en passant square %1 is on the wrong rank: with black to move it must be on rank 3</source>
+        <translation>das En-passant-Feld %1 steht auf der falschen Reihe: wenn Schwarz am Zug ist, muss es auf Reihe 3 liegen</translation>
+    </message>
+    <message>
+        <source>en passant square %1 is occupied by %2</source>
+        <translation>das En-passant-Feld %1 ist besetzt: %2</translation>
+    </message>
+    <message>
+        <source>en passant square %1 but %2, where the white pawn came from, is occupied</source>
+        <translation>En-passant-Feld %1, aber %2, woher der weiße Bauer kam, ist besetzt</translation>
+    </message>
+    <message>
+        <source>en passant square %1 but %2, where the black pawn came from, is occupied</source>
+        <translation>En-passant-Feld %1, aber %2, woher der schwarze Bauer kam, ist besetzt</translation>
+    </message>
+    <message>
+        <source>en passant square %1 but no white pawn on %2</source>
+        <translation>En-passant-Feld %1, aber kein weißer Bauer auf %2</translation>
+    </message>
+    <message>
+        <source>en passant square %1 but no black pawn on %2</source>
+        <translation>En-passant-Feld %1, aber kein schwarzer Bauer auf %2</translation>
+    </message>
+    <message>
+        <source>en passant square %1 means white just played %2, but that move cannot have given the check black is in</source>
+        <translation>das En-passant-Feld %1 bedeutet, dass Weiß gerade %2 gezogen hat, aber dieser Zug kann das Schach, in dem Schwarz steht, nicht gegeben haben</translation>
+    </message>
+    <message>
+        <source>en passant square %1 means black just played %2, but that move cannot have given the check white is in</source>
+        <translation>das En-passant-Feld %1 bedeutet, dass Schwarz gerade %2 gezogen hat, aber dieser Zug kann das Schach, in dem Weiß steht, nicht gegeben haben</translation>
+    </message>
+    <message>
+        <source>en passant square %1 means a pawn has just moved, so the halfmove clock must be 0, not %2</source>
+        <translation>das En-passant-Feld %1 bedeutet, dass gerade ein Bauer gezogen hat; der Halbzugzähler muss also 0 sein, nicht %2</translation>
+    </message>
+    <message>
+        <source>removed an impossible castling right: %1</source>
+        <translation>ein unmögliches Rochaderecht entfernt: %1</translation>
+    </message>
+    <message>
+        <source>removed the impossible en passant square (%1)</source>
+        <translation>das unmögliche En-passant-Feld entfernt (%1)</translation>
+    </message>
+    <message>
+        <source>changed the fullmove number %1 to 1</source>
+        <translation>die Zugnummer %1 auf 1 gesetzt</translation>
+    </message>
+    <message>
+        <source>no move given</source>
+        <translation>kein Zug angegeben</translation>
+    </message>
+    <message>
+        <source>cannot read %1 as a move: too long</source>
+        <translation>%1 lässt sich nicht als Zug lesen: zu lang</translation>
+    </message>
+    <message>
+        <source>cannot read %1 as a move: %2</source>
+        <translation>%1 lässt sich nicht als Zug lesen: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a legal move: %2</source>
+        <translation>%1 ist kein legaler Zug: %2</translation>
+    </message>
+    <message>
+        <source>%1 is ambiguous: %2</source>
+        <translation>%1 ist mehrdeutig: %2</translation>
+    </message>
+    <message>
+        <source>a promotion piece (Q, R, B or N) is needed after &apos;=&apos;</source>
+        <translation>nach „=“ fehlt die Umwandlungsfigur (Q, R, B oder N)</translation>
+    </message>
+    <message>
+        <source>a pawn cannot promote to a pawn</source>
+        <translation>ein Bauer kann sich nicht in einen Bauern umwandeln</translation>
+    </message>
+    <message>
+        <source>a pawn cannot promote to a king</source>
+        <translation>ein Bauer kann sich nicht in einen König umwandeln</translation>
+    </message>
+    <message>
+        <source>unknown promotion piece &apos;%1&apos;</source>
+        <translation>unbekannte Umwandlungsfigur „%1“</translation>
+    </message>
+    <message>
+        <source>castling is written O-O or O-O-O</source>
+        <translation>die Rochade wird O-O oder O-O-O geschrieben</translation>
+    </message>
+    <message>
+        <source>unknown piece letter &apos;%1&apos;</source>
+        <translation>unbekannter Figurenbuchstabe „%1“</translation>
+    </message>
+    <message>
+        <source>expected a destination square such as e4 at the end</source>
+        <translation>am Ende wird ein Zielfeld wie e4 erwartet</translation>
+    </message>
+    <message>
+        <source>unexpected character &apos;%1&apos;</source>
+        <translation>unerwartetes Zeichen „%1“</translation>
+    </message>
+    <message>
+        <source>too many characters before the destination square</source>
+        <translation>zu viele Zeichen vor dem Zielfeld</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a square</source>
+        <translation>„%1“ ist kein Feld</translation>
+    </message>
+    <message>
+        <source>a pawn move names the file it comes from, not the rank</source>
+        <translation>ein Bauernzug nennt die Linie, von der er kommt, nicht die Reihe</translation>
+    </message>
+    <message>
+        <source>a promotion piece is needed (Q, R, B or N, as in e8=Q or e7e8q)</source>
+        <translation>eine Umwandlungsfigur ist nötig (Q, R, B oder N, wie in e8=Q oder e7e8q)</translation>
+    </message>
+    <message>
+        <source>only a pawn reaching the last rank can promote</source>
+        <translation>nur ein Bauer, der die letzte Reihe erreicht, kann sich umwandeln</translation>
+    </message>
+    <message>
+        <source>there is nothing to capture on %1</source>
+        <translation>auf %1 gibt es nichts zu schlagen</translation>
+    </message>
+    <message>
+        <source>%1 is checkmated</source>
+        <translation>%1 ist matt</translation>
+    </message>
+    <message>
+        <source>%1 is stalemated</source>
+        <translation>%1 ist patt</translation>
+    </message>
+    <message>
+        <source>%1 has no right to castle kingside</source>
+        <translation>%1 hat kein Recht zur kurzen Rochade</translation>
+    </message>
+    <message>
+        <source>%1 has no right to castle queenside</source>
+        <translation>%1 hat kein Recht zur langen Rochade</translation>
+    </message>
+    <message>
+        <source>the white king is in check</source>
+        <translation>der weiße König steht im Schach</translation>
+    </message>
+    <message>
+        <source>the black king is in check</source>
+        <translation>der schwarze König steht im Schach</translation>
+    </message>
+    <message>
+        <source>the way is blocked on %1</source>
+        <translation>der Weg ist auf %1 versperrt</translation>
+    </message>
+    <message>
+        <source>the king would pass through or land on an attacked square</source>
+        <translation>der König würde ein angegriffenes Feld überqueren oder betreten</translation>
+    </message>
+    <message>
+        <source>there is no piece on %1</source>
+        <translation>auf %1 steht keine Figur</translation>
+    </message>
+    <message>
+        <source>the piece on %1 is white&apos;s, and it is black&apos;s turn</source>
+        <translation>die Figur auf %1 gehört Weiß, und Schwarz ist am Zug</translation>
+    </message>
+    <message>
+        <source>the piece on %1 is black&apos;s, and it is white&apos;s turn</source>
+        <translation>die Figur auf %1 gehört Schwarz, und Weiß ist am Zug</translation>
+    </message>
+    <message>
+        <source>there is no %1</source>
+        <translation>nicht vorhanden: %1</translation>
+    </message>
+    <message>
+        <source>%1 is occupied by a white piece</source>
+        <translation>%1 ist von einer weißen Figur besetzt</translation>
+    </message>
+    <message>
+        <source>%1 is occupied by a black piece</source>
+        <translation>%1 ist von einer schwarzen Figur besetzt</translation>
+    </message>
+    <message>
+        <source>castling is written %1</source>
+        <translation>die Rochade wird %1 geschrieben</translation>
+    </message>
+    <message>
+        <source>no %1 can reach %2</source>
+        <translation>%2 ist unerreichbar für: %1</translation>
+    </message>
+    <message>
+        <source>the king would be in check on %1</source>
+        <translation>der König stünde auf %1 im Schach</translation>
+    </message>
+    <message>
+        <source>the white king is in check and this move does not get it out</source>
+        <translation>der weiße König steht im Schach, und dieser Zug hebt es nicht auf</translation>
+    </message>
+    <message>
+        <source>the black king is in check and this move does not get it out</source>
+        <translation>der schwarze König steht im Schach, und dieser Zug hebt es nicht auf</translation>
+    </message>
+    <message>
+        <source>the %1 on %2 is pinned</source>
+        <translation>gefesselt: %1 auf %2</translation>
+    </message>
+    <message>
+        <source>it would leave the white king in check</source>
+        <translation>der weiße König bliebe im Schach</translation>
+    </message>
+    <message>
+        <source>it would leave the black king in check</source>
+        <translation>der schwarze König bliebe im Schach</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <source>%1 on the %2-file</source>
+        <translation>%1 auf der %2-Linie</translation>
+    </message>
+    <message>
+        <source>%1 on rank %2</source>
+        <translation>%1 auf Reihe %2</translation>
+    </message>
+    <message>
+        <source>game %1, line %2, column %3: %4</source>
+        <translation>Partie %1, Zeile %2, Spalte %3: %4</translation>
+    </message>
+    <message>
+        <source>%1 (%2 characters)</source>
+        <translation>%1 (%2 Zeichen)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>unexpected character &apos;%1&apos; (%2)</source>
+        <translation>unerwartetes Zeichen „%1“ (%2)</translation>
+    </message>
+    <message>
+        <source>tag value without closing quote</source>
+        <translation>Tag-Wert ohne schließendes Anführungszeichen</translation>
+    </message>
+    <message>
+        <source>comment &apos;{&apos; without closing &apos;}&apos;</source>
+        <translation>Kommentar „{“ ohne schließende „}“</translation>
+    </message>
+    <message>
+        <source>invalid FEN tag &quot;%1&quot;</source>
+        <translation>ungültiges FEN-Tag „%1“</translation>
+    </message>
+    <message>
+        <source>illegal move &quot;%1&quot;</source>
+        <translation>illegaler Zug „%1“</translation>
+    </message>
+    <message>
+        <source>ambiguous move &quot;%1&quot;</source>
+        <translation>mehrdeutiger Zug „%1“</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a move</source>
+        <translation>„%1“ ist kein Zug</translation>
+    </message>
+    <message>
+        <source>null move &quot;%1&quot; while in check</source>
+        <translation>Nullzug „%1“ im Schach</translation>
+    </message>
+    <message>
+        <source>variation &apos;(&apos; before any move</source>
+        <translation>Variante „(“ vor dem ersten Zug</translation>
+    </message>
+    <message>
+        <source>variation &apos;(&apos; is never closed</source>
+        <translation>Variante „(“ wird nie geschlossen</translation>
+    </message>
+    <message>
+        <source>result &quot;%1&quot; inside a variation</source>
+        <translation>Ergebnis „%1“ innerhalb einer Variante</translation>
+    </message>
+    <message>
+        <source>variations nested too deeply</source>
+        <translation>Varianten zu tief verschachtelt</translation>
+    </message>
+    <message>
+        <source>unexpected &quot;%1&quot;</source>
+        <translation>unerwartetes „%1“</translation>
     </message>
 </context>
 <context>

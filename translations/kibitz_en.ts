@@ -12,16 +12,6 @@
     </message>
 </context>
 <context>
-    <name>ErrorText</name>
-    <message numerus="yes">
-        <source>%1 (%n characters)</source>
-        <translation>
-            <numerusform>%1 (%n character)</numerusform>
-            <numerusform>%1 (%n characters)</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>MeshFile</name>
     <message numerus="yes">
         <source>the file is shorter than its %n triangle(s) need</source>

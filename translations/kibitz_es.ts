@@ -261,146 +261,6 @@
         <translation>pieza</translation>
     </message>
     <message>
-        <source>The FEN is empty.</source>
-        <translation>El FEN está vacío.</translation>
-    </message>
-    <message>
-        <source>A FEN has 4 or 6 fields, this one has %1.</source>
-        <translation>Un FEN tiene 4 o 6 campos; este tiene %1.</translation>
-    </message>
-    <message>
-        <source>The board has %1 ranks instead of 8.</source>
-        <translation>El tablero tiene %1 filas en lugar de 8.</translation>
-    </message>
-    <message>
-        <source>Rank %1 has %2 squares instead of 8.</source>
-        <translation>La fila %1 tiene %2 casillas en lugar de 8.</translation>
-    </message>
-    <message>
-        <source>Rank %1 has two digits in a row.</source>
-        <translation>La fila %1 tiene dos dígitos seguidos.</translation>
-    </message>
-    <message>
-        <source>Rank %1 contains the digit %2 (only 1 to 8 are allowed).</source>
-        <translation>La fila %1 contiene el dígito %2 (solo se admiten del 1 al 8).</translation>
-    </message>
-    <message>
-        <source>Rank %1 contains the unknown piece letter &apos;%2&apos;.</source>
-        <translation>La fila %1 contiene la letra de pieza desconocida «%2».</translation>
-    </message>
-    <message>
-        <source>The side to move must be &apos;w&apos; or &apos;b&apos;, not &apos;%1&apos;.</source>
-        <translation>El bando que mueve debe ser «w» o «b», no «%1».</translation>
-    </message>
-    <message>
-        <source>The castling field contains &apos;%1&apos; (only K, Q, k, q, rook files A-H or a-h, or &apos;-&apos; are allowed).</source>
-        <translation>El campo de enroque contiene «%1» (solo se admiten K, Q, k, q, columnas de torre A-H o a-h, o «-»).</translation>
-    </message>
-    <message>
-        <source>The castling field contains &apos;%1&apos; twice.</source>
-        <translation>El campo de enroque contiene «%1» dos veces.</translation>
-    </message>
-    <message>
-        <source>Castling right %1 needs the %2 king on %3.</source>
-        <translation>El derecho de enroque %1 requiere el rey de las %2 en %3.</translation>
-    </message>
-    <message>
-        <source>Castling right %1 needs a %2 rook on %3.</source>
-        <translation>El derecho de enroque %1 requiere una torre de las %2 en %3.</translation>
-    </message>
-    <message>
-        <source>The en passant field &apos;%1&apos; is not &apos;-&apos; nor a square.</source>
-        <translation>El campo de captura al paso «%1» no es «-» ni una casilla.</translation>
-    </message>
-    <message>
-        <source>The en passant square %1 is on the wrong rank for the side to move.</source>
-        <translation>La casilla de captura al paso %1 está en una fila incorrecta para el bando que mueve.</translation>
-    </message>
-    <message>
-        <source>En passant square given, but no pawn that just moved two squares on %1.</source>
-        <translation>Se indica una casilla de captura al paso, pero en %1 no hay ningún peón que acabe de avanzar dos casillas.</translation>
-    </message>
-    <message>
-        <source>En passant is impossible: %1 is occupied.</source>
-        <translation>La captura al paso es imposible: %1 está ocupada.</translation>
-    </message>
-    <message>
-        <source>The en passant square %1 implies a pawn move that cannot explain the check.</source>
-        <translation>La casilla de captura al paso %1 implica una jugada de peón que no puede explicar el jaque.</translation>
-    </message>
-    <message>
-        <source>The halfmove clock &apos;%1&apos; is not a valid number of half-moves.</source>
-        <translation>El contador de medias jugadas «%1» no es un número válido de medias jugadas.</translation>
-    </message>
-    <message>
-        <source>The move number &apos;%1&apos; is not a positive number.</source>
-        <translation>El número de jugada «%1» no es un número positivo.</translation>
-    </message>
-    <message>
-        <source>There is no %1 king.</source>
-        <translation>Las %1 no tienen rey.</translation>
-    </message>
-    <message>
-        <source>The %1 side has %2 kings.</source>
-        <translation>Las %1 tienen %2 reyes.</translation>
-    </message>
-    <message>
-        <source>There is a pawn on %1 (pawns cannot stand on the first or last rank).</source>
-        <translation>Hay un peón en %1 (los peones no pueden estar en la primera ni en la última fila).</translation>
-    </message>
-    <message>
-        <source>The side not to move (%1) is in check.</source>
-        <translation>El bando que no tiene el turno (%1) está en jaque.</translation>
-    </message>
-    <message>
-        <source>The king is attacked by %1 pieces at once, which no move can cause.</source>
-        <translation>El rey está atacado por %1 piezas a la vez, algo que ninguna jugada puede provocar.</translation>
-    </message>
-    <message>
-        <source>The king is in a double check that no single move could have given.</source>
-        <translation>El rey está en un jaque doble que ninguna jugada por sí sola podría haber dado.</translation>
-    </message>
-    <message>
-        <source>The %1 side has more pieces than promotions allow.</source>
-        <translation>Las %1 tienen más piezas de las que permiten las promociones.</translation>
-    </message>
-    <message>
-        <source>The %1 side has %2 pawns (at most 8).</source>
-        <translation>Las %1 tienen %2 peones (como máximo 8).</translation>
-    </message>
-    <message>
-        <source>The FEN is invalid.</source>
-        <translation>El FEN no es válido.</translation>
-    </message>
-    <message>
-        <source>No move was entered.</source>
-        <translation>No se ha introducido ninguna jugada.</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a move (use SAN like Nf3 or UCI like g1f3).</source>
-        <translation>«%1» no es una jugada (usa SAN, como Nf3, o UCI, como g1f3).</translation>
-    </message>
-    <message>
-        <source>%1 is not a legal move in this position.</source>
-        <translation>%1 no es una jugada legal en esta posición.</translation>
-    </message>
-    <message>
-        <source>%1 is ambiguous: it could be %2.</source>
-        <translation>La jugada %1 es ambigua: podría ser %2.</translation>
-    </message>
-    <message>
-        <source>The move is invalid.</source>
-        <translation>La jugada no es válida.</translation>
-    </message>
-    <message>
-        <source>the tag value has no closing quote</source>
-        <translation>al valor de la etiqueta le faltan las comillas de cierre</translation>
-    </message>
-    <message>
-        <source>the comment &apos;{&apos; is never closed</source>
-        <translation>el comentario «{» no se cierra nunca</translation>
-    </message>
-    <message>
         <source>malformed tag, expected [Name &quot;value&quot;]</source>
         <translation>etiqueta mal formada; se esperaba [Nombre &quot;valor&quot;]</translation>
     </message>
@@ -409,79 +269,12 @@
         <translation>«$» debe ir seguido de un número del 0 al 255</translation>
     </message>
     <message>
-        <source>invalid FEN tag: %1</source>
-        <translation>etiqueta FEN no válida: %1</translation>
-    </message>
-    <message>
-        <source>invalid FEN tag</source>
-        <translation>etiqueta FEN no válida</translation>
-    </message>
-    <message>
-        <source>invalid move %1</source>
-        <translation>jugada no válida: %1</translation>
-    </message>
-    <message>
-        <source>null move %1 while in check</source>
-        <translation>jugada nula %1 estando en jaque</translation>
-    </message>
-    <message>
-        <source>a variation &apos;(&apos; comes before any move</source>
-        <translation>una variante «(» aparece antes de cualquier jugada</translation>
-    </message>
-    <message>
         <source>&apos;)&apos; without matching &apos;(&apos;</source>
         <translation>«)» sin su «(» correspondiente</translation>
     </message>
     <message>
-        <source>the variation &apos;(&apos; is never closed</source>
-        <translation>la variante «(» no se cierra nunca</translation>
-    </message>
-    <message>
-        <source>result %1 inside a variation</source>
-        <translation>resultado %1 dentro de una variante</translation>
-    </message>
-    <message>
-        <source>variations are nested too deeply</source>
-        <translation>las variantes están anidadas a demasiada profundidad</translation>
-    </message>
-    <message>
-        <source>unexpected %1</source>
-        <translation>elemento inesperado: %1</translation>
-    </message>
-    <message>
-        <source>invalid PGN</source>
-        <translation>PGN no válido</translation>
-    </message>
-    <message>
-        <source>Game %1, line %2, column %3: %4</source>
-        <translation>Partida %1, línea %2, columna %3: %4</translation>
-    </message>
-    <message>
-        <source>The king is in check from both sides along one line, which no single move can give.</source>
-        <translation>El rey está en jaque desde ambos lados de una misma línea, algo que ninguna jugada puede producir.</translation>
-    </message>
-    <message>
-        <source>The en passant square %1 means a pawn has just moved, so the halfmove clock must be 0, not %2.</source>
-        <translation>La casilla al paso %1 significa que un peón acaba de mover, así que el contador de medias jugadas debe ser 0, no %2.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 (%n characters)</source>
-        <translation>
-            <numerusform>%1 (%n carácter)</numerusform>
-            <numerusform>%1 (%n caracteres)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>unexpected character &apos;%1&apos; (U+%2)</source>
-        <translation>carácter inesperado «%1» (U+%2)</translation>
-    </message>
-    <message>
         <source>byte 0x%1 that is not valid UTF-8</source>
         <translation>byte 0x%1 que no es UTF-8 válido</translation>
-    </message>
-    <message>
-        <source>The king is in a check that no single move could have given.</source>
-        <translation>El rey está en un jaque que ninguna jugada por sí sola pudo haber dado.</translation>
     </message>
     <message>
         <source>Cannot open %1: it is a folder, not a file.</source>
@@ -502,6 +295,514 @@
     <message>
         <source>%1 is too large (%2 MB); Kibitz opens files of this kind up to %3 MB.</source>
         <translation>%1 es demasiado grande (%2 MB); Kibitz abre archivos de este tipo de hasta %3 MB.</translation>
+    </message>
+    <message>
+        <source>white pawn</source>
+        <translation>peón blanco</translation>
+    </message>
+    <message>
+        <source>white knight</source>
+        <translation>caballo blanco</translation>
+    </message>
+    <message>
+        <source>white bishop</source>
+        <translation>alfil blanco</translation>
+    </message>
+    <message>
+        <source>white rook</source>
+        <translation>torre blanca</translation>
+    </message>
+    <message>
+        <source>white queen</source>
+        <translation>dama blanca</translation>
+    </message>
+    <message>
+        <source>white king</source>
+        <translation>rey blanco</translation>
+    </message>
+    <message>
+        <source>black pawn</source>
+        <translation>peón negro</translation>
+    </message>
+    <message>
+        <source>black knight</source>
+        <translation>caballo negro</translation>
+    </message>
+    <message>
+        <source>black bishop</source>
+        <translation>alfil negro</translation>
+    </message>
+    <message>
+        <source>black rook</source>
+        <translation>torre negra</translation>
+    </message>
+    <message>
+        <source>black queen</source>
+        <translation>dama negra</translation>
+    </message>
+    <message>
+        <source>black king</source>
+        <translation>rey negro</translation>
+    </message>
+    <message>
+        <source>the %1 on %2</source>
+        <translation>%1 en %2</translation>
+    </message>
+    <message>
+        <source>nothing on %1</source>
+        <translation>nada en %1</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 y %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>the FEN is empty</source>
+        <translation>la FEN está vacía</translation>
+    </message>
+    <message>
+        <source>the FEN has %1 fields instead of 6 (or 4 without the move counters)</source>
+        <translation>la FEN tiene %1 campos en lugar de 6 (o 4 sin los contadores de jugadas)</translation>
+    </message>
+    <message>
+        <source>the FEN has 1 field instead of 6 (or 4 without the move counters)</source>
+        <translation>la FEN tiene 1 campo en lugar de 6 (o 4 sin los contadores de jugadas)</translation>
+    </message>
+    <message>
+        <source>the board has %1 ranks instead of 8 (ranks are separated by &apos;/&apos;)</source>
+        <translation>el tablero tiene %1 filas en lugar de 8 (las filas se separan con «/»)</translation>
+    </message>
+    <message>
+        <source>the board has 1 rank instead of 8 (ranks are separated by &apos;/&apos;)</source>
+        <translation>el tablero tiene 1 fila en lugar de 8 (las filas se separan con «/»)</translation>
+    </message>
+    <message>
+        <source>rank %1 has %2 squares instead of 8</source>
+        <translation>la fila %1 tiene %2 casillas en lugar de 8</translation>
+    </message>
+    <message>
+        <source>rank %1 has 1 square instead of 8</source>
+        <translation>la fila %1 tiene 1 casilla en lugar de 8</translation>
+    </message>
+    <message>
+        <source>rank %1 has the digit %2; empty squares are counted 1 to 8</source>
+        <translation>la fila %1 contiene el dígito %2; las casillas vacías se cuentan del 1 al 8</translation>
+    </message>
+    <message>
+        <source>rank %1 has two digits in a row; empty squares must be counted with one digit</source>
+        <translation>la fila %1 contiene dos dígitos seguidos; las casillas vacías se cuentan con un solo dígito</translation>
+    </message>
+    <message>
+        <source>rank %1 has an unknown piece letter %2; use PNBRQK for white and pnbrqk for black</source>
+        <translation>la fila %1 contiene la letra de pieza desconocida %2; use PNBRQK para las blancas y pnbrqk para las negras</translation>
+    </message>
+    <message>
+        <source>the side to move is %1; it must be &apos;w&apos; or &apos;b&apos;</source>
+        <translation>el bando que mueve es %1; debe ser «w» o «b»</translation>
+    </message>
+    <message>
+        <source>the castling field %1 contains %2; only K, Q, k, q, rook files (A-H, a-h) or a single &apos;-&apos; are allowed</source>
+        <translation>el campo de enroque %1 contiene %2; solo se permiten K, Q, k, q, columnas de torre (A-H, a-h) o un único «-»</translation>
+    </message>
+    <message>
+        <source>castling right %1 appears twice</source>
+        <translation>el derecho de enroque %1 aparece dos veces</translation>
+    </message>
+    <message>
+        <source>castling right %1 names a side that already has a right</source>
+        <translation>el derecho de enroque %1 nombra un flanco que ya tiene un derecho</translation>
+    </message>
+    <message>
+        <source>the en passant field %1 is neither &apos;-&apos; nor a square such as e3 or e6</source>
+        <translation>el campo al paso %1 no es «-» ni una casilla como e3 o e6</translation>
+    </message>
+    <message>
+        <source>the halfmove clock %1 is not a number</source>
+        <translation>el contador de medias jugadas %1 no es un número</translation>
+    </message>
+    <message>
+        <source>the halfmove clock %1 is negative</source>
+        <translation>el contador de medias jugadas %1 es negativo</translation>
+    </message>
+    <message>
+        <source>the halfmove clock %1 is too large (at most %2)</source>
+        <translation>el contador de medias jugadas %1 es demasiado grande (como máximo %2)</translation>
+    </message>
+    <message>
+        <source>the fullmove number %1 is not a number</source>
+        <translation>el número de jugada %1 no es un número</translation>
+    </message>
+    <message>
+        <source>the fullmove number %1 is negative</source>
+        <translation>el número de jugada %1 es negativo</translation>
+    </message>
+    <message>
+        <source>the fullmove number %1 is too large (at most %2)</source>
+        <translation>el número de jugada %1 es demasiado grande (como máximo %2)</translation>
+    </message>
+    <message>
+        <source>the fullmove number must be at least %1, not %2</source>
+        <translation>el número de jugada debe ser al menos %1, no %2</translation>
+    </message>
+    <message>
+        <source>%1 has no king</source>
+        <translation>las %1 no tienen rey</translation>
+    </message>
+    <message>
+        <source>%1 has %2 kings</source>
+        <translation>las %1 tienen %2 reyes</translation>
+    </message>
+    <message>
+        <source>%1 on %2: pawns cannot stand on rank %3</source>
+        <translation>%1 en %2: los peones no pueden estar en la fila %3</translation>
+    </message>
+    <message>
+        <source>%1 has %2 pieces; at most 16 are possible</source>
+        <translation>las %1 tienen %2 piezas; como máximo son posibles 16</translation>
+    </message>
+    <message>
+        <source>%1 has %2 pawns; at most 8 are possible</source>
+        <translation>las %1 tienen %2 peones; como máximo son posibles 8</translation>
+    </message>
+    <message>
+        <source>%1 has more pieces beyond the initial set than missing pawns could have become: %2 extra, %3 missing</source>
+        <translation>las %1 tienen más piezas por encima del juego inicial de las que pudieron salir de los peones que faltan: %2 de más, %3 que faltan</translation>
+    </message>
+    <message>
+        <source>the side not to move (%1) is in check from %2</source>
+        <translation>el bando que no mueve (%1) está en jaque: %2</translation>
+    </message>
+    <message>
+        <source>%1 is in check from %2 pieces (%3); no move can give more than a double check</source>
+        <translation>las %1 están en jaque de %2 piezas (%3); ninguna jugada puede dar más que un jaque doble</translation>
+    </message>
+    <message>
+        <source>%1 is in check from both sides along one line (%2); no single move can give that</source>
+        <translation>las %1 están en jaque desde ambos lados de una misma línea (%2); ninguna jugada sola puede darlo</translation>
+    </message>
+    <message>
+        <source>%1 is in check from %2, which no single move could have given</source>
+        <translation>las %1 están en jaque (%2), que ninguna jugada sola pudo dar</translation>
+    </message>
+    <message>
+        <source>%1 is in double check from %2, which no single move could have given</source>
+        <translation>las %1 están en jaque doble (%2), que ninguna jugada sola pudo dar</translation>
+    </message>
+    <message>
+        <source>castling right %1 needs the white king on %2</source>
+        <translation>el derecho de enroque %1 necesita el rey blanco en %2</translation>
+    </message>
+    <message>
+        <source>castling right %1 needs the black king on %2</source>
+        <translation>el derecho de enroque %1 necesita el rey negro en %2</translation>
+    </message>
+    <message>
+        <source>castling right %1 needs a white rook on %2</source>
+        <translation>el derecho de enroque %1 necesita una torre blanca en %2</translation>
+    </message>
+    <message>
+        <source>castling right %1 needs a black rook on %2</source>
+        <translation>el derecho de enroque %1 necesita una torre negra en %2</translation>
+    </message>
+    <message>
+        <source>en passant square %1 is on the wrong rank: with white to move it must be on rank 6</source>
+        <translation>la casilla al paso %1 está en la fila equivocada: si mueven las blancas debe estar en la fila 6</translation>
+    </message>
+    <message>
+        <source>en passant square %1 is on the wrong rank: with black to move it must be on rank 3</source>
+        <translation>la casilla al paso %1 está en la fila equivocada: si mueven las negras debe estar en la fila 3</translation>
+    </message>
+    <message>
+        <source>en passant square %1 is occupied by %2</source>
+        <translation>la casilla al paso %1 está ocupada: %2</translation>
+    </message>
+    <message>
+        <source>en passant square %1 but %2, where the white pawn came from, is occupied</source>
+        <translation>casilla al paso %1, pero %2, de donde vino el peón blanco, está ocupada</translation>
+    </message>
+    <message>
+        <source>en passant square %1 but %2, where the black pawn came from, is occupied</source>
+        <translation>casilla al paso %1, pero %2, de donde vino el peón negro, está ocupada</translation>
+    </message>
+    <message>
+        <source>en passant square %1 but no white pawn on %2</source>
+        <translation>casilla al paso %1, pero ningún peón blanco en %2</translation>
+    </message>
+    <message>
+        <source>en passant square %1 but no black pawn on %2</source>
+        <translation>casilla al paso %1, pero ningún peón negro en %2</translation>
+    </message>
+    <message>
+        <source>en passant square %1 means white just played %2, but that move cannot have given the check black is in</source>
+        <translation>la casilla al paso %1 significa que las blancas acaban de jugar %2, pero esa jugada no puede haber dado el jaque que sufren las negras</translation>
+    </message>
+    <message>
+        <source>en passant square %1 means black just played %2, but that move cannot have given the check white is in</source>
+        <translation>la casilla al paso %1 significa que las negras acaban de jugar %2, pero esa jugada no puede haber dado el jaque que sufren las blancas</translation>
+    </message>
+    <message>
+        <source>en passant square %1 means a pawn has just moved, so the halfmove clock must be 0, not %2</source>
+        <translation>la casilla al paso %1 significa que un peón acaba de mover, así que el contador de medias jugadas debe ser 0, no %2</translation>
+    </message>
+    <message>
+        <source>removed an impossible castling right: %1</source>
+        <translation>se quitó un derecho de enroque imposible: %1</translation>
+    </message>
+    <message>
+        <source>removed the impossible en passant square (%1)</source>
+        <translation>se quitó la casilla al paso imposible (%1)</translation>
+    </message>
+    <message>
+        <source>changed the fullmove number %1 to 1</source>
+        <translation>se cambió el número de jugada %1 por 1</translation>
+    </message>
+    <message>
+        <source>no move given</source>
+        <translation>no se indicó ninguna jugada</translation>
+    </message>
+    <message>
+        <source>cannot read %1 as a move: too long</source>
+        <translation>no se puede leer %1 como jugada: demasiado largo</translation>
+    </message>
+    <message>
+        <source>cannot read %1 as a move: %2</source>
+        <translation>no se puede leer %1 como jugada: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a legal move: %2</source>
+        <translation>%1 no es una jugada legal: %2</translation>
+    </message>
+    <message>
+        <source>%1 is ambiguous: %2</source>
+        <translation>%1 es ambigua: %2</translation>
+    </message>
+    <message>
+        <source>a promotion piece (Q, R, B or N) is needed after &apos;=&apos;</source>
+        <translation>tras «=» hace falta una pieza de promoción (Q, R, B o N)</translation>
+    </message>
+    <message>
+        <source>a pawn cannot promote to a pawn</source>
+        <translation>un peón no puede promocionar a peón</translation>
+    </message>
+    <message>
+        <source>a pawn cannot promote to a king</source>
+        <translation>un peón no puede promocionar a rey</translation>
+    </message>
+    <message>
+        <source>unknown promotion piece &apos;%1&apos;</source>
+        <translation>pieza de promoción desconocida «%1»</translation>
+    </message>
+    <message>
+        <source>castling is written O-O or O-O-O</source>
+        <translation>el enroque se escribe O-O u O-O-O</translation>
+    </message>
+    <message>
+        <source>unknown piece letter &apos;%1&apos;</source>
+        <translation>letra de pieza desconocida «%1»</translation>
+    </message>
+    <message>
+        <source>expected a destination square such as e4 at the end</source>
+        <translation>se esperaba una casilla de destino como e4 al final</translation>
+    </message>
+    <message>
+        <source>unexpected character &apos;%1&apos;</source>
+        <translation>carácter inesperado «%1»</translation>
+    </message>
+    <message>
+        <source>too many characters before the destination square</source>
+        <translation>demasiados caracteres antes de la casilla de destino</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a square</source>
+        <translation>«%1» no es una casilla</translation>
+    </message>
+    <message>
+        <source>a pawn move names the file it comes from, not the rank</source>
+        <translation>una jugada de peón indica la columna de la que sale, no la fila</translation>
+    </message>
+    <message>
+        <source>a promotion piece is needed (Q, R, B or N, as in e8=Q or e7e8q)</source>
+        <translation>hace falta una pieza de promoción (Q, R, B o N, como en e8=Q o e7e8q)</translation>
+    </message>
+    <message>
+        <source>only a pawn reaching the last rank can promote</source>
+        <translation>solo un peón que llega a la última fila puede promocionar</translation>
+    </message>
+    <message>
+        <source>there is nothing to capture on %1</source>
+        <translation>no hay nada que capturar en %1</translation>
+    </message>
+    <message>
+        <source>%1 is checkmated</source>
+        <translation>las %1 están en jaque mate</translation>
+    </message>
+    <message>
+        <source>%1 is stalemated</source>
+        <translation>las %1 están ahogadas</translation>
+    </message>
+    <message>
+        <source>%1 has no right to castle kingside</source>
+        <translation>las %1 no tienen derecho a enrocar en corto</translation>
+    </message>
+    <message>
+        <source>%1 has no right to castle queenside</source>
+        <translation>las %1 no tienen derecho a enrocar en largo</translation>
+    </message>
+    <message>
+        <source>the white king is in check</source>
+        <translation>el rey blanco está en jaque</translation>
+    </message>
+    <message>
+        <source>the black king is in check</source>
+        <translation>el rey negro está en jaque</translation>
+    </message>
+    <message>
+        <source>the way is blocked on %1</source>
+        <translation>el camino está bloqueado en %1</translation>
+    </message>
+    <message>
+        <source>the king would pass through or land on an attacked square</source>
+        <translation>el rey pasaría por una casilla atacada o quedaría en ella</translation>
+    </message>
+    <message>
+        <source>there is no piece on %1</source>
+        <translation>no hay ninguna pieza en %1</translation>
+    </message>
+    <message>
+        <source>the piece on %1 is white&apos;s, and it is black&apos;s turn</source>
+        <translation>la pieza de %1 es de las blancas, y mueven las negras</translation>
+    </message>
+    <message>
+        <source>the piece on %1 is black&apos;s, and it is white&apos;s turn</source>
+        <translation>la pieza de %1 es de las negras, y mueven las blancas</translation>
+    </message>
+    <message>
+        <source>there is no %1</source>
+        <translation>no hay: %1</translation>
+    </message>
+    <message>
+        <source>%1 is occupied by a white piece</source>
+        <translation>%1 está ocupada por una pieza blanca</translation>
+    </message>
+    <message>
+        <source>%1 is occupied by a black piece</source>
+        <translation>%1 está ocupada por una pieza negra</translation>
+    </message>
+    <message>
+        <source>castling is written %1</source>
+        <translation>el enroque se escribe %1</translation>
+    </message>
+    <message>
+        <source>no %1 can reach %2</source>
+        <translation>%2 está fuera del alcance de: %1</translation>
+    </message>
+    <message>
+        <source>the king would be in check on %1</source>
+        <translation>el rey quedaría en jaque en %1</translation>
+    </message>
+    <message>
+        <source>the white king is in check and this move does not get it out</source>
+        <translation>el rey blanco está en jaque y esta jugada no lo saca de él</translation>
+    </message>
+    <message>
+        <source>the black king is in check and this move does not get it out</source>
+        <translation>el rey negro está en jaque y esta jugada no lo saca de él</translation>
+    </message>
+    <message>
+        <source>the %1 on %2 is pinned</source>
+        <translation>pieza clavada: %1 en %2</translation>
+    </message>
+    <message>
+        <source>it would leave the white king in check</source>
+        <translation>dejaría al rey blanco en jaque</translation>
+    </message>
+    <message>
+        <source>it would leave the black king in check</source>
+        <translation>dejaría al rey negro en jaque</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 en %2</translation>
+    </message>
+    <message>
+        <source>%1 on the %2-file</source>
+        <translation>%1 en la columna %2</translation>
+    </message>
+    <message>
+        <source>%1 on rank %2</source>
+        <translation>%1 en la fila %2</translation>
+    </message>
+    <message>
+        <source>game %1, line %2, column %3: %4</source>
+        <translation>partida %1, línea %2, columna %3: %4</translation>
+    </message>
+    <message>
+        <source>%1 (%2 characters)</source>
+        <translation>%1 (%2 caracteres)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>unexpected character &apos;%1&apos; (%2)</source>
+        <translation>carácter inesperado «%1» (%2)</translation>
+    </message>
+    <message>
+        <source>tag value without closing quote</source>
+        <translation>valor de etiqueta sin comillas de cierre</translation>
+    </message>
+    <message>
+        <source>comment &apos;{&apos; without closing &apos;}&apos;</source>
+        <translation>comentario «{» sin «}» de cierre</translation>
+    </message>
+    <message>
+        <source>invalid FEN tag &quot;%1&quot;</source>
+        <translation>etiqueta FEN no válida «%1»</translation>
+    </message>
+    <message>
+        <source>illegal move &quot;%1&quot;</source>
+        <translation>jugada ilegal «%1»</translation>
+    </message>
+    <message>
+        <source>ambiguous move &quot;%1&quot;</source>
+        <translation>jugada ambigua «%1»</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a move</source>
+        <translation>«%1» no es una jugada</translation>
+    </message>
+    <message>
+        <source>null move &quot;%1&quot; while in check</source>
+        <translation>jugada nula «%1» estando en jaque</translation>
+    </message>
+    <message>
+        <source>variation &apos;(&apos; before any move</source>
+        <translation>variante «(» antes de cualquier jugada</translation>
+    </message>
+    <message>
+        <source>variation &apos;(&apos; is never closed</source>
+        <translation>la variante «(» nunca se cierra</translation>
+    </message>
+    <message>
+        <source>result &quot;%1&quot; inside a variation</source>
+        <translation>resultado «%1» dentro de una variante</translation>
+    </message>
+    <message>
+        <source>variations nested too deeply</source>
+        <translation>variantes anidadas a demasiada profundidad</translation>
+    </message>
+    <message>
+        <source>unexpected &quot;%1&quot;</source>
+        <translation>«%1» inesperado</translation>
     </message>
 </context>
 <context>

@@ -261,146 +261,6 @@
         <translation>pièce</translation>
     </message>
     <message>
-        <source>The FEN is empty.</source>
-        <translation>La FEN est vide.</translation>
-    </message>
-    <message>
-        <source>A FEN has 4 or 6 fields, this one has %1.</source>
-        <translation>Une FEN comporte 4 ou 6 champs, celle-ci en a %1.</translation>
-    </message>
-    <message>
-        <source>The board has %1 ranks instead of 8.</source>
-        <translation>L&apos;échiquier a %1 rangées au lieu de 8.</translation>
-    </message>
-    <message>
-        <source>Rank %1 has %2 squares instead of 8.</source>
-        <translation>La rangée %1 a %2 cases au lieu de 8.</translation>
-    </message>
-    <message>
-        <source>Rank %1 has two digits in a row.</source>
-        <translation>La rangée %1 contient deux chiffres consécutifs.</translation>
-    </message>
-    <message>
-        <source>Rank %1 contains the digit %2 (only 1 to 8 are allowed).</source>
-        <translation>La rangée %1 contient le chiffre %2 (seuls 1 à 8 sont autorisés).</translation>
-    </message>
-    <message>
-        <source>Rank %1 contains the unknown piece letter &apos;%2&apos;.</source>
-        <translation>La rangée %1 contient la lettre de pièce inconnue «&#xa0;%2&#xa0;».</translation>
-    </message>
-    <message>
-        <source>The side to move must be &apos;w&apos; or &apos;b&apos;, not &apos;%1&apos;.</source>
-        <translation>Le trait doit être «&#xa0;w&#xa0;» ou «&#xa0;b&#xa0;», et non «&#xa0;%1&#xa0;».</translation>
-    </message>
-    <message>
-        <source>The castling field contains &apos;%1&apos; (only K, Q, k, q, rook files A-H or a-h, or &apos;-&apos; are allowed).</source>
-        <translation>Le champ du roque contient «&#xa0;%1&#xa0;» (seuls K, Q, k, q, les colonnes de tour A-H ou a-h, ou «&#xa0;-&#xa0;» sont autorisés).</translation>
-    </message>
-    <message>
-        <source>The castling field contains &apos;%1&apos; twice.</source>
-        <translation>Le champ du roque contient deux fois «&#xa0;%1&#xa0;».</translation>
-    </message>
-    <message>
-        <source>Castling right %1 needs the %2 king on %3.</source>
-        <translation>Le droit de roque %1 exige le roi des %2 en %3.</translation>
-    </message>
-    <message>
-        <source>Castling right %1 needs a %2 rook on %3.</source>
-        <translation>Le droit de roque %1 exige une tour des %2 en %3.</translation>
-    </message>
-    <message>
-        <source>The en passant field &apos;%1&apos; is not &apos;-&apos; nor a square.</source>
-        <translation>Le champ en passant «&#xa0;%1&#xa0;» n&apos;est ni «&#xa0;-&#xa0;» ni une case.</translation>
-    </message>
-    <message>
-        <source>The en passant square %1 is on the wrong rank for the side to move.</source>
-        <translation>La case en passant %1 n&apos;est pas sur la bonne rangée pour le camp au trait.</translation>
-    </message>
-    <message>
-        <source>En passant square given, but no pawn that just moved two squares on %1.</source>
-        <translation>Une case en passant est indiquée, mais aucun pion venant d&apos;avancer de deux cases ne se trouve en %1.</translation>
-    </message>
-    <message>
-        <source>En passant is impossible: %1 is occupied.</source>
-        <translation>La prise en passant est impossible&#xa0;: %1 est occupée.</translation>
-    </message>
-    <message>
-        <source>The en passant square %1 implies a pawn move that cannot explain the check.</source>
-        <translation>La case en passant %1 suppose un coup de pion qui ne peut pas expliquer l&apos;échec.</translation>
-    </message>
-    <message>
-        <source>The halfmove clock &apos;%1&apos; is not a valid number of half-moves.</source>
-        <translation>Le compteur de demi-coups «&#xa0;%1&#xa0;» n&apos;est pas un nombre de demi-coups valide.</translation>
-    </message>
-    <message>
-        <source>The move number &apos;%1&apos; is not a positive number.</source>
-        <translation>Le numéro de coup «&#xa0;%1&#xa0;» n&apos;est pas un nombre positif.</translation>
-    </message>
-    <message>
-        <source>There is no %1 king.</source>
-        <translation>Les %1 n&apos;ont pas de roi.</translation>
-    </message>
-    <message>
-        <source>The %1 side has %2 kings.</source>
-        <translation>Les %1 ont %2 rois.</translation>
-    </message>
-    <message>
-        <source>There is a pawn on %1 (pawns cannot stand on the first or last rank).</source>
-        <translation>Il y a un pion en %1 (un pion ne peut se trouver ni sur la première ni sur la dernière rangée).</translation>
-    </message>
-    <message>
-        <source>The side not to move (%1) is in check.</source>
-        <translation>Le camp qui n&apos;a pas le trait (%1) est en échec.</translation>
-    </message>
-    <message>
-        <source>The king is attacked by %1 pieces at once, which no move can cause.</source>
-        <translation>Le roi est attaqué par %1 pièces à la fois, ce qu&apos;aucun coup ne peut provoquer.</translation>
-    </message>
-    <message>
-        <source>The king is in a double check that no single move could have given.</source>
-        <translation>Le roi subit un échec double qu&apos;aucun coup unique n&apos;a pu donner.</translation>
-    </message>
-    <message>
-        <source>The %1 side has more pieces than promotions allow.</source>
-        <translation>Les %1 ont plus de pièces que les promotions ne le permettent.</translation>
-    </message>
-    <message>
-        <source>The %1 side has %2 pawns (at most 8).</source>
-        <translation>Les %1 ont %2 pions (8 au maximum).</translation>
-    </message>
-    <message>
-        <source>The FEN is invalid.</source>
-        <translation>La FEN n&apos;est pas valide.</translation>
-    </message>
-    <message>
-        <source>No move was entered.</source>
-        <translation>Aucun coup n&apos;a été saisi.</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a move (use SAN like Nf3 or UCI like g1f3).</source>
-        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un coup (utilisez la notation SAN, par ex. Nf3, ou UCI, par ex. g1f3).</translation>
-    </message>
-    <message>
-        <source>%1 is not a legal move in this position.</source>
-        <translation>%1 n&apos;est pas un coup légal dans cette position.</translation>
-    </message>
-    <message>
-        <source>%1 is ambiguous: it could be %2.</source>
-        <translation>%1 est ambigu&#xa0;: il peut s&apos;agir de %2.</translation>
-    </message>
-    <message>
-        <source>The move is invalid.</source>
-        <translation>Le coup n&apos;est pas valide.</translation>
-    </message>
-    <message>
-        <source>the tag value has no closing quote</source>
-        <translation>la valeur de la balise n&apos;a pas de guillemet fermant</translation>
-    </message>
-    <message>
-        <source>the comment &apos;{&apos; is never closed</source>
-        <translation>le commentaire «&#xa0;{&#xa0;» n&apos;est jamais fermé</translation>
-    </message>
-    <message>
         <source>malformed tag, expected [Name &quot;value&quot;]</source>
         <translation>balise mal formée, [Nom &quot;valeur&quot;] attendu</translation>
     </message>
@@ -409,79 +269,12 @@
         <translation>«&#xa0;$&#xa0;» doit être suivi d&apos;un nombre de 0 à 255</translation>
     </message>
     <message>
-        <source>invalid FEN tag: %1</source>
-        <translation>balise FEN non valide&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>invalid FEN tag</source>
-        <translation>balise FEN non valide</translation>
-    </message>
-    <message>
-        <source>invalid move %1</source>
-        <translation>coup non valide %1</translation>
-    </message>
-    <message>
-        <source>null move %1 while in check</source>
-        <translation>coup nul %1 alors que le roi est en échec</translation>
-    </message>
-    <message>
-        <source>a variation &apos;(&apos; comes before any move</source>
-        <translation>une variante «&#xa0;(&#xa0;» précède le premier coup</translation>
-    </message>
-    <message>
         <source>&apos;)&apos; without matching &apos;(&apos;</source>
         <translation>«&#xa0;)&#xa0;» sans «&#xa0;(&#xa0;» correspondante</translation>
     </message>
     <message>
-        <source>the variation &apos;(&apos; is never closed</source>
-        <translation>la variante «&#xa0;(&#xa0;» n&apos;est jamais fermée</translation>
-    </message>
-    <message>
-        <source>result %1 inside a variation</source>
-        <translation>résultat %1 à l&apos;intérieur d&apos;une variante</translation>
-    </message>
-    <message>
-        <source>variations are nested too deeply</source>
-        <translation>les variantes sont imbriquées trop profondément</translation>
-    </message>
-    <message>
-        <source>unexpected %1</source>
-        <translation>élément inattendu&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>invalid PGN</source>
-        <translation>PGN non valide</translation>
-    </message>
-    <message>
-        <source>Game %1, line %2, column %3: %4</source>
-        <translation>Partie %1, ligne %2, colonne %3&#xa0;: %4</translation>
-    </message>
-    <message>
-        <source>The king is in check from both sides along one line, which no single move can give.</source>
-        <translation>Le roi est en échec des deux côtés sur une même ligne, ce qu’aucun coup unique ne peut produire.</translation>
-    </message>
-    <message>
-        <source>The en passant square %1 means a pawn has just moved, so the halfmove clock must be 0, not %2.</source>
-        <translation>La case en passant %1 signifie qu’un pion vient de jouer ; le compteur de demi-coups doit donc être 0, pas %2.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 (%n characters)</source>
-        <translation>
-            <numerusform>%1 (%n caractère)</numerusform>
-            <numerusform>%1 (%n caractères)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>unexpected character &apos;%1&apos; (U+%2)</source>
-        <translation>caractère inattendu «&#xa0;%1&#xa0;» (U+%2)</translation>
-    </message>
-    <message>
         <source>byte 0x%1 that is not valid UTF-8</source>
         <translation>octet 0x%1 qui n’est pas de l’UTF-8 valide</translation>
-    </message>
-    <message>
-        <source>The king is in a check that no single move could have given.</source>
-        <translation>Le roi est dans un échec qu&apos;aucun coup unique n&apos;a pu donner.</translation>
     </message>
     <message>
         <source>Cannot open %1: it is a folder, not a file.</source>
@@ -502,6 +295,514 @@
     <message>
         <source>%1 is too large (%2 MB); Kibitz opens files of this kind up to %3 MB.</source>
         <translation>%1 est trop volumineux (%2 Mo) ; Kibitz ouvre les fichiers de ce type jusqu’à %3 Mo.</translation>
+    </message>
+    <message>
+        <source>white pawn</source>
+        <translation>pion blanc</translation>
+    </message>
+    <message>
+        <source>white knight</source>
+        <translation>cavalier blanc</translation>
+    </message>
+    <message>
+        <source>white bishop</source>
+        <translation>fou blanc</translation>
+    </message>
+    <message>
+        <source>white rook</source>
+        <translation>tour blanche</translation>
+    </message>
+    <message>
+        <source>white queen</source>
+        <translation>dame blanche</translation>
+    </message>
+    <message>
+        <source>white king</source>
+        <translation>roi blanc</translation>
+    </message>
+    <message>
+        <source>black pawn</source>
+        <translation>pion noir</translation>
+    </message>
+    <message>
+        <source>black knight</source>
+        <translation>cavalier noir</translation>
+    </message>
+    <message>
+        <source>black bishop</source>
+        <translation>fou noir</translation>
+    </message>
+    <message>
+        <source>black rook</source>
+        <translation>tour noire</translation>
+    </message>
+    <message>
+        <source>black queen</source>
+        <translation>dame noire</translation>
+    </message>
+    <message>
+        <source>black king</source>
+        <translation>roi noir</translation>
+    </message>
+    <message>
+        <source>the %1 on %2</source>
+        <translation>%1 en %2</translation>
+    </message>
+    <message>
+        <source>nothing on %1</source>
+        <translation>rien en %1</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>the FEN is empty</source>
+        <translation>la FEN est vide</translation>
+    </message>
+    <message>
+        <source>the FEN has %1 fields instead of 6 (or 4 without the move counters)</source>
+        <translation>la FEN a %1 champs au lieu de 6 (ou 4 sans les compteurs de coups)</translation>
+    </message>
+    <message>
+        <source>the FEN has 1 field instead of 6 (or 4 without the move counters)</source>
+        <translation>la FEN a 1 champ au lieu de 6 (ou 4 sans les compteurs de coups)</translation>
+    </message>
+    <message>
+        <source>the board has %1 ranks instead of 8 (ranks are separated by &apos;/&apos;)</source>
+        <translation>l’échiquier a %1 rangées au lieu de 8 (les rangées sont séparées par « / »)</translation>
+    </message>
+    <message>
+        <source>the board has 1 rank instead of 8 (ranks are separated by &apos;/&apos;)</source>
+        <translation>l’échiquier a 1 rangée au lieu de 8 (les rangées sont séparées par « / »)</translation>
+    </message>
+    <message>
+        <source>rank %1 has %2 squares instead of 8</source>
+        <translation>la rangée %1 a %2 cases au lieu de 8</translation>
+    </message>
+    <message>
+        <source>rank %1 has 1 square instead of 8</source>
+        <translation>la rangée %1 a 1 case au lieu de 8</translation>
+    </message>
+    <message>
+        <source>rank %1 has the digit %2; empty squares are counted 1 to 8</source>
+        <translation>la rangée %1 contient le chiffre %2 ; les cases vides se comptent de 1 à 8</translation>
+    </message>
+    <message>
+        <source>rank %1 has two digits in a row; empty squares must be counted with one digit</source>
+        <translation>la rangée %1 contient deux chiffres de suite ; les cases vides se comptent avec un seul chiffre</translation>
+    </message>
+    <message>
+        <source>rank %1 has an unknown piece letter %2; use PNBRQK for white and pnbrqk for black</source>
+        <translation>la rangée %1 contient la lettre de pièce inconnue %2 ; utilisez PNBRQK pour les Blancs et pnbrqk pour les Noirs</translation>
+    </message>
+    <message>
+        <source>the side to move is %1; it must be &apos;w&apos; or &apos;b&apos;</source>
+        <translation>le camp au trait est %1 ; il doit être « w » ou « b »</translation>
+    </message>
+    <message>
+        <source>the castling field %1 contains %2; only K, Q, k, q, rook files (A-H, a-h) or a single &apos;-&apos; are allowed</source>
+        <translation>le champ du roque %1 contient %2 ; seuls K, Q, k, q, les colonnes des tours (A-H, a-h) ou un seul « - » sont permis</translation>
+    </message>
+    <message>
+        <source>castling right %1 appears twice</source>
+        <translation>le droit de roque %1 figure deux fois</translation>
+    </message>
+    <message>
+        <source>castling right %1 names a side that already has a right</source>
+        <translation>le droit de roque %1 désigne un côté qui a déjà un droit</translation>
+    </message>
+    <message>
+        <source>the en passant field %1 is neither &apos;-&apos; nor a square such as e3 or e6</source>
+        <translation>le champ en passant %1 n’est ni « - » ni une case comme e3 ou e6</translation>
+    </message>
+    <message>
+        <source>the halfmove clock %1 is not a number</source>
+        <translation>le compteur de demi-coups %1 n’est pas un nombre</translation>
+    </message>
+    <message>
+        <source>the halfmove clock %1 is negative</source>
+        <translation>le compteur de demi-coups %1 est négatif</translation>
+    </message>
+    <message>
+        <source>the halfmove clock %1 is too large (at most %2)</source>
+        <translation>le compteur de demi-coups %1 est trop grand (au plus %2)</translation>
+    </message>
+    <message>
+        <source>the fullmove number %1 is not a number</source>
+        <translation>le numéro de coup %1 n’est pas un nombre</translation>
+    </message>
+    <message>
+        <source>the fullmove number %1 is negative</source>
+        <translation>le numéro de coup %1 est négatif</translation>
+    </message>
+    <message>
+        <source>the fullmove number %1 is too large (at most %2)</source>
+        <translation>le numéro de coup %1 est trop grand (au plus %2)</translation>
+    </message>
+    <message>
+        <source>the fullmove number must be at least %1, not %2</source>
+        <translation>le numéro de coup doit valoir au moins %1, pas %2</translation>
+    </message>
+    <message>
+        <source>%1 has no king</source>
+        <translation>les %1 n’ont pas de roi</translation>
+    </message>
+    <message>
+        <source>%1 has %2 kings</source>
+        <translation>les %1 ont %2 rois</translation>
+    </message>
+    <message>
+        <source>%1 on %2: pawns cannot stand on rank %3</source>
+        <translation>%1 en %2 : les pions ne peuvent pas se trouver sur la rangée %3</translation>
+    </message>
+    <message>
+        <source>%1 has %2 pieces; at most 16 are possible</source>
+        <translation>les %1 ont %2 pièces ; 16 au plus sont possibles</translation>
+    </message>
+    <message>
+        <source>%1 has %2 pawns; at most 8 are possible</source>
+        <translation>les %1 ont %2 pions ; 8 au plus sont possibles</translation>
+    </message>
+    <message>
+        <source>%1 has more pieces beyond the initial set than missing pawns could have become: %2 extra, %3 missing</source>
+        <translation>les %1 ont plus de pièces en sus de la position initiale que de pions manquants n’ont pu en devenir : %2 en trop, %3 manquants</translation>
+    </message>
+    <message>
+        <source>the side not to move (%1) is in check from %2</source>
+        <translation>le camp qui n’a pas le trait (%1) est en échec : %2</translation>
+    </message>
+    <message>
+        <source>%1 is in check from %2 pieces (%3); no move can give more than a double check</source>
+        <translation>les %1 sont en échec par %2 pièces (%3) ; aucun coup ne peut donner plus qu’un échec double</translation>
+    </message>
+    <message>
+        <source>%1 is in check from both sides along one line (%2); no single move can give that</source>
+        <translation>les %1 sont en échec des deux côtés sur une même ligne (%2) ; aucun coup seul ne peut donner cela</translation>
+    </message>
+    <message>
+        <source>%1 is in check from %2, which no single move could have given</source>
+        <translation>les %1 sont en échec (%2), ce qu’aucun coup seul n’a pu donner</translation>
+    </message>
+    <message>
+        <source>%1 is in double check from %2, which no single move could have given</source>
+        <translation>les %1 sont en échec double (%2), ce qu’aucun coup seul n’a pu donner</translation>
+    </message>
+    <message>
+        <source>castling right %1 needs the white king on %2</source>
+        <translation>le droit de roque %1 exige le roi blanc en %2</translation>
+    </message>
+    <message>
+        <source>castling right %1 needs the black king on %2</source>
+        <translation>le droit de roque %1 exige le roi noir en %2</translation>
+    </message>
+    <message>
+        <source>castling right %1 needs a white rook on %2</source>
+        <translation>le droit de roque %1 exige une tour blanche en %2</translation>
+    </message>
+    <message>
+        <source>castling right %1 needs a black rook on %2</source>
+        <translation>le droit de roque %1 exige une tour noire en %2</translation>
+    </message>
+    <message>
+        <source>en passant square %1 is on the wrong rank: with white to move it must be on rank 6</source>
+        <translation>la case en passant %1 est sur la mauvaise rangée : avec les Blancs au trait, elle doit être sur la rangée 6</translation>
+    </message>
+    <message>
+        <source>en passant square %1 is on the wrong rank: with black to move it must be on rank 3</source>
+        <translation>la case en passant %1 est sur la mauvaise rangée : avec les Noirs au trait, elle doit être sur la rangée 3</translation>
+    </message>
+    <message>
+        <source>en passant square %1 is occupied by %2</source>
+        <translation>la case en passant %1 est occupée : %2</translation>
+    </message>
+    <message>
+        <source>en passant square %1 but %2, where the white pawn came from, is occupied</source>
+        <translation>case en passant %1, mais %2, d’où venait le pion blanc, est occupée</translation>
+    </message>
+    <message>
+        <source>en passant square %1 but %2, where the black pawn came from, is occupied</source>
+        <translation>case en passant %1, mais %2, d’où venait le pion noir, est occupée</translation>
+    </message>
+    <message>
+        <source>en passant square %1 but no white pawn on %2</source>
+        <translation>case en passant %1, mais aucun pion blanc en %2</translation>
+    </message>
+    <message>
+        <source>en passant square %1 but no black pawn on %2</source>
+        <translation>case en passant %1, mais aucun pion noir en %2</translation>
+    </message>
+    <message>
+        <source>en passant square %1 means white just played %2, but that move cannot have given the check black is in</source>
+        <translation>la case en passant %1 signifie que les Blancs viennent de jouer %2, mais ce coup ne peut pas avoir donné l’échec que subissent les Noirs</translation>
+    </message>
+    <message>
+        <source>en passant square %1 means black just played %2, but that move cannot have given the check white is in</source>
+        <translation>la case en passant %1 signifie que les Noirs viennent de jouer %2, mais ce coup ne peut pas avoir donné l’échec que subissent les Blancs</translation>
+    </message>
+    <message>
+        <source>en passant square %1 means a pawn has just moved, so the halfmove clock must be 0, not %2</source>
+        <translation>la case en passant %1 signifie qu’un pion vient de jouer, donc le compteur de demi-coups doit valoir 0, pas %2</translation>
+    </message>
+    <message>
+        <source>removed an impossible castling right: %1</source>
+        <translation>droit de roque impossible retiré : %1</translation>
+    </message>
+    <message>
+        <source>removed the impossible en passant square (%1)</source>
+        <translation>case en passant impossible retirée (%1)</translation>
+    </message>
+    <message>
+        <source>changed the fullmove number %1 to 1</source>
+        <translation>numéro de coup %1 changé en 1</translation>
+    </message>
+    <message>
+        <source>no move given</source>
+        <translation>aucun coup indiqué</translation>
+    </message>
+    <message>
+        <source>cannot read %1 as a move: too long</source>
+        <translation>impossible de lire %1 comme un coup : trop long</translation>
+    </message>
+    <message>
+        <source>cannot read %1 as a move: %2</source>
+        <translation>impossible de lire %1 comme un coup : %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a legal move: %2</source>
+        <translation>%1 n’est pas un coup légal : %2</translation>
+    </message>
+    <message>
+        <source>%1 is ambiguous: %2</source>
+        <translation>%1 est ambigu : %2</translation>
+    </message>
+    <message>
+        <source>a promotion piece (Q, R, B or N) is needed after &apos;=&apos;</source>
+        <translation>une pièce de promotion (Q, R, B ou N) est requise après « = »</translation>
+    </message>
+    <message>
+        <source>a pawn cannot promote to a pawn</source>
+        <translation>un pion ne peut pas être promu en pion</translation>
+    </message>
+    <message>
+        <source>a pawn cannot promote to a king</source>
+        <translation>un pion ne peut pas être promu en roi</translation>
+    </message>
+    <message>
+        <source>unknown promotion piece &apos;%1&apos;</source>
+        <translation>pièce de promotion inconnue « %1 »</translation>
+    </message>
+    <message>
+        <source>castling is written O-O or O-O-O</source>
+        <translation>le roque s’écrit O-O ou O-O-O</translation>
+    </message>
+    <message>
+        <source>unknown piece letter &apos;%1&apos;</source>
+        <translation>lettre de pièce inconnue « %1 »</translation>
+    </message>
+    <message>
+        <source>expected a destination square such as e4 at the end</source>
+        <translation>une case d’arrivée comme e4 est attendue à la fin</translation>
+    </message>
+    <message>
+        <source>unexpected character &apos;%1&apos;</source>
+        <translation>caractère inattendu « %1 »</translation>
+    </message>
+    <message>
+        <source>too many characters before the destination square</source>
+        <translation>trop de caractères avant la case d’arrivée</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a square</source>
+        <translation>« %1 » n’est pas une case</translation>
+    </message>
+    <message>
+        <source>a pawn move names the file it comes from, not the rank</source>
+        <translation>un coup de pion indique sa colonne de départ, pas sa rangée</translation>
+    </message>
+    <message>
+        <source>a promotion piece is needed (Q, R, B or N, as in e8=Q or e7e8q)</source>
+        <translation>une pièce de promotion est requise (Q, R, B ou N, comme dans e8=Q ou e7e8q)</translation>
+    </message>
+    <message>
+        <source>only a pawn reaching the last rank can promote</source>
+        <translation>seul un pion qui atteint la dernière rangée peut être promu</translation>
+    </message>
+    <message>
+        <source>there is nothing to capture on %1</source>
+        <translation>il n’y a rien à prendre en %1</translation>
+    </message>
+    <message>
+        <source>%1 is checkmated</source>
+        <translation>les %1 sont mats</translation>
+    </message>
+    <message>
+        <source>%1 is stalemated</source>
+        <translation>les %1 sont pats</translation>
+    </message>
+    <message>
+        <source>%1 has no right to castle kingside</source>
+        <translation>les %1 n’ont pas le droit de roquer côté roi</translation>
+    </message>
+    <message>
+        <source>%1 has no right to castle queenside</source>
+        <translation>les %1 n’ont pas le droit de roquer côté dame</translation>
+    </message>
+    <message>
+        <source>the white king is in check</source>
+        <translation>le roi blanc est en échec</translation>
+    </message>
+    <message>
+        <source>the black king is in check</source>
+        <translation>le roi noir est en échec</translation>
+    </message>
+    <message>
+        <source>the way is blocked on %1</source>
+        <translation>le passage est bloqué en %1</translation>
+    </message>
+    <message>
+        <source>the king would pass through or land on an attacked square</source>
+        <translation>le roi traverserait une case attaquée ou s’y arrêterait</translation>
+    </message>
+    <message>
+        <source>there is no piece on %1</source>
+        <translation>il n’y a pas de pièce en %1</translation>
+    </message>
+    <message>
+        <source>the piece on %1 is white&apos;s, and it is black&apos;s turn</source>
+        <translation>la pièce en %1 est aux Blancs, et les Noirs ont le trait</translation>
+    </message>
+    <message>
+        <source>the piece on %1 is black&apos;s, and it is white&apos;s turn</source>
+        <translation>la pièce en %1 est aux Noirs, et les Blancs ont le trait</translation>
+    </message>
+    <message>
+        <source>there is no %1</source>
+        <translation>absent : %1</translation>
+    </message>
+    <message>
+        <source>%1 is occupied by a white piece</source>
+        <translation>%1 est occupée par une pièce blanche</translation>
+    </message>
+    <message>
+        <source>%1 is occupied by a black piece</source>
+        <translation>%1 est occupée par une pièce noire</translation>
+    </message>
+    <message>
+        <source>castling is written %1</source>
+        <translation>le roque s’écrit %1</translation>
+    </message>
+    <message>
+        <source>no %1 can reach %2</source>
+        <translation>%2 est hors d’atteinte pour : %1</translation>
+    </message>
+    <message>
+        <source>the king would be in check on %1</source>
+        <translation>le roi serait en échec en %1</translation>
+    </message>
+    <message>
+        <source>the white king is in check and this move does not get it out</source>
+        <translation>le roi blanc est en échec et ce coup ne l’en sort pas</translation>
+    </message>
+    <message>
+        <source>the black king is in check and this move does not get it out</source>
+        <translation>le roi noir est en échec et ce coup ne l’en sort pas</translation>
+    </message>
+    <message>
+        <source>the %1 on %2 is pinned</source>
+        <translation>pièce clouée : %1 en %2</translation>
+    </message>
+    <message>
+        <source>it would leave the white king in check</source>
+        <translation>le roi blanc resterait en échec</translation>
+    </message>
+    <message>
+        <source>it would leave the black king in check</source>
+        <translation>le roi noir resterait en échec</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 en %2</translation>
+    </message>
+    <message>
+        <source>%1 on the %2-file</source>
+        <translation>%1 sur la colonne %2</translation>
+    </message>
+    <message>
+        <source>%1 on rank %2</source>
+        <translation>%1 sur la rangée %2</translation>
+    </message>
+    <message>
+        <source>game %1, line %2, column %3: %4</source>
+        <translation>partie %1, ligne %2, colonne %3 : %4</translation>
+    </message>
+    <message>
+        <source>%1 (%2 characters)</source>
+        <translation>%1 (%2 caractères)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>unexpected character &apos;%1&apos; (%2)</source>
+        <translation>caractère inattendu « %1 » (%2)</translation>
+    </message>
+    <message>
+        <source>tag value without closing quote</source>
+        <translation>valeur de balise sans guillemet fermant</translation>
+    </message>
+    <message>
+        <source>comment &apos;{&apos; without closing &apos;}&apos;</source>
+        <translation>commentaire « { » sans « } » fermante</translation>
+    </message>
+    <message>
+        <source>invalid FEN tag &quot;%1&quot;</source>
+        <translation>balise FEN invalide « %1 »</translation>
+    </message>
+    <message>
+        <source>illegal move &quot;%1&quot;</source>
+        <translation>coup illégal « %1 »</translation>
+    </message>
+    <message>
+        <source>ambiguous move &quot;%1&quot;</source>
+        <translation>coup ambigu « %1 »</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a move</source>
+        <translation>« %1 » n’est pas un coup</translation>
+    </message>
+    <message>
+        <source>null move &quot;%1&quot; while in check</source>
+        <translation>coup nul « %1 » en échec</translation>
+    </message>
+    <message>
+        <source>variation &apos;(&apos; before any move</source>
+        <translation>variante « ( » avant tout coup</translation>
+    </message>
+    <message>
+        <source>variation &apos;(&apos; is never closed</source>
+        <translation>variante « ( » jamais fermée</translation>
+    </message>
+    <message>
+        <source>result &quot;%1&quot; inside a variation</source>
+        <translation>résultat « %1 » dans une variante</translation>
+    </message>
+    <message>
+        <source>variations nested too deeply</source>
+        <translation>variantes imbriquées trop profondément</translation>
+    </message>
+    <message>
+        <source>unexpected &quot;%1&quot;</source>
+        <translation>« %1 » inattendu</translation>
     </message>
 </context>
 <context>

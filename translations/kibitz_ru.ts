@@ -262,146 +262,6 @@
         <translation>фигура</translation>
     </message>
     <message>
-        <source>The FEN is empty.</source>
-        <translation>Строка FEN пуста.</translation>
-    </message>
-    <message>
-        <source>A FEN has 4 or 6 fields, this one has %1.</source>
-        <translation>В FEN должно быть 4 или 6 полей, а здесь их %1.</translation>
-    </message>
-    <message>
-        <source>The board has %1 ranks instead of 8.</source>
-        <translation>Число горизонталей на доске — %1 вместо 8.</translation>
-    </message>
-    <message>
-        <source>Rank %1 has %2 squares instead of 8.</source>
-        <translation>Горизонталь %1: число полей — %2 вместо 8.</translation>
-    </message>
-    <message>
-        <source>Rank %1 has two digits in a row.</source>
-        <translation>На горизонтали %1 две цифры подряд.</translation>
-    </message>
-    <message>
-        <source>Rank %1 contains the digit %2 (only 1 to 8 are allowed).</source>
-        <translation>Горизонталь %1 содержит цифру %2 (допустимы только цифры от 1 до 8).</translation>
-    </message>
-    <message>
-        <source>Rank %1 contains the unknown piece letter &apos;%2&apos;.</source>
-        <translation>Горизонталь %1 содержит неизвестное обозначение фигуры «%2».</translation>
-    </message>
-    <message>
-        <source>The side to move must be &apos;w&apos; or &apos;b&apos;, not &apos;%1&apos;.</source>
-        <translation>Очередь хода обозначается «w» или «b», а не «%1».</translation>
-    </message>
-    <message>
-        <source>The castling field contains &apos;%1&apos; (only K, Q, k, q, rook files A-H or a-h, or &apos;-&apos; are allowed).</source>
-        <translation>Поле рокировки содержит «%1» (допустимы только K, Q, k, q, вертикали ладей A-H или a-h или «-»).</translation>
-    </message>
-    <message>
-        <source>The castling field contains &apos;%1&apos; twice.</source>
-        <translation>Поле рокировки содержит «%1» дважды.</translation>
-    </message>
-    <message>
-        <source>Castling right %1 needs the %2 king on %3.</source>
-        <translation>Для права рокировки %1 король %2 должен стоять на %3.</translation>
-    </message>
-    <message>
-        <source>Castling right %1 needs a %2 rook on %3.</source>
-        <translation>Для права рокировки %1 ладья %2 должна стоять на %3.</translation>
-    </message>
-    <message>
-        <source>The en passant field &apos;%1&apos; is not &apos;-&apos; nor a square.</source>
-        <translation>Поле взятия на проходе «%1» не является ни «-», ни полем доски.</translation>
-    </message>
-    <message>
-        <source>The en passant square %1 is on the wrong rank for the side to move.</source>
-        <translation>Поле взятия на проходе %1 находится на неподходящей горизонтали для стороны, чей ход.</translation>
-    </message>
-    <message>
-        <source>En passant square given, but no pawn that just moved two squares on %1.</source>
-        <translation>Указано поле взятия на проходе, но на %1 нет пешки, которая только что пошла на два поля вперёд.</translation>
-    </message>
-    <message>
-        <source>En passant is impossible: %1 is occupied.</source>
-        <translation>Взятие на проходе невозможно: поле %1 занято.</translation>
-    </message>
-    <message>
-        <source>The en passant square %1 implies a pawn move that cannot explain the check.</source>
-        <translation>Поле взятия на проходе %1 означает ход пешкой, которым нельзя объяснить шах.</translation>
-    </message>
-    <message>
-        <source>The halfmove clock &apos;%1&apos; is not a valid number of half-moves.</source>
-        <translation>Счётчик полуходов «%1» не является допустимым числом полуходов.</translation>
-    </message>
-    <message>
-        <source>The move number &apos;%1&apos; is not a positive number.</source>
-        <translation>Номер хода «%1» не является положительным числом.</translation>
-    </message>
-    <message>
-        <source>There is no %1 king.</source>
-        <translation>На доске нет короля %1.</translation>
-    </message>
-    <message>
-        <source>The %1 side has %2 kings.</source>
-        <translation>У %1 королей на доске: %2.</translation>
-    </message>
-    <message>
-        <source>There is a pawn on %1 (pawns cannot stand on the first or last rank).</source>
-        <translation>На %1 стоит пешка (пешки не могут стоять на первой или последней горизонтали).</translation>
-    </message>
-    <message>
-        <source>The side not to move (%1) is in check.</source>
-        <translation>Король %1 под шахом, хотя сейчас не их ход.</translation>
-    </message>
-    <message>
-        <source>The king is attacked by %1 pieces at once, which no move can cause.</source>
-        <translation>Король атакован сразу %1 фигурами, а ни один ход не может к этому привести.</translation>
-    </message>
-    <message>
-        <source>The king is in a double check that no single move could have given.</source>
-        <translation>Королю объявлен двойной шах, который не мог возникнуть в результате одного хода.</translation>
-    </message>
-    <message>
-        <source>The %1 side has more pieces than promotions allow.</source>
-        <translation>У %1 больше фигур, чем допускают возможные превращения.</translation>
-    </message>
-    <message>
-        <source>The %1 side has %2 pawns (at most 8).</source>
-        <translation>У %1 пешек на доске: %2 (не более 8).</translation>
-    </message>
-    <message>
-        <source>The FEN is invalid.</source>
-        <translation>Недопустимая строка FEN.</translation>
-    </message>
-    <message>
-        <source>No move was entered.</source>
-        <translation>Ход не введён.</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a move (use SAN like Nf3 or UCI like g1f3).</source>
-        <translation>«%1» — это не ход (используйте SAN, например Nf3, или UCI, например g1f3).</translation>
-    </message>
-    <message>
-        <source>%1 is not a legal move in this position.</source>
-        <translation>Ход %1 невозможен в этой позиции.</translation>
-    </message>
-    <message>
-        <source>%1 is ambiguous: it could be %2.</source>
-        <translation>Ход %1 неоднозначен: это может быть %2.</translation>
-    </message>
-    <message>
-        <source>The move is invalid.</source>
-        <translation>Недопустимый ход.</translation>
-    </message>
-    <message>
-        <source>the tag value has no closing quote</source>
-        <translation>у значения тега нет закрывающей кавычки</translation>
-    </message>
-    <message>
-        <source>the comment &apos;{&apos; is never closed</source>
-        <translation>комментарий «{» не закрыт</translation>
-    </message>
-    <message>
         <source>malformed tag, expected [Name &quot;value&quot;]</source>
         <translation>неверный тег, ожидается [Name &quot;value&quot;]</translation>
     </message>
@@ -410,80 +270,12 @@
         <translation>после «$» должно идти число от 0 до 255</translation>
     </message>
     <message>
-        <source>invalid FEN tag: %1</source>
-        <translation>недопустимый тег FEN: %1</translation>
-    </message>
-    <message>
-        <source>invalid FEN tag</source>
-        <translation>недопустимый тег FEN</translation>
-    </message>
-    <message>
-        <source>invalid move %1</source>
-        <translation>недопустимый ход %1</translation>
-    </message>
-    <message>
-        <source>null move %1 while in check</source>
-        <translation>нулевой ход %1 под шахом</translation>
-    </message>
-    <message>
-        <source>a variation &apos;(&apos; comes before any move</source>
-        <translation>вариант «(» начинается раньше первого хода</translation>
-    </message>
-    <message>
         <source>&apos;)&apos; without matching &apos;(&apos;</source>
         <translation>«)» без парной «(»</translation>
     </message>
     <message>
-        <source>the variation &apos;(&apos; is never closed</source>
-        <translation>вариант «(» не закрыт</translation>
-    </message>
-    <message>
-        <source>result %1 inside a variation</source>
-        <translation>результат %1 внутри варианта</translation>
-    </message>
-    <message>
-        <source>variations are nested too deeply</source>
-        <translation>слишком глубокая вложенность вариантов</translation>
-    </message>
-    <message>
-        <source>unexpected %1</source>
-        <translation>неожиданный элемент %1</translation>
-    </message>
-    <message>
-        <source>invalid PGN</source>
-        <translation>недопустимый PGN</translation>
-    </message>
-    <message>
-        <source>Game %1, line %2, column %3: %4</source>
-        <translation>Партия %1, строка %2, столбец %3: %4</translation>
-    </message>
-    <message>
-        <source>The king is in check from both sides along one line, which no single move can give.</source>
-        <translation>Король находится под шахом с обеих сторон по одной линии, чего не может дать ни один ход.</translation>
-    </message>
-    <message>
-        <source>The en passant square %1 means a pawn has just moved, so the halfmove clock must be 0, not %2.</source>
-        <translation>Поле взятия на проходе %1 означает, что пешка только что сходила, поэтому счётчик полуходов должен быть 0, а не %2.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 (%n characters)</source>
-        <translation>
-            <numerusform>%1 (%n символ)</numerusform>
-            <numerusform>%1 (%n символа)</numerusform>
-            <numerusform>%1 (%n символов)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>unexpected character &apos;%1&apos; (U+%2)</source>
-        <translation>неожиданный символ «%1» (U+%2)</translation>
-    </message>
-    <message>
         <source>byte 0x%1 that is not valid UTF-8</source>
         <translation>байт 0x%1, не являющийся корректным UTF-8</translation>
-    </message>
-    <message>
-        <source>The king is in a check that no single move could have given.</source>
-        <translation>Королю объявлен шах, который не мог дать ни один отдельный ход.</translation>
     </message>
     <message>
         <source>Cannot open %1: it is a folder, not a file.</source>
@@ -504,6 +296,514 @@
     <message>
         <source>%1 is too large (%2 MB); Kibitz opens files of this kind up to %3 MB.</source>
         <translation>%1 слишком велик (%2 МБ); Kibitz открывает файлы такого вида размером до %3 МБ.</translation>
+    </message>
+    <message>
+        <source>white pawn</source>
+        <translation>белая пешка</translation>
+    </message>
+    <message>
+        <source>white knight</source>
+        <translation>белый конь</translation>
+    </message>
+    <message>
+        <source>white bishop</source>
+        <translation>белый слон</translation>
+    </message>
+    <message>
+        <source>white rook</source>
+        <translation>белая ладья</translation>
+    </message>
+    <message>
+        <source>white queen</source>
+        <translation>белый ферзь</translation>
+    </message>
+    <message>
+        <source>white king</source>
+        <translation>белый король</translation>
+    </message>
+    <message>
+        <source>black pawn</source>
+        <translation>чёрная пешка</translation>
+    </message>
+    <message>
+        <source>black knight</source>
+        <translation>чёрный конь</translation>
+    </message>
+    <message>
+        <source>black bishop</source>
+        <translation>чёрный слон</translation>
+    </message>
+    <message>
+        <source>black rook</source>
+        <translation>чёрная ладья</translation>
+    </message>
+    <message>
+        <source>black queen</source>
+        <translation>чёрный ферзь</translation>
+    </message>
+    <message>
+        <source>black king</source>
+        <translation>чёрный король</translation>
+    </message>
+    <message>
+        <source>the %1 on %2</source>
+        <translation>%1 на %2</translation>
+    </message>
+    <message>
+        <source>nothing on %1</source>
+        <translation>пусто на %1</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 и %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>the FEN is empty</source>
+        <translation>FEN пуста</translation>
+    </message>
+    <message>
+        <source>the FEN has %1 fields instead of 6 (or 4 without the move counters)</source>
+        <translation>число полей в FEN: %1 вместо 6 (или 4 без счётчиков ходов)</translation>
+    </message>
+    <message>
+        <source>the FEN has 1 field instead of 6 (or 4 without the move counters)</source>
+        <translation>в FEN 1 поле вместо 6 (или 4 без счётчиков ходов)</translation>
+    </message>
+    <message>
+        <source>the board has %1 ranks instead of 8 (ranks are separated by &apos;/&apos;)</source>
+        <translation>число горизонталей на доске: %1 вместо 8 (горизонтали разделяются «/»)</translation>
+    </message>
+    <message>
+        <source>the board has 1 rank instead of 8 (ranks are separated by &apos;/&apos;)</source>
+        <translation>на доске 1 горизонталь вместо 8 (горизонтали разделяются «/»)</translation>
+    </message>
+    <message>
+        <source>rank %1 has %2 squares instead of 8</source>
+        <translation>число полей на горизонтали %1: %2 вместо 8</translation>
+    </message>
+    <message>
+        <source>rank %1 has 1 square instead of 8</source>
+        <translation>на горизонтали %1 одно поле вместо 8</translation>
+    </message>
+    <message>
+        <source>rank %1 has the digit %2; empty squares are counted 1 to 8</source>
+        <translation>на горизонтали %1 цифра %2; пустые поля считаются от 1 до 8</translation>
+    </message>
+    <message>
+        <source>rank %1 has two digits in a row; empty squares must be counted with one digit</source>
+        <translation>на горизонтали %1 две цифры подряд; пустые поля записываются одной цифрой</translation>
+    </message>
+    <message>
+        <source>rank %1 has an unknown piece letter %2; use PNBRQK for white and pnbrqk for black</source>
+        <translation>на горизонтали %1 неизвестная буква фигуры %2; используйте PNBRQK для белых и pnbrqk для чёрных</translation>
+    </message>
+    <message>
+        <source>the side to move is %1; it must be &apos;w&apos; or &apos;b&apos;</source>
+        <translation>очередь хода указана как %1; должно быть «w» или «b»</translation>
+    </message>
+    <message>
+        <source>the castling field %1 contains %2; only K, Q, k, q, rook files (A-H, a-h) or a single &apos;-&apos; are allowed</source>
+        <translation>поле рокировки %1 содержит %2; допустимы только K, Q, k, q, вертикали ладей (A-H, a-h) или один «-»</translation>
+    </message>
+    <message>
+        <source>castling right %1 appears twice</source>
+        <translation>право рокировки %1 указано дважды</translation>
+    </message>
+    <message>
+        <source>castling right %1 names a side that already has a right</source>
+        <translation>право рокировки %1 относится к флангу, у которого право уже есть</translation>
+    </message>
+    <message>
+        <source>the en passant field %1 is neither &apos;-&apos; nor a square such as e3 or e6</source>
+        <translation>поле взятия на проходе %1 — не «-» и не поле вроде e3 или e6</translation>
+    </message>
+    <message>
+        <source>the halfmove clock %1 is not a number</source>
+        <translation>счётчик полуходов %1 — не число</translation>
+    </message>
+    <message>
+        <source>the halfmove clock %1 is negative</source>
+        <translation>счётчик полуходов %1 отрицателен</translation>
+    </message>
+    <message>
+        <source>the halfmove clock %1 is too large (at most %2)</source>
+        <translation>счётчик полуходов %1 слишком велик (не более %2)</translation>
+    </message>
+    <message>
+        <source>the fullmove number %1 is not a number</source>
+        <translation>номер хода %1 — не число</translation>
+    </message>
+    <message>
+        <source>the fullmove number %1 is negative</source>
+        <translation>номер хода %1 отрицателен</translation>
+    </message>
+    <message>
+        <source>the fullmove number %1 is too large (at most %2)</source>
+        <translation>номер хода %1 слишком велик (не более %2)</translation>
+    </message>
+    <message>
+        <source>the fullmove number must be at least %1, not %2</source>
+        <translation>номер хода должен быть не меньше %1, а не %2</translation>
+    </message>
+    <message>
+        <source>%1 has no king</source>
+        <translation>у %1 нет короля</translation>
+    </message>
+    <message>
+        <source>%1 has %2 kings</source>
+        <translation>у %1 королей: %2</translation>
+    </message>
+    <message>
+        <source>%1 on %2: pawns cannot stand on rank %3</source>
+        <translation>%1 на %2: пешки не могут стоять на горизонтали %3</translation>
+    </message>
+    <message>
+        <source>%1 has %2 pieces; at most 16 are possible</source>
+        <translation>у %1 фигур: %2; возможно не более 16</translation>
+    </message>
+    <message>
+        <source>%1 has %2 pawns; at most 8 are possible</source>
+        <translation>у %1 пешек: %2; возможно не более 8</translation>
+    </message>
+    <message>
+        <source>%1 has more pieces beyond the initial set than missing pawns could have become: %2 extra, %3 missing</source>
+        <translation>у %1 больше фигур сверх начального комплекта, чем могло получиться из недостающих пешек: лишних %2, недостаёт %3</translation>
+    </message>
+    <message>
+        <source>the side not to move (%1) is in check from %2</source>
+        <translation>сторона, не имеющая хода (ход не %1), под шахом: %2</translation>
+    </message>
+    <message>
+        <source>%1 is in check from %2 pieces (%3); no move can give more than a double check</source>
+        <translation>король %1 под шахом сразу от нескольких фигур (%2: %3); ни один ход не даёт больше двойного шаха</translation>
+    </message>
+    <message>
+        <source>%1 is in check from both sides along one line (%2); no single move can give that</source>
+        <translation>король %1 под шахом с двух сторон по одной линии (%2); один ход не может дать такой шах</translation>
+    </message>
+    <message>
+        <source>%1 is in check from %2, which no single move could have given</source>
+        <translation>король %1 под шахом (%2), который не мог дать ни один ход</translation>
+    </message>
+    <message>
+        <source>%1 is in double check from %2, which no single move could have given</source>
+        <translation>король %1 под двойным шахом (%2), который не мог дать ни один ход</translation>
+    </message>
+    <message>
+        <source>castling right %1 needs the white king on %2</source>
+        <translation>для права рокировки %1 нужен белый король на %2</translation>
+    </message>
+    <message>
+        <source>castling right %1 needs the black king on %2</source>
+        <translation>для права рокировки %1 нужен чёрный король на %2</translation>
+    </message>
+    <message>
+        <source>castling right %1 needs a white rook on %2</source>
+        <translation>для права рокировки %1 нужна белая ладья на %2</translation>
+    </message>
+    <message>
+        <source>castling right %1 needs a black rook on %2</source>
+        <translation>для права рокировки %1 нужна чёрная ладья на %2</translation>
+    </message>
+    <message>
+        <source>en passant square %1 is on the wrong rank: with white to move it must be on rank 6</source>
+        <translation>поле взятия на проходе %1 на неверной горизонтали: при ходе белых оно должно быть на 6-й горизонтали</translation>
+    </message>
+    <message>
+        <source>en passant square %1 is on the wrong rank: with black to move it must be on rank 3</source>
+        <translation>поле взятия на проходе %1 на неверной горизонтали: при ходе чёрных оно должно быть на 3-й горизонтали</translation>
+    </message>
+    <message>
+        <source>en passant square %1 is occupied by %2</source>
+        <translation>поле взятия на проходе %1 занято: %2</translation>
+    </message>
+    <message>
+        <source>en passant square %1 but %2, where the white pawn came from, is occupied</source>
+        <translation>поле взятия на проходе %1, но поле %2, откуда пришла белая пешка, занято</translation>
+    </message>
+    <message>
+        <source>en passant square %1 but %2, where the black pawn came from, is occupied</source>
+        <translation>поле взятия на проходе %1, но поле %2, откуда пришла чёрная пешка, занято</translation>
+    </message>
+    <message>
+        <source>en passant square %1 but no white pawn on %2</source>
+        <translation>поле взятия на проходе %1, но на %2 нет белой пешки</translation>
+    </message>
+    <message>
+        <source>en passant square %1 but no black pawn on %2</source>
+        <translation>поле взятия на проходе %1, но на %2 нет чёрной пешки</translation>
+    </message>
+    <message>
+        <source>en passant square %1 means white just played %2, but that move cannot have given the check black is in</source>
+        <translation>поле взятия на проходе %1 означает, что белые только что сыграли %2, но этот ход не мог дать шах, под которым стоят чёрные</translation>
+    </message>
+    <message>
+        <source>en passant square %1 means black just played %2, but that move cannot have given the check white is in</source>
+        <translation>поле взятия на проходе %1 означает, что чёрные только что сыграли %2, но этот ход не мог дать шах, под которым стоят белые</translation>
+    </message>
+    <message>
+        <source>en passant square %1 means a pawn has just moved, so the halfmove clock must be 0, not %2</source>
+        <translation>поле взятия на проходе %1 означает, что только что ходила пешка, поэтому счётчик полуходов должен быть 0, а не %2</translation>
+    </message>
+    <message>
+        <source>removed an impossible castling right: %1</source>
+        <translation>удалено невозможное право рокировки: %1</translation>
+    </message>
+    <message>
+        <source>removed the impossible en passant square (%1)</source>
+        <translation>удалено невозможное поле взятия на проходе (%1)</translation>
+    </message>
+    <message>
+        <source>changed the fullmove number %1 to 1</source>
+        <translation>номер хода %1 заменён на 1</translation>
+    </message>
+    <message>
+        <source>no move given</source>
+        <translation>ход не указан</translation>
+    </message>
+    <message>
+        <source>cannot read %1 as a move: too long</source>
+        <translation>не удаётся прочитать %1 как ход: слишком длинно</translation>
+    </message>
+    <message>
+        <source>cannot read %1 as a move: %2</source>
+        <translation>не удаётся прочитать %1 как ход: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a legal move: %2</source>
+        <translation>%1 — невозможный ход: %2</translation>
+    </message>
+    <message>
+        <source>%1 is ambiguous: %2</source>
+        <translation>%1 неоднозначен: %2</translation>
+    </message>
+    <message>
+        <source>a promotion piece (Q, R, B or N) is needed after &apos;=&apos;</source>
+        <translation>после «=» нужна фигура превращения (Q, R, B или N)</translation>
+    </message>
+    <message>
+        <source>a pawn cannot promote to a pawn</source>
+        <translation>пешка не может превратиться в пешку</translation>
+    </message>
+    <message>
+        <source>a pawn cannot promote to a king</source>
+        <translation>пешка не может превратиться в короля</translation>
+    </message>
+    <message>
+        <source>unknown promotion piece &apos;%1&apos;</source>
+        <translation>неизвестная фигура превращения «%1»</translation>
+    </message>
+    <message>
+        <source>castling is written O-O or O-O-O</source>
+        <translation>рокировка записывается O-O или O-O-O</translation>
+    </message>
+    <message>
+        <source>unknown piece letter &apos;%1&apos;</source>
+        <translation>неизвестная буква фигуры «%1»</translation>
+    </message>
+    <message>
+        <source>expected a destination square such as e4 at the end</source>
+        <translation>в конце ожидается поле назначения, например e4</translation>
+    </message>
+    <message>
+        <source>unexpected character &apos;%1&apos;</source>
+        <translation>неожиданный символ «%1»</translation>
+    </message>
+    <message>
+        <source>too many characters before the destination square</source>
+        <translation>слишком много символов перед полем назначения</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a square</source>
+        <translation>«%1» — не поле</translation>
+    </message>
+    <message>
+        <source>a pawn move names the file it comes from, not the rank</source>
+        <translation>в ходе пешки указывается вертикаль, с которой она идёт, а не горизонталь</translation>
+    </message>
+    <message>
+        <source>a promotion piece is needed (Q, R, B or N, as in e8=Q or e7e8q)</source>
+        <translation>нужна фигура превращения (Q, R, B или N, как в e8=Q или e7e8q)</translation>
+    </message>
+    <message>
+        <source>only a pawn reaching the last rank can promote</source>
+        <translation>превратиться может только пешка, дошедшая до последней горизонтали</translation>
+    </message>
+    <message>
+        <source>there is nothing to capture on %1</source>
+        <translation>на %1 нечего брать</translation>
+    </message>
+    <message>
+        <source>%1 is checkmated</source>
+        <translation>королю %1 поставлен мат</translation>
+    </message>
+    <message>
+        <source>%1 is stalemated</source>
+        <translation>у %1 пат</translation>
+    </message>
+    <message>
+        <source>%1 has no right to castle kingside</source>
+        <translation>у %1 нет права на короткую рокировку</translation>
+    </message>
+    <message>
+        <source>%1 has no right to castle queenside</source>
+        <translation>у %1 нет права на длинную рокировку</translation>
+    </message>
+    <message>
+        <source>the white king is in check</source>
+        <translation>белый король под шахом</translation>
+    </message>
+    <message>
+        <source>the black king is in check</source>
+        <translation>чёрный король под шахом</translation>
+    </message>
+    <message>
+        <source>the way is blocked on %1</source>
+        <translation>путь перекрыт на %1</translation>
+    </message>
+    <message>
+        <source>the king would pass through or land on an attacked square</source>
+        <translation>король прошёл бы через атакованное поле или встал бы на него</translation>
+    </message>
+    <message>
+        <source>there is no piece on %1</source>
+        <translation>на %1 нет фигуры</translation>
+    </message>
+    <message>
+        <source>the piece on %1 is white&apos;s, and it is black&apos;s turn</source>
+        <translation>фигура на %1 принадлежит белым, а ход чёрных</translation>
+    </message>
+    <message>
+        <source>the piece on %1 is black&apos;s, and it is white&apos;s turn</source>
+        <translation>фигура на %1 принадлежит чёрным, а ход белых</translation>
+    </message>
+    <message>
+        <source>there is no %1</source>
+        <translation>отсутствует: %1</translation>
+    </message>
+    <message>
+        <source>%1 is occupied by a white piece</source>
+        <translation>%1 занято белой фигурой</translation>
+    </message>
+    <message>
+        <source>%1 is occupied by a black piece</source>
+        <translation>%1 занято чёрной фигурой</translation>
+    </message>
+    <message>
+        <source>castling is written %1</source>
+        <translation>рокировка записывается %1</translation>
+    </message>
+    <message>
+        <source>no %1 can reach %2</source>
+        <translation>%2 недостижимо для: %1</translation>
+    </message>
+    <message>
+        <source>the king would be in check on %1</source>
+        <translation>король оказался бы под шахом на %1</translation>
+    </message>
+    <message>
+        <source>the white king is in check and this move does not get it out</source>
+        <translation>белый король под шахом, и этот ход не уводит от шаха</translation>
+    </message>
+    <message>
+        <source>the black king is in check and this move does not get it out</source>
+        <translation>чёрный король под шахом, и этот ход не уводит от шаха</translation>
+    </message>
+    <message>
+        <source>the %1 on %2 is pinned</source>
+        <translation>связана фигура: %1 на %2</translation>
+    </message>
+    <message>
+        <source>it would leave the white king in check</source>
+        <translation>белый король остался бы под шахом</translation>
+    </message>
+    <message>
+        <source>it would leave the black king in check</source>
+        <translation>чёрный король остался бы под шахом</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 на %2</translation>
+    </message>
+    <message>
+        <source>%1 on the %2-file</source>
+        <translation>%1 на вертикали %2</translation>
+    </message>
+    <message>
+        <source>%1 on rank %2</source>
+        <translation>%1 на горизонтали %2</translation>
+    </message>
+    <message>
+        <source>game %1, line %2, column %3: %4</source>
+        <translation>партия %1, строка %2, столбец %3: %4</translation>
+    </message>
+    <message>
+        <source>%1 (%2 characters)</source>
+        <translation>%1 (символов: %2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>unexpected character &apos;%1&apos; (%2)</source>
+        <translation>неожиданный символ «%1» (%2)</translation>
+    </message>
+    <message>
+        <source>tag value without closing quote</source>
+        <translation>значение тега без закрывающей кавычки</translation>
+    </message>
+    <message>
+        <source>comment &apos;{&apos; without closing &apos;}&apos;</source>
+        <translation>комментарий «{» без закрывающей «}»</translation>
+    </message>
+    <message>
+        <source>invalid FEN tag &quot;%1&quot;</source>
+        <translation>неверный тег FEN «%1»</translation>
+    </message>
+    <message>
+        <source>illegal move &quot;%1&quot;</source>
+        <translation>невозможный ход «%1»</translation>
+    </message>
+    <message>
+        <source>ambiguous move &quot;%1&quot;</source>
+        <translation>неоднозначный ход «%1»</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a move</source>
+        <translation>«%1» — не ход</translation>
+    </message>
+    <message>
+        <source>null move &quot;%1&quot; while in check</source>
+        <translation>нулевой ход «%1» под шахом</translation>
+    </message>
+    <message>
+        <source>variation &apos;(&apos; before any move</source>
+        <translation>вариант «(» до первого хода</translation>
+    </message>
+    <message>
+        <source>variation &apos;(&apos; is never closed</source>
+        <translation>вариант «(» не закрыт</translation>
+    </message>
+    <message>
+        <source>result &quot;%1&quot; inside a variation</source>
+        <translation>результат «%1» внутри варианта</translation>
+    </message>
+    <message>
+        <source>variations nested too deeply</source>
+        <translation>слишком глубокая вложенность вариантов</translation>
+    </message>
+    <message>
+        <source>unexpected &quot;%1&quot;</source>
+        <translation>неожиданное «%1»</translation>
     </message>
 </context>
 <context>

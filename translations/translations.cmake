@@ -1,7 +1,7 @@
 # Translations (issue 5), included from app/gui.cmake once kibitz_gui exists.
 #   translations/kibitz_<lang>.ts  the sources, one per language, edited with Qt Linguist
 #   :/i18n/kibitz_<lang>.qm        compiled by lrelease into kibitz_gui's resources
-#   update_translations            re-runs lupdate over app/, view/ and model/ (model/core has no Qt)
+#   update_translations            re-runs lupdate over app/, view/ and model/ (of model/core only its message table)
 # tests/translations.cmake checks that every string is translated (tst_translations).
 find_package(Qt6 REQUIRED COMPONENTS LinguistTools)
 set(KIBITZ_LANGUAGES de fr es ru)
@@ -15,6 +15,8 @@ file(GLOB_RECURSE KIBITZ_TR_SOURCES CONFIGURE_DEPENDS
     ${PROJECT_SOURCE_DIR}/view/*.cpp ${PROJECT_SOURCE_DIR}/view/*.h
     ${PROJECT_SOURCE_DIR}/model/*.cpp ${PROJECT_SOURCE_DIR}/model/*.h)
 list(FILTER KIBITZ_TR_SOURCES EXCLUDE REGEX "/model/core/")
+# ... but for its one table of messages, marked with QT_TRANSLATE_NOOP (core/messages.h).
+list(APPEND KIBITZ_TR_SOURCES ${PROJECT_SOURCE_DIR}/model/core/messages.cpp)
 # No line numbers in the .ts files: moving code does not touch the translations.
 set(KIBITZ_LUPDATE_OPTIONS -locations none -no-ui-lines)
 

@@ -192,7 +192,7 @@ int runDbCommand(const std::vector<std::string>& args)
     core::Position target = core::Position::startPosition();
     if (!a.fen.empty()) {
         if (const auto err = core::parseFen(a.fen, target)) {
-            std::fprintf(stderr, "error: %s\n", err->message.c_str());
+            std::fprintf(stderr, "error: %s\n", err->message.english().c_str());
             return 1;
         }
     } else if (a.sub == "search") {

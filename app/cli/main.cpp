@@ -90,7 +90,7 @@ std::optional<Position> loadFen(const std::string& fen)
 {
     Position pos;
     if (const auto err = parseFen(fen, pos)) {
-        std::cerr << "error: " << err->message << "\n";
+        std::cerr << "error: " << err->message.english() << "\n";
         return std::nullopt;
     }
     return pos;
@@ -238,7 +238,7 @@ bool validateOne(const std::string& fen)
 {
     Position pos;
     if (const auto err = parseFen(fen, pos)) {
-        std::printf("error: %s\n", err->message.c_str());
+        std::printf("error: %s\n", err->message.english().c_str());
         return false;
     }
     std::printf("ok %s\n", toFen(pos).c_str());
@@ -271,7 +271,7 @@ int cmdFen(const Args& args)
         Position pos;
         std::vector<std::string> repairs;
         if (const auto err = parseFen(fens[0], pos, o.repair ? FenMode::Repair : FenMode::Strict, &repairs)) {
-            std::printf("error: %s\n", err->message.c_str());
+            std::printf("error: %s\n", err->message.english().c_str());
             return 1;
         }
         for (const std::string& r : repairs)
@@ -376,7 +376,7 @@ int cmdPlay(const Args& args)
         }
         Move m;
         if (const auto err = parseSan(*pos, words[i], m)) {
-            std::fprintf(stderr, "error: %s%s\n", where.c_str(), err->message.c_str());
+            std::fprintf(stderr, "error: %s%s\n", where.c_str(), err->message.english().c_str());
             return 1;
         }
         history.push_back(pos->key());

@@ -68,7 +68,7 @@ std::optional<core::Position> positionOf(const std::string& fen)
 {
     core::Position pos;
     if (const auto err = core::parseFen(fen.empty() ? core::StartFen : fen, pos)) {
-        std::cerr << "error: " << err->message << "\n";
+        std::cerr << "error: " << err->message.english() << "\n";
         return std::nullopt;
     }
     return pos;
@@ -163,7 +163,7 @@ int runEcoCommand(const std::vector<std::string>& args)
         },
         errors);
     for (const auto& e : errors)
-        std::cerr << "error: " << e.message << "\n";
+        std::cerr << "error: " << e.message.english() << "\n";
     std::printf("eco: %d games, %d classified\n", games, classified);
     return errors.empty() ? 0 : 1;
 }

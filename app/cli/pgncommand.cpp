@@ -106,7 +106,7 @@ int runPgnCommand(const std::vector<std::string>& args)
         },
         errors);
     for (const game::PgnError& e : errors)
-        std::cerr << "error: " << e.message << "\n";
+        std::cerr << "error: " << e.message.english() << "\n";
     cli::finishOutput(); // says so when the output could not be written (main() exits 1 then)
     return summary.failed > 0 ? 1 : 0;
 }

@@ -125,7 +125,7 @@ int runPuzzles(const Options& options)
         bool broken = false;
         for (const game::PgnError& e : read.errors)
             if (e.game == number && !broken) {
-                std::fprintf(stderr, "note: game %d skipped: %s\n", number, e.message.c_str());
+                std::fprintf(stderr, "note: game %d skipped: %s\n", number, e.message.english().c_str());
                 broken = true;
             }
         const game::Game& g = read.games[std::size_t(number - 1)];

@@ -57,8 +57,8 @@ int runRepertoireCommand(const std::vector<std::string>& args)
     }
     const training::RepertoireReading read =
         training::readRepertoire(text, colour == "white" ? core::White : core::Black);
-    for (const std::string& e : read.errors)
-        std::fprintf(stderr, "%s: %s (left out)\n", file.c_str(), e.c_str());
+    for (const core::Message& e : read.errors)
+        std::fprintf(stderr, "%s: %s (left out)\n", file.c_str(), e.english().c_str());
     const std::vector<std::string> keys = read.repertoire.trainedPositions();
     for (std::size_t i = 0; i < keys.size(); ++i) {
         const training::RepertoirePosition* p = read.repertoire.find(keys[i]);

@@ -73,7 +73,7 @@ std::optional<game::Game> readGame(const Options& options)
         errors);
     for (const game::PgnError& e : errors)
         if (e.game == options.game) {
-            std::fprintf(stderr, "error: %s: %s\n", options.file.c_str(), e.message.c_str());
+            std::fprintf(stderr, "error: %s: %s\n", options.file.c_str(), e.message.english().c_str());
             return std::nullopt;
         }
     if (!found)

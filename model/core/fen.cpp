@@ -12,6 +12,7 @@ namespace kibitz::core {
 namespace {
 
 using fenvalidate::makeError;
+using M = MessageId;
 
 // White space between fields: any ASCII blank, so tabs and stray newlines are tolerated.
 bool isBlank(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f'; }
@@ -66,9 +67,9 @@ Fields splitFields(std::string_view text)
 int clampCount(std::size_t n) { return n > std::size_t(INT_MAX) ? INT_MAX : int(n); }
 
 // An error about one character of a rank.
-FenError rankCharError(FenErrorCode code, int rank, char c, const std::string& what)
+FenError rankCharError(FenErrorCode code, int rank, char c, Message what)
 {
-    FenError e = makeError(code, "rank " + std::to_string(rank) + " " + what);
+    FenError e = makeError(code, std::move(what));
     e.rank = rank;
     e.character = c;
     return e;
@@ -83,11 +84,11 @@ std::optional<FenError> parseRank(std::string_view text, int rankIndex, Position
     for (const char c : text) {
         if (c == '0' || c == '9')
             return rankCharError(FenErrorCode::InvalidDigit, rank, c,
-                                 std::string("has the digit ") + c + "; empty squares are counted 1 to 8");
+                                 Message(M::FenInvalidDigit, {Message::number(rank), std::string(1, c)}));
         if (c >= '1' && c <= '8') {
             if (lastWasDigit)
                 return rankCharError(FenErrorCode::ConsecutiveDigits, rank, c,
-                                     "has two digits in a row; empty squares must be counted with one digit");
+                                     Message(M::FenConsecutiveDigits, {Message::number(rank)}));
             squares += std::size_t(c - '0');
             lastWasDigit = true;
             continue;
@@ -96,8 +97,7 @@ std::optional<FenError> parseRank(std::string_view text, int rankIndex, Position
         const Piece p = pieceFromChar(c);
         if (p == NoPiece)
             return rankCharError(FenErrorCode::UnknownPiece, rank, c,
-                                 "has an unknown piece letter " + quoted(std::string_view(&c, 1))
-                                     + "; use PNBRQK for white and pnbrqk for black");
+                                 Message(M::FenUnknownPiece, {Message::number(rank), quoted(std::string_view(&c, 1))}));
         if (squares < 8)
             pos.putPiece(p, makeSquare(int(squares), rankIndex));
         ++squares;
@@ -105,8 +105,8 @@ std::optional<FenError> parseRank(std::string_view text, int rankIndex, Position
     if (squares == 8)
         return std::nullopt;
     FenError e = makeError(FenErrorCode::RankLength,
-                           "rank " + std::to_string(rank) + " has " + std::to_string(squares)
-                               + (squares == 1 ? " square" : " squares") + " instead of 8");
+                           squares == 1 ? Message(M::FenRankLengthOne, {Message::number(rank)})
+                                        : Message(M::FenRankLength, {Message::number(rank), Message::number(squares)}));
     e.rank = rank;
     e.number = clampCount(squares);
     return e;
@@ -119,9 +119,8 @@ std::optional<FenError> parsePlacement(std::string_view field, Position& pos)
     for (const char c : field)
         ranks += c == '/';
     if (ranks != 8) {
-        FenError e = makeError(FenErrorCode::RankCount,
-                               "the board has " + std::to_string(ranks) + (ranks == 1 ? " rank" : " ranks")
-                                   + " instead of 8 (ranks are separated by '/')");
+        FenError e = makeError(FenErrorCode::RankCount, ranks == 1 ? Message(M::FenRankCountOne)
+                                                                   : Message(M::FenRankCount, {Message::number(ranks)}));
         e.number = clampCount(ranks);
         return e;
     }
@@ -144,8 +143,7 @@ std::optional<FenError> parseSide(std::string_view field, Position& pos)
         pos.setSideToMove(field == "w" ? White : Black);
         return std::nullopt;
     }
-    FenError e =
-        makeError(FenErrorCode::SideToMove, "the side to move is " + quoted(field) + "; it must be 'w' or 'b'");
+    FenError e = makeError(FenErrorCode::SideToMove, Message(M::FenSideToMove, {quoted(field)}));
     e.text = std::string(field.substr(0, 64));
     return e;
 }
@@ -162,15 +160,13 @@ std::optional<FenError> parseCastling(std::string_view field)
         const char up = c >= 'a' && c <= 'z' ? char(c - 'a' + 'A') : c;
         if (up != 'K' && up != 'Q' && (up < 'A' || up > 'H')) {
             FenError e = makeError(FenErrorCode::CastlingSyntax,
-                                   "the castling field " + quoted(field) + " contains " + quoted(std::string_view(&c, 1))
-                                       + "; only K, Q, k, q, rook files (A-H, a-h) or a single '-' are allowed");
+                                   Message(M::FenCastlingSyntax, {quoted(field), quoted(std::string_view(&c, 1))}));
             e.character = c;
             e.text = std::string(field.substr(0, 64));
             return e;
         }
         if (seen.find(c) != std::string::npos) {
-            FenError e =
-                makeError(FenErrorCode::CastlingDuplicate, std::string("castling right ") + c + " appears twice");
+            FenError e = makeError(FenErrorCode::CastlingDuplicate, Message(M::FenCastlingTwice, {std::string(1, c)}));
             e.character = c;
             e.text = std::string(field.substr(0, 64));
             return e;
@@ -189,9 +185,7 @@ std::optional<FenError> parseEpField(std::string_view field, Position& pos)
     }
     const Square s = field.size() == 2 ? parseSquare(std::string(field)) : NoSquare;
     if (s == NoSquare) {
-        FenError e =
-            makeError(FenErrorCode::EpSyntax,
-                      "the en passant field " + quoted(field) + " is neither '-' nor a square such as e3 or e6");
+        FenError e = makeError(FenErrorCode::EpSyntax, Message(M::FenEpSyntax, {quoted(field)}));
         e.text = std::string(field.substr(0, 64));
         return e;
     }
@@ -199,28 +193,37 @@ std::optional<FenError> parseEpField(std::string_view field, Position& pos)
     return std::nullopt;
 }
 
+// The texts of one counter's problems.
+struct CounterTexts {
+    MessageId notNumber, negative, tooLarge, tooSmall;
+};
+constexpr CounterTexts HalfmoveTexts{M::FenHalfmoveNotNumber, M::FenHalfmoveNegative, M::FenHalfmoveTooLarge,
+                                     M::FenHalfmoveNegative};
+constexpr CounterTexts FullmoveTexts{M::FenFullmoveNotNumber, M::FenFullmoveNegative, M::FenFullmoveTooLarge,
+                                     M::FenFullmoveTooSmall};
+
 // Reads a decimal counter in [minimum, maximum] without overflowing; an error otherwise.
-std::optional<FenError> parseCounter(std::string_view field, const std::string& name, FenErrorCode code, int minimum,
+std::optional<FenError> parseCounter(std::string_view field, const CounterTexts& texts, FenErrorCode code, int minimum,
                                      int maximum, int& value)
 {
-    FenError e = makeError(code, "");
+    FenError e = makeError(code, {});
     e.text = std::string(field.substr(0, 64));
     const bool negative = field.size() > 1 && field[0] == '-';
     long long n = 0;
     for (std::size_t i = negative ? 1 : 0; i < field.size(); ++i) {
         if (field[i] < '0' || field[i] > '9') {
-            e.message = "the " + name + " " + quoted(field) + " is not a number";
+            e.message = Message(texts.notNumber, {quoted(field)});
             return e;
         }
         if (n <= maximum)
             n = n * 10 + (field[i] - '0');
     }
     if (negative)
-        e.message = "the " + name + " " + quoted(field) + " is negative";
+        e.message = Message(texts.negative, {quoted(field)});
     else if (n > maximum)
-        e.message = "the " + name + " " + quoted(field) + " is too large (at most " + std::to_string(maximum) + ")";
+        e.message = Message(texts.tooLarge, {quoted(field), Message::number(maximum)});
     else if (n < minimum)
-        e.message = "the " + name + " must be at least " + std::to_string(minimum) + ", not " + quoted(field);
+        e.message = Message(texts.tooSmall, {Message::number(minimum), quoted(field)});
     if (!e.message.empty())
         return e;
     value = int(n);
@@ -234,11 +237,11 @@ std::optional<FenError> parseCounters(const Fields& f, Position& pos, FenMode mo
     int fullmove = 1;
     if (f.count == 6) {
         if (auto err =
-                parseCounter(f.field[4], "halfmove clock", FenErrorCode::HalfmoveClock, 0, MaxHalfmoveClock, halfmove))
+                parseCounter(f.field[4], HalfmoveTexts, FenErrorCode::HalfmoveClock, 0, MaxHalfmoveClock, halfmove))
             return err;
         if (mode == FenMode::Repair && f.field[5].find_first_not_of('0') == std::string_view::npos) {
-            repairs.push_back("changed the fullmove number " + quoted(f.field[5]) + " to 1");
-        } else if (auto err = parseCounter(f.field[5], "fullmove number", FenErrorCode::FullmoveNumber, 1,
+            repairs.push_back(Message(M::RepairFullmoveNumber, {quoted(f.field[5])}).english());
+        } else if (auto err = parseCounter(f.field[5], FullmoveTexts, FenErrorCode::FullmoveNumber, 1,
                                            MaxFullmoveNumber, fullmove)) {
             return err;
         }
@@ -286,11 +289,11 @@ std::optional<FenError> parseFen(std::string_view text, Position& out, FenMode m
 {
     const Fields f = splitFields(text);
     if (f.count == 0)
-        return makeError(FenErrorCode::Empty, "the FEN is empty");
+        return makeError(FenErrorCode::Empty, Message(M::FenEmpty));
     if (f.count != 4 && f.count != 6) {
-        FenError e = makeError(FenErrorCode::FieldCount,
-                               "the FEN has " + std::to_string(f.count) + (f.count == 1 ? " field" : " fields")
-                                   + " instead of 6 (or 4 without the move counters)");
+        FenError e = makeError(FenErrorCode::FieldCount, f.count == 1
+                                   ? Message(M::FenFieldCountOne)
+                                   : Message(M::FenFieldCount, {Message::number(clampCount(f.count))}));
         e.number = clampCount(f.count);
         return e;
     }

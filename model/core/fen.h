@@ -1,6 +1,7 @@
 // FEN import (strict validation with typed errors, optional repair) and canonical export.
 #pragma once
 
+#include "messages.h"
 #include "position.h"
 
 #include <optional>
@@ -10,8 +11,8 @@
 
 namespace kibitz::core {
 
-// Why a FEN was rejected. Each code has an English message in FenError::message; the Qt layer
-// builds translated messages from the code and the detail fields.
+// Why a FEN was rejected. FenError::message is a text of the one message table (messages.h):
+// English for the CLI, translated by the Qt layer; the detail fields say where.
 enum class FenErrorCode {
     Empty, // nothing but white space
     FieldCount, // not 4 or 6 fields (count in `number`)
@@ -50,7 +51,7 @@ enum class FenErrorCode {
 
 struct FenError {
     FenErrorCode code = FenErrorCode::Empty;
-    std::string message; // English, names the part that is wrong
+    Message message; // names the part that is wrong
     int rank = 0; // 1..8 where relevant
     int number = 0; // a count where relevant
     char character = 0; // the offending character where relevant

@@ -125,14 +125,12 @@ bool enPassantDouble(const Position& pos, Square a, Square b, Square ksq)
 }
 
 // "the white rook on e1 and the white knight on f6".
-std::string describeCheckers(const Position& pos, Bitboard checkers)
+Message describeCheckers(const Position& pos, Bitboard checkers)
 {
-    std::string s;
-    while (checkers) {
-        const Square c = popLsb(checkers);
-        s += (s.empty() ? "" : checkers ? ", " : " and ") + describePiece(pos, c);
-    }
-    return s;
+    std::vector<Message> pieces;
+    while (checkers)
+        pieces.push_back(describePiece(pos, popLsb(checkers)));
+    return listMessage(pieces);
 }
 
 } // namespace
@@ -146,11 +144,10 @@ std::optional<FenError> checkChecks(const Position& pos)
     const int n = popcount(checkers);
     if (n == 0)
         return std::nullopt;
-    const std::string who = colorName(us);
+    const Message who = colorMessage(us);
     if (n >= 3) {
-        FenError e = makeError(FenErrorCode::TooManyCheckers,
-                               who + " is in check from " + std::to_string(n) + " pieces ("
-                                   + describeCheckers(pos, checkers) + "); no move can give more than a double check");
+        FenError e = makeError(FenErrorCode::TooManyCheckers, Message(MessageId::FenTooManyCheckers,
+                                                                      {who, Message::number(n), describeCheckers(pos, checkers)}));
         e.color = us;
         e.number = n;
         e.square = lsb(checkers);
@@ -160,8 +157,7 @@ std::optional<FenError> checkChecks(const Position& pos)
     const Square b = n == 2 ? lsb(checkers & (checkers - 1)) : a;
     if (n == 2 && (between(a, b) & squareBB(ksq))) {
         FenError e = makeError(FenErrorCode::DoubleCheckOnOneLine,
-                               who + " is in check from both sides along one line (" + describeCheckers(pos, checkers)
-                                   + "); no single move can give that");
+                               Message(MessageId::FenCheckOnOneLine, {who, describeCheckers(pos, checkers)}));
         e.color = us;
         e.number = n;
         e.square = a;
@@ -173,8 +169,8 @@ std::optional<FenError> checkChecks(const Position& pos)
     if (possible)
         return std::nullopt;
     FenError e = makeError(FenErrorCode::ImpossibleCheck,
-                           who + " is in " + (n == 2 ? "double check" : "check") + " from "
-                               + describeCheckers(pos, checkers) + ", which no single move could have given");
+                           Message(n == 2 ? MessageId::FenImpossibleDoubleCheck : MessageId::FenImpossibleCheck,
+                                   {who, describeCheckers(pos, checkers)}));
     e.color = us;
     e.number = n;
     e.square = a;

@@ -8,6 +8,8 @@ namespace kibitz::core::fenvalidate {
 
 namespace {
 
+using M = MessageId;
+
 // Number of pieces of colour c and type pt.
 int count(const Position& pos, Color c, PieceType pt) { return popcount(pos.pieces(c, pt)); }
 
@@ -34,45 +36,42 @@ std::optional<FenError> epProblem(const Position& pos, Square ep)
 {
     const Color us = pos.sideToMove();
     const Color them = ~us;
-    const std::string name = "en passant square " + squareName(ep);
-    auto error = [&](FenErrorCode code, const std::string& what, Square s) {
-        FenError e = makeError(code, name + what);
+    const Message name(squareName(ep));
+    const bool white = them == White;
+    auto error = [&](FenErrorCode code, Message what, Square s) {
+        FenError e = makeError(code, std::move(what));
         e.square = s;
         e.color = them;
         return e;
     };
     if (relativeRank(us, ep) != 5)
         return error(FenErrorCode::EpWrongRank,
-                     " is on the wrong rank: with " + std::string(colorName(us)) + " to move it must be on rank "
-                         + (us == White ? "6" : "3"),
-                     ep);
+                     Message(us == White ? M::FenEpWrongRankWhite : M::FenEpWrongRankBlack, {name}), ep);
     const Square origin = epOrigin(us, ep);
     const Square victim = epVictim(us, ep);
     if (pos.pieceOn(ep) != NoPiece)
-        return error(FenErrorCode::EpSquareOccupied, " is occupied by " + describePiece(pos, ep), ep);
+        return error(FenErrorCode::EpSquareOccupied, Message(M::FenEpOccupied, {name, describePiece(pos, ep)}), ep);
     if (pos.pieceOn(origin) != NoPiece)
         return error(FenErrorCode::EpSquareOccupied,
-                     " but " + squareName(origin) + ", where the " + colorName(them) + " pawn came from, is occupied",
+                     Message(white ? M::FenEpOriginOccupiedWhite : M::FenEpOriginOccupiedBlack,
+                             {name, squareName(origin)}),
                      origin);
     if (pos.pieceOn(victim) != makePiece(them, Pawn))
         return error(FenErrorCode::EpNoPawn,
-                     std::string(" but no ") + colorName(them) + " pawn on " + squareName(victim), victim);
+                     Message(white ? M::FenEpNoWhitePawn : M::FenEpNoBlackPawn, {name, squareName(victim)}), victim);
     // Before the double push the side to move was not in check (the opponent was to move).
     Position before = pos;
     before.removePiece(victim);
     before.putPiece(makePiece(them, Pawn), origin);
     if (before.attackersTo(pos.kingSquare(us), before.occupied()) & before.pieces(them))
         return error(FenErrorCode::EpInconsistentCheck,
-                     " means " + std::string(colorName(them)) + " just played " + squareName(origin)
-                         + squareName(victim) + ", but that move cannot have given the check " + colorName(us)
-                         + " is in",
+                     Message(white ? M::FenEpCheckByWhite : M::FenEpCheckByBlack,
+                             {name, squareName(origin) + squareName(victim)}),
                      ep);
     // The double push was the last move, and a pawn move resets the halfmove clock.
     if (pos.halfmoveClock() != 0) {
         FenError e = error(FenErrorCode::EpHalfmoveClock,
-                           " means a pawn has just moved, so the halfmove clock must be 0, not "
-                               + std::to_string(pos.halfmoveClock()),
-                           ep);
+                           Message(M::FenEpHalfmoveClock, {name, Message::number(pos.halfmoveClock())}), ep);
         e.number = pos.halfmoveClock();
         return e;
     }
@@ -82,16 +81,16 @@ std::optional<FenError> epProblem(const Position& pos, Square ep)
 } // namespace
 
 // "the black knight on f3".
-std::string describePiece(const Position& pos, Square s)
+Message describePiece(const Position& pos, Square s)
 {
     const Piece p = pos.pieceOn(s);
     if (p == NoPiece)
-        return "nothing on " + squareName(s);
-    return std::string("the ") + colorName(colorOf(p)) + " " + pieceName(typeOf(p)) + " on " + squareName(s);
+        return Message(MessageId::NothingOnSquare, {squareName(s)});
+    return Message(MessageId::PieceOnSquare, {coloredPieceMessage(colorOf(p), typeOf(p)), squareName(s)});
 }
 
 // An error with its code and message.
-FenError makeError(FenErrorCode code, std::string message)
+FenError makeError(FenErrorCode code, Message message)
 {
     FenError e;
     e.code = code;
@@ -106,10 +105,10 @@ std::optional<FenError> checkKingsAndPawns(const Position& pos)
         const int kings = count(pos, c, King);
         if (kings == 1)
             continue;
-        FenError e = kings == 0 ? makeError(FenErrorCode::MissingKing, std::string(colorName(c)) + " has no king")
-                                : makeError(FenErrorCode::TooManyKings,
-                                            std::string(colorName(c)) + " has "
-                                                + (kings == 2 ? std::string("two") : std::to_string(kings)) + " kings");
+        FenError e = kings == 0
+            ? makeError(FenErrorCode::MissingKing, Message(MessageId::FenMissingKing, {colorMessage(c)}))
+            : makeError(FenErrorCode::TooManyKings,
+                        Message(MessageId::FenTooManyKings, {colorMessage(c), Message::number(kings)}));
         e.color = c;
         e.number = kings;
         return e;
@@ -117,8 +116,8 @@ std::optional<FenError> checkKingsAndPawns(const Position& pos)
     if (const Bitboard b = pos.pieces(Pawn) & (Rank1BB | Rank8BB)) {
         const Square s = lsb(b);
         FenError e = makeError(FenErrorCode::PawnOnBackRank,
-                               describePiece(pos, s).substr(4) + ": pawns cannot stand on rank "
-                                   + std::to_string(rankOf(s) + 1));
+                               Message(MessageId::FenPawnOnBackRank, {coloredPieceMessage(colorOf(pos.pieceOn(s)), Pawn),
+                                                                      squareName(s), Message::number(rankOf(s) + 1)}));
         e.square = s;
         e.color = colorOf(pos.pieceOn(s));
         return e;
@@ -130,22 +129,20 @@ std::optional<FenError> checkKingsAndPawns(const Position& pos)
 std::optional<FenError> checkMaterial(const Position& pos)
 {
     for (const Color c : {White, Black}) {
-        const std::string side = colorName(c);
+        const Message side = colorMessage(c);
         const int total = popcount(pos.pieces(c));
         const int pawns = count(pos, c, Pawn);
         const int promoted = promotedPieces(pos, c);
         std::optional<FenError> e;
         if (total > 16)
             e = makeError(FenErrorCode::TooManyPieces,
-                          side + " has " + std::to_string(total) + " pieces; at most 16 are possible");
+                          Message(MessageId::FenTooManyPieces, {side, Message::number(total)}));
         else if (pawns > 8)
-            e = makeError(FenErrorCode::TooManyPawns,
-                          side + " has " + std::to_string(pawns) + " pawns; at most 8 are possible");
+            e = makeError(FenErrorCode::TooManyPawns, Message(MessageId::FenTooManyPawns, {side, Message::number(pawns)}));
         else if (promoted > 8 - pawns)
             e = makeError(FenErrorCode::TooManyPieces,
-                          side + " has " + std::to_string(promoted) + (promoted == 1 ? " piece" : " pieces")
-                              + " beyond the initial set (promoted pawns), but only " + std::to_string(8 - pawns)
-                              + (8 - pawns == 1 ? " pawn is" : " pawns are") + " missing");
+                          Message(MessageId::FenTooManyPromoted,
+                                  {side, Message::number(promoted), Message::number(8 - pawns)}));
         if (e) {
             e->color = c;
             e->number = e->code == FenErrorCode::TooManyPawns ? pawns : total;
@@ -162,9 +159,8 @@ std::optional<FenError> checkOpponentNotInCheck(const Position& pos)
     const Bitboard attackers = pos.attackersTo(pos.kingSquare(them), pos.occupied()) & pos.pieces(~them);
     if (!attackers)
         return std::nullopt;
-    FenError e = makeError(FenErrorCode::OpponentInCheck,
-                           std::string("the side not to move (") + colorName(them) + ") is in check from "
-                               + describePiece(pos, lsb(attackers)));
+    FenError e = makeError(FenErrorCode::OpponentInCheck, Message(MessageId::FenOpponentInCheck,
+                                                                  {colorMessage(them), describePiece(pos, lsb(attackers))}));
     e.color = them;
     e.square = lsb(attackers);
     return e;
@@ -218,9 +214,9 @@ FenError castlingError(const CastlingClaim& claim, char letter)
 {
     const Color c = letter >= 'a' ? Black : White;
     const bool king = claim.problem == FenErrorCode::CastlingNeedsKing;
-    const std::string need = king ? std::string("the ") + colorName(c) + " king on " + squareName(claim.missing)
-                                  : std::string("a ") + colorName(c) + " rook on " + squareName(claim.missing);
-    FenError e = makeError(claim.problem, std::string("castling right ") + letter + " needs " + need);
+    const MessageId text = king ? (c == White ? MessageId::FenWhiteCastlingNeedsKing : MessageId::FenBlackCastlingNeedsKing)
+                                : (c == White ? MessageId::FenWhiteCastlingNeedsRook : MessageId::FenBlackCastlingNeedsRook);
+    FenError e = makeError(claim.problem, Message(text, {std::string(1, letter), squareName(claim.missing)}));
     e.character = letter;
     e.color = c;
     e.square = claim.missing;
@@ -243,13 +239,12 @@ std::optional<FenError> checkCastling(Position& pos, std::string_view field, Fen
             FenError e = castlingError(claim, letter);
             if (mode == FenMode::Strict)
                 return e;
-            repairs.push_back("removed castling right " + std::string(1, letter) + ": it needs"
-                              + e.message.substr(e.message.find(" needs") + 6));
+            repairs.push_back(Message(MessageId::RepairCastling, {e.message}).english());
             continue;
         }
         if (rights & claim.right) {
             FenError e = makeError(FenErrorCode::CastlingDuplicate,
-                                   std::string("castling right ") + letter + " names a side that already has a right");
+                                   Message(MessageId::FenCastlingSameSide, {std::string(1, letter)}));
             e.character = letter;
             e.text = std::string(field.substr(0, 64));
             return e;
@@ -277,7 +272,7 @@ std::optional<FenError> checkEnPassant(Position& pos, FenMode mode, std::vector<
     auto err = epProblem(pos, ep);
     if (!err || mode == FenMode::Strict)
         return err;
-    repairs.push_back("removed the impossible en passant square (" + err->message + ")");
+    repairs.push_back(Message(MessageId::RepairEpSquare, {err->message}).english());
     pos.setEpSquare(NoSquare);
     return std::nullopt;
 }

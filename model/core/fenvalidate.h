@@ -10,10 +10,10 @@
 
 namespace kibitz::core::fenvalidate {
 
-// "the black knight on f3" style description of the piece on s.
-std::string describePiece(const Position& pos, Square s);
-// An error with its code and English message; the caller fills the detail fields.
-FenError makeError(FenErrorCode code, std::string message);
+// "the black knight on f3" (a Message of the table).
+Message describePiece(const Position& pos, Square s);
+// An error with its code and message; the caller fills the detail fields.
+FenError makeError(FenErrorCode code, Message message);
 
 // One king per side, no pawn on rank 1 or 8.
 std::optional<FenError> checkKingsAndPawns(const Position& pos);

@@ -9,6 +9,8 @@ namespace kibitz::core {
 
 namespace {
 
+using M = MessageId;
+
 constexpr const char* PieceLetters = "PNBRQK";
 constexpr std::size_t MaxInputLength = 40;
 
@@ -156,12 +158,12 @@ PieceType leadingPiece(char c)
     return NoPieceType;
 }
 
-// Reads the promotion suffix ("=Q", "Q", "q") ending at end; moves end before it. Error or "".
-std::string readPromotion(const std::string& s, std::size_t begin, std::size_t& end, Pattern& p)
+// Reads the promotion suffix ("=Q", "Q", "q") ending at end; moves end before it. Error or empty.
+Message readPromotion(const std::string& s, std::size_t begin, std::size_t& end, Pattern& p)
 {
     const char last = s[end - 1];
     if (last == '=')
-        return "a promotion piece (Q, R, B or N) is needed after '='";
+        return Message(M::SanNeedPromotionAfterEquals);
     const bool afterEq = end - begin >= 2 && s[end - 2] == '=';
     const bool afterRank = end - begin >= 3 && isRankChar(s[end - 2]);
     const bool letter = (last >= 'a' && last <= 'z') || (last >= 'A' && last <= 'Z');
@@ -169,16 +171,16 @@ std::string readPromotion(const std::string& s, std::size_t begin, std::size_t& 
         return {};
     const PieceType pt = leadingPiece(last == 'b' ? 'B' : last);
     if (pt == Pawn || pt == King)
-        return std::string("a pawn cannot promote to a ") + pieceName(pt);
+        return Message(pt == Pawn ? M::SanPromoteToPawn : M::SanPromoteToKing);
     if (pt == NoPieceType)
-        return std::string("unknown promotion piece '") + last + "'";
+        return Message(M::SanUnknownPromotion, {std::string(1, last)});
     p.promo = pt;
     end -= afterEq ? 2 : 1;
     return {};
 }
 
-// Splits normalised text into a Pattern; returns why it is malformed, or "" when it is fine.
-std::string readPattern(const std::string& s, Pattern& p)
+// Splits normalised text into a Pattern; returns why it is malformed, or empty when it is fine.
+Message readPattern(const std::string& s, Pattern& p)
 {
     std::string castle = s;
     for (char& c : castle)
@@ -195,17 +197,17 @@ std::string readPattern(const std::string& s, Pattern& p)
         p.piece = lead;
         begin = 1;
     } else if (s[0] == 'O') {
-        return "castling is written O-O or O-O-O";
+        return Message(M::SanCastlingSyntax);
     } else if (s[0] >= 'A' && s[0] <= 'Z') {
-        return std::string("unknown piece letter '") + s[0] + "'";
+        return Message(M::SanUnknownPieceLetter, {std::string(1, s[0])});
     }
     if (end > begin) {
-        const std::string err = readPromotion(s, begin, end, p);
+        Message err = readPromotion(s, begin, end, p);
         if (!err.empty())
             return err;
     }
     if (end - begin < 2 || !isFileChar(s[end - 2]) || !isRankChar(s[end - 1]))
-        return "expected a destination square such as e4 at the end";
+        return Message(M::SanNoDestination);
     p.to = makeSquare(s[end - 2] - 'a', s[end - 1] - '1');
     std::size_t mid = end - 2;
     if (mid > begin && (s[mid - 1] == 'x' || s[mid - 1] == ':')) {
@@ -217,11 +219,11 @@ std::string readPattern(const std::string& s, Pattern& p)
     const std::size_t len = mid - begin;
     for (std::size_t i = begin; i < mid; ++i)
         if (!isFileChar(s[i]) && !isRankChar(s[i]))
-            return std::string("unexpected character '") + shown(s.substr(i, 1)) + "'";
+            return Message(M::SanUnexpectedCharacter, {shown(s.substr(i, 1))});
     if (len > 2)
-        return "too many characters before the destination square";
+        return Message(M::SanTooManyCharacters);
     if (len == 2 && !(isFileChar(s[begin]) && isRankChar(s[begin + 1])))
-        return "'" + s.substr(begin, 2) + "' is not a square";
+        return Message(M::SanNotASquare, {s.substr(begin, 2)});
     if (len >= 1 && isFileChar(s[begin]))
         p.fromFile = s[begin] - 'a';
     if (len >= 1 && isRankChar(s[mid - 1]))
@@ -229,7 +231,7 @@ std::string readPattern(const std::string& s, Pattern& p)
     if (lead == NoPieceType && len == 2)
         p.anyPiece = true; // "e2e4", "e7xd8q": from-square and to-square
     else if (lead == NoPieceType && p.fromRank >= 0)
-        return "a pawn move names the file it comes from, not the rank";
+        return Message(M::SanPawnRank);
     return {};
 }
 
@@ -268,40 +270,39 @@ bool canReach(const Position& pos, Square from, Square to)
 }
 
 // Why castling to one side is impossible.
-std::string whyNoCastling(const Position& pos, bool isLong)
+Message whyNoCastling(const Position& pos, bool isLong)
 {
     const Color us = pos.sideToMove();
     const std::uint8_t right =
         us == White ? (isLong ? WhiteQueenSide : WhiteKingSide) : (isLong ? BlackQueenSide : BlackKingSide);
-    const std::string side = isLong ? "queenside" : "kingside";
     if (!(pos.castlingRights() & right))
-        return std::string(colorName(us)) + " has no right to castle " + side;
+        return Message(isLong ? M::SanNoRightQueenside : M::SanNoRightKingside, {colorMessage(us)});
     if (pos.inCheck())
-        return std::string("the ") + colorName(us) + " king is in check";
+        return Message(us == White ? M::SanWhiteKingInCheck : M::SanBlackKingInCheck);
     const Bitboard path = pos.castlingEmptyPath(CastlingRight(right)) & pos.occupied();
     if (path)
-        return "the way is blocked on " + squareName(lsb(path));
-    return "the king would pass through or land on an attacked square";
+        return Message(M::SanWayBlocked, {squareName(lsb(path))});
+    return Message(M::SanKingPassesAttacked);
 }
 
-// Where a disambiguation points: " on the b-file", " on rank 1", " on b1" or "".
-std::string placeText(const Pattern& p)
+// The pieces a disambiguation points at: "white knight on the b-file", "... on rank 1", "... on b1".
+Message groupText(Message pieces, const Pattern& p)
 {
     if (p.fromFile >= 0 && p.fromRank >= 0)
-        return " on " + squareName(makeSquare(p.fromFile, p.fromRank));
+        return Message(M::SanGroupOnSquare, {std::move(pieces), squareName(makeSquare(p.fromFile, p.fromRank))});
     if (p.fromFile >= 0)
-        return std::string(" on the ") + char('a' + p.fromFile) + "-file";
+        return Message(M::SanGroupOnFile, {std::move(pieces), std::string(1, char('a' + p.fromFile))});
     if (p.fromRank >= 0)
-        return std::string(" on rank ") + char('1' + p.fromRank);
-    return {};
+        return Message(M::SanGroupOnRank, {std::move(pieces), std::string(1, char('1' + p.fromRank))});
+    return pieces;
 }
 
 // Best-effort explanation why no legal move matches p (castling, pieces, reach, checks).
-std::string whyIllegal(const Position& pos, const Pattern& p)
+Message whyIllegal(const Position& pos, const Pattern& p)
 {
     const Color us = pos.sideToMove();
     if (!hasLegalMove(pos))
-        return std::string(colorName(us)) + (pos.inCheck() ? " is checkmated" : " is stalemated");
+        return Message(pos.inCheck() ? M::SanCheckmated : M::SanStalemated, {colorMessage(us)});
     if (p.castle)
         return whyNoCastling(pos, p.castleLong);
     PieceType pt = p.piece;
@@ -309,10 +310,9 @@ std::string whyIllegal(const Position& pos, const Pattern& p)
         const Square sq = makeSquare(p.fromFile, p.fromRank);
         const Piece pc = pos.pieceOn(sq);
         if (pc == NoPiece)
-            return "there is no piece on " + squareName(sq);
+            return Message(M::SanNoPieceOn, {squareName(sq)});
         if (colorOf(pc) != us)
-            return "the piece on " + squareName(sq) + " is " + colorName(~us) + "'s, and it is " + colorName(us)
-                + "'s turn";
+            return Message(us == White ? M::SanBlacksPieceWhiteToMove : M::SanWhitesPieceBlackToMove, {squareName(sq)});
         pt = typeOf(pc);
         const Piece target = pos.pieceOn(p.to);
         if (pt == King && rankOf(p.to) == rankOf(sq) && (p.to == sq + 2 || p.to + 2 == sq))
@@ -325,12 +325,12 @@ std::string whyIllegal(const Position& pos, const Pattern& p)
         from &= fileBB(p.fromFile);
     if (p.fromRank >= 0)
         from &= rankBB(p.fromRank);
-    const std::string name = std::string(colorName(us)) + " " + pieceName(pt) + (p.anyPiece ? "" : placeText(p));
+    const Message name = p.anyPiece ? coloredPieceMessage(us, pt) : groupText(coloredPieceMessage(us, pt), p);
     if (!from)
-        return "there is no " + name;
+        return Message(M::SanThereIsNo, {name});
     const Piece target = pos.pieceOn(p.to);
     if (target != NoPiece && colorOf(target) == us)
-        return squareName(p.to) + " is occupied by a " + colorName(us) + " piece";
+        return Message(us == White ? M::SanOccupiedByWhite : M::SanOccupiedByBlack, {squareName(p.to)});
     Bitboard reachers = 0;
     for (Bitboard b = from; b;) {
         const Square s = popLsb(b);
@@ -339,43 +339,45 @@ std::string whyIllegal(const Position& pos, const Pattern& p)
     }
     const Move castle(pos.kingSquare(us), p.to, Move::Castling);
     if (!reachers && pt == King && !p.anyPiece && isLegalMove(pos, castle))
-        return std::string("castling is written ") + (castlesKingSide(castle) ? "O-O" : "O-O-O");
+        return Message(M::SanCastlingIsWritten, {castlesKingSide(castle) ? "O-O" : "O-O-O"});
     if (!reachers)
-        return "no " + name + " can reach " + squareName(p.to);
+        return Message(M::SanNoneCanReach, {name, squareName(p.to)});
     if (pt == King)
-        return "the king would be in check on " + squareName(p.to);
+        return Message(M::SanKingWouldBeInCheck, {squareName(p.to)});
     if (pos.inCheck())
-        return std::string("the ") + colorName(us) + " king is in check and this move does not get it out";
+        return Message(us == White ? M::SanWhiteStaysInCheck : M::SanBlackStaysInCheck);
     if (!moreThanOne(reachers) && (pos.pinnedPieces(us) & reachers))
-        return std::string("the ") + pieceName(pt) + " on " + squareName(lsb(reachers)) + " is pinned";
-    return std::string("it would leave the ") + colorName(us) + " king in check";
+        return Message(M::SanPinned, {pieceMessage(pt), squareName(lsb(reachers))});
+    return Message(us == White ? M::SanLeavesWhiteInCheck : M::SanLeavesBlackInCheck);
 }
 
 // Builds an error with the given code and message.
-SanError makeError(SanErrorCode code, std::string_view text, std::string message)
+SanError makeError(SanErrorCode code, std::string_view text, Message message)
 {
     return SanError{code, std::move(message), std::string(text), {}};
 }
 
+// "Nf6 is not a legal move: ..." for text as the error shows it.
+Message illegal(const std::string& shownText, Message why) { return Message(M::SanIllegal, {shownText, std::move(why)}); }
+
 // Narrows the candidates by promotion piece and capture mark; returns an error when none is left.
 std::optional<SanError> narrow(const Position& pos, const Pattern& p, std::string_view text, MoveList& cands)
 {
-    const std::string illegal = shown(text) + " is not a legal move: ";
+    const std::string name = shown(text);
     MoveList kept;
     for (Move m : cands)
         if (m.kind() == Move::Promotion ? m.promotion() == p.promo : p.promo == NoPieceType)
             kept.push(m);
     if (kept.empty() && p.promo == NoPieceType)
-        return makeError(SanErrorCode::Illegal, text,
-                         illegal + "a promotion piece is needed (Q, R, B or N, as in e8=Q or e7e8q)");
+        return makeError(SanErrorCode::Illegal, text, illegal(name, Message(M::SanPromotionNeeded)));
     if (kept.empty())
-        return makeError(SanErrorCode::Illegal, text, illegal + "only a pawn reaching the last rank can promote");
+        return makeError(SanErrorCode::Illegal, text, illegal(name, Message(M::SanOnlyPawnsPromote)));
     cands.clear();
     for (Move m : kept)
         if (!p.capture || isCapture(pos, m))
             cands.push(m);
     if (cands.empty())
-        return makeError(SanErrorCode::Illegal, text, illegal + "there is nothing to capture on " + squareName(p.to));
+        return makeError(SanErrorCode::Illegal, text, illegal(name, Message(M::SanNothingToCapture, {squareName(p.to)})));
     return std::nullopt;
 }
 
@@ -470,30 +472,32 @@ std::optional<SanError> parseSan(const Position& pos, std::string_view text, Mov
     }
     const std::string s = normalise(text);
     if (s.empty())
-        return makeError(SanErrorCode::Empty, text, "no move given");
+        return makeError(SanErrorCode::Empty, text, Message(M::SanEmpty));
     if (s.size() > MaxInputLength)
-        return makeError(SanErrorCode::Malformed, text, "cannot read " + shown(s) + " as a move: too long");
+        return makeError(SanErrorCode::Malformed, text, Message(M::SanTooLong, {shown(s)}));
     Pattern p;
-    const std::string why = readPattern(s, p);
+    Message why = readPattern(s, p);
     if (!why.empty())
-        return makeError(SanErrorCode::Malformed, text, "cannot read " + shown(s) + " as a move: " + why);
+        return makeError(SanErrorCode::Malformed, text, Message(M::SanMalformed, {shown(s), std::move(why)}));
     MoveList legal, cands;
     generateLegalMoves(pos, legal);
     for (Move m : legal)
         if (matchesSquares(pos, p, m))
             cands.push(m);
     if (cands.empty())
-        return makeError(SanErrorCode::Illegal, text, shown(s) + " is not a legal move: " + whyIllegal(pos, p));
+        return makeError(SanErrorCode::Illegal, text, illegal(shown(s), whyIllegal(pos, p)));
     if (auto err = narrow(pos, p, s, cands)) {
         err->text = std::string(text);
         return err;
     }
     if (cands.size() > 1) {
-        SanError e = makeError(SanErrorCode::Ambiguous, text, shown(s) + " is ambiguous: ");
+        SanError e = makeError(SanErrorCode::Ambiguous, text, {});
+        std::string list;
         for (Move m : cands) {
             e.candidates.push_back(sanOf(pos, m));
-            e.message += (e.candidates.size() > 1 ? ", " : "") + e.candidates.back();
+            list += (e.candidates.size() > 1 ? ", " : "") + e.candidates.back();
         }
+        e.message = Message(M::SanAmbiguous, {shown(s), list});
         return e;
     }
     out = cands[0];

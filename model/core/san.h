@@ -1,6 +1,7 @@
 // Standard Algebraic Notation: writing with minimal disambiguation, and tolerant parsing.
 #pragma once
 
+#include "messages.h"
 #include "position.h"
 
 #include <optional>
@@ -19,7 +20,7 @@ enum class SanErrorCode {
 
 struct SanError {
     SanErrorCode code = SanErrorCode::Malformed;
-    std::string message; // English, says why
+    Message message; // says why (messages.h)
     std::string text; // the input
     std::vector<std::string> candidates; // SAN of the matching moves when ambiguous
 };

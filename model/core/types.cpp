@@ -55,14 +55,4 @@ Piece pieceFromChar(char c)
     return NoPiece;
 }
 
-// "white" / "black".
-const char* colorName(Color c) { return c == White ? "white" : "black"; }
-
-// "pawn", "knight", ...; "nothing" for NoPieceType or anything out of range.
-const char* pieceName(PieceType pt)
-{
-    static const char* const names[] = {"pawn", "knight", "bishop", "rook", "queen", "king", "nothing"};
-    return names[pt <= NoPieceType ? pt : NoPieceType];
-}
-
 } // namespace kibitz::core

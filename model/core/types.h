@@ -134,9 +134,5 @@ std::string moveToUci(Move m);
 char pieceChar(Piece p);
 // Piece from a FEN letter; NoPiece when the letter is unknown.
 Piece pieceFromChar(char c);
-// English name of a colour, "white" / "black", as every core message writes it.
-const char* colorName(Color c);
-// English name of a piece kind, "pawn" ... "king" ("nothing" for NoPieceType).
-const char* pieceName(PieceType pt);
 
 } // namespace kibitz::core

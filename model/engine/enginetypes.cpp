@@ -40,7 +40,9 @@ bool buildPosition(const QString& fen, const QStringList& moves, Position& root,
 {
     Position pos;
     if (const auto err = parseFen(fen.trimmed().toStdString(), pos)) {
-        error = QString::fromStdString(err->message);
+        // English: only kibitz-cli analyse passes a FEN that was not read before (the window's
+        // positions were, with their translated messages).
+        error = QString::fromStdString(err->message.english());
         return false;
     }
     if (canonicalFen)

@@ -35,30 +35,43 @@ void appendComment(std::string& text, std::string_view more)
     text += more;
 }
 
-// English description of a code, completed by the detail text.
-std::string describe(PgnErrorCode code, const std::string& text, int codePoint)
+// The message of a code (core/messages.h), completed by the detail text.
+core::Message describe(PgnErrorCode code, const std::string& text, int codePoint)
 {
+    using M = core::MessageId;
     switch (code) {
-    case PgnErrorCode::UnexpectedCharacter:
-        return "unexpected character '" + text + "' (" + utf8::codePointName(codePoint) + ")";
-    case PgnErrorCode::InvalidUtf8: return "byte 0x" + text + " that is not valid UTF-8";
-    case PgnErrorCode::UnterminatedString: return "tag value without closing quote";
-    case PgnErrorCode::UnterminatedComment: return "comment '{' without closing '}'";
-    case PgnErrorCode::MalformedTag: return "malformed tag, expected [Name \"value\"]";
-    case PgnErrorCode::BadNag: return "'$' must be followed by a number from 0 to 255";
-    case PgnErrorCode::BadFen: return "invalid FEN tag \"" + text + "\"";
-    case PgnErrorCode::IllegalMove: return "illegal move \"" + text + "\"";
-    case PgnErrorCode::AmbiguousMove: return "ambiguous move \"" + text + "\"";
-    case PgnErrorCode::MalformedMove: return "\"" + text + "\" is not a move";
-    case PgnErrorCode::NullMove: return "null move \"" + text + "\" while in check";
-    case PgnErrorCode::VariationWithoutMove: return "variation '(' before any move";
-    case PgnErrorCode::UnmatchedParenthesis: return "')' without matching '('";
-    case PgnErrorCode::UnterminatedVariation: return "variation '(' is never closed";
-    case PgnErrorCode::ResultInVariation: return "result \"" + text + "\" inside a variation";
-    case PgnErrorCode::NestingTooDeep: return "variations nested too deeply";
-    case PgnErrorCode::UnexpectedToken: return "unexpected \"" + text + "\"";
+    case PgnErrorCode::UnexpectedCharacter: return {M::PgnUnexpectedCharacter, {text, utf8::codePointName(codePoint)}};
+    case PgnErrorCode::InvalidUtf8: return {M::PgnInvalidUtf8, {text}};
+    case PgnErrorCode::UnterminatedString: return {M::PgnUnterminatedString};
+    case PgnErrorCode::UnterminatedComment: return {M::PgnUnterminatedComment};
+    case PgnErrorCode::MalformedTag: return {M::PgnMalformedTag};
+    case PgnErrorCode::BadNag: return {M::PgnBadNag};
+    case PgnErrorCode::BadFen: return {M::PgnBadFen, {text}};
+    case PgnErrorCode::IllegalMove: return {M::PgnIllegalMove, {text}};
+    case PgnErrorCode::AmbiguousMove: return {M::PgnAmbiguousMove, {text}};
+    case PgnErrorCode::MalformedMove: return {M::PgnMalformedMove, {text}};
+    case PgnErrorCode::NullMove: return {M::PgnNullMove, {text}};
+    case PgnErrorCode::VariationWithoutMove: return {M::PgnVariationWithoutMove};
+    case PgnErrorCode::UnmatchedParenthesis: return {M::PgnUnmatchedParenthesis};
+    case PgnErrorCode::UnterminatedVariation: return {M::PgnUnterminatedVariation};
+    case PgnErrorCode::ResultInVariation: return {M::PgnResultInVariation, {text}};
+    case PgnErrorCode::NestingTooDeep: return {M::PgnNestingTooDeep};
+    case PgnErrorCode::UnexpectedToken: return {M::PgnUnexpectedToken, {text}};
     }
-    return "error";
+    return {M::PgnUnexpectedToken, {text}};
+}
+
+// The message of an error at its place, with the detail of the rules core when there is one.
+core::Message placed(const PgnError& e, core::MessageId joint, const core::Message& detail)
+{
+    using M = core::MessageId;
+    core::Message reason = describe(e.code, e.text, e.codePoint);
+    if (e.textLength)
+        reason = core::Message(M::PgnLongToken, {std::move(reason), core::Message::number(e.textLength)});
+    if (!detail.empty())
+        reason = core::Message(joint, {std::move(reason), detail});
+    return {M::PgnAt, {core::Message::number(e.game), core::Message::number(e.line), core::Message::number(e.column),
+                       std::move(reason)}};
 }
 
 class Parser {
@@ -114,10 +127,7 @@ bool Parser::fail(PgnErrorCode code, std::string_view text, int line, int column
     e.text = utf8::escaped(utf8::shortened(text, e.textLength));
     if (code == PgnErrorCode::UnexpectedCharacter)
         e.codePoint = m_lex.codePoint();
-    e.message = "game " + std::to_string(e.game) + ", line " + std::to_string(e.line) + ", column "
-        + std::to_string(e.column) + ": " + describe(code, e.text, e.codePoint);
-    if (e.textLength)
-        e.message += " (" + std::to_string(e.textLength) + " characters)";
+    e.message = placed(e, core::MessageId::PgnWithDetail, {});
     m_error = std::move(e);
     return false;
 }
@@ -316,7 +326,7 @@ bool Parser::setUpTree(Game& game)
     }
     if (err) {
         fail(PgnErrorCode::BadFen, fen, m_fenLine, m_fenColumn);
-        m_error->message += ": " + err->message;
+        m_error->message = placed(*m_error, core::MessageId::PgnWithReason, err->message);
         m_error->fen = err;
         std::size_t fieldLength = 0;
         m_error->fen->text = utf8::escaped(utf8::shortened(err->text, fieldLength));
@@ -426,8 +436,7 @@ bool Parser::playMove(Game& game, Frame& frame)
             : err->code == core::SanErrorCode::Ambiguous                   ? PgnErrorCode::AmbiguousMove
                                                                            : PgnErrorCode::MalformedMove;
         fail(code, text);
-        if (!err->message.empty())
-            m_error->message += " (" + err->message + ")";
+        m_error->message = placed(*m_error, core::MessageId::PgnWithDetail, err->message);
         m_error->san = err;
         m_error->san->text = m_error->text; // shortened
         return false;

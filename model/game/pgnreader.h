@@ -15,8 +15,8 @@
 
 namespace kibitz::game {
 
-// Why a game was rejected. The English message is in PgnError::message; the Qt layer builds
-// translated messages from the code and the detail fields.
+// Why a game was rejected. PgnError::message is a text of the one message table (core/messages.h):
+// English for the CLI, translated by the Qt layer.
 enum class PgnErrorCode {
     UnexpectedCharacter, // a character no PGN token starts with (`text`, escaped as \xHH when it is a
     // control character; `codePoint`)
@@ -46,7 +46,7 @@ struct PgnError {
     std::string text; // the offending token where relevant, shortened to 40 characters and "…"
     std::size_t textLength = 0; // when `text` was shortened: the token's length in characters, else 0
     int codePoint = -1; // UnexpectedCharacter: the character's code point
-    std::string message; // English, complete: "game 2, line 14, column 7: illegal move Nf6 ..."
+    core::Message message; // complete: "game 2, line 14, column 7: illegal move \"Nf6\" (...)"
     std::optional<core::SanError> san;
     std::optional<core::FenError> fen;
 };

@@ -4,6 +4,7 @@
 // opponent is, they are the replies Kibitz may play. Plain C++17 over model/game.
 #pragma once
 
+#include "core/messages.h"
 #include "core/position.h"
 #include "game/game.h"
 
@@ -62,7 +63,7 @@ private:
 struct RepertoireReading {
     Repertoire repertoire;
     int games = 0; // read
-    std::vector<std::string> errors; // the PGN reader's messages for the games it rejected
+    std::vector<core::Message> errors; // the PGN reader's messages for the games it rejected
 };
 
 // Reads a PGN of opening lines for side.

@@ -32,7 +32,7 @@ std::string checkRoundTrip(const Position& pos)
     const std::string fen = toFen(pos);
     Position again;
     if (const auto err = parseFen(fen, again))
-        fail("canonical FEN rejected", fen, err->message);
+        fail("canonical FEN rejected", fen, err->message.english());
     if (!(again == pos))
         fail("round trip changed the position", fen, toFen(again));
     if (toFen(again) != fen)

@@ -21,7 +21,7 @@ void checkError(const PgnError& e)
         std::abort();
     if (e.text.size() > 4 * 40 + 3 || (e.textLength != 0 && e.textLength <= 40))
         std::abort();
-    if (e.message.find('\0') != std::string::npos)
+    if (e.message.english().find('\0') != std::string::npos)
         std::abort();
 }
 
