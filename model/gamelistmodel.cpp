@@ -1,5 +1,7 @@
 #include "gamelistmodel.h"
 
+#include "errortext.h"
+
 #include <QFont>
 
 #include <algorithm>
@@ -36,25 +38,7 @@ QString dateText(const GameRecord& g)
 
 GameListModel::GameListModel(QObject* parent) : QAbstractTableModel(parent) { }
 
-QString GameListModel::errorText(const database::ScanError& e)
-{
-    using Kind = database::ScanErrorKind;
-    const QString detail = QString::fromStdString(e.detail);
-    switch (e.kind) {
-    case Kind::UnclosedComment: return tr("a comment is never closed");
-    case Kind::UnexpectedCharacter: return tr("unexpected character “%1”").arg(detail);
-    case Kind::MalformedTag: return tr("a malformed tag");
-    case Kind::UnclosedTagValue: return tr("a tag value is never closed");
-    case Kind::TagWithoutBracket: return tr("a tag without “]”");
-    case Kind::FenRejected: return tr("the FEN tag is rejected: %1").arg(detail);
-    case Kind::UnclosedVariation: return tr("a variation is never closed");
-    case Kind::TooLong: return tr("the game is longer than 65535 plies");
-    case Kind::NotAMove: return tr("“%1” is not a move").arg(detail);
-    case Kind::IllegalMove: return tr("illegal move %1").arg(detail);
-    case Kind::AmbiguousMove: return tr("ambiguous move %1").arg(detail);
-    }
-    return detail;
-}
+QString GameListModel::errorText(const database::ScanError& e) { return ErrorText::text(e.message()); }
 
 // The job waits for a running order before the model goes.
 GameListModel::~GameListModel() { m_job.stop(); }

@@ -29,7 +29,7 @@ inline std::string summary(const database::GameIndex& index)
             << '\n';
     }
     for (const database::ScanError& e : index.errors())
-        out << "error " << e.game << ' ' << e.line << ' ' << e.column << ' ' << e.message() << '\n';
+        out << "error " << e.game << ' ' << e.line << ' ' << e.column << ' ' << e.message().english() << '\n';
     core::Position pos = core::Position::startPosition();
     for (const char* fen : {"", "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"}) {
         if (*fen)

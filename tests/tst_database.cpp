@@ -83,7 +83,7 @@ void expectSameIndex(const GameIndex& a, const GameIndex& b)
         EXPECT_EQ(a.errors()[i].game, b.errors()[i].game);
         EXPECT_EQ(a.errors()[i].line, b.errors()[i].line);
         EXPECT_EQ(a.errors()[i].column, b.errors()[i].column);
-        EXPECT_EQ(a.errors()[i].message(), b.errors()[i].message());
+        EXPECT_EQ(a.errors()[i].message().english(), b.errors()[i].message().english());
     }
 }
 
@@ -119,12 +119,12 @@ TEST(Database, HandWrittenFileGivesTagsPliesAndErrors)
     EXPECT_EQ(index.errors()[0].column, 13u);
     EXPECT_EQ(index.errors()[0].kind, ScanErrorKind::IllegalMove);
     EXPECT_EQ(index.errors()[0].detail, "Ke3");
-    EXPECT_EQ(index.errors()[0].message(), "illegal move: Ke3");
+    EXPECT_EQ(index.errors()[0].message().english(), "illegal move \"Ke3\"");
     EXPECT_EQ(index.errors()[1].game, 4u);
     EXPECT_EQ(index.errors()[1].line, 30u);
     EXPECT_EQ(index.errors()[1].column, 16u);
     EXPECT_EQ(index.errors()[1].kind, ScanErrorKind::UnclosedComment);
-    EXPECT_EQ(index.errors()[1].message(), "comment never closed");
+    EXPECT_EQ(index.errors()[1].message().english(), "comment '{' without closing '}'");
     EXPECT_EQ(index.totalPlies(), 7u + 2u + 3u + 3u);
 }
 

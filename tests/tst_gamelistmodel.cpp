@@ -314,7 +314,7 @@ public:
     {
         Q_UNUSED(disambiguation);
         Q_UNUSED(n);
-        return QString::fromUtf8(context) == QLatin1String("kibitz::GameListModel")
+        return QString::fromUtf8(context) == QLatin1String(core::MessageContext)
             ? QStringLiteral("«%1»").arg(QString::fromUtf8(source))
             : QString();
     }
@@ -322,7 +322,8 @@ public:
 
 } // namespace
 
-// The scanner's errors are a kind and a detail; the text shown is translated at display.
+// The scanner's errors are a kind and a detail; the text shown is the message table's, translated
+// at display.
 TEST(GameListModel, ScanErrorsAreTranslatedAtDisplay)
 {
     const database::GameIndex index = database::scanAll(Games);

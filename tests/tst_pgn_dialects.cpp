@@ -109,7 +109,7 @@ TEST_P(PgnDialects, DatabaseScannerReadsItAlike)
     const Dialect& d = GetParam();
     const database::GameIndex index = scanOneThread(d.text);
     for (const database::ScanError& e : index.errors())
-        ADD_FAILURE() << "game " << e.game << ", line " << e.line << ", column " << e.column << ": " << e.message();
+        ADD_FAILURE() << "game " << e.game << ", line " << e.line << ", column " << e.column << ": " << e.message().english();
     ASSERT_EQ(index.size(), d.games);
     const std::vector<Game> games = readAll(d.text);
     for (std::size_t i = 0; i < index.size() && i < games.size(); ++i) {

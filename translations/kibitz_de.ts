@@ -804,6 +804,18 @@
         <source>unexpected &quot;%1&quot;</source>
         <translation>unerwartetes „%1“</translation>
     </message>
+    <message>
+        <source>tag without &apos;]&apos;</source>
+        <translation>Tag ohne „]“</translation>
+    </message>
+    <message>
+        <source>the FEN tag is rejected: %1</source>
+        <translation>das FEN-Tag wird abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>the game is longer than 65535 plies</source>
+        <translation>die Partie ist länger als 65535 Halbzüge</translation>
+    </message>
 </context>
 <context>
     <name>FenCheck</name>
@@ -2792,50 +2804,6 @@
     <message>
         <source>The position occurs after ply %1.</source>
         <translation>Die Stellung entsteht nach Halbzug %1.</translation>
-    </message>
-    <message>
-        <source>a comment is never closed</source>
-        <translation>ein Kommentar wird nie geschlossen</translation>
-    </message>
-    <message>
-        <source>unexpected character “%1”</source>
-        <translation>unerwartetes Zeichen „%1“</translation>
-    </message>
-    <message>
-        <source>a malformed tag</source>
-        <translation>ein fehlerhaftes Tag</translation>
-    </message>
-    <message>
-        <source>a tag value is never closed</source>
-        <translation>ein Tag-Wert wird nie geschlossen</translation>
-    </message>
-    <message>
-        <source>a tag without “]”</source>
-        <translation>ein Tag ohne „]“</translation>
-    </message>
-    <message>
-        <source>the FEN tag is rejected: %1</source>
-        <translation>das FEN-Tag wird abgelehnt: %1</translation>
-    </message>
-    <message>
-        <source>a variation is never closed</source>
-        <translation>eine Variante wird nie geschlossen</translation>
-    </message>
-    <message>
-        <source>the game is longer than 65535 plies</source>
-        <translation>die Partie ist länger als 65535 Halbzüge</translation>
-    </message>
-    <message>
-        <source>“%1” is not a move</source>
-        <translation>„%1“ ist kein Zug</translation>
-    </message>
-    <message>
-        <source>illegal move %1</source>
-        <translation>unzulässiger Zug %1</translation>
-    </message>
-    <message>
-        <source>ambiguous move %1</source>
-        <translation>mehrdeutiger Zug %1</translation>
     </message>
     <message>
         <source>Broken game, line %1, column %2: %3</source>

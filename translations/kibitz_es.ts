@@ -804,6 +804,18 @@
         <source>unexpected &quot;%1&quot;</source>
         <translation>«%1» inesperado</translation>
     </message>
+    <message>
+        <source>tag without &apos;]&apos;</source>
+        <translation>etiqueta sin «]»</translation>
+    </message>
+    <message>
+        <source>the FEN tag is rejected: %1</source>
+        <translation>la etiqueta FEN se rechaza: %1</translation>
+    </message>
+    <message>
+        <source>the game is longer than 65535 plies</source>
+        <translation>la partida tiene más de 65535 medias jugadas</translation>
+    </message>
 </context>
 <context>
     <name>FenCheck</name>
@@ -2792,50 +2804,6 @@
     <message>
         <source>The position occurs after ply %1.</source>
         <translation>La posición aparece tras la media jugada %1.</translation>
-    </message>
-    <message>
-        <source>a comment is never closed</source>
-        <translation>un comentario nunca se cierra</translation>
-    </message>
-    <message>
-        <source>unexpected character “%1”</source>
-        <translation>carácter inesperado «%1»</translation>
-    </message>
-    <message>
-        <source>a malformed tag</source>
-        <translation>una etiqueta mal formada</translation>
-    </message>
-    <message>
-        <source>a tag value is never closed</source>
-        <translation>un valor de etiqueta nunca se cierra</translation>
-    </message>
-    <message>
-        <source>a tag without “]”</source>
-        <translation>una etiqueta sin «]»</translation>
-    </message>
-    <message>
-        <source>the FEN tag is rejected: %1</source>
-        <translation>la etiqueta FEN se rechaza: %1</translation>
-    </message>
-    <message>
-        <source>a variation is never closed</source>
-        <translation>una variante nunca se cierra</translation>
-    </message>
-    <message>
-        <source>the game is longer than 65535 plies</source>
-        <translation>la partida tiene más de 65535 medias jugadas</translation>
-    </message>
-    <message>
-        <source>“%1” is not a move</source>
-        <translation>«%1» no es una jugada</translation>
-    </message>
-    <message>
-        <source>illegal move %1</source>
-        <translation>jugada ilegal %1</translation>
-    </message>
-    <message>
-        <source>ambiguous move %1</source>
-        <translation>jugada ambigua %1</translation>
     </message>
     <message>
         <source>Broken game, line %1, column %2: %3</source>

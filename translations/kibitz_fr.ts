@@ -804,6 +804,18 @@
         <source>unexpected &quot;%1&quot;</source>
         <translation>« %1 » inattendu</translation>
     </message>
+    <message>
+        <source>tag without &apos;]&apos;</source>
+        <translation>balise sans « ] »</translation>
+    </message>
+    <message>
+        <source>the FEN tag is rejected: %1</source>
+        <translation>la balise FEN est refusée : %1</translation>
+    </message>
+    <message>
+        <source>the game is longer than 65535 plies</source>
+        <translation>la partie dépasse 65535 demi-coups</translation>
+    </message>
 </context>
 <context>
     <name>FenCheck</name>
@@ -2792,50 +2804,6 @@
     <message>
         <source>The position occurs after ply %1.</source>
         <translation>La position apparaît après le demi-coup %1.</translation>
-    </message>
-    <message>
-        <source>a comment is never closed</source>
-        <translation>un commentaire n’est jamais fermé</translation>
-    </message>
-    <message>
-        <source>unexpected character “%1”</source>
-        <translation>caractère inattendu « %1 »</translation>
-    </message>
-    <message>
-        <source>a malformed tag</source>
-        <translation>une balise mal formée</translation>
-    </message>
-    <message>
-        <source>a tag value is never closed</source>
-        <translation>une valeur de balise n’est jamais fermée</translation>
-    </message>
-    <message>
-        <source>a tag without “]”</source>
-        <translation>une balise sans « ] »</translation>
-    </message>
-    <message>
-        <source>the FEN tag is rejected: %1</source>
-        <translation>la balise FEN est refusée : %1</translation>
-    </message>
-    <message>
-        <source>a variation is never closed</source>
-        <translation>une variante n’est jamais fermée</translation>
-    </message>
-    <message>
-        <source>the game is longer than 65535 plies</source>
-        <translation>la partie dépasse 65535 demi-coups</translation>
-    </message>
-    <message>
-        <source>“%1” is not a move</source>
-        <translation>« %1 » n’est pas un coup</translation>
-    </message>
-    <message>
-        <source>illegal move %1</source>
-        <translation>coup illégal %1</translation>
-    </message>
-    <message>
-        <source>ambiguous move %1</source>
-        <translation>coup ambigu %1</translation>
     </message>
     <message>
         <source>Broken game, line %1, column %2: %3</source>

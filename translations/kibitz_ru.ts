@@ -805,6 +805,18 @@
         <source>unexpected &quot;%1&quot;</source>
         <translation>неожиданное «%1»</translation>
     </message>
+    <message>
+        <source>tag without &apos;]&apos;</source>
+        <translation>тег без «]»</translation>
+    </message>
+    <message>
+        <source>the FEN tag is rejected: %1</source>
+        <translation>тег FEN отклонён: %1</translation>
+    </message>
+    <message>
+        <source>the game is longer than 65535 plies</source>
+        <translation>партия длиннее 65535 полуходов</translation>
+    </message>
 </context>
 <context>
     <name>FenCheck</name>
@@ -2811,50 +2823,6 @@
     <message>
         <source>The position occurs after ply %1.</source>
         <translation>Позиция возникает после полухода %1.</translation>
-    </message>
-    <message>
-        <source>a comment is never closed</source>
-        <translation>комментарий не закрыт</translation>
-    </message>
-    <message>
-        <source>unexpected character “%1”</source>
-        <translation>неожиданный символ «%1»</translation>
-    </message>
-    <message>
-        <source>a malformed tag</source>
-        <translation>ошибочный тег</translation>
-    </message>
-    <message>
-        <source>a tag value is never closed</source>
-        <translation>значение тега не закрыто</translation>
-    </message>
-    <message>
-        <source>a tag without “]”</source>
-        <translation>тег без «]»</translation>
-    </message>
-    <message>
-        <source>the FEN tag is rejected: %1</source>
-        <translation>тег FEN отклонён: %1</translation>
-    </message>
-    <message>
-        <source>a variation is never closed</source>
-        <translation>вариант не закрыт</translation>
-    </message>
-    <message>
-        <source>the game is longer than 65535 plies</source>
-        <translation>партия длиннее 65535 полуходов</translation>
-    </message>
-    <message>
-        <source>“%1” is not a move</source>
-        <translation>«%1» — не ход</translation>
-    </message>
-    <message>
-        <source>illegal move %1</source>
-        <translation>невозможный ход %1</translation>
-    </message>
-    <message>
-        <source>ambiguous move %1</source>
-        <translation>неоднозначный ход %1</translation>
     </message>
     <message>
         <source>Broken game, line %1, column %2: %3</source>

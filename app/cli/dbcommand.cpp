@@ -125,7 +125,7 @@ void reportIndex(const database::GameIndex& index, double ms, int threads, const
     for (const database::ScanError& e : index.errors()) {
         if (!cli::outputOk()) // a long list to a full disk: the rest would fail too
             return;
-        std::printf("error: game %u, line %u, column %u: %s\n", e.game, e.line, e.column, e.message().c_str());
+        std::printf("error: game %u, line %u, column %u: %s\n", e.game, e.line, e.column, e.message().english().c_str());
     }
     // Memory: what the process holds; the move codes read from the kept file are in the file cache.
     std::printf("indexed %zu games, %llu plies, %zu errors in %.0f ms (%.0f games/s, %d threads, index %.1f MB"

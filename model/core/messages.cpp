@@ -142,7 +142,7 @@ constexpr Entry Table[] = {
     {MessageId::SanUnknownPieceLetter, QT_TRANSLATE_NOOP("ErrorText", "unknown piece letter '%1'")},
     {MessageId::SanNoDestination,
      QT_TRANSLATE_NOOP("ErrorText", "expected a destination square such as e4 at the end")},
-    {MessageId::SanUnexpectedCharacter, QT_TRANSLATE_NOOP("ErrorText", "unexpected character '%1'")},
+    {MessageId::UnexpectedCharacter, QT_TRANSLATE_NOOP("ErrorText", "unexpected character '%1'")},
     {MessageId::SanTooManyCharacters,
      QT_TRANSLATE_NOOP("ErrorText", "too many characters before the destination square")},
     {MessageId::SanNotASquare, QT_TRANSLATE_NOOP("ErrorText", "'%1' is not a square")},
@@ -204,6 +204,10 @@ constexpr Entry Table[] = {
     {MessageId::PgnResultInVariation, QT_TRANSLATE_NOOP("ErrorText", "result \"%1\" inside a variation")},
     {MessageId::PgnNestingTooDeep, QT_TRANSLATE_NOOP("ErrorText", "variations nested too deeply")},
     {MessageId::PgnUnexpectedToken, QT_TRANSLATE_NOOP("ErrorText", "unexpected \"%1\"")},
+
+    {MessageId::ScanTagWithoutBracket, QT_TRANSLATE_NOOP("ErrorText", "tag without ']'")},
+    {MessageId::ScanFenRejected, QT_TRANSLATE_NOOP("ErrorText", "the FEN tag is rejected: %1")},
+    {MessageId::ScanTooLong, QT_TRANSLATE_NOOP("ErrorText", "the game is longer than 65535 plies")},
 };
 static_assert(sizeof Table / sizeof Table[0] == std::size_t(MessageId::Count), "one entry per MessageId");
 

@@ -37,7 +37,7 @@ enum class MessageId : std::uint16_t {
     // SAN
     SanEmpty, SanTooLong, SanMalformed, SanIllegal, SanAmbiguous,
     SanNeedPromotionAfterEquals, SanPromoteToPawn, SanPromoteToKing, SanUnknownPromotion, SanCastlingSyntax,
-    SanUnknownPieceLetter, SanNoDestination, SanUnexpectedCharacter, SanTooManyCharacters, SanNotASquare,
+    SanUnknownPieceLetter, SanNoDestination, UnexpectedCharacter, SanTooManyCharacters, SanNotASquare,
     SanPawnRank,
     SanPromotionNeeded, SanOnlyPawnsPromote, SanNothingToCapture, SanCheckmated, SanStalemated,
     SanNoRightKingside, SanNoRightQueenside, SanWhiteKingInCheck, SanBlackKingInCheck, SanWayBlocked,
@@ -51,6 +51,8 @@ enum class MessageId : std::uint16_t {
     PgnBadNag, PgnBadFen, PgnIllegalMove, PgnAmbiguousMove, PgnMalformedMove, PgnNullMove,
     PgnVariationWithoutMove, PgnUnmatchedParenthesis, PgnUnterminatedVariation, PgnResultInVariation,
     PgnNestingTooDeep, PgnUnexpectedToken,
+    // The database scanner (its other texts are the PGN reader's)
+    ScanTagWithoutBracket, ScanFenRejected, ScanTooLong,
     Count
 };
 

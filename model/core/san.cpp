@@ -219,7 +219,7 @@ Message readPattern(const std::string& s, Pattern& p)
     const std::size_t len = mid - begin;
     for (std::size_t i = begin; i < mid; ++i)
         if (!isFileChar(s[i]) && !isRankChar(s[i]))
-            return Message(M::SanUnexpectedCharacter, {shown(s.substr(i, 1))});
+            return Message(M::UnexpectedCharacter, {shown(s.substr(i, 1))});
     if (len > 2)
         return Message(M::SanTooManyCharacters);
     if (len == 2 && !(isFileChar(s[begin]) && isRankChar(s[begin + 1])))

@@ -22,22 +22,27 @@ std::uint16_t parseEco(std::string_view text)
     return std::uint16_t(text[0] * 100 + (text[1] - '0') * 10 + (text[2] - '0'));
 }
 
-std::string ScanError::message() const
+core::Message ScanError::message() const
 {
+    using M = core::MessageId;
     switch (kind) {
-    case ScanErrorKind::UnclosedComment: return "comment never closed";
-    case ScanErrorKind::UnexpectedCharacter: return "unexpected character '" + detail + "'";
-    case ScanErrorKind::MalformedTag: return "malformed tag";
-    case ScanErrorKind::UnclosedTagValue: return "tag value never closed";
-    case ScanErrorKind::TagWithoutBracket: return "tag without ']'";
-    case ScanErrorKind::FenRejected: return "FEN tag rejected: " + detail;
-    case ScanErrorKind::UnclosedVariation: return "variation never closed";
-    case ScanErrorKind::TooLong: return "game longer than 65535 plies";
-    case ScanErrorKind::NotAMove: return "not a move: " + detail;
-    case ScanErrorKind::IllegalMove: return "illegal move: " + detail;
-    case ScanErrorKind::AmbiguousMove: return "ambiguous move: " + detail;
+    case ScanErrorKind::UnclosedComment: return {M::PgnUnterminatedComment};
+    case ScanErrorKind::UnexpectedCharacter: return {M::UnexpectedCharacter, {detail}};
+    case ScanErrorKind::MalformedTag: return {M::PgnMalformedTag};
+    case ScanErrorKind::UnclosedTagValue: return {M::PgnUnterminatedString};
+    case ScanErrorKind::TagWithoutBracket: return {M::ScanTagWithoutBracket};
+    case ScanErrorKind::FenRejected: {
+        core::Position pos;
+        const auto err = core::parseFen(detail, pos, core::FenMode::Repair);
+        return {M::ScanFenRejected, {err ? err->message : core::Message(detail)}};
     }
-    return detail;
+    case ScanErrorKind::UnclosedVariation: return {M::PgnUnterminatedVariation};
+    case ScanErrorKind::TooLong: return {M::ScanTooLong};
+    case ScanErrorKind::NotAMove: return {M::PgnMalformedMove, {detail}};
+    case ScanErrorKind::IllegalMove: return {M::PgnIllegalMove, {detail}};
+    case ScanErrorKind::AmbiguousMove: return {M::PgnAmbiguousMove, {detail}};
+    }
+    return {detail};
 }
 
 // Fills the last page up to PageSize; a new page reserves all of it, so records never move.

@@ -7,6 +7,7 @@
 #include "openingtable.h"
 #include "stringpool.h"
 
+#include "core/messages.h"
 #include "core/position.h"
 
 #include <cstdint>
@@ -47,7 +48,7 @@ enum class ScanErrorKind : std::uint8_t {
     MalformedTag,
     UnclosedTagValue,
     TagWithoutBracket,
-    FenRejected, // detail: the core's reason
+    FenRejected, // detail: the FEN (its reason is parsed again for the message)
     UnclosedVariation,
     TooLong, // more than 65535 plies
     NotAMove, // detail: the text
@@ -62,8 +63,9 @@ struct ScanError {
     std::uint32_t column = 0;
     ScanErrorKind kind = ScanErrorKind::NotAMove;
     std::string detail;
-    // The reason in English ("illegal move: Ke3"), for kibitz-cli.
-    std::string message() const;
+    // The reason, a text of the one message table (core/messages.h): its English for kibitz-cli,
+    // translated in the window (GameListModel::errorText).
+    core::Message message() const;
 };
 
 // "B90" for an ECO code kept as letter * 100 + number; empty for 0.

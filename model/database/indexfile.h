@@ -37,7 +37,8 @@ struct IndexHeader {
 class IndexFile {
 public:
     // Raised whenever the layout of what is written changes: an older file is then rebuilt.
-    static constexpr std::uint32_t Version = 4; // 3: Site and the ratings in the records; 4: the build
+    static constexpr std::uint32_t Version = 5; // 3: Site and the ratings in the records; 4: the build;
+    // 5: a rejected FEN tag's error keeps the FEN (its reason is a message of the table, read again)
 
     // Writes everything to fd (table may be null); false with a reason when a write fails or
     // cancel is set. index must hold no staged games (shrink() after a scan). codesAt (optional):

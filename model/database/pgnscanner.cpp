@@ -169,7 +169,7 @@ void Scanner::applyTag(GameRecord& g, std::string_view name, std::string_view va
     } else if (name == "FEN") {
         g.fen = pool.intern(value);
         if (const auto err = core::parseFen(value, m_pos, core::FenMode::Repair))
-            fail(m_p, ScanErrorKind::FenRejected, err->message.english());
+            fail(m_p, ScanErrorKind::FenRejected, std::string(value));
     }
 }
 
