@@ -3,7 +3,6 @@
 #include "messages.h"
 
 #include <algorithm>
-#include <cassert>
 #include <iterator>
 
 #define QT_TRANSLATE_NOOP(context, text) text
@@ -211,6 +210,16 @@ constexpr Entry Table[] = {
 };
 static_assert(sizeof Table / sizeof Table[0] == std::size_t(MessageId::Count), "one entry per MessageId");
 
+// True when entry i of the table is the text of id i.
+constexpr bool inIdOrder()
+{
+    for (std::size_t i = 0; i < std::size(Table); ++i)
+        if (Table[i].id != MessageId(i))
+            return false;
+    return true;
+}
+static_assert(inIdOrder(), "the table lists the ids in the order of MessageId");
+
 // The highest placeholder of a source text.
 int highestPlaceholder(const char* source)
 {
@@ -237,7 +246,6 @@ std::string formatMessage(const Message& message, MessageTranslator translate)
 {
     if (message.id == MessageId::Literal)
         return message.text;
-    assert(Table[std::size_t(message.id)].id == message.id);
     const std::string text = translate(messageSource(message.id));
     std::string out;
     out.reserve(text.size() + 16);
