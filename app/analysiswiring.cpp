@@ -11,8 +11,8 @@
 #include "chessgamemodel.h"
 #include "engine/engine.h"
 #include "engine/enginesettings.h"
-#include "engine/gameevaluator.h"
-#include "engine/playcontroller.h"
+#include "gameengine/gameevaluator.h"
+#include "gameengine/playcontroller.h"
 #include "reviewwiring.h"
 
 #include <QActionGroup>

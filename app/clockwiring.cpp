@@ -9,7 +9,7 @@
 #include "dialogs/gameovernotice.h"
 #include "dialogs/newtwoplayergamedialog.h"
 #include "dialogs/startpositionbox.h"
-#include "engine/playcontroller.h"
+#include "gameengine/playcontroller.h"
 #include "gameclock.h"
 #include "panels/clockview.h"
 

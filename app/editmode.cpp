@@ -6,7 +6,7 @@
 #include "analysis/enginecatalog.h"
 #include "analysis/newgamedialog.h"
 #include "engine/engine.h" // before playcontroller.h, which holds a QPointer<Engine>
-#include "engine/playcontroller.h"
+#include "gameengine/playcontroller.h"
 #include "boardeditor.h"
 #include "boardviewport.h"
 #include "chessgamemodel.h"

@@ -49,7 +49,7 @@ add_library(kibitz_gui STATIC
     ${kibitz_app_dir}/windowactions.h ${kibitz_app_dir}/windowactions.cpp)
 set_target_properties(kibitz_gui PROPERTIES AUTOMOC ON)
 target_include_directories(kibitz_gui PUBLIC ${kibitz_app_dir})
-target_link_libraries(kibitz_gui PUBLIC kibitz_view kibitz_model kibitz_puzzleharvest Qt6::Widgets Qt6::Gui)
+target_link_libraries(kibitz_gui PUBLIC kibitz_view kibitz_gamelist kibitz_clock kibitz_gamemodel kibitz_preferences kibitz_io kibitz_puzzleharvest Qt6::Widgets Qt6::Gui)
 
 # Action icons and the application icon, as :/icons/<name>.svg.
 set(kibitz_icon_names

@@ -17,7 +17,7 @@
 #include "gamedocument.h"
 #include "gamefiles.h"
 #include "gameoverwatcher.h"
-#include "engine/playcontroller.h"
+#include "gameengine/playcontroller.h"
 #include "helpdialogs.h"
 #include "openingswiring.h"
 #include "preferenceswiring.h"

@@ -3,7 +3,7 @@
 
 #include "chessgamemodel.h"
 #include "errortext.h"
-#include "engine/playcontroller.h"
+#include "gameengine/playcontroller.h"
 #include "panels/explorermodel.h"
 #include "panels/explorerpanel.h"
 

@@ -16,7 +16,7 @@
 
 #include "analysis/analysispanel.h"
 #include "analysis/enginecatalog.h"
-#include "engine/playcontroller.h"
+#include "gameengine/playcontroller.h"
 
 #include <QAction>
 #include <QBoxLayout>

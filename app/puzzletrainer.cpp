@@ -7,7 +7,7 @@
 #include "gamedocument.h"
 #include "mainwindow.h"
 #include "training/puzzlepanel.h"
-#include "training/puzzlesession.h"
+#include "trainingstore/puzzlesession.h"
 
 #include "core/uci.h"
 #include "io/gamefile.h"

@@ -7,7 +7,8 @@
 #include "mainwindow.h"
 #include "training/repertoiredialog.h"
 #include "training/repertoirepanel.h"
-#include "training/repertoiresession.h"
+#include "trainingstore/repertoiresession.h"
+#include "trainingstore/trainingstore.h"
 
 #include "core/fen.h"
 #include "core/uci.h"

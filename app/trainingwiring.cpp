@@ -13,9 +13,9 @@
 
 #include "gamelistmodel.h"
 #include "database/gamefilter.h"
-#include "training/puzzleharvest.h"
-#include "training/puzzlesession.h"
-#include "training/trainingstore.h"
+#include "puzzleharvest/puzzleharvest.h"
+#include "trainingstore/puzzlesession.h"
+#include "trainingstore/trainingstore.h"
 
 #include <QAction>
 #include <QDate>

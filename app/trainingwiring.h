@@ -8,7 +8,7 @@
 // wiring's.
 #pragma once
 
-#include "training/puzzleharvest.h"
+#include "puzzleharvest/puzzleharvest.h"
 
 #include <QObject>
 #include <QPointer>

@@ -48,19 +48,19 @@ endif()
 #   kibitz-gamelist-order FILE.pgn
 if(KIBITZ_WITH_QT)
     add_executable(kibitz-gamelist-order ${CMAKE_CURRENT_LIST_DIR}/gamelist_order.cpp)
-    target_link_libraries(kibitz-gamelist-order PRIVATE kibitz_model kibitz_openings)
+    target_link_libraries(kibitz-gamelist-order PRIVATE kibitz_gamelist kibitz_openings)
 endif()
 
 # GUI-thread stall while a database game is saved in place, before/after the worker thread:
 #   kibitz-save-stall FILE.pgn   (pass a copy: the file is rewritten)
 if(KIBITZ_WITH_QT)
     add_executable(kibitz-save-stall ${CMAKE_CURRENT_LIST_DIR}/save_stall.cpp)
-    target_link_libraries(kibitz-save-stall PRIVATE kibitz_model)
+    target_link_libraries(kibitz-save-stall PRIVATE kibitz_io)
 endif()
 
 # The window's open of a database, first (scan, index kept) and kept, each in a new process:
 #   kibitz-db-open FILE.pgn [RUNS]
 if(KIBITZ_WITH_QT)
     add_executable(kibitz-db-open ${CMAKE_CURRENT_LIST_DIR}/db_open.cpp)
-    target_link_libraries(kibitz-db-open PRIVATE kibitz_model)
+    target_link_libraries(kibitz-db-open PRIVATE kibitz_gamelist)
 endif()

@@ -3,9 +3,9 @@
 #                              (also alone with --pgn-scaling) one game with very many tags/comments/NAGs
 #   bench/pgn_vs_chessjs.sh    the same PGN file through kibitz and chess.js loadPgn, side by side
 # Targets: cmake --build --preset release --target bench-game   (or bench-pgn-chessjs)
-if(TARGET kibitz_model)
+if(TARGET kibitz_gamemodel)
     add_executable(kibitz-game-bench ${CMAKE_CURRENT_LIST_DIR}/game_bench.cpp)
-    target_link_libraries(kibitz-game-bench PRIVATE kibitz_model)
+    target_link_libraries(kibitz-game-bench PRIVATE kibitz_gamemodel)
     add_custom_target(bench-game
         COMMAND kibitz-game-bench
         DEPENDS kibitz-game-bench

@@ -31,12 +31,12 @@ if(TARGET kibitz-cli)
     set_tests_properties(kibitz_cli_file_size_limit PROPERTIES LABELS model SKIP_RETURN_CODE 77)
 endif()
 
-if(TARGET kibitz_model)
+if(TARGET kibitz_gamemodel)
     # The Games panel's model, the background scan and saving a database game in place.
     # Peak heap while indexing, against what the finished index holds (counts every allocation).
     kibitz_add_test(tst_databasememory
         SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_databasememory.cpp
-        LIBS kibitz_model Qt6::Test
+        LIBS kibitz_gamelist Qt6::Test
         LABELS model
         ENV QT_QPA_PLATFORM=offscreen
         TIMEOUT 120
@@ -44,10 +44,10 @@ if(TARGET kibitz_model)
     # Saving a database game in place: stray text kept, the write on a worker thread.
     # A second Kibitz saving into the same database (the two-instances test).
     add_executable(save_child ${CMAKE_CURRENT_LIST_DIR}/tools/save_child.cpp)
-    target_link_libraries(save_child PRIVATE kibitz_model)
+    target_link_libraries(save_child PRIVATE kibitz_io)
     kibitz_add_test(tst_databasesave
         SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_databasesave.cpp
-        LIBS kibitz_model Qt6::Test
+        LIBS kibitz_io Qt6::Test
         LABELS model
         ENV QT_QPA_PLATFORM=offscreen
         TIMEOUT 120
@@ -57,7 +57,7 @@ if(TARGET kibitz_model)
     # Issue 25, item 7: a database changed while indexed or shown is indexed again, each game once.
     kibitz_add_test(tst_databaserescan
         SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_databaserescan.cpp
-        LIBS kibitz_model Qt6::Test
+        LIBS kibitz_gamelist Qt6::Test
         LABELS model
         ENV QT_QPA_PLATFORM=offscreen
         TIMEOUT 300
@@ -67,20 +67,20 @@ if(TARGET kibitz_model)
     # Issue 28 part 1: the window's scan takes the kept index (reused, read on, damaged).
     kibitz_add_test(tst_databasekept
         SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_databasekept.cpp
-        LIBS kibitz_model Qt6::Test
+        LIBS kibitz_gamelist Qt6::Test
         LABELS model
         ENV QT_QPA_PLATFORM=offscreen
         QT_APP core)
     kibitz_add_test(tst_gamelistmodel
         SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_gamelistmodel.cpp
-        LIBS kibitz_model Qt6::Test
+        LIBS kibitz_gamelist Qt6::Test
         LABELS model
         ENV QT_QPA_PLATFORM=offscreen
         QT_APP core)
     # The explorer's answer past the opening table: position search, then the moves played.
     kibitz_add_test(tst_explorersearch
         SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_explorersearch.cpp
-        LIBS kibitz_model Qt6::Test
+        LIBS kibitz_gamelist Qt6::Test
         LABELS model
         ENV QT_QPA_PLATFORM=offscreen
         TIMEOUT 120
@@ -166,12 +166,12 @@ kibitz_add_test(tst_keptindex
     LIBS kibitz_database
     LABELS model)
 
-if(TARGET kibitz_model)
+if(TARGET kibitz_gamemodel)
     # Issue 28 part 2: copy, delete, merge, twins and New Database, each one verified write.
     kibitz_add_test(tst_databaseedit
         SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_databaseedit.cpp ${CMAKE_CURRENT_LIST_DIR}/faultinjection.h
                 ${CMAKE_CURRENT_LIST_DIR}/filebytes.h
-        LIBS kibitz_model
+        LIBS kibitz_io
         LABELS model)
     kibitz_add_test(tst_dbmanage_cli
         SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_dbmanage_cli.cpp ${CMAKE_CURRENT_LIST_DIR}/faultinjection.h

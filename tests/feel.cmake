@@ -1,21 +1,21 @@
 # Issue 15: sounds, material, preferences (headless), the turning board and hover hints
 # (tst_boardturn, headless Qt3D scene) and the window's Preferences (tst_preferences_window).
-if(TARGET kibitz_model)
+if(TARGET kibitz_gamemodel)
     kibitz_add_test(tst_material
         SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_material.cpp
-        LIBS kibitz_model Qt6::Test
+        LIBS kibitz_gamemodel Qt6::Test
         LABELS model
         ENV QT_QPA_PLATFORM=offscreen
         QT_APP gui)
     kibitz_add_test(tst_soundcues
         SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_soundcues.cpp
-        LIBS kibitz_model Qt6::Test
+        LIBS kibitz_gamemodel Qt6::Test
         LABELS model
         ENV QT_QPA_PLATFORM=offscreen
         QT_APP gui)
     kibitz_add_test(tst_preferences
         SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_preferences.cpp
-        LIBS kibitz_model Qt6::Test
+        LIBS kibitz_preferences Qt6::Test
         LABELS model
         ENV QT_QPA_PLATFORM=offscreen
         QT_APP gui)

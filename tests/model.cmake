@@ -45,37 +45,37 @@ if(TARGET kibitz_gameengine)
         QT_APP gui)
 endif()
 
-if(TARGET kibitz_model)
+if(TARGET kibitz_gamemodel)
     kibitz_add_test(tst_chessgamemodel
         SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_chessgamemodel.cpp
                 ${CMAKE_CURRENT_LIST_DIR}/tst_chessgamemodel_edits.cpp
                 ${CMAKE_CURRENT_LIST_DIR}/tst_chessgamemodel_marks.cpp
                 ${CMAKE_CURRENT_LIST_DIR}/tst_annotate.cpp
-        LIBS kibitz_model Qt6::Test
+        LIBS kibitz_gamemodel Qt6::Test
         LABELS model
         ENV QT_QPA_PLATFORM=offscreen
         QT_APP gui)
     kibitz_add_test(tst_errortext
         SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_errortext.cpp
-        LIBS kibitz_model
+        LIBS kibitz_errors
         LABELS model
         QT_APP core)
     # Issue 13: the board editor's state machine (edits, FEN both ways, validation, OK/Cancel).
     kibitz_add_test(tst_boardeditor
         SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_boardeditor.cpp
-        LIBS kibitz_model Qt6::Test
+        LIBS kibitz_gamemodel Qt6::Test
         LABELS model
         ENV QT_QPA_PLATFORM=offscreen
         QT_APP gui)
     # Issue 25: repetitions from the whole path, linear in the length of the game.
     kibitz_add_test(tst_positionindex
         SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_positionindex.cpp
-        LIBS kibitz_model
+        LIBS kibitz_gamemodel
         LABELS model)
     kibitz_add_test(tst_movelistmodel
         SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_movelistmodel.cpp
                 ${CMAKE_CURRENT_LIST_DIR}/tst_variationfolds.cpp
-        LIBS kibitz_model Qt6::Test
+        LIBS kibitz_gamemodel Qt6::Test
         LABELS model
         ENV QT_QPA_PLATFORM=offscreen
         QT_APP gui)
@@ -83,13 +83,13 @@ if(TARGET kibitz_model)
     kibitz_add_test(tst_safefile
         SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_safefile.cpp ${CMAKE_CURRENT_LIST_DIR}/faultinjection.h
                 ${CMAKE_CURRENT_LIST_DIR}/lockholder.h
-        LIBS kibitz_model Qt6::Test
+        LIBS kibitz_io Qt6::Test
         LABELS model
         QT_APP core)
     # Game boundaries in PGN files, reading a file's first game, writing it back in place.
     kibitz_add_test(tst_gamefile
         SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_gamefile.cpp
-        LIBS kibitz_model
+        LIBS kibitz_io
         LABELS model)
 endif()
 
@@ -101,18 +101,18 @@ kibitz_add_test(tst_pgncommand
     LABELS cli)
 target_include_directories(tst_pgncommand PRIVATE ${PROJECT_SOURCE_DIR}/app/cli)
 
-if(TARGET kibitz_model)
+if(TARGET kibitz_gamemodel)
     # Issue 15: clocks (GameClock on a hand-moved time source, ClockController on a model).
     kibitz_add_test(tst_gameclock
         SOURCES ${CMAKE_CURRENT_LIST_DIR}/clockrig.h ${CMAKE_CURRENT_LIST_DIR}/tst_gameclock.cpp
-        LIBS kibitz_model Qt6::Test
+        LIBS kibitz_clock Qt6::Test
         LABELS model
         ENV QT_QPA_PLATFORM=offscreen
         QT_APP gui)
     # The end of a timed game: take back after it, one-step start, the flag's search off-thread.
     kibitz_add_test(tst_clockending
         SOURCES ${CMAKE_CURRENT_LIST_DIR}/clockrig.h ${CMAKE_CURRENT_LIST_DIR}/tst_clockending.cpp
-        LIBS kibitz_model Qt6::Test
+        LIBS kibitz_clock Qt6::Test
         LABELS model
         ENV QT_QPA_PLATFORM=offscreen
         QT_APP gui)

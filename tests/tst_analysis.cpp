@@ -8,7 +8,7 @@
 #include "analysis/evalgraph.h"
 #include "analysis/scoreformat.h"
 #include "chessgamemodel.h"
-#include "engine/gameevaluator.h"
+#include "gameengine/gameevaluator.h"
 #include "engine/uciengine.h"
 
 #include <QChart>

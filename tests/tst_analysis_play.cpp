@@ -1,7 +1,7 @@
 // PlayController with the built-in engine at a tiny node budget.
 #include "tst_analysis_fakeengine.h"
 
-#include "engine/playcontroller.h"
+#include "gameengine/playcontroller.h"
 #include "chessgamemodel.h"
 #include "core/fen.h"
 #include "core/san.h"

@@ -7,7 +7,7 @@
 #include "analysis/evalbar.h"
 #include "analysis/evalgraph.h"
 #include "analysis/newgamedialog.h"
-#include "engine/playcontroller.h"
+#include "gameengine/playcontroller.h"
 #include "chessgamemodel.h"
 #include "engine/builtinengine.h"
 #include "engine/uciengine.h"

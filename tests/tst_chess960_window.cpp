@@ -12,7 +12,7 @@
 #include "dialogs/newtwoplayergamedialog.h"
 #include "dialogs/startpositionbox.h"
 #include "dialogs/timecontrolbox.h"
-#include "engine/playcontroller.h"
+#include "gameengine/playcontroller.h"
 
 #include "core/chess960.h"
 

@@ -9,7 +9,7 @@
 #include "clockcontroller.h"
 #include "clockwiring.h"
 #include "dialogs/gameovernotice.h"
-#include "engine/playcontroller.h"
+#include "gameengine/playcontroller.h"
 #include "gamefiles.h"
 #include "dialogs/newtwoplayergamedialog.h"
 #include "dialogs/timecontrolbox.h"

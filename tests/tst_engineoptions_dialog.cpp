@@ -6,7 +6,7 @@
 #include "analysis/analysispanel.h"
 #include "analysis/enginecatalog.h"
 #include "analysis/engineoptionsdialog.h"
-#include "engine/playcontroller.h"
+#include "gameengine/playcontroller.h"
 #include "chessgamemodel.h"
 #include "engine/builtinengine.h"
 #include "engine/enginesettings.h"

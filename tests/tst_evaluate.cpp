@@ -1,6 +1,6 @@
 // The built-in engine's evaluation, exchange evaluation and transposition table.
-#include "engine/evaluate.h"
-#include "engine/tt.h"
+#include "search/evaluate.h"
+#include "search/tt.h"
 
 #include "corehelpers.h"
 

@@ -3,7 +3,7 @@
 // (clicking plays the move, the panel follows the board, ECO names, choosing a book).
 #include "chessgamemodel.h"
 #include "core/chess960.h"
-#include "engine/playcontroller.h"
+#include "gameengine/playcontroller.h"
 #include "tst_analysis_fakeengine.h"
 #include "openings/polyglotbook.h"
 #include "openings/polyglotkey.h"

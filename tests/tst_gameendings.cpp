@@ -6,7 +6,7 @@
 #include "clockrig.h"
 #include "tst_analysis_fakeengine.h"
 
-#include "engine/playcontroller.h"
+#include "gameengine/playcontroller.h"
 
 #include <QDate>
 #include <QSignalSpy>

@@ -11,7 +11,7 @@
 #include "openingswiring.h"
 #include "windowactions.h"
 
-#include "engine/playcontroller.h"
+#include "gameengine/playcontroller.h"
 #include "boardviewport.h"
 #include "engine/builtinengine.h"
 #include "viewportinput.h"

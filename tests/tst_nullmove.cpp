@@ -7,7 +7,7 @@
 #include "core/movegen.h"
 #include "core/nullmove.h"
 #include "engine/builtinengine.h"
-#include "engine/engineposition.h"
+#include "gameengine/engineposition.h"
 
 #include <QSignalSpy>
 

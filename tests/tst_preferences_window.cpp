@@ -7,7 +7,7 @@
 #include "analysiswiring.h"
 #include "boardviewport.h"
 #include "engine/builtinengine.h"
-#include "engine/playcontroller.h"
+#include "gameengine/playcontroller.h"
 #include "dialogs/preferencesdialog.h"
 #include "panels/capturedpieces.h"
 #include "panels/moveentry.h"

@@ -3,7 +3,7 @@
 #include "puzzlescommand.h"
 
 #include "engine/uciengine.h"
-#include "training/trainingstore.h"
+#include "trainingstore/trainingstore.h"
 
 #include <QFile>
 #include <QTemporaryDir>

@@ -1,6 +1,6 @@
-// The puzzle training session (model/training/puzzlesession): the day's queue, right and wrong
+// The puzzle training session (model/trainingstore/puzzlesession): the day's queue, right and wrong
 // moves, hints, one answer per puzzle, and the next due days that follow from them.
-#include "training/puzzlesession.h"
+#include "trainingstore/puzzlesession.h"
 
 #include <QSignalSpy>
 #include <QTemporaryDir>

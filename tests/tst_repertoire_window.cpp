@@ -9,7 +9,7 @@
 #include "trainingwiring.h"
 #include "windowactions.h"
 #include "training/repertoirepanel.h"
-#include "training/repertoiresession.h"
+#include "trainingstore/repertoiresession.h"
 
 #include "core/fen.h"
 

@@ -1,7 +1,7 @@
-// The repertoire training session (model/training/repertoiresession) over a real training store:
+// The repertoire training session (model/trainingstore/repertoiresession) over a real training store:
 // Kibitz's replies come from the repertoire only and vary, the day's queue is worked through line
 // by line, and a wrong answer (Again) brings its position back sooner than a right one (Good).
-#include "training/repertoiresession.h"
+#include "trainingstore/repertoiresession.h"
 
 #include "repertoirehelpers.h"
 

@@ -1,7 +1,7 @@
 // The built-in engine's search: mates, legality over random positions, draws, stop, MultiPV,
 // determinism, strength levels, and the evaluation and exchange helpers.
-#include "engine/evaluate.h"
-#include "engine/search.h"
+#include "search/evaluate.h"
+#include "search/search.h"
 
 #include "corehelpers.h"
 

@@ -2,7 +2,7 @@
 // from the start position, the shared EPD positions and Chess960 start positions (Stockfish in
 // UCI_Chess960 mode, castling written king-takes-rook); for every position the set of legal
 // moves (UCI) must equal Stockfish's `go perft 1` output. Skipped without Stockfish.
-#include "engine/enginelocator.h"
+#include "search/enginelocator.h"
 #include "core/chess960.h"
 #include "core/fen.h"
 #include "core/uci.h"

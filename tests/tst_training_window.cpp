@@ -16,8 +16,8 @@
 
 #include "engine/builtinengine.h"
 #include "engine/uciengine.h"
-#include "training/puzzlesession.h"
-#include "training/trainingstore.h"
+#include "trainingstore/puzzlesession.h"
+#include "trainingstore/trainingstore.h"
 
 #include <QApplication>
 #include <QDate>

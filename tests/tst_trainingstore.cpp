@@ -1,6 +1,6 @@
-// The training store (model/training/trainingstore): items, answers and schedules in SQLite, the
+// The training store (model/trainingstore/trainingstore): items, answers and schedules in SQLite, the
 // schema's version and migration, and a real process killed while it answers.
-#include "training/trainingstore.h"
+#include "trainingstore/trainingstore.h"
 
 #include <QFile>
 #include <QProcess>

@@ -6,8 +6,8 @@
 #include "engineargs.h"
 
 #include "engine/puzzlefinder.h"
-#include "training/puzzleharvest.h"
-#include "training/trainingstore.h"
+#include "puzzleharvest/puzzleharvest.h"
+#include "trainingstore/trainingstore.h"
 
 #include "game/inputfile.h"
 #include "game/pgnreader.h"

@@ -3,7 +3,7 @@
 // every node) and waits for it, so only one thread ever touches the Searcher.
 #include "builtinengine.h"
 
-#include "engine/timebudget.h"
+#include "search/timebudget.h"
 
 namespace kibitz::engine {
 

@@ -3,7 +3,7 @@
 #pragma once
 
 #include "engine.h"
-#include "search.h"
+#include "search/search.h"
 
 #include "background/backgroundjob.h"
 

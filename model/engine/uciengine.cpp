@@ -2,7 +2,7 @@
 // position/go, info and bestmove) is in ucisession.cpp.
 #include "uciengine.h"
 
-#include "enginelocator.h"
+#include "search/enginelocator.h"
 
 #include "processreaper.h"
 #include "uciprotocol.h"

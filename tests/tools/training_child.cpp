@@ -3,8 +3,8 @@
 // "answered N" once answer N is committed. With "repertoire" after the database, it trains the
 // tests' small repertoire day after day through RepertoireSession instead (every third answer
 // wrong). Tests send SIGKILL at any moment.
-#include "training/repertoiresession.h"
-#include "training/trainingstore.h"
+#include "trainingstore/repertoiresession.h"
+#include "trainingstore/trainingstore.h"
 
 #include "../repertoirehelpers.h"
 

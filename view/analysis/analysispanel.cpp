@@ -3,7 +3,7 @@
 
 #include "analysislinesmodel.h"
 #include "chessgamemodel.h"
-#include "engine/engineposition.h"
+#include "gameengine/engineposition.h"
 #include "scoreformat.h"
 
 #include <QComboBox>

@@ -2,7 +2,7 @@
 #include "evalgraph.h"
 
 #include "chessgamemodel.h"
-#include "engine/gameevaluator.h"
+#include "gameengine/gameevaluator.h"
 #include "reviewcolours.h"
 
 #include <QChart>

@@ -5,7 +5,7 @@
 #pragma once
 
 #include "engine/enginetypes.h"
-#include "engine/gameevaluator.h"
+#include "gameengine/gameevaluator.h"
 
 #include <QChartView>
 #include <QPointer>

@@ -1,7 +1,7 @@
 // PuzzlePanel: texts from the session's state, three buttons.
 #include "puzzlepanel.h"
 
-#include "training/puzzlesession.h"
+#include "trainingstore/puzzlesession.h"
 
 #include "core/san.h"
 #include "core/uci.h"

@@ -1,7 +1,7 @@
 // RepertoirePanel: texts from the session's state and the Next Line button.
 #include "repertoirepanel.h"
 
-#include "training/repertoiresession.h"
+#include "trainingstore/repertoiresession.h"
 
 #include "core/san.h"
 #include "core/uci.h"

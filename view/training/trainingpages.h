@@ -3,7 +3,7 @@
 // the trainers' Preferences page (new puzzles and repertoire positions per day).
 #pragma once
 
-#include "training/trainingstore.h"
+#include "trainingstore/trainingstore.h"
 
 #include <QDialog>
 #include <QWidget>

@@ -10,7 +10,7 @@
 #pragma once
 
 #include "training/repertoire.h"
-#include "training/trainingstore.h"
+#include "trainingstore/trainingstore.h"
 
 #include <QObject>
 #include <QRandomGenerator>

@@ -98,7 +98,7 @@ void ClockController::startGame(const game::TimeControl& control)
         const auto restart = [this, control] { beginLive(control, GameClock::Start::Paused); };
         m_model->undoStack()->push(new TimedStartCommand<detail::TagsCommand>(
             this, restart, m_model, std::vector<game::Tag>{{"TimeControl", tag}},
-            ChessGameModel::tr("Set %1").arg(QStringLiteral("TimeControl"))));
+            kibitz::ChessGameModel::tr("Set %1").arg(QStringLiteral("TimeControl"))));
     }
     beginLive(control);
 }
@@ -118,7 +118,7 @@ void ClockController::startNewGame(const game::TimeControl& control, const core:
     // Pushing it replaces the game (gameReset: Review), then the clocks run.
     const auto restart = [this, control] { beginLive(control, GameClock::Start::Paused); };
     m_model->undoStack()->push(new TimedStartCommand<detail::ReplaceGameCommand>(
-        this, restart, m_model, std::move(fresh), game::RootNode, ChessGameModel::tr("New game")));
+        this, restart, m_model, std::move(fresh), game::RootNode, kibitz::ChessGameModel::tr("New game")));
     beginLive(control);
 }
 

@@ -6,7 +6,7 @@
 #pragma once
 
 #include "engine/puzzlefinder.h"
-#include "training/trainingstore.h"
+#include "trainingstore/trainingstore.h"
 
 #include "game/pgnreader.h"
 

@@ -4,7 +4,7 @@
 #include "chessgamemodel.h"
 #include "gameclock.h"
 #include "engine/engine.h"
-#include "engine/engineposition.h"
+#include "gameengine/engineposition.h"
 #include "core/movegen.h"
 #include "core/san.h"
 

@@ -9,7 +9,7 @@
 // Qt Core; the window shows it and sends the person's moves.
 #pragma once
 
-#include "training/trainingstore.h"
+#include "trainingstore/trainingstore.h"
 
 #include "core/position.h"
 

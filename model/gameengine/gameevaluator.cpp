@@ -3,7 +3,7 @@
 
 #include "chessgamemodel.h"
 #include "engine/builtinengine.h"
-#include "engine/engineposition.h"
+#include "gameengine/engineposition.h"
 
 namespace kibitz::engine {
 
