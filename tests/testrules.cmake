@@ -1,7 +1,8 @@
 # tst_testrules: rules about the tests themselves, checked on their sources (issue 16 review).
 #   A GoogleTest file that uses QtTest's QTRY_* must include gtestqtry.h (directly or through
 #   tst_mainwindow.h): Qt's own QTRY_* cannot fail a GoogleTest test (see DESIGN.md, Testing).
-file(GLOB sources ${CMAKE_CURRENT_LIST_DIR}/*.cpp ${CMAKE_CURRENT_LIST_DIR}/*.h)
+file(GLOB_RECURSE sources ${CMAKE_CURRENT_LIST_DIR}/*.cpp ${CMAKE_CURRENT_LIST_DIR}/*.h)
+list(FILTER sources EXCLUDE REGEX "/tests/(data|fuzz)/")
 set(bad "")
 foreach(source ${sources})
     get_filename_component(name ${source} NAME)
@@ -19,6 +20,6 @@ foreach(source ${sources})
     endif()
 endforeach()
 if(bad)
-    message(FATAL_ERROR "QTRY_* without tests/gtestqtry.h (it could never fail): ${bad}")
+    message(FATAL_ERROR "QTRY_* without tests/rigs/gtestqtry.h (it could never fail): ${bad}")
 endif()
 message(STATUS "QTRY_* rule: every test file that uses it includes gtestqtry.h")

@@ -2,7 +2,7 @@
 #   translations/kibitz_<lang>.ts  the sources, one per language, edited with Qt Linguist
 #   :/i18n/kibitz_<lang>.qm        compiled by lrelease into kibitz_gui's resources
 #   update_translations            re-runs lupdate over app/, view/ and model/ (of model/core only its message table)
-# tests/translations.cmake checks that every string is translated (tst_translations).
+# tests/translations/CMakeLists.txt checks that every string is translated (tst_translations).
 find_package(Qt6 REQUIRED COMPONENTS LinguistTools)
 set(KIBITZ_LANGUAGES de fr es ru)
 set(KIBITZ_TS_FILES)

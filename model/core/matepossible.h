@@ -6,7 +6,7 @@
 // What it decides, exactly:
 // - Impossible, by a proven material rule: the side has a bare king; or a lone knight or
 //   bishops all on one square colour against a bare king; or a lone knight against king and one
-//   queen (tests/tst_matepossible.cpp enumerates every placement and finds no mate with that
+//   queen (tests/core/tst_matepossible.cpp enumerates every placement and finds no mate with that
 //   material; a knight checks from a square the queen always sees). Captures can only shrink
 //   these sets and no pawn is left to promote, so they stay dead.
 // - Possible: a breadth-first walk over the positions reachable from pos (both sides' legal

@@ -125,7 +125,7 @@ public:
     bool operator!=(const Position& o) const { return !(*this == o); }
 
 private:
-    // Test-only access for corrupting a position on purpose (defined in tests/tst_position.cpp
+    // Test-only access for corrupting a position on purpose (defined in tests/core/tst_position.cpp
     // only; production code has no definition and cannot use it).
     friend struct PositionTestAccess;
 

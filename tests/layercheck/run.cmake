@@ -54,6 +54,49 @@ layer_case(threadasync upper/shared.h ON "${good_table}" "starts a thread of its
 layer_case(qthreadstarted upper/shared.h ON "${good_table}" "starts a thread of its own: auto\\* t = QThread::create"
            [[auto* t = QThread::create([] {});]])
 
+# The model's folders (kibitz_check_model_folders): parts/<name>/ holds kibitz_<name> alone.
+# folder_case NAME ALPHA BETA EXPECTED: ALPHA and BETA are the CMakeLists of parts/alpha and
+# parts/beta (BETA empty: no target there).
+function(folder_case name alpha beta expected)
+    set(dir "${WORK}/${name}")
+    file(REMOVE_RECURSE "${dir}")
+    file(COPY "${CMAKE_CURRENT_LIST_DIR}/" DESTINATION "${dir}/src" PATTERN run.cmake EXCLUDE)
+    file(WRITE "${dir}/src/lower/lower.cpp" "#include \"upper/shared.h\"\n")
+    file(WRITE "${dir}/src/DESIGN.md" "# Design\n\n${good_table}\nText.\n")
+    file(WRITE "${dir}/src/parts/alpha/alpha.cpp" "int alpha;\n")
+    file(WRITE "${dir}/src/parts/beta/beta.cpp" "int beta;\n")
+    file(WRITE "${dir}/src/parts/alpha/CMakeLists.txt" "${alpha}\n")
+    set(parts "add_subdirectory(parts/alpha)\n")
+    if(NOT beta STREQUAL "")
+        file(WRITE "${dir}/src/parts/beta/CMakeLists.txt" "${beta}\n")
+        string(APPEND parts "add_subdirectory(parts/beta)\n")
+    endif()
+    if(name STREQUAL "folderstray")
+        file(WRITE "${dir}/src/parts/stray.cpp" "int stray;\n")
+    endif()
+    file(WRITE "${dir}/src/FOLDERS.cmake" "${parts}")
+    execute_process(COMMAND ${CMAKE_COMMAND} -S "${dir}/src" -B "${dir}/build"
+                            -DKIBITZ_RULES=${RULES} -DLINKED=ON -DFOLDERS=ON
+                    RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)
+    string(REGEX REPLACE "[ \n]+" " " text "${out}${err}")
+    if(expected STREQUAL "")
+        if(NOT status EQUAL 0)
+            set(failures "${failures}\n${name}: expected success, got: ${text}" PARENT_SCOPE)
+        endif()
+    elseif(status EQUAL 0 OR NOT text MATCHES "${expected}")
+        set(failures "${failures}\n${name}: expected failure '${expected}', got status ${status}: ${text}"
+            PARENT_SCOPE)
+    endif()
+endfunction()
+set(alpha "add_library(kibitz_alpha STATIC alpha.cpp)")
+folder_case(foldersgood "${alpha}" "add_library(kibitz_beta STATIC beta.cpp)" "")
+folder_case(foldername "${alpha}" "add_library(kibitz_gamma STATIC beta.cpp)"
+            "kibitz_gamma is defined in [^ ]*/parts/beta, not in [^ ]*/parts/kibitz_gamma")
+folder_case(foldersource "add_library(kibitz_alpha STATIC alpha.cpp ../beta/beta.cpp)" ""
+            "kibitz_alpha lists [^ ]*/parts/beta/beta.cpp, outside its folder")
+folder_case(folderstray "${alpha}" "add_library(kibitz_beta STATIC beta.cpp)"
+            "parts/stray.cpp lies directly in model/, in no part's folder")
+
 if(failures)
     message(FATAL_ERROR "tst_layercheck:${failures}")
 endif()

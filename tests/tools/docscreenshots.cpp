@@ -2,7 +2,7 @@
 // directory (offscreen unless a platform is set). Not a test: run it through the "screenshots"
 // target (cmake --build --preset release --target screenshots), which writes docs/screenshots/.
 // Exits 1 with a message when a picture cannot be made.
-#include "../privatesettings.h"
+#include "../rigs/privatesettings.h"
 #include "analysiswiring.h"
 #include "analysis/analysispanel.h"
 #include "analysis/evalbar.h"

@@ -6,7 +6,7 @@
 #include "trainingstore/repertoiresession.h"
 #include "trainingstore/trainingstore.h"
 
-#include "../repertoirehelpers.h"
+#include "../rigs/repertoirehelpers.h"
 
 #include <QCoreApplication>
 

@@ -6,7 +6,7 @@
 #include "engine/reviewmarks.h"
 #include "engine/uciengine.h"
 
-#include "../tests/tst_analysis_fakeengine.h"
+#include "tst_analysis_fakeengine.h"
 #include "game/pgnreader.h"
 
 #include <QFile>

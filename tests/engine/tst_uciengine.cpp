@@ -200,7 +200,7 @@ TEST(FakeEngine, MissingBinaryFailsWithAMessage)
 
 TEST(FakeEngine, NonExecutableFileFailsWithAMessage)
 {
-    UciEngine engine(QStringLiteral(KIBITZ_SOURCE_DIR "/tests/tst_uciengine.cpp"));
+    UciEngine engine(QStringLiteral(KIBITZ_SOURCE_DIR "/tests/engine/tst_uciengine.cpp"));
     Recorder r(&engine);
     engine.start();
     expectFailure(engine, r, "not an executable");
