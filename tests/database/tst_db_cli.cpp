@@ -104,7 +104,7 @@ TEST(DbCli, IndexListsTheBrokenGameAndEndsWithASummary)
     const Output r = run(dir, {"db", "index", writeDatabase(dir)});
     ASSERT_EQ(r.code, 0) << r.err;
     ASSERT_EQ(r.lines.size(), 2u);
-    EXPECT_EQ(r.lines[0], "error: game 2, line 11, column 13: illegal move: Nf6");
+    EXPECT_EQ(r.lines[0], "error: game 2, line 11, column 13: illegal move \"Nf6\"");
     EXPECT_TRUE(startsWith(r.lines[1], "indexed 4 games, 10 plies, 1 errors in ")) << r.lines[1];
 }
 

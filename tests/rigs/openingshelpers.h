@@ -23,7 +23,7 @@ inline std::vector<core::Position> pathOf(const std::vector<std::string>& sans, 
     for (const std::string& san : sans) {
         core::Move m;
         const auto err = core::parseSan(pos, san, m);
-        EXPECT_FALSE(err.has_value()) << san << ": " << (err ? err->message : "");
+        EXPECT_FALSE(err.has_value()) << san << ": " << (err ? err->message.english() : std::string());
         if (err)
             break;
         core::UndoInfo undo;

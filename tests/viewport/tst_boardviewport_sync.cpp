@@ -46,16 +46,20 @@ struct Rig {
 };
 
 // Enabled entities with a transform are the piece entities (board and lights have none).
-int visiblePieces(const board3d::BoardScene& scene)
+// Enabled entities with a transform directly under the scene's root: the pieces, or (rims) the
+// dark rims drawn around White's pieces beside them.
+int visibleEntities(const board3d::BoardScene& scene, bool rims)
 {
     int n = 0;
     for (Qt3DCore::QNode* node : scene.rootEntity()->childNodes()) {
         auto* e = qobject_cast<Qt3DCore::QEntity*>(node);
-        if (e && e->isEnabled() && !e->componentsOfType<Qt3DCore::QTransform>().isEmpty())
+        if (e && e->isEnabled() && !e->componentsOfType<Qt3DCore::QTransform>().isEmpty()
+            && (e->objectName() == QLatin1String("pieceRim")) == rims)
             ++n;
     }
     return n;
 }
+int visiblePieces(const board3d::BoardScene& scene) { return visibleEntities(scene, false); }
 
 // Matrices equal up to float noise.
 bool near(const QMatrix4x4& a, const QMatrix4x4& b)
@@ -72,6 +76,7 @@ bool near(const QMatrix4x4& a, const QMatrix4x4& b)
 {
     const board3d::Placement want = placementOf(rig.model.position());
     int pieces = 0;
+    int white = 0;
     for (int sq = 0; sq < 64; ++sq) {
         const char c = want[size_t(sq)];
         if (rig.scene.position()[size_t(sq)] != c)
@@ -80,12 +85,15 @@ bool near(const QMatrix4x4& a, const QMatrix4x4& b)
         if (c == '.')
             continue;
         ++pieces;
+        white += c >= 'A' && c <= 'Z';
         Qt3DCore::QTransform* t = rig.scene.pieceTransform(sq);
         if (!t || !near(t->matrix(), board3d::BoardScene::pieceMatrix(c, sq)))
             return ::testing::AssertionFailure() << "piece on square " << sq << " misplaced";
     }
     if (visiblePieces(rig.scene) != pieces)
         return ::testing::AssertionFailure() << visiblePieces(rig.scene) << " entities shown, " << pieces << " pieces";
+    if (visibleEntities(rig.scene, true) != white)
+        return ::testing::AssertionFailure() << visibleEntities(rig.scene, true) << " rims shown, " << white << " white pieces";
     return ::testing::AssertionSuccess();
 }
 

@@ -283,6 +283,7 @@ void BoardScene::buildPieceResources()
         QObject::connect(slot.transform, &Qt3DCore::QTransform::matrixChanged, rimTransform,
                          [rimTransform, piece = slot.transform] { rimTransform->setMatrix(piece->matrix()); });
         slot.rim = entityWith(m_root, {rimTransform, m_rimMaterial});
+        slot.rim->setObjectName(QStringLiteral("pieceRim"));
         slot.entity->setEnabled(false);
         slot.rim->setEnabled(false);
     }

@@ -144,7 +144,7 @@ private:
         Qt3DCore::QTransform* transform = nullptr;
         Qt3DRender::QGeometryRenderer* mesh = nullptr;
         Qt3DRender::QMaterial* material = nullptr;
-        Qt3DCore::QEntity* rim = nullptr; // child of entity: White's rim (piecerim.h)
+        Qt3DCore::QEntity* rim = nullptr; // White's rim (piecerim.h): beside entity, named "pieceRim"
         Qt3DRender::QGeometryRenderer* rimMesh = nullptr;
         int square = -1;
     };
