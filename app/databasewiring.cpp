@@ -2,6 +2,7 @@
 
 #include "backgroundwork.h"
 #include "docklayout.h"
+#include "documentlist.h"
 #include "gamedocument.h"
 
 #include "chessgamemodel.h"
@@ -26,19 +27,18 @@
 
 namespace kibitz {
 
-DatabaseWiring::DatabaseWiring(QMainWindow* window, ChessGameModel* model, GameDocument* document)
-    : QObject(window), m_window(window), m_model(model), m_document(document), m_games(new GameListModel(this)),
+DatabaseWiring::DatabaseWiring(QMainWindow* window, ChessGameModel* model, DocumentList* documents)
+    : QObject(window), m_window(window), m_model(model), m_documents(documents), m_games(new GameListModel(this)),
       m_scan(new DatabaseScan(m_games, this))
 { }
 
 // Children go in the order they were made, the model first: the scan must go before it.
 DatabaseWiring::~DatabaseWiring() { delete m_scan; }
 
-DatabaseWiring* DatabaseWiring::install(QMainWindow* window, ChessGameModel* model, GameDocument* document,
-                                        QMenu* fileMenu, QAction* before, QMenu* panelsMenu, Guard guard, Warner warn)
+DatabaseWiring* DatabaseWiring::install(QMainWindow* window, ChessGameModel* model, DocumentList* documents,
+                                        QMenu* fileMenu, QAction* before, QMenu* panelsMenu, Warner warn)
 {
-    auto* w = new DatabaseWiring(window, model, document);
-    w->m_guard = std::move(guard);
+    auto* w = new DatabaseWiring(window, model, documents);
     w->m_warn = std::move(warn);
     w->m_panel = new GamesPanel(w->m_games, window);
     auto* dock = new QDockWidget(tr("Games"), window);
@@ -209,7 +209,7 @@ void DatabaseWiring::showAllGames()
 bool DatabaseWiring::showOpenGame(int number, int ply)
 {
     const QString path = m_scan->path();
-    if (!m_showOpenGame || !m_showOpenGame(path, number))
+    if (!m_documents->showFile(path, number))
         return false;
     if (ply >= 0)
         m_model->goTo(GameDocument::nodeAt(m_model->tree(), QList<int>(ply, 0)));
@@ -293,16 +293,13 @@ bool DatabaseWiring::openGame(int number, QString* error, int ply)
         *error = read.error;
         return false;
     }
-    if (m_guard && !m_guard()) {
-        error->clear();
-        return false;
-    }
     // The count is known once the whole file is indexed (0: not yet).
     read.source.games = m_scan->isRunning() ? 0 : int(index.size());
     const QString name = QFileInfo(path).fileName();
     const game::NodeId cursor =
         ply >= 0 ? GameDocument::nodeAt(read.game.tree, QList<int>(ply, 0)) : game::mainLineEnd(read.game.tree);
-    m_document->openGame(std::move(read.game), read.source, tr("Open game %1 of %2").arg(number).arg(name), cursor);
+    GameDocument* target = m_documents->documentForOpening();
+    target->openGame(std::move(read.game), read.source, tr("Open game %1 of %2").arg(number).arg(name), cursor);
     emit message(tr("Opened game %1 of %2").arg(number).arg(name));
     return true;
 }

@@ -21,20 +21,20 @@ namespace kibitz {
 
 class ChessGameModel;
 class DatabaseScan;
-class GameDocument;
+class DocumentList;
 class GameListModel;
 class GamesPanel;
 
 class DatabaseWiring : public QObject {
     Q_OBJECT
 public:
-    using Guard = std::function<bool()>;
     using Warner = std::function<void(const QString& title, const QString& text)>;
 
     // Adds the action to fileMenu before `before` and the dock to window (toggle in panelsMenu).
-    // guard asks about unsaved work before a game replaces the study; warn shows problems.
-    static DatabaseWiring* install(QMainWindow* window, ChessGameModel* model, GameDocument* document, QMenu* fileMenu,
-                                   QAction* before, QMenu* panelsMenu, Guard guard, Warner warn);
+    // A game opened goes into the document documents gives for it (a game a document holds
+    // already is shown there); warn shows problems.
+    static DatabaseWiring* install(QMainWindow* window, ChessGameModel* model, DocumentList* documents,
+                                   QMenu* fileMenu, QAction* before, QMenu* panelsMenu, Warner warn);
 
     // The scan (its workers read the games' model) ends before the model goes.
     ~DatabaseWiring() override;
@@ -70,14 +70,6 @@ public:
     QString shownDatabase() const;
     // Hides the Games panel (a restored layout shows it, but no database was reopened).
     void hidePanel();
-    // The document a game opened from the panel goes into (the tab shown).
-    void setDocument(GameDocument* document) { m_document = document; }
-    // Shows the tab that holds game number `game` of the file at path (false when none does): a
-    // game open in a tab already is shown there instead of being opened again.
-    void setOpenGameShower(std::function<bool(const QString& path, int game)> shower)
-    {
-        m_showOpenGame = std::move(shower);
-    }
     QAction* openAction() const { return m_open; }
 
 signals:
@@ -85,7 +77,7 @@ signals:
     void message(const QString& text);
 
 private:
-    DatabaseWiring(QMainWindow* window, ChessGameModel* model, GameDocument* document);
+    DatabaseWiring(QMainWindow* window, ChessGameModel* model, DocumentList* documents);
     void chooseDatabase();
     void openFirstGameIfRead();
     QString changedText() const;
@@ -94,13 +86,11 @@ private:
 
     QMainWindow* m_window;
     ChessGameModel* m_model;
-    GameDocument* m_document;
+    DocumentList* m_documents;
     GameListModel* m_games;
     DatabaseScan* m_scan;
     GamesPanel* m_panel = nullptr;
     QAction* m_open = nullptr;
-    Guard m_guard;
-    std::function<bool(const QString& path, int game)> m_showOpenGame;
     Warner m_warn;
     bool m_openFirst = false; // openFirstGameWhenIndexed() waits for game 1
 };

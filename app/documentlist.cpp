@@ -57,8 +57,26 @@ void DocumentList::watch(GameDocument* document)
     connect(document, &GameDocument::modifiedChanged, this, changed);
 }
 
+bool DocumentList::showFile(const QString& path, int game)
+{
+    const int index = indexOfFile(path, game);
+    if (index < 0)
+        return false;
+    setCurrent(index);
+    return true;
+}
+
+GameDocument* DocumentList::documentForOpening()
+{
+    if (!current()->isUntouched())
+        addNew();
+    return current();
+}
+
 int DocumentList::addNew(bool show)
 {
+    if (show)
+        emit currentAboutToChange(); // before the tab is there, as for any other switch
     auto* document = new GameDocument(m_model, GameDocument::NewGame{}, this);
     const int index = m_current + 1;
     m_documents.insert(index, document);
@@ -75,6 +93,7 @@ void DocumentList::setCurrent(int index)
 {
     if (index < 0 || index >= count() || index == m_current)
         return;
+    emit currentAboutToChange();
     GameDocument* shown = current();
     m_current = index;
     m_documents.at(index)->show(shown);

@@ -1,6 +1,8 @@
 // DocumentList: the games a window holds (one GameDocument per tab), and which one is shown. The
 // shown document lends its game and undo history to the window's model, so every view that
 // follows the model follows the shown document; currentChanged tells the rest (files, title).
+// Whatever opens a game asks the list for its document (documentForOpening, showFile) and hands
+// the game to it: nothing calls back up into the window.
 #pragma once
 
 #include <QList>
@@ -28,6 +30,12 @@ public:
     // named: links and ".." lead to it too), or -1.
     int indexOfFile(const QString& path, int game) const;
 
+    // Shows the document of game number `game` of the file at path (see indexOfFile); false when
+    // no document holds it.
+    bool showFile(const QString& path, int game);
+    // The document a game being opened goes into, shown: the one shown when nobody has touched it
+    // (GameDocument::isUntouched), else a new one, so that opening never replaces work.
+    GameDocument* documentForOpening();
     // A new game after the shown one; shown at once unless show is false. Returns its index.
     int addNew(bool show = true);
     // Shows the document at index (its game, history and title).
@@ -37,6 +45,8 @@ public:
     void remove(int index);
 
 signals:
+    // Another document is about to be shown (a save under way ends first, in its own document).
+    void currentAboutToChange();
     // Another document is shown (after the model shows its game).
     void currentChanged(kibitz::GameDocument* document);
     void documentAdded(int index);

@@ -1,7 +1,7 @@
 // DropFilter: the drag is accepted only when the drop would load something.
 #include "dropfilter.h"
 
-#include "pastedetector.h"
+#include "io/textkind.h"
 
 #include <QDragEnterEvent>
 #include <QDropEvent>
@@ -26,13 +26,13 @@ DropFilter::Payload DropFilter::payloadOf(const QMimeData* data)
         return payload;
     if (data->hasUrls()) {
         for (const QUrl& url : data->urls()) {
-            if (url.isLocalFile() && PasteDetector::fromFileName(url.toLocalFile()) != PasteDetector::Kind::Unknown) {
+            if (url.isLocalFile() && io::kindFromFileName(url.toLocalFile()) != io::TextKind::Unknown) {
                 payload.filePath = url.toLocalFile();
                 return payload;
             }
         }
     }
-    if (data->hasText() && PasteDetector::classify(data->text()) != PasteDetector::Kind::Unknown)
+    if (data->hasText() && io::classifyText(data->text()) != io::TextKind::Unknown)
         payload.text = data->text();
     return payload;
 }

@@ -211,14 +211,6 @@ QString GameDocument::title() const
     return tr("%1[*] — %2 — Kibitz").arg(parts.at(0), parts.at(1));
 }
 
-// The game goes into the model, then its file and saved state come here.
-void GameDocument::openGame(game::Game game, const FileSource& source, const QString& editName, NodeId cursor)
-{
-    Q_ASSERT(m_shown);
-    m_model->loadGame(std::move(game), editName, cursor);
-    markSaved(source);
-}
-
 // The game shown now matches path, a single-game file (or no file).
 void GameDocument::markSaved(const QString& path)
 {
@@ -343,31 +335,6 @@ void GameDocument::update()
         m_lastTitle = text;
         emit titleChanged(text);
     }
-}
-
-// The child index of every step from the root to node.
-QList<int> GameDocument::pathTo(const game::GameTree& tree, NodeId node)
-{
-    QList<int> path;
-    if (!tree.contains(node))
-        return path;
-    for (NodeId n : tree.path(node))
-        if (n != game::RootNode)
-            path.append(tree.childIndex(n));
-    return path;
-}
-
-// The node a path leads to, as far as the tree still has it.
-NodeId GameDocument::nodeAt(const game::GameTree& tree, const QList<int>& path)
-{
-    NodeId node = game::RootNode;
-    for (int index : path) {
-        const auto& children = tree.node(node).children;
-        if (index < 0 || index >= int(children.size()))
-            break;
-        node = children[std::size_t(index)];
-    }
-    return node;
 }
 
 } // namespace kibitz

@@ -15,6 +15,7 @@
 
 #include "game/game.h"
 #include "game/gametree.h"
+#include "io/filecontent.h"
 #include "io/gamefile.h"
 
 #include <QByteArray>
@@ -70,9 +71,19 @@ public:
     // What to call the game in questions: the players, else the file name, else "new game".
     QString displayName() const;
 
-    // A game read from source takes the place of this (shown) document's game as one undoable
-    // edit, at cursor (NoNode: the end of its main line), and is at its saved state.
+    // How a game arrives (gamedocumentopen.cpp): whoever reads it (io, a database) hands it here;
+    // the document puts it into the model and takes its file. Each needs the document shown.
+    // A game read from source takes the place of this document's game as one undoable edit, at
+    // cursor (NoNode: the end of its main line), and is at its saved state.
     void openGame(game::Game game, const FileSource& source, const QString& editName, game::NodeId cursor);
+    // What a file holds (io::readFileContent, read without error) takes the place of this
+    // document's game as one undoable edit: a FEN file's position (a game of no file), or a PGN
+    // file's first game at place (child indexes from the root: where the person last was in the
+    // file, as far as the game still has it; empty: its start). False with the reason in error.
+    bool open(io::FileContent content, const QList<int>& place, const QString& editName, QString* error);
+    // A game the session journal kept (a PGN, see sessionEntry) comes back without undo history,
+    // with its file, unsaved state and cursor. False with the reason in error.
+    bool restore(const SessionJournal::Snapshot& kept, QString* error);
     // The game shown now matches path (saved to it, or a new game from no file: "").
     void markSaved(const QString& path);
     // The game shown now matches source (opened from it, or written back into it).

@@ -2,14 +2,14 @@
 #include "gamefiles.h"
 
 #include "backgroundwork.h"
-#include "filecontent.h"
+#include "documentlist.h"
 #include "gamedocument.h"
 #include "gamesaving.h"
-#include "pastedetector.h"
 #include "sessionstore.h"
 
 #include "chessgamemodel.h"
 #include "game/pgnreader.h"
+#include "io/filecontent.h"
 #include "io/gamefile.h"
 #include "io/saveinto.h"
 
@@ -21,11 +21,14 @@
 
 namespace kibitz {
 
-// The dialogs appear over dialogParent.
-GameFiles::GameFiles(GameDocument* document, SessionStore* store, QWidget* dialogParent, QObject* parent)
-    : QObject(parent), m_document(document), m_model(document->model()), m_store(store), m_dialogParent(dialogParent),
-      m_saving(new GameSaving(document, dialogParent, this))
+// The dialogs appear over dialogParent. A save under way ends before another document is shown
+// (it ends in the document it began in); saves then follow the one shown.
+GameFiles::GameFiles(DocumentList* documents, SessionStore* store, QWidget* dialogParent, QObject* parent)
+    : QObject(parent), m_documents(documents), m_model(documents->current()->model()), m_store(store),
+      m_dialogParent(dialogParent), m_saving(new GameSaving(documents->current(), dialogParent, this))
 {
+    connect(documents, &DocumentList::currentAboutToChange, this, &GameFiles::waitForSaves);
+    connect(documents, &DocumentList::currentChanged, m_saving, &GameSaving::setDocument);
     connect(m_saving, &GameSaving::ended, this, &GameFiles::onSaveEnded);
     connect(m_saving, &GameSaving::queued, this, [this](const QString& path) {
         emit message(tr("%1 is still being saved; the game will be saved again once that has finished.")
@@ -33,25 +36,21 @@ GameFiles::GameFiles(GameDocument* document, SessionStore* store, QWidget* dialo
     });
 }
 
-void GameFiles::setDocument(GameDocument* document)
-{
-    m_saving->setDocument(document);
-    m_document = document;
-}
+GameDocument* GameFiles::document() const { return m_documents->current(); }
 
-// Reads on a worker thread, asks about unsaved work, then loads as one undoable edit. A PGN
-// opens at the start of its game, or where the person last was in that file. A file open in a
-// tab already (its first game) is shown there, unsaved edits and all, and not read again.
+// Reads on a worker thread (io), then hands the game to the document it goes into as one undoable
+// edit. A PGN opens at the start of its game, or where the person last was in that file. A file
+// open in a tab already (its first game) is shown there, unsaved edits and all, and not read again.
 bool GameFiles::openFile(const QString& path, QString* error)
 {
-    if (m_showOpenGame && m_showOpenGame(path, 1)) {
+    if (m_documents->showFile(path, 1)) {
         emit message(tr("%1 is open already: its tab is shown.").arg(QFileInfo(path).fileName()));
         return true;
     }
     io::Progress progress;
-    FileContent content;
+    io::FileContent content;
     runInBackground(m_dialogParent, tr("Opening %1…").arg(QFileInfo(path).fileName()), progress,
-                    [&] { content = readFileContent(path, m_wholeFileLimit, progress); });
+                    [&] { content = io::readFileContent(path, m_wholeFileLimit, progress); });
     if (content.cancelled) {
         error->clear();
         emit message(tr("Opening %1 was cancelled.").arg(QFileInfo(path).fileName()));
@@ -60,7 +59,7 @@ bool GameFiles::openFile(const QString& path, QString* error)
     if (!content.error.isEmpty()) {
         *error = content.error;
         // A broken first game is no study, but the file's other games are listed all the same.
-        if (content.kind == PasteDetector::Kind::Pgn && content.pgn.source.games > 1)
+        if (content.kind == io::TextKind::Pgn && content.pgn.source.games > 1)
             emit databaseOpened(content.pgn.source.path, false);
         return false;
     }
@@ -73,26 +72,18 @@ bool GameFiles::openFile(const QString& path, QString* error)
                          .arg(QFileInfo(path).fileName()));
         return true;
     }
-    rememberCursor(); // before the guard, which may show another tab
-    if (m_guard && !m_guard()) {
-        error->clear();
-        return false;
-    }
+    rememberCursor(); // before another tab may be shown
     const QString name = QFileInfo(path).fileName();
-    if (content.kind == PasteDetector::Kind::Fen) {
-        if (!loadFenText(content.fen, error))
-            return false;
-        m_document->markSaved(QString());
-    } else {
-        const QList<int> place = m_store->fileCursor(content.pgn.source.path);
-        const game::NodeId cursor = GameDocument::nodeAt(content.pgn.game.tree, place);
-        m_document->openGame(std::move(content.pgn.game), content.pgn.source, tr("Open %1").arg(name), cursor);
-    }
+    const QList<int> place =
+        content.kind == io::TextKind::Pgn ? m_store->fileCursor(content.pgn.source.path) : QList<int>();
+    const int games = content.pgn.source.games;
+    const QString pgnPath = content.pgn.source.path;
+    if (!m_documents->documentForOpening()->open(std::move(content), place, tr("Open %1").arg(name), error))
+        return false;
     m_store->addRecentFile(path);
     emit fileUsed(path);
-    const int games = content.pgn.source.games;
     if (games > 1)
-        emit databaseOpened(content.pgn.source.path, false);
+        emit databaseOpened(pgnPath, false);
     emit message(games > 1 ? tr("Opened %1: it holds %Ln games; game 1 is shown.", nullptr, games).arg(name)
                            : tr("Opened %1").arg(name));
     return true;
@@ -101,21 +92,21 @@ bool GameFiles::openFile(const QString& path, QString* error)
 // Where the person was in the file shown, for the next time it is opened.
 void GameFiles::rememberCursor()
 {
-    if (!m_document->filePath().isEmpty())
-        m_store->setFileCursor(m_document->filePath(), GameDocument::pathTo(m_model->tree(), m_model->cursor()));
+    if (!document()->filePath().isEmpty())
+        m_store->setFileCursor(document()->filePath(), GameDocument::pathTo(m_model->tree(), m_model->cursor()));
 }
 
 // Detects FEN or PGN; loads it as a new, unsaved-to-file game.
 bool GameFiles::loadText(const QString& text, QString* error)
 {
-    const PasteDetector::Kind kind = PasteDetector::classify(text);
-    if (kind == PasteDetector::Kind::Unknown) {
+    const io::TextKind kind = io::classifyText(text);
+    if (kind == io::TextKind::Unknown) {
         *error = tr("The text is neither a FEN position nor a PGN game.");
         return false;
     }
-    const bool ok = kind == PasteDetector::Kind::Fen ? loadFenText(text.trimmed(), error) : loadPgnText(text, error);
+    const bool ok = kind == io::TextKind::Fen ? loadFenText(text.trimmed(), error) : loadPgnText(text, error);
     if (ok)
-        m_document->markSaved(QString());
+        document()->markSaved(QString());
     return ok;
 }
 
@@ -177,7 +168,7 @@ bool GameFiles::savePgnTo(const QString& path, QString* error, const io::FileSta
         *error = result.error;
         return false;
     }
-    m_document->markSaved(result.source);
+    document()->markSaved(result.source);
     m_store->addRecentFile(path);
     emit fileUsed(path);
     emit message(tr("Saved %1").arg(QFileInfo(path).fileName()));
@@ -188,7 +179,7 @@ bool GameFiles::savePgnTo(const QString& path, QString* error, const io::FileSta
 void GameFiles::open()
 {
     const QString path = QFileDialog::getOpenFileName(
-        m_dialogParent, tr("Open game"), QFileInfo(m_document->filePath()).path(),
+        m_dialogParent, tr("Open game"), QFileInfo(document()->filePath()).path(),
         tr("Chess files (*.pgn *.fen *.epd);;PGN games (*.pgn);;FEN positions (*.fen *.epd);;All files (*)"));
     if (!path.isEmpty())
         openPath(path);
@@ -206,8 +197,8 @@ void GameFiles::openPath(const QString& path)
 // tells how it went); a game of no .pgn file asks for one.
 bool GameFiles::save()
 {
-    const io::FileSource source = m_document->source();
-    if (source.path.isEmpty() || PasteDetector::fromFileName(source.path) != PasteDetector::Kind::Pgn)
+    const io::FileSource source = document()->source();
+    if (source.path.isEmpty() || io::kindFromFileName(source.path) != io::TextKind::Pgn)
         return saveAs();
     // A read-only, another user's or a hard-linked file is asked about (a deleted one is told by the save).
     const SaveTarget target = SaveTarget::examineInPlace(source.path);
@@ -223,7 +214,7 @@ bool GameFiles::saveAndWait()
     if (!save())
         return false;
     m_saving->waitUntilDone();
-    return !m_document->isModified();
+    return !document()->isModified();
 }
 
 bool GameFiles::isSaving() const { return m_saving->isBusy(); }
@@ -255,7 +246,7 @@ bool GameFiles::saveAs()
 {
     m_saving->waitUntilDone();
     const QString suggested =
-        SaveTarget::proposedName(m_document->source(), m_openDatabase ? m_openDatabase() : QString());
+        SaveTarget::proposedName(document()->source(), m_openDatabase ? m_openDatabase() : QString());
     QString path = m_chooseSaveName ? m_chooseSaveName(suggested)
                                     : QFileDialog::getSaveFileName(m_dialogParent, tr("Save PGN"), suggested,
                                                                    tr("PGN games (*.pgn);;All files (*)"));
@@ -291,7 +282,7 @@ bool GameFiles::addGameTo(const SaveTarget& target)
         return false;
     }
     result.source.game = result.source.games = target.games() + 1;
-    m_document->markSaved(result.source);
+    document()->markSaved(result.source);
     m_store->addRecentFile(target.path());
     emit fileUsed(target.path());
     emit message(tr("Added the game to %1 as game %2").arg(name).arg(result.source.game));

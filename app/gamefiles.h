@@ -1,13 +1,15 @@
-// GameFiles: reading and writing games — open a .pgn/.fen file (read on a worker thread, with
-// progress and Cancel), save PGN back into its own place in the file (the file's other games keep
-// every byte; see io::writeGameInPlace; written on a worker thread by GameSaving), Save As, load
-// pasted or dropped text — and the file dialogs around them. Every write goes through
-// io::writeFileSafely.
+// GameFiles: reading and writing games — open a .pgn/.fen file (read by io::readFileContent on a
+// worker thread, with progress and Cancel, then handed to the document the DocumentList gives it),
+// save PGN back into its own place in the file (the file's other games keep every byte; see
+// io::writeGameInPlace; written on a worker thread by GameSaving), Save As, load pasted or dropped
+// text — and the file dialogs around them. Every write goes through io::writeFileSafely. It acts
+// on the document shown and calls nothing above it.
 #pragma once
 
 #include "game/game.h"
 #include "savetarget.h"
 
+#include "io/filecontent.h"
 #include "io/gamefile.h"
 
 #include <QCoreApplication>
@@ -21,6 +23,7 @@ class QWidget;
 namespace kibitz {
 
 class ChessGameModel;
+class DocumentList;
 class GameDocument;
 class GameSaving;
 class SessionStore;
@@ -28,26 +31,14 @@ class SessionStore;
 class GameFiles : public QObject {
     Q_OBJECT
 public:
-    // Larger files are not read whole: a larger PGN opens as a database (indexed in the Games
-    // panel, its first game read alone), anything else is refused.
-    static constexpr qint64 MaxFileSize = 64 * 1024 * 1024;
-
     using Warner = std::function<void(const QString& title, const QString& text)>;
     using SaveNameChooser = std::function<QString(const QString& suggested)>;
     // Which of several pasted games to load (their titles); -1 when the person cancelled.
     using GameChooser = std::function<int(const QStringList& titles)>;
-    // Shows the tab that holds game number `game` of the file at path; false when none does.
-    using OpenGameShower = std::function<bool(const QString& path, int game)>;
 
-    GameFiles(GameDocument* document, SessionStore* store, QWidget* dialogParent, QObject* parent = nullptr);
-    // The document files are opened into and saved from from now on (another tab is shown); a
-    // save under way ends first.
-    void setDocument(GameDocument* document);
-
-    // Asked before the game is replaced; false stops the replacement (the unsaved-changes guard).
-    void setReplaceGuard(std::function<bool()> guard) { m_guard = std::move(guard); }
-    // A file already open in a tab is shown there instead of being opened again.
-    void setOpenGameShower(OpenGameShower shower) { m_showOpenGame = std::move(shower); }
+    // Files are opened into and saved from the document documents shows. A file open in a
+    // document already is shown there; another goes where documentForOpening() says.
+    GameFiles(DocumentList* documents, SessionStore* store, QWidget* dialogParent, QObject* parent = nullptr);
     // How problems are shown (default: a warning box over the window).
     void setWarner(Warner warner) { m_warn = std::move(warner); }
     // How Save As asks for a file name ("" = cancelled; default: a file dialog).
@@ -59,11 +50,12 @@ public:
     void setOpenDatabase(std::function<QString()> openDatabase) { m_openDatabase = std::move(openDatabase); }
     // How a paste of several games asks which one (default: a list in a dialog).
     void setGameChooser(GameChooser chooser) { m_chooseGame = std::move(chooser); }
-    // The size above which files are not read whole (MaxFileSize; tests make it small).
+    // The size above which files are not read whole (io::MaxWholeFileSize: a larger PGN opens as a
+    // database, anything else is refused; tests make it small).
     void setWholeFileLimit(qint64 bytes) { m_wholeFileLimit = bytes; }
 
-    // Loads a .pgn or .fen file (other names: by content). False with a reason in error ("" when
-    // the person cancelled).
+    // Loads a .pgn or .fen file (other names: by content) into a document of its own (see
+    // DocumentList::documentForOpening). False with a reason in error ("" when the person cancelled).
     bool openFile(const QString& path, QString* error);
     // Loads FEN or PGN text (detected); source names it in messages ("the clipboard").
     bool loadText(const QString& text, QString* error);
@@ -112,19 +104,18 @@ private:
     void onSaveEnded(const io::WriteResult& result, const QString& path);
     bool addGameTo(const SaveTarget& target);
     void warn(const QString& title, const QString& text);
+    GameDocument* document() const;
 
-    GameDocument* m_document;
+    DocumentList* m_documents;
     ChessGameModel* m_model;
     SessionStore* m_store;
     QWidget* m_dialogParent;
-    std::function<bool()> m_guard;
-    OpenGameShower m_showOpenGame;
     Warner m_warn;
     GameChooser m_chooseGame;
     SaveNameChooser m_chooseSaveName;
     SaveTarget::Asker m_askReplace;
     std::function<QString()> m_openDatabase;
-    qint64 m_wholeFileLimit = MaxFileSize;
+    qint64 m_wholeFileLimit = io::MaxWholeFileSize;
 
     GameSaving* m_saving;
 };

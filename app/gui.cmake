@@ -24,8 +24,8 @@ add_library(kibitz_gui STATIC
     ${kibitz_app_dir}/dropfilter.h ${kibitz_app_dir}/dropfilter.cpp
     ${kibitz_app_dir}/editmode.h ${kibitz_app_dir}/editmode.cpp
     ${kibitz_app_dir}/gamedocument.h ${kibitz_app_dir}/gamedocument.cpp
+    ${kibitz_app_dir}/gamedocumentopen.cpp
     ${kibitz_app_dir}/gamefiles.h ${kibitz_app_dir}/gamefiles.cpp
-    ${kibitz_app_dir}/filecontent.h ${kibitz_app_dir}/filecontent.cpp
     ${kibitz_app_dir}/gamesaving.h ${kibitz_app_dir}/gamesaving.cpp
     ${kibitz_app_dir}/savetarget.h ${kibitz_app_dir}/savetarget.cpp
     ${kibitz_app_dir}/gameoverwatcher.h ${kibitz_app_dir}/gameoverwatcher.cpp
@@ -34,7 +34,6 @@ add_library(kibitz_gui STATIC
     ${kibitz_app_dir}/documentlist.h ${kibitz_app_dir}/documentlist.cpp
     ${kibitz_app_dir}/openingswiring.h ${kibitz_app_dir}/openingswiring.cpp
     ${kibitz_app_dir}/openingsdatabase.cpp
-    ${kibitz_app_dir}/pastedetector.h ${kibitz_app_dir}/pastedetector.cpp
     ${kibitz_app_dir}/preferenceswiring.h ${kibitz_app_dir}/preferenceswiring.cpp
     ${kibitz_app_dir}/quitquestion.h ${kibitz_app_dir}/quitquestion.cpp
     ${kibitz_app_dir}/recentfilesmenu.h ${kibitz_app_dir}/recentfilesmenu.cpp

@@ -74,7 +74,7 @@ QString defaultSessionDir(const QSettings* settings)
 MainWindow::MainWindow(const Options& options, QWidget* parent)
     : QMainWindow(parent), m_options(options), m_model(new ChessGameModel(this)),
       m_store(std::make_unique<SessionStore>(options.settings)), m_documents(new DocumentList(m_model, this)),
-      m_undoGroup(new QUndoGroup(this)), m_files(new GameFiles(m_documents->current(), m_store.get(), this, this))
+      m_undoGroup(new QUndoGroup(this)), m_files(new GameFiles(m_documents, m_store.get(), this, this))
 {
     Q_ASSERT(options.settings);
     m_firstFrameWorkDone = !options.deferBoard;
@@ -94,8 +94,6 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
         };
     if (!m_quitPrompt)
         m_quitPrompt = QuitQuestion::messageBoxPrompt(this);
-    m_files->setReplaceGuard([this] { return confirmReplace(); });
-    m_files->setOpenGameShower([this](const QString& path, int game) { return showOpenGame(path, game); });
     if (options.warn)
         m_files->setWarner(options.warn);
     if (options.saveFileName)
@@ -319,10 +317,8 @@ void MainWindow::installDatabase()
     DatabaseWiring::Warner warn = m_options.warn;
     if (!warn)
         warn = [this](const QString& title, const QString& text) { QMessageBox::warning(this, title, text); };
-    m_database = DatabaseWiring::install(
-        this, m_model, document(), gameMenu, m_actions.recentMenu->menuAction(), m_actions.panelsMenu,
-        [this] { return confirmReplace(); }, warn);
-    m_database->setOpenGameShower([this](const QString& path, int game) { return showOpenGame(path, game); });
+    m_database = DatabaseWiring::install(this, m_model, m_documents, gameMenu, m_actions.recentMenu->menuAction(),
+                                         m_actions.panelsMenu, warn);
     connect(m_database, &DatabaseWiring::message, this,
             [this](const QString& text) { statusBar()->showMessage(text, kMessageMs); });
     // New Database, add, copy, move, delete, merge, twins (issue 28 part 2), after Open Database….

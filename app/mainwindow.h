@@ -195,8 +195,6 @@ private:
     void start();
     bool offerRecovery();
     RecoveryAnswer askRecovery(const SessionJournal::Snapshot& snapshot);
-    bool confirmReplace();
-    bool showOpenGame(const QString& path, int game);
     bool restoreSnapshot(const SessionJournal::Snapshot& snapshot);
     bool restoreGame(const SessionJournal::Snapshot& snapshot);
     bool confirmShownTab();

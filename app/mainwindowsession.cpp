@@ -10,18 +10,15 @@
 #include "sessionstore.h"
 
 #include "io/filestate.h"
-#include "io/gamefile.h"
 
 #include "boardviewport.h"
 #include "panels/moveentry.h"
 #include "chessgamemodel.h"
-#include "errortext.h"
 #include "engine/processreaper.h"
 
 #include <QApplication>
 #include <QKeyEvent>
 #include <QDateTime>
-#include <QFile>
 #include <QFileInfo>
 #include <QLocale>
 #include <QMessageBox>
@@ -30,7 +27,6 @@
 #include <QSet>
 #include <QStatusBar>
 #include <QTimer>
-#include <QUndoStack>
 
 namespace kibitz {
 
@@ -132,29 +128,13 @@ bool MainWindow::restoreSnapshot(const SessionJournal::Snapshot& s)
 // at its cursor. A snapshot without a game but with a file reopens the file.
 bool MainWindow::restoreGame(const SessionJournal::Snapshot& s)
 {
-    if (s.pgn.trimmed().isEmpty()) {
-        QString error;
+    QString error;
+    if (s.pgn.trimmed().isEmpty())
         return !s.source.path.isEmpty() && m_files->openFile(s.source.path, &error);
-    }
-    const EditResult result = m_model->loadPgn(s.pgn);
-    if (!result) {
-        statusBar()->showMessage(tr("The last game could not be restored: %1").arg(result.error));
-        return false;
-    }
-    m_model->undoStack()->clear();
-    io::FileSource source = s.source;
-    if (!source.path.isEmpty() && source.digest.isEmpty()) {
-        // From an older version: take the file as it is now as the game's place.
-        QFile file(source.path);
-        if (ErrorText::refusalOf(source.path).isEmpty() && file.size() <= GameFiles::MaxFileSize
-            && file.open(QIODevice::ReadOnly))
-            source = io::readPgnFile(source.path, file.readAll()).source;
-    }
-    document()->markSaved(source);
-    if (s.modified)
-        document()->markModified();
-    m_model->goTo(GameDocument::nodeAt(m_model->tree(), s.cursorPath));
-    return true;
+    if (document()->restore(s, &error))
+        return true;
+    statusBar()->showMessage(tr("The last game could not be restored: %1").arg(error));
+    return false;
 }
 
 // At start: a crashed session's study is offered first; then the file or FEN asked for, else
@@ -180,7 +160,8 @@ void MainWindow::start()
     QStringList files = m_options.moreStartFiles;
     if (!m_options.startFile.isEmpty())
         files.prepend(m_options.startFile);
-    for (const QString& file : std::as_const(files)) { // each in a tab of its own (see confirmReplace)
+    // Each in a tab of its own (see DocumentList::documentForOpening).
+    for (const QString& file : std::as_const(files)) {
         QString error;
         if (!m_files->openFile(file, &error) && !error.isEmpty())
             showProblem(tr("Open game"), error);

@@ -1,6 +1,7 @@
 // MainWindow: several games in tabs. Each tab is a GameDocument of the window's DocumentList;
 // the shown one lends its game and undo history to the model, which every view follows, and the
-// window points its files, guard, database and title at it.
+// window points its guard and title at it (GameFiles and DatabaseWiring follow the list
+// themselves; any switch lets a save under way end first: GameFiles::waitForSaves).
 #include "mainwindow.h"
 
 #include "databasewiring.h"
@@ -64,10 +65,7 @@ void MainWindow::connectTabs()
         m_tabs->setVisible(m_documents->count() > 1);
     });
     connect(m_documents, &DocumentList::currentChanged, this, &MainWindow::showDocument);
-    connect(m_tabs, &QTabBar::currentChanged, this, [this](int index) {
-        m_files->waitForSaves(); // a save ends in the document it began in
-        m_documents->setCurrent(index);
-    });
+    connect(m_tabs, &QTabBar::currentChanged, m_documents, &DocumentList::setCurrent);
     connect(m_tabs, &QTabBar::tabCloseRequested, this, &MainWindow::closeTab);
     connect(m_model, &ChessGameModel::undoStackChanged, this, [this](QUndoStack* stack) {
         m_undoGroup->addStack(stack);
@@ -91,10 +89,7 @@ void MainWindow::showDocument(GameDocument* shown)
 {
     for (int i = 0; i < m_documents->count(); ++i)
         m_documents->at(i)->disconnect(this);
-    m_files->setDocument(shown);
     m_guard->setDocument(shown);
-    if (m_database)
-        m_database->setDocument(shown);
     {
         const QSignalBlocker block(m_tabs);
         m_tabs->setCurrentIndex(m_documents->indexOf(shown));
@@ -111,11 +106,7 @@ void MainWindow::showDocument(GameDocument* shown)
     scheduleAutosave();
 }
 
-void MainWindow::newTab()
-{
-    m_files->waitForSaves();
-    m_documents->addNew();
-}
+void MainWindow::newTab() { m_documents->addNew(); }
 
 // The tab is shown while its unsaved changes are asked about; the last tab leaves a new game.
 bool MainWindow::closeTab(int index)
@@ -168,27 +159,6 @@ bool MainWindow::saveTab(int index)
     }
     stack->setIndex(at);
     return saved;
-}
-
-// A game open in a tab already is shown there (a save under way ends first, in its own tab).
-bool MainWindow::showOpenGame(const QString& path, int game)
-{
-    const int index = m_documents->indexOfFile(path, game);
-    if (index < 0)
-        return false;
-    m_files->waitForSaves();
-    m_documents->setCurrent(index);
-    return true;
-}
-
-// Opening a game never replaces one with work in it: an untouched new game takes it, else a
-// new tab does.
-bool MainWindow::confirmReplace()
-{
-    m_files->waitForSaves();
-    if (!document()->isUntouched())
-        m_documents->addNew();
-    return true;
 }
 
 } // namespace kibitz

@@ -913,6 +913,14 @@
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
+    <message>
+        <source>%1 holds no valid FEN position: %2</source>
+        <translation>%1 enthält keine gültige FEN-Stellung: %2</translation>
+    </message>
+    <message>
+        <source>%1 holds neither a FEN position nor a PGN game.</source>
+        <translation>%1 enthält weder eine FEN-Stellung noch eine PGN-Partie.</translation>
+    </message>
 </context>
 <context>
     <name>GameReviewer</name>
@@ -2573,14 +2581,6 @@
 <context>
     <name>kibitz::GameFiles</name>
     <message>
-        <source>Cannot open %1: %2</source>
-        <translation>%1 kann nicht geöffnet werden: %2</translation>
-    </message>
-    <message>
-        <source>%1 holds neither a FEN position nor a PGN game.</source>
-        <translation>%1 enthält weder eine FEN-Stellung noch eine PGN-Partie.</translation>
-    </message>
-    <message>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
@@ -2670,10 +2670,6 @@
     <message>
         <source>The text holds %1 games. Which one?</source>
         <translation>Der Text enthält %1 Partien. Welche?</translation>
-    </message>
-    <message>
-        <source>%1 holds no valid FEN position: %2</source>
-        <translation>%1 enthält keine gültige FEN-Stellung: %2</translation>
     </message>
     <message>
         <source>%1 is open already: its tab is shown.</source>

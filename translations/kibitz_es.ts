@@ -913,6 +913,14 @@
         <source>Cannot read %1: %2</source>
         <translation>No se puede leer %1: %2</translation>
     </message>
+    <message>
+        <source>%1 holds no valid FEN position: %2</source>
+        <translation>%1 no contiene ninguna posición FEN válida: %2</translation>
+    </message>
+    <message>
+        <source>%1 holds neither a FEN position nor a PGN game.</source>
+        <translation>%1 no contiene ni una posición FEN ni una partida PGN.</translation>
+    </message>
 </context>
 <context>
     <name>GameReviewer</name>
@@ -2573,14 +2581,6 @@
 <context>
     <name>kibitz::GameFiles</name>
     <message>
-        <source>Cannot open %1: %2</source>
-        <translation>No se puede abrir %1: %2</translation>
-    </message>
-    <message>
-        <source>%1 holds neither a FEN position nor a PGN game.</source>
-        <translation>%1 no contiene ni una posición FEN ni una partida PGN.</translation>
-    </message>
-    <message>
         <source>Opened %1</source>
         <translation>Abierto: %1</translation>
     </message>
@@ -2670,10 +2670,6 @@
     <message>
         <source>The text holds %1 games. Which one?</source>
         <translation>El texto contiene %1 partidas. ¿Cuál?</translation>
-    </message>
-    <message>
-        <source>%1 holds no valid FEN position: %2</source>
-        <translation>%1 no contiene ninguna posición FEN válida: %2</translation>
     </message>
     <message>
         <source>%1 is open already: its tab is shown.</source>

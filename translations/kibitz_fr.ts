@@ -913,6 +913,14 @@
         <source>Cannot read %1: %2</source>
         <translation>Impossible de lire %1 : %2</translation>
     </message>
+    <message>
+        <source>%1 holds no valid FEN position: %2</source>
+        <translation>%1 ne contient aucune position FEN valide : %2</translation>
+    </message>
+    <message>
+        <source>%1 holds neither a FEN position nor a PGN game.</source>
+        <translation>%1 ne contient ni position FEN ni partie PGN.</translation>
+    </message>
 </context>
 <context>
     <name>GameReviewer</name>
@@ -2573,14 +2581,6 @@
 <context>
     <name>kibitz::GameFiles</name>
     <message>
-        <source>Cannot open %1: %2</source>
-        <translation>Impossible d&apos;ouvrir %1&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>%1 holds neither a FEN position nor a PGN game.</source>
-        <translation>%1 ne contient ni position FEN ni partie PGN.</translation>
-    </message>
-    <message>
         <source>Opened %1</source>
         <translation>%1 ouvert</translation>
     </message>
@@ -2670,10 +2670,6 @@
     <message>
         <source>The text holds %1 games. Which one?</source>
         <translation>Le texte contient %1 parties. Laquelle ?</translation>
-    </message>
-    <message>
-        <source>%1 holds no valid FEN position: %2</source>
-        <translation>%1 ne contient aucune position FEN valide : %2</translation>
     </message>
     <message>
         <source>%1 is open already: its tab is shown.</source>

@@ -914,6 +914,14 @@
         <source>Cannot read %1: %2</source>
         <translation>Не удаётся прочитать %1: %2</translation>
     </message>
+    <message>
+        <source>%1 holds no valid FEN position: %2</source>
+        <translation>В %1 нет правильной позиции FEN: %2</translation>
+    </message>
+    <message>
+        <source>%1 holds neither a FEN position nor a PGN game.</source>
+        <translation>Файл %1 не содержит ни позиции FEN, ни партии PGN.</translation>
+    </message>
 </context>
 <context>
     <name>GameReviewer</name>
@@ -2591,14 +2599,6 @@
 <context>
     <name>kibitz::GameFiles</name>
     <message>
-        <source>Cannot open %1: %2</source>
-        <translation>Не удаётся открыть %1: %2</translation>
-    </message>
-    <message>
-        <source>%1 holds neither a FEN position nor a PGN game.</source>
-        <translation>Файл %1 не содержит ни позиции FEN, ни партии PGN.</translation>
-    </message>
-    <message>
         <source>Opened %1</source>
         <translation>Открыт файл %1</translation>
     </message>
@@ -2689,10 +2689,6 @@
     <message>
         <source>The text holds %1 games. Which one?</source>
         <translation>В тексте %1 партий. Какую открыть?</translation>
-    </message>
-    <message>
-        <source>%1 holds no valid FEN position: %2</source>
-        <translation>В %1 нет правильной позиции FEN: %2</translation>
     </message>
     <message>
         <source>%1 is open already: its tab is shown.</source>

@@ -1,13 +1,12 @@
 // Persistence and input around the window: SessionStore on a temporary QSettings, the session
-// restored by a new window (game, cursor, unsaved flag), dock visibility remembered, paste
-// detection, drops, files, the command line. Offscreen.
+// restored by a new window (game, cursor, unsaved flag), dock visibility remembered, drops, files,
+// the command line (what a text holds: tests/model/tst_filecontent). Offscreen.
 #include "tst_mainwindow.h"
 
 #include "appoptions.h"
 #include "dropfilter.h"
 #include "gamedocument.h"
 #include "gamefiles.h"
-#include "pastedetector.h"
 #include "sessionstore.h"
 #include "startup.h"
 
@@ -22,35 +21,6 @@
 
 using namespace kibitz;
 using kibitz::test::WindowTest;
-using Kind = PasteDetector::Kind;
-
-TEST(PasteDetector, TellsFenFromPgnFromGarbage)
-{
-    EXPECT_EQ(PasteDetector::classify("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"), Kind::Fen);
-    EXPECT_EQ(PasteDetector::classify("  8/4P1k1/8/8/8/8/6K1/8 w - -\n"), Kind::Fen);
-    // Broken FENs are still FENs, so that loading explains what is wrong.
-    EXPECT_EQ(PasteDetector::classify("rnbqkbnr/pppppppp/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"), Kind::Fen);
-    EXPECT_EQ(PasteDetector::classify("[Event \"x\"]\n[White \"A\"]\n\n1. e4 *"), Kind::Pgn);
-    EXPECT_EQ(PasteDetector::classify("1. e4 e5 2. Nf3"), Kind::Pgn);
-    EXPECT_EQ(PasteDetector::classify("1.e4 e5"), Kind::Pgn);
-    EXPECT_EQ(PasteDetector::classify("e4 e5 Nf3 Nc6"), Kind::Pgn);
-    EXPECT_EQ(PasteDetector::classify("{A comment} 1. d4"), Kind::Pgn);
-    EXPECT_EQ(PasteDetector::classify("12... Qxd4+"), Kind::Pgn);
-    EXPECT_EQ(PasteDetector::classify(""), Kind::Unknown);
-    EXPECT_EQ(PasteDetector::classify("   \n "), Kind::Unknown);
-    EXPECT_EQ(PasteDetector::classify("hello world"), Kind::Unknown);
-    EXPECT_EQ(PasteDetector::classify("https://example.org/a/b/c"), Kind::Unknown);
-    EXPECT_EQ(PasteDetector::classify("12345"), Kind::Unknown);
-    EXPECT_EQ(PasteDetector::classify("8/8/8/8/8/8/8/8 w - -\nsecond line"), Kind::Unknown);
-}
-
-TEST(PasteDetector, KindFromFileName)
-{
-    EXPECT_EQ(PasteDetector::fromFileName("/x/game.PGN"), Kind::Pgn);
-    EXPECT_EQ(PasteDetector::fromFileName("pos.fen"), Kind::Fen);
-    EXPECT_EQ(PasteDetector::fromFileName("suite.epd"), Kind::Fen);
-    EXPECT_EQ(PasteDetector::fromFileName("notes.txt"), Kind::Unknown);
-}
 
 TEST_F(WindowTest, SessionStoreRoundTrip)
 {
@@ -139,6 +109,34 @@ TEST_F(WindowTest, DiscardAtQuitDiscards)
     EXPECT_FALSE(w->document()->isModified());
     EXPECT_EQ(w->model()->pgn().count("d5"), 0) << w->model()->pgn().toStdString();
     EXPECT_EQ(w->model()->pgn().count("1. d4"), 1);
+}
+
+// A game kept by a version before the journal (in the settings, a file but no digest) takes its
+// file as it is now for its place (GameDocument::restore reads it through io), so Save writes it
+// back in place among the file's other games.
+TEST_F(WindowTest, AGameKeptByAnOlderVersionTakesItsFileAsItIsNow)
+{
+    const QByteArray twoGames = "[White \"A\"]\n[Black \"B\"]\n\n1. e4 e5 *\n\n[White \"C\"]\n[Black \"D\"]\n\n1. d4 *\n";
+    ASSERT_TRUE(test::writeAll(path("old.pgn"), twoGames));
+    m_settings = std::make_unique<QSettings>(path("settings.ini"), QSettings::IniFormat);
+    SessionStore(m_settings.get()).setSession({"[White \"A\"]\n[Black \"B\"]\n\n1. e4 e5 *", {0}, path("old.pgn"), false});
+    auto w = makeWindow();
+    const io::FileSource& source = w->document()->source();
+    EXPECT_EQ(source.path, path("old.pgn"));
+    EXPECT_EQ(source.games, 2);
+    EXPECT_EQ(source.game, 1);
+    EXPECT_FALSE(source.digest.isEmpty());
+    EXPECT_FALSE(w->document()->isModified());
+    EXPECT_EQ(w->model()->tree().path(w->model()->cursor()).size(), 2U) << "at the kept cursor, after 1. e4";
+    play(*w, {"Nc6"});
+    m_replaceAnswer = SaveTarget::Choice::Replace;
+    ASSERT_TRUE(w->files()->save());
+    ASSERT_TRUE(savesEnded(*w));
+    EXPECT_FALSE(w->document()->isModified());
+    EXPECT_TRUE(m_warnings.isEmpty()) << m_warnings.join('\n').toStdString();
+    const QByteArray written = test::readAll(path("old.pgn"));
+    EXPECT_TRUE(written.contains("Nc6")) << written.toStdString();
+    EXPECT_TRUE(written.contains("[White \"C\"]")) << "game 2 is kept: " << written.toStdString();
 }
 
 TEST_F(WindowTest, RestoreCanBeSwitchedOff)

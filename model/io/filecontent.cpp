@@ -1,18 +1,24 @@
 // FileContent: the file's first 64 KB (or its name) tell FEN from PGN before the whole is read.
 #include "filecontent.h"
 
-#include "gamefiles.h"
-
 #include "errortext.h"
+
 #include "core/fen.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QStringDecoder>
 
-namespace kibitz {
+namespace kibitz::io {
 
 namespace {
+
+// The messages' translation context: that of the other game file reading (gamefile.cpp).
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(GameFile)
+};
+
 // UTF-8 when the bytes are valid UTF-8, else Latin-1 (old PGN files).
 QString decode(const QByteArray& bytes)
 {
@@ -38,7 +44,7 @@ QString fenOf(const QString& name, const QString& text, QString* error)
     const QString fen = firstLine(text);
     core::Position position;
     if (const auto problem = core::parseFen(fen.toStdString(), position)) {
-        *error = GameFiles::tr("%1 holds no valid FEN position: %2").arg(name, ErrorText::fen(*problem));
+        *error = Text::tr("%1 holds no valid FEN position: %2").arg(name, ErrorText::fen(*problem));
         return {};
     }
     return fen;
@@ -46,7 +52,7 @@ QString fenOf(const QString& name, const QString& text, QString* error)
 } // namespace
 
 // No widgets: runs on a worker thread.
-FileContent readFileContent(const QString& path, qint64 limit, io::Progress& progress)
+FileContent readFileContent(const QString& path, qint64 limit, Progress& progress)
 {
     FileContent content;
     const QString name = QFileInfo(path).fileName();
@@ -55,15 +61,15 @@ FileContent readFileContent(const QString& path, qint64 limit, io::Progress& pro
         return content;
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        content.error = GameFiles::tr("Cannot open %1: %2").arg(name, file.errorString());
+        content.error = Text::tr("Cannot open %1: %2").arg(name, file.errorString());
         return content;
     }
     // The name, else the first 64 KB, tell FEN from PGN (peek: the bytes stay to be read).
-    content.kind = PasteDetector::fromFileName(path);
-    if (content.kind == PasteDetector::Kind::Unknown)
-        content.kind = PasteDetector::classify(decode(file.peek(64 * 1024)));
+    content.kind = kindFromFileName(path);
+    if (content.kind == TextKind::Unknown)
+        content.kind = classifyText(decode(file.peek(64 * 1024)));
     if (file.size() > limit) {
-        content.large = content.kind == PasteDetector::Kind::Pgn;
+        content.large = content.kind == TextKind::Pgn;
         if (content.large)
             return content;
         content.error = ErrorText::tooLarge(name, file.size(), limit);
@@ -71,19 +77,19 @@ FileContent readFileContent(const QString& path, qint64 limit, io::Progress& pro
     }
     const QByteArray bytes = file.readAll();
     if (file.error() != QFileDevice::NoError) {
-        content.error = GameFiles::tr("Cannot open %1: %2").arg(name, file.errorString());
+        content.error = Text::tr("Cannot open %1: %2").arg(name, file.errorString());
         return content;
     }
-    if (content.kind == PasteDetector::Kind::Fen)
+    if (content.kind == TextKind::Fen)
         content.fen = fenOf(name, decode(bytes), &content.error);
-    else if (content.kind == PasteDetector::Kind::Pgn)
-        content.pgn = io::readPgnFile(path, bytes, &progress);
+    else if (content.kind == TextKind::Pgn)
+        content.pgn = readPgnFile(path, bytes, &progress);
     else
-        content.error = GameFiles::tr("%1 holds neither a FEN position nor a PGN game.").arg(name);
+        content.error = Text::tr("%1 holds neither a FEN position nor a PGN game.").arg(name);
     content.cancelled = content.pgn.cancelled;
-    if (content.kind == PasteDetector::Kind::Pgn && !content.pgn.ok && !content.cancelled)
+    if (content.kind == TextKind::Pgn && !content.pgn.ok && !content.cancelled)
         content.error = content.pgn.error;
     return content;
 }
 
-} // namespace kibitz
+} // namespace kibitz::io

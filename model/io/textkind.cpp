@@ -1,11 +1,11 @@
-// PasteDetector: shape tests only; validity is the loaders' business.
-#include "pastedetector.h"
+// TextKind: shape tests only; validity is the parsers' business.
+#include "textkind.h"
 
 #include <QFileInfo>
 #include <QRegularExpression>
 #include <QStringList>
 
-namespace kibitz {
+namespace kibitz::io {
 
 namespace {
 // Ranks of piece letters and digits separated by '/': a FEN placement field, perhaps a broken
@@ -28,35 +28,35 @@ bool isMovetextToken(const QString& token)
 } // namespace
 
 // Looks at the first line's shape: FEN placement, PGN tag, or movetext.
-PasteDetector::Kind PasteDetector::classify(const QString& text)
+TextKind classifyText(const QString& text)
 {
     const QString trimmed = text.trimmed();
     if (trimmed.isEmpty())
-        return Kind::Unknown;
+        return TextKind::Unknown;
     const QStringList lines = trimmed.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     const QStringList fields = lines.first().simplified().split(QLatin1Char(' '));
     if (isPlacement(fields.first()))
-        return lines.size() == 1 ? Kind::Fen : Kind::Unknown;
+        return lines.size() == 1 ? TextKind::Fen : TextKind::Unknown;
     static const QRegularExpression tag(QStringLiteral("^\\[\\s*[A-Za-z0-9_]+\\s+\""));
     if (tag.match(trimmed).hasMatch())
-        return Kind::Pgn;
+        return TextKind::Pgn;
     // Movetext, possibly after a leading comment.
     QString body = trimmed;
     static const QRegularExpression leadingComment(QStringLiteral("^\\{[^}]*\\}\\s*"));
     body.remove(leadingComment);
     const QString first = body.simplified().section(QLatin1Char(' '), 0, 0);
-    return isMovetextToken(first) ? Kind::Pgn : Kind::Unknown;
+    return isMovetextToken(first) ? TextKind::Pgn : TextKind::Unknown;
 }
 
 // .fen and .epd are FEN, .pgn is PGN.
-PasteDetector::Kind PasteDetector::fromFileName(const QString& fileName)
+TextKind kindFromFileName(const QString& fileName)
 {
     const QString suffix = QFileInfo(fileName).suffix().toLower();
     if (suffix == QLatin1String("fen") || suffix == QLatin1String("epd"))
-        return Kind::Fen;
+        return TextKind::Fen;
     if (suffix == QLatin1String("pgn"))
-        return Kind::Pgn;
-    return Kind::Unknown;
+        return TextKind::Pgn;
+    return TextKind::Unknown;
 }
 
-} // namespace kibitz
+} // namespace kibitz::io
