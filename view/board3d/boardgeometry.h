@@ -51,6 +51,14 @@ struct BoardPalette {
     QVector3D label{0.93f, 0.85f, 0.68f};
     SquarePattern pattern = SquarePattern::Plain;
     bool coordinates = true;
+
+    bool operator==(const BoardPalette& o) const
+    {
+        return light == o.light && dark == o.dark && lastMove == o.lastMove && hint == o.hint && selected == o.selected
+            && hover == o.hover && check == o.check && quiet == o.quiet && capture == o.capture && frame == o.frame
+            && label == o.label && pattern == o.pattern && coordinates == o.coordinates;
+    }
+    bool operator!=(const BoardPalette& o) const { return !(*this == o); }
 };
 
 // Half width of the frame's outer edge (the playing area is -4..4 on X and Z).

@@ -70,6 +70,8 @@ public:
     // New colours or coordinates: Qt3D runs the new generator and uploads again.
     void setPalette(const BoardPalette& palette)
     {
+        if (palette == m_palette)
+            return;
         m_palette = palette;
         notifyDataGeneratorChanged();
     }
@@ -101,9 +103,13 @@ public:
         update();
     }
 
-    // Stores the colours and pattern and schedules a repaint and upload.
+    // Stores the colours and pattern and repaints (QPaintedTextureImage::update paints at once)
+    // for an upload; the same palette again (the window applies the remembered theme to the new
+    // board) paints nothing.
     void setPalette(const BoardPalette& palette)
     {
+        if (palette == m_palette)
+            return;
         m_palette = palette;
         update();
     }
@@ -159,10 +165,12 @@ Qt3DCore::QEntity* entityWith(Qt3DCore::QEntity* parent, std::initializer_list<Q
 
 } // namespace
 
-// Builds the static parts and an empty board.
+// Builds the static parts and an empty board. The textures are made with the default theme's
+// palette, so they are painted once, not once with the plain defaults and again for the theme.
 BoardScene::BoardScene(QObject* parent) : QObject(parent), m_root(new Qt3DCore::QEntity)
 {
     m_position.fill('.');
+    m_palette = findTheme(defaultTheme())->palette;
     buildBoard();
     buildLights();
     buildPieceResources();
