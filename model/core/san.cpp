@@ -381,33 +381,6 @@ std::optional<SanError> narrow(const Position& pos, const Pattern& p, std::strin
     return std::nullopt;
 }
 
-// True for SAN as export format writes it, castling aside ("Nbd7", "exd6", "e8=Q+", "Qh4xe7#"):
-// resolveSan (sanmatch.h) reads such text as the full reading below does, without the list of
-// every legal move. capture: the text has its 'x'.
-bool isPlainSan(std::string_view s, bool& capture)
-{
-    auto isOfficer = [](char c) { return c == 'N' || c == 'B' || c == 'R' || c == 'Q'; };
-    if (!s.empty() && (s.back() == '+' || s.back() == '#'))
-        s.remove_suffix(1);
-    const bool piece = !s.empty() && (isOfficer(s[0]) || s[0] == 'K');
-    if (piece)
-        s.remove_prefix(1);
-    else if (s.size() >= 4 && s[s.size() - 2] == '=' && isOfficer(s.back()))
-        s.remove_suffix(2);
-    if (s.size() < 2 || !isFileChar(s[s.size() - 2]) || !isRankChar(s.back()))
-        return false;
-    s.remove_suffix(2);
-    capture = !s.empty() && s.back() == 'x';
-    if (capture)
-        s.remove_suffix(1);
-    switch (s.size()) { // what is left is the origin: a file, a rank (pieces) or a square (pieces)
-    case 0: return true;
-    case 1: return isFileChar(s[0]) || (piece && isRankChar(s[0]));
-    case 2: return piece && isFileChar(s[0]) && isRankChar(s[1]);
-    default: return false;
-    }
-}
-
 // SAN of legal move m in pos ("" when it is not), after: pos with m played, or null. Legality and
 // disambiguation are found as SAN reading finds them (sanmatch.h), without the list of every
 // legal move; castling by that list.
@@ -440,36 +413,13 @@ std::string sanIfLegal(const Position& pos, Move m, const Position* after)
     return sanOf(pos, m, rivals, next);
 }
 
-} // namespace
-
-std::string toSan(const Position& pos, Move m) { return sanIfLegal(pos, m, nullptr); }
-
-std::string toSan(const Position& pos, Move m, const Position& after) { return sanIfLegal(pos, m, &after); }
-
-std::string toSan(const Position& pos, Move m, const Position& after, const SanRivals& rivals)
+// The full reading of text: every form parseSan accepts, and why a text is refused. Kept out of
+// parseSan's usual path, the export form read once.
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((noinline))
+#endif
+std::optional<SanError> readAnySan(const Position& pos, std::string_view text, Move& out)
 {
-    return rivals.known ? sanOf(pos, m, rivals.squares, after) : sanIfLegal(pos, m, &after);
-}
-
-std::optional<SanError> parseSan(const Position& pos, std::string_view text, Move& out)
-{
-    SanRivals rivals;
-    return parseSan(pos, text, out, rivals);
-}
-
-// The move named by text in pos (SAN, its common variants, or UCI); out unchanged on error.
-std::optional<SanError> parseSan(const Position& pos, std::string_view text, Move& out, SanRivals& rivals)
-{
-    Move fast;
-    Bitboard others = 0;
-    bool capture = false;
-    rivals = SanRivals{};
-    if (isPlainSan(text, capture) && resolveSan(pos, text, fast, others) == SanMatch::Found
-        && (!capture || pos.pieceOn(fast.to()) != NoPiece || fast.kind() == Move::EnPassant)) {
-        out = fast;
-        rivals = SanRivals{others, fast.kind() != Move::Castling};
-        return std::nullopt;
-    }
     const std::string s = normalise(text);
     if (s.empty())
         return makeError(SanErrorCode::Empty, text, Message(M::SanEmpty));
@@ -502,6 +452,23 @@ std::optional<SanError> parseSan(const Position& pos, std::string_view text, Mov
     }
     out = cands[0];
     return std::nullopt;
+}
+
+} // namespace
+
+std::string toSan(const Position& pos, Move m) { return sanIfLegal(pos, m, nullptr); }
+
+std::string toSan(const Position& pos, Move m, const Position& after) { return sanIfLegal(pos, m, &after); }
+
+// The move named by text in pos (SAN, its common variants, or UCI); out unchanged on error.
+std::optional<SanError> parseSan(const Position& pos, std::string_view text, Move& out)
+{
+    Move fast;
+    if (resolveExportSan(pos, text, fast) == SanMatch::Found) { // most text: read once, no list of moves
+        out = fast;
+        return std::nullopt;
+    }
+    return readAnySan(pos, text, out);
 }
 
 // SAN with figurines instead of piece letters (UTF-8).

@@ -33,16 +33,6 @@ std::string toSan(const Position& pos, Move m, const Position& after);
 // trailing +/#/!/? annotations, and UCI ("e7e8q"). out is unchanged on error.
 std::optional<SanError> parseSan(const Position& pos, std::string_view text, Move& out);
 
-// What writing a legal move's SAN needs besides the positions: the other squares from which a
-// piece of its kind legally reaches its target. parseSan finds them while reading (known stays
-// false when it took its slow path), so that a reader writes the SAN without a second search.
-struct SanRivals {
-    Bitboard squares = 0;
-    bool known = false;
-};
-std::optional<SanError> parseSan(const Position& pos, std::string_view text, Move& out, SanRivals& rivals);
-// SAN of m, read by parseSan in pos with these rivals (known), given `after`; as toSan writes it.
-std::string toSan(const Position& pos, Move m, const Position& after, const SanRivals& rivals);
 // SAN with figurines (♘ ♗ ♖ ♕ ♔) instead of letters, UTF-8, for display.
 std::string toFigurine(const std::string& san);
 

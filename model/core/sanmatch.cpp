@@ -52,6 +52,8 @@ std::string_view trimMarks(std::string_view s)
 // Castling in letters or zeros; 0 when s is not castling.
 int castleKind(std::string_view s)
 {
+    if (s.empty() || (s[0] != 'O' && s[0] != '0')) // most moves: no comparisons
+        return 0;
     if (s == "O-O" || s == "0-0")
         return 1;
     if (s == "O-O-O" || s == "0-0-0")
@@ -177,26 +179,42 @@ bool epKeepsKingSafe(const Position& pos, Move m)
     return !after.isAttacked(pos.kingSquare(us), ~us, after.occupied());
 }
 
-// True when m (pseudo-legal) leaves the own king safe: pins and checks as masks; e.p. (whose
-// captured pawn may uncover a line) by playing it on a copy.
-bool keepsKingSafe(const Position& pos, Move m, Bitboard pinned)
+// True when our piece on s, on a line through our king, is pinned to it: nothing stands between
+// them and an enemy slider of that line's kind stands behind it with nothing between. Asked only
+// for the SAN's candidates (mostly one), cheaper than every pinned piece at once.
+bool pinnedToKing(const Position& pos, Square s, Square king)
 {
-    const Color us = pos.sideToMove();
-    const Square king = pos.kingSquare(us);
-    if (m.from() == king)
-        return !attacked(pos, m.to(), ~us, pos.occupied() ^ squareBB(king));
-    if (m.kind() != Move::EnPassant) {
-        if ((pinned & squareBB(m.from())) && !aligned(m.from(), m.to(), king))
-            return false;
-        const Bitboard checkers = pos.checkers();
-        if (!checkers)
+    const Bitboard occ = pos.occupied();
+    if (between(king, s) & occ)
+        return false;
+    const Color them = ~pos.sideToMove();
+    const bool straight = fileOf(s) == fileOf(king) || rankOf(s) == rankOf(king);
+    Bitboard sliders = (pos.pieces(them, straight ? Rook : Bishop) | pos.pieces(them, Queen)) & line(king, s);
+    while (sliders) // beyond s, s is the one piece between the slider and the king
+        if ((between(king, popLsb(sliders)) & occ) == squareBB(s))
             return true;
-        if (moreThanOne(checkers))
-            return false;
-        const Square checker = lsb(checkers);
-        return m.to() == checker || (between(king, checker) & squareBB(m.to()));
-    }
-    return epKeepsKingSafe(pos, m);
+    return false;
+}
+
+// True when the move from -> to (pseudo-legal, of that kind) leaves the own king (on king) safe:
+// pins and checks as masks; e.p. (whose captured pawn may uncover a line) by playing it on a copy.
+HOT_INLINE bool keepsKingSafe(const Position& pos, Square from, Square to, Move::Kind kind, Square king)
+{
+    if (from == king)
+        return !attacked(pos, to, ~pos.sideToMove(), pos.occupied() ^ squareBB(king));
+    if (kind == Move::EnPassant)
+        return epKeepsKingSafe(pos, Move(from, to, kind));
+    // Off the king's lines a piece cannot be pinned; along its pin it stays pinned and safe.
+    const Bitboard kingLine = line(king, from);
+    if (kingLine && !(kingLine & squareBB(to)) && pinnedToKing(pos, from, king))
+        return false;
+    const Bitboard checkers = pos.checkers();
+    if (!checkers)
+        return true;
+    if (moreThanOne(checkers))
+        return false;
+    const Square checker = lsb(checkers);
+    return to == checker || (between(king, checker) & squareBB(to));
 }
 
 // The origins of our pieces of p's kind that reach p.to as p says (hints applied, legality not
@@ -217,67 +235,109 @@ HOT_INLINE Bitboard candidateOrigins(const Position& pos, const SanParts& p, Mov
 template <class Legal>
 HOT_INLINE void forEachLegal(const Position& pos, Bitboard from, Square to, Move::Kind kind, Legal legal)
 {
-    const Color us = pos.sideToMove();
-    const Square king = pos.kingSquare(us);
-    Bitboard pinned = 0;
-    bool pinsKnown = false;
+    const Square king = pos.kingSquare(pos.sideToMove());
     while (from) {
         const Square s = popLsb(from);
-        if (!pinsKnown && line(king, s)) { // off the king's lines a piece cannot be pinned
-            pinned = pos.pinnedPieces(us);
-            pinsKnown = true;
-        }
-        if (keepsKingSafe(pos, Move(s, to, kind), pinned))
+        if (keepsKingSafe(pos, s, to, kind, king))
             legal(s);
     }
 }
 
-// The one legal move san names, as resolveSan says. With rivals (not null), every legal origin of
-// the piece kind is found first and the SAN's hints pick one among them (the others are the
-// rivals); without, only the hinted origins are tried (the database scan's path).
-HOT_INLINE SanMatch resolve(const Position& pos, std::string_view san, Move& played, Bitboard* rivals)
+// The candidates p's piece, target and hints allow, each checked for legality.
+HOT_INLINE SanMatch resolveParts(const Position& pos, const SanParts& p, Move& played)
 {
-    SanParts p;
-    if (!parseParts(san, p))
-        return SanMatch::Malformed;
     if (p.castle)
         return findCastling(pos, p.castle, played);
-    const bool allOrigins = rivals && p.piece != Pawn; // a pawn's hint tells a capture from a push
-    SanParts asked = p;
-    if (allOrigins)
-        asked.fromFile = asked.fromRank = -1;
     Move::Kind kind = Move::Normal;
-    const Bitboard from = candidateOrigins(pos, asked, kind);
+    const Bitboard from = candidateOrigins(pos, p, kind); // sets kind: before the test that reads it
     if ((kind == Move::Promotion) != (p.promotion != NoPieceType))
         return SanMatch::Illegal;
     Bitboard legal = 0;
     forEachLegal(pos, from, p.to, kind, [&legal](Square s) { legal |= squareBB(s); });
-    Bitboard named = legal;
-    if (p.fromFile >= 0)
-        named &= fileBB(p.fromFile);
-    if (p.fromRank >= 0)
-        named &= rankBB(p.fromRank);
-    if (!named)
+    if (!legal)
         return SanMatch::Illegal;
-    if (moreThanOne(named))
+    if (moreThanOne(legal))
         return SanMatch::Ambiguous;
-    if (rivals)
-        *rivals = allOrigins ? legal & ~named : 0;
-    played = Move(lsb(named), p.to, kind, kind == Move::Promotion ? p.promotion : Knight);
+    played = Move(lsb(legal), p.to, kind, kind == Move::Promotion ? p.promotion : Knight);
     return SanMatch::Found;
+}
+
+// Splits SAN written as export format writes it ("Nbd7", "exd6", "e8=Q+", "O-O", "Qh4xe7#": at
+// most one check mark, no annotation marks, dashes or other spellings) into p; false otherwise.
+bool parseExportSan(std::string_view s, SanParts& p)
+{
+    if (!s.empty() && (s.back() == '+' || s.back() == '#'))
+        s.remove_suffix(1);
+    if (s == "O-O" || s == "O-O-O") {
+        p.castle = s.size() == 3 ? 1 : 2;
+        return true;
+    }
+    if (s.size() < 2)
+        return false;
+    const PieceType lead = pieceOfLetter(s[0]);
+    if (lead != NoPieceType) {
+        p.piece = lead;
+        s.remove_prefix(1);
+    } else if (s.size() >= 4 && s[s.size() - 2] == '=') {
+        const PieceType promo = pieceOfLetter(s.back());
+        if (promo == NoPieceType || promo == King)
+            return false;
+        p.promotion = promo;
+        s.remove_suffix(2);
+    }
+    if (s.size() < 2)
+        return false;
+    const char f = s[s.size() - 2], r = s.back();
+    if (f < 'a' || f > 'h' || r < '1' || r > '8')
+        return false;
+    p.to = makeSquare(f - 'a', r - '1');
+    s.remove_suffix(2);
+    p.capture = !s.empty() && s.back() == 'x';
+    if (p.capture)
+        s.remove_suffix(1);
+    const bool file = !s.empty() && s[0] >= 'a' && s[0] <= 'h';
+    const bool rank = !s.empty() && s.back() >= '1' && s.back() <= '8';
+    switch (s.size()) { // what is left is the origin: a file, a rank (pieces) or a square (pieces)
+    case 0: return true;
+    case 1:
+        if (file)
+            p.fromFile = s[0] - 'a';
+        else if (rank && lead != NoPieceType)
+            p.fromRank = s[0] - '1';
+        else
+            return false;
+        return true;
+    case 2:
+        if (!file || !rank || lead == NoPieceType)
+            return false;
+        p.fromFile = s[0] - 'a';
+        p.fromRank = s[1] - '1';
+        return true;
+    default: return false;
+    }
 }
 
 } // namespace
 
 SanMatch resolveSan(const Position& pos, std::string_view san, Move& played)
 {
-    return resolve(pos, san, played, nullptr);
+    SanParts p;
+    if (!parseParts(san, p))
+        return SanMatch::Malformed;
+    return resolveParts(pos, p, played);
 }
 
-SanMatch resolveSan(const Position& pos, std::string_view san, Move& played, Bitboard& rivals)
+// One reading of the text: the export form or nothing (the caller reads other forms its own way).
+SanMatch resolveExportSan(const Position& pos, std::string_view san, Move& played)
 {
-    rivals = 0;
-    return resolve(pos, san, played, &rivals);
+    SanParts p;
+    if (!parseExportSan(san, p))
+        return SanMatch::Malformed;
+    const SanMatch found = resolveParts(pos, p, played);
+    if (found == SanMatch::Found && p.capture && pos.pieceOn(played.to()) == NoPiece
+        && played.kind() != Move::EnPassant)
+        return SanMatch::Illegal; // "Nxf3" to an empty square: the full reading says why
+    return found;
 }
 
 // The legal origins of moves of pt to `to`; for a pawn, the capture (or e.p.) from fromFile, else the push.

@@ -16,9 +16,10 @@ enum class SanMatch { Found, Malformed, Illegal, Ambiguous };
 
 // Finds the one legal move san names in pos (into found).
 SanMatch resolveSan(const Position& pos, std::string_view san, Move& found);
-// The same, and rivals: the other squares from which a piece of found's kind (not a pawn) has a
-// legal move to its target, what writing its SAN must tell apart (0 for castling and pawns).
-SanMatch resolveSan(const Position& pos, std::string_view san, Move& found, Bitboard& rivals);
+// The same for SAN written as export format writes it ("Nbd7", "exd6", "e8=Q+", "O-O", one check
+// mark at most, a capture mark only on a capture), Malformed for any other text: what the full SAN
+// reading (san.h) reads as the same move, so that it needs no second reading of such text.
+SanMatch resolveExportSan(const Position& pos, std::string_view san, Move& found);
 
 // The squares of the side to move's pieces of kind pt that have a legal move to `to` (castling
 // aside), and the moves' kind. A pawn captures (e.p. included) from the file pawnCaptureFile, or

@@ -130,19 +130,30 @@ void GameTree::destroyNodes()
     m_live = 0;
 }
 
+namespace {
+
+// Starts a block of slots in blocks: the first holds only the root, room for the ids and blocks
+// of a longer game is made once the tree grows beyond it (out of newSlot's usual path).
+template <class Blocks>
+void addBlock(Blocks& blocks, std::vector<std::uintptr_t>& slots, std::size_t& used)
+{
+    const std::size_t capacity = blocks.empty() ? FirstBlock : BlockSize;
+    if (blocks.size() == 1) {
+        blocks.reserve(BlockReserve);
+        slots.reserve(IdReserve);
+    }
+    blocks.push_back({takeBlock(capacity), capacity});
+    used = 0;
+}
+
+} // namespace
+
 // The slot of id m_slots.size() (recorded there); the node is constructed in it by the caller.
 Node* GameTree::newSlot()
 {
-    if (m_blocks.empty() || m_blockUsed == m_blocks.back().capacity) {
-        const std::size_t capacity = m_blocks.empty() ? FirstBlock : BlockSize;
-        if (m_blocks.size() == 1)
-            m_blocks.reserve(BlockReserve);
-        m_blocks.push_back(Block{takeBlock(capacity), capacity});
-        m_blockUsed = 0;
-    }
+    if (m_blocks.empty() || m_blockUsed == m_blocks.back().capacity)
+        addBlock(m_blocks, m_slots, m_blockUsed);
     Node* slot = m_blocks.back().nodes + m_blockUsed++;
-    if (m_slots.size() == 1)
-        m_slots.reserve(IdReserve);
     m_slots.push_back(reinterpret_cast<std::uintptr_t>(slot));
     return slot;
 }
@@ -171,8 +182,8 @@ NodeId GameTree::findChild(NodeId parent, core::Move m) const
 {
     if (!known(parent))
         return NoNode;
-    for (NodeId c : node(parent).children)
-        if (node(c).move == m)
+    for (NodeId c : stored(parent).children)
+        if (stored(c).move == m)
             return c;
     return NoNode;
 }
@@ -182,7 +193,7 @@ NodeId GameTree::mainChild(NodeId id) const
 {
     if (!known(id))
         return NoNode;
-    const auto& ch = node(id).children;
+    const auto& ch = stored(id).children;
     return ch.empty() ? NoNode : ch.front();
 }
 
@@ -191,10 +202,10 @@ int GameTree::childIndex(NodeId id) const
 {
     if (!known(id))
         return -1;
-    const Node& n = node(id);
+    const Node& n = stored(id);
     if (n.parent == NoNode)
         return -1;
-    const auto& ch = node(n.parent).children;
+    const auto& ch = stored(n.parent).children;
     return int(std::find(ch.begin(), ch.end(), id) - ch.begin());
 }
 
@@ -203,7 +214,7 @@ NodeId GameTree::lineEnd(NodeId id) const
 {
     if (!known(id))
         return NoNode;
-    return node(node(id).lineStart).line.back();
+    return stored(stored(id).lineStart).line.back();
 }
 
 // Root-to-id path.
@@ -212,7 +223,7 @@ std::vector<NodeId> GameTree::path(NodeId id) const
     std::vector<NodeId> result;
     if (!known(id))
         return result;
-    for (NodeId n = id; n != NoNode; n = node(n).parent)
+    for (NodeId n = id; n != NoNode; n = stored(n).parent)
         result.push_back(n);
     std::reverse(result.begin(), result.end());
     return result;
@@ -224,7 +235,7 @@ int GameTree::variationDepth(NodeId id) const
     int depth = 0;
     if (!known(id))
         return depth;
-    for (NodeId s = node(id).lineStart; s != RootNode; s = node(node(s).parent).lineStart)
+    for (NodeId s = stored(id).lineStart; s != RootNode; s = stored(stored(s).parent).lineStart)
         ++depth;
     return depth;
 }
@@ -234,19 +245,35 @@ bool GameTree::isAncestor(NodeId ancestor, NodeId id) const
 {
     if (!known(ancestor) || !known(id))
         return false;
-    const Node& a = node(ancestor);
+    const Node& a = stored(ancestor);
     for (NodeId x = id;;) {
-        const Node& xn = node(x);
+        const Node& xn = stored(x);
         if (a.lineStart == xn.lineStart)
             return a.lineIndex <= xn.lineIndex;
         if (xn.lineStart == RootNode)
             return false;
-        x = node(xn.lineStart).parent;
+        x = stored(xn.lineStart).parent;
     }
 }
 
-// Creates the node for m after parent and links it as the last child.
-NodeId GameTree::addChild(NodeId parent, core::Move m, const core::SanRivals& rivals)
+namespace {
+
+// The new leaf c (child) becomes p's only child and the next node of p's line, which starts at
+// start (linkChild's first case; addChild's usual one).
+void extendLine(Node& p, Node& c, NodeId child, Node& start)
+{
+    p.children.append(child);
+    c.lineStart = p.lineStart;
+    c.lineIndex = p.lineIndex + 1;
+    if (start.line.size() == 1 && p.lineStart == RootNode)
+        start.line.reserve(MainLineReserve);
+    start.line.push_back(child);
+}
+
+} // namespace
+
+// Creates the node for m after parent and links it as the last child; its SAN waits (Node::san).
+NodeId GameTree::addChild(NodeId parent, core::Move m)
 {
     if (!known(parent))
         return NoNode;
@@ -254,11 +281,20 @@ NodeId GameTree::addChild(NodeId parent, core::Move m, const core::SanRivals& ri
     const Node& p = *slot(parent); // known: no second check (blocks never move)
     Node* n = new (newSlot()) Node(id, parent, m, p.position, p.ply + 1);
     core::playMoveOrPass(n->position, m, n->undo);
-    n->san = m.isNull() ? core::NullMoveSan : core::toSan(p.position, m, n->position, rivals);
-    n->lineStart = id; // a line of its own until linked; linkChild() fills `line` if it stays one
     ++m_live;
+    if (p.children.empty() && !m_observer) { // a reader's usual step, without linkChild's cases
+        extendLine(mut(parent), *n, id, mut(p.lineStart));
+        return id;
+    }
+    n->lineStart = id; // a line of its own until linked; linkChild() fills `line` if it stays one
     linkChild(parent, int(p.children.size()), id);
     return id;
+}
+
+// The SAN of n's move in its parent's position (a null move's "--").
+void GameTree::writeSan(const Node& n) const
+{
+    n.san = n.move.isNull() ? core::NullMoveSan : core::toSan(slot(n.parent)->position, n.move, n.position);
 }
 
 // Elementary step: inserts the line start child at index (0 only when parent has no children).
@@ -270,33 +306,29 @@ void GameTree::linkChild(NodeId parent, int index, NodeId child)
     KIBITZ_ASSERT(index == 0 ? p.children.empty() : index <= int(p.children.size()));
     if (m_observer)
         m_observer->nodeAboutToBeLinked(parent, index, child);
-    if (std::size_t(index) == p.children.size())
-        p.children.append(child);
-    else
-        p.children.insert(std::size_t(index), child);
     c.parent = parent;
     if (index == 0 && c.line.empty()) {
-        // A new leaf (addChild) extends the parent's line without a line of its own.
-        c.lineStart = p.lineStart;
-        c.lineIndex = p.lineIndex + 1;
-        std::vector<NodeId>& line = mut(p.lineStart).line;
-        if (line.size() == 1 && p.lineStart == RootNode)
-            line.reserve(MainLineReserve);
-        line.push_back(child);
-    } else if (index == 0) {
-        // The child's line continues the parent's line.
-        Node& start = mut(p.lineStart);
-        std::vector<NodeId> moved = std::move(c.line);
-        c.line.clear();
-        int i = p.lineIndex + 1;
-        for (NodeId x : moved) {
-            Node& xn = mut(x);
-            xn.lineStart = p.lineStart;
-            xn.lineIndex = i++;
-            start.line.push_back(x);
+        extendLine(p, c, child, mut(p.lineStart)); // a new leaf (addChild) extends the parent's line without a line of its own
+    } else {
+        if (std::size_t(index) == p.children.size())
+            p.children.append(child);
+        else
+            p.children.insert(std::size_t(index), child);
+        if (index == 0) {
+            // The child's line continues the parent's line.
+            Node& start = mut(p.lineStart);
+            std::vector<NodeId> moved = std::move(c.line);
+            c.line.clear();
+            int i = p.lineIndex + 1;
+            for (NodeId x : moved) {
+                Node& xn = mut(x);
+                xn.lineStart = p.lineStart;
+                xn.lineIndex = i++;
+                start.line.push_back(x);
+            }
+        } else if (c.line.empty()) {
+            c.line.push_back(child); // a new leaf starts a variation line
         }
-    } else if (c.line.empty()) {
-        c.line.push_back(child); // a new leaf starts a variation line
     }
     if (m_observer)
         m_observer->nodeLinked(child);
@@ -338,7 +370,7 @@ std::vector<NodeId> GameTree::subtreeIds(NodeId id) const
         const NodeId n = stack.back();
         stack.pop_back();
         result.push_back(n);
-        const auto& ch = node(n).children;
+        const auto& ch = stored(n).children;
         for (auto it = ch.rbegin(); it != ch.rend(); ++it)
             stack.push_back(*it);
     }
@@ -351,9 +383,9 @@ Subtree GameTree::detach(NodeId id)
     KIBITZ_ASSERT(id != RootNode && "the root cannot be detached");
     if (id == RootNode || !known(id))
         return {};
-    const NodeId parent = node(id).parent;
+    const NodeId parent = stored(id).parent;
     const int index = childIndex(id);
-    const std::vector<NodeId> siblings = node(parent).children;
+    const std::vector<NodeId> siblings = stored(parent).children;
     if (index == 0 && siblings.size() > 1) {
         for (int i = int(siblings.size()) - 1; i >= 0; --i)
             unlinkChild(parent, i);
@@ -388,7 +420,7 @@ void GameTree::restore(Subtree&& sub)
     }
     m_live += sub.nodes.size();
     sub.nodes.clear();
-    const std::vector<NodeId> siblings = node(sub.parent).children;
+    const std::vector<NodeId> siblings = stored(sub.parent).children;
     if (sub.index == 0 && !siblings.empty()) {
         for (int i = int(siblings.size()) - 1; i >= 0; --i)
             unlinkChild(sub.parent, i);
@@ -405,9 +437,9 @@ void GameTree::moveChild(NodeId id, int index)
 {
     if (!known(id) || id == RootNode)
         return;
-    const NodeId parent = node(id).parent;
+    const NodeId parent = stored(id).parent;
     const int from = childIndex(id);
-    std::vector<NodeId> order = node(parent).children;
+    std::vector<NodeId> order = stored(parent).children;
     if (from == index || index < 0 || index >= int(order.size()))
         return;
     order.erase(order.begin() + from);
@@ -427,8 +459,8 @@ bool GameTree::sameContent(const GameTree& other) const
     while (!stack.empty()) {
         const auto [a, b] = stack.back();
         stack.pop_back();
-        const Node& x = node(a);
-        const Node& y = other.node(b);
+        const Node& x = stored(a);
+        const Node& y = other.stored(b);
         if (x.move != y.move || x.comment != y.comment || x.preComment != y.preComment || x.nags != y.nags
             || x.annotations != y.annotations || x.children.size() != y.children.size())
             return false;
@@ -438,18 +470,18 @@ bool GameTree::sameContent(const GameTree& other) const
     return true;
 }
 
-// Checks links, plies, positions and line bookkeeping of every reachable node.
+// Checks links, plies, positions, written SANs and line bookkeeping of every reachable node.
 std::string GameTree::checkInvariants() const
 {
     std::size_t reachable = 0;
     for (NodeId id : subtreeIds(RootNode)) {
         ++reachable;
-        const Node& n = node(id);
+        const Node& n = stored(id);
         const std::string where = "node " + std::to_string(id) + ": ";
         if (n.id != id)
             return where + "wrong id";
         for (NodeId c : n.children) {
-            const Node& cn = node(c);
+            const Node& cn = stored(c);
             if (cn.parent != id || cn.ply != n.ply + 1)
                 return where + "child " + std::to_string(c) + " has a wrong parent or ply";
             core::Position pos = n.position;
@@ -457,13 +489,18 @@ std::string GameTree::checkInvariants() const
             core::playMoveOrPass(pos, cn.move, u);
             if (pos != cn.position || pos.key() != cn.position.key())
                 return where + "child " + std::to_string(c) + " has a wrong position";
+            if (cn.san.empty()) // not written yet (Node::san)
+                continue;
+            const std::string san = cn.move.isNull() ? core::NullMoveSan : core::toSan(n.position, cn.move);
+            if (cn.san != san)
+                return where + "child " + std::to_string(c) + " has the SAN " + cn.san + " for " + san;
         }
-        const bool isStart = id == RootNode || node(n.parent).children.front() != id;
+        const bool isStart = id == RootNode || stored(n.parent).children.front() != id;
         if (isStart) {
             if (n.lineStart != id || n.lineIndex != 0 || n.line.empty() || n.line.front() != id)
                 return where + "line start bookkeeping is wrong";
             for (std::size_t i = 0; i < n.line.size(); ++i) {
-                const Node& x = node(n.line[i]);
+                const Node& x = stored(n.line[i]);
                 if (x.lineStart != id || x.lineIndex != int(i))
                     return where + "line member " + std::to_string(x.id) + " is wrong";
                 const NodeId next = x.children.empty() ? NoNode : x.children.front();
@@ -472,7 +509,7 @@ std::string GameTree::checkInvariants() const
                     return where + "line does not follow the main continuations";
             }
         } else {
-            const Node& p = node(n.parent);
+            const Node& p = stored(n.parent);
             if (n.lineStart != p.lineStart || n.lineIndex != p.lineIndex + 1 || !n.line.empty())
                 return where + "line membership is wrong";
         }

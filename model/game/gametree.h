@@ -33,7 +33,10 @@ struct Node {
     NodeId id = NoNode;
     NodeId parent = NoNode;
     core::Move move; // null for the root, and for a null move ("--", core/nullmove.h)
-    std::string san; // canonical SAN; empty for the root
+    // Canonical SAN; empty for the root. Written when GameTree::node() first hands the node out
+    // (derived from the move and the parent's position): a reader does not build it for the many
+    // moves nobody shows or writes. One tree is read by one thread at a time (workers get clones).
+    mutable std::string san;
     core::Position position; // after the move (the start position for the root)
     core::UndoInfo undo; // what Position::unmakeMove() needs to return to the parent
     std::string comment; // after the move (root: before the first move of the game)
@@ -88,7 +91,18 @@ public:
     // The node id. Unknown ids (never given out, or detached) are a caller's bug: they stop
     // invariant-checking builds (core/check.h) and get an empty node with id NoNode elsewhere.
     // Every other public member refuses them the same way and changes nothing.
-    const Node& node(NodeId id) const { return known(id) ? *slot(id) : unknownNode(); }
+    const Node& node(NodeId id) const
+    {
+        if (!known(id))
+            return unknownNode();
+        const Node& n = *slot(id);
+        if (n.san.empty() && n.parent != NoNode)
+            writeSan(n);
+        return n;
+    }
+    // The node as it is stored: its san may not be written yet (see Node::san). For readers that
+    // need positions and links only, such as the PGN reader, which looks at every parent it adds to.
+    const Node& stored(NodeId id) const { return known(id) ? *slot(id) : unknownNode(); }
     // True when id names a node that is currently in the tree (never asserts: the way to ask).
     bool contains(NodeId id) const { return id < m_slots.size() && !(m_slots[id] & Detached); }
     // Number of nodes in the tree, the root included.
@@ -116,10 +130,7 @@ public:
 
     // Adds the legal move m after parent, as its last child; returns the new node. m may be the
     // null move (Move()) when core::canPassTurn(parent's position).
-    NodeId addChild(NodeId parent, core::Move m) { return addChild(parent, m, core::SanRivals{}); }
-    // The same for m just read by core::parseSan in parent's position, with the rivals it found:
-    // the node's SAN is then written without searching the legal moves again.
-    NodeId addChild(NodeId parent, core::Move m, const core::SanRivals& rivals);
+    NodeId addChild(NodeId parent, core::Move m);
     // Cuts out the subtree rooted at id (not the root); the next sibling becomes main if id was.
     Subtree detach(NodeId id);
     // Puts back a subtree returned by detach(), with the same ids at the same place.
@@ -166,7 +177,7 @@ public:
 
     // Same start position, moves, comments, NAGs, annotations and child order (ids and navigation ignored).
     bool sameContent(const GameTree& other) const;
-    // Internal consistency (parents, plies, lines, positions); for tests. Empty when all is well.
+    // Internal consistency (parents, plies, lines, positions, the SANs written); for tests. Empty when all is well.
     std::string checkInvariants() const;
 
 private:
@@ -178,6 +189,8 @@ private:
     }
     // The empty node (id NoNode) node() returns for an unknown id.
     static const Node& unknownNode();
+    // Writes n.san (n is in the tree and not the root).
+    void writeSan(const Node& n) const;
     Node& mut(NodeId id) { return *slot(id); }
     // The slot of id, whether its node is in the tree or detached.
     Node* slot(NodeId id) const { return reinterpret_cast<Node*>(m_slots[id] & ~Detached); }

@@ -242,7 +242,7 @@ void Parser::noteCommentStyle(Game& game, NodeId node)
         m_paddingKnown = true;
     }
     if (!m_layoutKnown)
-        m_layoutKnown = learnCommandLayout(m_lex.text(), !game.tree.node(node).comment.empty(), game.commentStyle);
+        m_layoutKnown = learnCommandLayout(m_lex.text(), !game.tree.stored(node).comment.empty(), game.commentStyle);
 }
 
 // A game's tags are searched one by one up to this many, through m_tagIndex beyond.
@@ -395,7 +395,7 @@ bool Parser::step(Game& game, std::vector<Frame>& stack)
         if (int(stack.size()) > m_options.maxNesting)
             return fail(PgnErrorCode::NestingTooDeep);
         Frame variation;
-        variation.parent = game.tree.node(frame.last).parent;
+        variation.parent = game.tree.stored(frame.last).parent;
         variation.line = m_lex.line();
         variation.column = m_lex.column();
         stack.push_back(std::move(variation));
@@ -426,12 +426,11 @@ bool Parser::playMove(Game& game, Frame& frame)
 {
     const std::string_view text = m_lex.text();
     core::Move move; // the null move unless text names another
-    core::SanRivals rivals;
-    const core::Position& before = game.tree.node(frame.parent).position;
+    const core::Position& before = game.tree.stored(frame.parent).position;
     if (dialect::isNullMove(text)) {
         if (!core::canPassTurn(before))
             return fail(PgnErrorCode::NullMove, text);
-    } else if (const auto err = core::parseSan(before, text, move, rivals)) {
+    } else if (const auto err = core::parseSan(before, text, move)) {
         const PgnErrorCode code = err->code == core::SanErrorCode::Illegal ? PgnErrorCode::IllegalMove
             : err->code == core::SanErrorCode::Ambiguous                   ? PgnErrorCode::AmbiguousMove
                                                                            : PgnErrorCode::MalformedMove;
@@ -441,7 +440,7 @@ bool Parser::playMove(Game& game, Frame& frame)
         m_error->san->text = m_error->text; // shortened
         return false;
     }
-    const NodeId id = game.tree.addChild(frame.parent, move, rivals);
+    const NodeId id = game.tree.addChild(frame.parent, move);
     if (!frame.pendingPre.empty()) {
         game.tree.setPreComment(id, std::move(frame.pendingPre));
         frame.pendingPre.clear();

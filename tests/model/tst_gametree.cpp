@@ -87,6 +87,36 @@ TEST(GameTree, AddChildStoresSanPositionAndPly)
     EXPECT_EQ(tree.checkInvariants(), "");
 }
 
+// A node's SAN is written when node() first hands the node out, not when the move is added (the
+// PGN reader adds every move of a file, most are never shown); as toSan writes it, check marks,
+// disambiguation and null moves included, and kept by clones.
+TEST(GameTree, SanIsWrittenWhenTheNodeIsFirstRead)
+{
+    core::Position start;
+    ASSERT_FALSE(core::parseFen("4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1", start));
+    GameTree tree(start);
+    std::vector<NodeId> ids;
+    NodeId n = RootNode;
+    for (const core::Move m : {core::Move(core::E1, core::E2), core::Move(core::E8, core::E7),
+                               core::Move(core::A1, core::D1), core::Move(), core::Move(core::H1, core::H7)}) {
+        n = tree.addChild(n, m);
+        ids.push_back(n);
+    }
+    for (const NodeId id : ids)
+        EXPECT_EQ(tree.stored(id).san, "") << id;
+    EXPECT_EQ(tree.node(ids[2]).san, "Rad1");
+    EXPECT_EQ(tree.stored(ids[1]).san, ""); // only the node asked for
+    const GameTree copy = tree.clone();
+    std::vector<std::string> sans;
+    for (const NodeId id : ids)
+        sans.push_back(tree.node(id).san);
+    EXPECT_EQ(sans, (std::vector<std::string>{"Ke2", "Ke7", "Rad1", "--", "Rh7+"}));
+    EXPECT_EQ(copy.stored(ids[2]).san, "Rad1");
+    EXPECT_EQ(copy.stored(ids[4]).san, "");
+    EXPECT_EQ(copy.node(ids[4]).san, "Rh7+");
+    EXPECT_EQ(tree.checkInvariants(), "");
+}
+
 TEST(GameTree, SecondChildStartsAVariationLine)
 {
     GameTree tree;

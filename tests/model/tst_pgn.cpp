@@ -137,6 +137,22 @@ TEST(PgnRead, SloppyInput)
     EXPECT_EQ(mainLine(r.games[2].tree), "c4 e5 Nc3 Nf6");
 }
 
+// The reader builds no SAN (a file's moves are mostly never shown): each node's is written when
+// the tree first hands the node out, the canonical form of what the file wrote.
+TEST(PgnRead, SanIsWrittenWhenShownNotWhileReading)
+{
+    const auto r = readPgn("1. e4 e5 2. Ng1-f3 Nc6 3. Bb5 a6 4. Bxc6 dxc6 5. 0-0 ( 5. Nc3 ) f6 6. d4 Bg4 "
+                           "7. dxe5 Qxd1 8. Rxd1 fxe5 9. Rd3 Bd6 10. Nbd2 -- 11. Ra1b1 *\n");
+    ASSERT_TRUE(r.errors.empty()) << r.errors.front().message.english();
+    ASSERT_EQ(r.games.size(), 1u);
+    const GameTree& tree = r.games[0].tree;
+    for (NodeId id = 0; id < tree.idLimit(); ++id)
+        EXPECT_EQ(tree.stored(id).san, "") << id;
+    EXPECT_EQ(mainLine(tree), "e4 e5 Nf3 Nc6 Bb5 a6 Bxc6 dxc6 O-O f6 d4 Bg4 dxe5 Qxd1 Rxd1 fxe5 Rd3 Bd6 Nbd2 -- Rb1");
+    EXPECT_EQ(tree.node(tree.node(tree.root().line[8]).children[1]).san, "Nc3");
+    EXPECT_EQ(tree.checkInvariants(), "");
+}
+
 TEST(PgnRead, ByteOrderMarkAndCrlfReadLikeLf)
 {
     std::string lf = readData("sloppy.pgn");
