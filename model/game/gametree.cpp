@@ -134,8 +134,7 @@ namespace {
 
 // Starts a block of slots in blocks: the first holds only the root, room for the ids and blocks
 // of a longer game is made once the tree grows beyond it (out of newSlot's usual path).
-template <class Blocks>
-void addBlock(Blocks& blocks, std::vector<std::uintptr_t>& slots, std::size_t& used)
+template <class Blocks> void addBlock(Blocks& blocks, std::vector<std::uintptr_t>& slots, std::size_t& used)
 {
     const std::size_t capacity = blocks.empty() ? FirstBlock : BlockSize;
     if (blocks.size() == 1) {
@@ -308,7 +307,8 @@ void GameTree::linkChild(NodeId parent, int index, NodeId child)
         m_observer->nodeAboutToBeLinked(parent, index, child);
     c.parent = parent;
     if (index == 0 && c.line.empty()) {
-        extendLine(p, c, child, mut(p.lineStart)); // a new leaf (addChild) extends the parent's line without a line of its own
+        // A new leaf (addChild) extends the parent's line without a line of its own.
+        extendLine(p, c, child, mut(p.lineStart));
     } else {
         if (std::size_t(index) == p.children.size())
             p.children.append(child);
