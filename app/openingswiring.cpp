@@ -29,28 +29,6 @@ const QString BookKey = QStringLiteral("openings/book");
 const QString ComputerBookKey = QStringLiteral("openings/computerUsesBook");
 } // namespace
 
-QString bookErrorText(const openings::BookError& error)
-{
-    const QString path = QDir::toNativeSeparators(QString::fromStdString(error.path));
-    switch (error.code) {
-    case openings::BookError::CannotOpen:
-        return OpeningsWiring::tr("The book %1 cannot be opened: %2").arg(path, QString::fromStdString(error.detail));
-    case openings::BookError::ReadFailed:
-        return OpeningsWiring::tr("The book %1 could not be read: %2").arg(path, QString::fromStdString(error.detail));
-    case openings::BookError::Empty: return OpeningsWiring::tr("The book %1 is empty.").arg(path);
-    case openings::BookError::BrokenSize:
-        return OpeningsWiring::tr("%1 is not a Polyglot book: its size (%2 bytes) is not a multiple of 16 bytes; "
-                                  "the file may be cut short.")
-            .arg(path)
-            .arg(error.size);
-    case openings::BookError::Unsorted:
-        return OpeningsWiring::tr("%1 is not a Polyglot book: entry %2 is out of order.")
-            .arg(path)
-            .arg(error.entry + 1);
-    }
-    return QString::fromStdString(error.message);
-}
-
 OpeningsWiring* OpeningsWiring::install(QMainWindow* window, ChessGameModel* model, QSettings* settings, QMenu* menu,
                                         QMenu* panelsMenu, const Paths& paths, Load when)
 {
@@ -121,10 +99,10 @@ void OpeningsWiring::loadEcoTable(const QString& path)
     m_eco = openings::EcoTable::load(QFile::encodeName(path).toStdString(), error);
     if (m_eco)
         return;
+    const QString why = ErrorText::text(error.message);
     m_ecoProblem = error.code == openings::EcoError::CannotOpen
-        ? tr("Opening names are unavailable: %1 cannot be read (Debian package pgn-extract).")
-              .arg(QDir::toNativeSeparators(path))
-        : tr("Opening names are unavailable: %1 names no opening.").arg(QDir::toNativeSeparators(path));
+        ? tr("Opening names are unavailable (Debian package pgn-extract): %1").arg(why)
+        : tr("Opening names are unavailable: %1").arg(why);
 }
 
 bool OpeningsWiring::openBook(const QString& path)
@@ -138,7 +116,7 @@ bool OpeningsWiring::openBook(const QString& path)
                                : std::nullopt;
     if (!book) {
         if (text.isEmpty())
-            text = bookErrorText(error);
+            text = ErrorText::sentence(error.message);
         if (!m_book) { // else the open book stays, and so does its line
             m_bookText = tr("No opening book: %1").arg(text);
             m_bookToolTip = text;

@@ -130,7 +130,4 @@ private:
     std::function<QString()> m_chooser;
 };
 
-// A translated sentence for a book that cannot be read.
-QString bookErrorText(const openings::BookError& error);
-
 } // namespace kibitz

@@ -70,9 +70,9 @@ double playGame(Engine& builtin, Engine& stockfish, const QStringList& opening, 
     QStringList moves = opening;
     core::Position pos;
     std::vector<core::Key> history;
-    QString error;
+    core::Message error;
     if (!buildPosition(QString::fromLatin1(core::StartFen), moves, pos, history, error)) {
-        reason = error;
+        reason = QString::fromStdString(error.english());
         return 0.5;
     }
     while (moves.size() < s.maxPlies) {

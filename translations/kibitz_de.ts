@@ -816,25 +816,37 @@
         <source>the game is longer than 65535 plies</source>
         <translation>die Partie ist länger als 65535 Halbzüge</translation>
     </message>
+    <message>
+        <source>cannot open the book %1: %2</source>
+        <translation>das Buch %1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>the book %1 is empty</source>
+        <translation>das Buch %1 ist leer</translation>
+    </message>
+    <message>
+        <source>%1 is not a Polyglot book: its size (%2 bytes) is not a multiple of 16 bytes (the file may be cut short)</source>
+        <translation>%1 ist kein Polyglot-Buch: seine Größe (%2 Bytes) ist kein Vielfaches von 16 Bytes (die Datei ist vielleicht abgeschnitten)</translation>
+    </message>
+    <message>
+        <source>%1 is not a Polyglot book: entry %2 is out of key order</source>
+        <translation>%1 ist kein Polyglot-Buch: Eintrag %2 steht nicht in der Reihenfolge der Schlüssel</translation>
+    </message>
+    <message>
+        <source>cannot read the ECO table %1: %2</source>
+        <translation>die ECO-Tabelle %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>the ECO table %1 names no opening (no game in it has an ECO tag)</source>
+        <translation>die ECO-Tabelle %1 nennt keine Eröffnung (keine Partie darin hat einen ECO-Tag)</translation>
+    </message>
+    <message>
+        <source>move %1 (%2) is not legal</source>
+        <translation>Zug %1 (%2) ist nicht legal</translation>
+    </message>
 </context>
 <context>
     <name>FenCheck</name>
-    <message>
-        <source>remove the impossible castling right %1</source>
-        <translation>das unmögliche Rochaderecht %1 entfernen</translation>
-    </message>
-    <message>
-        <source>remove the impossible castling rights %1</source>
-        <translation>die unmöglichen Rochaderechte %1 entfernen</translation>
-    </message>
-    <message>
-        <source>change the move number %1 to 1</source>
-        <translation>die Zugnummer %1 auf 1 setzen</translation>
-    </message>
-    <message>
-        <source>remove the impossible en passant square %1</source>
-        <translation>das unmögliche En-passant-Feld %1 entfernen</translation>
-    </message>
     <message>
         <source>Valid position, White to move.</source>
         <translation>Gültige Stellung, Weiß am Zug.</translation>
@@ -1798,14 +1810,6 @@
     <message>
         <source>Set up position</source>
         <translation>Stellung aufbauen</translation>
-    </message>
-    <message>
-        <source>Removed castling right %1.</source>
-        <translation>Rochaderecht %1 entfernt.</translation>
-    </message>
-    <message>
-        <source>Removed the en passant square %1.</source>
-        <translation>En-passant-Feld %1 entfernt.</translation>
     </message>
 </context>
 <context>
@@ -3107,14 +3111,6 @@
         <translation>FEN eingeben oder einfügen oder aus einer Datei lesen.</translation>
     </message>
     <message>
-        <source>Repair would %1.</source>
-        <translation>Reparieren würde %1.</translation>
-    </message>
-    <message>
-        <source> and </source>
-        <translation> und </translation>
-    </message>
-    <message>
         <source>The clipboard holds no text.</source>
         <translation>Die Zwischenablage enthält keinen Text.</translation>
     </message>
@@ -3125,6 +3121,10 @@
     <message>
         <source>FEN files (*.fen *.epd *.txt);;All files (*)</source>
         <translation>FEN-Dateien (*.fen *.epd *.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Repair would make these changes:</source>
+        <translation>Reparieren würde Folgendes ändern:</translation>
     </message>
 </context>
 <context>
@@ -3396,26 +3396,6 @@
 <context>
     <name>kibitz::OpeningsWiring</name>
     <message>
-        <source>The book %1 cannot be opened: %2</source>
-        <translation>Das Buch %1 kann nicht geöffnet werden: %2</translation>
-    </message>
-    <message>
-        <source>The book %1 could not be read: %2</source>
-        <translation>Das Buch %1 konnte nicht gelesen werden: %2</translation>
-    </message>
-    <message>
-        <source>The book %1 is empty.</source>
-        <translation>Das Buch %1 ist leer.</translation>
-    </message>
-    <message>
-        <source>%1 is not a Polyglot book: its size (%2 bytes) is not a multiple of 16 bytes; the file may be cut short.</source>
-        <translation>%1 ist kein Polyglot-Buch: seine Größe (%2 Bytes) ist kein Vielfaches von 16 Bytes; die Datei ist vielleicht abgeschnitten.</translation>
-    </message>
-    <message>
-        <source>%1 is not a Polyglot book: entry %2 is out of order.</source>
-        <translation>%1 ist kein Polyglot-Buch: Eintrag %2 steht außer der Reihe.</translation>
-    </message>
-    <message>
         <source>Opening &amp;Book…</source>
         <translation>Eröffnungs&amp;buch…</translation>
     </message>
@@ -3426,14 +3406,6 @@
     <message>
         <source>Opening Explorer</source>
         <translation>Eröffnungs-Explorer</translation>
-    </message>
-    <message>
-        <source>Opening names are unavailable: %1 cannot be read (Debian package pgn-extract).</source>
-        <translation>Eröffnungsnamen sind nicht verfügbar: %1 kann nicht gelesen werden (Debian-Paket pgn-extract).</translation>
-    </message>
-    <message>
-        <source>Opening names are unavailable: %1 names no opening.</source>
-        <translation>Eröffnungsnamen sind nicht verfügbar: %1 nennt keine Eröffnung.</translation>
     </message>
     <message>
         <source>No opening book: %1</source>
@@ -3487,6 +3459,14 @@
     <message>
         <source>%1: ECO codes and opening names (standard chess) do not apply.</source>
         <translation>%1: ECO-Codes und Eröffnungsnamen (normales Schach) gelten nicht.</translation>
+    </message>
+    <message>
+        <source>Opening names are unavailable (Debian package pgn-extract): %1</source>
+        <translation>Eröffnungsnamen sind nicht verfügbar (Debian-Paket pgn-extract): %1</translation>
+    </message>
+    <message>
+        <source>Opening names are unavailable: %1</source>
+        <translation>Eröffnungsnamen sind nicht verfügbar: %1</translation>
     </message>
 </context>
 <context>

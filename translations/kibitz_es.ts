@@ -816,25 +816,37 @@
         <source>the game is longer than 65535 plies</source>
         <translation>la partida tiene más de 65535 medias jugadas</translation>
     </message>
+    <message>
+        <source>cannot open the book %1: %2</source>
+        <translation>no se puede abrir el libro %1: %2</translation>
+    </message>
+    <message>
+        <source>the book %1 is empty</source>
+        <translation>el libro %1 está vacío</translation>
+    </message>
+    <message>
+        <source>%1 is not a Polyglot book: its size (%2 bytes) is not a multiple of 16 bytes (the file may be cut short)</source>
+        <translation>%1 no es un libro Polyglot: su tamaño (%2 bytes) no es múltiplo de 16 bytes (puede que el archivo esté cortado)</translation>
+    </message>
+    <message>
+        <source>%1 is not a Polyglot book: entry %2 is out of key order</source>
+        <translation>%1 no es un libro Polyglot: la entrada %2 está fuera del orden de claves</translation>
+    </message>
+    <message>
+        <source>cannot read the ECO table %1: %2</source>
+        <translation>no se puede leer la tabla ECO %1: %2</translation>
+    </message>
+    <message>
+        <source>the ECO table %1 names no opening (no game in it has an ECO tag)</source>
+        <translation>la tabla ECO %1 no nombra ninguna apertura (ninguna de sus partidas tiene etiqueta ECO)</translation>
+    </message>
+    <message>
+        <source>move %1 (%2) is not legal</source>
+        <translation>la jugada %1 (%2) no es legal</translation>
+    </message>
 </context>
 <context>
     <name>FenCheck</name>
-    <message>
-        <source>remove the impossible castling right %1</source>
-        <translation>quitar el derecho de enroque imposible %1</translation>
-    </message>
-    <message>
-        <source>remove the impossible castling rights %1</source>
-        <translation>quitar los derechos de enroque imposibles %1</translation>
-    </message>
-    <message>
-        <source>change the move number %1 to 1</source>
-        <translation>cambiar el número de jugada %1 por 1</translation>
-    </message>
-    <message>
-        <source>remove the impossible en passant square %1</source>
-        <translation>quitar la casilla de captura al paso imposible %1</translation>
-    </message>
     <message>
         <source>Valid position, White to move.</source>
         <translation>Posición válida, juegan las blancas.</translation>
@@ -1798,14 +1810,6 @@
     <message>
         <source>Set up position</source>
         <translation>Preparar posición</translation>
-    </message>
-    <message>
-        <source>Removed castling right %1.</source>
-        <translation>Derecho de enroque %1 eliminado.</translation>
-    </message>
-    <message>
-        <source>Removed the en passant square %1.</source>
-        <translation>Casilla al paso %1 eliminada.</translation>
     </message>
 </context>
 <context>
@@ -3107,14 +3111,6 @@
         <translation>Escribe o pega un FEN, o léelo de un archivo.</translation>
     </message>
     <message>
-        <source>Repair would %1.</source>
-        <translation>«Reparar» va a %1.</translation>
-    </message>
-    <message>
-        <source> and </source>
-        <translation> y </translation>
-    </message>
-    <message>
         <source>The clipboard holds no text.</source>
         <translation>El portapapeles no contiene texto.</translation>
     </message>
@@ -3125,6 +3121,10 @@
     <message>
         <source>FEN files (*.fen *.epd *.txt);;All files (*)</source>
         <translation>Archivos FEN (*.fen *.epd *.txt);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Repair would make these changes:</source>
+        <translation>«Reparar» haría estos cambios:</translation>
     </message>
 </context>
 <context>
@@ -3396,26 +3396,6 @@
 <context>
     <name>kibitz::OpeningsWiring</name>
     <message>
-        <source>The book %1 cannot be opened: %2</source>
-        <translation>No se puede abrir el libro %1: %2</translation>
-    </message>
-    <message>
-        <source>The book %1 could not be read: %2</source>
-        <translation>No se pudo leer el libro %1: %2</translation>
-    </message>
-    <message>
-        <source>The book %1 is empty.</source>
-        <translation>El libro %1 está vacío.</translation>
-    </message>
-    <message>
-        <source>%1 is not a Polyglot book: its size (%2 bytes) is not a multiple of 16 bytes; the file may be cut short.</source>
-        <translation>%1 no es un libro Polyglot: su tamaño (%2 bytes) no es múltiplo de 16 bytes; puede que el archivo esté cortado.</translation>
-    </message>
-    <message>
-        <source>%1 is not a Polyglot book: entry %2 is out of order.</source>
-        <translation>%1 no es un libro Polyglot: la entrada %2 está fuera de orden.</translation>
-    </message>
-    <message>
         <source>Opening &amp;Book…</source>
         <translation>&amp;Libro de aperturas…</translation>
     </message>
@@ -3426,14 +3406,6 @@
     <message>
         <source>Opening Explorer</source>
         <translation>Explorador de aperturas</translation>
-    </message>
-    <message>
-        <source>Opening names are unavailable: %1 cannot be read (Debian package pgn-extract).</source>
-        <translation>Los nombres de aperturas no están disponibles: no se puede leer %1 (paquete de Debian pgn-extract).</translation>
-    </message>
-    <message>
-        <source>Opening names are unavailable: %1 names no opening.</source>
-        <translation>Los nombres de aperturas no están disponibles: %1 no nombra ninguna apertura.</translation>
     </message>
     <message>
         <source>No opening book: %1</source>
@@ -3487,6 +3459,14 @@
     <message>
         <source>%1: ECO codes and opening names (standard chess) do not apply.</source>
         <translation>%1: los códigos ECO y los nombres de aperturas (ajedrez clásico) no se aplican.</translation>
+    </message>
+    <message>
+        <source>Opening names are unavailable (Debian package pgn-extract): %1</source>
+        <translation>Los nombres de aperturas no están disponibles (paquete de Debian pgn-extract): %1</translation>
+    </message>
+    <message>
+        <source>Opening names are unavailable: %1</source>
+        <translation>Los nombres de aperturas no están disponibles: %1</translation>
     </message>
 </context>
 <context>

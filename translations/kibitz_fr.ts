@@ -816,25 +816,37 @@
         <source>the game is longer than 65535 plies</source>
         <translation>la partie dépasse 65535 demi-coups</translation>
     </message>
+    <message>
+        <source>cannot open the book %1: %2</source>
+        <translation>impossible d’ouvrir le livre %1 : %2</translation>
+    </message>
+    <message>
+        <source>the book %1 is empty</source>
+        <translation>le livre %1 est vide</translation>
+    </message>
+    <message>
+        <source>%1 is not a Polyglot book: its size (%2 bytes) is not a multiple of 16 bytes (the file may be cut short)</source>
+        <translation>%1 n’est pas un livre Polyglot : sa taille (%2 octets) n’est pas un multiple de 16 octets (le fichier est peut-être tronqué)</translation>
+    </message>
+    <message>
+        <source>%1 is not a Polyglot book: entry %2 is out of key order</source>
+        <translation>%1 n’est pas un livre Polyglot : l’entrée %2 n’est pas dans l’ordre des clés</translation>
+    </message>
+    <message>
+        <source>cannot read the ECO table %1: %2</source>
+        <translation>impossible de lire la table ECO %1 : %2</translation>
+    </message>
+    <message>
+        <source>the ECO table %1 names no opening (no game in it has an ECO tag)</source>
+        <translation>la table ECO %1 ne nomme aucune ouverture (aucune de ses parties n’a de balise ECO)</translation>
+    </message>
+    <message>
+        <source>move %1 (%2) is not legal</source>
+        <translation>le coup %1 (%2) n’est pas légal</translation>
+    </message>
 </context>
 <context>
     <name>FenCheck</name>
-    <message>
-        <source>remove the impossible castling right %1</source>
-        <translation>supprimer le droit de roque impossible %1</translation>
-    </message>
-    <message>
-        <source>remove the impossible castling rights %1</source>
-        <translation>supprimer les droits de roque impossibles %1</translation>
-    </message>
-    <message>
-        <source>change the move number %1 to 1</source>
-        <translation>remplacer le numéro de coup %1 par 1</translation>
-    </message>
-    <message>
-        <source>remove the impossible en passant square %1</source>
-        <translation>supprimer la case en passant impossible %1</translation>
-    </message>
     <message>
         <source>Valid position, White to move.</source>
         <translation>Position valide, trait aux Blancs.</translation>
@@ -1798,14 +1810,6 @@
     <message>
         <source>Set up position</source>
         <translation>Configurer la position</translation>
-    </message>
-    <message>
-        <source>Removed castling right %1.</source>
-        <translation>Droit de roque %1 supprimé.</translation>
-    </message>
-    <message>
-        <source>Removed the en passant square %1.</source>
-        <translation>Case en passant %1 supprimée.</translation>
     </message>
 </context>
 <context>
@@ -3107,14 +3111,6 @@
         <translation>Saisissez ou collez une FEN, ou lisez-la dans un fichier.</translation>
     </message>
     <message>
-        <source>Repair would %1.</source>
-        <translation>La réparation consisterait à %1.</translation>
-    </message>
-    <message>
-        <source> and </source>
-        <translation> et </translation>
-    </message>
-    <message>
         <source>The clipboard holds no text.</source>
         <translation>Le presse-papiers ne contient aucun texte.</translation>
     </message>
@@ -3125,6 +3121,10 @@
     <message>
         <source>FEN files (*.fen *.epd *.txt);;All files (*)</source>
         <translation>Fichiers FEN (*.fen *.epd *.txt);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Repair would make these changes:</source>
+        <translation>La réparation apporterait ces changements :</translation>
     </message>
 </context>
 <context>
@@ -3396,26 +3396,6 @@
 <context>
     <name>kibitz::OpeningsWiring</name>
     <message>
-        <source>The book %1 cannot be opened: %2</source>
-        <translation>Le livre %1 ne peut pas être ouvert : %2</translation>
-    </message>
-    <message>
-        <source>The book %1 could not be read: %2</source>
-        <translation>Le livre %1 n&apos;a pas pu être lu : %2</translation>
-    </message>
-    <message>
-        <source>The book %1 is empty.</source>
-        <translation>Le livre %1 est vide.</translation>
-    </message>
-    <message>
-        <source>%1 is not a Polyglot book: its size (%2 bytes) is not a multiple of 16 bytes; the file may be cut short.</source>
-        <translation>%1 n&apos;est pas un livre Polyglot : sa taille (%2 octets) n&apos;est pas un multiple de 16 octets ; le fichier est peut-être tronqué.</translation>
-    </message>
-    <message>
-        <source>%1 is not a Polyglot book: entry %2 is out of order.</source>
-        <translation>%1 n&apos;est pas un livre Polyglot : l&apos;entrée %2 n&apos;est pas dans l&apos;ordre.</translation>
-    </message>
-    <message>
         <source>Opening &amp;Book…</source>
         <translation>&amp;Livre d&apos;ouvertures…</translation>
     </message>
@@ -3426,14 +3406,6 @@
     <message>
         <source>Opening Explorer</source>
         <translation>Explorateur d&apos;ouvertures</translation>
-    </message>
-    <message>
-        <source>Opening names are unavailable: %1 cannot be read (Debian package pgn-extract).</source>
-        <translation>Les noms d&apos;ouvertures ne sont pas disponibles : %1 ne peut pas être lu (paquet Debian pgn-extract).</translation>
-    </message>
-    <message>
-        <source>Opening names are unavailable: %1 names no opening.</source>
-        <translation>Les noms d&apos;ouvertures ne sont pas disponibles : %1 ne nomme aucune ouverture.</translation>
     </message>
     <message>
         <source>No opening book: %1</source>
@@ -3487,6 +3459,14 @@
     <message>
         <source>%1: ECO codes and opening names (standard chess) do not apply.</source>
         <translation>%1 : les codes ECO et les noms d&apos;ouvertures (échecs classiques) ne s&apos;appliquent pas.</translation>
+    </message>
+    <message>
+        <source>Opening names are unavailable (Debian package pgn-extract): %1</source>
+        <translation>Les noms d’ouvertures ne sont pas disponibles (paquet Debian pgn-extract) : %1</translation>
+    </message>
+    <message>
+        <source>Opening names are unavailable: %1</source>
+        <translation>Les noms d’ouvertures ne sont pas disponibles : %1</translation>
     </message>
 </context>
 <context>

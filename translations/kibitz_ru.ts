@@ -817,25 +817,37 @@
         <source>the game is longer than 65535 plies</source>
         <translation>партия длиннее 65535 полуходов</translation>
     </message>
+    <message>
+        <source>cannot open the book %1: %2</source>
+        <translation>не удаётся открыть книгу %1: %2</translation>
+    </message>
+    <message>
+        <source>the book %1 is empty</source>
+        <translation>книга %1 пуста</translation>
+    </message>
+    <message>
+        <source>%1 is not a Polyglot book: its size (%2 bytes) is not a multiple of 16 bytes (the file may be cut short)</source>
+        <translation>%1 — не книга Polyglot: её размер (%2 байт) не кратен 16 байтам (возможно, файл обрезан)</translation>
+    </message>
+    <message>
+        <source>%1 is not a Polyglot book: entry %2 is out of key order</source>
+        <translation>%1 — не книга Polyglot: запись %2 нарушает порядок ключей</translation>
+    </message>
+    <message>
+        <source>cannot read the ECO table %1: %2</source>
+        <translation>не удаётся прочитать таблицу ECO %1: %2</translation>
+    </message>
+    <message>
+        <source>the ECO table %1 names no opening (no game in it has an ECO tag)</source>
+        <translation>таблица ECO %1 не называет ни одного дебюта (ни у одной партии в ней нет тега ECO)</translation>
+    </message>
+    <message>
+        <source>move %1 (%2) is not legal</source>
+        <translation>ход %1 (%2) невозможен</translation>
+    </message>
 </context>
 <context>
     <name>FenCheck</name>
-    <message>
-        <source>remove the impossible castling right %1</source>
-        <translation>удалит невозможное право рокировки %1</translation>
-    </message>
-    <message>
-        <source>remove the impossible castling rights %1</source>
-        <translation>удалит невозможные права рокировки %1</translation>
-    </message>
-    <message>
-        <source>change the move number %1 to 1</source>
-        <translation>заменит номер хода %1 на 1</translation>
-    </message>
-    <message>
-        <source>remove the impossible en passant square %1</source>
-        <translation>удалит невозможное поле взятия на проходе %1</translation>
-    </message>
     <message>
         <source>Valid position, White to move.</source>
         <translation>Позиция корректна, ход белых.</translation>
@@ -1804,14 +1816,6 @@
     <message>
         <source>Set up position</source>
         <translation>Расстановка позиции</translation>
-    </message>
-    <message>
-        <source>Removed castling right %1.</source>
-        <translation>Право рокировки %1 удалено.</translation>
-    </message>
-    <message>
-        <source>Removed the en passant square %1.</source>
-        <translation>Поле взятия на проходе %1 удалено.</translation>
     </message>
 </context>
 <context>
@@ -3134,14 +3138,6 @@
         <translation>Введите или вставьте FEN либо прочитайте его из файла.</translation>
     </message>
     <message>
-        <source>Repair would %1.</source>
-        <translation>Исправление %1.</translation>
-    </message>
-    <message>
-        <source> and </source>
-        <translation> и </translation>
-    </message>
-    <message>
         <source>The clipboard holds no text.</source>
         <translation>В буфере обмена нет текста.</translation>
     </message>
@@ -3152,6 +3148,10 @@
     <message>
         <source>FEN files (*.fen *.epd *.txt);;All files (*)</source>
         <translation>Файлы FEN (*.fen *.epd *.txt);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Repair would make these changes:</source>
+        <translation>Исправление внесёт такие изменения:</translation>
     </message>
 </context>
 <context>
@@ -3424,26 +3424,6 @@
 <context>
     <name>kibitz::OpeningsWiring</name>
     <message>
-        <source>The book %1 cannot be opened: %2</source>
-        <translation>Не удаётся открыть книгу %1: %2</translation>
-    </message>
-    <message>
-        <source>The book %1 could not be read: %2</source>
-        <translation>Не удалось прочитать книгу %1: %2</translation>
-    </message>
-    <message>
-        <source>The book %1 is empty.</source>
-        <translation>Книга %1 пуста.</translation>
-    </message>
-    <message>
-        <source>%1 is not a Polyglot book: its size (%2 bytes) is not a multiple of 16 bytes; the file may be cut short.</source>
-        <translation>%1 — не книга Polyglot: её размер (%2 байт) не кратен 16 байтам; возможно, файл обрезан.</translation>
-    </message>
-    <message>
-        <source>%1 is not a Polyglot book: entry %2 is out of order.</source>
-        <translation>%1 — не книга Polyglot: запись %2 нарушает порядок.</translation>
-    </message>
-    <message>
         <source>Opening &amp;Book…</source>
         <translation>Дебютная &amp;книга…</translation>
     </message>
@@ -3454,14 +3434,6 @@
     <message>
         <source>Opening Explorer</source>
         <translation>Обозреватель дебютов</translation>
-    </message>
-    <message>
-        <source>Opening names are unavailable: %1 cannot be read (Debian package pgn-extract).</source>
-        <translation>Названия дебютов недоступны: не удаётся прочитать %1 (пакет Debian pgn-extract).</translation>
-    </message>
-    <message>
-        <source>Opening names are unavailable: %1 names no opening.</source>
-        <translation>Названия дебютов недоступны: в %1 нет ни одного дебюта.</translation>
     </message>
     <message>
         <source>No opening book: %1</source>
@@ -3516,6 +3488,14 @@
     <message>
         <source>%1: ECO codes and opening names (standard chess) do not apply.</source>
         <translation>%1: коды ECO и названия дебютов (классические шахматы) неприменимы.</translation>
+    </message>
+    <message>
+        <source>Opening names are unavailable (Debian package pgn-extract): %1</source>
+        <translation>Названия дебютов недоступны (пакет Debian pgn-extract): %1</translation>
+    </message>
+    <message>
+        <source>Opening names are unavailable: %1</source>
+        <translation>Названия дебютов недоступны: %1</translation>
     </message>
 </context>
 <context>

@@ -269,13 +269,13 @@ int cmdFen(const Args& args)
         if (fens.size() != 1)
             throw UsageError{"fen normalize takes one FEN"};
         Position pos;
-        std::vector<std::string> repairs;
+        std::vector<Message> repairs;
         if (const auto err = parseFen(fens[0], pos, o.repair ? FenMode::Repair : FenMode::Strict, &repairs)) {
             std::printf("error: %s\n", err->message.english().c_str());
             return 1;
         }
-        for (const std::string& r : repairs)
-            std::fprintf(stderr, "repaired: %s\n", r.c_str());
+        for (const Message& r : repairs)
+            std::fprintf(stderr, "repaired: %s\n", r.english().c_str());
         std::printf("%s\n", toFen(pos).c_str());
         return 0;
     }

@@ -99,7 +99,7 @@ int runBookCommand(const std::vector<std::string>& args)
     openings::BookError error;
     const auto book = openings::PolyglotBook::load(a.files[0], error);
     if (!book) {
-        std::cerr << "error: " << error.message << "\n";
+        std::cerr << "error: " << error.message.english() << "\n";
         return 1;
     }
     const openings::ExplorerMoves rows = book->movesFrom(*pos);
@@ -127,7 +127,7 @@ int runEcoCommand(const std::vector<std::string>& args)
     openings::EcoError error;
     const auto table = openings::EcoTable::load(a.table, error);
     if (!table) {
-        std::cerr << "error: " << error.message << "\n";
+        std::cerr << "error: " << error.message.english() << "\n";
         return 1;
     }
     const auto print = [](const std::string& what, const std::optional<openings::EcoMatch>& m) {

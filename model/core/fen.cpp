@@ -231,7 +231,7 @@ std::optional<FenError> parseCounter(std::string_view field, const CounterTexts&
 }
 
 // Parses both counters; in Repair mode a fullmove number of 0 (a common slip) becomes 1.
-std::optional<FenError> parseCounters(const Fields& f, Position& pos, FenMode mode, std::vector<std::string>& repairs)
+std::optional<FenError> parseCounters(const Fields& f, Position& pos, FenMode mode, std::vector<Message>& repairs)
 {
     int halfmove = 0;
     int fullmove = 1;
@@ -240,7 +240,7 @@ std::optional<FenError> parseCounters(const Fields& f, Position& pos, FenMode mo
                 parseCounter(f.field[4], HalfmoveTexts, FenErrorCode::HalfmoveClock, 0, MaxHalfmoveClock, halfmove))
             return err;
         if (mode == FenMode::Repair && f.field[5].find_first_not_of('0') == std::string_view::npos) {
-            repairs.push_back(Message(M::RepairFullmoveNumber, {quoted(f.field[5])}).english());
+            repairs.push_back(Message(M::RepairFullmoveNumber, {quoted(f.field[5])}));
         } else if (auto err = parseCounter(f.field[5], FullmoveTexts, FenErrorCode::FullmoveNumber, 1,
                                            MaxFullmoveNumber, fullmove)) {
             return err;
@@ -252,7 +252,7 @@ std::optional<FenError> parseCounters(const Fields& f, Position& pos, FenMode mo
 }
 
 // Parses the fields into pos, syntax only.
-std::optional<FenError> parseFields(const Fields& f, Position& pos, FenMode mode, std::vector<std::string>& repairs)
+std::optional<FenError> parseFields(const Fields& f, Position& pos, FenMode mode, std::vector<Message>& repairs)
 {
     if (auto err = parsePlacement(f.field[0], pos))
         return err;
@@ -267,7 +267,7 @@ std::optional<FenError> parseFields(const Fields& f, Position& pos, FenMode mode
 
 // Runs the semantic checks in the order that gives the most useful first message.
 std::optional<FenError> validate(Position& pos, std::string_view castling, FenMode mode,
-                                 std::vector<std::string>& repairs)
+                                 std::vector<Message>& repairs)
 {
     if (auto err = fenvalidate::checkKingsAndPawns(pos))
         return err;
@@ -285,7 +285,7 @@ std::optional<FenError> validate(Position& pos, std::string_view castling, FenMo
 } // namespace
 
 // Parses text into out; out and repairs stay unchanged on error.
-std::optional<FenError> parseFen(std::string_view text, Position& out, FenMode mode, std::vector<std::string>* repairs)
+std::optional<FenError> parseFen(std::string_view text, Position& out, FenMode mode, std::vector<Message>* repairs)
 {
     const Fields f = splitFields(text);
     if (f.count == 0)
@@ -298,7 +298,7 @@ std::optional<FenError> parseFen(std::string_view text, Position& out, FenMode m
         return e;
     }
     Position pos;
-    std::vector<std::string> notes;
+    std::vector<Message> notes;
     if (auto err = parseFields(f, pos, mode, notes))
         return err;
     if (auto err = validate(pos, f.field[2], mode, notes))

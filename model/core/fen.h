@@ -68,7 +68,8 @@ enum class FenMode {
 };
 
 // Parses text into out (unchanged on error). 4 fields (EPD) default the counters to "0 1".
-// In Repair mode, descriptions of what was removed are appended to repairs (when given).
+// In Repair mode, what was removed or changed is appended to repairs (when given), as entries of
+// the message table (RepairCastling, RepairEpSquare, RepairFullmoveNumber).
 // Checks, in this order (the first failure is reported): field count; the syntax of each field;
 // kings; pawns on rank 1/8; material (per side at most 16 pieces and 8 pawns, and queens beyond
 // 1, rooks/knights beyond 2 and bishops beyond 1 per square colour at most the missing pawns);
@@ -77,7 +78,7 @@ enum class FenMode {
 // clock of 0); checks that no single move could give (rules in fenchecks.cpp; when unsure the
 // FEN is accepted).
 std::optional<FenError> parseFen(std::string_view text, Position& out, FenMode mode = FenMode::Strict,
-                                 std::vector<std::string>* repairs = nullptr);
+                                 std::vector<Message>* repairs = nullptr);
 // Castling rights: standard FEN and X-FEN read KQkq as the outermost rook on that side of the
 // king, a file letter (A-H white, a-h black) as that file's rook (Shredder-FEN "HAha", or X-FEN's
 // inner rook). A FEN that needs Chess960 castling (king off the e-file, a rook off the corner, or

@@ -227,7 +227,7 @@ FenError castlingError(const CastlingClaim& claim, char letter)
 
 // Sets the rights the castling field names, with their rooks; Repair mode drops impossible ones.
 std::optional<FenError> checkCastling(Position& pos, std::string_view field, FenMode mode,
-                                      std::vector<std::string>& repairs)
+                                      std::vector<Message>& repairs)
 {
     std::uint8_t rights = NoCastling;
     bool fileLetters = false, letterKQ = false, chess960 = false;
@@ -239,7 +239,7 @@ std::optional<FenError> checkCastling(Position& pos, std::string_view field, Fen
             FenError e = castlingError(claim, letter);
             if (mode == FenMode::Strict)
                 return e;
-            repairs.push_back(Message(MessageId::RepairCastling, {e.message}).english());
+            repairs.push_back(Message(MessageId::RepairCastling, {e.message}));
             continue;
         }
         if (rights & claim.right) {
@@ -264,7 +264,7 @@ std::optional<FenError> checkCastling(Position& pos, std::string_view field, Fen
 }
 
 // The e.p. square must follow a possible double push; Repair mode drops it instead.
-std::optional<FenError> checkEnPassant(Position& pos, FenMode mode, std::vector<std::string>& repairs)
+std::optional<FenError> checkEnPassant(Position& pos, FenMode mode, std::vector<Message>& repairs)
 {
     const Square ep = pos.epSquare();
     if (ep == NoSquare)
@@ -272,7 +272,7 @@ std::optional<FenError> checkEnPassant(Position& pos, FenMode mode, std::vector<
     auto err = epProblem(pos, ep);
     if (!err || mode == FenMode::Strict)
         return err;
-    repairs.push_back(Message(MessageId::RepairEpSquare, {err->message}).english());
+    repairs.push_back(Message(MessageId::RepairEpSquare, {err->message}));
     pos.setEpSquare(NoSquare);
     return std::nullopt;
 }

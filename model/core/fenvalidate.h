@@ -24,12 +24,12 @@ std::optional<FenError> checkOpponentNotInCheck(const Position& pos);
 // Sets the rights of the castling field (syntax already checked) with their rooks; each needs
 // its king on the back rank and its rook there on its side; Repair mode drops the right instead.
 std::optional<FenError> checkCastling(Position& pos, std::string_view field, FenMode mode,
-                                      std::vector<std::string>& repairs);
+                                      std::vector<Message>& repairs);
 // The rook of colour c on its back rank farthest from its king on that side (X-FEN's K/Q), or
 // NoSquare.
 Square outermostRook(const Position& pos, Color c, bool kingSide);
 // The e.p. square must follow a possible double push; Repair mode drops it instead.
-std::optional<FenError> checkEnPassant(Position& pos, FenMode mode, std::vector<std::string>& repairs);
+std::optional<FenError> checkEnPassant(Position& pos, FenMode mode, std::vector<Message>& repairs);
 // The checks on the side to move must be producible by one move (fenchecks.cpp).
 std::optional<FenError> checkChecks(const Position& pos);
 

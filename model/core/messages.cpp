@@ -207,6 +207,18 @@ constexpr Entry Table[] = {
     {MessageId::ScanTagWithoutBracket, QT_TRANSLATE_NOOP("ErrorText", "tag without ']'")},
     {MessageId::ScanFenRejected, QT_TRANSLATE_NOOP("ErrorText", "the FEN tag is rejected: %1")},
     {MessageId::ScanTooLong, QT_TRANSLATE_NOOP("ErrorText", "the game is longer than 65535 plies")},
+
+    {MessageId::BookCannotOpen, QT_TRANSLATE_NOOP("ErrorText", "cannot open the book %1: %2")},
+    {MessageId::BookEmpty, QT_TRANSLATE_NOOP("ErrorText", "the book %1 is empty")},
+    {MessageId::BookBrokenSize,
+     QT_TRANSLATE_NOOP("ErrorText", "%1 is not a Polyglot book: its size (%2 bytes) is not a multiple of 16 bytes "
+                                    "(the file may be cut short)")},
+    {MessageId::BookUnsorted, QT_TRANSLATE_NOOP("ErrorText", "%1 is not a Polyglot book: entry %2 is out of key order")},
+    {MessageId::EcoCannotRead, QT_TRANSLATE_NOOP("ErrorText", "cannot read the ECO table %1: %2")},
+    {MessageId::EcoNoOpenings,
+     QT_TRANSLATE_NOOP("ErrorText", "the ECO table %1 names no opening (no game in it has an ECO tag)")},
+
+    {MessageId::EngineMoveNotLegal, QT_TRANSLATE_NOOP("ErrorText", "move %1 (%2) is not legal")},
 };
 static_assert(sizeof Table / sizeof Table[0] == std::size_t(MessageId::Count), "one entry per MessageId");
 

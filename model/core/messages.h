@@ -1,4 +1,5 @@
-// The one table of texts for the errors of the rules core and the PGN reader. An error carries a
+// The one table of texts for the errors of the rules core, the PGN reader, the database scanner,
+// opening books, the ECO table and the engines' positions. An error carries a
 // Message: an id and its arguments (literal text or other messages); its English is the table's
 // source text with the arguments put in, and the window translates the very same source text
 // (ErrorText, QCoreApplication::translate with MessageContext), so the two cannot drift apart.
@@ -53,6 +54,10 @@ enum class MessageId : std::uint16_t {
     PgnNestingTooDeep, PgnUnexpectedToken,
     // The database scanner (its other texts are the PGN reader's)
     ScanTagWithoutBracket, ScanFenRejected, ScanTooLong,
+    // Opening books and the ECO table
+    BookCannotOpen, BookEmpty, BookBrokenSize, BookUnsorted, EcoCannotRead, EcoNoOpenings,
+    // Engines
+    EngineMoveNotLegal,
     Count
 };
 

@@ -1,6 +1,8 @@
 // The engine interface: request validation and result delivery shared by every engine.
 #include "engine.h"
 
+#include "errortext.h"
+
 #include "core/movegen.h"
 #include "core/san.h"
 
@@ -37,9 +39,9 @@ bool Engine::request(const QString& fen, const QStringList& moves, const EngineL
                      SearchRequest::Mode mode)
 {
     SearchRequest r;
-    QString detail;
+    core::Message detail;
     if (!buildPosition(fen, moves, r.root, r.history, detail, &r.fen)) {
-        emit errorOccurred(tr("The position cannot be analysed: %1").arg(detail));
+        emit errorOccurred(tr("The position cannot be analysed: %1").arg(ErrorText::text(detail)));
         return false;
     }
     r.moves = moves;

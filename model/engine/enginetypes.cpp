@@ -36,13 +36,11 @@ int EngineScore::sortKey() const
 
 // Strict FEN, then each move must be legal in turn.
 bool buildPosition(const QString& fen, const QStringList& moves, Position& root, std::vector<Key>& history,
-                   QString& error, QString* canonicalFen)
+                   Message& error, QString* canonicalFen)
 {
     Position pos;
     if (const auto err = parseFen(fen.trimmed().toStdString(), pos)) {
-        // English: only kibitz-cli analyse passes a FEN that was not read before (the window's
-        // positions were, with their translated messages).
-        error = QString::fromStdString(err->message.english());
+        error = err->message;
         return false;
     }
     if (canonicalFen)
@@ -51,7 +49,7 @@ bool buildPosition(const QString& fen, const QStringList& moves, Position& root,
     for (int i = 0; i < moves.size(); ++i) {
         const Move m = findUciMove(pos, moves[i]);
         if (m.isNull()) {
-            error = QStringLiteral("move %1 (%2) is not legal").arg(i + 1).arg(moves[i]);
+            error = Message(MessageId::EngineMoveNotLegal, {Message::number(i + 1), moves[i].toStdString()});
             return false;
         }
         history.push_back(pos.key());

@@ -1,6 +1,7 @@
 // Value types shared by every engine: limits, scores, info lines, options and search requests.
 #pragma once
 
+#include "core/messages.h"
 #include "core/position.h"
 
 #include <QMetaType>
@@ -123,11 +124,11 @@ struct SearchRequest {
     std::vector<core::Key> history; // keys of the positions before root, oldest first
 };
 
-// Parses fen (strict) and plays the UCI moves; on failure returns false and sets error (English
-// detail for the caller's translated message). canonicalFen, when given, receives the start
-// position's canonical six-field FEN (what is sent to UCI engines).
+// Parses fen (strict) and plays the UCI moves; on failure returns false and sets error (an entry of
+// the one message table: the FEN's error, or the move that is not legal). canonicalFen, when given,
+// receives the start position's canonical six-field FEN (what is sent to UCI engines).
 bool buildPosition(const QString& fen, const QStringList& moves, core::Position& root, std::vector<core::Key>& history,
-                   QString& error, QString* canonicalFen = nullptr);
+                   core::Message& error, QString* canonicalFen = nullptr);
 // The legal move of pos written as uci ("e7e8q", castling as e1g1 or, Chess960, e1h1); null when none.
 core::Move findUciMove(const core::Position& pos, const QString& uci);
 // The legal moves of line from root in UCI; castling king-takes-rook when root.isChess960().

@@ -194,22 +194,17 @@ bool BoardEditor::canRepair() const
 }
 
 // Drops what the core's repair mode drops (impossible castling rights and e.p. square) and
-// says what went, in the person's language.
+// says what went: the core's repair notes, translated.
 QStringList BoardEditor::repair()
 {
     Position pos;
-    if (isValid() || parseFen(fen().toStdString(), pos, FenMode::Repair))
+    std::vector<Message> repairs;
+    if (isValid() || parseFen(fen().toStdString(), pos, FenMode::Repair, &repairs))
         return {};
-    const std::uint8_t rightsBefore = castlingRights();
-    const Square epBefore = m_ep;
     loadPosition(pos);
     QStringList done;
-    const char letters[4] = {'K', 'Q', 'k', 'q'};
-    for (int i = 0; i < 4; ++i)
-        if ((rightsBefore & (1 << i)) && !(castlingRights() & (1 << i)))
-            done.append(tr("Removed castling right %1.").arg(QLatin1Char(letters[i])));
-    if (epBefore != NoSquare && m_ep == NoSquare)
-        done.append(tr("Removed the en passant square %1.").arg(ErrorText::square(epBefore)));
+    for (const Message& repair : repairs)
+        done.append(ErrorText::sentence(repair) + QLatin1Char('.'));
     edited({BoardEdit::State});
     return done;
 }

@@ -34,7 +34,7 @@ std::optional<EcoTable> EcoTable::load(const std::string& path, EcoError& error)
         error.code = EcoError::CannotOpen;
         error.path = path;
         error.detail = reason;
-        error.message = path + ": cannot read the ECO table: " + error.detail;
+        error.message = core::Message(core::MessageId::EcoCannotRead, {path, reason});
         return std::nullopt;
     }
     return fromPgn(text, path, error);
@@ -60,7 +60,7 @@ std::optional<EcoTable> EcoTable::fromPgn(std::string_view text, const std::stri
         error = EcoError{};
         error.code = EcoError::NoOpenings;
         error.path = path;
-        error.message = path + ": no opening with an ECO tag in this file";
+        error.message = core::Message(core::MessageId::EcoNoOpenings, {path});
         return std::nullopt;
     }
     return table;

@@ -3,6 +3,7 @@
 // their Polyglot key, so a transposition finds the same opening. Plain C++17 (no Qt).
 #pragma once
 
+#include "core/messages.h"
 #include "core/position.h"
 #include "game/gametree.h"
 
@@ -21,7 +22,8 @@ struct EcoMatch {
     int ply = 0; // in a classification: the ply of the path at which it was found
 };
 
-// Why an ECO table could not be read (`message` is English; the Qt layer translates the code).
+// Why an ECO table could not be read: `message` is the entry of the one message table
+// (core/messages.h); kibitz-cli prints its English, the window translates it (ErrorText).
 struct EcoError {
     enum Code {
         CannotOpen, // the file is missing or unreadable (`detail`)
@@ -30,7 +32,7 @@ struct EcoError {
     Code code = CannotOpen;
     std::string path;
     std::string detail;
-    std::string message;
+    core::Message message;
 };
 
 class EcoTable {

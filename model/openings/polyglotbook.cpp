@@ -33,12 +33,13 @@ void writeBigEndian(std::string& out, std::uint64_t value, int n)
 
 // Fills error and returns nothing (for the early exits of fromBytes).
 std::optional<PolyglotBook> fail(BookError& error, BookError::Code code, const std::string& path,
-                                 const std::string& message)
+                                 core::MessageId id, std::vector<core::Message> details = {})
 {
     error = BookError{};
     error.code = code;
     error.path = path;
-    error.message = path + ": " + message;
+    details.insert(details.begin(), core::Message(path));
+    error.message = core::Message(id, std::move(details));
     return std::nullopt;
 }
 
@@ -48,7 +49,7 @@ std::optional<PolyglotBook> PolyglotBook::load(const std::string& path, BookErro
 {
     std::string bytes, reason;
     if (!game::readInputFile(path, MaxBytes, bytes, reason)) {
-        fail(error, BookError::CannotOpen, path, "cannot open the book: " + reason);
+        fail(error, BookError::CannotOpen, path, core::MessageId::BookCannotOpen, {reason});
         error.detail = reason;
         return std::nullopt;
     }
@@ -58,11 +59,10 @@ std::optional<PolyglotBook> PolyglotBook::load(const std::string& path, BookErro
 std::optional<PolyglotBook> PolyglotBook::fromBytes(const std::string& bytes, const std::string& path, BookError& error)
 {
     if (bytes.empty())
-        return fail(error, BookError::Empty, path, "the book is empty");
+        return fail(error, BookError::Empty, path, core::MessageId::BookEmpty);
     if (bytes.size() % EntrySize != 0) {
-        fail(error, BookError::BrokenSize, path,
-             "not a Polyglot book: its size (" + std::to_string(bytes.size())
-                 + " bytes) is not a multiple of 16 bytes (the file may be cut short)");
+        fail(error, BookError::BrokenSize, path, core::MessageId::BookBrokenSize,
+             {std::to_string(bytes.size())});
         error.size = bytes.size();
         return std::nullopt;
     }
@@ -77,8 +77,8 @@ std::optional<PolyglotBook> PolyglotBook::fromBytes(const std::string& bytes, co
         e.learn = std::uint32_t(readBigEndian(bytes, at + 12, 4));
         if (!book.m_entries.empty() && e.key < book.m_entries.back().key) {
             const std::uint64_t index = at / EntrySize;
-            fail(error, BookError::Unsorted, path,
-                 "not a Polyglot book: entry " + std::to_string(index + 1) + " is out of key order");
+            fail(error, BookError::Unsorted, path, core::MessageId::BookUnsorted,
+                 {std::to_string(index + 1)});
             error.entry = index;
             return std::nullopt;
         }

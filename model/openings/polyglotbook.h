@@ -2,6 +2,7 @@
 // key, searched by binary search. Plain C++17 (no Qt); the whole file is held in memory.
 #pragma once
 
+#include "core/messages.h"
 #include "openings/explorersource.h"
 
 #include <cstdint>
@@ -18,12 +19,11 @@ struct BookEntry {
     std::uint32_t learn = 0;
 };
 
-// Why a book could not be read. The English text is in `message`; the Qt layer translates from
-// the code and the fields.
+// Why a book could not be read: `message` is the entry of the one message table (core/messages.h)
+// with its arguments; kibitz-cli prints its English, the window translates it (ErrorText).
 struct BookError {
     enum Code {
-        CannotOpen, // the file cannot be opened (`detail`: the system's reason)
-        ReadFailed, // reading stopped early (`detail`)
+        CannotOpen, // the file cannot be opened or read (`detail`: the system's reason)
         Empty, // the file holds no entry
         BrokenSize, // the size is not a multiple of 16 bytes (`size`)
         Unsorted, // the keys are not in ascending order (`entry`: the first out of order, 0-based)
@@ -33,7 +33,7 @@ struct BookError {
     std::string detail;
     std::uint64_t size = 0;
     std::uint64_t entry = 0;
-    std::string message;
+    core::Message message;
 };
 
 class PolyglotBook : public ExplorerSource {

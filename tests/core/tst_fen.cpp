@@ -210,7 +210,7 @@ TEST(FenErrorFields, CarryRankSquareColour)
 }
 
 // Position of a FEN that must be accepted.
-Position accepted(const std::string& fen, FenMode mode = FenMode::Strict, std::vector<std::string>* repairs = nullptr)
+Position accepted(const std::string& fen, FenMode mode = FenMode::Strict, std::vector<Message>* repairs = nullptr)
 {
     Position pos;
     const auto err = parseFen(fen, pos, mode, repairs);
@@ -306,19 +306,19 @@ TEST(FenAccept, FourFieldsAndWhiteSpace)
 // fullmove number of 0, and says what it removed; the rest must still be valid.
 TEST(FenRepair, RemovesAndReports)
 {
-    std::vector<std::string> repairs;
+    std::vector<Message> repairs;
     Position p = accepted("r3k3/8/8/8/8/8/3K4/R6R w KQkq - 0 1", FenMode::Repair, &repairs);
     EXPECT_EQ(toFen(p), "r3k3/8/8/8/8/8/3K4/R6R w q - 0 1");
     ASSERT_EQ(repairs.size(), 3u);
-    EXPECT_NE(repairs[0].find("castling right K"), std::string::npos) << repairs[0];
-    EXPECT_NE(repairs[2].find("black rook on h8"), std::string::npos) << repairs[2];
+    EXPECT_NE(repairs[0].english().find("castling right K"), std::string::npos) << repairs[0].english();
+    EXPECT_NE(repairs[2].english().find("black rook on h8"), std::string::npos) << repairs[2].english();
 
     repairs.clear();
     p = accepted("rnbqkbnr/pppp1ppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e6 0 0", FenMode::Repair, &repairs);
     EXPECT_EQ(toFen(p), "rnbqkbnr/pppp1ppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
     ASSERT_EQ(repairs.size(), 2u);
-    EXPECT_NE(repairs[0].find("fullmove"), std::string::npos) << repairs[0];
-    EXPECT_NE(repairs[1].find("no black pawn on e5"), std::string::npos) << repairs[1];
+    EXPECT_NE(repairs[0].english().find("fullmove"), std::string::npos) << repairs[0].english();
+    EXPECT_NE(repairs[1].english().find("no black pawn on e5"), std::string::npos) << repairs[1].english();
 
     // The e.p. square cannot explain the knight's check; without it the position is fine.
     repairs.clear();

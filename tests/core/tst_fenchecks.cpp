@@ -316,10 +316,10 @@ TEST(FenChecks, EnPassantNeedsZeroHalfmoveClock)
     EXPECT_EQ(err->square, E3);
     EXPECT_NE(err->message.english().find("halfmove clock must be 0"), std::string::npos) << err->message.english();
     expectAccepted("rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 3");
-    std::vector<std::string> repairs;
+    std::vector<Message> repairs;
     ASSERT_FALSE(parseFen(fen, p, FenMode::Repair, &repairs));
     EXPECT_EQ(p.epSquare(), NoSquare);
     EXPECT_EQ(p.halfmoveClock(), 3);
     ASSERT_EQ(repairs.size(), 1u);
-    EXPECT_NE(repairs[0].find("en passant"), std::string::npos) << repairs[0];
+    EXPECT_NE(repairs[0].english().find("en passant"), std::string::npos) << repairs[0].english();
 }

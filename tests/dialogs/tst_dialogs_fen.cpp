@@ -5,6 +5,7 @@
 #include "dialogs/loadfendialog.h"
 #include "dialogs/savefendialog.h"
 #include "io/safefile.h"
+#include "markingtranslator.h"
 
 #include "core/fen.h"
 
@@ -92,7 +93,8 @@ TEST(LoadFenDialog, RepairOnlyWhenRepairable)
     dialog.setFen(NoRooks);
     EXPECT_FALSE(dialog.repairButton()->isHidden());
     EXPECT_FALSE(dialog.okButton()->isEnabled());
-    EXPECT_TRUE(dialog.messageText().contains(QStringLiteral("KQkq"))) << dialog.messageText().toStdString();
+    for (const char* right : {"castling right K ", "castling right Q ", "castling right k ", "castling right q "})
+        EXPECT_TRUE(dialog.messageText().contains(QLatin1String(right))) << dialog.messageText().toStdString();
     EXPECT_EQ(dialog.mode(), core::FenMode::Strict);
 
     QTest::mouseClick(dialog.repairButton(), Qt::LeftButton);
@@ -113,6 +115,21 @@ TEST(LoadFenDialog, RepairDescribesImpossibleEnPassant)
     EXPECT_EQ(check.repairedFen, QStringLiteral("4k3/8/8/8/8/8/8/4K3 w - - 0 1"));
     ASSERT_EQ(check.repairs.size(), 1);
     EXPECT_TRUE(check.repairs[0].contains(QStringLiteral("e6")));
+}
+
+// The repair notes are the core's, entries of the one message table (what kibitz-cli fen normalize
+// --repair prints), translated: a marking translator of the table marks each of them whole.
+TEST(FenCheck, RepairNotesAreTheMessageTables)
+{
+    const test::MarkedMessages marked;
+    const FenCheck check = checkFen(QStringLiteral("r3k3/8/8/8/8/8/8/4K3 b Kq e3 0 0"));
+    ASSERT_TRUE(check.repairable) << check.message.toStdString();
+    ASSERT_EQ(check.repairs.size(), 3) << check.repairs.join(QLatin1Char('|')).toStdString();
+    EXPECT_EQ(check.repairs[0], QStringLiteral("<changed the fullmove number '0' to 1>"));
+    EXPECT_EQ(check.repairs[1],
+              QStringLiteral("<removed an impossible castling right: <castling right K needs a white rook on h1>>"));
+    EXPECT_TRUE(check.repairs[2].startsWith(QStringLiteral("<removed the impossible en passant square (<")))
+        << check.repairs[2].toStdString();
 }
 
 TEST(LoadFenDialog, PasteTakesTheFirstLineOfTheClipboard)
@@ -150,13 +167,13 @@ TEST(FenCheck, RepairDescriptionsNameWhatChanges)
     ASSERT_TRUE(check.repairable) << check.message.toStdString();
     EXPECT_EQ(check.repairedFen, QStringLiteral("r3k3/8/8/8/8/8/8/4K3 b q - 0 1"));
     ASSERT_EQ(check.repairs.size(), 1) << check.repairs.join(QLatin1Char('|')).toStdString();
-    EXPECT_TRUE(check.repairs[0].contains(QStringLiteral("move number 0"))) << check.repairs[0].toStdString();
+    EXPECT_TRUE(check.repairs[0].contains(QStringLiteral("fullmove number '0'"))) << check.repairs[0].toStdString();
 
     const FenCheck castling = checkFen(QStringLiteral("r3k3/8/8/8/8/8/8/4K3 b Kq - 0 1"));
     ASSERT_TRUE(castling.repairable);
     ASSERT_EQ(castling.repairs.size(), 1);
     EXPECT_TRUE(castling.repairs[0].contains(QStringLiteral("castling right K"))) << castling.repairs[0].toStdString();
-    EXPECT_FALSE(castling.repairs[0].contains(QStringLiteral("q")));
+    EXPECT_FALSE(castling.repairs[0].contains(QStringLiteral("right q")));
 
     // Chess960 (Shredder-FEN): the impossible right is named by its own letter ('A': a1 holds a
     // bishop), the others are kept and written as the core writes them.

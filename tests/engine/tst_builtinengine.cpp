@@ -5,6 +5,7 @@
 
 #include "core/fen.h"
 #include "core/movegen.h"
+#include "markingtranslator.h"
 
 #include <QCoreApplication>
 #include <QSignalSpy>
@@ -212,6 +213,24 @@ TEST(BuiltinEngine, DestroyedWhileSearchingWithoutHanging)
     engine.reset(); // joins the worker: every report it made is queued by now
     QCoreApplication::sendPostedEvents(); // the queued reports to the deleted engine are discarded
     EXPECT_EQ(infos.size(), before);
+}
+
+// A position an engine cannot be asked about is refused with the entries of the one message table
+// (the FEN's error, or the move that is not legal), translated: a marking translator of the table
+// marks them; nothing reaches the engine.
+TEST(Engine, RefusedPositionsSayWhyInTheMessageTablesWords)
+{
+    RecordingEngine engine;
+    QSignalSpy errors(&engine, &Engine::errorOccurred);
+    const kibitz::test::MarkedMessages marked;
+    EXPECT_FALSE(engine.analyse(QStringLiteral("8/8/8/8/8/8/8/K7 w - - 0 1"), {}, EngineLimits::ofDepth(1)));
+    EXPECT_FALSE(engine.analyse(QString::fromLatin1(StartFen), {"e2e4", "e2e5"}, EngineLimits::ofDepth(1)));
+    ASSERT_EQ(errors.size(), 2);
+    EXPECT_TRUE(errors[0].at(0).toString().endsWith(QStringLiteral(": <<black> has no king>")))
+        << errors[0].at(0).toString().toStdString();
+    EXPECT_TRUE(errors[1].at(0).toString().endsWith(QStringLiteral(": <move 2 (e2e5) is not legal>")))
+        << errors[1].at(0).toString().toStdString();
+    EXPECT_TRUE(engine.requests.isEmpty());
 }
 
 TEST(AnalysisController, BurstOfPositionsStartsOneSearchForTheLast)

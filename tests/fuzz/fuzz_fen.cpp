@@ -66,10 +66,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
 {
     const std::string_view text(reinterpret_cast<const char*>(data), size);
     Position strict;
-    std::vector<std::string> repairs;
+    std::vector<Message> repairs;
     const bool strictOk = !parseFen(text, strict, FenMode::Strict, &repairs);
     if (!repairs.empty())
-        fail("Strict mode reported repairs", std::string(text), repairs.front());
+        fail("Strict mode reported repairs", std::string(text), repairs.front().english());
 
     Position repaired;
     const bool repairOk = !parseFen(text, repaired, FenMode::Repair, &repairs);

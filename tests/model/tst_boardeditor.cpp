@@ -415,7 +415,9 @@ TEST(BoardEditor, RepairUsesTheCoreRepairMode)
     EXPECT_EQ(e.problemSquares(), QList<Square>{H1});
     ASSERT_TRUE(e.canRepair());
     const QStringList done = e.repair();
-    EXPECT_EQ(done, (QStringList{"Removed castling right K.", "Removed castling right q."}));
+    // The core's repair notes (entries of the message table), as sentences.
+    EXPECT_EQ(done, (QStringList{"Removed an impossible castling right: castling right K needs a white rook on h1.",
+                                 "Removed an impossible castling right: castling right q needs a black rook on a8."}));
     EXPECT_TRUE(e.isValid());
     EXPECT_EQ(e.fen(), "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
     EXPECT_FALSE(e.canRepair());

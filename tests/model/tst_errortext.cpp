@@ -5,9 +5,9 @@
 
 #include "core/fen.h"
 #include "game/pgnreader.h"
+#include "markingtranslator.h"
 
 #include <QCoreApplication>
-#include <QTranslator>
 
 #include <gtest/gtest.h>
 
@@ -66,22 +66,6 @@ TEST(ErrorTextFen, ImpossibleChecks)
                   "En passant square e3 means a pawn has just moved, so the halfmove clock must be 0, not 3"));
 }
 
-namespace {
-
-// Translates the table's context by marking each text, so that a test sees which texts passed.
-class MarkingTranslator : public QTranslator {
-public:
-    bool isEmpty() const override { return false; }
-    QString translate(const char* context, const char* source, const char*, int) const override
-    {
-        if (qstrcmp(context, core::MessageContext) != 0)
-            return {};
-        return QStringLiteral("<%1>").arg(QString::fromUtf8(source));
-    }
-};
-
-} // namespace
-
 // The window's text and kibitz-cli's English come from the same entry of the table: without a
 // translator they are the same words, and a translation of that entry (and of the entries of its
 // arguments) is what the window then shows.
@@ -94,7 +78,7 @@ TEST(ErrorTextTable, TheWindowTranslatesTheEntryTheCliPrints)
     EXPECT_EQ(ErrorText::text(err->message), english);
     EXPECT_EQ(ErrorText::fen(*err), english.left(1).toUpper() + english.mid(1));
 
-    MarkingTranslator marking;
+    test::MarkingTranslator marking;
     ASSERT_TRUE(QCoreApplication::installTranslator(&marking));
     const QString marked = ErrorText::text(err->message);
     QCoreApplication::removeTranslator(&marking);

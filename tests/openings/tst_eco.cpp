@@ -57,7 +57,7 @@ EcoTable smallTable()
 {
     EcoError error;
     auto table = EcoTable::fromPgn(SmallTable, "small.pgn", error);
-    EXPECT_TRUE(table) << error.message;
+    EXPECT_TRUE(table) << error.message.english();
     return table ? *table : EcoTable();
 }
 
@@ -125,10 +125,14 @@ TEST(EcoTable, MissingOrEmptyTablesSaySo)
     EcoError error;
     EXPECT_FALSE(EcoTable::load(dir.path("eco.pgn"), error));
     EXPECT_EQ(error.code, EcoError::CannotOpen);
-    EXPECT_NE(error.message.find("eco.pgn"), std::string::npos) << error.message;
+    EXPECT_EQ(error.message.id, core::MessageId::EcoCannotRead);
+    EXPECT_NE(error.message.english().find("eco.pgn"), std::string::npos) << error.message.english();
     EXPECT_FALSE(EcoTable::load(dir.write("games.pgn", "[Event \"x\"]\n\n1. e4 e5 *\n"), error));
     EXPECT_EQ(error.code, EcoError::NoOpenings);
-    EXPECT_TRUE(EcoTable::load(dir.write("small.pgn", SmallTable), error)) << error.message;
+    EXPECT_EQ(error.message.id, core::MessageId::EcoNoOpenings);
+    EXPECT_NE(error.message.english().find("games.pgn names no opening"), std::string::npos)
+        << error.message.english();
+    EXPECT_TRUE(EcoTable::load(dir.write("small.pgn", SmallTable), error)) << error.message.english();
 }
 
 // pgn-extract's table: well-known openings get their well-known codes.
@@ -138,7 +142,7 @@ TEST(EcoTable, DebianPgnExtractTable)
         GTEST_SKIP() << DebianEcoPath << " is not installed (Debian package pgn-extract)";
     EcoError error;
     const auto table = EcoTable::load(DebianEcoPath, error);
-    ASSERT_TRUE(table) << error.message;
+    ASSERT_TRUE(table) << error.message.english();
     EXPECT_GT(table->size(), 1500u);
     const auto code = [&](const std::vector<std::string>& sans) {
         const auto match = table->classify(pathOf(sans));

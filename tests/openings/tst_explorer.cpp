@@ -7,6 +7,7 @@
 #include "tst_analysis_fakeengine.h"
 #include "openings/polyglotbook.h"
 #include "openings/polyglotkey.h"
+#include "markingtranslator.h"
 #include "openingshelpers.h"
 #include "openingswiring.h"
 #include "panels/explorermodel.h"
@@ -304,6 +305,25 @@ TEST(OpeningsWiring, ChoosingABookKeepsItOrSaysWhyNot)
     EXPECT_EQ(sans(w.explorer()), QStringList({"Nf3"}));
     EXPECT_EQ(w.settings.value("openings/book").toString(), other);
     EXPECT_TRUE(w.wiring->panel()->bookLabel()->text().contains("other.bin"));
+}
+
+// Why the names or a book are unavailable is said with the entries of the one message table
+// (what kibitz-cli prints), translated: a marking translator of the table marks every such text.
+TEST(OpeningsWiring, TheBookAndEcoProblemsAreTheMessageTables)
+{
+    const test::MarkedMessages marked;
+    WiredWindow w(false);
+    const QString names = w.wiring->panel()->openingLabel()->text();
+    EXPECT_TRUE(names.contains(QStringLiteral(": <cannot read the ECO table ")) && names.contains("eco.pgn"))
+        << names.toStdString();
+
+    const QString broken = QString::fromStdString(w.dir.write("broken.bin", std::string(20, '\0')));
+    w.wiring->setBookChooser([broken] { return broken; });
+    w.wiring->chooseBook();
+    const QString shown = w.window.statusBar()->currentMessage();
+    EXPECT_EQ(shown, QStringLiteral("<%1 is not a Polyglot book: its size (20 bytes) is not a multiple of 16 bytes "
+                                    "(the file may be cut short)>")
+                         .arg(broken));
 }
 
 // Issue 25: a book pointing at a device or a FIFO without a writer is refused by name at once

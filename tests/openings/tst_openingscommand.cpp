@@ -70,7 +70,7 @@ TEST(BookCommand, BrokenBookAndBadArguments)
     const test::TempDir dir;
     const Output broken = cli("book '" + dir.write("cut.bin", std::string(40, 'x')) + "'");
     EXPECT_EQ(broken.code, 1);
-    EXPECT_NE(broken.text.find("cut.bin: not a Polyglot book"), std::string::npos) << broken.text;
+    EXPECT_NE(broken.text.find("cut.bin is not a Polyglot book"), std::string::npos) << broken.text;
     EXPECT_EQ(cli("book").code, 2);
     EXPECT_EQ(cli("book a.bin --depth 3").code, 2);
 }

@@ -99,7 +99,7 @@ TEST(PolyglotBook, ReadsEntriesWrittenFromKnownValues)
     };
     BookError error;
     const auto book = PolyglotBook::fromBytes(PolyglotBook::toBytes(entries), "test.bin", error);
-    ASSERT_TRUE(book) << error.message;
+    ASSERT_TRUE(book) << error.message.english();
     EXPECT_EQ(book->size(), entries.size());
     EXPECT_EQ(book->entriesFor(start).size(), 4u);
 
@@ -129,25 +129,35 @@ TEST(PolyglotBook, BrokenFilesGiveClearErrors)
     const test::TempDir dir;
     const std::string good = PolyglotBook::toBytes({{1, 2, 3, 4}, {5, 6, 7, 8}});
     BookError error;
-    EXPECT_TRUE(PolyglotBook::load(dir.write("good.bin", good), error)) << error.message;
+    EXPECT_TRUE(PolyglotBook::load(dir.write("good.bin", good), error)) << error.message.english();
 
+    // Each error is an entry of the one message table, its first argument the book's path.
+    const auto says = [&error](core::MessageId id, const std::string& file, const std::string& words) {
+        EXPECT_EQ(error.message.id, id) << error.message.english();
+        ASSERT_FALSE(error.message.args.empty());
+        EXPECT_EQ(error.message.args[0].text, error.path);
+        EXPECT_NE(error.path.find(file), std::string::npos) << error.path;
+        EXPECT_NE(error.message.english().find(words), std::string::npos) << error.message.english();
+    };
     EXPECT_FALSE(PolyglotBook::load(dir.write("short.bin", good.substr(0, 23)), error));
     EXPECT_EQ(error.code, BookError::BrokenSize);
     EXPECT_EQ(error.size, 23u);
-    EXPECT_NE(error.message.find("short.bin"), std::string::npos) << error.message;
-    EXPECT_NE(error.message.find("multiple of 16"), std::string::npos) << error.message;
+    says(core::MessageId::BookBrokenSize, "short.bin", "size (23 bytes) is not a multiple of 16");
 
     EXPECT_FALSE(PolyglotBook::load(dir.write("empty.bin", ""), error));
     EXPECT_EQ(error.code, BookError::Empty);
+    says(core::MessageId::BookEmpty, "empty.bin", "is empty");
 
     EXPECT_FALSE(PolyglotBook::load(dir.path("missing.bin"), error));
     EXPECT_EQ(error.code, BookError::CannotOpen);
-    EXPECT_NE(error.message.find("missing.bin"), std::string::npos) << error.message;
+    says(core::MessageId::BookCannotOpen, "missing.bin", "cannot open the book");
+    EXPECT_EQ(error.message.args.at(1).text, error.detail);
 
     const std::string unsorted = good.substr(16) + good.substr(0, 16); // keys 5, 1
     EXPECT_FALSE(PolyglotBook::load(dir.write("unsorted.bin", unsorted), error));
     EXPECT_EQ(error.code, BookError::Unsorted);
     EXPECT_EQ(error.entry, 1u);
+    says(core::MessageId::BookUnsorted, "unsorted.bin", "entry 2 is out of key order");
 }
 
 // The Debian book: its size, the start position's main moves, and random walks through it (a
@@ -158,7 +168,7 @@ TEST(PolyglotBook, DebianGnuchessBook)
         GTEST_SKIP() << DebianBook << " is not installed (Debian package gnuchess-book)";
     BookError error;
     const auto book = PolyglotBook::load(DebianBook, error);
-    ASSERT_TRUE(book) << error.message;
+    ASSERT_TRUE(book) << error.message.english();
     EXPECT_EQ(book->size() * 16, std::filesystem::file_size(DebianBook));
 
     const ExplorerMoves start = book->movesFrom(after({}));

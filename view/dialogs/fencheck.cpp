@@ -1,11 +1,10 @@
-// FenCheck: repair descriptions are rebuilt from the fields (the core's notes are English).
+// FenCheck: the core's verdict and its repair notes, entries of the one message table, translated.
 #include "fencheck.h"
 
 #include "errortext.h"
 
 #include <QDir>
 #include <QFile>
-#include <QRegularExpression>
 
 namespace kibitz {
 
@@ -13,65 +12,6 @@ namespace {
 
 // Files larger than this are not FEN files; they are refused rather than read.
 constexpr qint64 MaxFenFileSize = 1 << 20;
-
-// Whitespace-separated FEN fields.
-QStringList fieldsOf(const QString& text)
-{
-    return text.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts);
-}
-
-// True for the e.p. error codes, which Repair mode fixes by dropping the square.
-bool isEnPassantError(core::FenErrorCode code)
-{
-    using core::FenErrorCode;
-    return code == FenErrorCode::EpWrongRank || code == FenErrorCode::EpNoPawn || code == FenErrorCode::EpSquareOccupied
-        || code == FenErrorCode::EpInconsistentCheck;
-}
-
-// Castling letters given in the text whose rights the repaired position lacks ("Kq", "A"): each
-// letter read as the FEN reader reads it (core::castlingLetter), so Shredder and X-FEN letters too.
-QString lostCastlingLetters(const QString& field, const core::Position& repaired)
-{
-    QString lost;
-    for (const QChar c : field) {
-        if (c == QLatin1Char('-') || !c.isLetter() || c.unicode() > 0x7f)
-            continue;
-        const core::CastlingLetter named = core::castlingLetter(repaired, char(c.unicode()));
-        if (named.right == core::NoCastling || !(repaired.castlingRights() & named.right)
-            || (named.hasRook && repaired.castlingRook(named.right) != named.rook))
-            lost += c;
-    }
-    return lost;
-}
-
-// What repair changes: castling letters, a zero move number, an impossible e.p. square.
-QStringList describeRepairs(const QString& text, const core::Position& repaired)
-{
-    QStringList out;
-    QStringList fields = fieldsOf(text);
-    if (fields.size() < 4)
-        return out;
-    const QString lost = lostCastlingLetters(fields[2], repaired);
-    if (lost.size() == 1)
-        out << FenCheck::tr("remove the impossible castling right %1").arg(lost);
-    else if (!lost.isEmpty())
-        out << FenCheck::tr("remove the impossible castling rights %1").arg(lost);
-    if (fields.size() >= 6 && fields[5].count(QLatin1Char('0')) == fields[5].size())
-        out << FenCheck::tr("change the move number %1 to 1").arg(fields[5]);
-
-    // The e.p. square was repaired away only if strict parsing still rejects it once the other
-    // repairs are applied (a legal but useless e.p. square is merely left out of canonical FENs).
-    if (fields[3] != QLatin1String("-")) {
-        fields[2] = QString::fromStdString(core::castlingField(repaired));
-        if (fields.size() >= 6)
-            fields[5] = QString::number(repaired.fullmoveNumber());
-        core::Position probe;
-        const auto err = core::parseFen(fields.join(QLatin1Char(' ')).toStdString(), probe);
-        if (err && isEnPassantError(err->code))
-            out << FenCheck::tr("remove the impossible en passant square %1").arg(fields[3]);
-    }
-    return out;
-}
 
 } // namespace
 
@@ -92,12 +32,14 @@ FenCheck checkFen(const QString& text)
     result.error = *strictError;
     result.message = ErrorText::fen(*strictError);
     core::Position repaired;
-    if (core::parseFen(utf8, repaired, core::FenMode::Repair))
+    std::vector<core::Message> repairs;
+    if (core::parseFen(utf8, repaired, core::FenMode::Repair, &repairs))
         return result;
     result.repairable = true;
     result.position = repaired;
     result.repairedFen = QString::fromStdString(core::toFen(repaired));
-    result.repairs = describeRepairs(text, repaired);
+    for (const core::Message& repair : repairs)
+        result.repairs << ErrorText::sentence(repair);
     return result;
 }
 

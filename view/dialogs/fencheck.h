@@ -23,7 +23,7 @@ public:
     bool repairable = false; // strict parsing rejects it, FenMode::Repair accepts it
     core::FenError error; // the strict error when not valid
     QString message; // translated: the strict error, or a short "valid" note
-    QStringList repairs; // translated: what Repair removes or changes (when repairable)
+    QStringList repairs; // translated sentences: what Repair removes or changes (when repairable)
     QString repairedFen; // canonical FEN after repair (when repairable)
     core::Position position; // the parsed position (the repaired one when repairable)
 };

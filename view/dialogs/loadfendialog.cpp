@@ -117,7 +117,8 @@ void LoadFenDialog::validate()
         m_message->setText(tr("Type or paste a FEN, or read one from a file."));
         m_message->setStyleSheet(QString());
     } else if (m_check.repairable && !m_check.repairs.isEmpty()) {
-        showMessage(m_check.message + QLatin1Char('\n') + tr("Repair would %1.").arg(m_check.repairs.join(tr(" and "))),
+        showMessage(m_check.message + QLatin1Char('\n') + tr("Repair would make these changes:") + QLatin1Char('\n')
+                        + m_check.repairs.join(QLatin1Char('\n')),
                     true);
     } else {
         showMessage(m_check.message, !m_check.valid);
