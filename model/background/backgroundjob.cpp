@@ -18,6 +18,12 @@ JobContext::JobContext(BackgroundJob* job, quint64 generation, std::shared_ptr<s
     : m_job(job), m_generation(generation), m_cancel(std::move(cancel))
 { }
 
+bool JobContext::waitForCancel(std::chrono::milliseconds limit) const
+{
+    std::unique_lock lock(m_job->m_mutex);
+    return m_job->m_cancelled.wait_for(lock, limit, [this] { return m_cancel->load(); });
+}
+
 void JobContext::post(std::function<void()> then) const { m_job->deliver(m_generation, std::move(then)); }
 
 // The values are read when the notice arrives: a burst of reports costs one queued call.
@@ -68,8 +74,10 @@ void BackgroundJob::start(Work work)
     m_total = 0;
     {
         const std::lock_guard lock(m_mutex);
-        if (m_current)
+        if (m_current) {
             m_current->store(true);
+            m_cancelled.notify_all();
+        }
         m_pending = Run{std::move(work), generation, std::make_shared<std::atomic<bool>>(false)};
         if (m_workerBusy)
             return; // the worker takes it once the running work has returned
@@ -111,6 +119,7 @@ void BackgroundJob::cancel()
         m_current->store(true);
     if (m_pending)
         m_pending->cancel->store(true);
+    m_cancelled.notify_all();
 }
 
 void BackgroundJob::discard()
@@ -121,6 +130,7 @@ void BackgroundJob::discard()
     if (m_current)
         m_current->store(true);
     m_pending.reset();
+    m_cancelled.notify_all();
 }
 
 void BackgroundJob::stop()

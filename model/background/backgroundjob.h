@@ -8,6 +8,7 @@
 #include <QObject>
 
 #include <atomic>
+#include <chrono>
 #include <condition_variable>
 #include <functional>
 #include <memory>
@@ -27,6 +28,9 @@ public:
     const std::atomic<bool>* cancelFlag() const { return m_cancel.get(); }
     // The work gives up by itself (functions watching cancelFlag() stop too).
     void cancel() const { m_cancel->store(true); }
+    // Blocks until the work is cancelled by its job (true) or limit has passed (false): for work
+    // that waits on something outside between its looks, woken at once by cancel().
+    bool waitForCancel(std::chrono::milliseconds limit) const;
     // How far the work is; the job's progressed() follows on its owner's thread.
     void setProgress(qint64 done, qint64 total) const;
     // Runs then on the owner's thread, in the order posted, unless the work is stale by then.
@@ -97,6 +101,7 @@ private:
 
     std::mutex m_mutex; // guards what follows
     std::condition_variable m_idle;
+    std::condition_variable m_cancelled; // a cancel flag was set (JobContext::waitForCancel)
     std::optional<Run> m_pending; // started, not yet taken by the worker
     std::shared_ptr<std::atomic<bool>> m_current; // the cancel flag of the work running
     bool m_workerBusy = false; // the worker thread runs its loop

@@ -67,16 +67,15 @@ xdotool key --clearmodifiers ctrl+s
 wait_file_has "$game" '[White "Carlsen"]' || fail "the saved file lacks the new White tag: $(tr '\n' ' ' <"$game")"
 
 step "Ctrl+Alt+C puts the whole game on the clipboard"
-copied=
-for i in $(seq 1 40); do
+# Ctrl+Alt+C; true when the clipboard then holds the game ($copied).
+game_copied() {
     timeout 2 xdotool windowfocus "$wid" 2>/dev/null || true
     xdotool key --clearmodifiers ctrl+alt+c
-    sleep 0.25
     copied=$(clipboard)
-    [[ $copied == *'[Event "Signs"]'* && $copied == *'2. Nf3 Nc6 $5 3. Bb5 $6 *'* ]] && break
-done
-[[ $copied == *'[Event "Signs"]'* && $copied == *'2. Nf3 Nc6 $5 3. Bb5 $6 *'* ]] \
-    || fail "the clipboard does not hold the game: $copied"
+    [[ $copied == *'[Event "Signs"]'* && $copied == *'2. Nf3 Nc6 $5 3. Bb5 $6 *'* ]]
+}
+copied=
+poll_until 40 -a game_copied || fail "the clipboard does not hold the game: $copied"
 
 step "paste two games: the second one is chosen"
 put_clipboard "$(printf '[White "First"]\n\n1. d4 *\n\n[White "Second"]\n\n1. c4 e5 *\n')"

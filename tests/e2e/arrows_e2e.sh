@@ -21,10 +21,10 @@ right_drag() {
     xdotool mousemove "$ax" "$ay" mousedown 3
     for i in 1 2 3 4 5 6 7 8; do
         xdotool mousemove $((ax + (bx - ax) * i / 8)) $((ay + (by - ay) * i / 8))
-        sleep 0.05
+        pace 0.05
     done
     xdotool mouseup 3
-    sleep 0.4
+    pace 0.4
 }
 
 game=$work/game.pgn

@@ -29,24 +29,23 @@ got=$(play_typed e4 ' b KQkq - 0 1$') || fail "e4 was not played (clipboard: '$g
 started=$(date +%s)
 
 step "wait for Black's flag (up to 100 s)"
-notice=
-for _ in $(seq 1 200); do
+notice_shown() {
     notice=$(xdotool search --onlyvisible --name '^Game Over$' 2>/dev/null | head -1 || true)
-    [[ -n $notice ]] && break
-    sleep 0.5
-done
-[[ -n $notice ]] || fail "no game-over notice within 100 s"
+    [[ -n $notice ]]
+}
+notice=
+poll_until 200 -p 0.5 notice_shown || fail "no game-over notice within 100 s"
 elapsed=$(($(date +%s) - started))
 echo "   the flag fell after ${elapsed} s"
 ((elapsed >= 55)) || fail "the flag fell after ${elapsed} s, before Black's minute was up"
 
 step "the study holds the result, the termination and the time control"
-journal=
-for _ in $(seq 1 20); do
+journal_ended() {
     journal=$(find "$work" -name 'autosave-*.json' 2>/dev/null | head -1)
-    [[ -n $journal ]] && grep -qF 'Termination \"time forfeit\"' "$journal" && break
-    sleep 0.5
-done
+    [[ -n $journal ]] && grep -qF 'Termination \"time forfeit\"' "$journal"
+}
+journal=
+poll_until 20 -p 0.5 journal_ended || true
 [[ -n $journal ]] || fail "no autosave journal was written"
 grep -qF 'Termination \"time forfeit\"' "$journal" || fail "no Termination tag in $(cat "$journal")"
 grep -qF 'Result \"1-0\"' "$journal" || fail "the result is not 1-0: $(cat "$journal")"

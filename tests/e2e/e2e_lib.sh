@@ -34,6 +34,14 @@
 #                             an edit the window has not taken in yet is saved by a later Ctrl+S
 #   copy_moves_until TEXT     Edit > Copy Moves as Text until the clipboard holds exactly TEXT (its
 #                             last line break dropped; five tries); prints the clipboard
+#   wait_menus more|atmost N  waits (30 s at most) until more than N menus are shown, or at most N
+#   wait_title REGEX          waits (60 s at most) until the main window's title matches; prints it
+#   poll_until TRIES [-p S] [-a] CMD...  the one wait for a state nothing here can block on (a
+#                             window, the clipboard, a file's text): runs CMD until it succeeds, TRIES
+#                             looks at most, S seconds apart (0.25), the first one S seconds after
+#                             the call with -a (the program answers a key first); false when it never did
+#   pace S                    the pause of a person's hand between two inputs (a drag's steps, a
+#                             click and the next): never a wait for the program (tests/testrules.cmake)
 #   open_editor               Ctrl+Shift+E until the board editor is open (see wait_editor)
 #   wait_editor open|closed   waits (30 s at most) until the editor's palette stands left of the
 #                             board (open) or the board has the window's left edge again (closed)
@@ -103,24 +111,37 @@ find_window() {
     fi
 }
 
-window_named() {
-    local found= i
-    for i in $(seq 1 240); do # 60 s: software OpenGL starts slowly on a busy machine
-        found=$(find_window "$1")
-        [[ -n $found ]] && { echo "$found"; return 0; }
-        sleep 0.25
+poll_until() {
+    local tries=$1 pause=0.25 try
+    shift
+    [[ $1 == -p ]] && { pause=$2; shift 2; }
+    [[ $1 == -a ]] && { shift; sleep "$pause"; }
+    for ((try = 1; ; try++)); do
+        "$@" && return 0
+        ((try < tries)) || return 1
+        sleep "$pause"
     done
-    return 1
+}
+
+pace() { sleep "$1"; }
+
+# Sets $found (the caller's) to the first visible window named REGEX; true when there is one.
+window_shown() {
+    found=$(find_window "$1")
+    [[ -n $found ]]
+}
+
+window_named() {
+    local found=
+    poll_until 240 window_shown "$1" || return 1 # 60 s: software OpenGL starts slowly on a busy machine
+    echo "$found"
 }
 
 # True when no window named REGEX is shown in four looks over a second: one look can miss a
 # window that is there (a search that met a window being destroyed finds nothing).
 window_gone() {
-    local i
-    for i in 1 2 3 4; do
-        [[ -n $(find_window "$1") ]] && { sleep 0.25; return 1; }
-        sleep 0.25
-    done
+    local found=
+    ! poll_until 4 window_shown "$1"
 }
 
 stop_kibitz() {
@@ -132,17 +153,15 @@ stop_kibitz() {
 clipboard() { timeout 5 xclip -o -selection clipboard 2>/dev/null || true; }
 
 put_clipboard() {
-    local i
     [[ -n $xclip_pid ]] && kill "$xclip_pid" 2>/dev/null || true
     # Off our output: CTest waits for every holder of the pipe.
     printf '%s' "$1" | xclip -quiet -selection clipboard >/dev/null 2>&1 &
     xclip_pid=$!
-    for i in $(seq 1 120); do
-        [[ $(clipboard) == "$1" ]] && return 0
-        sleep 0.25
-    done
-    fail "xclip did not take the clipboard"
+    poll_until 120 clipboard_is "$1" || fail "xclip did not take the clipboard"
 }
+
+# True when the clipboard holds exactly TEXT.
+clipboard_is() { [[ $(clipboard) == "$1" ]]; }
 
 # The top-level window holding window $1 (itself when it is one).
 top_level_of() {
@@ -158,15 +177,13 @@ top_level_of() {
     printf '%d\n' "$w"
 }
 
-focus_window() {
-    local i
-    for i in $(seq 1 60); do
-        timeout 5 xdotool windowfocus --sync "$1" 2>/dev/null || true
-        [[ $(top_level_of "$(xdotool getwindowfocus -f 2>/dev/null || echo 0)") == $(printf '%d' "$1") ]] && return 0
-        sleep 0.5
-    done
-    return 1
+# Gives window ID the focus; true when the X server has it there.
+focused_on() {
+    timeout 5 xdotool windowfocus --sync "$1" 2>/dev/null || true
+    [[ $(top_level_of "$(xdotool getwindowfocus -f 2>/dev/null || echo 0)") == $(printf '%d' "$1") ]]
 }
+
+focus_window() { poll_until 60 -p 0.5 focused_on "$1"; }
 
 dialog_named() {
     local id
@@ -175,18 +192,16 @@ dialog_named() {
     echo "$id"
 }
 
+# Types TEXT into the focused field and copies it back; true when the clipboard then holds TEXT.
+typed_in_field() {
+    xdotool key --clearmodifiers ctrl+a
+    xdotool type --delay 40 "$1"
+    xdotool key --clearmodifiers ctrl+a ctrl+c
+    poll_until 20 clipboard_is "$1"
+}
+
 type_in_field() {
-    local attempt i
-    for attempt in 1 2 3; do
-        xdotool key --clearmodifiers ctrl+a
-        xdotool type --delay 40 "$1"
-        xdotool key --clearmodifiers ctrl+a ctrl+c
-        for i in $(seq 1 20); do
-            [[ $(clipboard) == "$1" ]] && return 0
-            sleep 0.25
-        done
-    done
-    fail "the text field does not hold '$1' (it holds '$(clipboard)')"
+    poll_until 3 -p 0 typed_in_field "$1" || fail "the text field does not hold '$1' (it holds '$(clipboard)')"
 }
 
 # How many menus (override-redirect top-level windows) of $pid are shown now.
@@ -198,24 +213,42 @@ shown_menus() {
     echo "$n"
 }
 
+# True when more than N menus are shown ("more N") or at most N ("atmost N").
+menus_shown() {
+    local n
+    n=$(shown_menus)
+    if [[ $1 == more ]]; then ((n > $2)); else ((n <= $2)); fi
+}
+
+wait_menus() { poll_until "${3:-120}" menus_shown "$1" "$2"; }
+
+# True when the main window's title matches REGEX; sets $title (the caller's) to it.
+title_matches() {
+    title=$(xdotool getwindowname "$wid" 2>/dev/null || true)
+    [[ $title =~ $1 ]]
+}
+
+wait_title() {
+    local title=
+    poll_until 240 title_matches "$1" && { echo "$title"; return 0; }
+    echo "$title"
+    return 1
+}
+
+# Presses KEY in the main window; true when a menu more than BEFORE then opens within 10 s.
+menu_opened() {
+    timeout 5 xdotool windowfocus --sync "$wid" 2>/dev/null || true
+    xdotool key --clearmodifiers "$1"
+    wait_menus more "$2" 40
+}
+
 open_menu() {
-    local before i attempt
+    local before
     before=$(shown_menus)
-    for attempt in 1 2 3; do # the key is pressed again when the menu did not open in 10 s
-        timeout 5 xdotool windowfocus --sync "$wid" 2>/dev/null || true
-        xdotool key --clearmodifiers "$1"
-        for i in $(seq 1 40); do
-            (($(shown_menus) > before)) && break 2
-            sleep 0.25
-        done
-    done
-    (($(shown_menus) > before)) || fail "the menu of $1 did not open"
+    # the key is pressed again when the menu did not open in 10 s
+    poll_until 3 -p 0 menu_opened "$1" "$before" || fail "the menu of $1 did not open"
     xdotool key --clearmodifiers "$2"
-    for i in $(seq 1 120); do
-        (($(shown_menus) <= before)) && return 0
-        sleep 0.25
-    done
-    fail "the menu of $1 did not close after $2"
+    wait_menus atmost "$before" || fail "the menu of $1 did not close after $2"
 }
 
 start_kibitz() {
@@ -227,7 +260,7 @@ start_kibitz() {
 }
 
 answer() {
-    local name=$1 box i end=$((SECONDS + 60))
+    local name=$1 box end=$((SECONDS + 60))
     shift
     while ((SECONDS < end)); do
         box=$(find_window "$name")
@@ -235,11 +268,17 @@ answer() {
         [[ -z $box ]] && continue
         focus_window "$box" || continue
         xdotool key --clearmodifiers "$@"
-        for i in $(seq 1 20); do # up to 5 s for the window to go before the keys are sent again
-            window_gone "$name" && return 0
-        done
+        # up to 5 s for the window to go before the keys are sent again
+        poll_until 20 window_gone "$name" && return 0
     done
     fail "the window '$name' did not go away after $*"
+}
+
+# Types SAN into the board's Move field and presses Return, after a person's pause.
+type_move() {
+    xdotool type --delay 90 "$1"
+    pace 0.2
+    xdotool key Return
 }
 
 play_typed() {
@@ -247,9 +286,7 @@ play_typed() {
     before=$(wait_fen . 20) || true
     for attempt in 1 2 3; do
         [[ -n $wid ]] && { timeout 5 xdotool windowfocus --sync "$wid" 2>/dev/null || true; }
-        xdotool type --delay 90 "$1"
-        sleep 0.2
-        xdotool key Return
+        type_move "$1"
         got=$(wait_fen "$2" 30) && { echo "$got"; return 0; }
         # Played (only the answer is slow): wait on; still the position before: the keys were lost.
         [[ $got != "$before" ]] && { got=$(wait_fen "$2") && { echo "$got"; return 0; }; break; }
@@ -259,17 +296,24 @@ play_typed() {
     return 1
 }
 
+# True when the clipboard matches REGEX; sets $got (the caller's) to it.
+clipboard_matches() {
+    got=$(clipboard)
+    [[ $got =~ $1 ]]
+}
+
+# Presses Ctrl+Shift+C; true when the clipboard matches REGEX within half a second.
+fen_copied() {
+    # Focus can stay with a window that has gone (windowfocus --sync gives up under load): give
+    # it to the main window again, without waiting for the server to confirm (not before the first).
+    ((copies++ > 0)) && [[ -n $wid ]] && { timeout 2 xdotool windowfocus "$wid" 2>/dev/null || true; }
+    xdotool key --clearmodifiers ctrl+shift+c
+    poll_until 2 -a clipboard_matches "$1"
+}
+
 wait_fen() {
-    local pattern=$1 got= i
-    for i in $(seq 1 "${2:-120}"); do
-        # Focus can stay with a window that has gone (windowfocus --sync gives up under load):
-        # give it to the main window again, without waiting for the server to confirm.
-        [[ $i -gt 1 && -n $wid ]] && { timeout 2 xdotool windowfocus "$wid" 2>/dev/null || true; }
-        xdotool key --clearmodifiers ctrl+shift+c
-        sleep 0.5
-        got=$(clipboard)
-        [[ $got =~ $pattern ]] && { echo "$got"; return 0; }
-    done
+    local got= copies=0
+    poll_until "${2:-120}" -p 0 fen_copied "$1" && { echo "$got"; return 0; }
     echo "$got"
     return 1
 }
@@ -280,25 +324,30 @@ expect_fen() {
     echo "   clipboard: $got"
 }
 
+# One look while quitting: true once kibitz has ended; else Discard to a question, or Ctrl+Q again
+# when there has been no question for 10 s (the keystroke was lost).
+quit_answered() {
+    kill -0 "$pid" 2>/dev/null || return 0
+    local box
+    box=$(find_window 'Unsaved changes')
+    if [[ -z $box ]] && ((SECONDS > again)); then
+        timeout 5 xdotool windowfocus --sync "$wid" 2>/dev/null || true
+        xdotool key --clearmodifiers ctrl+q
+        again=$((SECONDS + 10))
+    elif [[ -n $box ]]; then
+        again=$((SECONDS + 10))
+        focus_window "$box" && xdotool key --clearmodifiers alt+d
+    fi
+    return 1
+}
+
 quit_discarding() {
     timeout 5 xdotool windowfocus --sync "$wid" || true
     xdotool key --clearmodifiers ctrl+q
     # Asked for the game shown and for each earlier game of the undo history with unsaved moves:
-    # Discard each, until the program has ended (60 s at most).
-    local box end=$((SECONDS + 60)) again=$((SECONDS + 10))
-    while ((SECONDS < end)) && kill -0 "$pid" 2>/dev/null; do
-        box=$(find_window 'Unsaved changes')
-        if [[ -z $box ]] && ((SECONDS > again)); then # no question and still running: Ctrl+Q was lost
-            timeout 5 xdotool windowfocus --sync "$wid" 2>/dev/null || true
-            xdotool key --clearmodifiers ctrl+q
-            again=$((SECONDS + 10))
-        elif [[ -n $box ]]; then
-            again=$((SECONDS + 10))
-            focus_window "$box" && xdotool key --clearmodifiers alt+d
-        fi
-        sleep 0.5
-    done
-    kill -0 "$pid" 2>/dev/null && fail "kibitz did not quit"
+    # Discard each, until the program has ended (60 s at most: 120 looks).
+    local again=$((SECONDS + 10))
+    poll_until 120 -p 0.5 quit_answered || fail "kibitz did not quit"
     wait "$pid" || fail "kibitz exited with status $?"
     pid=
 }
@@ -317,10 +366,10 @@ drag() {
     local i
     for i in 1 2 3 4 5 6 7 8; do
         xdotool mousemove $(($1 + ($3 - $1) * i / 8)) $(($2 + ($4 - $2) * i / 8))
-        sleep 0.05
+        pace 0.05
     done
     xdotool mouseup 1
-    sleep 0.4
+    pace 0.4
 }
 
 # The board window's left edge, in pixels from the main window's.
@@ -334,15 +383,14 @@ board_left() {
     echo $((left - X))
 }
 
-wait_editor() {
-    local i left
-    for i in $(seq 1 120); do
-        left=$(board_left)
-        if [[ $1 == open ]]; then ((left > 40)) && return 0; else ((left >= 0 && left <= 40)) && return 0; fi
-        sleep 0.25
-    done
-    return 1
+# True when the editor is open (its palette left of the board) or closed, as asked.
+editor_is() {
+    local left
+    left=$(board_left)
+    if [[ $1 == open ]]; then ((left > 40)); else ((left >= 0 && left <= 40)); fi
 }
+
+wait_editor() { poll_until 120 editor_is "$1"; }
 
 open_editor() {
     local attempt
@@ -354,14 +402,7 @@ open_editor() {
     fail "the board editor did not open"
 }
 
-wait_file_has() {
-    local i
-    for i in $(seq 1 "${3:-120}"); do
-        grep -qF -- "$2" "$1" && return 0
-        sleep 0.25
-    done
-    return 1
-}
+wait_file_has() { poll_until "${3:-120}" grep -qF -- "$2" "$1"; }
 
 save_until() {
     local attempt
@@ -373,16 +414,17 @@ save_until() {
     return 1
 }
 
+# Edit > Copy Moves as Text; true when the clipboard then holds TEXT (sets $got, the caller's).
+moves_copied() {
+    open_menu alt+e t
+    got=$(clipboard)
+    [[ $got == "$1" ]] || { echo "   (copy: '$got')" >&2; return 1; }
+}
+
 # (A copy made before the last edit reached the list is made again.)
 copy_moves_until() {
-    local got='' attempt
-    for attempt in 1 2 3 4 5; do
-        open_menu alt+e t
-        got=$(clipboard)
-        [[ $got == "$1" ]] && break
-        echo "   (copy $attempt: '$got')" >&2
-        sleep 0.5
-    done
+    local got=''
+    poll_until 5 -p 0.5 moves_copied "$1"
     printf '%s' "$got"
     [[ $got == "$1" ]]
 }

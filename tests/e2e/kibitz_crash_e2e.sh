@@ -20,13 +20,12 @@ got=$(play_typed e5 '/4p3/4P3/8/PPPP1PPP/RNBQKBNR w ') || fail "e5 was not playe
 got=$(play_typed Nf3 '/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b ') || fail "Nf3 was not played (clipboard: '$got')"
 
 step "wait until the autosave holds Nf3, then kill -9"
-saved=
-for i in $(seq 1 60); do
+autosaved() {
     saved=$(grep -l 'Nf3' $(find "$work/data" -name 'autosave-*.json' 2>/dev/null) 2>/dev/null | head -1 || true)
-    [[ -n $saved ]] && break
-    sleep 0.25
-done
-[[ -n $saved ]] || fail "no autosave with Nf3 under $work/data"
+    [[ -n $saved ]]
+}
+saved=
+poll_until 60 autosaved || fail "no autosave with Nf3 under $work/data"
 echo "   autosave: ${saved#$work/}"
 stop_kibitz
 

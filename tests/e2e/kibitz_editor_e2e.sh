@@ -33,7 +33,7 @@ click_palette() {
     board=$(xdotool search --name '^3d-board$' 2>/dev/null | head -1)
     eval "$(xdotool getwindowgeometry --shell "$board")"
     xdotool mousemove $((X - 84 + 50 * $2)) $((Y + 46 + 49 * $1)) click 1
-    sleep 0.3
+    pace 0.3
 }
 
 # Drags palette piece (row $1, column $2 as in click_palette) onto square $3 (drag and drop).
@@ -46,11 +46,11 @@ drag_palette() {
     xdotool mousemove "$sx" "$sy" mousedown 1
     for i in $(seq 1 16); do
         xdotool mousemove $((sx + (tx - sx) * i / 16)) $((sy + (ty - sy) * i / 16))
-        sleep 0.08
+        pace 0.08
     done
-    sleep 0.3
+    pace 0.3
     xdotool mouseup 1
-    sleep 0.6
+    pace 0.6
 }
 
 # Clicks square $1 on the board.
@@ -58,7 +58,7 @@ click_square() {
     local x y
     read -r x y < <(square_on_screen "$1")
     xdotool mousemove "$x" "$y" click 1
-    sleep 0.4
+    pace 0.4
 }
 
 step "start $kibitz"
@@ -71,22 +71,22 @@ drag_square e2 e4
 drag_square e7 e5
 read -r gx gy < <(square_on_screen g1)
 xdotool mousemove "$gx" "$gy" click 3
-sleep 0.4
+pace 0.4
 read -r bx by < <(square_on_screen b8)
 board=$(xdotool search --name '^3d-board$' | head -1)
 eval "$(xdotool getwindowgeometry --shell "$board")"
 drag "$bx" "$by" $((X + 5)) "$by" # to the board window's left edge, far off the board
 read -r ax ay < <(square_on_screen a2)
 xdotool mousemove "$ax" "$ay" click 3
-sleep 0.4
+pace 0.4
 click_palette 1 0
 click_square d3
 read -r hx hy < <(square_on_screen h7)
 xdotool mousemove "$hx" "$hy" click 3
-sleep 0.4
+pace 0.4
 drag_palette 1 1 d6
 xdotool key --clearmodifiers ctrl+Return
-sleep 0.5
+pace 0.5
 expect_fen "r1bqkbnr/pppp1pp1/3q4/4p3/4P3/3Q4/1PPP1PPP/RNBQKB1R w KQkq - 0 1"
 
 step "by keyboard only: a1 Delete, Up x3 N (a4), Right x7 Up x4 Delete (h8), OK"
@@ -95,9 +95,9 @@ xdotool key --clearmodifiers Delete
 xdotool key --delay 100 Up Up Up
 xdotool type --delay 80 N
 xdotool key --delay 100 Right Right Right Right Right Right Right Up Up Up Up Delete
-sleep 0.3
+pace 0.3
 xdotool key --clearmodifiers ctrl+Return
-sleep 0.5
+pace 0.5
 expect_fen "r1bqkbn1/pppp1pp1/3q4/4p3/N3P3/3Q4/1PPP1PPP/1NBQKB1R w Kq - 0 1"
 
 step "Ctrl+Z returns to the position before the second set-up"
@@ -108,7 +108,7 @@ step "Esc leaves the editor without a change"
 open_editor
 xdotool type --delay 80 q
 xdotool key --clearmodifiers Escape
-sleep 0.5
+pace 0.5
 expect_fen "r1bqkbnr/pppp1pp1/3q4/4p3/4P3/3Q4/1PPP1PPP/RNBQKB1R w KQkq - 0 1"
 
 step "quit with Ctrl+Q (Discard)"

@@ -12,18 +12,6 @@ kibitz=${1:?usage: movetext_e2e.sh path/to/kibitz}
 source "$(dirname "${BASH_SOURCE[0]}")/e2e_lib.sh"
 e2e_init "$@"
 
-# Waits (30 s at most) until more than $1 menus are shown ("more N") or at most N ("atmost N").
-wait_menus() {
-    local i n
-    for i in $(seq 1 120); do
-        n=$(shown_menus)
-        [[ $1 == more ]] && ((n > $2)) && return 0
-        [[ $1 == atmost ]] && ((n <= $2)) && return 0
-        sleep 0.25
-    done
-    return 1
-}
-
 # Annotate > Position Signs > a sign from the keyboard, $1 Downs below the first (=; 6: +−): the
 # submenu opened by its letter has its first sign active. The pointer is moved off the menus
 # first: an item under it would be the active one.

@@ -31,7 +31,7 @@ echo "   board at $X,$Y ${WIDTH}x$HEIGHT; the knight's ear at $((X + ex)),$((Y +
 
 step "click the knight's ear, then e6"
 xdotool mousemove $((X + ex)) $((Y + ey)) click 1
-sleep 0.5
+pace 0.5
 xdotool mousemove "$tx" "$ty" click 1
 expect_fen "4k3/pppp4/4N3/8/8/8/PPPP4/4K3 b - - 1 1"
 

@@ -24,24 +24,11 @@ store=$work/data/Kibitz/Kibitz/training.sqlite
 query() { sqlite3 -readonly "$store" "$1" 2>/dev/null || true; }
 
 # Waits (60 s at most) until the store holds N answers.
+answers_are() { [[ $(query 'SELECT COUNT(*) FROM answers') == "$1" ]]; }
 wait_answers() {
-    local i
-    for i in $(seq 1 240); do
-        [[ $(query 'SELECT COUNT(*) FROM answers') == "$1" ]] && return 0
-        sleep 0.25
-    done
-    fail "the store holds $(query 'SELECT COUNT(*) FROM answers') answers, not $1"
+    poll_until 240 answers_are "$1" || fail "the store holds $(query 'SELECT COUNT(*) FROM answers') answers, not $1"
 }
 
-wait_title() {
-    local title= i
-    for i in $(seq 1 240); do
-        title=$(xdotool getwindowname "$wid" 2>/dev/null || true)
-        [[ $title =~ $1 ]] && return 0
-        sleep 0.25
-    done
-    fail "the title is '$title', not /$1/"
-}
 
 move_by_drag() {
     local ax ay bx by
@@ -104,7 +91,7 @@ echo "   answered on day $day: missed due $missed, solved due $solved"
 
 step "Open Source Game opens the second game at the puzzle's move"
 xdotool key --clearmodifiers alt+s
-wait_title '^Trainee vs Opponent'
+got=$(wait_title '^Trainee vs Opponent') || fail "the title is '$got', not /^Trainee vs Opponent/"
 expect_fen "$second"
 quit_discarding
 echo "PASS"

@@ -25,14 +25,13 @@ try:
 except sqlite3.Error:
     print("")' "$db"
 }
+ratings_are() {
+    got=$(ratings)
+    [[ $got == "$1" ]]
+}
 wait_ratings() {
-    local got= i
-    for i in $(seq 1 120); do
-        got=$(ratings)
-        [[ $got == "$1" ]] && return 0
-        sleep 0.25
-    done
-    fail "answers kept: '$got', expected '$1'"
+    local got=
+    poll_until 120 ratings_are "$1" || fail "answers kept: '$got', expected '$1'"
 }
 
 printf '[Event "White repertoire"]\n[Result "*"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 *\n' >"$work/white.pgn"

@@ -14,13 +14,16 @@ e2e_init "$@"
 
 # A visible window named REGEX other than the ids given; prints its id (30 s at most).
 another_window_named() {
-    local name=$1 i id
+    local found=
+    poll_until 120 another_window_shown "$@" || return 1
+    echo "$found"
+}
+# Sets $found (the caller's) to a visible window named $1 other than the ids after it.
+another_window_shown() {
+    local name=$1 id
     shift
-    for i in $(seq 1 120); do
-        for id in $(xdotool search --onlyvisible --name "$name" 2>/dev/null || true); do
-            [[ " $* " == *" $id "* ]] || { echo "$id"; return 0; }
-        done
-        sleep 0.25
+    for id in $(xdotool search --onlyvisible --name "$name" 2>/dev/null || true); do
+        [[ " $* " == *" $id "* ]] || { found=$id; return 0; }
     done
     return 1
 }
@@ -62,8 +65,7 @@ step "Save As follows, on the name it offers"
 dialog=$(another_window_named '^Save PGN$' "$warning") || fail "no Save As dialog after the warning"
 key_in "$dialog" Return
 offered="$work/db game 1.pgn"
-for i in $(seq 1 60); do [[ -s $offered ]] && break; sleep 0.25; done
-[[ -s $offered ]] || fail "nothing was saved as '$offered' (files: $(ls -A "$work" | tr '\n' ' '))"
+poll_until 60 test -s "$offered" || fail "nothing was saved as '$offered' (files: $(ls -A "$work" | tr '\n' ' '))"
 grep -q '2. Nf3' "$offered" || fail "the game saved is not the edited one"
 cmp -s "$db" "$work/db.expected" || fail "db.pgn changed"
 [[ $(games "$db") == 201 ]] || fail "db.pgn holds $(games "$db") games, not 201"
@@ -79,10 +81,7 @@ confirm=$(another_window_named '^Save PGN$' "$dialog") || fail "the file dialog 
 key_in "$confirm" alt+y
 question=$(window_named '^Replace db.pgn\?$') || fail "Kibitz did not ask before replacing a file of 201 games"
 key_in "$question" Return
-for i in $(seq 1 20); do
-    xdotool search --onlyvisible --name '^Replace db.pgn\?$' >/dev/null 2>&1 || break
-    sleep 0.25
-done
+poll_until 20 window_gone '^Replace db.pgn\?$' || true
 cmp -s "$db" "$work/db.expected" || fail "db.pgn changed after the default answer"
 [[ $(games "$db") == 201 ]] || fail "db.pgn holds $(games "$db") games, not 201"
 echo "   db.pgn still holds every game"

@@ -16,18 +16,6 @@ kibitz=${1:?usage: tabs_e2e.sh path/to/kibitz}
 source "$(dirname "${BASH_SOURCE[0]}")/e2e_lib.sh"
 e2e_init "$@"
 
-# Waits (60 s at most) until the main window's title matches REGEX; prints it.
-wait_title() {
-    local title='' i
-    for i in $(seq 1 240); do
-        title=$(xdotool getwindowname "$wid" 2>/dev/null || true)
-        [[ $title =~ $1 ]] && { echo "$title"; return 0; }
-        sleep 0.25
-    done
-    echo "$title"
-    return 1
-}
-
 printf '[Event "A"]\n[White "Anna"]\n[Black "Bert"]\n[Result "*"]\n\n1. e4 e5 2. Nf3 *\n' >"$work/a.pgn"
 printf '[Event "B"]\n[White "Cleo"]\n[Black "Dan"]\n[Result "*"]\n\n1. d4 d5 *\n' >"$work/b.pgn"
 cp "$work/a.pgn" "$work/a.orig"
@@ -75,16 +63,17 @@ got=$(wait_title '^Cleo vs Dan\* — b\.pgn') || fail "title is '$got' after Ctr
 expect_fen "rnbqkbnr/ppp1pppp/8/3p4/2PP4/8/PP2PPPP/RNBQKBNR b KQkq - 0 2"
 
 step "wait until the autosave holds both tabs as they are, then kill -9"
-saved=
-for i in $(seq 1 120); do
+# True when an autosave holds both tabs as they are ($saved).
+both_tabs_saved() {
+    local f
     for f in $(find "$work/data" -name 'autosave-*.json' 2>/dev/null); do
         # (each game as its tab holds it; the file's text, Nc6 included, is kept beside it)
         grep -qF '1. d4 d5 2. c4 *' "$f" && grep -qF '1. e4 e5 2. Nf3 *' "$f" && grep -q 'a\.pgn' "$f" && saved=$f
     done
-    [[ -n $saved ]] && break
-    sleep 0.25
-done
-[[ -n $saved ]] || fail "no autosave with b.pgn's c4 and a.pgn's game without Nc6: $(find "$work/data" -name "autosave-*.json" -exec cat {} +)"
+    [[ -n $saved ]]
+}
+saved=
+poll_until 120 both_tabs_saved || fail "no autosave with b.pgn's c4 and a.pgn's game without Nc6: $(find "$work/data" -name "autosave-*.json" -exec cat {} +)"
 kill -9 "$pid"
 wait "$pid" 2>/dev/null || true
 pid=

@@ -77,8 +77,7 @@ TEST(BackgroundJob, CancelReachesTheWorkWhichStillHandsItsResultBack)
     bool sawCancel = false;
     job.start([&](const JobContext& context) {
         started.open();
-        for (int i = 0; i < 10000 && !context.isCancelled(); ++i)
-            QThread::msleep(1); // stands for a long search watching the flag
+        context.waitForCancel(std::chrono::seconds(10)); // stands for a long search watching the flag
         const bool cancelled = context.isCancelled() && context.cancelFlag()->load();
         context.post([&sawCancel, cancelled] { sawCancel = cancelled; });
     });
@@ -86,6 +85,27 @@ TEST(BackgroundJob, CancelReachesTheWorkWhichStillHandsItsResultBack)
     job.cancel();
     ASSERT_TRUE(finished.wait(10000));
     EXPECT_TRUE(sawCancel);
+}
+
+// waitForCancel() gives up after its limit when nobody cancels, and wakes when a newer start()
+// cancels the running work.
+TEST(BackgroundJob, WaitForCancelEndsAtTheLimitOrAtTheCancel)
+{
+    BackgroundJob job;
+    QSignalSpy finished(&job, &BackgroundJob::finished);
+    Gate started;
+    bool first = true, second = false;
+    job.start([&](const JobContext& context) {
+        first = context.waitForCancel(std::chrono::milliseconds(1));
+        started.open();
+        second = context.waitForCancel(std::chrono::seconds(10));
+    });
+    ASSERT_TRUE(started.waitOpen());
+    job.start([](const JobContext&) {});
+    ASSERT_TRUE(finished.wait(10000));
+    job.wait();
+    EXPECT_FALSE(first);
+    EXPECT_TRUE(second);
 }
 
 // The work started first posts after a newer start: it never arrives, its flag was set, and
@@ -164,8 +184,7 @@ TEST(BackgroundJob, StopWaitsForTheWorkAndDropsWhatItPosted)
     bool arrived = false;
     job.start([&](const JobContext& context) {
         started.open();
-        while (!context.isCancelled())
-            QThread::msleep(1);
+        context.waitForCancel(std::chrono::seconds(10));
         context.post([&arrived] { arrived = true; });
         ended = true;
     });
@@ -192,6 +211,7 @@ TEST(BackgroundJob, WaitForFinishedDeliversAtOnce)
 }
 
 // A job going away while its work runs cancels and waits for it (the work may read its owner).
+// The work waits for its cancel (woken by it, 10 s at most: a job that never cancels fails).
 TEST(BackgroundJob, TheDestructorCancelsAndWaits)
 {
     std::atomic<bool> ended{false};
@@ -200,9 +220,7 @@ TEST(BackgroundJob, TheDestructorCancelsAndWaits)
         BackgroundJob job;
         job.start([&](const JobContext& context) {
             started.open();
-            while (!context.isCancelled())
-                QThread::msleep(1);
-            ended = true;
+            ended = context.waitForCancel(std::chrono::seconds(10));
         });
         ASSERT_TRUE(started.waitOpen());
     }
