@@ -2,28 +2,39 @@
 # configuration: each broken rule must stop it with its message, the sound project must pass.
 #   cmake -DRULES=<layerrules.cmake> -DWORK=<scratch dir> -P run.cmake
 set(good_table "| Layer | CMake targets | May use |\n|---|---|---|\n| `a/` | `upper` | — |\n| `b/` | `lower` | `upper` |\n")
-set(failures)
 
-# case NAME INCLUDE LINKED TABLE EXPECTED [CODE] (EXPECTED empty: the configuration must succeed;
-# CODE: more lines of lower/lower.cpp)
-function(layer_case name include linked table expected)
+# Copies the fixture to WORK/NAME/src with lower/lower.cpp and DESIGN.md written as given.
+function(copy_fixture name lower table)
     set(dir "${WORK}/${name}")
     file(REMOVE_RECURSE "${dir}")
     file(COPY "${CMAKE_CURRENT_LIST_DIR}/" DESTINATION "${dir}/src" PATTERN run.cmake EXCLUDE)
-    file(WRITE "${dir}/src/lower/lower.cpp" "#include \"${include}\"\n${ARGN}\n")
+    file(WRITE "${dir}/src/lower/lower.cpp" "${lower}")
     file(WRITE "${dir}/src/DESIGN.md" "# Design\n\n${table}\nText.\n")
-    execute_process(COMMAND ${CMAKE_COMMAND} -S "${dir}/src" -B "${dir}/build"
-                            -DKIBITZ_RULES=${RULES} -DLINKED=${linked}
+endfunction()
+
+# Configures WORK/NAME/src with the -D options after EXPECTED; EXPECTED empty: the configuration
+# must succeed, else fail with a message matching it (failures are gathered in a global property).
+function(expect_configuration name expected)
+    execute_process(COMMAND ${CMAKE_COMMAND} -S "${WORK}/${name}/src" -B "${WORK}/${name}/build"
+                            -DKIBITZ_RULES=${RULES} ${ARGN}
                     RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)
     string(REGEX REPLACE "[ \n]+" " " text "${out}${err}")
     if(expected STREQUAL "")
         if(NOT status EQUAL 0)
-            set(failures "${failures}\n${name}: expected success, got: ${text}" PARENT_SCOPE)
+            set_property(GLOBAL APPEND_STRING PROPERTY failures "\n${name}: expected success, got: ${text}")
         endif()
     elseif(status EQUAL 0 OR NOT text MATCHES "${expected}")
-        set(failures "${failures}\n${name}: expected failure '${expected}', got status ${status}: ${text}"
-            PARENT_SCOPE)
+        set_property(GLOBAL APPEND_STRING PROPERTY failures
+                     "\n${name}: expected failure '${expected}', got status ${status}: ${text}")
     endif()
+    set_property(GLOBAL APPEND PROPERTY cases ${name})
+endfunction()
+
+# layer_case NAME INCLUDE LINKED TABLE EXPECTED [CODE] (EXPECTED empty: the configuration must
+# succeed; CODE: more lines of lower/lower.cpp)
+function(layer_case name include linked table expected)
+    copy_fixture(${name} "#include \"${include}\"\n${ARGN}\n" "${table}")
+    expect_configuration(${name} "${expected}" -DLINKED=${linked})
 endfunction()
 
 layer_case(linked upper/shared.h ON "${good_table}" "")
@@ -55,49 +66,43 @@ layer_case(qthreadstarted upper/shared.h ON "${good_table}" "starts a thread of 
            [[auto* t = QThread::create([] {});]])
 
 # The model's folders (kibitz_check_model_folders): parts/<name>/ holds kibitz_<name> alone.
-# folder_case NAME ALPHA BETA EXPECTED: ALPHA and BETA are the CMakeLists of parts/alpha and
-# parts/beta (BETA empty: no target there).
-function(folder_case name alpha beta expected)
-    set(dir "${WORK}/${name}")
-    file(REMOVE_RECURSE "${dir}")
-    file(COPY "${CMAKE_CURRENT_LIST_DIR}/" DESTINATION "${dir}/src" PATTERN run.cmake EXCLUDE)
-    file(WRITE "${dir}/src/lower/lower.cpp" "#include \"upper/shared.h\"\n")
-    file(WRITE "${dir}/src/DESIGN.md" "# Design\n\n${good_table}\nText.\n")
-    file(WRITE "${dir}/src/parts/alpha/alpha.cpp" "int alpha;\n")
-    file(WRITE "${dir}/src/parts/beta/beta.cpp" "int beta;\n")
-    file(WRITE "${dir}/src/parts/alpha/CMakeLists.txt" "${alpha}\n")
-    set(parts "add_subdirectory(parts/alpha)\n")
-    if(NOT beta STREQUAL "")
-        file(WRITE "${dir}/src/parts/beta/CMakeLists.txt" "${beta}\n")
-        string(APPEND parts "add_subdirectory(parts/beta)\n")
-    endif()
-    if(name STREQUAL "folderstray")
-        file(WRITE "${dir}/src/parts/stray.cpp" "int stray;\n")
-    endif()
-    file(WRITE "${dir}/src/FOLDERS.cmake" "${parts}")
-    execute_process(COMMAND ${CMAKE_COMMAND} -S "${dir}/src" -B "${dir}/build"
-                            -DKIBITZ_RULES=${RULES} -DLINKED=ON -DFOLDERS=ON
-                    RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)
-    string(REGEX REPLACE "[ \n]+" " " text "${out}${err}")
-    if(expected STREQUAL "")
-        if(NOT status EQUAL 0)
-            set(failures "${failures}\n${name}: expected success, got: ${text}" PARENT_SCOPE)
+# folder_case NAME EXPECTED FOLDER=CMAKELISTS... [STRAY]: each FOLDER of parts/ (alpha, beta) with
+# its CMakeLists.txt; FOLDERS.cmake adds them and names the targets they define (FOLDER_PARTS),
+# STRAY leaves a source directly in parts/.
+function(folder_case name expected)
+    copy_fixture(${name} "#include \"upper/shared.h\"\n" "${good_table}")
+    set(src "${WORK}/${name}/src")
+    file(WRITE "${src}/parts/alpha/alpha.cpp" "int alpha;\n")
+    file(WRITE "${src}/parts/beta/beta.cpp" "int beta;\n")
+    set(folders "")
+    set(targets "")
+    foreach(part ${ARGN})
+        if(part STREQUAL "STRAY")
+            file(WRITE "${src}/parts/stray.cpp" "int stray;\n")
+            continue()
         endif()
-    elseif(status EQUAL 0 OR NOT text MATCHES "${expected}")
-        set(failures "${failures}\n${name}: expected failure '${expected}', got status ${status}: ${text}"
-            PARENT_SCOPE)
-    endif()
+        string(REGEX MATCH "^([a-z]+)=(.*)$" _ "${part}")
+        file(WRITE "${src}/parts/${CMAKE_MATCH_1}/CMakeLists.txt" "${CMAKE_MATCH_2}\n")
+        string(APPEND folders "add_subdirectory(parts/${CMAKE_MATCH_1})\n")
+        string(REGEX MATCH "add_library\\(([a-z_]+)" _ "${CMAKE_MATCH_2}")
+        list(APPEND targets ${CMAKE_MATCH_1})
+    endforeach()
+    file(WRITE "${src}/FOLDERS.cmake" "${folders}set(FOLDER_PARTS ${targets})\n")
+    expect_configuration(${name} "${expected}" -DLINKED=ON -DFOLDERS=ON)
 endfunction()
-set(alpha "add_library(kibitz_alpha STATIC alpha.cpp)")
-folder_case(foldersgood "${alpha}" "add_library(kibitz_beta STATIC beta.cpp)" "")
-folder_case(foldername "${alpha}" "add_library(kibitz_gamma STATIC beta.cpp)"
-            "kibitz_gamma is defined in [^ ]*/parts/beta, not in [^ ]*/parts/kibitz_gamma")
-folder_case(foldersource "add_library(kibitz_alpha STATIC alpha.cpp ../beta/beta.cpp)" ""
-            "kibitz_alpha lists [^ ]*/parts/beta/beta.cpp, outside its folder")
-folder_case(folderstray "${alpha}" "add_library(kibitz_beta STATIC beta.cpp)"
-            "parts/stray.cpp lies directly in model/, in no part's folder")
+set(alpha "alpha=add_library(kibitz_alpha STATIC alpha.cpp)")
+folder_case(foldersgood "" "${alpha}" "beta=add_library(kibitz_beta STATIC beta.cpp)")
+folder_case(foldername "kibitz_gamma is defined in [^ ]*/parts/beta, not in [^ ]*/parts/kibitz_gamma"
+            "${alpha}" "beta=add_library(kibitz_gamma STATIC beta.cpp)")
+folder_case(foldersource "kibitz_alpha lists [^ ]*/parts/beta/beta.cpp, outside its folder"
+            "alpha=add_library(kibitz_alpha STATIC alpha.cpp ../beta/beta.cpp)")
+folder_case(folderstray "parts/stray.cpp lies directly in model/, in no part's folder"
+            "${alpha}" "beta=add_library(kibitz_beta STATIC beta.cpp)" STRAY)
 
+get_property(failures GLOBAL PROPERTY failures)
+get_property(cases GLOBAL PROPERTY cases)
+list(LENGTH cases count)
 if(failures)
     message(FATAL_ERROR "tst_layercheck:${failures}")
 endif()
-message(STATUS "tst_layercheck: 13 cases as expected")
+message(STATUS "tst_layercheck: ${count} cases as expected")
