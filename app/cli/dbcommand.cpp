@@ -180,6 +180,58 @@ int printPlayer(const database::GameIndex& index, const std::string& name, const
     return 0;
 }
 
+// db search: the games where target occurs (in the filter's games when mask is given).
+int printSearch(const Indexed& indexed, const core::Position& target, const DbArgs& a,
+                const std::optional<std::vector<std::uint8_t>>& mask)
+{
+    const database::GameIndex& index = indexed.index;
+    const auto mode = a.mode == "pawns" ? database::SearchMode::PawnStructure
+        : a.mode == "material"          ? database::SearchMode::Material
+                                        : database::SearchMode::ExactPosition;
+    const auto t = Clock::now();
+    const auto hits = database::findPosition(index, target, mode, a.threads, nullptr, mask ? &*mask : nullptr);
+    const double ms = msSince(t);
+    for (std::size_t i = 0; i < hits.size() && cli::outputOk(); ++i)
+        std::printf("game %u ply %u\n", hits[i].game + 1, unsigned(hits[i].ply));
+    std::printf("found %zu of %zu games%s in %.1f ms (index %.0f ms, %s)\n", hits.size(),
+                mask ? keptCount(*mask) : index.size(), mask ? " in the filter" : "", ms, indexed.ms,
+                indexed.kept.c_str());
+    return 0;
+}
+
+// db explore: the moves played from target with their results.
+int printExplorer(const Indexed& indexed, const core::Position& target, const DbArgs& a,
+                  const std::optional<std::vector<std::uint8_t>>& mask)
+{
+    const database::GameIndex& index = indexed.index;
+    const double scanMs = indexed.ms;
+    const auto t = Clock::now();
+    // The table counts every game: with a filter, or where it has nothing (past its plies, a line
+    // one game played), the games are searched, as the window's explorer does.
+    openings::ExplorerMoves rows = mask ? openings::ExplorerMoves() : index.openings().movesFrom(target);
+    const bool searched = rows.empty();
+    if (searched)
+        rows = database::movesAfterHits(index.view(), target,
+                                        database::findPosition(index, target, database::SearchMode::ExactPosition,
+                                                               a.threads, nullptr, mask ? &*mask : nullptr));
+    const double ms = msSince(t);
+    std::uint64_t total = 0;
+    for (const openings::ExplorerMove& r : rows) {
+        total += r.games;
+        const double score = r.games ? (r.whiteWins + 0.5 * r.draws) * 100.0 / r.games : 0.0;
+        std::printf("%-7s games %u score %.1f%% white %u draws %u black %u year %d\n", r.san.c_str(), r.games, score,
+                    r.whiteWins, r.draws, r.blackWins, r.averageYear);
+    }
+    if (searched)
+        std::printf("%zu moves from %llu games in %.2f ms (by position search, index %.0f ms, %s)\n", rows.size(),
+                    static_cast<unsigned long long>(total), ms, scanMs, indexed.kept.c_str());
+    else
+        std::printf("%zu moves from %llu games in %.2f ms (first %d plies indexed, index %.0f ms, %s)\n",
+                    rows.size(), static_cast<unsigned long long>(total), ms, database::OpeningTable::DefaultPlies, scanMs,
+                    indexed.kept.c_str());
+    return 0;
+}
+
 } // namespace
 
 int runDbCommand(const std::vector<std::string>& args)
@@ -220,43 +272,7 @@ int runDbCommand(const std::vector<std::string>& args)
     std::optional<std::vector<std::uint8_t>> mask;
     if (!a.filter.isEmpty())
         mask = database::filterMask(index.view(), a.filter);
-    if (a.sub == "search") {
-        const auto mode = a.mode == "pawns" ? database::SearchMode::PawnStructure
-            : a.mode == "material"          ? database::SearchMode::Material
-                                            : database::SearchMode::ExactPosition;
-        const auto t = Clock::now();
-        const auto hits = database::findPosition(index, target, mode, a.threads, nullptr, mask ? &*mask : nullptr);
-        const double ms = msSince(t);
-        for (std::size_t i = 0; i < hits.size() && cli::outputOk(); ++i)
-            std::printf("game %u ply %u\n", hits[i].game + 1, unsigned(hits[i].ply));
-        std::printf("found %zu of %zu games%s in %.1f ms (index %.0f ms, %s)\n", hits.size(),
-                    mask ? keptCount(*mask) : index.size(), mask ? " in the filter" : "", ms, scanMs,
-                    indexed.kept.c_str());
-        return 0;
-    }
-    const auto t = Clock::now();
-    // The table counts every game: with a filter, or where it has nothing (past its plies, a line
-    // one game played), the games are searched, as the window's explorer does.
-    openings::ExplorerMoves rows = mask ? openings::ExplorerMoves() : index.openings().movesFrom(target);
-    const bool searched = rows.empty();
-    if (searched)
-        rows = database::movesAfterHits(index.view(), target,
-                                        database::findPosition(index, target, database::SearchMode::ExactPosition,
-                                                               a.threads, nullptr, mask ? &*mask : nullptr));
-    const double ms = msSince(t);
-    std::uint64_t total = 0;
-    for (const openings::ExplorerMove& r : rows) {
-        total += r.games;
-        const double score = r.games ? (r.whiteWins + 0.5 * r.draws) * 100.0 / r.games : 0.0;
-        std::printf("%-7s games %u score %.1f%% white %u draws %u black %u year %d\n", r.san.c_str(), r.games, score,
-                    r.whiteWins, r.draws, r.blackWins, r.averageYear);
-    }
-    if (searched)
-        std::printf("%zu moves from %llu games in %.2f ms (by position search, index %.0f ms, %s)\n", rows.size(),
-                    static_cast<unsigned long long>(total), ms, scanMs, indexed.kept.c_str());
-    else
-        std::printf("%zu moves from %llu games in %.2f ms (first %d plies indexed, index %.0f ms, %s)\n",
-                    rows.size(), static_cast<unsigned long long>(total), ms, database::OpeningTable::DefaultPlies, scanMs,
-                    indexed.kept.c_str());
-    return 0;
+    if (a.sub == "search")
+        return printSearch(indexed, target, a, mask);
+    return printExplorer(indexed, target, a, mask);
 }

@@ -349,6 +349,11 @@ bool IndexFile::readGames(Reader& in, GameIndex& index, std::size_t dropGames, s
         store.addMapped(reinterpret_cast<const std::uint8_t*>(codes), std::size_t(keptCodes), mapped);
     else
         store.addSegment(std::vector<std::uint8_t>(codes, codes + keptCodes));
+    return readErrors(in, index, keep);
+}
+
+bool IndexFile::readErrors(Reader& in, GameIndex& index, std::size_t keep)
+{
     const auto errors = in.get<std::uint32_t>();
     for (std::uint32_t k = 0; k < errors && in.ok(); ++k) {
         ScanError e;

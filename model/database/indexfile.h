@@ -63,6 +63,8 @@ private:
     static bool readHeaderFrom(indexio::Reader& in, IndexHeader& header, std::string* reason);
     static bool readGames(indexio::Reader& in, GameIndex& index, std::size_t dropGames, std::size_t& stored,
                           const std::shared_ptr<const MappedFile>& mapped);
+    // The stored errors of the games kept (those up to keep).
+    static bool readErrors(indexio::Reader& in, GameIndex& index, std::size_t keep);
     static bool checkGames(GameIndex& index, std::uint64_t fileSize);
     static bool readTable(indexio::Reader& in, OpeningTable& table);
 };

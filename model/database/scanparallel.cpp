@@ -41,86 +41,124 @@ std::vector<std::size_t> chunkBounds(std::string_view text, std::size_t chunkByt
     return bounds;
 }
 
-// Workers take chunks in order; the caller hands finished parts on as soon as they are next. A
-// part whose guessed start the part before ran over (inside its comment) is read again from where
-// that one ended, on the calling thread, so parts always equal the one-thread scan.
+namespace {
+
+// One parallel scan: the chunks, the parts scanned and who waits for whom. Workers take chunks in
+// order; the caller hands finished parts on as soon as they are next. A part whose guessed start
+// the part before ran over (inside its comment) is read again from where that one ended, on the
+// calling thread, so parts always equal the one-thread scan.
+class ParallelScan {
+public:
+    ParallelScan(std::string_view text, const ScanOptions& options)
+        : m_text(text), m_options(options), m_from(std::min(options.from, text.size()))
+    {
+        int threads = options.threads > 0 ? options.threads : core::hardwareThreads();
+        // At least 16 chunks per thread (of 64 KB or more): the last chunks then leave no core idle long.
+        const std::size_t balanced =
+            std::max<std::size_t>((text.size() - m_from) / (16 * std::size_t(threads)), 64u << 10);
+        m_bounds = chunkBounds(text, std::max<std::size_t>(std::min(options.chunkBytes, balanced), 1), m_from);
+        m_chunks = m_bounds.size() - 1;
+        m_threads = int(std::min<std::size_t>(std::size_t(threads), std::max<std::size_t>(m_chunks, 1)));
+        m_parts.resize(m_chunks);
+        m_done.assign(m_chunks, 0);
+    }
+    int threads() const { return m_threads; }
+    bool complete() const { return m_handed == m_chunks; }
+    void work();
+    void handOn(const std::function<void(ScanPart&&)>& consume);
+
+private:
+    bool cancelled() const { return m_options.cancel && m_options.cancel->load(std::memory_order_relaxed); }
+    // Wakes now and then too: the cancel flag is set without notifying.
+    template <class Pred> void waitFor(std::unique_lock<std::mutex>& lock, Pred pred)
+    {
+        while (!pred())
+            m_changed.wait_for(lock, std::chrono::milliseconds(50));
+    }
+    // The next part in file order, moved out; false when cancelled first.
+    bool takeNext(ScanPart& part);
+
+    std::string_view m_text;
+    const ScanOptions& m_options;
+    std::size_t m_from;
+    std::vector<std::size_t> m_bounds;
+    std::size_t m_chunks = 0;
+    int m_threads = 1;
+    std::vector<ScanPart> m_parts;
+    std::vector<char> m_done;
+    std::mutex m_mutex;
+    std::condition_variable m_changed;
+    std::size_t m_next = 0, m_handed = 0;
+};
+
+// A worker: scans the next chunk until none is left or the scan is cancelled.
+void ParallelScan::work()
+{
+    for (;;) {
+        std::size_t mine;
+        {
+            std::unique_lock lock(m_mutex);
+            // Stay at most 2 chunks per thread ahead of the consumer (bounded memory).
+            waitFor(lock, [&] {
+                return m_next >= m_chunks || cancelled() || m_next < m_handed + 2 * std::size_t(m_threads);
+            });
+            if (m_next >= m_chunks || cancelled())
+                return;
+            mine = m_next++;
+        }
+        ScanPart part = scanChunk(m_text, m_bounds[mine], m_bounds[mine + 1]);
+        std::lock_guard lock(m_mutex);
+        m_parts[mine] = std::move(part);
+        m_done[mine] = 1;
+        m_changed.notify_all();
+    }
+}
+
+bool ParallelScan::takeNext(ScanPart& part)
+{
+    std::unique_lock lock(m_mutex);
+    waitFor(lock, [&] { return m_done[m_handed] || cancelled(); });
+    if (!m_done[m_handed])
+        return false;
+    part = std::move(m_parts[m_handed]);
+    ++m_handed;
+    m_changed.notify_all();
+    return true;
+}
+
+// The calling thread: hands the parts on in file order while the workers scan.
+void ParallelScan::handOn(const std::function<void(ScanPart&&)>& consume)
+{
+    std::size_t at = m_from; // where the next game starts: the end of what was consumed
+    ScanPart part;
+    while (m_handed < m_chunks && !cancelled() && takeNext(part)) {
+        if (part.beginOffset != at) { // the part before ran over this chunk's guessed start
+            if (at >= m_bounds[m_handed])
+                continue; // read whole by the part before
+            part = scanChunk(m_text, at, m_bounds[m_handed]);
+        }
+        const std::size_t from = at;
+        at = part.endOffset;
+        consume(std::move(part));
+        if (m_options.released)
+            m_options.released(from, at);
+    }
+    std::lock_guard lock(m_mutex);
+    m_changed.notify_all();
+}
+
+} // namespace
+
 bool scanParallel(std::string_view text, const ScanOptions& options, const std::function<void(ScanPart&&)>& consume)
 {
-    int threads = options.threads > 0 ? options.threads : core::hardwareThreads();
-    // At least 16 chunks per thread (of 64 KB or more): the last chunks then leave no core idle long.
-    const std::size_t from = std::min(options.from, text.size());
-    const std::size_t balanced = std::max<std::size_t>((text.size() - from) / (16 * std::size_t(threads)), 64u << 10);
-    const std::vector<std::size_t> bounds =
-        chunkBounds(text, std::max<std::size_t>(std::min(options.chunkBytes, balanced), 1), from);
-    const std::size_t chunks = bounds.size() - 1;
-    threads = int(std::min<std::size_t>(std::size_t(threads), std::max<std::size_t>(chunks, 1)));
-    std::vector<ScanPart> parts(chunks);
-    std::vector<char> done(chunks, 0);
-    std::mutex mutex;
-    std::condition_variable changed;
-    std::size_t next = 0, handed = 0;
-    auto cancelled = [&] { return options.cancel && options.cancel->load(std::memory_order_relaxed); };
-    // Wakes now and then too: the cancel flag is set without notifying.
-    auto waitFor = [&](std::unique_lock<std::mutex>& lock, auto pred) {
-        while (!pred())
-            changed.wait_for(lock, std::chrono::milliseconds(50));
-    };
-    auto work = [&] {
-        for (;;) {
-            std::size_t mine;
-            {
-                std::unique_lock lock(mutex);
-                // Stay at most 2 chunks per thread ahead of the consumer (bounded memory).
-                waitFor(lock,
-                        [&] { return next >= chunks || cancelled() || next < handed + 2 * std::size_t(threads); });
-                if (next >= chunks || cancelled())
-                    return;
-                mine = next++;
-            }
-            ScanPart part = scanChunk(text, bounds[mine], bounds[mine + 1]);
-            std::lock_guard lock(mutex);
-            parts[mine] = std::move(part);
-            done[mine] = 1;
-            changed.notify_all();
-        }
-    };
-    // The calling thread hands the parts on (task 0) while the others scan.
-    auto handOn = [&] {
-        std::size_t at = from; // where the next game starts: the end of what was consumed
-        for (; handed < chunks && !cancelled();) {
-            ScanPart part;
-            {
-                std::unique_lock lock(mutex);
-                waitFor(lock, [&] { return done[handed] || cancelled(); });
-                if (!done[handed])
-                    break;
-                part = std::move(parts[handed]);
-                ++handed;
-                changed.notify_all();
-            }
-            if (part.beginOffset != at) { // the part before ran over this chunk's guessed start
-                if (at >= bounds[handed])
-                    continue; // read whole by the part before
-                part = scanChunk(text, at, bounds[handed]);
-            }
-            const std::size_t from = at;
-            at = part.endOffset;
-            consume(std::move(part));
-            if (options.released)
-                options.released(from, at);
-        }
-        {
-            std::lock_guard lock(mutex);
-            changed.notify_all();
-        }
-    };
-    core::runParallel(threads + 1, [&](int k) { k == 0 ? handOn() : work(); });
+    ParallelScan scan(text, options);
+    core::runParallel(scan.threads() + 1, [&](int k) { k == 0 ? scan.handOn(consume) : scan.work(); });
 #if defined(__GLIBC__)
     // The workers' arenas keep what they freed (the parts' growing buffers, up to ~10 MB with two
     // threads) resident for threads that are gone; the opening table is built next.
     malloc_trim(0);
 #endif
-    return handed == chunks;
+    return scan.complete();
 }
 
 // Appends the parts one after the other.

@@ -76,6 +76,7 @@ signals:
 
 private:
     void buildUi();
+    void buildLinesView();
     QLayout* buildStatusArea();
     void fillEngineBox();
     void onEngineActivated(int index);

@@ -79,6 +79,19 @@ void AnalysisPanel::buildUi()
 
     QLayout* progress = buildStatusArea();
 
+    buildLinesView();
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(controls);
+    layout->addWidget(m_errorFrame);
+    layout->addLayout(progress);
+    layout->addWidget(m_view, 1);
+}
+
+// The view of the engine's lines: wrapped rather than elided, laid out again when the line column is resized.
+void AnalysisPanel::buildLinesView()
+{
     m_view = new QTreeView(this);
     m_view->setModel(m_lines);
     m_view->setRootIsDecorated(false);
@@ -97,13 +110,6 @@ void AnalysisPanel::buildUi()
         if (section == AnalysisLinesModel::LineColumn)
             view->doItemsLayout();
     });
-
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
-    layout->addLayout(controls);
-    layout->addWidget(m_errorFrame);
-    layout->addLayout(progress);
-    layout->addWidget(m_view, 1);
 }
 
 // The error box (hidden until an engine fails) and the progress row.

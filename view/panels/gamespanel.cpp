@@ -46,6 +46,17 @@ GamesPanel::GamesPanel(GameListModel* model, QWidget* parent)
       m_moreButton(new QPushButton(tr("Filter…"), this)), m_clearFilter(new QPushButton(tr("Clear"), this)),
       m_playerButton(new QPushButton(tr("Player…"), this))
 {
+    describeControls();
+    setUpTable();
+    layOut();
+    connectControls();
+    updateCount();
+    updateFilterButtons();
+}
+
+// Names, tips, choices and placeholders of the filter and search controls.
+void GamesPanel::describeControls()
+{
     m_moreButton->setObjectName(QStringLiteral("moreFilter"));
     m_moreButton->setToolTip(tr("Filter by White, Black, either player, event, site, ratings, dates, ECO and "
                                 "plies; the opening explorer then counts only these games"));
@@ -80,6 +91,34 @@ GamesPanel::GamesPanel(GameListModel* model, QWidget* parent)
     m_result->addItem(QStringLiteral("½-½"), int(database::GameResult::Draw));
     m_result->addItem(QStringLiteral("0-1"), int(database::GameResult::BlackWins));
     m_result->addItem(QStringLiteral("*"), int(database::GameResult::Unknown));
+    m_count->setObjectName(QStringLiteral("gamesCount"));
+}
+
+// The games table: sorted by number, whole rows selected, narrow columns sized to their digits.
+void GamesPanel::setUpTable()
+{
+    m_table->setModel(m_model);
+    m_table->setSortingEnabled(true);
+    m_table->sortByColumn(GameListModel::Number, Qt::AscendingOrder);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->verticalHeader()->hide();
+    m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
+    m_table->horizontalHeader()->setStretchLastSection(false);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    m_table->setWordWrap(false);
+    const int digit = fontMetrics().horizontalAdvance(u'0');
+    for (const auto& [column, chars] :
+         {std::pair{GameListModel::Number, 8}, std::pair{GameListModel::Result, 5}, std::pair{GameListModel::Round, 5},
+          std::pair{GameListModel::Eco, 5}, std::pair{GameListModel::Plies, 6}, std::pair{GameListModel::Date, 11}})
+        m_table->horizontalHeader()->resizeSection(column, chars * digit + 16);
+    m_table->installEventFilter(this);
+}
+
+// The controls in rows above the table, the progress below it.
+void GamesPanel::layOut()
+{
     // Three short rows, so that the panel fits the window's right column with every field readable.
     auto* filters = new QHBoxLayout;
     filters->addWidget(m_text, 1);
@@ -98,26 +137,6 @@ GamesPanel::GamesPanel(GameListModel* model, QWidget* parent)
     search->addWidget(m_find);
     search->addWidget(m_all);
     search->addWidget(m_playerButton);
-    m_count->setObjectName(QStringLiteral("gamesCount"));
-
-    m_table->setModel(model);
-    m_table->setSortingEnabled(true);
-    m_table->sortByColumn(GameListModel::Number, Qt::AscendingOrder);
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->verticalHeader()->hide();
-    m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
-    m_table->horizontalHeader()->setStretchLastSection(false);
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
-    m_table->setWordWrap(false);
-    const int digit = fontMetrics().horizontalAdvance(u'0');
-    for (const auto& [column, chars] :
-         {std::pair{GameListModel::Number, 8}, std::pair{GameListModel::Result, 5}, std::pair{GameListModel::Round, 5},
-          std::pair{GameListModel::Eco, 5}, std::pair{GameListModel::Plies, 6}, std::pair{GameListModel::Date, 11}})
-        m_table->horizontalHeader()->resizeSection(column, chars * digit + 16);
-    m_table->installEventFilter(this);
-
     auto* progressRow = new QHBoxLayout;
     progressRow->addWidget(m_status, 1);
     progressRow->addWidget(m_progress);
@@ -133,7 +152,11 @@ GamesPanel::GamesPanel(GameListModel* model, QWidget* parent)
     layout->addLayout(search);
     layout->addWidget(m_table, 1);
     layout->addLayout(progressRow);
+}
 
+// The controls' signals to the filter, the searches and the panel's own signals.
+void GamesPanel::connectControls()
+{
     connect(m_text, &QLineEdit::textChanged, this, &GamesPanel::applyFilter);
     connect(m_eco, &QLineEdit::textChanged, this, &GamesPanel::applyFilter);
     connect(m_fromYear, &QSpinBox::valueChanged, this, &GamesPanel::applyFilter);
@@ -153,8 +176,6 @@ GamesPanel::GamesPanel(GameListModel* model, QWidget* parent)
     connect(m_model, &GameListModel::rowOrderApplied, this, &GamesPanel::updateCount);
     connect(m_model, &QAbstractItemModel::rowsInserted, this, &GamesPanel::updateCount);
     connect(m_model, &QAbstractItemModel::modelReset, this, &GamesPanel::updateCount);
-    updateCount();
-    updateFilterButtons();
 }
 
 // "12 of 100,000 games" while a filter or search narrows the list, else the number of games.

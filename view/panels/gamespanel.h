@@ -71,6 +71,10 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    void describeControls();
+    void setUpTable();
+    void layOut();
+    void connectControls();
     void applyFilter();
     void activateRow(int row);
     void updateCount();
