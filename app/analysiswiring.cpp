@@ -9,6 +9,7 @@
 #include "boardviewport.h"
 #include "dialogs/startpositionbox.h"
 #include "chessgamemodel.h"
+#include "gameediting.h"
 #include "engine/engine.h"
 #include "engine/enginesettings.h"
 #include "gameengine/gameevaluator.h"
@@ -70,8 +71,9 @@ AnalysisWiring* AnalysisWiring::install(QMainWindow* window, ChessGameModel* mod
 // are the wiring's children.
 AnalysisWiring::AnalysisWiring(QMainWindow* window, ChessGameModel* model, QSettings* settings)
     : QObject(window), m_window(window), m_model(model), m_settings(settings),
-      m_panel(new AnalysisPanel(model, settings)), m_evalBar(new EvalBar), m_evaluator(new GameEvaluator(model, this)),
-      m_graph(new EvalGraph(m_evaluator)), m_play(new PlayController(model, this))
+      m_panel(new AnalysisPanel(model, model->editing(), settings)), m_evalBar(new EvalBar),
+      m_evaluator(new GameEvaluator(model, this)), m_graph(new EvalGraph(m_evaluator, model->navigation())),
+      m_play(new PlayController(model, model->editing(), this))
 {
     setObjectName(QStringLiteral("analysisWiring"));
     m_evalBar->setObjectName(QStringLiteral("evalBar"));
@@ -284,13 +286,13 @@ void AnalysisWiring::newGameVsComputer()
     const core::Position start = StartPositionBox::startOf(dialog.startPositionBox()->drawNumber());
     // A new game is one undo step with its players and date (PlayController::start names them).
     if (newGame)
-        m_model->undoStack()->beginMacro(QCoreApplication::translate("kibitz::ChessGameModel", "New game"));
+        m_model->undoStack()->beginMacro(kibitz::GameEditing::tr("New game"));
     // With a clock, the clocks start the new game (game and time control in one undo step).
     if (newGame && (control.isNone() || !hasClocks())) {
         if (m_startNewGame)
             m_startNewGame(start);
         else
-            m_model->newGame(start);
+            m_model->editing()->newGame(start);
     }
     if (auto* viewport = qobject_cast<BoardViewport*>(m_board))
         viewport->setFlipped(human == core::Black);

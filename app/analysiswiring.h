@@ -84,7 +84,7 @@ public:
     // Reads and from now on keeps the engine-arrows choice in settings (not owned).
 
     // How a new game from a start position is started (the window's one path for it); default:
-    // ChessGameModel::newGame().
+    // GameEditing::newGame().
     void setNewGameStarter(std::function<void(const core::Position&)> start) { m_startNewGame = std::move(start); }
     // How the chosen time control starts the clocks (ClockWiring): at the shown position, or
     // (newGame) with a new game from start that carries the time control, one undo step; default:

@@ -4,6 +4,7 @@
 #include "windowactions.h"
 
 #include "chessgamemodel.h"
+#include "gameediting.h"
 #include "dialogs/tagsdialog.h"
 #include "panels/movehistorypanel.h"
 #include "panels/signactions.h"
@@ -41,7 +42,7 @@ AnnotateWiring* AnnotateWiring::install(QMainWindow* window, ChessGameModel* mod
     connect(before, &QAction::triggered, wiring, [wiring] { wiring->editComment(true); });
     connect(menu, &QMenu::aboutToShow, before, [model, before] { before->setEnabled(model->cursor() != 0); });
     menu->addSeparator();
-    SignActions::addTo(menu, model, [model] { return model->cursor(); }, Qt::WindowShortcut);
+    SignActions::addTo(menu, *model, model->annotations(), [model] { return model->cursor(); }, Qt::WindowShortcut);
     wiring->addTreeEdits(actions.editMenu, actions.setUpPosition);
     connect(actions.copyGame, &QAction::triggered, wiring, &AnnotateWiring::copyGame);
     // Copy Moves as Text (the move list's own action) beside Copy Game.
@@ -64,9 +65,10 @@ void AnnotateWiring::addTreeEdits(QMenu* edit, QAction* before)
     auto* remove = new QAction(tr("Delete &Variation"), this);
     edit->insertActions(before, {fromHere, promote, remove});
     edit->insertSeparator(before);
-    connect(fromHere, &QAction::triggered, this, [this] { m_model->deleteFromHere(m_model->cursor()); });
-    connect(promote, &QAction::triggered, this, [this] { m_model->promoteVariation(m_model->cursor()); });
-    connect(remove, &QAction::triggered, this, [this] { m_model->deleteVariation(m_model->cursor()); });
+    GameEditing* editing = m_model->editing();
+    connect(fromHere, &QAction::triggered, this, [this, editing] { editing->deleteFromHere(m_model->cursor()); });
+    connect(promote, &QAction::triggered, this, [this, editing] { editing->promoteVariation(m_model->cursor()); });
+    connect(remove, &QAction::triggered, this, [this, editing] { editing->deleteVariation(m_model->cursor()); });
     auto update = [this, fromHere, promote, remove] {
         const game::NodeId shown = m_model->cursor();
         const bool variation = shown != game::RootNode && !m_model->tree().isMainLine(shown);
@@ -96,7 +98,7 @@ void AnnotateWiring::editTags()
     TagsDialog dialog(TagCheck::editable(m_model->game()), m_window);
     if (dialog.exec() != QDialog::Accepted)
         return;
-    const EditResult result = m_model->setTags(dialog.tags());
+    const EditResult result = m_model->editing()->setTags(dialog.tags());
     if (!result)
         QMessageBox::warning(m_window, tr("Edit Tags"), result.error);
 }

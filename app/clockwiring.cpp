@@ -5,6 +5,7 @@
 
 #include "boardviewport.h"
 #include "chessgamemodel.h"
+#include "gameediting.h"
 #include "clockcontroller.h"
 #include "dialogs/gameovernotice.h"
 #include "dialogs/newtwoplayergamedialog.h"
@@ -39,7 +40,8 @@ ClockWiring* ClockWiring::install(QMainWindow* window, ChessGameModel* model, QS
 // The clock and its rules; the computer player reads the clock and stops at a flag.
 ClockWiring::ClockWiring(QMainWindow* window, ChessGameModel* model, QSettings* settings, AnalysisWiring* analysis)
     : QObject(window), m_window(window), m_model(model), m_settings(settings), m_analysis(analysis),
-      m_clock(new GameClock(this)), m_controller(new ClockController(model, m_clock, this))
+      m_clock(new GameClock(this)),
+      m_controller(new ClockController(model, model->editing(), model->annotations(), m_clock, this))
 {
     setObjectName(QStringLiteral("clockWiring"));
     connect(m_clock, &GameClock::ticked, this, &ClockWiring::refresh);
@@ -120,7 +122,7 @@ void ClockWiring::newTwoPlayerGame()
         if (m_newGame)
             m_newGame(start);
         else
-            m_model->newGame(start);
+            m_model->editing()->newGame(start);
     }
     startClock(control, true, start);
 }

@@ -3,7 +3,6 @@
 #include "backgroundwork.h"
 #include "databasewiring.h"
 
-#include "chessgamemodel.h"
 #include "databasescan.h"
 #include "gamelistmodel.h"
 #include "database/twins.h"

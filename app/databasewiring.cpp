@@ -6,6 +6,7 @@
 #include "gamedocument.h"
 
 #include "chessgamemodel.h"
+#include "gamenavigation.h"
 #include "databasescan.h"
 #include "gamelistmodel.h"
 #include "database/positionsearch.h"
@@ -212,7 +213,7 @@ bool DatabaseWiring::showOpenGame(int number, int ply)
     if (!m_documents->showFile(path, number))
         return false;
     if (ply >= 0)
-        m_model->goTo(GameDocument::nodeAt(m_model->tree(), QList<int>(ply, 0)));
+        m_model->navigation()->goTo(GameDocument::nodeAt(m_model->tree(), QList<int>(ply, 0)));
     emit message(tr("Game %1 of %2 is open already: its tab is shown.").arg(number).arg(QFileInfo(path).fileName()));
     return true;
 }

@@ -10,6 +10,7 @@
 #include "boardeditor.h"
 #include "boardviewport.h"
 #include "chessgamemodel.h"
+#include "gameediting.h"
 #include "dialogs/startpositionbox.h"
 #include "panels/boardeditorpanel.h"
 #include "panels/piecepalette.h"
@@ -190,7 +191,7 @@ bool EditMode::accept()
 {
     if (!m_editor)
         return false;
-    const EditResult result = m_editor->applyTo(*m_model);
+    const EditResult result = m_editor->applyTo(*m_model->editing());
     if (!result) {
         emit message(result.error);
         return false;
@@ -326,7 +327,7 @@ void EditMode::continueWithPlay(bool asWhite)
     const bool newGame = !dialog.fromCurrentPosition();
     const core::Position start = StartPositionBox::startOf(dialog.startPositionBox()->drawNumber());
     if (newGame && (control.isNone() || !m_analysis->hasClocks()))
-        m_model->newGame(start); // with a clock, the clocks start the new game (one undo step)
+        m_model->editing()->newGame(start); // with a clock, the clocks start the new game (one undo step)
     if (m_viewport)
         m_viewport->setFlipped(human == core::Black);
     m_analysis->startClock(control, newGame, start);

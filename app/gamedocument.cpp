@@ -2,6 +2,7 @@
 #include "gamedocument.h"
 
 #include "chessgamemodel.h"
+#include "gameediting.h"
 
 #include "core/fen.h"
 #include "game/pgnwriter.h"
@@ -141,7 +142,7 @@ void GameDocument::onIndexChanged(int index)
         const QUndoCommand* command = stack->command(index - 1);
         const bool known =
             std::any_of(m_epochs.begin(), m_epochs.end(), [command](const Epoch& e) { return e.command == command; });
-        if (!known && ChessGameModel::replacesGame(command)) {
+        if (!known && GameEditing::replacesGame(command)) {
             // A newly loaded game is at its saved state: nothing of it can be lost yet.
             Epoch epoch;
             epoch.id = m_nextId++;

@@ -8,7 +8,7 @@
 // edits that replace the game). Each replaced game is an *epoch* of the stack with its own file
 // and its own saved state, so Undo back to a study brings back its file too, and Ctrl+S never
 // writes one game over another game's file. Epochs are found from the stack itself (commands for
-// which ChessGameModel::replacesGame() is true), whoever pushed them.
+// which GameEditing::replacesGame() is true), whoever pushed them.
 #pragma once
 
 #include "sessionjournal.h"

@@ -3,6 +3,8 @@
 #include "gamedocument.h"
 
 #include "chessgamemodel.h"
+#include "gameediting.h"
+#include "gamenavigation.h"
 
 #include <QUndoStack>
 
@@ -16,7 +18,7 @@ using game::NodeId;
 void GameDocument::openGame(game::Game game, const FileSource& source, const QString& editName, NodeId cursor)
 {
     Q_ASSERT(m_shown);
-    m_model->loadGame(std::move(game), editName, cursor);
+    m_model->editing()->loadGame(std::move(game), editName, cursor);
     markSaved(source);
 }
 
@@ -25,7 +27,7 @@ bool GameDocument::open(io::FileContent content, const QList<int>& place, const 
 {
     Q_ASSERT(m_shown && content.error.isEmpty() && !content.large);
     if (content.kind == io::TextKind::Fen) {
-        const EditResult result = m_model->loadFen(content.fen);
+        const EditResult result = m_model->editing()->loadFen(content.fen);
         if (!result) {
             *error = result.error;
             return false;
@@ -42,7 +44,7 @@ bool GameDocument::open(io::FileContent content, const QList<int>& place, const 
 bool GameDocument::restore(const SessionJournal::Snapshot& kept, QString* error)
 {
     Q_ASSERT(m_shown);
-    const EditResult result = m_model->loadPgn(kept.pgn);
+    const EditResult result = m_model->editing()->loadPgn(kept.pgn);
     if (!result) {
         *error = result.error;
         return false;
@@ -59,7 +61,7 @@ bool GameDocument::restore(const SessionJournal::Snapshot& kept, QString* error)
     markSaved(source);
     if (kept.modified)
         markModified();
-    m_model->goTo(nodeAt(m_model->tree(), kept.cursorPath));
+    m_model->navigation()->goTo(nodeAt(m_model->tree(), kept.cursorPath));
     return true;
 }
 

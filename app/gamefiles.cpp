@@ -8,6 +8,7 @@
 #include "sessionstore.h"
 
 #include "chessgamemodel.h"
+#include "gameediting.h"
 #include "game/pgnreader.h"
 #include "io/filecontent.h"
 #include "io/gamefile.h"
@@ -120,10 +121,10 @@ bool GameFiles::loadPgnText(const QString& text, QString* error)
             error->clear(); // cancelled: nothing to explain
             return false;
         }
-        m_model->loadGame(std::move(read.games[std::size_t(chosen)]), tr("Load PGN"));
+        m_model->editing()->loadGame(std::move(read.games[std::size_t(chosen)]), tr("Load PGN"));
         return true;
     }
-    const EditResult result = m_model->loadPgn(text);
+    const EditResult result = m_model->editing()->loadPgn(text);
     if (!result)
         *error = result.error;
     return result.ok;
@@ -149,7 +150,7 @@ int GameFiles::chooseGame(const std::vector<game::Game>& games)
 // FEN through the model (one undoable edit).
 bool GameFiles::loadFenText(const QString& text, QString* error)
 {
-    const EditResult result = m_model->loadFen(text);
+    const EditResult result = m_model->editing()->loadFen(text);
     if (!result)
         *error = result.error;
     return result.ok;

@@ -2,6 +2,7 @@
 #include "gameoverwatcher.h"
 
 #include "chessgamemodel.h"
+#include "gameediting.h"
 #include "dialogs/gameovernotice.h"
 
 namespace kibitz {
@@ -21,7 +22,7 @@ void GameOverWatcher::onMoveMade(game::NodeId node)
 {
     if (!m_model->tree().contains(node))
         return;
-    const core::GameStatus status = m_model->statusAt(node);
+    const core::GameStatus status = m_model->statuses()->statusAt(node);
     if (status.isOver() || status.canClaimThreefold || status.canClaimFiftyMove) {
         m_described = node;
         m_notice->showStatus(status);
@@ -36,7 +37,10 @@ void GameOverWatcher::onCursorChanged(game::NodeId current)
 }
 
 // The claim is recorded as the result (an undoable edit).
-void GameOverWatcher::onDrawClaimed() { m_model->setResult(QStringLiteral("1/2-1/2"), QStringLiteral("normal")); }
+void GameOverWatcher::onDrawClaimed()
+{
+    m_model->editing()->setResult(QStringLiteral("1/2-1/2"), QStringLiteral("normal"));
+}
 
 void GameOverWatcher::showDecided(const QString& result, const QString& reason)
 {

@@ -8,6 +8,7 @@
 
 #include "boardviewport.h"
 #include "chessgamemodel.h"
+#include "gameediting.h"
 #include "preferences.h"
 #include "soundeffectplayer.h"
 
@@ -42,7 +43,7 @@ bool asksForHelpOrVersion(const QStringList& arguments)
 bool loadStartGame(MainWindow& window, const AppOptions& options)
 {
     if (!options.fen.isEmpty()) {
-        const EditResult result = window.model()->loadFen(options.fen);
+        const EditResult result = window.model()->editing()->loadFen(options.fen);
         if (!result) {
             complain(QCoreApplication::translate("kibitz", "invalid --fen: %1").arg(result.error));
             return false;

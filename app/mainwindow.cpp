@@ -26,6 +26,7 @@
 
 #include "boardviewport.h"
 #include "chessgamemodel.h"
+#include "gamenavigation.h"
 #include "dialogs/boardstylepage.h"
 #include "dialogs/gameovernotice.h"
 #include "dialogs/loadfendialog.h"
@@ -222,7 +223,7 @@ void MainWindow::buildCentral()
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
     buildTabs(layout);
-    m_moveEntry = new MoveEntry(m_model, central);
+    m_moveEntry = new MoveEntry(m_model, m_model->editing(), central);
     m_moveEntry->setPromotionChooser([this](core::Color side) {
         return askPromotion(side, m_moveEntry->mapToGlobal(QPoint(m_moveEntry->width() / 3, 0)));
     });
@@ -246,7 +247,7 @@ void MainWindow::createBoard()
 {
     if (m_viewport)
         return;
-    m_viewport = new BoardViewport(m_model, centralWidget());
+    m_viewport = new BoardViewport(m_model, m_model->editing(), m_model->annotations(), centralWidget());
     m_viewport->setObjectName(QStringLiteral("boardViewport"));
     m_viewport->setFlipped(m_options.blackAtBottom);
     // The board takes the focus only from its placeholder: a move being typed keeps it.
@@ -369,7 +370,7 @@ void MainWindow::runFirstFrameWork()
 // The move list, the undo history and the debug board (arrangeDefaultDocks() places them).
 void MainWindow::buildDocks()
 {
-    m_history = new MoveHistoryPanel(m_model, this);
+    m_history = new MoveHistoryPanel(m_model, m_model->navigation(), m_model->editing(), m_model->annotations(), this);
     for (QAction* action : m_history->navigationActions())
         action->setShortcut({}); // the window's Go actions own these keys (no ambiguous pair)
     m_undoView = new QUndoView(m_undoGroup, this);
@@ -411,12 +412,13 @@ void MainWindow::connectActions()
     connect(a.paste, &QAction::triggered, this, &MainWindow::paste);
     connect(a.restoreSession, &QAction::toggled, this, [this](bool on) { m_store->setRestoreSession(on); });
     connect(a.quit, &QAction::triggered, this, &QWidget::close);
-    connect(a.goStart, &QAction::triggered, m_model, &ChessGameModel::toStart);
-    connect(a.goBack, &QAction::triggered, m_model, &ChessGameModel::back);
-    connect(a.goForward, &QAction::triggered, m_model, &ChessGameModel::forward);
-    connect(a.goEnd, &QAction::triggered, m_model, &ChessGameModel::toEnd);
-    connect(a.nextVariation, &QAction::triggered, m_model, &ChessGameModel::nextVariation);
-    connect(a.previousVariation, &QAction::triggered, m_model, &ChessGameModel::previousVariation);
+    GameNavigation* go = m_model->navigation();
+    connect(a.goStart, &QAction::triggered, go, &GameNavigation::toStart);
+    connect(a.goBack, &QAction::triggered, go, &GameNavigation::back);
+    connect(a.goForward, &QAction::triggered, go, &GameNavigation::forward);
+    connect(a.goEnd, &QAction::triggered, go, &GameNavigation::toEnd);
+    connect(a.nextVariation, &QAction::triggered, go, &GameNavigation::nextVariation);
+    connect(a.previousVariation, &QAction::triggered, go, &GameNavigation::previousVariation);
     connect(a.about, &QAction::triggered, this, &MainWindow::showAbout);
     connect(a.gettingStarted, &QAction::triggered, this, [this] { GettingStartedDialog(this).exec(); });
     connect(a.shortcuts, &QAction::triggered, this, [this] { ShortcutsDialog(menuBar(), this).exec(); });

@@ -4,6 +4,7 @@
 
 #include "boardviewport.h"
 #include "chessgamemodel.h"
+#include "gameediting.h"
 #include "dialogs/loadfendialog.h"
 #include "dialogs/promotiondialog.h"
 #include "dialogs/savefendialog.h"
@@ -20,7 +21,7 @@ namespace kibitz {
 // with the old game, see GameDocument). Every way to start a new game comes here.
 void MainWindow::newGame() { newGameFrom(core::Position::startPosition()); }
 
-void MainWindow::newGameFrom(const core::Position& start) { m_model->newGame(start); }
+void MainWindow::newGameFrom(const core::Position& start) { m_model->editing()->newGame(start); }
 
 // The Load FEN dialog, pre-filled with the current position.
 void MainWindow::loadFen()
@@ -29,7 +30,7 @@ void MainWindow::loadFen()
     dialog.setFen(m_model->fen());
     if (dialog.exec() != QDialog::Accepted)
         return;
-    const EditResult result = m_model->loadFen(dialog.fen(), dialog.mode());
+    const EditResult result = m_model->editing()->loadFen(dialog.fen(), dialog.mode());
     if (!result)
         QMessageBox::warning(this, tr("Load FEN"), result.error);
 }

@@ -14,6 +14,7 @@
 #include "boardviewport.h"
 #include "panels/moveentry.h"
 #include "chessgamemodel.h"
+#include "gameediting.h"
 #include "engine/processreaper.h"
 
 #include <QApplication>
@@ -151,7 +152,7 @@ void MainWindow::start()
         return;
     }
     if (!m_options.startFen.isEmpty()) {
-        const EditResult result = m_model->loadFen(m_options.startFen);
+        const EditResult result = m_model->editing()->loadFen(m_options.startFen);
         if (!result)
             showProblem(tr("Load FEN"), tr("The position given with --fen was not loaded: %1").arg(result.error));
         else

@@ -2,6 +2,7 @@
 #include "openingswiring.h"
 
 #include "chessgamemodel.h"
+#include "gameediting.h"
 #include "errortext.h"
 #include "gameengine/playcontroller.h"
 #include "panels/explorermodel.h"
@@ -243,8 +244,8 @@ QString OpeningsWiring::openingText() const
 // Plays a move of the list; a refusal (it cannot happen for a listed move) goes to the status bar.
 void OpeningsWiring::playMove(core::Move move)
 {
-    const auto result = m_model->makeMove(move.from(), move.to(),
-                                          move.kind() == core::Move::Promotion ? move.promotion() : core::NoPieceType);
+    const auto result = m_model->editing()->makeMove(
+        move.from(), move.to(), move.kind() == core::Move::Promotion ? move.promotion() : core::NoPieceType);
     if (!result.ok)
         m_window->statusBar()->showMessage(result.error, 5000);
 }

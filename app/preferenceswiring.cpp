@@ -3,7 +3,6 @@
 
 #include "analysiswiring.h"
 #include "boardviewport.h"
-#include "chessgamemodel.h"
 #include "dialogs/preferencesdialog.h"
 #include "panels/capturedpieces.h"
 #include "preferences.h"

@@ -4,6 +4,9 @@
 
 #include "backgroundwork.h"
 #include "chessgamemodel.h"
+#include "gameediting.h"
+#include "gameannotations.h"
+#include "gamenavigation.h"
 #include "gamedocument.h"
 #include "mainwindow.h"
 #include "training/puzzlepanel.h"
@@ -61,7 +64,7 @@ int PuzzleTrainer::start(int newPerDay)
 // The puzzle's position in the training tab, the player at the bottom.
 void PuzzleTrainer::showPuzzle()
 {
-    m_tab.show(m_session->side(), [this] { m_window->model()->loadFen(m_session->puzzle().fen); });
+    m_tab.show(m_session->side(), [this] { m_window->model()->editing()->loadFen(m_session->puzzle().fen); });
     m_panel->refresh();
 }
 
@@ -80,7 +83,7 @@ void PuzzleTrainer::onMoveMade(game::NodeId node)
     const QString uci = QString::fromStdString(core::moveToUci(before, played.move, before.isChess960()));
     switch (m_session->play(uci)) {
     case PuzzleSession::Verdict::Continue:
-        m_tab.edit([this, model] { model->makeReplySan(m_session->lastReply()); });
+        m_tab.edit([this, model] { model->editing()->makeReplySan(m_session->lastReply()); });
         break;
     case PuzzleSession::Verdict::Wrong:
         showWrong(node);
@@ -104,11 +107,11 @@ void PuzzleTrainer::showWrong(game::NodeId played)
         marks.arrows = {arrowOf(before, m_session->expectedMove(), game::MarkColour::Green),
                         arrowOf(before, line.value(0), game::MarkColour::Red)};
         if (line.size() > 1) {
-            model->makeMoveSan(line.at(1));
+            model->editing()->makeMoveSan(line.at(1));
             marks.arrows.push_back(arrowOf(model->tree().node(played).position, line.at(1), game::MarkColour::Yellow));
         }
-        model->goTo(parent);
-        model->setAnnotations(parent, marks);
+        model->navigation()->goTo(parent);
+        model->annotations()->setAnnotations(parent, marks);
     });
 }
 
@@ -129,7 +132,7 @@ void PuzzleTrainer::showHint()
     else
         marks.arrows = {arrowOf(pos, hint, game::MarkColour::Green)};
     const game::NodeId at = model->cursor();
-    m_tab.edit([&] { model->setAnnotations(at, marks); });
+    m_tab.edit([&] { model->annotations()->setAnnotations(at, marks); });
 }
 
 bool PuzzleTrainer::openSource()

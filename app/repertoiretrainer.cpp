@@ -3,6 +3,9 @@
 #include "repertoiretrainer.h"
 
 #include "chessgamemodel.h"
+#include "gameediting.h"
+#include "gameannotations.h"
+#include "gamenavigation.h"
 #include "errortext.h"
 #include "mainwindow.h"
 #include "training/repertoiredialog.h"
@@ -109,14 +112,14 @@ bool RepertoireTrainer::readAndLoad(const QString& path, core::Color colour)
 void RepertoireTrainer::showLineStart()
 {
     const core::Position& start = m_session->position();
-    m_tab.show(m_session->side(), [this, &start] { m_window->model()->newGame(start); });
+    m_tab.show(m_session->side(), [this, &start] { m_window->model()->editing()->newGame(start); });
 }
 
 // Kibitz's replies go onto the board; the person's own moves are there already.
 void RepertoireTrainer::onMovePlayed(const QString& uci, bool byKibitz)
 {
     if (byKibitz && m_tab.isShown())
-        m_tab.edit([this, &uci] { m_window->model()->makeReplySan(uci); });
+        m_tab.edit([this, &uci] { m_window->model()->editing()->makeReplySan(uci); });
 }
 
 // A move on the training tab's position is the person's answer.
@@ -151,15 +154,15 @@ void RepertoireTrainer::showMiss(game::NodeId played)
             if (before.key() != m_session->position().key())
                 return;
             m_tab.edit([&] {
-                model->goTo(parent);
-                model->deleteFromHere(played);
+                model->navigation()->goTo(parent);
+                model->editing()->deleteFromHere(played);
                 game::NodeAnnotations marks = model->tree().node(parent).annotations;
                 marks.arrows.clear();
                 for (const QString& uci : m_session->expectedMoves()) {
                     const core::Move move = core::parseUciMove(before, uci.toStdString());
                     marks.arrows.push_back(game::Arrow{move.from(), move.to(), game::MarkColour::Green});
                 }
-                model->setAnnotations(parent, marks);
+                model->annotations()->setAnnotations(parent, marks);
             });
             m_panel->refresh();
         },

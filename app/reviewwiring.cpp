@@ -5,6 +5,7 @@
 #include "analysis/reviewdialog.h"
 #include "analysis/reviewpanel.h"
 #include "chessgamemodel.h"
+#include "gameannotations.h"
 
 #include <QAction>
 #include <QDockWidget>
@@ -18,8 +19,8 @@ using analysis::ReviewPanel;
 
 // The dock (a tab on the right, hidden until the first review) and the Analysis menu's entries.
 ReviewWiring::ReviewWiring(QMainWindow* window, ChessGameModel* model, QSettings* settings, QMenu* analysisMenu)
-    : QObject(window), m_window(window), m_model(model), m_settings(settings), m_panel(new ReviewPanel(model)),
-      m_dock(new QDockWidget(tr("Game Review"), window))
+    : QObject(window), m_window(window), m_model(model), m_settings(settings),
+      m_panel(new ReviewPanel(model, model->navigation())), m_dock(new QDockWidget(tr("Game Review"), window))
 {
     setObjectName(QStringLiteral("reviewWiring"));
     m_dock->setObjectName(QStringLiteral("reviewDock")); // for saveState()
@@ -110,7 +111,7 @@ void ReviewWiring::onFinished()
     const engine::ReviewResult result = m_reviewer->result();
     const game::AnnotationEdit edit = engine::reviewEdit(m_model->tree(), result, m_options);
     endReview();
-    m_model->annotate(edit, tr("Review game"));
+    m_model->annotations()->annotate(edit, tr("Review game"));
     // The figures the panel shows: derived from the reviewed game, as kibitz-cli's.
     const engine::review::GameSummary summary = engine::review::summariseMainLine(m_model->tree());
     showMessage(tr("Review by %1 done: White %2/%3/%4, Black %5/%6/%7 (inaccuracies/mistakes/blunders).")

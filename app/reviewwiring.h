@@ -1,7 +1,7 @@
 // The game review in the window: Analysis > Review Game… (the dialog), the review running in the
 // background (GameReviewer) while the window stays usable, its progress and Cancel in the "Game
 // Review" dock (ReviewPanel), and its outcome applied as one undoable edit
-// (ChessGameModel::annotate). A new or loaded game cancels a running review, since the nodes it
+// (GameAnnotations::annotate). A new or loaded game cancels a running review, since the nodes it
 // reviewed belong to the old game.
 //
 // Ownership: a child of the window; the window owns the dock and through it the panel; the

@@ -5,6 +5,7 @@
 
 #include "boardviewport.h"
 #include "chessgamemodel.h"
+#include "gamenavigation.h"
 #include "io/safefile.h"
 
 #include <QBuffer>
@@ -232,7 +233,7 @@ QString goToPly(ChessGameModel* model, int ply)
         return QCoreApplication::translate(
                    "kibitz", "--ply %1 is past the end of the main line, which has %n half-move(s).", nullptr, plies)
             .arg(ply);
-    model->goTo(line[std::size_t(ply)]);
+    model->navigation()->goTo(line[std::size_t(ply)]);
     return {};
 }
 

@@ -4,6 +4,8 @@
 //   kibitz-game-bench --import FILE      times kibitz's PGN import of FILE (for pgn_vs_chessjs.sh)
 //   kibitz-game-bench --pgn-scaling      one game with 25k..200k tags, 100k..800k comments or NAGs
 #include "chessgamemodel.h"
+#include "gameediting.h"
+#include "gamenavigation.h"
 #include "movelistmodel.h"
 
 #include "core/movegen.h"
@@ -66,7 +68,8 @@ std::vector<core::Move> randomGame(std::mt19937& rng, int plies, bool endless, c
 void playAll(ChessGameModel& m, const std::vector<core::Move>& moves)
 {
     for (core::Move mv : moves)
-        m.makeMove(mv.from(), mv.to(), mv.kind() == core::Move::Promotion ? mv.promotion() : core::NoPieceType);
+        m.editing()->makeMove(mv.from(), mv.to(),
+                              mv.kind() == core::Move::Promotion ? mv.promotion() : core::NoPieceType);
 }
 
 struct ModelCosts {
@@ -105,10 +108,10 @@ void measureModel(const std::vector<core::Move>& moves, ModelCosts& c)
         m.undoStack()->redo();
     c.redo = std::min(c.redo, msSince(t) * 1000 / steps);
     t = Clock::now();
-    while (m.back()) { }
+    while (m.navigation()->back()) { }
     c.back = std::min(c.back, msSince(t) * 1000 / steps);
     t = Clock::now();
-    while (m.forward()) { }
+    while (m.navigation()->forward()) { }
     c.forward = std::min(c.forward, msSince(t) * 1000 / steps);
 
     t = Clock::now();

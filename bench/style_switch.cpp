@@ -11,6 +11,8 @@
 #include "boardstyle.h"
 #include "boardviewport.h"
 #include "chessgamemodel.h"
+#include "gameannotations.h"
+#include "gameediting.h"
 #include "viewportanimator.h"
 #include "viewportcamera.h"
 
@@ -227,9 +229,9 @@ int main(int argc, char* argv[])
 
     ChessGameModel model;
     for (const char* san : {"e4", "e5", "Nf3", "Nc6", "Bb5", "a6"})
-        model.makeMoveSan(QString::fromLatin1(san));
+        model.editing()->makeMoveSan(QString::fromLatin1(san));
     const QStringList wh = parser.value(sizeOpt).split('x');
-    BoardViewport view(&model);
+    BoardViewport view(&model, model.editing(), model.annotations());
     view.resize(wh.value(0).toInt(), wh.value(1).toInt());
     QSignalSpy first(&view, &BoardViewport::firstFrameRendered);
     view.show();

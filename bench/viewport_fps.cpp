@@ -9,6 +9,9 @@
 #include "boardstyle.h"
 #include "boardviewport.h"
 #include "chessgamemodel.h"
+#include "gameannotations.h"
+#include "gameediting.h"
+#include "gamenavigation.h"
 #include "viewportanimator.h"
 #include "viewportcamera.h"
 #include "viewportinput.h"
@@ -86,7 +89,8 @@ void runFps(BoardViewport& view, ChessGameModel& model)
     measure("idle board (on demand)", 3000, 0, [] {});
     bool back = true;
     measure("animating moves (on demand)", 3000, 230, [&]() {
-        (back ? model.back() : model.forward()) || model.forward() || model.back();
+        (back ? model.navigation()->back() : model.navigation()->forward()) || model.navigation()->forward()
+            || model.navigation()->back();
         back = !back;
     });
     measure("orbiting camera (on demand)", 3000, 16, [&]() { view.camera()->orbit({2.0, 0.0}); });
@@ -120,17 +124,17 @@ int main(int argc, char* argv[])
     parser.process(app);
 
     ChessGameModel model;
-    if (parser.isSet(fenOpt) && !model.loadFen(parser.value(fenOpt)).ok) {
+    if (parser.isSet(fenOpt) && !model.editing()->loadFen(parser.value(fenOpt)).ok) {
         std::fprintf(stderr, "viewport_fps: bad FEN\n");
         return 2;
     }
     for (const QString& san : parser.value(movesOpt).split(' ', Qt::SkipEmptyParts))
-        if (!model.makeMoveSan(san).ok) {
+        if (!model.editing()->makeMoveSan(san).ok) {
             std::fprintf(stderr, "viewport_fps: illegal move %s\n", qPrintable(san));
             return 2;
         }
     const QStringList wh = parser.value(sizeOpt).split('x');
-    BoardViewport view(&model);
+    BoardViewport view(&model, model.editing(), model.annotations());
     view.resize(wh.value(0).toInt(), wh.value(1).toInt());
     if ((parser.isSet(setOpt) && !view.setPieceSet(parser.value(setOpt)))
         || (parser.isSet(themeOpt) && !view.setTheme(parser.value(themeOpt)))) {
@@ -167,7 +171,7 @@ int main(int argc, char* argv[])
     QTest::qWait(900);
     if (parser.isSet(midOpt)) { // a 3 s animation, captured near its middle
         view.animator()->setDuration(3000);
-        model.makeMoveSan(parser.value(midOpt));
+        model.editing()->makeMoveSan(parser.value(midOpt));
         QTest::qWait(1300);
     }
     const QImage image = view.grabImage();

@@ -2027,113 +2027,6 @@
     </message>
 </context>
 <context>
-    <name>kibitz::ChessGameModel</name>
-    <message>
-        <source>Delete from %1</source>
-        <translation>Ab %1 löschen</translation>
-    </message>
-    <message>
-        <source>Delete variation %1</source>
-        <translation>Variante %1 löschen</translation>
-    </message>
-    <message>
-        <source>Delete all moves</source>
-        <translation>Alle Züge löschen</translation>
-    </message>
-    <message>
-        <source>Delete moves after %1</source>
-        <translation>Züge nach %1 löschen</translation>
-    </message>
-    <message>
-        <source>Promote variation %1</source>
-        <translation>Variante %1 zur Hauptvariante machen</translation>
-    </message>
-    <message>
-        <source>Edit comment</source>
-        <translation>Kommentar bearbeiten</translation>
-    </message>
-    <message>
-        <source>Edit annotation</source>
-        <translation>Bewertungszeichen bearbeiten</translation>
-    </message>
-    <message>
-        <source>Set result %1</source>
-        <translation>Ergebnis %1 setzen</translation>
-    </message>
-    <message>
-        <source>Take back %1</source>
-        <translation>%1 zurücknehmen</translation>
-    </message>
-    <message>
-        <source>%1. %2</source>
-        <translation>%1. %2</translation>
-    </message>
-    <message>
-        <source>%1... %2</source>
-        <translation>%1... %2</translation>
-    </message>
-    <message>
-        <source>Move %1</source>
-        <translation>Zug %1</translation>
-    </message>
-    <message>
-        <source>Load FEN</source>
-        <translation>FEN laden</translation>
-    </message>
-    <message>
-        <source>The text contains no PGN game.</source>
-        <translation>Der Text enthält keine PGN-Partie.</translation>
-    </message>
-    <message>
-        <source>Load PGN</source>
-        <translation>PGN laden</translation>
-    </message>
-    <message>
-        <source>Load game</source>
-        <translation>Partie laden</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Neue Partie</translation>
-    </message>
-    <message>
-        <source>Draw arrow</source>
-        <translation>Pfeil zeichnen</translation>
-    </message>
-    <message>
-        <source>Draw circle</source>
-        <translation>Kreis zeichnen</translation>
-    </message>
-    <message>
-        <source>Clear arrows and circles</source>
-        <translation>Pfeile und Kreise entfernen</translation>
-    </message>
-    <message>
-        <source>Edit annotations</source>
-        <translation>Anmerkungen bearbeiten</translation>
-    </message>
-    <message>
-        <source>Set %1</source>
-        <translation>%1 setzen</translation>
-    </message>
-    <message>
-        <source>Sign %1 on %2</source>
-        <translation>Zeichen %1 bei %2</translation>
-    </message>
-    <message>
-        <source>Remove sign %1 from %2</source>
-        <translation>Zeichen %1 bei %2 entfernen</translation>
-    </message>
-    <message>
-        <source>Remove signs from %1</source>
-        <translation>Zeichen bei %1 entfernen</translation>
-    </message>
-    <message>
-        <source>Edit tags</source>
-        <translation>Tags bearbeiten</translation>
-    </message>
-</context>
-<context>
     <name>kibitz::ClockController</name>
     <message>
         <source>White ran out of time.</source>
@@ -2548,6 +2441,45 @@
     </message>
 </context>
 <context>
+    <name>kibitz::GameAnnotations</name>
+    <message>
+        <source>Edit comment</source>
+        <translation>Kommentar bearbeiten</translation>
+    </message>
+    <message>
+        <source>Edit annotation</source>
+        <translation>Bewertungszeichen bearbeiten</translation>
+    </message>
+    <message>
+        <source>Draw arrow</source>
+        <translation>Pfeil zeichnen</translation>
+    </message>
+    <message>
+        <source>Draw circle</source>
+        <translation>Kreis zeichnen</translation>
+    </message>
+    <message>
+        <source>Clear arrows and circles</source>
+        <translation>Pfeile und Kreise entfernen</translation>
+    </message>
+    <message>
+        <source>Edit annotations</source>
+        <translation>Anmerkungen bearbeiten</translation>
+    </message>
+    <message>
+        <source>Sign %1 on %2</source>
+        <translation>Zeichen %1 bei %2</translation>
+    </message>
+    <message>
+        <source>Remove sign %1 from %2</source>
+        <translation>Zeichen %1 bei %2 entfernen</translation>
+    </message>
+    <message>
+        <source>Remove signs from %1</source>
+        <translation>Zeichen bei %1 entfernen</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::GameDocument</name>
     <message>
         <source>%1 vs %2</source>
@@ -2580,6 +2512,77 @@
     <message>
         <source>game %1 in %2</source>
         <translation>Partie %1 in %2</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::GameEditing</name>
+    <message>
+        <source>Delete from %1</source>
+        <translation>Ab %1 löschen</translation>
+    </message>
+    <message>
+        <source>Delete variation %1</source>
+        <translation>Variante %1 löschen</translation>
+    </message>
+    <message>
+        <source>Delete all moves</source>
+        <translation>Alle Züge löschen</translation>
+    </message>
+    <message>
+        <source>Delete moves after %1</source>
+        <translation>Züge nach %1 löschen</translation>
+    </message>
+    <message>
+        <source>Promote variation %1</source>
+        <translation>Variante %1 zur Hauptvariante machen</translation>
+    </message>
+    <message>
+        <source>Set result %1</source>
+        <translation>Ergebnis %1 setzen</translation>
+    </message>
+    <message>
+        <source>Take back %1</source>
+        <translation>%1 zurücknehmen</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1... %2</source>
+        <translation>%1... %2</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Zug %1</translation>
+    </message>
+    <message>
+        <source>Load FEN</source>
+        <translation>FEN laden</translation>
+    </message>
+    <message>
+        <source>The text contains no PGN game.</source>
+        <translation>Der Text enthält keine PGN-Partie.</translation>
+    </message>
+    <message>
+        <source>Load PGN</source>
+        <translation>PGN laden</translation>
+    </message>
+    <message>
+        <source>Load game</source>
+        <translation>Partie laden</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Neue Partie</translation>
+    </message>
+    <message>
+        <source>Set %1</source>
+        <translation>%1 setzen</translation>
+    </message>
+    <message>
+        <source>Edit tags</source>
+        <translation>Tags bearbeiten</translation>
     </message>
 </context>
 <context>

@@ -2027,113 +2027,6 @@
     </message>
 </context>
 <context>
-    <name>kibitz::ChessGameModel</name>
-    <message>
-        <source>Delete from %1</source>
-        <translation>Borrar desde %1</translation>
-    </message>
-    <message>
-        <source>Delete variation %1</source>
-        <translation>Eliminar la variante %1</translation>
-    </message>
-    <message>
-        <source>Delete all moves</source>
-        <translation>Eliminar todas las jugadas</translation>
-    </message>
-    <message>
-        <source>Delete moves after %1</source>
-        <translation>Eliminar las jugadas posteriores a %1</translation>
-    </message>
-    <message>
-        <source>Promote variation %1</source>
-        <translation>Promover la variante %1</translation>
-    </message>
-    <message>
-        <source>Edit comment</source>
-        <translation>Editar comentario</translation>
-    </message>
-    <message>
-        <source>Edit annotation</source>
-        <translation>Editar anotación</translation>
-    </message>
-    <message>
-        <source>Set result %1</source>
-        <translation>Establecer el resultado %1</translation>
-    </message>
-    <message>
-        <source>Take back %1</source>
-        <translation>Retirar %1</translation>
-    </message>
-    <message>
-        <source>%1. %2</source>
-        <translation>%1. %2</translation>
-    </message>
-    <message>
-        <source>%1... %2</source>
-        <translation>%1... %2</translation>
-    </message>
-    <message>
-        <source>Move %1</source>
-        <translation>Jugada %1</translation>
-    </message>
-    <message>
-        <source>Load FEN</source>
-        <translation>Cargar FEN</translation>
-    </message>
-    <message>
-        <source>The text contains no PGN game.</source>
-        <translation>El texto no contiene ninguna partida PGN.</translation>
-    </message>
-    <message>
-        <source>Load PGN</source>
-        <translation>Cargar PGN</translation>
-    </message>
-    <message>
-        <source>Load game</source>
-        <translation>Cargar partida</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Nueva partida</translation>
-    </message>
-    <message>
-        <source>Draw arrow</source>
-        <translation>Dibujar flecha</translation>
-    </message>
-    <message>
-        <source>Draw circle</source>
-        <translation>Dibujar círculo</translation>
-    </message>
-    <message>
-        <source>Clear arrows and circles</source>
-        <translation>Borrar flechas y círculos</translation>
-    </message>
-    <message>
-        <source>Edit annotations</source>
-        <translation>Editar anotaciones</translation>
-    </message>
-    <message>
-        <source>Set %1</source>
-        <translation>Establecer %1</translation>
-    </message>
-    <message>
-        <source>Sign %1 on %2</source>
-        <translation>Signo %1 en %2</translation>
-    </message>
-    <message>
-        <source>Remove sign %1 from %2</source>
-        <translation>Quitar el signo %1 de %2</translation>
-    </message>
-    <message>
-        <source>Remove signs from %1</source>
-        <translation>Quitar los signos de %1</translation>
-    </message>
-    <message>
-        <source>Edit tags</source>
-        <translation>Editar etiquetas</translation>
-    </message>
-</context>
-<context>
     <name>kibitz::ClockController</name>
     <message>
         <source>White ran out of time.</source>
@@ -2548,6 +2441,45 @@
     </message>
 </context>
 <context>
+    <name>kibitz::GameAnnotations</name>
+    <message>
+        <source>Edit comment</source>
+        <translation>Editar comentario</translation>
+    </message>
+    <message>
+        <source>Edit annotation</source>
+        <translation>Editar anotación</translation>
+    </message>
+    <message>
+        <source>Draw arrow</source>
+        <translation>Dibujar flecha</translation>
+    </message>
+    <message>
+        <source>Draw circle</source>
+        <translation>Dibujar círculo</translation>
+    </message>
+    <message>
+        <source>Clear arrows and circles</source>
+        <translation>Borrar flechas y círculos</translation>
+    </message>
+    <message>
+        <source>Edit annotations</source>
+        <translation>Editar anotaciones</translation>
+    </message>
+    <message>
+        <source>Sign %1 on %2</source>
+        <translation>Signo %1 en %2</translation>
+    </message>
+    <message>
+        <source>Remove sign %1 from %2</source>
+        <translation>Quitar el signo %1 de %2</translation>
+    </message>
+    <message>
+        <source>Remove signs from %1</source>
+        <translation>Quitar los signos de %1</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::GameDocument</name>
     <message>
         <source>%1 vs %2</source>
@@ -2580,6 +2512,77 @@
     <message>
         <source>game %1 in %2</source>
         <translation>partida %1 en %2</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::GameEditing</name>
+    <message>
+        <source>Delete from %1</source>
+        <translation>Borrar desde %1</translation>
+    </message>
+    <message>
+        <source>Delete variation %1</source>
+        <translation>Eliminar la variante %1</translation>
+    </message>
+    <message>
+        <source>Delete all moves</source>
+        <translation>Eliminar todas las jugadas</translation>
+    </message>
+    <message>
+        <source>Delete moves after %1</source>
+        <translation>Eliminar las jugadas posteriores a %1</translation>
+    </message>
+    <message>
+        <source>Promote variation %1</source>
+        <translation>Promover la variante %1</translation>
+    </message>
+    <message>
+        <source>Set result %1</source>
+        <translation>Establecer el resultado %1</translation>
+    </message>
+    <message>
+        <source>Take back %1</source>
+        <translation>Retirar %1</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1... %2</source>
+        <translation>%1... %2</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Jugada %1</translation>
+    </message>
+    <message>
+        <source>Load FEN</source>
+        <translation>Cargar FEN</translation>
+    </message>
+    <message>
+        <source>The text contains no PGN game.</source>
+        <translation>El texto no contiene ninguna partida PGN.</translation>
+    </message>
+    <message>
+        <source>Load PGN</source>
+        <translation>Cargar PGN</translation>
+    </message>
+    <message>
+        <source>Load game</source>
+        <translation>Cargar partida</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>Set %1</source>
+        <translation>Establecer %1</translation>
+    </message>
+    <message>
+        <source>Edit tags</source>
+        <translation>Editar etiquetas</translation>
     </message>
 </context>
 <context>

@@ -2027,113 +2027,6 @@
     </message>
 </context>
 <context>
-    <name>kibitz::ChessGameModel</name>
-    <message>
-        <source>Delete from %1</source>
-        <translation>Supprimer à partir de %1</translation>
-    </message>
-    <message>
-        <source>Delete variation %1</source>
-        <translation>Supprimer la variante %1</translation>
-    </message>
-    <message>
-        <source>Delete all moves</source>
-        <translation>Supprimer tous les coups</translation>
-    </message>
-    <message>
-        <source>Delete moves after %1</source>
-        <translation>Supprimer les coups après %1</translation>
-    </message>
-    <message>
-        <source>Promote variation %1</source>
-        <translation>Promouvoir la variante %1</translation>
-    </message>
-    <message>
-        <source>Edit comment</source>
-        <translation>Modifier le commentaire</translation>
-    </message>
-    <message>
-        <source>Edit annotation</source>
-        <translation>Modifier l&apos;annotation</translation>
-    </message>
-    <message>
-        <source>Set result %1</source>
-        <translation>Définir le résultat %1</translation>
-    </message>
-    <message>
-        <source>Take back %1</source>
-        <translation>Reprendre %1</translation>
-    </message>
-    <message>
-        <source>%1. %2</source>
-        <translation>%1. %2</translation>
-    </message>
-    <message>
-        <source>%1... %2</source>
-        <translation>%1... %2</translation>
-    </message>
-    <message>
-        <source>Move %1</source>
-        <translation>Coup %1</translation>
-    </message>
-    <message>
-        <source>Load FEN</source>
-        <translation>Charger une FEN</translation>
-    </message>
-    <message>
-        <source>The text contains no PGN game.</source>
-        <translation>Le texte ne contient aucune partie PGN.</translation>
-    </message>
-    <message>
-        <source>Load PGN</source>
-        <translation>Charger un PGN</translation>
-    </message>
-    <message>
-        <source>Load game</source>
-        <translation>Charger une partie</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Nouvelle partie</translation>
-    </message>
-    <message>
-        <source>Draw arrow</source>
-        <translation>Tracer une flèche</translation>
-    </message>
-    <message>
-        <source>Draw circle</source>
-        <translation>Tracer un cercle</translation>
-    </message>
-    <message>
-        <source>Clear arrows and circles</source>
-        <translation>Effacer les flèches et les cercles</translation>
-    </message>
-    <message>
-        <source>Edit annotations</source>
-        <translation>Modifier les annotations</translation>
-    </message>
-    <message>
-        <source>Set %1</source>
-        <translation>Définir %1</translation>
-    </message>
-    <message>
-        <source>Sign %1 on %2</source>
-        <translation>Signe %1 sur %2</translation>
-    </message>
-    <message>
-        <source>Remove sign %1 from %2</source>
-        <translation>Retirer le signe %1 de %2</translation>
-    </message>
-    <message>
-        <source>Remove signs from %1</source>
-        <translation>Retirer les signes de %1</translation>
-    </message>
-    <message>
-        <source>Edit tags</source>
-        <translation>Modifier les balises</translation>
-    </message>
-</context>
-<context>
     <name>kibitz::ClockController</name>
     <message>
         <source>White ran out of time.</source>
@@ -2548,6 +2441,45 @@
     </message>
 </context>
 <context>
+    <name>kibitz::GameAnnotations</name>
+    <message>
+        <source>Edit comment</source>
+        <translation>Modifier le commentaire</translation>
+    </message>
+    <message>
+        <source>Edit annotation</source>
+        <translation>Modifier l&apos;annotation</translation>
+    </message>
+    <message>
+        <source>Draw arrow</source>
+        <translation>Tracer une flèche</translation>
+    </message>
+    <message>
+        <source>Draw circle</source>
+        <translation>Tracer un cercle</translation>
+    </message>
+    <message>
+        <source>Clear arrows and circles</source>
+        <translation>Effacer les flèches et les cercles</translation>
+    </message>
+    <message>
+        <source>Edit annotations</source>
+        <translation>Modifier les annotations</translation>
+    </message>
+    <message>
+        <source>Sign %1 on %2</source>
+        <translation>Signe %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Remove sign %1 from %2</source>
+        <translation>Retirer le signe %1 de %2</translation>
+    </message>
+    <message>
+        <source>Remove signs from %1</source>
+        <translation>Retirer les signes de %1</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::GameDocument</name>
     <message>
         <source>%1 vs %2</source>
@@ -2580,6 +2512,77 @@
     <message>
         <source>game %1 in %2</source>
         <translation>partie %1 dans %2</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::GameEditing</name>
+    <message>
+        <source>Delete from %1</source>
+        <translation>Supprimer à partir de %1</translation>
+    </message>
+    <message>
+        <source>Delete variation %1</source>
+        <translation>Supprimer la variante %1</translation>
+    </message>
+    <message>
+        <source>Delete all moves</source>
+        <translation>Supprimer tous les coups</translation>
+    </message>
+    <message>
+        <source>Delete moves after %1</source>
+        <translation>Supprimer les coups après %1</translation>
+    </message>
+    <message>
+        <source>Promote variation %1</source>
+        <translation>Promouvoir la variante %1</translation>
+    </message>
+    <message>
+        <source>Set result %1</source>
+        <translation>Définir le résultat %1</translation>
+    </message>
+    <message>
+        <source>Take back %1</source>
+        <translation>Reprendre %1</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1... %2</source>
+        <translation>%1... %2</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Coup %1</translation>
+    </message>
+    <message>
+        <source>Load FEN</source>
+        <translation>Charger une FEN</translation>
+    </message>
+    <message>
+        <source>The text contains no PGN game.</source>
+        <translation>Le texte ne contient aucune partie PGN.</translation>
+    </message>
+    <message>
+        <source>Load PGN</source>
+        <translation>Charger un PGN</translation>
+    </message>
+    <message>
+        <source>Load game</source>
+        <translation>Charger une partie</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Set %1</source>
+        <translation>Définir %1</translation>
+    </message>
+    <message>
+        <source>Edit tags</source>
+        <translation>Modifier les balises</translation>
     </message>
 </context>
 <context>

@@ -2033,113 +2033,6 @@
     </message>
 </context>
 <context>
-    <name>kibitz::ChessGameModel</name>
-    <message>
-        <source>Delete from %1</source>
-        <translation>Удалить начиная с %1</translation>
-    </message>
-    <message>
-        <source>Delete variation %1</source>
-        <translation>Удаление варианта %1</translation>
-    </message>
-    <message>
-        <source>Delete all moves</source>
-        <translation>Удаление всех ходов</translation>
-    </message>
-    <message>
-        <source>Delete moves after %1</source>
-        <translation>Удаление ходов после %1</translation>
-    </message>
-    <message>
-        <source>Promote variation %1</source>
-        <translation>Повышение варианта %1</translation>
-    </message>
-    <message>
-        <source>Edit comment</source>
-        <translation>Правка комментария</translation>
-    </message>
-    <message>
-        <source>Edit annotation</source>
-        <translation>Правка аннотации</translation>
-    </message>
-    <message>
-        <source>Set result %1</source>
-        <translation>Установка результата %1</translation>
-    </message>
-    <message>
-        <source>Take back %1</source>
-        <translation>Возврат хода %1</translation>
-    </message>
-    <message>
-        <source>%1. %2</source>
-        <translation>%1. %2</translation>
-    </message>
-    <message>
-        <source>%1... %2</source>
-        <translation>%1... %2</translation>
-    </message>
-    <message>
-        <source>Move %1</source>
-        <translation>Ход %1</translation>
-    </message>
-    <message>
-        <source>Load FEN</source>
-        <translation>Загрузка FEN</translation>
-    </message>
-    <message>
-        <source>The text contains no PGN game.</source>
-        <translation>Текст не содержит партии в формате PGN.</translation>
-    </message>
-    <message>
-        <source>Load PGN</source>
-        <translation>Загрузка PGN</translation>
-    </message>
-    <message>
-        <source>Load game</source>
-        <translation>Загрузка партии</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Новая партия</translation>
-    </message>
-    <message>
-        <source>Draw arrow</source>
-        <translation>Нарисовать стрелку</translation>
-    </message>
-    <message>
-        <source>Draw circle</source>
-        <translation>Нарисовать кружок</translation>
-    </message>
-    <message>
-        <source>Clear arrows and circles</source>
-        <translation>Убрать стрелки и кружки</translation>
-    </message>
-    <message>
-        <source>Edit annotations</source>
-        <translation>Изменить пометки</translation>
-    </message>
-    <message>
-        <source>Set %1</source>
-        <translation>Задать %1</translation>
-    </message>
-    <message>
-        <source>Sign %1 on %2</source>
-        <translation>Знак %1 к %2</translation>
-    </message>
-    <message>
-        <source>Remove sign %1 from %2</source>
-        <translation>Убрать знак %1 у %2</translation>
-    </message>
-    <message>
-        <source>Remove signs from %1</source>
-        <translation>Убрать знаки у %1</translation>
-    </message>
-    <message>
-        <source>Edit tags</source>
-        <translation>Изменить теги</translation>
-    </message>
-</context>
-<context>
     <name>kibitz::ClockController</name>
     <message>
         <source>White ran out of time.</source>
@@ -2566,6 +2459,45 @@
     </message>
 </context>
 <context>
+    <name>kibitz::GameAnnotations</name>
+    <message>
+        <source>Edit comment</source>
+        <translation>Правка комментария</translation>
+    </message>
+    <message>
+        <source>Edit annotation</source>
+        <translation>Правка аннотации</translation>
+    </message>
+    <message>
+        <source>Draw arrow</source>
+        <translation>Нарисовать стрелку</translation>
+    </message>
+    <message>
+        <source>Draw circle</source>
+        <translation>Нарисовать кружок</translation>
+    </message>
+    <message>
+        <source>Clear arrows and circles</source>
+        <translation>Убрать стрелки и кружки</translation>
+    </message>
+    <message>
+        <source>Edit annotations</source>
+        <translation>Изменить пометки</translation>
+    </message>
+    <message>
+        <source>Sign %1 on %2</source>
+        <translation>Знак %1 к %2</translation>
+    </message>
+    <message>
+        <source>Remove sign %1 from %2</source>
+        <translation>Убрать знак %1 у %2</translation>
+    </message>
+    <message>
+        <source>Remove signs from %1</source>
+        <translation>Убрать знаки у %1</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::GameDocument</name>
     <message>
         <source>%1 vs %2</source>
@@ -2598,6 +2530,77 @@
     <message>
         <source>game %1 in %2</source>
         <translation>партия %1 в %2</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::GameEditing</name>
+    <message>
+        <source>Delete from %1</source>
+        <translation>Удалить начиная с %1</translation>
+    </message>
+    <message>
+        <source>Delete variation %1</source>
+        <translation>Удаление варианта %1</translation>
+    </message>
+    <message>
+        <source>Delete all moves</source>
+        <translation>Удаление всех ходов</translation>
+    </message>
+    <message>
+        <source>Delete moves after %1</source>
+        <translation>Удаление ходов после %1</translation>
+    </message>
+    <message>
+        <source>Promote variation %1</source>
+        <translation>Повышение варианта %1</translation>
+    </message>
+    <message>
+        <source>Set result %1</source>
+        <translation>Установка результата %1</translation>
+    </message>
+    <message>
+        <source>Take back %1</source>
+        <translation>Возврат хода %1</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1... %2</source>
+        <translation>%1... %2</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Ход %1</translation>
+    </message>
+    <message>
+        <source>Load FEN</source>
+        <translation>Загрузка FEN</translation>
+    </message>
+    <message>
+        <source>The text contains no PGN game.</source>
+        <translation>Текст не содержит партии в формате PGN.</translation>
+    </message>
+    <message>
+        <source>Load PGN</source>
+        <translation>Загрузка PGN</translation>
+    </message>
+    <message>
+        <source>Load game</source>
+        <translation>Загрузка партии</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Новая партия</translation>
+    </message>
+    <message>
+        <source>Set %1</source>
+        <translation>Задать %1</translation>
+    </message>
+    <message>
+        <source>Edit tags</source>
+        <translation>Изменить теги</translation>
     </message>
 </context>
 <context>

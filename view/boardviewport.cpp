@@ -73,11 +73,12 @@ bool waitForCapture(Qt3DRender::QRenderCaptureReply* reply, int timeoutMs)
 } // namespace
 
 // Builds scene, window, camera, input and animator, then shows the model's position.
-BoardViewport::BoardViewport(ChessGameModel* model, QWidget* parent) : QWidget(parent), m_model(model)
+BoardViewport::BoardViewport(ChessGameModel* model, GameEditing* editing, GameAnnotations* annotations, QWidget* parent)
+    : QWidget(parent), m_model(model), m_annotations(annotations)
 {
     m_scene = new board3d::BoardScene(this);
     m_pieceSet = board3d::defaultPieceSet(); // the scene starts with the default set's meshes
-    m_input = new ViewportInput(m_model, this);
+    m_input = new ViewportInput(m_model, editing, this);
     m_animator = new ViewportAnimator(m_scene, this);
     m_camera = new ViewportCamera(this);
     setUpWindow();

@@ -30,6 +30,8 @@ class QWheelEvent;
 namespace kibitz {
 
 class ChessGameModel;
+class GameAnnotations;
+class GameEditing;
 struct BoardEdit;
 struct BoardTransition;
 class ViewportAnimator;
@@ -43,7 +45,8 @@ class BoardScene;
 class BoardViewport : public QWidget {
     Q_OBJECT
 public:
-    explicit BoardViewport(ChessGameModel* model, QWidget* parent = nullptr);
+    // Shows model; the moves made on the board go to editing, the marks drawn to annotations.
+    BoardViewport(ChessGameModel* model, GameEditing* editing, GameAnnotations* annotations, QWidget* parent = nullptr);
     ~BoardViewport() override;
 
     // Renders one frame through QRenderCapture and returns it the right way up (blocks with a
@@ -160,6 +163,7 @@ private:
     bool clearMarksAt(int square);
 
     ChessGameModel* m_model;
+    GameAnnotations* m_annotations;
     board3d::BoardScene* m_scene = nullptr;
     Qt3DExtras::Qt3DWindow* m_window = nullptr;
     Qt3DRender::QRenderCapture* m_capture = nullptr;

@@ -6,7 +6,6 @@
 #include "boardeditor.h"
 #include "boardscene.h"
 #include "boardtransition.h"
-#include "chessgamemodel.h"
 #include "viewportanimator.h"
 #include "viewportinput.h"
 #include "viewportpicking.h"

@@ -5,6 +5,7 @@
 
 #include "boardscene.h"
 #include "chessgamemodel.h"
+#include "gameannotations.h"
 #include "viewportcamera.h"
 #include "viewportinput.h"
 #include "viewportpicking.h"
@@ -88,9 +89,9 @@ void BoardViewport::markReleased(QMouseEvent* event)
         return;
     const auto colour = game::MarkColour(m_markColour);
     if (to == from)
-        m_model->toggleCircle(m_model->cursor(), core::Square(from), colour);
+        m_annotations->toggleCircle(m_model->cursor(), core::Square(from), colour);
     else
-        m_model->toggleArrow(m_model->cursor(), core::Square(from), core::Square(to), colour);
+        m_annotations->toggleArrow(m_model->cursor(), core::Square(from), core::Square(to), colour);
 }
 
 // A left click on an empty square with nothing selected clears the marks (one undo step of its
@@ -99,9 +100,9 @@ bool BoardViewport::clearMarksAt(int square)
 {
     if (square < 0 || m_scene->position()[std::size_t(square)] != '.' || m_input->highlights().selected >= 0)
         return false;
-    m_model->endMarkGesture();
-    const bool cleared = m_model->clearMarks(m_model->cursor());
-    m_model->endMarkGesture();
+    m_annotations->endMarkGesture();
+    const bool cleared = m_annotations->clearMarks(m_model->cursor());
+    m_annotations->endMarkGesture();
     return cleared;
 }
 

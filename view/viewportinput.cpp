@@ -1,12 +1,16 @@
 // Selection, targets, keyboard cursor and promotion requests for the board viewport.
 #include "viewportinput.h"
 
+#include "chessgamemodel.h"
+#include "gameediting.h"
+
 #include <algorithm>
 
 namespace kibitz {
 
 // Any change of the shown position invalidates the selection.
-ViewportInput::ViewportInput(ChessGameModel* model, QObject* parent) : QObject(parent), m_model(model)
+ViewportInput::ViewportInput(ChessGameModel* model, GameEditing* editing, QObject* parent)
+    : QObject(parent), m_model(model), m_editing(editing)
 {
     connect(m_model, &ChessGameModel::positionChanged, this, &ViewportInput::onPositionChanged);
 }
@@ -189,7 +193,7 @@ void ViewportInput::completePromotion(core::PieceType piece)
         clearSelection();
         return;
     }
-    const EditResult result = m_model->makeMove(core::Square(from), core::Square(to), piece);
+    const EditResult result = m_editing->makeMove(core::Square(from), core::Square(to), piece);
     if (!result) {
         clearSelection();
         emit moveRejected(result.error);
@@ -214,7 +218,7 @@ void ViewportInput::tryMove(int from, int to)
         emit promotionRequested(core::Square(from), core::Square(to));
         return;
     }
-    const EditResult result = m_model->makeMove(core::Square(from), core::Square(to));
+    const EditResult result = m_editing->makeMove(core::Square(from), core::Square(to));
     if (!result) {
         clearSelection();
         emit moveRejected(result.error);
@@ -224,7 +228,7 @@ void ViewportInput::tryMove(int from, int to)
 // The model's own reason for refusing from -> to (it changes nothing when it refuses).
 void ViewportInput::refuse(int from, int to)
 {
-    const EditResult result = m_model->makeMove(core::Square(from), core::Square(to));
+    const EditResult result = m_editing->makeMove(core::Square(from), core::Square(to));
     if (!result && !result.error.isEmpty())
         emit moveRejected(result.error);
 }

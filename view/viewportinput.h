@@ -1,11 +1,11 @@
 // ViewportInput: what a person's clicks, drags and keys on the board mean — selection, legal
 // targets, the keyboard cursor and pending promotions — without any rendering, so it can be
-// tested headless. It reads the model and calls its slots; the viewport only maps pixels to
+// tested headless. It reads the model and plays moves through its editing part; the viewport only maps pixels to
 // squares and shows highlights().
 #pragma once
 
 #include "boardgeometry.h"
-#include "chessgamemodel.h"
+#include "moveinput.h"
 
 #include <QList>
 #include <QObject>
@@ -13,10 +13,14 @@
 
 namespace kibitz {
 
+class ChessGameModel;
+class GameEditing;
+
 class ViewportInput : public QObject {
     Q_OBJECT
 public:
-    explicit ViewportInput(ChessGameModel* model, QObject* parent = nullptr);
+    // Reads model; the moves made on the board go to editing.
+    ViewportInput(ChessGameModel* model, GameEditing* editing, QObject* parent = nullptr);
 
     int selected() const { return m_selected; }
     int cursor() const { return m_cursor; }
@@ -70,6 +74,7 @@ private:
     void onPositionChanged();
 
     ChessGameModel* m_model;
+    GameEditing* m_editing;
     int m_selected = -1;
     int m_hover = -1;
     int m_cursor = -1;

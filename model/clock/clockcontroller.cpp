@@ -2,6 +2,8 @@
 #include "clockcontroller.h"
 
 #include "chessgamemodel.h"
+#include "gameannotations.h"
+#include "gameediting.h"
 #include "gameclock.h"
 #include "gamecommands.h"
 
@@ -68,8 +70,9 @@ private:
 } // namespace
 
 // Follows moves, structure changes (take back, undo), the cursor (review), resets and results.
-ClockController::ClockController(ChessGameModel* model, GameClock* clock, QObject* parent)
-    : QObject(parent), m_model(model), m_clock(clock)
+ClockController::ClockController(ChessGameModel* model, GameEditing* editing, GameAnnotations* annotations,
+                                 GameClock* clock, QObject* parent)
+    : QObject(parent), m_model(model), m_editing(editing), m_annotations(annotations), m_clock(clock)
 {
     connect(m_model, &ChessGameModel::moveMade, this, &ClockController::onMoveMade);
     connect(m_model, &ChessGameModel::historyChanged, this, &ClockController::onStructureChanged);
@@ -98,7 +101,7 @@ void ClockController::startGame(const game::TimeControl& control)
         const auto restart = [this, control] { beginLive(control, GameClock::Start::Paused); };
         m_model->undoStack()->push(new TimedStartCommand<detail::TagsCommand>(
             this, restart, m_model, std::vector<game::Tag>{{"TimeControl", tag}},
-            kibitz::ChessGameModel::tr("Set %1").arg(QStringLiteral("TimeControl"))));
+            kibitz::GameEditing::tr("Set %1").arg(QStringLiteral("TimeControl"))));
     }
     beginLive(control);
 }
@@ -108,7 +111,7 @@ void ClockController::startGame(const game::TimeControl& control)
 void ClockController::startNewGame(const game::TimeControl& control, const core::Position& start)
 {
     if (control.isNone()) {
-        m_model->newGame(start); // gameReset: Off
+        m_editing->newGame(start); // gameReset: Off
         return;
     }
     game::Game fresh;
@@ -118,7 +121,7 @@ void ClockController::startNewGame(const game::TimeControl& control, const core:
     // Pushing it replaces the game (gameReset: Review), then the clocks run.
     const auto restart = [this, control] { beginLive(control, GameClock::Start::Paused); };
     m_model->undoStack()->push(new TimedStartCommand<detail::ReplaceGameCommand>(
-        this, restart, m_model, std::move(fresh), game::RootNode, kibitz::ChessGameModel::tr("New game")));
+        this, restart, m_model, std::move(fresh), game::RootNode, kibitz::GameEditing::tr("New game")));
     beginLive(control);
 }
 
@@ -178,7 +181,7 @@ void ClockController::onMoveMade(game::NodeId node)
     if (!left)
         return; // the flag fell first: onFlagFell() ended the game
     m_liveNode = node;
-    m_model->recordClock(node, wholeSeconds(*left));
+    m_annotations->recordClock(node, wholeSeconds(*left));
     stopIfOver();
 }
 
@@ -282,7 +285,7 @@ void ClockController::onSearchAnswered(core::Color loser, bool canMate)
             : tr("Black ran out of time, but White cannot checkmate by any series of legal moves.");
     }
     m_ending = true;
-    m_model->setResult(result, QStringLiteral("time forfeit"));
+    m_editing->setResult(result, QStringLiteral("time forfeit"));
     m_ending = false;
     m_endedByResult = true;
     emit gameEnded(result, reason);
@@ -311,7 +314,7 @@ void ClockController::restoreAt(game::NodeId node)
 // Mate, stalemate or an automatic draw at the live position ends the timed game.
 void ClockController::stopIfOver()
 {
-    if (m_mode == Mode::Live && m_model->statusAt(m_liveNode).isOver()) {
+    if (m_mode == Mode::Live && m_model->statuses()->statusAt(m_liveNode).isOver()) {
         m_clock->stop();
         setMode(Mode::Ended);
     }

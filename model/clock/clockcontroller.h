@@ -38,14 +38,18 @@
 namespace kibitz {
 
 class ChessGameModel;
+class GameAnnotations;
+class GameEditing;
 
 class ClockController : public QObject {
     Q_OBJECT
 public:
     enum class Mode { Off, Live, Ended, Review };
 
-    // model and clock are not owned and must outlive the controller.
-    ClockController(ChessGameModel* model, GameClock* clock, QObject* parent = nullptr);
+    // model, its parts editing (new games, the result) and annotations (the readings) and clock
+    // are not owned and must outlive the controller.
+    ClockController(ChessGameModel* model, GameEditing* editing, GameAnnotations* annotations, GameClock* clock,
+                    QObject* parent = nullptr);
     // Cancels a running flag search and waits for it.
     ~ClockController() override;
 
@@ -91,6 +95,8 @@ private:
     void dropPendingAnswer();
 
     ChessGameModel* m_model;
+    GameEditing* m_editing;
+    GameAnnotations* m_annotations;
     GameClock* m_clock;
     Mode m_mode = Mode::Off;
     game::TimeControl m_control;

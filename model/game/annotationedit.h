@@ -1,6 +1,6 @@
 // A batch of annotations for one game, made by a tool (the game review): new NAGs and
 // annotations for existing nodes, and new lines (variations) with a comment on their first move.
-// ChessGameModel::annotate() applies it as one undoable edit; applyEdit() applies it to a plain
+// GameAnnotations::annotate() applies it as one undoable edit; applyEdit() applies it to a plain
 // tree (kibitz-cli). Plain C++17 (no Qt).
 #pragma once
 

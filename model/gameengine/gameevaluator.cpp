@@ -114,7 +114,7 @@ void GameEvaluator::rebuildLine()
         m_line.push_back(id);
     for (const game::NodeId id : m_line) {
         takeStoredScore(id);
-        const core::GameStatus status = m_model->statusAt(id);
+        const core::GameStatus status = m_model->statuses()->statusAt(id);
         if (!status.isOver())
             continue;
         EngineScore s;

@@ -2,6 +2,7 @@
 #include "playcontroller.h"
 
 #include "chessgamemodel.h"
+#include "gameediting.h"
 #include "gameclock.h"
 #include "engine/engine.h"
 #include "gameengine/engineposition.h"
@@ -36,7 +37,8 @@ game::NodeId lastMainNode(const game::GameTree& tree)
 
 // Inactive until start(). A new or loaded game reaches it through positionChanged, which
 // ChessGameModel emits after gameReset: reacting to both would handle each load twice.
-PlayController::PlayController(ChessGameModel* model, QObject* parent) : QObject(parent), m_model(model)
+PlayController::PlayController(ChessGameModel* model, GameEditing* editing, QObject* parent)
+    : QObject(parent), m_model(model), m_editing(editing)
 {
     connect(m_model, &ChessGameModel::positionChanged, this, &PlayController::onPositionChanged);
     connect(m_model, &ChessGameModel::moveMade, this, &PlayController::onMoveMade);
@@ -82,7 +84,7 @@ void PlayController::start(core::Color humanColor, Engine* engine, int level)
     m_active = true;
     recordPlayers();
     emit activeChanged(true);
-    if (m_model->statusAt(m_model->cursor()).isOver()) {
+    if (m_model->statuses()->statusAt(m_model->cursor()).isOver()) {
         onPositionChanged();
         return;
     }
@@ -142,16 +144,16 @@ bool PlayController::takeBack()
     // in one undo step, so Undo brings the finished game back.
     // (A result its last move brought — a mate — goes with that move's own undo.)
     const bool reopen =
-        m_model->game().result() != "*" && canGoBack() && !m_model->statusAt(m_model->cursor()).isOver();
+        m_model->game().result() != "*" && canGoBack() && !m_model->statuses()->statusAt(m_model->cursor()).isOver();
     m_quiet = true;
     if (reopen) {
         m_model->undoStack()->beginMacro(tr("Take back"));
-        m_model->setResult(QStringLiteral("*"));
-        m_model->setTag(QStringLiteral("Termination"), QString());
+        m_editing->setResult(QStringLiteral("*"));
+        m_editing->setTag(QStringLiteral("Termination"), QString());
     }
     while (before - ply() < wanted && canGoBack()) {
         const int at = ply();
-        if (!m_model->takeBack() || ply() == at)
+        if (!m_editing->takeBack() || ply() == at)
             break; // nothing was taken back (an undo inside a macro does nothing)
     }
     if (reopen)
@@ -159,7 +161,7 @@ bool PlayController::takeBack()
     m_quiet = false;
     if (ply() == before)
         return false;
-    if (!m_active && !m_model->statusAt(m_model->cursor()).isOver()) {
+    if (!m_active && !m_model->statuses()->statusAt(m_model->cursor()).isOver()) {
         m_active = true;
         emit activeChanged(true);
     }
@@ -199,7 +201,7 @@ void PlayController::recordPlayers()
     m_quiet = true;
     m_model->undoStack()->beginMacro(tr("Players"));
     for (const auto& [name, value] : tags)
-        m_model->setTag(name, value);
+        m_editing->setTag(name, value);
     m_model->undoStack()->endMacro();
     m_quiet = false;
 }
@@ -210,7 +212,7 @@ bool PlayController::canEndGame() const
         return true;
     if (isVsComputer() || m_model->game().result() != "*")
         return false;
-    return !m_model->statusAt(lastMainNode(m_model->tree())).isOver();
+    return !m_model->statuses()->statusAt(lastMainNode(m_model->tree())).isOver();
 }
 
 // The person resigns against the computer; between people, the side to move at the end of the
@@ -242,7 +244,7 @@ bool PlayController::decide(const QString& result, const QString& reason)
 {
     cancelSearch();
     m_quiet = true;
-    const bool set = m_model->setResult(result, QStringLiteral("normal"));
+    const bool set = m_editing->setResult(result, QStringLiteral("normal"));
     m_quiet = false;
     if (!set)
         return false;
@@ -261,11 +263,11 @@ void PlayController::followResult()
     const bool decided = m_model->game().result() != "*";
     const game::NodeId at = m_model->cursor();
     if (m_active && decided) {
-        const core::GameStatus end = m_model->statusAt(lastMainNode(m_model->tree()));
+        const core::GameStatus end = m_model->statuses()->statusAt(lastMainNode(m_model->tree()));
         const bool mate = end.state == core::GameState::Checkmate;
         finish(QString::fromStdString(m_model->game().result()),
                mate ? tr("Checkmate.") : end.isOver() ? tr("The game is drawn.") : QString());
-    } else if (!m_active && m_reopenable && !decided && !m_model->statusAt(at).isOver()
+    } else if (!m_active && m_reopenable && !decided && !m_model->statuses()->statusAt(at).isOver()
                && m_model->tree().isAncestor(m_startNode, at)) {
         m_active = true;
         emit activeChanged(true);
@@ -305,7 +307,7 @@ void PlayController::onPositionChanged()
         return;
     }
     cancelSearch();
-    const core::GameStatus status = m_model->statusAt(m_model->cursor());
+    const core::GameStatus status = m_model->statuses()->statusAt(m_model->cursor());
     if (status.isOver()) {
         if (status.state == core::GameState::Checkmate)
             finish(status.winner == core::White ? QStringLiteral("1-0") : QStringLiteral("0-1"), tr("Checkmate."));
@@ -328,7 +330,7 @@ void PlayController::maybeMove()
 {
     if (!m_active || m_paused || m_task != Task::None || !m_engine)
         return;
-    if (m_model->position().sideToMove() != computerColor() || m_model->statusAt(m_model->cursor()).isOver())
+    if (m_model->position().sideToMove() != computerColor() || m_model->statuses()->statusAt(m_model->cursor()).isOver())
         return;
     if (!m_model->tree().node(m_model->cursor()).children.empty())
         return; // browsing an earlier position of the game: no new variations
@@ -413,11 +415,11 @@ void PlayController::onBestMove(const EngineBestMove& best)
     }
     m_quiet = true;
     const bool answersPerson = m_model->cursor() == m_personMove;
-    const EditResult result = answersPerson ? m_model->makeReplySan(best.san) : m_model->makeMoveSan(best.san);
+    const EditResult result = answersPerson ? m_editing->makeReplySan(best.san) : m_editing->makeMoveSan(best.san);
     m_quiet = false;
     if (!result)
         emit errorOccurred(result.error);
-    else if (m_model->statusAt(m_model->cursor()).isOver())
+    else if (m_model->statuses()->statusAt(m_model->cursor()).isOver())
         onPositionChanged();
 }
 

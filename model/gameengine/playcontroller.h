@@ -4,7 +4,7 @@
 // move), after a take back to the start of the game, and after a declined draw offer; always at
 // the end of the shown line and in its turn. Undo and navigation never start it, and any change
 // of the shown position cancels a pending search. Its reply joins the undo step of the move it
-// answers (ChessGameModel::makeReplySan), so Undo takes back both and Redo restores both. The
+// answers (GameEditing::makeReplySan), so Undo takes back both and Redo restores both. The
 // game stops when it is over (model status), on resignation or an accepted draw; it stays a game
 // against the computer (isVsComputer()) until stop(): undoing its end (Edit > Undo of the mate,
 // the resignation, the draw or the loss on time) makes it active again, redoing it ends it again.
@@ -30,6 +30,7 @@
 
 namespace kibitz {
 class ChessGameModel;
+class GameEditing;
 class GameClock;
 } // namespace kibitz
 
@@ -41,8 +42,9 @@ public:
     static constexpr int DrawAcceptCentipawns = 10;
     enum class Task { None, Move, Hint, DrawOffer };
 
-    // model is not owned and must outlive the controller.
-    explicit PlayController(ChessGameModel* model, QObject* parent = nullptr);
+    // model and editing (its part that plays the computer's moves and sets the result) are not
+    // owned and must outlive the controller.
+    PlayController(ChessGameModel* model, GameEditing* editing, QObject* parent = nullptr);
     // Shuts the engine down (ends its process or thread).
     ~PlayController() override;
 
@@ -133,6 +135,7 @@ private:
     EngineLimits moveLimits() const;
 
     ChessGameModel* m_model;
+    GameEditing* m_editing;
     const GameClock* m_clock = nullptr;
     QPointer<Engine> m_engine;
     bool m_active = false;

@@ -267,7 +267,7 @@ std::optional<Position> BoardEditor::position() const
 }
 
 // One undoable edit on the model, named like Load FEN's.
-EditResult BoardEditor::applyTo(ChessGameModel& model) const
+EditResult BoardEditor::applyTo(GameEditing& editing) const
 {
     EditResult result;
     const std::optional<Position> pos = position();
@@ -277,9 +277,9 @@ EditResult BoardEditor::applyTo(ChessGameModel& model) const
     }
     game::Game g;
     g.tree = game::GameTree(*pos);
-    model.loadGame(std::move(g), tr("Set up position"));
+    editing.loadGame(std::move(g), tr("Set up position"));
     result.ok = true;
-    result.node = model.cursor();
+    result.node = game::RootNode; // a position without moves
     return result;
 }
 

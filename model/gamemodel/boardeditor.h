@@ -1,11 +1,11 @@
 // BoardEditor: the board editor's state machine (Edit > Set Up Position). It holds an edit
 // position of its own — pieces, side to move, castling rights, e.p. square, clocks — that may be
 // illegal while a person builds it, validates it live with the core's FEN rules and the Load FEN
-// dialog's messages, and touches ChessGameModel only when the edit is accepted (applyTo).
+// dialog's messages, and touches the game only when the edit is accepted (applyTo, through GameEditing).
 // Headless (Qt Core): every edit is testable without a view.
 #pragma once
 
-#include "chessgamemodel.h"
+#include "gameediting.h"
 
 #include "core/fen.h"
 #include "core/types.h"
@@ -80,7 +80,7 @@ public:
     std::optional<core::Position> position() const;
     // OK: loads the position into model as one undoable edit "Set up position" (like Load FEN).
     // Refused (with the message) while the position is illegal; the model is then untouched.
-    EditResult applyTo(ChessGameModel& model) const;
+    EditResult applyTo(GameEditing& editing) const;
 
 public slots:
     // Puts piece on s (replacing what stands there); NoPiece empties the square.

@@ -2,6 +2,8 @@
 #pragma once
 
 #include "chessgamemodel.h"
+#include "gameannotations.h"
+#include "gameediting.h"
 
 #include <QUndoCommand>
 
@@ -11,7 +13,7 @@ namespace kibitz::detail {
 
 enum CommandId { PlayMoveId = 1, CommentId = 2, MarksId = 3 };
 
-// Base class: gives the commands access to the model's private edit primitives.
+// Base class: gives the commands access to the private edit primitives of the model and its parts.
 class GameCommand : public QUndoCommand {
 public:
     GameCommand(ChessGameModel* model, const QString& text) : m_model(model) { setText(text); }
@@ -29,16 +31,17 @@ protected:
         m_model->finishEdit(previous, t, moveMade);
     }
     void swapGame(game::Game& other, game::NodeId& otherCursor) { m_model->swapGame(other, otherCursor); }
-    void applyComment(game::NodeId n, const std::string& text) { m_model->applyComment(n, text); }
-    void applyPreComment(game::NodeId n, const std::string& text) { m_model->applyPreComment(n, text); }
-    void applyNags(game::NodeId n, const std::vector<std::uint8_t>& nags) { m_model->applyNags(n, nags); }
-    void applyNodeEdit(const game::NodeEdit& edit) { m_model->applyNodeEdit(edit); }
-    void applyTags(const std::vector<game::Tag>& tags) { m_model->applyTags(tags); }
+    void applyComment(game::NodeId n, const std::string& text) { annotations()->applyComment(n, text); }
+    void applyPreComment(game::NodeId n, const std::string& text) { annotations()->applyPreComment(n, text); }
+    void applyNags(game::NodeId n, const std::vector<std::uint8_t>& nags) { annotations()->applyNags(n, nags); }
+    void applyNodeEdit(const game::NodeEdit& edit) { annotations()->applyNodeEdit(edit); }
+    void applyTags(const std::vector<game::Tag>& tags) { m_model->m_editing->applyTags(tags); }
     const game::Game& game() const { return m_model->game(); }
-    core::GameStatus statusAt(game::NodeId n) const { return m_model->statusAt(n); }
-    void applyAnnotations(game::NodeId n, const game::NodeAnnotations& a) { m_model->applyAnnotations(n, a); }
+    core::GameStatus statusAt(game::NodeId n) const { return m_model->statuses()->statusAt(n); }
+    void applyAnnotations(game::NodeId n, const game::NodeAnnotations& a) { annotations()->applyAnnotations(n, a); }
 
 private:
+    GameAnnotations* annotations() const { return m_model->m_annotations; }
     ChessGameModel* m_model;
 };
 
@@ -150,7 +153,7 @@ private:
     std::vector<std::uint8_t> m_new;
 };
 
-// A tool's batch of NAGs, annotations and new lines (ChessGameModel::annotate).
+// A tool's batch of NAGs, annotations and new lines (GameAnnotations::annotate).
 class AnnotateCommand : public GameCommand {
 public:
     AnnotateCommand(ChessGameModel* model, game::AnnotationEdit edit, const QString& text);

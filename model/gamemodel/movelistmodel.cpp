@@ -2,6 +2,7 @@
 #include "movelistmodel.h"
 
 #include "chessgamemodel.h"
+#include "gameannotations.h"
 #include "game/annotationtext.h"
 #include "nagnames.h"
 
@@ -220,7 +221,7 @@ QVariant MoveListModel::moveData(NodeId id, int role) const
         return parts.join(QLatin1Char(' '));
     }
     case NagToolTipRole: return NagNames::toolTip(n.nags);
-    case PreCommentRole: return ChessGameModel::commentText(n.preComment);
+    case PreCommentRole: return GameAnnotations::commentText(n.preComment);
     case IsCurrentRole: return id == m_game->cursor();
     case IsMainLineRole: return tree().isMainLine(id);
     case VariationDepthRole: return tree().variationDepth(id);
@@ -249,7 +250,7 @@ QVariant MoveListModel::variationData(NodeId start, int role) const
     case IsCurrentRole: return false;
     case IsMainLineRole: return false;
     case VariationDepthRole: return tree().variationDepth(start);
-    case PreCommentRole: return ChessGameModel::commentText(tree().node(start).preComment);
+    case PreCommentRole: return GameAnnotations::commentText(tree().node(start).preComment);
     default: return {};
     }
 }

@@ -49,7 +49,7 @@ void SoundCues::request(Sound sound)
 // The shown node is the move just made; its status is the model's.
 void SoundCues::onMoveMade(game::NodeId node)
 {
-    request(soundFor(BoardTransition::forward(m_model->tree(), node), m_model->statusAt(node)));
+    request(soundFor(BoardTransition::forward(m_model->tree(), node), m_model->statuses()->statusAt(node)));
 }
 
 } // namespace kibitz

@@ -8,6 +8,8 @@
 #include "analysis/evalgraph.h"
 #include "analysis/scoreformat.h"
 #include "chessgamemodel.h"
+#include "gameediting.h"
+#include "gamenavigation.h"
 #include "gameengine/gameevaluator.h"
 #include "engine/uciengine.h"
 
@@ -48,7 +50,7 @@ EngineScore mate(int value)
 struct PanelFixture : testing::Test {
     ChessGameModel model;
     test::PrivateSettings settings;
-    AnalysisPanel panel{&model, settings.get()};
+    AnalysisPanel panel{&model, model.editing(), settings.get()};
     FakeEngine* fake = new FakeEngine;
 
     void SetUp() override
@@ -98,7 +100,7 @@ TEST_F(PanelFixture, ShowsLinesWithWhiteScoresAndSan)
     EXPECT_TRUE(panel.progressText().contains("123k"));
 
     // Black to move: the engine's +0.50 for Black is -0.50 for White; a mate for Black is #-3.
-    ASSERT_TRUE(model.makeMoveSan("e4"));
+    ASSERT_TRUE(model.editing()->makeMoveSan("e4"));
     ASSERT_TRUE(waitRequests(2));
     EXPECT_EQ(fake->requests.last().moves, QStringList{"e2e4"});
     EXPECT_EQ(panel.linesModel()->rowCount(), 0); // old lines cleared for the new position
@@ -114,7 +116,7 @@ TEST_F(PanelFixture, EvaluationSignalIsFromWhitesSide)
     std::vector<std::pair<EngineScore, bool>> seen;
     QObject::connect(&panel, &AnalysisPanel::evaluationChanged,
                      [&](const EngineScore& s, bool valid) { seen.emplace_back(s, valid); });
-    ASSERT_TRUE(model.makeMoveSan("d4"));
+    ASSERT_TRUE(model.editing()->makeMoveSan("d4"));
     panel.setAnalysing(true);
     ASSERT_TRUE(waitRequests(1));
     fake->sendInfo(1, 80, false, {"d7d5"});
@@ -178,7 +180,7 @@ TEST(AnalysisPanel, MissingUciEngineIsReported)
 {
     ChessGameModel model;
     test::PrivateSettings settings;
-    AnalysisPanel panel(&model, settings.get());
+    AnalysisPanel panel(&model, model.editing(), settings.get());
     panel.setEngine(new engine::UciEngine(QStringLiteral("/nonexistent/kibitz-no-engine")));
     panel.controller()->setDebounceInterval(0);
     panel.setAnalysing(true);
@@ -198,7 +200,7 @@ TEST(AnalysisPanel, AWrongBestMoveIsShownNamingIt)
         qputenv("KIBITZ_FAKE_BESTMOVE", c.move);
         ChessGameModel model;
         test::PrivateSettings settings;
-        AnalysisPanel panel(&model, settings.get());
+        AnalysisPanel panel(&model, model.editing(), settings.get());
         panel.setEngine(
             new engine::UciEngine(QStringLiteral(KIBITZ_SOURCE_DIR "/tests/data/fake_engines/bestmove.sh")));
         panel.controller()->setDebounceInterval(0);
@@ -261,9 +263,9 @@ TEST(EvalGraph, EvaluatesTheMainLineAndJumps)
 {
     ChessGameModel model;
     for (const char* san : {"f3", "e5", "g4", "Qh4#"})
-        ASSERT_TRUE(model.makeMoveSan(QString::fromLatin1(san)));
+        ASSERT_TRUE(model.editing()->makeMoveSan(QString::fromLatin1(san)));
     engine::GameEvaluator evaluator(&model);
-    EvalGraph graph(&evaluator);
+    EvalGraph graph(&evaluator, model.navigation());
     evaluator.setNodeBudget(300);
     evaluator.setRunning(true);
     ASSERT_EQ(evaluator.plyCount(), 5);
@@ -297,19 +299,19 @@ TEST(EvalGraph, EvaluatesTheMainLineAndJumps)
 TEST(EvalGraph, ANewGameNeverShowsTheOldGamesScores)
 {
     ChessGameModel model;
-    ASSERT_TRUE(model.loadPgn(QStringLiteral("1. e4 e5 2. Nf3 *")));
+    ASSERT_TRUE(model.editing()->loadPgn(QStringLiteral("1. e4 e5 2. Nf3 *")));
     engine::GameEvaluator evaluator(&model);
-    EvalGraph graph(&evaluator);
+    EvalGraph graph(&evaluator, model.navigation());
     evaluator.setNodeBudget(300);
     evaluator.setRunning(true);
     ASSERT_TRUE(QTest::qWaitFor([&] { return evaluator.isComplete(); }, 20000));
-    ASSERT_TRUE(model.goTo(game::RootNode));
+    ASSERT_TRUE(model.navigation()->goTo(game::RootNode));
     EngineScore deep;
     deep.value = 777; // no search of the start position gives this
     evaluator.setShownPositionScore(deep, true);
     ASSERT_TRUE(evaluator.scoreAt(0, &deep));
     ASSERT_EQ(deep.value, 777);
-    ASSERT_TRUE(model.goTo(model.tree().mainChild(game::RootNode))); // A's search of ply 1 may run
+    ASSERT_TRUE(model.navigation()->goTo(model.tree().mainChild(game::RootNode))); // A's search of ply 1 may run
 
     auto* series = qobject_cast<QXYSeries*>(graph.chart()->series().first());
     ASSERT_NE(series, nullptr);
@@ -319,7 +321,7 @@ TEST(EvalGraph, ANewGameNeverShowsTheOldGamesScores)
             shownOldScore += p.y() == 7.77;
     });
     QSignalSpy scores(&evaluator, &engine::GameEvaluator::scoreChanged);
-    ASSERT_TRUE(model.loadPgn(QStringLiteral("1. d4 d5 *")));
+    ASSERT_TRUE(model.editing()->loadPgn(QStringLiteral("1. d4 d5 *")));
     EXPECT_FALSE(evaluator.scoreAt(0, nullptr)); // nothing of B is evaluated yet
     ASSERT_TRUE(QTest::qWaitFor([&] { return evaluator.isComplete(); }, 20000));
     EngineScore s;
@@ -340,12 +342,12 @@ TEST(EvalGraph, ALoadRedrawsTheGraphOnce)
 {
     ChessGameModel model;
     engine::GameEvaluator evaluator(&model);
-    EvalGraph graph(&evaluator);
+    EvalGraph graph(&evaluator, model.navigation());
     auto* series = qobject_cast<QXYSeries*>(graph.chart()->series().first());
     ASSERT_NE(series, nullptr);
     QSignalSpy redrawn(series, &QXYSeries::pointsReplaced);
     QSignalSpy lines(&evaluator, &engine::GameEvaluator::lineChanged);
-    ASSERT_TRUE(model.loadPgn(QStringLiteral("1. f3 e5 2. g4 Qh4# 0-1")));
+    ASSERT_TRUE(model.editing()->loadPgn(QStringLiteral("1. f3 e5 2. g4 Qh4# 0-1")));
     EXPECT_EQ(lines.count(), 1);
     EXPECT_EQ(redrawn.count(), 1);
     EXPECT_EQ(evaluator.plyCount(), 5);
@@ -360,7 +362,7 @@ TEST(AnalysisPanel, StockfishCrashIsShownAndRestartAnalysesAgain)
         GTEST_SKIP() << "Stockfish is not installed";
     ChessGameModel model;
     test::PrivateSettings settings;
-    AnalysisPanel panel(&model, settings.get());
+    AnalysisPanel panel(&model, model.editing(), settings.get());
     auto* uci = new engine::UciEngine(stockfish);
     panel.setEngine(uci);
     panel.controller()->setDebounceInterval(0);

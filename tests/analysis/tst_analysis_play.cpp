@@ -3,6 +3,8 @@
 
 #include "gameengine/playcontroller.h"
 #include "chessgamemodel.h"
+#include "gameediting.h"
+#include "gamenavigation.h"
 #include "core/fen.h"
 #include "core/san.h"
 #include "engine/builtinengine.h"
@@ -21,7 +23,7 @@ namespace {
 
 struct PlayFixture : testing::Test {
     ChessGameModel model;
-    PlayController play{&model};
+    PlayController play{&model, model.editing()};
 
     // Starts a game for the human playing human, the computer searching nodes per move.
     void start(core::Color human, quint64 nodes = 2000)
@@ -41,7 +43,7 @@ struct PlayFixture : testing::Test {
 TEST_F(PlayFixture, InactiveByDefault)
 {
     EXPECT_FALSE(play.isActive());
-    ASSERT_TRUE(model.makeMoveSan("e4"));
+    ASSERT_TRUE(model.editing()->makeMoveSan("e4"));
     EXPECT_EQ(play.engine(), nullptr); // nobody to answer
     EXPECT_FALSE(play.isThinking());
     EXPECT_EQ(ply(), 1);
@@ -54,7 +56,7 @@ TEST_F(PlayFixture, ComputerRepliesInItsTurn)
     start(core::White);
     EXPECT_TRUE(play.isActive());
     EXPECT_FALSE(play.isThinking()); // White (the human) to move
-    ASSERT_TRUE(model.makeMoveSan("e4"));
+    ASSERT_TRUE(model.editing()->makeMoveSan("e4"));
     EXPECT_TRUE(play.isThinking());
     ASSERT_TRUE(waitPly(2));
     EXPECT_EQ(model.position().sideToMove(), core::White);
@@ -62,7 +64,7 @@ TEST_F(PlayFixture, ComputerRepliesInItsTurn)
     const game::Node& reply = model.tree().node(model.cursor());
     EXPECT_EQ(model.tree().node(reply.parent).san, "e4");
     EXPECT_FALSE(reply.san.empty());
-    ASSERT_TRUE(model.makeMoveSan("d4"));
+    ASSERT_TRUE(model.editing()->makeMoveSan("d4"));
     ASSERT_TRUE(waitPly(4));
 }
 
@@ -76,9 +78,9 @@ TEST_F(PlayFixture, ComputerOpensWhenHumanIsBlack)
 TEST_F(PlayFixture, TakeBackRemovesBothMoves)
 {
     start(core::White);
-    ASSERT_TRUE(model.makeMoveSan("e4"));
+    ASSERT_TRUE(model.editing()->makeMoveSan("e4"));
     ASSERT_TRUE(waitPly(2));
-    ASSERT_TRUE(model.makeMoveSan("Nf3"));
+    ASSERT_TRUE(model.editing()->makeMoveSan("Nf3"));
     ASSERT_TRUE(waitPly(4));
     EXPECT_TRUE(play.takeBack());
     EXPECT_EQ(ply(), 2);
@@ -100,7 +102,7 @@ TEST_F(PlayFixture, TakeBackWhileThinkingCancelsTheSearch)
     play.start(core::White, new engine::BuiltinEngine, 20);
     QSignalSpy answers(play.engine(), &engine::Engine::bestMoveReceived); // after the controller's slot
     QSignalSpy errors(&play, &PlayController::errorOccurred); // a stale reply tried and refused shows here
-    ASSERT_TRUE(model.makeMoveSan("e4"));
+    ASSERT_TRUE(model.editing()->makeMoveSan("e4"));
     ASSERT_TRUE(play.isThinking());
     EXPECT_TRUE(play.takeBack());
     EXPECT_FALSE(play.isThinking());
@@ -119,9 +121,9 @@ TEST_F(PlayFixture, NavigationCancelsAndDoesNotBranch)
     play.start(core::White, new engine::BuiltinEngine, 20);
     QSignalSpy answers(play.engine(), &engine::Engine::bestMoveReceived); // after the controller's slot
     QSignalSpy errors(&play, &PlayController::errorOccurred); // a stale reply tried and refused shows here
-    ASSERT_TRUE(model.makeMoveSan("e4"));
+    ASSERT_TRUE(model.editing()->makeMoveSan("e4"));
     ASSERT_TRUE(play.isThinking());
-    ASSERT_TRUE(model.back());
+    ASSERT_TRUE(model.navigation()->back());
     EXPECT_FALSE(play.isThinking());
     // The stopped search's answer (long before its 30 s) must not branch from the start position.
     ASSERT_TRUE(answers.wait(10000));
@@ -130,7 +132,7 @@ TEST_F(PlayFixture, NavigationCancelsAndDoesNotBranch)
     EXPECT_TRUE(errors.isEmpty());
     // Forward again: Black to move at the end of the line, but navigation never starts the
     // computer (issue 17 item 5); it answers the person's next move.
-    ASSERT_TRUE(model.forward());
+    ASSERT_TRUE(model.navigation()->forward());
     EXPECT_FALSE(play.isThinking());
 }
 
@@ -160,7 +162,7 @@ TEST_F(PlayFixture, ResignSetsTheResult)
 
 TEST_F(PlayFixture, DrawAcceptedWhenTheComputerIsWorse)
 {
-    ASSERT_TRUE(model.loadFen("4k3/8/8/8/8/8/8/3QK3 w - - 0 1")); // the computer (Black) is a queen down
+    ASSERT_TRUE(model.editing()->loadFen("4k3/8/8/8/8/8/8/3QK3 w - - 0 1")); // the computer (Black) is a queen down
     start(core::White);
     QSignalSpy answers(&play, &PlayController::drawOfferAnswered);
     ASSERT_TRUE(play.offerDraw());
@@ -172,7 +174,7 @@ TEST_F(PlayFixture, DrawAcceptedWhenTheComputerIsWorse)
 
 TEST_F(PlayFixture, DrawDeclinedWhenTheComputerIsBetter)
 {
-    ASSERT_TRUE(model.loadFen("3qk3/8/8/8/8/8/8/4K3 w - - 0 1")); // the computer (Black) is a queen up
+    ASSERT_TRUE(model.editing()->loadFen("3qk3/8/8/8/8/8/8/4K3 w - - 0 1")); // the computer (Black) is a queen up
     start(core::White);
     QSignalSpy answers(&play, &PlayController::drawOfferAnswered);
     ASSERT_TRUE(play.offerDraw());
@@ -184,7 +186,7 @@ TEST_F(PlayFixture, DrawDeclinedWhenTheComputerIsBetter)
 
 TEST_F(PlayFixture, StopsWhenTheComputerMates)
 {
-    ASSERT_TRUE(model.loadFen("rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq g3 0 2"));
+    ASSERT_TRUE(model.editing()->loadFen("rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq g3 0 2"));
     QSignalSpy ended(&play, &PlayController::gameEnded);
     start(core::White);
     ASSERT_TRUE(ended.wait(10000));
@@ -195,10 +197,10 @@ TEST_F(PlayFixture, StopsWhenTheComputerMates)
 
 TEST_F(PlayFixture, StopsWhenThePlayerMates)
 {
-    ASSERT_TRUE(model.loadFen("rnbqkbnr/ppppp2p/5p2/6p1/4P3/8/PPPP1PPP/RNBQKBNR w KQkq g6 0 3"));
+    ASSERT_TRUE(model.editing()->loadFen("rnbqkbnr/ppppp2p/5p2/6p1/4P3/8/PPPP1PPP/RNBQKBNR w KQkq g6 0 3"));
     start(core::White);
     QSignalSpy ended(&play, &PlayController::gameEnded);
-    ASSERT_TRUE(model.makeMoveSan("Qh5#"));
+    ASSERT_TRUE(model.editing()->makeMoveSan("Qh5#"));
     ASSERT_EQ(ended.size(), 1);
     EXPECT_EQ(ended.first().first().toString(), "1-0");
     EXPECT_FALSE(play.isActive());
@@ -215,7 +217,7 @@ TEST_F(PlayFixture, StopReturnsToTwoPlayers)
     play.stop();
     EXPECT_FALSE(play.isActive());
     EXPECT_EQ(play.engine(), nullptr);
-    ASSERT_TRUE(model.makeMoveSan("e4"));
+    ASSERT_TRUE(model.editing()->makeMoveSan("e4"));
     EXPECT_FALSE(play.isThinking()); // a reply would start at once (see ComputerRepliesInItsTurn)
     EXPECT_EQ(ply(), 1);
 }
@@ -226,7 +228,7 @@ namespace {
 // by the test.
 struct PlayFakeFixture : testing::Test {
     ChessGameModel model;
-    PlayController play{&model};
+    PlayController play{&model, model.editing()};
     FakeEngine* engine = new FakeEngine;
 
     void start(core::Color human) { play.start(human, engine, 20); }
@@ -241,7 +243,7 @@ struct PlayFakeFixture : testing::Test {
 TEST_F(PlayFakeFixture, UndoTakesBackMoveAndReplyAndRedoRestoresBoth)
 {
     start(core::White);
-    ASSERT_TRUE(model.makeMoveSan("e4"));
+    ASSERT_TRUE(model.editing()->makeMoveSan("e4"));
     ASSERT_EQ(engine->requests.size(), 1);
     engine->sendBestMove(QStringLiteral("e7e5"));
     ASSERT_EQ(shownSan(), "e5");
@@ -262,7 +264,7 @@ TEST_F(PlayFakeFixture, UndoTakesBackMoveAndReplyAndRedoRestoresBoth)
     EXPECT_EQ(engine->requests.size(), 1);
 
     // The game goes on: the person's next move is answered and joins its own step.
-    ASSERT_TRUE(model.makeMoveSan("Nf3"));
+    ASSERT_TRUE(model.editing()->makeMoveSan("Nf3"));
     ASSERT_EQ(engine->requests.size(), 2);
     engine->sendBestMove(QStringLiteral("b8c6"));
     EXPECT_EQ(stack->undoText().toStdString(), "Move 2. Nf3 Nc6");
@@ -279,7 +281,7 @@ TEST_F(PlayFakeFixture, UndoTextWhenThePersonPlaysBlack)
     start(core::Black);
     ASSERT_EQ(engine->requests.size(), 1);
     engine->sendBestMove(QStringLiteral("e2e4"));
-    ASSERT_TRUE(model.makeMoveSan("e5"));
+    ASSERT_TRUE(model.editing()->makeMoveSan("e5"));
     ASSERT_EQ(engine->requests.size(), 2);
     engine->sendBestMove(QStringLiteral("g1f3"));
     QUndoStack* stack = model.undoStack();
@@ -298,7 +300,7 @@ TEST_F(PlayFakeFixture, UndoTextWhenThePersonPlaysBlack)
 TEST_F(PlayFakeFixture, UndoWhileThinkingStopsTheSearch)
 {
     start(core::White);
-    ASSERT_TRUE(model.makeMoveSan("e4"));
+    ASSERT_TRUE(model.editing()->makeMoveSan("e4"));
     ASSERT_TRUE(play.isThinking());
     model.undoStack()->undo();
     EXPECT_EQ(ply(), 0);
@@ -319,9 +321,9 @@ TEST_F(PlayFakeFixture, UndoWhileThinkingStopsTheSearch)
 TEST_F(PlayFakeFixture, TakeBackUndoesTheJoinedStep)
 {
     start(core::White);
-    ASSERT_TRUE(model.makeMoveSan("d4"));
+    ASSERT_TRUE(model.editing()->makeMoveSan("d4"));
     engine->sendBestMove(QStringLiteral("d7d5"));
-    ASSERT_TRUE(model.makeMoveSan("c4"));
+    ASSERT_TRUE(model.editing()->makeMoveSan("c4"));
     engine->sendBestMove(QStringLiteral("e7e6"));
     EXPECT_TRUE(play.takeBack());
     EXPECT_EQ(shownSan(), "d5");
@@ -335,13 +337,13 @@ TEST_F(PlayFakeFixture, TakeBackUndoesTheJoinedStep)
 TEST_F(PlayFakeFixture, LoadingAGameIsOneReaction)
 {
     start(core::White);
-    ASSERT_TRUE(model.makeMoveSan("e4"));
+    ASSERT_TRUE(model.editing()->makeMoveSan("e4"));
     ASSERT_TRUE(play.isThinking());
     ASSERT_EQ(engine->requests.size(), 1);
     QSignalSpy thinking(&play, &PlayController::thinkingChanged);
     QSignalSpy ended(&play, &PlayController::gameEnded);
 
-    ASSERT_TRUE(model.loadPgn(QStringLiteral("1. d4 d5 *")));
+    ASSERT_TRUE(model.editing()->loadPgn(QStringLiteral("1. d4 d5 *")));
     EXPECT_EQ(engine->stops, 1);
     EXPECT_EQ(engine->requests.size(), 1);
     EXPECT_EQ(thinking.count(), 1);
@@ -352,10 +354,10 @@ TEST_F(PlayFakeFixture, LoadingAGameIsOneReaction)
     EXPECT_EQ(shownSan(), "d5");
 
     // The person's move in the loaded game is answered as usual, with one request.
-    ASSERT_TRUE(model.makeMoveSan("c4"));
+    ASSERT_TRUE(model.editing()->makeMoveSan("c4"));
     EXPECT_EQ(engine->requests.size(), 2);
 
-    ASSERT_TRUE(model.loadPgn(QStringLiteral("1. f3 e5 2. g4 Qh4# 0-1")));
+    ASSERT_TRUE(model.editing()->loadPgn(QStringLiteral("1. f3 e5 2. g4 Qh4# 0-1")));
     EXPECT_EQ(engine->stops, 2);
     EXPECT_EQ(engine->requests.size(), 2);
     EXPECT_EQ(ended.count(), 1);
@@ -380,7 +382,7 @@ TEST_F(PlayFakeFixture, PlaysFromTheBookBeforeSearching)
         return m;
     });
     start(core::White);
-    ASSERT_TRUE(model.makeMoveSan("e4"));
+    ASSERT_TRUE(model.editing()->makeMoveSan("e4"));
     EXPECT_EQ(engine->requests.size(), 0); // the book answers
     ASSERT_TRUE(QTest::qWaitFor([&] { return ply() == 2; }, 5000));
     EXPECT_EQ(shownSan(), "c5");
@@ -388,7 +390,7 @@ TEST_F(PlayFakeFixture, PlaysFromTheBookBeforeSearching)
     EXPECT_EQ(model.undoStack()->undoText().toStdString(), "Move 1. e4 c5");
     EXPECT_EQ(engine->requests.size(), 0);
 
-    ASSERT_TRUE(model.makeMoveSan("Nf3"));
+    ASSERT_TRUE(model.editing()->makeMoveSan("Nf3"));
     EXPECT_EQ(engine->requests.size(), 1); // the book's move is illegal: the engine searches
     EXPECT_EQ(asked, 2);
     engine->sendBestMove(QStringLiteral("d7d6"));
@@ -404,8 +406,8 @@ TEST_F(PlayFakeFixture, NavigationDropsAPendingBookMove)
         return m;
     });
     start(core::White);
-    ASSERT_TRUE(model.makeMoveSan("e4"));
-    ASSERT_TRUE(model.back());
+    ASSERT_TRUE(model.editing()->makeMoveSan("e4"));
+    ASSERT_TRUE(model.navigation()->back());
     QCoreApplication::processEvents();
     EXPECT_EQ(ply(), 0);
     EXPECT_EQ(model.tree().size(), 2u); // e4 only: no reply was added

@@ -6,6 +6,7 @@
 #include "tst_analysis_fakeengine.h"
 
 #include "chessgamemodel.h"
+#include "gameediting.h"
 #include "clockcontroller.h"
 #include "engine/builtinengine.h"
 #include "gameengine/playcontroller.h"
@@ -61,7 +62,7 @@ TEST(ClockPlay, BuiltinEngineManagesItsTimeFromTheClock)
 namespace {
 // A timed game against the computer: the clock rig and a PlayController reading its clock.
 struct ComputerRig : test::ClockRig {
-    engine::PlayController computer{&model};
+    engine::PlayController computer{&model, model.editing()};
     ComputerRig() { computer.setClock(&clock); }
 };
 } // namespace

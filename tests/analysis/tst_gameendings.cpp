@@ -5,6 +5,7 @@
 // think then. On a hand-moved clock (tests/clockrig.h) with a scripted engine.
 #include "clockrig.h"
 #include "tst_analysis_fakeengine.h"
+#include "gameediting.h"
 
 #include "gameengine/playcontroller.h"
 
@@ -21,7 +22,7 @@ namespace {
 // A game against the computer on the clock, linked as app/ClockWiring links them: the computer
 // does not think while the clocks are paused or a flag's result is pending, and a flag ends it.
 struct EndingRig : test::ClockRig {
-    engine::PlayController computer{&model};
+    engine::PlayController computer{&model, model.editing()};
     EndingRig()
     {
         computer.setClock(&clock);
@@ -53,8 +54,8 @@ TEST(GameEndings, CheckmateBetweenPeopleOnTheClock)
 TEST(GameEndings, StalemateWithoutClocks)
 {
     ChessGameModel model;
-    ASSERT_TRUE(model.loadFen(QStringLiteral("7k/8/6K1/8/8/8/8/5Q2 w - - 0 1")).ok);
-    ASSERT_TRUE(model.makeMoveSan(QStringLiteral("Qf7")));
+    ASSERT_TRUE(model.editing()->loadFen(QStringLiteral("7k/8/6K1/8/8/8/8/5Q2 w - - 0 1")).ok);
+    ASSERT_TRUE(model.editing()->makeMoveSan(QStringLiteral("Qf7")));
     EXPECT_EQ(model.game().result(), "1/2-1/2");
     EXPECT_EQ(model.game().tag("Termination"), "normal");
 }
@@ -95,7 +96,7 @@ TEST(GameEndings, ResignationAndAgreedDrawAgainstTheComputer)
     EndingRig r;
     auto* fake = new FakeEngine;
     r.computer.start(core::White, fake, 20);
-    ASSERT_TRUE(r.model.makeMoveSan(QStringLiteral("e4")));
+    ASSERT_TRUE(r.model.editing()->makeMoveSan(QStringLiteral("e4")));
     fake->sendBestMove(QStringLiteral("e7e5"));
     QSignalSpy decided(&r.computer, &engine::PlayController::resultDecided);
     ASSERT_TRUE(r.computer.resign());
@@ -157,9 +158,9 @@ TEST(GameEndings, UndoOfTheComputersMateKeepsTheComputer)
     EndingRig r;
     auto* fake = new FakeEngine;
     r.computer.start(core::White, fake, 20);
-    ASSERT_TRUE(r.model.makeMoveSan(QStringLiteral("f3")));
+    ASSERT_TRUE(r.model.editing()->makeMoveSan(QStringLiteral("f3")));
     fake->sendBestMove(QStringLiteral("e7e5"));
-    ASSERT_TRUE(r.model.makeMoveSan(QStringLiteral("g4")));
+    ASSERT_TRUE(r.model.editing()->makeMoveSan(QStringLiteral("g4")));
     fake->sendBestMove(QStringLiteral("d8h4"));
     EXPECT_EQ(r.model.game().result(), "0-1");
     EXPECT_EQ(r.tag("Termination"), "normal");
@@ -215,8 +216,10 @@ TEST(GameEndings, PlayersAndDateAreRecorded)
     r.computer.stop();
 
     ChessGameModel named;
-    ASSERT_TRUE(named.loadPgn(QStringLiteral("[White \"Morphy\"]\n[Black \"?\"]\n[Date \"????.??.??\"]\n\n1. e4 *")).ok);
-    engine::PlayController computer(&named);
+    ASSERT_TRUE(named.editing()
+                    ->loadPgn(QStringLiteral("[White \"Morphy\"]\n[Black \"?\"]\n[Date \"????.??.??\"]\n\n1. e4 *"))
+                    .ok);
+    engine::PlayController computer(&named, named.editing());
     computer.start(core::White, new FakeEngine, 20);
     EXPECT_EQ(named.game().tag("White"), "Morphy");
     EXPECT_EQ(named.game().tag("Black"), "Fake (level 20)");

@@ -8,6 +8,8 @@
 #include "analysis/reviewcolours.h"
 #include "analysis/reviewpanel.h"
 #include "chessgamemodel.h"
+#include "gameediting.h"
+#include "gamenavigation.h"
 #include "movelistmodel.h"
 #include "panels/movepairmodel.h"
 #include "reviewwiring.h"
@@ -46,7 +48,7 @@ class ReviewWindowTest : public testing::Test {
 protected:
     void SetUp() override
     {
-        ASSERT_TRUE(model.loadPgn(QStringLiteral("1. e4 e5 2. Nf3 Nc6 *")).ok);
+        ASSERT_TRUE(model.editing()->loadPgn(QStringLiteral("1. e4 e5 2. Nf3 Nc6 *")).ok);
         menu = new QMenu(&window);
         wiring = new ReviewWiring(&window, &model, settings.get(), menu);
         engine = new FakeEngine;
@@ -123,7 +125,7 @@ TEST_F(ReviewWindowTest, UndoWithCursorInInsertedLine)
     const game::Game before = model.game().clone();
     reviewAll();
     const game::NodeId d4 = model.tree().root().children[1];
-    ASSERT_TRUE(model.goTo(d4));
+    ASSERT_TRUE(model.navigation()->goTo(d4));
     model.undoStack()->undo();
     EXPECT_TRUE(model.tree().sameContent(before.tree));
     EXPECT_EQ(model.cursor(), game::RootNode);
@@ -153,7 +155,7 @@ TEST_F(ReviewWindowTest, LoadingAnotherGameCancels)
 {
     ASSERT_TRUE(wiring->start(engine, {}));
     answer();
-    ASSERT_TRUE(model.loadPgn(QStringLiteral("1. d4 d5 *")).ok);
+    ASSERT_TRUE(model.editing()->loadPgn(QStringLiteral("1. d4 d5 *")).ok);
     EXPECT_FALSE(wiring->isRunning());
     const game::Game loaded = model.game().clone();
     QCoreApplication::processEvents();
@@ -170,7 +172,7 @@ TEST_F(ReviewWindowTest, SummaryAndMistakeJumpsFollowTheGame)
     EXPECT_EQ(panel->summaryText(0, 1), "1"); // Black: one inaccuracy
     EXPECT_EQ(panel->summaryText(3, 0), "169"); // (169 + 168) / 2, rounded
     const std::vector<game::NodeId> line = mainLine(model.tree());
-    ASSERT_TRUE(model.toStart());
+    ASSERT_TRUE(model.navigation()->toStart());
     panel->setFilterSide(0);
     wiring->nextMarkAction()->trigger();
     EXPECT_EQ(model.cursor(), line[0]); // 1.e4??
@@ -197,7 +199,7 @@ TEST_F(ReviewWindowTest, MoveListColoursMarkedMoves)
     MovePairModel pairs(&list);
     reviewAll();
     const std::vector<game::NodeId> line = mainLine(model.tree());
-    ASSERT_TRUE(model.toStart());
+    ASSERT_TRUE(model.navigation()->toStart());
     const auto colour = [&](game::NodeId node) {
         return pairs.data(pairs.indexForNode(node), Qt::ForegroundRole).value<QColor>();
     };
@@ -212,7 +214,7 @@ TEST_F(ReviewWindowTest, MoveListColoursMarkedMoves)
 TEST(ReviewWindowLayout, DockIsATabBesideTheUndoHistory)
 {
     ChessGameModel model;
-    ASSERT_TRUE(model.loadPgn(QStringLiteral("1. e4 e5 *")).ok);
+    ASSERT_TRUE(model.editing()->loadPgn(QStringLiteral("1. e4 e5 *")).ok);
     QMainWindow window;
     window.setCentralWidget(new QWidget);
     auto* moves = new QDockWidget(QStringLiteral("Moves"), &window);
@@ -241,7 +243,7 @@ TEST(ReviewWindowLayout, DockIsATabBesideTheUndoHistory)
 TEST(ReviewPanelProgress, CountsFullMoves)
 {
     ChessGameModel model;
-    analysis::ReviewPanel panel(&model);
+    analysis::ReviewPanel panel(&model, model.navigation());
     panel.setRunning(true);
     auto* text = panel.findChild<QLabel*>(QStringLiteral("reviewProgressText"));
     ASSERT_TRUE(text);
@@ -333,7 +335,7 @@ TEST(ReviewWindowAndCli, OperaGameFiguresAgree)
     QFile pgn(file);
     ASSERT_TRUE(pgn.open(QIODevice::ReadOnly));
     ChessGameModel model;
-    ASSERT_TRUE(model.loadPgn(QString::fromUtf8(pgn.readAll())).ok);
+    ASSERT_TRUE(model.editing()->loadPgn(QString::fromUtf8(pgn.readAll())).ok);
     QMainWindow window;
     test::PrivateSettings settings;
     auto* wiring = new ReviewWiring(&window, &model, settings.get(), new QMenu(&window));

@@ -2,6 +2,7 @@
 // stays usable — the game as it was at Save is what the file holds and what counts as saved,
 // a second Save waits its turn, closing waits for the write, failures are told as before.
 #include "tst_mainwindow.h"
+#include "gamenavigation.h"
 
 #include "databasewiring.h"
 #include "faultinjection.h"
@@ -61,7 +62,7 @@ TEST_F(SaveWindow, TheGameAsItWasAtSaveIsWhatIsSaved)
 {
     const QString file = makeDatabase(path("db.pgn"), 40000);
     auto w = openGame(*this, makeWindow(false), file, 20000);
-    w->model()->toEnd();
+    w->model()->navigation()->toEnd();
     play(*w, {"Nf3"});
     ASSERT_TRUE(w->files()->save());
     auto* bar = w->statusBar()->findChild<QProgressBar*>("saveProgress");
@@ -87,7 +88,7 @@ TEST_F(SaveWindow, ASecondSaveWaitsForTheFirst)
 {
     const QString file = makeDatabase(path("db.pgn"), 40000);
     auto w = openGame(*this, makeWindow(false), file, 3);
-    w->model()->toEnd();
+    w->model()->navigation()->toEnd();
     play(*w, {"Nf3"});
     ASSERT_TRUE(w->files()->save());
     play(*w, {"Nc6"});
@@ -111,7 +112,7 @@ TEST_F(SaveWindow, ClosingWaitsForTheSave)
 {
     const QString file = makeDatabase(path("db.pgn"), 40000);
     auto w = openGame(*this, makeWindow(false), file, 40000);
-    w->model()->toEnd();
+    w->model()->navigation()->toEnd();
     play(*w, {"Nf3"});
     ASSERT_TRUE(w->files()->save());
     play(*w, {"Nc6"});
@@ -136,7 +137,7 @@ TEST_F(SaveWindow, AFailedSaveIsToldAndTheGameStaysUnsaved)
     const QString file = makeDatabase(path("db.pgn"), 40000);
     const QByteArray before = readAll(file);
     auto w = openGame(*this, makeWindow(false), file, 20000);
-    w->model()->toEnd();
+    w->model()->navigation()->toEnd();
     play(*w, {"Nf3"});
     {
         test::FileSizeLimit limit(1 << 20);
@@ -164,7 +165,7 @@ TEST_F(SaveWindow, ASaveOnAFullDiskIsToldAndTheGameStaysUnsaved)
     ASSERT_FALSE(file.isEmpty());
     const QByteArray before = readAll(file);
     auto w = openGame(*this, makeWindow(false), file, 5000);
-    w->model()->toEnd();
+    w->model()->navigation()->toEnd();
     play(*w, {"Nf3"});
     ASSERT_TRUE(tmpfs.fill());
     ASSERT_TRUE(w->files()->save());

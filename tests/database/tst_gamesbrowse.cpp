@@ -5,6 +5,7 @@
 #include "gamesbrowsehelpers.h"
 
 #include "chessgamemodel.h"
+#include "gamenavigation.h"
 #include "databasewiring.h"
 #include "explorersearch.h"
 #include "gamedocument.h"
@@ -288,6 +289,6 @@ TEST_F(GamesBrowse, ACopyOverTheOpenDatabaseShowsTheNewFile)
     EXPECT_TRUE(m_warnings.front().contains("changed by another program")) << m_warnings.front().toStdString();
     QTRY_VERIFY_WITH_TIMEOUT(!db->isIndexing() && listed().size() == 3, 30000);
     EXPECT_EQ(listed(), (QStringList{"1 A", "2 B", "3 C"}));
-    w->model()->toStart();
+    w->model()->navigation()->toStart();
     QTRY_COMPARE(played(), (QStringList{"e4 1", "d4 1", "Nf3 1"}));
 }

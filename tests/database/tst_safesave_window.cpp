@@ -3,6 +3,7 @@
 // save refuses when the file changes between its copy and its rename (another program, another
 // window); read-only, hard-linked and deleted files are told about before anything is written.
 #include "tst_mainwindow.h"
+#include "gamenavigation.h"
 
 #include "databasewiring.h"
 #include "gamedocument.h"
@@ -68,7 +69,7 @@ protected:
         EXPECT_TRUE(QTest::qWaitFor([&] { return !w->database()->isIndexing(); }, 30000));
         emit w->database()->panel()->gameActivated(number, -1);
         EXPECT_EQ(w->document()->source().game, number);
-        w->model()->toEnd();
+        w->model()->navigation()->toEnd();
         play(*w, {"Nf3"});
         return w;
     }
@@ -143,7 +144,7 @@ TEST_F(SafeSaveDb, TwoWindowsSavingOneDatabaseLoseNoEdit)
     ASSERT_TRUE(second->database()->openDatabase(m_file, &error)) << error.toStdString();
     ASSERT_TRUE(QTest::qWaitFor([&] { return !second->database()->isIndexing(); }, 30000));
     emit second->database()->panel()->gameActivated(5, -1);
-    second->model()->toEnd();
+    second->model()->navigation()->toEnd();
     play(*second, {"d3"});
     SeamGuard seam;
     QSemaphore paused, resume;
@@ -177,7 +178,7 @@ TEST_F(SafeSave, ReadOnlyLinkedAndDeletedFilesAreToldBeforeSaving)
     ASSERT_TRUE(write(file, Game + Game));
     m_startFile = file;
     auto w = makeWindow(false);
-    w->model()->toEnd();
+    w->model()->navigation()->toEnd();
     play(*w, {"Nf3"});
     ASSERT_EQ(::chmod(QFile::encodeName(file).constData(), 0444), 0);
     EXPECT_FALSE(w->files()->save());

@@ -5,6 +5,8 @@
 #include "boardcamera.h"
 #include "boardscene.h"
 #include "chessgamemodel.h"
+#include "gameediting.h"
+#include "gamenavigation.h"
 #include "viewportanimator.h"
 #include "viewportcamera.h"
 #include "viewportinput.h"
@@ -37,7 +39,7 @@ struct Rig {
                          [this](const BoardTransition& t) { animator.apply(t, placementOf(model.position())); });
         turner = std::make_unique<ViewportTurner>(&model, &animator, &camera);
     }
-    void play(const char* san) { ASSERT_TRUE(model.makeMoveSan(QString::fromLatin1(san)).ok) << san; }
+    void play(const char* san) { ASSERT_TRUE(model.editing()->makeMoveSan(QString::fromLatin1(san)).ok) << san; }
     // Lets the move animation and then the camera's turn end at once.
     void settle()
     {
@@ -88,7 +90,7 @@ TEST(BoardTurn, HotSeatGameTurnsAfterEachMoveAnimation)
     rig.settle();
     EXPECT_FALSE(rig.camera.isFlipped());
     EXPECT_LT(yawGap(rig.camera.view().yawDeg, board3d::defaultView(false).yawDeg), 0.01f);
-    rig.model.back(); // taking a move back shows Black to move again
+    rig.model.navigation()->back(); // taking a move back shows Black to move again
     rig.settle();
     EXPECT_TRUE(rig.camera.isFlipped());
 }
@@ -125,9 +127,9 @@ TEST(BoardTurn, OffMeansTheBoardStays)
 TEST(HoverHints, HoveredPieceShowsItsLegalTargets)
 {
     ChessGameModel model;
-    ASSERT_TRUE(model.makeMoveSan(QStringLiteral("e4")).ok);
-    ASSERT_TRUE(model.makeMoveSan(QStringLiteral("d5")).ok);
-    ViewportInput input(&model);
+    ASSERT_TRUE(model.editing()->makeMoveSan(QStringLiteral("e4")).ok);
+    ASSERT_TRUE(model.editing()->makeMoveSan(QStringLiteral("d5")).ok);
+    ViewportInput input(&model, model.editing());
     QSignalSpy changed(&input, &ViewportInput::highlightsChanged);
     input.setHover(Square::E4);
     board3d::BoardHighlights h = input.highlights();

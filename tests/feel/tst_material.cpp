@@ -2,6 +2,8 @@
 // promotions count as the promoted piece; games from a FEN; the model's undo and jumps.
 #include "corehelpers.h"
 #include "modeltesthelpers.h"
+#include "gameediting.h"
+#include "gamenavigation.h"
 
 #include "material.h"
 
@@ -35,9 +37,9 @@ TEST(Material, CapturesFollowTheModelThroughUndoAndJumps)
     EXPECT_EQ(b.difference(), -3);
     m.undoStack()->undo();
     EXPECT_EQ(materialBalance(m.position()).difference(), 0);
-    m.toStart();
+    m.navigation()->toStart();
     EXPECT_EQ(materialBalance(m.position()).capturedBy(White, Pawn), 0);
-    m.toEnd();
+    m.navigation()->toEnd();
     EXPECT_EQ(materialBalance(m.position()).capturedBy(Black, Pawn), 1);
 }
 
@@ -56,7 +58,7 @@ TEST(Material, UnderpromotionInAGameCountsAsTheNewPiece)
 {
     ChessGameModel m;
     // White: two knights and a pawn about to become a third knight.
-    ASSERT_TRUE(m.loadFen(QStringLiteral("4k3/1P6/8/8/8/8/8/1N2K1N1 w - - 0 1")).ok);
+    ASSERT_TRUE(m.editing()->loadFen(QStringLiteral("4k3/1P6/8/8/8/8/8/1N2K1N1 w - - 0 1")).ok);
     MaterialBalance b = materialBalance(m.position());
     EXPECT_EQ(b.difference(), 7);
     EXPECT_EQ(b.capturedBy(Black, Pawn), 7) << "from a FEN, what is missing against a full set counts as captured";
@@ -65,7 +67,7 @@ TEST(Material, UnderpromotionInAGameCountsAsTheNewPiece)
     EXPECT_EQ(b.difference(), 9) << "the pawn (1) became a knight (3)";
     EXPECT_EQ(b.capturedBy(Black, Pawn), 7) << "the promoted pawn is not shown as captured";
     EXPECT_EQ(b.capturedBy(Black, Knight), 0);
-    m.back();
+    m.navigation()->back();
     EXPECT_EQ(materialBalance(m.position()).difference(), 7);
 }
 

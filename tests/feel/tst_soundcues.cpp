@@ -2,6 +2,8 @@
 // promotion, game end, low time, illegal-move bump — and that muting and the null player never
 // change what is asked.
 #include "modeltesthelpers.h"
+#include "gameediting.h"
+#include "gamenavigation.h"
 
 #include "soundcues.h"
 
@@ -49,12 +51,12 @@ TEST(SoundCues, EachKindOfMoveAsksForItsSound)
 TEST(SoundCues, PromotionAndGameEnd)
 {
     ChessGameModel m;
-    ASSERT_TRUE(m.loadFen(QStringLiteral("4k3/1P6/8/8/8/8/8/R3K3 w - - 0 1")).ok);
+    ASSERT_TRUE(m.editing()->loadFen(QStringLiteral("4k3/1P6/8/8/8/8/8/R3K3 w - - 0 1")).ok);
     SoundCues cues(&m);
     EXPECT_EQ(soundsOf(m, cues, "b8=N"), (std::vector<Sound>{Sound::Promotion}));
-    ASSERT_TRUE(m.loadFen(QStringLiteral("4k3/1P6/8/8/8/8/8/R3K3 w - - 0 1")).ok);
+    ASSERT_TRUE(m.editing()->loadFen(QStringLiteral("4k3/1P6/8/8/8/8/8/R3K3 w - - 0 1")).ok);
     EXPECT_EQ(soundsOf(m, cues, "b8=Q+"), (std::vector<Sound>{Sound::Check})) << "check outranks promotion";
-    ASSERT_TRUE(m.loadFen(QStringLiteral("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1")).ok);
+    ASSERT_TRUE(m.editing()->loadFen(QStringLiteral("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1")).ok);
     EXPECT_EQ(soundsOf(m, cues, "Ra8#"), (std::vector<Sound>{Sound::GameEnd}));
 }
 
@@ -64,9 +66,9 @@ TEST(SoundCues, NavigationAndUndoAreSilentRedoSounds)
     playAll(m, "e4 d5 exd5");
     SoundCues cues(&m);
     QSignalSpy spy(&cues, &SoundCues::soundRequested);
-    m.back();
-    m.toStart();
-    m.toEnd();
+    m.navigation()->back();
+    m.navigation()->toStart();
+    m.navigation()->toEnd();
     m.undoStack()->undo();
     EXPECT_EQ(spy.count(), 0);
     m.undoStack()->redo();

@@ -1,6 +1,9 @@
 // Issue 27: signs (NAGs) — the classes and symbols of game/nags.h, ChessGameModel::toggleNag and
 // removeNags (one undo step each), a typed suffix kept with its move, the move list's symbols.
 #include "modeltesthelpers.h"
+#include "gameannotations.h"
+#include "gameediting.h"
+#include "gamenavigation.h"
 
 #include "movelistmodel.h"
 #include "tagcheck.h"
@@ -53,24 +56,24 @@ TEST(ChessGameModelSigns, ToggleIsOneUndoStepEach)
     ChessGameModel m;
     playAll(m, "e4 e5 Nf3 Nc6 Bb5");
     const int steps = m.undoStack()->count();
-    ASSERT_TRUE(m.toggleNag(m.cursor(), 5));
+    ASSERT_TRUE(m.annotations()->toggleNag(m.cursor(), 5));
     EXPECT_EQ(nagsOf(m), std::vector<std::uint8_t>({5}));
     EXPECT_EQ(m.undoStack()->undoText(), "Sign !? on Bb5");
-    ASSERT_TRUE(m.toggleNag(m.cursor(), 16));
-    ASSERT_TRUE(m.toggleNag(m.cursor(), 6));
+    ASSERT_TRUE(m.annotations()->toggleNag(m.cursor(), 16));
+    ASSERT_TRUE(m.annotations()->toggleNag(m.cursor(), 6));
     EXPECT_EQ(nagsOf(m), std::vector<std::uint8_t>({6, 16}));
-    ASSERT_TRUE(m.toggleNag(m.cursor(), 6)); // the same key again removes it
+    ASSERT_TRUE(m.annotations()->toggleNag(m.cursor(), 6)); // the same key again removes it
     EXPECT_EQ(nagsOf(m), std::vector<std::uint8_t>({16}));
     EXPECT_EQ(m.undoStack()->count(), steps + 4);
     m.undoStack()->undo();
     EXPECT_EQ(nagsOf(m), std::vector<std::uint8_t>({6, 16}));
-    ASSERT_TRUE(m.removeNags(m.cursor()));
+    ASSERT_TRUE(m.annotations()->removeNags(m.cursor()));
     EXPECT_TRUE(nagsOf(m).empty());
-    EXPECT_FALSE(m.removeNags(m.cursor())); // nothing to remove: no step
+    EXPECT_FALSE(m.annotations()->removeNags(m.cursor())); // nothing to remove: no step
     m.undoStack()->undo();
     EXPECT_EQ(nagsOf(m), std::vector<std::uint8_t>({6, 16}));
-    EXPECT_FALSE(m.toggleNag(game::RootNode, 1));
-    EXPECT_FALSE(m.toggleNag(9999, 1));
+    EXPECT_FALSE(m.annotations()->toggleNag(game::RootNode, 1));
+    EXPECT_FALSE(m.annotations()->toggleNag(9999, 1));
 }
 
 TEST(ChessGameModelSigns, TypedSuffixIsKeptWithItsMove)
@@ -78,7 +81,7 @@ TEST(ChessGameModelSigns, TypedSuffixIsKeptWithItsMove)
     ChessGameModel m;
     playAll(m, "e4 e5 Nf3 Nc6");
     const int steps = m.undoStack()->count();
-    ASSERT_TRUE(m.makeMoveSan("Bb5?!"));
+    ASSERT_TRUE(m.editing()->makeMoveSan("Bb5?!"));
     EXPECT_EQ(m.san(m.cursor()), "Bb5");
     EXPECT_EQ(nagsOf(m), std::vector<std::uint8_t>({6}));
     EXPECT_EQ(m.undoStack()->count(), steps + 1); // move and sign: one step
@@ -88,8 +91,8 @@ TEST(ChessGameModelSigns, TypedSuffixIsKeptWithItsMove)
     m.undoStack()->redo();
     EXPECT_EQ(nagsOf(m), std::vector<std::uint8_t>({6}));
     // The move again, with another sign: the existing move gets it.
-    m.back();
-    ASSERT_TRUE(m.makeMoveSan("Bb5!"));
+    m.navigation()->back();
+    ASSERT_TRUE(m.editing()->makeMoveSan("Bb5!"));
     EXPECT_EQ(nagsOf(m), std::vector<std::uint8_t>({1}));
     EXPECT_EQ(m.tree().node(m.tree().node(m.cursor()).parent).children.size(), 1u);
 }
@@ -97,8 +100,8 @@ TEST(ChessGameModelSigns, TypedSuffixIsKeptWithItsMove)
 TEST(ChessGameModelSigns, PromotionWithSuffix)
 {
     ChessGameModel m;
-    ASSERT_TRUE(m.loadFen("8/4P3/8/8/8/8/k7/4K3 w - - 0 1"));
-    ASSERT_TRUE(m.makeMoveSan("e8=Q!!"));
+    ASSERT_TRUE(m.editing()->loadFen("8/4P3/8/8/8/8/k7/4K3 w - - 0 1"));
+    ASSERT_TRUE(m.editing()->makeMoveSan("e8=Q!!"));
     EXPECT_EQ(m.san(m.cursor()), "e8=Q");
     EXPECT_EQ(nagsOf(m), std::vector<std::uint8_t>({3}));
 }
@@ -106,7 +109,7 @@ TEST(ChessGameModelSigns, PromotionWithSuffix)
 TEST(MoveListModelSigns, SymbolsAndMeanings)
 {
     ChessGameModel m;
-    ASSERT_TRUE(m.loadPgn("1. e4 $18 e5 $5 $14 2. Nf3 $200 *"));
+    ASSERT_TRUE(m.editing()->loadPgn("1. e4 $18 e5 $5 $14 2. Nf3 $200 *"));
     MoveListModel list(&m);
     EXPECT_EQ(list.index(0, 0).data(MoveListModel::NagTextRole).toString(), QStringLiteral("+\u2212"));
     EXPECT_EQ(list.index(1, 0).data(MoveListModel::NagTextRole).toString(), QStringLiteral("!? +="));
@@ -134,7 +137,7 @@ TEST(TagEdits, DateResultAndNamesAreChecked)
 TEST(TagEdits, EditableListsTheRosterFirstThenTheOthers)
 {
     ChessGameModel m;
-    ASSERT_TRUE(m.loadPgn("[ECO \"C60\"]\n[White \"Ann\"]\n[Annotator \"Bo\"]\n\n1. e4 *"));
+    ASSERT_TRUE(m.editing()->loadPgn("[ECO \"C60\"]\n[White \"Ann\"]\n[Annotator \"Bo\"]\n\n1. e4 *"));
     const std::vector<game::Tag> tags = TagCheck::editable(m.game());
     ASSERT_EQ(tags.size(), 9u);
     EXPECT_EQ(tags[0], (game::Tag{"Event", "?"}));
@@ -148,17 +151,17 @@ TEST(TagEdits, EditableListsTheRosterFirstThenTheOthers)
 TEST(TagEdits, SetTagsIsOneUndoStepAndRefusesWrongTags)
 {
     ChessGameModel m;
-    ASSERT_TRUE(m.loadPgn("[ECO \"C60\"]\n[White \"Ann\"]\n[Annotator \"Bo\"]\n\n1. e4 *"));
+    ASSERT_TRUE(m.editing()->loadPgn("[ECO \"C60\"]\n[White \"Ann\"]\n[Annotator \"Bo\"]\n\n1. e4 *"));
     const int steps = m.undoStack()->count();
     std::vector<game::Tag> tags = TagCheck::editable(m.game());
-    ASSERT_TRUE(m.setTags(tags)); // nothing changed: no step
+    ASSERT_TRUE(m.editing()->setTags(tags)); // nothing changed: no step
     EXPECT_EQ(m.undoStack()->count(), steps);
     tags[4].value = "Anna";
     tags[2].value = "2024.03.??";
     tags[6].value = "1-0";
     tags.erase(tags.begin() + 8); // Annotator removed
     tags.push_back({"Opening", "Ruy Lopez"});
-    ASSERT_TRUE(m.setTags(tags));
+    ASSERT_TRUE(m.editing()->setTags(tags));
     EXPECT_EQ(m.undoStack()->count(), steps + 1);
     EXPECT_EQ(m.game().tag("White"), "Anna");
     EXPECT_EQ(m.game().tag("Date"), "2024.03.??");
@@ -172,7 +175,7 @@ TEST(TagEdits, SetTagsIsOneUndoStepAndRefusesWrongTags)
     EXPECT_EQ(m.game().tag("Opening"), "");
     EXPECT_EQ(m.game().result(), "*");
     tags[2].value = "2024-03-01";
-    const EditResult refused = m.setTags(tags);
+    const EditResult refused = m.editing()->setTags(tags);
     EXPECT_FALSE(refused.ok);
     EXPECT_TRUE(refused.error.contains("Date"));
     EXPECT_EQ(m.game().tag("White"), "Ann");
@@ -181,12 +184,12 @@ TEST(TagEdits, SetTagsIsOneUndoStepAndRefusesWrongTags)
 TEST(ChessGameModelComments, PreCommentKeepsItsCommands)
 {
     ChessGameModel m;
-    ASSERT_TRUE(m.loadPgn("1. e4 ({Old [%csl Gd4]} 1. d4) *"));
+    ASSERT_TRUE(m.editing()->loadPgn("1. e4 ({Old [%csl Gd4]} 1. d4) *"));
     const game::NodeId d4 = m.tree().root().children[1];
-    EXPECT_EQ(ChessGameModel::commentText(m.tree().node(d4).preComment), "Old");
-    ASSERT_TRUE(m.setPreComment(d4, "Queen's pawn"));
+    EXPECT_EQ(GameAnnotations::commentText(m.tree().node(d4).preComment), "Old");
+    ASSERT_TRUE(m.annotations()->setPreComment(d4, "Queen's pawn"));
     EXPECT_EQ(m.tree().node(d4).preComment, "Queen's pawn [%csl Gd4]");
-    EXPECT_FALSE(m.setPreComment(game::RootNode, "x"));
+    EXPECT_FALSE(m.annotations()->setPreComment(game::RootNode, "x"));
     m.undoStack()->undo();
     EXPECT_EQ(m.tree().node(d4).preComment, "Old [%csl Gd4]");
 }

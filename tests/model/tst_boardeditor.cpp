@@ -1,6 +1,8 @@
 // BoardEditor (issue 13): placing, palette and keyboard, castling rights, e.p. candidates, swap
 // colours, FEN both ways, validation messages and squares, repair, OK as one undo step, Cancel.
 #include "modeltesthelpers.h"
+#include "gameediting.h"
+#include "gamenavigation.h"
 
 #include "boardeditor.h"
 #include "errortext.h"
@@ -159,7 +161,7 @@ TEST(BoardEditor, Chess960RightsSurviveEditsAndReachTheGame)
     e.placePiece(A2, WPawn);
     EXPECT_EQ(e.fen(), shredder) << "the same position after an edit";
     ChessGameModel m;
-    ASSERT_TRUE(e.applyTo(m).ok);
+    ASSERT_TRUE(e.applyTo(*m.editing()).ok);
     EXPECT_EQ(m.fen(), shredder);
     EXPECT_TRUE(m.position().isChess960());
     EXPECT_EQ(m.position().castlingRook(WhiteKingSide), G1);
@@ -194,8 +196,8 @@ TEST(BoardEditor, CastlingRightsPerRookOnAChess960Position)
         EXPECT_EQ(pos.castlingRook(WhiteKingSide), G1);
         // After OK, White castles at once: king f1 -> g1, rook g1 -> f1; O-O-O is no right.
         ChessGameModel m;
-        ASSERT_TRUE(e.applyTo(m).ok);
-        EXPECT_FALSE(m.makeMoveSan(QStringLiteral("O-O-O")).ok);
+        ASSERT_TRUE(e.applyTo(*m.editing()).ok);
+        EXPECT_FALSE(m.editing()->makeMoveSan(QStringLiteral("O-O-O")).ok);
         playAll(m, "O-O");
         EXPECT_EQ(m.fen(), QStringLiteral("bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRRKN b - - 1 1"));
     }
@@ -214,7 +216,7 @@ TEST(BoardEditor, StartPosition518KeepsItsRightsPerRook)
     EXPECT_TRUE(e.setCastlingRook(H8, false));
     EXPECT_EQ(e.fen(), QStringLiteral("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w Ha - 0 1"));
     ChessGameModel m;
-    ASSERT_TRUE(e.applyTo(m).ok);
+    ASSERT_TRUE(e.applyTo(*m.editing()).ok);
     EXPECT_TRUE(m.position().isChess960());
     EXPECT_EQ(m.position().castlingRights(), WhiteKingSide | BlackQueenSide);
     // The game's undo takes the set-up back as one step; redo brings the rights back.
@@ -261,7 +263,7 @@ TEST(BoardEditor, OneRookPerSideAndRightsFollowThePieces)
     EXPECT_EQ(e.castlingRook(WhiteQueenSide), B1);
     e.swapColours();
     ChessGameModel m;
-    ASSERT_TRUE(e.applyTo(m).ok) << e.validationMessage().toStdString();
+    ASSERT_TRUE(e.applyTo(*m.editing()).ok) << e.validationMessage().toStdString();
     playAll(m, "O-O O-O-O");
     EXPECT_EQ(m.fen(), QStringLiteral("2kr2r1/pppppppp/8/8/8/8/1PPPPPPP/R4RKR w - - 2 2"));
 }
@@ -342,7 +344,7 @@ TEST(BoardEditor, FenFieldAndBoardStayInSync)
     const EditResult refused = e.setFen(QString::fromLatin1(bad));
     EXPECT_FALSE(refused.ok);
     ChessGameModel m;
-    EXPECT_EQ(refused.error, m.loadFen(QString::fromLatin1(bad)).error);
+    EXPECT_EQ(refused.error, m.editing()->loadFen(QString::fromLatin1(bad)).error);
     EXPECT_EQ(e.fen(), before);
     // Well-formed but illegal: shown, with the validation message.
     ASSERT_TRUE(e.setFen(QStringLiteral("8/8/8/8/8/8/8/4K3 w - - 0 1")).ok);
@@ -365,10 +367,10 @@ TEST(BoardEditor, ValidationUsesTheLoadFenMessages)
     for (const char* fen : illegal) {
         ASSERT_TRUE(e.setFen(QString::fromLatin1(fen)).ok) << fen;
         EXPECT_FALSE(e.isValid()) << fen;
-        const QString expected = m.loadFen(QString::fromLatin1(fen)).error;
+        const QString expected = m.editing()->loadFen(QString::fromLatin1(fen)).error;
         EXPECT_FALSE(expected.isEmpty()) << fen;
         EXPECT_EQ(e.validationMessage(), expected) << fen;
-        EXPECT_FALSE(e.applyTo(m).ok) << fen;
+        EXPECT_FALSE(e.applyTo(*m.editing()).ok) << fen;
     }
 }
 
@@ -433,7 +435,7 @@ TEST(BoardEditor, OkIsOneUndoableEditAndUndoRestoresTheGame)
 {
     ChessGameModel m;
     playAll(m, "e4 e5 Nf3 Nc6");
-    m.back();
+    m.navigation()->back();
     const game::NodeId cursorBefore = m.cursor();
     const game::GameTree before = m.tree().clone();
     const int commands = m.undoStack()->count();
@@ -443,7 +445,7 @@ TEST(BoardEditor, OkIsOneUndoableEditAndUndoRestoresTheGame)
     e.placePiece(D5, WQueen);
     ASSERT_TRUE(e.isValid()) << e.validationMessage().toStdString();
     SignalLog log(m);
-    ASSERT_TRUE(e.applyTo(m).ok);
+    ASSERT_TRUE(e.applyTo(*m.editing()).ok);
     EXPECT_TRUE(log.take().contains("gameReset"));
     EXPECT_EQ(m.fen(), "4k3/8/8/3Q4/8/8/8/4K3 b - - 0 1");
     EXPECT_EQ(m.undoStack()->count(), commands + 1);
@@ -464,7 +466,7 @@ TEST(BoardEditor, OkIsRefusedWhileIllegalAndTheGameStays)
     e.begin(m.position());
     e.removePiece(E8);
     SignalLog log(m);
-    const EditResult r = e.applyTo(m);
+    const EditResult r = e.applyTo(*m.editing());
     EXPECT_FALSE(r.ok);
     EXPECT_EQ(r.error, e.validationMessage());
     EXPECT_TRUE(log.take().isEmpty());

@@ -1,5 +1,7 @@
 // ChessGameModel: signal sequences (QSignalSpy), transitions, refusals, edits with undo/redo.
 #include "modeltesthelpers.h"
+#include "gameediting.h"
+#include "gamenavigation.h"
 
 #include "core/fen.h"
 #include "core/movegen.h"
@@ -23,7 +25,7 @@ TEST(ChessGameModel, InitialState)
     ChessGameModel m;
     EXPECT_EQ(m.cursor(), game::RootNode);
     EXPECT_EQ(m.fen().toStdString(), StartFen);
-    EXPECT_EQ(m.status().state, GameState::Ongoing);
+    EXPECT_EQ(m.statuses()->status().state, GameState::Ongoing);
     EXPECT_EQ(m.undoStack()->count(), 0);
     EXPECT_EQ(m.legalTargets(G1).size(), 2);
 }
@@ -34,7 +36,7 @@ TEST(ChessGameModel, NewMoveSignalOrder)
     SignalLog log(m);
     QSignalSpy moved(&m, &ChessGameModel::moveMade);
     QSignalSpy cursor(&m, &ChessGameModel::cursorChanged);
-    const EditResult r = m.makeMove(E2, E4);
+    const EditResult r = m.editing()->makeMove(E2, E4);
     ASSERT_TRUE(r.ok);
     EXPECT_EQ(log.takeModelThenUndo(),
               QStringList({"nodeAboutToBeAdded", "nodeAdded", "historyChanged", "cursorChanged", "positionChanged",
@@ -58,7 +60,7 @@ TEST(ChessGameModel, CaptureTransition)
     ChessGameModel m;
     playAll(m, "e4 d5");
     SignalLog log(m);
-    ASSERT_TRUE(m.makeMoveSan("exd5"));
+    ASSERT_TRUE(m.editing()->makeMoveSan("exd5"));
     const BoardTransition& t = log.transitions.at(0);
     EXPECT_EQ(t.motions[0], (PieceMotion{WPawn, E4, D5, WPawn}));
     EXPECT_EQ(t.captured, BPawn);
@@ -68,19 +70,19 @@ TEST(ChessGameModel, CaptureTransition)
 TEST(ChessGameModel, CastlingMovesBothPieces)
 {
     ChessGameModel m;
-    ASSERT_TRUE(m.loadFen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"));
+    ASSERT_TRUE(m.editing()->loadFen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"));
     SignalLog log(m);
-    ASSERT_TRUE(m.makeMove(E1, G1));
+    ASSERT_TRUE(m.editing()->makeMove(E1, G1));
     const BoardTransition& t = log.transitions.at(0);
     ASSERT_EQ(t.motions.size(), 2);
     EXPECT_EQ(t.motions[0], (PieceMotion{WKing, E1, G1, WKing}));
     EXPECT_EQ(t.motions[1], (PieceMotion{WRook, H1, F1, WRook}));
-    ASSERT_TRUE(m.makeMoveSan("O-O-O"));
+    ASSERT_TRUE(m.editing()->makeMoveSan("O-O-O"));
     const BoardTransition& q = log.transitions.at(1);
     EXPECT_EQ(q.motions[1], (PieceMotion{BRook, A8, D8, BRook}));
     // Back: both pieces return.
     log.take();
-    ASSERT_TRUE(m.back());
+    ASSERT_TRUE(m.navigation()->back());
     const BoardTransition& b = log.transitions.at(2);
     EXPECT_EQ(b.kind, BoardTransition::Backward);
     EXPECT_EQ(b.motions[0], (PieceMotion{BKing, C8, E8, BKing}));
@@ -92,12 +94,12 @@ TEST(ChessGameModel, EnPassantCapturesBesideTheTarget)
     ChessGameModel m;
     playAll(m, "e4 a6 e5 d5");
     SignalLog log(m);
-    ASSERT_TRUE(m.makeMove(E5, D6));
+    ASSERT_TRUE(m.editing()->makeMove(E5, D6));
     const BoardTransition& t = log.transitions.at(0);
     EXPECT_EQ(t.move.kind(), Move::EnPassant);
     EXPECT_EQ(t.captured, BPawn);
     EXPECT_EQ(t.captureSquare, D5);
-    ASSERT_TRUE(m.back());
+    ASSERT_TRUE(m.navigation()->back());
     EXPECT_EQ(log.transitions.at(1).captureSquare, D5); // reappears on d5
     EXPECT_EQ(log.transitions.at(1).motions[0], (PieceMotion{WPawn, D6, E5, WPawn}));
 }
@@ -105,25 +107,25 @@ TEST(ChessGameModel, EnPassantCapturesBesideTheTarget)
 TEST(ChessGameModel, PromotionNeedsAChoice)
 {
     ChessGameModel m;
-    ASSERT_TRUE(m.loadFen("1n2k3/P7/8/8/8/8/8/4K3 w - - 0 1"));
+    ASSERT_TRUE(m.editing()->loadFen("1n2k3/P7/8/8/8/8/8/4K3 w - - 0 1"));
     EXPECT_TRUE(m.needsPromotionChoice(A7, A8));
     EXPECT_TRUE(m.needsPromotionChoice(A7, B8));
     EXPECT_FALSE(m.needsPromotionChoice(E1, E2));
     const int commands = m.undoStack()->count();
     SignalLog log(m);
-    const EditResult refused = m.makeMove(A7, A8);
+    const EditResult refused = m.editing()->makeMove(A7, A8);
     EXPECT_FALSE(refused.ok);
     EXPECT_FALSE(refused.error.isEmpty());
-    EXPECT_FALSE(m.makeMove(A7, A8, King).ok);
+    EXPECT_FALSE(m.editing()->makeMove(A7, A8, King).ok);
     EXPECT_TRUE(log.take().isEmpty());
     EXPECT_EQ(m.undoStack()->count(), commands);
 
-    ASSERT_TRUE(m.makeMove(A7, B8, Knight));
+    ASSERT_TRUE(m.editing()->makeMove(A7, B8, Knight));
     const BoardTransition& t = log.transitions.at(0);
     EXPECT_EQ(t.motions[0], (PieceMotion{WPawn, A7, B8, WKnight}));
     EXPECT_EQ(t.promotion, WKnight);
     EXPECT_EQ(t.captured, BKnight);
-    ASSERT_TRUE(m.back());
+    ASSERT_TRUE(m.navigation()->back());
     EXPECT_EQ(log.transitions.at(1).motions[0], (PieceMotion{WKnight, B8, A7, WPawn}));
 }
 
@@ -134,7 +136,7 @@ TEST(ChessGameModel, StatusChangedOnCheckAndMate)
     playAll(m, "f3 e5 g4");
     EXPECT_EQ(spy.count(), 0);
     SignalLog log(m);
-    ASSERT_TRUE(m.makeMoveSan("Qh4#"));
+    ASSERT_TRUE(m.editing()->makeMoveSan("Qh4#"));
     // The mate sets the result after the move is announced (gameInfoChanged last).
     EXPECT_EQ(log.takeModel(),
               QStringList({"nodeAboutToBeAdded", "nodeAdded", "historyChanged", "cursorChanged", "positionChanged",
@@ -144,9 +146,9 @@ TEST(ChessGameModel, StatusChangedOnCheckAndMate)
     EXPECT_EQ(status.state, GameState::Checkmate);
     EXPECT_EQ(status.winner, Black);
     EXPECT_TRUE(m.asciiBoard().contains("Qh4#"));
-    ASSERT_TRUE(m.back());
+    ASSERT_TRUE(m.navigation()->back());
     EXPECT_EQ(spy.count(), 2);
-    EXPECT_EQ(m.status().state, GameState::Ongoing);
+    EXPECT_EQ(m.statuses()->status().state, GameState::Ongoing);
 }
 
 // Issue 26: a move that ends the game on the main line records the result in its own undo step:
@@ -157,7 +159,7 @@ TEST(ChessGameModel, GameEndingMoveRecordsResultAndTermination)
     ChessGameModel m;
     playAll(m, "f3 e5 g4");
     const int steps = m.undoStack()->count();
-    ASSERT_TRUE(m.makeMoveSan("Qh4#"));
+    ASSERT_TRUE(m.editing()->makeMoveSan("Qh4#"));
     EXPECT_EQ(m.undoStack()->count(), steps + 1);
     EXPECT_EQ(m.game().result(), "0-1");
     EXPECT_EQ(m.game().tag("Termination"), "normal");
@@ -170,23 +172,23 @@ TEST(ChessGameModel, GameEndingMoveRecordsResultAndTermination)
     EXPECT_EQ(m.game().tag("Termination"), "normal");
 
     // A variation's mate: the game's result stays.
-    ASSERT_TRUE(m.back());
-    ASSERT_TRUE(m.back());
-    ASSERT_TRUE(m.makeMoveSan("Nc3"));
-    ASSERT_TRUE(m.makeMoveSan("Qh4#"));
+    ASSERT_TRUE(m.navigation()->back());
+    ASSERT_TRUE(m.navigation()->back());
+    ASSERT_TRUE(m.editing()->makeMoveSan("Nc3"));
+    ASSERT_TRUE(m.editing()->makeMoveSan("Qh4#"));
     EXPECT_EQ(m.game().result(), "0-1");
 
     ChessGameModel stalemate;
-    ASSERT_TRUE(stalemate.loadFen(QStringLiteral("7k/8/6K1/8/8/8/8/5Q2 w - - 0 1")).ok);
-    ASSERT_TRUE(stalemate.makeMoveSan("Qf7"));
-    EXPECT_EQ(stalemate.status().state, GameState::Stalemate);
+    ASSERT_TRUE(stalemate.editing()->loadFen(QStringLiteral("7k/8/6K1/8/8/8/8/5Q2 w - - 0 1")).ok);
+    ASSERT_TRUE(stalemate.editing()->makeMoveSan("Qf7"));
+    EXPECT_EQ(stalemate.statuses()->status().state, GameState::Stalemate);
     EXPECT_EQ(stalemate.game().result(), "1/2-1/2");
     EXPECT_EQ(stalemate.game().tag("Termination"), "normal");
 
     ChessGameModel decided;
-    ASSERT_TRUE(decided.loadPgn(QStringLiteral("[Result \"1-0\"]\n\n1. f3 e5 2. g4 1-0")).ok);
-    decided.toEnd(); // shown already when the file opens at its end
-    ASSERT_TRUE(decided.makeMoveSan("Qh4#"));
+    ASSERT_TRUE(decided.editing()->loadPgn(QStringLiteral("[Result \"1-0\"]\n\n1. f3 e5 2. g4 1-0")).ok);
+    decided.navigation()->toEnd(); // shown already when the file opens at its end
+    ASSERT_TRUE(decided.editing()->makeMoveSan("Qh4#"));
     EXPECT_EQ(decided.game().result(), "1-0");
     EXPECT_EQ(decided.game().tag("Termination"), "");
 }
@@ -197,10 +199,10 @@ TEST(ChessGameModel, StatusIsCurrentInEverySlot)
     ChessGameModel m;
     playAll(m, "f3 e5 g4");
     std::vector<GameState> seen;
-    QObject::connect(&m, &ChessGameModel::positionChanged, [&] { seen.push_back(m.status().state); });
-    QObject::connect(&m, &ChessGameModel::cursorChanged, [&] { seen.push_back(m.status().state); });
-    ASSERT_TRUE(m.makeMoveSan("Qh4#"));
-    ASSERT_TRUE(m.back());
+    QObject::connect(&m, &ChessGameModel::positionChanged, [&] { seen.push_back(m.statuses()->status().state); });
+    QObject::connect(&m, &ChessGameModel::cursorChanged, [&] { seen.push_back(m.statuses()->status().state); });
+    ASSERT_TRUE(m.editing()->makeMoveSan("Qh4#"));
+    ASSERT_TRUE(m.navigation()->back());
     m.undoStack()->undo();
     m.undoStack()->redo();
     const std::vector<GameState> expected{GameState::Checkmate, GameState::Checkmate, GameState::Ongoing,
@@ -212,37 +214,37 @@ TEST(ChessGameModel, RepetitionClaimFollowsThePath)
 {
     ChessGameModel m;
     playAll(m, "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1");
-    EXPECT_FALSE(m.status().canClaimThreefold);
+    EXPECT_FALSE(m.statuses()->status().canClaimThreefold);
     playAll(m, "Ng8");
-    EXPECT_TRUE(m.status().canClaimThreefold);
-    m.back();
+    EXPECT_TRUE(m.statuses()->status().canClaimThreefold);
+    m.navigation()->back();
     playAll(m, "Nc6"); // a variation: not a repetition
-    EXPECT_FALSE(m.status().canClaimThreefold);
+    EXPECT_FALSE(m.statuses()->status().canClaimThreefold);
 }
 
 TEST(ChessGameModel, RepetitionsElsewhereInTheTreeDoNotCount)
 {
     ChessGameModel m;
     playAll(m, "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8");
-    EXPECT_TRUE(m.status().canClaimThreefold); // the start position for the third time
-    m.toStart();
+    EXPECT_TRUE(m.statuses()->status().canClaimThreefold); // the start position for the third time
+    m.navigation()->toStart();
     playAll(m, "Nc3 Nc6 Nb1 Nb8"); // second time on this path, fourth in the tree
-    EXPECT_FALSE(m.status().canClaimThreefold);
+    EXPECT_FALSE(m.statuses()->status().canClaimThreefold);
     playAll(m, "Nc3 Nc6 Nb1 Nb8");
-    EXPECT_TRUE(m.status().canClaimThreefold);
+    EXPECT_TRUE(m.statuses()->status().canClaimThreefold);
     playAll(m, "Nc3 Nc6 Nb1 Nb8 Nc3 Nc6 Nb1");
-    EXPECT_EQ(m.status().state, GameState::Ongoing);
+    EXPECT_EQ(m.statuses()->status().state, GameState::Ongoing);
     QSignalSpy spy(&m, &ChessGameModel::statusChanged);
     playAll(m, "Nb8"); // fifth time: automatic draw
-    EXPECT_EQ(m.status().state, GameState::FivefoldRepetition);
+    EXPECT_EQ(m.statuses()->status().state, GameState::FivefoldRepetition);
     EXPECT_EQ(spy.count(), 1);
     m.undoStack()->undo();
     m.undoStack()->redo(); // same node id again: the cached status is right
-    EXPECT_EQ(m.status().state, GameState::FivefoldRepetition);
-    ASSERT_TRUE(m.loadPgn(m.pgn())); // a fresh game: the key index is rebuilt
-    EXPECT_TRUE(m.status().canClaimThreefold); // shown: the end of the main line (Nf3 ... Ng8)
-    ASSERT_TRUE(m.goTo(m.tree().lineEnd(m.tree().root().children[1])));
-    EXPECT_EQ(m.status().state, GameState::FivefoldRepetition);
+    EXPECT_EQ(m.statuses()->status().state, GameState::FivefoldRepetition);
+    ASSERT_TRUE(m.editing()->loadPgn(m.pgn())); // a fresh game: the key index is rebuilt
+    EXPECT_TRUE(m.statuses()->status().canClaimThreefold); // shown: the end of the main line (Nf3 ... Ng8)
+    ASSERT_TRUE(m.navigation()->goTo(m.tree().lineEnd(m.tree().root().children[1])));
+    EXPECT_EQ(m.statuses()->status().state, GameState::FivefoldRepetition);
 }
 
 // Issue 11 item 6: nodes brought back by undo count as earlier occurrences again, also after a
@@ -254,22 +256,22 @@ TEST(ChessGameModel, RepetitionsCountAfterUndoOfADeletion)
     const game::NodeId third = m.cursor(); // the start position for the third time
     playAll(m, "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8");
     const game::NodeId fifth = m.cursor();
-    ASSERT_EQ(m.status().state, GameState::FivefoldRepetition);
-    ASSERT_TRUE(m.deleteMovesAfter(game::RootNode));
-    ASSERT_TRUE(m.loadFen("4k3/8/8/8/8/8/8/4K2R w K - 0 1"));
+    ASSERT_EQ(m.statuses()->status().state, GameState::FivefoldRepetition);
+    ASSERT_TRUE(m.editing()->deleteMovesAfter(game::RootNode));
+    ASSERT_TRUE(m.editing()->loadFen("4k3/8/8/8/8/8/8/4K2R w K - 0 1"));
     m.undoStack()->undo(); // the game with only the start position
     m.undoStack()->undo(); // the moves are back, the last one shown
     ASSERT_EQ(m.cursor(), fifth);
-    EXPECT_EQ(m.status().state, GameState::FivefoldRepetition);
-    EXPECT_EQ(m.statusAt(fifth).state, GameState::FivefoldRepetition);
-    ASSERT_TRUE(m.goTo(third));
-    EXPECT_TRUE(m.status().canClaimThreefold);
+    EXPECT_EQ(m.statuses()->status().state, GameState::FivefoldRepetition);
+    EXPECT_EQ(m.statuses()->statusAt(fifth).state, GameState::FivefoldRepetition);
+    ASSERT_TRUE(m.navigation()->goTo(third));
+    EXPECT_TRUE(m.statuses()->status().canClaimThreefold);
     // The same through a redo of moves whose statuses were never computed in this game.
     m.undoStack()->redo(); // delete again
-    ASSERT_TRUE(m.loadFen("4k3/8/8/8/8/8/8/4K2R w K - 0 1"));
+    ASSERT_TRUE(m.editing()->loadFen("4k3/8/8/8/8/8/8/4K2R w K - 0 1"));
     m.undoStack()->undo();
     m.undoStack()->undo();
-    EXPECT_TRUE(m.statusAt(third).canClaimThreefold);
+    EXPECT_TRUE(m.statuses()->statusAt(third).canClaimThreefold);
 }
 
 // A reversible stretch of hundreds of plies: statuses walked back along the path and those found
@@ -278,34 +280,34 @@ TEST(ChessGameModel, RepetitionsCountAfterUndoOfADeletion)
 TEST(ChessGameModel, LongReversibleStretchAgreesWithStatusFromScratch)
 {
     ChessGameModel m;
-    ASSERT_TRUE(m.loadFen("4k3/8/8/8/8/8/8/R3K3 w - - 0 1"));
+    ASSERT_TRUE(m.editing()->loadFen("4k3/8/8/8/8/8/8/R3K3 w - - 0 1"));
     std::mt19937 rng(7);
     for (int ply = 0; ply < 400; ++ply) {
         const game::Node& here = m.tree().node(m.cursor());
         const Move mine = here.ply >= 2 ? m.tree().node(here.parent).move : Move();
-        if (rng() % 3 && !mine.isNull() && m.makeMove(mine.to(), mine.from()))
+        if (rng() % 3 && !mine.isNull() && m.editing()->makeMove(mine.to(), mine.from()))
             continue;
         MoveList moves;
         generateLegalMoves(m.position(), moves);
         ASSERT_FALSE(moves.empty());
         const Move mv = moves[int(rng() % moves.size())];
-        ASSERT_TRUE(m.makeMove(mv.from(), mv.to()));
+        ASSERT_TRUE(m.editing()->makeMove(mv.from(), mv.to()));
     }
     EXPECT_GT(m.position().halfmoveClock(), 100); // a long stretch indeed
-    m.toStart();
+    m.navigation()->toStart();
     do
-        ASSERT_TRUE(sameStatus(m.status(), statusFromScratch(m))) << "ply " << m.tree().node(m.cursor()).ply;
-    while (m.forward());
+        ASSERT_TRUE(sameStatus(m.statuses()->status(), statusFromScratch(m))) << "ply " << m.tree().node(m.cursor()).ply;
+    while (m.navigation()->forward());
     do
-        ASSERT_TRUE(sameStatus(m.status(), statusFromScratch(m))) << "ply " << m.tree().node(m.cursor()).ply;
-    while (m.back());
+        ASSERT_TRUE(sameStatus(m.statuses()->status(), statusFromScratch(m))) << "ply " << m.tree().node(m.cursor()).ply;
+    while (m.navigation()->back());
     const game::NodeId middle = m.tree().root().line.at(200);
-    ASSERT_TRUE(m.deleteMovesAfter(middle));
-    ASSERT_TRUE(m.loadFen("4k3/8/8/8/8/8/8/R3K3 w - - 0 1"));
+    ASSERT_TRUE(m.editing()->deleteMovesAfter(middle));
+    ASSERT_TRUE(m.editing()->loadFen("4k3/8/8/8/8/8/8/R3K3 w - - 0 1"));
     m.undoStack()->undo();
     m.undoStack()->undo();
     for (game::NodeId n : m.tree().root().line)
-        ASSERT_TRUE(sameStatus(m.statusAt(n), statusFromScratch(m, n))) << "ply " << m.tree().node(n).ply;
+        ASSERT_TRUE(sameStatus(m.statuses()->statusAt(n), statusFromScratch(m, n))) << "ply " << m.tree().node(n).ply;
 }
 
 TEST(ChessGameModel, BackAndForwardSignals)
@@ -313,16 +315,16 @@ TEST(ChessGameModel, BackAndForwardSignals)
     ChessGameModel m;
     playAll(m, "e4 e5");
     SignalLog log(m);
-    ASSERT_TRUE(m.back());
+    ASSERT_TRUE(m.navigation()->back());
     EXPECT_EQ(log.take(), QStringList({"cursorChanged", "positionChanged"}));
     EXPECT_EQ(log.transitions.at(0).kind, BoardTransition::Backward);
     EXPECT_EQ(log.transitions.at(0).motions[0], (PieceMotion{BPawn, E5, E7, BPawn}));
-    ASSERT_TRUE(m.forward());
+    ASSERT_TRUE(m.navigation()->forward());
     EXPECT_EQ(log.take(), QStringList({"cursorChanged", "positionChanged"}));
     EXPECT_EQ(log.transitions.at(1).kind, BoardTransition::Forward);
-    EXPECT_FALSE(m.forward());
-    m.toStart();
-    EXPECT_FALSE(m.back());
+    EXPECT_FALSE(m.navigation()->forward());
+    m.navigation()->toStart();
+    EXPECT_FALSE(m.navigation()->back());
     EXPECT_EQ(m.undoStack()->count(), 2); // navigation never edits
 }
 
@@ -332,14 +334,14 @@ TEST(ChessGameModel, JumpSignals)
     playAll(m, "e4 e5 Nf3 Nc6");
     const game::NodeId end = m.cursor();
     SignalLog log(m);
-    ASSERT_TRUE(m.toStart());
+    ASSERT_TRUE(m.navigation()->toStart());
     EXPECT_EQ(log.take(), QStringList({"cursorChanged", "positionChanged"}));
     EXPECT_EQ(log.transitions.at(0).kind, BoardTransition::Jump);
     EXPECT_TRUE(log.transitions.at(0).motions.isEmpty());
-    ASSERT_TRUE(m.goTo(end));
+    ASSERT_TRUE(m.navigation()->goTo(end));
     EXPECT_EQ(log.transitions.at(1).kind, BoardTransition::Jump);
-    EXPECT_FALSE(m.goTo(end));
-    EXPECT_FALSE(m.goTo(9999));
+    EXPECT_FALSE(m.navigation()->goTo(end));
+    EXPECT_FALSE(m.navigation()->goTo(9999));
     EXPECT_TRUE(log.take().size() == 2);
 }
 
@@ -347,19 +349,19 @@ TEST(ChessGameModel, ForwardFollowsTheLastVisitedChild)
 {
     ChessGameModel m;
     playAll(m, "e4 e5");
-    m.back();
+    m.navigation()->back();
     playAll(m, "c5 Nf3");
     const game::NodeId nf3 = m.cursor();
-    m.toStart();
-    m.forward();
-    m.forward();
+    m.navigation()->toStart();
+    m.navigation()->forward();
+    m.navigation()->forward();
     EXPECT_EQ(m.san(m.cursor()), "c5");
-    m.toStart();
-    EXPECT_TRUE(m.toEnd());
+    m.navigation()->toStart();
+    EXPECT_TRUE(m.navigation()->toEnd());
     EXPECT_EQ(m.cursor(), nf3);
-    m.goTo(m.tree().root().line[2]); // e5
-    m.toStart();
-    m.toEnd();
+    m.navigation()->goTo(m.tree().root().line[2]); // e5
+    m.navigation()->toStart();
+    m.navigation()->toEnd();
     EXPECT_EQ(m.san(m.cursor()), "e5");
 }
 
@@ -367,9 +369,9 @@ TEST(ChessGameModel, ExistingMoveOnlyMovesTheCursor)
 {
     ChessGameModel m;
     playAll(m, "e4 e5");
-    m.toStart();
+    m.navigation()->toStart();
     SignalLog log(m);
-    const EditResult r = m.makeMoveSan("e4");
+    const EditResult r = m.editing()->makeMoveSan("e4");
     ASSERT_TRUE(r.ok);
     EXPECT_EQ(log.take(), QStringList({"cursorChanged", "positionChanged", "moveMade"}));
     EXPECT_EQ(m.undoStack()->count(), 2);
@@ -380,7 +382,7 @@ TEST(ChessGameModel, NewMoveBecomesVariationWhenTheLineContinues)
 {
     ChessGameModel m;
     playAll(m, "e4 e5");
-    m.toStart();
+    m.navigation()->toStart();
     playAll(m, "d4");
     EXPECT_EQ(m.tree().root().children.size(), 2u);
     EXPECT_FALSE(m.tree().isMainLine(m.cursor()));

@@ -1,5 +1,8 @@
 // ChessGameModel edits: loads, refusals, deletions, promotion, comments, take-back, targets; undo of each.
 #include "modeltesthelpers.h"
+#include "gameannotations.h"
+#include "gameediting.h"
+#include "gamenavigation.h"
 
 #include "core/fen.h"
 #include "game/pgnwriter.h"
@@ -16,11 +19,11 @@ TEST(ChessGameModelEdits, LoadFenIsOneUndoableEdit)
 {
     ChessGameModel m;
     playAll(m, "e4 e5 Nf3");
-    m.back();
+    m.navigation()->back();
     const game::NodeId cursorBefore = m.cursor();
     game::GameTree before = m.tree().clone();
     SignalLog log(m);
-    ASSERT_TRUE(m.loadFen("4k3/8/8/8/8/8/8/4K2R w K - 0 1"));
+    ASSERT_TRUE(m.editing()->loadFen("4k3/8/8/8/8/8/8/4K2R w K - 0 1"));
     EXPECT_EQ(log.takeModelThenUndo(),
               QStringList({"gameAboutToBeReset", "gameReset", "gameInfoChanged", "historyChanged", "cursorChanged",
                            "positionChanged", "UNDO"}));
@@ -41,18 +44,18 @@ TEST(ChessGameModelEdits, RefusedInputChangesNothing)
     const int commands = m.undoStack()->count();
     const QString fen = m.fen();
     SignalLog log(m);
-    const EditResult badFen = m.loadFen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1");
+    const EditResult badFen = m.editing()->loadFen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1");
     EXPECT_FALSE(badFen.ok);
     EXPECT_TRUE(badFen.error.contains("'x'")) << badFen.error.toStdString();
-    EXPECT_TRUE(m.loadFen("4k3/8/8/8/8/8/8/8 w - - 0 1").error.contains("White has no king"));
-    EXPECT_TRUE(m.makeMoveSan("Ke3").error.contains("Ke3"));
-    EXPECT_FALSE(m.makeMoveSan("").ok);
-    EXPECT_FALSE(m.makeMoveSan("hello").ok);
-    EXPECT_TRUE(m.makeMove(E2, E4).error.contains("e2"));
-    EXPECT_TRUE(m.makeMove(E5, E4).error.contains("white"));
-    EXPECT_FALSE(m.makeMove(G1, G3).ok);
-    EXPECT_FALSE(m.makeMove(NoSquare, E4).ok);
-    EXPECT_FALSE(m.loadPgn("1. e4 e5 2. Ke3 *").ok);
+    EXPECT_TRUE(m.editing()->loadFen("4k3/8/8/8/8/8/8/8 w - - 0 1").error.contains("White has no king"));
+    EXPECT_TRUE(m.editing()->makeMoveSan("Ke3").error.contains("Ke3"));
+    EXPECT_FALSE(m.editing()->makeMoveSan("").ok);
+    EXPECT_FALSE(m.editing()->makeMoveSan("hello").ok);
+    EXPECT_TRUE(m.editing()->makeMove(E2, E4).error.contains("e2"));
+    EXPECT_TRUE(m.editing()->makeMove(E5, E4).error.contains("white"));
+    EXPECT_FALSE(m.editing()->makeMove(G1, G3).ok);
+    EXPECT_FALSE(m.editing()->makeMove(NoSquare, E4).ok);
+    EXPECT_FALSE(m.editing()->loadPgn("1. e4 e5 2. Ke3 *").ok);
     EXPECT_TRUE(log.take().isEmpty());
     EXPECT_EQ(m.undoStack()->count(), commands);
     EXPECT_EQ(m.fen(), fen);
@@ -61,8 +64,8 @@ TEST(ChessGameModelEdits, RefusedInputChangesNothing)
 TEST(ChessGameModelEdits, AmbiguousSanNamesTheCandidates)
 {
     ChessGameModel m;
-    ASSERT_TRUE(m.loadFen("4k3/8/8/8/8/8/4K3/R6R w - - 0 1"));
-    const EditResult r = m.makeMoveSan("Rd1");
+    ASSERT_TRUE(m.editing()->loadFen("4k3/8/8/8/8/8/4K3/R6R w - - 0 1"));
+    const EditResult r = m.editing()->makeMoveSan("Rd1");
     EXPECT_FALSE(r.ok);
     EXPECT_TRUE(r.error.contains("Rad1") && r.error.contains("Rhd1")) << r.error.toStdString();
 }
@@ -73,7 +76,7 @@ TEST(ChessGameModelEdits, LoadPgnAndUndoBringsBackThePreviousGame)
     playAll(m, "d4 d5");
     game::GameTree before = m.tree().clone();
     const game::NodeId cursorBefore = m.cursor();
-    ASSERT_TRUE(m.loadPgn("[White \"A\"]\n\n1. e4 e5 (1... c5) 2. Nf3 {dev} 1-0"));
+    ASSERT_TRUE(m.editing()->loadPgn("[White \"A\"]\n\n1. e4 e5 (1... c5) 2. Nf3 {dev} 1-0"));
     EXPECT_EQ(m.game().tag("White"), "A");
     EXPECT_EQ(m.san(m.cursor()), "Nf3");
     EXPECT_EQ(m.game().result(), "1-0");
@@ -81,23 +84,23 @@ TEST(ChessGameModelEdits, LoadPgnAndUndoBringsBackThePreviousGame)
     EXPECT_TRUE(m.tree().sameContent(before));
     EXPECT_EQ(m.cursor(), cursorBefore);
     EXPECT_TRUE(m.game().tags.empty());
-    const EditResult bad = m.loadPgn("1. e4\n2. Ke3");
+    const EditResult bad = m.editing()->loadPgn("1. e4\n2. Ke3");
     EXPECT_FALSE(bad.ok);
     EXPECT_TRUE(bad.error.contains("line 2")) << bad.error.toStdString();
-    EXPECT_FALSE(m.loadPgn("   ").ok);
+    EXPECT_FALSE(m.editing()->loadPgn("   ").ok);
 }
 
 TEST(ChessGameModelEdits, DeleteVariationMovesTheCursorOutAndUndoBringsItBack)
 {
     ChessGameModel m;
     playAll(m, "e4 e5");
-    m.back();
+    m.navigation()->back();
     playAll(m, "c5 Nf3 d6");
     const game::NodeId inside = m.cursor();
     const game::NodeId e4 = m.tree().root().children[0];
-    EXPECT_FALSE(m.deleteVariation(m.tree().root().line[2])); // main line
+    EXPECT_FALSE(m.editing()->deleteVariation(m.tree().root().line[2])); // main line
     SignalLog log(m);
-    ASSERT_TRUE(m.deleteVariation(inside));
+    ASSERT_TRUE(m.editing()->deleteVariation(inside));
     EXPECT_EQ(m.cursor(), e4);
     EXPECT_EQ(m.tree().size(), 3u);
     EXPECT_EQ(
@@ -113,16 +116,16 @@ TEST(ChessGameModelEdits, DeleteMovesAfterAndPromote)
 {
     ChessGameModel m;
     playAll(m, "e4 e5 Nf3");
-    m.toStart();
+    m.navigation()->toStart();
     playAll(m, "d4 d5");
     const game::NodeId d5 = m.cursor();
     game::GameTree before = m.tree().clone();
-    ASSERT_TRUE(m.promoteVariation(d5));
+    ASSERT_TRUE(m.editing()->promoteVariation(d5));
     EXPECT_EQ(m.san(m.tree().root().line[1]), "d4");
     EXPECT_EQ(m.cursor(), d5);
     m.undoStack()->undo();
     EXPECT_TRUE(m.tree().sameContent(before));
-    ASSERT_TRUE(m.deleteMovesAfter(game::RootNode));
+    ASSERT_TRUE(m.editing()->deleteMovesAfter(game::RootNode));
     EXPECT_EQ(m.tree().size(), 1u);
     EXPECT_EQ(m.cursor(), game::RootNode);
     EXPECT_EQ(m.undoStack()->undoText(), "Delete all moves");
@@ -138,20 +141,20 @@ TEST(ChessGameModelEdits, DeleteFromHere)
 {
     ChessGameModel m;
     playAll(m, "e4 e5 Nf3 Nc6 Bb5");
-    m.back();
-    m.back();
+    m.navigation()->back();
+    m.navigation()->back();
     playAll(m, "d6 d4"); // a variation 2... d6 3. d4 after 2. Nf3
     const game::NodeId nf3 = m.tree().root().line[3];
     const game::NodeId e5 = m.tree().root().line[2];
     const game::NodeId d4 = m.cursor();
     const game::GameTree before = m.tree().clone();
     const int commands = m.undoStack()->count();
-    EXPECT_FALSE(m.deleteFromHere(game::RootNode));
-    EXPECT_FALSE(m.deleteFromHere(game::NodeId(9999)));
+    EXPECT_FALSE(m.editing()->deleteFromHere(game::RootNode));
+    EXPECT_FALSE(m.editing()->deleteFromHere(game::NodeId(9999)));
     EXPECT_EQ(m.undoStack()->count(), commands);
 
     SignalLog log(m);
-    ASSERT_TRUE(m.deleteFromHere(nf3)); // Nf3, Nc6, Bb5 and the d6 variation
+    ASSERT_TRUE(m.editing()->deleteFromHere(nf3)); // Nf3, Nc6, Bb5 and the d6 variation
     EXPECT_EQ(m.undoStack()->count(), commands + 1);
     EXPECT_EQ(m.undoStack()->undoText(), "Delete from Nf3");
     EXPECT_EQ(m.cursor(), e5); // d4 was shown: the parent of the deleted move is
@@ -163,7 +166,7 @@ TEST(ChessGameModelEdits, DeleteFromHere)
     EXPECT_TRUE(m.tree().sameContent(before));
     EXPECT_EQ(m.cursor(), d4);
 
-    ASSERT_TRUE(m.deleteFromHere(d4)); // inside the variation: only 3. d4 goes
+    ASSERT_TRUE(m.editing()->deleteFromHere(d4)); // inside the variation: only 3. d4 goes
     EXPECT_EQ(m.san(m.cursor()), "d6");
     EXPECT_TRUE(m.tree().node(m.cursor()).children.empty());
     EXPECT_EQ(m.tree().root().line.size(), 6u); // the main line is whole
@@ -178,17 +181,17 @@ TEST(ChessGameModelEdits, CommentsNagsAndResult)
     const game::NodeId e4 = m.cursor();
     SignalLog log(m);
     QSignalSpy changed(&m, &ChessGameModel::nodeChanged);
-    ASSERT_TRUE(m.setComment(e4, "Best"));
-    ASSERT_TRUE(m.setComment(e4, "Best by test"));
+    ASSERT_TRUE(m.annotations()->setComment(e4, "Best"));
+    ASSERT_TRUE(m.annotations()->setComment(e4, "Best by test"));
     EXPECT_EQ(m.undoStack()->count(), 2); // the two comment edits merged
     EXPECT_EQ(changed.count(), 2);
     EXPECT_EQ(changed[0][0].value<game::NodeId>(), e4);
     EXPECT_EQ(m.tree().node(e4).comment, "Best by test");
-    ASSERT_TRUE(m.setNags(e4, {1, 18}));
+    ASSERT_TRUE(m.annotations()->setNags(e4, {1, 18}));
     EXPECT_EQ(m.tree().node(e4).nags, (std::vector<std::uint8_t>{1, 18}));
-    EXPECT_FALSE(m.setResult("2-0"));
+    EXPECT_FALSE(m.editing()->setResult("2-0"));
     log.take();
-    ASSERT_TRUE(m.setResult("1-0"));
+    ASSERT_TRUE(m.editing()->setResult("1-0"));
     EXPECT_EQ(log.takeModel(), QStringList({"gameInfoChanged"}));
     EXPECT_TRUE(m.pgn().contains("1. e4 $1 $18 {Best by test} 1-0"));
     m.undoStack()->undo();
@@ -205,12 +208,12 @@ TEST(ChessGameModelEdits, ACommentTypedBackToTheOriginalIsNoEdit)
     ChessGameModel m;
     playAll(m, "e4");
     const game::NodeId e4 = m.cursor();
-    ASSERT_TRUE(m.setComment(e4, "Old"));
+    ASSERT_TRUE(m.annotations()->setComment(e4, "Old"));
     m.undoStack()->setClean();
     const int count = m.undoStack()->count();
-    ASSERT_TRUE(m.setComment(e4, "Older"));
+    ASSERT_TRUE(m.annotations()->setComment(e4, "Older"));
     EXPECT_EQ(m.undoStack()->count(), count + 1);
-    ASSERT_TRUE(m.setComment(e4, "Old"));
+    ASSERT_TRUE(m.annotations()->setComment(e4, "Old"));
     EXPECT_EQ(m.undoStack()->count(), count) << "typed back: the edit is gone";
     EXPECT_TRUE(m.undoStack()->isClean());
     EXPECT_EQ(m.tree().node(e4).comment, "Old");
@@ -221,18 +224,18 @@ TEST(ChessGameModelEdits, ACommentTypedBackToTheOriginalIsNoEdit)
 TEST(ChessGameModelEdits, TakeBack)
 {
     ChessGameModel m;
-    EXPECT_FALSE(m.takeBack());
+    EXPECT_FALSE(m.editing()->takeBack());
     playAll(m, "e4 e5");
-    ASSERT_TRUE(m.takeBack());
+    ASSERT_TRUE(m.editing()->takeBack());
     EXPECT_EQ(m.san(m.cursor()), "e4");
     EXPECT_EQ(m.tree().size(), 2u);
     EXPECT_TRUE(m.undoStack()->canRedo());
-    ASSERT_TRUE(m.loadPgn("1. d4 d5 *"));
-    ASSERT_TRUE(m.takeBack()); // the last edit was a load: the shown move is deleted instead
+    ASSERT_TRUE(m.editing()->loadPgn("1. d4 d5 *"));
+    ASSERT_TRUE(m.editing()->takeBack()); // the last edit was a load: the shown move is deleted instead
     EXPECT_EQ(m.san(m.cursor()), "d4");
     EXPECT_EQ(m.undoStack()->undoText(), "Take back d5");
-    m.toStart();
-    EXPECT_FALSE(m.takeBack()); // nothing before the start
+    m.navigation()->toStart();
+    EXPECT_FALSE(m.editing()->takeBack()); // nothing before the start
 }
 
 // A reply joins the step of the move it answers: one undo takes back both (each announced as
@@ -241,7 +244,7 @@ TEST(ChessGameModelEdits, ReplyJoinsTheStepOfTheShownMove)
 {
     ChessGameModel m;
     playAll(m, "e4");
-    ASSERT_TRUE(m.makeReplySan("e5"));
+    ASSERT_TRUE(m.editing()->makeReplySan("e5"));
     EXPECT_EQ(m.undoStack()->count(), 1);
     EXPECT_EQ(m.undoStack()->undoText(), "Move 1. e4 e5");
     SignalLog log(m);
@@ -261,23 +264,23 @@ TEST(ChessGameModelEdits, ReplyJoinsTheStepOfTheShownMove)
 
     // Not joined: after navigation (the last step did not play the shown move) and right after
     // a save (QUndoStack does not merge at the clean index).
-    m.back();
-    ASSERT_TRUE(m.makeReplySan("c5"));
+    m.navigation()->back();
+    ASSERT_TRUE(m.editing()->makeReplySan("c5"));
     EXPECT_EQ(m.undoStack()->count(), 2);
     EXPECT_EQ(m.undoStack()->undoText(), "Move 1... c5");
     playAll(m, "Nf3");
     m.undoStack()->setClean();
-    ASSERT_TRUE(m.makeReplySan("d6"));
+    ASSERT_TRUE(m.editing()->makeReplySan("d6"));
     EXPECT_EQ(m.undoStack()->count(), 4);
     EXPECT_EQ(m.undoStack()->undoText(), "Move 2... d6");
-    EXPECT_FALSE(m.makeReplySan("Ke3")); // refused like any move: nothing changes
+    EXPECT_FALSE(m.editing()->makeReplySan("Ke3")); // refused like any move: nothing changes
     EXPECT_EQ(m.undoStack()->count(), 4);
 }
 
 TEST(ChessGameModelEdits, LegalTargetFlags)
 {
     ChessGameModel m;
-    ASSERT_TRUE(m.loadFen("r3k2r/1P6/8/3pP3/8/8/8/R3K2R w KQkq d6 0 1"));
+    ASSERT_TRUE(m.editing()->loadFen("r3k2r/1P6/8/3pP3/8/8/8/R3K2R w KQkq d6 0 1"));
     auto find = [](const QList<TargetSquare>& ts, Square s) {
         for (const TargetSquare& t : ts)
             if (t.square == s)
@@ -302,7 +305,7 @@ TEST(ChessGameModelEdits, NewGameIsUndoable)
 {
     ChessGameModel m;
     playAll(m, "e4 e5");
-    m.newGame();
+    m.editing()->newGame();
     EXPECT_EQ(m.tree().size(), 1u);
     EXPECT_EQ(m.undoStack()->undoText(), "New game");
     m.undoStack()->undo();
@@ -316,26 +319,26 @@ TEST(ChessGameModelEdits, UnknownNodeIdsAreRefusedEverywhere)
 {
     ChessGameModel m;
     playAll(m, "e4 e5 Nf3");
-    m.back();
+    m.navigation()->back();
     playAll(m, "d4");
     const game::NodeId removed = m.cursor();
-    ASSERT_TRUE(m.deleteVariation(removed));
+    ASSERT_TRUE(m.editing()->deleteVariation(removed));
     ASSERT_FALSE(m.tree().contains(removed));
-    ASSERT_TRUE(m.setComment(m.cursor(), QStringLiteral("kept")));
+    ASSERT_TRUE(m.annotations()->setComment(m.cursor(), QStringLiteral("kept")));
     const QString pgnBefore = m.pgn();
     const game::NodeId cursorBefore = m.cursor();
     const int commandsBefore = m.undoStack()->count();
     const game::GameTree treeBefore = m.tree().clone();
     SignalLog log(m);
     for (const game::NodeId bogus : {game::NodeId(9999), game::NoNode, removed}) {
-        EXPECT_FALSE(m.goTo(bogus)) << bogus;
-        EXPECT_FALSE(m.deleteVariation(bogus)) << bogus;
-        EXPECT_FALSE(m.deleteMovesAfter(bogus)) << bogus;
-        EXPECT_FALSE(m.promoteVariation(bogus)) << bogus;
-        EXPECT_FALSE(m.setComment(bogus, QStringLiteral("lost"))) << bogus;
-        EXPECT_FALSE(m.setNags(bogus, {1})) << bogus;
+        EXPECT_FALSE(m.navigation()->goTo(bogus)) << bogus;
+        EXPECT_FALSE(m.editing()->deleteVariation(bogus)) << bogus;
+        EXPECT_FALSE(m.editing()->deleteMovesAfter(bogus)) << bogus;
+        EXPECT_FALSE(m.editing()->promoteVariation(bogus)) << bogus;
+        EXPECT_FALSE(m.annotations()->setComment(bogus, QStringLiteral("lost"))) << bogus;
+        EXPECT_FALSE(m.annotations()->setNags(bogus, {1})) << bogus;
         EXPECT_EQ(m.san(bogus), QString()) << bogus;
-        EXPECT_EQ(m.statusAt(bogus).state, GameState::Ongoing) << bogus;
+        EXPECT_EQ(m.statuses()->statusAt(bogus).state, GameState::Ongoing) << bogus;
     }
     EXPECT_EQ(log.take(), QStringList());
     EXPECT_EQ(m.pgn(), pgnBefore);
@@ -351,9 +354,9 @@ TEST(ChessGameModel, ShowGameSwapsTheGameTheCursorAndTheUndoHistory)
 {
     ChessGameModel model;
     QUndoStack* first = model.undoStack();
-    ASSERT_TRUE(model.makeMoveSan("e4").ok);
-    ASSERT_TRUE(model.makeMoveSan("e5").ok);
-    model.back();
+    ASSERT_TRUE(model.editing()->makeMoveSan("e4").ok);
+    ASSERT_TRUE(model.editing()->makeMoveSan("e5").ok);
+    model.navigation()->back();
     const game::NodeId firstCursor = model.cursor();
 
     QUndoStack second;
@@ -370,7 +373,7 @@ TEST(ChessGameModel, ShowGameSwapsTheGameTheCursorAndTheUndoHistory)
     EXPECT_EQ(other.tree.node(game::RootNode).children.size(), 1u) << "the first game is handed back";
     EXPECT_EQ(otherCursor, firstCursor);
 
-    ASSERT_TRUE(model.makeMoveSan("d4").ok);
+    ASSERT_TRUE(model.editing()->makeMoveSan("d4").ok);
     EXPECT_EQ(second.count(), 1);
     EXPECT_EQ(first->count(), 2) << "the first history is untouched";
 

@@ -47,9 +47,9 @@ TEST(ClockEnding, TakeBackAfterAResignationShowsThatPositionPaused)
     r.play("e5", 10000);
     r.play("Nf3", 20000);
     r.time.now += 7000;
-    ASSERT_TRUE(r.model.setResult(QStringLiteral("1-0")));
+    ASSERT_TRUE(r.model.editing()->setResult(QStringLiteral("1-0")));
     ASSERT_EQ(r.controller.mode(), Mode::Ended);
-    ASSERT_TRUE(r.model.takeBack());
+    ASSERT_TRUE(r.model.editing()->takeBack());
     expectPausedAt(r, core::White, 296000, 290000);
     r.time.now += 60000;
     EXPECT_EQ(r.clock.remainingMs(core::White), 296000); // stands until resumed
@@ -68,7 +68,7 @@ TEST(ClockEnding, TakeBackAfterAFlagShowsThatPositionPaused)
     r.play("e5", 2000);
     ASSERT_TRUE(r.flagAndDecide()); // White's flag
     ASSERT_EQ(r.model.game().result(), "0-1");
-    ASSERT_TRUE(r.model.takeBack()); // ...e5 goes
+    ASSERT_TRUE(r.model.editing()->takeBack()); // ...e5 goes
     expectPausedAt(r, core::Black, 59000, 60000);
 }
 
@@ -80,7 +80,7 @@ TEST(ClockEnding, UndoOfTheResultShowsTheClocksPaused)
     r.play("e4", 4000);
     r.play("e5", 10000);
     r.time.now += 5000;
-    ASSERT_TRUE(r.model.setResult(QStringLiteral("0-1")));
+    ASSERT_TRUE(r.model.editing()->setResult(QStringLiteral("0-1")));
     ASSERT_FALSE(r.clock.isActive());
     r.model.undoStack()->undo();
     ASSERT_EQ(r.model.game().result(), "*");
@@ -150,7 +150,7 @@ TEST(ClockStart, RedoOfAClockStartedHereBringsItBackPaused)
 TEST(ClockFlag, TheMateSearchRunsOffThisThread)
 {
     Rig r;
-    ASSERT_TRUE(r.model.loadFen(QString::fromLatin1(kSlowFen)));
+    ASSERT_TRUE(r.model.editing()->loadFen(QString::fromLatin1(kSlowFen)));
     r.controller.startGame(TimeControl::fromMinutes(1, 0));
     QSignalSpy ended(&r.controller, &ClockController::gameEnded);
     r.play("Kc3", 1000);
@@ -172,14 +172,14 @@ TEST(ClockFlag, TheMateSearchRunsOffThisThread)
 TEST(ClockFlag, ATakeBackDuringTheSearchDropsItsAnswer)
 {
     Rig r;
-    ASSERT_TRUE(r.model.loadFen(QString::fromLatin1(kSlowFen)));
+    ASSERT_TRUE(r.model.editing()->loadFen(QString::fromLatin1(kSlowFen)));
     r.controller.startGame(TimeControl::fromMinutes(1, 0));
     QSignalSpy ended(&r.controller, &ClockController::gameEnded);
     r.play("Kc3", 1000);
     r.time.now += 60000;
     ASSERT_TRUE(r.clock.checkFlag()); // Black's flag; can White still mate?
     ASSERT_TRUE(r.controller.isSearching());
-    ASSERT_TRUE(r.model.takeBack());
+    ASSERT_TRUE(r.model.editing()->takeBack());
     ASSERT_TRUE(QTest::qWaitFor([&] { return !r.controller.isSearching(); }, 30000));
     EXPECT_EQ(ended.count(), 0);
     EXPECT_EQ(r.model.game().result(), "*");
@@ -190,7 +190,7 @@ TEST(ClockFlag, ATakeBackDuringTheSearchDropsItsAnswer)
 TEST(ClockFlag, ANewGameDuringTheSearchDropsItsAnswer)
 {
     Rig r;
-    ASSERT_TRUE(r.model.loadFen(QString::fromLatin1(kSlowFen)));
+    ASSERT_TRUE(r.model.editing()->loadFen(QString::fromLatin1(kSlowFen)));
     r.controller.startGame(TimeControl::fromMinutes(1, 0));
     QSignalSpy ended(&r.controller, &ClockController::gameEnded);
     r.play("Kc3", 1000);
@@ -259,13 +259,13 @@ TEST(ClockStart, RedoOfANewTimedGameBringsItsClocksBackPaused)
 TEST(ClockFlag, AnAnswerFromBeforeATakeBackNeverDecidesALaterFlag)
 {
     Rig r;
-    ASSERT_TRUE(r.model.loadFen(QString::fromLatin1(kSlowFen)));
+    ASSERT_TRUE(r.model.editing()->loadFen(QString::fromLatin1(kSlowFen)));
     r.controller.startGame(TimeControl::fromMinutes(1, 0));
     QSignalSpy ended(&r.controller, &ClockController::gameEnded);
     r.play("Kc3", 1000);
     r.time.now += 60000;
     ASSERT_TRUE(r.clock.checkFlag()); // Black's
-    ASSERT_TRUE(r.model.takeBack());
+    ASSERT_TRUE(r.model.editing()->takeBack());
     r.clock.resume();
     r.time.now += 60000;
     ASSERT_TRUE(r.clock.checkFlag()); // White's

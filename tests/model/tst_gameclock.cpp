@@ -2,6 +2,8 @@
 // hand-moved time source, the TimeControl tag, and ClockController on a ChessGameModel (readings
 // recorded per move, take back and undo/redo restore them, flag fall as loss or FIDE 6.9 draw).
 #include "clockrig.h"
+#include "gameediting.h"
+#include "gamenavigation.h"
 
 #include "game/timecontrol.h"
 
@@ -132,7 +134,7 @@ TEST(ClockController, TakeBackRestoresBothClocks)
     r.play("e5", 10000);
     r.play("Nf3", 20000);
     r.time.now += 30000; // Black thinks, then White takes back Nf3
-    ASSERT_TRUE(r.model.takeBack());
+    ASSERT_TRUE(r.model.editing()->takeBack());
     EXPECT_EQ(r.clock.sideToMove(), core::White);
     EXPECT_EQ(r.clock.remainingMs(core::White), 296000);
     EXPECT_EQ(r.clock.remainingMs(core::Black), 290000);
@@ -156,7 +158,7 @@ TEST(ClockController, NavigationAloneLeavesTheClocksRunning)
     r.controller.startGame(TimeControl::fromMinutes(5, 0));
     r.play("e4", 4000);
     r.play("e5", 10000);
-    r.model.toStart();
+    r.model.navigation()->toStart();
     r.time.now += 1000;
     EXPECT_EQ(r.clock.sideToMove(), core::White);
     EXPECT_EQ(r.clock.remainingMs(core::White), 295000);
@@ -183,7 +185,7 @@ TEST(ClockController, FlagFallAgainstInsufficientMaterialIsADraw)
 {
     for (const char* fen : {"8/8/4k3/8/8/2Q5/8/K7 w - - 0 1", "k7/8/8/3n4/8/8/8/2K2Q2 w - - 0 1"}) {
         Rig r;
-        ASSERT_TRUE(r.model.loadFen(QString::fromLatin1(fen)));
+        ASSERT_TRUE(r.model.editing()->loadFen(QString::fromLatin1(fen)));
         r.controller.startGame(TimeControl::fromMinutes(1, 0));
         const core::Color loser = r.model.position().sideToMove();
         ASSERT_TRUE(r.flagAndDecide());
@@ -193,7 +195,7 @@ TEST(ClockController, FlagFallAgainstInsufficientMaterialIsADraw)
     }
     // The same material with a rook instead: the knight can mate, so the flag loses.
     Rig r;
-    ASSERT_TRUE(r.model.loadFen(QStringLiteral("k7/8/8/3n4/8/8/8/2K2R2 w - - 0 1")));
+    ASSERT_TRUE(r.model.editing()->loadFen(QStringLiteral("k7/8/8/3n4/8/8/8/2K2R2 w - - 0 1")));
     r.controller.startGame(TimeControl::fromMinutes(1, 0));
     ASSERT_TRUE(r.flagAndDecide());
     EXPECT_EQ(r.model.game().result(), "0-1");
@@ -210,7 +212,7 @@ TEST(ClockController, MateAndResignationStopTheClocks)
     Rig s;
     s.controller.startGame(TimeControl::fromMinutes(1, 0));
     s.play("e4", 1000);
-    ASSERT_TRUE(s.model.setResult(QStringLiteral("1-0")));
+    ASSERT_TRUE(s.model.editing()->setResult(QStringLiteral("1-0")));
     EXPECT_FALSE(s.clock.isActive());
     s.time.now += 120000;
     EXPECT_FALSE(s.clock.checkFlag());
@@ -223,14 +225,14 @@ TEST(ClockController, ALoadedGameWithReadingsIsReviewed)
     r.play("e4", 1000);
     r.play("e5", 3000);
     game::Game copy = r.model.game().clone();
-    r.model.loadGame(std::move(copy));
+    r.model.editing()->loadGame(std::move(copy));
     EXPECT_EQ(r.controller.mode(), ClockController::Mode::Review);
     EXPECT_FALSE(r.clock.isRunning());
     EXPECT_EQ(r.clock.remainingMs(core::White), 181000);
     EXPECT_EQ(r.clock.remainingMs(core::Black), 179000);
-    r.model.back();
+    r.model.navigation()->back();
     EXPECT_EQ(r.clock.remainingMs(core::Black), 180000);
-    r.model.newGame();
+    r.model.editing()->newGame();
     EXPECT_EQ(r.controller.mode(), ClockController::Mode::Off);
 }
 
@@ -251,13 +253,13 @@ TEST(ClockController, ClockReadingsRoundTripThroughPgn)
     EXPECT_FALSE(pgn.contains(QRegularExpression(QStringLiteral("%clk [0-9:]+\\.")))) << pgn.toStdString();
 
     Rig back;
-    ASSERT_TRUE(back.model.loadPgn(pgn));
+    ASSERT_TRUE(back.model.editing()->loadPgn(pgn));
     EXPECT_EQ(back.controller.mode(), ClockController::Mode::Review);
     EXPECT_EQ(back.controller.timeControl(), TimeControl::fromMinutes(5, 3));
     EXPECT_EQ(back.clock.remainingMs(core::White), 12000);
     EXPECT_EQ(back.clock.remainingMs(core::Black), 291000);
     Rig tenths;
-    ASSERT_TRUE(tenths.model.loadPgn(QStringLiteral("[TimeControl \"300+3\"]\n\n1. e4 {[%clk 0:04:59.3]} e5 {[%clk 0:04:50]} *")));
+    ASSERT_TRUE(tenths.model.editing()->loadPgn(QStringLiteral("[TimeControl \"300+3\"]\n\n1. e4 {[%clk 0:04:59.3]} e5 {[%clk 0:04:50]} *")));
     EXPECT_EQ(tenths.clock.remainingMs(core::White), 299300);
     EXPECT_EQ(tenths.clock.remainingMs(core::Black), 290000);
     EXPECT_TRUE(back.model.tree().sameContent(r.model.tree()));

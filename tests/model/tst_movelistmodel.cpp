@@ -1,6 +1,9 @@
 // MoveListModel: layout, roles, row signals per edit, and a randomized session in which the tree,
 // the item model (checked by QAbstractItemModelTester and persistent indexes) and undo/redo agree.
 #include "modeltesthelpers.h"
+#include "gameannotations.h"
+#include "gameediting.h"
+#include "gamenavigation.h"
 
 #include "movelistmodel.h"
 
@@ -83,9 +86,9 @@ TEST(MoveListModel, LayoutAndRoles)
 {
     Fixture f;
     playAll(f.game, "e4 e5");
-    f.game.back();
+    f.game.navigation()->back();
     playAll(f.game, "c5 Nf3");
-    f.game.goTo(f.game.tree().root().line[2]);
+    f.game.navigation()->goTo(f.game.tree().root().line[2]);
     playAll(f.game, "Nf3");
     ASSERT_EQ(f.list.rowCount(), 3);
     const QModelIndex e5 = f.list.index(1, 0);
@@ -118,7 +121,7 @@ TEST(MoveListModel, OneRowPerMoveNoReset)
     EXPECT_FALSE(inserted[0][0].value<QModelIndex>().isValid());
     EXPECT_EQ(inserted[0][1].toInt(), 2);
     EXPECT_EQ(inserted[0][2].toInt(), 2);
-    f.game.back();
+    f.game.navigation()->back();
     playAll(f.game, "Nc3"); // a variation: one variation item under 2. Nf3
     ASSERT_EQ(inserted.count(), 2);
     EXPECT_EQ(f.list.nodeForIndex(inserted[1][0].value<QModelIndex>()), f.game.tree().root().line[3]);
@@ -131,7 +134,7 @@ TEST(MoveListModel, OneRowPerMoveNoReset)
     EXPECT_EQ(removed[0][1].toInt(), 0);
     EXPECT_EQ(f.list.rowCount(), 2);
     EXPECT_EQ(reset.count(), 0);
-    f.game.loadFen("4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+    f.game.editing()->loadFen("4k3/8/8/8/8/8/8/4K3 w - - 0 1");
     EXPECT_EQ(reset.count(), 1);
     EXPECT_EQ(f.list.rowCount(), 0);
     checkAgreement(f.list, f.game);
@@ -143,11 +146,11 @@ TEST(MoveListModel, CursorAndCommentRepaint)
     Fixture f;
     playAll(f.game, "e4 e5");
     QSignalSpy changed(&f.list, &QAbstractItemModel::dataChanged);
-    f.game.back();
+    f.game.navigation()->back();
     ASSERT_EQ(changed.count(), 2);
     EXPECT_EQ(changed[0][0].value<QModelIndex>().row(), 1);
     EXPECT_EQ(changed[1][0].value<QModelIndex>().row(), 0);
-    f.game.setComment(f.game.cursor(), "King's pawn");
+    f.game.annotations()->setComment(f.game.cursor(), "King's pawn");
     ASSERT_EQ(changed.count(), 3);
     EXPECT_EQ(f.list.index(0, 0).data(MoveListModel::CommentRole).toString(), "King's pawn");
 }
@@ -156,15 +159,15 @@ TEST(MoveListModel, PromoteAndDeleteKeepTheModelInStep)
 {
     Fixture f;
     playAll(f.game, "e4 e5 Nf3 Nc6");
-    f.game.toStart();
+    f.game.navigation()->toStart();
     playAll(f.game, "d4 d5 c4");
-    f.game.toStart();
+    f.game.navigation()->toStart();
     playAll(f.game, "c4 e5");
     const NodeId c4e5 = f.game.cursor();
-    f.game.promoteVariation(c4e5);
+    f.game.editing()->promoteVariation(c4e5);
     checkAgreement(f.list, f.game);
     EXPECT_EQ(f.list.index(0, 0).data(MoveListModel::SanRole).toString(), "c4");
-    f.game.deleteMovesAfter(game::RootNode);
+    f.game.editing()->deleteMovesAfter(game::RootNode);
     EXPECT_EQ(f.list.rowCount(), 0);
     f.game.undoStack()->undo();
     f.game.undoStack()->undo();
@@ -210,41 +213,42 @@ TEST(MoveListModel, RandomSessionAgreesWithTreeAndUndoRedo)
             core::generateLegalMoves(g.position(), moves);
             const game::Node& here = g.tree().node(g.cursor());
             const core::Move mine = here.ply >= 2 ? g.tree().node(here.parent).move : core::Move();
-            if (rng() % 3 && !mine.isNull() && g.makeMove(mine.to(), mine.from())) {
+            if (rng() % 3 && !mine.isNull() && g.editing()->makeMove(mine.to(), mine.from())) {
             } else if (!moves.empty()) {
                 const core::Move m = moves[int(rng() % moves.size())];
-                g.makeMove(m.from(), m.to(), m.kind() == core::Move::Promotion ? m.promotion() : core::NoPieceType);
+                g.editing()->makeMove(m.from(), m.to(),
+                                      m.kind() == core::Move::Promotion ? m.promotion() : core::NoPieceType);
             }
         } else if (op < 48) {
-            g.back();
+            g.navigation()->back();
         } else if (op < 53) {
-            g.forward();
+            g.navigation()->forward();
         } else if (op < 58) {
-            g.goTo(randomNode());
+            g.navigation()->goTo(randomNode());
         } else if (op < 60) {
-            rng() % 2 ? g.toStart() : g.toEnd();
+            rng() % 2 ? g.navigation()->toStart() : g.navigation()->toEnd();
         } else if (op < 62) {
-            rng() % 2 ? g.nextVariation() : g.previousVariation();
+            rng() % 2 ? g.navigation()->nextVariation() : g.navigation()->previousVariation();
         } else if (op < 65) {
-            g.deleteVariation(randomNode());
+            g.editing()->deleteVariation(randomNode());
         } else if (op < 67) {
-            g.deleteMovesAfter(randomNode());
+            g.editing()->deleteMovesAfter(randomNode());
         } else if (op < 70) {
-            g.promoteVariation(randomNode());
+            g.editing()->promoteVariation(randomNode());
         } else if (op < 73) {
-            g.setComment(randomNode(), QStringLiteral("c%1").arg(rng() % 5));
+            g.annotations()->setComment(randomNode(), QStringLiteral("c%1").arg(rng() % 5));
         } else if (op < 75) {
-            g.setNags(randomNode(), {int(rng() % 7)});
+            g.annotations()->setNags(randomNode(), {int(rng() % 7)});
         } else if (op < 76) {
-            g.setResult(QStringList{"1-0", "0-1", "1/2-1/2", "*"}[rng() % 4]);
+            g.editing()->setResult(QStringList{"1-0", "0-1", "1/2-1/2", "*"}[rng() % 4]);
         } else if (op < 77) {
-            g.loadFen(fens[rng() % 2]);
+            g.editing()->loadFen(fens[rng() % 2]);
         } else if (op < 78) {
-            g.newGame();
+            g.editing()->newGame();
         } else if (op < 79) {
-            g.loadPgn(QString::fromStdString(snaps[rng() % snaps.size()]));
+            g.editing()->loadPgn(QString::fromStdString(snaps[rng() % snaps.size()]));
         } else if (op < 81) {
-            g.takeBack();
+            g.editing()->takeBack();
         } else if (op < 90) {
             stack->undo();
             undoRedo = true;
@@ -262,7 +266,7 @@ TEST(MoveListModel, RandomSessionAgreesWithTreeAndUndoRedo)
         ASSERT_TRUE(g_warnings.isEmpty()) << "step " << step << ": " << g_warnings.join('\n').toStdString();
         ASSERT_EQ(g.tree().checkInvariants(), "") << "step " << step;
         ASSERT_TRUE(g.tree().contains(g.cursor()));
-        ASSERT_TRUE(sameStatus(g.status(), statusFromScratch(g))) << "step " << step;
+        ASSERT_TRUE(sameStatus(g.statuses()->status(), statusFromScratch(g))) << "step " << step;
         const int idx = stack->index();
         if (undoRedo || stack->count() != idx) {
             ASSERT_EQ(snapshot(), snaps.at(idx)) << "step " << step;

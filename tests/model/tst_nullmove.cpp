@@ -1,6 +1,8 @@
 // Issue 23: a null move ("--", "Z0") read from PGN passes the turn, and nothing that walks a game
 // trips over it: navigation and its board transitions, SAN, the position given to an engine.
 #include "modeltesthelpers.h"
+#include "gameediting.h"
+#include "gamenavigation.h"
 
 #include "boardtransition.h"
 #include "core/fen.h"
@@ -35,30 +37,30 @@ TEST(NullMove, PassesTheTurnOnlyOutOfCheck)
 TEST(NullMove, NavigationShowsNoPieceMovingAndTheRightPositions)
 {
     ChessGameModel m;
-    ASSERT_TRUE(m.loadPgn(NullGame).ok);
-    ASSERT_TRUE(m.toStart());
+    ASSERT_TRUE(m.editing()->loadPgn(NullGame).ok);
+    ASSERT_TRUE(m.navigation()->toStart());
     SignalLog log(m);
     QStringList fens;
-    while (m.forward())
+    while (m.navigation()->forward())
         fens << m.fen();
     ASSERT_EQ(fens.size(), 6);
     EXPECT_EQ(fens[1], "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1 2");
-    EXPECT_EQ(m.status().state, core::GameState::Ongoing);
+    EXPECT_EQ(m.statuses()->status().state, core::GameState::Ongoing);
     ASSERT_GE(log.transitions.size(), 2u);
     const BoardTransition& pass = log.transitions[1];
     EXPECT_EQ(pass.kind, BoardTransition::Forward);
     EXPECT_EQ(pass.san, "--");
     EXPECT_TRUE(pass.motions.isEmpty());
     EXPECT_EQ(pass.captured, core::NoPiece);
-    while (m.back()) { }
+    while (m.navigation()->back()) { }
     EXPECT_EQ(m.cursor(), game::RootNode);
     const BoardTransition& back = log.transitions.back();
     EXPECT_EQ(back.kind, BoardTransition::Backward);
     // The variation after the second null move: sideways and back.
-    ASSERT_TRUE(m.toEnd());
-    ASSERT_TRUE(m.goTo(m.tree().node(m.cursor()).parent)); // after 3. c4
-    ASSERT_TRUE(m.back()); // after 2... Z0
-    ASSERT_TRUE(m.nextVariation());
+    ASSERT_TRUE(m.navigation()->toEnd());
+    ASSERT_TRUE(m.navigation()->goTo(m.tree().node(m.cursor()).parent)); // after 3. c4
+    ASSERT_TRUE(m.navigation()->back()); // after 2... Z0
+    ASSERT_TRUE(m.navigation()->nextVariation());
     EXPECT_EQ(QString::fromStdString(m.tree().node(m.cursor()).san), "e5");
     EXPECT_EQ(m.tree().checkInvariants(), "");
 }
@@ -66,8 +68,8 @@ TEST(NullMove, NavigationShowsNoPieceMovingAndTheRightPositions)
 TEST(NullMove, EnginesStartAfterTheLastNullMove)
 {
     ChessGameModel m;
-    ASSERT_TRUE(m.loadPgn(NullGame).ok);
-    m.toEnd();
+    ASSERT_TRUE(m.editing()->loadPgn(NullGame).ok);
+    m.navigation()->toEnd();
     ASSERT_EQ(m.tree().node(m.cursor()).ply, 6);
     const engine::EnginePosition p = engine::enginePosition(m, m.cursor());
     const game::Node& afterPass = m.tree().node(m.tree().node(m.tree().node(m.cursor()).parent).parent);

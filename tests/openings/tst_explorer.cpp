@@ -2,6 +2,8 @@
 // QAbstractItemModelTester, the panel (a click emits the row's move), and the window's wiring
 // (clicking plays the move, the panel follows the board, ECO names, choosing a book).
 #include "chessgamemodel.h"
+#include "gameediting.h"
+#include "gamenavigation.h"
 #include "core/chess960.h"
 #include "gameengine/playcontroller.h"
 #include "tst_analysis_fakeengine.h"
@@ -270,8 +272,8 @@ TEST(OpeningsWiring, ClickPlaysTheMoveAndThePanelFollowsTheBoard)
     w.click("e5");
     EXPECT_EQ(w.wiring->opening()->eco, "C20");
     EXPECT_EQ(w.explorer().rowCount(), 0);
-    ASSERT_TRUE(w.model.back());
-    ASSERT_TRUE(w.model.back());
+    ASSERT_TRUE(w.model.navigation()->back());
+    ASSERT_TRUE(w.model.navigation()->back());
     EXPECT_EQ(sans(w.explorer()), QStringList({"e4", "d4"}));
     EXPECT_FALSE(w.wiring->opening());
     EXPECT_TRUE(w.wiring->panel()->bookLabel()->text().contains("book.bin"));
@@ -348,7 +350,7 @@ TEST(OpeningsWiring, ComputerPlaysFromTheBookWhenAsked)
 {
     WiredWindow w;
     QMenu menu;
-    engine::PlayController play(&w.model);
+    engine::PlayController play(&w.model, w.model.editing());
     w.wiring->attachPlay(&play, &menu);
     QAction* option = w.wiring->computerUsesBookAction();
     ASSERT_NE(option, nullptr);
@@ -363,9 +365,9 @@ TEST(OpeningsWiring, ComputerPlaysFromTheBookWhenAsked)
     EXPECT_TRUE(engine->requests.isEmpty());
 
     option->setChecked(false);
-    ASSERT_TRUE(w.model.back());
-    ASSERT_TRUE(w.model.back());
-    ASSERT_TRUE(w.model.makeMoveSan("d4")); // a new branch: the computer is asked, the book is off
+    ASSERT_TRUE(w.model.navigation()->back());
+    ASSERT_TRUE(w.model.navigation()->back());
+    ASSERT_TRUE(w.model.editing()->makeMoveSan("d4")); // a new branch: the computer is asked, the book is off
     EXPECT_EQ(engine->requests.size(), 1);
 }
 
@@ -376,7 +378,7 @@ TEST(OpeningsWiring, WithoutABookThePanelSaysSo)
     EXPECT_FALSE(w.wiring->book());
     EXPECT_EQ(w.explorer().rowCount(), 0);
     EXPECT_TRUE(w.wiring->panel()->bookLabel()->text().contains("book.bin"));
-    ASSERT_TRUE(w.model.makeMoveSan("e4"));
+    ASSERT_TRUE(w.model.editing()->makeMoveSan("e4"));
     EXPECT_EQ(w.wiring->ecoLabel()->text(), "B00 King's pawn opening");
 }
 
@@ -385,21 +387,21 @@ TEST(OpeningsWiring, WithoutABookThePanelSaysSo)
 TEST(OpeningsWiring, Chess960GamesHaveNoBookMovesNorOpeningNames)
 {
     WiredWindow w;
-    w.model.newGame(core::chess960StartPosition(core::StandardChess960Number));
+    w.model.editing()->newGame(core::chess960StartPosition(core::StandardChess960Number));
     EXPECT_EQ(w.explorer().rowCount(), 0);
     // The start position's number (issue 24: shown to the person), after moves too.
     EXPECT_EQ(w.wiring->ecoLabel()->text(), QStringLiteral("Chess960 #518"));
     EXPECT_TRUE(w.wiring->panel()->openingLabel()->text().contains("Chess960 #518"));
     EXPECT_TRUE(w.wiring->panel()->bookLabel()->text().contains("Chess960"));
-    ASSERT_TRUE(w.model.makeMoveSan(QStringLiteral("e4")).ok);
+    ASSERT_TRUE(w.model.editing()->makeMoveSan(QStringLiteral("e4")).ok);
     EXPECT_FALSE(w.wiring->opening()); // not B00
     EXPECT_EQ(w.wiring->ecoLabel()->text(), QStringLiteral("Chess960 #518"));
     // A Chess960 game from a position that is no start position: no number.
-    ASSERT_TRUE(w.model.loadFen(QStringLiteral("bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w Kq - 0 1")).ok);
+    ASSERT_TRUE(w.model.editing()->loadFen(QStringLiteral("bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w Kq - 0 1")).ok);
     EXPECT_EQ(w.wiring->ecoLabel()->text(), QStringLiteral("Chess960"));
-    ASSERT_TRUE(w.model.loadFen(QStringLiteral("bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w GEge - 0 1")).ok);
+    ASSERT_TRUE(w.model.editing()->loadFen(QStringLiteral("bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w GEge - 0 1")).ok);
     EXPECT_EQ(w.wiring->ecoLabel()->text(), QStringLiteral("Chess960 #289"));
-    w.model.newGame();
+    w.model.editing()->newGame();
     EXPECT_EQ(sans(w.explorer()), QStringList({"e4", "d4"}));
     EXPECT_TRUE(w.wiring->panel()->bookLabel()->text().contains("book.bin"));
     EXPECT_EQ(w.wiring->ecoLabel()->text(), "");

@@ -3,6 +3,8 @@
 #pragma once
 
 #include "chessgamemodel.h"
+#include "gameannotations.h"
+#include "gameediting.h"
 #include "clockcontroller.h"
 #include "gameclock.h"
 
@@ -29,13 +31,13 @@ struct ClockRig {
     ChessGameModel model;
     GameClock clock;
     FakeTime time;
-    ClockController controller{&model, &clock};
+    ClockController controller{&model, model.editing(), model.annotations(), &clock};
     ClockRig() { time.install(clock); }
     // Plays san after thinking for ms.
     void play(const char* san, qint64 ms)
     {
         time.now += ms;
-        ASSERT_TRUE(model.makeMoveSan(QString::fromLatin1(san))) << san;
+        ASSERT_TRUE(model.editing()->makeMoveSan(QString::fromLatin1(san))) << san;
     }
     // Lets the running side's time run out and waits until the flag's result is decided (the
     // FIDE 6.9 search answers later, from another thread); false when no flag fell or no answer came.

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "chessgamemodel.h"
+#include "gameediting.h"
 
 #include "core/san.h"
 
@@ -120,7 +121,7 @@ inline void playAll(ChessGameModel& m, const std::string& sans)
     std::istringstream in(sans);
     std::string san;
     while (in >> san) {
-        const EditResult r = m.makeMoveSan(QString::fromStdString(san));
+        const EditResult r = m.editing()->makeMoveSan(QString::fromStdString(san));
         EXPECT_TRUE(r.ok) << san << ": " << r.error.toStdString();
     }
 }

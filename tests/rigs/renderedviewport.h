@@ -4,6 +4,8 @@
 
 #include "boardviewport.h"
 #include "chessgamemodel.h"
+#include "gameannotations.h"
+#include "gameediting.h"
 #include "viewportcamera.h"
 
 #include <QSignalSpy>
@@ -24,7 +26,7 @@ protected:
     {
         if (!qEnvironmentVariableIsSet("DISPLAY"))
             GTEST_SKIP() << "needs an X server (run under xvfb-run)";
-        m_view = std::make_unique<BoardViewport>(&m_model);
+        m_view = std::make_unique<BoardViewport>(&m_model, m_model.editing(), m_model.annotations());
         m_view->resize(kSize);
         QSignalSpy first(m_view.get(), &BoardViewport::firstFrameRendered);
         m_view->show();

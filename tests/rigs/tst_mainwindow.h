@@ -6,6 +6,7 @@
 #include "mainwindow.h"
 
 #include "chessgamemodel.h"
+#include "gameediting.h"
 #include "gamefiles.h"
 
 #include <QFile>
@@ -77,7 +78,7 @@ protected:
     static void play(MainWindow& w, const QStringList& moves)
     {
         for (const QString& san : moves) {
-            const EditResult r = w.model()->makeMoveSan(san);
+            const EditResult r = w.model()->editing()->makeMoveSan(san);
             ASSERT_TRUE(r.ok) << san.toStdString() << ": " << r.error.toStdString();
         }
     }

@@ -9,6 +9,7 @@
 #include "analysis/evalgraph.h"
 #include "analysis/newgamedialog.h"
 #include "chessgamemodel.h"
+#include "gameediting.h"
 #include "dialogs/gameovernotice.h"
 #include "dialogs/loadfendialog.h"
 #include "dialogs/promotiondialog.h"
@@ -74,7 +75,8 @@ bool analysisWindow(const QDir& dir)
     QMainWindow window;
     window.resize(1100, 640);
     ChessGameModel model;
-    model.loadPgn(QStringLiteral("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 *"));
+    model.editing()->loadPgn(
+        QStringLiteral("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 *"));
     QLabel* board = placeholderBoard();
     window.setCentralWidget(board);
     AnalysisWiring* wiring = AnalysisWiring::install(&window, &model, settings.get(), board, window.menuBar());
@@ -114,7 +116,7 @@ bool engineError(const QDir& dir)
 {
     ChessGameModel model;
     test::PrivateSettings settings;
-    AnalysisPanel panel(&model, settings.get());
+    AnalysisPanel panel(&model, model.editing(), settings.get());
     panel.resize(460, 200);
     panel.setEngineChoice({EngineChoice::Kind::Uci, QStringLiteral("/opt/engines/missing-engine")});
     panel.controller()->setDebounceInterval(0);

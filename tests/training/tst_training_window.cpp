@@ -2,6 +2,7 @@
 // trainer on the board.
 #include "gamesbrowsehelpers.h"
 #include "tst_mainwindow.h"
+#include "gameediting.h"
 
 #include "analysiswiring.h"
 #include "databasewiring.h"
@@ -183,7 +184,7 @@ TEST_F(TrainingWindowTest, PuzzlesFromGamesCancelledInMidRun)
                                         QDateTime::currentDateTimeUtc().addDays(-5)}));
     }
     // The window goes on: a move on the board, then the kept puzzle to train.
-    EXPECT_TRUE(w->model()->makeMoveSan(QStringLiteral("e4")).ok);
+    EXPECT_TRUE(w->model()->editing()->makeMoveSan(QStringLiteral("e4")).ok);
     training->trainPuzzles();
     ASSERT_NE(training->trainer(), nullptr);
     ASSERT_TRUE(training->trainer()->session()->hasPuzzle());
@@ -253,7 +254,7 @@ TEST_F(TrainingWindowTest, AWrongMoveShowsTheAnswerAndTheSourceOpens)
         ASSERT_NE(store.addItem(it), 0);
     }
     auto w = trainingWindow();
-    w->model()->makeMoveSan(QStringLiteral("e4")); // work in the first tab stays there
+    w->model()->editing()->makeMoveSan(QStringLiteral("e4")); // work in the first tab stays there
     auto* training = w->findChild<TrainingWiring*>();
     training->trainPuzzles();
     PuzzleTrainer* trainer = training->trainer();
@@ -262,7 +263,7 @@ TEST_F(TrainingWindowTest, AWrongMoveShowsTheAnswerAndTheSourceOpens)
     EXPECT_EQ(w->documents()->count(), 2);
     EXPECT_EQ(w->model()->fen(), trainer->session()->puzzle().fen);
 
-    ASSERT_TRUE(w->model()->makeMoveSan(QStringLiteral("Be2")).ok);
+    ASSERT_TRUE(w->model()->editing()->makeMoveSan(QStringLiteral("Be2")).ok);
     EXPECT_EQ(trainer->session()->rating(), training::fsrs::Rating::Again);
     EXPECT_EQ(w->model()->fen(), trainer->session()->puzzle().fen);
     const game::NodeAnnotations& marks = w->model()->tree().node(w->model()->cursor()).annotations;

@@ -9,6 +9,7 @@
 #include "renderedviewport.h"
 #include "viewportanimator.h"
 #include "viewportcamera.h"
+#include "gameediting.h"
 
 #include <QDir>
 #include <QFile>
@@ -192,7 +193,7 @@ TEST_F(StyleRendered, EveryThemeColoursTheSquaresAndBothSides)
 
 TEST_F(StyleRendered, SwitchingAppliesInPlaceAndKeepsThePosition)
 {
-    ASSERT_TRUE(m_model.makeMoveSan(QStringLiteral("e4")).ok);
+    ASSERT_TRUE(m_model.editing()->makeMoveSan(QStringLiteral("e4")).ok);
     m_view->animator()->finish();
     Qt3DCore::QEntity* pawn = m_view->scene()->pieceEntity(28);
     ASSERT_NE(pawn, nullptr);

@@ -4,6 +4,8 @@
 #include "boardpicking.h"
 #include "boardstyle.h"
 #include "chessgamemodel.h"
+#include "gameediting.h"
+#include "gamenavigation.h"
 #include "viewportcamera.h"
 #include "viewportinput.h"
 #include "viewportpicking.h"
@@ -42,7 +44,7 @@ core::Piece on(const ChessGameModel& model, Square s) { return model.position().
 TEST(ViewportInput, ClickClickPlaysAMove)
 {
     ChessGameModel model;
-    ViewportInput input(&model);
+    ViewportInput input(&model, model.editing());
     input.clickSquare(Square::E2);
     EXPECT_EQ(input.selected(), Square::E2);
     const board3d::BoardHighlights h = input.highlights();
@@ -61,7 +63,7 @@ TEST(ViewportInput, ClickClickPlaysAMove)
 TEST(ViewportInput, ReselectAndDeselect)
 {
     ChessGameModel model;
-    ViewportInput input(&model);
+    ViewportInput input(&model, model.editing());
     QSignalSpy rejected(&input, &ViewportInput::moveRejected);
     input.clickSquare(Square::E2);
     input.clickSquare(Square::G1); // another own piece
@@ -86,8 +88,8 @@ TEST(ViewportInput, ReselectAndDeselect)
 TEST(ViewportInput, CapturesLookDifferent)
 {
     ChessGameModel model;
-    ASSERT_TRUE(model.loadFen(QStringLiteral("4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1")).ok);
-    ViewportInput input(&model);
+    ASSERT_TRUE(model.editing()->loadFen(QStringLiteral("4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1")).ok);
+    ViewportInput input(&model, model.editing());
     input.clickSquare(Square::E4);
     const board3d::BoardHighlights h = input.highlights();
     EXPECT_TRUE(has(h.captureTargets, Square::D5));
@@ -98,11 +100,11 @@ TEST(ViewportInput, CapturesLookDifferent)
 TEST(ViewportInput, CheckAndLastMoveHighlights)
 {
     ChessGameModel model;
-    ViewportInput input(&model);
+    ViewportInput input(&model, model.editing());
     EXPECT_EQ(input.highlights().check, -1);
     EXPECT_EQ(input.highlights().lastFrom, -1);
     for (const char* m : {"e4", "f5", "Qh5+"})
-        ASSERT_TRUE(model.makeMoveSan(QString::fromLatin1(m)).ok);
+        ASSERT_TRUE(model.editing()->makeMoveSan(QString::fromLatin1(m)).ok);
     EXPECT_EQ(input.highlights().check, Square::E8);
     EXPECT_EQ(input.highlights().lastFrom, Square::D1);
     EXPECT_EQ(input.highlights().lastTo, Square::H5);
@@ -112,7 +114,7 @@ TEST(ViewportInput, CheckAndLastMoveHighlights)
 TEST(ViewportInput, HintLastsUntilThePositionChanges)
 {
     ChessGameModel model;
-    ViewportInput input(&model);
+    ViewportInput input(&model, model.editing());
     QSignalSpy changed(&input, &ViewportInput::highlightsChanged);
     input.setHint(Square::G1, Square::F3);
     EXPECT_EQ(changed.count(), 1);
@@ -124,7 +126,7 @@ TEST(ViewportInput, HintLastsUntilThePositionChanges)
     EXPECT_EQ(input.highlights().hintFrom, -1);
     EXPECT_EQ(input.highlights().hintTo, -1);
     input.setHint(Square::E7, Square::E5);
-    ASSERT_TRUE(model.back());
+    ASSERT_TRUE(model.navigation()->back());
     EXPECT_EQ(input.highlights().hintFrom, -1); // navigation changes the position too
     input.setHint(Square::E7, 64);
     EXPECT_EQ(input.highlights().hintFrom, -1);
@@ -134,7 +136,7 @@ TEST(ViewportInput, HintLastsUntilThePositionChanges)
 TEST(ViewportInput, DragAndDrop)
 {
     ChessGameModel model;
-    ViewportInput input(&model);
+    ViewportInput input(&model, model.editing());
     EXPECT_TRUE(input.press(Square::G1)); // selects at once, drag may start
     EXPECT_EQ(input.selected(), Square::G1);
     input.release(Square::G1, true); // dropped back on its square: still selected
@@ -160,8 +162,8 @@ TEST(ViewportInput, DragAndDrop)
 TEST(ViewportInput, PromotionRequestCancelComplete)
 {
     ChessGameModel model;
-    ASSERT_TRUE(model.loadFen(QStringLiteral("7k/P7/8/8/8/8/8/K7 w - - 0 1")).ok);
-    ViewportInput input(&model);
+    ASSERT_TRUE(model.editing()->loadFen(QStringLiteral("7k/P7/8/8/8/8/8/K7 w - - 0 1")).ok);
+    ViewportInput input(&model, model.editing());
     QSignalSpy asked(&input, &ViewportInput::promotionRequested);
     input.clickSquare(Square::A7);
     input.clickSquare(Square::A8);
@@ -187,7 +189,7 @@ TEST(ViewportInput, PromotionRequestCancelComplete)
 TEST(ViewportInput, KeyboardCursorSelectsAndMoves)
 {
     ChessGameModel model;
-    ViewportInput input(&model);
+    ViewportInput input(&model, model.editing());
     input.moveCursor(0, 0); // appears on e2
     EXPECT_EQ(input.cursor(), Square::E2);
     EXPECT_EQ(input.highlights().hover, Square::E2);
@@ -210,7 +212,7 @@ TEST(ViewportInput, KeyboardCursorSelectsAndMoves)
 TEST(ViewportInput, KeyboardCursorStaysWhenThePointerLeaves)
 {
     ChessGameModel model;
-    ViewportInput input(&model);
+    ViewportInput input(&model, model.editing());
     input.setHover(Square::B1);
     input.moveCursor(0, 0);
     input.setHover(-1);

@@ -9,6 +9,8 @@
 #include "chessgamemodel.h"
 #include "renderedviewport.h"
 #include "viewportcamera.h"
+#include "gameediting.h"
+#include "gamenavigation.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -46,7 +48,7 @@ protected:
 
 TEST_F(Marks, ArrowsAndCirclesLieOnTheirSquaresFromBothSides)
 {
-    ASSERT_TRUE(m_model.loadPgn(QString::fromLatin1(kMarkedPgn)).ok);
+    ASSERT_TRUE(m_model.editing()->loadPgn(QString::fromLatin1(kMarkedPgn)).ok);
     for (bool black : {false, true}) {
         m_view->setFlipped(black);
         m_view->camera()->finish();
@@ -67,9 +69,9 @@ TEST_F(Marks, ArrowsAndCirclesLieOnTheirSquaresFromBothSides)
         EXPECT_FALSE(bluish(pixel(image, Square::B5))) << black;
     }
     // Another node shows its own marks: none after a move.
-    ASSERT_TRUE(m_model.makeMoveSan(QStringLiteral("Kd1")).ok);
+    ASSERT_TRUE(m_model.editing()->makeMoveSan(QStringLiteral("Kd1")).ok);
     EXPECT_EQ(m_view->scene()->markTriangleCount(), 0);
-    m_model.back();
+    m_model.navigation()->back();
     EXPECT_GT(m_view->scene()->markTriangleCount(), 0);
 }
 

@@ -12,6 +12,7 @@
 #include "viewportanimator.h"
 #include "viewportcamera.h"
 #include "viewportinput.h"
+#include "gameediting.h"
 
 #include <QApplication>
 #include <QSignalSpy>
@@ -124,7 +125,7 @@ TEST_F(Rendered, SelectionShowsTargetDots)
 
 TEST_F(Rendered, LastMoveSquaresAreTinted)
 {
-    ASSERT_TRUE(m_model.makeMoveSan(QStringLiteral("e4")).ok);
+    ASSERT_TRUE(m_model.editing()->makeMoveSan(QStringLiteral("e4")).ok);
     m_view->animator()->finish();
     const QImage image = grab();
     EXPECT_LT(distance(pixelAt(image, nearCorner(Square::E4)), mixed(Square::E4, m_palette.lastMove, 0.55f)), 30);
@@ -150,7 +151,7 @@ TEST_F(Rendered, HintSquaresAreTintedUntilAMoveIsMade)
         5000);
     EXPECT_LT(distance(pixelAt(image, nearCorner(Square::F3)), mixed(Square::F3, m_palette.hint, 0.60f)), 30);
     EXPECT_LT(distance(pixelAt(image, nearCorner(Square::D4)), base(Square::D4)), 30);
-    ASSERT_TRUE(m_model.makeMoveSan(QStringLiteral("d4")).ok);
+    ASSERT_TRUE(m_model.editing()->makeMoveSan(QStringLiteral("d4")).ok);
     m_view->animator()->finish();
     image = grab();
     EXPECT_LT(distance(pixelAt(image, nearCorner(Square::F3)), base(Square::F3)), 30);
@@ -159,7 +160,7 @@ TEST_F(Rendered, HintSquaresAreTintedUntilAMoveIsMade)
 TEST_F(Rendered, KingInCheckGlowsRedAndBlackViewTurnsTheBoard)
 {
     for (const char* m : {"e4", "f5", "Qh5+"})
-        ASSERT_TRUE(m_model.makeMoveSan(QString::fromLatin1(m)).ok);
+        ASSERT_TRUE(m_model.editing()->makeMoveSan(QString::fromLatin1(m)).ok);
     m_view->animator()->finish();
     m_view->setFlipped(true);
     EXPECT_TRUE(m_view->isFlipped());
@@ -235,18 +236,18 @@ TEST_F(Rendered, DragsDropWhereThePointerIsReleased)
             QTest::mouseMove(window, a + (b - a) * i / 6);
         QTest::mouseRelease(window, Qt::LeftButton, {}, b);
     };
-    ASSERT_TRUE(m_model.loadFen(QStringLiteral("6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1")).ok);
+    ASSERT_TRUE(m_model.editing()->loadFen(QStringLiteral("6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1")).ok);
     drag(Square::A1, Square::A8);
     EXPECT_EQ(m_model.position().pieceOn(Square::A8), core::WRook);
-    EXPECT_EQ(m_model.status().state, core::GameState::Checkmate);
+    EXPECT_EQ(m_model.statuses()->status().state, core::GameState::Checkmate);
 
-    ASSERT_TRUE(m_model.loadFen(QStringLiteral("r5k1/8/8/8/8/8/5PPP/6K1 b - - 0 1")).ok);
+    ASSERT_TRUE(m_model.editing()->loadFen(QStringLiteral("r5k1/8/8/8/8/8/5PPP/6K1 b - - 0 1")).ok);
     m_view->camera()->setFlipped(true, false);
     drag(Square::A8, Square::A1);
     EXPECT_EQ(m_model.position().pieceOn(Square::A1), core::BRook);
-    EXPECT_EQ(m_model.status().state, core::GameState::Checkmate);
+    EXPECT_EQ(m_model.statuses()->status().state, core::GameState::Checkmate);
 
-    ASSERT_TRUE(m_model.loadFen(QStringLiteral("4k3/8/8/8/8/8/8/R3K2R w - - 0 1")).ok);
+    ASSERT_TRUE(m_model.editing()->loadFen(QStringLiteral("4k3/8/8/8/8/8/8/R3K2R w - - 0 1")).ok);
     m_view->camera()->setFlipped(false, false);
     m_view->camera()->orbit({160.0, 40.0});
     drag(Square::H1, Square::H7);
@@ -267,12 +268,12 @@ TEST_F(Rendered, ClickOnAnOwnPiecesSquarePicksItOverATallerPieceInFront)
     click(Square::E2);
     EXPECT_EQ(m_view->input()->selected(), Square::E2);
     m_view->input()->clearSelection();
-    ASSERT_TRUE(m_model.makeMoveSan(QStringLiteral("e4")).ok);
+    ASSERT_TRUE(m_model.editing()->makeMoveSan(QStringLiteral("e4")).ok);
     m_view->camera()->setFlipped(true, false);
     click(Square::E7);
     EXPECT_EQ(m_view->input()->selected(), Square::E7);
     m_view->input()->clearSelection();
-    ASSERT_TRUE(m_model.makeMoveSan(QStringLiteral("e5")).ok);
+    ASSERT_TRUE(m_model.editing()->makeMoveSan(QStringLiteral("e5")).ok);
     m_view->camera()->setFlipped(false, false);
     m_view->camera()->orbit({90.0, 30.0});
     click(Square::D2);

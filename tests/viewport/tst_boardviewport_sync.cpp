@@ -4,6 +4,8 @@
 #include "boardpicking.h"
 #include "boardscene.h"
 #include "chessgamemodel.h"
+#include "gameediting.h"
+#include "gamenavigation.h"
 #include "viewportanimator.h"
 
 #include "core/movegen.h"
@@ -40,7 +42,7 @@ struct Rig {
     // Plays a UCI/SAN move and fails the test if the model refuses it.
     void play(const char* move)
     {
-        const EditResult r = model.makeMoveSan(QString::fromLatin1(move));
+        const EditResult r = model.editing()->makeMoveSan(QString::fromLatin1(move));
         ASSERT_TRUE(r.ok) << move << ": " << r.error.toStdString();
     }
 };
@@ -187,7 +189,7 @@ TEST(BoardViewportSync, EnPassantRemovesThePassedPawn)
     EXPECT_EQ(rig.scene.position()[Square::D5], '.');
     EXPECT_EQ(rig.scene.position()[Square::D6], 'P');
     // Backwards the black pawn reappears on d5, not on d6.
-    ASSERT_TRUE(rig.model.back());
+    ASSERT_TRUE(rig.model.navigation()->back());
     rig.animator.finish();
     EXPECT_TRUE(inSync(rig));
     EXPECT_EQ(rig.scene.position()[Square::D5], 'p');
@@ -196,10 +198,10 @@ TEST(BoardViewportSync, EnPassantRemovesThePassedPawn)
 TEST(BoardViewportSync, PromotionSwapsThePieceAtTheEnd)
 {
     Rig rig;
-    ASSERT_TRUE(rig.model.loadFen(QStringLiteral("1r5k/P7/8/8/8/8/8/K7 w - - 0 1")).ok);
+    ASSERT_TRUE(rig.model.editing()->loadFen(QStringLiteral("1r5k/P7/8/8/8/8/8/K7 w - - 0 1")).ok);
     EXPECT_TRUE(inSync(rig)); // a load is a jump: no animation
     EXPECT_FALSE(rig.animator.isRunning());
-    ASSERT_TRUE(rig.model.makeMove(Square::A7, Square::B8, core::Knight).ok);
+    ASSERT_TRUE(rig.model.editing()->makeMove(Square::A7, Square::B8, core::Knight).ok);
     EXPECT_EQ(rig.scene.position()[Square::B8], 'P'); // still the pawn while it moves
     rig.animator.finish();
     EXPECT_TRUE(inSync(rig));
@@ -224,8 +226,8 @@ TEST(BoardViewportSync, NewTransitionFinishesTheRunningOne)
     rig.play("e5"); // e4 settles at once, e5 starts
     EXPECT_LT((where(rig.scene.pieceTransform(Square::E4)) - board3d::squareCentre(Square::E4)).length(), 1e-4f);
     rig.play("Nf3");
-    rig.model.back();
-    rig.model.back();
+    rig.model.navigation()->back();
+    rig.model.navigation()->back();
     EXPECT_EQ(rig.animator.target(), placementOf(rig.model.position()));
     rig.animator.finish();
     EXPECT_TRUE(inSync(rig));
@@ -235,14 +237,14 @@ TEST(BoardViewportSync, LoadsAndJumpsResyncAtOnce)
 {
     Rig rig;
     rig.play("e4");
-    ASSERT_TRUE(rig.model.loadPgn(QStringLiteral("1. d4 d5 2. c4 dxc4 3. e4 *")).ok);
+    ASSERT_TRUE(rig.model.editing()->loadPgn(QStringLiteral("1. d4 d5 2. c4 dxc4 3. e4 *")).ok);
     EXPECT_FALSE(rig.animator.isRunning());
     EXPECT_TRUE(inSync(rig));
-    ASSERT_TRUE(rig.model.toStart());
+    ASSERT_TRUE(rig.model.navigation()->toStart());
     EXPECT_TRUE(inSync(rig));
-    ASSERT_TRUE(rig.model.toEnd());
+    ASSERT_TRUE(rig.model.navigation()->toEnd());
     EXPECT_TRUE(inSync(rig));
-    rig.model.newGame();
+    rig.model.editing()->newGame();
     EXPECT_TRUE(inSync(rig));
     rig.model.undoStack()->undo(); // back to the PGN game
     rig.animator.finish();
@@ -261,16 +263,16 @@ TEST(BoardViewportSync, RandomPlayNavigationUndoRedo)
             core::MoveList moves;
             core::generateLegalMoves(rig.model.position(), moves);
             if (moves.size() == 0) {
-                rig.model.newGame();
+                rig.model.editing()->newGame();
             } else {
                 const core::Move m = moves[int(rng() % unsigned(moves.size()))];
                 const core::PieceType promo = m.kind() == core::Move::Promotion ? m.promotion() : core::NoPieceType;
-                ASSERT_TRUE(rig.model.makeMove(m.from(), m.to(), promo).ok);
+                ASSERT_TRUE(rig.model.editing()->makeMove(m.from(), m.to(), promo).ok);
             }
         } else if (action == 6) {
-            rig.model.back();
+            rig.model.navigation()->back();
         } else if (action == 7) {
-            rig.model.forward();
+            rig.model.navigation()->forward();
         } else if (action == 8) {
             rig.model.undoStack()->undo();
         } else {
@@ -291,7 +293,7 @@ TEST(BoardViewportSync, RandomPlayNavigationUndoRedo)
 TEST(BoardViewportSync, Chess960CastlingWithAKingThatStays)
 {
     Rig rig;
-    ASSERT_TRUE(rig.model.loadFen(QStringLiteral("1r4kr/pppppppp/8/8/8/8/PPPPPPPP/1R4KR w HBhb - 0 1")).ok);
+    ASSERT_TRUE(rig.model.editing()->loadFen(QStringLiteral("1r4kr/pppppppp/8/8/8/8/PPPPPPPP/1R4KR w HBhb - 0 1")).ok);
     rig.play("O-O");
     ASSERT_TRUE(rig.animator.isRunning());
     Qt3DCore::QTransform* king = rig.scene.pieceTransform(Square::G1);
@@ -322,7 +324,7 @@ TEST(BoardViewportSync, Chess960CastlingWithAKingThatStays)
 TEST(BoardViewportSync, Chess960CastlingOntoTheRooksSquare)
 {
     Rig rig;
-    ASSERT_TRUE(rig.model.loadFen(QStringLiteral("4k3/8/8/8/8/8/8/4K1R1 w G - 0 1")).ok);
+    ASSERT_TRUE(rig.model.editing()->loadFen(QStringLiteral("4k3/8/8/8/8/8/8/4K1R1 w G - 0 1")).ok);
     rig.play("O-O");
     Qt3DCore::QTransform* king = rig.scene.pieceTransform(Square::G1);
     Qt3DCore::QTransform* rook = rig.scene.pieceTransform(Square::F1);

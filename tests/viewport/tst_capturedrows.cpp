@@ -10,6 +10,7 @@
 #include "renderedviewport.h"
 #include "viewportanimator.h"
 #include "viewportcamera.h"
+#include "gameediting.h"
 
 #include <QDir>
 #include <QSignalSpy>
@@ -36,7 +37,7 @@ protected:
     void playCapture()
     {
         for (const char* san : {"e4", "d5", "exd5"}) {
-            ASSERT_TRUE(m_model.makeMoveSan(QString::fromLatin1(san)).ok) << san;
+            ASSERT_TRUE(m_model.editing()->makeMoveSan(QString::fromLatin1(san)).ok) << san;
             ASSERT_TRUE(QTest::qWaitFor([this] { return !m_view->animator()->isRunning(); }, 5000));
         }
     }
@@ -167,11 +168,11 @@ TEST_F(CapturedRowsTest, PieceSetSwitchChangesTheirMesh)
 TEST_F(CapturedRowsTest, AFullGameStaysWithinThirtyEntities)
 {
     m_view->setCapturedRowsVisible(true);
-    ASSERT_TRUE(m_model.loadFen(QStringLiteral("4k3/8/8/8/8/8/8/4K3 w - - 0 1")).ok);
+    ASSERT_TRUE(m_model.editing()->loadFen(QStringLiteral("4k3/8/8/8/8/8/8/4K3 w - - 0 1")).ok);
     m_view->animator()->finish();
     EXPECT_EQ(rows()->visiblePieces().size(), 30u);
     EXPECT_EQ(rows()->entityCount(), 30);
-    m_model.newGame();
+    m_model.editing()->newGame();
     m_view->animator()->finish();
     EXPECT_TRUE(rows()->visiblePieces().empty());
     EXPECT_EQ(rows()->entityCount(), 30); // kept for reuse
@@ -184,7 +185,7 @@ TEST_F(CapturedRowsTest, AFullGameStaysWithinThirtyEntities)
 TEST_F(CapturedRowsTest, ManyCapturesStayInView)
 {
     m_view->setCapturedRowsVisible(true);
-    ASSERT_TRUE(m_model.loadFen(QStringLiteral("4k3/8/8/8/8/8/8/4K3 w - - 0 1")).ok);
+    ASSERT_TRUE(m_model.editing()->loadFen(QStringLiteral("4k3/8/8/8/8/8/8/4K3 w - - 0 1")).ok);
     m_view->animator()->finish();
     const std::vector<board3d::CapturedRows::Shown> pieces = rows()->visiblePieces();
     ASSERT_EQ(pieces.size(), 30u);

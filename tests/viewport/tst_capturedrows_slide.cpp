@@ -5,6 +5,8 @@
 #include "boardscene.h"
 #include "capturedrows.h"
 #include "chessgamemodel.h"
+#include "gameediting.h"
+#include "gamenavigation.h"
 #include "viewportanimator.h"
 
 #include <QTest>
@@ -31,13 +33,13 @@ struct Rig {
         animator.capturedRows()->setVisible(true);
         QObject::connect(&model, &ChessGameModel::positionChanged, &animator,
                          [this](const BoardTransition& t) { animator.apply(t, placementOf(model.position())); });
-        EXPECT_TRUE(model.loadFen(QString::fromLatin1(kFen)).ok);
+        EXPECT_TRUE(model.editing()->loadFen(QString::fromLatin1(kFen)).ok);
         animator.finish();
     }
     // Plays a SAN move and ends its animation.
     void play(const char* san)
     {
-        ASSERT_TRUE(model.makeMoveSan(QString::fromLatin1(san)).ok) << san;
+        ASSERT_TRUE(model.editing()->makeMoveSan(QString::fromLatin1(san)).ok) << san;
         animator.finish();
     }
     // Where the shown rook of White's row stands (a nullopt when none is shown).
@@ -75,7 +77,7 @@ TEST(CapturedRowsSlide, APieceInsertedBeforeOthersPushesThemAlongSmoothly)
     EXPECT_TRUE(qFuzzyCompare(*rig.rook(), place("r", 0)));
 
     rig.animator.setDuration(2000);
-    ASSERT_TRUE(rig.model.makeMoveSan(QStringLiteral("gxh4")).ok);
+    ASSERT_TRUE(rig.model.editing()->makeMoveSan(QStringLiteral("gxh4")).ok);
     ASSERT_TRUE(rig.animator.isRunning());
     EXPECT_EQ(rig.animator.capturedRows()->shown()[0], QStringLiteral("qr"));
     // The rook starts where it stood, moves on towards its new place, and is there at the end.
@@ -120,7 +122,7 @@ TEST(CapturedRowsSlide, AJumpShowsTheRowsAtOnce)
     rig.play("Nf6");
     rig.play("gxh4");
     rig.animator.setDuration(2000);
-    ASSERT_TRUE(rig.model.toStart());
+    ASSERT_TRUE(rig.model.navigation()->toStart());
     EXPECT_FALSE(rig.animator.isRunning());
     EXPECT_TRUE(rig.animator.capturedRows()->shown()[0].isEmpty());
     EXPECT_FALSE(rig.rook());

@@ -3,6 +3,7 @@
 // does), by typed O-O / O-O-O; a king step that could also be castling stays a king step; new
 // games from a Chess960 start position are Chess960 games.
 #include "chessgamemodel.h"
+#include "gameediting.h"
 #include "moveinput.h"
 #include "viewportinput.h"
 
@@ -39,9 +40,9 @@ const TargetSquare* targetOn(const QList<TargetSquare>& targets, Square s)
 std::string sanOf(const char* fen, Square from, Square to)
 {
     ChessGameModel model;
-    if (!model.loadFen(QString::fromLatin1(fen)).ok)
+    if (!model.editing()->loadFen(QString::fromLatin1(fen)).ok)
         return "bad fen";
-    const EditResult r = model.makeMove(from, to);
+    const EditResult r = model.editing()->makeMove(from, to);
     return r.ok ? model.san(model.cursor()).toStdString() : "refused: " + r.error.toStdString();
 }
 
@@ -101,15 +102,15 @@ TEST(Chess960Input, TypedCastling)
 {
     for (const char* text : {"O-O", "0-0", "g1h1"}) {
         ChessGameModel model;
-        ASSERT_TRUE(model.loadFen(QString::fromLatin1(KingStays)).ok);
-        const EditResult r = model.makeMoveSan(QString::fromLatin1(text));
+        ASSERT_TRUE(model.editing()->loadFen(QString::fromLatin1(KingStays)).ok);
+        const EditResult r = model.editing()->makeMoveSan(QString::fromLatin1(text));
         ASSERT_TRUE(r.ok) << text << ": " << r.error.toStdString();
         EXPECT_EQ(model.position().pieceOn(Square::F1), core::WRook) << text;
         EXPECT_EQ(model.position().pieceOn(Square::G1), core::WKing) << text;
     }
     ChessGameModel model;
-    ASSERT_TRUE(model.loadFen(QString::fromLatin1(KingStays)).ok);
-    ASSERT_TRUE(model.makeMoveSan(QStringLiteral("O-O-O")).ok);
+    ASSERT_TRUE(model.editing()->loadFen(QString::fromLatin1(KingStays)).ok);
+    ASSERT_TRUE(model.editing()->makeMoveSan(QStringLiteral("O-O-O")).ok);
     EXPECT_EQ(model.position().pieceOn(Square::C1), core::WKing);
     EXPECT_EQ(model.position().pieceOn(Square::D1), core::WRook);
 }
@@ -119,8 +120,8 @@ TEST(Chess960Input, TypedCastling)
 TEST(Chess960Input, ClickAndDragOntoTheRook)
 {
     ChessGameModel model;
-    ViewportInput input(&model);
-    ASSERT_TRUE(model.loadFen(QString::fromLatin1(KingStays)).ok);
+    ViewportInput input(&model, model.editing());
+    ASSERT_TRUE(model.editing()->loadFen(QString::fromLatin1(KingStays)).ok);
     input.clickSquare(Square::G1);
     EXPECT_TRUE(input.isTarget(Square::H1));
     EXPECT_FALSE(input.press(Square::H1)); // no drag of the rook starts
@@ -128,8 +129,8 @@ TEST(Chess960Input, ClickAndDragOntoTheRook)
     EXPECT_EQ(model.san(model.cursor()), QStringLiteral("O-O"));
 
     ChessGameModel dragged;
-    ViewportInput dragInput(&dragged);
-    ASSERT_TRUE(dragged.loadFen(QString::fromLatin1(KingStays)).ok);
+    ViewportInput dragInput(&dragged, dragged.editing());
+    ASSERT_TRUE(dragged.editing()->loadFen(QString::fromLatin1(KingStays)).ok);
     EXPECT_TRUE(dragInput.press(Square::G1));
     dragInput.release(Square::B1, true);
     EXPECT_EQ(dragged.san(dragged.cursor()), QStringLiteral("O-O-O"));
@@ -139,7 +140,7 @@ TEST(Chess960Input, ClickAndDragOntoTheRook)
 TEST(Chess960Input, NewGameFromAChess960StartPosition)
 {
     ChessGameModel model;
-    model.newGame(core::chess960StartPosition(0));
+    model.editing()->newGame(core::chess960StartPosition(0));
     EXPECT_TRUE(model.position().isChess960());
     EXPECT_EQ(model.fen(), QStringLiteral("bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1"));
     const QString pgn = model.pgn();
@@ -148,6 +149,6 @@ TEST(Chess960Input, NewGameFromAChess960StartPosition)
     EXPECT_TRUE(pgn.contains(QStringLiteral("[FEN \"bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1\"]")));
     model.undoStack()->undo(); // one undo step, back to the game before
     EXPECT_FALSE(model.position().isChess960());
-    model.newGame();
+    model.editing()->newGame();
     EXPECT_FALSE(model.pgn().contains(QStringLiteral("Variant")));
 }

@@ -8,6 +8,8 @@
 #include "boardstyle.h"
 #include "boardviewport.h"
 #include "chessgamemodel.h"
+#include "gameannotations.h"
+#include "gameediting.h"
 #include "dialogs/boardstylepage.h"
 #include "dialogs/preferencesdialog.h"
 #include "preferenceswiring.h"
@@ -147,7 +149,7 @@ TEST(BoardStyleWiring, RemembersChoicesAndAppliesThemToTheBoard)
     settings.setValue(QLatin1String(BoardStyleWiring::CoordinatesKey), false);
     ChessGameModel model;
     QWidget window;
-    BoardViewport viewport(&model, &window);
+    BoardViewport viewport(&model, model.editing(), model.annotations(), &window);
     BoardStyleWiring wiring(&settings, &window, {}, {});
     wiring.attachBoard(&viewport);
     EXPECT_EQ(viewport.pieceSet(), QStringLiteral("bauhaus"));
@@ -175,7 +177,7 @@ TEST(BoardStyleWiring, TheCommandLineWinsAndALostFolderFallsBack)
     settings.setValue(QLatin1String(BoardStyleWiring::ThemeKey), QStringLiteral("marble"));
     ChessGameModel model;
     QWidget window;
-    BoardViewport viewport(&model, &window);
+    BoardViewport viewport(&model, model.editing(), model.annotations(), &window);
     BoardStyleWiring wiring(&settings, &window, {}, QStringLiteral("dark"));
     wiring.attachBoard(&viewport);
     EXPECT_EQ(viewport.pieceSet(), board3d::defaultPieceSet());

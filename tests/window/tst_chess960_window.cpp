@@ -3,6 +3,7 @@
 // undo step, with or without a clock), saved as Chess960 games.
 #include "tst_mainwindow.h"
 #include "privatesettings.h"
+#include "gameediting.h"
 
 #include "analysis/newgamedialog.h"
 #include "analysiswiring.h"
@@ -95,7 +96,7 @@ TEST_F(WindowTest, TwoPlayerChess960GameFromANumber)
     EXPECT_EQ(whiteBackRank(*w->model()), "BBQNNRKR");
     EXPECT_TRUE(w->model()->position().isChess960());
     EXPECT_TRUE(w->model()->pgn().contains(QStringLiteral("[Variant \"Chess960\"]")));
-    EXPECT_EQ(w->model()->undoStack()->undoText(), ChessGameModel::tr("New game"));
+    EXPECT_EQ(w->model()->undoStack()->undoText(), GameEditing::tr("New game"));
     // The number is shown in the status bar (where a standard game names its opening).
     auto* label = w->findChild<QLabel*>(QStringLiteral("ecoLabel"));
     ASSERT_NE(label, nullptr);
@@ -154,7 +155,7 @@ TEST_F(WindowTest, Chess960GameAgainstTheComputer)
     for (int n = 0; n < core::Chess960Positions; ++n)
         known = known || core::chess960BackRank(n) == rank;
     EXPECT_TRUE(known) << rank;
-    EXPECT_EQ(w->model()->undoStack()->undoText(), ChessGameModel::tr("New game"));
+    EXPECT_EQ(w->model()->undoStack()->undoText(), GameEditing::tr("New game"));
     analysis->playController()->stop();
     // The random position's number is shown (found here from its back rank).
     int number = -1;
@@ -172,7 +173,7 @@ TEST_F(WindowTest, Chess960NumberShownAgainWhenTheSavedGameIsOpened)
 {
     {
         auto w = makeWindow(false);
-        w->model()->newGame(core::chess960StartPosition(423));
+        w->model()->editing()->newGame(core::chess960StartPosition(423));
         play(*w, {QStringLiteral("d4")});
         m_answer = UnsavedGuard::Answer::Save;
         m_saveName = path("c960.pgn");

@@ -3,6 +3,8 @@
 // result, pause and a flipped board.
 #include "tst_mainwindow.h"
 #include "privatesettings.h"
+#include "gameediting.h"
+#include "gamenavigation.h"
 
 #include "analysis/newgamedialog.h"
 #include "analysiswiring.h"
@@ -92,7 +94,7 @@ TEST_F(WindowTest, TwoPlayerGameWithoutClockIsAPlainNewGame)
     clocks->newTwoPlayerGameAction()->trigger();
     EXPECT_EQ(w->model()->tree().size(), 1u);
     EXPECT_EQ(w->model()->game().tag("TimeControl"), "");
-    EXPECT_EQ(w->model()->undoStack()->undoText(), ChessGameModel::tr("New game"));
+    EXPECT_EQ(w->model()->undoStack()->undoText(), GameEditing::tr("New game"));
     EXPECT_FALSE(clocks->clock()->isActive());
     EXPECT_TRUE(clocks->dock()->isHidden());
     EXPECT_FALSE(clocks->pauseAction()->isEnabled());
@@ -156,7 +158,7 @@ TEST_F(WindowTest, ANewClockedGameIsOneUndoStep)
     });
     clocks->newTwoPlayerGameAction()->trigger();
     QUndoStack* stack = w->model()->undoStack();
-    EXPECT_EQ(stack->undoText(), ChessGameModel::tr("New game"));
+    EXPECT_EQ(stack->undoText(), GameEditing::tr("New game"));
     play(*w, {QStringLiteral("e4")});
     stack->undo();
     EXPECT_EQ(w->model()->game().tag("TimeControl"), "180+2");
@@ -197,7 +199,7 @@ TEST_F(WindowTest, ANewClockedGameAgainstTheComputerIsOneUndoStep)
     EXPECT_EQ(w->model()->game().tag("TimeControl"), "60");
     EXPECT_EQ(w->model()->tree().size(), 1u);
     EXPECT_TRUE(clocks->clock()->isRunning());
-    EXPECT_EQ(w->model()->undoStack()->undoText(), ChessGameModel::tr("New game"));
+    EXPECT_EQ(w->model()->undoStack()->undoText(), GameEditing::tr("New game"));
     analysis->playController()->stop();
 }
 
@@ -226,13 +228,13 @@ TEST_F(WindowTest, ASavedClockedGameShowsItsClocksWhenOpenedAgain)
     EXPECT_EQ(shown->controller()->mode(), ClockController::Mode::Review);
     EXPECT_FALSE(shown->dock()->isHidden());
     EXPECT_EQ(shown->view()->running(), std::nullopt);
-    again->model()->toEnd();
+    again->model()->navigation()->toEnd();
     EXPECT_EQ(shown->view()->timeMs(core::White), 179000); // after Nf3
     EXPECT_EQ(shown->view()->timeMs(core::Black), 170000); // 2:49.5 saved as Lichess does: 0:02:50
-    again->model()->back(); // after ...e5
+    again->model()->navigation()->back(); // after ...e5
     EXPECT_EQ(shown->view()->timeMs(core::White), 178000);
     EXPECT_EQ(shown->view()->timeMs(core::Black), 170000);
-    again->model()->toStart();
+    again->model()->navigation()->toStart();
     EXPECT_EQ(shown->view()->timeMs(core::White), 180000);
     EXPECT_EQ(shown->view()->timeMs(core::Black), 180000);
 }

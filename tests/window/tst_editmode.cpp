@@ -1,6 +1,7 @@
 // The board editor in the window (issue 13): entering and leaving edit mode, the controls
 // (QTest on the panel's widgets), keys on the board, OK as one undo step, Cancel/Esc.
 #include "tst_mainwindow.h"
+#include "gameediting.h"
 
 #include "analysiswiring.h"
 #include "boardeditor.h"
@@ -285,7 +286,7 @@ TEST_F(EditModeTest, CastlingBoxesPerRookForAChess960Position)
     panel()->okButton()->click();
     ASSERT_FALSE(mode()->isActive());
     EXPECT_TRUE(m_window->model()->position().isChess960());
-    EXPECT_TRUE(m_window->model()->makeMoveSan(QStringLiteral("O-O")).ok);
+    EXPECT_TRUE(m_window->model()->editing()->makeMoveSan(QStringLiteral("O-O")).ok);
     EXPECT_EQ(m_window->model()->fen(), QStringLiteral("bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRRKN b - - 1 1"));
     m_window->model()->undoStack()->undo();
     m_window->model()->undoStack()->undo();

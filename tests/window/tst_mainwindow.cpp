@@ -2,6 +2,7 @@
 // standard shortcuts without clashes, the title with '*', the unsaved-changes prompt, move entry
 // from the board, promotion through the move entry. Offscreen.
 #include "tst_mainwindow.h"
+#include "gamenavigation.h"
 
 #include "analysiswiring.h"
 #include "databasewiring.h"
@@ -271,7 +272,7 @@ TEST_F(WindowTest, WhatTheFirstFrameDoesNotNeedArrivesAfterIt)
     auto w = makeWindow(false);
     auto* openings = w->findChild<OpeningsWiring*>(QStringLiteral("openingsWiring"));
     ASSERT_NE(openings, nullptr);
-    w->model()->toEnd();
+    w->model()->navigation()->toEnd();
     ASSERT_EQ(w->model()->san(w->model()->cursor()), "e5"); // the game itself is there at once
     EXPECT_FALSE(openings->isLoaded());
     EXPECT_EQ(openings->ecoLabel()->text(), "");

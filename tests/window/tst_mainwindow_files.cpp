@@ -2,6 +2,8 @@
 // restored by a new window (game, cursor, unsaved flag), dock visibility remembered, drops, files,
 // the command line (what a text holds: tests/model/tst_filecontent). Offscreen.
 #include "tst_mainwindow.h"
+#include "gameediting.h"
+#include "gamenavigation.h"
 
 #include "appoptions.h"
 #include "dropfilter.h"
@@ -62,10 +64,10 @@ TEST_F(WindowTest, LastGameAndCursorComeBackInANewWindow)
     {
         auto w = makeWindow();
         play(*w, {"e4", "e5", "Nf3"});
-        w->model()->back();
-        w->model()->back();
+        w->model()->navigation()->back();
+        w->model()->navigation()->back();
         play(*w, {"c5", "Nf3", "d6"}); // a variation
-        w->model()->back();
+        w->model()->navigation()->back();
         m_answer = UnsavedGuard::Answer::Save;
         m_saveName = path("study.pgn");
         ASSERT_TRUE(w->close());
@@ -271,7 +273,7 @@ TEST_F(WindowTest, DroppedFileAndTextAreLoaded)
     filter->eventFilter(w.get(), &drop);
     EXPECT_TRUE(drop.isAccepted());
     EXPECT_EQ(w->model()->cursor(), game::RootNode) << "an opened game is shown from its start";
-    w->model()->toEnd();
+    w->model()->navigation()->toEnd();
     EXPECT_EQ(w->model()->san(w->model()->cursor()), "c4");
 
     QMimeData text;
@@ -325,7 +327,7 @@ TEST(AppOptions, ParsesTheScreenshotOptions)
 TEST(Startup, GoToPlyShowsTheMainLineOrNamesItsLength)
 {
     ChessGameModel model;
-    ASSERT_TRUE(model.loadPgn("1. e4 e5 (1... c5) 2. Nf3 *").ok);
+    ASSERT_TRUE(model.editing()->loadPgn("1. e4 e5 (1... c5) 2. Nf3 *").ok);
     EXPECT_TRUE(goToPly(&model, 2).isEmpty());
     EXPECT_EQ(model.tree().node(model.cursor()).san, "e5");
     EXPECT_TRUE(goToPly(&model, 0).isEmpty());

@@ -2,6 +2,7 @@
 // folder is refused by name before anything reads it, at File > Open, on the command line and as
 // a database; a 400,000-ply game opens within 5 s in the shown window. Under X (xvfb-run).
 #include "tst_mainwindow.h"
+#include "gamenavigation.h"
 
 #include "databasewiring.h"
 
@@ -100,7 +101,7 @@ void expectOpensWithinFiveSeconds(MainWindow& w, const QString& file, int ply, c
     game::NodeId node = game::RootNode;
     for (int i = 0; i < ply; ++i)
         node = w.model()->tree().mainChild(node);
-    ASSERT_TRUE(w.model()->goTo(node));
+    ASSERT_TRUE(w.model()->navigation()->goTo(node));
     QCoreApplication::processEvents();
     w.grab();
     const double cpu = cpuSeconds() - cpuBefore;
@@ -120,7 +121,7 @@ TEST_F(WindowTest, A400000PlyGameOpensWithinFiveSeconds)
     auto w = makeWindow(false);
     expectOpensWithinFiveSeconds(*w, path("long.pgn"), 400000, "400,000 plies");
     EXPECT_EQ(w->model()->tree().size(), 400001u);
-    EXPECT_EQ(w->model()->statusAt(w->model()->cursor()).state, core::GameState::FivefoldRepetition);
+    EXPECT_EQ(w->model()->statuses()->statusAt(w->model()->cursor()).state, core::GameState::FivefoldRepetition);
 }
 
 // Before: a 20 MB comment froze the window for 49 s (the move list's row shaped the whole text

@@ -3,6 +3,8 @@
 // shown position, and the panels' sizes at 1280x800. Real key events on the real widgets of a
 // shown window: needs an X server (xvfb-run); the Qt3D board does not show offscreen.
 #include "tst_mainwindow.h"
+#include "gameediting.h"
+#include "gamenavigation.h"
 
 #include "boardviewport.h"
 #include "viewportinput.h"
@@ -108,7 +110,7 @@ TEST_F(WindowTest, NavigationKeysStayInTextFields)
 {
     auto w = shownWindow(makeWindow(false));
     play(*w, {"e4", "e5"});
-    ASSERT_TRUE(w->model()->back());
+    ASSERT_TRUE(w->model()->navigation()->back());
     play(*w, {"c5"}); // a variation: ↑ would switch to 1...e5 outside a text field
     const game::NodeId before = w->model()->cursor();
     emit w->viewport()->textTyped("Nf");
@@ -206,11 +208,11 @@ TEST_F(WindowTest, GameOverNoticeClosesWhenItsPositionIsNoLongerShown)
     EXPECT_FALSE(notice->isVisible()) << "still shown after stepping back";
     QTest::keyClick(w->viewport()->window3d(), Qt::Key_Right); // browsing to it shows nothing
     EXPECT_FALSE(notice->isVisible());
-    ASSERT_TRUE(w->model()->status().isOver()); // the mate is on the board again
+    ASSERT_TRUE(w->model()->statuses()->status().isOver()); // the mate is on the board again
     w->actions().undo->trigger();
     w->actions().redo->trigger();
     ASSERT_TRUE(notice->isVisible());
-    ASSERT_TRUE(w->model()->loadFen("4k3/8/8/8/8/8/8/4K2R w K - 0 1").ok);
+    ASSERT_TRUE(w->model()->editing()->loadFen("4k3/8/8/8/8/8/8/4K2R w K - 0 1").ok);
     EXPECT_FALSE(notice->isVisible()) << "still shown after loading a FEN";
 }
 
@@ -333,7 +335,7 @@ TEST(EvalGraphSize, LabelsAreWholeFromTheMinimumSizeUp)
 {
     ChessGameModel model;
     engine::GameEvaluator evaluator(&model);
-    analysis::EvalGraph graph(&evaluator);
+    analysis::EvalGraph graph(&evaluator, model.navigation());
     graph.show();
     ASSERT_TRUE(QTest::qWaitForWindowExposed(&graph));
     const QSize minimum = graph.minimumSizeHint().expandedTo(graph.minimumSize());

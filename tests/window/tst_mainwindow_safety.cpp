@@ -3,6 +3,9 @@
 // saving into a file of several games, a crash before a start with a file argument, the last
 // edits before a crash, a new game over an open file, and errors for files given at start.
 #include "tst_mainwindow.h"
+#include "gameannotations.h"
+#include "gameediting.h"
+#include "gamenavigation.h"
 
 #include "faultinjection.h"
 
@@ -64,7 +67,7 @@ TEST_F(WindowTest, SavingOnAFullDiskKeepsTheFileAndTheStar)
     auto w = makeWindow(false);
     QString error;
     ASSERT_TRUE(w->files()->openFile(file, &error)) << error.toStdString();
-    w->model()->toEnd();
+    w->model()->navigation()->toEnd();
     play(*w, {"Nf3", "Nc6", "Bb5", "a6"});
     ASSERT_TRUE(tmpfs.fill());
     w->actions().savePgn->trigger();
@@ -88,7 +91,7 @@ TEST_F(WindowTest, SavingUnderAFileSizeLimitKeepsTheFileAndTheStar)
     auto w = makeWindow(false);
     QString error;
     ASSERT_TRUE(w->files()->openFile(file, &error)) << error.toStdString();
-    w->model()->toEnd();
+    w->model()->navigation()->toEnd();
     play(*w, {"Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O", "Be7"});
     {
         test::FileSizeLimit limit(64);
@@ -114,7 +117,7 @@ TEST_F(WindowTest, SavingIntoAFileOfManyGamesKeepsTheOthers)
     ASSERT_TRUE(w->files()->openFile(file, &error)) << error.toStdString();
     EXPECT_TRUE(w->windowTitle().contains("game 1 of 3 in three.pgn")) << w->windowTitle().toStdString();
     EXPECT_TRUE(w->statusBar()->currentMessage().contains("3 games")) << w->statusBar()->currentMessage().toStdString();
-    w->model()->toEnd();
+    w->model()->navigation()->toEnd();
     play(*w, {"Nf3", "Nc6"});
     w->actions().savePgn->trigger();
     ASSERT_TRUE(savesEnded(*w));
@@ -175,7 +178,7 @@ TEST_F(WindowTest, ALatin1FilesGameIsSavedAsUtf8)
     QString error;
     ASSERT_TRUE(w->files()->openFile(file, &error)) << error.toStdString();
     EXPECT_EQ(w->model()->game().tag("Event"), "Caf\xc3\xa9");
-    w->model()->toEnd();
+    w->model()->navigation()->toEnd();
     play(*w, {"e5"});
     w->actions().savePgn->trigger();
     ASSERT_TRUE(savesEnded(*w));
@@ -200,7 +203,7 @@ TEST_F(WindowTest, ANewGameNeverWritesOverTheOpenFile)
         if (way == 0)
             w->actions().newGame->trigger();
         else
-            w->model()->newGame();
+            w->model()->editing()->newGame();
         play(*w, {"a4"});
         EXPECT_TRUE(w->document()->filePath().isEmpty()) << "the casual game belongs to no file";
         m_saveName.clear(); // the person cancels Save As
@@ -213,7 +216,7 @@ TEST_F(WindowTest, ANewGameNeverWritesOverTheOpenFile)
         EXPECT_EQ(w->document()->filePath(), file) << "undo brings the study and its file back";
         EXPECT_FALSE(w->document()->isModified());
     }
-    w->model()->toEnd();
+    w->model()->navigation()->toEnd();
     play(*w, {"Nc6"});
     w->actions().savePgn->trigger();
     ASSERT_TRUE(savesEnded(*w));
@@ -268,12 +271,12 @@ TEST_F(WindowTest, EditsReachTheDiskSoonAndNavigationWritesNothing)
     ASSERT_TRUE(QTest::qWaitFor([&] { return readAll(slot).contains("2. Nf3"); }));
     const int writes = w->journal()->writeCount();
     for (int i = 0; i < 3; ++i)
-        w->model()->back();
-    w->model()->toEnd();
-    w->model()->toStart();
+        w->model()->navigation()->back();
+    w->model()->navigation()->toEnd();
+    w->model()->navigation()->toStart();
     EXPECT_FALSE(w->autosavePending()) << "navigation schedules no write";
     EXPECT_EQ(w->journal()->writeCount(), writes);
-    w->model()->setComment(w->model()->tree().node(game::RootNode).children.front(), "best by test");
+    w->model()->annotations()->setComment(w->model()->tree().node(game::RootNode).children.front(), "best by test");
     EXPECT_TRUE(w->autosavePending());
     ASSERT_TRUE(QTest::qWaitFor([&] { return readAll(slot).contains("best by test"); }));
 }
@@ -313,9 +316,9 @@ TEST_F(WindowTest, AFileOpensAtItsStartOrWhereThePersonWas)
     QString error;
     ASSERT_TRUE(w->files()->openFile(path("a.pgn"), &error)) << error.toStdString();
     EXPECT_EQ(w->model()->cursor(), game::RootNode);
-    w->model()->forward();
-    w->model()->forward();
-    w->model()->forward();
+    w->model()->navigation()->forward();
+    w->model()->navigation()->forward();
+    w->model()->navigation()->forward();
     ASSERT_TRUE(w->files()->openFile(path("b.pgn"), &error)) << error.toStdString();
     EXPECT_EQ(w->model()->cursor(), game::RootNode);
     ASSERT_TRUE(w->files()->openFile(path("a.pgn"), &error)) << error.toStdString();

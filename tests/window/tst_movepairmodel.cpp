@@ -2,6 +2,9 @@
 // QAbstractItemModelTester and against a layout built from scratch, and the history panel keeping
 // a variation a person collapsed collapsed while moves are played and undone. Offscreen.
 #include "chessgamemodel.h"
+#include "gameannotations.h"
+#include "gameediting.h"
+#include "gamenavigation.h"
 #include "movelistmodel.h"
 #include "panels/movehistorypanel.h"
 #include "panels/movepairmodel.h"
@@ -43,7 +46,7 @@ void collectWarnings(QtMsgType type, const QMessageLogContext&, const QString& m
 void play(ChessGameModel& model, const QStringList& moves)
 {
     for (const QString& san : moves) {
-        const EditResult r = model.makeMoveSan(san);
+        const EditResult r = model.editing()->makeMoveSan(san);
         ASSERT_TRUE(r.ok) << san.toStdString() << ": " << r.error.toStdString();
     }
 }
@@ -90,26 +93,27 @@ TEST(MovePairModel, RandomSessionUpdatesInPlaceAndMatchesAFreshLayout)
             core::generateLegalMoves(g.position(), moves);
             if (!moves.empty()) {
                 const core::Move m = moves[int(rng() % moves.size())];
-                g.makeMove(m.from(), m.to(), m.kind() == core::Move::Promotion ? m.promotion() : core::NoPieceType);
+                g.editing()->makeMove(m.from(), m.to(),
+                                      m.kind() == core::Move::Promotion ? m.promotion() : core::NoPieceType);
             }
         } else if (op < 50) {
-            g.back();
+            g.navigation()->back();
         } else if (op < 55) {
-            g.forward();
+            g.navigation()->forward();
         } else if (op < 62) {
-            g.goTo(randomNode());
+            g.navigation()->goTo(randomNode());
         } else if (op < 65) {
-            g.deleteVariation(randomNode());
+            g.editing()->deleteVariation(randomNode());
         } else if (op < 67) {
-            g.deleteMovesAfter(randomNode());
+            g.editing()->deleteMovesAfter(randomNode());
         } else if (op < 70) {
-            g.promoteVariation(randomNode());
+            g.editing()->promoteVariation(randomNode());
         } else if (op < 74) {
-            g.setComment(randomNode(), rng() % 3 ? QStringLiteral("c%1").arg(rng() % 5) : QString());
+            g.annotations()->setComment(randomNode(), rng() % 3 ? QStringLiteral("c%1").arg(rng() % 5) : QString());
         } else if (op < 76) {
-            g.setNags(randomNode(), {int(rng() % 7)});
+            g.annotations()->setNags(randomNode(), {int(rng() % 7)});
         } else if (op < 77) {
-            g.newGame();
+            g.editing()->newGame();
             loads = true;
         } else if (op < 90) {
             stack->undo();
@@ -154,11 +158,11 @@ TEST(MoveHistoryPanel, CollapsedVariationStaysCollapsed)
 {
     ChessGameModel model;
     play(model, {"e4", "e5"});
-    model.back();
+    model.navigation()->back();
     play(model, {"c5", "Nf3"});
-    model.goTo(model.tree().root().line[2]);
+    model.navigation()->goTo(model.tree().root().line[2]);
     play(model, {"Nf3"});
-    MoveHistoryPanel panel(&model);
+    MoveHistoryPanel panel(&model, model.navigation(), model.editing(), model.annotations());
     panel.resize(300, 400);
     panel.show();
     auto* view = panel.findChild<QTreeView*>(QStringLiteral("moveHistoryView"));
@@ -172,7 +176,7 @@ TEST(MoveHistoryPanel, CollapsedVariationStaysCollapsed)
     play(model, {"Nc6", "Bb5"});
     model.undoStack()->undo();
     model.undoStack()->redo();
-    model.setComment(model.cursor(), QStringLiteral("Ruy Lopez"));
+    model.annotations()->setComment(model.cursor(), QStringLiteral("Ruy Lopez"));
     variation = firstVariation(pairs);
     ASSERT_TRUE(variation.isValid());
     const NodeId c5 = model.tree().node(model.tree().root().line[1]).children.at(1);
@@ -180,7 +184,7 @@ TEST(MoveHistoryPanel, CollapsedVariationStaysCollapsed)
     EXPECT_FALSE(view->isExpanded(variation));
 
     // A new variation (after 2. Nf3, instead of 2... Nc6) opens; the collapsed one stays closed.
-    model.goTo(model.tree().root().line[3]);
+    model.navigation()->goTo(model.tree().root().line[3]);
     play(model, {"d6"});
     EXPECT_FALSE(view->isExpanded(firstVariation(pairs)));
     const QModelIndex added = pairs.indexForNode(model.cursor());
@@ -195,7 +199,7 @@ TEST(MovePairModel, MoveCellShowsEvaluationAndClock)
     ChessGameModel game;
     MoveListModel list(&game);
     MovePairModel pairs(&list);
-    ASSERT_TRUE(game.loadPgn("1. e4 { [%eval 0.25] [%clk 0:03:00] } 1... e5 *"));
+    ASSERT_TRUE(game.editing()->loadPgn("1. e4 { [%eval 0.25] [%clk 0:03:00] } 1... e5 *"));
     ASSERT_EQ(pairs.rowCount(), 1); // no comment row
     EXPECT_EQ(pairs.index(0, MovePairModel::WhiteColumn).data().toString(), QString::fromUtf8("e4  +0.25 · 0:03:00"));
     EXPECT_EQ(pairs.index(0, MovePairModel::BlackColumn).data().toString(), "e5");
@@ -206,8 +210,8 @@ TEST(MovePairModel, MoveCellShowsEvaluationAndClock)
 TEST(MoveHistoryPanel, ReviewedWhiteMoveFitsItsColumn)
 {
     ChessGameModel model;
-    ASSERT_TRUE(model.loadPgn(QStringLiteral("1. e4 e5 2. Qh5 Nc6 3. Qxf7+ $6 {[%eval -10.83]} Kxf7 *")).ok);
-    MoveHistoryPanel panel(&model);
+    ASSERT_TRUE(model.editing()->loadPgn(QStringLiteral("1. e4 e5 2. Qh5 Nc6 3. Qxf7+ $6 {[%eval -10.83]} Kxf7 *")).ok);
+    MoveHistoryPanel panel(&model, model.navigation(), model.editing(), model.annotations());
     panel.resize(330, 400);
     panel.show();
     auto* view = panel.findChild<QTreeView*>(QStringLiteral("moveHistoryView"));
@@ -223,8 +227,8 @@ TEST(MoveHistoryPanel, ReviewedWhiteMoveFitsItsColumn)
 TEST(MoveHistoryPanel, CommentsAreShownAndEditedInPlace)
 {
     ChessGameModel model;
-    ASSERT_TRUE(model.loadPgn(QStringLiteral("{Intro} 1. e4 {[%cal Ge2e4]} e5 (1... c5) 2. Nf3 $18 *")).ok);
-    MoveHistoryPanel panel(&model);
+    ASSERT_TRUE(model.editing()->loadPgn(QStringLiteral("{Intro} 1. e4 {[%cal Ge2e4]} e5 (1... c5) 2. Nf3 $18 *")).ok);
+    MoveHistoryPanel panel(&model, model.navigation(), model.editing(), model.annotations());
     MovePairModel* pairs = panel.pairModel();
     EXPECT_TRUE(pairs->toPlainText().startsWith(QStringLiteral("{Intro}\n1. e4"))) << pairs->toPlainText().toStdString();
     EXPECT_TRUE(pairs->toPlainText().contains(QString::fromUtf8("Nf3 +\u2212")));
@@ -260,7 +264,7 @@ TEST(MoveHistoryPanel, CommentsAreShownAndEditedInPlace)
     EXPECT_FALSE(pairs->commentIndex(c5, true).isValid()); // an empty comment has no row
     // A long comment shows its beginning, but its editor gets all of it.
     const QString longText = QString(5000, QLatin1Char('x'));
-    ASSERT_TRUE(model.setComment(e4, longText));
+    ASSERT_TRUE(model.annotations()->setComment(e4, longText));
     EXPECT_LT(pairs->commentIndex(e4, false).data().toString().size(), 2100);
     EXPECT_EQ(pairs->commentIndex(e4, false).data(Qt::EditRole).toString(), longText);
 }
@@ -272,9 +276,10 @@ TEST(MoveHistoryPanel, CopyMovesAsTextGivesTheListAsItReads)
 {
     ChessGameModel model;
     ASSERT_TRUE(
-        model.loadPgn(QStringLiteral("{Intro} 1. e4 e5 2. Nf3 $18 Nc6 $5 3. Bb5 {Spanish} (3. Bc4 $6 Bc5) 3... a6 *"))
+        model.editing()
+            ->loadPgn(QStringLiteral("{Intro} 1. e4 e5 2. Nf3 $18 Nc6 $5 3. Bb5 {Spanish} (3. Bc4 $6 Bc5) 3... a6 *"))
             .ok);
-    MoveHistoryPanel panel(&model);
+    MoveHistoryPanel panel(&model, model.navigation(), model.editing(), model.annotations());
     const QString expected = QString::fromUtf8("{Intro}\n"
                                                "1. e4 e5\n"
                                                "2. Nf3 +\u2212 Nc6!?\n"
@@ -288,7 +293,7 @@ TEST(MoveHistoryPanel, CopyMovesAsTextGivesTheListAsItReads)
 
     const NodeId e4 = model.tree().root().line[1];
     const QString longText = QString(5000, QLatin1Char('x'));
-    ASSERT_TRUE(model.setComment(e4, longText + QStringLiteral("\nend")));
+    ASSERT_TRUE(model.annotations()->setComment(e4, longText + QStringLiteral("\nend")));
     panel.copyTextAction()->trigger();
     EXPECT_TRUE(QApplication::clipboard()->text().contains(QStringLiteral("1. e4\n{%1 end}\n1... e5").arg(longText)))
         << QApplication::clipboard()->text().left(200).toStdString();

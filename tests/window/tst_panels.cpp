@@ -2,6 +2,9 @@
 // current move), the history panel's clicks, navigation and context menu, the ASCII debug board
 // and the status texts. Offscreen.
 #include "chessgamemodel.h"
+#include "gameannotations.h"
+#include "gameediting.h"
+#include "gamenavigation.h"
 #include "panels/asciiboardpanel.h"
 #include "panels/movehistorypanel.h"
 #include "panels/movepairmodel.h"
@@ -28,7 +31,7 @@ namespace {
 void play(ChessGameModel& model, const QStringList& moves)
 {
     for (const QString& san : moves) {
-        const EditResult r = model.makeMoveSan(san);
+        const EditResult r = model.editing()->makeMoveSan(san);
         ASSERT_TRUE(r.ok) << san.toStdString() << ": " << r.error.toStdString();
     }
 }
@@ -68,7 +71,7 @@ protected:
 
 TEST_F(PanelsTest, MainLineIsLaidOutInNumberedPairs)
 {
-    MoveHistoryPanel panel(&m_model);
+    MoveHistoryPanel panel(&m_model, m_model.navigation(), m_model.editing(), m_model.annotations());
     play(m_model, {"e4", "e5", "Nf3"});
     const MovePairModel& pairs = *panel.pairModel();
     ASSERT_EQ(pairs.rowCount(), 2);
@@ -83,9 +86,9 @@ TEST_F(PanelsTest, MainLineIsLaidOutInNumberedPairs)
 
 TEST_F(PanelsTest, BlackVariationFollowsItsPairAndNestsItsLine)
 {
-    MoveHistoryPanel panel(&m_model);
+    MoveHistoryPanel panel(&m_model, m_model.navigation(), m_model.editing(), m_model.annotations());
     play(m_model, {"e4", "e5", "Nf3"});
-    m_model.goTo(nodeOf(m_model, {"e4"}));
+    m_model.navigation()->goTo(nodeOf(m_model, {"e4"}));
     play(m_model, {"c5", "Nf3", "d6"});
     const MovePairModel& pairs = *panel.pairModel();
     // 1. e4 e5 / (variation: 1... c5 2. Nf3 d6) / 2. Nf3
@@ -107,9 +110,9 @@ TEST_F(PanelsTest, BlackVariationFollowsItsPairAndNestsItsLine)
 
 TEST_F(PanelsTest, WhiteVariationBreaksThePair)
 {
-    MoveHistoryPanel panel(&m_model);
+    MoveHistoryPanel panel(&m_model, m_model.navigation(), m_model.editing(), m_model.annotations());
     play(m_model, {"e4", "e5"});
-    m_model.toStart();
+    m_model.navigation()->toStart();
     play(m_model, {"d4"});
     const MovePairModel& pairs = *panel.pairModel();
     // 1. e4 / (1. d4) / 1... e5
@@ -124,11 +127,11 @@ TEST_F(PanelsTest, WhiteVariationBreaksThePair)
 
 TEST_F(PanelsTest, CommentsAndAssessmentsAreShown)
 {
-    MoveHistoryPanel panel(&m_model);
+    MoveHistoryPanel panel(&m_model, m_model.navigation(), m_model.editing(), m_model.annotations());
     play(m_model, {"e4", "e5"});
     const NodeId e4 = nodeOf(m_model, {"e4"});
-    ASSERT_TRUE(m_model.setComment(e4, "best by test"));
-    ASSERT_TRUE(m_model.setNags(e4, {1}));
+    ASSERT_TRUE(m_model.annotations()->setComment(e4, "best by test"));
+    ASSERT_TRUE(m_model.annotations()->setNags(e4, {1}));
     const MovePairModel& pairs = *panel.pairModel();
     ASSERT_EQ(pairs.rowCount(), 3);
     EXPECT_EQ(cell(pairs, 0, MovePairModel::WhiteColumn), "e4!");
@@ -139,7 +142,7 @@ TEST_F(PanelsTest, CommentsAndAssessmentsAreShown)
 
 TEST_F(PanelsTest, CurrentMoveIsHighlightedAndFollowsTheCursor)
 {
-    MoveHistoryPanel panel(&m_model);
+    MoveHistoryPanel panel(&m_model, m_model.navigation(), m_model.editing(), m_model.annotations());
     play(m_model, {"e4", "e5", "Nf3"});
     const MovePairModel& pairs = *panel.pairModel();
     QModelIndex current = pairs.currentIndex();
@@ -148,18 +151,18 @@ TEST_F(PanelsTest, CurrentMoveIsHighlightedAndFollowsTheCursor)
     EXPECT_TRUE(current.data(Qt::BackgroundRole).isValid());
 
     QSignalSpy changed(&pairs, &QAbstractItemModel::dataChanged);
-    m_model.back();
+    m_model.navigation()->back();
     current = pairs.currentIndex();
     EXPECT_EQ(current, pairs.index(0, MovePairModel::BlackColumn));
     EXPECT_FALSE(pairs.index(1, MovePairModel::WhiteColumn).data(MovePairModel::IsCurrentRole).toBool());
     EXPECT_GE(changed.count(), 2); // the old and the new current cell
-    m_model.toStart();
+    m_model.navigation()->toStart();
     EXPECT_FALSE(pairs.currentIndex().isValid());
 }
 
 TEST_F(PanelsTest, ClickingAMoveShowsIt)
 {
-    MoveHistoryPanel panel(&m_model);
+    MoveHistoryPanel panel(&m_model, m_model.navigation(), m_model.editing(), m_model.annotations());
     panel.resize(320, 400);
     panel.show();
     ASSERT_TRUE(QTest::qWaitForWindowExposed(&panel));
@@ -172,7 +175,7 @@ TEST_F(PanelsTest, ClickingAMoveShowsIt)
 
 TEST_F(PanelsTest, NavigationActionsAndKeys)
 {
-    MoveHistoryPanel panel(&m_model);
+    MoveHistoryPanel panel(&m_model, m_model.navigation(), m_model.editing(), m_model.annotations());
     panel.show();
     ASSERT_TRUE(QTest::qWaitForWindowActive(&panel));
     play(m_model, {"e4", "e5", "Nf3"});
@@ -200,9 +203,9 @@ TEST_F(PanelsTest, NavigationActionsAndKeys)
 
 TEST_F(PanelsTest, ContextMenuEditsTheTree)
 {
-    MoveHistoryPanel panel(&m_model);
+    MoveHistoryPanel panel(&m_model, m_model.navigation(), m_model.editing(), m_model.annotations());
     play(m_model, {"e4", "e5", "Nf3"});
-    m_model.goTo(nodeOf(m_model, {"e4"}));
+    m_model.navigation()->goTo(nodeOf(m_model, {"e4"}));
     play(m_model, {"c5"});
     const NodeId c5 = nodeOf(m_model, {"e4", "c5"});
     const NodeId e5 = nodeOf(m_model, {"e4", "e5"});
@@ -233,7 +236,7 @@ TEST_F(PanelsTest, ContextMenuEditsTheTree)
 // Delete from Here in the context menu: the move and all after it, one undo step.
 TEST_F(PanelsTest, ContextMenuDeletesFromHere)
 {
-    MoveHistoryPanel panel(&m_model);
+    MoveHistoryPanel panel(&m_model, m_model.navigation(), m_model.editing(), m_model.annotations());
     play(m_model, {"e4", "e5", "Nf3", "Nc6"});
     const NodeId nf3 = nodeOf(m_model, {"e4", "e5", "Nf3"});
     std::unique_ptr<QMenu> menu(panel.createContextMenu(nf3, nullptr));
@@ -253,11 +256,11 @@ TEST_F(PanelsTest, ContextMenuDeletesFromHere)
 // when moves are added, when the same game is loaded again, and is not given to another game.
 TEST_F(PanelsTest, VariationsCollapseAndExpand)
 {
-    MoveHistoryPanel panel(&m_model);
+    MoveHistoryPanel panel(&m_model, m_model.navigation(), m_model.editing(), m_model.annotations());
     panel.show();
     ASSERT_TRUE(QTest::qWaitForWindowActive(&panel));
     const QString pgn = QStringLiteral("1. e4 e5 (1... c5 2. Nf3 d6) 2. Nf3 *");
-    ASSERT_TRUE(m_model.loadPgn(pgn).ok);
+    ASSERT_TRUE(m_model.editing()->loadPgn(pgn).ok);
     const NodeId c5 = nodeOf(m_model, {"e4", "c5"});
     const NodeId d6 = nodeOf(m_model, {"e4", "c5", "Nf3", "d6"});
     const NodeId e5 = nodeOf(m_model, {"e4", "e5"});
@@ -274,17 +277,17 @@ TEST_F(PanelsTest, VariationsCollapseAndExpand)
     std::unique_ptr<QMenu> again(panel.createContextMenu(c5, nullptr));
     EXPECT_EQ(again->actions().value(4)->text(), "Expand Variation");
 
-    m_model.goTo(nodeOf(m_model, {"e4", "e5", "Nf3"}));
+    m_model.navigation()->goTo(nodeOf(m_model, {"e4", "e5", "Nf3"}));
     play(m_model, {"Nc6"}); // rows added elsewhere
     EXPECT_TRUE(panel.isVariationCollapsed(c5));
-    ASSERT_TRUE(m_model.loadPgn(pgn).ok); // a reset with new node ids
+    ASSERT_TRUE(m_model.editing()->loadPgn(pgn).ok); // a reset with new node ids
     EXPECT_TRUE(panel.isVariationCollapsed(nodeOf(m_model, {"e4", "c5"})));
-    ASSERT_TRUE(m_model.loadPgn("1. e4 c5 (1... e5) *").ok); // another game's variation is open
+    ASSERT_TRUE(m_model.editing()->loadPgn("1. e4 c5 (1... e5) *").ok); // another game's variation is open
     EXPECT_FALSE(panel.isVariationCollapsed(nodeOf(m_model, {"e4", "e5"})));
 
-    ASSERT_TRUE(m_model.loadPgn(pgn).ok);
+    ASSERT_TRUE(m_model.editing()->loadPgn(pgn).ok);
     EXPECT_TRUE(panel.isVariationCollapsed(nodeOf(m_model, {"e4", "c5"})));
-    m_model.goTo(nodeOf(m_model, {"e4", "c5", "Nf3"})); // the list opens it to show the move
+    m_model.navigation()->goTo(nodeOf(m_model, {"e4", "c5", "Nf3"})); // the list opens it to show the move
     EXPECT_FALSE(panel.isVariationCollapsed(nodeOf(m_model, {"e4", "c5"})));
     panel.view()->setFocus();
     QTest::keyClick(panel.view(), Qt::Key_Space); // Space: the variation of the shown move folds
@@ -292,13 +295,13 @@ TEST_F(PanelsTest, VariationsCollapseAndExpand)
     QTest::keyClick(panel.view(), Qt::Key_Space);
     EXPECT_FALSE(panel.isVariationCollapsed(nodeOf(m_model, {"e4", "c5"})));
     QTest::keyClick(panel.view(), Qt::Key_Space);
-    m_model.goTo(game::RootNode);
+    m_model.navigation()->goTo(game::RootNode);
 
     // The row's marker (the view's own expand) is remembered too.
     ASSERT_TRUE(panel.isVariationCollapsed(nodeOf(m_model, {"e4", "c5"})));
     const QModelIndex row = panel.pairModel()->indexForNode(nodeOf(m_model, {"e4", "c5"})).parent();
     panel.view()->expand(row.siblingAtColumn(0));
-    ASSERT_TRUE(m_model.loadPgn(pgn).ok);
+    ASSERT_TRUE(m_model.editing()->loadPgn(pgn).ok);
     EXPECT_FALSE(panel.isVariationCollapsed(nodeOf(m_model, {"e4", "c5"})));
 }
 
@@ -309,7 +312,7 @@ TEST_F(PanelsTest, AsciiPanelShowsBoardFenKeyStatusAndSignals)
     const QString text = panel.text();
     EXPECT_TRUE(text.contains(m_model.fen())) << text.toStdString();
     EXPECT_TRUE(text.contains(QStringLiteral("0x%1").arg(m_model.position().key(), 16, 16, QLatin1Char('0'))));
-    EXPECT_TRUE(text.contains(StatusText::describe(m_model.position(), m_model.status())));
+    EXPECT_TRUE(text.contains(StatusText::describe(m_model.position(), m_model.statuses()->status())));
     EXPECT_TRUE(text.contains("moveMade"));
     EXPECT_TRUE(text.contains("positionChanged forward e4"));
     panel.copyToClipboard();
@@ -331,17 +334,17 @@ TEST_F(PanelsTest, SignalLogKeepsOnlyTheLastEntries)
 
 TEST_F(PanelsTest, StatusTexts)
 {
-    EXPECT_EQ(StatusText::describe(m_model.position(), m_model.status()), "White to move");
+    EXPECT_EQ(StatusText::describe(m_model.position(), m_model.statuses()->status()), "White to move");
     play(m_model, {"f3", "e5", "g4"});
-    EXPECT_EQ(StatusText::describe(m_model.position(), m_model.status()), "Black to move");
+    EXPECT_EQ(StatusText::describe(m_model.position(), m_model.statuses()->status()), "Black to move");
     play(m_model, {"Qh4#"});
-    EXPECT_EQ(StatusText::describe(m_model.position(), m_model.status()), "Checkmate — Black wins");
+    EXPECT_EQ(StatusText::describe(m_model.position(), m_model.statuses()->status()), "Checkmate — Black wins");
 
-    ASSERT_TRUE(m_model.loadFen("4k3/8/8/8/8/8/4r3/4K3 w - - 0 1").ok);
-    EXPECT_EQ(StatusText::describe(m_model.position(), m_model.status()), "White to move — check");
-    ASSERT_TRUE(m_model.loadFen("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1").ok);
-    EXPECT_EQ(StatusText::describe(m_model.position(), m_model.status()), "Draw by stalemate");
-    ASSERT_TRUE(m_model.loadFen("4k3/8/8/8/8/8/8/R3K3 w - - 100 80").ok);
-    EXPECT_EQ(StatusText::describe(m_model.position(), m_model.status()),
+    ASSERT_TRUE(m_model.editing()->loadFen("4k3/8/8/8/8/8/4r3/4K3 w - - 0 1").ok);
+    EXPECT_EQ(StatusText::describe(m_model.position(), m_model.statuses()->status()), "White to move — check");
+    ASSERT_TRUE(m_model.editing()->loadFen("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1").ok);
+    EXPECT_EQ(StatusText::describe(m_model.position(), m_model.statuses()->status()), "Draw by stalemate");
+    ASSERT_TRUE(m_model.editing()->loadFen("4k3/8/8/8/8/8/8/R3K3 w - - 100 80").ok);
+    EXPECT_EQ(StatusText::describe(m_model.position(), m_model.statuses()->status()),
               "White to move · draw can be claimed (fifty-move rule)");
 }

@@ -1,6 +1,7 @@
 // MoveEntry: typed SAN/UCI moves are played through the model; illegal, ambiguous and malformed
 // text is refused with the reason and plays nothing; promotions without a piece ask for one.
 #include "chessgamemodel.h"
+#include "gameediting.h"
 #include "panels/moveentry.h"
 
 #include <QLineEdit>
@@ -28,7 +29,7 @@ protected:
     }
 
     ChessGameModel m_model;
-    MoveEntry m_entry{&m_model};
+    MoveEntry m_entry{&m_model, m_model.editing()};
 };
 
 } // namespace
@@ -68,7 +69,7 @@ TEST_F(MoveEntryTest, IllegalMoveIsRefusedWithAReason)
 
 TEST_F(MoveEntryTest, AmbiguousMoveNamesTheCandidates)
 {
-    ASSERT_TRUE(m_model.loadFen("4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1").ok);
+    ASSERT_TRUE(m_model.editing()->loadFen("4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1").ok);
     const int edits = m_model.undoStack()->count();
     EXPECT_FALSE(type("Nd2"));
     EXPECT_TRUE(m_entry.errorText().contains("Nbd2")) << m_entry.errorText().toStdString();
@@ -98,7 +99,7 @@ TEST_F(MoveEntryTest, EditingClearsTheErrorAndEscapeCloses)
 
 TEST_F(MoveEntryTest, PromotionWithoutPieceAsksForIt)
 {
-    ASSERT_TRUE(m_model.loadFen("8/4P1k1/8/8/8/8/6K1/8 w - - 0 1").ok);
+    ASSERT_TRUE(m_model.editing()->loadFen("8/4P1k1/8/8/8/8/6K1/8 w - - 0 1").ok);
     int asked = 0;
     core::Color askedFor = core::Black;
     m_entry.setPromotionChooser([&](core::Color side) {
@@ -114,7 +115,7 @@ TEST_F(MoveEntryTest, PromotionWithoutPieceAsksForIt)
 
 TEST_F(MoveEntryTest, UciPromotionWithoutPieceAsksToo)
 {
-    ASSERT_TRUE(m_model.loadFen("8/4P1k1/8/8/8/8/6K1/8 w - - 0 1").ok);
+    ASSERT_TRUE(m_model.editing()->loadFen("8/4P1k1/8/8/8/8/6K1/8 w - - 0 1").ok);
     int asked = 0;
     m_entry.setPromotionChooser([&](core::Color) {
         ++asked;
@@ -127,7 +128,7 @@ TEST_F(MoveEntryTest, UciPromotionWithoutPieceAsksToo)
 
 TEST_F(MoveEntryTest, PromotionPieceGivenDoesNotAsk)
 {
-    ASSERT_TRUE(m_model.loadFen("8/4P1k1/8/8/8/8/6K1/8 w - - 0 1").ok);
+    ASSERT_TRUE(m_model.editing()->loadFen("8/4P1k1/8/8/8/8/6K1/8 w - - 0 1").ok);
     int asked = 0;
     m_entry.setPromotionChooser([&](core::Color) {
         ++asked;
@@ -140,7 +141,7 @@ TEST_F(MoveEntryTest, PromotionPieceGivenDoesNotAsk)
 
 TEST_F(MoveEntryTest, CancelledPromotionLeavesThePawn)
 {
-    ASSERT_TRUE(m_model.loadFen("8/4P1k1/8/8/8/8/6K1/8 w - - 0 1").ok);
+    ASSERT_TRUE(m_model.editing()->loadFen("8/4P1k1/8/8/8/8/6K1/8 w - - 0 1").ok);
     const QString fen = m_model.fen();
     const int edits = m_model.undoStack()->count();
     m_entry.setPromotionChooser([](core::Color) { return core::NoPieceType; });

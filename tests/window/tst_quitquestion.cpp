@@ -3,6 +3,7 @@
 // shown and the earlier games of the undo history, Save All saves them all, Cancel keeps the
 // window and the game shown; the real message box lists the games and answers Discard All.
 #include "tst_mainwindow.h"
+#include "gameediting.h"
 
 #include <QDir>
 #include <QFile>
@@ -69,9 +70,9 @@ std::unique_ptr<MainWindow> twoUnsavedGames(MainWindow::Options o)
 {
     auto w = std::make_unique<MainWindow>(o);
     for (const char* san : {"e4", "e5"})
-        EXPECT_TRUE(w->model()->makeMoveSan(QString::fromLatin1(san)).ok);
+        EXPECT_TRUE(w->model()->editing()->makeMoveSan(QString::fromLatin1(san)).ok);
     w->actions().newGame->trigger();
-    EXPECT_TRUE(w->model()->makeMoveSan(QStringLiteral("d4")).ok);
+    EXPECT_TRUE(w->model()->editing()->makeMoveSan(QStringLiteral("d4")).ok);
     return w;
 }
 } // namespace

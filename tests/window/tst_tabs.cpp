@@ -2,6 +2,7 @@
 // game, file, undo history and cursor; files from the command line stand in tabs of their own;
 // the session and the journal keep every tab.
 #include "tabstest.h"
+#include "gamenavigation.h"
 
 #include "documentlist.h"
 #include "gamedocument.h"
@@ -60,7 +61,7 @@ TEST_F(TabsTest, OneGameShowsNoTabBar)
 TEST_F(TabsTest, AMovePlayedAndSavedInOneTabNeverReachesTheOther)
 {
     auto w = twoFiles();
-    w->model()->toEnd();
+    w->model()->navigation()->toEnd();
     play(*w, {"c4"});
     EXPECT_TRUE(w->document()->isModified());
     w->actions().savePgn->trigger();
@@ -72,7 +73,7 @@ TEST_F(TabsTest, AMovePlayedAndSavedInOneTabNeverReachesTheOther)
     EXPECT_FALSE(w->document()->isModified());
     EXPECT_FALSE(w->documents()->at(1)->isModified());
     // Saving tab A now writes A's game to A's file only.
-    w->model()->toEnd();
+    w->model()->navigation()->toEnd();
     play(*w, {"Nc6"});
     w->actions().savePgn->trigger();
     ASSERT_TRUE(savesEnded(*w));
@@ -83,12 +84,12 @@ TEST_F(TabsTest, AMovePlayedAndSavedInOneTabNeverReachesTheOther)
 TEST_F(TabsTest, UndoInOneTabNeverChangesTheOther)
 {
     auto w = twoFiles();
-    w->model()->toEnd();
+    w->model()->navigation()->toEnd();
     play(*w, {"c4", "e6"}); // tab B
     w->documents()->setCurrent(0);
     EXPECT_EQ(w->model()->undoStack()->count(), 1) << "tab A's history holds only its opening";
     EXPECT_TRUE(w->actions().undo->text().contains("a.pgn")) << w->actions().undo->text().toStdString();
-    w->model()->toEnd();
+    w->model()->navigation()->toEnd();
     play(*w, {"Nc6"}); // tab A
     ASSERT_TRUE(w->actions().undo->isEnabled());
     w->actions().undo->trigger();
@@ -146,10 +147,10 @@ TEST_F(TabsTest, TheSessionKeepsEveryTab)
 {
     {
         auto w = twoFiles();
-        w->model()->toEnd();
+        w->model()->navigation()->toEnd();
         play(*w, {"c4"}); // tab B: unsaved
         w->documents()->setCurrent(0);
-        w->model()->forward();
+        w->model()->navigation()->forward();
         m_answer = UnsavedGuard::Answer::Cancel;
         EXPECT_FALSE(w->close()) << "tab B's unsaved move is asked about";
         EXPECT_EQ(m_prompted.size(), 1);
@@ -176,7 +177,7 @@ TEST_F(TabsTest, TheSessionKeepsEveryTab)
 TEST_F(TabsTest, TheAutosaveSlotHoldsEveryTab)
 {
     auto w = twoFiles();
-    w->model()->toEnd();
+    w->model()->navigation()->toEnd();
     play(*w, {"c4"});
     w->documents()->setCurrent(0);
     ASSERT_TRUE(QTest::qWaitFor([&] { return !w->autosavePending(); }));

@@ -3,6 +3,7 @@
 // in a second tab; Ctrl+W asks once for its tab; quitting with several modified tabs asks once,
 // listing them all.
 #include "tabstest.h"
+#include "gamenavigation.h"
 
 #include "databasewiring.h"
 #include "documentlist.h"
@@ -55,7 +56,7 @@ TEST_F(TabsOpenTest, AFailedOpenLeavesTheTabsAsTheyWere)
     ASSERT_TRUE(writeAll(path("notes.txt"), "nothing chess here\n"));
     m_startFile = path("a.pgn");
     auto w = makeWindow(false);
-    w->model()->toEnd();
+    w->model()->navigation()->toEnd();
     play(*w, {"Nc6"}); // the game shown has work in it: a game opened now would take a new tab
     for (const char* name : {"missing.pgn", "garbage.pgn", "broken.pgn", "bad.fen", "notes.txt"}) {
         m_warnings.clear();
@@ -106,7 +107,7 @@ TEST_F(TabsOpenTest, ABrokenDatabaseGameGetsNoTab)
 TEST_F(TabsOpenTest, AFileOpenInATabIsShownThereNotOpenedAgain)
 {
     auto w = twoFiles();
-    w->model()->toEnd();
+    w->model()->navigation()->toEnd();
     play(*w, {"c4"}); // b.pgn, unsaved
     ASSERT_TRUE(QDir().mkdir(path("sub")));
     ASSERT_TRUE(QFile::link(path("a.pgn"), path("link.pgn")));
@@ -171,10 +172,10 @@ TEST_F(TabsOpenTest, ClosingATabAsksOnceForAllItsUnsavedGames)
 TEST_F(TabsOpenTest, QuittingAsksOnceListingEveryModifiedTab)
 {
     auto w = twoFiles();
-    w->model()->toEnd();
+    w->model()->navigation()->toEnd();
     play(*w, {"c4"}); // b.pgn
     w->documents()->setCurrent(0);
-    w->model()->toEnd();
+    w->model()->navigation()->toEnd();
     play(*w, {"Nc6"}); // a.pgn
     m_answer = UnsavedGuard::Answer::Cancel;
     EXPECT_FALSE(w->close());
@@ -196,10 +197,10 @@ TEST_F(TabsOpenTest, QuittingAsksOnceListingEveryModifiedTab)
 TEST_F(TabsOpenTest, DiscardAllAtQuitWritesNoTab)
 {
     auto w = twoFiles();
-    w->model()->toEnd();
+    w->model()->navigation()->toEnd();
     play(*w, {"c4"});
     w->documents()->setCurrent(0);
-    w->model()->toEnd();
+    w->model()->navigation()->toEnd();
     play(*w, {"Nc6"});
     m_answer = UnsavedGuard::Answer::Discard;
     EXPECT_TRUE(w->close());

@@ -3,6 +3,7 @@
 
 #include "analysislinesmodel.h"
 #include "chessgamemodel.h"
+#include "gameediting.h"
 #include "gameengine/engineposition.h"
 #include "scoreformat.h"
 
@@ -24,8 +25,8 @@ const QString SettingsGroup = QStringLiteral("analysis");
 }
 
 // Builds the widgets, follows the model, and creates the preferred engine (started lazily).
-AnalysisPanel::AnalysisPanel(ChessGameModel* model, QSettings* settings, QWidget* parent)
-    : QWidget(parent), m_model(model), m_settings(settings), m_catalog(settings),
+AnalysisPanel::AnalysisPanel(ChessGameModel* model, GameEditing* editing, QSettings* settings, QWidget* parent)
+    : QWidget(parent), m_model(model), m_editing(editing), m_settings(settings), m_catalog(settings),
       m_controller(new engine::AnalysisController(this)), m_lines(new AnalysisLinesModel(this))
 {
     buildUi();
@@ -114,7 +115,7 @@ bool AnalysisPanel::playLine(int row)
 {
     if (row < 0 || row >= m_lines->rowCount() || m_lines->line(row).pvSan.isEmpty())
         return false;
-    const EditResult result = m_model->makeMoveSan(m_lines->line(row).pvSan.first());
+    const EditResult result = m_editing->makeMoveSan(m_lines->line(row).pvSan.first());
     if (!result)
         emit moveRefused(result.error);
     return bool(result);
@@ -198,7 +199,7 @@ void AnalysisPanel::updateProgress()
 {
     const QList<engine::EngineInfo>& lines = m_controller->lines();
     if (lines.isEmpty()) {
-        const bool over = m_model->statusAt(m_model->cursor()).isOver();
+        const bool over = m_model->statuses()->statusAt(m_model->cursor()).isOver();
         m_progress->setText(!m_controller->isActive() ? QString()
                                 : over                ? tr("The game is over in this position.")
                                                       : tr("Thinking…"));

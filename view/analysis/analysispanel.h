@@ -22,6 +22,7 @@ class QLayout;
 
 namespace kibitz {
 class ChessGameModel;
+class GameEditing;
 }
 
 namespace kibitz::analysis {
@@ -32,8 +33,9 @@ class EngineOptionsDialog;
 class AnalysisPanel : public QWidget {
     Q_OBJECT
 public:
-    // settings (not owned): the window's, where the engine choice and MultiPV are kept.
-    AnalysisPanel(ChessGameModel* model, QSettings* settings, QWidget* parent = nullptr);
+    // settings (not owned): the window's, where the engine choice and MultiPV are kept; editing
+    // plays a line's first move.
+    AnalysisPanel(ChessGameModel* model, GameEditing* editing, QSettings* settings, QWidget* parent = nullptr);
     ~AnalysisPanel() override;
 
     // Uses engine (the panel takes ownership; the previous engine is shut down and deleted).
@@ -90,6 +92,7 @@ private:
     void updateProgress();
 
     ChessGameModel* m_model;
+    GameEditing* m_editing;
     QSettings* m_settings;
     EngineCatalog m_catalog;
     engine::AnalysisController* m_controller;

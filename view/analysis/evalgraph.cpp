@@ -2,6 +2,7 @@
 #include "evalgraph.h"
 
 #include "chessgamemodel.h"
+#include "gamenavigation.h"
 #include "gameengine/gameevaluator.h"
 #include "reviewcolours.h"
 
@@ -47,9 +48,9 @@ QList<QPointF> thinned(const QList<QPointF>& points)
 } // namespace
 
 // Chart, axes and series; redrawn on every change of the evaluator's line or scores.
-EvalGraph::EvalGraph(engine::GameEvaluator* evaluator, QWidget* parent)
-    : QChartView(parent), m_evaluator(evaluator), m_model(evaluator->model()), m_series(new QLineSeries),
-      m_marker(new QScatterSeries), m_axisX(new QValueAxis), m_axisY(new QValueAxis)
+EvalGraph::EvalGraph(engine::GameEvaluator* evaluator, GameNavigation* navigation, QWidget* parent)
+    : QChartView(parent), m_evaluator(evaluator), m_model(evaluator->model()), m_navigation(navigation),
+      m_series(new QLineSeries), m_marker(new QScatterSeries), m_axisX(new QValueAxis), m_axisY(new QValueAxis)
 {
     auto* chart = new QChart;
     chart->legend()->hide();
@@ -109,7 +110,7 @@ EvalGraph::EvalGraph(engine::GameEvaluator* evaluator, QWidget* parent)
 bool EvalGraph::jumpTo(int ply)
 {
     const game::NodeId node = m_evaluator->nodeAt(ply);
-    return node != game::NoNode && m_model->goTo(node);
+    return node != game::NoNode && m_navigation->goTo(node);
 }
 
 // Click: the nearest ply under the mouse.

@@ -16,6 +16,7 @@ class QValueAxis;
 
 namespace kibitz {
 class ChessGameModel;
+class GameNavigation;
 }
 
 namespace kibitz::analysis {
@@ -24,8 +25,8 @@ class EvalGraph : public QChartView {
     Q_OBJECT
 public:
     // evaluator is not owned (the graph copes with it ending first, as in a window's teardown);
-    // its model is the one the graph navigates on a click.
-    explicit EvalGraph(engine::GameEvaluator* evaluator, QWidget* parent = nullptr);
+    // navigation moves its model's cursor on a click.
+    EvalGraph(engine::GameEvaluator* evaluator, GameNavigation* navigation, QWidget* parent = nullptr);
 
     engine::GameEvaluator* evaluator() const { return m_evaluator; }
     // Jumps the board to ply (what a click does); false when ply is not on the main line.
@@ -46,6 +47,7 @@ private:
 
     QPointer<engine::GameEvaluator> m_evaluator; // may end first when the window is torn down
     ChessGameModel* m_model;
+    GameNavigation* m_navigation;
     QLineSeries* m_series;
     QScatterSeries* m_marker;
     QList<QScatterSeries*> m_marks; // the review's ?!, ? and ?? moves, one colour each

@@ -2,6 +2,7 @@
 #include "reviewpanel.h"
 
 #include "chessgamemodel.h"
+#include "gamenavigation.h"
 #include "engine/reviewmarks.h"
 #include "reviewcolours.h"
 
@@ -16,9 +17,9 @@
 namespace kibitz::analysis {
 
 // Progress row (hidden until a review runs), the summary grid and the filter row.
-ReviewPanel::ReviewPanel(ChessGameModel* model, QWidget* parent)
-    : QWidget(parent), m_model(model), m_progressText(new QLabel(this)), m_progress(new QProgressBar(this)),
-      m_cancel(new QPushButton(tr("Cancel"), this)), m_filter(new QComboBox(this)),
+ReviewPanel::ReviewPanel(ChessGameModel* model, GameNavigation* navigation, QWidget* parent)
+    : QWidget(parent), m_model(model), m_navigation(navigation), m_progressText(new QLabel(this)),
+      m_progress(new QProgressBar(this)), m_cancel(new QPushButton(tr("Cancel"), this)), m_filter(new QComboBox(this)),
       m_previous(new QPushButton(tr("◀ Previous"), this)), m_next(new QPushButton(tr("Next ▶"), this))
 {
     setObjectName(QStringLiteral("reviewPanel"));
@@ -119,7 +120,7 @@ bool ReviewPanel::jumpToMark(bool forward)
     const game::NodeId target =
         engine::review::nextMarkedMove(m_model->tree(), m_model->cursor(),
                                        side ? std::optional<core::Color>(core::Color(*side)) : std::nullopt, forward);
-    return target != game::NoNode && m_model->goTo(target);
+    return target != game::NoNode && m_navigation->goTo(target);
 }
 
 // Rebuilt from the game's main line; "–" where a side has no evaluated move.

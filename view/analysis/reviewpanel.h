@@ -16,6 +16,7 @@ class QPushButton;
 
 namespace kibitz {
 class ChessGameModel;
+class GameNavigation;
 }
 
 namespace kibitz::analysis {
@@ -23,8 +24,9 @@ namespace kibitz::analysis {
 class ReviewPanel : public QWidget {
     Q_OBJECT
 public:
-    // model is not owned and must outlive the panel.
-    explicit ReviewPanel(ChessGameModel* model, QWidget* parent = nullptr);
+    // model and navigation (its part that jumps to a reviewed move) are not owned and must
+    // outlive the panel.
+    ReviewPanel(ChessGameModel* model, GameNavigation* navigation, QWidget* parent = nullptr);
 
     // The side whose marked moves Previous/Next visit (empty: both).
     std::optional<int> filterSide() const;
@@ -49,6 +51,7 @@ private:
     bool jumpToMark(bool forward);
 
     ChessGameModel* m_model;
+    GameNavigation* m_navigation;
     QLabel* m_progressText;
     QProgressBar* m_progress;
     QPushButton* m_cancel;

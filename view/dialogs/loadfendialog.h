@@ -25,7 +25,7 @@ public:
     void setFen(const QString& fen);
     // The text to load (trimmed).
     QString fen() const;
-    // Repair once the user pressed Repair, else Strict: pass both to ChessGameModel::loadFen().
+    // Repair once the user pressed Repair, else Strict: pass both to GameEditing::loadFen().
     core::FenMode mode() const { return m_mode; }
     // The verdict on the current text.
     const FenCheck& check() const { return m_check; }

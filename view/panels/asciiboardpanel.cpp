@@ -70,7 +70,7 @@ QString AsciiBoardPanel::text() const
     out += QLatin1Char('\n') + tr("FEN: %1").arg(m_model->fen()) + QLatin1Char('\n');
     out += tr("Key: %1").arg(QStringLiteral("0x%1").arg(m_model->position().key(), 16, 16, QLatin1Char('0')))
         + QLatin1Char('\n');
-    out += tr("Status: %1").arg(StatusText::describe(m_model->position(), m_model->status())) + QLatin1Char('\n');
+    out += tr("Status: %1").arg(StatusText::describe(m_model->position(), m_model->statuses()->status())) + QLatin1Char('\n');
     out += QLatin1Char('\n') + tr("Last signals:") + QLatin1Char('\n');
     for (const QString& line : m_log->lines())
         out += QStringLiteral("  ") + line + QLatin1Char('\n');

@@ -19,6 +19,6 @@ GameStatusLabel::GameStatusLabel(ChessGameModel* model, QWidget* parent) : QLabe
 }
 
 // Rewrites the text from the model's status.
-void GameStatusLabel::refresh() { setText(StatusText::describe(m_model->position(), m_model->status())); }
+void GameStatusLabel::refresh() { setText(StatusText::describe(m_model->position(), m_model->statuses()->status())); }
 
 } // namespace kibitz

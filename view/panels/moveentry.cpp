@@ -1,7 +1,8 @@
-// MoveEntry: SAN/UCI through ChessGameModel::makeMoveSan; a promotion without its piece asks for one.
+// MoveEntry: SAN/UCI through GameEditing::makeMoveSan; a promotion without its piece asks for one.
 #include "moveentry.h"
 
 #include "chessgamemodel.h"
+#include "gameediting.h"
 
 #include "core/san.h"
 
@@ -16,8 +17,8 @@
 namespace kibitz {
 
 // A label, the field and the error text in one row; hidden until someone types.
-MoveEntry::MoveEntry(ChessGameModel* model, QWidget* parent)
-    : QWidget(parent), m_model(model), m_field(new QLineEdit(this)), m_error(new QLabel(this))
+MoveEntry::MoveEntry(ChessGameModel* model, GameEditing* editing, QWidget* parent)
+    : QWidget(parent), m_model(model), m_editing(editing), m_field(new QLineEdit(this)), m_error(new QLabel(this))
 {
     setObjectName(QStringLiteral("moveEntry"));
     m_field->setObjectName(QStringLiteral("moveEntryField"));
@@ -70,7 +71,7 @@ bool MoveEntry::submit()
     }
     if (tryPromotion(text))
         return true;
-    const EditResult result = m_model->makeMoveSan(text);
+    const EditResult result = m_editing->makeMoveSan(text);
     if (!result) {
         showError(result.error);
         emit moveRefused(result.error);
@@ -98,7 +99,7 @@ bool MoveEntry::tryPromotion(const QString& text)
         showError(tr("Promotion cancelled."));
         return true;
     }
-    const EditResult result = m_model->makeMove(move.from(), move.to(), piece);
+    const EditResult result = m_editing->makeMove(move.from(), move.to(), piece);
     if (!result) {
         showError(result.error);
         emit moveRefused(result.error);

@@ -15,6 +15,7 @@ class QLineEdit;
 namespace kibitz {
 
 class ChessGameModel;
+class GameEditing;
 
 class MoveEntry : public QWidget {
     Q_OBJECT
@@ -22,7 +23,8 @@ public:
     // Asks which piece a pawn promotes to; NoPieceType cancels.
     using PromotionChooser = std::function<core::PieceType(core::Color side)>;
 
-    explicit MoveEntry(ChessGameModel* model, QWidget* parent = nullptr);
+    // Reads model; the typed moves go to editing.
+    MoveEntry(ChessGameModel* model, GameEditing* editing, QWidget* parent = nullptr);
 
     void setPromotionChooser(PromotionChooser chooser) { m_chooser = std::move(chooser); }
     // Where the keyboard focus goes when the bar closes (the board).
@@ -58,6 +60,7 @@ private:
     void place();
 
     ChessGameModel* m_model;
+    GameEditing* m_editing;
     QLineEdit* m_field;
     QLabel* m_error;
     PromotionChooser m_chooser;

@@ -5,6 +5,9 @@
 #include "signactions.h"
 
 #include "chessgamemodel.h"
+#include "gameannotations.h"
+#include "gameediting.h"
+#include "gamenavigation.h"
 #include "movelistmodel.h"
 
 #include <QAction>
@@ -28,9 +31,10 @@ using game::NodeId;
 using game::NoNode;
 
 // Builds the view, the buttons and the connections to the model.
-MoveHistoryPanel::MoveHistoryPanel(ChessGameModel* model, QWidget* parent)
-    : QWidget(parent), m_model(model), m_moves(new MoveListModel(model, this)),
-      m_pairs(new MovePairModel(m_moves, this)), m_view(new QTreeView(this))
+MoveHistoryPanel::MoveHistoryPanel(ChessGameModel* model, GameNavigation* navigation, GameEditing* editing,
+                                   GameAnnotations* annotations, QWidget* parent)
+    : QWidget(parent), m_model(model), m_navigation(navigation), m_editing(editing), m_annotations(annotations),
+      m_moves(new MoveListModel(model, this)), m_pairs(new MovePairModel(m_moves, this)), m_view(new QTreeView(this))
 {
     m_view->setModel(m_pairs);
     m_view->installEventFilter(this); // Space folds the shown move's variation
@@ -52,10 +56,10 @@ MoveHistoryPanel::MoveHistoryPanel(ChessGameModel* model, QWidget* parent)
     m_back = makeAction(tr("Back one move"), QStringLiteral("go-previous"), QKeySequence(Qt::Key_Left));
     m_forward = makeAction(tr("Forward one move"), QStringLiteral("go-next"), QKeySequence(Qt::Key_Right));
     m_end = makeAction(tr("Go to end"), QStringLiteral("go-last"), QKeySequence(Qt::Key_End));
-    connect(m_start, &QAction::triggered, m_model, &ChessGameModel::toStart);
-    connect(m_back, &QAction::triggered, m_model, &ChessGameModel::back);
-    connect(m_forward, &QAction::triggered, m_model, &ChessGameModel::forward);
-    connect(m_end, &QAction::triggered, m_model, &ChessGameModel::toEnd);
+    connect(m_start, &QAction::triggered, m_navigation, &GameNavigation::toStart);
+    connect(m_back, &QAction::triggered, m_navigation, &GameNavigation::back);
+    connect(m_forward, &QAction::triggered, m_navigation, &GameNavigation::forward);
+    connect(m_end, &QAction::triggered, m_navigation, &GameNavigation::toEnd);
     m_copyText = new QAction(tr("Copy Moves as &Text"), this);
     m_copyText->setToolTip(tr("Copy the move list as text, with its signs, comments and variations"));
     connect(m_copyText, &QAction::triggered, this,
@@ -117,7 +121,7 @@ void MoveHistoryPanel::onClicked(const QModelIndex& index)
 {
     const NodeId node = m_pairs->nodeForIndex(index);
     if (node != NoNode)
-        m_model->goTo(node);
+        m_navigation->goTo(node);
 }
 
 // A reset (a load, a new game): every variation open but those the person collapsed, named by
@@ -259,20 +263,20 @@ QMenu* MoveHistoryPanel::createContextMenu(NodeId node, QWidget* parent)
     const bool variation = !m_model->tree().isMainLine(node);
     QAction* promote = menu->addAction(tr("Promote variation"));
     promote->setEnabled(variation);
-    connect(promote, &QAction::triggered, this, [this, node] { m_model->promoteVariation(node); });
+    connect(promote, &QAction::triggered, this, [this, node] { m_editing->promoteVariation(node); });
     QAction* remove = menu->addAction(tr("Delete variation"));
     remove->setEnabled(variation);
-    connect(remove, &QAction::triggered, this, [this, node] { m_model->deleteVariation(node); });
+    connect(remove, &QAction::triggered, this, [this, node] { m_editing->deleteVariation(node); });
     QAction* after = menu->addAction(tr("Delete moves after this one"));
     after->setEnabled(!m_model->tree().node(node).children.empty());
-    connect(after, &QAction::triggered, this, [this, node] { m_model->deleteMovesAfter(node); });
+    connect(after, &QAction::triggered, this, [this, node] { m_editing->deleteMovesAfter(node); });
     QAction* fromHere = menu->addAction(tr("Delete from Here"));
-    connect(fromHere, &QAction::triggered, this, [this, node] { m_model->deleteFromHere(node); });
+    connect(fromHere, &QAction::triggered, this, [this, node] { m_editing->deleteFromHere(node); });
     QAction* fold = menu->addAction(isVariationCollapsed(node) ? tr("Expand Variation") : tr("Collapse Variation"));
     fold->setEnabled(variation);
     connect(fold, &QAction::triggered, this, [this, node] { toggleVariation(node); });
     menu->addSeparator();
-    SignActions::addTo(menu, m_model, [node] { return node; }, Qt::WidgetShortcut);
+    SignActions::addTo(menu, *m_model, m_annotations, [node] { return node; }, Qt::WidgetShortcut);
     menu->addSeparator();
     QAction* before = menu->addAction(tr("Comment Before Move"));
     connect(before, &QAction::triggered, this, [this, node] { editComment(node, true); });
@@ -322,9 +326,9 @@ void MoveHistoryPanel::onEditorClosed()
 void MoveHistoryPanel::onCommentEdited(NodeId node, bool pre, const QString& text)
 {
     if (pre)
-        m_model->setPreComment(node, text);
+        m_annotations->setPreComment(node, text);
     else
-        m_model->setComment(node, text);
+        m_annotations->setComment(node, text);
 }
 
 } // namespace kibitz

@@ -15,13 +15,19 @@ class QTreeView;
 namespace kibitz {
 
 class ChessGameModel;
+class GameAnnotations;
+class GameEditing;
+class GameNavigation;
 class MoveListModel;
 class MovePairModel;
 
 class MoveHistoryPanel : public QWidget {
     Q_OBJECT
 public:
-    explicit MoveHistoryPanel(ChessGameModel* model, QWidget* parent = nullptr);
+    // Reads model; navigation follows the clicks and buttons, editing takes the context menu's
+    // deletions and promotions, annotations the comments and signs.
+    MoveHistoryPanel(ChessGameModel* model, GameNavigation* navigation, GameEditing* editing,
+                     GameAnnotations* annotations, QWidget* parent = nullptr);
 
     // Start / Back / Forward / End, with Home / Left / Right / End (for the window's menus too).
     QList<QAction*> navigationActions() const;
@@ -64,6 +70,9 @@ private:
     void applyFolds();
 
     ChessGameModel* m_model;
+    GameNavigation* m_navigation;
+    GameEditing* m_editing;
+    GameAnnotations* m_annotations;
     MoveListModel* m_moves;
     MovePairModel* m_pairs;
     QTreeView* m_view;

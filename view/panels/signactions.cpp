@@ -2,6 +2,7 @@
 #include "signactions.h"
 
 #include "chessgamemodel.h"
+#include "gameannotations.h"
 #include "nagnames.h"
 
 #include <QAction>
@@ -25,8 +26,9 @@ bool whiteMoved(const ChessGameModel* model, NodeId node)
 
 // One checkable action per sign; its text and check follow the target move when the menu is about
 // to show (never disabled: a disabled action would keep its shortcut off after the menu closed).
-void addChoices(QMenu* menu, ChessGameModel* model, const std::function<NodeId()>& target,
-                const QList<SignChoice>& choices, const QList<QKeySequence>& keys, Qt::ShortcutContext context)
+void addChoices(QMenu* menu, const ChessGameModel* model, GameAnnotations* annotations,
+                const std::function<NodeId()>& target, const QList<SignChoice>& choices,
+                const QList<QKeySequence>& keys, Qt::ShortcutContext context)
 {
     for (int i = 0; i < choices.size(); ++i) {
         const SignChoice choice = choices[i];
@@ -36,9 +38,9 @@ void addChoices(QMenu* menu, ChessGameModel* model, const std::function<NodeId()
             action->setShortcut(keys[i]);
             action->setShortcutContext(context);
         }
-        QObject::connect(action, &QAction::triggered, model, [model, target, choice] {
+        QObject::connect(action, &QAction::triggered, annotations, [model, annotations, target, choice] {
             const NodeId node = target();
-            model->toggleNag(node, choice.nagFor(whiteMoved(model, node)));
+            annotations->toggleNag(node, choice.nagFor(whiteMoved(model, node)));
         });
         QObject::connect(menu, &QMenu::aboutToShow, action, [model, target, choice, action] {
             const NodeId node = target();
@@ -53,19 +55,22 @@ void addChoices(QMenu* menu, ChessGameModel* model, const std::function<NodeId()
 
 } // namespace
 
-void SignActions::addTo(QMenu* menu, ChessGameModel* model, std::function<NodeId()> target, Qt::ShortcutContext context)
+void SignActions::addTo(QMenu* menu, const ChessGameModel& gameModel, GameAnnotations* annotations,
+                        std::function<NodeId()> target, Qt::ShortcutContext context)
 {
+    const ChessGameModel* model = &gameModel;
     QList<QKeySequence> keys;
     for (int k = Qt::Key_1; k <= Qt::Key_6; ++k)
         keys << QKeySequence(Qt::CTRL | Qt::Key(k));
-    addChoices(menu, model, target, NagNames::moveSigns(), keys, context);
+    addChoices(menu, model, annotations, target, NagNames::moveSigns(), keys, context);
     QMenu* positions = menu->addMenu(tr("&Position Signs"));
-    addChoices(positions, model, target, NagNames::positionSigns(), {}, context);
+    addChoices(positions, model, annotations, target, NagNames::positionSigns(), {}, context);
     positions->addSeparator();
-    addChoices(positions, model, target, NagNames::otherSigns(), {}, context);
+    addChoices(positions, model, annotations, target, NagNames::otherSigns(), {}, context);
     menu->addSeparator();
     QAction* remove = menu->addAction(tr("&Remove Signs"));
-    QObject::connect(remove, &QAction::triggered, model, [model, target] { model->removeNags(target()); });
+    QObject::connect(remove, &QAction::triggered, annotations,
+                     [annotations, target] { annotations->removeNags(target()); });
     QObject::connect(menu, &QMenu::aboutToShow, remove, [model, target, remove] {
         const NodeId node = target();
         remove->setEnabled(model->tree().contains(node) && !model->tree().node(node).nags.empty());

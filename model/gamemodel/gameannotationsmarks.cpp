@@ -1,4 +1,6 @@
-// ChessGameModel: arrows and circles drawn on a node, its evaluation and clock (issue 14).
+// GameAnnotations: arrows and circles drawn on a node, its evaluation and clock (issue 14).
+#include "gameannotations.h"
+
 #include "chessgamemodel.h"
 #include "gamecommands.h"
 
@@ -29,16 +31,17 @@ template <typename Item, typename Same> void toggle(std::vector<Item>& items, co
 } // namespace
 
 // One drawing step, merged with the gesture's earlier ones on the same node.
-bool ChessGameModel::pushMarks(NodeId node, NodeAnnotations annotations, const QString& text)
+bool GameAnnotations::pushMarks(NodeId node, NodeAnnotations annotations, const QString& text)
 {
     if (annotations == tree().node(node).annotations)
         return false;
-    m_undoStack->push(new detail::AnnotationsCommand(this, node, std::move(annotations), text, m_markGesture));
+    m_model->undoStack()->push(
+        new detail::AnnotationsCommand(m_model, node, std::move(annotations), text, m_markGesture));
     return true;
 }
 
 // Adds, removes or recolours an arrow; false for an unknown node or from == to.
-bool ChessGameModel::toggleArrow(NodeId node, core::Square from, core::Square to, MarkColour colour)
+bool GameAnnotations::toggleArrow(NodeId node, core::Square from, core::Square to, MarkColour colour)
 {
     if (!tree().contains(node) || from == to || from > core::H8 || to > core::H8)
         return false;
@@ -49,7 +52,7 @@ bool ChessGameModel::toggleArrow(NodeId node, core::Square from, core::Square to
 }
 
 // Adds, removes or recolours a circle.
-bool ChessGameModel::toggleCircle(NodeId node, core::Square square, MarkColour colour)
+bool GameAnnotations::toggleCircle(NodeId node, core::Square square, MarkColour colour)
 {
     if (!tree().contains(node) || square > core::H8)
         return false;
@@ -60,7 +63,7 @@ bool ChessGameModel::toggleCircle(NodeId node, core::Square square, MarkColour c
 }
 
 // Drops the marks; false when there were none.
-bool ChessGameModel::clearMarks(NodeId node)
+bool GameAnnotations::clearMarks(NodeId node)
 {
     if (!tree().contains(node))
         return false;
@@ -71,19 +74,19 @@ bool ChessGameModel::clearMarks(NodeId node)
 }
 
 // A step of its own (evaluation, clock or anything else); false when nothing would change.
-bool ChessGameModel::setAnnotations(NodeId node, const NodeAnnotations& annotations)
+bool GameAnnotations::setAnnotations(NodeId node, const NodeAnnotations& annotations)
 {
     if (!tree().contains(node) || annotations == tree().node(node).annotations)
         return false;
-    m_undoStack->push(new detail::AnnotationsCommand(this, node, annotations, tr("Edit annotations"), -1));
+    m_model->undoStack()->push(new detail::AnnotationsCommand(m_model, node, annotations, tr("Edit annotations"), -1));
     return true;
 }
 
 // Sets the annotations and announces them.
-void ChessGameModel::applyAnnotations(NodeId node, const NodeAnnotations& annotations)
+void GameAnnotations::applyAnnotations(NodeId node, const NodeAnnotations& annotations)
 {
-    m_game.tree.setAnnotations(node, annotations);
-    emit annotationsChanged(node);
+    m_model->m_game.tree.setAnnotations(node, annotations);
+    emit m_model->annotationsChanged(node);
 }
 
 } // namespace kibitz

@@ -1,0 +1,45 @@
+// GameStatuses: the status part of ChessGameModel — the status of the shown position and of any
+// node of the game, derived from the tree (PositionIndex).
+#pragma once
+
+#include "positionindex.h"
+
+#include "core/status.h"
+#include "game/gametree.h"
+
+namespace kibitz {
+
+class ChessGameModel;
+
+// Read only for everyone but its model (ChessGameModel::statuses()), which keeps it current:
+// statusChanged announces a change of status().
+class GameStatuses {
+public:
+    GameStatuses(const GameStatuses&) = delete;
+    GameStatuses& operator=(const GameStatuses&) = delete;
+
+    // Status of the shown position (repetitions counted along the path from the root), as last
+    // announced by the model's statusChanged.
+    core::GameStatus status() const { return m_status; }
+    // Status of any node of the tree; an ongoing default for an unknown id.
+    core::GameStatus statusAt(game::NodeId node) const;
+
+private:
+    friend class ChessGameModel;
+    // tree: the model's, which may be replaced in place (invalidate()); its root is shown first.
+    explicit GameStatuses(const game::GameTree& tree)
+        : m_tree(tree), m_positions(tree), m_status(m_positions.status(game::RootNode))
+    {
+    }
+    // Forgets everything derived from the tree's structure.
+    void invalidate() { m_positions.invalidate(); }
+    // Takes the status of the shown node; true when it differs from the last one in anything a
+    // view shows (statusChanged is due).
+    bool refresh(game::NodeId shown);
+
+    const game::GameTree& m_tree;
+    PositionIndex m_positions;
+    core::GameStatus m_status;
+};
+
+} // namespace kibitz
