@@ -9,6 +9,31 @@ using game::NodeId;
 using game::NoNode;
 using game::RootNode;
 
+namespace {
+
+// The sibling step places after (1) or before (-1) node among its parent's children; NoNode when
+// there is none (the root has no siblings).
+NodeId sibling(const game::GameTree& tree, NodeId node, int step)
+{
+    if (node == RootNode)
+        return NoNode;
+    const auto& siblings = tree.node(tree.node(node).parent).children;
+    const int i = tree.childIndex(node) + step;
+    return i >= 0 && i < int(siblings.size()) ? siblings[i] : NoNode;
+}
+
+// The child forward() goes to: the one visited last if it is still there, else the main
+// continuation; NoNode at the end of a line.
+NodeId followed(const game::Node& node)
+{
+    for (NodeId c : node.children)
+        if (c == node.lastVisited)
+            return c;
+    return node.children.empty() ? NoNode : node.children.front();
+}
+
+} // namespace
+
 GameNavigation::GameNavigation(ChessGameModel* model) : QObject(model), m_model(model) { }
 
 const game::GameTree& GameNavigation::tree() const { return m_model->tree(); }
@@ -44,17 +69,7 @@ bool GameNavigation::back()
     return cursor != RootNode && navigate(tree().node(cursor).parent);
 }
 
-// The remembered child if it is still there, else the main continuation.
-bool GameNavigation::forward()
-{
-    const game::Node& n = tree().node(m_model->cursor());
-    if (n.children.empty())
-        return false;
-    for (NodeId c : n.children)
-        if (c == n.lastVisited)
-            return navigate(c);
-    return navigate(n.children.front());
-}
+bool GameNavigation::forward() { return navigate(followed(tree().node(m_model->cursor()))); }
 
 bool GameNavigation::toStart() { return navigate(RootNode); }
 
@@ -62,42 +77,16 @@ bool GameNavigation::toStart() { return navigate(RootNode); }
 bool GameNavigation::toEnd()
 {
     NodeId n = m_model->cursor();
-    for (;;) {
-        const game::Node& node = tree().node(n);
-        if (node.children.empty())
-            break;
-        NodeId next = node.children.front();
-        for (NodeId c : node.children)
-            if (c == node.lastVisited)
-                next = c;
+    for (NodeId next; (next = followed(tree().node(n))) != NoNode;)
         n = next;
-    }
     return navigate(n);
 }
 
 // To any node (a click in the move list).
 bool GameNavigation::goTo(NodeId node) { return navigate(node); }
 
-// To the next sibling of the shown move.
-bool GameNavigation::nextVariation()
-{
-    const NodeId cursor = m_model->cursor();
-    if (cursor == RootNode)
-        return false;
-    const auto& siblings = tree().node(tree().node(cursor).parent).children;
-    const int i = tree().childIndex(cursor);
-    return i + 1 < int(siblings.size()) && navigate(siblings[i + 1]);
-}
+bool GameNavigation::nextVariation() { return navigate(sibling(tree(), m_model->cursor(), 1)); }
 
-// To the previous sibling of the shown move.
-bool GameNavigation::previousVariation()
-{
-    const NodeId cursor = m_model->cursor();
-    if (cursor == RootNode)
-        return false;
-    const auto& siblings = tree().node(tree().node(cursor).parent).children;
-    const int i = tree().childIndex(cursor);
-    return i > 0 && navigate(siblings[i - 1]);
-}
+bool GameNavigation::previousVariation() { return navigate(sibling(tree(), m_model->cursor(), -1)); }
 
 } // namespace kibitz
