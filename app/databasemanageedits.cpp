@@ -174,7 +174,8 @@ bool DatabaseManage::deleteTwins()
     const database::GameIndex& index = m_database->games()->gameIndex();
     std::vector<std::uint32_t> twins;
     io::Progress progress;
-    runInBackground(m_window, tr("Finding twin games…"), progress, [&] { twins = database::findTwins(index); });
+    const database::GameView games = index.view(); // its codes stay while the index's move to the kept file
+    runInBackground(m_window, tr("Finding twin games…"), progress, [&] { twins = database::findTwins(games); });
     const QString name = nameOf(scan->path());
     if (twins.empty()) {
         m_warn(title, tr("%1 has no twin games.").arg(name));

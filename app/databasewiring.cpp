@@ -142,8 +142,10 @@ bool DatabaseWiring::findPosition(QString* error)
     const database::SearchMode mode = m_panel->searchMode();
     std::vector<database::PositionHit> hits;
     io::Progress progress;
+    // A snapshot: the index may read its codes from the kept file meanwhile (DatabaseScan).
+    const database::GameView games = m_games->gameIndex().view();
     runInBackground(m_window, tr("Finding games with this position…"), progress,
-                    [&] { hits = database::findPosition(m_games->gameIndex(), target, mode, 0, &progress.cancel); });
+                    [&] { hits = database::findPosition(games, target, mode, 0, &progress.cancel); });
     if (progress.cancel)
         return true;
     const int found = int(hits.size());

@@ -1,5 +1,7 @@
 #include "gameindex.h"
 
+#include "codespill.h"
+
 #include "core/fen.h"
 
 #include <algorithm>
@@ -115,13 +117,43 @@ void GameStore::addSegment(std::vector<std::uint8_t>&& codes)
         return;
     codes.shrink_to_fit();
     auto held = std::make_shared<const std::vector<std::uint8_t>>(std::move(codes));
-    addShared({0, held->data(), held->size(), held->capacity(), held});
+    addShared({0, held->data(), held->size(), held->capacity(), held, nullptr});
 }
 
-void GameStore::addMapped(const std::uint8_t* codes, std::size_t size, std::shared_ptr<const void> keep)
+void GameStore::addMapped(const std::uint8_t* codes, std::size_t size, std::shared_ptr<const void> keep,
+                          ReleaseCodes release)
 {
     if (size > 0)
-        addShared({0, codes, size, 0, std::move(keep)});
+        addShared({0, codes, size, 0, std::move(keep), release});
+}
+
+// Segments that lie one after the other in the same holder's map go back as one range, so that
+// the pages across their borders go too.
+void GameStore::releaseCodes(std::uint64_t begin, std::uint64_t end) const
+{
+    end = std::min(end, m_moveBytes);
+    if (begin >= end)
+        return;
+    const Segment* run = nullptr;
+    const std::uint8_t *runBegin = nullptr, *runEnd = nullptr;
+    auto flush = [&] {
+        if (run && run->release)
+            run->release(run->keep.get(), runBegin, runEnd);
+    };
+    for (std::size_t k = segmentAt(begin); k < m_segments.size() && m_segments[k].begin < end; ++k) {
+        const Segment& s = m_segments[k];
+        const std::uint8_t* from = s.codes + (std::max(begin, s.begin) - s.begin);
+        const std::uint8_t* to = s.codes + (std::min(end, s.begin + s.size) - s.begin);
+        if (run && run->release == s.release && run->keep == s.keep && runEnd == from) {
+            runEnd = to;
+            continue;
+        }
+        flush();
+        run = &s;
+        runBegin = from;
+        runEnd = to;
+    }
+    flush();
 }
 
 std::uint64_t GameStore::mappedBytes() const
@@ -146,15 +178,20 @@ void GameStore::addShared(const Segment& s)
 
 // The segment holding the game's first byte (found from its 64 KB slot); the codes end at the
 // next game's start or the segment's end, whichever comes first.
+std::size_t GameStore::segmentAt(std::uint64_t at) const
+{
+    std::size_t k = m_slots.empty() ? 0 : m_slots[std::min<std::size_t>(at >> SlotBits, m_slots.size() - 1)];
+    while (k + 1 < m_segments.size() && m_segments[k + 1].begin <= at)
+        ++k;
+    return k;
+}
+
 std::pair<const std::uint8_t*, const std::uint8_t*> GameStore::moves(std::size_t i) const
 {
     const std::uint64_t begin = packed(i).movesBegin;
     if (m_segments.empty())
         return {nullptr, nullptr};
-    std::size_t k = m_slots.empty() ? 0 : m_slots[std::min<std::size_t>(begin >> SlotBits, m_slots.size() - 1)];
-    while (k + 1 < m_segments.size() && m_segments[k + 1].begin <= begin)
-        ++k;
-    const Segment& s = m_segments[k];
+    const Segment& s = m_segments[segmentAt(begin)];
     std::uint64_t end = s.begin + s.size;
     if (i + 1 < m_size)
         end = std::min<std::uint64_t>(end, std::max<std::uint64_t>(begin, packed(i + 1).movesBegin));
@@ -257,14 +294,15 @@ void GameIndex::append(GameIndex&& part, std::uint32_t lineOffset)
     }
 }
 
-bool GameIndex::useCodesFrom(const std::uint8_t* codes, std::uint64_t size, std::shared_ptr<const void> keep)
+bool GameIndex::useCodesFrom(const std::uint8_t* codes, std::uint64_t size, std::shared_ptr<const void> keep,
+                             GameStore::ReleaseCodes release)
 {
     if (!m_staged.empty() || size != m_store.moveBytes())
         return false;
     m_store.m_segments.clear();
     m_store.m_slots.clear();
     m_store.m_moveBytes = 0;
-    m_store.addMapped(codes, std::size_t(size), std::move(keep));
+    m_store.addMapped(codes, std::size_t(size), std::move(keep), release);
     return true;
 }
 
@@ -276,6 +314,20 @@ void GameIndex::shrink()
     for (const GameRecord& g : m_staged)
         m_store.push(g);
     m_store.addSegment(std::move(m_moves));
+    m_moves = {};
+    std::vector<GameRecord>().swap(m_staged);
+}
+
+void GameIndex::shrinkInto(const std::shared_ptr<CodeSpill>& spill)
+{
+    const std::uint8_t* at = spill && !m_staged.empty() ? spill->append(m_moves.data(), m_moves.size()) : nullptr;
+    if (!at) {
+        shrink();
+        return;
+    }
+    for (const GameRecord& g : m_staged)
+        m_store.push(g);
+    m_store.addMapped(at, m_moves.size(), spill, &CodeSpill::releasePages);
     m_moves = {};
     std::vector<GameRecord>().swap(m_staged);
 }

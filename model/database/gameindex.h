@@ -18,6 +18,8 @@
 
 namespace kibitz::database {
 
+class CodeSpill;
+
 enum class GameResult : std::uint8_t { Unknown, WhiteWins, Draw, BlackWins };
 
 // The highest rating kept (12 bits); a higher WhiteElo or BlackElo tag reads as unknown.
@@ -76,9 +78,15 @@ std::uint16_t parseEco(std::string_view text);
 // Where the records and move codes live: pages of 4096 records and one segment of move codes per
 // scanned part, each shared, so that appending never moves or copies what is stored (no vector
 // doubling: building a million-game index needs about the index's own memory) and a snapshot
-// for a worker thread (GameView) is a copy of page pointers, not of the games.
+// for a worker thread (GameView) is a copy of page pointers, not of the games. Codes may lie in
+// a map of a file (a kept index, a CodeSpill); whoever reads many of them once in file order
+// gives their pages back as it goes (releaseCodes), so that they do not all stay resident.
 class GameStore {
 public:
+    // Gives the pages of mapped codes wholly inside [begin, end) back to the file cache; holder
+    // is what keeps them (the segment's keep).
+    using ReleaseCodes = void (*)(const void* holder, const std::uint8_t* begin, const std::uint8_t* end);
+
     friend class GameIndex;
     friend class IndexFile; // writes and reads the pages as they are (indexfile.h)
     static constexpr int PageBits = 12;
@@ -96,8 +104,12 @@ public:
     void push(const GameRecord& g);
     // Appends the move codes of the games pushed since the last segment.
     void addSegment(std::vector<std::uint8_t>&& codes);
-    // The same, for codes that stay where they are while keep is held (a mapped kept index).
-    void addMapped(const std::uint8_t* codes, std::size_t size, std::shared_ptr<const void> keep);
+    // The same, for codes that stay where they are while keep is held (a mapped kept index, a
+    // spill); release (optional) gives their pages back.
+    void addMapped(const std::uint8_t* codes, std::size_t size, std::shared_ptr<const void> keep,
+                   ReleaseCodes release = nullptr);
+    // Lets the pages of mapped codes in [begin, end) (counted as movesBegin) go; read again if used.
+    void releaseCodes(std::uint64_t begin, std::uint64_t end) const;
     // Bytes of move codes read from a mapped file (not counted by memoryBytes: the system's file
     // cache holds them, and drops them when memory is short).
     std::uint64_t mappedBytes() const;
@@ -131,8 +143,10 @@ private:
         std::size_t size = 0;
         std::size_t heldBytes = 0; // of memory of this process (0: mapped from a file)
         std::shared_ptr<const void> keep; // what holds the codes (a vector or a mapped file)
+        ReleaseCodes release = nullptr; // mapped: gives pages back
     };
     void addShared(const Segment& s);
+    std::size_t segmentAt(std::uint64_t at) const; // the segment holding code byte at
 
     std::vector<std::shared_ptr<std::vector<Packed>>> m_pages; // filled up to PageSize, never moved
     std::vector<const Packed*> m_pageData; // m_pages[k]->data(), read without touching the vectors
@@ -156,6 +170,8 @@ public:
     std::pair<const std::uint8_t*, const std::uint8_t*> moves(std::size_t i) const { return m_store.moves(i); }
     // As GameIndex::replay.
     template <class Visit> int replay(std::size_t i, Visit&& visit) const;
+    // As GameStore::releaseCodes.
+    void releaseCodes(std::uint64_t begin, std::uint64_t end) const { m_store.releaseCodes(begin, end); }
 
 private:
     friend class GameIndex;
@@ -185,6 +201,8 @@ public:
     // Bytes of move codes of the stored games, and of those read from a mapped file.
     std::uint64_t codeBytes() const { return m_store.moveBytes(); }
     std::uint64_t mappedCodeBytes() const { return m_store.mappedBytes(); }
+    // As GameStore::releaseCodes (the stored games' codes).
+    void releaseCodes(std::uint64_t begin, std::uint64_t end) const { m_store.releaseCodes(begin, end); }
     // A snapshot of the games indexed so far for a worker thread (copies page pointers and the
     // names' views, not the games).
     GameView view() const;
@@ -214,6 +232,9 @@ public:
     void append(GameIndex&& part, std::uint32_t lineOffset);
     // Moves games added with addGame into the pages (after a scan of one part).
     void shrink();
+    // The same, their move codes written to spill and read from there (kept in memory when
+    // spill is null or cannot write them): a scanned part before it is appended.
+    void shrinkInto(const std::shared_ptr<CodeSpill>& spill);
     // Builds the opening table from the games' moves (after the scan; see openingtable.h).
     void buildOpenings(int plies = OpeningTable::DefaultPlies);
     // Takes a table built by openingTableOf (e.g. on another thread) from this index.
@@ -221,7 +242,8 @@ public:
     // Reads the move codes from now on from codes, which keep holds and which are the same bytes
     // (a kept index file just written and read back): the memory of its own copy is given back.
     // False (nothing changed) when games are staged or size is not moveBytes().
-    bool useCodesFrom(const std::uint8_t* codes, std::uint64_t size, std::shared_ptr<const void> keep);
+    bool useCodesFrom(const std::uint8_t* codes, std::uint64_t size, std::shared_ptr<const void> keep,
+                      GameStore::ReleaseCodes release = nullptr);
 
 private:
     GameStore m_store;

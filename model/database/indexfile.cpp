@@ -201,8 +201,16 @@ void IndexFile::writeGames(Writer& out, const GameIndex& index, std::uint64_t* c
     out.put(store.moveBytes());
     if (codesAt)
         *codesAt = out.written();
-    for (const GameStore::Segment& s : store.m_segments)
+    constexpr std::uint64_t Step = std::uint64_t(16) << 20; // copied by then: given back
+    std::uint64_t released = 0;
+    for (const GameStore::Segment& s : store.m_segments) {
         out.raw(s.codes, s.size);
+        if (s.begin + s.size >= released + Step) {
+            store.releaseCodes(released, s.begin + s.size);
+            released = s.begin + s.size;
+        }
+    }
+    store.releaseCodes(released, store.moveBytes());
     out.put(std::uint32_t(index.m_errors.size()));
     for (const ScanError& e : index.m_errors) {
         out.put(e.game);
@@ -259,14 +267,14 @@ bool IndexFile::readHeader(std::string_view bytes, IndexHeader& header, std::str
     return readHeaderFrom(in, header, reason);
 }
 
-bool IndexFile::verify(std::string_view bytes, std::string* reason)
+bool IndexFile::verify(std::string_view bytes, std::string* reason, const MappedFile* mapped)
 {
     IndexHeader header;
     if (bytes.size() < sizeof indexio::Magic + 8 || !readHeader(bytes, header, reason))
         return refuse(reason, "truncated");
     std::uint64_t sum;
     std::memcpy(&sum, bytes.data() + bytes.size() - 8, 8);
-    return blockHash(bytes.substr(0, bytes.size() - 8)) == sum || refuse(reason, "checksum mismatch");
+    return hashReleasing(bytes.substr(0, bytes.size() - 8), mapped) == sum || refuse(reason, "checksum mismatch");
 }
 
 // The checksum first: nothing of a damaged file is read.
@@ -346,7 +354,8 @@ bool IndexFile::readGames(Reader& in, GameIndex& index, std::size_t dropGames, s
             store.m_fens.push_back(f);
     }
     if (mapped)
-        store.addMapped(reinterpret_cast<const std::uint8_t*>(codes), std::size_t(keptCodes), mapped);
+        store.addMapped(reinterpret_cast<const std::uint8_t*>(codes), std::size_t(keptCodes), mapped,
+                        &releaseMappedCodes);
     else
         store.addSegment(std::vector<std::uint8_t>(codes, codes + keptCodes));
     return readErrors(in, index, keep);

@@ -42,14 +42,15 @@ public:
 
     // Writes everything to fd (table may be null); false with a reason when a write fails or
     // cancel is set. index must hold no staged games (shrink() after a scan). codesAt (optional):
-    // where the move codes begin in the file.
+    // where the move codes begin in the file. Mapped codes' pages are given back once written.
     static bool write(int fd, const IndexHeader& header, const GameIndex& index, const OpeningTable* table,
                       const std::atomic<bool>* cancel, std::string* error, std::uint64_t* codesAt = nullptr);
     // Reads the header only (magic, version and build checked, not the checksum): what decides whether
     // the rest is wanted.
     static bool readHeader(std::string_view bytes, IndexHeader& header, std::string* reason);
-    // Magic, version and checksum only, reading nothing into memory (a written file read back).
-    static bool verify(std::string_view bytes, std::string* reason);
+    // Magic, version and checksum only, reading nothing into memory (a written file read back;
+    // with mapped, the map of bytes, its pages are given back as they are hashed).
+    static bool verify(std::string_view bytes, std::string* reason, const MappedFile* mapped = nullptr);
     // Checks the checksum and every count and reference, then reads the games but the last
     // dropGames and, when all are kept and table is given, the opening table. On false index and
     // table are left as they were. With mapped (the map of bytes), the move codes are read where

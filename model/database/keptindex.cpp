@@ -1,5 +1,6 @@
 #include "keptindex.h"
 
+#include "codespill.h"
 #include "indexfile.h"
 #include "mappedfile.h"
 
@@ -201,7 +202,7 @@ bool KeptIndex::writeVerified(const std::string& target, std::string_view bytes,
     auto back = std::make_shared<MappedFile>(); // read back through a new map: what a later load will see
     if (ok) {
         std::string reason;
-        ok = back->open(temp) && IndexFile::verify(back->bytes(), &reason);
+        ok = back->open(temp) && IndexFile::verify(back->bytes(), &reason, back.get());
         if (!ok && error)
             *error = "written file does not read back: " + reason;
         ok = ok && codesAt + index.codeBytes() <= back->bytes().size();
@@ -262,6 +263,24 @@ void KeptIndex::removeOthers(const std::string& keep) const
     ::closedir(dir);
 }
 
+bool KeptCodes::applyTo(GameIndex& index) const
+{
+    return file
+        && index.useCodesFrom(reinterpret_cast<const std::uint8_t*>(file->bytes().data()) + at, size, file,
+                              &releaseMappedCodes);
+}
+
+// Room for as many bytes of codes as the database has: a ply's code (one byte, rarely two or
+// three) is shorter than its SAN with the space after it; a spill that fills up anyway leaves
+// the rest of the codes in memory.
+std::shared_ptr<CodeSpill> makeCodeSpill(const std::string& dir, std::size_t databaseBytes)
+{
+    auto spill = std::make_shared<CodeSpill>();
+    if (!makeDirs(dir) || !spill->open(dir, databaseBytes + (std::size_t(1) << 20)))
+        return nullptr;
+    return spill;
+}
+
 KeptScan indexKept(const MappedFile& file, const std::string& path, const std::string& dir, ScanOptions options,
                    bool rebuild)
 {
@@ -276,6 +295,8 @@ KeptScan indexKept(const MappedFile& file, const std::string& path, const std::s
         r.kept = true;
         return r;
     }
+    if (r.use != Use::Reused) // the codes of what is scanned go to a spill, not to memory
+        options.spill = makeCodeSpill(dir, file.bytes().size());
     if (r.use == Use::Extended) {
         options.from = std::size_t(kept.resumeAt());
         r.resumedAt = kept.resumeAt();
@@ -292,9 +313,8 @@ KeptScan indexKept(const MappedFile& file, const std::string& path, const std::s
     KeptCodes codes;
     r.kept = kept.save(file.bytes(), file.identity(), r.index, &r.index.openings(), options.openingPlies,
                        options.cancel, &r.keepError, &codes);
-    if (r.kept) // the same bytes, checked when read back: the index's own copy is given back
-        r.index.useCodesFrom(reinterpret_cast<const std::uint8_t*>(codes.file->bytes().data()) + codes.at, codes.size,
-                             codes.file);
+    if (r.kept) // the same bytes, checked when read back: the index's own copy (or spill) is given up
+        codes.applyTo(r.index);
     r.keepMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
     return r;
 }

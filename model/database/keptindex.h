@@ -9,7 +9,9 @@
 // Writes go to a temporary file that is synced, read back and checked before it is renamed: a
 // full disk only means nothing is kept; the temporary files of killed writes are removed by the
 // next write. A loaded index reads its move codes where they lie in the mapped kept file (the
-// system's file cache holds them, not the process). Plain C++17 + POSIX.
+// system's file cache holds them, not the process); a new scan writes them to a spill beside
+// the kept indexes as it goes (codespill.h) and reads them from the kept file once it is written.
+// Plain C++17 + POSIX.
 #pragma once
 
 #include "filecheck.h"
@@ -31,7 +33,14 @@ class MappedFile;
 struct KeptCodes {
     std::shared_ptr<const MappedFile> file;
     std::uint64_t at = 0, size = 0;
+    // index reads its codes from the file from now on (GameIndex::useCodesFrom): its own copy, or
+    // a spill's, is given up. False (nothing changed) when they are not index's.
+    bool applyTo(GameIndex& index) const;
 };
+
+// A spill for the move codes of a scan of a database of databaseBytes (codespill.h) in dir,
+// or null when none can be made there.
+std::shared_ptr<CodeSpill> makeCodeSpill(const std::string& dir, std::size_t databaseBytes);
 
 // $XDG_CACHE_HOME (else ~/.cache) /Kibitz/Kibitz/index: QStandardPaths::CacheLocation of the
 // window (organization and application Kibitz) and "index".

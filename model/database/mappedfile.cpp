@@ -127,6 +127,13 @@ void MappedFile::release(std::size_t begin, std::size_t end) const
         ::madvise(const_cast<char*>(m_data) + first, last - first, MADV_DONTNEED);
 }
 
+void releaseMappedCodes(const void* file, const std::uint8_t* begin, const std::uint8_t* end)
+{
+    const auto* mapped = static_cast<const MappedFile*>(file);
+    const auto* base = reinterpret_cast<const std::uint8_t*>(mapped->bytes().data());
+    mapped->release(std::size_t(begin - base), std::size_t(end - base));
+}
+
 // Unmaps the bytes.
 void MappedFile::close()
 {

@@ -8,6 +8,7 @@
 #include "filecheck.h"
 
 #include <cstddef>
+#include <cstdint>
 #include <string>
 #include <string_view>
 
@@ -39,5 +40,8 @@ private:
     std::string m_error;
     FileIdentity m_identity;
 };
+
+// GameStore::ReleaseCodes for move codes read where they lie in a map (file: the MappedFile).
+void releaseMappedCodes(const void* file, const std::uint8_t* begin, const std::uint8_t* end);
 
 } // namespace kibitz::database

@@ -2,7 +2,7 @@
 #include "gameindex.h"
 
 #include <algorithm>
-#include <cstring>
+#include <cstddef>
 
 namespace kibitz::database {
 
@@ -14,26 +14,40 @@ struct Bytes {
     std::size_t size;
 };
 
-Bytes bytesOf(const GameIndex& index, std::uint32_t i)
+// Its first cap bytes at most.
+Bytes bytesOf(const GameIndex& index, std::uint32_t i, std::size_t cap = ~std::size_t(0))
 {
     const auto [begin, end] = index.movesOf(i);
-    return Bytes{begin, std::size_t(end - begin)};
+    return Bytes{begin, std::min(std::size_t(end - begin), cap)};
 }
 
-// Length of the common start of a and b from byte `from` on (the bytes before are equal).
-std::size_t commonPrefix(Bytes a, Bytes b, std::size_t from)
-{
-    const std::size_t n = std::min(a.size, b.size);
-    std::size_t i = from;
-    while (i < n && a.data[i] == b.data[i])
-        ++i;
-    return i;
-}
+// Gives the pages of move codes read once in file order back as the reading goes on (a mapped
+// kept index or spill would otherwise stay resident whole: 800 MB for ten million games).
+class Releaser {
+public:
+    explicit Releaser(const GameIndex& index) : m_index(index) { }
+    ~Releaser() { m_index.releaseCodes(m_done, m_index.codeBytes()); }
+    // Codes before game i are read.
+    void before(std::uint32_t i)
+    {
+        if ((i & 4095) != 0 || i >= m_index.size())
+            return;
+        const std::uint64_t at = m_index.game(i).movesBegin;
+        if (at >= m_done + Step) {
+            m_index.releaseCodes(m_done, at);
+            m_done = at;
+        }
+    }
 
-// A game in the sort: its first KeyBytes move bytes (big-endian, zeros after its end) above the
-// number of its bytes up to KeyBytes + 1, so that comparing keys compares the games' bytes
-// (a game that is the beginning of another comes first) as far as the key reaches. 12 bytes, read
-// once per game: the sort mostly compares keys, not the games' moves scattered over the index.
+private:
+    static constexpr std::uint64_t Step = std::uint64_t(16) << 20;
+    const GameIndex& m_index;
+    std::uint64_t m_done = 0;
+};
+
+// A game in the sort: KeyBytes of its move bytes from a depth on (big-endian, zeros after its
+// end) above the number of its bytes from there up to KeyBytes + 1, so that comparing keys
+// compares the games' bytes there (a game that ends first comes first). 12 bytes a game.
 struct alignas(4) Keyed {
     static constexpr std::size_t KeyBytes = 7;
     std::uint32_t high, low, game;
@@ -42,63 +56,105 @@ struct alignas(4) Keyed {
 };
 static_assert(sizeof(Keyed) == 12, "a game in the sort takes 12 bytes");
 
-Keyed keyedOf(Bytes b, std::uint32_t game)
+Keyed keyedOf(Bytes b, std::size_t depth, std::uint32_t game)
 {
+    const std::size_t left = b.size > depth ? b.size - depth : 0;
     std::uint64_t key = 0;
     for (std::size_t i = 0; i < Keyed::KeyBytes; ++i)
-        key = key << 8 | (i < b.size ? b.data[i] : 0);
-    key = key << 8 | std::min(b.size, Keyed::KeyBytes + 1);
+        key = key << 8 | (i < left ? b.data[depth + i] : 0);
+    key = key << 8 | std::min(left, Keyed::KeyBytes + 1);
     return Keyed{std::uint32_t(key >> 32), std::uint32_t(key), game};
 }
 
-// True when both games have more bytes than the key holds (equal keys then say nothing more).
-bool bothLonger(const Keyed& a, const Keyed& b) { return a.size() > Keyed::KeyBytes && b.size() > Keyed::KeyBytes; }
+// Equal keys of games longer than them: the bytes after the key decide.
+bool undecided(const Keyed& a, const Keyed& b) { return a.key() == b.key() && a.size() > Keyed::KeyBytes; }
 
-// The sound games from the standard start, sorted by their move bytes.
-std::vector<Keyed> sortedGames(const GameIndex& index)
-{
-    std::size_t sound = 0;
-    for (std::uint32_t i = 0; i < index.size(); ++i)
-        sound += !index.game(i).broken && !index.game(i).fen;
-    std::vector<Keyed> games;
-    games.reserve(sound);
-    for (std::uint32_t i = 0; i < index.size(); ++i)
-        if (const GameRecord g = index.game(i); !g.broken && !g.fen)
-            games.push_back(keyedOf(bytesOf(index, i), i));
-    std::sort(games.begin(), games.end(), [&](const Keyed& a, const Keyed& b) {
-        if (a.key() != b.key() || !bothLonger(a, b))
-            return a.key() < b.key();
-        const Bytes x = bytesOf(index, a.game), y = bytesOf(index, b.game);
-        const std::size_t n = std::min(x.size, y.size);
-        const int c = std::memcmp(x.data + Keyed::KeyBytes, y.data + Keyed::KeyBytes, n - Keyed::KeyBytes);
-        return c != 0 ? c < 0 : x.size < y.size;
-    });
-    return games;
-}
-
-// The common start of two games' bytes, from their keys while these differ.
-std::size_t commonPrefix(const GameIndex& index, const Keyed& a, const Keyed& b)
+// The common start of two games' bytes within their keys (not undecided).
+std::size_t commonPrefix(const Keyed& a, const Keyed& b)
 {
     const std::uint64_t differ = (a.key() ^ b.key()) >> 8;
     const std::size_t sizes = std::min(a.size(), b.size());
-    if (differ)
-        return std::min<std::size_t>(std::size_t(__builtin_clzll(differ) - 8) / 8, sizes);
-    if (!bothLonger(a, b))
-        return sizes;
-    return commonPrefix(bytesOf(index, a.game), bytesOf(index, b.game), Keyed::KeyBytes);
+    return differ ? std::min<std::size_t>(std::size_t(__builtin_clzll(differ) - 8) / 8, sizes) : sizes;
 }
 
-// For each game, how many of its first move bytes another game shares (its longest common
-// start with a neighbour in the sorted order), up to 255: more than the table's plies take.
-std::vector<std::uint8_t> sharedBytes(const GameIndex& index)
+// Sorts each run of games (a stretch of the sort whose games agree on every byte before depth:
+// joined[k] when games[k] is in the run of games[k - 1]) by their keys at depth. The common start
+// of neighbours whose keys differ goes to shared and splits the run there; neighbours the keys
+// do not decide stay joined for the next depth. True when some do.
+bool sortRuns(std::vector<Keyed>& games, std::vector<std::uint8_t>& joined, std::size_t depth,
+              std::vector<std::uint8_t>& shared)
+{
+    bool more = false;
+    const std::size_t n = games.size();
+    for (std::size_t begin = 0; begin < n;) {
+        std::size_t end = begin + 1;
+        while (end < n && joined[end])
+            ++end;
+        if (end - begin > 1)
+            std::sort(games.begin() + std::ptrdiff_t(begin), games.begin() + std::ptrdiff_t(end),
+                      [](const Keyed& a, const Keyed& b) { return a.key() < b.key(); });
+        for (std::size_t k = begin + 1; k < end; ++k) {
+            joined[k] = undecided(games[k - 1], games[k]);
+            more = more || joined[k];
+            if (joined[k])
+                continue;
+            const auto common = std::uint8_t(depth + commonPrefix(games[k - 1], games[k]));
+            for (const std::uint32_t g : {games[k - 1].game, games[k].game})
+                shared[g] = std::max(shared[g], common);
+        }
+        begin = end;
+    }
+    return more;
+}
+
+// The keys at depth of the games still joined to a neighbour, read in file order (place: a
+// game's place in the sort, kept between depths).
+void rekey(const GameIndex& index, std::vector<Keyed>& games, const std::vector<std::uint8_t>& joined,
+           std::vector<std::uint32_t>& place, std::size_t depth, std::size_t cap)
+{
+    constexpr std::uint32_t None = ~std::uint32_t(0);
+    std::fill(place.begin(), place.end(), None);
+    for (std::size_t k = 0; k < games.size(); ++k)
+        if (joined[k] || (k + 1 < games.size() && joined[k + 1]))
+            place[games[k].game] = std::uint32_t(k);
+    Releaser releaser(index);
+    for (std::uint32_t i = 0; i < index.size(); ++i) {
+        releaser.before(i);
+        if (place[i] == None)
+            continue;
+        games[place[i]] = keyedOf(bytesOf(index, i, cap), depth, i);
+    }
+}
+
+// For each game, how many of its first move bytes another game shares (its longest common start
+// with a neighbour in the order of their bytes), up to cap. The sound games from the standard
+// start are sorted KeyBytes at a time: by their first bytes, then the runs that agree on them by
+// the next, and so on (a most-significant-digit sort); each depth reads the codes it needs in
+// file order, so that the codes are read sequentially and given back, never all resident.
+std::vector<std::uint8_t> sharedBytes(const GameIndex& index, std::size_t cap)
 {
     std::vector<std::uint8_t> shared(index.size(), 0);
-    const std::vector<Keyed> games = sortedGames(index);
-    for (std::size_t k = 1; k < games.size(); ++k) {
-        const auto common = std::uint8_t(std::min<std::size_t>(commonPrefix(index, games[k - 1], games[k]), 255));
-        std::uint8_t& before = shared[games[k - 1].game];
-        before = std::max(before, common);
-        shared[games[k].game] = common;
+    std::vector<Keyed> games;
+    {
+        std::size_t sound = 0;
+        for (std::uint32_t i = 0; i < index.size(); ++i)
+            sound += !index.game(i).broken && !index.game(i).fen;
+        games.reserve(sound);
+        Releaser releaser(index);
+        for (std::uint32_t i = 0; i < index.size(); ++i) {
+            releaser.before(i);
+            if (const GameRecord g = index.game(i); !g.broken && !g.fen)
+                games.push_back(keyedOf(bytesOf(index, i, cap), 0, i));
+        }
+    }
+    std::vector<std::uint8_t> joined(games.size(), 1); // one run: every game
+    if (!joined.empty())
+        joined[0] = 0;
+    std::vector<std::uint32_t> place;
+    for (std::size_t depth = 0; sortRuns(games, joined, depth, shared);) {
+        depth += Keyed::KeyBytes;
+        place.resize(index.size());
+        rekey(index, games, joined, place, depth, cap);
     }
     return shared;
 }
@@ -110,6 +166,8 @@ std::vector<std::uint8_t> sharedBytes(const GameIndex& index)
 // is shared. Only positions some other game also reached by the same moves are counted: a game's
 // tail after its novelty would otherwise fill the table with one entry per ply and game. The
 // games are then walked in file order (their records and moves one after the other in memory).
+// A ply takes at most 3 bytes, so the walk looks at no more than 3 * plies bytes of a game and
+// the shared count need not go further: games are compared that far only.
 OpeningTable openingTableOf(const GameIndex& index, int plies)
 {
     static_assert(3 * OpeningTable::MaxPlies <= 255, "a ply takes at most 3 bytes: 255 shared bytes is all");
@@ -119,10 +177,12 @@ OpeningTable openingTableOf(const GameIndex& index, int plies)
         table.finish();
         return table;
     }
-    const std::vector<std::uint8_t> shared = sharedBytes(index);
+    const std::vector<std::uint8_t> shared = sharedBytes(index, std::size_t(3 * plies));
+    Releaser releaser(index);
     std::vector<core::Key> seen; // positions of this game counted so far
     const core::Position standard = core::Position::startPosition(); // set up once, copied per game
     for (std::uint32_t i = 0; i < index.size(); ++i) {
+        releaser.before(i);
         const GameRecord g = index.game(i);
         if (g.broken || g.fen)
             continue;

@@ -10,6 +10,7 @@
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <string_view>
 #include <vector>
 
@@ -23,6 +24,8 @@ struct ScanOptions {
     const std::atomic<bool>* cancel = nullptr; // set to stop early (parts so far are kept)
     // Called with each chunk's byte range once it is consumed (MappedFile::release).
     std::function<void(std::size_t, std::size_t)> released;
+    // Where scanInto writes the parts' move codes instead of keeping them in memory (codespill.h).
+    std::shared_ptr<CodeSpill> spill;
 };
 
 // One scanned chunk: its games (numbered from 1, lines from 1, offsets absolute) and its lines.

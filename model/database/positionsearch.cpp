@@ -64,12 +64,19 @@ struct Target {
     }
 };
 
-// Scans games [begin, end) of index (a GameIndex or a GameView) into hits.
+// Scans games [begin, end) of index (a GameIndex or a GameView) into hits. The codes read are
+// given back as it goes (a mapped kept index would otherwise stay resident whole).
 template <class Games>
 void searchRange(const Games& index, const Target& target, std::size_t begin, std::size_t end,
                  const std::atomic<bool>* cancel, const std::vector<std::uint8_t>* only, std::vector<PositionHit>& hits)
 {
+    std::uint64_t read = begin < end ? index.game(begin).movesBegin : 0;
     for (std::size_t i = begin; i < end; ++i) {
+        if ((i & 4095) == 0 && i > begin) {
+            const std::uint64_t at = index.game(i).movesBegin;
+            index.releaseCodes(read, at);
+            read = at;
+        }
         if ((i & 1023) == 0 && cancel && cancel->load(std::memory_order_relaxed))
             return;
         if ((only && (i >= only->size() || !(*only)[i])) || index.game(i).broken)
@@ -82,6 +89,8 @@ void searchRange(const Games& index, const Target& target, std::size_t begin, st
             return target.reachable(pos);
         });
     }
+    if (begin < end)
+        index.releaseCodes(read, end < index.size() ? index.game(end).movesBegin : ~std::uint64_t(0));
 }
 
 // Games are split into one contiguous range per thread; their hits are joined in order.

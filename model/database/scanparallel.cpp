@@ -174,6 +174,8 @@ GameIndex scanAll(std::string_view text, const ScanOptions& options)
 std::uint64_t scanInto(GameIndex& index, std::string_view text, std::uint64_t lines, const ScanOptions& options)
 {
     scanParallel(text, options, [&](ScanPart&& part) {
+        if (options.spill)
+            part.index.shrinkInto(options.spill);
         index.append(std::move(part.index), std::uint32_t(lines));
         lines += part.newlines;
     });

@@ -38,16 +38,15 @@ bool before(const Moves& a, const Moves& b)
     return a.game > b.game;
 }
 
-} // namespace
-
-std::vector<std::uint32_t> findTwins(const GameIndex& index)
+// Games is a GameIndex or a GameView; moves(i) gives game i's codes.
+template <class Games, class MovesOf> std::vector<std::uint32_t> twinsOf(const Games& index, MovesOf movesOf)
 {
     std::map<Key, std::vector<Moves>> groups;
     for (std::size_t i = 0; i < index.size(); ++i) {
         const GameRecord g = index.game(i);
         if (g.broken)
             continue;
-        const auto moves = index.movesOf(i);
+        const auto moves = movesOf(i);
         groups[Key{g.white, g.black, std::uint8_t(g.result), g.fen, g.chess960}].push_back(
             Moves{std::uint32_t(i), moves.first, std::size_t(moves.second - moves.first)});
     }
@@ -64,6 +63,18 @@ std::vector<std::uint32_t> findTwins(const GameIndex& index)
     }
     std::sort(extra.begin(), extra.end());
     return extra;
+}
+
+} // namespace
+
+std::vector<std::uint32_t> findTwins(const GameIndex& index)
+{
+    return twinsOf(index, [&](std::size_t i) { return index.movesOf(i); });
+}
+
+std::vector<std::uint32_t> findTwins(const GameView& games)
+{
+    return twinsOf(games, [&](std::size_t i) { return games.moves(i); });
 }
 
 } // namespace kibitz::database

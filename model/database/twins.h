@@ -17,5 +17,7 @@ namespace kibitz::database {
 // The games to delete (0-based, ascending): every game that has a twin at least as long, the
 // later of two equal ones.
 std::vector<std::uint32_t> findTwins(const GameIndex& index);
+// The same over a snapshot (a worker's search while the index may change its codes' home).
+std::vector<std::uint32_t> findTwins(const GameView& games);
 
 } // namespace kibitz::database

@@ -5,6 +5,7 @@
 
 #include "database/pgnscanner.h"
 
+#include <QDir>
 #include <QFileInfo>
 #include <QStandardPaths>
 
@@ -65,13 +66,18 @@ void DatabaseScan::scanFile(const JobContext& job, const QString& path, const io
     options.chunkBytes = 1u << 20; // small parts: the first rows appear at once
     const database::MappedFile* file = m_file.get();
     options.released = [file](std::size_t begin, std::size_t end) { file->release(begin, end); };
-    const bool complete = takeKept(job, options)
+    const bool complete = takeKept(job, options);
+    const std::shared_ptr<database::CodeSpill> spill = complete ? nullptr
+        : database::makeCodeSpill(QFile::encodeName(m_keptDir.isEmpty() ? QDir::tempPath() : m_keptDir).toStdString(),
+                                  file->bytes().size());
+    const bool scanned = complete
         || database::scanParallel(file->bytes(), options, [=](database::ScanPart&& part) {
                // A file changed under the scan: what is left of it is not worth reading.
                if (file->changedWhileMapped() || io::stampOf(path) != stamp) {
                    m_changed = true;
                    job.cancel();
                }
+               part.index.shrinkInto(spill); // its codes to the spill, on this worker
                // A part of a scan restarted since (the file changed) is dropped by the job: it
                // belongs to the old bytes and would count games twice.
                auto shared = std::make_shared<database::ScanPart>(std::move(part));
@@ -84,7 +90,7 @@ void DatabaseScan::scanFile(const JobContext& job, const QString& path, const io
                    emit progressed(qint64(shared->endOffset), total, games, games / seconds);
                });
            });
-    job.post([this, complete] { scanEnded(complete); });
+    job.post([this, scanned] { scanEnded(scanned); });
 }
 
 // The kept index, when it fits, goes to the model whole: all games (nothing is left to scan:
@@ -190,22 +196,29 @@ void DatabaseScan::buildOpenings()
 {
     m_job.start([this](const JobContext& job) {
         auto table = std::make_shared<database::OpeningTable>(database::openingTableOf(m_model->gameIndex()));
-        keep(job, *table);
-        job.post([this, table] { m_model->setOpenings(std::move(*table)); });
+        const database::KeptCodes codes = keep(job, *table);
+        job.post([this, table, codes] {
+            m_model->takeCodes(codes);
+            m_model->setOpenings(std::move(*table));
+        });
     });
 }
 
 // On the worker: the complete index of the file as mapped, for the next start (nothing is kept
-// when the file changed since, the disk is full or the scan is stopped meanwhile).
-void DatabaseScan::keep(const JobContext& job, const database::OpeningTable& table)
+// when the file changed since, the disk is full or the scan is stopped meanwhile); where the
+// written file holds the codes (none when nothing was kept).
+database::KeptCodes DatabaseScan::keep(const JobContext& job, const database::OpeningTable& table)
 {
+    database::KeptCodes codes;
     if (m_keptDir.isEmpty() || job.isCancelled())
-        return;
+        return codes;
     database::KeptIndex kept(QFile::encodeName(m_keptDir).toStdString(), QFile::encodeName(m_path).toStdString());
     kept.setReleased([file = m_file.get()](std::size_t begin, std::size_t end) { file->release(begin, end); });
     std::string error;
-    kept.save(m_file->bytes(), m_file->identity(), m_model->gameIndex(), &table,
-              database::OpeningTable::DefaultPlies, job.cancelFlag(), &error);
+    if (!kept.save(m_file->bytes(), m_file->identity(), m_model->gameIndex(), &table,
+                   database::OpeningTable::DefaultPlies, job.cancelFlag(), &error, &codes))
+        return {};
+    return codes;
 }
 
 } // namespace kibitz

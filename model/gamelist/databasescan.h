@@ -5,7 +5,9 @@
 // is checked after every part and at the end, and a watcher notices changes after the scan; a
 // changed file empties the rows and is indexed again once it has stopped changing.
 // A complete index is kept in the cache directory (keptindex.h) and taken whole at the next
-// start while the file is unchanged; an appended file is read on from its kept games.
+// start while the file is unchanged; an appended file is read on from its kept games. The move
+// codes of a scan go to a spill file as the parts come (codespill.h), and the model reads them
+// from the kept index once that is written: the codes are never held in memory.
 #pragma once
 
 #include "background/backgroundjob.h"
@@ -63,7 +65,7 @@ private:
     void scanFile(const JobContext& job, const QString& path, const io::FileStamp& stamp);
     bool takeKept(const JobContext& job, database::ScanOptions& options);
     void buildOpenings();
-    void keep(const JobContext& job, const database::OpeningTable& table);
+    database::KeptCodes keep(const JobContext& job, const database::OpeningTable& table);
     void scanEnded(bool complete);
     void watch(const QString& path);
     void reindexWhenSettled();

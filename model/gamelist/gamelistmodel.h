@@ -7,6 +7,7 @@
 
 #include "background/backgroundjob.h"
 #include "database/gameindex.h"
+#include "database/keptindex.h"
 #include "database/playerreport.h"
 #include "database/positionsearch.h"
 #include "gamelistorder.h"
@@ -48,6 +49,10 @@ public:
     void appendPart(database::GameIndex&& part, std::uint32_t lineOffset);
     // Takes the opening table built from this index after its scan (openingsChanged).
     void setOpenings(database::OpeningTable table);
+    // Reads the index's move codes from the kept index file just written of it from now on (the
+    // scan's spill, or its copy in memory, is given up; snapshots keep theirs). False when they
+    // are not this index's codes.
+    bool takeCodes(const database::KeptCodes& codes) { return codes.applyTo(m_index); }
     void setFilter(const GameFilter& filter);
     // Shows only the games of a position search, each with the ply where the position occurs
     // (FoundPlyRole, and the Plies column's tooltip); nullopt shows all games again.

@@ -4,11 +4,17 @@
 #include "databasehelpers.h"
 
 #include "core/san.h"
+#include "database/keptindex.h"
+#include "database/mappedfile.h"
 #include "database/pgnscanner.h"
 
 #include <gtest/gtest.h>
 
+#include <unistd.h>
+
 #include <array>
+#include <filesystem>
+#include <fstream>
 #include <map>
 #include <random>
 #include <set>
@@ -101,17 +107,23 @@ TEST(Database, ExplorerCountsMovesOfSharedPositionsWithResults)
     EXPECT_GT(singles, 0); // the novelties' compact entries were exercised
 }
 
+namespace {
+
 // Games follow one of a few long lines for 0 to 30 plies before going their own way; some are
 // copies of an earlier game, some end within the line. Their move codes share long beginnings
 // (more than the table's sort looks at first) and some are a beginning of others.
-TEST(Database, ExplorerCountsLinesSharedDeepAndGamesEndingInThem)
-{
-    std::mt19937 rng(11);
+struct DeepLines {
     std::vector<std::vector<core::Move>> lines;
-    for (int k = 0; k < 4; ++k)
-        lines.push_back(randomGame(rng, 30, 0).moves);
     std::vector<RandomGame> games;
     std::string text;
+    DeepLines();
+};
+
+DeepLines::DeepLines()
+{
+    std::mt19937 rng(11);
+    for (int k = 0; k < 4; ++k)
+        lines.push_back(randomGame(rng, 30, 0).moves);
     for (int i = 0; i < 600; ++i) {
         const std::vector<core::Move>& line = lines[rng() % lines.size()];
         const auto follow = std::ptrdiff_t(rng() % 31);
@@ -120,11 +132,15 @@ TEST(Database, ExplorerCountsLinesSharedDeepAndGamesEndingInThem)
                                                  std::vector<core::Move>(line.begin(), line.begin() + follow)));
         text += games.back().pgn;
     }
-    const GameIndex index = scanAll(text);
-    ASSERT_EQ(index.size(), games.size());
-    ExplorerCounts counts = bruteForceCounts(index, games);
+}
+
+// The explorer's rows of every position of the long lines against brute force.
+void expectDeepLines(const GameIndex& index, const DeepLines& deep)
+{
+    ASSERT_EQ(index.size(), 600u);
+    ExplorerCounts counts = bruteForceCounts(index, deep.games);
     int singles = 0, deepShared = 0;
-    for (const std::vector<core::Move>& line : lines) {
+    for (const std::vector<core::Move>& line : deep.lines) {
         RandomGame g;
         g.moves = line;
         const auto positions = positionsOf(g);
@@ -138,34 +154,42 @@ TEST(Database, ExplorerCountsLinesSharedDeepAndGamesEndingInThem)
     EXPECT_GT(deepShared, 0); // lines shared deeper than a few plies were exercised
 }
 
-TEST(Database, ExplorerCountsAGameOncePerPosition)
+} // namespace
+
+TEST(Database, ExplorerCountsLinesSharedDeepAndGamesEndingInThem)
 {
-    // Two games go back to the start (Nf3 Nf6 Ng1 Ng8) before 3. e4; a third plays 1. e4 at once.
-    const char* text = "1. Nf3 Nf6 2. Ng1 Ng8 3. e4 *\n\n1. Nf3 Nf6 2. Ng1 Ng8 3. e4 *\n\n1. e4 e5 *\n";
-    const GameIndex index = scanAll(text);
-    const openings::ExplorerMoves rows = index.openings().movesFrom(core::Position::startPosition());
-    ASSERT_EQ(rows.size(), 2u);
-    EXPECT_EQ(rows[0].san, "Nf3");
-    EXPECT_EQ(rows[0].games, 2u);
-    EXPECT_EQ(rows[1].san, "e4");
-    EXPECT_EQ(rows[1].games, 1u);
+    const DeepLines deep;
+    expectDeepLines(scanAll(deep.text), deep);
 }
 
-// One game ends where the other goes on with a move coded as a zero byte (3. Ra1: to a1, from the
-// first origin): the line both played ends with the first game, not one ply further.
-TEST(Database, ExplorerStopsWhereTheShorterGameOfALineEnds)
+// A first kept index builds the table from the codes spilled to a file while scanning (many
+// parts on two threads), read in file order and given back as it goes: the same counts, and
+// the same again from the kept file.
+TEST(Database, ExplorerCountsFromSpilledMoveCodes)
 {
-    const char* text = "1. Nc3 Nf6 2. Rb1 Ng8 *\n\n1. Nc3 Nf6 2. Rb1 Ng8 3. Ra1 Nf6 4. e4 *\n";
-    const GameIndex index = scanAll(text);
-    std::vector<core::Position> positions;
-    index.replay(1, [&](const core::Position& pos, int) {
-        positions.push_back(pos);
-        return true;
-    });
-    ASSERT_EQ(positions.size(), 8u);
-    const openings::ExplorerMoves afterNg8 = index.openings().movesFrom(positions[4]);
-    ASSERT_EQ(afterNg8.size(), 1u);
-    EXPECT_EQ(afterNg8[0].san, "Ra1");
-    EXPECT_EQ(afterNg8[0].games, 1u);
-    EXPECT_TRUE(index.openings().movesFrom(positions[5]).empty()); // the second game alone went on
+    const DeepLines deep;
+    const auto dir = std::filesystem::temp_directory_path() / ("tst_databaseexplorer_" + std::to_string(::getpid()));
+    std::filesystem::create_directories(dir);
+    const std::string path = (dir / "deep.pgn").string();
+    std::ofstream(path, std::ios::binary) << deep.text;
+    {
+        MappedFile file;
+        ASSERT_TRUE(file.open(path));
+        ScanOptions options;
+        options.threads = 2;
+        options.chunkBytes = 2048;
+        options.spill = makeCodeSpill(dir.string(), file.bytes().size());
+        ASSERT_TRUE(options.spill);
+        GameIndex index;
+        scanInto(index, file.bytes(), 0, options);
+        EXPECT_EQ(index.mappedCodeBytes(), index.codeBytes()); // none in memory
+        EXPECT_GT(index.codeBytes(), 0u);
+        index.buildOpenings();
+        expectDeepLines(index, deep);
+        options.spill.reset();
+        const KeptScan kept = indexKept(file, path, (dir / "cache").string(), options);
+        EXPECT_TRUE(kept.kept);
+        expectDeepLines(kept.index, deep);
+    }
+    std::filesystem::remove_all(dir);
 }
