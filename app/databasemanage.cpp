@@ -12,6 +12,7 @@
 
 #include <QAction>
 #include <QDir>
+#include <QDropEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QItemSelectionModel>
@@ -19,6 +20,7 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QTableView>
+#include <QTimer>
 
 #include <algorithm>
 
@@ -55,7 +57,57 @@ DatabaseManage* DatabaseManage::install(QMainWindow* window, DatabaseWiring* dat
     auto* m = new DatabaseManage(window, database, model);
     m->m_warn = std::move(warn);
     m->createActions(fileMenu, before);
+    m->addPanel(database);
     return m;
+}
+
+// Its rows are dragged as the view does it (GameListModel::mimeData); drops are taken here.
+void DatabaseManage::addPanel(DatabaseWiring* panel)
+{
+    m_panels.append(panel);
+    QTableView* table = panel->panel()->table();
+    table->setDragEnabled(true);
+    table->setDragDropMode(QAbstractItemView::DragDrop);
+    table->setDefaultDropAction(Qt::CopyAction);
+    table->viewport()->setAcceptDrops(true);
+    table->viewport()->installEventFilter(this);
+    connect(panel, &QObject::destroyed, this, [this, panel] { m_panels.removeAll(panel); });
+}
+
+bool DatabaseManage::eventFilter(QObject* watched, QEvent* event)
+{
+    const QEvent::Type type = event->type();
+    if (type == QEvent::DragEnter || type == QEvent::DragMove || type == QEvent::Drop)
+        for (DatabaseWiring* panel : std::as_const(m_panels))
+            if (panel->panel()->table()->viewport() == watched)
+                return dragEvent(panel, event);
+    return QObject::eventFilter(watched, event);
+}
+
+// Games of another panel of this window are taken (copied; moved with Shift, the platforms'
+// modifier for a move); the write runs once the drag has ended, asking first when it moves.
+bool DatabaseManage::dragEvent(DatabaseWiring* onto, QEvent* event)
+{
+    auto* drop = static_cast<QDropEvent*>(event);
+    std::vector<int> games;
+    const GameListModel* source = GameListModel::draggedGames(drop->mimeData(), &games);
+    DatabaseWiring* from = nullptr;
+    for (DatabaseWiring* panel : std::as_const(m_panels))
+        if (panel->games() == source && panel != onto)
+            from = panel;
+    if (!from || games.empty() || onto->scan()->path().isEmpty()) {
+        drop->ignore();
+        return true;
+    }
+    const bool move = drop->modifiers().testFlag(Qt::ShiftModifier);
+    drop->setDropAction(move ? Qt::MoveAction : Qt::CopyAction);
+    drop->accept();
+    if (event->type() == QEvent::Drop)
+        QTimer::singleShot(0, this, [this, from, games, path = onto->scan()->path(), move] {
+            if (m_panels.contains(from))
+                copyGames(from, games, path, move);
+        });
+    return true;
 }
 
 // The File actions, and the Games panel's selection actions in its context menu.
@@ -127,10 +179,11 @@ std::vector<int> DatabaseManage::selectedGames() const
     return games;
 }
 
-// The shown database must be indexed whole and unchanged before its games are used.
-bool DatabaseManage::databaseReady(const QString& title)
+// The shown database (of the first panel unless database) must be indexed whole and unchanged
+// before its games are used.
+bool DatabaseManage::databaseReady(const QString& title, const DatabaseWiring* database)
 {
-    DatabaseScan* scan = m_database->scan();
+    DatabaseScan* scan = (database ? database : m_database)->scan();
     if (scan->path().isEmpty()) {
         m_warn(title, tr("Open a database first (Game > Open Database…)."));
         return false;
@@ -151,11 +204,12 @@ bool DatabaseManage::finish(const QString& title, bool ok, const QString& error,
             m_warn(title, error);
         return false;
     }
-    const QString shown = QFileInfo(m_database->scan()->path()).absoluteFilePath();
-    for (const QString& path : reindex) {
+    for (DatabaseWiring* panel : std::as_const(m_panels)) {
+        const QString shown = QFileInfo(panel->scan()->path()).absoluteFilePath();
         QString reason;
-        if (!shown.isEmpty() && QFileInfo(path).absoluteFilePath() == shown && !m_database->openDatabase(shown, &reason))
-            m_warn(title, reason);
+        for (const QString& path : reindex)
+            if (!shown.isEmpty() && QFileInfo(path).absoluteFilePath() == shown && !panel->openDatabase(shown, &reason))
+                m_warn(title, reason);
     }
     emit message(note);
     return true;

@@ -5,8 +5,9 @@
 // games asks first, naming how many; afterwards the shown database is indexed again from its
 // bytes (DatabaseWiring::openDatabase) so the panel shows the new counts. The game in the window
 // (the study) is only read (Add Game); when its game lies in a database written here, its file
-// place follows (a game cut out of the file leaves the study a game of no file, unsaved). The window
-// has one Games panel, so games go between databases through the menu, not by drag and drop.
+// place follows (a game cut out of the file leaves the study a game of no file, unsaved). Games
+// dragged from one Games panel onto another (the window's second one, Games 2) are copied there,
+// moved with Shift, by the same write as Copy/Move to Database… (asked first when moved).
 #pragma once
 
 #include "io/databaseedit.h"
@@ -44,6 +45,8 @@ public:
     // Adds the File actions before `before` and the Games panel's context menu.
     static DatabaseManage* install(QMainWindow* window, DatabaseWiring* database, ChessGameModel* model,
                                    QMenu* fileMenu, QAction* before, Warn warn);
+    // Another Games panel: games dragged between it and the others are copied (moved with Shift).
+    void addPanel(DatabaseWiring* panel);
 
     // The dialogs (message boxes and file dialogs unless replaced, e.g. by a test).
     void setAsk(Ask ask) { m_ask = std::move(ask); }
@@ -70,11 +73,17 @@ signals:
     // A short note for the status bar ("Deleted 3 games from db.pgn").
     void message(const QString& text);
 
+protected:
+    // Drops of games on a panel's table (its viewport).
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
     DatabaseManage(QMainWindow* window, DatabaseWiring* database, ChessGameModel* model);
     void createActions(QMenu* fileMenu, QAction* before);
     void updateActions();
-    bool databaseReady(const QString& title);
+    bool databaseReady(const QString& title, const DatabaseWiring* database = nullptr);
+    bool copyGames(DatabaseWiring* from, const std::vector<int>& games, const QString& path, bool move);
+    bool dragEvent(DatabaseWiring* onto, QEvent* event);
     void followRemoval(const io::IndexedGames& file, const std::vector<int>& removed);
     void followAppend(const QString& path, const io::FileStamp& before);
     bool finish(const QString& title, bool ok, const QString& error, const QStringList& reindex,
@@ -95,6 +104,7 @@ private:
     QAction* m_copy = nullptr;
     QAction* m_move = nullptr;
     QAction* m_delete = nullptr;
+    QList<DatabaseWiring*> m_panels; // the first is m_database
 };
 
 } // namespace kibitz

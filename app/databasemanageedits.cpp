@@ -86,16 +86,20 @@ bool DatabaseManage::addGameTo(const QString& path)
     return finish(title, r.ok, r.error, {path}, tr("Added the game to %1").arg(nameOf(path)));
 }
 
-// A copy appends to path; a move then removes the games from the shown database (asked first).
-// Should that second write fail, the append is taken back (io::moveGames): nothing is lost.
 bool DatabaseManage::copySelectedTo(const QString& path, bool move)
 {
+    return copyGames(m_database, selectedGames(), path, move);
+}
+
+// A copy appends to path; a move then removes the games from the database of from (asked first).
+// Should that second write fail, the append is taken back (io::moveGames): nothing is lost.
+bool DatabaseManage::copyGames(DatabaseWiring* from, const std::vector<int>& games, const QString& path, bool move)
+{
     const QString title = move ? tr("Move Games to Database") : tr("Copy Games to Database");
-    const std::vector<int> games = selectedGames();
-    if (games.empty() || !databaseReady(title))
+    if (games.empty() || !databaseReady(title, from))
         return false;
-    const DatabaseScan* scan = m_database->scan();
-    const io::IndexedGames source = io::indexedGames(scan->path(), m_database->games()->gameIndex(), scan->stamp());
+    const DatabaseScan* scan = from->scan();
+    const io::IndexedGames source = io::indexedGames(scan->path(), from->games()->gameIndex(), scan->stamp());
     if (QFileInfo(path).absoluteFilePath() == source.path) {
         m_warn(title, tr("Choose another database than %1.").arg(nameOf(path)));
         return false;

@@ -37,25 +37,27 @@ DatabaseWiring::DatabaseWiring(QMainWindow* window, ChessGameModel* model, Docum
 DatabaseWiring::~DatabaseWiring() { delete m_scan; }
 
 DatabaseWiring* DatabaseWiring::install(QMainWindow* window, ChessGameModel* model, DocumentList* documents,
-                                        QMenu* fileMenu, QAction* before, QMenu* panelsMenu, Warner warn)
+                                        QMenu* fileMenu, QAction* before, QMenu* panelsMenu, Warner warn, Panel panel)
 {
+    const bool first = panel == Panel::First;
     auto* w = new DatabaseWiring(window, model, documents);
     w->m_warn = std::move(warn);
     w->m_panel = new GamesPanel(w->m_games, window);
-    auto* dock = new QDockWidget(tr("Games"), window);
-    dock->setObjectName(QStringLiteral("gamesDock"));
+    auto* dock = new QDockWidget(first ? tr("Games") : tr("Games 2"), window);
+    dock->setObjectName(first ? QStringLiteral("gamesDock") : QStringLiteral("gamesDock2"));
     dock->setWidget(w->m_panel);
     // A tab beside the move list (issue 26.4): the whole height of the right column gives the
     // table its rows, and the docks under the board keep theirs. Opening a game brings the moves
-    // to the front.
+    // to the front. The second panel is a tab beside the first.
     window->addDockWidget(Qt::RightDockWidgetArea, dock);
-    if (auto* moves = window->findChild<QDockWidget*>(QStringLiteral("movesDock")))
-        window->tabifyDockWidget(moves, dock);
+    if (auto* beside = window->findChild<QDockWidget*>(first ? QStringLiteral("movesDock") : QStringLiteral("gamesDock")))
+        window->tabifyDockWidget(beside, dock);
     dock->hide();
     panelsMenu->addAction(dock->toggleViewAction());
-    w->m_open = new QAction(tr("Open &Database…"), w);
-    w->m_open->setObjectName(QStringLiteral("openDatabaseAction"));
-    w->m_open->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    w->m_open = new QAction(first ? tr("Open &Database…") : tr("Open Database in Games &2…"), w);
+    w->m_open->setObjectName(first ? QStringLiteral("openDatabaseAction") : QStringLiteral("openDatabase2Action"));
+    if (first)
+        w->m_open->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
     fileMenu->insertAction(before, w->m_open);
     connect(w->m_open, &QAction::triggered, w, &DatabaseWiring::chooseDatabase);
     connect(w->m_scan, &DatabaseScan::progressed, w->m_panel, &GamesPanel::showProgress);

@@ -29,12 +29,16 @@ class DatabaseWiring : public QObject {
     Q_OBJECT
 public:
     using Warner = std::function<void(const QString& title, const QString& text)>;
+    // The window's Games panel, or a second one (Games 2) beside it to drag games between two
+    // databases (DatabaseManage); the second is not restored with the session.
+    enum class Panel { First, Second };
 
     // Adds the action to fileMenu before `before` and the dock to window (toggle in panelsMenu).
     // A game opened goes into the document documents gives for it (a game a document holds
     // already is shown there); warn shows problems.
     static DatabaseWiring* install(QMainWindow* window, ChessGameModel* model, DocumentList* documents,
-                                   QMenu* fileMenu, QAction* before, QMenu* panelsMenu, Warner warn);
+                                   QMenu* fileMenu, QAction* before, QMenu* panelsMenu, Warner warn,
+                                   Panel panel = Panel::First);
 
     // The scan (its workers read the games' model) ends before the model goes.
     ~DatabaseWiring() override;

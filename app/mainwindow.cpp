@@ -330,6 +330,12 @@ void MainWindow::installDatabase()
     });
     connect(m_manage, &DatabaseManage::message, this,
             [this](const QString& text) { statusBar()->showMessage(text, kMessageMs); });
+    // Games 2: a second database beside the first, to drag games between them (not in the session).
+    m_database2 = DatabaseWiring::install(this, m_model, m_documents, gameMenu, m_manage->newAction(),
+                                          m_actions.panelsMenu, warn, DatabaseWiring::Panel::Second);
+    connect(m_database2, &DatabaseWiring::message, this,
+            [this](const QString& text) { statusBar()->showMessage(text, kMessageMs); });
+    m_manage->addPanel(m_database2);
     // A PGN of several games opened as a study is listed in the Games panel too.
     connect(m_files, &GameFiles::databaseOpened, this, [this](const QString& path, bool openFirstGame) {
         m_databasePending = !m_firstFrameWorkDone;

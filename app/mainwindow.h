@@ -118,6 +118,8 @@ public:
     bool closeTab(int index);
     GameFiles* files() const { return m_files; }
     DatabaseWiring* database() const { return m_database; }
+    // The second Games panel (Games 2), to drag games between two databases.
+    DatabaseWiring* database2() const { return m_database2; }
     DatabaseManage* databaseManage() const { return m_manage; }
     UnsavedGuard* guard() const { return m_guard.get(); }
     const WindowActions& actions() const { return m_actions; }
@@ -215,6 +217,7 @@ private:
     QTabBar* m_tabs = nullptr;
     GameFiles* m_files;
     DatabaseWiring* m_database = nullptr;
+    DatabaseWiring* m_database2 = nullptr;
     DatabaseManage* m_manage = nullptr;
     std::unique_ptr<UnsavedGuard> m_guard;
     QuitQuestion::Prompt m_quitPrompt;

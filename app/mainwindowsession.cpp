@@ -177,6 +177,8 @@ void MainWindow::start()
 // Games panel a restored layout shows is hidden rather than left empty.
 void MainWindow::reopenDatabase(bool restoring)
 {
+    if (m_database2 && !m_database2->isIndexing() && m_database2->shownDatabase().isEmpty())
+        m_database2->hidePanel(); // Games 2 is not kept in the session
     if (!m_database || m_databasePending || m_database->isIndexing() || !m_database->shownDatabase().isEmpty())
         return; // a file opened at start brought its own
     const QString path = restoring ? m_store->openDatabase() : QString();

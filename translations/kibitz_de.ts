@@ -2287,6 +2287,14 @@
         <translation>&amp;Datenbank öffnen…</translation>
     </message>
     <message>
+        <source>Games 2</source>
+        <translation>Partien 2</translation>
+    </message>
+    <message>
+        <source>Open Database in Games &amp;2…</source>
+        <translation>Datenbank in Partien &amp;2 öffnen…</translation>
+    </message>
+    <message>
         <source>Open Game</source>
         <translation>Partie öffnen</translation>
     </message>

@@ -2287,6 +2287,14 @@
         <translation>Abrir &amp;base de datos…</translation>
     </message>
     <message>
+        <source>Games 2</source>
+        <translation>Partidas 2</translation>
+    </message>
+    <message>
+        <source>Open Database in Games &amp;2…</source>
+        <translation>Abrir base de datos en Partidas &amp;2…</translation>
+    </message>
+    <message>
         <source>Open Game</source>
         <translation>Abrir partida</translation>
     </message>

@@ -2287,6 +2287,14 @@
         <translation>Ouvrir une &amp;base…</translation>
     </message>
     <message>
+        <source>Games 2</source>
+        <translation>Parties 2</translation>
+    </message>
+    <message>
+        <source>Open Database in Games &amp;2…</source>
+        <translation>Ouvrir une base dans Parties &amp;2…</translation>
+    </message>
+    <message>
         <source>Open Game</source>
         <translation>Ouvrir la partie</translation>
     </message>

@@ -2302,6 +2302,14 @@
         <translation>Открыть &amp;базу…</translation>
     </message>
     <message>
+        <source>Games 2</source>
+        <translation>Партии 2</translation>
+    </message>
+    <message>
+        <source>Open Database in Games &amp;2…</source>
+        <translation>Открыть базу в панели «Партии &amp;2»…</translation>
+    </message>
+    <message>
         <source>Open Game</source>
         <translation>Открыть партию</translation>
     </message>

@@ -2,7 +2,11 @@
 
 #include "errortext.h"
 
+#include <QCoreApplication>
+#include <QDataStream>
 #include <QFont>
+#include <QIODevice>
+#include <QMimeData>
 
 #include <algorithm>
 
@@ -12,6 +16,8 @@ using database::GameRecord;
 using database::GameResult;
 
 namespace {
+
+const QString GamesMimeType = QStringLiteral("application/x-kibitz-games");
 
 // "1-0", "0-1", "½-½" or "*".
 QString resultText(GameResult r)
@@ -37,6 +43,52 @@ QString dateText(const GameRecord& g)
 } // namespace
 
 GameListModel::GameListModel(QObject* parent) : QAbstractTableModel(parent) { }
+
+Qt::ItemFlags GameListModel::flags(const QModelIndex& index) const
+{
+    return QAbstractTableModel::flags(index) | (index.isValid() ? Qt::ItemIsDragEnabled : Qt::NoItemFlags);
+}
+
+QStringList GameListModel::mimeTypes() const { return {GamesMimeType}; }
+
+// The process and this model (a drag is only taken by this window), then the games' numbers.
+QMimeData* GameListModel::mimeData(const QModelIndexList& indexes) const
+{
+    std::vector<int> games;
+    for (const QModelIndex& index : indexes)
+        if (index.isValid() && index.row() < rowCount())
+            games.push_back(int(gameAt(index.row())));
+    std::sort(games.begin(), games.end());
+    games.erase(std::unique(games.begin(), games.end()), games.end());
+    QByteArray bytes;
+    QDataStream out(&bytes, QIODevice::WriteOnly);
+    out << QCoreApplication::applicationPid() << quint64(quintptr(this)) << quint32(games.size());
+    for (const int game : games)
+        out << qint32(game);
+    auto* data = new QMimeData;
+    data->setData(GamesMimeType, bytes);
+    return data;
+}
+
+const GameListModel* GameListModel::draggedGames(const QMimeData* data, std::vector<int>* games)
+{
+    if (!data || !data->hasFormat(GamesMimeType))
+        return nullptr;
+    QDataStream in(data->data(GamesMimeType));
+    qint64 pid = 0;
+    quint64 model = 0;
+    quint32 count = 0;
+    in >> pid >> model >> count;
+    if (in.status() != QDataStream::Ok || pid != QCoreApplication::applicationPid())
+        return nullptr;
+    games->clear();
+    for (quint32 k = 0; k < count && in.status() == QDataStream::Ok; ++k) {
+        qint32 game = -1;
+        in >> game;
+        games->push_back(game);
+    }
+    return in.status() == QDataStream::Ok ? reinterpret_cast<const GameListModel*>(quintptr(model)) : nullptr;
+}
 
 QString GameListModel::errorText(const database::ScanError& e) { return ErrorText::text(e.message()); }
 

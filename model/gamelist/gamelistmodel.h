@@ -40,6 +40,14 @@ public:
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
     void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
+    // Rows can be dragged (to the other Games panel): the drag holds their games and this model.
+    Qt::ItemFlags flags(const QModelIndex& index) const override;
+    QStringList mimeTypes() const override;
+    QMimeData* mimeData(const QModelIndexList& indexes) const override;
+    Qt::DropActions supportedDragActions() const override { return Qt::CopyAction | Qt::MoveAction; }
+    // The games of a drag made by mimeData (0-based, ascending) and the model it came from, to be
+    // compared with the models one knows, never used (null: not a drag of this process's games).
+    static const GameListModel* draggedGames(const QMimeData* data, std::vector<int>* games);
 
     // Starts empty (a new database).
     void clear();

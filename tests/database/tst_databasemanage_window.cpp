@@ -2,6 +2,7 @@
 // copied or moved (asked first where games are removed, naming how many), New Database, Add Game,
 // Merge and Delete Twin Games; after each write the panel shows the file indexed again. A full
 // disk (a real small tmpfs, when the test may mount one) leaves the file as it was and says why.
+// Games dragged from one Games panel onto the other are copied, moved with Shift.
 #include "gtestqtry.h"
 #include "tst_mainwindow.h"
 
@@ -15,7 +16,10 @@
 #include "generatedgames.h"
 #include "panels/gamespanel.h"
 
+#include <QApplication>
+#include <QDropEvent>
 #include <QItemSelectionModel>
+#include <QMimeData>
 #include <QTableView>
 #include <QUndoStack>
 
@@ -42,9 +46,9 @@ protected:
         return w;
     }
     // Waits until the panel lists count games of the file indexed whole.
-    static bool shows(MainWindow& w, int count)
+    static bool shows(MainWindow& w, int count) { return shows(w.database(), count); }
+    static bool shows(DatabaseWiring* db, int count)
     {
-        DatabaseWiring* db = w.database();
         return QTest::qWaitFor([&] {
             return !db->isIndexing() && !db->games()->isOrdering() && db->games()->rowCount() == count;
         }, 30000);
@@ -63,7 +67,72 @@ protected:
     bool m_yes = false;
 };
 
+// What a drag brings (the view's own call when a drag starts: the model's data of the selection),
+// entering, moving over and dropped on table's rows as Qt delivers it; true when it was taken
+// with the action the modifiers ask for (Shift: move, else copy).
+bool dropOn(QTableView* table, const QMimeData* data, Qt::KeyboardModifiers modifiers)
+{
+    QWidget* viewport = table->viewport();
+    const QPoint at = viewport->rect().center();
+    const Qt::DropActions actions = Qt::CopyAction | Qt::MoveAction;
+    QDragEnterEvent enter(at, actions, data, Qt::LeftButton, modifiers);
+    QApplication::sendEvent(viewport, &enter);
+    QDragMoveEvent over(at, actions, data, Qt::LeftButton, modifiers);
+    QApplication::sendEvent(viewport, &over);
+    QDropEvent drop(QPointF(at), actions, data, Qt::LeftButton, modifiers);
+    QApplication::sendEvent(viewport, &drop);
+    const Qt::DropAction wanted = modifiers.testFlag(Qt::ShiftModifier) ? Qt::MoveAction : Qt::CopyAction;
+    return enter.isAccepted() && drop.isAccepted() && drop.dropAction() == wanted;
+}
+
+std::unique_ptr<QMimeData> dragOf(QTableView* table)
+{
+    return std::unique_ptr<QMimeData>(table->model()->mimeData(table->selectionModel()->selectedIndexes()));
+}
+
 } // namespace
+
+TEST_F(ManageWindow, GamesDraggedOntoTheOtherGamesPanelAreCopiedOrMovedWithShift)
+{
+    const QString file = path("db.pgn"), other = path("other.pgn");
+    ASSERT_TRUE(test::writeAll(file, generated(1, 10)) && test::writeAll(other, generated(100, 2)));
+    auto w = showDatabase(file, 10);
+    DatabaseWiring* second = w->database2();
+    QString error;
+    ASSERT_TRUE(second->openDatabase(other, &error)) << error.toStdString();
+    ASSERT_TRUE(shows(second, 2));
+    QTableView* from = w->database()->panel()->table();
+    QTableView* onto = second->panel()->table();
+    EXPECT_TRUE(from->dragEnabled());
+    EXPECT_TRUE(onto->dragEnabled());
+    select(*w, {0, 9});
+    auto data = dragOf(from);
+    EXPECT_FALSE(dropOn(from, data.get(), Qt::NoModifier)) << "not onto the panel it comes from";
+    ASSERT_TRUE(dropOn(onto, data.get(), Qt::NoModifier));
+    ASSERT_TRUE(shows(second, 4)) << m_warnings.join('\n').toStdString();
+    EXPECT_TRUE(m_asked.isEmpty()) << "a copy removes nothing: no question";
+    EXPECT_EQ(test::readAll(other), generated(100, 2) + generated(1, 1) + generated(10, 1));
+    EXPECT_EQ(test::readAll(file), generated(1, 10));
+    ASSERT_TRUE(shows(*w, 10));
+    m_yes = true;
+    select(*w, {3, 5});
+    data = dragOf(from);
+    ASSERT_TRUE(dropOn(onto, data.get(), Qt::ShiftModifier));
+    ASSERT_TRUE(shows(*w, 8)) << m_warnings.join('\n').toStdString();
+    ASSERT_TRUE(shows(second, 6));
+    EXPECT_TRUE(m_asked.value(0).contains("Move 2 games from db.pgn to other.pgn")) << m_asked.value(0).toStdString();
+    EXPECT_EQ(test::readAll(other),
+              generated(100, 2) + generated(1, 1) + generated(10, 1) + generated(4, 1) + generated(6, 1));
+    EXPECT_EQ(test::readAll(file), generated(1, 3) + generated(5, 1) + generated(7, 4));
+    // And the other way: Games 2's first game onto the first panel (Ctrl: a copy).
+    onto->selectionModel()->select(onto->model()->index(0, 0),
+                                   QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    data = dragOf(onto);
+    ASSERT_TRUE(dropOn(from, data.get(), Qt::ControlModifier));
+    ASSERT_TRUE(shows(*w, 9));
+    EXPECT_EQ(test::readAll(file), generated(1, 3) + generated(5, 1) + generated(7, 4) + generated(100, 1));
+    EXPECT_EQ(m_asked.size(), 1);
+}
 
 TEST_F(ManageWindow, DeleteAsksNamingHowManyAndThePanelShowsTheNewCount)
 {
