@@ -14,7 +14,9 @@
 #include "engine/enginesettings.h"
 #include "gameengine/gameevaluator.h"
 #include "gameengine/playcontroller.h"
+#include "docklayout.h"
 #include "reviewwiring.h"
+#include "windowboard.h"
 
 #include <QActionGroup>
 #include <QCoreApplication>
@@ -53,12 +55,13 @@ void addMenuBeforeHelp(QMenuBar* menuBar, QMenu* menu)
 } // namespace
 
 // Docks first (the Analysis menu offers their toggle actions), then the bar beside the board.
-AnalysisWiring* AnalysisWiring::install(QMainWindow* window, ChessGameModel* model, QSettings* settings, QWidget* board,
-                                        QMenuBar* menuBar)
+AnalysisWiring* AnalysisWiring::install(QMainWindow* window, WindowDocks* docks, ChessGameModel* model,
+                                        QSettings* settings, WindowBoard* board, QMenuBar* menuBar)
 {
-    auto* installer = new AnalysisWiring(window, model, settings);
+    auto* installer = new AnalysisWiring(window, docks, model, settings, board);
     installer->createDocks();
-    installer->attachBoard(board);
+    board->whenSet(installer, [installer](QWidget* shown) { installer->placeBar(shown); });
+    board->whenViewport(installer, [installer](BoardViewport* viewport) { installer->connectViewport(viewport); });
     installer->createPlayMenu(menuBar ? menuBar : window->menuBar());
     installer->createAnalysisMenu(menuBar ? menuBar : window->menuBar());
     installer->connectPlayMessages();
@@ -69,8 +72,9 @@ AnalysisWiring* AnalysisWiring::install(QMainWindow* window, ChessGameModel* mod
 
 // The views (handed to the window with the docks and the board) and the two engine users, which
 // are the wiring's children.
-AnalysisWiring::AnalysisWiring(QMainWindow* window, ChessGameModel* model, QSettings* settings)
-    : QObject(window), m_window(window), m_model(model), m_settings(settings),
+AnalysisWiring::AnalysisWiring(QMainWindow* window, WindowDocks* docks, ChessGameModel* model, QSettings* settings,
+                               WindowBoard* board)
+    : QObject(window), m_window(window), m_docks(docks), m_model(model), m_settings(settings), m_board(board),
       m_panel(new AnalysisPanel(model, model->editing(), settings)), m_evalBar(new EvalBar),
       m_evaluator(new GameEvaluator(model, this)), m_graph(new EvalGraph(m_evaluator, model->navigation())),
       m_play(new PlayController(model, model->editing(), this))
@@ -92,26 +96,19 @@ constexpr int kDockHeight = 215; // three lines wrapped once, the controls and t
 // so they get the window's width rather than a side column.
 void AnalysisWiring::createDocks()
 {
-    m_analysisDock = new QDockWidget(tr("Analysis"), m_window);
-    m_analysisDock->setObjectName(QStringLiteral("analysisDock")); // for saveState()
-    m_analysisDock->setWidget(m_panel);
-    m_window->addDockWidget(Qt::BottomDockWidgetArea, m_analysisDock);
-
-    m_graphDock = new QDockWidget(tr("Evaluation Graph"), m_window);
-    m_graphDock->setObjectName(QStringLiteral("evalGraphDock"));
-    m_graphDock->setWidget(m_graph);
-    m_window->addDockWidget(Qt::BottomDockWidgetArea, m_graphDock);
+    m_analysisDock = m_docks->add(m_panel, tr("Analysis"), QStringLiteral("analysisDock"), Qt::BottomDockWidgetArea);
+    m_graphDock =
+        m_docks->add(m_graph, tr("Evaluation Graph"), QStringLiteral("evalGraphDock"), Qt::BottomDockWidgetArea);
     m_window->splitDockWidget(m_analysisDock, m_graphDock, Qt::Horizontal);
     m_window->resizeDocks({m_analysisDock, m_graphDock}, {3, 2}, Qt::Horizontal);
     m_window->resizeDocks({m_analysisDock}, {kDockHeight}, Qt::Vertical);
 }
 
-// Wraps the board with the bar where the board is; follows the board's orientation.
-void AnalysisWiring::attachBoard(QWidget* board)
+// Puts the evaluation bar beside board, wrapping it where it is: as the central widget, in a
+// layout or in a splitter (elsewhere the window places evalBar() itself). board stays owned by
+// whatever holds it (its new container takes its place there).
+void AnalysisWiring::placeBar(QWidget* board)
 {
-    if (!board || m_board)
-        return;
-    m_board = board;
     QWidget* parent = board->parentWidget();
     if (m_window->centralWidget() == board) {
         m_window->takeCentralWidget();
@@ -131,13 +128,16 @@ void AnalysisWiring::attachBoard(QWidget* board)
         layout->setContentsMargins(0, 0, 0, 0);
         layout->addWidget(wrapped);
     }
-    if (auto* viewport = qobject_cast<BoardViewport*>(board)) {
-        m_evalBar->setFlipped(viewport->isFlipped());
-        connect(viewport, &BoardViewport::flippedChanged, m_evalBar, &EvalBar::setFlipped);
-        connect(m_play, &PlayController::hintReady, viewport,
-                [viewport](const QString&, core::Move move) { viewport->showHint(move); });
-        connect(this, &AnalysisWiring::engineArrowsChanged, viewport, &BoardViewport::showEngineArrows);
-    }
+}
+
+// The bar follows the board's orientation; hints and engine arrows are drawn on it.
+void AnalysisWiring::connectViewport(BoardViewport* viewport)
+{
+    m_evalBar->setFlipped(viewport->isFlipped());
+    connect(viewport, &BoardViewport::flippedChanged, m_evalBar, &EvalBar::setFlipped);
+    connect(m_play, &PlayController::hintReady, viewport,
+            [viewport](const QString&, core::Move move) { viewport->showHint(move); });
+    connect(this, &AnalysisWiring::engineArrowsChanged, viewport, &BoardViewport::showEngineArrows);
 }
 
 // Play: new game vs computer, take back, hint, resign, offer draw, back to two players.
@@ -221,7 +221,7 @@ void AnalysisWiring::createAnalysisMenu(QMenuBar* menuBar)
     m_analysisMenu->addSeparator();
     m_analysisMenu->addAction(m_analysisDock->toggleViewAction());
     m_analysisMenu->addAction(m_graphDock->toggleViewAction());
-    m_review = new ReviewWiring(m_window, m_model, m_settings, m_analysisMenu);
+    m_review = new ReviewWiring(m_window, m_docks, m_model, m_settings, m_analysisMenu);
     addMenuBeforeHelp(menuBar, m_analysisMenu);
 }
 
@@ -237,7 +237,7 @@ void AnalysisWiring::updateEngineArrows()
     emit engineArrowsChanged(moves);
 }
 
-// Hints (also tinted on the board, see attachBoard), draw answers, endings and engine errors go
+// Hints (also tinted on the board, see connectViewport), draw answers, endings and engine errors go
 // to the status bar.
 void AnalysisWiring::connectPlayMessages()
 {
@@ -294,7 +294,7 @@ void AnalysisWiring::newGameVsComputer()
         else
             m_model->editing()->newGame(start);
     }
-    if (auto* viewport = qobject_cast<BoardViewport*>(m_board))
+    if (BoardViewport* viewport = m_board->viewport())
         viewport->setFlipped(human == core::Black);
     startClock(control, newGame, start); // the computer's first search already sees the clocks
     // The new engine has no parent: start() takes ownership of it.

@@ -43,7 +43,10 @@ class EvalGraph;
 
 namespace kibitz {
 
+class BoardViewport;
 class ReviewWiring;
+class WindowBoard;
+class WindowDocks;
 using analysis::AnalysisPanel;
 using analysis::EvalBar;
 using analysis::EvalGraph;
@@ -53,13 +56,15 @@ using engine::PlayController;
 class AnalysisWiring : public QObject {
     Q_OBJECT
 public:
-    // Installs everything into window and returns the wiring, a child of window. model must
-    // outlive the window's analysis (it is not owned). board is the widget showing the board
-    // (the BoardViewport, not owned), or null when it is created later (then call attachBoard()).
-    // Call it before QMainWindow::restoreState() so that the docks' places are restored.
-    // settings (not owned) is the window's: engine choices, dialogs' last choices, engine arrows.
-    static AnalysisWiring* install(QMainWindow* window, ChessGameModel* model, QSettings* settings, QWidget* board,
-                                   QMenuBar* menuBar = nullptr);
+    // Installs everything into window (its docks made by docks) and returns the wiring, a child
+    // of window. model must
+    // outlive the window's analysis (it is not owned). board (not owned) hands over the widget
+    // showing the board, now or once it is created: the bar is put beside it (once), and a
+    // BoardViewport gets the hints and the engine arrows. Call it before
+    // QMainWindow::restoreState() so that the docks' places are restored. settings (not owned)
+    // is the window's: engine choices, dialogs' last choices, engine arrows.
+    static AnalysisWiring* install(QMainWindow* window, WindowDocks* docks, ChessGameModel* model, QSettings* settings,
+                                   WindowBoard* board, QMenuBar* menuBar = nullptr);
 
     AnalysisPanel* panel() const { return m_panel; }
     EvalBar* evalBar() const { return m_evalBar; }
@@ -105,22 +110,21 @@ public:
 
 signals:
     // The first move of each analysis line, best line first, while the arrows are wanted and the
-    // engine analyses; empty to clear them. The board draws them (attachBoard connects it).
+    // engine analyses; empty to clear them. The board draws them (connected once it is set).
     void engineArrowsChanged(const QList<kibitz::core::Move>& moves);
 
 public slots:
-    // Puts the evaluation bar beside board, wrapping it where it is: as the central widget, in a
-    // layout or in a splitter (elsewhere the window places evalBar() itself). Once only; board
-    // stays owned by whatever holds it (its new container takes its place there).
-    void attachBoard(QWidget* board);
     // Asks for colour, engine and level, then starts a game against the computer.
     void newGameVsComputer();
     // Stops analysis and play and ends every engine.
     void shutdown();
 
 private:
-    AnalysisWiring(QMainWindow* window, ChessGameModel* model, QSettings* settings);
+    AnalysisWiring(QMainWindow* window, WindowDocks* docks, ChessGameModel* model, QSettings* settings,
+                   WindowBoard* board);
     void createDocks();
+    void placeBar(QWidget* board);
+    void connectViewport(BoardViewport* viewport);
     void createPlayMenu(QMenuBar* menuBar);
     void createAnalysisMenu(QMenuBar* menuBar);
     void connectPlayMessages();
@@ -129,9 +133,10 @@ private:
     void updateEngineArrows();
 
     QMainWindow* m_window;
+    WindowDocks* m_docks;
     ChessGameModel* m_model;
     QSettings* m_settings;
-    QWidget* m_board = nullptr;
+    WindowBoard* m_board;
     AnalysisPanel* m_panel = nullptr;
     EvalBar* m_evalBar = nullptr;
     GameEvaluator* m_evaluator = nullptr;

@@ -5,6 +5,7 @@
 #include "dialogs/boardstylepage.h"
 #include "boardscene.h"
 #include "boardviewport.h"
+#include "windowboard.h"
 
 #include <QAction>
 #include <QDialog>
@@ -18,12 +19,15 @@
 namespace kibitz {
 
 // Remembers where the settings live and the session's overrides.
-BoardStyleWiring::BoardStyleWiring(QSettings* settings, QWidget* window, const QString& pieceSet, const QString& theme)
+BoardStyleWiring::BoardStyleWiring(QSettings* settings, QWidget* window, WindowBoard* board, const QString& pieceSet,
+                                   const QString& theme)
     : QObject(window), m_settings(settings), m_window(window), m_pieceSet(pieceSet), m_theme(theme)
-{ }
+{
+    board->whenViewport(this, [this](BoardViewport* viewport) { apply(viewport); });
+}
 
 // The session's choice, else the remembered one, else the default; then applied.
-void BoardStyleWiring::attachBoard(BoardViewport* viewport)
+void BoardStyleWiring::apply(BoardViewport* viewport)
 {
     m_viewport = viewport;
     const QString set = !m_pieceSet.isEmpty()

@@ -14,6 +14,7 @@ namespace kibitz {
 
 class BoardStylePage;
 class BoardViewport;
+class WindowBoard;
 
 class BoardStyleWiring : public QObject {
     Q_OBJECT
@@ -23,20 +24,20 @@ public:
     static constexpr const char* CoordinatesKey = "board/coordinates";
     static constexpr const char* CustomSetsKey = "board/customSets";
 
-    // pieceSet/theme: the command line's choice for this session ("" = the remembered one).
-    BoardStyleWiring(QSettings* settings, QWidget* window, const QString& pieceSet, const QString& theme);
+    // pieceSet/theme: the command line's choice for this session ("" = the remembered one). The
+    // style is applied to board's viewport once it is set (board not owned); a remembered choice
+    // that no longer loads (a moved folder) falls back to the default with a warning on stderr.
+    BoardStyleWiring(QSettings* settings, QWidget* window, WindowBoard* board, const QString& pieceSet,
+                     const QString& theme);
 
     // The page's title in the Preferences dialog.
     static QString pageTitle() { return tr("Board Style"); }
     // A page showing the current style, wired to the viewport and the settings (for a dialog).
     BoardStylePage* createPage(QWidget* parent);
 
-public slots:
-    // Applies the style to a new viewport; a remembered choice that no longer loads (a moved
-    // folder) falls back to the default with a warning on stderr.
-    void attachBoard(kibitz::BoardViewport* viewport);
-
 private:
+    void apply(BoardViewport* viewport);
+
     QSettings* m_settings;
     QWidget* m_window;
     QString m_pieceSet;

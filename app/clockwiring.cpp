@@ -7,12 +7,14 @@
 #include "chessgamemodel.h"
 #include "gameediting.h"
 #include "clockcontroller.h"
+#include "docklayout.h"
 #include "dialogs/gameovernotice.h"
 #include "dialogs/newtwoplayergamedialog.h"
 #include "dialogs/startpositionbox.h"
 #include "gameengine/playcontroller.h"
 #include "gameclock.h"
 #include "panels/clockview.h"
+#include "windowboard.h"
 
 #include <QAction>
 #include <QDockWidget>
@@ -26,12 +28,18 @@
 namespace kibitz {
 
 // The dock, the actions, then the links; the dock shows only while a game has clocks.
-ClockWiring* ClockWiring::install(QMainWindow* window, ChessGameModel* model, QSettings* settings,
-                                  AnalysisWiring* analysis, std::function<void(const core::Position&)> newGame)
+ClockWiring* ClockWiring::install(QMainWindow* window, WindowDocks* docks, ChessGameModel* model, QSettings* settings,
+                                  AnalysisWiring* analysis, WindowBoard* board,
+                                  std::function<void(const core::Position&)> newGame)
 {
     auto* wiring = new ClockWiring(window, model, settings, analysis);
     wiring->m_newGame = std::move(newGame);
-    wiring->createDock();
+    wiring->createDock(docks);
+    // The view follows the viewport's orientation.
+    board->whenViewport(wiring, [view = wiring->m_view](BoardViewport* viewport) {
+        view->setFlipped(viewport->isFlipped());
+        connect(viewport, &BoardViewport::flippedChanged, view, &ClockView::setFlipped);
+    });
     wiring->createActions();
     wiring->refresh();
     return wiring;
@@ -68,13 +76,10 @@ ClockWiring::ClockWiring(QMainWindow* window, ChessGameModel* model, QSettings* 
 }
 
 // Left of the board, hidden until a game has clocks.
-void ClockWiring::createDock()
+void ClockWiring::createDock(WindowDocks* docks)
 {
     m_view = new ClockView;
-    m_dock = new QDockWidget(tr("Clocks"), m_window);
-    m_dock->setObjectName(QStringLiteral("clockDock"));
-    m_dock->setWidget(m_view);
-    m_window->addDockWidget(Qt::LeftDockWidgetArea, m_dock);
+    m_dock = docks->add(m_view, tr("Clocks"), QStringLiteral("clockDock"), Qt::LeftDockWidgetArea);
     m_dock->hide();
     connect(m_view, &ClockView::pauseToggled, this, &ClockWiring::togglePause);
     connect(m_controller, &ClockController::modeChanged, this,
@@ -97,15 +102,6 @@ void ClockWiring::createActions()
     const QList<QAction*> items = play->actions();
     QAction* before = items.size() > 1 ? items.at(1) : nullptr; // after New Game vs Computer
     play->insertActions(before, {m_newTwoPlayers, m_pause});
-}
-
-// Follows the viewport's orientation.
-void ClockWiring::attachBoard(QWidget* board)
-{
-    if (auto* viewport = qobject_cast<BoardViewport*>(board)) {
-        m_view->setFlipped(viewport->isFlipped());
-        connect(viewport, &BoardViewport::flippedChanged, m_view, &ClockView::setFlipped);
-    }
 }
 
 // The dialog; "No clock" is File > New Game exactly (plus the computer stopping).

@@ -19,7 +19,6 @@ class QAction;
 class QSettings;
 class QDockWidget;
 class QMainWindow;
-class QWidget;
 
 namespace kibitz {
 
@@ -29,15 +28,20 @@ class ClockController;
 class ClockView;
 class GameClock;
 class GameOverNotice;
+class WindowBoard;
+class WindowDocks;
 
 class ClockWiring : public QObject {
     Q_OBJECT
 public:
     // Installs into window (before QMainWindow::restoreState(), so the dock's place comes back).
     // newGame starts a new game the window's one way (MainWindow::newGame); settings (not owned)
-    // is the window's, where the New Game dialog's last choices are kept.
-    static ClockWiring* install(QMainWindow* window, ChessGameModel* model, QSettings* settings,
-                                AnalysisWiring* analysis, std::function<void(const core::Position&)> newGame);
+    // is the window's, where the New Game dialog's last choices are kept. The view's clocks swap
+    // with the side of board's viewport once it is set (board not owned).
+    // Its dock is made by docks.
+    static ClockWiring* install(QMainWindow* window, WindowDocks* docks, ChessGameModel* model, QSettings* settings,
+                                AnalysisWiring* analysis, WindowBoard* board,
+                                std::function<void(const core::Position&)> newGame);
 
     GameClock* clock() const { return m_clock; }
     ClockController* controller() const { return m_controller; }
@@ -49,8 +53,6 @@ public:
     void setNotice(GameOverNotice* notice) { m_notice = notice; }
 
 public slots:
-    // Follows the board's side (the view's clocks swap with it); once the board exists.
-    void attachBoard(QWidget* board);
     // Asks for a time control, then starts a new game for two people (the computer stops).
     void newTwoPlayerGame();
     // Starts (or, with none, switches off) the clocks for the game at the shown position, or with
@@ -61,7 +63,7 @@ public slots:
 
 private:
     ClockWiring(QMainWindow* window, ChessGameModel* model, QSettings* settings, AnalysisWiring* analysis);
-    void createDock();
+    void createDock(WindowDocks* docks);
     void createActions();
     void refresh();
     void onGameEnded(const QString& result, const QString& reason);

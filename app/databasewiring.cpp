@@ -28,32 +28,28 @@
 
 namespace kibitz {
 
-DatabaseWiring::DatabaseWiring(QMainWindow* window, ChessGameModel* model, DocumentList* documents)
-    : QObject(window), m_window(window), m_model(model), m_documents(documents), m_games(new GameListModel(this)),
-      m_scan(new DatabaseScan(m_games, this))
+DatabaseWiring::DatabaseWiring(QMainWindow* window, WindowDocks* docks, ChessGameModel* model, DocumentList* documents)
+    : QObject(window), m_window(window), m_docks(docks), m_model(model), m_documents(documents),
+      m_games(new GameListModel(this)), m_scan(new DatabaseScan(m_games, this))
 { }
 
 // Children go in the order they were made, the model first: the scan must go before it.
 DatabaseWiring::~DatabaseWiring() { delete m_scan; }
 
-DatabaseWiring* DatabaseWiring::install(QMainWindow* window, ChessGameModel* model, DocumentList* documents,
-                                        QMenu* fileMenu, QAction* before, QMenu* panelsMenu, Warner warn, Panel panel)
+DatabaseWiring* DatabaseWiring::install(QMainWindow* window, WindowDocks* docks, ChessGameModel* model,
+                                        DocumentList* documents, QMenu* fileMenu, QAction* before, QMenu* panelsMenu,
+                                        Warner warn, Panel panel)
 {
     const bool first = panel == Panel::First;
-    auto* w = new DatabaseWiring(window, model, documents);
+    auto* w = new DatabaseWiring(window, docks, model, documents);
     w->m_warn = std::move(warn);
     w->m_panel = new GamesPanel(w->m_games, window);
-    auto* dock = new QDockWidget(first ? tr("Games") : tr("Games 2"), window);
-    dock->setObjectName(first ? QStringLiteral("gamesDock") : QStringLiteral("gamesDock2"));
-    dock->setWidget(w->m_panel);
-    // A tab beside the move list (issue 26.4): the whole height of the right column gives the
-    // table its rows, and the docks under the board keep theirs. Opening a game brings the moves
-    // to the front. The second panel is a tab beside the first.
-    window->addDockWidget(Qt::RightDockWidgetArea, dock);
-    if (auto* beside = window->findChild<QDockWidget*>(first ? QStringLiteral("movesDock") : QStringLiteral("gamesDock")))
-        window->tabifyDockWidget(beside, dock);
-    dock->hide();
-    panelsMenu->addAction(dock->toggleViewAction());
+    // On the right (the window's arrangement makes it a tab beside the move list, issue 26.4; the
+    // second panel a tab beside the first).
+    w->m_dock = docks->add(w->m_panel, first ? tr("Games") : tr("Games 2"),
+                           first ? QStringLiteral("gamesDock") : QStringLiteral("gamesDock2"), Qt::RightDockWidgetArea);
+    w->m_dock->hide();
+    panelsMenu->addAction(w->m_dock->toggleViewAction());
     w->m_open = new QAction(first ? tr("Open &Database…") : tr("Open Database in Games &2…"), w);
     w->m_open->setObjectName(first ? QStringLiteral("openDatabaseAction") : QStringLiteral("openDatabase2Action"));
     if (first)
@@ -65,12 +61,10 @@ DatabaseWiring* DatabaseWiring::install(QMainWindow* window, ChessGameModel* mod
     connect(w->m_panel, &GamesPanel::cancelRequested, w->m_scan, &DatabaseScan::cancel);
     connect(w->m_panel, &GamesPanel::gameActivated, w, [w](int number, int ply) {
         QString error;
-        if (w->openGame(number, &error, ply)) {
-            if (auto* moves = w->m_window->findChild<QDockWidget*>(QStringLiteral("movesDock")))
-                moves->raise();
-        } else if (!error.isEmpty()) {
+        if (w->openGame(number, &error, ply))
+            emit w->gameOpenedFromPanel();
+        else if (!error.isEmpty())
             w->m_warn(tr("Open Game"), error);
-        }
     });
     connect(w->m_panel, &GamesPanel::findPositionRequested, w, [w] {
         QString error;
@@ -112,26 +106,16 @@ bool DatabaseWiring::openDatabase(const QString& path, QString* error)
     if (!m_scan->start(path, error))
         return false;
     m_panel->showSearchActive(false);
-    if (auto* dock = qobject_cast<QDockWidget*>(m_panel->parentWidget())) {
-        dock->show();
-        dock->raise();
-        giveTableRoom();
-    }
+    m_dock->show();
+    m_dock->raise();
+    giveTableRoom();
     emit message(tr("Indexing %1…").arg(QFileInfo(path).fileName()));
     return true;
 }
 
-QString DatabaseWiring::shownDatabase() const
-{
-    const auto* dock = qobject_cast<QDockWidget*>(m_panel->parentWidget());
-    return dock && dock->isVisibleTo(m_window) ? m_scan->path() : QString();
-}
+QString DatabaseWiring::shownDatabase() const { return m_dock->isVisibleTo(m_window) ? m_scan->path() : QString(); }
 
-void DatabaseWiring::hidePanel()
-{
-    if (auto* dock = qobject_cast<QDockWidget*>(m_panel->parentWidget()))
-        dock->hide();
-}
+void DatabaseWiring::hidePanel() { m_dock->hide(); }
 
 // The index does not change once the scan has ended, so worker threads may read it meanwhile.
 bool DatabaseWiring::findPosition(QString* error)
@@ -190,15 +174,15 @@ void DatabaseWiring::openFirstGameIfRead()
 void DatabaseWiring::giveTableRoom()
 {
     constexpr double kShownRows = 10.5; // ten whole ones and a part: more is there
-    auto* dock = qobject_cast<QDockWidget*>(m_panel->parentWidget());
-    if (!dock || !dock->isVisible())
+    QDockWidget* dock = m_dock;
+    if (!dock->isVisible())
         return;
     QTimer::singleShot(0, dock, [this, dock] {
         const QTableView* table = m_panel->table();
         const int wanted = int(kShownRows * table->verticalHeader()->defaultSectionSize());
         const int missing = wanted - table->viewport()->height();
         if (missing > 0 && dock->isVisible())
-            growDock(m_window, dock, missing);
+            m_docks->grow(dock, missing);
     });
 }
 

@@ -14,6 +14,7 @@
 #include <vector>
 
 class QAction;
+class QDockWidget;
 class QMainWindow;
 class QMenu;
 
@@ -24,6 +25,7 @@ class DatabaseScan;
 class DocumentList;
 class GameListModel;
 class GamesPanel;
+class WindowDocks;
 
 class DatabaseWiring : public QObject {
     Q_OBJECT
@@ -33,12 +35,13 @@ public:
     // databases (DatabaseManage); the second is not restored with the session.
     enum class Panel { First, Second };
 
-    // Adds the action to fileMenu before `before` and the dock to window (toggle in panelsMenu).
+    // Adds the action to fileMenu before `before` and the dock, made by docks, to window (toggle
+    // in panelsMenu); a dock made to show more rows takes the room from the others of docks.
     // A game opened goes into the document documents gives for it (a game a document holds
     // already is shown there); warn shows problems.
-    static DatabaseWiring* install(QMainWindow* window, ChessGameModel* model, DocumentList* documents,
-                                   QMenu* fileMenu, QAction* before, QMenu* panelsMenu, Warner warn,
-                                   Panel panel = Panel::First);
+    static DatabaseWiring* install(QMainWindow* window, WindowDocks* docks, ChessGameModel* model,
+                                   DocumentList* documents, QMenu* fileMenu, QAction* before, QMenu* panelsMenu,
+                                   Warner warn, Panel panel = Panel::First);
 
     // The scan (its workers read the games' model) ends before the model goes.
     ~DatabaseWiring() override;
@@ -69,6 +72,7 @@ public:
     DatabaseScan* scan() const { return m_scan; }
     bool isIndexing() const;
     GamesPanel* panel() const { return m_panel; }
+    QDockWidget* dock() const { return m_dock; }
     // The database indexed (or being indexed) and shown in the Games panel; "" when none is, or
     // when the person closed the panel.
     QString shownDatabase() const;
@@ -79,9 +83,11 @@ public:
 signals:
     // A short note for the status bar.
     void message(const QString& text);
+    // The person opened a game from the panel (the window brings its moves to the front).
+    void gameOpenedFromPanel();
 
 private:
-    DatabaseWiring(QMainWindow* window, ChessGameModel* model, DocumentList* documents);
+    DatabaseWiring(QMainWindow* window, WindowDocks* docks, ChessGameModel* model, DocumentList* documents);
     void chooseDatabase();
     void openFirstGameIfRead();
     QString changedText() const;
@@ -89,11 +95,13 @@ private:
     bool showOpenGame(int number, int ply);
 
     QMainWindow* m_window;
+    WindowDocks* m_docks;
     ChessGameModel* m_model;
     DocumentList* m_documents;
     GameListModel* m_games;
     DatabaseScan* m_scan;
     GamesPanel* m_panel = nullptr;
+    QDockWidget* m_dock = nullptr;
     QAction* m_open = nullptr;
     Warner m_warn;
     bool m_openFirst = false; // openFirstGameWhenIndexed() waits for game 1

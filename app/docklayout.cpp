@@ -3,7 +3,6 @@
 
 #include <QDockWidget>
 #include <QMainWindow>
-#include <QStringList>
 #include <QTimer>
 
 #include <algorithm>
@@ -17,21 +16,12 @@ constexpr int kColumnWidth = 360;
 // The move list's share of the column's height, in per cent (the rest: the lower tabs).
 constexpr int kUpperShare = 58;
 
-// The docks of the window named here, in this order (a missing one is left out).
-QList<QDockWidget*> docksNamed(QMainWindow* window, const QStringList& names)
-{
-    QList<QDockWidget*> found;
-    for (const QString& name : names)
-        if (auto* dock = window->findChild<QDockWidget*>(name, Qt::FindDirectChildrenOnly))
-            found << dock;
-    return found;
-}
-
 // The others as tabs behind first, which stays in front.
 void tabsBehind(QMainWindow* window, QDockWidget* first, const QList<QDockWidget*>& others)
 {
     for (QDockWidget* dock : others)
-        window->tabifyDockWidget(first, dock);
+        if (dock)
+            window->tabifyDockWidget(first, dock);
     first->raise();
 }
 
@@ -41,9 +31,10 @@ bool isInFront(const QDockWidget* dock) { return dock->isVisible() && !dock->vis
 // When shown, dock takes its room from the docks below kept (a game's clocks appearing must not
 // cut the Games panel the person just opened): kept's tab group gets back its height. The layout
 // places a shown dock on the event loop's next turn, so the height is read now and set then.
-void keepHeightWhenShown(QMainWindow* window, QDockWidget* dock, QDockWidget* kept)
+void keepHeightWhenShown(const WindowDocks& docks, QDockWidget* dock, QDockWidget* kept)
 {
-    QObject::connect(dock, &QDockWidget::visibilityChanged, kept, [window, dock, kept](bool visible) {
+    QMainWindow* window = docks.window();
+    QObject::connect(dock, &QDockWidget::visibilityChanged, kept, [&docks, window, dock, kept](bool visible) {
         if (!visible || dock->isFloating() || kept->isFloating())
             return;
         QDockWidget* front = kept;
@@ -51,20 +42,41 @@ void keepHeightWhenShown(QMainWindow* window, QDockWidget* dock, QDockWidget* ke
             if (isInFront(tab))
                 front = tab;
         const int height = front->height();
-        QTimer::singleShot(0, front, [window, front, height] { growDock(window, front, height - front->height()); });
+        QTimer::singleShot(0, front, [&docks, front, height] { docks.grow(front, height - front->height()); });
     });
 }
 
 } // namespace
 
-void growDock(QMainWindow* window, QDockWidget* dock, int extra)
+QDockWidget* WindowDocks::add(QWidget* panel, const QString& title, const QString& name, Qt::DockWidgetArea area)
+{
+    auto* dock = new QDockWidget(title, m_window);
+    dock->setObjectName(name);
+    if (panel)
+        dock->setWidget(panel);
+    m_window->addDockWidget(area, dock);
+    m_docks.append(dock);
+    return dock;
+}
+
+QList<QDockWidget*> WindowDocks::all() const
+{
+    QList<QDockWidget*> docks;
+    for (const QPointer<QDockWidget>& dock : m_docks)
+        if (dock)
+            docks.append(dock);
+    return docks;
+}
+
+void WindowDocks::grow(QDockWidget* dock, int extra) const
 {
     if (extra <= 0 || dock->isFloating())
         return;
+    QMainWindow* window = m_window;
     const Qt::DockWidgetArea area = window->dockWidgetArea(dock);
     QList<QDockWidget*> docks{dock};
     QList<int> heights{dock->height() + extra};
-    for (QDockWidget* other : window->findChildren<QDockWidget*>(QString(), Qt::FindDirectChildrenOnly)) {
+    for (QDockWidget* other : all()) {
         const bool sameColumn = other->x() < dock->x() + dock->width() && dock->x() < other->x() + other->width();
         if (other == dock || other->isFloating() || window->dockWidgetArea(other) != area || !sameColumn
             || !isInFront(other) || window->tabifiedDockWidgets(dock).contains(other))
@@ -82,35 +94,28 @@ void growDock(QMainWindow* window, QDockWidget* dock, int extra)
     window->resizeDocks(docks, heights, Qt::Vertical);
 }
 
-void arrangeDefaultDocks(QMainWindow* window)
+void arrangeDefaultDocks(const WindowDocks& docks, const DefaultDocks& placed)
 {
+    QMainWindow* window = docks.window();
     window->setCorner(Qt::TopRightCorner, Qt::RightDockWidgetArea);
     window->setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
     // Clocks, moves and analysis lines stacked: they are read together. What is looked at now
     // and then is a tab behind the moves (the tall ones: the games, the histories) or the
     // analysis (the graph, the explorer, the review), whose group stays low.
-    const QList<QDockWidget*> column = docksNamed(
-        window, {QStringLiteral("clockDock"), QStringLiteral("movesDock"), QStringLiteral("analysisDock")});
+    QList<QDockWidget*> column{placed.clocks, placed.moves, placed.analysis};
+    column.removeAll(nullptr);
     for (QDockWidget* dock : column)
         window->addDockWidget(Qt::RightDockWidgetArea, dock, Qt::Vertical);
-    QDockWidget* moves = window->findChild<QDockWidget*>(QStringLiteral("movesDock"), Qt::FindDirectChildrenOnly);
-    QDockWidget* analysis =
-        window->findChild<QDockWidget*>(QStringLiteral("analysisDock"), Qt::FindDirectChildrenOnly);
-    if (moves)
-        tabsBehind(window, moves,
-                   docksNamed(window, {QStringLiteral("gamesDock"), QStringLiteral("undoDock"),
-                                       QStringLiteral("debugDock")}));
-    if (analysis)
-        tabsBehind(window, analysis,
-                   docksNamed(window, {QStringLiteral("evalGraphDock"), QStringLiteral("openingExplorerDock"),
-                                       QStringLiteral("reviewDock")}));
-    if (moves && analysis)
-        window->resizeDocks({moves, analysis}, {kUpperShare, 100 - kUpperShare}, Qt::Vertical);
+    if (placed.moves)
+        tabsBehind(window, placed.moves, placed.behindMoves);
+    if (placed.analysis)
+        tabsBehind(window, placed.analysis, placed.behindAnalysis);
+    if (placed.moves && placed.analysis)
+        window->resizeDocks({placed.moves, placed.analysis}, {kUpperShare, 100 - kUpperShare}, Qt::Vertical);
     if (!column.isEmpty())
         window->resizeDocks({column.first()}, {kColumnWidth}, Qt::Horizontal);
-    if (QDockWidget* clocks = window->findChild<QDockWidget*>(QStringLiteral("clockDock"), Qt::FindDirectChildrenOnly);
-        clocks && moves)
-        keepHeightWhenShown(window, clocks, moves);
+    if (placed.clocks && placed.moves)
+        keepHeightWhenShown(docks, placed.clocks, placed.moves);
 }
 
 } // namespace kibitz

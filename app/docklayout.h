@@ -1,19 +1,53 @@
-// The window's built-in arrangement of its docks (issue 26.4): the board gets most of the window.
+// The window's docks, held in one place, and their built-in arrangement (issue 26.4): the board
+// gets most of the window.
 #pragma once
+
+#include <QList>
+#include <QPointer>
+#include <Qt>
 
 class QDockWidget;
 class QMainWindow;
+class QString;
+class QWidget;
 
 namespace kibitz {
 
-// Puts the docks the window has (found by object name) where a first start shows them: the
-// clocks left of the board, and one column on the right holding two tab groups — the moves with
-// the games above, the analysis with the graph, the explorer, the review and the histories below.
-// Docks the window does not have are skipped. A layout the person saved replaces this one.
-void arrangeDefaultDocks(QMainWindow* window);
+// Every dock of the window is made here, so that what concerns them all (the board editor pausing
+// them, a dock taking room from its column) has them as a list instead of looking them up in the
+// window. The object name is only for QMainWindow::saveState()/restoreState().
+//
+// Ownership: the window owns the docks; this list (the window's member) does not.
+class WindowDocks {
+public:
+    explicit WindowDocks(QMainWindow* window) : m_window(window) { }
 
-// Makes dock (and its tab group) extra pixels taller, taken from the docks of the same column in
-// front of a group, each down to its minimum; a vertical splitter drag done for the person.
-void growDock(QMainWindow* window, QDockWidget* dock, int extra);
+    QMainWindow* window() const { return m_window; }
+    // A new dock of the window in area showing panel (null: set later), named for saveState().
+    QDockWidget* add(QWidget* panel, const QString& title, const QString& name, Qt::DockWidgetArea area);
+    // The docks, in the order they were made.
+    QList<QDockWidget*> all() const;
+    // Makes dock (and its tab group) extra pixels taller, taken from the docks of the same column
+    // in front of a group, each down to its minimum; a vertical splitter drag done for the person.
+    void grow(QDockWidget* dock, int extra) const;
+
+private:
+    QMainWindow* m_window;
+    QList<QPointer<QDockWidget>> m_docks;
+};
+
+// The docks arrangeDefaultDocks() places, handed over by the window (a null one is skipped).
+struct DefaultDocks {
+    QDockWidget* clocks = nullptr;
+    QDockWidget* moves = nullptr;
+    QDockWidget* analysis = nullptr;
+    QList<QDockWidget*> behindMoves; // tabs behind the moves, in this order
+    QList<QDockWidget*> behindAnalysis; // tabs behind the analysis, in this order
+};
+
+// Puts the docks where a first start shows them: the clocks left of the board, and one column on
+// the right holding two tab groups — the moves with the games above, the analysis with the graph,
+// the explorer, the review and the histories below. A layout the person saved replaces this one.
+void arrangeDefaultDocks(const WindowDocks& docks, const DefaultDocks& placed);
 
 } // namespace kibitz

@@ -11,9 +11,11 @@
 #include "boardviewport.h"
 #include "chessgamemodel.h"
 #include "gameediting.h"
+#include "docklayout.h"
 #include "dialogs/startpositionbox.h"
 #include "panels/boardeditorpanel.h"
 #include "panels/piecepalette.h"
+#include "windowboard.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -40,10 +42,10 @@ std::array<char, 64> placementOf(const BoardEditor& editor)
 } // namespace
 
 // Only stores its parts; the docks are made on the first enter().
-EditMode::EditMode(QMainWindow* window, ChessGameModel* model, QSettings* settings, QList<QAction*> paused,
-                   AnalysisWiring* analysis)
-    : QObject(window), m_window(window), m_model(model), m_settings(settings), m_paused(new QActionGroup(this)),
-      m_analysis(analysis)
+EditMode::EditMode(QMainWindow* window, WindowDocks* docks, ChessGameModel* model, QSettings* settings,
+                   WindowBoard* board, QList<QAction*> paused, AnalysisWiring* analysis)
+    : QObject(window), m_window(window), m_docks(docks), m_model(model), m_settings(settings),
+      m_paused(new QActionGroup(this)), m_analysis(analysis)
 {
     // A group disables its actions without touching their own state: enabling it again gives each
     // the state its owner set meanwhile (Redo only when the undo stack can redo, Hint only on the
@@ -51,6 +53,7 @@ EditMode::EditMode(QMainWindow* window, ChessGameModel* model, QSettings* settin
     m_paused->setExclusionPolicy(QActionGroup::ExclusionPolicy::None);
     for (QAction* a : paused)
         m_paused->addAction(a);
+    board->whenViewport(this, [this](BoardViewport* viewport) { connectBoard(viewport); });
 }
 
 // Palette on the left of the board, controls below it. Made on first use, after the window
@@ -62,16 +65,11 @@ void EditMode::createDocks()
         return;
     m_palette = new PiecePalette(m_window);
     m_panel = new BoardEditorPanel(m_window);
-    m_paletteDock = new QDockWidget(tr("Pieces"), m_window);
-    m_paletteDock->setObjectName(QStringLiteral("editorPaletteDock"));
-    m_paletteDock->setWidget(m_palette);
+    m_paletteDock = m_docks->add(m_palette, tr("Pieces"), QStringLiteral("editorPaletteDock"), Qt::LeftDockWidgetArea);
     m_paletteDock->setFeatures(QDockWidget::NoDockWidgetFeatures);
-    m_panelDock = new QDockWidget(tr("Set Up Position"), m_window);
-    m_panelDock->setObjectName(QStringLiteral("editorPanelDock"));
-    m_panelDock->setWidget(m_panel);
+    m_panelDock =
+        m_docks->add(m_panel, tr("Set Up Position"), QStringLiteral("editorPanelDock"), Qt::BottomDockWidgetArea);
     m_panelDock->setFeatures(QDockWidget::NoDockWidgetFeatures);
-    m_window->addDockWidget(Qt::LeftDockWidgetArea, m_paletteDock);
-    m_window->addDockWidget(Qt::BottomDockWidgetArea, m_panelDock);
     m_paletteDock->hide();
     m_panelDock->hide();
     connect(m_panel, &BoardEditorPanel::accepted, this, &EditMode::accept);
@@ -84,17 +82,10 @@ void EditMode::createDocks()
     });
 }
 
-// Board signals go to whatever editor is active.
-void EditMode::attachBoard(BoardViewport* viewport)
+// Clicks, drags, right-clicks and keys on the board become edits of whatever editor is active.
+void EditMode::connectBoard(BoardViewport* v)
 {
-    m_viewport = viewport;
-    connectBoard();
-}
-
-// Clicks, drags, right-clicks and keys on the board become edits.
-void EditMode::connectBoard()
-{
-    BoardViewport* v = m_viewport;
+    m_viewport = v;
     connect(v, &BoardViewport::editSquareClicked, this, &EditMode::clickSquare);
     connect(v, &BoardViewport::editPieceDragged, this, [this](int from, int to) {
         if (m_editor)
@@ -234,7 +225,7 @@ void EditMode::setPaused(bool paused)
     m_paused->setEnabled(!paused);
     if (paused) {
         m_disabledDocks.clear();
-        for (QDockWidget* dock : m_window->findChildren<QDockWidget*>()) {
+        for (QDockWidget* dock : m_docks->all()) {
             if (dock == m_paletteDock || dock == m_panelDock || !dock->widget() || !dock->widget()->isEnabled())
                 continue;
             dock->widget()->setEnabled(false);
@@ -277,9 +268,7 @@ QList<QWidget*> EditMode::focusRing() const
         for (const core::Color colour : {core::White, core::Black})
             ring << m_palette->button(core::makePiece(colour, type));
     ring << m_palette->button(core::NoPiece);
-    for (QWidget* w : m_panel->findChildren<QWidget*>()) // depth first: the order of the rows
-        if ((w->focusPolicy() & Qt::TabFocus) && !w->focusProxy())
-            ring << w;
+    ring << m_panel->tabControls();
     ring.removeIf([](const QWidget* w) { return !w || !w->isVisible() || !w->isEnabled(); });
     return ring;
 }

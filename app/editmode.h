@@ -27,17 +27,19 @@ class ChessGameModel;
 class PiecePalette;
 struct BoardEdit;
 class AnalysisWiring;
+class WindowBoard;
+class WindowDocks;
 
 class EditMode : public QObject {
     Q_OBJECT
 public:
     // paused: the actions disabled while editing (navigation, loading, undo...).
     // settings (not owned): the window's, for the New Game vs Computer dialog of "Continue from here".
-    EditMode(QMainWindow* window, ChessGameModel* model, QSettings* settings, QList<QAction*> paused,
-             AnalysisWiring* analysis = nullptr);
+    // board (not owned) hands over the viewport edited on; until it is set, enter() does nothing.
+    // docks (not owned) makes the editor's two docks and holds the others, which pause too.
+    EditMode(QMainWindow* window, WindowDocks* docks, ChessGameModel* model, QSettings* settings, WindowBoard* board,
+             QList<QAction*> paused, AnalysisWiring* analysis = nullptr);
 
-    // The board to edit on (it may be created after the window).
-    void attachBoard(BoardViewport* viewport);
     bool isActive() const { return m_editor != nullptr; }
     BoardEditor* editor() const { return m_editor; }
     BoardEditorPanel* panel() const { return m_panel; }
@@ -61,7 +63,7 @@ signals:
 
 private:
     void createDocks();
-    void connectBoard();
+    void connectBoard(BoardViewport* viewport);
     void connectEditor();
     void showEdit(const BoardEdit& edit);
     void showMarks();
@@ -73,6 +75,7 @@ private:
     QList<QWidget*> focusRing() const;
 
     QMainWindow* m_window;
+    WindowDocks* m_docks;
     ChessGameModel* m_model;
     QSettings* m_settings;
     QActionGroup* m_paused;

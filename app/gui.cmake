@@ -45,7 +45,8 @@ add_library(kibitz_gui STATIC
     ${kibitz_app_dir}/trainingtab.h ${kibitz_app_dir}/trainingtab.cpp
     ${kibitz_app_dir}/trainingwiring.h ${kibitz_app_dir}/trainingwiring.cpp
     ${kibitz_app_dir}/unsavedguard.h ${kibitz_app_dir}/unsavedguard.cpp
-    ${kibitz_app_dir}/windowactions.h ${kibitz_app_dir}/windowactions.cpp)
+    ${kibitz_app_dir}/windowactions.h ${kibitz_app_dir}/windowactions.cpp
+    ${kibitz_app_dir}/windowboard.h ${kibitz_app_dir}/windowboard.cpp)
 set_target_properties(kibitz_gui PROPERTIES AUTOMOC ON)
 target_include_directories(kibitz_gui PUBLIC ${kibitz_app_dir})
 target_link_libraries(kibitz_gui PUBLIC kibitz_view kibitz_gamelist kibitz_clock kibitz_gamemodel kibitz_preferences kibitz_io kibitz_puzzleharvest Qt6::Widgets Qt6::Gui)

@@ -22,7 +22,9 @@
 #include "openingswiring.h"
 #include "preferenceswiring.h"
 #include "recentfilesmenu.h"
+#include "reviewwiring.h"
 #include "sessionstore.h"
+#include "windowboard.h"
 
 #include "boardviewport.h"
 #include "chessgamemodel.h"
@@ -73,9 +75,10 @@ QString defaultSessionDir(const QSettings* settings)
 
 // Model first, then the document around it, the views, and finally the connections.
 MainWindow::MainWindow(const Options& options, QWidget* parent)
-    : QMainWindow(parent), m_options(options), m_model(new ChessGameModel(this)),
-      m_store(std::make_unique<SessionStore>(options.settings)), m_documents(new DocumentList(m_model, this)),
-      m_undoGroup(new QUndoGroup(this)), m_files(new GameFiles(m_documents, m_store.get(), this, this))
+    : QMainWindow(parent), m_options(options), m_model(new ChessGameModel(this)), m_board(new WindowBoard(this)),
+      m_docks(std::make_unique<WindowDocks>(this)), m_store(std::make_unique<SessionStore>(options.settings)),
+      m_documents(new DocumentList(m_model, this)), m_undoGroup(new QUndoGroup(this)),
+      m_files(new GameFiles(m_documents, m_store.get(), this, this))
 {
     Q_ASSERT(options.settings);
     m_firstFrameWorkDone = !options.deferBoard;
@@ -108,39 +111,30 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     m_actions = WindowActions::create(this, m_undoGroup);
     m_actions.buildMenus(this);
     buildCentral();
-    buildDocks();
+    DefaultDocks placed = buildDocks();
     AnnotateWiring::install(this, m_model, m_actions, m_history);
     // Analysis docks, eval bar and the Play/Analysis menus; before restoreLayout() so docks come back.
-    auto* analysis = AnalysisWiring::install(this, m_model, options.settings, m_viewport, menuBar());
-    connect(this, &MainWindow::boardCreated, analysis, &AnalysisWiring::attachBoard);
+    auto* analysis = AnalysisWiring::install(this, m_docks.get(), m_model, options.settings, m_board, menuBar());
     analysis->setNewGameStarter([this](const core::Position& start) { newGameFrom(start); });
     // Play and Analysis went before Help; Training follows them.
     menuBar()->insertMenu(m_actions.helpMenu->menuAction(), m_actions.trainingMenu);
     // The opening explorer dock, the ECO name in the status bar and the book choice.
-    auto* openings = m_openings =
-        OpeningsWiring::install(this, m_model, options.settings, analysis->analysisMenu(), m_actions.panelsMenu, {},
-                                options.deferBoard ? OpeningsWiring::Load::Later : OpeningsWiring::Load::Now);
+    auto* openings = m_openings = OpeningsWiring::install(
+        this, m_docks.get(), m_model, options.settings, analysis->analysisMenu(), m_actions.panelsMenu, {},
+        options.deferBoard ? OpeningsWiring::Load::Later : OpeningsWiring::Load::Now);
     afterFirstFrame([openings] { openings->load(); }); // first: a database's worker reads the ECO table
     openings->attachPlay(analysis->playController(), analysis->playMenu());
-    auto* clocks = ClockWiring::install(this, m_model, options.settings, analysis,
-                                       [this](const core::Position& start) { newGameFrom(start); });
-    connect(this, &MainWindow::boardCreated, clocks, &ClockWiring::attachBoard);
-    clocks->attachBoard(m_viewport);
-    createEditMode(analysis);
-    m_preferences = new PreferencesWiring(this, m_model, options.settings, m_actions, options.soundPlayer);
-    m_preferences->attachAnalysis(analysis);
+    auto* clocks = ClockWiring::install(this, m_docks.get(), m_model, options.settings, analysis, m_board,
+                                        [this](const core::Position& start) { newGameFrom(start); });
+    createEditMode(analysis, clocks);
+    m_preferences = new PreferencesWiring(this, m_model, options.settings, m_actions, options.soundPlayer, m_board,
+                                          m_boardColumn, analysis);
     connect(m_moveEntry, &MoveEntry::moveRefused, m_preferences->sounds(), &SoundCues::moveRefused);
     connect(m_editMode, &EditMode::activeChanged, m_preferences, &PreferencesWiring::setEditing);
-    connect(this, &MainWindow::boardCreated, m_preferences, &PreferencesWiring::attachBoard);
-    if (m_viewport)
-        m_preferences->attachBoard(m_viewport);
-    // The board style is a page of Preferences (the wiring applies it to every board).
-    auto* style = new BoardStyleWiring(options.settings, this, options.pieceSet, options.theme);
+    // The board style is a page of Preferences (the wiring applies it to the board).
+    auto* style = new BoardStyleWiring(options.settings, this, m_board, options.pieceSet, options.theme);
     m_preferences->addPage([style] { return style->createPage(nullptr); }, style->pageTitle());
-    if (m_viewport)
-        style->attachBoard(m_viewport);
-    connect(this, &MainWindow::boardCreated, style, &BoardStyleWiring::attachBoard);
-    installDatabase();
+    installDatabase(placed.moves);
     // The Training menu (issue 29): the repertoire and puzzle trainers.
     auto* training = new TrainingWiring(this, options.settings, m_actions.trainingMenu, options.trainingDatabase);
     training->addPreferences(m_preferences);
@@ -163,7 +157,11 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     statusBar()->addPermanentWidget(new GameStatusLabel(m_model, this));
     connectTabs();
     m_actions.restoreSession->setChecked(m_store->restoreSession());
-    arrangeDefaultDocks(this);
+    placed.clocks = clocks->dock();
+    placed.analysis = analysis->analysisDock();
+    placed.behindMoves = QList<QDockWidget*>{m_database->dock(), m_database2->dock()} + placed.behindMoves;
+    placed.behindAnalysis = {analysis->graphDock(), openings->dock(), analysis->review()->dock()};
+    arrangeDefaultDocks(*m_docks, placed);
     resize(1280, 800);
     restoreLayout();
     if (m_options.rememberSession)
@@ -219,7 +217,7 @@ protected:
 void MainWindow::buildCentral()
 {
     auto* central = new QWidget(this);
-    auto* layout = new QVBoxLayout(central);
+    auto* layout = m_boardColumn = new QVBoxLayout(central);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
     buildTabs(layout);
@@ -264,11 +262,11 @@ void MainWindow::createBoard()
     connect(m_viewport, &BoardViewport::firstFrameRendered, this, &MainWindow::runFirstFrameWork);
     // A window that is never exposed (started minimised) renders no frame: the work waits that long at most.
     QTimer::singleShot(kFirstFrameWaitMs, this, &MainWindow::runFirstFrameWork);
-    emit boardCreated(m_viewport);
+    m_board->set(m_viewport); // the parts waiting for it get it now
 }
 
 // The board editor's mode; while it is active the game's edits, navigation and play pause.
-void MainWindow::createEditMode(AnalysisWiring* analysis)
+void MainWindow::createEditMode(AnalysisWiring* analysis, ClockWiring* clocks)
 {
     const WindowActions& a = m_actions;
     QList<QAction*> paused = {a.newGame,
@@ -292,14 +290,10 @@ void MainWindow::createEditMode(AnalysisWiring* analysis)
                               analysis->takeBackAction(),
                               analysis->hintAction(),
                               analysis->resignAction(),
-                              analysis->offerDrawAction()};
-    if (auto* clocks = findChild<ClockWiring*>())
-        paused << clocks->newTwoPlayerGameAction();
+                              analysis->offerDrawAction(),
+                              clocks->newTwoPlayerGameAction()};
     paused.removeAll(nullptr);
-    m_editMode = new EditMode(this, m_model, m_options.settings, paused, analysis);
-    if (m_viewport)
-        m_editMode->attachBoard(m_viewport);
-    connect(this, &MainWindow::boardCreated, m_editMode, &EditMode::attachBoard);
+    m_editMode = new EditMode(this, m_docks.get(), m_model, m_options.settings, m_board, paused, analysis);
     connect(a.setUpPosition, &QAction::triggered, m_editMode, &EditMode::enter);
     // A move being typed is dropped: in the editor letters are pieces.
     connect(m_editMode, &EditMode::activeChanged, this, [this](bool active) {
@@ -312,16 +306,17 @@ void MainWindow::createEditMode(AnalysisWiring* analysis)
 }
 
 // File > Open Database… and the Games panel (DatabaseWiring); before restoreLayout().
-void MainWindow::installDatabase()
+void MainWindow::installDatabase(QDockWidget* moves)
 {
     auto* gameMenu = qobject_cast<QMenu*>(m_actions.recentMenu->parent());
     DatabaseWiring::Warner warn = m_options.warn;
     if (!warn)
         warn = [this](const QString& title, const QString& text) { QMessageBox::warning(this, title, text); };
-    m_database = DatabaseWiring::install(this, m_model, m_documents, gameMenu, m_actions.recentMenu->menuAction(),
-                                         m_actions.panelsMenu, warn);
+    m_database = DatabaseWiring::install(this, m_docks.get(), m_model, m_documents, gameMenu,
+                                         m_actions.recentMenu->menuAction(), m_actions.panelsMenu, warn);
     connect(m_database, &DatabaseWiring::message, this,
             [this](const QString& text) { statusBar()->showMessage(text, kMessageMs); });
+    connect(m_database, &DatabaseWiring::gameOpenedFromPanel, moves, &QWidget::raise);
     // New Database, add, copy, move, delete, merge, twins (issue 28 part 2), after Open Database….
     m_manage = DatabaseManage::install(this, m_database, m_model, gameMenu, m_actions.recentMenu->menuAction(), warn);
     m_manage->setRelocate([this](const DatabaseManage::Where& where) {
@@ -331,7 +326,7 @@ void MainWindow::installDatabase()
     connect(m_manage, &DatabaseManage::message, this,
             [this](const QString& text) { statusBar()->showMessage(text, kMessageMs); });
     // Games 2: a second database beside the first, to drag games between them (not in the session).
-    m_database2 = DatabaseWiring::install(this, m_model, m_documents, gameMenu, m_manage->newAction(),
+    m_database2 = DatabaseWiring::install(this, m_docks.get(), m_model, m_documents, gameMenu, m_manage->newAction(),
                                           m_actions.panelsMenu, warn, DatabaseWiring::Panel::Second);
     connect(m_database2, &DatabaseWiring::message, this,
             [this](const QString& text) { statusBar()->showMessage(text, kMessageMs); });
@@ -373,8 +368,9 @@ void MainWindow::runFirstFrameWork()
     emit firstFrameWorkDone();
 }
 
-// The move list, the undo history and the debug board (arrangeDefaultDocks() places them).
-void MainWindow::buildDocks()
+// The move list, the undo history and the debug board (arrangeDefaultDocks() places them): the
+// moves, with the histories as tabs behind them.
+DefaultDocks MainWindow::buildDocks()
 {
     m_history = new MoveHistoryPanel(m_model, m_model->navigation(), m_model->editing(), m_model->annotations(), this);
     for (QAction* action : m_history->navigationActions())
@@ -387,22 +383,19 @@ void MainWindow::buildDocks()
     QDockWidget* debug = addPanel(m_ascii, tr("Debug Board"), QStringLiteral("debugDock"), Qt::RightDockWidgetArea);
     splitDockWidget(moves, undo, Qt::Vertical);
     tabifyDockWidget(undo, debug);
+    DefaultDocks placed;
+    placed.moves = moves;
+    placed.behindMoves = {undo, debug};
+    return placed;
 }
 
 // A dock with a remembered name and a toggle in View > Panels.
 QDockWidget* MainWindow::addPanel(QWidget* panel, const QString& title, const QString& name, Qt::DockWidgetArea area)
 {
-    auto* dock = new QDockWidget(title, this);
-    dock->setObjectName(name);
-    dock->setWidget(panel);
-    addDockWidget(area, dock);
+    QDockWidget* dock = m_docks->add(panel, title, name, area);
     m_actions.panelsMenu->addAction(dock->toggleViewAction());
-    m_docks.append(dock);
     return dock;
 }
-
-// The panels' docks, in creation order.
-QList<QDockWidget*> MainWindow::docks() const { return m_docks; }
 
 // Menu and toolbar actions to the model, the files and the viewport.
 void MainWindow::connectActions()

@@ -42,6 +42,10 @@ class RecentFilesMenu;
 class SessionStore;
 class SoundPlayer;
 class AnalysisWiring;
+class ClockWiring;
+class WindowBoard;
+class WindowDocks;
+struct DefaultDocks;
 class PreferencesWiring;
 class DatabaseManage;
 class DatabaseWiring;
@@ -102,8 +106,10 @@ public:
     ~MainWindow() override;
 
     ChessGameModel* model() const { return m_model; }
-    // The 3D board; nullptr until boardCreated() when Options::deferBoard is set.
+    // The 3D board; nullptr until it is created when Options::deferBoard is set.
     BoardViewport* viewport() const { return m_viewport; }
+    // Hands the 3D board to whoever needs it, now or once it is created.
+    WindowBoard* board() const { return m_board; }
     MoveEntry* moveEntry() const { return m_moveEntry; }
     MoveHistoryPanel* historyPanel() const { return m_history; }
     AsciiBoardPanel* asciiPanel() const { return m_ascii; }
@@ -127,7 +133,8 @@ public:
     EditMode* editMode() const { return m_editMode; }
     // Preferences, sounds and the captured-pieces strips (Edit > Preferences…).
     PreferencesWiring* preferences() const { return m_preferences; }
-    QList<QDockWidget*> docks() const;
+    // Every dock of the window (the parts make theirs through it).
+    WindowDocks* docks() const { return m_docks.get(); }
 
     // The journal of this window's study (null when Options::rememberSession is off).
     SessionJournal* journal() const { return m_journal.get(); }
@@ -149,7 +156,6 @@ public:
     bool isFirstFrameWorkDone() const { return m_firstFrameWorkDone; }
 
 signals:
-    void boardCreated(kibitz::BoardViewport* viewport);
     // What waited for the board's first frame has been done (deferBoard only).
     void firstFrameWorkDone();
 
@@ -176,9 +182,9 @@ private:
     void restoreTabs(const SessionJournal::Snapshot& snapshot);
     bool confirmCloseAll();
     void createBoard();
-    void buildDocks();
-    void createEditMode(AnalysisWiring* analysis);
-    void installDatabase();
+    DefaultDocks buildDocks();
+    void createEditMode(AnalysisWiring* analysis, ClockWiring* clocks);
+    void installDatabase(QDockWidget* moves);
     QDockWidget* addPanel(QWidget* panel, const QString& title, const QString& name, Qt::DockWidgetArea area);
     void connectActions();
     void connectViewport();
@@ -211,6 +217,8 @@ private:
 
     Options m_options;
     ChessGameModel* m_model;
+    WindowBoard* m_board;
+    std::unique_ptr<WindowDocks> m_docks;
     std::unique_ptr<SessionStore> m_store;
     DocumentList* m_documents;
     QUndoGroup* m_undoGroup;
@@ -225,6 +233,7 @@ private:
     BoardViewport* m_viewport = nullptr;
     MoveEntry* m_moveEntry = nullptr;
     QWidget* m_boardPlaceholder = nullptr;
+    QVBoxLayout* m_boardColumn = nullptr; // the central widget's: the tabs, the board (strips above and below it)
     MoveHistoryPanel* m_history = nullptr;
     AsciiBoardPanel* m_ascii = nullptr;
     QUndoView* m_undoView = nullptr;
@@ -235,7 +244,6 @@ private:
     PreferencesWiring* m_preferences = nullptr;
     QTimer* m_autosaveTimer = nullptr;
     std::unique_ptr<SessionJournal> m_journal;
-    QList<QDockWidget*> m_docks;
     OpeningsWiring* m_openings = nullptr;
     bool m_firstFrameWorkDone = true;
     bool m_databasePending = false; // a file opened at start waits for the first frame to be indexed

@@ -3,6 +3,7 @@
 
 #include "chessgamemodel.h"
 #include "gameediting.h"
+#include "docklayout.h"
 #include "errortext.h"
 #include "gameengine/playcontroller.h"
 #include "panels/explorermodel.h"
@@ -30,11 +31,12 @@ const QString BookKey = QStringLiteral("openings/book");
 const QString ComputerBookKey = QStringLiteral("openings/computerUsesBook");
 } // namespace
 
-OpeningsWiring* OpeningsWiring::install(QMainWindow* window, ChessGameModel* model, QSettings* settings, QMenu* menu,
-                                        QMenu* panelsMenu, const Paths& paths, Load when)
+OpeningsWiring* OpeningsWiring::install(QMainWindow* window, WindowDocks* docks, ChessGameModel* model,
+                                        QSettings* settings, QMenu* menu, QMenu* panelsMenu, const Paths& paths,
+                                        Load when)
 {
     auto* wiring = new OpeningsWiring(window, model, settings, paths);
-    wiring->createDock(panelsMenu);
+    wiring->createDock(docks, panelsMenu);
     if (menu) {
         wiring->m_chooseBook = menu->addAction(tr("Opening &Book…"), wiring, &OpeningsWiring::chooseBook);
         wiring->m_chooseBook->setObjectName(QStringLiteral("chooseBookAction"));
@@ -67,18 +69,11 @@ OpeningsWiring::OpeningsWiring(QMainWindow* window, ChessGameModel* model, QSett
 }
 
 // The dock on the right; a restored layout puts it where the person left it.
-void OpeningsWiring::createDock(QMenu* panelsMenu)
+void OpeningsWiring::createDock(WindowDocks* docks, QMenu* panelsMenu)
 {
     m_panel = new ExplorerPanel(m_explorer);
-    m_dock = new QDockWidget(tr("Opening Explorer"), m_window);
-    m_dock->setObjectName(QStringLiteral("openingExplorerDock"));
-    m_dock->setWidget(m_panel);
-    m_window->addDockWidget(Qt::RightDockWidgetArea, m_dock);
-    // A tab beside the undo history when the window has one, in front: it has the room there.
-    if (auto* undo = m_window->findChild<QDockWidget*>(QStringLiteral("undoDock"))) {
-        m_window->tabifyDockWidget(undo, m_dock);
-        m_dock->raise();
-    }
+    m_dock =
+        docks->add(m_panel, tr("Opening Explorer"), QStringLiteral("openingExplorerDock"), Qt::RightDockWidgetArea);
     if (panelsMenu)
         panelsMenu->addAction(m_dock->toggleViewAction());
     m_ecoLabel = new QLabel(m_window);

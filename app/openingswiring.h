@@ -41,6 +41,7 @@ struct OpeningsPaths {
 
 class ExplorerSearch;
 class GameListModel;
+class WindowDocks;
 
 class OpeningsWiring : public QObject {
     Q_OBJECT
@@ -49,11 +50,12 @@ public:
     // When the ECO table and the book are read: at install, or on load() (the window's first
     // 3D frame does not wait for them).
     enum class Load { Now, Later };
-    // Installs the dock (its toggle into panelsMenu when given), the status-bar label and the
+    // Installs the dock (made by docks; its toggle into panelsMenu when given), the status-bar label and the
     // "Opening Book…" action into menu; returns the wiring, a child of window. Call it before
     // QMainWindow::restoreState() so that the dock's place is restored.
-    static OpeningsWiring* install(QMainWindow* window, ChessGameModel* model, QSettings* settings, QMenu* menu,
-                                   QMenu* panelsMenu = nullptr, const Paths& paths = {}, Load when = Load::Now);
+    static OpeningsWiring* install(QMainWindow* window, WindowDocks* docks, ChessGameModel* model, QSettings* settings,
+                                   QMenu* menu, QMenu* panelsMenu = nullptr, const Paths& paths = {},
+                                   Load when = Load::Now);
 
     // Reads the ECO table and opens the remembered book (once; later calls do nothing), then
     // fills the explorer. Before it, the explorer and the ECO label are empty.
@@ -95,7 +97,7 @@ signals:
 
 private:
     OpeningsWiring(QMainWindow* window, ChessGameModel* model, QSettings* settings, const Paths& paths);
-    void createDock(QMenu* panelsMenu);
+    void createDock(WindowDocks* docks, QMenu* panelsMenu);
     void loadEcoTable(const QString& path);
     void refresh();
     void updateDatabaseSource();

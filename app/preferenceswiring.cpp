@@ -12,6 +12,7 @@
 #include "viewportinput.h"
 #include "viewportturner.h"
 #include "windowactions.h"
+#include "windowboard.h"
 
 #include "analysis/analysispanel.h"
 #include "analysis/enginecatalog.h"
@@ -23,12 +24,13 @@
 
 namespace kibitz {
 
-// Sounds and strips exist at once; the board and the analysis are attached when they exist.
+// Sounds and strips exist at once; the board is attached when it is set.
 PreferencesWiring::PreferencesWiring(QMainWindow* window, ChessGameModel* model, QSettings* settings,
-                                     const WindowActions& actions, SoundPlayer* player)
+                                     const WindowActions& actions, SoundPlayer* player, WindowBoard* board,
+                                     QBoxLayout* boardColumn, AnalysisWiring* analysis)
     : QObject(window), m_window(window), m_model(model), m_settings(settings), m_prefs(new Preferences(settings, this)),
       m_sounds(new SoundCues(model, this)), m_player(player), m_top(new CapturedPieces(model, core::Black)),
-      m_bottom(new CapturedPieces(model, core::White))
+      m_bottom(new CapturedPieces(model, core::White)), m_analysis(analysis)
 {
     setObjectName(QStringLiteral("preferencesWiring"));
     m_top->setObjectName(QStringLiteral("capturedTop"));
@@ -50,11 +52,11 @@ PreferencesWiring::PreferencesWiring(QMainWindow* window, ChessGameModel* model,
     connect(actions.preferences, &QAction::triggered, this, &PreferencesWiring::showDialog);
     connect(m_prefs, &Preferences::showCapturedChanged, this, &PreferencesWiring::showStrips);
     connect(m_prefs, &Preferences::defaultEngineChanged, this, &PreferencesWiring::applyEngine);
-    if (auto* layout = qobject_cast<QBoxLayout*>(window->centralWidget()->layout())) {
-        layout->insertWidget(0, m_top);
-        layout->addWidget(m_bottom);
-    }
+    boardColumn->insertWidget(0, m_top);
+    boardColumn->addWidget(m_bottom);
     showStrips();
+    connectAnalysis();
+    board->whenViewport(this, [this](BoardViewport* viewport) { connectViewport(viewport); });
 }
 
 // Shown when wanted and a game is shown.
@@ -96,7 +98,7 @@ void PreferencesWiring::showDialog()
 }
 
 // Animation, hover hints and the turn follow the preferences; refused moves bump.
-void PreferencesWiring::attachBoard(BoardViewport* viewport)
+void PreferencesWiring::connectViewport(BoardViewport* viewport)
 {
     m_viewport = viewport;
     connect(viewport, &BoardViewport::moveRejected, m_sounds, &SoundCues::moveRefused);
@@ -111,13 +113,12 @@ void PreferencesWiring::attachBoard(BoardViewport* viewport)
 
 // The computer's games stop the turning; the board then faces the person (set by the analysis
 // wiring when the game starts).
-void PreferencesWiring::attachAnalysis(AnalysisWiring* analysis)
+void PreferencesWiring::connectAnalysis()
 {
-    m_analysis = analysis;
-    connect(analysis->playController(), &engine::PlayController::activeChanged, this, &PreferencesWiring::applyBoard);
-    analysis->playController()->setPersonName(m_prefs->playerName());
-    connect(m_prefs, &Preferences::playerNameChanged, analysis->playController(),
-            &engine::PlayController::setPersonName);
+    engine::PlayController* play = m_analysis->playController();
+    connect(play, &engine::PlayController::activeChanged, this, &PreferencesWiring::applyBoard);
+    play->setPersonName(m_prefs->playerName());
+    connect(m_prefs, &Preferences::playerNameChanged, play, &engine::PlayController::setPersonName);
 }
 
 // The current preferences on the board.

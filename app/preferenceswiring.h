@@ -10,6 +10,7 @@
 
 #include <functional>
 
+class QBoxLayout;
 class QMainWindow;
 class QSettings;
 class QWidget;
@@ -24,15 +25,19 @@ class Preferences;
 class PreferencesDialog;
 class SoundCues;
 class SoundPlayer;
+class WindowBoard;
 struct WindowActions;
 
 class PreferencesWiring : public QObject {
     Q_OBJECT
 public:
-    // Wires actions (preferences, muteSounds) and the captured strips into window's central
-    // layout. player may be null (silent: tests, screenshots); it is not owned.
+    // Wires actions (preferences, muteSounds) and the captured strips into boardColumn, the
+    // layout the board stands in (above and below it). player may be null (silent: tests, screenshots); it is not owned. The board's
+    // settings, its refused moves and its turning follow the preferences once board's viewport
+    // is set. Games of analysis's player face the person: the board turns only between people.
+    // board and analysis are not owned.
     PreferencesWiring(QMainWindow* window, ChessGameModel* model, QSettings* settings, const WindowActions& actions,
-                      SoundPlayer* player);
+                      SoundPlayer* player, WindowBoard* board, QBoxLayout* boardColumn, AnalysisWiring* analysis);
 
     Preferences* preferences() const { return m_prefs; }
     SoundCues* sounds() const { return m_sounds; }
@@ -44,16 +49,14 @@ public:
     PreferencesDialog* createDialog(QWidget* parent);
 
 public slots:
-    // The board's settings, its refused moves and its turning follow the preferences.
-    void attachBoard(kibitz::BoardViewport* viewport);
-    // Games against the computer face the person: the board turns only between people.
-    void attachAnalysis(kibitz::AnalysisWiring* analysis);
     // Edit > Preferences…
     void showDialog();
     // The board editor shows no game: the captured strips hide while it is open.
     void setEditing(bool editing);
 
 private:
+    void connectViewport(BoardViewport* viewport);
+    void connectAnalysis();
     void applyBoard();
     void placeStrips();
     void applyEngine(const QString& key);
@@ -68,7 +71,7 @@ private:
     CapturedPieces* m_top;
     CapturedPieces* m_bottom;
     BoardViewport* m_viewport = nullptr;
-    AnalysisWiring* m_analysis = nullptr;
+    AnalysisWiring* m_analysis;
     bool m_editing = false;
     QList<std::pair<std::function<QWidget*()>, QString>> m_pages;
 };

@@ -6,6 +6,7 @@
 #include "analysis/reviewpanel.h"
 #include "chessgamemodel.h"
 #include "gameannotations.h"
+#include "docklayout.h"
 
 #include <QAction>
 #include <QDockWidget>
@@ -17,18 +18,15 @@ namespace kibitz {
 
 using analysis::ReviewPanel;
 
-// The dock (a tab on the right, hidden until the first review) and the Analysis menu's entries.
-ReviewWiring::ReviewWiring(QMainWindow* window, ChessGameModel* model, QSettings* settings, QMenu* analysisMenu)
+// The dock (on the right, hidden until the first review; the window's arrangement makes it a tab)
+// and the Analysis menu's entries.
+ReviewWiring::ReviewWiring(QMainWindow* window, WindowDocks* docks, ChessGameModel* model, QSettings* settings,
+                           QMenu* analysisMenu)
     : QObject(window), m_window(window), m_model(model), m_settings(settings),
-      m_panel(new ReviewPanel(model, model->navigation())), m_dock(new QDockWidget(tr("Game Review"), window))
+      m_panel(new ReviewPanel(model, model->navigation())),
+      m_dock(docks->add(m_panel, tr("Game Review"), QStringLiteral("reviewDock"), Qt::RightDockWidgetArea))
 {
     setObjectName(QStringLiteral("reviewWiring"));
-    m_dock->setObjectName(QStringLiteral("reviewDock")); // for saveState()
-    m_dock->setWidget(m_panel);
-    window->addDockWidget(Qt::RightDockWidgetArea, m_dock);
-    // A tab under the move list (beside the undo history): a split of its own squeezed the moves.
-    if (auto* undo = window->findChild<QDockWidget*>(QStringLiteral("undoDock")))
-        window->tabifyDockWidget(undo, m_dock);
     m_dock->hide();
     connect(m_panel, &ReviewPanel::cancelRequested, this, &ReviewWiring::cancel);
 

@@ -28,12 +28,15 @@ class ReviewPanel;
 
 namespace kibitz {
 
+class WindowDocks;
+
 class ReviewWiring : public QObject {
     Q_OBJECT
 public:
-    // Adds the dock and the menu entries (Review Game…, Previous/Next Mistake) to analysisMenu.
-    // settings (not owned): the window's, where the dialog's last choices are kept.
-    ReviewWiring(QMainWindow* window, ChessGameModel* model, QSettings* settings, QMenu* analysisMenu);
+    // Adds the dock (made by docks) and the menu entries (Review Game…, Previous/Next Mistake) to
+    // analysisMenu. settings (not owned): the window's, where the dialog's last choices are kept.
+    ReviewWiring(QMainWindow* window, WindowDocks* docks, ChessGameModel* model, QSettings* settings,
+                 QMenu* analysisMenu);
 
     analysis::ReviewPanel* panel() const { return m_panel; }
     QDockWidget* dock() const { return m_dock; }

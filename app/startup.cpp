@@ -2,6 +2,7 @@
 #include "startup.h"
 
 #include "mainwindow.h"
+#include "windowboard.h"
 
 #include "boardviewport.h"
 #include "chessgamemodel.h"
@@ -167,10 +168,7 @@ void trimMemoryAfterFirstFrame(MainWindow* window)
             QTimer::singleShot(1000, window, [] { malloc_trim(0); });
         });
     };
-    if (window->viewport())
-        watch(window->viewport());
-    else
-        QObject::connect(window, &MainWindow::boardCreated, window, watch);
+    window->board()->whenViewport(window, watch);
 #else
     Q_UNUSED(window);
 #endif
@@ -189,10 +187,7 @@ void installStartupProbe(MainWindow* window)
         QObject::connect(viewport, &BoardViewport::firstFrameRendered, window,
                          [t0] { std::fprintf(stderr, "kibitz-bench frame %.1f\n", millisecondsSince(t0)); });
     };
-    if (window->viewport())
-        watch(window->viewport());
-    else
-        QObject::connect(window, &MainWindow::boardCreated, window, watch);
+    window->board()->whenViewport(window, watch);
 }
 
 // Waits up to 20 s for the first frame (software OpenGL is slow to start), then renders.

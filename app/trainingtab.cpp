@@ -2,6 +2,7 @@
 #include "trainingtab.h"
 
 #include "boardviewport.h"
+#include "docklayout.h"
 #include "documentlist.h"
 #include "gamedocument.h"
 #include "mainwindow.h"
@@ -14,9 +15,7 @@ TrainingTab::TrainingTab(MainWindow* window) : m_window(window) { }
 
 QDockWidget* TrainingTab::addDock(MainWindow* window, const QString& title, const QString& objectName)
 {
-    auto* dock = new QDockWidget(title, window);
-    dock->setObjectName(objectName);
-    window->addDockWidget(Qt::RightDockWidgetArea, dock);
+    QDockWidget* dock = window->docks()->add(nullptr, title, objectName, Qt::RightDockWidgetArea);
     dock->hide();
     return dock;
 }

@@ -9,6 +9,8 @@
 #include "analysis/newgamedialog.h"
 #include "gameengine/playcontroller.h"
 #include "chessgamemodel.h"
+#include "docklayout.h"
+#include "windowboard.h"
 #include "engine/builtinengine.h"
 #include "engine/uciengine.h"
 
@@ -46,6 +48,14 @@ QLabel* placeholderBoard()
     return board;
 }
 
+// The window's board, set to board at once (a child of window).
+WindowBoard* boardOf(QMainWindow* window, QWidget* board)
+{
+    auto* shown = new WindowBoard(window);
+    shown->set(board);
+    return shown;
+}
+
 } // namespace
 
 TEST(AnalysisWiring, CreatesMenusDocksAndTheBar)
@@ -57,7 +67,9 @@ TEST(AnalysisWiring, CreatesMenusDocksAndTheBar)
     QMenu* help = window.menuBar()->addMenu(QStringLiteral("Help"));
     help->addAction(QStringLiteral("About"))->setMenuRole(QAction::AboutRole);
     test::PrivateSettings settings;
-    AnalysisWiring* wiring = AnalysisWiring::install(&window, &model, settings.get(), board, window.menuBar());
+    WindowDocks docks(&window);
+    AnalysisWiring* wiring =
+        AnalysisWiring::install(&window, &docks, &model, settings.get(), boardOf(&window, board), window.menuBar());
     ASSERT_NE(wiring, nullptr);
     EXPECT_EQ(window.findChild<QDockWidget*>("analysisDock"), wiring->analysisDock());
     EXPECT_EQ(window.findChild<QDockWidget*>("evalGraphDock"), wiring->graphDock());
@@ -112,7 +124,9 @@ TEST(AnalysisWiring, WrapsABoardInsideALayout)
     layout->addWidget(board);
     window.setCentralWidget(central);
     test::PrivateSettings settings;
-    AnalysisWiring* wiring = AnalysisWiring::install(&window, &model, settings.get(), board, window.menuBar());
+    WindowDocks docks(&window);
+    AnalysisWiring* wiring =
+        AnalysisWiring::install(&window, &docks, &model, settings.get(), boardOf(&window, board), window.menuBar());
     EXPECT_EQ(window.centralWidget(), central);
     EXPECT_TRUE(central->isAncestorOf(wiring->evalBar()));
     EXPECT_EQ(wiring->evalBar()->parentWidget(), board->parentWidget());
@@ -126,17 +140,24 @@ TEST(AnalysisWiring, AttachesABoardCreatedLaterInASplitter)
     splitter->addWidget(new QLabel(QStringLiteral("left")));
     window.setCentralWidget(splitter);
     test::PrivateSettings settings;
-    AnalysisWiring* wiring = AnalysisWiring::install(&window, &model, settings.get(), nullptr);
+    WindowBoard later;
+    WindowDocks docks(&window);
+    AnalysisWiring* wiring = AnalysisWiring::install(&window, &docks, &model, settings.get(), &later);
     window.show();
     QLabel* board = placeholderBoard();
     splitter->addWidget(board);
-    wiring->attachBoard(board);
+    later.set(board);
     EXPECT_EQ(splitter->count(), 2);
     EXPECT_TRUE(splitter->widget(1)->isAncestorOf(board));
     EXPECT_TRUE(splitter->widget(1)->isAncestorOf(wiring->evalBar()));
     EXPECT_TRUE(QTest::qWaitFor([&] { return board->isVisible(); }, 5000));
-    wiring->attachBoard(placeholderBoard()); // only once
+    QLabel* another = placeholderBoard();
+    splitter->addWidget(another);
+    later.set(another); // only once
+    EXPECT_EQ(later.widget(), board);
+    EXPECT_EQ(splitter->count(), 3);
     EXPECT_TRUE(splitter->widget(1)->isAncestorOf(board));
+    EXPECT_TRUE(splitter->widget(1)->isAncestorOf(wiring->evalBar()));
 }
 
 TEST(AnalysisWiring, ClosingTheWindowEndsEngineProcesses)
@@ -148,7 +169,9 @@ TEST(AnalysisWiring, ClosingTheWindowEndsEngineProcesses)
     ChessGameModel model;
     window->setCentralWidget(placeholderBoard());
     test::PrivateSettings settings;
-    AnalysisWiring* wiring = AnalysisWiring::install(window, &model, settings.get(), window->centralWidget());
+    WindowDocks docks(window);
+    AnalysisWiring* wiring =
+        AnalysisWiring::install(window, &docks, &model, settings.get(), boardOf(window, window->centralWidget()));
     wiring->panel()->setEngineChoice({EngineChoice::Kind::Uci, stockfish});
     wiring->panel()->setAnalysing(true);
     auto* uci = qobject_cast<engine::UciEngine*>(wiring->panel()->engine());
@@ -178,8 +201,9 @@ TEST(AnalysisWiring, AFailedEngineShowsItsWholeMessageAndThePanelGoesIdle)
     ChessGameModel model;
     window.setCentralWidget(placeholderBoard());
     test::PrivateSettings settings;
-    AnalysisWiring* wiring =
-        AnalysisWiring::install(&window, &model, settings.get(), window.centralWidget(), window.menuBar());
+    WindowDocks docks(&window);
+    AnalysisWiring* wiring = AnalysisWiring::install(&window, &docks, &model, settings.get(),
+                                                     boardOf(&window, window.centralWidget()), window.menuBar());
     AnalysisPanel* panel = wiring->panel();
     panel->setEngineChoice({EngineChoice::Kind::Uci, QStringLiteral("/bin/cat")});
     auto* uci = qobject_cast<engine::UciEngine*>(panel->engine());
@@ -240,7 +264,9 @@ TEST(AnalysisWiring, EngineArrowsFollowTheLinesAndTheSetting)
     ChessGameModel model;
     QLabel* board = placeholderBoard();
     window.setCentralWidget(board);
-    AnalysisWiring* wiring = AnalysisWiring::install(&window, &model, &settings, board, window.menuBar());
+    WindowDocks docks(&window);
+    AnalysisWiring* wiring =
+        AnalysisWiring::install(&window, &docks, &model, &settings, boardOf(&window, board), window.menuBar());
     ASSERT_TRUE(wiring->engineArrowsAction()->isCheckable());
     EXPECT_FALSE(wiring->engineArrowsAction()->isChecked());
     QList<core::Move> shown{core::Move(core::A2, core::A3)}; // stale until the first emission

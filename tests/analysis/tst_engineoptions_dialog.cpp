@@ -8,6 +8,8 @@
 #include "analysis/engineoptionsdialog.h"
 #include "gameengine/playcontroller.h"
 #include "chessgamemodel.h"
+#include "docklayout.h"
+#include "windowboard.h"
 #include "engine/builtinengine.h"
 #include "engine/enginesettings.h"
 #include "engine/uciengine.h"
@@ -267,7 +269,11 @@ TEST_F(EngineOptionsDialogTest, MenuAndPanelButtonOpenItAndEveryEngineOfThatProg
     ChessGameModel model;
     auto* board = new QLabel(QStringLiteral("board"));
     window.setCentralWidget(board);
-    AnalysisWiring* installer = AnalysisWiring::install(&window, &model, m_settings.get(), board, window.menuBar());
+    WindowDocks docks(&window);
+    auto* shown = new WindowBoard(&window);
+    shown->set(board);
+    AnalysisWiring* installer =
+        AnalysisWiring::install(&window, &docks, &model, m_settings.get(), shown, window.menuBar());
     AnalysisPanel* panel = installer->panel();
     const EngineChoice choice{EngineChoice::Kind::Uci, OptionsEngine};
     panel->setEngineChoice(choice);

@@ -10,6 +10,7 @@
 #include "chessgamemodel.h"
 #include "gameediting.h"
 #include "gamenavigation.h"
+#include "docklayout.h"
 #include "movelistmodel.h"
 #include "panels/movepairmodel.h"
 #include "reviewwiring.h"
@@ -50,7 +51,7 @@ protected:
     {
         ASSERT_TRUE(model.editing()->loadPgn(QStringLiteral("1. e4 e5 2. Nf3 Nc6 *")).ok);
         menu = new QMenu(&window);
-        wiring = new ReviewWiring(&window, &model, settings.get(), menu);
+        wiring = new ReviewWiring(&window, &docks, &model, settings.get(), menu);
         engine = new FakeEngine;
     }
     // Answers the engine's current request with the scripted score and best move; a re-check
@@ -79,6 +80,7 @@ protected:
     }
     test::PrivateSettings settings;
     QMainWindow window;
+    WindowDocks docks{&window};
     ChessGameModel model;
     QMenu* menu = nullptr;
     ReviewWiring* wiring = nullptr;
@@ -209,30 +211,34 @@ TEST_F(ReviewWindowTest, MoveListColoursMarkedMoves)
     EXPECT_FALSE(colour(line[1]).isValid());
 }
 
-// The dock joins the tabs under the move list and comes to the front when a review starts, so the
-// move list keeps its height (the screenshot showed it squeezed to ten rows by a new split).
-TEST(ReviewWindowLayout, DockIsATabBesideTheUndoHistory)
+// The window's arrangement puts the dock in the tabs under the move list, behind the analysis, and
+// the dock comes to the front when a review starts, so the move list keeps its height (the
+// screenshot showed it squeezed to ten rows by a new split).
+TEST(ReviewWindowLayout, DockIsATabBehindTheAnalysis)
 {
     ChessGameModel model;
     ASSERT_TRUE(model.editing()->loadPgn(QStringLiteral("1. e4 e5 *")).ok);
     QMainWindow window;
     window.setCentralWidget(new QWidget);
-    auto* moves = new QDockWidget(QStringLiteral("Moves"), &window);
-    auto* undo = new QDockWidget(QStringLiteral("Undo"), &window);
-    moves->setWidget(new QWidget);
-    undo->setWidget(new QWidget);
-    undo->setObjectName(QStringLiteral("undoDock"));
-    window.addDockWidget(Qt::RightDockWidgetArea, moves);
-    window.splitDockWidget(moves, undo, Qt::Vertical);
+    WindowDocks docks(&window);
+    QDockWidget* moves = docks.add(new QWidget, QStringLiteral("Moves"), QStringLiteral("movesDock"),
+                                   Qt::RightDockWidgetArea);
+    QDockWidget* analysis = docks.add(new QWidget, QStringLiteral("Analysis"), QStringLiteral("analysisDock"),
+                                      Qt::BottomDockWidgetArea);
     auto* menu = new QMenu(&window);
     test::PrivateSettings settings;
-    auto* wiring = new ReviewWiring(&window, &model, settings.get(), menu);
+    auto* wiring = new ReviewWiring(&window, &docks, &model, settings.get(), menu);
+    DefaultDocks placed;
+    placed.moves = moves;
+    placed.analysis = analysis;
+    placed.behindAnalysis = {wiring->dock()};
+    arrangeDefaultDocks(docks, placed);
     window.resize(900, 700);
     window.show();
     ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
     const int movesHeight = moves->height();
     ASSERT_TRUE(wiring->start(new FakeEngine, {}));
-    EXPECT_TRUE(window.tabifiedDockWidgets(wiring->dock()).contains(undo));
+    EXPECT_TRUE(window.tabifiedDockWidgets(wiring->dock()).contains(analysis));
     ASSERT_TRUE(
         QTest::qWaitFor([&] { return !wiring->dock()->visibleRegion().isEmpty(); })); // in front of its tab group
     EXPECT_EQ(moves->height(), movesHeight);
@@ -338,7 +344,8 @@ TEST(ReviewWindowAndCli, OperaGameFiguresAgree)
     ASSERT_TRUE(model.editing()->loadPgn(QString::fromUtf8(pgn.readAll())).ok);
     QMainWindow window;
     test::PrivateSettings settings;
-    auto* wiring = new ReviewWiring(&window, &model, settings.get(), new QMenu(&window));
+    WindowDocks docks(&window);
+    auto* wiring = new ReviewWiring(&window, &docks, &model, settings.get(), new QMenu(&window));
     QSignalSpy applied(wiring, &ReviewWiring::reviewApplied);
     engine::ReviewOptions options;
     options.limits = engine::EngineLimits::ofDepth(10);

@@ -11,6 +11,7 @@
 #include "openings/polyglotkey.h"
 #include "markingtranslator.h"
 #include "openingshelpers.h"
+#include "docklayout.h"
 #include "openingswiring.h"
 #include "panels/explorermodel.h"
 #include "panels/explorerpanel.h"
@@ -220,6 +221,7 @@ namespace {
 struct WiredWindow {
     test::TempDir dir;
     QMainWindow window;
+    WindowDocks docks{&window};
     ChessGameModel model;
     QSettings settings{QString::fromStdString(dir.path("settings.ini")), QSettings::IniFormat};
     OpeningsWiring* wiring = nullptr;
@@ -241,7 +243,7 @@ struct WiredWindow {
         OpeningsWiring::Paths paths;
         paths.defaultBook = QString::fromStdString(dir.path("book.bin"));
         paths.ecoTable = QString::fromStdString(dir.path("eco.pgn"));
-        wiring = OpeningsWiring::install(&window, &model, &settings, nullptr, nullptr, paths);
+        wiring = OpeningsWiring::install(&window, &docks, &model, &settings, nullptr, nullptr, paths);
         window.resize(900, 600);
         window.show();
         EXPECT_TRUE(QTest::qWaitForWindowExposed(&window));

@@ -10,6 +10,8 @@
 #include "analysis/newgamedialog.h"
 #include "chessgamemodel.h"
 #include "gameediting.h"
+#include "docklayout.h"
+#include "windowboard.h"
 #include "dialogs/gameovernotice.h"
 #include "dialogs/loadfendialog.h"
 #include "dialogs/promotiondialog.h"
@@ -79,7 +81,10 @@ bool analysisWindow(const QDir& dir)
         QStringLiteral("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 *"));
     QLabel* board = placeholderBoard();
     window.setCentralWidget(board);
-    AnalysisWiring* wiring = AnalysisWiring::install(&window, &model, settings.get(), board, window.menuBar());
+    WindowDocks docks(&window);
+    auto* shown = new WindowBoard(&window);
+    shown->set(board);
+    AnalysisWiring* wiring = AnalysisWiring::install(&window, &docks, &model, settings.get(), shown, window.menuBar());
     wiring->panel()->setEngineChoice(EngineChoice{}); // the built-in engine, shown as such
     wiring->panel()->controller()->setDebounceInterval(0);
     wiring->panel()->controller()->setLimits(engine::EngineLimits::ofDepth(7));

@@ -13,6 +13,7 @@
 #include "dialogs/boardstylepage.h"
 #include "dialogs/preferencesdialog.h"
 #include "preferenceswiring.h"
+#include "windowboard.h"
 
 #include <QCheckBox>
 #include <QDialog>
@@ -150,8 +151,10 @@ TEST(BoardStyleWiring, RemembersChoicesAndAppliesThemToTheBoard)
     ChessGameModel model;
     QWidget window;
     BoardViewport viewport(&model, model.editing(), model.annotations(), &window);
-    BoardStyleWiring wiring(&settings, &window, {}, {});
-    wiring.attachBoard(&viewport);
+    WindowBoard board;
+    BoardStyleWiring wiring(&settings, &window, &board, {}, {});
+    EXPECT_EQ(viewport.theme(), board3d::defaultTheme()) << "nothing is applied before the board is set";
+    board.set(&viewport);
     EXPECT_EQ(viewport.pieceSet(), QStringLiteral("bauhaus"));
     EXPECT_EQ(viewport.theme(), QStringLiteral("marble"));
     EXPECT_FALSE(viewport.scene()->coordinatesVisible());
@@ -178,8 +181,9 @@ TEST(BoardStyleWiring, TheCommandLineWinsAndALostFolderFallsBack)
     ChessGameModel model;
     QWidget window;
     BoardViewport viewport(&model, model.editing(), model.annotations(), &window);
-    BoardStyleWiring wiring(&settings, &window, {}, QStringLiteral("dark"));
-    wiring.attachBoard(&viewport);
+    WindowBoard board;
+    board.set(&viewport); // a board that is there before the wiring
+    BoardStyleWiring wiring(&settings, &window, &board, {}, QStringLiteral("dark"));
     EXPECT_EQ(viewport.pieceSet(), board3d::defaultPieceSet());
     EXPECT_EQ(viewport.theme(), QStringLiteral("dark"));
     // The session's choice is not remembered.

@@ -11,6 +11,7 @@
 #include "gamelistmodel.h"
 #include "openingswiring.h"
 #include "windowactions.h"
+#include "windowboard.h"
 
 #include "gameengine/playcontroller.h"
 #include "boardviewport.h"
@@ -279,7 +280,7 @@ TEST_F(WindowTest, WhatTheFirstFrameDoesNotNeedArrivesAfterIt)
     EXPECT_EQ(openings->explorerModel()->rowCount(), 0);
     EXPECT_EQ(w->database()->shownDatabase(), "");
     QSignalSpy done(w.get(), &MainWindow::firstFrameWorkDone);
-    QSignalSpy boardMade(w.get(), &MainWindow::boardCreated);
+    QSignalSpy boardMade(w->board(), &WindowBoard::boardSet);
     w->show();
     ASSERT_TRUE(done.wait(60000)) << "the first frame's work never ran";
     ASSERT_EQ(boardMade.count(), 1); // it waited for the board

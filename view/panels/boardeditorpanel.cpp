@@ -350,4 +350,13 @@ void BoardEditorPanel::repair()
 // A push button by object name.
 QPushButton* BoardEditorPanel::button(const QString& objectName) const { return findChild<QPushButton*>(objectName); }
 
+QList<QWidget*> BoardEditorPanel::tabControls() const
+{
+    QList<QWidget*> controls;
+    for (QWidget* w : findChildren<QWidget*>()) // depth first: the order of the rows
+        if ((w->focusPolicy() & Qt::TabFocus) && !w->focusProxy())
+            controls << w;
+    return controls;
+}
+
 } // namespace kibitz

@@ -39,6 +39,8 @@ public:
     QPushButton* okButton() const { return m_ok; }
     QPushButton* repairButton() const { return m_repair; }
     QPushButton* button(const QString& objectName) const;
+    // The controls Tab may reach (each takes the focus itself), in the order they stand.
+    QList<QWidget*> tabControls() const;
 
 signals:
     void accepted();
