@@ -85,9 +85,10 @@ double playGame(Engine& builtin, Engine& stockfish, const QStringList& opening, 
         }
         const bool builtinToMove = (pos.sideToMove() == core::White) == builtinWhite;
         Engine& mover = builtinToMove ? builtin : stockfish;
-        const core::Move m = askMove(mover, moves, s.movetimeMs, error);
+        QString engineError;
+        const core::Move m = askMove(mover, moves, s.movetimeMs, engineError);
         if (m.isNull()) {
-            reason = QStringLiteral("forfeit by %1: %2").arg(mover.name(), error);
+            reason = QStringLiteral("forfeit by %1: %2").arg(mover.name(), engineError);
             return builtinToMove ? 0.0 : 1.0;
         }
         history.push_back(pos.key());
