@@ -1,4 +1,5 @@
 #include "codespill.h"
+#include "mappedfile.h"
 
 #include <algorithm>
 #include <cerrno>
@@ -79,11 +80,8 @@ const std::uint8_t* CodeSpill::append(const std::uint8_t* codes, std::size_t siz
 
 void CodeSpill::release(const std::uint8_t* begin, const std::uint8_t* end) const
 {
-    const auto page = std::uintptr_t(::sysconf(_SC_PAGESIZE));
-    const std::uintptr_t first = (std::uintptr_t(begin) + page - 1) / page * page;
-    const std::uintptr_t last = std::uintptr_t(end) / page * page;
-    if (m_map && first < last && begin >= m_map && end <= m_map + m_size)
-        ::madvise(reinterpret_cast<void*>(first), last - first, MADV_DONTNEED);
+    if (m_map && begin >= m_map && end <= m_map + m_size)
+        releaseWholePages(begin, end);
 }
 
 void CodeSpill::releasePages(const void* spill, const std::uint8_t* begin, const std::uint8_t* end)

@@ -121,10 +121,17 @@ bool MappedFile::open(const std::string& path)
 // Whole pages inside the range only, so that neighbouring chunks keep theirs.
 void MappedFile::release(std::size_t begin, std::size_t end) const
 {
-    const std::size_t page = std::size_t(::sysconf(_SC_PAGESIZE));
-    const std::size_t first = (begin + page - 1) / page * page, last = end / page * page;
-    if (m_data && first < last && last <= m_size)
-        ::madvise(const_cast<char*>(m_data) + first, last - first, MADV_DONTNEED);
+    if (m_data)
+        releaseWholePages(m_data + begin, m_data + end, m_data + m_size);
+}
+
+void releaseWholePages(const void* begin, const void* end, const void* limit)
+{
+    const auto page = std::uintptr_t(::sysconf(_SC_PAGESIZE));
+    const std::uintptr_t first = (std::uintptr_t(begin) + page - 1) / page * page;
+    const std::uintptr_t last = std::uintptr_t(end) / page * page;
+    if (first < last && (!limit || last <= std::uintptr_t(limit)))
+        ::madvise(reinterpret_cast<void*>(first), last - first, MADV_DONTNEED);
 }
 
 void releaseMappedCodes(const void* file, const std::uint8_t* begin, const std::uint8_t* end)

@@ -44,4 +44,8 @@ private:
 // GameStore::ReleaseCodes for move codes read where they lie in a map (file: the MappedFile).
 void releaseMappedCodes(const void* file, const std::uint8_t* begin, const std::uint8_t* end);
 
+// Gives back the pages of a map that lie wholly inside [begin, end) (neighbours keep theirs); none
+// when the last of them would end past limit (when given).
+void releaseWholePages(const void* begin, const void* end, const void* limit = nullptr);
+
 } // namespace kibitz::database
