@@ -119,42 +119,51 @@ void PgnLexer::skipBlanks()
     }
 }
 
-// Marks the current token as an error.
-PgnToken PgnLexer::fail(PgnLexError error)
+// Marks the current token as an error (codePoint: that of an unexpected character).
+PgnToken PgnLexer::fail(PgnLexError error, int codePoint)
 {
     m_error = error;
+    m_codePoint = codePoint;
     m_kind = PgnToken::Error;
     return m_kind;
 }
 
-// Reads the next token.
-PgnToken PgnLexer::next()
+PgnToken PgnLexer::next() { return read<false>(); }
+
+PgnToken PgnLexer::nextSkippingMoveNumbers() { return read<true>(); }
+
+// Reads the next token (a loop, not a call per token stepped over: move numbers, "e.p." marks).
+// A token's details (nag, comment flags, error) are set only by its own kind (see the header).
+template <bool SkipMoveNumbers> PgnToken PgnLexer::read()
 {
-    if (m_pos < m_input.size() && m_input[m_pos] == ' ')
-        ++m_pos, ++m_curColumn; // the usual one space between tokens, without a call
-    if (m_pos < m_input.size() && byteClasses.skipped[static_cast<unsigned char>(m_input[m_pos])])
-        skipBlanks();
-    m_line = m_curLine;
-    m_column = m_curColumn;
-    m_tokenOffset = m_pos;
-    m_tokenAtLineStart = m_lineStart;
-    m_text = {};
-    m_nag = 0;
-    m_paddedComment = false;
-    m_braceComment = false;
-    m_commentHoldsTagSection = false;
-    m_codePoint = -1;
-    m_error = PgnLexError::None;
-    if (m_pos >= m_input.size())
-        return m_kind = PgnToken::End;
-    m_lineStart = false;
-    const char c = peek();
-    if (isWordChar(c)) { // moves and move numbers, most tokens: none of the cases below
-        readWord();
+    for (;;) {
+        if (m_pos < m_input.size() && m_input[m_pos] == ' ')
+            ++m_pos, ++m_curColumn; // the usual one space between tokens, without a call
+        if (m_pos < m_input.size() && byteClasses.skipped[static_cast<unsigned char>(m_input[m_pos])])
+            skipBlanks();
+        m_line = m_curLine;
+        m_column = m_curColumn;
+        m_tokenOffset = m_pos;
+        m_tokenAtLineStart = m_lineStart;
+        m_text = {};
+        if (m_pos >= m_input.size())
+            return m_kind = PgnToken::End;
+        m_lineStart = false;
+        const char c = m_input[m_pos];
+        if (!isWordChar(c))
+            return readOther(c);
+        readWord(); // moves and move numbers, most tokens
+        if (SkipMoveNumbers && m_kind == PgnToken::MoveNumber)
+            continue;
         if (m_kind == PgnToken::Symbol && dialect::isEpMark(m_text))
-            return next(); // "exd6 e.p.": the capture said it already
+            continue; // "exd6 e.p.": the capture said it already
         return m_kind;
     }
+}
+
+// The tokens that do not start with a word character (c, at the cursor).
+PgnToken PgnLexer::readOther(char c)
+{
     switch (c) {
     case '[': advance(); return m_kind = PgnToken::LeftBracket;
     case ']': advance(); return m_kind = PgnToken::RightBracket;
@@ -180,11 +189,11 @@ PgnToken PgnLexer::next()
     }
     // Keep the whole UTF-8 character for the message, or the one byte that does not start one.
     int bytes = 1;
-    m_codePoint = utf8::decode(m_input, m_pos, bytes);
+    const int codePoint = utf8::decode(m_input, m_pos, bytes);
     m_text = m_input.substr(m_pos, std::size_t(bytes));
     for (int i = 0; i < bytes; ++i)
         advance();
-    return fail(m_codePoint < 0 ? PgnLexError::InvalidUtf8 : PgnLexError::UnexpectedCharacter);
+    return fail(codePoint < 0 ? PgnLexError::InvalidUtf8 : PgnLexError::UnexpectedCharacter, codePoint);
 }
 
 // A tag value; strings end on the same line, with \" and \\ escapes. Most values are plain ASCII
@@ -296,42 +305,48 @@ void PgnLexer::readLineComment()
     utf8::makeUtf8(m_buffer);
     m_text = m_buffer;
     m_kind = PgnToken::Comment;
+    m_paddedComment = m_braceComment = m_commentHoldsTagSection = false;
 }
 
 // A word: move number (digits, then any periods), result or symbol. Read for every move and
-// move number: a word that starts with a letter and ends without a possible e.p. mark is a
-// symbol at once (most moves); the rest is told apart in finishWord.
+// move number: a number is told at once, and so is a word that starts with a letter and ends
+// without a possible e.p. mark (most moves); the rest is told apart in finishWord. Word
+// characters are ASCII, none a line break: one column each.
 void PgnLexer::readWord()
 {
-    const std::size_t start = m_pos;
     const char* const begin = m_input.data();
-    const char* p = begin + start;
     const char* const end = begin + m_input.size();
+    const char* const first = begin + m_pos;
+    const char* p = first;
+    if (*p >= '0' && *p <= '9') {
+        while (++p != end && *p >= '0' && *p <= '9') { }
+        if (p == end || !isWordChar(*p)) { // digits only: a move number
+            m_text = std::string_view(first, std::size_t(p - first));
+            while (p != end && *p == '.')
+                ++p;
+            m_curColumn += int(p - first);
+            m_pos = std::size_t(p - begin);
+            m_kind = PgnToken::MoveNumber;
+            return;
+        }
+    }
     while (p != end && isWordChar(*p))
-        ++p; // word characters are ASCII, none a line break: one column each
+        ++p;
+    const std::string_view word(first, std::size_t(p - first));
     m_pos = std::size_t(p - begin);
-    m_curColumn += int(m_pos - start);
-    const std::string_view word = m_input.substr(start, m_pos - start);
-    if (word[0] > '9' && word.back() != 'e' && word.back() != 'p') { // no number, result or "e.p."
+    m_curColumn += int(word.size());
+    if (*first > '9' && p[-1] != 'e' && p[-1] != 'p') { // no number, result or "e.p."
         m_text = word;
         m_kind = PgnToken::Symbol;
         return;
     }
-    finishWord(start, word);
+    finishWord(std::size_t(first - begin), word);
 }
 
-// The words readWord does not settle: move numbers (digits, then any periods; only words that
-// start with a digit: moves never do, numbers, "0-0" and results do), results, "e.p." marks.
+// The words readWord does not settle (results, "0-0", "e.p." marks): they start with a character
+// other than a letter, or end in 'e' or 'p'. Numbers never come here.
 void PgnLexer::finishWord(std::size_t start, std::string_view word)
 {
-    if (word[0] >= '0' && word[0] <= '9'
-        && std::all_of(word.begin(), word.end(), [](char c) { return c >= '0' && c <= '9'; })) {
-        m_text = word;
-        while (peek() == '.')
-            advance();
-        m_kind = PgnToken::MoveNumber;
-        return;
-    }
     if (word.back() == 'e' && peek() == '.' && peek(1) == 'p' && peek(2) == '.') {
         advance(), advance(), advance(); // "e.p." (pgndialect.h)
         word = m_input.substr(start, m_pos - start);

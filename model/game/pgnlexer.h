@@ -31,21 +31,26 @@ public:
 
     // Reads the next token; after End it keeps returning End.
     PgnToken next();
+    // As next(), but move numbers are stepped over (movetext, whose reader has no use for them:
+    // a third of its tokens).
+    PgnToken nextSkippingMoveNumbers();
     PgnToken kind() const { return m_kind; }
     // The token's text (unescaped string, comment, symbol) or the offending character; valid
     // until the next call of next(). A view of the input where the text is the input's bytes.
     std::string_view text() const { return m_text; }
-    int nag() const { return m_nag; }
+    // The details below belong to their kind of token (asked of another: 0, false, -1, None), so
+    // that next() need not clear them for every move.
+    int nag() const { return m_kind == PgnToken::Nag || m_kind == PgnToken::Suffix ? m_nag : 0; }
     // For a {comment}: true when blank space followed the '{' ("{ text }").
-    bool paddedComment() const { return m_paddedComment; }
+    bool paddedComment() const { return m_kind == PgnToken::Comment && m_paddedComment; }
     // True when the Comment token was a {comment} (not a ;comment).
-    bool braceComment() const { return m_braceComment; }
+    bool braceComment() const { return m_kind == PgnToken::Comment && m_braceComment; }
     // True when that {comment} holds a tag section start (pgnresync.h): it may have run into the
     // next games, its '}' being a later game's.
-    bool commentHoldsTagSection() const { return m_commentHoldsTagSection; }
+    bool commentHoldsTagSection() const { return m_kind == PgnToken::Comment && m_commentHoldsTagSection; }
     // For UnexpectedCharacter: the character's code point (its bytes are in text()).
-    int codePoint() const { return m_codePoint; }
-    PgnLexError error() const { return m_error; }
+    int codePoint() const { return m_kind == PgnToken::Error ? m_codePoint : -1; }
+    PgnLexError error() const { return m_kind == PgnToken::Error ? m_error : PgnLexError::None; }
     int line() const { return m_line; }
     int column() const { return m_column; }
     // True when the token is the first non-blank thing on its line.
@@ -70,6 +75,8 @@ public:
 
 private:
     char peek(std::size_t ahead = 0) const;
+    template <bool SkipMoveNumbers> PgnToken read();
+    PgnToken readOther(char c);
     void advance();
     void skipBlanks();
     void readString();
@@ -80,7 +87,7 @@ private:
     void finishWord(std::size_t start, std::string_view word);
     void readNag();
     void readSuffix();
-    PgnToken fail(PgnLexError error);
+    PgnToken fail(PgnLexError error, int codePoint = -1);
 
     std::string_view m_input;
     std::size_t m_pos = 0;

@@ -357,7 +357,7 @@ bool Parser::parseMovetext(Game& game)
         if (!step(game, stack))
             return false;
         if (!m_ended)
-            m_lex.next();
+            m_lex.nextSkippingMoveNumbers(); // step() would let them pass
     }
     m_lex.next();
     return true;
