@@ -249,7 +249,8 @@ bool DatabaseWiring::readGames(const std::vector<int>& numbers, const QString& l
             changed = io::stampOfHandle(file.handle()) != indexed;
             if (changed)
                 return;
-            reads.push_back(io::readPgnGameSpan(path, span, numbers[i], begin, size));
+            reads.push_back(io::readPgnGameSpan(path, span, numbers[i], begin, size,
+                                                [&file, begin = begin] { return io::placeOf(file, begin); }));
             progress.done = i + 1;
         }
     });

@@ -460,6 +460,20 @@ PgnReadSummary readPgn(std::string_view text, const PgnGameSink& sink, std::vect
     return parser.run(sink, errors);
 }
 
+void placeInFile(PgnError& error, int game, int firstLine, int firstColumn)
+{
+    if (error.line == 1)
+        error.column += firstColumn - 1;
+    error.line += firstLine - 1;
+    error.game = game;
+    std::vector<core::Message>& args = error.message.args;
+    if (error.message.id != core::MessageId::PgnAt || args.size() != 4) // not as placed() makes it
+        return;
+    args[0] = core::Message::number(error.game);
+    args[1] = core::Message::number(error.line);
+    args[2] = core::Message::number(error.column);
+}
+
 // Collects games in memory.
 PgnReadResult readPgn(std::string_view text, const PgnReadOptions& options)
 {

@@ -79,4 +79,9 @@ struct PgnReadResult {
 // Reads every game of text into memory.
 PgnReadResult readPgn(std::string_view text, const PgnReadOptions& options = {});
 
+// An error of a game read from its own bytes (one game's span of a file) named at its place in
+// the file: as game number `game`, its lines counted from firstLine, the span's first line's
+// columns from firstColumn (the message too).
+void placeInFile(PgnError& error, int game, int firstLine, int firstColumn = 1);
+
 } // namespace kibitz::game

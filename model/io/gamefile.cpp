@@ -16,6 +16,7 @@
 #include <QStringDecoder>
 #include <QStringEncoder>
 
+#include <algorithm>
 #include <optional>
 #include <string>
 
@@ -191,12 +192,18 @@ PgnFileRead readPgnFile(const QString& path, const QByteArray& bytes, Progress* 
 
 namespace {
 
-// Parses game number of path from its bytes into result (game, text, ok); false with the error.
-bool takeGame(PgnFileRead& result, const QString& path, const QByteArray& bytes, int number)
+// Parses game number of path from its bytes into result (game, text, ok); false with the error,
+// named at its place in the file (spanPlace: where the bytes begin there).
+bool takeGame(PgnFileRead& result, const QString& path, const QByteArray& bytes, int number,
+              const std::function<TextPlace()>& spanPlace)
 {
     std::vector<game::PgnError> errors;
     std::optional<game::Game> g = firstGame(utf8Of(bytes, result.source.latin1), errors);
     if (!g || !errors.empty()) {
+        if (!errors.empty() && spanPlace) {
+            const TextPlace at = spanPlace();
+            game::placeInFile(errors.front(), number, at.line, at.column);
+        }
         result.error = errors.empty()
             ? Text::tr("%1 has no game %2.").arg(nameOf(path)).arg(number)
             : Text::tr("Cannot open game %1 of %2: %3").arg(number).arg(nameOf(path), ErrorText::pgn(errors.front()));
@@ -209,7 +216,44 @@ bool takeGame(PgnFileRead& result, const QString& path, const QByteArray& bytes,
     return true;
 }
 
+// Counts lines and the last line's characters (UTF-8 continuation bytes are no characters).
+void advance(TextPlace& at, const char* data, qint64 size)
+{
+    for (qint64 i = 0; i < size; ++i) {
+        const auto c = static_cast<unsigned char>(data[i]);
+        if (c == '\n') {
+            ++at.line;
+            at.column = 1;
+        } else if ((c & 0xC0) != 0x80) {
+            ++at.column;
+        }
+    }
+}
+
 } // namespace
+
+TextPlace placeOf(const QByteArray& bytes, qint64 offset)
+{
+    TextPlace at;
+    advance(at, bytes.constData(), std::min(offset, qint64(bytes.size())));
+    return at;
+}
+
+TextPlace placeOf(QIODevice& file, qint64 offset)
+{
+    TextPlace at;
+    if (!file.seek(0))
+        return {};
+    QByteArray block;
+    for (qint64 left = offset; left > 0;) {
+        block = file.read(std::min<qint64>(left, 1 << 20));
+        if (block.isEmpty())
+            return {};
+        advance(at, block.constData(), block.size());
+        left -= block.size();
+    }
+    return at;
+}
 
 // The span of that number is the game (the in-place write finds it by the same split).
 PgnFileRead readPgnGame(const QString& path, const QByteArray& bytes, int number)
@@ -223,18 +267,19 @@ PgnFileRead readPgnGame(const QString& path, const QByteArray& bytes, int number
         return result;
     }
     const game::PgnSpan span = spans[std::size_t(number - 1)];
-    if (takeGame(result, path, bytesOf(bytes, span), number))
+    if (takeGame(result, path, bytesOf(bytes, span), number, [&] { return placeOf(bytes, qint64(span.begin)); }))
         result.source.games = int(spans.size());
     return result;
 }
 
 // The game read from its own bytes (a database game's span), remembering where they lie.
-PgnFileRead readPgnGameSpan(const QString& path, const QByteArray& span, int number, qint64 begin, qint64 fileSize)
+PgnFileRead readPgnGameSpan(const QString& path, const QByteArray& span, int number, qint64 begin, qint64 fileSize,
+                            const std::function<TextPlace()>& spanPlace)
 {
     PgnFileRead result;
     result.source.path = QFileInfo(path).absoluteFilePath();
     result.source.digest = digestOf(span);
-    if (!takeGame(result, path, span, number))
+    if (!takeGame(result, path, span, number, spanPlace))
         return result;
     result.source.games = number;
     result.source.spanBegin = begin;

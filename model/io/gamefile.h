@@ -9,7 +9,10 @@
 #include <QByteArray>
 #include <QString>
 
+#include <functional>
 #include <optional>
+
+class QIODevice;
 
 namespace kibitz::io {
 
@@ -42,14 +45,26 @@ struct PgnFileRead {
 // Reads the first game of a PGN file's bytes and counts the games. Safe on a worker thread.
 PgnFileRead readPgnFile(const QString& path, const QByteArray& bytes, Progress* progress = nullptr);
 
+// Where a byte offset lies in a file: 1-based line and column (in characters).
+struct TextPlace {
+    int line = 1;
+    int column = 1;
+};
+TextPlace placeOf(const QByteArray& bytes, qint64 offset);
+// The same for a file read from its start up to offset (then left there); {} when it cannot be read.
+TextPlace placeOf(QIODevice& file, qint64 offset);
+
 // Reads game number (1-based, as the database index counts) of a PGN file's bytes, with a
 // FileSource that lets Save write it back in place. Safe on a worker thread.
 PgnFileRead readPgnGame(const QString& path, const QByteArray& bytes, int number);
 
 // Reads game number of a PGN file from its bytes alone (span, found at begin in a file of
 // fileSize bytes: the database index says where), with a FileSource that lets Save write it back
-// in place without reading the rest of the file. Safe on a worker thread.
-PgnFileRead readPgnGameSpan(const QString& path, const QByteArray& span, int number, qint64 begin, qint64 fileSize);
+// in place without reading the rest of the file. When the game cannot be read, spanPlace (if
+// given) says where the span begins, so that the error names the file's line rather than the
+// span's: only then is the file before the span read. Safe on a worker thread.
+PgnFileRead readPgnGameSpan(const QString& path, const QByteArray& span, int number, qint64 begin, qint64 fileSize,
+                            const std::function<TextPlace()>& spanPlace = {});
 
 struct WriteResult {
     bool ok = false;

@@ -170,6 +170,29 @@ TEST_F(DatabaseWindow, APgnWhoseFirstGameIsBrokenStillListsItsGames)
     EXPECT_TRUE(w->database()->panel()->isVisibleTo(w.get()));
 }
 
+// A game the index lists but the study cannot read (an illegal move in a variation: the index
+// replays the main line only) is named at its place in the file. It said "Game 1, line 4" of the
+// game's own bytes: game 301 of a real Lichess study file was reported at "line 17", not 4761.
+TEST_F(DatabaseWindow, AGameThatCannotBeOpenedIsNamedAtItsPlaceInTheFile)
+{
+    const QString file = path("variationbroken.pgn");
+    QFile out(file);
+    ASSERT_TRUE(out.open(QIODevice::WriteOnly));
+    out.write(Games); // 21 lines
+    out.write("\n[Event \"D\"]\n[White \"Seven\"]\n\n1. e4 e5 (1... Ke5) 2. Nf3 *\n"); // Ke5: line 25, column 16
+    out.close();
+    auto w = makeWindow(false);
+    DatabaseWiring* db = w->database();
+    QString error;
+    ASSERT_TRUE(db->openDatabase(file, &error)) << error.toStdString();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !db->isIndexing() && db->games()->rowCount() == 4; }));
+    ASSERT_FALSE(db->games()->gameIndex().game(3).broken);
+    emit db->panel()->gameActivated(4, -1);
+    ASSERT_EQ(m_warnings.size(), 1);
+    EXPECT_TRUE(m_warnings.front().contains("game 4, line 25, column 16", Qt::CaseInsensitive)) << m_warnings.front().toStdString();
+    EXPECT_NE(w->model()->game().tag("White"), "Seven");
+}
+
 // The Games panel's search mode: the same position, pawn structure or material as the board.
 TEST_F(DatabaseWindow, ThisPositionSearchesByTheModeChosenInTheGamesPanel)
 {

@@ -351,3 +351,27 @@ TEST(GameFile, ALatin1GameIsWrittenBackAsUtf8)
     EXPECT_TRUE(now.contains("[Annotator \"\xe2\x99\x9e\"]")) << now.toStdString();
     EXPECT_TRUE(now.endsWith("[Event \"Z\xfcrich\"]\n\n1. d4 *\n"));
 }
+
+// A game that cannot be read, opened by its number, is named at its place in the file (it was
+// "Game 1, line 3" of its own bytes); placeOf counts CR LF files' lines and columns in characters.
+TEST(GameFile, ABrokenGameOfAFileIsNamedAtItsPlaceInTheFile)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString path = dir.filePath("two.pgn");
+    const QByteArray bytes = "[Event \"A\"]\r\n\r\n1. e4 *\r\n\r\n[Event \"Z\xc3\xbcrich\"]\r\n\r\n1. e4 e5 (1... Ke5) *\r\n";
+    ASSERT_TRUE(writeAll(path, bytes));
+    const io::PgnFileRead read = io::readPgnGame(path, bytes, 2);
+    EXPECT_FALSE(read.ok);
+    EXPECT_TRUE(read.error.contains("game 2, line 7, column 16", Qt::CaseInsensitive)) << read.error.toStdString();
+
+    const qint64 rich = bytes.indexOf("rich"), ke5 = bytes.indexOf("Ke5");
+    EXPECT_EQ(io::placeOf(bytes, rich).line, 5);
+    EXPECT_EQ(io::placeOf(bytes, rich).column, 11); // [Event "Zü: ten characters before
+    QFile file(path);
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    for (const io::TextPlace at : {io::placeOf(bytes, ke5), io::placeOf(file, ke5)}) {
+        EXPECT_EQ(at.line, 7);
+        EXPECT_EQ(at.column, 16);
+    }
+}
