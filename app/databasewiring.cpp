@@ -45,7 +45,7 @@ DatabaseWiring* DatabaseWiring::install(QMainWindow* window, WindowDocks* docks,
     w->m_warn = std::move(warn);
     w->m_panel = new GamesPanel(w->m_games, window);
     // On the right (the window's arrangement makes it a tab beside the move list, issue 26.4; the
-    // second panel a tab beside the first).
+    // second panel a tab beside the first until a database is opened in it: see openDatabase).
     w->m_dock = docks->add(w->m_panel, first ? tr("Games") : tr("Games 2"),
                            first ? QStringLiteral("gamesDock") : QStringLiteral("gamesDock2"), Qt::RightDockWidgetArea);
     w->m_dock->hide();
@@ -106,8 +106,7 @@ bool DatabaseWiring::openDatabase(const QString& path, QString* error)
     if (!m_scan->start(path, error))
         return false;
     m_panel->showSearchActive(false);
-    m_dock->show();
-    m_dock->raise();
+    m_docks->showApart(m_dock, m_apartFrom);
     giveTableRoom();
     emit message(tr("Indexing %1…").arg(QFileInfo(path).fileName()));
     return true;

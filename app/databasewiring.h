@@ -78,6 +78,9 @@ public:
     QString shownDatabase() const;
     // Hides the Games panel (a restored layout shows it, but no database was reopened).
     void hidePanel();
+    // Games 2: shown apart from the panel of other (never a tab hiding it), so that games can be
+    // dragged from one to the other.
+    void showApartFrom(QDockWidget* other) { m_apartFrom = other; }
     QAction* openAction() const { return m_open; }
 
 signals:
@@ -102,6 +105,7 @@ private:
     DatabaseScan* m_scan;
     GamesPanel* m_panel = nullptr;
     QDockWidget* m_dock = nullptr;
+    QDockWidget* m_apartFrom = nullptr;
     QAction* m_open = nullptr;
     Warner m_warn;
     bool m_openFirst = false; // openFirstGameWhenIndexed() waits for game 1

@@ -94,6 +94,14 @@ void WindowDocks::grow(QDockWidget* dock, int extra) const
     window->resizeDocks(docks, heights, Qt::Vertical);
 }
 
+void WindowDocks::showApart(QDockWidget* dock, QDockWidget* apart) const
+{
+    if (apart && !dock->isFloating() && !apart->isFloating() && m_window->tabifiedDockWidgets(apart).contains(dock))
+        m_window->addDockWidget(m_window->dockWidgetArea(apart), dock, Qt::Vertical);
+    dock->show();
+    dock->raise();
+}
+
 void arrangeDefaultDocks(const WindowDocks& docks, const DefaultDocks& placed)
 {
     QMainWindow* window = docks.window();

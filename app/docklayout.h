@@ -30,6 +30,9 @@ public:
     // Makes dock (and its tab group) extra pixels taller, taken from the docks of the same column
     // in front of a group, each down to its minimum; a vertical splitter drag done for the person.
     void grow(QDockWidget* dock, int extra) const;
+    // Shows dock in front; when it is a tab of apart's group (one would hide the other; apart may
+    // be null), it is first moved to a row of its own at the end of apart's column: both are seen.
+    void showApart(QDockWidget* dock, QDockWidget* apart) const;
 
 private:
     QMainWindow* m_window;

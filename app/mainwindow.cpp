@@ -330,6 +330,7 @@ void MainWindow::installDatabase(QDockWidget* moves)
                                           m_actions.panelsMenu, warn, DatabaseWiring::Panel::Second);
     connect(m_database2, &DatabaseWiring::message, this,
             [this](const QString& text) { statusBar()->showMessage(text, kMessageMs); });
+    m_database2->showApartFrom(m_database->dock());
     m_manage->addPanel(m_database2);
     // A PGN of several games opened as a study is listed in the Games panel too.
     connect(m_files, &GameFiles::databaseOpened, this, [this](const QString& path, bool openFirstGame) {

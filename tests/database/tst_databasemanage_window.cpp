@@ -17,6 +17,7 @@
 #include "panels/gamespanel.h"
 
 #include <QApplication>
+#include <QDockWidget>
 #include <QDropEvent>
 #include <QItemSelectionModel>
 #include <QMimeData>
@@ -101,6 +102,9 @@ TEST_F(ManageWindow, GamesDraggedOntoTheOtherGamesPanelAreCopiedOrMovedWithShift
     QString error;
     ASSERT_TRUE(second->openDatabase(other, &error)) << error.toStdString();
     ASSERT_TRUE(shows(second, 2));
+    // Games 2 is no tab hiding Games (the default arrangement would make it one): both are seen.
+    EXPECT_TRUE(w->database()->dock()->isVisibleTo(w.get()) && second->dock()->isVisibleTo(w.get()));
+    EXPECT_FALSE(w->tabifiedDockWidgets(w->database()->dock()).contains(second->dock()));
     QTableView* from = w->database()->panel()->table();
     QTableView* onto = second->panel()->table();
     EXPECT_TRUE(from->dragEnabled());
