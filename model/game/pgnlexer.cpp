@@ -10,6 +10,13 @@
 
 namespace kibitz::game {
 
+// readWord is inlined into the token loop: called, it reloaded the cursor and input for each move.
+#if defined(__GNUC__) || defined(__clang__)
+#define LEXER_INLINE inline __attribute__((always_inline))
+#else
+#define LEXER_INLINE inline
+#endif
+
 namespace {
 
 // The byte classes below as tables: they are asked for every byte of every move and comment.
@@ -312,7 +319,7 @@ void PgnLexer::readLineComment()
 // move number: a number is told at once, and so is a word that starts with a letter and ends
 // without a possible e.p. mark (most moves); the rest is told apart in finishWord. Word
 // characters are ASCII, none a line break: one column each.
-void PgnLexer::readWord()
+LEXER_INLINE void PgnLexer::readWord()
 {
     const char* const begin = m_input.data();
     const char* const end = begin + m_input.size();

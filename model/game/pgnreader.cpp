@@ -8,6 +8,7 @@
 
 #include "core/chess960.h"
 #include "core/nullmove.h"
+#include "core/sanmatch.h"
 
 #include <cstdio>
 #include <unordered_map>
@@ -430,6 +431,8 @@ bool Parser::playMove(Game& game, Frame& frame)
     if (dialect::isNullMove(text)) {
         if (!core::canPassTurn(before))
             return fail(PgnErrorCode::NullMove, text);
+    } else if (core::resolveExportSan(before, text, move) == core::SanMatch::Found) {
+        // most moves: SAN as export format writes it, read once (parseSan's own first step)
     } else if (const auto err = core::parseSan(before, text, move)) {
         const PgnErrorCode code = err->code == core::SanErrorCode::Illegal ? PgnErrorCode::IllegalMove
             : err->code == core::SanErrorCode::Ambiguous                   ? PgnErrorCode::AmbiguousMove
