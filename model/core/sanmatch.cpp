@@ -243,7 +243,16 @@ HOT_INLINE void forEachLegal(const Position& pos, Bitboard from, Square to, Move
     }
 }
 
-// The candidates p's piece, target and hints allow, each checked for legality.
+// The squares of from whose move to `to` (of that kind) is legal.
+Bitboard legalAmong(const Position& pos, Bitboard from, Square to, Move::Kind kind)
+{
+    Bitboard legal = 0;
+    forEachLegal(pos, from, to, kind, [&legal](Square s) { legal |= squareBB(s); });
+    return legal;
+}
+
+// The candidates p's piece, target and hints allow, each checked for legality. Nearly always
+// one (the SAN's hints name it): tested on its own, the loop over several is a call.
 HOT_INLINE SanMatch resolveParts(const Position& pos, const SanParts& p, Move& played)
 {
     if (p.castle)
@@ -252,8 +261,11 @@ HOT_INLINE SanMatch resolveParts(const Position& pos, const SanParts& p, Move& p
     const Bitboard from = candidateOrigins(pos, p, kind); // sets kind: before the test that reads it
     if ((kind == Move::Promotion) != (p.promotion != NoPieceType))
         return SanMatch::Illegal;
-    Bitboard legal = 0;
-    forEachLegal(pos, from, p.to, kind, [&legal](Square s) { legal |= squareBB(s); });
+    Bitboard legal = from;
+    if (moreThanOne(from))
+        legal = legalAmong(pos, from, p.to, kind);
+    else if (from && !keepsKingSafe(pos, lsb(from), p.to, kind, pos.kingSquare(pos.sideToMove())))
+        legal = 0;
     if (!legal)
         return SanMatch::Illegal;
     if (moreThanOne(legal))
