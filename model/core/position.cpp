@@ -43,20 +43,24 @@ Position::Position()
     m_board.fill(NoPiece);
 }
 
-// The standard initial position.
+// The standard initial position: set up once and copied (a position search starts every game of
+// a database from it, and setting it up cost a fifth of a search of ten million games).
 Position Position::startPosition()
 {
-    Position p;
-    const PieceType back[8] = {Rook, Knight, Bishop, Queen, King, Bishop, Knight, Rook};
-    for (int f = 0; f < 8; ++f) {
-        p.putPiece(makePiece(White, back[f]), makeSquare(f, 0));
-        p.putPiece(makePiece(White, Pawn), makeSquare(f, 1));
-        p.putPiece(makePiece(Black, Pawn), makeSquare(f, 6));
-        p.putPiece(makePiece(Black, back[f]), makeSquare(f, 7));
-    }
-    p.setCastlingRights(AllCastling);
-    p.finishSetup();
-    return p;
+    static const Position start = [] {
+        Position p;
+        const PieceType back[8] = {Rook, Knight, Bishop, Queen, King, Bishop, Knight, Rook};
+        for (int f = 0; f < 8; ++f) {
+            p.putPiece(makePiece(White, back[f]), makeSquare(f, 0));
+            p.putPiece(makePiece(White, Pawn), makeSquare(f, 1));
+            p.putPiece(makePiece(Black, Pawn), makeSquare(f, 6));
+            p.putPiece(makePiece(Black, back[f]), makeSquare(f, 7));
+        }
+        p.setCastlingRights(AllCastling);
+        p.finishSetup();
+        return p;
+    }();
+    return start;
 }
 
 // Empties the board and resets the state.
