@@ -1,8 +1,11 @@
 #include "filecheck.h"
 
+#include "core/parallel.h"
+
 #include <algorithm>
 #include <cstring>
 #include <sys/stat.h>
+#include <vector>
 
 namespace kibitz::database {
 
@@ -31,6 +34,9 @@ std::uint64_t avalanche(std::uint64_t h)
     h *= K3;
     return h ^ (h >> 32);
 }
+
+// A block's hash added to the checksum of the blocks before it.
+std::uint64_t chained(std::uint64_t sum, std::uint64_t block) { return hashBytes(&block, sizeof block, sum); }
 
 FileIdentity fromStat(const struct stat& st)
 {
@@ -77,12 +83,33 @@ std::uint64_t hashBytes(const void* data, std::size_t size, std::uint64_t seed)
     return avalanche(h);
 }
 
-std::uint64_t blockHash(std::string_view bytes)
+std::uint64_t chainBlock(std::uint64_t sum, std::uint64_t number, const void* data, std::size_t size)
 {
-    std::uint64_t h = 0;
-    for (std::size_t at = 0; at < bytes.size(); at += HashBlock)
-        h = hashBytes(bytes.data() + at, std::min(HashBlock, bytes.size() - at), h);
-    return h;
+    return chained(sum, hashBytes(data, size, number));
+}
+
+// The blocks are split into one run per thread; their hashes are chained once all are known.
+std::uint64_t blockHash(std::string_view bytes, int threads, const HashedRange& hashed, std::size_t every)
+{
+    const std::size_t blocks = (bytes.size() + HashBlock - 1) / HashBlock;
+    const std::size_t runs = std::max<std::size_t>(1, std::min(blocks, std::size_t(std::max(threads, 1))));
+    std::vector<std::uint64_t> sums(blocks);
+    core::runParallel(int(runs), [&](int k) {
+        const std::size_t first = blocks * std::size_t(k) / runs, last = blocks * std::size_t(k + 1) / runs;
+        std::size_t from = first * HashBlock; // the first byte not yet handed to hashed
+        for (std::size_t b = first; b < last; ++b) {
+            const std::size_t at = b * HashBlock, end = std::min(bytes.size(), at + HashBlock);
+            sums[b] = hashBytes(bytes.data() + at, end - at, b);
+            if (hashed && (end - from >= every || b + 1 == last)) {
+                hashed(from, end);
+                from = end;
+            }
+        }
+    });
+    std::uint64_t sum = 0;
+    for (const std::uint64_t h : sums)
+        sum = chained(sum, h);
+    return sum;
 }
 
 // The spans are placed by the size alone, so the same bytes always give the same digest; an

@@ -54,6 +54,7 @@ void GameStore::push(const GameRecord& g)
         auto page = std::make_shared<std::vector<Packed>>();
         page->reserve(PageSize);
         m_pageData.push_back(page->data());
+        m_filling = page;
         m_pages.push_back(std::move(page));
     }
     Packed p;
@@ -78,7 +79,7 @@ void GameStore::push(const GameRecord& g)
     p.day = g.day;
     if (g.fen)
         m_fens.emplace_back(std::uint32_t(m_size), g.fen);
-    m_pages.back()->push_back(p);
+    m_filling->push_back(p);
     ++m_size;
 }
 

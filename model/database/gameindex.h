@@ -148,8 +148,11 @@ private:
     void addShared(const Segment& s);
     std::size_t segmentAt(std::uint64_t at) const; // the segment holding code byte at
 
-    std::vector<std::shared_ptr<std::vector<Packed>>> m_pages; // filled up to PageSize, never moved
-    std::vector<const Packed*> m_pageData; // m_pages[k]->data(), read without touching the vectors
+    // What holds each page: its own vector, filled up to PageSize and never moved, or a block of
+    // full pages read at once (a kept index).
+    std::vector<std::shared_ptr<const void>> m_pages;
+    std::vector<const Packed*> m_pageData; // each page's records, read without touching the holders
+    std::shared_ptr<std::vector<Packed>> m_filling; // the last page while push() fills it
     std::vector<std::pair<std::uint32_t, std::uint32_t>> m_fens; // (game, FEN id), by game
     std::vector<Segment> m_segments; // by begin
     std::vector<std::uint32_t> m_slots; // per 64 KB of codes: the segment holding its first byte

@@ -2,6 +2,9 @@
 
 #include "buildidentity.h"
 
+#include "core/parallel.h"
+
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <unistd.h>
@@ -18,7 +21,7 @@ template <class Packed, class Entry> constexpr std::uint32_t layoutOf()
     return std::uint32_t(sizeof(Packed) << 16 | sizeof(Entry) << 8 | sizeof(std::pair<std::uint32_t, std::uint32_t>));
 }
 
-// Streams bytes to a descriptor in blocks of HashBlock, hashing each block as blockHash does.
+// Streams bytes to a descriptor in blocks of HashBlock, adding each block to the checksum (chainBlock).
 class Writer {
 public:
     Writer(int fd, const std::atomic<bool>* cancel) : m_fd(fd), m_cancel(cancel) { m_buffer.reserve(HashBlock); }
@@ -58,7 +61,7 @@ private:
     {
         if (m_buffer.empty() || !m_ok)
             return;
-        m_hash = hashBytes(m_buffer.data(), m_buffer.size(), m_hash);
+        m_hash = chainBlock(m_hash, m_blocks++, m_buffer.data(), m_buffer.size());
         send(m_buffer.data(), m_buffer.size());
         m_written += m_buffer.size();
         m_buffer.clear();
@@ -87,7 +90,7 @@ private:
     int m_fd;
     const std::atomic<bool>* m_cancel;
     std::vector<char> m_buffer;
-    std::uint64_t m_hash = 0, m_written = 0;
+    std::uint64_t m_hash = 0, m_written = 0, m_blocks = 0;
     bool m_ok = true;
     std::string m_error;
 };
@@ -136,19 +139,19 @@ namespace {
 using indexio::Reader;
 using indexio::Writer;
 
-// blockHash(body); the pages of a map are given back as they are hashed, so that checking a
-// large kept file does not hold it all in memory (its records and table are read again, its
-// move codes when a search needs them).
-std::uint64_t hashReleasing(std::string_view body, const MappedFile* mapped)
+// blockHash(body), on every core for a large file (a thread costs more than a few blocks); the
+// pages of a map are given back as they are hashed, 16 MB at a time, so that checking a large
+// kept file does not hold it all in memory (its records and table are read again, its move codes
+// when a search needs them).
+std::uint64_t checksumOf(std::string_view body, const MappedFile* mapped)
 {
-    constexpr std::size_t Step = HashBlock * 256;
-    std::uint64_t h = 0;
-    for (std::size_t at = 0; at < body.size(); at += HashBlock) {
-        h = hashBytes(body.data() + at, std::min(HashBlock, body.size() - at), h);
-        if (mapped && (at + HashBlock) % Step == 0)
-            mapped->release(at + HashBlock - Step, at + HashBlock);
-    }
-    return h;
+    constexpr std::size_t BlocksPerThread = 4;
+    const int threads = int(std::min<std::size_t>(std::size_t(core::hardwareThreads()),
+                                                  std::max<std::size_t>(1, body.size() / (HashBlock * BlocksPerThread))));
+    if (!mapped)
+        return blockHash(body, threads);
+    return blockHash(
+        body, threads, [mapped](std::size_t begin, std::size_t end) { mapped->release(begin, end); }, HashBlock * 256);
 }
 
 bool refuse(std::string* reason, const char* why)
@@ -274,7 +277,7 @@ bool IndexFile::verify(std::string_view bytes, std::string* reason, const Mapped
         return refuse(reason, "truncated");
     std::uint64_t sum;
     std::memcpy(&sum, bytes.data() + bytes.size() - 8, 8);
-    return hashReleasing(bytes.substr(0, bytes.size() - 8), mapped) == sum || refuse(reason, "checksum mismatch");
+    return checksumOf(bytes.substr(0, bytes.size() - 8), mapped) == sum || refuse(reason, "checksum mismatch");
 }
 
 // The checksum first: nothing of a damaged file is read.
@@ -290,7 +293,7 @@ bool IndexFile::read(std::string_view bytes, GameIndex& index, OpeningTable* tab
     IndexHeader header;
     if (!readHeaderFrom(in, header, reason))
         return false;
-    if (hashReleasing(body, mapped.get()) != sum)
+    if (checksumOf(body, mapped.get()) != sum)
         return refuse(reason, "checksum mismatch");
     GameIndex games;
     std::size_t stored = 0;
@@ -328,19 +331,7 @@ bool IndexFile::readGames(Reader& in, GameIndex& index, std::size_t dropGames, s
     const std::size_t keep = stored - std::min(dropGames, stored);
     GameStore& store = index.m_store;
     std::uint64_t keptCodes = codeBytes;
-    const std::size_t recordsAt = mapped ? std::size_t(reinterpret_cast<const char*>(records) - mapped->bytes().data()) : 0;
-    for (std::size_t at = 0; at < keep; at += GameStore::PageSize) {
-        auto page = std::make_shared<std::vector<GameStore::Packed>>();
-        page->reserve(GameStore::PageSize);
-        page->resize(std::min(GameStore::PageSize, keep - at));
-        std::memcpy(page->data(), records + at * sizeof(GameStore::Packed), page->size() * sizeof(GameStore::Packed));
-        if (mapped) // copied: the file's pages need not stay beside the copy
-            mapped->release(recordsAt + at * sizeof(GameStore::Packed),
-                            recordsAt + (at + page->size()) * sizeof(GameStore::Packed));
-        store.m_pageData.push_back(page->data());
-        store.m_pages.push_back(std::move(page));
-    }
-    store.m_size = keep;
+    readRecords(store, reinterpret_cast<const char*>(records), keep, mapped.get());
     if (keep < stored) {
         GameStore::Packed next;
         std::memcpy(&next, records + keep * sizeof(GameStore::Packed), sizeof next);
@@ -359,6 +350,47 @@ bool IndexFile::readGames(Reader& in, GameIndex& index, std::size_t dropGames, s
     else
         store.addSegment(std::vector<std::uint8_t>(codes, codes + keptCodes));
     return readErrors(in, index, keep);
+}
+
+// Full pages are copied into one block (huge pages, on every core for a large index), the last
+// part into a page of its own that push() can fill. Each copied stretch of the map is given back
+// at once: the file's pages need not stay beside the copy.
+void IndexFile::readRecords(GameStore& store, const char* records, std::size_t keep, const MappedFile* mapped)
+{
+    using Packed = GameStore::Packed;
+    constexpr std::size_t PageBytes = GameStore::PageSize * sizeof(Packed), Stretch = 16; // pages
+    const std::size_t recordsAt = mapped ? std::size_t(records - mapped->bytes().data()) : 0;
+    const std::size_t full = keep / GameStore::PageSize;
+    auto copy = [&](char* to, std::size_t begin, std::size_t end) { // bytes of the records
+        std::memcpy(to, records + begin, end - begin);
+        if (mapped)
+            mapped->release(recordsAt + begin, recordsAt + end);
+    };
+    std::size_t at = 0; // records copied
+    if (const std::shared_ptr<void> block = hugeBlock(full * PageBytes)) {
+        auto* pages = static_cast<char*>(block.get());
+        const int threads = full >= 4 * Stretch ? core::hardwareThreads() : 1;
+        core::runParallel(threads, [&](int k) {
+            const std::size_t last = full * std::size_t(k + 1) / std::size_t(threads);
+            for (std::size_t p = full * std::size_t(k) / std::size_t(threads); p < last; p += Stretch)
+                copy(pages + p * PageBytes, p * PageBytes, std::min(last, p + Stretch) * PageBytes);
+        });
+        for (std::size_t p = 0; p < full; ++p) {
+            store.m_pageData.push_back(reinterpret_cast<const Packed*>(pages + p * PageBytes));
+            store.m_pages.push_back(block);
+        }
+        at = full * GameStore::PageSize;
+    }
+    for (; at < keep; at += GameStore::PageSize) {
+        auto page = std::make_shared<std::vector<Packed>>();
+        page->reserve(GameStore::PageSize);
+        page->resize(std::min(GameStore::PageSize, keep - at));
+        copy(reinterpret_cast<char*>(page->data()), at * sizeof(Packed), (at + page->size()) * sizeof(Packed));
+        store.m_pageData.push_back(page->data());
+        store.m_filling = page;
+        store.m_pages.push_back(std::move(page));
+    }
+    store.m_size = keep;
 }
 
 bool IndexFile::readErrors(Reader& in, GameIndex& index, std::size_t keep)

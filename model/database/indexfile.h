@@ -37,8 +37,9 @@ struct IndexHeader {
 class IndexFile {
 public:
     // Raised whenever the layout of what is written changes: an older file is then rebuilt.
-    static constexpr std::uint32_t Version = 5; // 3: Site and the ratings in the records; 4: the build;
-    // 5: a rejected FEN tag's error keeps the FEN (its reason is a message of the table, read again)
+    static constexpr std::uint32_t Version = 6; // 3: Site and the ratings in the records; 4: the build;
+    // 5: a rejected FEN tag's error keeps the FEN (its reason is a message of the table, read again);
+    // 6: the checksum chains blocks hashed on their own (filecheck.h: checked on several threads)
 
     // Writes everything to fd (table may be null); false with a reason when a write fails or
     // cancel is set. index must hold no staged games (shrink() after a scan). codesAt (optional):
@@ -64,6 +65,7 @@ private:
     static bool readHeaderFrom(indexio::Reader& in, IndexHeader& header, std::string* reason);
     static bool readGames(indexio::Reader& in, GameIndex& index, std::size_t dropGames, std::size_t& stored,
                           const std::shared_ptr<const MappedFile>& mapped);
+    static void readRecords(GameStore& store, const char* records, std::size_t keep, const MappedFile* mapped);
     // The stored errors of the games kept (those up to keep).
     static bool readErrors(indexio::Reader& in, GameIndex& index, std::size_t keep);
     static bool checkGames(GameIndex& index, std::uint64_t fileSize);

@@ -134,6 +134,22 @@ void releaseWholePages(const void* begin, const void* end, const void* limit)
         ::madvise(reinterpret_cast<void*>(first), last - first, MADV_DONTNEED);
 }
 
+// Aligned to a huge page inside a slightly larger map: THP (where it is on, even only "madvise")
+// backs each aligned 2 MB with one page.
+std::shared_ptr<void> hugeBlock(std::size_t size)
+{
+    constexpr std::size_t Huge = std::size_t(2) << 20;
+    if (size == 0)
+        return nullptr;
+    const std::size_t length = (size + Huge - 1) / Huge * Huge + Huge;
+    void* map = ::mmap(nullptr, length, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (map == MAP_FAILED)
+        return nullptr;
+    void* start = reinterpret_cast<void*>((std::uintptr_t(map) + Huge - 1) / Huge * Huge);
+    ::madvise(start, length - Huge, MADV_HUGEPAGE);
+    return std::shared_ptr<void>(start, [map, length](void*) { ::munmap(map, length); });
+}
+
 void releaseMappedCodes(const void* file, const std::uint8_t* begin, const std::uint8_t* end)
 {
     const auto* mapped = static_cast<const MappedFile*>(file);

@@ -9,6 +9,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <string_view>
 
@@ -47,5 +48,10 @@ void releaseMappedCodes(const void* file, const std::uint8_t* begin, const std::
 // Gives back the pages of a map that lie wholly inside [begin, end) (neighbours keep theirs); none
 // when the last of them would end past limit (when given).
 void releaseWholePages(const void* begin, const void* end, const void* limit = nullptr);
+
+// Zeroed writable memory of size bytes in huge pages where the system gives them (a few hundred
+// faults instead of one per 4 KB page for hundreds of MB filled at once), freed with its last
+// owner; null when none can be had.
+std::shared_ptr<void> hugeBlock(std::size_t size);
 
 } // namespace kibitz::database

@@ -8,6 +8,7 @@
 #include "database/mappedfile.h"
 #include "generatedgames.h"
 #include "indexsummary.h"
+#include "scratchfiles.h"
 
 #include <gtest/gtest.h>
 
@@ -30,20 +31,15 @@ namespace fs = std::filesystem;
 using Use = KeptIndex::Use;
 using kibitz::test::games;
 using kibitz::test::summary;
+using kibitz::test::slurp;
+using kibitz::test::writeText;
 
 namespace {
 
-struct TempDir {
-    fs::path path = fs::temp_directory_path() / ("tst_keptindex_" + std::to_string(::getpid()));
-    TempDir() { fs::create_directories(path); }
-    ~TempDir() { fs::remove_all(path); }
-    std::string at(const std::string& name) const { return (path / name).string(); }
+// Each test's own scratch folder.
+struct TempDir : test::TempDir {
+    TempDir() : test::TempDir("tst_keptindex") { }
 };
-
-void writeText(const std::string& path, const std::string& text, std::ios::openmode mode = std::ios::trunc)
-{
-    std::ofstream(path, std::ios::binary | std::ios::out | mode) << text;
-}
 
 // A fresh scan of the file as it is now.
 std::string freshSummary(const std::string& path)
@@ -75,14 +71,6 @@ Opened open(const std::string& path, const std::string& cacheDir, bool rebuild =
 std::string keptFileOf(const std::string& path, const std::string& cacheDir)
 {
     return KeptIndex(cacheDir, path).filePath(identityOf(path));
-}
-
-std::string slurp(const std::string& path)
-{
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
 }
 
 // A database of 100 games opened once, and its kept file's bytes to change.
