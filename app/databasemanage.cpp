@@ -72,6 +72,7 @@ void DatabaseManage::addPanel(DatabaseWiring* panel)
     table->viewport()->setAcceptDrops(true);
     table->viewport()->installEventFilter(this);
     connect(panel, &QObject::destroyed, this, [this, panel] { m_panels.removeAll(panel); });
+    addSelectionActions(panel);
 }
 
 bool DatabaseManage::eventFilter(QObject* watched, QEvent* event)
@@ -110,69 +111,79 @@ bool DatabaseManage::dragEvent(DatabaseWiring* onto, QEvent* event)
     return true;
 }
 
-// The File actions, and the Games panel's selection actions in its context menu.
+template <typename Slot>
+QAction* DatabaseManage::newAction(const QString& text, const char* name, Slot slot)
+{
+    auto* action = new QAction(text, this);
+    action->setObjectName(QString::fromLatin1(name));
+    connect(action, &QAction::triggered, this, slot);
+    return action;
+}
+
+// The File actions (the panels' selection actions are added with each panel).
 void DatabaseManage::createActions(QMenu* fileMenu, QAction* before)
 {
-    const auto add = [this](const QString& text, const char* name, auto slot) {
-        auto* action = new QAction(text, this);
-        action->setObjectName(QString::fromLatin1(name));
-        connect(action, &QAction::triggered, this, slot);
-        return action;
-    };
-    m_new = add(tr("New Databas&e…"), "newDatabaseAction", [this] {
+    m_new = newAction(tr("New Databas&e…"), "newDatabaseAction", [this] {
         const QString path = m_chooseFile(tr("New Database"));
         if (!path.isEmpty())
             newDatabase(path);
     });
-    m_addGame = add(tr("Add Ga&me to Database…"), "addGameToDatabaseAction", [this] {
+    m_addGame = newAction(tr("Add Ga&me to Database…"), "addGameToDatabaseAction", [this] {
         const QString path = m_chooseFile(tr("Add Game to Database"));
         if (!path.isEmpty())
             addGameTo(path);
     });
-    m_merge = add(tr("Mer&ge Files into Database…"), "mergeFilesAction", [this] {
+    m_merge = newAction(tr("Mer&ge Files into Database…"), "mergeFilesAction", [this] {
         if (!databaseReady(tr("Merge Files into Database")))
             return;
         const QStringList files = m_chooseFiles(tr("Merge Files into %1").arg(nameOf(m_database->scan()->path())));
         if (!files.isEmpty())
             mergeInto(files);
     });
-    m_twins = add(tr("Delete T&win Games…"), "deleteTwinsAction", [this] { deleteTwins(); });
+    m_twins = newAction(tr("Delete T&win Games…"), "deleteTwinsAction", [this] { deleteTwins(); });
     for (QAction* action : {m_new, m_addGame, m_merge, m_twins})
         fileMenu->insertAction(before, action);
     fileMenu->insertSeparator(before);
-    m_copy = add(tr("&Copy to Database…"), "copyGamesAction", [this] {
-        if (!selectedGames().empty())
-            if (const QString path = m_chooseFile(tr("Copy Games to Database")); !path.isEmpty())
-                copySelectedTo(path, false);
-    });
-    m_move = add(tr("&Move to Database…"), "moveGamesAction", [this] {
-        if (!selectedGames().empty())
-            if (const QString path = m_chooseFile(tr("Move Games to Database")); !path.isEmpty())
-                copySelectedTo(path, true);
-    });
-    m_delete = add(tr("&Delete Games…"), "deleteGamesAction", [this] { deleteSelected(); });
-    m_delete->setShortcut(QKeySequence::Delete);
-    m_delete->setShortcutContext(Qt::WidgetShortcut);
-    QTableView* table = m_database->panel()->table();
+}
+
+// The context menu of a panel's table: its selected games copied, moved or deleted (Del).
+void DatabaseManage::addSelectionActions(DatabaseWiring* panel)
+{
+    const auto chooseAndCopy = [this, panel](bool move) {
+        if (selectedGames(panel).empty())
+            return;
+        const QString path = m_chooseFile(move ? tr("Move Games to Database") : tr("Copy Games to Database"));
+        if (!path.isEmpty())
+            copySelectedTo(path, move, panel);
+    };
+    QAction* copy = newAction(tr("&Copy to Database…"), "copyGamesAction", [chooseAndCopy] { chooseAndCopy(false); });
+    QAction* move = newAction(tr("&Move to Database…"), "moveGamesAction", [chooseAndCopy] { chooseAndCopy(true); });
+    QAction* remove = newAction(tr("&Delete Games…"), "deleteGamesAction", [this, panel] { deleteSelected(panel); });
+    remove->setShortcut(QKeySequence::Delete);
+    remove->setShortcutContext(Qt::WidgetShortcut);
+    QTableView* table = panel->panel()->table();
     table->setSelectionMode(QAbstractItemView::ExtendedSelection);
     table->setContextMenuPolicy(Qt::ActionsContextMenu);
-    table->addActions({m_copy, m_move, m_delete});
-    connect(table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &DatabaseManage::updateActions);
-    connect(m_database->games(), &QAbstractItemModel::modelReset, this, &DatabaseManage::updateActions);
-    updateActions();
+    table->addActions({copy, move, remove});
+    const auto update = [this, panel, copy, move, remove] {
+        const bool any = !selectedGames(panel).empty();
+        for (QAction* action : {copy, move, remove})
+            action->setEnabled(any);
+    };
+    connect(table->selectionModel(), &QItemSelectionModel::selectionChanged, this, update);
+    connect(panel->games(), &QAbstractItemModel::modelReset, this, update);
+    update();
+    if (panel == m_database) {
+        m_copy = copy;
+        m_move = move;
+        m_delete = remove;
+    }
 }
 
-void DatabaseManage::updateActions()
-{
-    const bool any = !selectedGames().empty();
-    for (QAction* action : selectionActions())
-        action->setEnabled(any);
-}
-
-std::vector<int> DatabaseManage::selectedGames() const
+std::vector<int> DatabaseManage::selectedGames(const DatabaseWiring* panel) const
 {
     std::vector<int> games;
-    const QTableView* table = m_database->panel()->table();
+    const QTableView* table = (panel ? panel : m_database)->panel()->table();
     for (const QModelIndex& row : table->selectionModel()->selectedRows())
         games.push_back(row.data(GameListModel::GameNumberRole).toInt() - 1);
     std::sort(games.begin(), games.end());

@@ -45,7 +45,8 @@ public:
     // Adds the File actions before `before` and the Games panel's context menu.
     static DatabaseManage* install(QMainWindow* window, DatabaseWiring* database, ChessGameModel* model,
                                    QMenu* fileMenu, QAction* before, Warn warn);
-    // Another Games panel: games dragged between it and the others are copied (moved with Shift).
+    // Another Games panel: games dragged between it and the others are copied (moved with Shift);
+    // its context menu copies, moves or deletes its selected games as the first panel's does.
     void addPanel(DatabaseWiring* panel);
 
     // The dialogs (message boxes and file dialogs unless replaced, e.g. by a test).
@@ -55,14 +56,16 @@ public:
     // Keeps the window's games found in a database after a write cuts or adds games around them.
     void setRelocate(Relocate relocate) { m_relocate = std::move(relocate); }
 
-    // The games selected in the Games panel (0-based numbers in the file, ascending).
-    std::vector<int> selectedGames() const;
+    // The games selected in a Games panel (the first unless panel; 0-based numbers in the file,
+    // ascending).
+    std::vector<int> selectedGames(const DatabaseWiring* panel = nullptr) const;
     // The operations, as the menus run them once a file is chosen; false when nothing was
-    // written (declined, refused or failed: the reason was shown).
+    // written (declined, refused or failed: the reason was shown). The selection is of the
+    // first Games panel unless another (from) is named.
     bool newDatabase(const QString& path);
     bool addGameTo(const QString& path);
-    bool copySelectedTo(const QString& path, bool move);
-    bool deleteSelected();
+    bool copySelectedTo(const QString& path, bool move, DatabaseWiring* from = nullptr);
+    bool deleteSelected(DatabaseWiring* from = nullptr);
     bool mergeInto(const QStringList& sources);
     bool deleteTwins();
 
@@ -79,8 +82,9 @@ protected:
 
 private:
     DatabaseManage(QMainWindow* window, DatabaseWiring* database, ChessGameModel* model);
+    template <typename Slot> QAction* newAction(const QString& text, const char* name, Slot slot);
     void createActions(QMenu* fileMenu, QAction* before);
-    void updateActions();
+    void addSelectionActions(DatabaseWiring* panel);
     bool databaseReady(const QString& title, const DatabaseWiring* database = nullptr);
     bool copyGames(DatabaseWiring* from, const std::vector<int>& games, const QString& path, bool move);
     bool dragEvent(DatabaseWiring* onto, QEvent* event);
@@ -101,7 +105,7 @@ private:
     QAction* m_addGame = nullptr;
     QAction* m_merge = nullptr;
     QAction* m_twins = nullptr;
-    QAction* m_copy = nullptr;
+    QAction* m_copy = nullptr; // the first panel's selection actions
     QAction* m_move = nullptr;
     QAction* m_delete = nullptr;
     QList<DatabaseWiring*> m_panels; // the first is m_database

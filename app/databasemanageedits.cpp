@@ -86,9 +86,10 @@ bool DatabaseManage::addGameTo(const QString& path)
     return finish(title, r.ok, r.error, {path}, tr("Added the game to %1").arg(nameOf(path)));
 }
 
-bool DatabaseManage::copySelectedTo(const QString& path, bool move)
+bool DatabaseManage::copySelectedTo(const QString& path, bool move, DatabaseWiring* from)
 {
-    return copyGames(m_database, selectedGames(), path, move);
+    from = from ? from : m_database;
+    return copyGames(from, selectedGames(from), path, move);
 }
 
 // A copy appends to path; a move then removes the games from the database of from (asked first).
@@ -130,17 +131,18 @@ bool DatabaseManage::copyGames(DatabaseWiring* from, const std::vector<int>& gam
     return finish(title, r.ok, r.error, written, note);
 }
 
-bool DatabaseManage::deleteSelected()
+bool DatabaseManage::deleteSelected(DatabaseWiring* from)
 {
+    from = from ? from : m_database;
     const QString title = tr("Delete Games");
-    const std::vector<int> games = selectedGames();
-    if (games.empty() || !databaseReady(title))
+    const std::vector<int> games = selectedGames(from);
+    if (games.empty() || !databaseReady(title, from))
         return false;
-    const DatabaseScan* scan = m_database->scan();
+    const DatabaseScan* scan = from->scan();
     const int n = int(games.size());
     if (!m_ask(title, tr("Delete %Ln games from %1? This cannot be undone.", nullptr, n).arg(nameOf(scan->path()))))
         return false;
-    const io::IndexedGames file = io::indexedGames(scan->path(), m_database->games()->gameIndex(), scan->stamp());
+    const io::IndexedGames file = io::indexedGames(scan->path(), from->games()->gameIndex(), scan->stamp());
     io::EditResult r;
     io::Progress progress;
     runInBackground(m_window, tr("Writing %1…").arg(nameOf(file.path)), progress,

@@ -46,6 +46,15 @@ protected:
         });
         return w;
     }
+    // The same with other shown in Games 2 (others games).
+    std::unique_ptr<MainWindow> showBoth(const QString& file, int games, const QString& other, int others)
+    {
+        auto w = showDatabase(file, games);
+        QString error;
+        EXPECT_TRUE(w->database2()->openDatabase(other, &error)) << error.toStdString();
+        EXPECT_TRUE(shows(w->database2(), others));
+        return w;
+    }
     // Waits until the panel lists count games of the file indexed whole.
     static bool shows(MainWindow& w, int count) { return shows(w.database(), count); }
     static bool shows(DatabaseWiring* db, int count)
@@ -97,11 +106,8 @@ TEST_F(ManageWindow, GamesDraggedOntoTheOtherGamesPanelAreCopiedOrMovedWithShift
 {
     const QString file = path("db.pgn"), other = path("other.pgn");
     ASSERT_TRUE(test::writeAll(file, generated(1, 10)) && test::writeAll(other, generated(100, 2)));
-    auto w = showDatabase(file, 10);
+    auto w = showBoth(file, 10, other, 2);
     DatabaseWiring* second = w->database2();
-    QString error;
-    ASSERT_TRUE(second->openDatabase(other, &error)) << error.toStdString();
-    ASSERT_TRUE(shows(second, 2));
     // Games 2 is no tab hiding Games (the default arrangement would make it one): both are seen.
     EXPECT_TRUE(w->database()->dock()->isVisibleTo(w.get()) && second->dock()->isVisibleTo(w.get()));
     EXPECT_FALSE(w->tabifiedDockWidgets(w->database()->dock()).contains(second->dock()));
@@ -136,6 +142,39 @@ TEST_F(ManageWindow, GamesDraggedOntoTheOtherGamesPanelAreCopiedOrMovedWithShift
     ASSERT_TRUE(shows(*w, 9));
     EXPECT_EQ(test::readAll(file), generated(1, 3) + generated(5, 1) + generated(7, 4) + generated(100, 1));
     EXPECT_EQ(m_asked.size(), 1);
+}
+
+// Games 2's context menu acts on its own selection: Move to Database… into the first panel's file,
+// then Delete Games… (asked first), each leaving every other byte.
+TEST_F(ManageWindow, GamesTwosContextMenuMovesAndDeletesItsSelectedGames)
+{
+    const QString file = path("db.pgn"), other = path("other.pgn");
+    ASSERT_TRUE(test::writeAll(file, generated(1, 3)) && test::writeAll(other, generated(100, 3)));
+    auto w = showBoth(file, 3, other, 3);
+    DatabaseWiring* second = w->database2();
+    QTableView* table = second->panel()->table();
+    const QList<QAction*> actions = table->actions();
+    ASSERT_EQ(actions.size(), 3);
+    EXPECT_EQ(table->contextMenuPolicy(), Qt::ActionsContextMenu);
+    EXPECT_FALSE(actions[0]->isEnabled()) << "nothing selected";
+    table->selectionModel()->select(table->model()->index(1, 0),
+                                    QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    EXPECT_TRUE(actions[1]->isEnabled());
+    m_yes = true;
+    w->databaseManage()->setChooseFile([&](const QString&) { return file; });
+    actions[1]->trigger(); // Move to Database…
+    ASSERT_TRUE(shows(*w, 4)) << m_warnings.join('\n').toStdString();
+    ASSERT_TRUE(shows(second, 2));
+    EXPECT_TRUE(m_asked.value(0).contains("from other.pgn to db.pgn")) << m_asked.value(0).toStdString();
+    EXPECT_EQ(test::readAll(file), generated(1, 3) + generated(101, 1));
+    EXPECT_EQ(test::readAll(other), generated(100, 1) + generated(102, 1));
+    table->selectionModel()->select(table->model()->index(0, 0),
+                                    QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    actions[2]->trigger(); // Delete Games…
+    ASSERT_TRUE(shows(second, 1)) << m_warnings.join('\n').toStdString();
+    EXPECT_TRUE(m_asked.value(1).contains("from other.pgn? This cannot be undone")) << m_asked.value(1).toStdString();
+    EXPECT_EQ(test::readAll(other), generated(102, 1));
+    EXPECT_EQ(test::readAll(file), generated(1, 3) + generated(101, 1));
 }
 
 TEST_F(ManageWindow, DeleteAsksNamingHowManyAndThePanelShowsTheNewCount)

@@ -4,8 +4,9 @@
 # two games picked with a click and a Ctrl+click in Games and dragged onto Games 2 (a copy, as in
 # ChessX and SCID, whose drags copy), one game Shift-dragged from Games 2 back onto Games (a move,
 # asked first), then one moved by the Games panel's context menu (right click, Move to
-# Database…, its file typed). After each step the file written holds its old bytes followed by
-# exactly the games moved there, and a move's source holds every byte but those of the game taken.
+# Database…, its file typed) and one copied by Games 2's (Copy to Database…). After each step
+# the file written holds its old bytes followed by exactly the games moved there, and a move's
+# source holds every byte but those of the game taken.
 # The rows are found on a screenshot: a table's grid lines (light grey, one row apart) in a column
 # of the right-hand panels where no text is written. KIBITZ_E2E_ARTIFACTS=dir keeps the pictures.
 # Usage: games_drag_e2e.sh path/to/kibitz      Exit: 0 pass, 1 fail, 77 skipped (no X tools).
@@ -162,8 +163,30 @@ size_changed() { [[ $(stat -c %s "$1") != "$2" ]]; }
 # Sets top and second (the script's) to the tables of Games and Games 2 as seen now.
 find_both() {
     top=$(find_table 1 2 4) || fail "the Games panel is not shown above Games 2"
-    second=$(find_table 2 2 3) || fail "Games 2 is not shown below the Games panel"
+    second=$(find_table 2 2 2) || fail "Games 2 is not shown below the Games panel"
 }
+
+# Right-clicks row R of TABLE, presses KEY in its context menu (a picture SHOT of it kept) and
+# types FILE into the file dialog so named (TITLE, a regex), which must then close.
+send_by_menu() {
+    local before x y dialog
+    select_row "$1" "$2"
+    before=$(shown_menus)
+    read -r x y < <(row_at "$1" "$2")
+    xdotool mousemove --sync "$x" "$y" click 3
+    wait_menus more "$before" || fail "no context menu on the table"
+    echo "   context menu: $(shot "$6")"
+    xdotool key "$3"
+    wait_menus atmost "$before" || fail "the context menu did not close after $3"
+    dialog=$(dialog_named "$4")
+    type_in_field "$5"
+    xdotool key Return
+    # (by its id: the question that follows a move's file has the same name)
+    poll_until 40 window_closed "$dialog" || fail "the file dialog did not close"
+}
+
+# True when window ID is no longer shown.
+window_closed() { ! xwininfo -id "$1" 2>/dev/null | grep -q 'IsViewable'; }
 
 # Yes to the question before a move (a picture NAME of it kept first).
 agree_to_move() {
@@ -235,21 +258,20 @@ echo "   club.pgn gained Gamma-Delta (Club game); blitz.pgn lost it, every other
 step "right click on Games' game 3: Move to Database…, blitz.pgn typed, Yes"
 cp "$club" "$work/club.2"
 cp "$blitz" "$work/blitz.2"
-select_row "$top" 3
-before=$(shown_menus)
-read -r x y < <(row_at "$top" 3)
-xdotool mousemove --sync "$x" "$y" click 3
-wait_menus more "$before" || fail "no context menu on the Games panel"
-echo "   context menu: $(shot 5-context-menu)"
-xdotool key m
-wait_menus atmost "$before" || fail "the context menu did not close after M"
-dialog_named '^Move Games to Database$' >/dev/null
-type_in_field "$blitz"
-xdotool key Return
-poll_until 40 window_gone '^Move Games to Database$' || true
+send_by_menu "$top" 3 m '^Move Games to Database$' "$blitz" 5-context-menu
 agree_to_move 6-asked
 moved "$club" "$work/club.2" 3 "$blitz" "$work/blitz.2"
 find_both
 echo "   blitz.pgn gained Epsilon-Zeta; club.pgn lost it; $(shot 7-menu-moved)"
+
+step "right click on Games 2's game 1: Copy to Database…, club.pgn typed"
+cp "$club" "$work/club.3"
+cp "$blitz" "$work/blitz.3"
+send_by_menu "$second" 1 c '^Copy Games to Database$' "$club" 8-context-menu-2
+poll_until 120 size_changed "$club" "$(stat -c %s "$work/club.3")" || fail "club.pgn was not written"
+game_of "$work/blitz.3" 1 | appended_to "$club" "$work/club.3" || fail "club.pgn did not gain exactly blitz.pgn's game 1"
+cmp -s "$blitz" "$work/blitz.3" || fail "blitz.pgn changed by a copy"
+find_both
+echo "   club.pgn gained alpha-beta; blitz.pgn unchanged; $(shot 9-menu-copied)"
 stop_kibitz
 echo "PASS"
