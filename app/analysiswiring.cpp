@@ -56,9 +56,11 @@ void addMenuBeforeHelp(QMenuBar* menuBar, QMenu* menu)
 
 // Docks first (the Analysis menu offers their toggle actions), then the bar beside the board.
 AnalysisWiring* AnalysisWiring::install(QMainWindow* window, WindowDocks* docks, ChessGameModel* model,
-                                        QSettings* settings, WindowBoard* board, QMenuBar* menuBar)
+                                        QSettings* settings, WindowBoard* board, QMenuBar* menuBar,
+                                        NewGameStarter newGame)
 {
     auto* installer = new AnalysisWiring(window, docks, model, settings, board);
+    installer->m_startNewGame = std::move(newGame);
     installer->createDocks();
     board->whenSet(installer, [installer](QWidget* shown) { installer->placeBar(shown); });
     board->whenViewport(installer, [installer](BoardViewport* viewport) { installer->connectViewport(viewport); });

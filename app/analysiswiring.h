@@ -62,9 +62,12 @@ public:
     // showing the board, now or once it is created: the bar is put beside it (once), and a
     // BoardViewport gets the hints and the engine arrows. Call it before
     // QMainWindow::restoreState() so that the docks' places are restored. settings (not owned)
-    // is the window's: engine choices, dialogs' last choices, engine arrows.
+    // is the window's: engine choices, dialogs' last choices, engine arrows. newGame starts a new
+    // game from a start position the window's one way (MainWindow::newGame); default:
+    // GameEditing::newGame().
+    using NewGameStarter = std::function<void(const core::Position&)>;
     static AnalysisWiring* install(QMainWindow* window, WindowDocks* docks, ChessGameModel* model, QSettings* settings,
-                                   WindowBoard* board, QMenuBar* menuBar = nullptr);
+                                   WindowBoard* board, QMenuBar* menuBar = nullptr, NewGameStarter newGame = {});
 
     AnalysisPanel* panel() const { return m_panel; }
     EvalBar* evalBar() const { return m_evalBar; }
@@ -88,9 +91,6 @@ public:
     QAction* engineArrowsAction() const { return m_engineArrows; }
     // Reads and from now on keeps the engine-arrows choice in settings (not owned).
 
-    // How a new game from a start position is started (the window's one path for it); default:
-    // GameEditing::newGame().
-    void setNewGameStarter(std::function<void(const core::Position&)> start) { m_startNewGame = std::move(start); }
     // How the chosen time control starts the clocks (ClockWiring): at the shown position, or
     // (newGame) with a new game from start that carries the time control, one undo step; default:
     // no clocks.
@@ -156,7 +156,7 @@ private:
     QAction* m_analyse = nullptr;
     QAction* m_engineOptions = nullptr;
     QActionGroup* m_multiPv = nullptr;
-    std::function<void(const core::Position&)> m_startNewGame;
+    NewGameStarter m_startNewGame;
     ReviewWiring* m_review = nullptr;
     std::function<void(const game::TimeControl&, bool newGame, const core::Position& start)> m_startClock;
 };

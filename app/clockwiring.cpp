@@ -30,10 +30,11 @@ namespace kibitz {
 // The dock, the actions, then the links; the dock shows only while a game has clocks.
 ClockWiring* ClockWiring::install(QMainWindow* window, WindowDocks* docks, ChessGameModel* model, QSettings* settings,
                                   AnalysisWiring* analysis, WindowBoard* board,
-                                  std::function<void(const core::Position&)> newGame)
+                                  std::function<void(const core::Position&)> newGame, GameOverNotice* notice)
 {
     auto* wiring = new ClockWiring(window, model, settings, analysis);
     wiring->m_newGame = std::move(newGame);
+    wiring->m_notice = notice;
     wiring->createDock(docks);
     // The view follows the viewport's orientation.
     board->whenViewport(wiring, [view = wiring->m_view](BoardViewport* viewport) {

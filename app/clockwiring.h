@@ -38,10 +38,10 @@ public:
     // newGame starts a new game the window's one way (MainWindow::newGame); settings (not owned)
     // is the window's, where the New Game dialog's last choices are kept. The view's clocks swap
     // with the side of board's viewport once it is set (board not owned).
-    // Its dock is made by docks.
+    // Its dock is made by docks. A flag's result is announced in notice (not owned; may be null).
     static ClockWiring* install(QMainWindow* window, WindowDocks* docks, ChessGameModel* model, QSettings* settings,
                                 AnalysisWiring* analysis, WindowBoard* board,
-                                std::function<void(const core::Position&)> newGame);
+                                std::function<void(const core::Position&)> newGame, GameOverNotice* notice = nullptr);
 
     GameClock* clock() const { return m_clock; }
     ClockController* controller() const { return m_controller; }
@@ -49,8 +49,6 @@ public:
     QDockWidget* dock() const { return m_dock; }
     QAction* newTwoPlayerGameAction() const { return m_newTwoPlayers; }
     QAction* pauseAction() const { return m_pause; }
-    // Where a flag's result is announced (not owned; may be null).
-    void setNotice(GameOverNotice* notice) { m_notice = notice; }
 
 public slots:
     // Asks for a time control, then starts a new game for two people (the computer stops).

@@ -76,11 +76,18 @@ public:
     // A game read from source takes the place of this document's game as one undoable edit, at
     // cursor (NoNode: the end of its main line), and is at its saved state.
     void openGame(game::Game game, const FileSource& source, const QString& editName, game::NodeId cursor);
-    // What a file holds (io::readFileContent, read without error) takes the place of this
-    // document's game as one undoable edit: a FEN file's position (a game of no file), or a PGN
-    // file's first game at place (child indexes from the root: where the person last was in the
-    // file, as far as the game still has it; empty: its start). False with the reason in error.
-    bool open(io::FileContent content, const QList<int>& place, const QString& editName, QString* error);
+    // What a file or a text holds (io::readFileContent or readTextContent, read without error)
+    // takes the place of this document's game as one undoable edit: a FEN position (a game of no
+    // file), or a PGN game (pgn.game, of pgn.source's file or of none) at cursor. False with the
+    // reason in error. Every game that arrives as a file or a text comes through here.
+    bool open(io::FileContent content, game::NodeId cursor, const QString& editName, QString* error);
+    // Which of a text's several games to open (their index); -1 when the person cancelled.
+    using GamePicker = std::function<int(const std::vector<game::Game>& games)>;
+    // Text (pasted, dropped, --fen): what it holds is told and checked by io as a file's content
+    // is (io::readTextContent, the same words, origin naming it: "the clipboard"), then open().
+    // A PGN game ends at the end of its main line. False with the reason in error ("" when pick
+    // was cancelled); the game stays as it was.
+    bool openText(const QString& text, const QString& origin, const GamePicker& pick, QString* error);
     // A game the session journal kept (a PGN, see sessionEntry) comes back without undo history,
     // with its file, unsaved state and cursor. False with the reason in error.
     bool restore(const SessionJournal::Snapshot& kept, QString* error);

@@ -22,8 +22,8 @@ void GameDocument::openGame(game::Game game, const FileSource& source, const QSt
     markSaved(source);
 }
 
-// A FEN file's position is a game of no file (Save asks for a .pgn); a PGN file's game keeps its place.
-bool GameDocument::open(io::FileContent content, const QList<int>& place, const QString& editName, QString* error)
+// A FEN position is a game of no file (Save asks for a .pgn); a PGN file's game keeps its place.
+bool GameDocument::open(io::FileContent content, NodeId cursor, const QString& editName, QString* error)
 {
     Q_ASSERT(m_shown && content.error.isEmpty() && !content.large);
     if (content.kind == io::TextKind::Fen) {
@@ -35,9 +35,27 @@ bool GameDocument::open(io::FileContent content, const QList<int>& place, const 
         markSaved(QString());
         return true;
     }
-    const NodeId cursor = nodeAt(content.pgn.game.tree, place);
     openGame(std::move(content.pgn.game), content.pgn.source, editName, cursor);
     return true;
+}
+
+// The text's game belongs to no file (its source stays empty), as a FEN's position does.
+bool GameDocument::openText(const QString& text, const QString& origin, const GamePicker& pick, QString* error)
+{
+    io::FileContent content = io::readTextContent(text, origin);
+    if (!content.error.isEmpty()) {
+        *error = content.error;
+        return false;
+    }
+    if (content.kind == io::TextKind::Pgn) {
+        const int chosen = content.games.size() > 1 && pick ? pick(content.games) : 0;
+        if (chosen < 0 || chosen >= int(content.games.size())) {
+            error->clear(); // cancelled: nothing to explain
+            return false;
+        }
+        content.pgn.game = std::move(content.games[std::size_t(chosen)]);
+    }
+    return open(std::move(content), game::NoNode, tr("Load PGN"), error);
 }
 
 // No undo history: the kept game is where the study starts again.

@@ -7,9 +7,6 @@
 #include "gamesaving.h"
 #include "sessionstore.h"
 
-#include "chessgamemodel.h"
-#include "gameediting.h"
-#include "game/pgnreader.h"
 #include "io/filecontent.h"
 #include "io/gamefile.h"
 #include "io/saveinto.h"
@@ -25,7 +22,7 @@ namespace kibitz {
 // The dialogs appear over dialogParent. A save under way ends before another document is shown
 // (it ends in the document it began in); saves then follow the one shown.
 GameFiles::GameFiles(DocumentList* documents, SessionStore* store, QWidget* dialogParent, QObject* parent)
-    : QObject(parent), m_documents(documents), m_model(documents->current()->model()), m_store(store),
+    : QObject(parent), m_documents(documents), m_store(store),
       m_dialogParent(dialogParent), m_saving(new GameSaving(documents->current(), dialogParent, this))
 {
     connect(documents, &DocumentList::currentAboutToChange, this, &GameFiles::waitForSaves);
@@ -77,9 +74,10 @@ bool GameFiles::openFile(const QString& path, QString* error)
     const QString name = QFileInfo(path).fileName();
     const QList<int> place =
         content.kind == io::TextKind::Pgn ? m_store->fileCursor(content.pgn.source.path) : QList<int>();
+    const game::NodeId cursor = GameDocument::nodeAt(content.pgn.game.tree, place);
     const int games = content.pgn.source.games;
     const QString pgnPath = content.pgn.source.path;
-    if (!m_documents->documentForOpening()->open(std::move(content), place, tr("Open %1").arg(name), error))
+    if (!m_documents->documentForOpening()->open(std::move(content), cursor, tr("Open %1").arg(name), error))
         return false;
     m_store->addRecentFile(path);
     emit fileUsed(path);
@@ -94,40 +92,14 @@ bool GameFiles::openFile(const QString& path, QString* error)
 void GameFiles::rememberCursor()
 {
     if (!document()->filePath().isEmpty())
-        m_store->setFileCursor(document()->filePath(), GameDocument::pathTo(m_model->tree(), m_model->cursor()));
+        m_store->setFileCursor(document()->filePath(), GameDocument::pathTo(document()->game().tree, document()->cursor()));
 }
 
-// Detects FEN or PGN; loads it as a new, unsaved-to-file game.
-bool GameFiles::loadText(const QString& text, QString* error)
+// Into the document shown, as one undoable edit: a game of no file.
+bool GameFiles::loadText(const QString& text, const QString& origin, QString* error)
 {
-    const io::TextKind kind = io::classifyText(text);
-    if (kind == io::TextKind::Unknown) {
-        *error = tr("The text is neither a FEN position nor a PGN game.");
-        return false;
-    }
-    const bool ok = kind == io::TextKind::Fen ? loadFenText(text.trimmed(), error) : loadPgnText(text, error);
-    if (ok)
-        document()->markSaved(QString());
-    return ok;
-}
-
-// PGN through the model (one undoable edit); of several games, the one the person picks.
-bool GameFiles::loadPgnText(const QString& text, QString* error)
-{
-    game::PgnReadResult read = game::readPgn(text.toStdString());
-    if (read.games.size() > 1) {
-        const int chosen = chooseGame(read.games);
-        if (chosen < 0) {
-            error->clear(); // cancelled: nothing to explain
-            return false;
-        }
-        m_model->editing()->loadGame(std::move(read.games[std::size_t(chosen)]), tr("Load PGN"));
-        return true;
-    }
-    const EditResult result = m_model->editing()->loadPgn(text);
-    if (!result)
-        *error = result.error;
-    return result.ok;
+    return document()->openText(
+        text, origin, [this](const std::vector<game::Game>& games) { return chooseGame(games); }, error);
 }
 
 // "2. Carlsen – Nepomniachtchi, World Championship 2021.12.03" for each game; the chooser picks.
@@ -147,20 +119,11 @@ int GameFiles::chooseGame(const std::vector<game::Game>& games)
     return ok ? int(titles.indexOf(item)) : -1;
 }
 
-// FEN through the model (one undoable edit).
-bool GameFiles::loadFenText(const QString& text, QString* error)
-{
-    const EditResult result = m_model->editing()->loadFen(text);
-    if (!result)
-        *error = result.error;
-    return result.ok;
-}
-
 // The game alone as the whole file (Save As); checked write, old file kept on failure. On a
 // worker thread: it may wait for another save's lock (Cancel in the progress dialog).
 bool GameFiles::savePgnTo(const QString& path, QString* error, const io::FileStamp* expected)
 {
-    const game::Game g = m_model->game().clone();
+    const game::Game g = document()->game().clone();
     io::Progress progress;
     io::WriteResult result;
     runInBackground(m_dialogParent, tr("Saving %1…").arg(QFileInfo(path).fileName()), progress,
@@ -273,7 +236,7 @@ bool GameFiles::saveAs()
 bool GameFiles::addGameTo(const SaveTarget& target)
 {
     const QString name = QFileInfo(target.path()).fileName();
-    const game::Game g = m_model->game().clone();
+    const game::Game g = document()->game().clone();
     io::Progress progress;
     io::WriteResult result;
     runInBackground(m_dialogParent, tr("Saving %1…").arg(name), progress,
@@ -294,7 +257,7 @@ bool GameFiles::addGameTo(const SaveTarget& target)
 void GameFiles::loadTextInteractive(const QString& text, const QString& source)
 {
     QString error;
-    if (loadText(text, &error)) {
+    if (loadText(text, source, &error)) {
         emit message(tr("Loaded the game from %1").arg(source));
         return;
     }

@@ -22,7 +22,6 @@ class QWidget;
 
 namespace kibitz {
 
-class ChessGameModel;
 class DocumentList;
 class GameDocument;
 class GameSaving;
@@ -57,8 +56,10 @@ public:
     // Loads a .pgn or .fen file (other names: by content) into a document of its own (see
     // DocumentList::documentForOpening). False with a reason in error ("" when the person cancelled).
     bool openFile(const QString& path, QString* error);
-    // Loads FEN or PGN text (detected); source names it in messages ("the clipboard").
-    bool loadText(const QString& text, QString* error);
+    // Loads FEN or PGN text into the document shown (GameDocument::openText: io tells which it
+    // holds; of several games the person picks one); origin names it in messages ("the
+    // clipboard"). False with the reason in error ("" when the person cancelled).
+    bool loadText(const QString& text, const QString& origin, QString* error);
     // Writes the game alone as PGN to path; the document then belongs to path. With expected,
     // path must still be that file (as the person was asked about it).
     bool savePgnTo(const QString& path, QString* error, const io::FileStamp* expected = nullptr);
@@ -84,7 +85,7 @@ public slots:
     // more games than would be written, or one not simply the person's, is asked about first
     // (Cancel by default; the game can be added at its end instead). False when not saved.
     bool saveAs();
-    // Loads FEN or PGN text, telling the person about any problem.
+    // Paste and drop: loadText, telling the person about any problem.
     void loadTextInteractive(const QString& text, const QString& source);
 
 signals:
@@ -97,9 +98,7 @@ signals:
     void databaseOpened(const QString& path, bool openFirstGame);
 
 private:
-    bool loadPgnText(const QString& text, QString* error);
     int chooseGame(const std::vector<game::Game>& games);
-    bool loadFenText(const QString& text, QString* error);
     void rememberCursor();
     void onSaveEnded(const io::WriteResult& result, const QString& path);
     bool addGameTo(const SaveTarget& target);
@@ -107,7 +106,6 @@ private:
     GameDocument* document() const;
 
     DocumentList* m_documents;
-    ChessGameModel* m_model;
     SessionStore* m_store;
     QWidget* m_dialogParent;
     Warner m_warn;

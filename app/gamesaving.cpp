@@ -3,7 +3,6 @@
 
 #include "gamedocument.h"
 
-#include "chessgamemodel.h"
 
 #include <QEventLoop>
 #include <QHBoxLayout>
@@ -44,7 +43,7 @@ void GameSaving::save()
 {
     Request request;
     request.token = m_document->beginSave();
-    request.game = std::make_shared<game::Game>(m_document->model()->game().clone());
+    request.game = std::make_shared<game::Game>(m_document->game().clone());
     if (!m_job.isRunning()) {
         start(request, m_document->source());
         return;

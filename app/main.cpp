@@ -1,14 +1,10 @@
 // kibitz: the chess workbench window. Options: see AppOptions (--fen, --screenshot, --size,
 // --black, --lang, --no-restore, [file]).
 #include "appoptions.h"
-#include "gamedocument.h"
 #include "gamefiles.h"
 #include "mainwindow.h"
 #include "startup.h"
 
-#include "boardviewport.h"
-#include "chessgamemodel.h"
-#include "gameediting.h"
 #include "preferences.h"
 #include "soundeffectplayer.h"
 
@@ -42,19 +38,15 @@ bool asksForHelpOrVersion(const QStringList& arguments)
 // window); --ply applies to the one shown. False (with a message printed) when one cannot be.
 bool loadStartGame(MainWindow& window, const AppOptions& options)
 {
-    if (!options.fen.isEmpty()) {
-        const EditResult result = window.model()->editing()->loadFen(options.fen);
-        if (!result) {
-            complain(QCoreApplication::translate("kibitz", "invalid --fen: %1").arg(result.error));
-            return false;
-        }
-        window.document()->markSaved(QString());
+    QString error;
+    if (!options.fen.isEmpty() && !window.files()->loadText(options.fen, MainWindow::fenOrigin(), &error)) {
+        complain(error);
+        return false;
     }
     QStringList files = options.moreFiles;
     if (!options.file.isEmpty())
         files.prepend(options.file);
     for (const QString& file : std::as_const(files)) {
-        QString error;
         if (!window.files()->openFile(file, &error)) {
             complain(error);
             return false;

@@ -1,4 +1,5 @@
-// MainWindow: construction and wiring. Session and layout persistence: mainwindowsession.cpp.
+// MainWindow: construction and wiring. The board column: mainwindowboard.cpp; session and layout
+// persistence: mainwindowsession.cpp.
 #include "mainwindow.h"
 #include "trainingwiring.h"
 
@@ -26,14 +27,9 @@
 #include "sessionstore.h"
 #include "windowboard.h"
 
-#include "boardviewport.h"
 #include "chessgamemodel.h"
 #include "gamenavigation.h"
-#include "dialogs/boardstylepage.h"
 #include "dialogs/gameovernotice.h"
-#include "dialogs/loadfendialog.h"
-#include "dialogs/promotiondialog.h"
-#include "dialogs/savefendialog.h"
 #include "panels/asciiboardpanel.h"
 #include "panels/gamestatuslabel.h"
 #include "panels/moveentry.h"
@@ -43,14 +39,11 @@
 
 #include <QAction>
 #include <QApplication>
-#include <QClipboard>
 #include <QDockWidget>
 #include <QFileInfo>
-#include <QKeyEvent>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QPainter>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTimer>
@@ -73,7 +66,8 @@ QString defaultSessionDir(const QSettings* settings)
 }
 } // namespace
 
-// Model first, then the document around it, the views, and finally the connections.
+// Model first, then the document around it, the views, the parts that wire them (each given what
+// it needs), and finally the connections.
 MainWindow::MainWindow(const Options& options, QWidget* parent)
     : QMainWindow(parent), m_options(options), m_model(new ChessGameModel(this)), m_board(new WindowBoard(this)),
       m_docks(std::make_unique<WindowDocks>(this)), m_store(std::make_unique<SessionStore>(options.settings)),
@@ -84,6 +78,45 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     m_firstFrameWorkDone = !options.deferBoard;
     setObjectName(QStringLiteral("kibitzMainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/kibitz.svg")));
+    setUpQuestions();
+    m_undoGroup->addStack(m_model->undoStack());
+    m_undoGroup->setActiveStack(m_model->undoStack());
+    m_actions = WindowActions::create(this, m_undoGroup);
+    m_actions.buildMenus(this);
+    buildCentral();
+    DefaultDocks placed = buildDocks();
+    buildParts(placed);
+    m_recent = new RecentFilesMenu(m_store.get(), m_actions.recentMenu, this);
+    m_drops = new DropFilter(this);
+    m_autosaveTimer = new QTimer(this);
+    m_autosaveTimer->setSingleShot(true);
+    m_autosaveTimer->setInterval(AutosaveDelayMs);
+
+    connectActions();
+    connectFiles();
+    // The Go menu's plain keys work wherever the focus is, except in text fields.
+    qApp->installEventFilter(new TextFieldKeys(this));
+    statusBar()->addPermanentWidget(new GameStatusLabel(m_model, this));
+    connectTabs();
+    m_actions.restoreSession->setChecked(m_store->restoreSession());
+    arrangeDefaultDocks(*m_docks, placed);
+    resize(1280, 800);
+    restoreLayout();
+    if (m_options.rememberSession)
+        m_journal = std::make_unique<SessionJournal>(
+            m_options.sessionDir.isEmpty() ? defaultSessionDir(options.settings) : m_options.sessionDir);
+    removeLeftovers();
+    if (m_options.restoreSession || !m_options.startFile.isEmpty() || !m_options.startFen.isEmpty())
+        start();
+    else
+        offerRecovery(); // --no-restore: a crashed study is still offered
+}
+
+// The questions the window asks (unsaved changes, quit, file names, replacing a file) and how
+// file problems are shown: the options' scripted ones (tests), else message boxes and dialogs.
+void MainWindow::setUpQuestions()
+{
+    const Options& options = m_options;
     const UnsavedGuard::Prompt prompt = options.prompt ? options.prompt : UnsavedGuard::messageBoxPrompt(this);
     m_guard = std::make_unique<UnsavedGuard>(
         m_documents->current(), [this] { return m_files->saveAndWait(); }, prompt);
@@ -105,73 +138,48 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     if (options.askReplace)
         m_files->setReplaceAsker(options.askReplace);
     m_files->setOpenDatabase([this] { return m_database ? m_database->shownDatabase() : QString(); });
+}
 
-    m_undoGroup->addStack(m_model->undoStack());
-    m_undoGroup->setActiveStack(m_model->undoStack());
-    m_actions = WindowActions::create(this, m_undoGroup);
-    m_actions.buildMenus(this);
-    buildCentral();
-    DefaultDocks placed = buildDocks();
+// The parts around the game — annotations, analysis and play, openings, clocks, the board
+// editor, preferences, databases, training — in their dependency order: each gets the parts it
+// uses as arguments. Their docks join placed (arrangeDefaultDocks makes the tabs).
+void MainWindow::buildParts(DefaultDocks& placed)
+{
+    QSettings* settings = m_options.settings;
     AnnotateWiring::install(this, m_model, m_actions, m_history);
+    const auto newGame = [this](const core::Position& start) { newGameFrom(start); };
     // Analysis docks, eval bar and the Play/Analysis menus; before restoreLayout() so docks come back.
-    auto* analysis = AnalysisWiring::install(this, m_docks.get(), m_model, options.settings, m_board, menuBar());
-    analysis->setNewGameStarter([this](const core::Position& start) { newGameFrom(start); });
+    auto* analysis = AnalysisWiring::install(this, m_docks.get(), m_model, settings, m_board, menuBar(), newGame);
     // Play and Analysis went before Help; Training follows them.
     menuBar()->insertMenu(m_actions.helpMenu->menuAction(), m_actions.trainingMenu);
-    // The opening explorer dock, the ECO name in the status bar and the book choice.
+    // The opening explorer dock, the ECO name in the status bar, the book choice, the computer's book.
     auto* openings = m_openings = OpeningsWiring::install(
-        this, m_docks.get(), m_model, options.settings, analysis->analysisMenu(), m_actions.panelsMenu, {},
-        options.deferBoard ? OpeningsWiring::Load::Later : OpeningsWiring::Load::Now);
+        this, m_docks.get(), m_model, settings, analysis->analysisMenu(), m_actions.panelsMenu, {},
+        m_options.deferBoard ? OpeningsWiring::Load::Later : OpeningsWiring::Load::Now,
+        {analysis->playController(), analysis->playMenu()});
     afterFirstFrame([openings] { openings->load(); }); // first: a database's worker reads the ECO table
-    openings->attachPlay(analysis->playController(), analysis->playMenu());
-    auto* clocks = ClockWiring::install(this, m_docks.get(), m_model, options.settings, analysis, m_board,
-                                        [this](const core::Position& start) { newGameFrom(start); });
+    m_notice = new GameOverNotice(this);
+    auto* clocks = ClockWiring::install(this, m_docks.get(), m_model, settings, analysis, m_board, newGame, m_notice);
     createEditMode(analysis, clocks);
-    m_preferences = new PreferencesWiring(this, m_model, options.settings, m_actions, options.soundPlayer, m_board,
+    m_preferences = new PreferencesWiring(this, m_model, settings, m_actions, m_options.soundPlayer, m_board,
                                           m_boardColumn, analysis);
     connect(m_moveEntry, &MoveEntry::moveRefused, m_preferences->sounds(), &SoundCues::moveRefused);
     connect(m_editMode, &EditMode::activeChanged, m_preferences, &PreferencesWiring::setEditing);
     // The board style is a page of Preferences (the wiring applies it to the board).
-    auto* style = new BoardStyleWiring(options.settings, this, m_board, options.pieceSet, options.theme);
+    auto* style = new BoardStyleWiring(settings, this, m_board, m_options.pieceSet, m_options.theme);
     m_preferences->addPage([style] { return style->createPage(nullptr); }, style->pageTitle());
     installDatabase(placed.moves);
     // The Training menu (issue 29): the repertoire and puzzle trainers.
-    auto* training = new TrainingWiring(this, options.settings, m_actions.trainingMenu, options.trainingDatabase);
+    auto* training = new TrainingWiring(this, settings, m_actions.trainingMenu, m_options.trainingDatabase);
     training->addPreferences(m_preferences);
     connect(training, &TrainingWiring::message, this, [this](const QString& text) { statusBar()->showMessage(text, kMessageMs); });
-    openings->attachDatabase(m_database->games());
-    m_notice = new GameOverNotice(this);
-    clocks->setNotice(m_notice);
+    openings->attachDatabase(m_database->games()); // a setter: the Games panels follow the explorer
     auto* watcher = new GameOverWatcher(m_model, m_notice, this);
     connect(analysis->playController(), &engine::PlayController::resultDecided, watcher, &GameOverWatcher::showDecided);
-    m_recent = new RecentFilesMenu(m_store.get(), m_actions.recentMenu, this);
-    m_drops = new DropFilter(this);
-    m_autosaveTimer = new QTimer(this);
-    m_autosaveTimer->setSingleShot(true);
-    m_autosaveTimer->setInterval(AutosaveDelayMs);
-
-    connectActions();
-    connectFiles();
-    // The Go menu's plain keys work wherever the focus is, except in text fields.
-    qApp->installEventFilter(new TextFieldKeys(this));
-    statusBar()->addPermanentWidget(new GameStatusLabel(m_model, this));
-    connectTabs();
-    m_actions.restoreSession->setChecked(m_store->restoreSession());
     placed.clocks = clocks->dock();
     placed.analysis = analysis->analysisDock();
     placed.behindMoves = QList<QDockWidget*>{m_database->dock(), m_database2->dock()} + placed.behindMoves;
     placed.behindAnalysis = {analysis->graphDock(), openings->dock(), analysis->review()->dock()};
-    arrangeDefaultDocks(*m_docks, placed);
-    resize(1280, 800);
-    restoreLayout();
-    if (m_options.rememberSession)
-        m_journal = std::make_unique<SessionJournal>(
-            m_options.sessionDir.isEmpty() ? defaultSessionDir(options.settings) : m_options.sessionDir);
-    removeLeftovers();
-    if (m_options.restoreSession || !m_options.startFile.isEmpty() || !m_options.startFen.isEmpty())
-        start();
-    else
-        offerRecovery(); // --no-restore: a crashed study is still offered
 }
 
 // Children go with the QObject tree; the store and guard with their unique_ptrs.
@@ -182,87 +190,6 @@ MainWindow::~MainWindow()
     for (int i = 0; i < m_documents->count(); ++i)
         m_documents->at(i)->disconnect(this);
     m_documents->disconnect(this);
-}
-
-namespace {
-// Stands where the board will be and reports its first paint (the window is on screen then).
-// Typing on it already opens the move entry, so no keystroke is lost while the board loads.
-class BoardPlaceholder : public QWidget {
-public:
-    std::function<void()> painted;
-    std::function<void(const QString&)> typed;
-
-    BoardPlaceholder() { setFocusPolicy(Qt::StrongFocus); }
-
-protected:
-    void keyPressEvent(QKeyEvent* event) override
-    {
-        const QString text = event->text();
-        if (typed && !text.isEmpty() && text.at(0).isPrint() && !(event->modifiers() & Qt::ControlModifier))
-            typed(text);
-        else
-            QWidget::keyPressEvent(event);
-    }
-
-    void paintEvent(QPaintEvent*) override
-    {
-        QPainter(this).fillRect(rect(), QColor::fromRgbF(0.13f, 0.14f, 0.16f));
-        if (auto done = std::exchange(painted, nullptr))
-            QTimer::singleShot(0, this, done);
-    }
-};
-} // namespace
-
-// The board (or its placeholder) with the move-entry bar floating over its bottom edge.
-void MainWindow::buildCentral()
-{
-    auto* central = new QWidget(this);
-    auto* layout = m_boardColumn = new QVBoxLayout(central);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(0);
-    buildTabs(layout);
-    m_moveEntry = new MoveEntry(m_model, m_model->editing(), central);
-    m_moveEntry->setPromotionChooser([this](core::Color side) {
-        return askPromotion(side, m_moveEntry->mapToGlobal(QPoint(m_moveEntry->width() / 3, 0)));
-    });
-    auto* placeholder = new BoardPlaceholder;
-    placeholder->setObjectName(QStringLiteral("boardPlaceholder"));
-    placeholder->setMinimumSize(200, 150);
-    placeholder->painted = [this] { createBoard(); };
-    placeholder->typed = [this](const QString& text) { m_moveEntry->start(text); };
-    m_boardPlaceholder = placeholder;
-    layout->addWidget(m_boardPlaceholder, 1);
-    m_moveEntry->floatOver(central); // not in the layout: opening it must not shrink the board
-    setCentralWidget(central);
-    m_moveEntry->setReturnFocus(placeholder);
-    placeholder->setFocus();
-    if (!m_options.deferBoard)
-        createBoard();
-}
-
-// The 3D board replaces the placeholder and gets its connections.
-void MainWindow::createBoard()
-{
-    if (m_viewport)
-        return;
-    m_viewport = new BoardViewport(m_model, m_model->editing(), m_model->annotations(), centralWidget());
-    m_viewport->setObjectName(QStringLiteral("boardViewport"));
-    m_viewport->setFlipped(m_options.blackAtBottom);
-    // The board takes the focus only from its placeholder: a move being typed keeps it.
-    const bool takeFocus = !focusWidget() || focusWidget() == m_boardPlaceholder;
-    delete centralWidget()->layout()->replaceWidget(m_boardPlaceholder, m_viewport);
-    m_boardPlaceholder->deleteLater();
-    m_boardPlaceholder = nullptr;
-    m_moveEntry->setReturnFocus(m_viewport);
-    connectViewport();
-    m_viewport->show(); // a new child of a visible window is shown only on request
-    m_moveEntry->floatOver(m_viewport); // over the board's native window, as its sibling
-    if (takeFocus)
-        m_viewport->setFocus();
-    connect(m_viewport, &BoardViewport::firstFrameRendered, this, &MainWindow::runFirstFrameWork);
-    // A window that is never exposed (started minimised) renders no frame: the work waits that long at most.
-    QTimer::singleShot(kFirstFrameWaitMs, this, &MainWindow::runFirstFrameWork);
-    m_board->set(m_viewport); // the parts waiting for it get it now
 }
 
 // The board editor's mode; while it is active the game's edits, navigation and play pause.
@@ -350,25 +277,6 @@ void MainWindow::openDatabaseAtStart(const QString& path, bool openFirstGame)
         m_database->openFirstGameWhenIndexed();
 }
 
-void MainWindow::afterFirstFrame(std::function<void()> work)
-{
-    if (m_firstFrameWorkDone)
-        work();
-    else
-        m_firstFrameWork.append(std::move(work));
-}
-
-// In the order asked for; work that asks for more while running gets it done at once.
-void MainWindow::runFirstFrameWork()
-{
-    if (m_firstFrameWorkDone)
-        return;
-    m_firstFrameWorkDone = true;
-    for (const std::function<void()>& work : std::exchange(m_firstFrameWork, {}))
-        work();
-    emit firstFrameWorkDone();
-}
-
 // The move list, the undo history and the debug board (arrangeDefaultDocks() places them): the
 // moves, with the histories as tabs behind them.
 DefaultDocks MainWindow::buildDocks()
@@ -429,18 +337,6 @@ void MainWindow::connectActions()
     connect(m_model, &ChessGameModel::nodeChanged, this, &MainWindow::scheduleAutosave);
     connect(m_documents, &DocumentList::documentChanged, this, &MainWindow::scheduleAutosave);
     connect(m_autosaveTimer, &QTimer::timeout, this, &MainWindow::autosave);
-}
-
-// View actions act on the board; typing opens the move entry; promotions ask; refusals go to
-// the status bar.
-void MainWindow::connectViewport()
-{
-    connect(m_actions.flip, &QAction::triggered, m_viewport, &BoardViewport::flip);
-    connect(m_actions.resetView, &QAction::triggered, m_viewport, &BoardViewport::resetView);
-    connect(m_viewport, &BoardViewport::textTyped, m_moveEntry, &MoveEntry::start);
-    connect(m_viewport, &BoardViewport::promotionRequested, this, &MainWindow::onPromotionRequested);
-    connect(m_viewport, &BoardViewport::moveRejected, this,
-            [this](const QString& reason) { statusBar()->showMessage(reason, kMessageMs); });
 }
 
 // File operations report to the status bar and the recent files menu; drops load. A save's

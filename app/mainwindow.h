@@ -152,6 +152,9 @@ public:
     void saveLayout();
     void restoreLayout();
 
+    // What a position given on the command line is called in messages ("the --fen option").
+    static QString fenOrigin();
+
     // Whether what waits for the board's first frame has been done (at once without deferBoard).
     bool isFirstFrameWorkDone() const { return m_firstFrameWorkDone; }
 
@@ -175,6 +178,8 @@ private:
     void afterFirstFrame(std::function<void()> work);
     void runFirstFrameWork();
     void openDatabaseAtStart(const QString& path, bool openFirstGame);
+    void setUpQuestions();
+    void buildParts(DefaultDocks& placed);
     void buildCentral();
     void buildTabs(QVBoxLayout* layout);
     void showDocument(GameDocument* document);

@@ -6,7 +6,6 @@
 #include "gamedocument.h"
 #include "gamefiles.h"
 
-#include "chessgamemodel.h"
 
 #include <QCloseEvent>
 #include <QTimer>
@@ -63,7 +62,7 @@ QList<QuitEntry> MainWindow::unsavedGames()
         if (d->otherUnsavedGames().isEmpty())
             continue;
         m_documents->setCurrent(i);
-        QUndoStack* stack = m_model->undoStack();
+        QUndoStack* stack = d->undoStack(); // the model's, now that d is shown
         const int at = stack->index();
         for (int other : d->otherUnsavedGames()) {
             stack->setIndex(other);
@@ -121,7 +120,7 @@ bool MainWindow::discardUnsavedAtClose()
 {
     const int saved = document()->savedIndex();
     if (saved >= 0)
-        m_model->undoStack()->setIndex(saved);
+        document()->undoStack()->setIndex(saved);
     return !document()->isModified();
 }
 

@@ -13,8 +13,6 @@
 
 #include "boardviewport.h"
 #include "panels/moveentry.h"
-#include "chessgamemodel.h"
-#include "gameediting.h"
 #include "engine/processreaper.h"
 
 #include <QApplication>
@@ -138,6 +136,8 @@ bool MainWindow::restoreGame(const SessionJournal::Snapshot& s)
     return false;
 }
 
+QString MainWindow::fenOrigin() { return tr("the --fen option"); }
+
 // At start: a crashed session's study is offered first; then the file or FEN asked for, else
 // the last session. Problems with the file are shown in the window.
 void MainWindow::start()
@@ -151,19 +151,15 @@ void MainWindow::start()
                             .arg(m_options.startFile.isEmpty() ? tr("the position given") : m_options.startFile));
         return;
     }
-    if (!m_options.startFen.isEmpty()) {
-        const EditResult result = m_model->editing()->loadFen(m_options.startFen);
-        if (!result)
-            showProblem(tr("Load FEN"), tr("The position given with --fen was not loaded: %1").arg(result.error));
-        else
-            document()->markSaved(QString());
-    }
+    QString error;
+    if (!m_options.startFen.isEmpty() && !m_files->loadText(m_options.startFen, fenOrigin(), &error))
+        showProblem(tr("Load FEN"), error); // as a pasted text would be told
     QStringList files = m_options.moreStartFiles;
     if (!m_options.startFile.isEmpty())
         files.prepend(m_options.startFile);
     // Each in a tab of its own (see DocumentList::documentForOpening).
     for (const QString& file : std::as_const(files)) {
-        QString error;
+        error.clear();
         if (!m_files->openFile(file, &error) && !error.isEmpty())
             showProblem(tr("Open game"), error);
     }

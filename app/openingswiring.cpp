@@ -33,7 +33,7 @@ const QString ComputerBookKey = QStringLiteral("openings/computerUsesBook");
 
 OpeningsWiring* OpeningsWiring::install(QMainWindow* window, WindowDocks* docks, ChessGameModel* model,
                                         QSettings* settings, QMenu* menu, QMenu* panelsMenu, const Paths& paths,
-                                        Load when)
+                                        Load when, Play play)
 {
     auto* wiring = new OpeningsWiring(window, model, settings, paths);
     wiring->createDock(docks, panelsMenu);
@@ -42,6 +42,7 @@ OpeningsWiring* OpeningsWiring::install(QMainWindow* window, WindowDocks* docks,
         wiring->m_chooseBook->setObjectName(QStringLiteral("chooseBookAction"));
         wiring->m_chooseBook->setStatusTip(tr("Choose the Polyglot opening book the explorer shows"));
     }
+    wiring->attachPlay(play);
     if (when == Load::Now)
         wiring->load();
     return wiring;
@@ -144,10 +145,11 @@ void OpeningsWiring::chooseBook()
         openBook(path);
 }
 
-void OpeningsWiring::attachPlay(engine::PlayController* play, QMenu* menu)
+// The computer's book choice (an action kept in the settings), from the start.
+void OpeningsWiring::attachPlay(const Play& play)
 {
-    m_play = play;
-    if (menu) {
+    m_play = play.controller;
+    if (QMenu* menu = play.controller ? play.menu : nullptr) {
         m_computerUsesBook = menu->addAction(tr("Computer Plays from the &Book"));
         m_computerUsesBook->setObjectName(QStringLiteral("computerUsesBookAction"));
         m_computerUsesBook->setCheckable(true);

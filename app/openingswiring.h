@@ -39,6 +39,14 @@ struct OpeningsPaths {
     QString ecoTable = QString::fromLatin1(openings::DebianEcoPath);
 };
 
+// The computer player that may answer from the book, and the menu that gets the checkable action
+// for it (null: no such action). Outside the class, as Paths: a default argument of the class's
+// own install() cannot use a nested type's member initialisers.
+struct OpeningsPlay {
+    engine::PlayController* controller = nullptr;
+    QMenu* menu = nullptr;
+};
+
 class ExplorerSearch;
 class GameListModel;
 class WindowDocks;
@@ -50,12 +58,15 @@ public:
     // When the ECO table and the book are read: at install, or on load() (the window's first
     // 3D frame does not wait for them).
     enum class Load { Now, Later };
+    using Play = OpeningsPlay;
     // Installs the dock (made by docks; its toggle into panelsMenu when given), the status-bar label and the
     // "Opening Book…" action into menu; returns the wiring, a child of window. Call it before
-    // QMainWindow::restoreState() so that the dock's place is restored.
+    // QMainWindow::restoreState() so that the dock's place is restored. With play, its computer
+    // answers from the book when the person turns it on with the checkable action added to
+    // play.menu ("openings/computerUsesBook" in QSettings; off by default).
     static OpeningsWiring* install(QMainWindow* window, WindowDocks* docks, ChessGameModel* model, QSettings* settings,
                                    QMenu* menu, QMenu* panelsMenu = nullptr, const Paths& paths = {},
-                                   Load when = Load::Now);
+                                   Load when = Load::Now, Play play = {});
 
     // Reads the ECO table and opens the remembered book (once; later calls do nothing), then
     // fills the explorer. Before it, the explorer and the ECO label are empty.
@@ -72,13 +83,12 @@ public:
     // The opening of the shown position, when names are available and one is known.
     std::optional<openings::EcoMatch> opening() const { return m_opening; }
 
-    // Lets play's computer answer from the book when the person turns it on with the checkable
-    // action added to menu ("openings/computerUsesBook" in QSettings; off by default).
-    void attachPlay(engine::PlayController* play, QMenu* menu);
     QAction* computerUsesBookAction() const { return m_computerUsesBook; }
 
     // Shows games's opening table in the explorer beside the book (once a scan has built it) and
-    // names the openings of its games that lack an ECO tag (openingsdatabase.cpp).
+    // names the openings of its games that lack an ECO tag (openingsdatabase.cpp). A setter, not
+    // an install argument: the window makes the Games panels after the explorer, so that View ▸
+    // Panels lists them in that order.
     void attachDatabase(GameListModel* games);
 
     // How a book file is chosen (default: a file dialog); tests give a function.
@@ -98,6 +108,7 @@ signals:
 private:
     OpeningsWiring(QMainWindow* window, ChessGameModel* model, QSettings* settings, const Paths& paths);
     void createDock(WindowDocks* docks, QMenu* panelsMenu);
+    void attachPlay(const Play& play);
     void loadEcoTable(const QString& path);
     void refresh();
     void updateDatabaseSource();

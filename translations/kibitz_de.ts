@@ -890,10 +890,6 @@
         <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <source>%1 contains no PGN game.</source>
-        <translation>%1 enthält keine PGN-Partie.</translation>
-    </message>
-    <message>
         <source>Cannot read %1 to save into it: %2</source>
         <translation>%1 kann zum Speichern nicht gelesen werden: %2</translation>
     </message>
@@ -926,12 +922,20 @@
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <source>%1 holds no valid FEN position: %2</source>
-        <translation>%1 enthält keine gültige FEN-Stellung: %2</translation>
+        <source>No valid FEN position in %1: %2</source>
+        <translation>Keine gültige FEN-Stellung in %1: %2</translation>
     </message>
     <message>
-        <source>%1 holds neither a FEN position nor a PGN game.</source>
-        <translation>%1 enthält weder eine FEN-Stellung noch eine PGN-Partie.</translation>
+        <source>Neither a FEN position nor a PGN game in %1.</source>
+        <translation>Weder eine FEN-Stellung noch eine PGN-Partie in %1.</translation>
+    </message>
+    <message>
+        <source>No game could be read from %1: %2</source>
+        <translation>Aus %1 konnte keine Partie gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>No PGN game in %1.</source>
+        <translation>Keine PGN-Partie in %1.</translation>
     </message>
 </context>
 <context>
@@ -1618,10 +1622,6 @@
     <message>
         <source>The 3D board could not be rendered (no OpenGL frame arrived).</source>
         <translation>Das 3D-Brett konnte nicht gerendert werden (es kam kein OpenGL-Bild an).</translation>
-    </message>
-    <message>
-        <source>invalid --fen: %1</source>
-        <translation>ungültiger Wert für --fen: %1</translation>
     </message>
     <message>
         <source>cannot write %1: %2</source>
@@ -2521,6 +2521,10 @@
         <source>game %1 in %2</source>
         <translation>Partie %1 in %2</translation>
     </message>
+    <message>
+        <source>Load PGN</source>
+        <translation>PGN laden</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::GameEditing</name>
@@ -2600,10 +2604,6 @@
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <source>The text is neither a FEN position nor a PGN game.</source>
-        <translation>Der Text ist weder eine FEN-Stellung noch eine PGN-Partie.</translation>
-    </message>
-    <message>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
@@ -2669,10 +2669,6 @@
     <message>
         <source>Added the game to %1 as game %2</source>
         <translation>Die Partie wurde %1 als Partie %2 angefügt</translation>
-    </message>
-    <message>
-        <source>Load PGN</source>
-        <translation>PGN laden</translation>
     </message>
     <message>
         <source>%1. %2 – %3, %4 %5</source>
@@ -3205,10 +3201,6 @@
         <translation>die angegebene Stellung</translation>
     </message>
     <message>
-        <source>The position given with --fen was not loaded: %1</source>
-        <translation>Die mit --fen angegebene Stellung wurde nicht geladen: %1</translation>
-    </message>
-    <message>
         <source>Open game</source>
         <translation>Partie öffnen</translation>
     </message>
@@ -3258,6 +3250,10 @@
             <numerusform>%1 und %n frühere Partie seines Rückgängig-Verlaufs</numerusform>
             <numerusform>%1 und %n frühere Partien seines Rückgängig-Verlaufs</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the --fen option</source>
+        <translation>der Option --fen</translation>
     </message>
 </context>
 <context>

@@ -890,10 +890,6 @@
         <translation>No se puede abrir %1: %2</translation>
     </message>
     <message>
-        <source>%1 contains no PGN game.</source>
-        <translation>%1 no contiene ninguna partida PGN.</translation>
-    </message>
-    <message>
         <source>Cannot read %1 to save into it: %2</source>
         <translation>No se puede leer %1 para guardar en él: %2</translation>
     </message>
@@ -926,12 +922,20 @@
         <translation>No se puede leer %1: %2</translation>
     </message>
     <message>
-        <source>%1 holds no valid FEN position: %2</source>
-        <translation>%1 no contiene ninguna posición FEN válida: %2</translation>
+        <source>No valid FEN position in %1: %2</source>
+        <translation>No hay una posición FEN válida en %1: %2</translation>
     </message>
     <message>
-        <source>%1 holds neither a FEN position nor a PGN game.</source>
-        <translation>%1 no contiene ni una posición FEN ni una partida PGN.</translation>
+        <source>Neither a FEN position nor a PGN game in %1.</source>
+        <translation>Ni una posición FEN ni una partida PGN en %1.</translation>
+    </message>
+    <message>
+        <source>No game could be read from %1: %2</source>
+        <translation>No se pudo leer ninguna partida desde %1: %2</translation>
+    </message>
+    <message>
+        <source>No PGN game in %1.</source>
+        <translation>No hay ninguna partida PGN en %1.</translation>
     </message>
 </context>
 <context>
@@ -1618,10 +1622,6 @@
     <message>
         <source>The 3D board could not be rendered (no OpenGL frame arrived).</source>
         <translation>No se pudo dibujar el tablero 3D (no llegó ningún fotograma de OpenGL).</translation>
-    </message>
-    <message>
-        <source>invalid --fen: %1</source>
-        <translation>--fen no válido: %1</translation>
     </message>
     <message>
         <source>cannot write %1: %2</source>
@@ -2521,6 +2521,10 @@
         <source>game %1 in %2</source>
         <translation>partida %1 en %2</translation>
     </message>
+    <message>
+        <source>Load PGN</source>
+        <translation>Cargar PGN</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::GameEditing</name>
@@ -2600,10 +2604,6 @@
         <translation>Abierto: %1</translation>
     </message>
     <message>
-        <source>The text is neither a FEN position nor a PGN game.</source>
-        <translation>El texto no es ni una posición FEN ni una partida PGN.</translation>
-    </message>
-    <message>
         <source>Saved %1</source>
         <translation>Guardado: %1</translation>
     </message>
@@ -2669,10 +2669,6 @@
     <message>
         <source>Added the game to %1 as game %2</source>
         <translation>Partida añadida a %1 como partida %2</translation>
-    </message>
-    <message>
-        <source>Load PGN</source>
-        <translation>Cargar PGN</translation>
     </message>
     <message>
         <source>%1. %2 – %3, %4 %5</source>
@@ -3205,10 +3201,6 @@
         <translation>la posición indicada</translation>
     </message>
     <message>
-        <source>The position given with --fen was not loaded: %1</source>
-        <translation>La posición indicada con --fen no se cargó: %1</translation>
-    </message>
-    <message>
         <source>Open game</source>
         <translation>Abrir partida</translation>
     </message>
@@ -3258,6 +3250,10 @@
             <numerusform>%1, y %n partida anterior de su historial de deshacer</numerusform>
             <numerusform>%1, y %n partidas anteriores de su historial de deshacer</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the --fen option</source>
+        <translation>la opción --fen</translation>
     </message>
 </context>
 <context>

@@ -890,10 +890,6 @@
         <translation>Impossible d’ouvrir %1 : %2</translation>
     </message>
     <message>
-        <source>%1 contains no PGN game.</source>
-        <translation>%1 ne contient aucune partie PGN.</translation>
-    </message>
-    <message>
         <source>Cannot read %1 to save into it: %2</source>
         <translation>Impossible de lire %1 pour y enregistrer : %2</translation>
     </message>
@@ -926,12 +922,20 @@
         <translation>Impossible de lire %1 : %2</translation>
     </message>
     <message>
-        <source>%1 holds no valid FEN position: %2</source>
-        <translation>%1 ne contient aucune position FEN valide : %2</translation>
+        <source>No valid FEN position in %1: %2</source>
+        <translation>Aucune position FEN valide dans %1 : %2</translation>
     </message>
     <message>
-        <source>%1 holds neither a FEN position nor a PGN game.</source>
-        <translation>%1 ne contient ni position FEN ni partie PGN.</translation>
+        <source>Neither a FEN position nor a PGN game in %1.</source>
+        <translation>Ni position FEN ni partie PGN dans %1.</translation>
+    </message>
+    <message>
+        <source>No game could be read from %1: %2</source>
+        <translation>Aucune partie n’a pu être lue depuis %1 : %2</translation>
+    </message>
+    <message>
+        <source>No PGN game in %1.</source>
+        <translation>Aucune partie PGN dans %1.</translation>
     </message>
 </context>
 <context>
@@ -1618,10 +1622,6 @@
     <message>
         <source>The 3D board could not be rendered (no OpenGL frame arrived).</source>
         <translation>Impossible d&apos;afficher l&apos;échiquier 3D (aucune image OpenGL n&apos;est arrivée).</translation>
-    </message>
-    <message>
-        <source>invalid --fen: %1</source>
-        <translation>--fen non valide&#xa0;: %1</translation>
     </message>
     <message>
         <source>cannot write %1: %2</source>
@@ -2521,6 +2521,10 @@
         <source>game %1 in %2</source>
         <translation>partie %1 dans %2</translation>
     </message>
+    <message>
+        <source>Load PGN</source>
+        <translation>Charger un PGN</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::GameEditing</name>
@@ -2600,10 +2604,6 @@
         <translation>%1 ouvert</translation>
     </message>
     <message>
-        <source>The text is neither a FEN position nor a PGN game.</source>
-        <translation>Le texte n&apos;est ni une position FEN ni une partie PGN.</translation>
-    </message>
-    <message>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
@@ -2669,10 +2669,6 @@
     <message>
         <source>Added the game to %1 as game %2</source>
         <translation>Partie ajoutée à %1 comme partie %2</translation>
-    </message>
-    <message>
-        <source>Load PGN</source>
-        <translation>Charger un PGN</translation>
     </message>
     <message>
         <source>%1. %2 – %3, %4 %5</source>
@@ -3205,10 +3201,6 @@
         <translation>la position indiquée</translation>
     </message>
     <message>
-        <source>The position given with --fen was not loaded: %1</source>
-        <translation>La position indiquée avec --fen n’a pas été chargée : %1</translation>
-    </message>
-    <message>
         <source>Open game</source>
         <translation>Ouvrir une partie</translation>
     </message>
@@ -3258,6 +3250,10 @@
             <numerusform>%1, et %n partie antérieure de son historique d’annulation</numerusform>
             <numerusform>%1, et %n parties antérieures de son historique d’annulation</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the --fen option</source>
+        <translation>l’option --fen</translation>
     </message>
 </context>
 <context>

@@ -891,10 +891,6 @@
         <translation>Не удаётся открыть %1: %2</translation>
     </message>
     <message>
-        <source>%1 contains no PGN game.</source>
-        <translation>%1 не содержит партий PGN.</translation>
-    </message>
-    <message>
         <source>Cannot read %1 to save into it: %2</source>
         <translation>Не удаётся прочитать %1 для сохранения в него: %2</translation>
     </message>
@@ -927,12 +923,20 @@
         <translation>Не удаётся прочитать %1: %2</translation>
     </message>
     <message>
-        <source>%1 holds no valid FEN position: %2</source>
-        <translation>В %1 нет правильной позиции FEN: %2</translation>
+        <source>No valid FEN position in %1: %2</source>
+        <translation>Из %1 не удалось прочитать допустимую позицию FEN: %2</translation>
     </message>
     <message>
-        <source>%1 holds neither a FEN position nor a PGN game.</source>
-        <translation>Файл %1 не содержит ни позиции FEN, ни партии PGN.</translation>
+        <source>Neither a FEN position nor a PGN game in %1.</source>
+        <translation>В содержимом %1 нет ни позиции FEN, ни партии PGN.</translation>
+    </message>
+    <message>
+        <source>No game could be read from %1: %2</source>
+        <translation>Не удалось прочитать партию из %1: %2</translation>
+    </message>
+    <message>
+        <source>No PGN game in %1.</source>
+        <translation>В содержимом %1 нет партии PGN.</translation>
     </message>
 </context>
 <context>
@@ -1622,10 +1626,6 @@
     <message>
         <source>The 3D board could not be rendered (no OpenGL frame arrived).</source>
         <translation>Не удалось отрисовать трёхмерную доску (кадр OpenGL не получен).</translation>
-    </message>
-    <message>
-        <source>invalid --fen: %1</source>
-        <translation>недопустимый --fen: %1</translation>
     </message>
     <message>
         <source>cannot write %1: %2</source>
@@ -2539,6 +2539,10 @@
         <source>game %1 in %2</source>
         <translation>партия %1 в %2</translation>
     </message>
+    <message>
+        <source>Load PGN</source>
+        <translation>Загрузка PGN</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::GameEditing</name>
@@ -2618,10 +2622,6 @@
         <translation>Открыт файл %1</translation>
     </message>
     <message>
-        <source>The text is neither a FEN position nor a PGN game.</source>
-        <translation>Текст не является ни позицией FEN, ни партией PGN.</translation>
-    </message>
-    <message>
         <source>Saved %1</source>
         <translation>Сохранён файл %1</translation>
     </message>
@@ -2688,10 +2688,6 @@
     <message>
         <source>Added the game to %1 as game %2</source>
         <translation>Партия добавлена в %1 как партия %2</translation>
-    </message>
-    <message>
-        <source>Load PGN</source>
-        <translation>Загрузка PGN</translation>
     </message>
     <message>
         <source>%1. %2 – %3, %4 %5</source>
@@ -3232,10 +3228,6 @@
         <translation>заданная позиция</translation>
     </message>
     <message>
-        <source>The position given with --fen was not loaded: %1</source>
-        <translation>Позиция, заданная через --fen, не загружена: %1</translation>
-    </message>
-    <message>
         <source>Open game</source>
         <translation>Открыть партию</translation>
     </message>
@@ -3286,6 +3278,10 @@
             <numerusform>%1 и ещё %n более ранние партии из его истории отмены</numerusform>
             <numerusform>%1 и ещё %n более ранних партий из его истории отмены</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the --fen option</source>
+        <translation>параметра --fen</translation>
     </message>
 </context>
 <context>

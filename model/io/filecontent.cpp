@@ -44,11 +44,14 @@ QString fenOf(const QString& name, const QString& text, QString* error)
     const QString fen = firstLine(text);
     core::Position position;
     if (const auto problem = core::parseFen(fen.toStdString(), position)) {
-        *error = Text::tr("%1 holds no valid FEN position: %2").arg(name, ErrorText::fen(*problem));
+        *error = Text::tr("No valid FEN position in %1: %2").arg(name, ErrorText::fen(*problem));
         return {};
     }
     return fen;
 }
+
+// A text or file that is neither (name: the file's, or the text's origin).
+QString neitherOf(const QString& name) { return Text::tr("Neither a FEN position nor a PGN game in %1.").arg(name); }
 } // namespace
 
 // No widgets: runs on a worker thread.
@@ -85,10 +88,27 @@ FileContent readFileContent(const QString& path, qint64 limit, Progress& progres
     else if (content.kind == TextKind::Pgn)
         content.pgn = readPgnFile(path, bytes, &progress);
     else
-        content.error = Text::tr("%1 holds neither a FEN position nor a PGN game.").arg(name);
+        content.error = neitherOf(name);
     content.cancelled = content.pgn.cancelled;
     if (content.kind == TextKind::Pgn && !content.pgn.ok && !content.cancelled)
         content.error = content.pgn.error;
+    return content;
+}
+
+// The text's shape says FEN or PGN; then the same checks as a file's content.
+FileContent readTextContent(const QString& text, const QString& origin)
+{
+    FileContent content;
+    content.kind = classifyText(text);
+    if (content.kind == TextKind::Fen) {
+        content.fen = fenOf(origin, text, &content.error);
+    } else if (content.kind == TextKind::Pgn) {
+        PgnTextRead read = readPgnText(text, origin);
+        content.error = read.error;
+        content.games = std::move(read.games);
+    } else {
+        content.error = neitherOf(origin);
+    }
     return content;
 }
 

@@ -54,6 +54,17 @@ std::optional<game::Game> firstGame(const std::string& text, std::vector<game::P
 
 QByteArray canonical(const game::Game& g) { return QByteArray::fromStdString(game::toPgn(g)); }
 
+// Why the first game of what place holds (a file's name, "the clipboard") cannot be opened, or
+// "": the same words for a file and a text.
+QString firstGameProblem(const QString& place, const std::vector<game::PgnError>& errors, bool hasGame)
+{
+    if (!errors.empty() && (!hasGame || errors.front().game == 1))
+        return Text::tr("No game could be read from %1: %2").arg(place, ErrorText::pgn(errors.front()));
+    if (!hasGame)
+        return Text::tr("No PGN game in %1.").arg(place);
+    return {};
+}
+
 } // namespace
 
 std::optional<QByteArray> encodeGame(const game::Game& g, bool latin1, bool crlf)
@@ -175,18 +186,26 @@ PgnFileRead readPgnFile(const QString& path, const QByteArray& bytes, Progress* 
     result.source.games = std::max(1, int(spans.size())); // also when game 1 is broken (the Games panel)
     std::vector<game::PgnError> errors;
     std::optional<game::Game> first = firstGame(utf8Of(bytes, result.source.latin1), errors);
-    if (!errors.empty() && (!first || errors.front().game == 1)) {
-        result.error = Text::tr("Cannot open %1: %2").arg(nameOf(path), ErrorText::pgn(errors.front()));
+    result.error = firstGameProblem(nameOf(path), errors, first.has_value());
+    if (!result.error.isEmpty())
         return result;
-    }
-    if (!first) {
-        result.error = Text::tr("%1 contains no PGN game.").arg(nameOf(path));
-        return result;
-    }
     result.source.gameText = canonical(*first);
     result.source.game = spanOf(bytes, spans, result.source);
     result.game = std::move(*first);
     result.ok = true;
+    return result;
+}
+
+// Of several games the person picks one, whatever became of the others; one game is checked as
+// a file's first game is.
+PgnTextRead readPgnText(const QString& text, const QString& origin)
+{
+    game::PgnReadResult read = game::readPgn(text.toStdString());
+    PgnTextRead result;
+    if (read.games.size() < 2)
+        result.error = firstGameProblem(origin, read.errors, !read.games.empty());
+    if (result.error.isEmpty())
+        result.games = std::move(read.games);
     return result;
 }
 

@@ -11,6 +11,7 @@
 
 #include <functional>
 #include <optional>
+#include <vector>
 
 class QIODevice;
 
@@ -65,6 +66,14 @@ PgnFileRead readPgnGame(const QString& path, const QByteArray& bytes, int number
 // span's: only then is the file before the span read. Safe on a worker thread.
 PgnFileRead readPgnGameSpan(const QString& path, const QByteArray& span, int number, qint64 begin, qint64 fileSize,
                             const std::function<TextPlace()>& spanPlace = {});
+
+// The games of a text (pasted, dropped, given on the command line), checked as a file's first
+// game is (readPgnFile), with the same words: error names origin ("the clipboard").
+struct PgnTextRead {
+    std::vector<game::Game> games; // every game of the text; the person picks one of several
+    QString error; // translated; "" when it reads
+};
+PgnTextRead readPgnText(const QString& text, const QString& origin);
 
 struct WriteResult {
     bool ok = false;

@@ -1,6 +1,7 @@
 // What a text or file holds (io::classifyText, io::kindFromFileName) and io::readFileContent:
 // the kind by name, else by content; decoding; the size limit (a large PGN opens as a database,
-// anything else large is refused); the refusals that name the file. Headless: no window.
+// anything else large is refused); the refusals that name the file; a text (io::readTextContent)
+// read as a file that holds it. Headless: no window.
 #include "io/filecontent.h"
 #include "io/textkind.h"
 
@@ -127,7 +128,7 @@ TEST_F(FileContentTest, WhatCannotBeOpenedIsNamed)
     const io::FileContent neither = read(write("notes.txt", "shopping list: eggs, milk\n"));
     EXPECT_EQ(neither.kind, TextKind::Unknown);
     EXPECT_TRUE(neither.error.contains(QStringLiteral("notes.txt"))) << neither.error.toStdString();
-    EXPECT_TRUE(neither.error.contains(QStringLiteral("neither"))) << neither.error.toStdString();
+    EXPECT_TRUE(neither.error.contains(QStringLiteral("neither"), Qt::CaseInsensitive)) << neither.error.toStdString();
 
     const io::FileContent missing = read(m_dir.filePath(QStringLiteral("missing.pgn")));
     EXPECT_TRUE(missing.error.contains(QStringLiteral("missing.pgn"))) << missing.error.toStdString();
@@ -152,4 +153,31 @@ TEST_F(FileContentTest, ACancelledReadSaysSo)
     const io::FileContent content = io::readFileContent(write("games.pgn", kThreeGames), io::MaxWholeFileSize, progress);
     EXPECT_TRUE(content.cancelled);
     EXPECT_TRUE(content.error.isEmpty()) << content.error.toStdString();
+}
+
+// A text is told and checked as a file's content is, and fails in the same words as a file that
+// holds the same (issue 30): only the name differs, the text's origin in place of the file's.
+TEST_F(FileContentTest, ATextIsReadAsAFileThatHoldsItIs)
+{
+    const io::FileContent fen = io::readTextContent(" 8/4P1k1/8/8/8/8/6K1/8 w - - 0 1\n", "the clipboard");
+    EXPECT_TRUE(fen.error.isEmpty()) << fen.error.toStdString();
+    EXPECT_EQ(fen.kind, TextKind::Fen);
+    EXPECT_EQ(fen.fen, QStringLiteral("8/4P1k1/8/8/8/8/6K1/8 w - - 0 1"));
+
+    const io::FileContent pgn = io::readTextContent(QString::fromUtf8(kThreeGames), "the clipboard");
+    EXPECT_TRUE(pgn.error.isEmpty()) << pgn.error.toStdString();
+    ASSERT_EQ(pgn.games.size(), 3u) << "the person picks one of them";
+    EXPECT_EQ(pgn.games[2].tag("White"), "E");
+    EXPECT_TRUE(pgn.pgn.source.path.isEmpty()) << "a text's game belongs to no file";
+
+    for (const QByteArray& bad : {QByteArray("8/8/8/8/8/8/8/8 w - - 0 1"), QByteArray("1. e4 e5 2. Ke3 *"),
+                                  QByteArray("hello")}) {
+        const io::FileContent text = io::readTextContent(QString::fromUtf8(bad), "the clipboard");
+        const io::FileContent file = read(write("bad.txt", bad));
+        EXPECT_FALSE(text.error.isEmpty()) << bad.toStdString();
+        EXPECT_TRUE(text.games.empty()) << bad.toStdString();
+        EXPECT_EQ(text.kind, file.kind) << bad.toStdString();
+        EXPECT_EQ(QString(text.error).replace("the clipboard", "<name>").toStdString(),
+                  QString(file.error).replace("bad.txt", "<name>").toStdString());
+    }
 }

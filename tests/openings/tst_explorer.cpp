@@ -224,6 +224,8 @@ struct WiredWindow {
     WindowDocks docks{&window};
     ChessGameModel model;
     QSettings settings{QString::fromStdString(dir.path("settings.ini")), QSettings::IniFormat};
+    engine::PlayController play{&model, model.editing()}; // idle unless a test starts it
+    QMenu playMenu;
     OpeningsWiring* wiring = nullptr;
 
     explicit WiredWindow(bool withEco = true, bool withBook = true)
@@ -243,7 +245,8 @@ struct WiredWindow {
         OpeningsWiring::Paths paths;
         paths.defaultBook = QString::fromStdString(dir.path("book.bin"));
         paths.ecoTable = QString::fromStdString(dir.path("eco.pgn"));
-        wiring = OpeningsWiring::install(&window, &docks, &model, &settings, nullptr, nullptr, paths);
+        wiring = OpeningsWiring::install(&window, &docks, &model, &settings, nullptr, nullptr, paths,
+                                         OpeningsWiring::Load::Now, {&play, &playMenu});
         window.resize(900, 600);
         window.show();
         EXPECT_TRUE(QTest::qWaitForWindowExposed(&window));
@@ -351,9 +354,7 @@ TEST(OpeningsWiring, ABookThatIsNoFileIsRefusedByName)
 TEST(OpeningsWiring, ComputerPlaysFromTheBookWhenAsked)
 {
     WiredWindow w;
-    QMenu menu;
-    engine::PlayController play(&w.model, w.model.editing());
-    w.wiring->attachPlay(&play, &menu);
+    engine::PlayController& play = w.play;
     QAction* option = w.wiring->computerUsesBookAction();
     ASSERT_NE(option, nullptr);
     EXPECT_FALSE(option->isChecked());

@@ -104,7 +104,7 @@ TEST_F(WindowTest, TitleShowsPlayersFileAndUnsavedStar)
     w->model()->undoStack()->undo();
     EXPECT_FALSE(w->isWindowModified()); // back at the clean state
     QString error;
-    ASSERT_TRUE(w->files()->loadText("[White \"Alpha\"]\n[Black \"Beta\"]\n\n1. e4 e5 *\n", &error))
+    ASSERT_TRUE(w->files()->loadText("[White \"Alpha\"]\n[Black \"Beta\"]\n\n1. e4 e5 *\n", "the test", &error))
         << error.toStdString();
     EXPECT_EQ(w->windowTitle(), "Alpha vs Beta[*] — Kibitz");
     play(*w, {"Nf3"});
@@ -311,7 +311,7 @@ TEST_F(WindowTest, PasteLoadsFenOrPgnAndRefusesGarbage)
     EXPECT_EQ(w->model()->san(w->model()->cursor()), "e6");
     const int edits = w->model()->undoStack()->count();
     QString error;
-    EXPECT_FALSE(w->files()->loadText("hello, world", &error));
+    EXPECT_FALSE(w->files()->loadText("hello, world", "the test", &error));
     EXPECT_FALSE(error.isEmpty());
     EXPECT_EQ(w->model()->undoStack()->count(), edits);
     EXPECT_EQ(w->model()->san(w->model()->cursor()), "e6");
