@@ -73,7 +73,7 @@ bool GameDocument::isUntouched() const
 {
     const game::GameTree& tree = game().tree;
     const game::Node& root = tree.node(game::RootNode);
-    return filePath().isEmpty() && !isModified() && root.children.empty() && root.comment.empty()
+    return filePath().isEmpty() && !isModified() && root.children.empty() && root.comment().empty()
         && core::toFen(root.position) == core::toFen(core::Position::startPosition());
 }
 

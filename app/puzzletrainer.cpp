@@ -103,7 +103,7 @@ void PuzzleTrainer::showWrong(game::NodeId played)
     const core::Position& before = model->tree().node(parent).position;
     const QStringList line = m_session->refutationLine();
     m_tab.edit([&] {
-        game::NodeAnnotations marks = model->tree().node(parent).annotations;
+        game::NodeAnnotations marks = model->tree().node(parent).annotations();
         marks.arrows = {arrowOf(before, m_session->expectedMove(), game::MarkColour::Green),
                         arrowOf(before, line.value(0), game::MarkColour::Red)};
         if (line.size() > 1) {
@@ -125,7 +125,7 @@ void PuzzleTrainer::showHint()
     const core::Position& pos = model->position();
     if (pos.key() != m_session->position().key())
         return;
-    game::NodeAnnotations marks = model->tree().node(model->cursor()).annotations;
+    game::NodeAnnotations marks = model->tree().node(model->cursor()).annotations();
     if (hint.size() == 2)
         marks.circles = {game::Circle{arrowOf(pos, m_session->expectedMove(), game::MarkColour::Green).from,
                                       game::MarkColour::Green}};

@@ -156,7 +156,7 @@ void RepertoireTrainer::showMiss(game::NodeId played)
             m_tab.edit([&] {
                 model->navigation()->goTo(parent);
                 model->editing()->deleteFromHere(played);
-                game::NodeAnnotations marks = model->tree().node(parent).annotations;
+                game::NodeAnnotations marks = model->tree().node(parent).annotations();
                 marks.arrows.clear();
                 for (const QString& uci : m_session->expectedMoves()) {
                     const core::Move move = core::parseUciMove(before, uci.toStdString());

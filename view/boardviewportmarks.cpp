@@ -38,7 +38,7 @@ void BoardViewport::refreshMarks()
     std::vector<board3d::ArrowMark> arrows;
     std::vector<board3d::CircleMark> circles;
     if (!m_editMode) {
-        const game::NodeAnnotations& a = m_model->tree().node(m_model->cursor()).annotations;
+        const game::NodeAnnotations& a = m_model->tree().node(m_model->cursor()).annotations();
         for (const game::Arrow& r : a.arrows)
             arrows.push_back({int(r.from), int(r.to), int(r.colour)});
         for (const game::Circle& c : a.circles)

@@ -40,7 +40,7 @@ game::TimeControl tagControl(const game::Game& g)
 bool hasReadings(const game::GameTree& tree)
 {
     for (game::NodeId id = 0; id < tree.idLimit(); ++id)
-        if (tree.contains(id) && tree.node(id).annotations.clockMs)
+        if (tree.contains(id) && tree.node(id).annotations().clockMs)
             return true;
     return false;
 }
@@ -145,8 +145,8 @@ std::pair<qint64, qint64> ClockController::clocksAt(const game::GameTree& tree, 
     for (game::NodeId id = node; id != game::NoNode && id != game::RootNode; id = tree.node(id).parent) {
         const game::Node& n = tree.node(id);
         const core::Color mover = ~n.position.sideToMove();
-        if (!left[mover] && n.annotations.clockMs)
-            left[mover] = *n.annotations.clockMs;
+        if (!left[mover] && n.annotations().clockMs)
+            left[mover] = *n.annotations().clockMs;
         if (left[core::White] && left[core::Black])
             break;
     }
@@ -169,7 +169,7 @@ void ClockController::onMoveMade(game::NodeId node)
         return;
     const game::GameTree& tree = m_model->tree();
     const game::Node& n = tree.node(node);
-    if (n.annotations.clockMs || m_mode == Mode::Ended) {
+    if (n.annotations().clockMs || m_mode == Mode::Ended) {
         if (m_mode == Mode::Live)
             restoreAt(node); // a redo
         return;

@@ -296,8 +296,8 @@ std::vector<std::uint8_t> withAssessment(std::vector<std::uint8_t> nags, std::ui
 game::AnnotationEdit reviewEdit(const game::GameTree& tree, const ReviewResult& result, const ReviewOptions& options)
 {
     game::AnnotationEdit edit;
-    if (!result.moves.empty() && tree.root().annotations.eval != result.startEval) {
-        game::NodeEdit root{game::RootNode, tree.root().nags, tree.root().annotations};
+    if (!result.moves.empty() && tree.root().annotations().eval != result.startEval) {
+        game::NodeEdit root{game::RootNode, tree.root().nags(), tree.root().annotations()};
         root.annotations.eval = result.startEval;
         edit.nodes.push_back(std::move(root));
     }
@@ -305,13 +305,13 @@ game::AnnotationEdit reviewEdit(const game::GameTree& tree, const ReviewResult& 
         if (!tree.contains(m.node))
             continue;
         const game::Node& node = tree.node(m.node);
-        game::NodeEdit e{m.node, node.nags, node.annotations};
+        game::NodeEdit e{m.node, node.nags(), node.annotations()};
         if (m.hasEval)
             e.annotations.eval = m.eval;
         const std::uint8_t nag = m.judged ? review::nagOf(m.judgement.mark) : 0;
         if (nag != 0)
             e.nags = withAssessment(e.nags, nag);
-        if (e.nags != node.nags || e.annotations != node.annotations)
+        if (e.nags != node.nags() || e.annotations != node.annotations())
             edit.nodes.push_back(std::move(e));
         if (nag != 0 && options.variations)
             addBetterLine(tree, m, options.variationPlies, edit);

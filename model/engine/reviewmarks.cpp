@@ -172,13 +172,13 @@ GameSummary summariseMainLine(const game::GameTree& tree)
         const game::Node& after = tree.node(line[i]);
         const core::Color mover = before.position.sideToMove();
         const int side = mover == core::White ? 0 : 1;
-        const int nag = markNag(after.nags);
+        const int nag = markNag(after.nags());
         if (nag != 0)
             ++marks[side][nag == 6 ? 0 : nag == 2 ? 1 : 2];
         const std::optional<game::Evaluation> afterEval =
-            after.annotations.eval ? after.annotations.eval : finishedEval(after.position);
-        if (before.annotations.eval && afterEval)
-            moves[side].push_back(judge(*before.annotations.eval, *afterEval, mover));
+            after.annotations().eval ? after.annotations().eval : finishedEval(after.position);
+        if (before.annotations().eval && afterEval)
+            moves[side].push_back(judge(*before.annotations().eval, *afterEval, mover));
     }
     GameSummary g{summarise(moves[0]), summarise(moves[1])};
     for (int side = 0; side < 2; ++side) {
@@ -205,7 +205,7 @@ game::NodeId nextMarkedMove(const game::GameTree& tree, game::NodeId from, std::
     const auto matches = [&](int ply) {
         const game::Node& n = tree.node(line[std::size_t(ply)]);
         const core::Color mover = tree.node(n.parent).position.sideToMove();
-        return markNag(n.nags) != 0 && (!side || mover == *side);
+        return markNag(n.nags()) != 0 && (!side || mover == *side);
     };
     if (forward) {
         for (int ply = at + 1; ply < int(line.size()); ++ply)

@@ -330,11 +330,11 @@ bool extractCommands(std::string& comment, NodeAnnotations& annotations)
 void extractAllCommands(GameTree& tree)
 {
     for (NodeId id = 0; id < tree.idLimit(); ++id) {
-        if (!tree.contains(id) || tree.stored(id).comment.empty()
-            || tree.stored(id).comment.find("[%") == std::string::npos)
+        if (!tree.contains(id) || tree.stored(id).comment().empty()
+            || tree.stored(id).comment().find("[%") == std::string::npos)
             continue;
-        std::string comment = tree.stored(id).comment;
-        NodeAnnotations annotations = tree.stored(id).annotations;
+        std::string comment = tree.stored(id).comment();
+        NodeAnnotations annotations = tree.stored(id).annotations();
         if (extractCommands(comment, annotations)) {
             tree.setComment(id, std::move(comment));
             tree.setAnnotations(id, std::move(annotations));

@@ -17,6 +17,28 @@ const Node& GameTree::unknownNode()
     return empty;
 }
 
+// The notes of a node that has none: all empty.
+const NodeNotes& Node::noNotes()
+{
+    static const NodeNotes none{};
+    return none;
+}
+
+// A deep copy: the notes too.
+Node::Node(const Node& other)
+    : id(other.id), parent(other.parent), move(other.move), ply(other.ply), lineStart(other.lineStart),
+      lineIndex(other.lineIndex), san(other.san), position(other.position), children(other.children),
+      line(other.line), m_notes(other.m_notes ? std::make_unique<NodeNotes>(*other.m_notes) : nullptr)
+{
+}
+
+Node& Node::operator=(const Node& other)
+{
+    if (this != &other)
+        *this = Node(other);
+    return *this;
+}
+
 namespace {
 
 // Slots of a tree's first block (the root: many trees never grow) and of the others: small blocks
@@ -279,7 +301,8 @@ NodeId GameTree::addChild(NodeId parent, core::Move m)
     const NodeId id = NodeId(m_slots.size());
     const Node& p = *slot(parent); // known: no second check (blocks never move)
     Node* n = new (newSlot()) Node(id, parent, m, p.position, p.ply + 1);
-    core::playMoveOrPass(n->position, m, n->undo);
+    core::UndoInfo undo; // not kept: the parent's position is what an undo needs
+    core::playMoveOrPass(n->position, m, undo);
     ++m_live;
     if (p.children.empty() && !m_observer) { // a reader's usual step, without linkChild's cases
         extendLine(mut(parent), *n, id, mut(p.lineStart));
@@ -461,8 +484,8 @@ bool GameTree::sameContent(const GameTree& other) const
         stack.pop_back();
         const Node& x = stored(a);
         const Node& y = other.stored(b);
-        if (x.move != y.move || x.comment != y.comment || x.preComment != y.preComment || x.nags != y.nags
-            || x.annotations != y.annotations || x.children.size() != y.children.size())
+        if (x.move != y.move || x.comment() != y.comment() || x.preComment() != y.preComment()
+            || x.nags() != y.nags() || x.annotations() != y.annotations() || x.children.size() != y.children.size())
             return false;
         for (std::size_t i = 0; i < x.children.size(); ++i)
             stack.emplace_back(x.children[i], y.children[i]);
@@ -519,12 +542,57 @@ std::string GameTree::checkInvariants() const
     return {};
 }
 
+// The notes of id, made on first use.
+NodeNotes& GameTree::notes(NodeId id)
+{
+    Node& n = mut(id);
+    if (!n.m_notes)
+        n.m_notes = std::make_unique<NodeNotes>();
+    return *n.m_notes;
+}
+
+void GameTree::setComment(NodeId id, std::string text)
+{
+    if (known(id) && (!text.empty() || stored(id).hasNotes()))
+        notes(id).comment = std::move(text);
+}
+
+void GameTree::setPreComment(NodeId id, std::string text)
+{
+    if (known(id) && (!text.empty() || stored(id).hasNotes()))
+        notes(id).preComment = std::move(text);
+}
+
+void GameTree::setNags(NodeId id, std::vector<std::uint8_t> nags)
+{
+    if (known(id) && (!nags.empty() || stored(id).hasNotes()))
+        notes(id).nags = std::move(nags);
+}
+
+void GameTree::setAnnotations(NodeId id, NodeAnnotations annotations)
+{
+    if (known(id) && (!annotations.empty() || stored(id).hasNotes()))
+        notes(id).annotations = std::move(annotations);
+}
+
+void GameTree::addNag(NodeId id, std::uint8_t nag)
+{
+    if (known(id))
+        notes(id).nags.push_back(nag);
+}
+
+void GameTree::setLastVisited(NodeId id, NodeId child)
+{
+    if (known(id) && (child != NoNode || stored(id).hasNotes()))
+        notes(id).lastVisited = child;
+}
+
 // Appends to the comment in place, one space apart; empty text changes nothing.
 void GameTree::appendComment(NodeId id, std::string_view text)
 {
     if (text.empty() || !known(id))
         return;
-    std::string& comment = mut(id).comment;
+    std::string& comment = notes(id).comment;
     if (!comment.empty())
         comment.push_back(' ');
     comment.append(text);

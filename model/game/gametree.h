@@ -22,36 +22,62 @@ namespace kibitz::game {
 inline constexpr NodeId NoNode = 0xFFFFFFFFu;
 inline constexpr NodeId RootNode = 0;
 
+// What few nodes carry besides their move: texts, NAGs, drawings and navigation memory. Kept out
+// of Node, made when first set, so that the usual node (a reader's every move) is small and has
+// nothing of its own to free.
+struct NodeNotes {
+    std::string comment;
+    std::string preComment;
+    std::vector<std::uint8_t> nags;
+    NodeAnnotations annotations;
+    NodeId lastVisited = NoNode;
+};
+
 struct Node {
     Node() = default;
     // A node for m after parent: the position before the move, played by GameTree::addChild.
     Node(NodeId id, NodeId parent, core::Move m, const core::Position& before, int ply)
-        : id(id), parent(parent), move(m), position(before), ply(ply)
+        : id(id), parent(parent), move(m), ply(ply), position(before)
     {
     }
+    Node(const Node& other);
+    Node(Node&&) noexcept = default;
+    Node& operator=(const Node& other);
+    Node& operator=(Node&&) noexcept = default;
+    ~Node() = default;
+
+    // After the move (root: before the first move of the game); empty when none.
+    const std::string& comment() const { return m_notes ? m_notes->comment : noNotes().comment; }
+    // Before the move; only the first move of a variation has one.
+    const std::string& preComment() const { return m_notes ? m_notes->preComment : noNotes().preComment; }
+    const std::vector<std::uint8_t>& nags() const { return m_notes ? m_notes->nags : noNotes().nags; }
+    // Arrows, circles, evaluation, clock (annotations.h).
+    const NodeAnnotations& annotations() const { return m_notes ? m_notes->annotations : noNotes().annotations; }
+    // Navigation memory for "forward"; not part of the content.
+    NodeId lastVisited() const { return m_notes ? m_notes->lastVisited : NoNode; }
+    // True when the node has notes: without them it has no comment, NAG or annotation.
+    bool hasNotes() const { return m_notes != nullptr; }
 
     NodeId id = NoNode;
     NodeId parent = NoNode;
     core::Move move; // null for the root, and for a null move ("--", core/nullmove.h)
+    int ply = 0; // half-moves from the root
+    // A line is a node followed by its main continuations. Line starts are the root and every
+    // node that is not the first child of its parent; each node knows its line and its index there.
+    NodeId lineStart = NoNode;
+    int lineIndex = 0;
     // Canonical SAN; empty for the root. Written when GameTree::node() first hands the node out
     // (derived from the move and the parent's position): a reader does not build it for the many
     // moves nobody shows or writes. One tree is read by one thread at a time (workers get clones).
     mutable std::string san;
     core::Position position; // after the move (the start position for the root)
-    core::UndoInfo undo; // what Position::unmakeMove() needs to return to the parent
-    std::string comment; // after the move (root: before the first move of the game)
-    std::string preComment; // before the move; only the first move of a variation has one
-    std::vector<std::uint8_t> nags;
-    NodeAnnotations annotations; // arrows, circles, evaluation, clock (annotations.h)
     ChildList children; // main continuation first, then the variations
-    NodeId lastVisited = NoNode; // navigation memory for "forward"; not part of the content
-    int ply = 0; // half-moves from the root
-
-    // A line is a node followed by its main continuations. Line starts are the root and every
-    // node that is not the first child of its parent; each node knows its line and its index there.
-    NodeId lineStart = NoNode;
-    int lineIndex = 0;
     std::vector<NodeId> line; // only filled for line starts: the line's nodes in order
+
+private:
+    friend class GameTree;
+    static const NodeNotes& noNotes();
+    std::unique_ptr<NodeNotes> m_notes; // null until a note is set (GameTree::notes)
 };
 
 // A subtree cut out of a tree, remembering where it was so that restore() puts it back.
@@ -138,39 +164,16 @@ public:
     // Moves id to position index among its siblings (0 makes it the main continuation).
     void moveChild(NodeId id, int index);
 
-    void setComment(NodeId id, std::string text)
-    {
-        if (known(id))
-            slot(id)->comment = std::move(text);
-    }
-    void setPreComment(NodeId id, std::string text)
-    {
-        if (known(id))
-            slot(id)->preComment = std::move(text);
-    }
-    void setNags(NodeId id, std::vector<std::uint8_t> nags)
-    {
-        if (known(id))
-            slot(id)->nags = std::move(nags);
-    }
-    void setAnnotations(NodeId id, NodeAnnotations annotations)
-    {
-        if (known(id))
-            slot(id)->annotations = std::move(annotations);
-    }
+    // The setters make the node's notes when it has none (an empty value then changes nothing).
+    void setComment(NodeId id, std::string text);
+    void setPreComment(NodeId id, std::string text);
+    void setNags(NodeId id, std::vector<std::uint8_t> nags);
+    void setAnnotations(NodeId id, NodeAnnotations annotations);
     // Appends text to the comment, one space apart, in place (linear in many appends).
     void appendComment(NodeId id, std::string_view text);
     // Appends one NAG, in place.
-    void addNag(NodeId id, std::uint8_t nag)
-    {
-        if (known(id))
-            slot(id)->nags.push_back(nag);
-    }
-    void setLastVisited(NodeId id, NodeId child)
-    {
-        if (known(id))
-            slot(id)->lastVisited = child;
-    }
+    void addNag(NodeId id, std::uint8_t nag);
+    void setLastVisited(NodeId id, NodeId child);
 
     void setObserver(Observer* observer) { m_observer = observer; }
     Observer* observer() const { return m_observer; }
@@ -192,6 +195,8 @@ private:
     // Writes n.san (n is in the tree and not the root).
     void writeSan(const Node& n) const;
     Node& mut(NodeId id) { return *slot(id); }
+    // The notes of the known node id, made when it has none.
+    NodeNotes& notes(NodeId id);
     // The slot of id, whether its node is in the tree or detached.
     Node* slot(NodeId id) const { return reinterpret_cast<Node*>(m_slots[id] & ~Detached); }
     // Memory for the node of the next id, from the current block or a new one.

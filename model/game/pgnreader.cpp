@@ -156,7 +156,7 @@ bool Parser::failLexer()
 // True for a stretch without a tag, a move or a comment (say a stray result marker): no game.
 bool Parser::isEmptyStretch(const Game& game) const
 {
-    return !m_hadTags && game.tree.size() == 1 && game.tree.root().comment.empty();
+    return !m_hadTags && game.tree.size() == 1 && game.tree.root().comment().empty();
 }
 
 // Game loop with error recovery and progress reports.
@@ -243,7 +243,7 @@ void Parser::noteCommentStyle(Game& game, NodeId node)
         m_paddingKnown = true;
     }
     if (!m_layoutKnown)
-        m_layoutKnown = learnCommandLayout(m_lex.text(), !game.tree.stored(node).comment.empty(), game.commentStyle);
+        m_layoutKnown = learnCommandLayout(m_lex.text(), !game.tree.stored(node).comment().empty(), game.commentStyle);
 }
 
 // A game's tags are searched one by one up to this many, through m_tagIndex beyond.

@@ -95,16 +95,16 @@ private:
     // when there is nothing to write.
     bool nodeComment(const Node& n)
     {
-        const std::string commands = commandText(n.annotations);
-        if (commands.empty() || n.comment.empty()) {
-            if (commands.empty() && n.comment.empty())
+        const std::string commands = commandText(n.annotations());
+        if (commands.empty() || n.comment().empty()) {
+            if (commands.empty() && n.comment().empty())
                 return false;
-            comment(commands.empty() ? n.comment : commands);
+            comment(commands.empty() ? n.comment() : commands);
         } else if (m_style.separateCommands) {
-            comment(n.comment);
+            comment(n.comment());
             comment(commands);
         } else {
-            comment(m_style.commandsFirst ? commands + " " + n.comment : n.comment + " " + commands);
+            comment(m_style.commandsFirst ? commands + " " + n.comment() : n.comment() + " " + commands);
         }
         return true;
     }
@@ -156,13 +156,13 @@ private:
         bool force = true;
         for (NodeId cur = first; cur != NoNode;) {
             const Node& n = m_tree.node(cur);
-            if (!n.preComment.empty()) {
-                comment(n.preComment);
+            if (!n.preComment().empty()) {
+                comment(n.preComment());
                 force = true;
             }
             moveNumber(n, force);
             token(n.san);
-            for (std::uint8_t nag : n.nags)
+            for (std::uint8_t nag : n.nags())
                 token("$" + std::to_string(nag));
             force = false;
             if (nodeComment(n))

@@ -132,11 +132,11 @@ void GameEvaluator::rebuildLine()
 bool GameEvaluator::takeStoredScore(game::NodeId node)
 {
     const game::Node& n = m_model->tree().node(node);
-    if (!n.annotations.eval)
+    if (!n.annotations().eval)
         return false;
     EngineScore s;
-    s.isMate = n.annotations.eval->mate;
-    s.value = n.annotations.eval->value;
+    s.isMate = n.annotations().eval->mate;
+    s.value = n.annotations().eval->value;
     m_scores.insert(n.position.key(), s);
     m_analysed.insert(n.position.key(), true);
     return true;

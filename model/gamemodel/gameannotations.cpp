@@ -42,7 +42,7 @@ bool GameAnnotations::setComment(NodeId node, const QString& text)
     if (!tree().contains(node))
         return false;
     std::string utf8 = text.simplified().toStdString();
-    if (utf8 == tree().node(node).comment)
+    if (utf8 == tree().node(node).comment())
         return false;
     m_model->undoStack()->push(new detail::CommentCommand(m_model, node, std::move(utf8), tr("Edit comment")));
     return true;
@@ -53,14 +53,14 @@ bool GameAnnotations::setPreComment(NodeId node, const QString& text)
 {
     if (!tree().contains(node) || node == game::RootNode)
         return false;
-    std::string old = tree().node(node).preComment;
+    std::string old = tree().node(node).preComment();
     game::NodeAnnotations commands;
     game::extractCommands(old, commands);
     std::string utf8 = text.simplified().toStdString();
     const std::string kept = game::commandText(commands);
     if (!kept.empty())
         utf8 += (utf8.empty() ? "" : " ") + kept;
-    if (utf8 == tree().node(node).preComment)
+    if (utf8 == tree().node(node).preComment())
         return false;
     m_model->undoStack()->push(new detail::CommentCommand(m_model, node, std::move(utf8), tr("Edit comment"), true));
     return true;
@@ -83,7 +83,7 @@ bool GameAnnotations::setNags(NodeId node, const QList<int>& nags)
 // The one way NAGs change: a NagsCommand, unless nothing would change.
 bool GameAnnotations::pushNags(NodeId node, std::vector<std::uint8_t> nags, const QString& text)
 {
-    if (!tree().contains(node) || node == game::RootNode || nags == tree().node(node).nags)
+    if (!tree().contains(node) || node == game::RootNode || nags == tree().node(node).nags())
         return false;
     m_model->undoStack()->push(new detail::NagsCommand(m_model, node, std::move(nags), text));
     return true;
@@ -94,7 +94,7 @@ bool GameAnnotations::toggleNag(NodeId node, int nag)
 {
     if (!tree().contains(node) || nag < 0 || nag > 255)
         return false;
-    const std::vector<std::uint8_t>& old = tree().node(node).nags;
+    const std::vector<std::uint8_t>& old = tree().node(node).nags();
     if (std::find(old.begin(), old.end(), nag) == old.end())
         return addNag(node, nag);
     return pushNags(node, game::toggledNag(old, nag),
@@ -106,7 +106,7 @@ bool GameAnnotations::addNag(NodeId node, int nag)
 {
     if (!tree().contains(node))
         return false;
-    return pushNags(node, game::withNag(tree().node(node).nags, nag),
+    return pushNags(node, game::withNag(tree().node(node).nags(), nag),
                     tr("Sign %1 on %2").arg(NagNames::symbol(nag), san(node)));
 }
 
@@ -121,7 +121,7 @@ bool GameAnnotations::annotate(const game::AnnotationEdit& edit, const QString& 
         if (!tree().contains(e.node))
             continue;
         const game::Node& n = tree().node(e.node);
-        if (n.nags != e.nags || n.annotations != e.annotations)
+        if (n.nags() != e.nags || n.annotations() != e.annotations)
             valid.nodes.push_back(e);
     }
     for (const game::LineEdit& line : edit.lines) {
@@ -150,7 +150,7 @@ bool GameAnnotations::recordClock(NodeId node, std::optional<qint64> clockMs)
 {
     if (!tree().contains(node) || node == game::RootNode)
         return false;
-    game::NodeAnnotations annotations = tree().node(node).annotations;
+    game::NodeAnnotations annotations = tree().node(node).annotations();
     if (annotations.clockMs == clockMs)
         return false;
     annotations.clockMs = clockMs;
@@ -182,7 +182,7 @@ void GameAnnotations::applyNags(NodeId node, const std::vector<std::uint8_t>& na
 void GameAnnotations::applyNodeEdit(const game::NodeEdit& edit)
 {
     m_model->m_game.tree.setNags(edit.node, edit.nags);
-    const bool annotationsDiffer = tree().node(edit.node).annotations != edit.annotations;
+    const bool annotationsDiffer = tree().node(edit.node).annotations() != edit.annotations;
     m_model->m_game.tree.setAnnotations(edit.node, edit.annotations);
     emit m_model->nodeChanged(edit.node);
     if (annotationsDiffer)

@@ -33,7 +33,7 @@ template <typename Item, typename Same> void toggle(std::vector<Item>& items, co
 // One drawing step, merged with the gesture's earlier ones on the same node.
 bool GameAnnotations::pushMarks(NodeId node, NodeAnnotations annotations, const QString& text)
 {
-    if (annotations == tree().node(node).annotations)
+    if (annotations == tree().node(node).annotations())
         return false;
     m_model->undoStack()->push(
         new detail::AnnotationsCommand(m_model, node, std::move(annotations), text, m_markGesture));
@@ -45,7 +45,7 @@ bool GameAnnotations::toggleArrow(NodeId node, core::Square from, core::Square t
 {
     if (!tree().contains(node) || from == to || from > core::H8 || to > core::H8)
         return false;
-    NodeAnnotations a = tree().node(node).annotations;
+    NodeAnnotations a = tree().node(node).annotations();
     const game::Arrow arrow{from, to, colour};
     toggle(a.arrows, arrow, [&](const game::Arrow& r) { return r.from == from && r.to == to; });
     return pushMarks(node, std::move(a), tr("Draw arrow"));
@@ -56,7 +56,7 @@ bool GameAnnotations::toggleCircle(NodeId node, core::Square square, MarkColour 
 {
     if (!tree().contains(node) || square > core::H8)
         return false;
-    NodeAnnotations a = tree().node(node).annotations;
+    NodeAnnotations a = tree().node(node).annotations();
     const game::Circle circle{square, colour};
     toggle(a.circles, circle, [&](const game::Circle& c) { return c.square == square; });
     return pushMarks(node, std::move(a), tr("Draw circle"));
@@ -67,7 +67,7 @@ bool GameAnnotations::clearMarks(NodeId node)
 {
     if (!tree().contains(node))
         return false;
-    NodeAnnotations a = tree().node(node).annotations;
+    NodeAnnotations a = tree().node(node).annotations();
     a.arrows.clear();
     a.circles.clear();
     return pushMarks(node, std::move(a), tr("Clear arrows and circles"));
@@ -76,7 +76,7 @@ bool GameAnnotations::clearMarks(NodeId node)
 // A step of its own (evaluation, clock or anything else); false when nothing would change.
 bool GameAnnotations::setAnnotations(NodeId node, const NodeAnnotations& annotations)
 {
-    if (!tree().contains(node) || annotations == tree().node(node).annotations)
+    if (!tree().contains(node) || annotations == tree().node(node).annotations())
         return false;
     m_model->undoStack()->push(new detail::AnnotationsCommand(m_model, node, annotations, tr("Edit annotations"), -1));
     return true;

@@ -161,7 +161,7 @@ void MoveVariationCommand::undo()
 CommentCommand::CommentCommand(ChessGameModel* model, game::NodeId node, std::string text, const QString& name,
                                bool pre)
     : GameCommand(model, name), m_node(node), m_pre(pre),
-      m_old(pre ? model->tree().node(node).preComment : model->tree().node(node).comment), m_new(std::move(text))
+      m_old(pre ? model->tree().node(node).preComment() : model->tree().node(node).comment()), m_new(std::move(text))
 { }
 
 // Typing into a comment editor makes one undo step per comment, not per keystroke.
@@ -177,7 +177,7 @@ bool CommentCommand::mergeWith(const QUndoCommand* other)
 
 // Remembers the old NAGs.
 NagsCommand::NagsCommand(ChessGameModel* model, game::NodeId node, std::vector<std::uint8_t> nags, const QString& text)
-    : GameCommand(model, text), m_node(node), m_old(model->tree().node(node).nags), m_new(std::move(nags))
+    : GameCommand(model, text), m_node(node), m_old(model->tree().node(node).nags()), m_new(std::move(nags))
 { }
 
 // Remembers what the edited nodes had.
@@ -186,7 +186,7 @@ AnnotateCommand::AnnotateCommand(ChessGameModel* model, game::AnnotationEdit edi
 {
     for (const game::NodeEdit& e : m_edit.nodes) {
         const game::Node& n = model->tree().node(e.node);
-        m_old.push_back(game::NodeEdit{e.node, n.nags, n.annotations});
+        m_old.push_back(game::NodeEdit{e.node, n.nags(), n.annotations()});
     }
 }
 
@@ -241,7 +241,7 @@ void AnnotateCommand::undo()
 // Remembers the old annotations.
 AnnotationsCommand::AnnotationsCommand(ChessGameModel* model, game::NodeId node, game::NodeAnnotations annotations,
                                        const QString& text, int gesture)
-    : GameCommand(model, text), m_node(node), m_old(model->tree().node(node).annotations),
+    : GameCommand(model, text), m_node(node), m_old(model->tree().node(node).annotations()),
       m_new(std::move(annotations)), m_gesture(gesture)
 { }
 

@@ -27,7 +27,7 @@ NodeId sibling(const game::GameTree& tree, NodeId node, int step)
 NodeId followed(const game::Node& node)
 {
     for (NodeId c : node.children)
-        if (c == node.lastVisited)
+        if (c == node.lastVisited())
             return c;
     return node.children.empty() ? NoNode : node.children.front();
 }
@@ -55,7 +55,7 @@ void GameNavigation::rememberPath(NodeId node)
 {
     for (NodeId n = node; n != RootNode;) {
         const NodeId parent = tree().node(n).parent;
-        if (tree().node(parent).lastVisited == n)
+        if (tree().node(parent).lastVisited() == n)
             break;
         m_model->m_game.tree.setLastVisited(parent, n);
         n = parent;

@@ -167,7 +167,7 @@ QVariant MoveListModel::data(const QModelIndex& index, int role) const
     return (index.internalId() & VariationFlag) ? variationData(id, role) : moveData(id, role);
 }
 
-QString MoveListModel::gameComment() const { return QString::fromStdString(tree().root().comment); }
+QString MoveListModel::gameComment() const { return QString::fromStdString(tree().root().comment()); }
 
 // Pawns with two decimals and a sign, or "#n" for a mate.
 QString MoveListModel::evalDisplay(const game::Evaluation& eval)
@@ -193,7 +193,7 @@ QVariant MoveListModel::moveData(NodeId id, int role) const
         return nags.isEmpty() ? text : text + QLatin1Char(' ') + nags;
     }
     case Qt::ToolTipRole:
-    case CommentRole: return QString::fromStdString(n.comment);
+    case CommentRole: return QString::fromStdString(n.comment());
     case Qt::FontRole: {
         if (id != m_game->cursor())
             return {};
@@ -210,25 +210,25 @@ QVariant MoveListModel::moveData(NodeId id, int role) const
     case MoveNumberTextRole: return white ? tr("%1.").arg(number) : tr("%1...").arg(number);
     case NagsRole: {
         QList<int> nags;
-        for (std::uint8_t v : n.nags)
+        for (std::uint8_t v : n.nags())
             nags.append(v);
         return QVariant::fromValue(nags);
     }
     case NagTextRole: {
         QStringList parts;
-        for (std::uint8_t v : n.nags)
+        for (std::uint8_t v : n.nags())
             parts << NagNames::symbol(v);
         return parts.join(QLatin1Char(' '));
     }
-    case NagToolTipRole: return NagNames::toolTip(n.nags);
-    case PreCommentRole: return GameAnnotations::commentText(n.preComment);
+    case NagToolTipRole: return NagNames::toolTip(n.nags());
+    case PreCommentRole: return GameAnnotations::commentText(n.preComment());
     case IsCurrentRole: return id == m_game->cursor();
     case IsMainLineRole: return tree().isMainLine(id);
     case VariationDepthRole: return tree().variationDepth(id);
     case PlyRole: return n.ply;
-    case EvalRole: return n.annotations.eval ? evalDisplay(*n.annotations.eval) : QString();
+    case EvalRole: return n.annotations().eval ? evalDisplay(*n.annotations().eval) : QString();
     case ClockRole:
-        return n.annotations.clockMs ? QString::fromStdString(game::clockText(*n.annotations.clockMs)) : QString();
+        return n.annotations().clockMs ? QString::fromStdString(game::clockText(*n.annotations().clockMs)) : QString();
     case AnnotationTextRole: {
         const QString eval = moveData(id, EvalRole).toString();
         const QString clock = moveData(id, ClockRole).toString();
@@ -250,7 +250,7 @@ QVariant MoveListModel::variationData(NodeId start, int role) const
     case IsCurrentRole: return false;
     case IsMainLineRole: return false;
     case VariationDepthRole: return tree().variationDepth(start);
-    case PreCommentRole: return GameAnnotations::commentText(tree().node(start).preComment);
+    case PreCommentRole: return GameAnnotations::commentText(tree().node(start).preComment());
     default: return {};
     }
 }

@@ -290,7 +290,7 @@ TEST(AnalysisWiring, EngineArrowsFollowTheLinesAndTheSetting)
     fake->sendInfo(1, 35, false, {"g1f3"});
     ASSERT_EQ(shown.size(), 2);
     EXPECT_EQ(shown[0], core::Move(core::G1, core::F3));
-    EXPECT_TRUE(model.tree().root().annotations.empty());
+    EXPECT_TRUE(model.tree().root().annotations().empty());
     wiring->analyseAction()->trigger(); // stop: the arrows go
     EXPECT_TRUE(shown.isEmpty());
     wiring->shutdown();

@@ -107,10 +107,10 @@ TEST_F(ReviewWindowTest, ResultIsOneUndoStep)
     EXPECT_FALSE(wiring->isRunning());
     EXPECT_EQ(model.undoStack()->count(), steps + 1);
     const std::vector<game::NodeId> line = mainLine(model.tree());
-    EXPECT_EQ(model.tree().node(line[0]).nags, std::vector<std::uint8_t>{4});
-    EXPECT_EQ(model.tree().node(line[2]).nags, std::vector<std::uint8_t>{2});
-    EXPECT_EQ(model.tree().node(line[3]).nags, std::vector<std::uint8_t>{6});
-    EXPECT_EQ(model.tree().node(line[1]).annotations.eval->value, -112);
+    EXPECT_EQ(model.tree().node(line[0]).nags(), std::vector<std::uint8_t>{4});
+    EXPECT_EQ(model.tree().node(line[2]).nags(), std::vector<std::uint8_t>{2});
+    EXPECT_EQ(model.tree().node(line[3]).nags(), std::vector<std::uint8_t>{6});
+    EXPECT_EQ(model.tree().node(line[1]).annotations().eval->value, -112);
     EXPECT_EQ(model.tree().root().children.size(), 2u); // 1.d4 inserted
     const game::Game reviewed = model.game().clone();
 

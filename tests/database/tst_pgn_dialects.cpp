@@ -179,8 +179,8 @@ TEST(PgnDialectDetails, ClockWithTenthsIsKept)
     const std::vector<Game> games = readAll("1. e4 {[%clk 0:03:00.5]} e5 {[%clk 1:02:03.4]} *");
     ASSERT_EQ(games.size(), 1u);
     const NodeId e4 = games[0].tree.mainChild(RootNode);
-    EXPECT_EQ(games[0].tree.node(e4).annotations.clockMs, std::optional<std::int64_t>(180500));
-    EXPECT_EQ(games[0].tree.node(games[0].tree.mainChild(e4)).annotations.clockMs,
+    EXPECT_EQ(games[0].tree.node(e4).annotations().clockMs, std::optional<std::int64_t>(180500));
+    EXPECT_EQ(games[0].tree.node(games[0].tree.mainChild(e4)).annotations().clockMs,
               std::optional<std::int64_t>(3723400));
     EXPECT_NE(toPgn(games[0]).find("[%clk 0:03:00.5]"), std::string::npos);
 }

@@ -51,11 +51,11 @@ TEST(PgnEncoding, FullReaderReadsLatin1AsWindows1252AndWritesUtf8)
     ASSERT_TRUE(r.errors.empty()) << r.errors[0].message.english();
     ASSERT_EQ(r.games.size(), 2u);
     EXPECT_EQ(r.games[0].tag("White"), Reti);
-    EXPECT_EQ(r.games[0].tree.node(r.games[0].tree.mainChild(RootNode)).comment,
+    EXPECT_EQ(r.games[0].tree.node(r.games[0].tree.mainChild(RootNode)).comment(),
               "\xE2\x80\x9Csharp\xE2\x80\x9D for \xE2\x82\xAC"
               "5");
     EXPECT_EQ(r.games[1].tag("White"), Reti); // valid UTF-8 stays as it is
-    EXPECT_EQ(r.games[1].tree.node(r.games[1].tree.mainChild(RootNode)).comment, "\xE2\x99\x9E");
+    EXPECT_EQ(r.games[1].tree.node(r.games[1].tree.mainChild(RootNode)).comment(), "\xE2\x99\x9E");
     for (const Game& g : r.games) {
         const std::string written = toPgn(g);
         EXPECT_TRUE(utf8::isValid(written)) << written;

@@ -242,19 +242,19 @@ TEST_F(GameReviewTest, ScriptedEngineGivesMarksEvalsAndVariations)
     const std::vector<std::uint8_t> nags[] = {{4}, {}, {}, {6}, {}, {4}};
     const int evals[] = {-169, -112, -280, -200, -200};
     for (int i = 0; i < 6; ++i) {
-        EXPECT_EQ(tree.node(line[i]).nags, nags[i]) << "move " << i;
-        ASSERT_TRUE(tree.node(line[i]).annotations.eval.has_value());
+        EXPECT_EQ(tree.node(line[i]).nags(), nags[i]) << "move " << i;
+        ASSERT_TRUE(tree.node(line[i]).annotations().eval.has_value());
         if (i < 5)
-            EXPECT_EQ(*tree.node(line[i]).annotations.eval, (game::Evaluation{false, evals[i], 12}));
+            EXPECT_EQ(*tree.node(line[i]).annotations().eval, (game::Evaluation{false, evals[i], 12}));
     }
-    EXPECT_EQ(*tree.node(line[5]).annotations.eval, (game::Evaluation{true, 3, 12}));
+    EXPECT_EQ(*tree.node(line[5]).annotations().eval, (game::Evaluation{true, 3, 12}));
     // Better lines after the marked moves where the engine preferred another move: 1.d4 d5,
     // 2...Nf6 3.Bc4 and 3...Nf6; none after 2.Nf3 (the engine's own choice, unmarked).
     const game::Node& root = tree.root();
     ASSERT_EQ(root.children.size(), 2u);
     const game::Node& d4 = tree.node(root.children[1]);
     EXPECT_EQ(d4.san, "d4");
-    EXPECT_EQ(d4.comment, "Better was d4");
+    EXPECT_EQ(d4.comment(), "Better was d4");
     EXPECT_EQ(tree.node(tree.mainChild(d4.id)).san, "d5");
     EXPECT_EQ(tree.node(line[1]).children.size(), 1u); // after e5: only Nf3 (no line for Nf3)
     const game::Node& afterNf3 = tree.node(line[2]);
@@ -262,7 +262,7 @@ TEST_F(GameReviewTest, ScriptedEngineGivesMarksEvalsAndVariations)
     EXPECT_EQ(tree.node(line[4]).children.size(), 2u); // a6 and the better 3...Nf6
     const game::Node& nf6 = tree.node(afterNf3.children.back());
     EXPECT_EQ(nf6.san, "Nf6");
-    EXPECT_EQ(nf6.comment, "Better was Nf6");
+    EXPECT_EQ(nf6.comment(), "Better was Nf6");
     EXPECT_TRUE(tree.checkInvariants().empty());
 }
 
@@ -284,9 +284,9 @@ TEST_F(GameReviewTest, OnlyChosenSideIsMarked)
     game::Game reviewed = original.clone();
     applyReview(reviewed, reviewer.result(), options);
     const std::vector<game::NodeId> line = mainLine(reviewed.tree);
-    EXPECT_TRUE(reviewed.tree.node(line[0]).nags.empty());
+    EXPECT_TRUE(reviewed.tree.node(line[0]).nags().empty());
     EXPECT_EQ(reviewed.tree.root().children.size(), 1u);
-    EXPECT_EQ(reviewed.tree.node(line[5]).nags, std::vector<std::uint8_t>{4});
+    EXPECT_EQ(reviewed.tree.node(line[5]).nags(), std::vector<std::uint8_t>{4});
 }
 
 // Cancelling half-way: cancelled(), never finished(), the engine stops, nothing to apply.
@@ -351,10 +351,10 @@ TEST_F(GameReviewTest, RecheckClearsAMoveAsGoodAsTheBest)
     game::Game reviewed = original.clone();
     applyReview(reviewed, r, options);
     const std::vector<game::NodeId> line = mainLine(reviewed.tree);
-    EXPECT_TRUE(reviewed.tree.node(line[0]).nags.empty());
+    EXPECT_TRUE(reviewed.tree.node(line[0]).nags().empty());
     EXPECT_EQ(reviewed.tree.root().children.size(), 1u); // no "Better was d4"
     // The written evaluation stays the position's own.
-    EXPECT_EQ(*reviewed.tree.node(line[0]).annotations.eval, (game::Evaluation{false, -169, 12}));
+    EXPECT_EQ(*reviewed.tree.node(line[0]).annotations().eval, (game::Evaluation{false, -169, 12}));
 }
 
 // Issue 26: a mate on the board needs no [%eval]; the summary still counts the mating move (the

@@ -16,7 +16,7 @@ using namespace kibitz;
 using kibitz::test::playAll;
 
 namespace {
-std::vector<std::uint8_t> nagsOf(const ChessGameModel& m) { return m.tree().node(m.cursor()).nags; }
+std::vector<std::uint8_t> nagsOf(const ChessGameModel& m) { return m.tree().node(m.cursor()).nags(); }
 } // namespace
 
 TEST(Nags, OneMoveSignAndOnePositionSignPerMove)
@@ -186,10 +186,10 @@ TEST(ChessGameModelComments, PreCommentKeepsItsCommands)
     ChessGameModel m;
     ASSERT_TRUE(m.editing()->loadPgn("1. e4 ({Old [%csl Gd4]} 1. d4) *"));
     const game::NodeId d4 = m.tree().root().children[1];
-    EXPECT_EQ(GameAnnotations::commentText(m.tree().node(d4).preComment), "Old");
+    EXPECT_EQ(GameAnnotations::commentText(m.tree().node(d4).preComment()), "Old");
     ASSERT_TRUE(m.annotations()->setPreComment(d4, "Queen's pawn"));
-    EXPECT_EQ(m.tree().node(d4).preComment, "Queen's pawn [%csl Gd4]");
+    EXPECT_EQ(m.tree().node(d4).preComment(), "Queen's pawn [%csl Gd4]");
     EXPECT_FALSE(m.annotations()->setPreComment(game::RootNode, "x"));
     m.undoStack()->undo();
-    EXPECT_EQ(m.tree().node(d4).preComment, "Old [%csl Gd4]");
+    EXPECT_EQ(m.tree().node(d4).preComment(), "Old [%csl Gd4]");
 }

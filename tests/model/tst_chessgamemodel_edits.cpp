@@ -186,9 +186,9 @@ TEST(ChessGameModelEdits, CommentsNagsAndResult)
     EXPECT_EQ(m.undoStack()->count(), 2); // the two comment edits merged
     EXPECT_EQ(changed.count(), 2);
     EXPECT_EQ(changed[0][0].value<game::NodeId>(), e4);
-    EXPECT_EQ(m.tree().node(e4).comment, "Best by test");
+    EXPECT_EQ(m.tree().node(e4).comment(), "Best by test");
     ASSERT_TRUE(m.annotations()->setNags(e4, {1, 18}));
-    EXPECT_EQ(m.tree().node(e4).nags, (std::vector<std::uint8_t>{1, 18}));
+    EXPECT_EQ(m.tree().node(e4).nags(), (std::vector<std::uint8_t>{1, 18}));
     EXPECT_FALSE(m.editing()->setResult("2-0"));
     log.take();
     ASSERT_TRUE(m.editing()->setResult("1-0"));
@@ -198,8 +198,8 @@ TEST(ChessGameModelEdits, CommentsNagsAndResult)
     m.undoStack()->undo();
     m.undoStack()->undo();
     EXPECT_EQ(m.game().result(), "*");
-    EXPECT_TRUE(m.tree().node(e4).comment.empty());
-    EXPECT_TRUE(m.tree().node(e4).nags.empty());
+    EXPECT_TRUE(m.tree().node(e4).comment().empty());
+    EXPECT_TRUE(m.tree().node(e4).nags().empty());
 }
 
 // A comment typed back to its original text leaves no undo step (the merged edit is obsolete).
@@ -216,9 +216,9 @@ TEST(ChessGameModelEdits, ACommentTypedBackToTheOriginalIsNoEdit)
     ASSERT_TRUE(m.annotations()->setComment(e4, "Old"));
     EXPECT_EQ(m.undoStack()->count(), count) << "typed back: the edit is gone";
     EXPECT_TRUE(m.undoStack()->isClean());
-    EXPECT_EQ(m.tree().node(e4).comment, "Old");
+    EXPECT_EQ(m.tree().node(e4).comment(), "Old");
     m.undoStack()->undo();
-    EXPECT_TRUE(m.tree().node(e4).comment.empty()) << "undo goes to before the first comment";
+    EXPECT_TRUE(m.tree().node(e4).comment().empty()) << "undo goes to before the first comment";
 }
 
 TEST(ChessGameModelEdits, TakeBack)

@@ -25,13 +25,13 @@ TEST(ChessGameModelMarks, ToggleArrowAddsRecoloursAndRemoves)
     const game::NodeId node = m.cursor();
     QSignalSpy changed(&m, &ChessGameModel::annotationsChanged);
     ASSERT_TRUE(m.annotations()->toggleArrow(node, E7, E5, MarkColour::Green));
-    EXPECT_EQ(m.tree().node(node).annotations.arrows, (std::vector<Arrow>{{E7, E5, MarkColour::Green}}));
+    EXPECT_EQ(m.tree().node(node).annotations().arrows, (std::vector<Arrow>{{E7, E5, MarkColour::Green}}));
     ASSERT_EQ(changed.count(), 1);
     EXPECT_EQ(changed[0][0].value<game::NodeId>(), node);
     ASSERT_TRUE(m.annotations()->toggleArrow(node, E7, E5, MarkColour::Red)); // same squares, other colour: recoloured
-    EXPECT_EQ(m.tree().node(node).annotations.arrows, (std::vector<Arrow>{{E7, E5, MarkColour::Red}}));
+    EXPECT_EQ(m.tree().node(node).annotations().arrows, (std::vector<Arrow>{{E7, E5, MarkColour::Red}}));
     ASSERT_TRUE(m.annotations()->toggleArrow(node, E7, E5, MarkColour::Red)); // same gesture again: removed
-    EXPECT_TRUE(m.tree().node(node).annotations.arrows.empty());
+    EXPECT_TRUE(m.tree().node(node).annotations().arrows.empty());
     EXPECT_FALSE(m.annotations()->toggleArrow(node, E7, E7, MarkColour::Green));
     EXPECT_FALSE(m.annotations()->toggleArrow(12345, E7, E5, MarkColour::Green));
     EXPECT_EQ(changed.count(), 3);
@@ -51,11 +51,11 @@ TEST(ChessGameModelMarks, OneGestureIsOneUndoStep)
     m.annotations()->toggleCircle(node, E5, MarkColour::Yellow);
     EXPECT_EQ(m.undoStack()->count(), before + 2);
     m.undoStack()->undo();
-    EXPECT_EQ(m.tree().node(node).annotations.circles, (std::vector<Circle>{{F7, MarkColour::Red}}));
+    EXPECT_EQ(m.tree().node(node).annotations().circles, (std::vector<Circle>{{F7, MarkColour::Red}}));
     m.undoStack()->undo();
-    EXPECT_TRUE(m.tree().node(node).annotations.empty());
+    EXPECT_TRUE(m.tree().node(node).annotations().empty());
     m.undoStack()->redo();
-    EXPECT_EQ(m.tree().node(node).annotations.arrows.size(), 2u);
+    EXPECT_EQ(m.tree().node(node).annotations().arrows.size(), 2u);
 }
 
 TEST(ChessGameModelMarks, NavigationEndsTheGestureAndDrawingBackLeavesNoStep)
@@ -90,12 +90,12 @@ TEST(ChessGameModelMarks, ClearMarksKeepsEvaluationAndClock)
     EXPECT_EQ(m.undoStack()->undoText(), "Edit annotations");
     ASSERT_TRUE(m.annotations()->clearMarks(node));
     EXPECT_FALSE(m.annotations()->clearMarks(node));
-    const game::NodeAnnotations& now = m.tree().node(node).annotations;
+    const game::NodeAnnotations& now = m.tree().node(node).annotations();
     EXPECT_TRUE(now.arrows.empty() && now.circles.empty());
     EXPECT_EQ(now.eval, a.eval);
     EXPECT_EQ(now.clockMs, a.clockMs);
     m.undoStack()->undo();
-    EXPECT_EQ(m.tree().node(node).annotations, a);
+    EXPECT_EQ(m.tree().node(node).annotations(), a);
 }
 
 TEST(ChessGameModelMarks, MarksAreSavedAsCommands)
@@ -121,7 +121,7 @@ TEST(ChessGameModelMarks, MoveListShowsEvaluationAndClock)
     EXPECT_EQ(list.index(1, 0).data(MoveListModel::AnnotationTextRole).toString(), "#-3");
     EXPECT_EQ(list.index(2, 0).data(MoveListModel::AnnotationTextRole).toString(), "0:00:59.5");
     QSignalSpy changed(&list, &QAbstractItemModel::dataChanged);
-    game::NodeAnnotations a = m.tree().node(list.nodeForIndex(e4)).annotations;
+    game::NodeAnnotations a = m.tree().node(list.nodeForIndex(e4)).annotations();
     a.eval = game::Evaluation{false, -150, -1};
     ASSERT_TRUE(m.annotations()->setAnnotations(list.nodeForIndex(e4), a));
     ASSERT_EQ(changed.count(), 1);

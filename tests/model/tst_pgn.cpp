@@ -85,36 +85,36 @@ TEST(PgnRead, HandWrittenFileWithVariationsCommentsAndResults)
     EXPECT_EQ(ruy.result(), "1-0");
     EXPECT_EQ(ruy.tag("ECO"), "C65");
     EXPECT_EQ(mainLinePlies(ruy.tree), 22);
-    EXPECT_EQ(ruy.tree.root().comment, "Start of the game.");
+    EXPECT_EQ(ruy.tree.root().comment(), "Start of the game.");
     const NodeId e4 = ruy.tree.root().children[0];
     ASSERT_EQ(ruy.tree.node(e4).children.size(), 2u);
     const Node& c5 = ruy.tree.node(ruy.tree.node(e4).children[1]);
     EXPECT_EQ(c5.san, "c5");
-    EXPECT_EQ(c5.comment, "Sicilian");
+    EXPECT_EQ(c5.comment(), "Sicilian");
     int deepest = 0;
     for (NodeId id = 0; id < 200; ++id)
         if (ruy.tree.contains(id))
             deepest = std::max(deepest, ruy.tree.variationDepth(id));
     EXPECT_EQ(deepest, 4); // (5. Nc3 Bg7) in (4... g6 ...) in (2... Nc6 ...) in (1... c5 ...)
-    EXPECT_EQ(ruy.tree.node(ruy.tree.root().line[3]).nags, (std::vector<std::uint8_t>{1})); // 2. Nf3 $1
-    EXPECT_EQ(ruy.tree.node(ruy.tree.root().line[17]).nags, (std::vector<std::uint8_t>{5})); // 9. h3!?
+    EXPECT_EQ(ruy.tree.node(ruy.tree.root().line[3]).nags(), (std::vector<std::uint8_t>{1})); // 2. Nf3 $1
+    EXPECT_EQ(ruy.tree.node(ruy.tree.root().line[17]).nags(), (std::vector<std::uint8_t>{5})); // 9. h3!?
 
     const Game& setup = r.games[1];
     EXPECT_EQ(core::toFen(setup.tree.startPosition()), "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3");
     const Node& exf6 = setup.tree.node(setup.tree.root().children[0]);
     EXPECT_EQ(exf6.move.kind(), core::Move::EnPassant);
-    EXPECT_EQ(setup.tree.node(setup.tree.root().children[1]).preComment, "Alternatively");
-    EXPECT_EQ(setup.tree.node(mainLineEnd(setup.tree)).comment, "Opposite castling.");
+    EXPECT_EQ(setup.tree.node(setup.tree.root().children[1]).preComment(), "Alternatively");
+    EXPECT_EQ(setup.tree.node(mainLineEnd(setup.tree)).comment(), "Opposite castling.");
 
     const Game& draw = r.games[2];
     EXPECT_EQ(draw.result(), "1/2-1/2");
-    EXPECT_EQ(draw.tree.node(draw.tree.root().line[3]).nags, (std::vector<std::uint8_t>{6, 18}));
-    EXPECT_EQ(draw.tree.node(draw.tree.root().line[4]).comment, "back home");
-    EXPECT_EQ(draw.tree.node(draw.tree.root().line[5]).nags, (std::vector<std::uint8_t>{6}));
+    EXPECT_EQ(draw.tree.node(draw.tree.root().line[3]).nags(), (std::vector<std::uint8_t>{6, 18}));
+    EXPECT_EQ(draw.tree.node(draw.tree.root().line[4]).comment(), "back home");
+    EXPECT_EQ(draw.tree.node(draw.tree.root().line[5]).nags(), (std::vector<std::uint8_t>{6}));
 
     EXPECT_EQ(r.games[3].result(), "*");
     EXPECT_EQ(mainLinePlies(r.games[3].tree), 0);
-    EXPECT_EQ(r.games[3].tree.root().comment, "Only a comment.");
+    EXPECT_EQ(r.games[3].tree.root().comment(), "Only a comment.");
 
     const Game& mate = r.games[4];
     const Node& last = mate.tree.node(mainLineEnd(mate.tree));
@@ -324,7 +324,7 @@ TEST(PgnRoundTrip, CommentWithClosingBrace)
     ASSERT_EQ(first.games.size(), 1u);
     const GameTree& tree = first.games[0].tree;
     const Node& nf3 = tree.node(tree.root().children.at(0));
-    EXPECT_EQ(nf3.comment, "a b} * c");
+    EXPECT_EQ(nf3.comment(), "a b} * c");
     const std::string written = toPgn(first.games[0]);
     const PgnReadResult second = readPgn(written);
     ASSERT_TRUE(second.errors.empty()) << written;
@@ -345,5 +345,5 @@ TEST(PgnRoundTrip, CommentWordOfStrayBytes)
     const PgnReadResult second = readPgn(written);
     ASSERT_EQ(second.games.size(), 1u);
     const GameTree& tree = second.games[0].tree;
-    EXPECT_EQ(tree.node(tree.root().children.at(0)).comment, utf8::fromWindows1252(comment)) << written;
+    EXPECT_EQ(tree.node(tree.root().children.at(0)).comment(), utf8::fromWindows1252(comment)) << written;
 }

@@ -127,60 +127,60 @@ TEST(PgnAnnotations, LichessGameReadsEvalsAndClocks)
     EXPECT_TRUE(g.commentStyle.padded);
     EXPECT_TRUE(g.commentStyle.separateCommands);
     const Node& e4 = mainNode(g.tree, 1);
-    EXPECT_EQ(e4.comment, "");
-    EXPECT_EQ(e4.annotations.eval, (Evaluation{false, 17, -1}));
-    EXPECT_EQ(e4.annotations.clockMs, 180000);
-    EXPECT_EQ(mainNode(g.tree, 3).annotations.clockMs, 178300);
+    EXPECT_EQ(e4.comment(), "");
+    EXPECT_EQ(e4.annotations().eval, (Evaluation{false, 17, -1}));
+    EXPECT_EQ(e4.annotations().clockMs, 180000);
+    EXPECT_EQ(mainNode(g.tree, 3).annotations().clockMs, 178300);
     const Node& g6 = mainNode(g.tree, 10);
-    EXPECT_EQ(g6.comment, "(0.01 → 2.00) Mistake. a6 was best.");
-    EXPECT_EQ(g6.annotations.eval, (Evaluation{false, 200, -1}));
-    EXPECT_EQ(mainNode(g.tree, 12).annotations.eval, (Evaluation{true, 3, -1}));
-    EXPECT_EQ(mainNode(g.tree, 12).annotations.clockMs, 9700);
-    EXPECT_EQ(mainNode(g.tree, 13).annotations.eval, (Evaluation{true, -2, -1}));
+    EXPECT_EQ(g6.comment(), "(0.01 → 2.00) Mistake. a6 was best.");
+    EXPECT_EQ(g6.annotations().eval, (Evaluation{false, 200, -1}));
+    EXPECT_EQ(mainNode(g.tree, 12).annotations().eval, (Evaluation{true, 3, -1}));
+    EXPECT_EQ(mainNode(g.tree, 12).annotations().clockMs, 9700);
+    EXPECT_EQ(mainNode(g.tree, 13).annotations().eval, (Evaluation{true, -2, -1}));
 }
 
 TEST(PgnAnnotations, StudyReadsShapesAndKeepsPreComments)
 {
     const Game g = readOne(readData("annotations_study.pgn"));
     const Node& root = g.tree.root();
-    EXPECT_EQ(root.comment, "The plan is the centre");
-    EXPECT_EQ(root.annotations.circles,
+    EXPECT_EQ(root.comment(), "The plan is the centre");
+    EXPECT_EQ(root.annotations().circles,
               (std::vector<Circle>{{sq("d4"), MarkColour::Green}, {sq("e4"), MarkColour::Green}}));
-    EXPECT_EQ(root.annotations.arrows.size(), 2u);
+    EXPECT_EQ(root.annotations().arrows.size(), 2u);
     const Node& c5 = mainNode(g.tree, 2);
-    EXPECT_EQ(c5.comment, "Sicilian.");
-    EXPECT_EQ(c5.annotations.arrows,
+    EXPECT_EQ(c5.comment(), "Sicilian.");
+    EXPECT_EQ(c5.annotations().arrows,
               (std::vector<Arrow>{{sq("b8"), sq("c6"), MarkColour::Blue}, {sq("d7"), sq("d6"), MarkColour::Yellow}}));
     const Node& nf3 = mainNode(g.tree, 3);
     const Node& c3 = g.tree.node(g.tree.node(nf3.parent).children.at(1));
-    EXPECT_EQ(c3.preComment, "A pre-move comment");
-    EXPECT_EQ(c3.comment, "Alapin");
-    EXPECT_EQ(c3.annotations.arrows.size(), 1u);
-    EXPECT_EQ(mainNode(g.tree, 4).annotations.eval, (Evaluation{false, 25, 18}));
+    EXPECT_EQ(c3.preComment(), "A pre-move comment");
+    EXPECT_EQ(c3.comment(), "Alapin");
+    EXPECT_EQ(c3.annotations().arrows.size(), 1u);
+    EXPECT_EQ(mainNode(g.tree, 4).annotations().eval, (Evaluation{false, 25, 18}));
 }
 
 TEST(PgnAnnotations, ChessXFileKeepsMalformedCommands)
 {
     const Game g = readOne(readData("annotations_chessx.pgn"));
     EXPECT_FALSE(g.commentStyle.padded);
-    EXPECT_EQ(g.tree.root().annotations.arrows, (std::vector<Arrow>{{sq("e2"), sq("e4"), MarkColour::Green}}));
-    EXPECT_EQ(mainNode(g.tree, 1).annotations.clockMs, 59500);
-    EXPECT_EQ(mainNode(g.tree, 2).annotations.clockMs, 58250);
-    EXPECT_EQ(mainNode(g.tree, 2).comment, "Symmetric");
-    EXPECT_EQ(mainNode(g.tree, 3).comment, "[%cal Ge2e4 bad arrow] kept as text");
-    EXPECT_EQ(mainNode(g.tree, 4).comment, "[%clk 1:2:3] is malformed, [%eval 0.123] too, [%emt 0:00:02] unknown");
-    EXPECT_EQ(mainNode(g.tree, 5).comment, "[%eval 0.3] [%eval 0.4] twice stays text");
+    EXPECT_EQ(g.tree.root().annotations().arrows, (std::vector<Arrow>{{sq("e2"), sq("e4"), MarkColour::Green}}));
+    EXPECT_EQ(mainNode(g.tree, 1).annotations().clockMs, 59500);
+    EXPECT_EQ(mainNode(g.tree, 2).annotations().clockMs, 58250);
+    EXPECT_EQ(mainNode(g.tree, 2).comment(), "Symmetric");
+    EXPECT_EQ(mainNode(g.tree, 3).comment(), "[%cal Ge2e4 bad arrow] kept as text");
+    EXPECT_EQ(mainNode(g.tree, 4).comment(), "[%clk 1:2:3] is malformed, [%eval 0.123] too, [%emt 0:00:02] unknown");
+    EXPECT_EQ(mainNode(g.tree, 5).comment(), "[%eval 0.3] [%eval 0.4] twice stays text");
     for (int ply : {3, 4, 5})
-        EXPECT_TRUE(mainNode(g.tree, ply).annotations.empty()) << ply;
-    EXPECT_EQ(mainNode(g.tree, 6).annotations.arrows.size(), 3u);
+        EXPECT_TRUE(mainNode(g.tree, ply).annotations().empty()) << ply;
+    EXPECT_EQ(mainNode(g.tree, 6).annotations().arrows.size(), 3u);
 }
 
 TEST(PgnAnnotations, CommandsFirstLayout)
 {
     const Game g = readOne(readData("annotations_first.pgn"));
     EXPECT_TRUE(g.commentStyle.commandsFirst);
-    EXPECT_EQ(mainNode(g.tree, 1).comment, "Queen's pawn");
-    EXPECT_EQ(mainNode(g.tree, 1).annotations.clockMs, 600000);
+    EXPECT_EQ(mainNode(g.tree, 1).comment(), "Queen's pawn");
+    EXPECT_EQ(mainNode(g.tree, 1).annotations().clockMs, 600000);
 }
 
 // Each file, read and written, gives its own bytes back (Lichess writes its movetext on one line).

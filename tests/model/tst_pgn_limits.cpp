@@ -104,11 +104,11 @@ TEST(PgnLimits, ManyCommentsAndNagsKeptInOrder)
     ASSERT_TRUE(r.errors.empty()) << r.errors.front().message.english();
     ASSERT_EQ(r.games.size(), 1u);
     const GameTree& tree = r.games[0].tree;
-    EXPECT_TRUE(tree.root().comment == rootExpected);
+    EXPECT_TRUE(tree.root().comment() == rootExpected);
     const Node& e4 = tree.node(tree.root().children.at(0));
-    EXPECT_TRUE(e4.comment == expected) << e4.comment.substr(0, 100);
-    ASSERT_EQ(e4.nags.size(), 200000u);
+    EXPECT_TRUE(e4.comment() == expected) << e4.comment().substr(0, 100);
+    ASSERT_EQ(e4.nags().size(), 200000u);
     for (int i = 0; i < 200000; ++i)
-        ASSERT_EQ(e4.nags[i], std::uint8_t(i % 256)) << i;
+        ASSERT_EQ(e4.nags()[i], std::uint8_t(i % 256)) << i;
     EXPECT_EQ(tree.node(e4.children.at(0)).san, "e5");
 }

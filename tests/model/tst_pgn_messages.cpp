@@ -131,7 +131,7 @@ TEST(PgnMessages, StrayResultsAreNotGames)
     EXPECT_EQ(r.games[1].tag("Event"), "b");
     r = readPgn("{just a comment} *");
     ASSERT_EQ(r.games.size(), 1u);
-    EXPECT_EQ(r.games[0].tree.root().comment, "just a comment");
+    EXPECT_EQ(r.games[0].tree.root().comment(), "just a comment");
 }
 
 // Tokens quoted in messages never carry raw control or non-UTF-8 bytes (found by fuzz_pgn).

@@ -50,7 +50,7 @@ struct ClockRig {
         return ended.count() > 0 || ended.wait(30000);
     }
     // The clock reading recorded with the shown move.
-    std::optional<qint64> reading() const { return model.tree().node(model.cursor()).annotations.clockMs; }
+    std::optional<qint64> reading() const { return model.tree().node(model.cursor()).annotations().clockMs; }
 };
 
 } // namespace kibitz::test

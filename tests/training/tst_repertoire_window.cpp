@@ -54,7 +54,7 @@ TEST_F(RepertoireWindowTest, OneLineWithAMiss)
     // Wrong: 2...d6 is taken back, a green arrow b8-c6 shows the repertoire's move.
     play(*w, {QStringLiteral("d6")});
     EXPECT_TRUE(QTest::qWaitFor([&] { return fenOf(*w) == afterNf3; }, 10000)) << fenOf(*w).toStdString();
-    const std::vector<game::Arrow> arrows = w->model()->tree().node(w->model()->cursor()).annotations.arrows;
+    const std::vector<game::Arrow> arrows = w->model()->tree().node(w->model()->cursor()).annotations().arrows;
     ASSERT_EQ(arrows.size(), 1u);
     EXPECT_EQ(arrows[0].from, core::B8);
     EXPECT_EQ(arrows[0].to, core::C6);

@@ -266,7 +266,7 @@ TEST_F(TrainingWindowTest, AWrongMoveShowsTheAnswerAndTheSourceOpens)
     ASSERT_TRUE(w->model()->editing()->makeMoveSan(QStringLiteral("Be2")).ok);
     EXPECT_EQ(trainer->session()->rating(), training::fsrs::Rating::Again);
     EXPECT_EQ(w->model()->fen(), trainer->session()->puzzle().fen);
-    const game::NodeAnnotations& marks = w->model()->tree().node(w->model()->cursor()).annotations;
+    const game::NodeAnnotations& marks = w->model()->tree().node(w->model()->cursor()).annotations();
     ASSERT_EQ(marks.arrows.size(), 3u);
     EXPECT_EQ(marks.arrows[0], (game::Arrow{core::D1, core::E2, game::MarkColour::Green}));
     EXPECT_EQ(marks.arrows[1], (game::Arrow{core::C4, core::E2, game::MarkColour::Red}));

@@ -90,14 +90,14 @@ TEST_F(Marks, RightDragDrawsRightClickCirclesLeftClickClears)
     QTest::mouseMove(window, screen(Square::E3));
     QTest::mouseMove(window, screen(Square::E4));
     EXPECT_GT(m_view->scene()->markTriangleCount(), 0);
-    EXPECT_TRUE(m_model.tree().node(root).annotations.empty());
+    EXPECT_TRUE(m_model.tree().node(root).annotations().empty());
     QTest::mouseRelease(window, Qt::RightButton, {}, screen(Square::E4));
-    ASSERT_EQ(m_model.tree().node(root).annotations.arrows.size(), 1u);
-    EXPECT_EQ(m_model.tree().node(root).annotations.arrows[0],
+    ASSERT_EQ(m_model.tree().node(root).annotations().arrows.size(), 1u);
+    EXPECT_EQ(m_model.tree().node(root).annotations().arrows[0],
               (game::Arrow{Square::E2, Square::E4, game::MarkColour::Green}));
     QTest::mouseClick(window, Qt::RightButton, Qt::ShiftModifier | Qt::AltModifier, screen(Square::D5));
-    ASSERT_EQ(m_model.tree().node(root).annotations.circles.size(), 1u);
-    EXPECT_EQ(m_model.tree().node(root).annotations.circles[0].colour, game::MarkColour::Yellow);
+    ASSERT_EQ(m_model.tree().node(root).annotations().circles.size(), 1u);
+    EXPECT_EQ(m_model.tree().node(root).annotations().circles[0].colour, game::MarkColour::Yellow);
     EXPECT_TRUE(m_model.pgn().contains(QStringLiteral("[%csl Yd5][%cal Ge2e4]")));
     // The middle button orbits, and so does the right one pressed off the board.
     float yaw = m_view->camera()->view().yawDeg;
@@ -106,10 +106,10 @@ TEST_F(Marks, RightDragDrawsRightClickCirclesLeftClickClears)
     yaw = m_view->camera()->view().yawDeg;
     drag(Qt::RightButton, {}, QPoint(5, 5), QPoint(105, 5));
     EXPECT_NE(m_view->camera()->view().yawDeg, yaw);
-    EXPECT_EQ(m_model.tree().node(root).annotations.arrows.size(), 1u);
+    EXPECT_EQ(m_model.tree().node(root).annotations().arrows.size(), 1u);
     // A left click on an empty square clears them, in an undo step of its own.
     QTest::mouseClick(window, Qt::LeftButton, {}, screen(Square::D5));
-    EXPECT_TRUE(m_model.tree().node(root).annotations.empty());
+    EXPECT_TRUE(m_model.tree().node(root).annotations().empty());
     m_model.undoStack()->undo();
-    EXPECT_EQ(m_model.tree().node(root).annotations.arrows.size(), 1u);
+    EXPECT_EQ(m_model.tree().node(root).annotations().arrows.size(), 1u);
 }

@@ -135,5 +135,5 @@ TEST_F(WindowTest, ATwentyMegabyteCommentOpensWithinFiveSeconds)
     ASSERT_TRUE(writeBytes(path("comment.pgn"), "[White \"A\"]\n\n1. e4 {" + comment + "} e5 2. Nf3 *\n"));
     auto w = makeWindow(false);
     expectOpensWithinFiveSeconds(*w, path("comment.pgn"), 1, "a 20 MB comment");
-    EXPECT_EQ(w->model()->tree().node(w->model()->cursor()).comment.size(), std::size_t(comment.trimmed().size()));
+    EXPECT_EQ(w->model()->tree().node(w->model()->cursor()).comment().size(), std::size_t(comment.trimmed().size()));
 }

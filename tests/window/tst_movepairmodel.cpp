@@ -238,7 +238,7 @@ TEST(MoveHistoryPanel, CommentsAreShownAndEditedInPlace)
     EXPECT_EQ(intro.data(Qt::EditRole).toString(), "Intro");
     const int steps = model.undoStack()->count();
     ASSERT_TRUE(pairs->setData(intro, QStringLiteral("A quiet game")));
-    EXPECT_EQ(model.tree().root().comment, "A quiet game");
+    EXPECT_EQ(model.tree().root().comment(), "A quiet game");
     EXPECT_EQ(model.undoStack()->count(), steps + 1);
     EXPECT_TRUE(pairs->toPlainText().startsWith(QStringLiteral("{A quiet game}\n")));
     // After e4 there is no comment text (only an arrow): a row is made for editing it.
@@ -249,18 +249,18 @@ TEST(MoveHistoryPanel, CommentsAreShownAndEditedInPlace)
     ASSERT_TRUE(after.isValid());
     ASSERT_TRUE(pairs->setData(after, QStringLiteral("Best by test")));
     pairs->closeComment();
-    EXPECT_EQ(model.tree().node(e4).comment, "Best by test");
-    EXPECT_EQ(model.tree().node(e4).annotations.arrows.size(), 1u); // the arrow stays
+    EXPECT_EQ(model.tree().node(e4).comment(), "Best by test");
+    EXPECT_EQ(model.tree().node(e4).annotations().arrows.size(), 1u); // the arrow stays
     EXPECT_TRUE(model.pgn().contains(QStringLiteral("1. e4 {Best by test [%cal Ge2e4]}"))) << model.pgn().toStdString();
     // Before the variation's first move.
     const NodeId c5 = model.tree().node(model.tree().node(e4).children[1]).id;
     panel.editComment(c5, true);
     ASSERT_TRUE(pairs->setData(pairs->commentIndex(c5, true), QStringLiteral("Sicilian")));
     pairs->closeComment();
-    EXPECT_EQ(model.tree().node(c5).preComment, "Sicilian");
+    EXPECT_EQ(model.tree().node(c5).preComment(), "Sicilian");
     EXPECT_TRUE(model.pgn().contains(QStringLiteral("({Sicilian} 1... c5)"))) << model.pgn().toStdString();
     model.undoStack()->undo();
-    EXPECT_EQ(model.tree().node(c5).preComment, "");
+    EXPECT_EQ(model.tree().node(c5).preComment(), "");
     EXPECT_FALSE(pairs->commentIndex(c5, true).isValid()); // an empty comment has no row
     // A long comment shows its beginning, but its editor gets all of it.
     const QString longText = QString(5000, QLatin1Char('x'));

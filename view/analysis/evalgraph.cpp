@@ -189,7 +189,7 @@ void EvalGraph::updateMarks()
 {
     QList<QPointF> points[3];
     for (int ply = 1; ply < m_evaluator->plyCount(); ++ply) {
-        const int mark = reviewMark(m_model->tree().node(m_evaluator->nodeAt(ply)).nags);
+        const int mark = reviewMark(m_model->tree().node(m_evaluator->nodeAt(ply)).nags());
         engine::EngineScore s;
         if (mark != 0 && m_evaluator->scoreAt(ply, &s))
             points[mark == 6 ? 0 : mark == 2 ? 1 : 2].push_back(QPointF(ply, plotValue(s)));

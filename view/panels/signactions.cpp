@@ -46,7 +46,7 @@ void addChoices(QMenu* menu, const ChessGameModel* model, GameAnnotations* annot
             const NodeId node = target();
             const bool known = node != game::RootNode && model->tree().contains(node);
             const int nag = choice.nagFor(whiteMoved(model, node));
-            const auto& nags = model->tree().node(known ? node : game::RootNode).nags;
+            const auto& nags = model->tree().node(known ? node : game::RootNode).nags();
             action->setText(NagNames::menuText(nag));
             action->setChecked(known && std::find(nags.begin(), nags.end(), nag) != nags.end());
         });
@@ -73,7 +73,7 @@ void SignActions::addTo(QMenu* menu, const ChessGameModel& gameModel, GameAnnota
                      [annotations, target] { annotations->removeNags(target()); });
     QObject::connect(menu, &QMenu::aboutToShow, remove, [model, target, remove] {
         const NodeId node = target();
-        remove->setEnabled(model->tree().contains(node) && !model->tree().node(node).nags.empty());
+        remove->setEnabled(model->tree().contains(node) && !model->tree().node(node).nags().empty());
     });
 }
 
