@@ -19,4 +19,10 @@ void runParallel(int count, const std::function<void(int)>& task)
         t.join();
 }
 
+void runParallelOver(std::size_t n, int count, const std::function<void(int, std::size_t, std::size_t)>& task)
+{
+    const std::size_t runs = std::size_t(std::max(count, 1));
+    runParallel(int(runs), [&](int k) { task(k, n * std::size_t(k) / runs, n * std::size_t(k + 1) / runs); });
+}
+
 } // namespace kibitz::core

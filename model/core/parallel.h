@@ -3,6 +3,7 @@
 // thread, its results posted back) it is the only place where Kibitz starts threads.
 #pragma once
 
+#include <cstddef>
 #include <functional>
 
 namespace kibitz::core {
@@ -13,5 +14,9 @@ int hardwareThreads();
 // Runs task(0), task(1) ... task(count - 1) at the same time and returns once all have returned:
 // task(0) on the calling thread, each other one on a thread of its own (count <= 1: task(0) only).
 void runParallel(int count, const std::function<void(int)>& task);
+
+// runParallel over items 0 .. n - 1 cut into count runs of near-equal length (count <= 1: one):
+// task(k, begin, end) gets run k, items [begin, end).
+void runParallelOver(std::size_t n, int count, const std::function<void(int, std::size_t, std::size_t)>& task);
 
 } // namespace kibitz::core

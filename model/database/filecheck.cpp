@@ -94,8 +94,7 @@ std::uint64_t blockHash(std::string_view bytes, int threads, const HashedRange& 
     const std::size_t blocks = (bytes.size() + HashBlock - 1) / HashBlock;
     const std::size_t runs = std::max<std::size_t>(1, std::min(blocks, std::size_t(std::max(threads, 1))));
     std::vector<std::uint64_t> sums(blocks);
-    core::runParallel(int(runs), [&](int k) {
-        const std::size_t first = blocks * std::size_t(k) / runs, last = blocks * std::size_t(k + 1) / runs;
+    core::runParallelOver(blocks, int(runs), [&](int, std::size_t first, std::size_t last) {
         std::size_t from = first * HashBlock; // the first byte not yet handed to hashed
         for (std::size_t b = first; b < last; ++b) {
             const std::size_t at = b * HashBlock, end = std::min(bytes.size(), at + HashBlock);

@@ -370,9 +370,8 @@ void IndexFile::readRecords(GameStore& store, const char* records, std::size_t k
     if (const std::shared_ptr<void> block = hugeBlock(full * PageBytes)) {
         auto* pages = static_cast<char*>(block.get());
         const int threads = full >= 4 * Stretch ? core::hardwareThreads() : 1;
-        core::runParallel(threads, [&](int k) {
-            const std::size_t last = full * std::size_t(k + 1) / std::size_t(threads);
-            for (std::size_t p = full * std::size_t(k) / std::size_t(threads); p < last; p += Stretch)
+        core::runParallelOver(full, threads, [&](int, std::size_t first, std::size_t last) {
+            for (std::size_t p = first; p < last; p += Stretch)
                 copy(pages + p * PageBytes, p * PageBytes, std::min(last, p + Stretch) * PageBytes);
         });
         for (std::size_t p = 0; p < full; ++p) {

@@ -104,9 +104,7 @@ std::vector<PositionHit> findIn(const Games& index, const Position& target, Sear
     const std::size_t n = index.size();
     threads = int(std::min<std::size_t>(std::size_t(threads), std::max<std::size_t>(n, 1)));
     std::vector<std::vector<PositionHit>> parts(static_cast<std::size_t>(threads));
-    core::runParallel(threads, [&](int k) {
-        const std::size_t begin = n * std::size_t(k) / std::size_t(threads);
-        const std::size_t end = n * std::size_t(k + 1) / std::size_t(threads);
+    core::runParallelOver(n, threads, [&](int k, std::size_t begin, std::size_t end) {
         searchRange(index, t, begin, end, cancel, only, parts[std::size_t(k)]);
     });
     std::vector<PositionHit> hits;

@@ -6,6 +6,7 @@
 
 #include <chrono>
 #include <condition_variable>
+#include <algorithm>
 #include <mutex>
 #include <set>
 #include <thread>
@@ -56,4 +57,29 @@ TEST(RunParallel, ACountBelowTwoRunsTheFirstTaskOnly)
     runParallel(0, [&](int k) { runs += k == 0; });
     EXPECT_EQ(runs, 1);
     EXPECT_GE(hardwareThreads(), 1);
+}
+
+// runParallelOver: the runs follow each other, cover every item once and differ by one at most.
+TEST(RunParallel, OverCutsTheItemsIntoNearEqualRuns)
+{
+    for (const std::size_t n : {std::size_t(0), std::size_t(1), std::size_t(7), std::size_t(1000)}) {
+        for (const int count : {0, 1, 3, 4}) {
+            std::mutex mutex;
+            std::vector<std::pair<std::size_t, std::size_t>> runs(std::size_t(std::max(count, 1)));
+            runParallelOver(n, count, [&](int k, std::size_t begin, std::size_t end) {
+                const std::lock_guard lock(mutex);
+                runs[std::size_t(k)] = {begin, end};
+            });
+            std::size_t next = 0, shortest = n, longest = 0;
+            for (const auto& [begin, end] : runs) {
+                EXPECT_EQ(begin, next) << n << " items, " << count << " runs";
+                ASSERT_GE(end, begin);
+                shortest = std::min(shortest, end - begin);
+                longest = std::max(longest, end - begin);
+                next = end;
+            }
+            EXPECT_EQ(next, n) << n << " items, " << count << " runs";
+            EXPECT_LE(longest - std::min(shortest, longest), 1u) << n << " items, " << count << " runs";
+        }
+    }
 }
