@@ -71,15 +71,6 @@ void appendCollapsed(std::string& out, std::string_view text)
     }
 }
 
-// Columns of text within one line: UTF-8 characters, '\r' not counted (as advance() counts).
-int columnsIn(std::string_view text)
-{
-    int n = 0;
-    for (char c : text)
-        n += (static_cast<unsigned char>(c) & 0xC0) != 0x80 && c != '\r';
-    return n;
-}
-
 } // namespace
 
 // Starts at the beginning of text (a byte order mark there is skipped as blank).
@@ -280,7 +271,7 @@ void PgnLexer::readBraceComment()
                 break;
         }
     }
-    m_curColumn += columnsIn(m_input.substr(lineBegin, end - lineBegin));
+    m_curColumn += utf8::columns(m_input.substr(lineBegin, end - lineBegin));
     m_pos = end;
     if (m_pos >= m_input.size())
         m_openToEnd = std::min(m_openToEnd, start - 1);

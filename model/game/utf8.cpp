@@ -134,4 +134,12 @@ std::string fromWindows1252(std::string_view text)
     return out;
 }
 
+int columns(std::string_view text)
+{
+    int n = 0;
+    for (char c : text)
+        n += (static_cast<unsigned char>(c) & 0xC0) != 0x80 && c != '\r';
+    return n;
+}
+
 } // namespace kibitz::game::utf8

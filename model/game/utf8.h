@@ -28,6 +28,10 @@ std::string escaped(std::string_view text);
 // "U+265E": the code point in at least four upper-case hex digits.
 std::string codePointName(int codePoint);
 
+// Columns text takes within one line, as PGN messages place a character: one per UTF-8
+// character, none for '\r' (so CR LF files are placed as LF ones).
+int columns(std::string_view text);
+
 // True when text is well-formed UTF-8 (ASCII is checked eight bytes at a time).
 bool isValid(std::string_view text);
 // text read as Windows-1252, which covers Latin-1 (its five unassigned bytes as the C1 controls

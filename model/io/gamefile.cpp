@@ -7,6 +7,7 @@
 #include "game/pgnreader.h"
 #include "game/pgnsplit.h"
 #include "game/pgnwriter.h"
+#include "game/utf8.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -235,18 +236,17 @@ bool takeGame(PgnFileRead& result, const QString& path, const QByteArray& bytes,
     return true;
 }
 
-// Counts lines and the last line's characters (UTF-8 continuation bytes are no characters).
+// Counts lines and the last line's columns, as the PGN reader places its errors (utf8::columns).
 void advance(TextPlace& at, const char* data, qint64 size)
 {
-    for (qint64 i = 0; i < size; ++i) {
-        const auto c = static_cast<unsigned char>(data[i]);
-        if (c == '\n') {
-            ++at.line;
-            at.column = 1;
-        } else if ((c & 0xC0) != 0x80) {
-            ++at.column;
-        }
+    const std::string_view text(data, std::size_t(size));
+    std::size_t lineBegin = 0;
+    for (std::size_t nl = text.find('\n'); nl != std::string_view::npos; nl = text.find('\n', nl + 1)) {
+        ++at.line;
+        at.column = 1;
+        lineBegin = nl + 1;
     }
+    at.column += game::utf8::columns(text.substr(lineBegin));
 }
 
 } // namespace

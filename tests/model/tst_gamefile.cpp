@@ -7,6 +7,7 @@
 #include "game/pgnreader.h"
 #include "game/pgnsplit.h"
 #include "game/pgnwriter.h"
+#include "game/utf8.h"
 
 #include <QDir>
 #include <QFile>
@@ -374,4 +375,15 @@ TEST(GameFile, ABrokenGameOfAFileIsNamedAtItsPlaceInTheFile)
         EXPECT_EQ(at.line, 7);
         EXPECT_EQ(at.column, 16);
     }
+}
+
+// placeOf counts a place as the PGN reader does (game::utf8::columns): a '\r' takes no column,
+// so a game that begins after a lone CR on its line is placed where the reader's errors would be.
+TEST(GameFile, APlaceCountsColumnsAsTheReaderDoes)
+{
+    const QByteArray bytes = "ab\r\nc\xc3\xa9\r[Event";
+    const io::TextPlace at = io::placeOf(bytes, bytes.indexOf('['));
+    EXPECT_EQ(at.line, 2);
+    EXPECT_EQ(at.column, 3); // 'c' and 'é' before it, the '\r' none
+    EXPECT_EQ(game::utf8::columns("c\xc3\xa9\r"), 2);
 }
