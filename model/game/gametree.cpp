@@ -553,26 +553,26 @@ NodeNotes& GameTree::notes(NodeId id)
 
 void GameTree::setComment(NodeId id, std::string text)
 {
-    if (known(id) && (!text.empty() || stored(id).hasNotes()))
-        notes(id).comment = std::move(text);
+    const bool empty = text.empty();
+    setNote(id, &NodeNotes::comment, std::move(text), empty);
 }
 
 void GameTree::setPreComment(NodeId id, std::string text)
 {
-    if (known(id) && (!text.empty() || stored(id).hasNotes()))
-        notes(id).preComment = std::move(text);
+    const bool empty = text.empty();
+    setNote(id, &NodeNotes::preComment, std::move(text), empty);
 }
 
 void GameTree::setNags(NodeId id, std::vector<std::uint8_t> nags)
 {
-    if (known(id) && (!nags.empty() || stored(id).hasNotes()))
-        notes(id).nags = std::move(nags);
+    const bool empty = nags.empty();
+    setNote(id, &NodeNotes::nags, std::move(nags), empty);
 }
 
 void GameTree::setAnnotations(NodeId id, NodeAnnotations annotations)
 {
-    if (known(id) && (!annotations.empty() || stored(id).hasNotes()))
-        notes(id).annotations = std::move(annotations);
+    const bool empty = annotations.empty();
+    setNote(id, &NodeNotes::annotations, std::move(annotations), empty);
 }
 
 void GameTree::addNag(NodeId id, std::uint8_t nag)
@@ -583,8 +583,7 @@ void GameTree::addNag(NodeId id, std::uint8_t nag)
 
 void GameTree::setLastVisited(NodeId id, NodeId child)
 {
-    if (known(id) && (child != NoNode || stored(id).hasNotes()))
-        notes(id).lastVisited = child;
+    setNote(id, &NodeNotes::lastVisited, child, child == NoNode);
 }
 
 // Appends to the comment in place, one space apart; empty text changes nothing.

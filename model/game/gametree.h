@@ -197,6 +197,12 @@ private:
     Node& mut(NodeId id) { return *slot(id); }
     // The notes of the known node id, made when it has none.
     NodeNotes& notes(NodeId id);
+    // Sets one field of id's notes; an empty value on a node without notes makes none.
+    template <class T> void setNote(NodeId id, T NodeNotes::*field, T value, bool empty)
+    {
+        if (known(id) && (!empty || stored(id).hasNotes()))
+            notes(id).*field = std::move(value);
+    }
     // The slot of id, whether its node is in the tree or detached.
     Node* slot(NodeId id) const { return reinterpret_cast<Node*>(m_slots[id] & ~Detached); }
     // Memory for the node of the next id, from the current block or a new one.
