@@ -9,7 +9,8 @@
 #       kept open (kibitz-db-open --once); chess-library's replay of the same file; load averages
 #   bench/pgn_vs_reference.sh [--runs K]
 #       the full PGN reader (kibitz-cli pgn) vs chess-library's replay on 5,000 generated games and
-#       on ../shared/realpgn, fastest of K runs each
+#       on ../shared/realpgn, fastest of K runs each: each tool's own time_ms (kibitz-cli pgn --time)
+#       and the whole processes
 # Targets: cmake --build --preset release --target bench-db (or bench-pgn)
 add_executable(kibitz-db-generate ${CMAKE_CURRENT_LIST_DIR}/db_generate.cpp)
 target_link_libraries(kibitz-db-generate PRIVATE kibitz_core)

@@ -5,12 +5,20 @@
 #                             [--cli PATH] [--generate PATH] [--chesslib PATH] [--callgrind]
 # Defaults: N = 5,000 games from kibitz-db-generate (/tmp/kibitz-pgn-<N>.pgn, kept) and every
 # *.pgn of ../shared/realpgn; K = 5 runs each, alternating, the fastest counts (a shared machine).
-# kibitz: the wall time of the whole kibitz-cli process (start-up and output to /dev/null included);
-# chess-library: the time_ms its replay pass prints (its syntax-only pass and start-up excluded).
-# Both also with the CPU time (user+sys) of their processes; chess-library's holds both its passes.
-# --callgrind: instead, the instructions valgrind counts on the generated games (repeatable under
-# load): kibitz-cli's whole process and chess-library's (both passes: its replay pass cannot be
-# counted alone from outside: it is about three quarters of the total).
+# Like with like: chess-library's time_ms is its own timer around its replay pass (reading the
+# file, parsing, replaying; its start-up and its syntax-only pass excluded), and kibitz's is the
+# time_ms kibitz-cli pgn --time prints per file (reading the file, building every game, writing
+# the output; its start-up excluded). The ratio column compares these two.
+# Also shown: kibitz's whole process (wall, start-up of Qt's libraries included: about 5 ms a
+# process), its ratio against the same time_ms, and the CPU time (user+sys) of both processes,
+# chess-library's holding both its passes; the games chess-library gave up replaying at a move it
+# could not read (their rest skipped, as are all variations: it replays the main line only, and its
+# replay is its second pass over the file, warm); and for the real files one kibitz-cli process reading
+# them all (one start-up instead of one per file).
+# --callgrind: instead, the instructions valgrind counts (repeatable under load): on the generated
+# games kibitz-cli's whole process and chess-library's (both passes: its replay pass cannot be
+# counted alone from outside: it is about three quarters of the total); on the real files one
+# kibitz-cli process over all of them and chess-library's processes summed.
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -26,7 +34,7 @@ while (($#)); do
         --generate) generate=$2; shift 2 ;;
         --chesslib) chesslib=$2; shift 2 ;;
         --callgrind) callgrind=1; shift ;;
-        -h|--help) sed -n '2,12s/^# \{0,1\}//p' "${BASH_SOURCE[0]}"; exit 0 ;;
+        -h|--help) sed -n '2,19s/^# \{0,1\}//p' "${BASH_SOURCE[0]}"; exit 0 ;;
         *) echo "error: unknown argument '$1'" >&2; exit 2 ;;
     esac
 done
@@ -40,6 +48,12 @@ generated=/tmp/kibitz-pgn-$games.pgn
 if [[ ! -s $generated ]]; then
     [[ -x $generate ]] || { echo "error: kibitz-db-generate not found; pass --generate PATH" >&2; exit 1; }
     "$generate" "$games" "$generated" 2>/dev/null
+fi
+real=()
+if [[ -d $realpgn ]]; then
+    real=("$realpgn"/*.pgn)
+else
+    echo "(no $realpgn: the real files are skipped)"
 fi
 # instructions CMD...: the instructions valgrind's callgrind counts for the command.
 instructions() {
@@ -55,63 +69,87 @@ if ((callgrind)); then
     c=$(instructions "$chesslib" "$generated")
     printf 'callgrind on %s: kibitz-cli pgn%s %.1f M instructions (whole process); chess-library %.1f M (both passes)\n' \
         "$(basename "$generated")" "${mode[*]:+ ${mode[*]}}" "$(echo "$k / 1000000" | bc -l)" "$(echo "$c / 1000000" | bc -l)"
+    if ((${#real[@]})); then
+        k=$(instructions "$cli" pgn "${mode[@]}" "${real[@]}")
+        c=0
+        for f in "${real[@]}"; do c=$((c + $(instructions "$chesslib" "$f"))); done
+        printf 'callgrind on realpgn (%d files): kibitz-cli pgn%s %.1f M instructions (one process, all files); chess-library %.1f M (a process per file, both passes, summed)\n' \
+            "${#real[@]}" "${mode[*]:+ ${mode[*]}}" "$(echo "$k / 1000000" | bc -l)" "$(echo "$c / 1000000" | bc -l)"
+    fi
     exit 0
-fi
-
-real=()
-if [[ -d $realpgn ]]; then
-    real=("$realpgn"/*.pgn)
-else
-    echo "(no $realpgn: the real files are skipped)"
 fi
 
 # fastest CURRENT NEW: the smaller of two numbers (CURRENT may be empty).
 fastest() { if [[ -z $1 ]] || (($(echo "$2 < $1" | bc))); then echo "$2"; else echo "$1"; fi; }
 
-# measure FILE: sets k_wall, k_cpu (kibitz-cli pgn: wall and user+sys ms of the whole process),
-# c_wall (chess-library's replay time_ms) and c_cpu (its process: both passes), each the fastest
-# of the runs, the two tools taking turns.
+# measure FILE...: sets k_in (kibitz-cli pgn --time: the sum of its time_ms lines), k_wall and
+# k_cpu (wall and user+sys ms of its whole process), c_wall (chess-library's replay time_ms, the
+# sum over the files) and c_cpu (its processes: both passes), each the fastest of the runs, the two
+# tools taking turns; c_bad: the games whose replay chess-library gave up at a move it could not
+# read (the rest of such a game is skipped: less work than kibitz's whole game). kibitz reads all the files in one process; chess-library takes one each.
 times=$(mktemp)
-trap 'rm -f "$times" "$times.out"' EXIT
+trap 'rm -f "$times" "$times.out" "$times.err"' EXIT
 measure() {
-    k_wall="" k_cpu="" c_wall="" c_cpu=""
-    local wall user sys ms TIMEFORMAT='%3R %3U %3S' # bash's time: milliseconds
+    k_in="" k_wall="" k_cpu="" c_wall="" c_cpu="" c_bad=0
+    local wall user sys ms cw cc f TIMEFORMAT='%3R %3U %3S' # bash's time: milliseconds
     for ((i = 0; i < runs; ++i)); do
-        { time "$cli" pgn "${mode[@]}" "$1" >/dev/null 2>&1; } 2>"$times" || true
+        c_bad=0
+        { time "$cli" pgn "${mode[@]}" --time "$@" >/dev/null 2>"$times.err"; } 2>"$times" || true
         read -r wall user sys <"$times"
+        ms=$(grep -o ': games [0-9]* failed [0-9]* time_ms [0-9.]*$' "$times.err" | awk '{s += $NF} END {print s}')
+        [[ -n $ms ]] || { echo "error: no time_ms from $cli pgn --time $*" >&2; exit 1; }
+        k_in=$(fastest "$k_in" "$ms")
         k_wall=$(fastest "$k_wall" "$(echo "$wall * 1000" | bc)")
         k_cpu=$(fastest "$k_cpu" "$(echo "($user + $sys) * 1000" | bc)")
-        { time "$chesslib" "$1" >"$times.out"; } 2>"$times"
-        ms=$(grep '^chess-library replay' "$times.out" | grep -o 'time_ms [0-9.]*' | awk '{print $2}')
-        read -r wall user sys <"$times"
-        c_wall=$(fastest "$c_wall" "$ms")
-        c_cpu=$(fastest "$c_cpu" "$(echo "($user + $sys) * 1000" | bc)")
+        cw=0 cc=0
+        for f in "$@"; do
+            { time "$chesslib" "$f" >"$times.out"; } 2>"$times"
+            ms=$(grep '^chess-library replay' "$times.out" | grep -o 'time_ms [0-9.]*' | awk '{print $2}')
+            read -r wall user sys <"$times"
+            c_bad=$((c_bad + $(grep '^chess-library replay' "$times.out" | grep -o ' bad [0-9]*' | awk '{print $2}')))
+            cw=$(echo "$cw + $ms" | bc)
+            cc=$(echo "$cc + ($user + $sys) * 1000" | bc)
+        done
+        c_wall=$(fastest "$c_wall" "$cw")
+        c_cpu=$(fastest "$c_cpu" "$cc")
     done
 }
 
-# row NAME FILE: one line per file, and the totals.
-total_kw=0 total_kc=0 total_cw=0 total_cc=0
+# report NAME GAMES: one line of the table from measure's figures.
+report() {
+    printf '%-48s %6d games | kibitz %7.1f ms (process %7.1f, cpu %5.0f) | chess-library %7.1f ms (cpu %5.0f, bad %4d) | ratio %5.2f (process %5.2f)\n' \
+        "$1" "$2" "$k_in" "$k_wall" "$k_cpu" "$c_wall" "$c_cpu" "$c_bad" \
+        "$(echo "scale=2; $c_wall / $k_in" | bc)" "$(echo "scale=2; $c_wall / $k_wall" | bc)"
+}
+
+# row NAME FILE: one line per file, its figures added to the totals.
+total_ki=0 total_kw=0 total_kc=0 total_cw=0 total_cc=0 total_cb=0
 row() {
     cat "$2" >/dev/null # in the page cache for both alike
     measure "$2"
-    printf '%-52s %6d games | kibitz %7.1f ms (cpu %6.0f) | chess-library %7.1f ms (cpu %6.0f) | ratio %5.2f\n' \
-        "$1" "$(grep -c '^\[Event ' "$2" || true)" "$k_wall" "$k_cpu" "$c_wall" "$c_cpu" \
-        "$(echo "scale=2; $c_wall / $k_wall" | bc)"
+    report "$1" "$(grep -c '^\[Event ' "$2" || true)"
+    total_ki=$(echo "$total_ki + $k_in" | bc)
     total_kw=$(echo "$total_kw + $k_wall" | bc)
     total_kc=$(echo "$total_kc + $k_cpu" | bc)
     total_cw=$(echo "$total_cw + $c_wall" | bc)
     total_cc=$(echo "$total_cc + $c_cpu" | bc)
+    total_cb=$((total_cb + c_bad))
 }
 
-echo "kibitz: kibitz-cli pgn${mode[*]:+ ${mode[*]}}, wall of the whole process (start-up and output included)"
-echo "chess-library: wall of its replay pass (time_ms); cpu: user+sys of its process (syntax and replay passes)"
-echo "fastest of $runs runs each; ratio = chess-library wall / kibitz wall (above 1: kibitz faster)"
+echo "kibitz: kibitz-cli pgn${mode[*]:+ ${mode[*]}} --time, its own time_ms (reading, building, output; start-up excluded);"
+echo "        process: the wall of its whole process (start-up included); cpu: user+sys of that process"
+echo "chess-library: its own time_ms of its replay pass (start-up and syntax pass excluded); cpu: user+sys of"
+echo "        its process (both passes); bad: games whose replay it gave up (the rest of each skipped)"
+echo "fastest of $runs runs each; ratio = chess-library time_ms / kibitz time_ms, process = chess-library"
+echo "time_ms / kibitz process wall (above 1: kibitz faster)"
 row "generated: $(basename "$generated")" "$generated"
 for f in "${files[@]}"; do row "$(basename "$f")" "$f"; done
 if ((${#real[@]})); then
-    total_kw=0 total_kc=0 total_cw=0 total_cc=0
+    total_ki=0 total_kw=0 total_kc=0 total_cw=0 total_cc=0 total_cb=0
     for f in "${real[@]}"; do row "realpgn/$(basename "$f")" "$f"; done
-    printf '%-52s %6d games | kibitz %7.1f ms (cpu %6.0f) | chess-library %7.1f ms (cpu %6.0f) | ratio %5.2f\n' \
-        "realpgn total (${#real[@]} files)" "$(cat "${real[@]}" | grep -c '^\[Event ')" "$total_kw" "$total_kc" \
-        "$total_cw" "$total_cc" "$(echo "scale=2; $total_cw / $total_kw" | bc)"
+    all_games=$(cat "${real[@]}" | grep -c '^\[Event ')
+    k_in=$total_ki k_wall=$total_kw k_cpu=$total_kc c_wall=$total_cw c_cpu=$total_cc c_bad=$total_cb
+    report "realpgn total (${#real[@]} files, a process each)" "$all_games"
+    measure "${real[@]}"
+    report "realpgn in one kibitz process (${#real[@]} files)" "$all_games"
 fi

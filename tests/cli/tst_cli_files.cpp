@@ -1,6 +1,8 @@
 // kibitz-cli against hostile files, end to end through the shell (issue 25): output that cannot
 // be written (/dev/full, a full tmpfs) ends with a message and a non-zero status, and inputs that
 // are no files (a device, a FIFO without a writer, a folder) are refused by name at once.
+#include "cliscratch.h"
+
 #include <gtest/gtest.h>
 
 #include <sys/mount.h>
@@ -22,14 +24,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-// A folder of this process, removed with what it holds (named by the process: CTest runs tests
-// side by side).
-struct Scratch {
-    fs::path path = fs::temp_directory_path() / ("tst_cli_files_" + std::to_string(getpid()));
-    Scratch() { fs::create_directories(path); }
-    ~Scratch() { fs::remove_all(path); }
-    std::string at(const std::string& name) const { return (path / name).string(); }
-};
+using clitest::Scratch;
 
 struct Ended {
     int code = -1;
@@ -67,7 +62,7 @@ void writeGames(const std::string& path, int n)
 // Before: every one of these exited 0 with its output lost.
 TEST(CliOutput, DevFullIsAnErrorForEveryCommand)
 {
-    const Scratch dir;
+    const Scratch dir("tst_cli_files");
     writeGames(dir.at("g.pgn"), 3);
     const std::vector<std::string> commands = {"legal", "board", "perft --depth 2", "perft --depth 2 --divide",
                                                "bench --depth 1", "play e4 e5", "fen validate '8/8/8/8/8/8/8/K1k5 w - -'",
@@ -86,7 +81,7 @@ TEST(CliOutput, DevFullIsAnErrorForEveryCommand)
 // A long export to a file system that fills up: 8 KB of 50 KB written and exit 0 before.
 TEST(CliOutput, PgnExportToAFullDiskFails)
 {
-    const Scratch dir;
+    const Scratch dir("tst_cli_files");
     writeGames(dir.at("many.pgn"), 2000); // about 300 KB exported
     const std::string mountPoint = dir.at("small");
     fs::create_directories(mountPoint);
@@ -107,7 +102,7 @@ TEST(CliOutput, PgnExportToAFullDiskFails)
 // writer blocked for ever (here: until timeout killed it, 124).
 TEST(CliInput, WhatIsNoFileIsRefusedByName)
 {
-    const Scratch dir;
+    const Scratch dir("tst_cli_files");
     const std::string fifo = dir.at("pipe.pgn");
     ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
     const struct {

@@ -89,10 +89,15 @@ TEST(PgnCommand, BadArguments)
 {
     EXPECT_EQ(run({"pgn"}).code, 2);
     EXPECT_EQ(run({"pgn", "--frobnicate", "x"}).code, 2);
-    EXPECT_EQ(run({"pgn", "a.pgn", "b.pgn"}).code, 2);
+    EXPECT_EQ(run({"pgn", "--time"}).code, 2);
     const CliRun missing = run({"pgn", "/nonexistent/file.pgn"});
     EXPECT_EQ(missing.code, 1);
     EXPECT_NE(missing.err.find("cannot read"), std::string::npos);
+    // Several files are read in turn (tests/cli/tst_cli_pgn): each one missing is named.
+    const CliRun two = run({"pgn", "/nonexistent/a.pgn", "/nonexistent/b.pgn"});
+    EXPECT_EQ(two.code, 1);
+    EXPECT_NE(two.err.find("cannot read '/nonexistent/a.pgn'"), std::string::npos) << two.err;
+    EXPECT_NE(two.err.find("cannot read '/nonexistent/b.pgn'"), std::string::npos) << two.err;
 }
 
 // Issue 23: a Latin-1 file's names are exported in UTF-8.
