@@ -219,7 +219,7 @@ bool DatabaseManage::finish(const QString& title, bool ok, const QString& error,
         const QString shown = QFileInfo(panel->scan()->path()).absoluteFilePath();
         QString reason;
         for (const QString& path : reindex)
-            if (!shown.isEmpty() && QFileInfo(path).absoluteFilePath() == shown && !panel->openDatabase(shown, &reason))
+            if (!shown.isEmpty() && QFileInfo(path).absoluteFilePath() == shown && !panel->indexAgain(&reason))
                 m_warn(title, reason);
     }
     emit message(note);

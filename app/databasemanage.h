@@ -3,7 +3,7 @@
 // Games panel's selection (a context menu) Copy to Database…, Move to Database… and Delete
 // Games…. Each write is io/databaseedit's verified write on a worker thread; whatever removes
 // games asks first, naming how many; afterwards the shown database is indexed again from its
-// bytes (DatabaseWiring::openDatabase) so the panel shows the new counts. The game in the window
+// bytes (DatabaseWiring::indexAgain) so the panel shows the new counts, keeping its size. The game in the window
 // (the study) is only read (Add Game); when its game lies in a database written here, its file
 // place follows (a game cut out of the file leaves the study a game of no file, unsaved). Games
 // dragged from one Games panel onto another (the window's second one, Games 2) are copied there,

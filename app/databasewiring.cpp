@@ -112,6 +112,14 @@ bool DatabaseWiring::openDatabase(const QString& path, QString* error)
     return true;
 }
 
+bool DatabaseWiring::indexAgain(QString* error)
+{
+    if (!m_scan->start(m_scan->path(), error))
+        return false;
+    m_panel->showSearchActive(false);
+    return true;
+}
+
 QString DatabaseWiring::shownDatabase() const { return m_dock->isVisibleTo(m_window) ? m_scan->path() : QString(); }
 
 void DatabaseWiring::hidePanel() { m_dock->hide(); }

@@ -48,6 +48,9 @@ public:
 
     // Indexes path and shows the Games panel; false with a translated reason in error.
     bool openDatabase(const QString& path, QString* error);
+    // Indexes the database shown again (after a write): the panel keeps its place and height, as
+    // the person left them (openDatabase would bring it to the front and give its table room).
+    bool indexAgain(QString* error);
     // Opens game number of the database into the study, showing the position after ply half-moves
     // of its main line (-1: its end); false with a reason ("" if declined).
     bool openGame(int number, QString* error, int ply = -1);

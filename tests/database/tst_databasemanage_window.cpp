@@ -2,180 +2,18 @@
 // copied or moved (asked first where games are removed, naming how many), New Database, Add Game,
 // Merge and Delete Twin Games; after each write the panel shows the file indexed again. A full
 // disk (a real small tmpfs, when the test may mount one) leaves the file as it was and says why.
-// Games dragged from one Games panel onto the other are copied, moved with Shift.
-#include "gtestqtry.h"
-#include "tst_mainwindow.h"
+// (Two panels, games going between them: tst_databasepanels_window.)
+#include "managewindow.h"
 
-#include "databasemanage.h"
-#include "databasescan.h"
-#include "databasewiring.h"
 #include "gamedocument.h"
 #include "gamefiles.h"
 #include "faultinjection.h"
-#include "gamelistmodel.h"
-#include "generatedgames.h"
-#include "panels/gamespanel.h"
 
-#include <QApplication>
-#include <QDockWidget>
-#include <QDropEvent>
-#include <QItemSelectionModel>
-#include <QMimeData>
-#include <QTableView>
 #include <QUndoStack>
 
 using namespace kibitz;
-
-namespace {
-
-QByteArray generated(int first, int count) { return QByteArray::fromStdString(test::games(first, count)); }
-
-class ManageWindow : public test::WindowTest {
-protected:
-    // A window showing the database at file, indexed whole, its rows in file order.
-    std::unique_ptr<MainWindow> showDatabase(const QString& file, int games)
-    {
-        auto w = makeWindow(false);
-        QString error;
-        EXPECT_TRUE(w->database()->openDatabase(file, &error)) << error.toStdString();
-        EXPECT_TRUE(shows(*w, games));
-        DatabaseManage* manage = w->databaseManage();
-        manage->setAsk([this](const QString&, const QString& text) {
-            m_asked << text;
-            return m_yes;
-        });
-        return w;
-    }
-    // The same with other shown in Games 2 (others games).
-    std::unique_ptr<MainWindow> showBoth(const QString& file, int games, const QString& other, int others)
-    {
-        auto w = showDatabase(file, games);
-        QString error;
-        EXPECT_TRUE(w->database2()->openDatabase(other, &error)) << error.toStdString();
-        EXPECT_TRUE(shows(w->database2(), others));
-        return w;
-    }
-    // Waits until the panel lists count games of the file indexed whole.
-    static bool shows(MainWindow& w, int count) { return shows(w.database(), count); }
-    static bool shows(DatabaseWiring* db, int count)
-    {
-        return QTest::qWaitFor([&] {
-            return !db->isIndexing() && !db->games()->isOrdering() && db->games()->rowCount() == count;
-        }, 30000);
-    }
-    // Selects rows (0-based: the file's games, in file order).
-    static void select(MainWindow& w, const std::vector<int>& rows)
-    {
-        QTableView* table = w.database()->panel()->table();
-        table->clearSelection();
-        for (int row : rows)
-            table->selectionModel()->select(table->model()->index(row, 0),
-                                            QItemSelectionModel::Select | QItemSelectionModel::Rows);
-    }
-
-    QStringList m_asked;
-    bool m_yes = false;
-};
-
-// What a drag brings (the view's own call when a drag starts: the model's data of the selection),
-// entering, moving over and dropped on table's rows as Qt delivers it; true when it was taken
-// with the action the modifiers ask for (Shift: move, else copy).
-bool dropOn(QTableView* table, const QMimeData* data, Qt::KeyboardModifiers modifiers)
-{
-    QWidget* viewport = table->viewport();
-    const QPoint at = viewport->rect().center();
-    const Qt::DropActions actions = Qt::CopyAction | Qt::MoveAction;
-    QDragEnterEvent enter(at, actions, data, Qt::LeftButton, modifiers);
-    QApplication::sendEvent(viewport, &enter);
-    QDragMoveEvent over(at, actions, data, Qt::LeftButton, modifiers);
-    QApplication::sendEvent(viewport, &over);
-    QDropEvent drop(QPointF(at), actions, data, Qt::LeftButton, modifiers);
-    QApplication::sendEvent(viewport, &drop);
-    const Qt::DropAction wanted = modifiers.testFlag(Qt::ShiftModifier) ? Qt::MoveAction : Qt::CopyAction;
-    return enter.isAccepted() && drop.isAccepted() && drop.dropAction() == wanted;
-}
-
-std::unique_ptr<QMimeData> dragOf(QTableView* table)
-{
-    return std::unique_ptr<QMimeData>(table->model()->mimeData(table->selectionModel()->selectedIndexes()));
-}
-
-} // namespace
-
-TEST_F(ManageWindow, GamesDraggedOntoTheOtherGamesPanelAreCopiedOrMovedWithShift)
-{
-    const QString file = path("db.pgn"), other = path("other.pgn");
-    ASSERT_TRUE(test::writeAll(file, generated(1, 10)) && test::writeAll(other, generated(100, 2)));
-    auto w = showBoth(file, 10, other, 2);
-    DatabaseWiring* second = w->database2();
-    // Games 2 is no tab hiding Games (the default arrangement would make it one): both are seen.
-    EXPECT_TRUE(w->database()->dock()->isVisibleTo(w.get()) && second->dock()->isVisibleTo(w.get()));
-    EXPECT_FALSE(w->tabifiedDockWidgets(w->database()->dock()).contains(second->dock()));
-    QTableView* from = w->database()->panel()->table();
-    QTableView* onto = second->panel()->table();
-    EXPECT_TRUE(from->dragEnabled());
-    EXPECT_TRUE(onto->dragEnabled());
-    select(*w, {0, 9});
-    auto data = dragOf(from);
-    EXPECT_FALSE(dropOn(from, data.get(), Qt::NoModifier)) << "not onto the panel it comes from";
-    ASSERT_TRUE(dropOn(onto, data.get(), Qt::NoModifier));
-    ASSERT_TRUE(shows(second, 4)) << m_warnings.join('\n').toStdString();
-    EXPECT_TRUE(m_asked.isEmpty()) << "a copy removes nothing: no question";
-    EXPECT_EQ(test::readAll(other), generated(100, 2) + generated(1, 1) + generated(10, 1));
-    EXPECT_EQ(test::readAll(file), generated(1, 10));
-    ASSERT_TRUE(shows(*w, 10));
-    m_yes = true;
-    select(*w, {3, 5});
-    data = dragOf(from);
-    ASSERT_TRUE(dropOn(onto, data.get(), Qt::ShiftModifier));
-    ASSERT_TRUE(shows(*w, 8)) << m_warnings.join('\n').toStdString();
-    ASSERT_TRUE(shows(second, 6));
-    EXPECT_TRUE(m_asked.value(0).contains("Move 2 games from db.pgn to other.pgn")) << m_asked.value(0).toStdString();
-    EXPECT_EQ(test::readAll(other),
-              generated(100, 2) + generated(1, 1) + generated(10, 1) + generated(4, 1) + generated(6, 1));
-    EXPECT_EQ(test::readAll(file), generated(1, 3) + generated(5, 1) + generated(7, 4));
-    // And the other way: Games 2's first game onto the first panel (Ctrl: a copy).
-    onto->selectionModel()->select(onto->model()->index(0, 0),
-                                   QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
-    data = dragOf(onto);
-    ASSERT_TRUE(dropOn(from, data.get(), Qt::ControlModifier));
-    ASSERT_TRUE(shows(*w, 9));
-    EXPECT_EQ(test::readAll(file), generated(1, 3) + generated(5, 1) + generated(7, 4) + generated(100, 1));
-    EXPECT_EQ(m_asked.size(), 1);
-}
-
-// Games 2's context menu acts on its own selection: Move to Database… into the first panel's file,
-// then Delete Games… (asked first), each leaving every other byte.
-TEST_F(ManageWindow, GamesTwosContextMenuMovesAndDeletesItsSelectedGames)
-{
-    const QString file = path("db.pgn"), other = path("other.pgn");
-    ASSERT_TRUE(test::writeAll(file, generated(1, 3)) && test::writeAll(other, generated(100, 3)));
-    auto w = showBoth(file, 3, other, 3);
-    DatabaseWiring* second = w->database2();
-    QTableView* table = second->panel()->table();
-    const QList<QAction*> actions = table->actions();
-    ASSERT_EQ(actions.size(), 3);
-    EXPECT_EQ(table->contextMenuPolicy(), Qt::ActionsContextMenu);
-    EXPECT_FALSE(actions[0]->isEnabled()) << "nothing selected";
-    table->selectionModel()->select(table->model()->index(1, 0),
-                                    QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
-    EXPECT_TRUE(actions[1]->isEnabled());
-    m_yes = true;
-    w->databaseManage()->setChooseFile([&](const QString&) { return file; });
-    actions[1]->trigger(); // Move to Database…
-    ASSERT_TRUE(shows(*w, 4)) << m_warnings.join('\n').toStdString();
-    ASSERT_TRUE(shows(second, 2));
-    EXPECT_TRUE(m_asked.value(0).contains("from other.pgn to db.pgn")) << m_asked.value(0).toStdString();
-    EXPECT_EQ(test::readAll(file), generated(1, 3) + generated(101, 1));
-    EXPECT_EQ(test::readAll(other), generated(100, 1) + generated(102, 1));
-    table->selectionModel()->select(table->model()->index(0, 0),
-                                    QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
-    actions[2]->trigger(); // Delete Games…
-    ASSERT_TRUE(shows(second, 1)) << m_warnings.join('\n').toStdString();
-    EXPECT_TRUE(m_asked.value(1).contains("from other.pgn? This cannot be undone")) << m_asked.value(1).toStdString();
-    EXPECT_EQ(test::readAll(other), generated(102, 1));
-    EXPECT_EQ(test::readAll(file), generated(1, 3) + generated(101, 1));
-}
+using test::generated;
+using test::ManageWindow;
 
 TEST_F(ManageWindow, DeleteAsksNamingHowManyAndThePanelShowsTheNewCount)
 {

@@ -2,8 +2,9 @@
 // a file of many games on the clock opened (the Clocks and the Games panel appear) leaves the
 // window its size, the 3D board the largest part of it, the Games panel ten rows or more and the
 // evaluation graph's labels whole. The window's picture is written to
-// $KIBITZ_TEST_ARTIFACTS/layout-1280x800.png (else the test's folder) for people to look at.
-#include "tst_mainwindow.h"
+// $KIBITZ_TEST_ARTIFACTS/layout-1280x800.png (else the test's folder) for people to look at. A
+// write to the databases of both Games panels leaves them their heights.
+#include "managewindow.h"
 
 #include "boardviewport.h"
 #include "databasewiring.h"
@@ -21,7 +22,9 @@
 #include <QTableView>
 
 using namespace kibitz;
+using kibitz::test::ManageWindow;
 using kibitz::test::WindowTest;
+using kibitz::test::generated;
 
 namespace {
 
@@ -59,6 +62,42 @@ bool elided(const QString& text) { return text.contains(QStringLiteral("...")) |
 
 // The area of a widget's rectangle, in pixels.
 int areaOf(const QWidget* w) { return w->width() * w->height(); }
+
+// Every posted event handled (a dock's new size, a call queued for the event loop's next turn).
+void settle()
+{
+    for (int i = 0; i < 3; ++i) {
+        QCoreApplication::sendPostedEvents();
+        QCoreApplication::processEvents();
+    }
+}
+
+// The docks' heights of both panels, and the rows their tables show.
+struct Heights {
+    int games, games2, rows, rows2;
+    bool operator==(const Heights& o) const
+    {
+        return games == o.games && games2 == o.games2 && rows == o.rows && rows2 == o.rows2;
+    }
+};
+
+int rowsShown(DatabaseWiring* db)
+{
+    const QTableView* table = db->panel()->table();
+    return table->viewport()->height() / table->verticalHeader()->defaultSectionSize();
+}
+
+Heights heightsOf(MainWindow& w)
+{
+    return {w.database()->dock()->height(), w.database2()->dock()->height(), rowsShown(w.database()),
+            rowsShown(w.database2())};
+}
+
+std::ostream& operator<<(std::ostream& out, const Heights& h)
+{
+    return out << "Games " << h.games << " px (" << h.rows << " rows), Games 2 " << h.games2 << " px (" << h.rows2
+               << " rows)";
+}
 
 } // namespace
 
@@ -126,4 +165,33 @@ TEST_F(WindowTest, At1280x800AFileOfGamesOnTheClockKeepsTheLayout)
     // From the screen: the board is a native OpenGL window, which QWidget::grab() leaves black.
     EXPECT_TRUE(w->screen()->grabWindow(w->winId()).save(picture)) << picture.toStdString();
     std::printf("the window: %s\n", qPrintable(picture));
+}
+
+// A write indexes the databases written again and leaves the layout alone: both panels keep their
+// heights. (Before, the panel indexed again was given room for ten rows, as when a database is
+// opened, taken from Games 2: its 3 rows seen became 2.)
+TEST_F(ManageWindow, AWriteLeavesBothGamesPanelsTheirHeights)
+{
+    const QString file = path("db.pgn"), other = path("other.pgn");
+    ASSERT_TRUE(test::writeAll(file, generated(1, 10)) && test::writeAll(other, generated(100, 10)));
+    auto w = showBoth(file, 10, other, 10, true);
+    settle();
+    DatabaseWiring* second = w->database2();
+    // At 1280x800 the column is full: Games shows fewer than the ten rows a database opened there
+    // is given when it can, and Games 2 a few.
+    const Heights before = heightsOf(*w);
+    ASSERT_LT(before.rows, 10) << before;
+    ASSERT_GE(before.rows2, 3) << before;
+    select(*w, {0}, second);
+    ASSERT_TRUE(w->databaseManage()->copySelectedTo(file, false, second)) << m_warnings.join('\n').toStdString();
+    ASSERT_TRUE(shows(*w, 11));
+    settle();
+    EXPECT_EQ(heightsOf(*w), before) << "after a copy into Games' database";
+    m_yes = true;
+    select(*w, {1, 2});
+    ASSERT_TRUE(w->databaseManage()->copySelectedTo(other, true)) << m_warnings.join('\n').toStdString();
+    ASSERT_TRUE(shows(*w, 9));
+    ASSERT_TRUE(shows(second, 12));
+    settle();
+    EXPECT_EQ(heightsOf(*w), before) << "after a move, both indexed again";
 }
