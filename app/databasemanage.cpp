@@ -146,18 +146,11 @@ void DatabaseManage::createActions(QMenu* fileMenu, QAction* before)
     fileMenu->insertSeparator(before);
 }
 
-// The context menu of a panel's table: its selected games copied, moved or deleted (Del).
+// The context menu of a panel's table: its selected games copied or moved (targetMenu) or deleted (Del).
 void DatabaseManage::addSelectionActions(DatabaseWiring* panel)
 {
-    const auto chooseAndCopy = [this, panel](bool move) {
-        if (selectedGames(panel).empty())
-            return;
-        const QString path = m_chooseFile(move ? tr("Move Games to Database") : tr("Copy Games to Database"));
-        if (!path.isEmpty())
-            copySelectedTo(path, move, panel);
-    };
-    QAction* copy = newAction(tr("&Copy to Database…"), "copyGamesAction", [chooseAndCopy] { chooseAndCopy(false); });
-    QAction* move = newAction(tr("&Move to Database…"), "moveGamesAction", [chooseAndCopy] { chooseAndCopy(true); });
+    QAction* copy = targetMenu(panel, false)->menuAction();
+    QAction* move = targetMenu(panel, true)->menuAction();
     QAction* remove = newAction(tr("&Delete Games…"), "deleteGamesAction", [this, panel] { deleteSelected(panel); });
     remove->setShortcut(QKeySequence::Delete);
     remove->setShortcutContext(Qt::WidgetShortcut);
@@ -178,6 +171,45 @@ void DatabaseManage::addSelectionActions(DatabaseWiring* panel)
         m_move = move;
         m_delete = remove;
     }
+}
+
+// Copy to (or Move to) Database: the databases shown in the other panels, each named by its file
+// as ChessX lists the open databases (listed as the menu opens: they come and go), then Other
+// File… (the dialog). Both take the same write, a move asked first.
+QMenu* DatabaseManage::targetMenu(DatabaseWiring* panel, bool move)
+{
+    auto* menu = new QMenu(move ? tr("&Move to Database") : tr("&Copy to Database"), panel->panel()->table());
+    menu->menuAction()->setObjectName(move ? QStringLiteral("moveGamesAction") : QStringLiteral("copyGamesAction"));
+    QAction* other = newAction(tr("&Other File…"), move ? "moveGamesToFileAction" : "copyGamesToFileAction",
+                               [this, panel, move] {
+                                   if (selectedGames(panel).empty())
+                                       return;
+                                   const QString path = m_chooseFile(move ? tr("Move Games to Database")
+                                                                          : tr("Copy Games to Database"));
+                                   if (!path.isEmpty())
+                                       copySelectedTo(path, move, panel);
+                               });
+    menu->addAction(other);
+    connect(menu, &QMenu::aboutToShow, this, [this, menu, panel, move, other] {
+        for (QAction* old : menu->actions())
+            if (old != other) {
+                menu->removeAction(old);
+                old->deleteLater();
+            }
+        const QString own = panel->shownDatabase();
+        for (DatabaseWiring* target : std::as_const(m_panels)) {
+            const QString path = target->shownDatabase();
+            if (target == panel || path.isEmpty() || (!own.isEmpty() && QFileInfo(path) == QFileInfo(own)))
+                continue;
+            auto* entry = new QAction(nameOf(path).replace(u'&', QStringLiteral("&&")), menu);
+            entry->setStatusTip(QDir::toNativeSeparators(path));
+            connect(entry, &QAction::triggered, this, [this, panel, path, move] { copySelectedTo(path, move, panel); });
+            menu->insertAction(other, entry);
+        }
+        if (menu->actions().size() > 1)
+            menu->insertSeparator(other);
+    });
+    return menu;
 }
 
 std::vector<int> DatabaseManage::selectedGames(const DatabaseWiring* panel) const

@@ -1,13 +1,13 @@
 // DatabaseManage: managing the games of databases from the window (issue 28 part 2). Game > New
 // Database…, Add Game to Database…, Merge Files into Database… and Delete Twin Games…, and on the
-// Games panel's selection (a context menu) Copy to Database…, Move to Database… and Delete
-// Games…. Each write is io/databaseedit's verified write on a worker thread; whatever removes
+// Games panel's selection (a context menu) Copy to Database and Move to Database (the other
+// panel's database by its name, or Other File…) and Delete Games…. Each write is io/databaseedit's verified write on a worker thread; whatever removes
 // games asks first, naming how many; afterwards the shown database is indexed again from its
 // bytes (DatabaseWiring::indexAgain) so the panel shows the new counts, keeping its size. The game in the window
 // (the study) is only read (Add Game); when its game lies in a database written here, its file
 // place follows (a game cut out of the file leaves the study a game of no file, unsaved). Games
 // dragged from one Games panel onto another (the window's second one, Games 2) are copied there,
-// moved with Shift, by the same write as Copy/Move to Database… (asked first when moved).
+// moved with Shift, by the same write as Copy/Move to Database (asked first when moved).
 #pragma once
 
 #include "io/databaseedit.h"
@@ -85,6 +85,7 @@ private:
     template <typename Slot> QAction* newAction(const QString& text, const char* name, Slot slot);
     void createActions(QMenu* fileMenu, QAction* before);
     void addSelectionActions(DatabaseWiring* panel);
+    QMenu* targetMenu(DatabaseWiring* panel, bool move);
     bool databaseReady(const QString& title, const DatabaseWiring* database = nullptr);
     bool copyGames(DatabaseWiring* from, const std::vector<int>& games, const QString& path, bool move);
     bool dragEvent(DatabaseWiring* onto, QEvent* event);

@@ -2122,16 +2122,8 @@
         <translation>&amp;Doppelpartien löschen…</translation>
     </message>
     <message>
-        <source>&amp;Copy to Database…</source>
-        <translation>In Datenbank &amp;kopieren…</translation>
-    </message>
-    <message>
         <source>Copy Games to Database</source>
         <translation>Partien in Datenbank kopieren</translation>
-    </message>
-    <message>
-        <source>&amp;Move to Database…</source>
-        <translation>In Datenbank &amp;verschieben…</translation>
     </message>
     <message>
         <source>Move Games to Database</source>
@@ -2267,6 +2259,18 @@
     <message>
         <source>Open a database first (Game &gt; Open Database…).</source>
         <translation>Öffnen Sie zuerst eine Datenbank (Partie &gt; Datenbank öffnen…).</translation>
+    </message>
+    <message>
+        <source>&amp;Move to Database</source>
+        <translation>In Datenbank &amp;verschieben</translation>
+    </message>
+    <message>
+        <source>&amp;Copy to Database</source>
+        <translation>In Datenbank &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Other File…</source>
+        <translation>&amp;Andere Datei…</translation>
     </message>
 </context>
 <context>

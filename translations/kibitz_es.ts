@@ -2122,16 +2122,8 @@
         <translation>Eliminar partidas &amp;duplicadas…</translation>
     </message>
     <message>
-        <source>&amp;Copy to Database…</source>
-        <translation>&amp;Copiar a base de datos…</translation>
-    </message>
-    <message>
         <source>Copy Games to Database</source>
         <translation>Copiar partidas a base de datos</translation>
-    </message>
-    <message>
-        <source>&amp;Move to Database…</source>
-        <translation>&amp;Mover a base de datos…</translation>
     </message>
     <message>
         <source>Move Games to Database</source>
@@ -2267,6 +2259,18 @@
     <message>
         <source>Open a database first (Game &gt; Open Database…).</source>
         <translation>Abra primero una base de datos (Partida &gt; Abrir base de datos…).</translation>
+    </message>
+    <message>
+        <source>&amp;Move to Database</source>
+        <translation>&amp;Mover a base de datos</translation>
+    </message>
+    <message>
+        <source>&amp;Copy to Database</source>
+        <translation>&amp;Copiar a base de datos</translation>
+    </message>
+    <message>
+        <source>&amp;Other File…</source>
+        <translation>&amp;Otro archivo…</translation>
     </message>
 </context>
 <context>

@@ -2122,16 +2122,8 @@
         <translation>Supprimer les &amp;doublons…</translation>
     </message>
     <message>
-        <source>&amp;Copy to Database…</source>
-        <translation>&amp;Copier dans une base…</translation>
-    </message>
-    <message>
         <source>Copy Games to Database</source>
         <translation>Copier les parties dans une base</translation>
-    </message>
-    <message>
-        <source>&amp;Move to Database…</source>
-        <translation>&amp;Déplacer vers une base…</translation>
     </message>
     <message>
         <source>Move Games to Database</source>
@@ -2267,6 +2259,18 @@
     <message>
         <source>Open a database first (Game &gt; Open Database…).</source>
         <translation>Ouvrez d’abord une base (Partie &gt; Ouvrir une base…).</translation>
+    </message>
+    <message>
+        <source>&amp;Move to Database</source>
+        <translation>&amp;Déplacer vers une base</translation>
+    </message>
+    <message>
+        <source>&amp;Copy to Database</source>
+        <translation>&amp;Copier dans une base</translation>
+    </message>
+    <message>
+        <source>&amp;Other File…</source>
+        <translation>&amp;Autre fichier…</translation>
     </message>
 </context>
 <context>

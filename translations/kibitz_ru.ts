@@ -2128,16 +2128,8 @@
         <translation>Удалить &amp;двойники…</translation>
     </message>
     <message>
-        <source>&amp;Copy to Database…</source>
-        <translation>&amp;Копировать в базу…</translation>
-    </message>
-    <message>
         <source>Copy Games to Database</source>
         <translation>Копировать партии в базу</translation>
-    </message>
-    <message>
-        <source>&amp;Move to Database…</source>
-        <translation>&amp;Переместить в базу…</translation>
     </message>
     <message>
         <source>Move Games to Database</source>
@@ -2282,6 +2274,18 @@
     <message>
         <source>Open a database first (Game &gt; Open Database…).</source>
         <translation>Сначала откройте базу (Партия &gt; Открыть базу…).</translation>
+    </message>
+    <message>
+        <source>&amp;Move to Database</source>
+        <translation>&amp;Переместить в базу</translation>
+    </message>
+    <message>
+        <source>&amp;Copy to Database</source>
+        <translation>&amp;Копировать в базу</translation>
+    </message>
+    <message>
+        <source>&amp;Other File…</source>
+        <translation>&amp;Другой файл…</translation>
     </message>
 </context>
 <context>

@@ -1,11 +1,13 @@
-// Two Games panels in the window (issue 28 part 2): games dragged from one onto the other are
-// copied, moved with Shift; each panel's context menu acts on its own selection. (That a write
-// leaves both panels their heights is measured on the shown window: tst_layout.)
+// Two Games panels in the window (issue 28 part 2, and the polish after it): games dragged from
+// one onto the other are copied, moved with Shift; each panel's context menu offers the database
+// open in the other by its file's name, beside Other File… (the dialog). (That a write leaves
+// both panels their heights is measured on the shown window: tst_layout.)
 #include "managewindow.h"
 
 #include <QApplication>
 #include <QDockWidget>
 #include <QDropEvent>
+#include <QMenu>
 #include <QMimeData>
 
 using namespace kibitz;
@@ -36,6 +38,34 @@ std::unique_ptr<QMimeData> dragOf(QTableView* table)
 {
     return std::unique_ptr<QMimeData>(table->model()->mimeData(table->selectionModel()->selectedIndexes()));
 }
+
+// The entries of a panel's Copy to or Move to Database submenu as it shows them when it opens
+// ("-": a separator), the mnemonics' '&' left out, joined by '|'.
+std::string entriesOf(QMenu* menu)
+{
+    if (!menu)
+        return "<not a submenu>";
+    menu->popup(QPoint(0, 0));
+    QStringList texts;
+    for (const QAction* action : menu->actions())
+        texts << (action->isSeparator() ? QStringLiteral("-") : QString(action->text()).remove(u'&'));
+    menu->hide();
+    return texts.join(u'|').toStdString();
+}
+
+// The entry of menu so named (once it was opened: entriesOf).
+QAction* entryOf(QMenu* menu, const QString& text)
+{
+    if (!menu)
+        return nullptr;
+    for (QAction* action : menu->actions())
+        if (QString(action->text()).remove(u'&') == text)
+            return action;
+    return nullptr;
+}
+
+// The Copy to (0) or Move to (1) Database submenu of the panel's table's context menu.
+QMenu* submenuOf(DatabaseWiring* db, int which) { return db->panel()->table()->actions().value(which)->menu(); }
 
 } // namespace
 
@@ -81,7 +111,7 @@ TEST_F(ManageWindow, GamesDraggedOntoTheOtherGamesPanelAreCopiedOrMovedWithShift
     EXPECT_EQ(m_asked.size(), 1);
 }
 
-// Games 2's context menu acts on its own selection: Move to Database… into the first panel's file,
+// Games 2's context menu acts on its own selection: Move to Database ▸ Other File… into the first panel's file,
 // then Delete Games… (asked first), each leaving every other byte.
 TEST_F(ManageWindow, GamesTwosContextMenuMovesAndDeletesItsSelectedGames)
 {
@@ -99,7 +129,10 @@ TEST_F(ManageWindow, GamesTwosContextMenuMovesAndDeletesItsSelectedGames)
     EXPECT_TRUE(actions[1]->isEnabled());
     m_yes = true;
     w->databaseManage()->setChooseFile([&](const QString&) { return file; });
-    actions[1]->trigger(); // Move to Database…
+    QMenu* move = submenuOf(second, 1);
+    entriesOf(move);
+    ASSERT_TRUE(entryOf(move, "Other File…"));
+    entryOf(move, "Other File…")->trigger(); // Move to Database ▸ Other File…
     ASSERT_TRUE(shows(*w, 4)) << m_warnings.join('\n').toStdString();
     ASSERT_TRUE(shows(second, 2));
     EXPECT_TRUE(m_asked.value(0).contains("from other.pgn to db.pgn")) << m_asked.value(0).toStdString();
@@ -112,4 +145,72 @@ TEST_F(ManageWindow, GamesTwosContextMenuMovesAndDeletesItsSelectedGames)
     EXPECT_TRUE(m_asked.value(1).contains("from other.pgn? This cannot be undone")) << m_asked.value(1).toStdString();
     EXPECT_EQ(test::readAll(other), generated(102, 1));
     EXPECT_EQ(test::readAll(file), generated(1, 3) + generated(101, 1));
+}
+
+
+// Copy to and Move to Database name the database open in the other panel (as ChessX lists the
+// open databases) before Other File…; only while one is open there, and not the panel's own file.
+TEST_F(ManageWindow, TheOtherPanelsDatabaseIsOfferedByItsName)
+{
+    const QString file = path("db.pgn"), other = path("other.pgn");
+    ASSERT_TRUE(test::writeAll(file, generated(1, 5)) && test::writeAll(other, generated(100, 3)));
+    auto w = showDatabase(file, 5);
+    DatabaseWiring* first = w->database();
+    DatabaseWiring* second = w->database2();
+    const std::string alone = "Other File…";
+    EXPECT_EQ(entriesOf(submenuOf(first, 0)), alone);
+    EXPECT_EQ(entriesOf(submenuOf(first, 1)), alone);
+    QString error;
+    ASSERT_TRUE(second->openDatabase(other, &error)) << error.toStdString();
+    ASSERT_TRUE(shows(second, 3));
+    const std::string both = "other.pgn|-|Other File…";
+    EXPECT_EQ(entriesOf(submenuOf(first, 0)), both);
+    EXPECT_EQ(entriesOf(submenuOf(first, 1)), both);
+    EXPECT_EQ(entriesOf(submenuOf(second, 1)), "db.pgn|-|Other File…");
+    int chosen = 0;
+    w->databaseManage()->setChooseFile([&](const QString&) {
+        ++chosen;
+        return QString();
+    });
+    // Copy games 2 and 4 by the entry: no file asked, no question; exactly they follow other's bytes.
+    select(*w, {1, 3});
+    QMenu* copy = submenuOf(first, 0);
+    entriesOf(copy);
+    ASSERT_TRUE(entryOf(copy, "other.pgn"));
+    entryOf(copy, "other.pgn")->trigger();
+    ASSERT_TRUE(shows(second, 5)) << m_warnings.join('\n').toStdString();
+    EXPECT_EQ(chosen, 0);
+    EXPECT_TRUE(m_asked.isEmpty());
+    EXPECT_EQ(test::readAll(other), generated(100, 3) + generated(2, 1) + generated(4, 1));
+    EXPECT_EQ(test::readAll(file), generated(1, 5));
+    // Games 2's game 1 moved by its menu's entry db.pgn: asked first, declined, then agreed.
+    select(*w, {0}, second);
+    QMenu* move = submenuOf(second, 1);
+    entriesOf(move);
+    ASSERT_TRUE(entryOf(move, "db.pgn"));
+    entryOf(move, "db.pgn")->trigger();
+    EXPECT_TRUE(m_asked.value(0).contains("Move 1 games from other.pgn to db.pgn")) << m_asked.value(0).toStdString();
+    EXPECT_EQ(test::readAll(file), generated(1, 5));
+    m_yes = true;
+    entryOf(move, "db.pgn")->trigger();
+    ASSERT_TRUE(shows(*w, 6)) << m_warnings.join('\n').toStdString();
+    ASSERT_TRUE(shows(second, 4));
+    EXPECT_EQ(test::readAll(file), generated(1, 5) + generated(100, 1));
+    EXPECT_EQ(test::readAll(other), generated(101, 2) + generated(2, 1) + generated(4, 1));
+    EXPECT_EQ(chosen, 0);
+    // The same file in both panels is not offered; nor a panel the person closed.
+    ASSERT_TRUE(second->openDatabase(file, &error)) << error.toStdString();
+    ASSERT_TRUE(shows(second, 6));
+    EXPECT_EQ(entriesOf(submenuOf(first, 0)), alone);
+    ASSERT_TRUE(second->openDatabase(other, &error)) << error.toStdString();
+    ASSERT_TRUE(shows(second, 4));
+    EXPECT_EQ(entriesOf(submenuOf(first, 0)), both);
+    second->dock()->close();
+    EXPECT_EQ(entriesOf(submenuOf(first, 0)), alone);
+    // Other File… asks for the file, as Copy to Database… did.
+    select(*w, {0});
+    QAction* otherFile = entryOf(submenuOf(first, 0), "Other File…");
+    ASSERT_TRUE(otherFile);
+    otherFile->trigger();
+    EXPECT_EQ(chosen, 1);
 }

@@ -3,8 +3,9 @@
 # tests/data/pgn), one in the Games panel and one in Games 2 (Game > Open Database in Games 2…);
 # two games picked with a click and a Ctrl+click in Games and dragged onto Games 2 (a copy, as in
 # ChessX and SCID, whose drags copy), one game Shift-dragged from Games 2 back onto Games (a move,
-# asked first), then one moved by the Games panel's context menu (right click, Move to
-# Database…, its file typed) and one copied by Games 2's (Copy to Database…). After each step
+# asked first), then one moved by the Games panel's context menu (right click, Move to Database
+# ▸ blitz.pgn: the database open in Games 2, offered by its name) and one copied by Games 2's
+# (Copy to Database ▸ Other File…, its file typed in the dialog). After each step
 # the file written holds its old bytes followed by exactly the games moved there, and a move's
 # source holds every byte but those of the game taken.
 # The rows are found on a screenshot: a table's grid lines (light grey, one row apart) in a column
@@ -166,8 +167,9 @@ find_both() {
     second=$(find_table 2 2 2) || fail "Games 2 is not shown below the Games panel"
 }
 
-# Right-clicks row R of TABLE, presses KEY in its context menu (a picture SHOT of it kept) and
-# types FILE into the file dialog so named (TITLE, a regex), which must then close.
+# Right-clicks row R of TABLE, presses KEY in its context menu to open a submenu and KEY2 in that
+# (a picture SHOT of both kept); when TITLE (a regex) is given, types FILE into the file dialog so
+# named, which must then close.
 send_by_menu() {
     local before x y dialog
     select_row "$1" "$2"
@@ -175,11 +177,14 @@ send_by_menu() {
     read -r x y < <(row_at "$1" "$2")
     xdotool mousemove --sync "$x" "$y" click 3
     wait_menus more "$before" || fail "no context menu on the table"
-    echo "   context menu: $(shot "$6")"
     xdotool key "$3"
-    wait_menus atmost "$before" || fail "the context menu did not close after $3"
-    dialog=$(dialog_named "$4")
-    type_in_field "$5"
+    wait_menus more $((before + 1)) || fail "no submenu opened by $3"
+    echo "   context menu: $(shot "$7")"
+    xdotool key "$4"
+    wait_menus atmost "$before" || fail "the context menu did not close after $3 $4"
+    [[ -n $5 ]] || return 0
+    dialog=$(dialog_named "$5")
+    type_in_field "$6"
     xdotool key Return
     # (by its id: the question that follows a move's file has the same name)
     poll_until 40 window_closed "$dialog" || fail "the file dialog did not close"
@@ -255,19 +260,19 @@ moved "$blitz" "$work/blitz.1" 1 "$club" "$work/club.0"
 find_both
 echo "   club.pgn gained Gamma-Delta (Club game); blitz.pgn lost it, every other byte kept; $(shot 4-moved)"
 
-step "right click on Games' game 3: Move to Database…, blitz.pgn typed, Yes"
+step "right click on Games' game 3: Move to Database ▸ blitz.pgn (open in Games 2, its first entry), Yes"
 cp "$club" "$work/club.2"
 cp "$blitz" "$work/blitz.2"
-send_by_menu "$top" 3 m '^Move Games to Database$' "$blitz" 5-context-menu
+send_by_menu "$top" 3 m Return '' '' 5-context-menu
 agree_to_move 6-asked
 moved "$club" "$work/club.2" 3 "$blitz" "$work/blitz.2"
 find_both
 echo "   blitz.pgn gained Epsilon-Zeta; club.pgn lost it; $(shot 7-menu-moved)"
 
-step "right click on Games 2's game 1: Copy to Database…, club.pgn typed"
+step "right click on Games 2's game 1: Copy to Database ▸ Other File…, club.pgn typed"
 cp "$club" "$work/club.3"
 cp "$blitz" "$work/blitz.3"
-send_by_menu "$second" 1 c '^Copy Games to Database$' "$club" 8-context-menu-2
+send_by_menu "$second" 1 c o '^Copy Games to Database$' "$club" 8-context-menu-2
 poll_until 120 size_changed "$club" "$(stat -c %s "$work/club.3")" || fail "club.pgn was not written"
 game_of "$work/blitz.3" 1 | appended_to "$club" "$work/club.3" || fail "club.pgn did not gain exactly blitz.pgn's game 1"
 cmp -s "$blitz" "$work/blitz.3" || fail "blitz.pgn changed by a copy"
