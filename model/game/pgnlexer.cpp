@@ -2,8 +2,10 @@
 #include "pgnlexer.h"
 
 #include "nags.h"
+#include "pgnbytes.h"
 #include "pgndialect.h"
 #include "pgnresync.h"
+#include "pgntext.h"
 #include "utf8.h"
 
 #include <algorithm>
@@ -17,58 +19,17 @@ namespace kibitz::game {
 #define LEXER_INLINE inline
 #endif
 
+using pgnbytes::byteClasses;
+using pgnbytes::isBlank;
+using pgnbytes::isWordChar;
+
 namespace {
-
-// The byte classes below as tables: they are asked for every byte of every move and comment.
-struct ByteClasses {
-    bool word[256] = {};
-    bool blank[256] = {};
-    bool skipped[256] = {}; // what skipBlanks() may step over: blanks, a BOM's first byte, '%'
-    bool plainValue[256] = {}; // in a tag value, read as it is (not a quote, escape, line end, NUL, UTF-8)
-    constexpr ByteClasses()
-    {
-        for (int c = 0; c < 256; ++c) {
-            word[c] = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '+'
-                || c == '#' || c == '=' || c == '-' || c == ':' || c == '/' || c == '_';
-            blank[c] = c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v';
-            skipped[c] = blank[c] || c == 0xEF || c == '%';
-            plainValue[c] = c != '"' && c != '\\' && c != '\r' && c != '\n' && c != 0 && c < 0x80;
-        }
-    }
-};
-inline constexpr ByteClasses byteClasses;
-
-// Characters that may appear in a move, a tag name, a move number or a result.
-bool isWordChar(char c) { return byteClasses.word[static_cast<unsigned char>(c)]; }
 
 // Other characters that PGN outside comments and strings may contain.
 bool isPunctuation(char c)
 {
     return c == '(' || c == ')' || c == '[' || c == ']' || c == '$' || c == '!' || c == '?' || c == ';' || c == '"'
         || c == '.' || c == '}';
-}
-
-// PGN white space (tabs, CR and form feeds included).
-bool isBlank(char c) { return byteClasses.blank[static_cast<unsigned char>(c)]; }
-
-// Appends text to out with runs of white space collapsed to one space and the ends trimmed (a run
-// of other characters at a time: long comments were appended byte by byte).
-void appendCollapsed(std::string& out, std::string_view text)
-{
-    std::size_t i = 0;
-    while (i < text.size()) {
-        if (isBlank(text[i])) {
-            ++i;
-            continue;
-        }
-        std::size_t end = i + 1;
-        while (end < text.size() && !isBlank(text[end]))
-            ++end;
-        if (!out.empty())
-            out.push_back(' ');
-        out.append(text, i, end - i);
-        i = end;
-    }
 }
 
 } // namespace
@@ -258,6 +219,16 @@ void PgnLexer::readBraceComment()
     const bool neverCloses = start - 1 >= m_openToEnd;
     // From line break to line break (memchr): comments are most of some files' bytes.
     const std::size_t close = neverCloses ? std::string_view::npos : m_input.find('}', m_pos);
+    std::string_view plain;
+    if (close != std::string_view::npos && pgntext::isPlainComment(m_input.substr(start, close - start), plain)) {
+        m_curColumn += int(close + 1 - start); // one line of ASCII and its '}'
+        m_pos = close + 1;
+        m_text = plain; // the input's bytes: nothing to collapse, nothing to convert
+        m_kind = PgnToken::Comment;
+        m_braceComment = true;
+        m_commentHoldsTagSection = false;
+        return;
+    }
     const std::size_t end = std::min(close, m_input.size());
     std::size_t lineBegin = m_pos;
     for (std::size_t nl = m_input.find('\n', m_pos); nl < end; nl = m_input.find('\n', nl + 1)) {
@@ -282,7 +253,7 @@ void PgnLexer::readBraceComment()
         return;
     }
     m_buffer.clear();
-    appendCollapsed(m_buffer, m_input.substr(start, m_pos - start));
+    pgntext::appendCollapsed(m_buffer, m_input.substr(start, m_pos - start));
     utf8::makeUtf8(m_buffer);
     m_text = m_buffer;
     advance();
@@ -299,7 +270,7 @@ void PgnLexer::readLineComment()
     while (m_pos < m_input.size() && peek() != '\n')
         advance();
     m_buffer.clear();
-    appendCollapsed(m_buffer, m_input.substr(start, m_pos - start));
+    pgntext::appendCollapsed(m_buffer, m_input.substr(start, m_pos - start));
     utf8::makeUtf8(m_buffer);
     m_text = m_buffer;
     m_kind = PgnToken::Comment;
@@ -391,45 +362,6 @@ void PgnLexer::readSuffix()
     m_kind = PgnToken::Suffix;
 }
 
-// Puts the cursor back before the current token.
-void PgnLexer::rewindToToken()
-{
-    m_pos = m_tokenOffset;
-    m_curLine = m_line;
-    m_curColumn = m_column;
-    m_lineStart = m_tokenAtLineStart;
-}
-
-// The name after the '[' just read (blanks before it skipped).
-std::string_view PgnLexer::tagNameAhead() const
-{
-    std::size_t p = m_pos;
-    while (p < m_input.size() && (m_input[p] == ' ' || m_input[p] == '\t'))
-        ++p;
-    const std::size_t start = p;
-    while (p < m_input.size() && isWordChar(m_input[p]))
-        ++p;
-    return m_input.substr(start, p - start);
-}
-
-// Skips blanks and tells whether a tag line starts here.
-bool PgnLexer::atTagLine()
-{
-    skipBlanks();
-    return m_pos < m_input.size() && m_lineStart && peek() == '[';
-}
-
-// Skips the rest of the current line and the tag lines after it.
-void PgnLexer::skipTagLines()
-{
-    while (m_pos < m_input.size() && peek() != '\n')
-        advance();
-    while (atTagLine()) {
-        while (m_pos < m_input.size() && peek() != '\n')
-            advance();
-    }
-}
-
 // Error recovery: on to the end of this game.
 bool PgnLexer::skipToNextGame()
 {
@@ -456,18 +388,6 @@ bool PgnLexer::skipToNextGame()
             return skipToTagLine(); // no PGN contains this byte: garbage, not a game
         }
     }
-}
-
-// Garbage recovery: on to a line that starts with '['.
-bool PgnLexer::skipToTagLine()
-{
-    while (!atTagLine()) {
-        if (m_pos >= m_input.size())
-            return false;
-        m_lineStart = false;
-        advance();
-    }
-    return true;
 }
 
 } // namespace kibitz::game
