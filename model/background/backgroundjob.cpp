@@ -21,10 +21,19 @@ JobContext::JobContext(BackgroundJob* job, quint64 generation, std::shared_ptr<s
 bool JobContext::waitForCancel(std::chrono::milliseconds limit) const
 {
     std::unique_lock lock(m_job->m_mutex);
-    return m_job->m_cancelled.wait_for(lock, limit, [this] { return m_cancel->load(); });
+    return m_job->m_wake.wait_for(lock, limit, [this] { return m_cancel->load(); });
 }
 
 void JobContext::post(std::function<void()> then) const { m_job->deliver(m_generation, std::move(then)); }
+
+void JobContext::postPaced(std::function<void()> then, std::size_t most) const
+{
+    post(std::move(then));
+    std::unique_lock lock(m_job->m_mutex);
+    m_job->m_wake.wait(lock, [this, most] {
+        return m_cancel->load() || m_job->m_ownerWaits || m_job->m_undelivered <= most;
+    });
+}
 
 // The values are read when the notice arrives: a burst of reports costs one queued call.
 void JobContext::setProgress(qint64 done, qint64 total) const
@@ -41,11 +50,22 @@ BackgroundJob::BackgroundJob(QObject* parent) : QObject(parent), m_thread(std::m
 
 BackgroundJob::~BackgroundJob() { stop(); }
 
+// Each post is counted until it is taken (stale or not), for postPaced.
 void BackgroundJob::deliver(quint64 generation, std::function<void()> then)
 {
+    {
+        const std::lock_guard lock(m_mutex);
+        ++m_undelivered;
+    }
     QMetaObject::invokeMethod(
         this,
         [this, generation, then = std::move(then)] {
+            {
+                // Taken: counted off first, as then() may delete the job's owner with the job.
+                const std::lock_guard lock(m_mutex);
+                --m_undelivered;
+                m_wake.notify_all();
+            }
             if (generation == m_generation)
                 then();
         },
@@ -76,7 +96,7 @@ void BackgroundJob::start(Work work)
         const std::lock_guard lock(m_mutex);
         if (m_current) {
             m_current->store(true);
-            m_cancelled.notify_all();
+            m_wake.notify_all();
         }
         m_pending = Run{std::move(work), generation, std::make_shared<std::atomic<bool>>(false)};
         if (m_workerBusy)
@@ -119,7 +139,7 @@ void BackgroundJob::cancel()
         m_current->store(true);
     if (m_pending)
         m_pending->cancel->store(true);
-    m_cancelled.notify_all();
+    m_wake.notify_all();
 }
 
 void BackgroundJob::discard()
@@ -130,7 +150,7 @@ void BackgroundJob::discard()
     if (m_current)
         m_current->store(true);
     m_pending.reset();
-    m_cancelled.notify_all();
+    m_wake.notify_all();
 }
 
 void BackgroundJob::stop()
@@ -143,7 +163,10 @@ void BackgroundJob::wait()
 {
     {
         std::unique_lock lock(m_mutex);
+        m_ownerWaits = true; // nothing is taken meanwhile: paced work would wait for ever
+        m_wake.notify_all();
         m_idle.wait(lock, [this] { return !m_workerBusy; });
+        m_ownerWaits = false;
     }
     if (m_thread->thread.joinable())
         m_thread->thread.join();

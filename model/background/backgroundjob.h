@@ -10,6 +10,7 @@
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
+#include <cstddef>
 #include <functional>
 #include <memory>
 #include <mutex>
@@ -35,6 +36,10 @@ public:
     void setProgress(qint64 done, qint64 total) const;
     // Runs then on the owner's thread, in the order posted, unless the work is stale by then.
     void post(std::function<void()> then) const;
+    // post(), then blocks while more than most of what the job posted has not yet been taken on
+    // the owner's thread: work that produces faster than its owner consumes holds little in the
+    // queue. Woken at once by a cancel, and let go while the owner waits for the job (wait()).
+    void postPaced(std::function<void()> then, std::size_t most) const;
 
 private:
     friend class BackgroundJob;
@@ -101,7 +106,10 @@ private:
 
     std::mutex m_mutex; // guards what follows
     std::condition_variable m_idle;
-    std::condition_variable m_cancelled; // a cancel flag was set (JobContext::waitForCancel)
+    // A cancel flag was set, a post was taken or the owner waits (waitForCancel, postPaced).
+    std::condition_variable m_wake;
+    std::size_t m_undelivered = 0; // posts on their way to the owner's thread, stale ones too
+    bool m_ownerWaits = false; // in wait(): paced work must not wait for the owner
     std::optional<Run> m_pending; // started, not yet taken by the worker
     std::shared_ptr<std::atomic<bool>> m_current; // the cancel flag of the work running
     bool m_workerBusy = false; // the worker thread runs its loop

@@ -11,6 +11,11 @@
 
 namespace kibitz {
 
+namespace {
+// Parts on their way to the GUI thread at most before the scan waits for it to take them.
+constexpr std::size_t QueuedParts = 2;
+} // namespace
+
 DatabaseScan::DatabaseScan(GameListModel* model, QObject* parent)
     : QObject(parent),
       m_model(model),
@@ -79,16 +84,17 @@ void DatabaseScan::scanFile(const JobContext& job, const QString& path, const io
                }
                part.index.shrinkInto(spill); // its codes to the spill, on this worker
                // A part of a scan restarted since (the file changed) is dropped by the job: it
-               // belongs to the old bytes and would count games twice.
+               // belongs to the old bytes and would count games twice. The workers wait while
+               // the GUI thread is behind: parts piled up in its queue would cost their memory.
                auto shared = std::make_shared<database::ScanPart>(std::move(part));
-               job.post([this, shared, total] {
+               job.postPaced([this, shared, total] {
                    const std::uint32_t newlines = shared->newlines;
                    m_model->appendPart(std::move(shared->index), m_lines);
                    m_lines += newlines;
                    const qint64 games = qint64(m_model->gameIndex().size());
                    const double seconds = std::max<qint64>(m_clock.elapsed(), 1) / 1000.0;
                    emit progressed(qint64(shared->endOffset), total, games, games / seconds);
-               });
+               }, QueuedParts);
            });
     job.post([this, scanned] { scanEnded(scanned); });
 }

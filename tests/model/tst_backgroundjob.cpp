@@ -11,8 +11,10 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <condition_variable>
 #include <mutex>
+#include <string>
 #include <thread>
 
 using namespace kibitz;
@@ -225,4 +227,86 @@ TEST(BackgroundJob, TheDestructorCancelsAndWaits)
         ASSERT_TRUE(started.waitOpen());
     }
     EXPECT_TRUE(ended);
+}
+
+namespace {
+
+// How far the paced work below ran: posts made, posts taken on the owner's thread.
+struct Pace {
+    std::mutex mutex;
+    std::condition_variable changed;
+    int posted = 0;
+    std::atomic<int> taken{0};
+    int mostAhead = 0; // posted - taken whenever postPaced returned
+    bool allPostedWithin(std::chrono::milliseconds limit, int all)
+    {
+        std::unique_lock lock(mutex);
+        return changed.wait_for(lock, limit, [&] { return posted >= all; });
+    }
+    void post(const JobContext& context, std::size_t most, QList<int>* arrived)
+    {
+        const int n = [this] {
+            const std::lock_guard lock(mutex);
+            changed.notify_all();
+            return ++posted;
+        }();
+        context.postPaced(
+            [this, arrived, n] {
+                ++taken;
+                arrived->append(n);
+            },
+            most);
+        mostAhead = std::max(mostAhead, n - taken.load());
+    }
+};
+
+} // namespace
+
+// Work faster than its owner (which takes nothing for 300 ms here) waits once more than two of its
+// posts are queued, and runs on as the owner takes them. Unpaced, it would post all ten in far
+// less than 300 ms; paced, the count cannot reach ten however the threads are scheduled.
+TEST(BackgroundJob, PacedWorkWaitsWhileTheOwnerIsBehind)
+{
+    BackgroundJob job;
+    QSignalSpy finished(&job, &BackgroundJob::finished);
+    Pace pace;
+    QList<int> arrived;
+    job.start([&](const JobContext& context) {
+        for (int i = 0; i < 10; ++i)
+            pace.post(context, 2, &arrived);
+    });
+    EXPECT_FALSE(pace.allPostedWithin(std::chrono::milliseconds(300), 10));
+    EXPECT_EQ(pace.posted, 3); // posted, then waited with three (more than two) on their way
+    ASSERT_TRUE(finished.wait(10000));
+    EXPECT_EQ(arrived, (QList<int>{1, 2, 3, 4, 5, 6, 7, 8, 9, 10}));
+    EXPECT_LE(pace.mostAhead, 3); // two queued and the one being taken
+}
+
+// A cancel wakes paced work at once, and so does the job's going away; wait() lets it go on
+// (nothing is taken meanwhile). The owner takes nothing here: only these can end the waiting.
+TEST(BackgroundJob, PacedWorkEndsAtACancelAndGoesOnWhileTheOwnerWaits)
+{
+    for (const char* how : {"cancel", "destructor", "wait"}) {
+        SCOPED_TRACE(how);
+        Pace pace;
+        QList<int> arrived;
+        Gate returned;
+        {
+            BackgroundJob job;
+            job.start([&](const JobContext& context) {
+                for (int i = 0; i < 5 && !context.isCancelled(); ++i)
+                    pace.post(context, 0, &arrived);
+                returned.open();
+            });
+            ASSERT_TRUE(pace.allPostedWithin(std::chrono::seconds(10), 1));
+            if (how == std::string("cancel")) {
+                job.cancel();
+                EXPECT_TRUE(returned.waitOpen()); // 10 s at most: before the destructor's cancel
+            } else if (how == std::string("wait")) {
+                job.wait(); // hangs (the test's timeout) when the work waits for the owner
+            }
+        }
+        EXPECT_TRUE(returned.waitOpen());
+        EXPECT_EQ(pace.posted, how == std::string("wait") ? 5 : 1);
+    }
 }
