@@ -96,8 +96,13 @@ PgnToken PgnLexer::nextSkippingMoveNumbers() { return read<true>(); }
 template <bool SkipMoveNumbers> PgnToken PgnLexer::read()
 {
     for (;;) {
-        if (m_pos < m_input.size() && m_input[m_pos] == ' ')
+        if (m_pos < m_input.size() && m_input[m_pos] == ' ') {
             ++m_pos, ++m_curColumn; // the usual one space between tokens, without a call
+        } else if (m_pos < m_input.size() && (m_input[m_pos] == '\n' || m_input[m_pos] == '\r')) {
+            const std::size_t n = m_input[m_pos] == '\n' ? 1 : m_input.substr(m_pos, 2) == "\r\n" ? 2 : 0;
+            if (n) // a line's end, LF or CR LF (every tag line's, half the files'), without a call
+                m_pos += n, ++m_curLine, m_curColumn = 1, m_lineStart = true;
+        }
         if (m_pos < m_input.size() && byteClasses.skipped[static_cast<unsigned char>(m_input[m_pos])])
             skipBlanks();
         m_line = m_curLine;

@@ -94,7 +94,9 @@ private:
     bool isEmptyStretch(const Game& game) const;
     void noteCommentStyle(Game& game, NodeId node);
     std::size_t findTag(const Game& game, std::string_view name) const;
+    std::string_view tagValue(const Game& game, std::string_view name) const;
     void addTag(Game& game, std::string_view name, std::string_view value);
+    void storeTag(Game& game, std::string_view name, std::string_view value, int line, int column);
 
     PgnLexer m_lex;
     const PgnReadOptions& m_options;
@@ -253,13 +255,22 @@ constexpr std::size_t LinearTags = 16;
 std::size_t Parser::findTag(const Game& game, std::string_view name) const
 {
     if (game.tags.size() <= LinearTags) {
-        for (std::size_t i = 0; i < game.tags.size(); ++i)
-            if (game.tags[i].name == name)
+        for (std::size_t i = 0; i < game.tags.size(); ++i) {
+            const std::string& t = game.tags[i].name; // most differ in length or first letter: no call
+            if (t.size() == name.size() && (name.empty() || (t[0] == name[0] && t.compare(name) == 0)))
                 return i;
+        }
         return game.tags.size();
     }
     const auto it = m_tagIndex.find(std::string(name));
     return it == m_tagIndex.end() ? game.tags.size() : it->second;
+}
+
+// The value of tag name, empty when the game has none (Game::tag without the copy).
+std::string_view Parser::tagValue(const Game& game, std::string_view name) const
+{
+    const std::size_t i = findTag(game, name);
+    return i < game.tags.size() ? std::string_view(game.tags[i].value) : std::string_view();
 }
 
 // Like Game::setTag (a repeated name keeps its first place and takes the last value), but in
@@ -281,19 +292,32 @@ void Parser::addTag(Game& game, std::string_view name, std::string_view value)
     }
 }
 
+// Adds a tag read with its value's place (where a FEN's error is named).
+void Parser::storeTag(Game& game, std::string_view name, std::string_view value, int line, int column)
+{
+    if (name == "FEN") {
+        m_fenLine = line;
+        m_fenColumn = column;
+    }
+    addTag(game, name, name == "Result" ? dialect::standardResult(value) : value);
+}
+
 // [Name "value"]
 bool Parser::parseTag(Game& game)
 {
+    PgnLexer::PlainTag plain;
+    if (m_lex.readPlainTag(plain)) { // most lines, up to the ']'
+        storeTag(game, plain.name, plain.value, m_lex.line(), plain.valueColumn);
+        m_tagEndLine = m_lex.line();
+        m_lex.next();
+        return true;
+    }
     if (m_lex.next() != PgnToken::Symbol)
         return m_lex.kind() == PgnToken::Error ? failLexer() : fail(PgnErrorCode::MalformedTag);
-    const std::string name(m_lex.text());
+    const std::string_view name = m_lex.text(); // a view of the input, kept by the next token
     if (m_lex.next() != PgnToken::String)
         return m_lex.kind() == PgnToken::Error ? failLexer() : fail(PgnErrorCode::MalformedTag);
-    if (name == "FEN") {
-        m_fenLine = m_lex.line();
-        m_fenColumn = m_lex.column();
-    }
-    addTag(game, name, name == "Result" ? dialect::standardResult(m_lex.text()) : m_lex.text());
+    storeTag(game, name, m_lex.text(), m_lex.line(), m_lex.column());
     const int valueLine = m_tagEndLine = m_lex.line();
     if (m_lex.next() == PgnToken::RightBracket) {
         m_tagEndLine = m_lex.line();
@@ -310,8 +334,8 @@ bool Parser::parseTag(Game& game)
 // start position 518 written "HAha").
 bool Parser::setUpTree(Game& game)
 {
-    const bool chess960 = core::isChess960VariantName(game.tag("Variant"));
-    const std::string fen = game.tag("FEN");
+    const bool chess960 = core::isChess960VariantName(tagValue(game, "Variant"));
+    const std::string_view fen = tagValue(game, "FEN");
     if (fen.empty()) {
         if (chess960) {
             core::Position start = core::Position::startPosition();

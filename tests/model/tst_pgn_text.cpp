@@ -78,3 +78,76 @@ TEST(PgnText, CommentsAreCollapsedAndPlacedAsTheReferenceSays)
         EXPECT_EQ(tree.node(tree.root().line[1]).comment(), referenceText(comment)) << '"' << comment << '"';
     }
 }
+
+namespace {
+
+// A tag line of a random shape: usual or not (blanks, escapes, bytes above 0x7F, a missing or
+// spaced ']', names that next() reads otherwise), ended by LF or CR LF.
+std::string randomTagLine(std::mt19937& rng)
+{
+    static const std::vector<std::string> names = {"Event", "Site",  "Date", "White", "Black",     "Result", "FEN",
+                                                   "SetUp", "Setup", "ep",   "Ab6ep", "White-Elo", "X_1",    "1"};
+    static const std::vector<std::string> gaps = {" ", " ", " ", "  ", "\t", ""};
+    static const std::vector<std::string> ends = {"]", "]", "]", " ]", "", "]x", "\"]"};
+    const std::string name = names[rng() % names.size()];
+    std::string value = randomText(rng, false);
+    if (rng() % 8 == 0)
+        value.insert(rng() % (value.size() + 1), "\\\"");
+    if (name == "Result" && rng() % 2)
+        value = "1/2";
+    if (name == "FEN" && rng() % 2)
+        value = rng() % 2 ? "8/8/8 w" : "4k3/8/8/8/8/8/8/4K3 w - - 0 1";
+    return "[" + name + gaps[rng() % gaps.size()] + "\"" + value + "\"" + ends[rng() % ends.size()]
+        + (rng() % 2 ? "\n" : "\r\n");
+}
+
+// text with a blank after each '[' that starts a line: next() reads such a tag line token by
+// token as before (its name after blanks), each place after the '[' one column on.
+std::string spacedTags(const std::string& text)
+{
+    std::string out;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        out += text[i];
+        if (text[i] == '[' && (i == 0 || text[i - 1] == '\n'))
+            out += ' ';
+    }
+    return out;
+}
+
+} // namespace
+
+// The usual tag line is read at once (PgnLexer::readPlainTag); every other shape token by token.
+// Both must give the same tags, errors and places.
+TEST(PgnText, TagLinesReadAtOnceAsTokenByToken)
+{
+    std::mt19937 rng(2023);
+    for (int round = 0; round < 3000; ++round) {
+        std::string text;
+        std::vector<bool> tagLine = {false}; // by line number
+        for (int game = 0; game < 2; ++game) {
+            for (int n = 1 + int(rng() % 4); n > 0; --n) {
+                text += randomTagLine(rng);
+                tagLine.push_back(true);
+            }
+            if (rng() % 2)
+                text += "\n", tagLine.push_back(false);
+            text += rng() % 3 ? "1. e4 e5 2. Ke4 *\n\n" : "1. e4 *\n\n";
+            tagLine.push_back(false), tagLine.push_back(false);
+        }
+        const PgnReadResult once = readPgn(text);
+        const PgnReadResult tokens = readPgn(spacedTags(text));
+        ASSERT_EQ(once.games.size(), tokens.games.size()) << text;
+        for (std::size_t g = 0; g < once.games.size(); ++g)
+            EXPECT_EQ(once.games[g].tags, tokens.games[g].tags) << text;
+        ASSERT_EQ(once.errors.size(), tokens.errors.size()) << text;
+        for (std::size_t e = 0; e < once.errors.size(); ++e) {
+            const PgnError& a = once.errors[e];
+            const PgnError& b = tokens.errors[e];
+            EXPECT_EQ(a.code, b.code) << text;
+            EXPECT_EQ(a.line, b.line) << text;
+            const bool shifted = std::size_t(a.line) < tagLine.size() && tagLine[std::size_t(a.line)] && a.column > 1;
+            EXPECT_EQ(a.column + (shifted ? 1 : 0), b.column) << text;
+            EXPECT_EQ(a.text, b.text) << text;
+        }
+    }
+}
