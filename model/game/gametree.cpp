@@ -41,14 +41,10 @@ Node& Node::operator=(const Node& other)
 
 namespace {
 
-// Slots of a tree's first block (the root: many trees never grow) and of the others: small blocks
-// leave little room unused, so that a game takes no more memory than with a node per allocation.
-constexpr std::size_t FirstBlock = 1;
-constexpr std::size_t BlockSize = 8;
-// Room made at once for the ids and the main line of a tree that grows (most games are longer).
-constexpr std::size_t IdReserve = 64;
+constexpr std::size_t BlockSize = GameTree::BlockSize;
+// Room made at once for the blocks and the main line of a tree that grows (most games are longer).
 constexpr std::size_t MainLineReserve = 64;
-constexpr std::size_t BlockReserve = IdReserve / BlockSize + 1;
+constexpr std::size_t BlockReserve = MainLineReserve / BlockSize + 1;
 
 // Blocks of BlockSize slots freed by this thread's trees, for its next trees: a reader streaming
 // games frees one game's blocks just before it needs them for the next (a malloc and free of
@@ -75,24 +71,24 @@ struct PoolCloser {
     }
 };
 
-// Memory for capacity slots.
-Node* takeBlock(std::size_t capacity)
+// Memory for a block of BlockSize slots.
+Node* takeBlock()
 {
-    if (capacity == BlockSize && pool.count)
+    if (pool.count)
         return pool.free[--pool.count];
-    return std::allocator<Node>().allocate(capacity);
+    return std::allocator<Node>().allocate(BlockSize);
 }
 
 // Gives back what takeBlock returned.
-void giveBlock(Node* block, std::size_t capacity)
+void giveBlock(Node* block)
 {
     static thread_local PoolCloser closer; // constructed with the first block kept
-    if (capacity == BlockSize && !pool.closed && pool.count < BlockPool::Limit) {
+    if (!pool.closed && pool.count < BlockPool::Limit) {
         (void)&closer;
         pool.free[pool.count++] = block;
         return;
     }
-    std::allocator<Node>().deallocate(block, capacity);
+    std::allocator<Node>().deallocate(block, BlockSize);
 }
 
 } // namespace
@@ -110,13 +106,10 @@ GameTree::GameTree(const core::Position& start)
 
 // Takes over the nodes; the observer is not transferred (it belongs to the holder of the object).
 GameTree::GameTree(GameTree&& other) noexcept
-    : m_blocks(std::move(other.m_blocks)),
-      m_blockUsed(other.m_blockUsed),
-      m_slots(std::move(other.m_slots)),
-      m_live(other.m_live)
+    : m_blocks(std::move(other.m_blocks)), m_next(other.m_next), m_live(other.m_live)
 {
     other.m_blocks.clear();
-    other.m_slots.clear();
+    other.m_next = 0;
     other.m_live = 0;
 }
 
@@ -127,72 +120,49 @@ GameTree& GameTree::operator=(GameTree&& other) noexcept
         return *this;
     destroyNodes();
     m_blocks = std::move(other.m_blocks);
-    m_blockUsed = other.m_blockUsed;
-    m_slots = std::move(other.m_slots);
+    m_next = other.m_next;
     m_live = other.m_live;
     other.m_blocks.clear();
-    other.m_slots.clear();
+    other.m_next = 0;
     other.m_live = 0;
     return *this;
 }
 
 GameTree::~GameTree() { destroyNodes(); }
 
-// Ends the nodes in the tree (detached ones were moved out and ended already) and frees the blocks.
+// Ends every node (detached ones' slots hold empty nodes) and frees the blocks.
 void GameTree::destroyNodes()
 {
-    for (std::size_t id = 0; id < m_slots.size(); ++id)
-        if (contains(NodeId(id)))
-            slot(NodeId(id))->~Node();
-    for (const Block& b : m_blocks)
-        giveBlock(b.nodes, b.capacity);
+    for (std::size_t b = 0; b < m_blocks.size(); ++b) {
+        const std::size_t used = std::min<std::size_t>(BlockSize, m_next - b * BlockSize);
+        for (std::size_t i = 0; i < used; ++i)
+            m_blocks[b][i].~Node();
+        giveBlock(m_blocks[b]);
+    }
     m_blocks.clear();
-    m_blockUsed = 0;
-    m_slots.clear();
+    m_next = 0;
     m_live = 0;
 }
 
-namespace {
-
-// Starts a block of slots in blocks: the first holds only the root, room for the ids and blocks
-// of a longer game is made once the tree grows beyond it (out of newSlot's usual path).
-template <class Blocks> void addBlock(Blocks& blocks, std::vector<std::uintptr_t>& slots, std::size_t& used)
+// Starts the block of id m_next.
+void GameTree::addBlock()
 {
-    const std::size_t capacity = blocks.empty() ? FirstBlock : BlockSize;
-    if (blocks.size() == 1) {
-        blocks.reserve(BlockReserve);
-        slots.reserve(IdReserve);
-    }
-    blocks.push_back({takeBlock(capacity), capacity});
-    used = 0;
+    if (m_blocks.size() == 1) // the tree grows on: room for the blocks of a game at once
+        m_blocks.reserve(BlockReserve);
+    m_blocks.push_back(takeBlock());
 }
 
-} // namespace
-
-// The slot of id m_slots.size() (recorded there); the node is constructed in it by the caller.
-Node* GameTree::newSlot()
-{
-    if (m_blocks.empty() || m_blockUsed == m_blocks.back().capacity)
-        addBlock(m_blocks, m_slots, m_blockUsed);
-    Node* slot = m_blocks.back().nodes + m_blockUsed++;
-    m_slots.push_back(reinterpret_cast<std::uintptr_t>(slot));
-    return slot;
-}
-
-// Deep copy with identical ids.
+// Deep copy with identical ids, detached slots' empty nodes included.
 GameTree GameTree::clone() const
 {
     GameTree copy;
     copy.destroyNodes();
-    const std::size_t n = m_slots.size();
-    copy.m_blocks.push_back(Block{takeBlock(n), n});
-    copy.m_blockUsed = n;
-    copy.m_slots.resize(n);
-    for (std::size_t id = 0; id < n; ++id) {
-        Node* at = copy.m_blocks.back().nodes + id;
-        copy.m_slots[id] = reinterpret_cast<std::uintptr_t>(at) | (m_slots[id] & Detached);
-        if (contains(NodeId(id)))
-            new (at) Node(*slot(NodeId(id)));
+    copy.m_blocks.reserve(m_blocks.size());
+    for (std::size_t b = 0; b < m_blocks.size(); ++b)
+        copy.m_blocks.push_back(takeBlock());
+    for (NodeId id = 0; id < m_next; ++id) {
+        new (copy.slot(id)) Node(*slot(id));
+        copy.m_next = id + 1; // the nodes destroyNodes() ends, should a copy throw
     }
     copy.m_live = m_live;
     return copy;
@@ -281,12 +251,12 @@ namespace {
 
 // The new leaf c (child) becomes p's only child and the next node of p's line, which starts at
 // start (linkChild's first case; addChild's usual one).
-void extendLine(Node& p, Node& c, NodeId child, Node& start)
+inline void extendLine(Node& p, Node& c, NodeId child, Node& start)
 {
     p.children.append(child);
     c.lineStart = p.lineStart;
     c.lineIndex = p.lineIndex + 1;
-    if (start.line.size() == 1 && p.lineStart == RootNode)
+    if (child == 1) // the first move: room for the main line of a game at once
         start.line.reserve(MainLineReserve);
     start.line.push_back(child);
 }
@@ -298,7 +268,7 @@ NodeId GameTree::addChild(NodeId parent, core::Move m)
 {
     if (!known(parent))
         return NoNode;
-    const NodeId id = NodeId(m_slots.size());
+    const NodeId id = m_next;
     const Node& p = *slot(parent); // known: no second check (blocks never move)
     Node* n = new (newSlot()) Node(id, parent, m, p.position, p.ply + 1);
     core::UndoInfo undo; // not kept: the parent's position is what an undo needs
@@ -422,8 +392,7 @@ Subtree GameTree::detach(NodeId id)
     sub.index = index;
     for (NodeId n : subtreeIds(id)) {
         sub.nodes.push_back(std::move(mut(n)));
-        mut(n).~Node();
-        m_slots[n] |= Detached;
+        mut(n) = Node(); // id NoNode: the slot is kept for restore()
     }
     m_live -= sub.nodes.size();
     return sub;
@@ -436,11 +405,8 @@ void GameTree::restore(Subtree&& sub)
     if (sub.nodes.empty())
         return;
     const NodeId child = sub.nodes.front().id;
-    for (Node& n : sub.nodes) {
-        const NodeId id = n.id;
-        new (slot(id)) Node(std::move(n));
-        m_slots[id] &= ~Detached;
-    }
+    for (Node& n : sub.nodes)
+        mut(n.id) = std::move(n);
     m_live += sub.nodes.size();
     sub.nodes.clear();
     const std::vector<NodeId> siblings = stored(sub.parent).children;

@@ -113,6 +113,11 @@ public:
     // A deep copy with the same node ids (no observer).
     GameTree clone() const;
 
+    // Nodes per block of storage (see m_blocks): small blocks leave little room unused, so that a
+    // game takes no more memory than with a node per allocation.
+    static constexpr NodeId BlockShift = 3;
+    static constexpr NodeId BlockSize = NodeId(1) << BlockShift;
+
     const Node& root() const { return *slot(RootNode); }
     // The node id. Unknown ids (never given out, or detached) are a caller's bug: they stop
     // invariant-checking builds (core/check.h) and get an empty node with id NoNode elsewhere.
@@ -130,11 +135,11 @@ public:
     // need positions and links only, such as the PGN reader, which looks at every parent it adds to.
     const Node& stored(NodeId id) const { return known(id) ? *slot(id) : unknownNode(); }
     // True when id names a node that is currently in the tree (never asserts: the way to ask).
-    bool contains(NodeId id) const { return id < m_slots.size() && !(m_slots[id] & Detached); }
+    bool contains(NodeId id) const { return id < m_next && slot(id)->id == id; }
     // Number of nodes in the tree, the root included.
     std::size_t size() const { return m_live; }
     // One past the largest id ever given out (ids below it may be detached: check contains()).
-    NodeId idLimit() const { return NodeId(m_slots.size()); }
+    NodeId idLimit() const { return m_next; }
     // True when ancestor lies on the path from the root to node (node itself included); O(depth).
     bool isAncestor(NodeId ancestor, NodeId node) const;
     const core::Position& startPosition() const { return root().position; }
@@ -203,25 +208,29 @@ private:
         if (known(id) && (!empty || stored(id).hasNotes()))
             notes(id).*field = std::move(value);
     }
-    // The slot of id, whether its node is in the tree or detached.
-    Node* slot(NodeId id) const { return reinterpret_cast<Node*>(m_slots[id] & ~Detached); }
-    // Memory for the node of the next id, from the current block or a new one.
-    Node* newSlot();
+    // The slot of id (below m_next), whether its node is in the tree or detached (see m_blocks).
+    Node* slot(NodeId id) const { return m_blocks[id >> BlockShift] + (id & (BlockSize - 1)); }
+    // Memory for the node of the next id (which it gives out), from the current block or a new one.
+    Node* newSlot()
+    {
+        if ((m_next & (BlockSize - 1)) == 0)
+            addBlock();
+        const NodeId id = m_next++;
+        return slot(id);
+    }
+    void addBlock(); // the block of id m_next
     void destroyNodes();
     void linkChild(NodeId parent, int index, NodeId child);
     void unlinkChild(NodeId parent, int index);
     std::vector<NodeId> subtreeIds(NodeId id) const;
 
-    // Nodes live in blocks (few allocations for a game's nodes, none freed one by one); an id's
-    // slot stays its own while the node is detached, so that restore() puts it back there.
-    struct Block {
-        Node* nodes = nullptr;
-        std::size_t capacity = 0;
-    };
-    std::vector<Block> m_blocks;
-    std::size_t m_blockUsed = 0; // slots taken in m_blocks.back()
-    static constexpr std::uintptr_t Detached = 1; // in m_slots: the node is not in the tree
-    std::vector<std::uintptr_t> m_slots; // id -> its slot's address (Node is aligned: bit 0 is free)
+    // Nodes live in blocks of BlockSize (few allocations for a game's nodes, none freed one by
+    // one), the address found from the id: block id / BlockSize, slot id % BlockSize (a table of
+    // the nodes' addresses cost more to fill than the arithmetic costs). Every slot below m_next
+    // holds a node: a detached node's slot holds an empty one (id NoNode, see contains()) and
+    // stays its own, so that restore() puts it back there.
+    std::vector<Node*> m_blocks;
+    NodeId m_next = 0; // the next id given out
     std::size_t m_live = 0;
     Observer* m_observer = nullptr;
 };
