@@ -134,10 +134,12 @@ GameTree::~GameTree() { destroyNodes(); }
 void GameTree::destroyNodes()
 {
     for (std::size_t b = 0; b < m_blocks.size(); ++b) {
-        const std::size_t used = std::min<std::size_t>(BlockSize, m_next - b * BlockSize);
-        for (std::size_t i = 0; i < used; ++i)
-            m_blocks[b][i].~Node();
-        giveBlock(m_blocks[b]);
+        // Walked by pointer: m_blocks[b][i] was read again after each free a node made.
+        Node* const block = m_blocks[b];
+        Node* const end = block + std::min<std::size_t>(BlockSize, m_next - b * BlockSize);
+        for (Node* n = block; n != end; ++n)
+            n->~Node();
+        giveBlock(block);
     }
     m_blocks.clear();
     m_next = 0;
