@@ -4,6 +4,7 @@
 #include "gamedocument.h"
 
 
+#include <QElapsedTimer>
 #include <QEventLoop>
 #include <QHBoxLayout>
 #include <QFileInfo>
@@ -11,6 +12,8 @@
 #include <QProgressDialog>
 #include <QTimer>
 #include <QToolButton>
+
+#include <limits>
 
 namespace kibitz {
 
@@ -137,15 +140,26 @@ void GameSaving::waitUntilDone()
                            1000, m_dialogParent);
     connect(&dialog, &QProgressDialog::canceled, this, &GameSaving::cancel);
     dialog.setWindowModality(Qt::WindowModal);
-    dialog.setMinimumDuration(300);
+    // Shown by the poll below, and only while a save is written: one that has ended may be telling
+    // its outcome in a message box, which a dialog coming up after it would keep from input.
+    dialog.setMinimumDuration(std::numeric_limits<int>::max());
+    dialog.setValue(0); // restarts its own show timer (4 s from its construction) with that duration
     dialog.setAutoClose(false);
     dialog.setAutoReset(false);
+    QElapsedTimer waited;
+    waited.start();
     QTimer poll;
     poll.setInterval(50);
     QEventLoop loop;
     bool excluding = true;
-    connect(&poll, &QTimer::timeout, &dialog, [this, &dialog, &loop, &excluding] {
+    connect(&poll, &QTimer::timeout, &dialog, [this, &dialog, &loop, &excluding, &waited] {
+        if (!isBusy()) {
+            dialog.hide();
+            return;
+        }
         dialog.setValue(m_job.progress().perMille());
+        if (!dialog.isVisible() && !dialog.wasCanceled() && waited.elapsed() >= 300)
+            dialog.show();
         if (excluding && dialog.isVisible()) {
             excluding = false; // the modal dialog keeps input from the window now, and its Cancel needs input
             loop.quit();

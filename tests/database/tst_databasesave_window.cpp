@@ -9,14 +9,21 @@
 #include "gamedocument.h"
 #include "gamelistmodel.h"
 #include "panels/gamespanel.h"
+#include "lockholder.h"
 
+#include <QApplication>
 #include <QDir>
 #include <QFile>
+#include <QEventLoop>
 #include <QProgressBar>
+#include <QProgressDialog>
+#include <QPushButton>
+#include <QTimer>
 #include <QStatusBar>
 #include <QUndoStack>
 
 #include <cstring>
+#include <functional>
 
 using namespace kibitz;
 using SaveWindow = kibitz::test::WindowTest;
@@ -129,7 +136,81 @@ TEST_F(SaveWindow, ClosingWaitsForTheSave)
     EXPECT_EQ(QDir(path(".")).entryList({"*.kibitz-*"}, QDir::Files | QDir::Hidden), QStringList{});
 }
 
+// Waiting for a save that takes long (another program holds the file's lock) shows the dialog,
+// and its Cancel ends the wait: the file stays as it was and the game unsaved.
+TEST_F(SaveWindow, AWaitForALongSaveShowsTheDialogAndItsCancelEndsIt)
+{
+    const QString file = makeDatabase(path("db.pgn"), 2000);
+    const QByteArray before = readAll(file);
+    auto w = openGame(*this, makeWindow(false), file, 1000);
+    w->model()->navigation()->toEnd();
+    play(*w, {"Nf3"});
+    test::LockHolder other;
+    ASSERT_TRUE(other.hold(file));
+    test::LockWait longWait(600000);
+    QStringList seen;
+    QTimer press; // a person pressing the dialog's Cancel once it is on screen
+    QObject::connect(&press, &QTimer::timeout, [&seen] {
+        for (QWidget* widget : QApplication::allWidgets())
+            if (auto* dialog = qobject_cast<QProgressDialog*>(widget); dialog && dialog->isVisible())
+                if (auto* cancel = dialog->findChild<QPushButton*>()) {
+                    seen << dialog->labelText();
+                    cancel->click();
+                }
+    });
+    press.start(50);
+    QTimer giveUp; // without a dialog, the lock is let go after a while so that the test ends
+    giveUp.setSingleShot(true);
+    QObject::connect(&giveUp, &QTimer::timeout, [&other] { other.release(); });
+    giveUp.start(15000);
+    ASSERT_TRUE(w->files()->save());
+    w->files()->waitForSaves();
+    press.stop();
+    giveUp.stop();
+    EXPECT_FALSE(w->files()->isSaving());
+    ASSERT_FALSE(seen.isEmpty()) << "no dialog while waiting";
+    EXPECT_TRUE(seen.front().contains("db.pgn")) << seen.front().toStdString();
+    EXPECT_TRUE(w->document()->isModified());
+    EXPECT_TRUE(other.release());
+    EXPECT_EQ(readAll(file), before);
+}
+
 #ifdef Q_OS_LINUX
+// A save that fails while the window waits for it (closing a tab, quitting) is told in its own
+// message; no "Finishing the save" dialog comes up over that message afterwards, standing still
+// and keeping the message from every click until its Cancel is pressed (seen in the window on a
+// full disk: Ctrl+W, Save).
+TEST_F(SaveWindow, AFailedSaveWaitedForShowsNoProgressOverItsMessage)
+{
+    const QString file = makeDatabase(path("db.pgn"), 40000);
+    const QByteArray before = readAll(file);
+    auto w = openGame(*this, makeWindow(false), file, 20000);
+    w->model()->navigation()->toEnd();
+    play(*w, {"Nf3"});
+    QStringList shownOverMessage;
+    m_whileWarning = [&] {
+        QEventLoop reading; // a person reading the message box, longer than the dialog's delay
+        QTimer::singleShot(800, &reading, &QEventLoop::quit);
+        reading.exec();
+        for (QWidget* widget : QApplication::allWidgets())
+            if (auto* dialog = qobject_cast<QProgressDialog*>(widget); dialog && dialog->isVisible())
+                shownOverMessage << dialog->labelText();
+    };
+    {
+        test::FileSizeLimit limit(1); // the first byte fails: the save ends at 0 %, as on a full disk
+        ASSERT_TRUE(limit.isActive());
+        ASSERT_TRUE(w->files()->save());
+        ASSERT_TRUE(w->files()->isSaving());
+        w->files()->waitForSaves();
+    }
+    m_whileWarning = nullptr;
+    EXPECT_FALSE(w->files()->isSaving());
+    ASSERT_EQ(m_warnings.size(), 1);
+    EXPECT_EQ(shownOverMessage, QStringList{}) << "a progress dialog over the failure's message";
+    EXPECT_EQ(readAll(file), before);
+    EXPECT_TRUE(w->document()->isModified());
+}
+
 // A database save that fails on the worker is told as before (the file named, the system's
 // reason), the file keeps every byte and the game stays unsaved.
 TEST_F(SaveWindow, AFailedSaveIsToldAndTheGameStaysUnsaved)

@@ -16,6 +16,7 @@
 
 #include <gtest/gtest.h>
 
+#include <functional>
 #include <memory>
 
 namespace kibitz::test {
@@ -55,6 +56,8 @@ protected:
         };
         o.warn = [this](const QString& title, const QString& text) {
             m_warnings << title + QStringLiteral(": ") + text;
+            if (m_whileWarning)
+                m_whileWarning();
         };
         o.saveFileName = [this](const QString& suggested) {
             m_saveNameAsked << suggested;
@@ -101,6 +104,7 @@ protected:
     MainWindow::RecoveryAnswer m_recoveryAnswer = MainWindow::RecoveryAnswer::Later;
     QList<SessionJournal::Snapshot> m_recoveryOffers;
     QStringList m_warnings; // "title: text" of every problem shown
+    std::function<void()> m_whileWarning; // runs while a problem is shown (as a message box would)
     QString m_saveName; // what Save As is answered ("" = cancelled)
     QStringList m_saveNameAsked;
     SaveTarget::Choice m_replaceAnswer = SaveTarget::Choice::Cancel; // before a file is replaced
