@@ -74,6 +74,7 @@ DatabaseWiring* DatabaseWiring::install(QMainWindow* window, WindowDocks* docks,
     connect(w->m_panel, &GamesPanel::showAllRequested, w, &DatabaseWiring::showAllGames);
     connect(w->m_games, &QAbstractItemModel::rowsInserted, w, &DatabaseWiring::openFirstGameIfRead);
     connect(w->m_scan, &DatabaseScan::finished, w, &DatabaseWiring::openFirstGameIfRead);
+    connect(w->m_scan, &DatabaseScan::finished, w, &DatabaseWiring::followCount);
     connect(w->m_scan, &DatabaseScan::fileChanged, w, [w](bool exists) {
         const QString name = QFileInfo(w->m_scan->path()).fileName();
         w->m_panel->showNote(exists ? tr("%1 changed on disk; it is indexed again.").arg(name)
@@ -174,6 +175,29 @@ void DatabaseWiring::openFirstGameIfRead()
     QString error;
     if (!openGame(1, &error) && !error.isEmpty())
         m_warn(tr("Open Game"), error);
+}
+
+// A game's count of its file's games (the title's "of N") was taken when it was opened or
+// written; another program's write, or Kibitz's own copy, move or delete, changes it. It is taken
+// from each new index, never worked out by hand. A game read from a whole file stays one of many
+// or one alone as it was read (saving and Save As tell the two apart), and no count is taken
+// from a file without games (the game is not in it).
+void DatabaseWiring::followCount(bool cancelled)
+{
+    if (cancelled)
+        return;
+    const QString path = QFileInfo(m_scan->path()).absoluteFilePath();
+    const int count = int(m_games->gameIndex().size());
+    const auto counted = [&](const io::FileSource& source) -> std::optional<io::FileSource> {
+        if (source.path != path || source.games == count || count == 0
+            || (source.spanBegin < 0 && (source.games <= 1 || count == 1)))
+            return std::nullopt;
+        io::FileSource now = source;
+        now.games = count;
+        return now;
+    };
+    for (int i = 0; i < m_documents->count(); ++i)
+        m_documents->at(i)->relocate(counted);
 }
 
 // Room for kShownRows rows of the table, taken from the docks beside it (once a dock just shown

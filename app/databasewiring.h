@@ -96,6 +96,8 @@ private:
     DatabaseWiring(QMainWindow* window, WindowDocks* docks, ChessGameModel* model, DocumentList* documents);
     void chooseDatabase();
     void openFirstGameIfRead();
+    // The file indexed whole again: the open games of it show its count as indexed now.
+    void followCount(bool cancelled);
     QString changedText() const;
     void giveTableRoom();
     bool showOpenGame(int number, int ply);

@@ -9,6 +9,7 @@
 #include "gamefiles.h"
 #include "faultinjection.h"
 
+#include <QFile>
 #include <QUndoStack>
 
 using namespace kibitz;
@@ -120,6 +121,42 @@ TEST_F(ManageWindow, TheStudysGameFollowsItsPlaceInTheDatabase)
     ASSERT_TRUE(w->databaseManage()->deleteSelected());
     EXPECT_TRUE(w->document()->filePath().isEmpty());
     EXPECT_TRUE(w->document()->isModified()) << "its game is in no file now";
+}
+
+// The title's "game N of M" follows the file's count each time the Games panel indexes it again:
+// after another program appended or removed games, and after Kibitz's own copy into the file
+// and delete from it (the count stayed as it was when the game was opened).
+TEST_F(ManageWindow, TheTitlesCountFollowsTheFileIndexedAgain)
+{
+    const QString file = path("db.pgn"), other = path("other.pgn");
+    ASSERT_TRUE(test::writeAll(file, generated(1, 5)) && test::writeAll(other, generated(100, 2)));
+    auto w = makeWindow(false);
+    QString error;
+    ASSERT_TRUE(w->files()->openFile(file, &error)) << error.toStdString();
+    ASSERT_TRUE(shows(*w, 5));
+    EXPECT_TRUE(w->windowTitle().contains("game 1 of 5 in db.pgn")) << w->windowTitle().toStdString();
+    QFile more(file);
+    ASSERT_TRUE(more.open(QIODevice::Append) && more.write(generated(6, 1)) > 0); // another program
+    more.close();
+    ASSERT_TRUE(shows(*w, 6));
+    EXPECT_TRUE(w->windowTitle().contains("game 1 of 6 in db.pgn")) << w->windowTitle().toStdString();
+    ASSERT_TRUE(test::writeAll(file, generated(1, 4)));
+    ASSERT_TRUE(shows(*w, 4));
+    EXPECT_TRUE(w->windowTitle().contains("game 1 of 4 in db.pgn")) << w->windowTitle().toStdString();
+
+    ASSERT_TRUE(w->database()->openGame(2, &error)) << error.toStdString();
+    EXPECT_TRUE(w->windowTitle().contains("game 2 of 4 in db.pgn")) << w->windowTitle().toStdString();
+    ASSERT_TRUE(w->database2()->openDatabase(other, &error)) << error.toStdString();
+    ASSERT_TRUE(shows(w->database2(), 2));
+    select(*w, {0, 1}, w->database2());
+    ASSERT_TRUE(w->databaseManage()->copySelectedTo(file, false, w->database2())) << m_warnings.join('\n').toStdString();
+    ASSERT_TRUE(shows(*w, 6));
+    EXPECT_TRUE(w->windowTitle().contains("game 2 of 6 in db.pgn")) << w->windowTitle().toStdString();
+    w->databaseManage()->setAsk([](const QString&, const QString&) { return true; });
+    select(*w, {0});
+    ASSERT_TRUE(w->databaseManage()->deleteSelected()) << m_warnings.join('\n').toStdString();
+    ASSERT_TRUE(shows(*w, 5));
+    EXPECT_TRUE(w->windowTitle().contains("game 1 of 5 in db.pgn")) << w->windowTitle().toStdString();
 }
 
 #ifdef Q_OS_LINUX
