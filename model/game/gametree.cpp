@@ -42,9 +42,8 @@ Node& Node::operator=(const Node& other)
 namespace {
 
 constexpr std::size_t BlockSize = GameTree::BlockSize;
-// Room made at once for the blocks and the main line of a tree that grows (most games are longer).
-constexpr std::size_t MainLineReserve = 64;
-constexpr std::size_t BlockReserve = MainLineReserve / BlockSize + 1;
+// Room made at once for the blocks of a tree that grows, as for its main line.
+constexpr std::size_t BlockReserve = GameTree::MainLineReserve / BlockSize + 1;
 
 // Blocks of BlockSize slots freed by this thread's trees, for its next trees: a reader streaming
 // games frees one game's blocks just before it needs them for the next (a malloc and free of
@@ -249,40 +248,14 @@ bool GameTree::isAncestor(NodeId ancestor, NodeId id) const
     }
 }
 
-namespace {
-
-// The new leaf c (child) becomes p's only child and the next node of p's line, which starts at
-// start (linkChild's first case; addChild's usual one).
-inline void extendLine(Node& p, Node& c, NodeId child, Node& start)
+// addChild when parent has children or an observer watches: the new node starts its own line and
+// linkChild puts it in place (its SAN waits, Node::san).
+NodeId GameTree::addLinked(NodeId parent, core::Move m)
 {
-    p.children.append(child);
-    c.lineStart = p.lineStart;
-    c.lineIndex = p.lineIndex + 1;
-    if (child == 1) // the first move: room for the main line of a game at once
-        start.line.reserve(MainLineReserve);
-    start.line.push_back(child);
-}
-
-} // namespace
-
-// Creates the node for m after parent and links it as the last child; its SAN waits (Node::san).
-NodeId GameTree::addChild(NodeId parent, core::Move m)
-{
-    if (!known(parent))
-        return NoNode;
-    const NodeId id = m_next;
-    const Node& p = *slot(parent); // known: no second check (blocks never move)
-    Node* n = new (newSlot()) Node(id, parent, m, p.position, p.ply + 1);
-    core::UndoInfo undo; // not kept: the parent's position is what an undo needs
-    core::playMoveOrPass(n->position, m, undo);
-    ++m_live;
-    if (p.children.empty() && !m_observer) { // a reader's usual step, without linkChild's cases
-        extendLine(mut(parent), *n, id, mut(p.lineStart));
-        return id;
-    }
-    n->lineStart = id; // a line of its own until linked; linkChild() fills `line` if it stays one
-    linkChild(parent, int(p.children.size()), id);
-    return id;
+    Node& n = makeNode(*slot(parent), m);
+    n.lineStart = n.id; // a line of its own until linked; linkChild() fills `line` if it stays one
+    linkChild(parent, int(slot(parent)->children.size()), n.id);
+    return n.id;
 }
 
 // The SAN of n's move in its parent's position (a null move's "--").

@@ -5,12 +5,14 @@
 #include "annotations.h"
 #include "childlist.h"
 #include "core/check.h"
+#include "core/nullmove.h"
 #include "core/position.h"
 #include "core/san.h"
 #include "core/types.h"
 
 #include <cstdint>
 #include <memory>
+#include <new>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -117,6 +119,8 @@ public:
     // game takes no more memory than with a node per allocation.
     static constexpr NodeId BlockShift = 3;
     static constexpr NodeId BlockSize = NodeId(1) << BlockShift;
+    // Room made at once for the main line of a tree that grows (most games are longer).
+    static constexpr std::size_t MainLineReserve = 64;
 
     const Node& root() const { return *slot(RootNode); }
     // The node id. Unknown ids (never given out, or detached) are a caller's bug: they stop
@@ -160,8 +164,19 @@ public:
     int variationDepth(NodeId id) const;
 
     // Adds the legal move m after parent, as its last child; returns the new node. m may be the
-    // null move (Move()) when core::canPassTurn(parent's position).
-    NodeId addChild(NodeId parent, core::Move m);
+    // null move (Move()) when core::canPassTurn(parent's position). Inline for a reader's usual
+    // step (the parent's first child, no observer), which then needs no call of its own.
+    NodeId addChild(NodeId parent, core::Move m)
+    {
+        if (!known(parent))
+            return NoNode;
+        Node& p = mut(parent);
+        if (!p.children.empty() || m_observer)
+            return addLinked(parent, m);
+        Node& n = makeNode(p, m);
+        extendLine(p, n, n.id, mut(p.lineStart));
+        return n.id;
+    }
     // Cuts out the subtree rooted at id (not the root); the next sibling becomes main if id was.
     Subtree detach(NodeId id);
     // Puts back a subtree returned by detach(), with the same ids at the same place.
@@ -219,6 +234,29 @@ private:
         return slot(id);
     }
     void addBlock(); // the block of id m_next
+    // The node of the next id for m after the known node p, its position played, not linked yet.
+    Node& makeNode(const Node& p, core::Move m)
+    {
+        const NodeId id = m_next;
+        Node* n = new (newSlot()) Node(id, p.id, m, p.position, p.ply + 1); // blocks never move: p stays
+        core::UndoInfo undo; // not kept: the parent's position is what an undo needs
+        core::playMoveOrPass(n->position, m, undo);
+        ++m_live;
+        return *n;
+    }
+    // addChild's other cases, through linkChild.
+    NodeId addLinked(NodeId parent, core::Move m);
+    // The new leaf c (child) becomes p's only child and the next node of p's line, which starts at
+    // start (linkChild's first case; addChild's usual one).
+    static void extendLine(Node& p, Node& c, NodeId child, Node& start)
+    {
+        p.children.append(child);
+        c.lineStart = p.lineStart;
+        c.lineIndex = p.lineIndex + 1;
+        if (child == 1) // the first move: room for the main line of a game at once
+            start.line.reserve(MainLineReserve);
+        start.line.push_back(child);
+    }
     void destroyNodes();
     void linkChild(NodeId parent, int index, NodeId child);
     void unlinkChild(NodeId parent, int index);
