@@ -14,21 +14,28 @@ std::uint8_t Position::rightsWithRookOn(Square s) const
 }
 
 // Plays a legal move and records what unmakeMove() needs.
-void Position::makeMove(Move m, UndoInfo& u) { play<true>(m, u); }
+void Position::makeMove(Move m, UndoInfo& u) { play<true, true>(m, u); }
 
 // The same without key and undo record; invariant builds keep both (their checks compare the key).
 void Position::playWithoutKey(Move m)
 {
     UndoInfo u;
-    play<bool(KIBITZ_INVARIANTS_ENABLED)>(m, u);
+    play<bool(KIBITZ_INVARIANTS_ENABLED), bool(KIBITZ_INVARIANTS_ENABLED)>(m, u);
 }
 
-// Plays a legal move; with Record, also the key and what unmakeMove() needs (the compiler drops
-// that work otherwise).
-template <bool Record> void Position::play(Move m, UndoInfo& u)
+// The same with the key, without the undo record.
+void Position::playWithoutUndo(Move m)
+{
+    UndoInfo u;
+    play<true, false>(m, u);
+}
+
+// Plays a legal move; WithKey also updates the key, WithUndo records what unmakeMove() needs
+// (the compiler drops that work otherwise).
+template <bool WithKey, bool WithUndo> void Position::play(Move m, UndoInfo& u)
 {
     using namespace zobrist;
-    if constexpr (Record) {
+    if constexpr (WithUndo) {
         u.key = m_key;
         u.checkers = m_checkers;
         u.epSquare = m_epSquare;
@@ -74,7 +81,7 @@ template <bool Record> void Position::play(Move m, UndoInfo& u)
             }
         }
     }
-    if constexpr (Record)
+    if constexpr (WithUndo)
         u.captured = captured;
 
     // A king's move ends its side's rights; a move from or to a castling rook's square its right.
@@ -91,12 +98,12 @@ template <bool Record> void Position::play(Move m, UndoInfo& u)
         m_castling = rights;
     }
     const bool counted = us == Black && m_fullmoveNumber < MaxFullmoveNumber;
-    if constexpr (Record)
+    if constexpr (WithUndo)
         u.fullmoveCounted = counted;
     if (counted)
         ++m_fullmoveNumber;
     m_side = them;
-    if constexpr (Record)
+    if constexpr (WithKey)
         m_key = k;
     // The mover's pieces attacking the other king (a king never gives check).
     const Square ksq = kingSquare(them);

@@ -25,4 +25,14 @@ inline void playMoveOrPass(Position& pos, Move m, UndoInfo& u)
         pos.makeMove(m, u);
 }
 
+// The same without an undo record (the key is updated): for a game tree, which keeps the position
+// before the move.
+inline void playMoveOrPass(Position& pos, Move m)
+{
+    if (m.isNull())
+        passTurn(pos);
+    else
+        pos.playWithoutUndo(m);
+}
+
 } // namespace kibitz::core

@@ -87,6 +87,9 @@ public:
     // Plays a legal move without updating key() (stale afterwards) or an undo record: for
     // replays that never read the key, like the database scanner.
     void playWithoutKey(Move m);
+    // Plays a legal move, key updated, without an undo record: for a game tree, which keeps the
+    // position before the move instead.
+    void playWithoutUndo(Move m);
     // Takes back the move played by makeMove(m, u).
     void unmakeMove(Move m, const UndoInfo& u);
 
@@ -132,7 +135,7 @@ private:
     const char* boardProblem() const;
     const char* rulesProblem() const;
     void movePiece(Square from, Square to);
-    template <bool Record> void play(Move m, UndoInfo& u);
+    template <bool WithKey, bool WithUndo> void play(Move m, UndoInfo& u);
     void setEpAfterDoublePush(Square ep);
     Key castlingKey(std::uint8_t rights) const;
     std::uint8_t rightsWithRookOn(Square s) const;

@@ -239,8 +239,7 @@ private:
     {
         const NodeId id = m_next;
         Node* n = new (newSlot()) Node(id, p.id, m, p.position, p.ply + 1); // blocks never move: p stays
-        core::UndoInfo undo; // not kept: the parent's position is what an undo needs
-        core::playMoveOrPass(n->position, m, undo);
+        core::playMoveOrPass(n->position, m); // no undo record: the parent's position is the undo
         ++m_live;
         return *n;
     }
