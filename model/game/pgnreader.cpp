@@ -1,40 +1,16 @@
 // PGN import: a recursive-descent reader over PgnLexer with an explicit variation stack.
 #include "pgnreader.h"
 
-#include "annotationtext.h"
-#include "pgndialect.h"
-#include "pgnlexer.h"
+#include "pgnparser.h"
 #include "utf8.h"
 
-#include "core/chess960.h"
-#include "core/nullmove.h"
-#include "core/sanmatch.h"
-
 #include <cstdio>
-#include <unordered_map>
 
 namespace kibitz::game {
 
+namespace pgnparse {
+
 namespace {
-
-// One open line of movetext: the main line or a variation.
-struct Frame {
-    NodeId parent = RootNode; // the next move is appended here
-    NodeId last = NoNode; // the line's last move so far
-    std::string pendingPre; // a comment read before the line's first move
-    int line = 0; // where the '(' was
-    int column = 0;
-};
-
-// Appends a comment to text, one space apart.
-void appendComment(std::string& text, std::string_view more)
-{
-    if (more.empty())
-        return;
-    if (!text.empty())
-        text.push_back(' ');
-    text += more;
-}
 
 // The message of a code (core/messages.h), completed by the detail text.
 core::Message describe(PgnErrorCode code, const std::string& text, int codePoint)
@@ -62,6 +38,8 @@ core::Message describe(PgnErrorCode code, const std::string& text, int codePoint
     return {M::PgnUnexpectedToken, {text}};
 }
 
+} // namespace
+
 // The message of an error at its place, with the detail of the rules core when there is one.
 core::Message placed(const PgnError& e, core::MessageId joint, const core::Message& detail)
 {
@@ -74,50 +52,6 @@ core::Message placed(const PgnError& e, core::MessageId joint, const core::Messa
     return {M::PgnAt, {core::Message::number(e.game), core::Message::number(e.line), core::Message::number(e.column),
                        std::move(reason)}};
 }
-
-class Parser {
-public:
-    Parser(std::string_view text, const PgnReadOptions& options) : m_lex(text), m_options(options) { }
-
-    // Reads all games.
-    PgnReadSummary run(const PgnGameSink& sink, std::vector<PgnError>& errors);
-
-private:
-    bool parseGame(Game& game);
-    bool parseTag(Game& game);
-    bool setUpTree(Game& game);
-    bool parseMovetext(Game& game);
-    bool step(Game& game, std::vector<Frame>& stack);
-    bool playMove(Game& game, Frame& frame);
-    bool fail(PgnErrorCode code, std::string_view text = {}, int line = 0, int column = 0);
-    bool failLexer();
-    bool isEmptyStretch(const Game& game) const;
-    void noteCommentStyle(Game& game, NodeId node);
-    std::size_t findTag(const Game& game, std::string_view name) const;
-    std::string_view tagValue(const Game& game, std::string_view name) const;
-    void addTag(Game& game, std::string_view name, std::string_view value);
-    void storeTag(Game& game, std::string_view name, std::string_view value, int line, int column);
-
-    PgnLexer m_lex;
-    const PgnReadOptions& m_options;
-    const core::Position m_start = core::Position::startPosition(); // set up once, not per game
-    int m_gameNumber = 0;
-    bool m_inTags = false;
-    bool m_ended = false; // the game ended with a result marker or the input
-    bool m_hadTags = false; // the game has a tag section
-    bool m_paddingKnown = false; // Game::commentStyle.padded was taken from a {comment}
-    bool m_layoutKnown = false; // where commands go relative to text was seen
-    bool m_commented = false; // a comment went to a node: its [%commands] are to be taken out
-    // Tag name -> index in game.tags, filled once a game has more than LinearTags tags.
-    std::unordered_map<std::string, std::size_t> m_tagIndex;
-    std::vector<Frame> m_stack; // the open lines of the game's movetext (kept: no allocation per game)
-    int m_tagEndLine = 0; // the line the last tag ended on
-    int m_fenLine = 0;
-    int m_fenColumn = 0;
-    std::optional<PgnError> m_error;
-    int m_runawayLine = 0; // the game's first {comment} holding a tag section start (0: none)
-    int m_runawayColumn = 0;
-};
 
 // Records an error at the given place (default: the current token); a huge token is shortened.
 bool Parser::fail(PgnErrorCode code, std::string_view text, int line, int column)
@@ -155,335 +89,13 @@ bool Parser::failLexer()
     }
 }
 
-// True for a stretch without a tag, a move or a comment (say a stray result marker): no game.
-bool Parser::isEmptyStretch(const Game& game) const
-{
-    return !m_hadTags && game.tree.size() == 1 && game.tree.root().comment().empty();
-}
-
-// Game loop with error recovery and progress reports.
-PgnReadSummary Parser::run(const PgnGameSink& sink, std::vector<PgnError>& errors)
-{
-    PgnReadSummary summary;
-    m_lex.next();
-    while (m_lex.kind() != PgnToken::End) {
-        ++m_gameNumber;
-        Game game{{}, GameTree(m_start), {}};
-        m_error.reset();
-        m_ended = false;
-        if (parseGame(game)) {
-            if (isEmptyStretch(game)) {
-                --m_gameNumber;
-            } else {
-                ++summary.games;
-                if (sink && !sink(std::move(game), m_gameNumber))
-                    break;
-            }
-        } else {
-            ++summary.failed;
-            // Broken after a comment that held a tag section start: that comment ran into the
-            // next games (its '}' is a later game's), so the error is its '{'. Reading goes on
-            // as before, not at that tag section: rebuilding such a comment's text for each game
-            // it swallowed would be quadratic (the database scanner, which builds no text, does).
-            if (m_runawayLine)
-                fail(PgnErrorCode::UnterminatedComment, {}, m_runawayLine, m_runawayColumn);
-            errors.push_back(*m_error);
-            const bool garbage =
-                m_error->code == PgnErrorCode::UnexpectedCharacter || m_error->code == PgnErrorCode::InvalidUtf8;
-            if (m_inTags)
-                m_lex.skipTagLines();
-            if (garbage && !m_inTags)
-                m_lex.skipToTagLine();
-            else if (m_inTags || m_lex.kind() != PgnToken::End)
-                m_lex.skipToNextGame();
-            m_lex.next();
-        }
-        if (m_options.progress && !m_options.progress(m_lex.offset(), m_lex.size())) {
-            summary.cancelled = true;
-            break;
-        }
-    }
-    return summary;
-}
-
-// Room for the tags of most games at once (the Seven Tag Roster and a few more).
-constexpr std::size_t TagReserve = 12;
-
-// Tag section, start position, movetext.
-bool Parser::parseGame(Game& game)
-{
-    m_runawayLine = 0;
-    m_inTags = true;
-    m_hadTags = m_lex.kind() == PgnToken::LeftBracket;
-    m_tagIndex.clear();
-    game.tags.reserve(TagReserve); // growing one by one moved each game's tags three or four times
-    m_tagEndLine = m_lex.line();
-    while (m_lex.kind() == PgnToken::LeftBracket) {
-        // After an empty line, a tag the game has already starts the next game (pgndialect.h).
-        if (m_lex.line() > m_tagEndLine + 1 && findTag(game, m_lex.tagNameAhead()) < game.tags.size())
-            break;
-        if (!parseTag(game))
-            return false;
-    }
-    m_inTags = false;
-    m_paddingKnown = false;
-    m_layoutKnown = false;
-    m_commented = false;
-    if (!setUpTree(game) || !parseMovetext(game))
-        return false;
-    if (m_commented) // else no node has a comment: a walk over every node for nothing
-        extractAllCommands(game.tree);
-    return true;
-}
-
-// Learns the game's comment layout from the first comment that shows it (see PgnCommentStyle),
-// before the comment is appended to node's.
-void Parser::noteCommentStyle(Game& game, NodeId node)
-{
-    if (m_lex.braceComment() && !m_paddingKnown) {
-        game.commentStyle.padded = m_lex.paddedComment();
-        m_paddingKnown = true;
-    }
-    if (!m_layoutKnown)
-        m_layoutKnown = learnCommandLayout(m_lex.text(), !game.tree.stored(node).comment().empty(), game.commentStyle);
-}
-
-// A game's tags are searched one by one up to this many, through m_tagIndex beyond.
-constexpr std::size_t LinearTags = 16;
-
-// The index of tag name in game.tags, or game.tags.size() when it has none.
-std::size_t Parser::findTag(const Game& game, std::string_view name) const
-{
-    if (game.tags.size() <= LinearTags) {
-        for (std::size_t i = 0; i < game.tags.size(); ++i) {
-            const std::string& t = game.tags[i].name; // most differ in length or first letter: no call
-            if (t.size() == name.size() && (name.empty() || (t[0] == name[0] && t.compare(name) == 0)))
-                return i;
-        }
-        return game.tags.size();
-    }
-    const auto it = m_tagIndex.find(std::string(name));
-    return it == m_tagIndex.end() ? game.tags.size() : it->second;
-}
-
-// The value of tag name, empty when the game has none (Game::tag without the copy).
-std::string_view Parser::tagValue(const Game& game, std::string_view name) const
-{
-    const std::size_t i = findTag(game, name);
-    return i < game.tags.size() ? std::string_view(game.tags[i].value) : std::string_view();
-}
-
-// Like Game::setTag (a repeated name keeps its first place and takes the last value), but in
-// constant time for a game of many tags, through an index of the names: a linear search per tag
-// would be quadratic.
-void Parser::addTag(Game& game, std::string_view name, std::string_view value)
-{
-    const std::size_t i = findTag(game, name);
-    if (i < game.tags.size()) {
-        game.tags[i].value.assign(value);
-        return;
-    }
-    game.tags.push_back(Tag{std::string(name), std::string(value)});
-    if (game.tags.size() == LinearTags + 1) {
-        for (std::size_t t = 0; t < game.tags.size(); ++t)
-            m_tagIndex.emplace(game.tags[t].name, t);
-    } else if (game.tags.size() > LinearTags + 1) {
-        m_tagIndex.emplace(game.tags.back().name, game.tags.size() - 1);
-    }
-}
-
-// Adds a tag read with its value's place (where a FEN's error is named).
-void Parser::storeTag(Game& game, std::string_view name, std::string_view value, int line, int column)
-{
-    if (name == "FEN") {
-        m_fenLine = line;
-        m_fenColumn = column;
-    }
-    addTag(game, name, name == "Result" ? dialect::standardResult(value) : value);
-}
-
-// [Name "value"]
-bool Parser::parseTag(Game& game)
-{
-    PgnLexer::PlainTag plain;
-    if (m_lex.readPlainTag(plain)) { // most lines, up to the ']'
-        storeTag(game, plain.name, plain.value, m_lex.line(), plain.valueColumn);
-        m_tagEndLine = m_lex.line();
-        m_lex.next();
-        return true;
-    }
-    if (m_lex.next() != PgnToken::Symbol)
-        return m_lex.kind() == PgnToken::Error ? failLexer() : fail(PgnErrorCode::MalformedTag);
-    const std::string_view name = m_lex.text(); // a view of the input, kept by the next token
-    if (m_lex.next() != PgnToken::String)
-        return m_lex.kind() == PgnToken::Error ? failLexer() : fail(PgnErrorCode::MalformedTag);
-    storeTag(game, name, m_lex.text(), m_lex.line(), m_lex.column());
-    const int valueLine = m_tagEndLine = m_lex.line();
-    if (m_lex.next() == PgnToken::RightBracket) {
-        m_tagEndLine = m_lex.line();
-        m_lex.next();
-        return true;
-    }
-    if (m_lex.kind() == PgnToken::End || (m_lex.line() > valueLine && m_lex.kind() != PgnToken::Error))
-        return true; // the line ended without ']' (pgndialect.h)
-    return m_lex.kind() == PgnToken::Error ? failLexer() : fail(PgnErrorCode::MalformedTag);
-}
-
-// The tree starts from the FEN tag when there is one (repaired when only rights or e.p. are off);
-// a Chess960 Variant tag makes it a Chess960 game (castling written king-takes-rook for engines,
-// start position 518 written "HAha").
-bool Parser::setUpTree(Game& game)
-{
-    const bool chess960 = core::isChess960VariantName(tagValue(game, "Variant"));
-    const std::string_view fen = tagValue(game, "FEN");
-    if (fen.empty()) {
-        if (chess960) {
-            core::Position start = core::Position::startPosition();
-            start.setChess960(true);
-            game.tree = GameTree(start);
-        }
-        return true;
-    }
-    core::Position pos;
-    std::optional<core::FenError> err = core::parseFen(fen, pos);
-    if (err && !core::parseFen(fen, pos, core::FenMode::Repair)) {
-        err.reset();
-    }
-    if (err) {
-        fail(PgnErrorCode::BadFen, fen, m_fenLine, m_fenColumn);
-        m_error->message = placed(*m_error, core::MessageId::PgnWithReason, err->message);
-        m_error->fen = err;
-        std::size_t fieldLength = 0;
-        m_error->fen->text = utf8::escaped(utf8::shortened(err->text, fieldLength));
-        return false;
-    }
-    pos.setChess960(pos.isChess960() || chess960);
-    game.tree = GameTree(pos);
-    return true;
-}
-
-// Movetext up to a result marker, the next tag section or the end of the input.
-bool Parser::parseMovetext(Game& game)
-{
-    std::vector<Frame>& stack = m_stack;
-    stack.assign(1, Frame{});
-    while (!m_ended) {
-        if (m_lex.kind() == PgnToken::End) {
-            if (stack.size() > 1)
-                return fail(PgnErrorCode::UnterminatedVariation, {}, stack.back().line, stack.back().column);
-            return true;
-        }
-        if (m_lex.kind() == PgnToken::LeftBracket && m_lex.atLineStart()) {
-            if (stack.size() == 1)
-                return true; // the next game's tags; this one had no result marker
-            m_lex.rewindToToken(); // tags never belong in a variation: the next game starts here
-            return fail(PgnErrorCode::UnterminatedVariation, {}, stack.back().line, stack.back().column);
-        }
-        if (!step(game, stack))
-            return false;
-        if (!m_ended)
-            m_lex.nextSkippingMoveNumbers(); // step() would let them pass
-    }
-    m_lex.next();
-    return true;
-}
-
-// Handles one movetext token.
-bool Parser::step(Game& game, std::vector<Frame>& stack)
-{
-    Frame& frame = stack.back();
-    switch (m_lex.kind()) {
-    case PgnToken::MoveNumber: return true;
-    case PgnToken::Symbol: return playMove(game, frame);
-    case PgnToken::Comment:
-        if (!m_runawayLine && m_lex.commentHoldsTagSection())
-            m_runawayLine = m_lex.line(), m_runawayColumn = m_lex.column();
-        // Appended in place: copying the comment for each append would be quadratic.
-        if (frame.last != NoNode || stack.size() == 1) {
-            const NodeId node = frame.last != NoNode ? frame.last : RootNode;
-            noteCommentStyle(game, node);
-            game.tree.appendComment(node, m_lex.text());
-            m_commented = true;
-        } else {
-            appendComment(frame.pendingPre, m_lex.text());
-        }
-        return true;
-    case PgnToken::Nag:
-    case PgnToken::Suffix:
-        // $0 is a valid (null) annotation; an unknown !/? combination is dropped.
-        if (frame.last != NoNode && (m_lex.kind() == PgnToken::Nag || m_lex.nag() != 0))
-            game.tree.addNag(frame.last, std::uint8_t(m_lex.nag()));
-        return true;
-    case PgnToken::LeftParen: {
-        if (frame.last == NoNode)
-            return fail(PgnErrorCode::VariationWithoutMove);
-        if (int(stack.size()) > m_options.maxNesting)
-            return fail(PgnErrorCode::NestingTooDeep);
-        Frame variation;
-        variation.parent = game.tree.stored(frame.last).parent;
-        variation.line = m_lex.line();
-        variation.column = m_lex.column();
-        stack.push_back(std::move(variation));
-        return true;
-    }
-    case PgnToken::RightParen:
-        if (stack.size() == 1)
-            return fail(PgnErrorCode::UnmatchedParenthesis);
-        stack.pop_back();
-        return true;
-    case PgnToken::Result:
-        if (stack.size() > 1)
-            return fail(PgnErrorCode::ResultInVariation, m_lex.text());
-        game.setTag("Result", std::string(m_lex.text()));
-        m_ended = true;
-        return true;
-    case PgnToken::Error: return failLexer();
-    case PgnToken::LeftBracket: return fail(PgnErrorCode::UnexpectedToken, "[");
-    case PgnToken::RightBracket: return fail(PgnErrorCode::UnexpectedToken, "]");
-    case PgnToken::String: return fail(PgnErrorCode::UnexpectedToken, "\"" + std::string(m_lex.text()) + "\"");
-    case PgnToken::End: return true;
-    }
-    return true;
-}
-
-// Plays the SAN move of the current token after frame.parent.
-bool Parser::playMove(Game& game, Frame& frame)
-{
-    const std::string_view text = m_lex.text();
-    core::Move move; // the null move unless text names another
-    const core::Position& before = game.tree.stored(frame.parent).position;
-    if (dialect::isNullMove(text)) {
-        if (!core::canPassTurn(before))
-            return fail(PgnErrorCode::NullMove, text);
-    } else if (core::resolveExportSan(before, text, move) == core::SanMatch::Found) {
-        // most moves: SAN as export format writes it, read once (parseSan's own first step)
-    } else if (const auto err = core::parseSan(before, text, move)) {
-        const PgnErrorCode code = err->code == core::SanErrorCode::Illegal ? PgnErrorCode::IllegalMove
-            : err->code == core::SanErrorCode::Ambiguous                   ? PgnErrorCode::AmbiguousMove
-                                                                           : PgnErrorCode::MalformedMove;
-        fail(code, text);
-        m_error->message = placed(*m_error, core::MessageId::PgnWithDetail, err->message);
-        m_error->san = err;
-        m_error->san->text = m_error->text; // shortened
-        return false;
-    }
-    const NodeId id = game.tree.addChild(frame.parent, move);
-    if (!frame.pendingPre.empty()) {
-        game.tree.setPreComment(id, std::move(frame.pendingPre));
-        frame.pendingPre.clear();
-    }
-    frame.last = id;
-    frame.parent = id;
-    return true;
-}
-
-} // namespace
+} // namespace pgnparse
 
 // Streams games into sink.
 PgnReadSummary readPgn(std::string_view text, const PgnGameSink& sink, std::vector<PgnError>& errors,
                        const PgnReadOptions& options)
 {
-    Parser parser(text, options);
+    pgnparse::Parser parser(text, options);
     return parser.run(sink, errors);
 }
 
