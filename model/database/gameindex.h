@@ -277,11 +277,10 @@ namespace detail {
 // Replays the codes from start (see GameIndex::replay).
 template <class Visit> int replayCodes(core::Position pos, const std::uint8_t* code, int plies, Visit&& visit)
 {
-    core::UndoInfo undo;
     for (int ply = 0; ply < plies; ++ply) {
         if (!visit(pos, ply))
             return ply;
-        core::playMoveOrPass(pos, decodeMove(pos, code), undo);
+        core::playMoveOrPass(pos, decodeMove(pos, code));
     }
     visit(pos, plies);
     return plies;

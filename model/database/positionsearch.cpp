@@ -137,9 +137,8 @@ openings::ExplorerMoves movesAfterHits(const GameView& games, const Position& po
             continue; // the game ends in the position
         Position at = games.startPosition(g);
         const std::uint8_t* code = games.moves(hit.game).first;
-        UndoInfo undo;
         for (int ply = 0; ply < hit.ply; ++ply)
-            playMoveOrPass(at, decodeMove(at, code), undo);
+            playMoveOrPass(at, decodeMove(at, code));
         const Move m = decodeMove(at, code);
         if (m.isNull())
             continue; // no move to show

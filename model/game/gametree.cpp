@@ -449,8 +449,7 @@ std::string GameTree::checkInvariants() const
             if (cn.parent != id || cn.ply != n.ply + 1)
                 return where + "child " + std::to_string(c) + " has a wrong parent or ply";
             core::Position pos = n.position;
-            core::UndoInfo u;
-            core::playMoveOrPass(pos, cn.move, u);
+            core::playMoveOrPass(pos, cn.move);
             if (pos != cn.position || pos.key() != cn.position.key())
                 return where + "child " + std::to_string(c) + " has a wrong position";
             if (cn.san.empty()) // not written yet (Node::san)
