@@ -189,7 +189,6 @@ OpeningTable openingTableOf(const GameIndex& index, int plies)
         const Bytes b = bytesOf(index, i);
         const std::uint8_t* code = b.data;
         core::Position pos = standard;
-        core::UndoInfo undo;
         seen.clear();
         for (int ply = 0; ply < std::min(int(g.plies), plies) && code - b.data <= shared[i]; ++ply) {
             const core::Move m = decodeMove(pos, code);
@@ -202,7 +201,7 @@ OpeningTable openingTableOf(const GameIndex& index, int plies)
                 table.addSingle(pos.key(), m, int(g.result), g.year);
             else if (first)
                 table.add(pos.key(), m, int(g.result), g.year);
-            pos.makeMove(m, undo);
+            pos.playWithoutUndo(m); // never taken back: the next game starts from standard
         }
     }
     table.finish();

@@ -53,8 +53,7 @@ bool buildPosition(const QString& fen, const QStringList& moves, Position& root,
             return false;
         }
         history.push_back(pos.key());
-        UndoInfo undo;
-        pos.makeMove(m, undo);
+        pos.playWithoutUndo(m);
     }
     root = pos;
     return true;
@@ -73,8 +72,7 @@ QStringList uciLine(const Position& root, const std::vector<Move>& line)
     Position pos = root;
     for (const Move m : line) {
         out.push_back(QString::fromStdString(moveToUci(pos, m, root.isChess960())));
-        UndoInfo undo;
-        pos.makeMove(m, undo);
+        pos.playWithoutUndo(m);
     }
     return out;
 }
@@ -91,8 +89,7 @@ void resolvePv(const Position& root, EngineInfo& info)
             break;
         info.pv.push_back(m);
         info.pvSan.push_back(QString::fromStdString(toSan(pos, m)));
-        UndoInfo undo;
-        pos.makeMove(m, undo);
+        pos.playWithoutUndo(m);
     }
 }
 

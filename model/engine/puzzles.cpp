@@ -38,8 +38,7 @@ std::string themeOf(const Puzzle& p, const core::Position& before)
         return "capture";
     if (!p.refutation.empty()) {
         core::Position after = before;
-        core::UndoInfo undo;
-        after.makeMove(p.played, undo);
+        after.playWithoutUndo(p.played); // a copy of before: nothing to take back
         if (isCapture(after, p.refutation.front()))
             return "hanging";
     }

@@ -92,8 +92,7 @@ std::optional<EcoMatch> EcoTable::classify(const core::Position& start, const st
     for (const core::Move m : moves) {
         if (!core::isLegalMove(pos, m))
             break;
-        core::UndoInfo undo;
-        pos.makeMove(m, undo);
+        pos.playWithoutUndo(m); // path keeps every position: nothing is taken back
         path.push_back(pos);
     }
     return classify(path);
