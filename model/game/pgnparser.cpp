@@ -98,23 +98,24 @@ bool Parser::parseGame(Game& game)
     m_inTags = false;
     m_paddingKnown = false;
     m_layoutKnown = false;
-    m_commented = false;
+    m_commandSeen = false;
     if (!setUpTree(game) || !parseMovetext(game))
         return false;
-    if (m_commented) // else no node has a comment: a walk over every node for nothing
+    if (m_commandSeen) // else no node's comment holds "[%": a walk over every node for nothing
         extractAllCommands(game.tree);
     return true;
 }
 
 // Learns the game's comment layout from the first comment that shows it (see PgnCommentStyle),
-// before the comment is appended to node's.
-void Parser::noteCommentStyle(Game& game, NodeId node)
+// before the comment is appended to node's. Only a comment holding a command (command: its text
+// has "[%") can show the layout: the others are not searched again.
+void Parser::noteCommentStyle(Game& game, NodeId node, bool command)
 {
     if (m_lex.braceComment() && !m_paddingKnown) {
         game.commentStyle.padded = m_lex.paddedComment();
         m_paddingKnown = true;
     }
-    if (!m_layoutKnown)
+    if (command && !m_layoutKnown)
         m_layoutKnown = learnCommandLayout(m_lex.text(), !game.tree.stored(node).comment().empty(), game.commentStyle);
 }
 
@@ -273,9 +274,11 @@ inline bool Parser::step(Game& game, std::vector<Frame>& stack)
         // Appended in place: copying the comment for each append would be quadratic.
         if (frame.last != NoNode || stack.size() == 1) {
             const NodeId node = frame.last != NoNode ? frame.last : RootNode;
-            noteCommentStyle(game, node);
+            // Searched once per comment: joined one space apart, comments form no "[%" of their own.
+            const bool command = m_lex.text().find("[%") != std::string_view::npos;
+            noteCommentStyle(game, node, command);
             game.tree.appendComment(node, m_lex.text());
-            m_commented = true;
+            m_commandSeen = m_commandSeen || command;
         } else {
             appendComment(frame.pendingPre, m_lex.text());
         }

@@ -41,7 +41,7 @@ private:
     bool fail(PgnErrorCode code, std::string_view text = {}, int line = 0, int column = 0);
     bool failLexer();
     bool isEmptyStretch(const Game& game) const;
-    void noteCommentStyle(Game& game, NodeId node);
+    void noteCommentStyle(Game& game, NodeId node, bool command);
     std::size_t findTag(const Game& game, std::string_view name) const;
     std::string_view tagValue(const Game& game, std::string_view name) const;
     void addTag(Game& game, std::string_view name, std::string_view value);
@@ -56,7 +56,7 @@ private:
     bool m_hadTags = false; // the game has a tag section
     bool m_paddingKnown = false; // Game::commentStyle.padded was taken from a {comment}
     bool m_layoutKnown = false; // where commands go relative to text was seen
-    bool m_commented = false; // a comment went to a node: its [%commands] are to be taken out
+    bool m_commandSeen = false; // a comment with "[%" went to a node: its commands are to be taken out
     // Tag name -> index in game.tags, filled once a game has more than LinearTags tags.
     std::unordered_map<std::string, std::size_t> m_tagIndex;
     std::vector<Frame> m_stack; // the open lines of the game's movetext (kept: no allocation per game)

@@ -183,6 +183,24 @@ TEST(PgnAnnotations, CommandsFirstLayout)
     EXPECT_EQ(mainNode(g.tree, 1).annotations().clockMs, 600000);
 }
 
+// Comments without commands before and after the one that has them: its commands are still taken
+// out and the layout learnt from it, in each game of the file (the reader searches each comment once).
+TEST(PgnAnnotations, CommandsAmongPlainComments)
+{
+    const std::string game = "1. d4 {plain} d5 {also plain} 2. c4 {[%clk 0:09:58] Gambit} e6 {after}";
+    const std::string text = "[Event \"a\"]\n\n" + game + " *\n\n[Event \"b\"]\n\n" + game + " *\n";
+    PgnReadResult r = readPgn(text);
+    ASSERT_TRUE(r.errors.empty());
+    ASSERT_EQ(r.games.size(), 2u);
+    for (const Game& g : r.games) {
+        EXPECT_TRUE(g.commentStyle.commandsFirst);
+        EXPECT_EQ(mainNode(g.tree, 3).comment(), "Gambit");
+        EXPECT_EQ(mainNode(g.tree, 3).annotations().clockMs, 598000);
+        EXPECT_EQ(mainNode(g.tree, 4).comment(), "after");
+        EXPECT_TRUE(mainNode(g.tree, 1).annotations().empty());
+    }
+}
+
 // Each file, read and written, gives its own bytes back (Lichess writes its movetext on one line).
 TEST(PgnAnnotations, FilesRoundTripByteForByte)
 {
