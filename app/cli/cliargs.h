@@ -7,6 +7,11 @@
 
 namespace kibitz::cli {
 
+// Thrown for bad arguments: main() prints the reason and the usage and exits with 2.
+struct UsageError {
+    std::string reason;
+};
+
 // The commands that read a whole PGN file into memory (pgn, eco, review) refuse larger ones;
 // db reads a file of any size through a memory map.
 inline constexpr std::uint64_t MaxWholeFile = std::uint64_t(2) << 30;
