@@ -16,8 +16,10 @@
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
+#include <QLineEdit>
 #include <QMenu>
 #include <QSignalSpy>
+#include <QTest>
 #include <QTreeView>
 #include <QUndoStack>
 
@@ -267,6 +269,35 @@ TEST(MoveHistoryPanel, CommentsAreShownAndEditedInPlace)
     ASSERT_TRUE(model.annotations()->setComment(e4, longText));
     EXPECT_LT(pairs->commentIndex(e4, false).data().toString().size(), 2100);
     EXPECT_EQ(pairs->commentIndex(e4, false).data(Qt::EditRole).toString(), longText);
+}
+
+// Annotate > Comment (or F2) on a move that has a comment: the editor opens with the cursor after
+// the text, so what is typed is added to it. It opened with the whole comment selected, and the
+// first key replaced a comment of any length.
+TEST(MoveHistoryPanel, EditingACommentAddsToItInsteadOfReplacingIt)
+{
+    ChessGameModel model;
+    ASSERT_TRUE(model.editing()->loadPgn(QStringLiteral("1. e4 {Best by test} e5 *")).ok);
+    MoveHistoryPanel panel(&model, model.navigation(), model.editing(), model.annotations());
+    panel.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&panel));
+    const NodeId e4 = model.tree().root().line[1];
+    const auto typeInEditor = [&panel](const QString& text) {
+        auto* editor = panel.view()->findChild<QLineEdit*>();
+        if (!editor)
+            return false;
+        QTest::keyClicks(editor, text);
+        QTest::keyClick(editor, Qt::Key_Return); // the delegate commits in a queued call
+        return QTest::qWaitFor([&panel] { return !panel.view()->findChild<QLineEdit*>(); });
+    };
+    panel.editComment(e4, false);
+    ASSERT_TRUE(typeInEditor(QStringLiteral(" in every line")));
+    EXPECT_EQ(model.tree().node(e4).comment(), "Best by test in every line");
+    // The view's own edit key opens the same editor.
+    panel.view()->setCurrentIndex(panel.pairModel()->commentIndex(e4, false));
+    QTest::keyClick(panel.view(), Qt::Key_F2);
+    ASSERT_TRUE(typeInEditor(QStringLiteral(", mostly")));
+    EXPECT_EQ(model.tree().node(e4).comment(), "Best by test in every line, mostly");
 }
 
 // Copy Moves as Text (issue 27): the list as it reads — signs as symbols, the comment before the

@@ -17,6 +17,7 @@
 #include <QHeaderView>
 #include <QIcon>
 #include <QKeyEvent>
+#include <QLineEdit>
 #include <QAbstractItemDelegate>
 #include <QMenu>
 #include <QToolButton>
@@ -30,11 +31,35 @@ namespace kibitz {
 using game::NodeId;
 using game::NoNode;
 
+namespace {
+
+// A comment is edited to add to it: its editor opens with the cursor after the text. Qt's views
+// select an editor's whole text, and the first key typed replaced a comment of any length.
+class MoveTreeView : public QTreeView
+{
+public:
+    using QTreeView::QTreeView;
+
+protected:
+    bool edit(const QModelIndex& index, EditTrigger trigger, QEvent* event) override
+    {
+        if (!QTreeView::edit(index, trigger, event))
+            return false;
+        if (auto* editor = qobject_cast<QLineEdit*>(indexWidget(index))) {
+            editor->deselect();
+            editor->end(false);
+        }
+        return true;
+    }
+};
+
+} // namespace
+
 // Builds the view, the buttons and the connections to the model.
 MoveHistoryPanel::MoveHistoryPanel(ChessGameModel* model, GameNavigation* navigation, GameEditing* editing,
                                    GameAnnotations* annotations, QWidget* parent)
     : QWidget(parent), m_model(model), m_navigation(navigation), m_editing(editing), m_annotations(annotations),
-      m_moves(new MoveListModel(model, this)), m_pairs(new MovePairModel(m_moves, this)), m_view(new QTreeView(this))
+      m_moves(new MoveListModel(model, this)), m_pairs(new MovePairModel(m_moves, this)), m_view(new MoveTreeView(this))
 {
     m_view->setModel(m_pairs);
     m_view->installEventFilter(this); // Space folds the shown move's variation
