@@ -10,7 +10,9 @@
 #include "databasescan.h"
 #include "gamelistmodel.h"
 #include "database/positionsearch.h"
+#include "io/databaseedit.h"
 #include "io/gamefile.h"
+#include "io/gamefollow.h"
 #include "panels/gamespanel.h"
 
 #include <QAction>
@@ -74,7 +76,7 @@ DatabaseWiring* DatabaseWiring::install(QMainWindow* window, WindowDocks* docks,
     connect(w->m_panel, &GamesPanel::showAllRequested, w, &DatabaseWiring::showAllGames);
     connect(w->m_games, &QAbstractItemModel::rowsInserted, w, &DatabaseWiring::openFirstGameIfRead);
     connect(w->m_scan, &DatabaseScan::finished, w, &DatabaseWiring::openFirstGameIfRead);
-    connect(w->m_scan, &DatabaseScan::finished, w, &DatabaseWiring::followCount);
+    connect(w->m_scan, &DatabaseScan::finished, w, &DatabaseWiring::followOpenGames);
     connect(w->m_scan, &DatabaseScan::fileChanged, w, [w](bool exists) {
         const QString name = QFileInfo(w->m_scan->path()).fileName();
         w->m_panel->showNote(exists ? tr("%1 changed on disk; it is indexed again.").arg(name)
@@ -177,27 +179,41 @@ void DatabaseWiring::openFirstGameIfRead()
         m_warn(tr("Open Game"), error);
 }
 
-// A game's count of its file's games (the title's "of N") was taken when it was opened or
-// written; another program's write, or Kibitz's own copy, move or delete, changes it. It is taken
-// from each new index, never worked out by hand. A game read from a whole file stays one of many
-// or one alone as it was read (saving and Save As tell the two apart), and no count is taken
-// from a file without games (the game is not in it).
-void DatabaseWiring::followCount(bool cancelled)
+// An open game of the file knows its place there (its number, the file's count, where its bytes
+// lie) as it was when it was opened or written; another program's write, or Kibitz's own copy,
+// move or delete, changes it. Each new index finds every open game of the file again from the
+// file's bytes (io::sourceInFile), never by working out what changed; a game no longer there
+// becomes a game of no file, with its edits kept and unsaved, and the person is told (Save asks
+// for a file then, rather than write over another game). A game being saved is looked for
+// after its save: the index of its own write follows.
+void DatabaseWiring::followOpenGames(bool cancelled)
 {
-    if (cancelled)
+    if (cancelled || !m_scan->checkFile())
         return;
     const QString path = QFileInfo(m_scan->path()).absoluteFilePath();
-    const int count = int(m_games->gameIndex().size());
-    const auto counted = [&](const io::FileSource& source) -> std::optional<io::FileSource> {
-        if (source.path != path || source.games == count || count == 0
-            || (source.spanBegin < 0 && (source.games <= 1 || count == 1)))
-            return std::nullopt;
-        io::FileSource now = source;
-        now.games = count;
-        return now;
-    };
-    for (int i = 0; i < m_documents->count(); ++i)
-        m_documents->at(i)->relocate(counted);
+    const io::IndexedGames games = io::indexedGames(path, m_games->gameIndex(), m_scan->stamp());
+    QStringList lost;
+    for (int i = 0; i < m_documents->count(); ++i) {
+        GameDocument* document = m_documents->at(i);
+        if (document->isSaving())
+            continue;
+        const io::FileSource shown = document->source();
+        document->relocate([&](const io::FileSource& source) { return io::sourceInFile(source, games); });
+        if (shown.path == path && document->source().path.isEmpty())
+            lost << QString::number(shown.game);
+    }
+    if (lost.isEmpty())
+        return;
+    const QString name = QFileInfo(path).fileName(), numbers = lost.join(QLatin1String(", "));
+    const QString text = lost.size() == 1
+        ? tr("%1 no longer holds game %2 that is open here: another program changed or removed it. Its tab keeps "
+             "the game; Save will ask for a file.")
+              .arg(name, numbers)
+        : tr("%1 no longer holds games %2 that are open here: another program changed or removed them. Their tabs "
+             "keep the games; Save will ask for a file.")
+              .arg(name, numbers);
+    m_panel->showNote(text);
+    emit message(text);
 }
 
 // Room for kShownRows rows of the table, taken from the docks beside it (once a dock just shown

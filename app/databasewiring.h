@@ -96,8 +96,8 @@ private:
     DatabaseWiring(QMainWindow* window, WindowDocks* docks, ChessGameModel* model, DocumentList* documents);
     void chooseDatabase();
     void openFirstGameIfRead();
-    // The file indexed whole again: the open games of it show its count as indexed now.
-    void followCount(bool cancelled);
+    // The file indexed whole again: its open games are found in it again (their number and count).
+    void followOpenGames(bool cancelled);
     QString changedText() const;
     void giveTableRoom();
     bool showOpenGame(int number, int ply);

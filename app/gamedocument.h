@@ -63,6 +63,8 @@ public:
     const FileSource& source() const { return current().source; }
     // True when the game shown differs from what was last saved or opened.
     bool isModified() const;
+    // True between beginSave() and its endSave(): its source is the one before that save.
+    bool isSaving() const { return !m_saves.empty(); }
     // "Carlsen vs Nakamura[*] — game.pgn — Kibitz", "game.pgn[*] — Kibitz", "Kibitz[*]" (for
     // QWidget::setWindowTitle with setWindowModified).
     QString title() const;

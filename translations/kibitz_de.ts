@@ -2379,6 +2379,14 @@
         <source>Game %1 of %2 is open already: its tab is shown.</source>
         <translation>Partie %1 aus %2 ist schon geöffnet: ihr Tab wird gezeigt.</translation>
     </message>
+    <message>
+        <source>%1 no longer holds game %2 that is open here: another program changed or removed it. Its tab keeps the game; Save will ask for a file.</source>
+        <translation>%1 enthält die hier geöffnete Partie %2 nicht mehr: Ein anderes Programm hat sie geändert oder entfernt. Der Tab behält die Partie; Speichern fragt nach einer Datei.</translation>
+    </message>
+    <message>
+        <source>%1 no longer holds games %2 that are open here: another program changed or removed them. Their tabs keep the games; Save will ask for a file.</source>
+        <translation>%1 enthält die hier geöffneten Partien %2 nicht mehr: Ein anderes Programm hat sie geändert oder entfernt. Die Tabs behalten die Partien; Speichern fragt nach einer Datei.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::EditMode</name>

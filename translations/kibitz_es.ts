@@ -2379,6 +2379,14 @@
         <source>Game %1 of %2 is open already: its tab is shown.</source>
         <translation>La partida %1 de %2 ya está abierta: se muestra su pestaña.</translation>
     </message>
+    <message>
+        <source>%1 no longer holds game %2 that is open here: another program changed or removed it. Its tab keeps the game; Save will ask for a file.</source>
+        <translation>%1 ya no contiene la partida %2 abierta aquí: otro programa la cambió o la eliminó. Su pestaña conserva la partida; Guardar pedirá un archivo.</translation>
+    </message>
+    <message>
+        <source>%1 no longer holds games %2 that are open here: another program changed or removed them. Their tabs keep the games; Save will ask for a file.</source>
+        <translation>%1 ya no contiene las partidas %2 abiertas aquí: otro programa las cambió o las eliminó. Sus pestañas conservan las partidas; Guardar pedirá un archivo.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::EditMode</name>

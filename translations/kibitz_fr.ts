@@ -2379,6 +2379,14 @@
         <source>Game %1 of %2 is open already: its tab is shown.</source>
         <translation>La partie %1 de %2 est déjà ouverte : son onglet est affiché.</translation>
     </message>
+    <message>
+        <source>%1 no longer holds game %2 that is open here: another program changed or removed it. Its tab keeps the game; Save will ask for a file.</source>
+        <translation>%1 ne contient plus la partie %2 ouverte ici : un autre programme l’a modifiée ou supprimée. Son onglet garde la partie ; Enregistrer demandera un fichier.</translation>
+    </message>
+    <message>
+        <source>%1 no longer holds games %2 that are open here: another program changed or removed them. Their tabs keep the games; Save will ask for a file.</source>
+        <translation>%1 ne contient plus les parties %2 ouvertes ici : un autre programme les a modifiées ou supprimées. Leurs onglets gardent les parties ; Enregistrer demandera un fichier.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::EditMode</name>

@@ -2397,6 +2397,14 @@
         <source>Game %1 of %2 is open already: its tab is shown.</source>
         <translation>Партия %1 из %2 уже открыта: показана её вкладка.</translation>
     </message>
+    <message>
+        <source>%1 no longer holds game %2 that is open here: another program changed or removed it. Its tab keeps the game; Save will ask for a file.</source>
+        <translation>В %1 больше нет партии %2, открытой здесь: другая программа изменила или удалила её. Её вкладка сохраняет партию; при сохранении будет запрошен файл.</translation>
+    </message>
+    <message>
+        <source>%1 no longer holds games %2 that are open here: another program changed or removed them. Their tabs keep the games; Save will ask for a file.</source>
+        <translation>В %1 больше нет партий %2, открытых здесь: другая программа изменила или удалила их. Их вкладки сохраняют партии; при сохранении будет запрошен файл.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::EditMode</name>

@@ -1,0 +1,24 @@
+// Where an open game of a file is after the file was indexed again: another program (or Kibitz
+// itself) may have removed, added or changed games before it, after it, or the game itself.
+// The game's place is found again from the file's bytes, never worked out from what changed.
+#pragma once
+
+#include "databaseedit.h"
+#include "gamefile.h"
+
+#include <optional>
+
+namespace kibitz::io {
+
+// source's game found again in file (its games as indexed now, file.stamp the file then):
+// - nothing when source is not a game of that file, or the file is no longer as indexed (an
+//   index of the newer file follows: the game is looked for then);
+// - a source with an empty path when the file no longer holds the game;
+// - else where it is now: its number, the file's count and, for a database game, its bytes.
+// A database game (spanBegin >= 0) is found by its bytes as read (their digest); a game read
+// from a whole file by reading as its game text, among the games the in-place write counts.
+// Where the same game is in the file more than once, the one nearest its old number is taken.
+// Reads the file; meant for after each index (a few games are read, rarely all).
+std::optional<FileSource> sourceInFile(const FileSource& source, const IndexedGames& file);
+
+} // namespace kibitz::io
