@@ -4,6 +4,7 @@
 #include "gameediting.h"
 #include "panels/moveentry.h"
 
+#include <QLabel>
 #include <QLineEdit>
 #include <QSignalSpy>
 #include <QTest>
@@ -31,6 +32,24 @@ protected:
     ChessGameModel m_model;
     MoveEntry m_entry{&m_model, m_model.editing()};
 };
+
+// True when label shows the whole of its text: as it draws it (wrapped or on one line), the text
+// fits its contents, which lie inside the bar, which lies inside the area it floats over.
+::testing::AssertionResult showsWhole(const QLabel& label, const QWidget& bar, const QWidget& host)
+{
+    const QRect room = label.contentsRect();
+    const int flags = int(label.alignment()) | (label.wordWrap() ? Qt::TextWordWrap : 0);
+    const QRect needed = label.fontMetrics().boundingRect(QRect(room.topLeft(), QSize(room.width(), 10000)), flags,
+                                                          label.text());
+    const QRect inBar = QRect(label.mapTo(&bar, QPoint()), label.size());
+    const QRect inHost = QRect(bar.mapTo(&host, QPoint()), bar.size());
+    if (needed.width() > room.width() || needed.height() > room.height())
+        return ::testing::AssertionFailure() << "needs " << needed.width() << "x" << needed.height() << ", has "
+                                             << room.width() << "x" << room.height();
+    if (!bar.rect().contains(inBar) || !host.rect().contains(inHost))
+        return ::testing::AssertionFailure() << "the label or the bar is cut off at the edge";
+    return ::testing::AssertionSuccess();
+}
 
 } // namespace
 
@@ -149,4 +168,28 @@ TEST_F(MoveEntryTest, CancelledPromotionLeavesThePawn)
     EXPECT_EQ(m_model.fen(), fen);
     EXPECT_EQ(m_model.undoStack()->count(), edits);
     EXPECT_FALSE(m_entry.errorText().isEmpty());
+}
+
+// On a narrow board (a wide Games panel beside it) the reason wraps and the bar grows: all of it
+// is read; once the text is edited the bar is one row again.
+TEST_F(MoveEntryTest, ALongReasonIsReadWholeOnANarrowBoard)
+{
+    ASSERT_TRUE(m_model.editing()->loadFen("8/4P1k1/8/8/8/8/6K1/8 w - - 0 1").ok);
+    for (const int width : {460, 300}) {
+        QWidget host;
+        host.resize(width, 400);
+        auto* entry = new MoveEntry(&m_model, m_model.editing(), &host);
+        entry->floatOver(&host);
+        host.show();
+        entry->start("e8"); // no piece, and no one to ask for it: the longest reason
+        const int oneRow = entry->height();
+        QTest::keyClick(entry->field(), Qt::Key_Return);
+        const auto* error = entry->findChild<QLabel*>("moveEntryError");
+        ASSERT_TRUE(error);
+        ASSERT_FALSE(error->text().isEmpty());
+        EXPECT_TRUE(showsWhole(*error, *entry, host)) << width << ": " << error->text().toStdString();
+        EXPECT_GT(entry->height(), oneRow) << width;
+        QTest::keyClicks(entry->field(), "N");
+        EXPECT_EQ(entry->height(), oneRow) << width;
+    }
 }

@@ -7,18 +7,22 @@
 #include "core/san.h"
 
 #include <QEvent>
-#include <QHBoxLayout>
+#include <QGridLayout>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QRegularExpression>
 #include <QWindow>
 
+#include <algorithm>
+
 namespace kibitz {
 
-// A label, the field and the error text in one row; hidden until someone types.
+// A label, the field and the error text in one row (the error below when it needs more room);
+// hidden until someone types.
 MoveEntry::MoveEntry(ChessGameModel* model, GameEditing* editing, QWidget* parent)
-    : QWidget(parent), m_model(model), m_editing(editing), m_field(new QLineEdit(this)), m_error(new QLabel(this))
+    : QWidget(parent), m_model(model), m_editing(editing), m_field(new QLineEdit(this)), m_error(new QLabel(this)),
+      m_prompt(new QLabel(tr("Move:"), this)), m_layout(new QGridLayout(this))
 {
     setObjectName(QStringLiteral("moveEntry"));
     m_field->setObjectName(QStringLiteral("moveEntryField"));
@@ -28,15 +32,16 @@ MoveEntry::MoveEntry(ChessGameModel* model, GameEditing* editing, QWidget* paren
     m_field->installEventFilter(this);
     m_error->setObjectName(QStringLiteral("moveEntryError"));
     m_error->setTextFormat(Qt::PlainText);
+    m_error->setWordWrap(true);
     m_error->setStyleSheet(QStringLiteral("color: #c0392b;"));
-    auto* layout = new QHBoxLayout(this);
-    layout->setContentsMargins(6, 2, 6, 2);
-    auto* label = new QLabel(tr("Move:"), this);
-    label->setBuddy(m_field);
-    layout->addWidget(label);
-    layout->addWidget(m_field);
-    layout->addWidget(m_error, 1);
-    connect(m_field, &QLineEdit::textEdited, m_error, &QLabel::clear);
+    m_layout->setContentsMargins(6, 2, 6, 2);
+    m_layout->setVerticalSpacing(0);
+    m_prompt->setBuddy(m_field);
+    m_layout->addWidget(m_prompt, 0, 0);
+    m_layout->addWidget(m_field, 0, 1);
+    m_layout->addWidget(m_error, 0, ErrorColumn);
+    m_layout->setColumnStretch(ErrorColumn, 1);
+    connect(m_field, &QLineEdit::textEdited, this, &MoveEntry::clearError);
     hide();
 }
 
@@ -113,12 +118,42 @@ bool MoveEntry::tryPromotion(const QString& text)
 // Closes without playing.
 void MoveEntry::cancel() { close(); }
 
-// Keeps the text and selects it, so retyping replaces it.
+// Keeps the text and selects it, so retyping replaces it. The bar grows if the reason needs more
+// than the room beside the field (a narrow board).
 void MoveEntry::showError(const QString& text)
 {
     m_error->setText(text);
+    place();
     m_field->selectAll();
     m_field->setFocus(Qt::OtherFocusReason);
+}
+
+void MoveEntry::clearError()
+{
+    if (m_error->text().isEmpty())
+        return;
+    m_error->clear();
+    place();
+}
+
+// The reason beside the field when it fits there on one line, else below the label and the
+// field, across the whole bar and wrapped: all of it is read at any width of the board.
+void MoveEntry::arrangeError(int width)
+{
+    const QMargins margins = m_layout->contentsMargins();
+    const int spacing = std::max(0, m_layout->horizontalSpacing()); // -1: none set
+    const int beside = width - margins.left() - margins.right() - m_prompt->sizeHint().width()
+        - m_field->sizeHint().width() - 2 * spacing;
+    const bool below = m_error->fontMetrics().horizontalAdvance(m_error->text()) > beside;
+    int row = 0, column = 0, rowSpan = 0, columnSpan = 0;
+    m_layout->getItemPosition(m_layout->indexOf(m_error), &row, &column, &rowSpan, &columnSpan);
+    if (below == (row == 1))
+        return;
+    m_layout->removeWidget(m_error);
+    if (below)
+        m_layout->addWidget(m_error, 1, 0, 1, ErrorColumn + 1);
+    else
+        m_layout->addWidget(m_error, 0, ErrorColumn);
 }
 
 // Hides the bar and gives the focus back to the board.
@@ -127,6 +162,7 @@ void MoveEntry::close()
     m_field->clear();
     m_error->clear();
     hide();
+    place();
     if (m_returnFocus)
         m_returnFocus->setFocus(Qt::OtherFocusReason);
 }
@@ -151,13 +187,17 @@ void MoveEntry::floatOver(QWidget* host)
         m_field->setFocus(Qt::OtherFocusReason);
 }
 
-// Full width at the bottom of the host, at the bar's natural height, above its siblings.
+// Full width at the bottom of the host, at the bar's natural height for that width (a wrapped
+// reason takes more), above its siblings.
 void MoveEntry::place()
 {
     if (!m_host)
         return;
-    const int height = sizeHint().height();
-    setGeometry(0, m_host->height() - height, m_host->width(), height);
+    const int width = m_host->width();
+    arrangeError(width);
+    m_layout->invalidate();
+    const int height = hasHeightForWidth() ? heightForWidth(width) : sizeHint().height();
+    setGeometry(0, m_host->height() - height, width, height);
     raise();
 }
 

@@ -9,6 +9,7 @@
 
 #include <functional>
 
+class QGridLayout;
 class QLabel;
 class QLineEdit;
 
@@ -56,13 +57,19 @@ protected:
 private:
     bool tryPromotion(const QString& text);
     void showError(const QString& text);
+    void clearError();
+    void arrangeError(int width);
     void close();
     void place();
+
+    static constexpr int ErrorColumn = 2; // beside the field; below it, the reason spans columns 0-2
 
     ChessGameModel* m_model;
     GameEditing* m_editing;
     QLineEdit* m_field;
     QLabel* m_error;
+    QLabel* m_prompt; // "Move:"
+    QGridLayout* m_layout;
     PromotionChooser m_chooser;
     QPointer<QWidget> m_returnFocus;
     QPointer<QWidget> m_host;
