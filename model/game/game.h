@@ -5,11 +5,18 @@
 
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace kibitz::game {
 
 struct Tag {
+    Tag() = default;
+    Tag(std::string n, std::string v) : name(std::move(n)), value(std::move(v)) { }
+    // Copies of name and value, made where the tag is (emplace_back(Tag::FromViews{}, ...)).
+    struct FromViews { };
+    Tag(FromViews, std::string_view n, std::string_view v) : name(n), value(v) { }
+
     std::string name;
     std::string value;
     bool operator==(const Tag& o) const { return name == o.name && value == o.value; }

@@ -9,6 +9,8 @@
 #include "core/nullmove.h"
 #include "core/sanmatch.h"
 
+#include <algorithm>
+
 namespace kibitz::game::pgnparse {
 
 namespace {
@@ -76,8 +78,10 @@ PgnReadSummary Parser::run(const PgnGameSink& sink, std::vector<PgnError>& error
     return summary;
 }
 
-// Room for the tags of most games at once (the Seven Tag Roster and a few more).
+// Room for the tags of most games at once (the Seven Tag Roster and a few more), or as many as
+// the previous game had, up to a bound (not a game of thousands of tags' room for every game).
 constexpr std::size_t TagReserve = 12;
+constexpr std::size_t MaxTagReserve = 64;
 
 // Tag section, start position, movetext.
 bool Parser::parseGame(Game& game)
@@ -86,7 +90,8 @@ bool Parser::parseGame(Game& game)
     m_inTags = true;
     m_hadTags = m_lex.kind() == PgnToken::LeftBracket;
     m_tagIndex.clear();
-    game.tags.reserve(TagReserve); // growing one by one moved each game's tags three or four times
+    // Growing one by one moved each game's tags three or four times.
+    game.tags.reserve(std::clamp(m_lastTagCount, TagReserve, MaxTagReserve));
     m_tagEndLine = m_lex.line();
     while (m_lex.kind() == PgnToken::LeftBracket) {
         // After an empty line, a tag the game has already starts the next game (pgndialect.h).
@@ -96,6 +101,7 @@ bool Parser::parseGame(Game& game)
             return false;
     }
     m_inTags = false;
+    m_lastTagCount = game.tags.size();
     m_paddingKnown = false;
     m_layoutKnown = false;
     m_commandSeen = false;
@@ -119,22 +125,10 @@ void Parser::noteCommentStyle(Game& game, NodeId node, bool command)
         m_layoutKnown = learnCommandLayout(m_lex.text(), !game.tree.stored(node).comment().empty(), game.commentStyle);
 }
 
-// A game's tags are searched one by one up to this many, through m_tagIndex beyond.
-constexpr std::size_t LinearTags = 16;
-
 // The index of tag name in game.tags, or game.tags.size() when it has none.
-std::size_t Parser::findTag(const Game& game, std::string_view name) const
+inline std::size_t Parser::findTag(const Game& game, std::string_view name) const
 {
-    if (game.tags.size() <= LinearTags) {
-        for (std::size_t i = 0; i < game.tags.size(); ++i) {
-            const std::string& t = game.tags[i].name; // most differ in length or first letter: no call
-            if (t.size() == name.size() && (name.empty() || (t[0] == name[0] && t.compare(name) == 0)))
-                return i;
-        }
-        return game.tags.size();
-    }
-    const auto it = m_tagIndex.find(std::string(name));
-    return it == m_tagIndex.end() ? game.tags.size() : it->second;
+    return m_tagIndex.find(name, game.tags);
 }
 
 // The value of tag name, empty when the game has none (Game::tag without the copy).
@@ -144,27 +138,22 @@ std::string_view Parser::tagValue(const Game& game, std::string_view name) const
     return i < game.tags.size() ? std::string_view(game.tags[i].value) : std::string_view();
 }
 
-// Like Game::setTag (a repeated name keeps its first place and takes the last value), but in
-// constant time for a game of many tags, through an index of the names: a linear search per tag
-// would be quadratic.
-void Parser::addTag(Game& game, std::string_view name, std::string_view value)
+// Like Game::setTag (a repeated name keeps its first place and takes the last value), but found
+// through m_tagIndex. inline: called only here, for every tag line.
+inline void Parser::addTag(Game& game, std::string_view name, std::string_view value)
 {
-    const std::size_t i = findTag(game, name);
+    const TagIndex::Key key = TagIndex::keyOf(name);
+    const std::size_t i = m_tagIndex.find(key, name, game.tags);
     if (i < game.tags.size()) {
         game.tags[i].value.assign(value);
         return;
     }
-    game.tags.push_back(Tag{std::string(name), std::string(value)});
-    if (game.tags.size() == LinearTags + 1) {
-        for (std::size_t t = 0; t < game.tags.size(); ++t)
-            m_tagIndex.emplace(game.tags[t].name, t);
-    } else if (game.tags.size() > LinearTags + 1) {
-        m_tagIndex.emplace(game.tags.back().name, game.tags.size() - 1);
-    }
+    m_tagIndex.add(key, name, game.tags);
+    game.tags.emplace_back(Tag::FromViews{}, name, value); // the strings made in place, not moved there
 }
 
 // Adds a tag read with its value's place (where a FEN's error is named).
-void Parser::storeTag(Game& game, std::string_view name, std::string_view value, int line, int column)
+inline void Parser::storeTag(Game& game, std::string_view name, std::string_view value, int line, int column)
 {
     if (name == "FEN") {
         m_fenLine = line;

@@ -4,10 +4,10 @@
 
 #include "pgnlexer.h"
 #include "pgnreader.h"
+#include "pgntagindex.h"
 
 #include <string>
 #include <string_view>
-#include <unordered_map>
 #include <vector>
 
 namespace kibitz::game::pgnparse {
@@ -57,8 +57,8 @@ private:
     bool m_paddingKnown = false; // Game::commentStyle.padded was taken from a {comment}
     bool m_layoutKnown = false; // where commands go relative to text was seen
     bool m_commandSeen = false; // a comment with "[%" went to a node: its commands are to be taken out
-    // Tag name -> index in game.tags, filled once a game has more than LinearTags tags.
-    std::unordered_map<std::string, std::size_t> m_tagIndex;
+    TagIndex m_tagIndex; // the names of game.tags
+    std::size_t m_lastTagCount = 0; // the previous game's: most files give their games alike tags
     std::vector<Frame> m_stack; // the open lines of the game's movetext (kept: no allocation per game)
     int m_tagEndLine = 0; // the line the last tag ended on
     int m_fenLine = 0;

@@ -8,6 +8,7 @@
 #include <gtest/gtest.h>
 
 #include <string>
+#include <vector>
 
 using namespace kibitz::core;
 using namespace kibitz::game;
@@ -80,6 +81,34 @@ TEST(PgnLimits, DuplicateTagNamesKeepFirstPlaceAndLastValue)
     ASSERT_EQ(r.games[0].tags.size(), 1001u);
     for (int n = 0; n < 1000; ++n)
         ASSERT_EQ(r.games[0].tags[n], (Tag{"N" + std::to_string(n), std::to_string(99000 + n)})) << n;
+}
+
+// Names alike in their first eight bytes, or one the start of another, are different tags; a
+// repeated one is found again before and after a game has more tags than the reader searches one
+// by one (32). The reference is Game::setTag applied to the same lines.
+TEST(PgnLimits, TagNamesAlikeInTheirFirstBytesStayApart)
+{
+    const std::vector<std::string> names = {"WhiteElo", "WhiteElo1", "WhiteElo2", "WhiteEl", "WhiteEloX2",
+                                            "TimeControl", "TimeControlX", "TimeContro", "W", "Wh"};
+    std::string text;
+    Game expected;
+    int n = 0;
+    const auto line = [&](const std::string& name) {
+        const std::string value = "v" + std::to_string(n++);
+        text += "[" + name + " \"" + value + "\"]\n";
+        expected.setTag(name, value);
+    };
+    for (int round = 0; round < 5; ++round) { // 10 names, then 10 more each round: past 32 in the 4th
+        for (const std::string& name : names)
+            line(name);
+        for (int i = 0; i < 10; ++i)
+            line("Extra" + std::to_string(round) + "LongName" + std::to_string(i));
+    }
+    const PgnReadResult r = readPgn(text + "\n*\n");
+    ASSERT_TRUE(r.errors.empty());
+    ASSERT_EQ(r.games.size(), 1u);
+    expected.setTag("Result", "*");
+    EXPECT_EQ(r.games[0].tags, expected.tags);
 }
 
 // 800,000 comments and 200,000 NAGs after one move, and 100,000 comments before the first move,

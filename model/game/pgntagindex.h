@@ -1,0 +1,90 @@
+// The tag names of the game the PGN parser is reading, to find a tag by its name without reading
+// the names' strings: internal to the reader (pgnparser.h).
+#pragma once
+
+#include "game.h"
+
+#include <cstdint>
+#include <cstring>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+namespace kibitz::game::pgnparse {
+
+// Names are kept in the order of game.tags: index i is tags[i]'s name. Each name is one word (its
+// first 8 bytes) and its length, compared at once; the bytes after the eighth, rarely needed,
+// are those of tags[i].name. Past LinearTags names a hash index takes over, as a search per name
+// would be quadratic in a game of thousands of tags.
+class TagIndex {
+public:
+    static constexpr std::size_t LinearTags = 32; // more than most games have (lichess: ~20)
+
+    // Forgets the names (a new game).
+    void clear()
+    {
+        m_keys.clear();
+        if (!m_byName.empty())
+            m_byName.clear();
+    }
+
+    struct Key {
+        std::uint64_t head; // the name's first 8 bytes, zeros after a shorter name's end
+        std::size_t size;
+    };
+    static Key keyOf(std::string_view name)
+    {
+        Key key{0, name.size()};
+        if (!name.empty())
+            std::memcpy(&key.head, name.data(), name.size() < 8 ? name.size() : 8);
+        return key;
+    }
+
+    // The index of name (whose key is key) in tags, or tags.size() when none of the names added
+    // is name.
+    std::size_t find(Key key, std::string_view name, const std::vector<Tag>& tags) const
+    {
+        const std::size_t count = m_keys.size();
+        if (count > LinearTags)
+            return findHashed(name, tags);
+        for (std::size_t i = 0; i < count; ++i) {
+            if (m_keys[i].head == key.head && m_keys[i].size == key.size
+                && (key.size <= 8 || std::memcmp(tags[i].name.data() + 8, name.data() + 8, key.size - 8) == 0))
+                return i;
+        }
+        return tags.size();
+    }
+    std::size_t find(std::string_view name, const std::vector<Tag>& tags) const
+    {
+        return find(keyOf(name), name, tags);
+    }
+
+    // Adds name (whose key is key) as the next tag's, before the caller adds that tag to tags.
+    void add(Key key, std::string_view name, const std::vector<Tag>& tags)
+    {
+        m_keys.push_back(key);
+        if (m_keys.size() > LinearTags)
+            addHashed(name, tags);
+    }
+
+private:
+    std::size_t findHashed(std::string_view name, const std::vector<Tag>& tags) const
+    {
+        const auto it = m_byName.find(std::string(name));
+        return it == m_byName.end() ? tags.size() : it->second;
+    }
+    void addHashed(std::string_view name, const std::vector<Tag>& tags)
+    {
+        if (m_keys.size() == LinearTags + 1) {
+            for (std::size_t t = 0; t < LinearTags; ++t)
+                m_byName.emplace(tags[t].name, t);
+        }
+        m_byName.emplace(std::string(name), m_keys.size() - 1);
+    }
+
+    std::vector<Key> m_keys; // kept from game to game: no allocation per game
+    std::unordered_map<std::string, std::size_t> m_byName; // filled past LinearTags names
+};
+
+} // namespace kibitz::game::pgnparse
