@@ -5,6 +5,7 @@
 #include "clioutput.h"
 
 #include "core/fen.h"
+#include "database/mappedfile.h"
 #include "game/inputfile.h"
 #include "game/pgnreader.h"
 #include "game/pgnwriter.h"
@@ -39,6 +40,35 @@ bool readAll(const std::string& path, std::string& out, std::string& error)
     }
     return game::readInputFile(path, cli::MaxWholeFile, out, error);
 }
+
+// A file's bytes: a regular file is mapped (the page cache's own pages, a fault per 16 of them),
+// not read into a buffer of its size (a copy, and a fault per 4 KB page of the buffer: ~2 ms of a
+// 3 MB file's ~40). Whatever the map refuses (stdin, a FIFO, a missing or too large file) is read
+// as before, which names the refusal in the same words.
+class InputText {
+public:
+    bool load(const std::string& path, std::string& error)
+    {
+        if (path != "-" && m_map.open(path) && m_map.identity().size <= cli::MaxWholeFile) {
+            m_bytes = m_map.bytes();
+            return true;
+        }
+        m_map.close();
+        if (!readAll(path, m_text, error))
+            return false;
+        m_bytes = m_text;
+        return true;
+    }
+    std::string_view bytes() const { return m_bytes; }
+    // True when another program shortened the mapped file while it was read (the reader saw
+    // zeros in place of its lost end).
+    bool shortened() const { return m_map.changedWhileMapped(); }
+
+private:
+    database::MappedFile m_map;
+    std::string m_text;
+    std::string_view m_bytes;
+};
 
 // Appends the value of tag name to line, "?" when missing.
 void appendTag(std::string& line, const game::Game& g, std::string_view name)
@@ -82,14 +112,15 @@ void printSummary(const game::Game& g, int number)
 int readOneFile(const std::string& path, bool exportPgn, bool timed)
 {
     const auto start = std::chrono::steady_clock::now();
-    std::string text, error;
-    if (!readAll(path, text, error)) {
+    InputText input;
+    std::string error;
+    if (!input.load(path, error)) {
         std::cerr << "error: cannot read '" << path << "': " << error << "\n";
         return 1;
     }
     std::vector<game::PgnError> errors;
     const game::PgnReadSummary summary = game::readPgn(
-        text,
+        input.bytes(),
         [exportPgn](game::Game&& g, int number) {
             if (exportPgn)
                 std::cout << game::toPgn(g);
@@ -100,6 +131,8 @@ int readOneFile(const std::string& path, bool exportPgn, bool timed)
         errors);
     for (const game::PgnError& e : errors)
         std::cerr << "error: " << e.message.english() << "\n";
+    if (input.shortened())
+        std::cerr << "error: cannot read '" << path << "': it was shortened while it was read\n";
     if (timed) {
         std::cout.flush(); // the output is part of the work measured
         const std::chrono::duration<double, std::milli> ms = std::chrono::steady_clock::now() - start;
@@ -108,7 +141,7 @@ int readOneFile(const std::string& path, bool exportPgn, bool timed)
                       ms.count());
         std::cerr << "pgn " << path << line;
     }
-    return summary.failed > 0 ? 1 : 0;
+    return summary.failed > 0 || input.shortened() ? 1 : 0;
 }
 
 } // namespace

@@ -12,7 +12,7 @@
 // numbered from 1 in each): a benchmark reads them all in one process. Errors go to stderr as
 // "error: game G, line L, column C: reason"; the other games and files are still processed.
 // Returns 0 when every game was read, 1 when a game or a file failed, 2 for bad arguments.
-// Plain C++ (kibitz_game), no Qt.
+// Plain C++ (kibitz_game; kibitz_database for its file map), no Qt.
 int runPgnCommand(const std::vector<std::string>& args);
 
 // Usage lines for kibitz-cli's help text.

@@ -108,3 +108,38 @@ TEST(PgnCommand, Latin1NamesAreExportedAsUtf8)
     EXPECT_NE(r.out.find("[White \"R\xC3\xA9ti, Richard\"]"), std::string::npos) << r.out;
     EXPECT_NE(r.out.find("{Caf\xC3\xA9}"), std::string::npos) << r.out;
 }
+
+// Issue 23: a file is read through a map of it, standard input through a buffer: both give the
+// same output, also for files that end exactly at a page's end in the middle of a token (nothing
+// follows the map's last byte) and for a file of many games.
+TEST(PgnCommand, MappedFileReadsAsStandardInput)
+{
+    const long page = ::sysconf(_SC_PAGESIZE);
+    const auto filled = [page](const std::string& head, char fill, const std::string& tail) {
+        return head + std::string(std::size_t(page) - head.size() - tail.size(), fill) + tail;
+    };
+    std::string games;
+    for (int i = 0; i < 300; ++i)
+        games += "[White \"W" + std::to_string(i) + "\"]\n\n1. e4 {c} e5 (1... c5 $1) 2. Nf3 1-0\n\n";
+    const std::vector<std::string> texts = {
+        filled("[Event \"a\"]\n\n1. e4 e5 {", 'x', ""), // an unterminated comment
+        filled("[Event \"b\"]\n{", 'y', "} 1. e4 e5 2. Nf3"), // a move at the very end
+        filled("[Event \"", 'e', ""), // an unterminated tag value
+        games,
+    };
+    for (const std::string& text : texts) {
+        for (const std::vector<std::string>& args : {std::vector<std::string>{"pgn"}, {"pgn", "--export"}}) {
+            std::vector<std::string> fromFile = args, fromStdin = args;
+            fromFile.push_back(tempFile(text));
+            fromStdin.push_back("-");
+            const CliRun mapped = run(fromFile);
+            std::istringstream in(text);
+            std::streambuf* oldIn = std::cin.rdbuf(in.rdbuf());
+            const CliRun piped = run(fromStdin);
+            std::cin.rdbuf(oldIn);
+            EXPECT_EQ(mapped.code, piped.code) << text.substr(0, 40);
+            EXPECT_EQ(mapped.out, piped.out) << text.substr(0, 40);
+            EXPECT_EQ(mapped.err, piped.err) << text.substr(0, 40); // errors name games, not files
+        }
+    }
+}
