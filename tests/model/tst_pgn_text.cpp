@@ -1,6 +1,6 @@
 // The text the PGN reader takes from comments and tag lines, against references written here:
 // random comments and tag lines of every shape (single and doubled blanks, tabs, line breaks, CR,
-// bytes above 0x7F, lengths across eight-byte steps) give the collapsed, UTF-8 text and the
+// bytes above 0x7F, lengths across eight- and sixteen-byte steps) give the collapsed, UTF-8 text and the
 // places of what follows, whichever way the reader took through them.
 #include "game/pgnreader.h"
 #include "game/utf8.h"
@@ -76,6 +76,29 @@ TEST(PgnText, CommentsAreCollapsedAndPlacedAsTheReferenceSays)
         ASSERT_EQ(good.games.size(), 1u) << comment;
         const GameTree& tree = good.games[0].tree;
         EXPECT_EQ(tree.node(tree.root().line[1]).comment(), referenceText(comment)) << '"' << comment << '"';
+    }
+}
+
+// Every length across the reader's eight- and sixteen-byte steps, with one doubled space, blank
+// or byte outside printable ASCII at every place (at a step's edge too): the comment as the
+// reference collapses it.
+TEST(PgnText, OddBytesAtEveryPlaceOfAComment)
+{
+    const std::vector<std::string> odd = {"  ", "\t", "\n", "\xC3\xA9", "\xE9", "\x7F", "\x1F"};
+    for (std::size_t length = 1; length <= 70; ++length) {
+        std::string plain;
+        for (std::size_t i = 0; i < length; ++i)
+            plain += i % 5 == 4 ? ' ' : char('a' + i % 26);
+        for (const std::string& o : odd) {
+            for (std::size_t at = 0; at <= length; ++at) {
+                std::string comment = plain;
+                comment.insert(at, o);
+                const PgnReadResult read = readPgn("1. e4 {" + comment + "} *\n");
+                ASSERT_EQ(read.games.size(), 1u) << '"' << comment << '"';
+                const GameTree& tree = read.games[0].tree;
+                EXPECT_EQ(tree.node(tree.root().line[1]).comment(), referenceText(comment)) << '"' << comment << '"';
+            }
+        }
     }
 }
 
