@@ -136,6 +136,7 @@ void GameTree::linkChild(NodeId parent, int index, NodeId child)
                 start.line.push_back(x);
             }
         } else if (c.line.empty()) {
+            c.line.reserve(VariationLineReserve);
             c.line.push_back(child); // a new leaf starts a variation line
         }
     }

@@ -121,6 +121,9 @@ public:
     static constexpr NodeId BlockSize = NodeId(1) << BlockShift;
     // Room made at once for the main line of a tree that grows (most games are longer).
     static constexpr std::size_t MainLineReserve = 64;
+    // Room made at once for a new variation's line: as much as malloc's smallest chunk holds for
+    // one id, so that lines of a few moves (most variations) grow without moving.
+    static constexpr std::size_t VariationLineReserve = 6;
 
     const Node& root() const { return *slot(RootNode); }
     // The node id. Unknown ids (never given out, or detached) are a caller's bug: they stop
