@@ -86,7 +86,8 @@ void appendTag(std::string& line, const game::Game& g, std::string_view name)
 // by appending: a stream insertion or a temporary string per piece cost as much as the rest)
 void printSummary(const game::Game& g, int number)
 {
-    const game::Node& end = g.tree.node(game::mainLineEnd(g.tree));
+    // stored(): only the position is shown; node() would write the move's SAN first.
+    const game::Node& end = g.tree.stored(game::mainLineEnd(g.tree));
     std::string line;
     line.reserve(160);
     line += "game ";
