@@ -12,8 +12,28 @@
 
 namespace kibitz::game::pgntext {
 
+namespace {
+
+#if defined(__SSE2__)
+// True when the sixteen bytes at p collapse to themselves after a word: no blank but single
+// spaces, and the last byte no space (the next word's space is not due yet).
+bool singleSpaced(const char* p)
+{
+    const __m128i x = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
+    const __m128i otherBlank = _mm_and_si128(_mm_cmpgt_epi8(x, _mm_set1_epi8('\t' - 1)), // '\t' '\n' '\v' '\f' '\r'
+                                             _mm_cmplt_epi8(x, _mm_set1_epi8('\r' + 1)));
+    const auto spaces = unsigned(_mm_movemask_epi8(_mm_cmpeq_epi8(x, _mm_set1_epi8(' '))));
+    return !_mm_movemask_epi8(otherBlank) && !(spaces & ((spaces << 1) | 0x8000u));
+}
+#else
+bool singleSpaced(const char*) { return false; }
+#endif
+
+} // namespace
+
 // Writes through a pointer into room made once: a call per word to append cost more than the
-// copy (comments are most of some files' bytes).
+// copy (comments are most of some files' bytes). After a word, sixteen bytes that collapse to
+// themselves are copied at once (most of a comment's lines).
 void appendCollapsed(std::string& out, std::string_view text)
 {
     const std::size_t base = out.size();
@@ -21,15 +41,28 @@ void appendCollapsed(std::string& out, std::string_view text)
     char* const first = out.data();
     char* o = first + base;
     bool spaceDue = base != 0; // before the next word: something stands before it
-    for (const char c : text) {
-        if (pgnbytes::isBlank(c)) {
-            spaceDue = o != first;
+    const char* p = text.data();
+    const char* const end = p + text.size();
+    while (p != end) {
+        // Past the start, p follows a word's byte (the loop below stops after one): no space is
+        // due and something stands before.
+        if (end - p >= 16 && p != text.data() && singleSpaced(p)) {
+            std::memcpy(o, p, 16);
+            o += 16, p += 16;
             continue;
         }
-        if (spaceDue)
-            *o++ = ' ';
-        spaceDue = false;
-        *o++ = c;
+        // Else byte by byte up to the next word's first byte (past what stopped the copy).
+        for (bool wordStarts = false; p != end && !wordStarts; ++p) {
+            if (pgnbytes::isBlank(*p)) {
+                spaceDue = o != first;
+                continue;
+            }
+            wordStarts = spaceDue;
+            if (spaceDue)
+                *o++ = ' ';
+            spaceDue = false;
+            *o++ = *p;
+        }
     }
     out.resize(std::size_t(o - first));
 }
