@@ -109,22 +109,25 @@ TEST(PgnCommand, Latin1NamesAreExportedAsUtf8)
     EXPECT_NE(r.out.find("{Caf\xC3\xA9}"), std::string::npos) << r.out;
 }
 
-// Issue 23: a file is read through a map of it, standard input through a buffer: both give the
-// same output, also for files that end exactly at a page's end in the middle of a token (nothing
-// follows the map's last byte) and for a file of many games.
+// Issue 23: a large file is read through a map of it, standard input and small files through a
+// buffer: all give the same output, also for files that end exactly at a page's end in the middle
+// of a token (nothing follows the map's last byte) and for a file of many games.
 TEST(PgnCommand, MappedFileReadsAsStandardInput)
 {
-    const long page = ::sysconf(_SC_PAGESIZE);
-    const auto filled = [page](const std::string& head, char fill, const std::string& tail) {
-        return head + std::string(std::size_t(page) - head.size() - tail.size(), fill) + tail;
+    const std::size_t page = std::size_t(::sysconf(_SC_PAGESIZE));
+    const std::size_t large = (256 * 1024 / page) * page; // mapped: above the 128 KB where maps start
+    const auto filled = [](std::size_t size, const std::string& head, char fill, const std::string& tail) {
+        return head + std::string(size - head.size() - tail.size(), fill) + tail;
     };
     std::string games;
-    for (int i = 0; i < 300; ++i)
+    for (int i = 0; i < 5000; ++i)
         games += "[White \"W" + std::to_string(i) + "\"]\n\n1. e4 {c} e5 (1... c5 $1) 2. Nf3 1-0\n\n";
+    ASSERT_GT(games.size(), large);
     const std::vector<std::string> texts = {
-        filled("[Event \"a\"]\n\n1. e4 e5 {", 'x', ""), // an unterminated comment
-        filled("[Event \"b\"]\n{", 'y', "} 1. e4 e5 2. Nf3"), // a move at the very end
-        filled("[Event \"", 'e', ""), // an unterminated tag value
+        filled(large, "[Event \"a\"]\n\n1. e4 e5 {", 'x', ""), // an unterminated comment
+        filled(large, "[Event \"b\"]\n{", 'y', "} 1. e4 e5 2. Nf3"), // a move at the very end
+        filled(large, "[Event \"", 'e', ""), // an unterminated tag value
+        filled(page, "[Event \"b\"]\n{", 'y', "} 1. e4 e5 2. Nf3"), // small: read
         games,
     };
     for (const std::string& text : texts) {
