@@ -1,4 +1,5 @@
-// PlayController: one engine task at a time (the computer's move, a hint, or a draw offer).
+// PlayController: one engine task at a time (the computer's move, a hint, or a draw offer). The end
+// of a game (resignation, draw offers, results) is in playcontrollerend.cpp.
 #include "playcontroller.h"
 
 #include "chessgamemodel.h"
@@ -14,26 +15,6 @@
 #include <QUndoStack>
 
 namespace kibitz::engine {
-
-namespace {
-// The score seen from side's point of view, in centipawns or "mate" sign.
-EngineScore scoreFor(const EngineScore& white, core::Color side)
-{
-    EngineScore s = white;
-    if (side == core::Black)
-        s.value = -s.value;
-    return s;
-}
-
-// The last position of the game's main line.
-game::NodeId lastMainNode(const game::GameTree& tree)
-{
-    game::NodeId last = game::RootNode;
-    while (tree.mainChild(last) != game::NoNode)
-        last = tree.mainChild(last);
-    return last;
-}
-} // namespace
 
 // Inactive until start(). A new or loaded game reaches it through positionChanged, which
 // ChessGameModel emits after gameReset: reacting to both would handle each load twice.
@@ -206,82 +187,6 @@ void PlayController::recordPlayers()
     m_quiet = false;
 }
 
-bool PlayController::canEndGame() const
-{
-    if (m_active)
-        return true;
-    if (isVsComputer() || m_model->game().result() != "*")
-        return false;
-    return !m_model->statuses()->statusAt(lastMainNode(m_model->tree())).isOver();
-}
-
-// The person resigns against the computer; between people, the side to move at the end of the
-// main line.
-bool PlayController::resign()
-{
-    if (!canEndGame())
-        return false;
-    const core::Color loser =
-        m_active ? m_human : m_model->tree().node(lastMainNode(m_model->tree())).position.sideToMove();
-    return decide(loser == core::White ? QStringLiteral("0-1") : QStringLiteral("1-0"),
-                  loser == core::White ? tr("White resigns.") : tr("Black resigns."));
-}
-
-// Evaluates the position for the computer; the answer follows in answerDrawOffer(). Between
-// people both agree at the board: the draw is the result at once.
-bool PlayController::offerDraw()
-{
-    if (!m_active)
-        return canEndGame() && decide(QStringLiteral("1/2-1/2"), tr("Draw agreed."));
-    if (m_task == Task::DrawOffer || m_task == Task::Hint)
-        return false;
-    cancelSearch();
-    return launch(Task::DrawOffer);
-}
-
-// A result decided off the board (resignation, agreed draw): Result and Termination in one step.
-bool PlayController::decide(const QString& result, const QString& reason)
-{
-    cancelSearch();
-    m_quiet = true;
-    const bool set = m_editing->setResult(result, QStringLiteral("normal"));
-    m_quiet = false;
-    if (!set)
-        return false;
-    if (m_active)
-        finish(result, reason);
-    emit resultDecided(result, reason);
-    return true;
-}
-
-// The game's result changed by undo or redo: an end undone resumes the game against the
-// computer (in its turn it moves, unless the clocks are paused), an end redone stops it again.
-void PlayController::followResult()
-{
-    if (m_quiet || !m_engine)
-        return;
-    const bool decided = m_model->game().result() != "*";
-    const game::NodeId at = m_model->cursor();
-    if (m_active && decided) {
-        const core::GameStatus end = m_model->statuses()->statusAt(lastMainNode(m_model->tree()));
-        const bool mate = end.state == core::GameState::Checkmate;
-        finish(QString::fromStdString(m_model->game().result()),
-               mate ? tr("Checkmate.") : end.isOver() ? tr("The game is drawn.") : QString());
-    } else if (!m_active && m_reopenable && !decided && !m_model->statuses()->statusAt(at).isOver()
-               && m_model->tree().isAncestor(m_startNode, at)) {
-        m_active = true;
-        emit activeChanged(true);
-        maybeMove();
-    }
-}
-
-// Stops like any other end of the game; the result is not touched.
-void PlayController::endGame(const QString& result, const QString& reason)
-{
-    if (m_active)
-        finish(result, reason);
-}
-
 // Drops the computer's search while paused; its turn comes back on resume.
 void PlayController::setPaused(bool paused)
 {
@@ -421,33 +326,6 @@ void PlayController::onBestMove(const EngineBestMove& best)
         emit errorOccurred(result.error);
     else if (m_model->statuses()->statusAt(m_model->cursor()).isOver())
         onPositionChanged();
-}
-
-// Accepts when the computer's own score is level or worse (see DrawAcceptCentipawns).
-void PlayController::answerDrawOffer()
-{
-    bool accept = false;
-    if (m_hasScore) {
-        const core::Color side = m_model->position().sideToMove();
-        const EngineScore mine = scoreFor(m_score.forWhite(side), computerColor());
-        accept = mine.isMate ? mine.value <= 0 : mine.value <= DrawAcceptCentipawns;
-    }
-    emit drawOfferAnswered(accept);
-    if (accept && decide(QStringLiteral("1/2-1/2"), tr("Draw agreed.")))
-        return;
-    maybeMove();
-}
-
-// The game is over: no more computer moves until a take back or a new game.
-void PlayController::finish(const QString& result, const QString& reason)
-{
-    cancelSearch();
-    if (m_active) {
-        m_active = false;
-        m_reopenable = m_engine != nullptr; // before activeChanged: it is still a game vs computer
-        emit activeChanged(false);
-    }
-    emit gameEnded(result, reason);
 }
 
 // Tracks the task and tells whether the computer is thinking about its move.
