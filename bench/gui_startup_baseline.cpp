@@ -3,9 +3,11 @@
 // "kibitz-bench shown <ms>" at the first expose and "kibitz-bench frame <ms>" after the first
 // frame (QRenderCapture), measured from KIBITZ_BENCH_T0 (CLOCK_REALTIME ns at launch).
 // With --board it also draws what any board's first frame needs and the sphere lacks: a plane
-// with a painted, mipmapped, anisotropically filtered texture of squares and coordinate letters
-// (so fonts are set up) in an unlit texture material, and a second, lit material — two shader
-// programs and a texture, as kibitz's board has (its squares, its frame, its pieces).
+// with a painted, bilinearly filtered texture of squares and coordinate letters (so fonts are set
+// up) in an unlit texture material, and a second, lit material — two shader programs and a
+// texture, as kibitz's board has (its squares, its frame, its pieces). No mip levels: Qt 6.4's
+// RHI renderer would not sample them (the sampler's mipmap mode follows the magnification
+// filter), and generating them is work no picture needs (docs/DESIGN.md, "Start-up (issue 30)").
 #include <Qt3DCore/QEntity>
 #include <Qt3DCore/QTransform>
 #include <Qt3DExtras/QDiffuseSpecularMaterial>
@@ -64,10 +66,8 @@ void addBoardContent(Qt3DCore::QEntity* root)
     plane->setHeight(8.0f);
     auto* texture = new Qt3DRender::QTexture2D(board);
     texture->addTextureImage(new SquaresImage);
-    texture->setGenerateMipMaps(true);
-    texture->setMinificationFilter(Qt3DRender::QAbstractTexture::LinearMipMapLinear);
+    texture->setMinificationFilter(Qt3DRender::QAbstractTexture::Linear);
     texture->setMagnificationFilter(Qt3DRender::QAbstractTexture::Linear);
-    texture->setMaximumAnisotropy(8.0f);
     auto* material = new Qt3DExtras::QTextureMaterial(board);
     material->setTexture(texture);
     auto* tilt = new Qt3DCore::QTransform;

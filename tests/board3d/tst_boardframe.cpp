@@ -1,7 +1,11 @@
 // Tests for the board frame's flat top: the four-strip texture atlas and the mesh that samples it.
 #include "boardgeometry.h"
+#include "boardscene.h"
 
 #include <gtest/gtest.h>
+
+#include <Qt3DCore/QEntity>
+#include <Qt3DRender/QAbstractTexture>
 
 #include <QImage>
 
@@ -161,4 +165,21 @@ TEST(BoardSquares, MarbleVeinsFollowThePaletteAndNotTheHighlights)
         EXPECT_EQ(squaresTexture(none, marble, 256), first);
     }
     EXPECT_EQ(squaresTexture(none, marble, 512).size(), QSize(512, 512));
+}
+
+// The board's painted textures (squares, frame) are plain bilinear textures: Qt 6.4's RHI
+// renderer never samples mip levels under a Linear magnification filter, so generating them
+// only lengthened the first frame (issue 30); a mipmap minification filter without levels
+// would leave the texture incomplete under the OpenGL renderer.
+TEST(BoardScene, PaintedTexturesAreBilinearWithoutMipLevels)
+{
+    BoardScene scene;
+    const auto textures = scene.rootEntity()->findChildren<Qt3DRender::QAbstractTexture*>();
+    ASSERT_GE(textures.size(), 2);
+    for (const Qt3DRender::QAbstractTexture* texture : textures) {
+        EXPECT_FALSE(texture->generateMipMaps());
+        EXPECT_EQ(texture->mipLevels(), 1);
+        const auto min = texture->minificationFilter();
+        EXPECT_TRUE(min == Qt3DRender::QAbstractTexture::Linear || min == Qt3DRender::QAbstractTexture::Nearest);
+    }
 }

@@ -128,15 +128,17 @@ private:
 
 // An unlit material showing a painted texture (the board is flat, so lighting would only
 // scale its colours; unlit keeps them exact and is the cheapest shader in software GL).
+// Bilinear, without mip levels: Qt 6.4's RHI renderer takes a sampler's mipmap mode from the
+// magnification filter and drops anisotropy, so with a Linear magnification filter mip levels
+// are never sampled, while generating them costs every upload a glGenerateMipmap (llvmpipe
+// compiles its blit shaders in the first frame: DESIGN "Start-up (issue 30)"). Same pixels.
 Qt3DExtras::QTextureMaterial* paintedMaterial(Qt3DRender::QAbstractTextureImage* image, Qt3DCore::QNode* parent)
 {
     auto* texture = new Qt3DRender::QTexture2D(parent);
     image->setParent(texture);
     texture->addTextureImage(image);
-    texture->setGenerateMipMaps(true);
-    texture->setMinificationFilter(Qt3DRender::QAbstractTexture::LinearMipMapLinear);
+    texture->setMinificationFilter(Qt3DRender::QAbstractTexture::Linear);
     texture->setMagnificationFilter(Qt3DRender::QAbstractTexture::Linear);
-    texture->setMaximumAnisotropy(8.0f);
     auto* material = new Qt3DExtras::QTextureMaterial(parent);
     material->setTexture(texture);
     return material;
