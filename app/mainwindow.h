@@ -208,6 +208,7 @@ private:
     void start();
     bool offerRecovery();
     RecoveryAnswer askRecovery(const SessionJournal::Snapshot& snapshot);
+    static QString recoveryName(const SessionJournal::Snapshot& game);
     bool restoreSnapshot(const SessionJournal::Snapshot& snapshot);
     bool restoreGame(const SessionJournal::Snapshot& snapshot);
     bool confirmShownTab();

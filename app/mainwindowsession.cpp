@@ -27,6 +27,9 @@
 #include <QStatusBar>
 #include <QTimer>
 
+#include <algorithm>
+#include <vector>
+
 namespace kibitz {
 
 // The study as the journal keeps it: every tab's game.
@@ -253,26 +256,47 @@ bool MainWindow::offerRecovery()
     return recovered;
 }
 
-// The injected question, else a message box: Recover, Discard, or Later (Escape).
+// A crashed session's game as the recovery question names it: its players, else its file.
+QString MainWindow::recoveryName(const SessionJournal::Snapshot& game)
+{
+    const QRegularExpression white(QStringLiteral("\\[White \"([^\"]*)\"\\]"));
+    const QRegularExpression black(QStringLiteral("\\[Black \"([^\"]*)\"\\]"));
+    const QString w = white.match(game.pgn).captured(1), b = black.match(game.pgn).captured(1);
+    if (!w.isEmpty() && w != QLatin1String("?") && !b.isEmpty() && b != QLatin1String("?"))
+        return tr("%1 vs %2").arg(w, b);
+    const QString name = QFileInfo(game.source.path).fileName();
+    return name.isEmpty() ? tr("new game") : name;
+}
+
+// The injected question, else a message box: Recover, Discard, or Later (Escape). It names the
+// games with unsaved changes in tab order, not the one that happened to be shown.
 MainWindow::RecoveryAnswer MainWindow::askRecovery(const SessionJournal::Snapshot& s)
 {
     if (m_options.recoveryPrompt)
         return m_options.recoveryPrompt(s);
-    QString name = QFileInfo(s.source.path).fileName();
-    const QRegularExpression white(QStringLiteral("\\[White \"([^\"]*)\"\\]"));
-    const QRegularExpression black(QStringLiteral("\\[Black \"([^\"]*)\"\\]"));
-    const QString w = white.match(s.pgn).captured(1), b = black.match(s.pgn).captured(1);
-    if (!w.isEmpty() && w != QLatin1String("?") && !b.isEmpty() && b != QLatin1String("?"))
-        name = tr("%1 vs %2").arg(w, b);
-    if (name.isEmpty())
-        name = tr("new game");
+    std::vector<const SessionJournal::Snapshot*> tabs;
+    for (const SessionJournal::Snapshot& other : s.otherTabs)
+        tabs.push_back(&other);
+    tabs.insert(tabs.begin() + std::clamp(s.tabIndex, 0, int(tabs.size())), &s);
+    QStringList unsaved;
+    for (const SessionJournal::Snapshot* tab : tabs)
+        if (tab->modified)
+            unsaved << recoveryName(*tab);
     const QDateTime when = s.savedAt.toLocalTime();
     const QString time = when.date() == QDate::currentDate() ? QLocale().toString(when.time(), QLocale::ShortFormat)
                                                              : QLocale().toString(when, QLocale::ShortFormat);
+    const QString text =
+        unsaved.size() == 1
+            ? tr("Kibitz did not close properly last time. Recover the unsaved study “%1” from %2?").arg(unsaved.first(), time)
+            : tr("Kibitz did not close properly last time. Recover the unsaved study from %1? %n game(s) in it have "
+                 "changes not saved to a file:", nullptr, int(unsaved.size()))
+                      .arg(time)
+                  + QLatin1Char('\n') + QStringLiteral("• ") + unsaved.join(QStringLiteral("\n• "));
     QMessageBox box(this);
     box.setIcon(QMessageBox::Question);
     box.setWindowTitle(tr("Recover unsaved study"));
-    box.setText(tr("Kibitz did not close properly last time. Recover the unsaved study “%1” from %2?").arg(name, time));
+    box.setTextFormat(Qt::PlainText);
+    box.setText(text);
     box.setInformativeText(tr("Later keeps it for the next start; Discard deletes it."));
     QPushButton* recover = box.addButton(tr("&Recover"), QMessageBox::AcceptRole);
     QPushButton* discard = box.addButton(tr("&Discard"), QMessageBox::DestructiveRole);

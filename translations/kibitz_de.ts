@@ -3267,6 +3267,13 @@
         <source>the --fen option</source>
         <translation>der Option --fen</translation>
     </message>
+    <message numerus="yes">
+        <source>Kibitz did not close properly last time. Recover the unsaved study from %1? %n game(s) in it have changes not saved to a file:</source>
+        <translation>
+            <numerusform>Kibitz wurde letztes Mal nicht ordnungsgemäß beendet. Die ungespeicherte Studie von %1 wiederherstellen? %n Partie darin hat Änderungen, die nicht in einer Datei gespeichert sind:</numerusform>
+            <numerusform>Kibitz wurde letztes Mal nicht ordnungsgemäß beendet. Die ungespeicherte Studie von %1 wiederherstellen? %n Partien darin haben Änderungen, die nicht in einer Datei gespeichert sind:</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>kibitz::MoveEntry</name>

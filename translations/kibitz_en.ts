@@ -231,6 +231,13 @@
             <numerusform>%1, and %n earlier games of its undo history</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Kibitz did not close properly last time. Recover the unsaved study from %1? %n game(s) in it have changes not saved to a file:</source>
+        <translation>
+            <numerusform>Kibitz did not close properly last time. Recover the unsaved study from %1? %n game in it has changes not saved to a file:</numerusform>
+            <numerusform>Kibitz did not close properly last time. Recover the unsaved study from %1? %n games in it have changes not saved to a file:</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>kibitz::OpeningsWiring</name>

@@ -3267,6 +3267,13 @@
         <source>the --fen option</source>
         <translation>la opción --fen</translation>
     </message>
+    <message numerus="yes">
+        <source>Kibitz did not close properly last time. Recover the unsaved study from %1? %n game(s) in it have changes not saved to a file:</source>
+        <translation>
+            <numerusform>Kibitz no se cerró correctamente la última vez. ¿Recuperar el estudio sin guardar de las %1? %n partida del estudio tiene cambios que no están guardados en un archivo:</numerusform>
+            <numerusform>Kibitz no se cerró correctamente la última vez. ¿Recuperar el estudio sin guardar de las %1? %n partidas del estudio tienen cambios que no están guardados en un archivo:</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>kibitz::MoveEntry</name>

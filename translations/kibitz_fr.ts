@@ -3267,6 +3267,13 @@
         <source>the --fen option</source>
         <translation>l’option --fen</translation>
     </message>
+    <message numerus="yes">
+        <source>Kibitz did not close properly last time. Recover the unsaved study from %1? %n game(s) in it have changes not saved to a file:</source>
+        <translation>
+            <numerusform>Kibitz ne s’est pas fermé correctement la dernière fois. Récupérer l’étude non enregistrée de %1 ? %n partie de l’étude a des modifications qui ne sont pas enregistrées dans un fichier :</numerusform>
+            <numerusform>Kibitz ne s’est pas fermé correctement la dernière fois. Récupérer l’étude non enregistrée de %1 ? %n parties de l’étude ont des modifications qui ne sont pas enregistrées dans un fichier :</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>kibitz::MoveEntry</name>

@@ -3295,6 +3295,14 @@
         <source>the --fen option</source>
         <translation>параметра --fen</translation>
     </message>
+    <message numerus="yes">
+        <source>Kibitz did not close properly last time. Recover the unsaved study from %1? %n game(s) in it have changes not saved to a file:</source>
+        <translation>
+            <numerusform>В прошлый раз Kibitz был закрыт некорректно. Восстановить несохранённое изучение от %1? В %n партии в нём есть изменения, не сохранённые в файл:</numerusform>
+            <numerusform>В прошлый раз Kibitz был закрыт некорректно. Восстановить несохранённое изучение от %1? В %n партиях в нём есть изменения, не сохранённые в файл:</numerusform>
+            <numerusform>В прошлый раз Kibitz был закрыт некорректно. Восстановить несохранённое изучение от %1? В %n партиях в нём есть изменения, не сохранённые в файл:</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>kibitz::MoveEntry</name>

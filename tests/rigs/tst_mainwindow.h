@@ -50,10 +50,11 @@ protected:
             m_prompted << name;
             return m_answer;
         };
-        o.recoveryPrompt = [this](const SessionJournal::Snapshot& snapshot) {
-            m_recoveryOffers << snapshot;
-            return m_recoveryAnswer;
-        };
+        if (!m_realRecoveryQuestion)
+            o.recoveryPrompt = [this](const SessionJournal::Snapshot& snapshot) {
+                m_recoveryOffers << snapshot;
+                return m_recoveryAnswer;
+            };
         o.warn = [this](const QString& title, const QString& text) {
             m_warnings << title + QStringLiteral(": ") + text;
             if (m_whileWarning)
@@ -103,6 +104,7 @@ protected:
     QStringList m_prompted;
     MainWindow::RecoveryAnswer m_recoveryAnswer = MainWindow::RecoveryAnswer::Later;
     QList<SessionJournal::Snapshot> m_recoveryOffers;
+    bool m_realRecoveryQuestion = false; // the window's own message box, not the injected answer
     QStringList m_warnings; // "title: text" of every problem shown
     std::function<void()> m_whileWarning; // runs while a problem is shown (as a message box would)
     QString m_saveName; // what Save As is answered ("" = cancelled)

@@ -8,8 +8,13 @@
 #include "gamedocument.h"
 #include "sessionjournal.h"
 
+#include <QAbstractButton>
 #include <QAction>
+#include <QApplication>
+#include <QFile>
+#include <QMessageBox>
 #include <QTabBar>
+#include <QTimer>
 #include <QUndoStack>
 
 using namespace kibitz;
@@ -191,4 +196,37 @@ TEST_F(TabsTest, TheAutosaveSlotHoldsEveryTab)
     EXPECT_TRUE(slot->otherTabs[0].modified);
     EXPECT_TRUE(slot->otherTabs[0].pgn.contains("2. c4"));
     EXPECT_TRUE(slot->anyModified()) << "so that recovery offers it";
+}
+
+// After a crash the question names the games that had unsaved changes. It named the game shown,
+// though only another tab's game was changed: Discard then lost edits the question never named.
+TEST_F(TabsTest, TheRecoveryQuestionNamesTheGamesWithUnsavedChanges)
+{
+    {
+        auto w = twoFiles();
+        w->model()->navigation()->toEnd();
+        play(*w, {"c4"}); // in b.pgn (Cleo vs Dan)
+        w->documents()->setCurrent(0); // Anna vs Bert shown, unchanged
+        ASSERT_TRUE(QTest::qWaitFor([&] { return !w->autosavePending(); }));
+        // The slot as a crash leaves it: a copy no running window holds.
+        ASSERT_TRUE(QFile::copy(w->journal()->slotPath(), path("session/autosave-20260101-000000000-1.json")));
+        w->journal()->closeCleanly();
+    }
+    reopenSettings();
+    m_realRecoveryQuestion = true;
+    QString asked;
+    QTimer answer;
+    QObject::connect(&answer, &QTimer::timeout, [&] {
+        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+        if (!box)
+            return;
+        asked = box->text();
+        box->escapeButton()->click(); // Later
+        answer.stop();
+    });
+    answer.start(10);
+    auto w = makeWindow(false);
+    ASSERT_FALSE(asked.isEmpty()) << "no recovery question";
+    EXPECT_TRUE(asked.contains("Cleo vs Dan")) << asked.toStdString();
+    EXPECT_FALSE(asked.contains("Anna vs Bert") || asked.contains("a.pgn")) << asked.toStdString();
 }
