@@ -8,10 +8,10 @@
 #include "dbmanagecommand.h"
 #include "pgncommand.h"
 #include "positioncommands.h"
+#include "repertoirecommand.h"
 #ifdef KIBITZ_CLI_WITH_ENGINE
 #include "analysecommand.h"
 #include "puzzlescommand.h"
-#include "repertoirecommand.h"
 #include "reviewcommand.h"
 #endif
 
