@@ -51,14 +51,11 @@ std::optional<FileSource> databaseGame(const FileSource& source, QFile& file, co
     FileSource now = source;
     now.game = at + 1;
     now.games = games.count();
-    now.spanBegin = games.starts[std::size_t(at)];
-    now.spanEnd = now.spanBegin + length;
-    now.fileSize = games.stamp.size;
     return now;
 }
 
 // A game read from a whole file: the game that reads as it did, among the games as the in-place
-// write splits them (writeGameInPlace), whose bytes the in-place write then starts from.
+// write splits them (writeGameInPlace).
 std::optional<FileSource> wholeFileGame(const FileSource& source, QFile& file, const IndexedGames& games)
 {
     const QByteArray bytes = file.readAll();
@@ -76,7 +73,6 @@ std::optional<FileSource> wholeFileGame(const FileSource& source, QFile& file, c
         if (at < 0)
             return FileSource{};
         now.game = at + 1;
-        now.digest = digest;
     }
     // One of many stays so, and one alone too (saving and Save As tell the two apart).
     if (source.games > 1 && games.count() > 1)

@@ -14,7 +14,9 @@ namespace kibitz::io {
 // - nothing when source is not a game of that file, or the file is no longer as indexed (an
 //   index of the newer file follows: the game is looked for then);
 // - a source with an empty path when the file no longer holds the game;
-// - else where it is now: its number, the file's count and, for a database game, its bytes.
+// - else where it is now: its number and the file's count. What the source says of the file as
+//   it was read (its span, size and digest) stays: Save in place checks the file against it and
+//   refuses a file another program changed since (then Save As), wherever the game now is.
 // A database game (spanBegin >= 0) is found by its bytes as read (their digest); a game read
 // from a whole file by reading as its game text, among the games the in-place write counts.
 // Where the same game is in the file more than once, the one nearest its old number is taken.
