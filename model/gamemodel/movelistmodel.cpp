@@ -190,7 +190,11 @@ QVariant MoveListModel::moveData(NodeId id, int role) const
         QString text = white ? tr("%1. %2").arg(number).arg(QString::fromStdString(n.san))
                              : tr("%1... %2").arg(number).arg(QString::fromStdString(n.san));
         const QString nags = moveData(id, NagTextRole).toString();
-        return nags.isEmpty() ? text : text + QLatin1Char(' ') + nags;
+        if (nags.isEmpty())
+            return text;
+        // As the move list's cells: an assessment (!, ?!) sticks to the move, other signs stand apart.
+        const bool assessment = nags.startsWith(QLatin1Char('!')) || nags.startsWith(QLatin1Char('?'));
+        return assessment ? text + nags : text + QLatin1Char(' ') + nags;
     }
     case Qt::ToolTipRole:
     case CommentRole: return QString::fromStdString(n.comment());

@@ -6,6 +6,7 @@
 #include "gamenavigation.h"
 
 #include "movelistmodel.h"
+#include "nagnames.h"
 
 #include "core/movegen.h"
 #include "game/pgnwriter.h"
@@ -81,6 +82,21 @@ void checkAgreement(const MoveListModel& list, const ChessGameModel& game)
 }
 
 } // namespace
+
+// A move's text as the move list's cells write it: a move assessment (!, ??) sticks to the move, a
+// sign of the position stands apart. A variation's heading wrote "Variation 33. Ne2 !" under a
+// cell that read "Ne2!".
+TEST(MoveListModel, SignsStickToTheMoveAsInTheCells)
+{
+    Fixture f;
+    ASSERT_TRUE(f.game.editing()->loadPgn(QStringLiteral("1. e4 $4 (1. d4 $1 $14) 1... e5 $14 *")).ok);
+    const QModelIndex e4 = f.list.index(0, 0);
+    EXPECT_EQ(e4.data().toString(), "1. e4??");
+    ASSERT_EQ(f.list.rowCount(e4), 1);
+    const QString slightlyBetter = NagNames::symbol(14);
+    EXPECT_EQ(f.list.index(0, 0, e4).data().toString(), "Variation 1. d4! " + slightlyBetter);
+    EXPECT_EQ(f.list.index(1, 0).data().toString(), "1... e5 " + slightlyBetter);
+}
 
 TEST(MoveListModel, LayoutAndRoles)
 {
