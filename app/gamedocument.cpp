@@ -176,14 +176,27 @@ QString GameDocument::players() const
     return tr("%1 vs %2").arg(white.isEmpty() ? tr("?") : white, black.isEmpty() ? tr("?") : black);
 }
 
-// Players, else file name, else "new game".
+// Where a game stands: "game N of M in file" in a file of many games, else the file's name ("" for
+// no file).
+static QString placeOf(const FileSource& from)
+{
+    const QString file = QFileInfo(from.path).fileName();
+    if (from.games > 1)
+        return GameDocument::tr("game %1 of %2 in %3").arg(from.game).arg(from.games).arg(file);
+    if (from.games == 0 && from.spanBegin >= 0) // a database game opened while it was indexed
+        return GameDocument::tr("game %1 in %2").arg(from.game).arg(file);
+    return from.path.isEmpty() ? QString() : file;
+}
+
+// Players, else the game's place in its file (a file of many games holds many without players),
+// else "new game".
 QString GameDocument::displayName() const
 {
     const QString who = players();
     if (!who.isEmpty())
         return who;
-    const QString path = filePath();
-    return path.isEmpty() ? tr("new game") : QFileInfo(path).fileName();
+    const QString place = placeOf(source());
+    return place.isEmpty() ? tr("new game") : place;
 }
 
 // "Players — file — Kibitz" with the "[*]" placeholder after the first part (QWidget shows it as
@@ -193,13 +206,8 @@ QString GameDocument::title() const
     QStringList parts;
     if (const QString who = players(); !who.isEmpty())
         parts << who;
-    const FileSource& from = source();
-    if (from.games > 1)
-        parts << tr("game %1 of %2 in %3").arg(from.game).arg(from.games).arg(QFileInfo(from.path).fileName());
-    else if (from.games == 0 && from.spanBegin >= 0) // a database game opened while it was indexed
-        parts << tr("game %1 in %2").arg(from.game).arg(QFileInfo(from.path).fileName());
-    else if (!from.path.isEmpty())
-        parts << QFileInfo(from.path).fileName();
+    if (const QString place = placeOf(source()); !place.isEmpty())
+        parts << place;
     // A control character (a NUL, a line break in a tag or file name) would cut or break the title.
     for (QString& part : parts)
         for (QChar& c : part)

@@ -230,3 +230,19 @@ TEST_F(TabsTest, TheRecoveryQuestionNamesTheGamesWithUnsavedChanges)
     EXPECT_TRUE(asked.contains("Cleo vs Dan")) << asked.toStdString();
     EXPECT_FALSE(asked.contains("Anna vs Bert") || asked.contains("a.pgn")) << asked.toStdString();
 }
+
+// A game without players in a file of many is named by its place, as its tab is: the question on
+// closing named it "many.pgn", which does not tell which of the file's games has the changes.
+TEST_F(TabsTest, AGameWithoutPlayersIsNamedByItsPlaceInTheFile)
+{
+    ASSERT_TRUE(writeAll(path("many.pgn"), "[Event \"Study\"]\n\n1. e4 *\n\n[Event \"Study\"]\n\n1. d4 *\n\n"
+                                           "[Event \"Study\"]\n\n1. c4 *\n"));
+    m_startFile = path("many.pgn");
+    auto w = makeWindow(false);
+    ASSERT_TRUE(w->model()->pgn().contains("1. e4")) << w->model()->pgn().toStdString();
+    w->model()->navigation()->toEnd();
+    play(*w, {"e5"});
+    m_answer = UnsavedGuard::Answer::Cancel;
+    EXPECT_FALSE(w->close());
+    EXPECT_EQ(m_prompted, QStringList{"game 1 of 3 in many.pgn"});
+}
