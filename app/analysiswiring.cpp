@@ -78,8 +78,7 @@ AnalysisWiring::AnalysisWiring(QMainWindow* window, WindowDocks* docks, ChessGam
                                WindowBoard* board)
     : QObject(window), m_window(window), m_docks(docks), m_model(model), m_settings(settings), m_board(board),
       m_panel(new AnalysisPanel(model, model->editing(), settings)), m_evalBar(new EvalBar),
-      m_evaluator(new GameEvaluator(model, this)), m_graph(new EvalGraph(m_evaluator, model->navigation())),
-      m_play(new PlayController(model, model->editing(), this))
+      m_evaluator(new GameEvaluator(model, this)), m_play(new PlayController(model, model->editing(), this))
 {
     setObjectName(QStringLiteral("analysisWiring"));
     m_evalBar->setObjectName(QStringLiteral("evalBar"));
@@ -99,11 +98,19 @@ constexpr int kDockHeight = 215; // three lines wrapped once, the controls and t
 void AnalysisWiring::createDocks()
 {
     m_analysisDock = m_docks->add(m_panel, tr("Analysis"), QStringLiteral("analysisDock"), Qt::BottomDockWidgetArea);
-    m_graphDock =
-        m_docks->add(m_graph, tr("Evaluation Graph"), QStringLiteral("evalGraphDock"), Qt::BottomDockWidgetArea);
+    // A tab behind the analysis: Qt Charts is built when it is first shown or after the first
+    // frame, and so the evaluator (run while the graph is shown) waits as long.
+    m_graphDock = m_docks->addLater([this] { return m_graph = new EvalGraph(m_evaluator, m_model->navigation()); },
+                                    tr("Evaluation Graph"), QStringLiteral("evalGraphDock"), Qt::BottomDockWidgetArea);
     m_window->splitDockWidget(m_analysisDock, m_graphDock, Qt::Horizontal);
     m_window->resizeDocks({m_analysisDock, m_graphDock}, {3, 2}, Qt::Horizontal);
     m_window->resizeDocks({m_analysisDock}, {kDockHeight}, Qt::Vertical);
+}
+
+EvalGraph* AnalysisWiring::evalGraph() const
+{
+    m_docks->build(m_graphDock);
+    return m_graph;
 }
 
 // Puts the evaluation bar beside board, wrapping it where it is: as the central widget, in a

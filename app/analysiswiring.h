@@ -71,7 +71,8 @@ public:
 
     AnalysisPanel* panel() const { return m_panel; }
     EvalBar* evalBar() const { return m_evalBar; }
-    EvalGraph* evalGraph() const { return m_graph; }
+    // The evaluation graph (built now if it waited for the first frame).
+    EvalGraph* evalGraph() const;
     GameEvaluator* gameEvaluator() const { return m_evaluator; }
     PlayController* playController() const { return m_play; }
     QDockWidget* analysisDock() const { return m_analysisDock; }

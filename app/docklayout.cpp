@@ -6,6 +6,7 @@
 #include <QTimer>
 
 #include <algorithm>
+#include <utility>
 
 namespace kibitz {
 
@@ -57,6 +58,44 @@ QDockWidget* WindowDocks::add(QWidget* panel, const QString& title, const QStrin
     m_window->addDockWidget(area, dock);
     m_docks.append(dock);
     return dock;
+}
+
+// A panel still to be built, shared by the dock's triggers (whichever comes first builds it).
+struct WindowDocks::Pending {
+    QPointer<QDockWidget> dock;
+    std::function<QWidget*()> make;
+    QMetaObject::Connection shown;
+
+    void build()
+    {
+        QObject::disconnect(shown);
+        if (auto made = std::exchange(make, nullptr); made && dock)
+            dock->setWidget(made());
+    }
+};
+
+QDockWidget* WindowDocks::addLater(std::function<QWidget*()> make, const QString& title, const QString& name,
+                                   Qt::DockWidgetArea area)
+{
+    QDockWidget* dock = add(nullptr, title, name, area);
+    auto pending = std::make_shared<Pending>(Pending{dock, std::move(make), {}});
+    m_pending.insert(dock, pending);
+    pending->shown = QObject::connect(dock, &QDockWidget::visibilityChanged, dock, [pending](bool inFront) {
+        if (inFront)
+            pending->build();
+    });
+    const auto work = [pending] { pending->build(); };
+    if (m_later)
+        m_later(work);
+    else
+        work();
+    return dock;
+}
+
+void WindowDocks::build(QDockWidget* dock)
+{
+    if (const std::shared_ptr<Pending> pending = m_pending.take(dock))
+        pending->build();
 }
 
 QList<QDockWidget*> WindowDocks::all() const

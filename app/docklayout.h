@@ -2,9 +2,13 @@
 // gets most of the window.
 #pragma once
 
+#include <QHash>
 #include <QList>
 #include <QPointer>
 #include <Qt>
+
+#include <functional>
+#include <memory>
 
 class QDockWidget;
 class QMainWindow;
@@ -25,6 +29,16 @@ public:
     QMainWindow* window() const { return m_window; }
     // A new dock of the window in area showing panel (null: set later), named for saveState().
     QDockWidget* add(QWidget* panel, const QString& title, const QString& name, Qt::DockWidgetArea area);
+    // How work waits for the window's first frame (MainWindow::afterFirstFrame); unset: it runs now.
+    void setLater(std::function<void(std::function<void()>)> later) { m_later = std::move(later); }
+    // A dock as add() makes it, empty until make() builds its panel: when the dock first comes in
+    // front (shown, its tab chosen, a restored layout showing it), when build() asks, or else
+    // once the window's first frame is up (setLater), whichever is first. Start-up builds only
+    // the panels the first paint shows.
+    QDockWidget* addLater(std::function<QWidget*()> make, const QString& title, const QString& name,
+                          Qt::DockWidgetArea area);
+    // Builds the panel of a dock made by addLater() now if it still waits (a part that needs it).
+    void build(QDockWidget* dock);
     // The docks, in the order they were made.
     QList<QDockWidget*> all() const;
     // Makes dock (and its tab group) extra pixels taller, taken from the docks of the same column
@@ -35,8 +49,11 @@ public:
     void showApart(QDockWidget* dock, QDockWidget* apart) const;
 
 private:
+    struct Pending;
     QMainWindow* m_window;
     QList<QPointer<QDockWidget>> m_docks;
+    std::function<void(std::function<void()>)> m_later;
+    QHash<QDockWidget*, std::shared_ptr<Pending>> m_pending; // docks whose panel waits
 };
 
 // The docks arrangeDefaultDocks() places, handed over by the window (a null one is skipped).

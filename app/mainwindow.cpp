@@ -79,6 +79,8 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     setObjectName(QStringLiteral("kibitzMainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/kibitz.svg")));
     setUpQuestions();
+    // Hidden docks' panels (WindowDocks::addLater) wait for the first frame with the rest.
+    m_docks->setLater([this](std::function<void()> work) { afterFirstFrame(std::move(work)); });
     m_undoGroup->addStack(m_model->undoStack());
     m_undoGroup->setActiveStack(m_model->undoStack());
     m_actions = WindowActions::create(this, m_undoGroup);
@@ -284,12 +286,18 @@ DefaultDocks MainWindow::buildDocks()
     m_history = new MoveHistoryPanel(m_model, m_model->navigation(), m_model->editing(), m_model->annotations(), this);
     for (QAction* action : m_history->navigationActions())
         action->setShortcut({}); // the window's Go actions own these keys (no ambiguous pair)
-    m_undoView = new QUndoView(m_undoGroup, this);
-    m_undoView->setEmptyLabel(tr("<start of session>"));
-    m_ascii = new AsciiBoardPanel(m_model, this);
     QDockWidget* moves = addPanel(m_history, tr("Moves"), QStringLiteral("movesDock"), Qt::RightDockWidgetArea);
-    QDockWidget* undo = addPanel(m_undoView, tr("Undo History"), QStringLiteral("undoDock"), Qt::RightDockWidgetArea);
-    QDockWidget* debug = addPanel(m_ascii, tr("Debug Board"), QStringLiteral("debugDock"), Qt::RightDockWidgetArea);
+    // Tabs behind the moves: built when first shown or after the first frame.
+    QDockWidget* undo = addPanelLater(
+        [this] {
+            m_undoView = new QUndoView(m_undoGroup);
+            m_undoView->setEmptyLabel(tr("<start of session>"));
+            return m_undoView;
+        },
+        tr("Undo History"), QStringLiteral("undoDock"));
+    m_debugDock = addPanelLater([this] { return m_ascii = new AsciiBoardPanel(m_model); }, tr("Debug Board"),
+                                QStringLiteral("debugDock"));
+    QDockWidget* debug = m_debugDock;
     splitDockWidget(moves, undo, Qt::Vertical);
     tabifyDockWidget(undo, debug);
     DefaultDocks placed;
@@ -304,6 +312,21 @@ QDockWidget* MainWindow::addPanel(QWidget* panel, const QString& title, const QS
     QDockWidget* dock = m_docks->add(panel, title, name, area);
     m_actions.panelsMenu->addAction(dock->toggleViewAction());
     return dock;
+}
+
+// A dock in the right area whose panel make() builds when needed (WindowDocks::addLater), with
+// its toggle in View > Panels.
+QDockWidget* MainWindow::addPanelLater(std::function<QWidget*()> make, const QString& title, const QString& name)
+{
+    QDockWidget* dock = m_docks->addLater(std::move(make), title, name, Qt::RightDockWidgetArea);
+    m_actions.panelsMenu->addAction(dock->toggleViewAction());
+    return dock;
+}
+
+AsciiBoardPanel* MainWindow::asciiPanel() const
+{
+    m_docks->build(m_debugDock);
+    return m_ascii;
 }
 
 // Menu and toolbar actions to the model, the files and the viewport.

@@ -112,7 +112,8 @@ public:
     WindowBoard* board() const { return m_board; }
     MoveEntry* moveEntry() const { return m_moveEntry; }
     MoveHistoryPanel* historyPanel() const { return m_history; }
-    AsciiBoardPanel* asciiPanel() const { return m_ascii; }
+    // The debug board (built now if it waited for the first frame).
+    AsciiBoardPanel* asciiPanel() const;
     // The document shown (the current tab's) and all of them.
     GameDocument* document() const;
     DocumentList* documents() const { return m_documents; }
@@ -191,6 +192,7 @@ private:
     void createEditMode(AnalysisWiring* analysis, ClockWiring* clocks);
     void installDatabase(QDockWidget* moves);
     QDockWidget* addPanel(QWidget* panel, const QString& title, const QString& name, Qt::DockWidgetArea area);
+    QDockWidget* addPanelLater(std::function<QWidget*()> make, const QString& title, const QString& name);
     void connectActions();
     void connectViewport();
     void connectFiles();
@@ -241,7 +243,8 @@ private:
     QWidget* m_boardPlaceholder = nullptr;
     QVBoxLayout* m_boardColumn = nullptr; // the central widget's: the tabs, the board (strips above and below it)
     MoveHistoryPanel* m_history = nullptr;
-    AsciiBoardPanel* m_ascii = nullptr;
+    AsciiBoardPanel* m_ascii = nullptr; // null until its dock's panel is built
+    QDockWidget* m_debugDock = nullptr;
     QUndoView* m_undoView = nullptr;
     GameOverNotice* m_notice = nullptr;
     RecentFilesMenu* m_recent = nullptr;

@@ -96,7 +96,8 @@ void MainWindow::createBoard()
     m_moveEntry->floatOver(m_viewport); // over the board's native window, as its sibling
     if (takeFocus)
         m_viewport->setFocus();
-    connect(m_viewport, &BoardViewport::firstFrameRendered, this, &MainWindow::runFirstFrameWork);
+    // Queued: whatever else answers the first frame (the start-up probe among them) sees it first.
+    connect(m_viewport, &BoardViewport::firstFrameRendered, this, &MainWindow::runFirstFrameWork, Qt::QueuedConnection);
     // A window that is never exposed (started minimised) renders no frame: the work waits that long at most.
     QTimer::singleShot(kFirstFrameWaitMs, this, &MainWindow::runFirstFrameWork);
     m_board->set(m_viewport); // the parts waiting for it get it now

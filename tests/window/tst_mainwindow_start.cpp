@@ -1,0 +1,139 @@
+// Start-up (issue 30) as kibitz starts (Options::deferBoard): what the first paint does not show
+// is built after the board's first frame, or at once when the person asks for it sooner, and the
+// work that waits for the frame comes after everything else that answers the frame.
+#include "tst_mainwindow.h"
+
+#include "analysiswiring.h"
+#include "windowboard.h"
+
+#include "analysis/evalgraph.h"
+#include "boardviewport.h"
+#include "gameengine/gameevaluator.h"
+#include "panels/asciiboardpanel.h"
+
+#include <QDockWidget>
+#include <QSignalSpy>
+#include <QUndoView>
+
+using namespace kibitz;
+using kibitz::test::WindowTest;
+
+namespace {
+QDockWidget* dock(MainWindow& w, const char* name) { return w.findChild<QDockWidget*>(QString::fromLatin1(name)); }
+
+// The docks whose panels wait: tabs behind the moves and behind the analysis.
+const char* const kLaterDocks[] = {"evalGraphDock", "undoDock", "debugDock"};
+} // namespace
+
+TEST_F(WindowTest, HiddenTabsPanelsAreBuiltAfterTheFirstFrame)
+{
+    m_deferBoard = true;
+    auto w = makeWindow(false);
+    for (const char* name : kLaterDocks) {
+        ASSERT_NE(dock(*w, name), nullptr) << name; // the dock is there for the layout and View > Panels
+        EXPECT_EQ(dock(*w, name)->widget(), nullptr) << name << " was built before the first frame";
+    }
+    EXPECT_EQ(w->findChild<analysis::EvalGraph*>(), nullptr);
+    EXPECT_NE(dock(*w, "movesDock")->widget(), nullptr); // what the first paint shows is there
+    EXPECT_NE(dock(*w, "analysisDock")->widget(), nullptr);
+    QSignalSpy done(w.get(), &MainWindow::firstFrameWorkDone);
+    w->show();
+    ASSERT_TRUE(done.wait(60000)) << "the first frame's work never ran";
+    for (const char* name : kLaterDocks)
+        EXPECT_NE(dock(*w, name)->widget(), nullptr) << name << " was never built";
+    EXPECT_NE(qobject_cast<analysis::EvalGraph*>(dock(*w, "evalGraphDock")->widget()), nullptr);
+    EXPECT_NE(qobject_cast<QUndoView*>(dock(*w, "undoDock")->widget()), nullptr);
+    EXPECT_EQ(dock(*w, "debugDock")->widget(), w->asciiPanel());
+}
+
+// The graph's evaluator runs while the graph is shown: not before the board's first frame.
+TEST_F(WindowTest, TheEvaluationGraphsEngineWaitsForTheFirstFrame)
+{
+    m_deferBoard = true;
+    auto w = makeWindow(false);
+    auto* analysis = w->findChild<AnalysisWiring*>(QStringLiteral("analysisWiring"));
+    ASSERT_NE(analysis, nullptr);
+    bool runningAtFrame = true;
+    QObject::connect(w->board(), &WindowBoard::boardSet, w.get(), [&] {
+        QObject::connect(w->viewport(), &BoardViewport::firstFrameRendered, w.get(),
+                         [&] { runningAtFrame = analysis->gameEvaluator()->isRunning(); });
+    });
+    QSignalSpy done(w.get(), &MainWindow::firstFrameWorkDone);
+    w->show();
+    ASSERT_TRUE(done.wait(60000));
+    EXPECT_FALSE(runningAtFrame) << "the evaluator searched before the board's first frame";
+    EXPECT_TRUE(QTest::qWaitFor([&] { return analysis->gameEvaluator()->isRunning(); }, 5000))
+        << "the graph (a tab behind the analysis, shown but covered) never ran it";
+}
+
+// A tab chosen before the first frame, or a part asking for its panel, gets it at once.
+TEST_F(WindowTest, APanelAskedForBeforeTheFirstFrameIsBuiltAtOnce)
+{
+    m_deferBoard = true;
+    auto w = makeWindow(false);
+    w->show();
+    ASSERT_FALSE(w->isFirstFrameWorkDone());
+    QDockWidget* graph = dock(*w, "evalGraphDock");
+    graph->raise(); // its tab chosen
+    EXPECT_NE(qobject_cast<analysis::EvalGraph*>(graph->widget()), nullptr);
+    EXPECT_NE(w->asciiPanel(), nullptr);
+    EXPECT_EQ(dock(*w, "debugDock")->widget(), w->asciiPanel());
+    EXPECT_EQ(dock(*w, "undoDock")->widget(), nullptr); // the others still wait
+    EXPECT_FALSE(w->isFirstFrameWorkDone());
+}
+
+// Panels that arrive later change nothing the first frame showed: the docks keep their places.
+TEST_F(WindowTest, PanelsBuiltAfterTheFirstFrameMoveNothing)
+{
+    m_deferBoard = true;
+    auto w = makeWindow(false);
+    std::string atFrame;
+    // "name x,y wxh" of every dock seen (in front of its tab group) and of the board.
+    const auto shownDocks = [&w] {
+        QStringList places;
+        QList<QWidget*> seen{w->board()->widget()};
+        for (QDockWidget* d : w->findChildren<QDockWidget*>())
+            if (d->isVisible() && !d->visibleRegion().isEmpty())
+                seen << d;
+        for (QWidget* s : seen) {
+            const QRect r(s->mapTo(w.get(), QPoint(0, 0)), s->size());
+            places << QStringLiteral("%1 %2,%3 %4x%5")
+                          .arg(s->objectName())
+                          .arg(r.x())
+                          .arg(r.y())
+                          .arg(r.width())
+                          .arg(r.height());
+        }
+        places.sort();
+        return places.join(QLatin1Char('\n')).toStdString();
+    };
+    QObject::connect(w->board(), &WindowBoard::boardSet, w.get(), [&] {
+        QObject::connect(w->viewport(), &BoardViewport::firstFrameRendered, w.get(), [&] { atFrame = shownDocks(); });
+    });
+    QSignalSpy done(w.get(), &MainWindow::firstFrameWorkDone);
+    w->show();
+    ASSERT_TRUE(done.wait(60000));
+    ASSERT_FALSE(atFrame.empty());
+    for (int turn = 0; turn < 3; ++turn) { // the layout takes the new panels on its next turns
+        QCoreApplication::sendPostedEvents();
+        QCoreApplication::processEvents();
+    }
+    EXPECT_EQ(shownDocks(), atFrame);
+}
+
+// What else answers the first frame (the start-up probe, the memory trim) runs before the work
+// that waited for it, so the frame is reported when it was drawn.
+TEST_F(WindowTest, TheWorkThatWaitedForTheFirstFrameComesAfterTheFramesOtherHandlers)
+{
+    m_deferBoard = true;
+    auto w = makeWindow(false);
+    bool workDoneAtFrame = true;
+    QObject::connect(w->board(), &WindowBoard::boardSet, w.get(), [&] {
+        QObject::connect(w->viewport(), &BoardViewport::firstFrameRendered, w.get(),
+                         [&] { workDoneAtFrame = w->isFirstFrameWorkDone(); });
+    });
+    QSignalSpy done(w.get(), &MainWindow::firstFrameWorkDone);
+    w->show();
+    ASSERT_TRUE(done.wait(60000));
+    EXPECT_FALSE(workDoneAtFrame);
+}
