@@ -172,7 +172,7 @@ protected:
 private:
     static constexpr int kMessageMs = 5000; // how long a status-bar note stays
     static constexpr int kFirstFrameWaitMs = 10000; // what waits for the first frame waits this long at most
-    void reopenDatabase(bool restoring);
+    void reopenDatabase(const QString& path);
     void removeLeftovers();
     void sweepLeftovers();
     // Runs work now, or once the board's first frame is up when the board is deferred.

@@ -32,13 +32,16 @@
 
 namespace kibitz {
 
-// The study as the journal keeps it: every tab's game.
+// The study as the journal keeps it: every tab's game, and the database shown (so that a
+// recovered study reopens it as a clean restart does).
 SessionJournal::Snapshot MainWindow::snapshot() const
 {
     std::vector<SessionJournal::Snapshot> tabs;
     for (int i = 0; i < m_documents->count(); ++i)
         tabs.push_back(m_documents->at(i)->sessionEntry());
-    return SessionJournal::Snapshot::ofTabs(std::move(tabs), m_documents->currentIndex());
+    SessionJournal::Snapshot s = SessionJournal::Snapshot::ofTabs(std::move(tabs), m_documents->currentIndex());
+    s.database = m_database ? m_database->shownDatabase() : QString();
+    return s;
 }
 
 // Soon after an edit, never restarted by further edits (so a stream of edits still reaches the
@@ -169,18 +172,17 @@ void MainWindow::start()
     const bool restoring = !asked && m_options.restoreSession && m_store->restoreSession();
     if (restoring)
         restoreSession();
-    reopenDatabase(restoring);
+    reopenDatabase(restoring ? m_store->openDatabase() : QString());
 }
 
-// The database the last session showed is indexed again (in the background); without one, the
-// Games panel a restored layout shows is hidden rather than left empty.
-void MainWindow::reopenDatabase(bool restoring)
+// The database a session showed (the last one, or a recovered one) is indexed again (in the
+// background); without one, the Games panel a restored layout shows is hidden rather than left empty.
+void MainWindow::reopenDatabase(const QString& path)
 {
     if (m_database2 && !m_database2->isIndexing() && m_database2->shownDatabase().isEmpty())
         m_database2->hidePanel(); // Games 2 is not kept in the session
     if (!m_database || m_databasePending || m_database->isIndexing() || !m_database->shownDatabase().isEmpty())
         return; // a file opened at start brought its own
-    const QString path = restoring ? m_store->openDatabase() : QString();
     if (path.isEmpty()) {
         m_database->hidePanel();
         return;
@@ -241,6 +243,8 @@ bool MainWindow::offerRecovery()
         switch (askRecovery(orphan.snapshot)) {
         case RecoveryAnswer::Recover: {
             recovered = restoreSnapshot(orphan.snapshot);
+            if (recovered)
+                reopenDatabase(orphan.snapshot.database);
             QString error;
             // The orphan goes only once this window's own slot holds the study.
             if (recovered && m_journal->write(snapshot(), &error))

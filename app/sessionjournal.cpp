@@ -159,6 +159,8 @@ QByteArray SessionJournal::encode(const Snapshot& s)
         root.insert(QStringLiteral("tabs"), tabs);
         root.insert(QStringLiteral("tab"), s.tabIndex);
     }
+    if (!s.database.isEmpty())
+        root.insert(QStringLiteral("database"), s.database);
     return QJsonDocument(root).toJson(QJsonDocument::Compact);
 }
 
@@ -201,6 +203,7 @@ std::optional<SessionJournal::Snapshot> SessionJournal::decode(const QByteArray&
         if (tab.isObject())
             s.otherTabs.push_back(decodeGame(tab.toObject()));
     s.tabIndex = std::clamp(root.value(QStringLiteral("tab")).toInt(), 0, int(s.otherTabs.size()));
+    s.database = root.value(QStringLiteral("database")).toString();
     return s;
 }
 

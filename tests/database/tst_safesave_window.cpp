@@ -7,12 +7,14 @@
 
 #include "databasewiring.h"
 #include "gamedocument.h"
+#include "gamelistmodel.h"
 #include "panels/gamespanel.h"
 
 #include "io/safefile.h"
 #include "io/saveinto.h"
 #include "lockholder.h"
 
+#include <QDockWidget>
 #include <QFile>
 #include <QFileInfo>
 #include <QLockFile>
@@ -271,6 +273,26 @@ TEST_F(SafeSaveDb, AfterAKillJustAfterTheRenameSaveIsNotRefused)
     EXPECT_TRUE(m_warnings.isEmpty()) << m_warnings.join("\n").toStdString();
     EXPECT_FALSE(again->document()->isModified());
     EXPECT_EQ(readAll(m_file), saved);
+}
+
+// A kill with a database open: Recover brings its Games panel back with the file's games, as a
+// clean restart does (the tabs came back, the panel did not).
+TEST_F(SafeSaveDb, RecoveryReopensTheDatabaseOfTheCrashedSession)
+{
+    auto w = openEdited(40, 3);
+    w->autosave(); // the journal after the edit, then the kill
+    w.reset(); // no clean close: the slot stays, as after a kill
+    reopenSettings();
+    m_recoveryAnswer = MainWindow::RecoveryAnswer::Recover;
+    auto again = makeWindow();
+    ASSERT_EQ(m_recoveryOffers.size(), 1);
+    ASSERT_TRUE(again->document()->isModified());
+    DatabaseWiring* db = again->database();
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] { return db->shownDatabase() == QFileInfo(m_file).absoluteFilePath() && !db->isIndexing(); }, 30000))
+        << "shown: " << db->shownDatabase().toStdString();
+    EXPECT_FALSE(db->dock()->isHidden());
+    EXPECT_EQ(db->games()->rowCount(), gamesIn(m_file));
 }
 
 // Issue 25: a second instance holding the save lock forever (flock(1) here) never hangs the
