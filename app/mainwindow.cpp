@@ -28,6 +28,7 @@
 #include "windowboard.h"
 
 #include "chessgamemodel.h"
+#include "databasescan.h"
 #include "gamenavigation.h"
 #include "dialogs/gameovernotice.h"
 #include "panels/asciiboardpanel.h"
@@ -359,6 +360,8 @@ void MainWindow::connectActions()
         connect(m_model, signal, this, &MainWindow::scheduleAutosave);
     connect(m_model, &ChessGameModel::nodeChanged, this, &MainWindow::scheduleAutosave);
     connect(m_documents, &DocumentList::documentChanged, this, &MainWindow::scheduleAutosave);
+    // The database shown is kept too (for recovery): the journal learns it once it is indexed.
+    connect(m_database->scan(), &DatabaseScan::finished, this, &MainWindow::scheduleAutosave);
     connect(m_autosaveTimer, &QTimer::timeout, this, &MainWindow::autosave);
 }
 

@@ -5,6 +5,7 @@
 #include "tst_mainwindow.h"
 #include "gamenavigation.h"
 
+#include "databasescan.h"
 #include "databasewiring.h"
 #include "gamedocument.h"
 #include "gamelistmodel.h"
@@ -20,6 +21,7 @@
 #include <QLockFile>
 #include <QProgressBar>
 #include <QSemaphore>
+#include <QSignalSpy>
 #include <QStatusBar>
 #include <QToolButton>
 
@@ -293,6 +295,28 @@ TEST_F(SafeSaveDb, RecoveryReopensTheDatabaseOfTheCrashedSession)
         << "shown: " << db->shownDatabase().toStdString();
     EXPECT_FALSE(db->dock()->isHidden());
     EXPECT_EQ(db->games()->rowCount(), gamesIn(m_file));
+}
+
+// A database opened after the last edit reaches the journal too (written again once indexed).
+TEST_F(SafeSaveDb, ADatabaseOpenedAfterTheLastEditIsRecoveredToo)
+{
+    m_file = path("db.pgn");
+    ASSERT_TRUE(write(m_file, Game.repeated(40)));
+    auto w = makeWindow(false);
+    play(*w, {"d4"});
+    w->autosave(); // the edit is in the journal; the database is opened after it
+    QSignalSpy indexed(w->database()->scan(), &DatabaseScan::finished);
+    QString error;
+    ASSERT_TRUE(w->database()->openDatabase(m_file, &error)) << error.toStdString();
+    ASSERT_TRUE(indexed.wait(30000));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !w->autosavePending(); }, 30000));
+    w.reset(); // no clean close, as after a kill
+    reopenSettings();
+    m_recoveryAnswer = MainWindow::RecoveryAnswer::Recover;
+    auto again = makeWindow();
+    ASSERT_EQ(m_recoveryOffers.size(), 1);
+    EXPECT_TRUE(QTest::qWaitFor([&] { return again->database()->shownDatabase() == QFileInfo(m_file).absoluteFilePath(); }, 30000))
+        << "shown: " << again->database()->shownDatabase().toStdString();
 }
 
 // Issue 25: a second instance holding the save lock forever (flock(1) here) never hangs the
