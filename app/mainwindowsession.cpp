@@ -206,8 +206,12 @@ void MainWindow::removeLeftovers()
 {
     if (!m_journal)
         return;
-    m_journal->removeLeftovers(); // before a crashed study is offered
-    afterFirstFrame([this] { sweepLeftovers(); });
+    // Taking a dead session's lock writes and syncs a lock file (a wait on the disk): it comes
+    // after the first frame too. The recovery question looks only at slots, which it leaves.
+    afterFirstFrame([this] {
+        m_journal->removeLeftovers();
+        sweepLeftovers();
+    });
 }
 
 // Reading /proc and the recent files' folders is left until the board is up.

@@ -235,15 +235,7 @@ TEST_F(SafeSave, LeftoversOfKilledSavesAndSessionsGoAtTheNextStart)
     ASSERT_TRUE(write(path(".db.pgn.kibitz-Ab12Cd"), "half a save"));
     ASSERT_TRUE(write(sessionDir + "/.autosave-x.json.kibitz-Zz9Yy8", "half an autosave"));
     const QString deadLock = sessionDir + "/autosave-20260101-000000000-1.json.lock";
-    const pid_t child = ::fork(); // a session killed before it wrote anything: its lock stays
-    ASSERT_GE(child, 0);
-    if (child == 0) {
-        QLockFile lock(deadLock);
-        lock.tryLock(0);
-        ::_exit(0);
-    }
-    ASSERT_EQ(::waitpid(child, nullptr, 0), child);
-    ASSERT_TRUE(QFileInfo::exists(deadLock));
+    ASSERT_TRUE(test::leaveDeadLock(deadLock)); // a session killed before it wrote anything
 
     auto next = makeWindow(false);
     EXPECT_FALSE(QFileInfo::exists(path(".db.pgn.kibitz-Ab12Cd")));

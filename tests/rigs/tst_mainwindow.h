@@ -10,6 +10,7 @@
 #include "gamefiles.h"
 
 #include <QFile>
+#include <QLockFile>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
@@ -18,6 +19,11 @@
 
 #include <functional>
 #include <memory>
+
+#ifdef Q_OS_UNIX
+#include <sys/wait.h>
+#include <unistd.h>
+#endif
 
 namespace kibitz::test {
 
@@ -33,6 +39,23 @@ inline bool writeAll(const QString& path, const QByteArray& bytes)
     QFile file(path);
     return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
 }
+
+#ifdef Q_OS_UNIX
+// Leaves the lock file of a session killed before it wrote anything: a child process takes it
+// and exits without releasing it. False when the child could not run.
+inline bool leaveDeadLock(const QString& lockPath)
+{
+    const pid_t child = ::fork();
+    if (child < 0)
+        return false;
+    if (child == 0) {
+        QLockFile lock(lockPath);
+        lock.tryLock(0);
+        ::_exit(0);
+    }
+    return ::waitpid(child, nullptr, 0) == child && QFile::exists(lockPath);
+}
+#endif
 
 class WindowTest : public ::testing::Test {
 protected:

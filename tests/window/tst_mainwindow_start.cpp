@@ -11,7 +11,9 @@
 #include "gameengine/gameevaluator.h"
 #include "panels/asciiboardpanel.h"
 
+#include <QDir>
 #include <QDockWidget>
+#include <QFileInfo>
 #include <QSignalSpy>
 #include <QUndoView>
 
@@ -137,3 +139,22 @@ TEST_F(WindowTest, TheWorkThatWaitedForTheFirstFrameComesAfterTheFramesOtherHand
     ASSERT_TRUE(done.wait(60000));
     EXPECT_FALSE(workDoneAtFrame);
 }
+
+#ifdef Q_OS_UNIX
+// Taking a dead session's lock to remove it writes and syncs a file: that waits for the first
+// frame too, and still happens.
+TEST_F(WindowTest, ADeadSessionsLockGoesAfterTheFirstFrame)
+{
+    const QString deadLock = path("session/autosave-20260101-000000000-1.json.lock"); // makeWindow()'s journal
+    ASSERT_TRUE(QDir().mkpath(path("session")));
+    ASSERT_TRUE(test::leaveDeadLock(deadLock)); // a session killed before it wrote anything
+    m_deferBoard = true;
+    auto w = makeWindow(false);
+    EXPECT_TRUE(QFileInfo::exists(deadLock)) << "removed before the first frame";
+    QSignalSpy done(w.get(), &MainWindow::firstFrameWorkDone);
+    w->show();
+    ASSERT_TRUE(done.wait(60000));
+    EXPECT_FALSE(QFileInfo::exists(deadLock));
+    EXPECT_TRUE(QFileInfo::exists(w->journal()->slotPath() + ".lock")) << "the window's own lock stays";
+}
+#endif
