@@ -1172,6 +1172,50 @@
         <source>Annotation $%1</source>
         <translation>Kommentarzeichen $%1</translation>
     </message>
+    <message>
+        <source>Singular move (no reasonable alternative)</source>
+        <translation>Einziger vernünftiger Zug (keine sinnvolle Alternative)</translation>
+    </message>
+    <message>
+        <source>Worst move</source>
+        <translation>Schlechtester Zug</translation>
+    </message>
+    <message>
+        <source>White has a slight space advantage</source>
+        <translation>Weiß hat etwas mehr Raum</translation>
+    </message>
+    <message>
+        <source>Black has a slight space advantage</source>
+        <translation>Schwarz hat etwas mehr Raum</translation>
+    </message>
+    <message>
+        <source>White has more space</source>
+        <translation>Weiß hat Raumvorteil</translation>
+    </message>
+    <message>
+        <source>Black has more space</source>
+        <translation>Schwarz hat Raumvorteil</translation>
+    </message>
+    <message>
+        <source>White has a decisive space advantage</source>
+        <translation>Weiß hat entscheidenden Raumvorteil</translation>
+    </message>
+    <message>
+        <source>Black has a decisive space advantage</source>
+        <translation>Schwarz hat entscheidenden Raumvorteil</translation>
+    </message>
+    <message>
+        <source>Aimed against</source>
+        <translation>Gerichtet gegen</translation>
+    </message>
+    <message>
+        <source>Worse is</source>
+        <translation>Schlechter ist</translation>
+    </message>
+    <message>
+        <source>Editorial comment</source>
+        <translation>Anmerkung der Redaktion</translation>
+    </message>
 </context>
 <context>
     <name>QuitQuestion</name>

@@ -1172,6 +1172,50 @@
         <source>Annotation $%1</source>
         <translation>Signo $%1</translation>
     </message>
+    <message>
+        <source>Singular move (no reasonable alternative)</source>
+        <translation>Jugada singular (sin alternativa razonable)</translation>
+    </message>
+    <message>
+        <source>Worst move</source>
+        <translation>La peor jugada</translation>
+    </message>
+    <message>
+        <source>White has a slight space advantage</source>
+        <translation>Las blancas tienen una ligera ventaja de espacio</translation>
+    </message>
+    <message>
+        <source>Black has a slight space advantage</source>
+        <translation>Las negras tienen una ligera ventaja de espacio</translation>
+    </message>
+    <message>
+        <source>White has more space</source>
+        <translation>Las blancas tienen ventaja de espacio</translation>
+    </message>
+    <message>
+        <source>Black has more space</source>
+        <translation>Las negras tienen ventaja de espacio</translation>
+    </message>
+    <message>
+        <source>White has a decisive space advantage</source>
+        <translation>Las blancas tienen una ventaja de espacio decisiva</translation>
+    </message>
+    <message>
+        <source>Black has a decisive space advantage</source>
+        <translation>Las negras tienen una ventaja de espacio decisiva</translation>
+    </message>
+    <message>
+        <source>Aimed against</source>
+        <translation>Dirigido contra</translation>
+    </message>
+    <message>
+        <source>Worse is</source>
+        <translation>Peor es</translation>
+    </message>
+    <message>
+        <source>Editorial comment</source>
+        <translation>Comentario editorial</translation>
+    </message>
 </context>
 <context>
     <name>QuitQuestion</name>

@@ -1172,6 +1172,50 @@
         <source>Annotation $%1</source>
         <translation>Signe $%1</translation>
     </message>
+    <message>
+        <source>Singular move (no reasonable alternative)</source>
+        <translation>Coup singulier (aucune alternative raisonnable)</translation>
+    </message>
+    <message>
+        <source>Worst move</source>
+        <translation>Le pire coup</translation>
+    </message>
+    <message>
+        <source>White has a slight space advantage</source>
+        <translation>Les Blancs ont un léger avantage d’espace</translation>
+    </message>
+    <message>
+        <source>Black has a slight space advantage</source>
+        <translation>Les Noirs ont un léger avantage d’espace</translation>
+    </message>
+    <message>
+        <source>White has more space</source>
+        <translation>Les Blancs ont l’avantage d’espace</translation>
+    </message>
+    <message>
+        <source>Black has more space</source>
+        <translation>Les Noirs ont l’avantage d’espace</translation>
+    </message>
+    <message>
+        <source>White has a decisive space advantage</source>
+        <translation>Les Blancs ont un avantage d’espace décisif</translation>
+    </message>
+    <message>
+        <source>Black has a decisive space advantage</source>
+        <translation>Les Noirs ont un avantage d’espace décisif</translation>
+    </message>
+    <message>
+        <source>Aimed against</source>
+        <translation>Dirigé contre</translation>
+    </message>
+    <message>
+        <source>Worse is</source>
+        <translation>Moins bon est</translation>
+    </message>
+    <message>
+        <source>Editorial comment</source>
+        <translation>Commentaire de la rédaction</translation>
+    </message>
 </context>
 <context>
     <name>QuitQuestion</name>

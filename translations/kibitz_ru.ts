@@ -1174,6 +1174,50 @@
         <source>Annotation $%1</source>
         <translation>Знак $%1</translation>
     </message>
+    <message>
+        <source>Singular move (no reasonable alternative)</source>
+        <translation>Единственный разумный ход (без достойной альтернативы)</translation>
+    </message>
+    <message>
+        <source>Worst move</source>
+        <translation>Худший ход</translation>
+    </message>
+    <message>
+        <source>White has a slight space advantage</source>
+        <translation>У белых небольшой перевес в пространстве</translation>
+    </message>
+    <message>
+        <source>Black has a slight space advantage</source>
+        <translation>У чёрных небольшой перевес в пространстве</translation>
+    </message>
+    <message>
+        <source>White has more space</source>
+        <translation>У белых перевес в пространстве</translation>
+    </message>
+    <message>
+        <source>Black has more space</source>
+        <translation>У чёрных перевес в пространстве</translation>
+    </message>
+    <message>
+        <source>White has a decisive space advantage</source>
+        <translation>У белых решающий перевес в пространстве</translation>
+    </message>
+    <message>
+        <source>Black has a decisive space advantage</source>
+        <translation>У чёрных решающий перевес в пространстве</translation>
+    </message>
+    <message>
+        <source>Aimed against</source>
+        <translation>Направлено против</translation>
+    </message>
+    <message>
+        <source>Worse is</source>
+        <translation>Хуже</translation>
+    </message>
+    <message>
+        <source>Editorial comment</source>
+        <translation>Комментарий редакции</translation>
+    </message>
 </context>
 <context>
     <name>QuitQuestion</name>

@@ -13,15 +13,17 @@ struct NagSymbol {
     const char* symbol;
 };
 
-// UTF-8; the minus signs are U+2212, as printed. Slight advantages are written "+=" and "=+" (and
-// zugzwang ⊙, development ↑↑): the glyphs ⩲ ⩱ ⨀ are missing from common UI fonts.
+// UTF-8; the minus signs are U+2212, as printed. Slight advantages are written "+=" and "=+":
+// ⩲ ⩱ are missing from many UI fonts. Informator's signs name a theme, not its degree, so one
+// sign stands for the slight, moderate and decisive NAGs of that theme (the meaning tells which).
 constexpr NagSymbol Symbols[] = {
     {1, "!"}, {2, "?"}, {3, "!!"}, {4, "??"}, {5, "!?"}, {6, "?!"}, {7, "\u25A1"}, {10, "="}, {11, "="},
     {12, "="}, {13, "\u221E"}, {14, "+="}, {15, "=+"}, {16, "\u00B1"}, {17, "\u2213"},
-    {18, "+\u2212"}, {19, "\u2212+"}, {20, "+\u2212"}, {21, "\u2212+"}, {22, "\u2299"}, {23, "\u2299"},
-    {32, "\u2191\u2191"}, {33, "\u2191\u2191"}, {36, "\u2191"}, {37, "\u2191"}, {40, "\u2192"}, {41, "\u2192"},
+    {18, "+\u2212"}, {19, "\u2212+"}, {20, "+\u2212"}, {21, "\u2212+"}, {22, "\u2A00"}, {23, "\u2A00"},
+    {24, "\u25CB"}, {25, "\u25CB"}, {26, "\u25CB"}, {27, "\u25CB"}, {28, "\u25CB"}, {29, "\u25CB"},
+    {32, "\u27F3"}, {33, "\u27F3"}, {36, "\u2191"}, {37, "\u2191"}, {40, "\u2192"}, {41, "\u2192"},
     {44, "=\u221E"}, {45, "=\u221E"}, {132, "\u21C6"}, {133, "\u21C6"}, {138, "\u2295"}, {139, "\u2295"},
-    {140, "\u2206"}, {142, "\u2313"}, {146, "N"},
+    {140, "\u2206"}, {141, "\u2207"}, {142, "\u2313"}, {143, "\u2264"}, {145, "RR"}, {146, "N"},
 };
 
 // Sort key: move sign, position sign, the rest, each by number.

@@ -15,6 +15,8 @@ QString NagNames::meaning(int nag)
     case 5: return tr("Interesting move");
     case 6: return tr("Dubious move");
     case 7: return tr("Only move");
+    case 8: return tr("Singular move (no reasonable alternative)");
+    case 9: return tr("Worst move");
     case 10: return tr("Equal position");
     case 11: return tr("Equal chances, quiet position");
     case 12: return tr("Equal chances, active position");
@@ -29,6 +31,12 @@ QString NagNames::meaning(int nag)
     case 21: return tr("Black has a crushing advantage");
     case 22: return tr("White is in zugzwang");
     case 23: return tr("Black is in zugzwang");
+    case 24: return tr("White has a slight space advantage");
+    case 25: return tr("Black has a slight space advantage");
+    case 26: return tr("White has more space");
+    case 27: return tr("Black has more space");
+    case 28: return tr("White has a decisive space advantage");
+    case 29: return tr("Black has a decisive space advantage");
     case 32: return tr("White has a lead in development");
     case 33: return tr("Black has a lead in development");
     case 36: return tr("White has the initiative");
@@ -42,7 +50,10 @@ QString NagNames::meaning(int nag)
     case 138: return tr("White is in time trouble");
     case 139: return tr("Black is in time trouble");
     case 140: return tr("With the idea");
+    case 141: return tr("Aimed against");
     case 142: return tr("Better is");
+    case 143: return tr("Worse is");
+    case 145: return tr("Editorial comment");
     case 146: return tr("Novelty");
     default: return tr("Annotation $%1").arg(nag);
     }

@@ -9,6 +9,13 @@
 #include "tagcheck.h"
 
 #include "game/nags.h"
+#include "game/pgnreader.h"
+#include "nagnames.h"
+
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <sstream>
 
 #include <QUndoStack>
 
@@ -192,4 +199,58 @@ TEST(ChessGameModelComments, PreCommentKeepsItsCommands)
     EXPECT_FALSE(m.annotations()->setPreComment(game::RootNode, "x"));
     m.undoStack()->undo();
     EXPECT_EQ(m.tree().node(d4).preComment(), "Old [%csl Gd4]");
+}
+
+namespace {
+
+void collectNags(const game::GameTree& tree, game::NodeId id, std::set<int>& out)
+{
+    for (const std::uint8_t n : tree.node(id).nags())
+        out.insert(n);
+    for (const game::NodeId child : tree.node(id).children)
+        collectNags(tree, child, out);
+}
+
+// Every NAG of the shared annotated files (../shared/realpgn/annotated-*.pgn), variations included.
+std::set<int> realFileNags()
+{
+    std::set<int> nags;
+    std::error_code ec;
+    const std::filesystem::path dir = std::filesystem::path(KIBITZ_SHARED_DIR) / "realpgn";
+    for (const auto& entry : std::filesystem::directory_iterator(dir, ec)) {
+        if (entry.path().filename().string().rfind("annotated-", 0) != 0)
+            continue;
+        std::ifstream in(entry.path(), std::ios::binary);
+        std::ostringstream text;
+        text << in.rdbuf();
+        for (const game::Game& g : game::readPgn(text.str()).games)
+            collectNags(g.tree, game::RootNode, nags);
+    }
+    return nags;
+}
+
+} // namespace
+
+// What annotators really write ($8, $24, $143, $145…) is shown by its symbol or named by its
+// meaning, never left as a bare "$n" with the placeholder meaning.
+TEST(Nags, EveryNagOfRealFilesIsReadable)
+{
+    const std::set<int> nags = realFileNags();
+    if (nags.empty())
+        GTEST_SKIP() << "skipped: no annotated-*.pgn under " << KIBITZ_SHARED_DIR << "/realpgn";
+    for (const int n : nags) {
+        const QString bare = QStringLiteral("$%1").arg(n);
+        EXPECT_FALSE(NagNames::meaning(n).contains(bare)) << "no meaning for " << bare.toStdString();
+        EXPECT_TRUE(NagNames::toolTip({std::uint8_t(n)}).contains(NagNames::meaning(n)));
+    }
+}
+
+// The sided signs (White's NAG even, Black's odd, from 22 on) print the same symbol for both sides.
+TEST(Nags, SidedPairsShareTheirSymbol)
+{
+    for (int white = 22; white < 140; white += 2) {
+        const std::string w = game::nagSymbol(white);
+        if (w.front() != '$')
+            EXPECT_EQ(game::nagSymbol(white + 1), w) << "$" << white;
+    }
 }
