@@ -4,7 +4,7 @@
 find_package(Qt6 REQUIRED COMPONENTS Charts)
 
 set(kibitz_analysis_dir ${CMAKE_CURRENT_LIST_DIR}/analysis)
-foreach(unit analysislinesmodel analysispanel enginecatalog engineoptionsdialog evalbar evalgraph
+foreach(unit analysislinesmodel analysispanel elidingcombobox enginecatalog engineoptionsdialog evalbar evalgraph
              newgamedialog reviewdialog reviewpanel scoreformat)
     list(APPEND KIBITZ_VIEW_SOURCES ${kibitz_analysis_dir}/${unit}.h ${kibitz_analysis_dir}/${unit}.cpp)
 endforeach()

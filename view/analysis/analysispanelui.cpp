@@ -2,6 +2,7 @@
 #include "analysispanel.h"
 
 #include "analysislinesmodel.h"
+#include "elidingcombobox.h"
 #include "engineoptionsdialog.h"
 
 #include <QComboBox>
@@ -45,7 +46,7 @@ private:
 // Controls on top, error box, progress, then the lines.
 void AnalysisPanel::buildUi()
 {
-    m_engineBox = new QComboBox(this);
+    m_engineBox = new ElidingComboBox(this); // an engine's path can be longer than the dock is wide
     m_engineBox->setToolTip(tr("Engine used for analysis"));
     m_engineBox->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_engineBox->setMinimumContentsLength(12);

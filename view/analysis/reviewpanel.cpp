@@ -2,6 +2,7 @@
 #include "reviewpanel.h"
 
 #include "chessgamemodel.h"
+#include "elidingcombobox.h"
 #include "gamenavigation.h"
 #include "engine/reviewmarks.h"
 #include "reviewcolours.h"
@@ -12,6 +13,7 @@
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace kibitz::analysis {
@@ -19,8 +21,8 @@ namespace kibitz::analysis {
 // Progress row (hidden until a review runs), the summary grid and the filter row.
 ReviewPanel::ReviewPanel(ChessGameModel* model, GameNavigation* navigation, QWidget* parent)
     : QWidget(parent), m_model(model), m_navigation(navigation), m_progressText(new QLabel(this)),
-      m_progress(new QProgressBar(this)), m_cancel(new QPushButton(tr("Cancel"), this)), m_filter(new QComboBox(this)),
-      m_previous(new QPushButton(tr("◀ Previous"), this)), m_next(new QPushButton(tr("Next ▶"), this))
+      m_progress(new QProgressBar(this)), m_cancel(new QPushButton(tr("Cancel"), this)), m_filter(new ElidingComboBox(this)),
+      m_previous(new QToolButton(this)), m_next(new QToolButton(this))
 {
     setObjectName(QStringLiteral("reviewPanel"));
     m_cancel->setObjectName(QStringLiteral("reviewCancel"));
@@ -52,13 +54,23 @@ ReviewPanel::ReviewPanel(ChessGameModel* model, GameNavigation* navigation, QWid
     grid->setColumnStretch(0, 1);
 
     m_filter->setObjectName(QStringLiteral("reviewFilter"));
+    // Sized for a few letters, not the longest side's name (elided when narrower; a translation's may be long).
+    m_filter->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_filter->setMinimumContentsLength(6);
     m_filter->addItem(tr("White"), 0);
     m_filter->addItem(tr("Black"), 1);
     m_filter->addItem(tr("Both sides"), -1);
+    // Arrows, not worded buttons: the filter's row is then narrower than the dock column, so
+    // showing this panel (a tab beside the analysis) never widens the column and shrinks the board
+    // (with "◀ Previous" and "Next ▶" it needed 450 px of a 386 px column at 1280x800).
+    m_previous->setArrowType(Qt::LeftArrow);
+    m_next->setArrowType(Qt::RightArrow);
+    m_previous->setAccessibleName(tr("◀ Previous"));
+    m_next->setAccessibleName(tr("Next ▶"));
     m_previous->setToolTip(tr("Previous marked move of this side ([)"));
     m_next->setToolTip(tr("Next marked move of this side (])"));
-    connect(m_previous, &QPushButton::clicked, this, &ReviewPanel::previousMark);
-    connect(m_next, &QPushButton::clicked, this, &ReviewPanel::nextMark);
+    connect(m_previous, &QToolButton::clicked, this, &ReviewPanel::previousMark);
+    connect(m_next, &QToolButton::clicked, this, &ReviewPanel::nextMark);
     auto* filterRow = new QHBoxLayout;
     filterRow->addWidget(new QLabel(tr("Show only the mistakes of:"), this));
     filterRow->addWidget(m_filter, 1);

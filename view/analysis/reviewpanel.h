@@ -13,6 +13,7 @@ class QComboBox;
 class QLabel;
 class QProgressBar;
 class QPushButton;
+class QToolButton;
 
 namespace kibitz {
 class ChessGameModel;
@@ -57,8 +58,8 @@ private:
     QPushButton* m_cancel;
     QLabel* m_cells[5][2];
     QComboBox* m_filter;
-    QPushButton* m_previous;
-    QPushButton* m_next;
+    QToolButton* m_previous;
+    QToolButton* m_next;
 };
 
 } // namespace kibitz::analysis
