@@ -191,6 +191,11 @@ void DatabaseWiring::followOpenGames(bool cancelled)
     if (cancelled || !m_scan->checkFile())
         return;
     const QString path = QFileInfo(m_scan->path()).absoluteFilePath();
+    bool anyOfThisFile = false; // else no list of the file's game starts is worth building
+    for (int i = 0; i < m_documents->count() && !anyOfThisFile; ++i)
+        anyOfThisFile = m_documents->at(i)->source().path == path;
+    if (!anyOfThisFile)
+        return;
     const io::IndexedGames games = io::indexedGames(path, m_games->gameIndex(), m_scan->stamp());
     QStringList lost;
     for (int i = 0; i < m_documents->count(); ++i) {
