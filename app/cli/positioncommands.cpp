@@ -1,8 +1,10 @@
 // kibitz-cli's position commands: the rules core on the command line (perft, bench, FEN, board,
-// legal moves, play). Plain C++17 without Qt; their output is a stable interface.
+// legal moves, play). Plain C++17 without Qt; their output is a stable interface. How they read
+// their words (options, FENs, move lists): positionargs.cpp.
 #include "positioncommands.h"
 
 #include "cliargs.h"
+#include "positionargs.h"
 #include "core/ascii.h"
 #include "core/chess960.h"
 #include "core/fen.h"
@@ -17,7 +19,6 @@
 #include <cstdio>
 #include <iostream>
 #include <optional>
-#include <sstream>
 #include <string>
 #include <utility>
 #include <vector>
@@ -40,91 +41,8 @@ const char* const PositionUsage =
 
 namespace {
 
-using Args = std::vector<std::string>;
-constexpr int MaxDepth = 15;
+using namespace kibitz::cli;
 
-// True when the whole word is made of characters in set (and is not empty).
-bool onlyChars(const std::string& w, const char* set)
-{
-    return !w.empty() && w.find_first_not_of(set) == std::string::npos;
-}
-
-// True when w may be FEN field number index (0-based) after the placement.
-bool looksLikeFenField(const std::string& w, int index)
-{
-    switch (index) {
-    case 1: return w == "w" || w == "b";
-    case 2: return w == "-" || onlyChars(w, "KQkqABCDEFGHabcdefgh"); // X-FEN and Shredder-FEN
-    case 3: return w == "-" || (w.size() == 2 && w[0] >= 'a' && w[0] <= 'h' && w[1] >= '1' && w[1] <= '8');
-    default: return onlyChars(w, "0123456789") || (w[0] == '-' && onlyChars(w.substr(1), "0123456789"));
-    }
-}
-
-// Takes a FEN starting at args[i]: one quoted word, or up to six words that look like FEN fields.
-std::string takeFen(const Args& args, std::size_t& i)
-{
-    std::string fen = args[i++];
-    if (fen.find(' ') != std::string::npos || fen.find('/') == std::string::npos)
-        return fen;
-    for (int field = 1; field < 6 && i < args.size() && looksLikeFenField(args[i], field); ++field)
-        fen += " " + args[i++];
-    return fen;
-}
-
-// Parses a FEN for a command; prints the error and returns nothing when it is rejected.
-std::optional<Position> loadFen(const std::string& fen)
-{
-    Position pos;
-    if (const auto err = parseFen(fen, pos)) {
-        std::cerr << "error: " << err->message.english() << "\n";
-        return std::nullopt;
-    }
-    return pos;
-}
-
-// Parses a depth argument in 0..MaxDepth.
-int parseDepth(const std::string& text)
-{
-    if (!onlyChars(text, "0123456789") || text.size() > 3 || std::stoi(text) > MaxDepth)
-        throw UsageError{"--depth needs a number from 0 to " + std::to_string(MaxDepth) + ", not '" + text + "'"};
-    return std::stoi(text);
-}
-
-// Options shared by the position commands; free words go to rest.
-struct Options {
-    std::string fen = StartFen;
-    int depth = -1;
-    bool divide = false;
-    bool repair = false;
-    Args rest;
-};
-
-// Reads --fen/--depth/--divide/--repair (only those in allowed) and collects the other words.
-Options parseOptions(const Args& args, std::size_t i, const std::string& allowed)
-{
-    Options o;
-    while (i < args.size()) {
-        const std::string& a = args[i];
-        const bool option = a.size() > 2 && a.compare(0, 2, "--") == 0;
-        const bool known = option && (" " + allowed + " ").find(" " + a + " ") != std::string::npos;
-        if (option && !known)
-            throw UsageError{"unknown option '" + a + "'"};
-        ++i;
-        if (!known) {
-            o.rest.push_back(a);
-        } else if (a == "--fen" || a == "--depth") {
-            if (i >= args.size())
-                throw UsageError{a + " needs a value"};
-            if (a == "--fen")
-                o.fen = takeFen(args, i);
-            else
-                o.depth = parseDepth(args[i++]);
-        } else {
-            (a == "--divide" ? o.divide : o.repair) = true;
-        }
-    }
-    return o;
-}
 
 // Prints "nodes <N> time_ms <T> nps <R>" for nodes counted in the given time.
 void printRate(std::uint64_t nodes, std::chrono::steady_clock::duration elapsed)
@@ -138,7 +56,7 @@ void printRate(std::uint64_t nodes, std::chrono::steady_clock::duration elapsed)
 // perft --depth N [--fen FEN] [--divide]
 int cmdPerft(const Args& args)
 {
-    const Options o = parseOptions(args, 1, "--fen --depth --divide");
+    const PositionOptions o = parseOptions(args, 1, "--fen --depth --divide");
     if (o.depth < 0 || !o.rest.empty())
         throw UsageError{o.depth < 0 ? "perft needs --depth N" : "unexpected argument '" + o.rest[0] + "'"};
     auto pos = loadFen(o.fen);
@@ -184,7 +102,7 @@ int cmdBench(const Args& args)
         {"position5", "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8", 5},
         {"position6", "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10", 5},
     };
-    const Options o = parseOptions(args, 1, "--depth");
+    const PositionOptions o = parseOptions(args, 1, "--depth");
     if (!o.rest.empty())
         throw UsageError{"unexpected argument '" + o.rest[0] + "'"};
     std::uint64_t total = 0;
@@ -203,21 +121,6 @@ int cmdBench(const Args& args)
     return 0;
 }
 
-// Splits FEN arguments into FENs: a word with '/' starts a new one, a word with a space is one.
-Args groupFens(const Args& words)
-{
-    Args fens;
-    bool open = false;
-    for (const std::string& w : words) {
-        const bool whole = w.find(' ') != std::string::npos;
-        if (whole || w.find('/') != std::string::npos || !open)
-            fens.push_back(w);
-        else
-            fens.back() += " " + w;
-        open = !whole;
-    }
-    return fens;
-}
 
 // Prints "ok <canonical FEN>" or "error: <message>"; true when ok.
 bool validateOne(const std::string& fen)
@@ -247,7 +150,7 @@ int cmdFen(const Args& args)
         return cmdFenChess960(args);
     if (args.size() < 2 || (args[1] != "validate" && args[1] != "normalize"))
         throw UsageError{"fen needs 'validate', 'normalize' or 'chess960'"};
-    const Options o = parseOptions(args, 2, args[1] == "normalize" ? "--repair" : "");
+    const PositionOptions o = parseOptions(args, 2, args[1] == "normalize" ? "--repair" : "");
     if (o.rest.empty())
         throw UsageError{"fen " + args[1] + " needs a FEN"};
     if (args[1] == "normalize") {
@@ -289,7 +192,7 @@ int cmdFen(const Args& args)
 // Reads "[--fen FEN]" and nothing else, for commands that only need a position.
 std::optional<Position> onlyFenOption(const Args& args)
 {
-    const Options o = parseOptions(args, 1, "--fen");
+    const PositionOptions o = parseOptions(args, 1, "--fen");
     if (!o.rest.empty())
         throw UsageError{"unexpected argument '" + o.rest[0] + "'"};
     return loadFen(o.fen);
@@ -322,32 +225,11 @@ int cmdLegal(const Args& args)
     return 0;
 }
 
-// The move words of play: arguments split at white space, move numbers dropped whether they
-// stand alone ("12.", "3...") or are written against the move ("1.e4", "1...e5"), as in PGN.
-Args moveWords(const Args& rest)
-{
-    Args words;
-    for (const std::string& arg : rest) {
-        std::istringstream in(arg);
-        std::string w;
-        while (in >> w) {
-            const auto digits = w.find_first_not_of("0123456789");
-            if (digits > 0 && digits != std::string::npos && w[digits] == '.') {
-                const auto move = w.find_first_not_of('.', digits);
-                if (move == std::string::npos)
-                    continue;
-                w.erase(0, move);
-            }
-            words.push_back(w);
-        }
-    }
-    return words;
-}
 
 // play [--fen FEN] MOVE...: applies the moves, keeping the key history for repetitions.
 int cmdPlay(const Args& args)
 {
-    const Options o = parseOptions(args, 1, "--fen");
+    const PositionOptions o = parseOptions(args, 1, "--fen");
     auto pos = loadFen(o.fen);
     if (!pos)
         return 1;
