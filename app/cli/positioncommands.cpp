@@ -248,8 +248,7 @@ int cmdPlay(const Args& args)
             return 1;
         }
         history.push_back(pos->key());
-        UndoInfo u;
-        pos->makeMove(m, u);
+        pos->playWithoutUndo(m);
     }
     std::printf("%s\nstatus %s\n", toFen(*pos).c_str(), statusText(gameStatus(*pos, history)).c_str());
     return 0;

@@ -62,8 +62,7 @@ MatePossibility canCheckmate(const Position& pos, Color side, std::size_t maxPos
         generateLegalMoves(current, moves);
         for (const Move m : moves) {
             Position next = current;
-            UndoInfo undo;
-            next.makeMove(m, undo);
+            next.playWithoutUndo(m);
             if (!seen.insert(next.key()).second)
                 continue;
             if (next.sideToMove() != side && next.inCheck() && !hasLegalMove(next)) {

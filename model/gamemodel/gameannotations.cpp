@@ -131,10 +131,9 @@ bool GameAnnotations::annotate(const game::AnnotationEdit& edit, const QString& 
         core::Position pos = tree().node(line.parent).position;
         bool legal = true;
         for (const core::Move m : line.moves) {
-            core::UndoInfo undo;
             if (!(legal = core::isLegalMove(pos, m)))
                 break;
-            pos.makeMove(m, undo);
+            pos.playWithoutUndo(m);
         }
         if (legal)
             valid.lines.push_back(line);

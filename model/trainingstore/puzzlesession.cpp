@@ -15,8 +15,7 @@ const QString MateTheme = QStringLiteral("mate");
 bool mates(const core::Position& pos, core::Move move)
 {
     core::Position after = pos;
-    core::UndoInfo undo;
-    after.makeMove(move, undo);
+    after.playWithoutUndo(move);
     return after.inCheck() && !core::hasLegalMove(after);
 }
 } // namespace
@@ -76,11 +75,10 @@ int PuzzleSession::playerMovesLeft() const { return (int(m_moves.size()) - m_ste
 // The person's move and the opponent's reply from the line.
 void PuzzleSession::advance(const core::Move& move)
 {
-    core::UndoInfo undo;
-    m_position.makeMove(move, undo);
+    m_position.playWithoutUndo(move);
     const core::Move reply = core::parseUciMove(m_position, m_moves.value(m_step + 1).toStdString());
     if (!reply.isNull())
-        m_position.makeMove(reply, undo);
+        m_position.playWithoutUndo(reply);
     m_step += 2;
     m_hints = 0;
 }

@@ -130,8 +130,7 @@ void RepertoireSession::endLine()
 void RepertoireSession::playMove(const QString& uci, bool byKibitz)
 {
     const core::Move move = core::parseUciMove(m_position, uci.toStdString());
-    core::UndoInfo undo;
-    m_position.makeMove(move, undo);
+    m_position.playWithoutUndo(move);
     emit movePlayed(uci, byKibitz);
 }
 

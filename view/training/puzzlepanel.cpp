@@ -23,8 +23,7 @@ QString playSan(core::Position& pos, const QString& uci)
     if (move.isNull())
         return {};
     const QString san = QString::fromStdString(core::toSan(pos, move));
-    core::UndoInfo undo;
-    pos.makeMove(move, undo);
+    pos.playWithoutUndo(move);
     return san;
 }
 
