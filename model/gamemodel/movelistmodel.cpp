@@ -178,6 +178,56 @@ QString MoveListModel::evalDisplay(const game::Evaluation& eval)
     return (eval.value > 0 ? QStringLiteral("+") : eval.value < 0 ? QStringLiteral("-") : QString()) + pawns;
 }
 
+namespace {
+
+QList<int> nagList(const game::Node& n)
+{
+    QList<int> nags;
+    for (std::uint8_t v : n.nags())
+        nags.append(v);
+    return nags;
+}
+
+// The move's signs as the move list shows them ("!", "+-"), apart by spaces.
+QString nagText(const game::Node& n)
+{
+    QStringList parts;
+    for (std::uint8_t v : n.nags())
+        parts << NagNames::symbol(v);
+    return parts.join(QLatin1Char(' '));
+}
+
+// "12. Nf3!" or "12... Nf6 +-": number, move and signs.
+QString moveText(const game::Node& n, bool white, int number)
+{
+    const QString san = QString::fromStdString(n.san);
+    const QString text = white ? MoveListModel::tr("%1. %2").arg(number).arg(san)
+                               : MoveListModel::tr("%1... %2").arg(number).arg(san);
+    const QString nags = nagText(n);
+    if (nags.isEmpty())
+        return text;
+    // As the move list's cells: an assessment (!, ?!) sticks to the move, other signs stand apart.
+    const bool assessment = nags.startsWith(QLatin1Char('!')) || nags.startsWith(QLatin1Char('?'));
+    return assessment ? text + nags : text + QLatin1Char(' ') + nags;
+}
+
+// The current move's font.
+QFont boldFont()
+{
+    QFont font;
+    font.setBold(true);
+    return font;
+}
+
+// A move's evaluation and clock, either alone when the other is missing.
+QString annotationText(const QString& eval, const QString& clock)
+{
+    if (eval.isEmpty() || clock.isEmpty())
+        return eval + clock;
+    return MoveListModel::tr("%1 · %2", "evaluation and clock of a move").arg(eval, clock);
+}
+
+} // namespace
 // A move item's role: text, label, NAG glyphs, comment, position (a detached id gives nothing).
 QVariant MoveListModel::moveData(NodeId id, int role) const
 {
@@ -186,25 +236,10 @@ QVariant MoveListModel::moveData(NodeId id, int role) const
     const bool white = before.sideToMove() == core::White;
     const int number = before.fullmoveNumber();
     switch (role) {
-    case Qt::DisplayRole: {
-        QString text = white ? tr("%1. %2").arg(number).arg(QString::fromStdString(n.san))
-                             : tr("%1... %2").arg(number).arg(QString::fromStdString(n.san));
-        const QString nags = moveData(id, NagTextRole).toString();
-        if (nags.isEmpty())
-            return text;
-        // As the move list's cells: an assessment (!, ?!) sticks to the move, other signs stand apart.
-        const bool assessment = nags.startsWith(QLatin1Char('!')) || nags.startsWith(QLatin1Char('?'));
-        return assessment ? text + nags : text + QLatin1Char(' ') + nags;
-    }
+    case Qt::DisplayRole: return moveText(n, white, number);
     case Qt::ToolTipRole:
     case CommentRole: return QString::fromStdString(n.comment());
-    case Qt::FontRole: {
-        if (id != m_game->cursor())
-            return {};
-        QFont font;
-        font.setBold(true);
-        return font;
-    }
+    case Qt::FontRole: return id == m_game->cursor() ? QVariant(boldFont()) : QVariant();
     case NodeIdRole: return QVariant::fromValue(quint32(id));
     case IsVariationItemRole: return false;
     case SanRole: return QString::fromStdString(n.san);
@@ -212,18 +247,8 @@ QVariant MoveListModel::moveData(NodeId id, int role) const
     case MoveNumberRole: return number;
     case IsWhiteMoveRole: return white;
     case MoveNumberTextRole: return white ? tr("%1.").arg(number) : tr("%1...").arg(number);
-    case NagsRole: {
-        QList<int> nags;
-        for (std::uint8_t v : n.nags())
-            nags.append(v);
-        return QVariant::fromValue(nags);
-    }
-    case NagTextRole: {
-        QStringList parts;
-        for (std::uint8_t v : n.nags())
-            parts << NagNames::symbol(v);
-        return parts.join(QLatin1Char(' '));
-    }
+    case NagsRole: return QVariant::fromValue(nagList(n));
+    case NagTextRole: return nagText(n);
     case NagToolTipRole: return NagNames::toolTip(n.nags());
     case PreCommentRole: return GameAnnotations::commentText(n.preComment());
     case IsCurrentRole: return id == m_game->cursor();
@@ -233,13 +258,7 @@ QVariant MoveListModel::moveData(NodeId id, int role) const
     case EvalRole: return n.annotations().eval ? evalDisplay(*n.annotations().eval) : QString();
     case ClockRole:
         return n.annotations().clockMs ? QString::fromStdString(game::clockText(*n.annotations().clockMs)) : QString();
-    case AnnotationTextRole: {
-        const QString eval = moveData(id, EvalRole).toString();
-        const QString clock = moveData(id, ClockRole).toString();
-        if (eval.isEmpty() || clock.isEmpty())
-            return eval + clock;
-        return tr("%1 · %2", "evaluation and clock of a move").arg(eval, clock);
-    }
+    case AnnotationTextRole: return annotationText(moveData(id, EvalRole).toString(), moveData(id, ClockRole).toString());
     default: return {};
     }
 }
