@@ -25,6 +25,21 @@ ReviewPanel::ReviewPanel(ChessGameModel* model, GameNavigation* navigation, QWid
       m_previous(new QToolButton(this)), m_next(new QToolButton(this))
 {
     setObjectName(QStringLiteral("reviewPanel"));
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(buildProgressRow());
+    layout->addLayout(buildSummaryGrid());
+    layout->addLayout(buildFilterRow());
+    layout->addStretch(1);
+
+    connect(m_model, &ChessGameModel::historyChanged, this, &ReviewPanel::updateSummary);
+    connect(m_model, &ChessGameModel::nodeChanged, this, &ReviewPanel::updateSummary);
+    setRunning(false);
+    updateSummary();
+}
+
+// Shown while a review runs: what it is at, how far, and Cancel.
+QLayout* ReviewPanel::buildProgressRow()
+{
     m_cancel->setObjectName(QStringLiteral("reviewCancel"));
     m_progressText->setObjectName(QStringLiteral("reviewProgressText"));
     m_progress->setTextVisible(false);
@@ -33,7 +48,12 @@ ReviewPanel::ReviewPanel(ChessGameModel* model, GameNavigation* navigation, QWid
     progressRow->addWidget(m_progress, 1);
     progressRow->addWidget(m_cancel);
     connect(m_cancel, &QPushButton::clicked, this, &ReviewPanel::cancelRequested);
+    return progressRow;
+}
 
+// Inaccuracies, mistakes, blunders, average loss and accuracy per side, in the marks' colours.
+QLayout* ReviewPanel::buildSummaryGrid()
+{
     auto* grid = new QGridLayout;
     grid->addWidget(new QLabel(tr("<b>White</b>"), this), 0, 1, Qt::AlignRight);
     grid->addWidget(new QLabel(tr("<b>Black</b>"), this), 0, 2, Qt::AlignRight);
@@ -52,7 +72,12 @@ ReviewPanel::ReviewPanel(ChessGameModel* model, GameNavigation* navigation, QWid
         }
     }
     grid->setColumnStretch(0, 1);
+    return grid;
+}
 
+// Whose mistakes the marks show, and the buttons to step through them.
+QLayout* ReviewPanel::buildFilterRow()
+{
     m_filter->setObjectName(QStringLiteral("reviewFilter"));
     // Sized for a few letters, not the longest side's name (elided when narrower; a translation's may be long).
     m_filter->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
@@ -76,17 +101,7 @@ ReviewPanel::ReviewPanel(ChessGameModel* model, GameNavigation* navigation, QWid
     filterRow->addWidget(m_filter, 1);
     filterRow->addWidget(m_previous);
     filterRow->addWidget(m_next);
-
-    auto* layout = new QVBoxLayout(this);
-    layout->addLayout(progressRow);
-    layout->addLayout(grid);
-    layout->addLayout(filterRow);
-    layout->addStretch(1);
-
-    connect(m_model, &ChessGameModel::historyChanged, this, &ReviewPanel::updateSummary);
-    connect(m_model, &ChessGameModel::nodeChanged, this, &ReviewPanel::updateSummary);
-    setRunning(false);
-    updateSummary();
+    return filterRow;
 }
 
 std::optional<int> ReviewPanel::filterSide() const

@@ -11,6 +11,7 @@
 
 class QComboBox;
 class QLabel;
+class QLayout;
 class QProgressBar;
 class QPushButton;
 class QToolButton;
@@ -48,6 +49,10 @@ signals:
     void cancelRequested();
 
 private:
+    // The panel's three rows, built once by the constructor.
+    QLayout* buildProgressRow();
+    QLayout* buildSummaryGrid();
+    QLayout* buildFilterRow();
     void updateSummary();
     bool jumpToMark(bool forward);
 
