@@ -1,5 +1,6 @@
 // PuzzlePanel: texts from the session's state, three buttons.
 #include "puzzlepanel.h"
+#include "trainerlabels.h"
 
 #include "trainingstore/puzzlesession.h"
 
@@ -41,12 +42,7 @@ PuzzlePanel::PuzzlePanel(const PuzzleSession* session, QWidget* parent)
     m_hint->setObjectName(QStringLiteral("puzzleHint"));
     m_next->setObjectName(QStringLiteral("puzzleNext"));
     m_source->setObjectName(QStringLiteral("puzzleSource"));
-    QFont big = m_task->font();
-    big.setPointSizeF(big.pointSizeF() * 1.25);
-    big.setBold(true);
-    m_task->setFont(big);
-    for (QLabel* l : {m_task, m_status, m_left})
-        l->setWordWrap(true);
+    styleTrainerLabels(m_task, m_status, m_left);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(m_hint);

@@ -1,5 +1,6 @@
 // RepertoirePanel: texts from the session's state and the Next Line button.
 #include "repertoirepanel.h"
+#include "trainerlabels.h"
 
 #include "trainingstore/repertoiresession.h"
 
@@ -22,12 +23,7 @@ RepertoirePanel::RepertoirePanel(RepertoireSession* session, QWidget* parent)
     m_task->setObjectName(QStringLiteral("repertoireTask"));
     m_status->setObjectName(QStringLiteral("repertoireStatus"));
     m_next->setObjectName(QStringLiteral("repertoireNext"));
-    QFont big = m_task->font();
-    big.setPointSizeF(big.pointSizeF() * 1.25);
-    big.setBold(true);
-    m_task->setFont(big);
-    for (QLabel* l : {m_task, m_status, m_left})
-        l->setWordWrap(true);
+    styleTrainerLabels(m_task, m_status, m_left);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_task);
     layout->addWidget(m_status);
