@@ -1,6 +1,7 @@
 // MoveListModel: layout, roles, row signals per edit, and a randomized session in which the tree,
 // the item model (checked by QAbstractItemModelTester and persistent indexes) and undo/redo agree.
 #include "modeltesthelpers.h"
+#include "randomsession.h"
 #include "gameannotations.h"
 #include "gameediting.h"
 #include "gamenavigation.h"
@@ -26,14 +27,12 @@ using kibitz::test::statusFromScratch;
 
 namespace {
 
-QStringList g_warnings;
+using kibitz::test::collectWarnings;
+using kibitz::test::playRandomMove;
+using kibitz::test::randomNode;
+using kibitz::test::restructureRandomNode;
 
-// Collects warnings (QAbstractItemModelTester reports failures as warnings).
-void collectWarnings(QtMsgType type, const QMessageLogContext&, const QString& message)
-{
-    if (type != QtDebugMsg && type != QtInfoMsg)
-        g_warnings << message;
-}
+QStringList& g_warnings = kibitz::test::modelWarnings();
 
 // A model under test with its tester and a warning collector.
 struct Fixture {
@@ -192,6 +191,132 @@ TEST(MoveListModel, PromoteAndDeleteKeepTheModelInStep)
     EXPECT_TRUE(g_warnings.isEmpty()) << g_warnings.join('\n').toStdString();
 }
 
+namespace {
+
+std::string snapshot(const ChessGameModel& g) { return game::toPgn(g.game()); }
+
+// The randomized session: its generator, the game as PGN at each index of the undo stack, and
+// the rest of a burst of undos and redos (popped from the back).
+struct Session {
+    explicit Session(ChessGameModel& game) : g(game) { }
+    ChessGameModel& g;
+    std::mt19937 rng{12345};
+    std::vector<std::string> snaps{snapshot(g)};
+    std::vector<int> queued;
+};
+
+// One edit or navigation (op 0-80): two thirds of the moves take back the mover's previous
+// move, so that repetitions are frequent.
+void randomEdit(Session& s, int op)
+{
+    static const char* const fens[] = {"4k3/8/8/8/8/8/8/4K2R w K - 0 1",
+                                       "r3k2r/1P6/8/3pP3/8/8/8/R3K2R w KQkq d6 0 1"};
+    ChessGameModel& g = s.g;
+    std::mt19937& rng = s.rng;
+    if (op < 40) {
+        const game::Node& here = g.tree().node(g.cursor());
+        const core::Move mine = here.ply >= 2 ? g.tree().node(here.parent).move : core::Move();
+        if (rng() % 3 && !mine.isNull() && g.editing()->makeMove(mine.to(), mine.from())) {
+        } else {
+            playRandomMove(g, rng);
+        }
+    } else if (op < 48) {
+        g.navigation()->back();
+    } else if (op < 53) {
+        g.navigation()->forward();
+    } else if (op < 58) {
+        g.navigation()->goTo(randomNode(g.tree(), rng));
+    } else if (op < 60) {
+        rng() % 2 ? g.navigation()->toStart() : g.navigation()->toEnd();
+    } else if (op < 62) {
+        rng() % 2 ? g.navigation()->nextVariation() : g.navigation()->previousVariation();
+    } else if (op < 70) {
+        restructureRandomNode(g, rng, op);
+    } else if (op < 73) {
+        g.annotations()->setComment(randomNode(g.tree(), rng), QStringLiteral("c%1").arg(rng() % 5));
+    } else if (op < 75) {
+        g.annotations()->setNags(randomNode(g.tree(), rng), {int(rng() % 7)});
+    } else if (op < 76) {
+        g.editing()->setResult(QStringList{"1-0", "0-1", "1/2-1/2", "*"}[rng() % 4]);
+    } else if (op < 77) {
+        g.editing()->loadFen(fens[rng() % 2]);
+    } else if (op < 78) {
+        g.editing()->newGame();
+    } else if (op < 79) {
+        g.editing()->loadPgn(QString::fromStdString(s.snaps[rng() % s.snaps.size()]));
+    } else {
+        g.editing()->takeBack();
+    }
+}
+
+// An undo (op 81-89), a redo (93-99), or back through several edits (loads and deletions too)
+// and forward again (90-92): the burst's other steps are queued.
+void randomUndoRedo(Session& s, int op)
+{
+    QUndoStack* stack = s.g.undoStack();
+    if (op < 90) {
+        stack->undo();
+    } else if (op < 93) {
+        const int k = 2 + int(s.rng() % 14);
+        s.queued.insert(s.queued.end(), k, 99); // redo
+        s.queued.insert(s.queued.end(), k - 1, 85); // undo (first)
+        stack->undo();
+    } else {
+        stack->redo();
+    }
+}
+
+// The game equals the snapshot of the undo stack's index; a new edit takes the index's snapshot.
+void checkSnapshot(Session& s, bool undoRedo, int step)
+{
+    const int idx = s.g.undoStack()->index();
+    if (undoRedo || s.g.undoStack()->count() != idx) {
+        ASSERT_EQ(snapshot(s.g), s.snaps.at(idx)) << "step " << step;
+    } else {
+        s.snaps.resize(idx + 1);
+        s.snaps[idx] = snapshot(s.g);
+    }
+}
+
+// Persistent indexes still name their nodes while these exist; the cursor's is kept from now on.
+void checkPersistent(const MoveListModel& list, const ChessGameModel& g,
+                     std::map<NodeId, QPersistentModelIndex>& persistent, int step)
+{
+    for (auto it = persistent.begin(); it != persistent.end();) {
+        if (it->second.isValid() && g.tree().contains(it->first)) {
+            ASSERT_EQ(list.nodeForIndex(it->second), it->first) << "step " << step;
+            ++it;
+        } else {
+            it = persistent.erase(it);
+        }
+    }
+    if (g.cursor() != game::RootNode && !persistent.count(g.cursor()))
+        persistent.emplace(g.cursor(), QPersistentModelIndex(list.indexForNode(g.cursor())));
+}
+
+// Everything undone back to the empty game, then redone, each step equal to its snapshot.
+void undoAndRedoAll(Fixture& f, const std::vector<std::string>& snaps)
+{
+    ChessGameModel& g = f.game;
+    QUndoStack* stack = g.undoStack();
+    while (stack->canUndo()) {
+        stack->undo();
+        ASSERT_EQ(snapshot(g), snaps.at(stack->index()));
+    }
+    EXPECT_EQ(snapshot(g), snaps.front());
+    EXPECT_EQ(g.tree().size(), 1u);
+    EXPECT_EQ(g.cursor(), game::RootNode);
+    checkAgreement(f.list, g);
+    while (stack->canRedo()) {
+        stack->redo();
+        ASSERT_EQ(snapshot(g), snaps.at(stack->index()));
+    }
+    EXPECT_EQ(snapshot(g), snaps.at(stack->count()));
+    checkAgreement(f.list, g);
+}
+
+} // namespace
+
 // Thousands of random edits and navigations with a fixed seed. After every step the item model
 // mirrors the tree, persistent indexes still name their nodes, and the game equals the snapshot
 // taken when the undo stack last had this index, and status() equals the core's status of the
@@ -202,121 +327,27 @@ TEST(MoveListModel, RandomSessionAgreesWithTreeAndUndoRedo)
 {
     Fixture f;
     ChessGameModel& g = f.game;
-    QUndoStack* stack = g.undoStack();
-    std::mt19937 rng(12345);
-    const char* fens[] = {"4k3/8/8/8/8/8/8/4K2R w K - 0 1", "r3k2r/1P6/8/3pP3/8/8/8/R3K2R w KQkq d6 0 1"};
-    auto snapshot = [&g] { return game::toPgn(g.game()); };
-    std::vector<std::string> snaps{snapshot()};
+    Session s(g);
     std::map<NodeId, QPersistentModelIndex> persistent;
-
-    auto randomNode = [&]() {
-        std::vector<NodeId> all{game::RootNode};
-        for (std::size_t i = 0; i < all.size(); ++i)
-            for (NodeId c : g.tree().node(all[i]).children)
-                all.push_back(c);
-        return all[rng() % all.size()];
-    };
-    std::vector<int> queued; // the rest of a burst of undos and redos, popped from the back
     for (int step = 0; step < 3000; ++step) {
-        int op = int(rng() % 100);
-        if (!queued.empty()) {
-            op = queued.back();
-            queued.pop_back();
+        int op = int(s.rng() % 100);
+        if (!s.queued.empty()) {
+            op = s.queued.back();
+            s.queued.pop_back();
         }
-        bool undoRedo = false;
-        if (op < 40) {
-            core::MoveList moves;
-            core::generateLegalMoves(g.position(), moves);
-            const game::Node& here = g.tree().node(g.cursor());
-            const core::Move mine = here.ply >= 2 ? g.tree().node(here.parent).move : core::Move();
-            if (rng() % 3 && !mine.isNull() && g.editing()->makeMove(mine.to(), mine.from())) {
-            } else if (!moves.empty()) {
-                const core::Move m = moves[int(rng() % moves.size())];
-                g.editing()->makeMove(m.from(), m.to(),
-                                      m.kind() == core::Move::Promotion ? m.promotion() : core::NoPieceType);
-            }
-        } else if (op < 48) {
-            g.navigation()->back();
-        } else if (op < 53) {
-            g.navigation()->forward();
-        } else if (op < 58) {
-            g.navigation()->goTo(randomNode());
-        } else if (op < 60) {
-            rng() % 2 ? g.navigation()->toStart() : g.navigation()->toEnd();
-        } else if (op < 62) {
-            rng() % 2 ? g.navigation()->nextVariation() : g.navigation()->previousVariation();
-        } else if (op < 65) {
-            g.editing()->deleteVariation(randomNode());
-        } else if (op < 67) {
-            g.editing()->deleteMovesAfter(randomNode());
-        } else if (op < 70) {
-            g.editing()->promoteVariation(randomNode());
-        } else if (op < 73) {
-            g.annotations()->setComment(randomNode(), QStringLiteral("c%1").arg(rng() % 5));
-        } else if (op < 75) {
-            g.annotations()->setNags(randomNode(), {int(rng() % 7)});
-        } else if (op < 76) {
-            g.editing()->setResult(QStringList{"1-0", "0-1", "1/2-1/2", "*"}[rng() % 4]);
-        } else if (op < 77) {
-            g.editing()->loadFen(fens[rng() % 2]);
-        } else if (op < 78) {
-            g.editing()->newGame();
-        } else if (op < 79) {
-            g.editing()->loadPgn(QString::fromStdString(snaps[rng() % snaps.size()]));
-        } else if (op < 81) {
-            g.editing()->takeBack();
-        } else if (op < 90) {
-            stack->undo();
-            undoRedo = true;
-        } else if (op < 93) { // back through several edits (loads and deletions too) and forward again
-            const int k = 2 + int(rng() % 14);
-            queued.insert(queued.end(), k, 99); // redo
-            queued.insert(queued.end(), k - 1, 85); // undo (first)
-            stack->undo();
-            undoRedo = true;
-        } else {
-            stack->redo();
-            undoRedo = true;
-        }
+        const bool undoRedo = op >= 81;
+        undoRedo ? randomUndoRedo(s, op) : randomEdit(s, op);
 
         ASSERT_TRUE(g_warnings.isEmpty()) << "step " << step << ": " << g_warnings.join('\n').toStdString();
         ASSERT_EQ(g.tree().checkInvariants(), "") << "step " << step;
         ASSERT_TRUE(g.tree().contains(g.cursor()));
         ASSERT_TRUE(sameStatus(g.statuses()->status(), statusFromScratch(g))) << "step " << step;
-        const int idx = stack->index();
-        if (undoRedo || stack->count() != idx) {
-            ASSERT_EQ(snapshot(), snaps.at(idx)) << "step " << step;
-        } else {
-            snaps.resize(idx + 1);
-            snaps[idx] = snapshot();
-        }
+        ASSERT_NO_FATAL_FAILURE(checkSnapshot(s, undoRedo, step));
         if (step % 10 == 0 || undoRedo)
             checkAgreement(f.list, g);
-        for (auto it = persistent.begin(); it != persistent.end();) {
-            if (it->second.isValid() && g.tree().contains(it->first)) {
-                ASSERT_EQ(f.list.nodeForIndex(it->second), it->first) << "step " << step;
-                ++it;
-            } else {
-                it = persistent.erase(it);
-            }
-        }
-        if (g.cursor() != game::RootNode && !persistent.count(g.cursor()))
-            persistent.emplace(g.cursor(), QPersistentModelIndex(f.list.indexForNode(g.cursor())));
+        ASSERT_NO_FATAL_FAILURE(checkPersistent(f.list, g, persistent, step));
     }
-    EXPECT_GT(stack->count(), 100);
-    while (stack->canUndo()) {
-        stack->undo();
-        ASSERT_EQ(snapshot(), snaps.at(stack->index()));
-    }
-    EXPECT_EQ(snapshot(), snaps.front());
-    EXPECT_EQ(g.tree().size(), 1u);
-    EXPECT_EQ(g.cursor(), game::RootNode);
-    checkAgreement(f.list, g);
-    while (stack->canRedo()) {
-        stack->redo();
-        ASSERT_EQ(snapshot(), snaps.at(stack->index()));
-    }
-    EXPECT_EQ(snapshot(), snaps.at(stack->count()));
-    checkAgreement(f.list, g);
+    EXPECT_GT(g.undoStack()->count(), 100);
+    ASSERT_NO_FATAL_FAILURE(undoAndRedoAll(f, s.snaps));
     EXPECT_TRUE(g_warnings.isEmpty()) << g_warnings.join('\n').toStdString();
 }

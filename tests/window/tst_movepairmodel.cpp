@@ -8,6 +8,7 @@
 #include "movelistmodel.h"
 #include "panels/movehistorypanel.h"
 #include "panels/movepairmodel.h"
+#include "randomsession.h"
 
 #include "core/movegen.h"
 #include "game/pgnwriter.h"
@@ -35,14 +36,12 @@ using game::NodeId;
 
 namespace {
 
-QStringList g_warnings;
+using kibitz::test::collectWarnings;
+using kibitz::test::playRandomMove;
+using kibitz::test::randomNode;
+using kibitz::test::restructureRandomNode;
 
-// Collects warnings (QAbstractItemModelTester reports failures as warnings).
-void collectWarnings(QtMsgType type, const QMessageLogContext&, const QString& message)
-{
-    if (type != QtDebugMsg && type != QtInfoMsg)
-        g_warnings << message;
-}
+QStringList& g_warnings = kibitz::test::modelWarnings();
 
 // Plays SAN moves from the shown position; fails the test on a refused move.
 void play(ChessGameModel& model, const QStringList& moves)
@@ -64,6 +63,60 @@ QModelIndex firstVariation(const MovePairModel& pairs)
 
 } // namespace
 
+namespace {
+
+// One random edit, navigation, undo or redo (op 0-99); true when it may have loaded a game (a
+// new game, an undo or redo), which resets the list.
+bool randomStep(ChessGameModel& g, std::mt19937& rng, int op)
+{
+    if (op < 40) {
+        playRandomMove(g, rng);
+    } else if (op < 50) {
+        g.navigation()->back();
+    } else if (op < 55) {
+        g.navigation()->forward();
+    } else if (op < 62) {
+        g.navigation()->goTo(randomNode(g.tree(), rng));
+    } else if (op < 70) {
+        restructureRandomNode(g, rng, op);
+    } else if (op < 74) {
+        g.annotations()->setComment(randomNode(g.tree(), rng), rng() % 3 ? QStringLiteral("c%1").arg(rng() % 5) : QString());
+    } else if (op < 76) {
+        g.annotations()->setNags(randomNode(g.tree(), rng), {int(rng() % 7)});
+    } else if (op < 77) {
+        g.editing()->newGame();
+    } else if (op < 90) {
+        g.undoStack()->undo(); // may undo a load
+    } else {
+        g.undoStack()->redo();
+    }
+    return op >= 76;
+}
+
+// pairs equals a layout built from scratch over list; a row kept in place still shows its first
+// move, a removed one is invalid, never another move; the current row is kept from now on.
+void checkAgainstFresh(const MovePairModel& pairs, MoveListModel& list,
+                       std::map<NodeId, QPersistentModelIndex>& persistent, int step)
+{
+    MovePairModel fresh(&list);
+    ASSERT_EQ(pairs.toPlainText(), fresh.toPlainText()) << "step " << step;
+    ASSERT_EQ(pairs.currentIndex().data(MovePairModel::NodeIdRole), fresh.currentIndex().data(MovePairModel::NodeIdRole))
+        << "step " << step;
+    for (auto it = persistent.begin(); it != persistent.end();) {
+        if (!it->second.isValid()) {
+            it = persistent.erase(it);
+            continue;
+        }
+        ASSERT_EQ(pairs.nodeForIndex(it->second), it->first) << "step " << step;
+        ++it;
+    }
+    const QModelIndex here = pairs.currentIndex();
+    if (here.isValid())
+        persistent[pairs.nodeForIndex(here.siblingAtColumn(0))] = QPersistentModelIndex(here.siblingAtColumn(0));
+}
+
+} // namespace
+
 // Every edit and navigation step is applied as row insertions, removals and data changes that
 // QAbstractItemModelTester accepts, and the result equals a layout built from scratch.
 TEST(MovePairModel, RandomSessionUpdatesInPlaceAndMatchesAFreshLayout)
@@ -74,75 +127,17 @@ TEST(MovePairModel, RandomSessionUpdatesInPlaceAndMatchesAFreshLayout)
     QAbstractItemModelTester tester(&pairs, QAbstractItemModelTester::FailureReportingMode::Warning);
     const QtMessageHandler previous = qInstallMessageHandler(collectWarnings);
     QSignalSpy resets(&pairs, &QAbstractItemModel::modelReset);
-    QUndoStack* stack = g.undoStack();
     std::mt19937 rng(2024);
     int structuralWithoutReset = 0;
     std::size_t largest = 0; // the biggest tree the session reached
     std::map<NodeId, QPersistentModelIndex> persistent; // rows of moves shown, by their first move
-    auto randomNode = [&]() {
-        std::vector<NodeId> all{game::RootNode};
-        for (std::size_t i = 0; i < all.size(); ++i)
-            for (NodeId c : g.tree().node(all[i]).children)
-                all.push_back(c);
-        return all[rng() % all.size()];
-    };
     for (int step = 0; step < 1500; ++step) {
         const int op = int(rng() % 100);
         const int resetsBefore = int(resets.count());
-        bool loads = false;
-        if (op < 40) {
-            core::MoveList moves;
-            core::generateLegalMoves(g.position(), moves);
-            if (!moves.empty()) {
-                const core::Move m = moves[int(rng() % moves.size())];
-                g.editing()->makeMove(m.from(), m.to(),
-                                      m.kind() == core::Move::Promotion ? m.promotion() : core::NoPieceType);
-            }
-        } else if (op < 50) {
-            g.navigation()->back();
-        } else if (op < 55) {
-            g.navigation()->forward();
-        } else if (op < 62) {
-            g.navigation()->goTo(randomNode());
-        } else if (op < 65) {
-            g.editing()->deleteVariation(randomNode());
-        } else if (op < 67) {
-            g.editing()->deleteMovesAfter(randomNode());
-        } else if (op < 70) {
-            g.editing()->promoteVariation(randomNode());
-        } else if (op < 74) {
-            g.annotations()->setComment(randomNode(), rng() % 3 ? QStringLiteral("c%1").arg(rng() % 5) : QString());
-        } else if (op < 76) {
-            g.annotations()->setNags(randomNode(), {int(rng() % 7)});
-        } else if (op < 77) {
-            g.editing()->newGame();
-            loads = true;
-        } else if (op < 90) {
-            stack->undo();
-            loads = true; // may undo a load
-        } else {
-            stack->redo();
-            loads = true;
-        }
+        const bool loads = randomStep(g, rng, op);
         largest = std::max(largest, g.tree().size());
         ASSERT_TRUE(g_warnings.isEmpty()) << "step " << step << ": " << g_warnings.join('\n').toStdString();
-        MovePairModel fresh(&list);
-        ASSERT_EQ(pairs.toPlainText(), fresh.toPlainText()) << "step " << step;
-        ASSERT_EQ(pairs.currentIndex().data(MovePairModel::NodeIdRole),
-                  fresh.currentIndex().data(MovePairModel::NodeIdRole))
-            << "step " << step;
-        // A row kept in place still shows its first move; a removed one is invalid, never another move.
-        for (auto it = persistent.begin(); it != persistent.end();) {
-            if (!it->second.isValid()) {
-                it = persistent.erase(it);
-                continue;
-            }
-            ASSERT_EQ(pairs.nodeForIndex(it->second), it->first) << "step " << step;
-            ++it;
-        }
-        const QModelIndex here = pairs.currentIndex();
-        if (here.isValid())
-            persistent[pairs.nodeForIndex(here.siblingAtColumn(0))] = QPersistentModelIndex(here.siblingAtColumn(0));
+        ASSERT_NO_FATAL_FAILURE(checkAgainstFresh(pairs, list, persistent, step));
         if (!loads && op < 76 && resets.count() == resetsBefore)
             ++structuralWithoutReset;
         if (!loads && op < 40) {
