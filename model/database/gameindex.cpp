@@ -43,6 +43,8 @@ core::Message ScanError::message() const
     case ScanErrorKind::NotAMove: return {M::PgnMalformedMove, {detail}};
     case ScanErrorKind::IllegalMove: return {M::PgnIllegalMove, {detail}};
     case ScanErrorKind::AmbiguousMove: return {M::PgnAmbiguousMove, {detail}};
+    case ScanErrorKind::VariationWithoutMove: return {M::PgnVariationWithoutMove};
+    case ScanErrorKind::ResultInVariation: return {M::PgnResultInVariation, {detail}};
     }
     return {detail};
 }

@@ -56,6 +56,8 @@ enum class ScanErrorKind : std::uint8_t {
     NotAMove, // detail: the text
     IllegalMove, // detail: the move
     AmbiguousMove, // detail: the move
+    VariationWithoutMove, // '(' before any move of its line
+    ResultInVariation, // detail: the result
 };
 
 // Why a game could not be read: its number, line and column (1-based), the kind and its detail.

@@ -280,7 +280,7 @@ bool IndexFile::readErrors(Reader& in, GameIndex& index, std::size_t keep)
         e.column = in.get<std::uint32_t>();
         e.kind = ScanErrorKind(in.get<std::uint8_t>());
         e.detail = std::string(in.text());
-        if (e.kind > ScanErrorKind::AmbiguousMove)
+        if (e.kind > ScanErrorKind::ResultInVariation)
             return false;
         if (e.game <= keep)
             index.m_errors.push_back(std::move(e));

@@ -176,6 +176,9 @@ void Scanner::applyTag(GameRecord& g, std::string_view name, std::string_view va
 // Movetext up to a result, the next tag section or the end of the chunk.
 void Scanner::scanMoves(GameRecord& g)
 {
+    m_replay = m_pos;
+    m_replayed = 0;
+    m_replayCode = g.movesBegin;
     for (;;) {
         skipBlanks();
         if (atEnd())
@@ -198,7 +201,7 @@ void Scanner::scanMoves(GameRecord& g)
         } else if (c == ';' || (c == '%' && atLineStart(m_p))) {
             skipLine();
         } else if (c == '(') {
-            if (!skipVariation(g.plies))
+            if (!scanVariation(g))
                 return;
         } else if (c == '$' || c == '!' || c == '?') {
             for (++m_p; m_p < m_end && (is(*m_p, Digit) || *m_p == '!' || *m_p == '?');)
@@ -215,38 +218,6 @@ void Scanner::scanMoves(GameRecord& g)
             ++m_p;
         }
     }
-}
-
-// A (variation), nested ones and comments inside; false when it never closes. A tag line ends
-// it (tags never belong in movetext): the game is broken and the next one starts there.
-bool Scanner::skipVariation(std::uint16_t plies)
-{
-    const Place start = here(m_p);
-    int depth = 0;
-    while (m_p < m_end) {
-        const char c = *m_p;
-        if (c == '(') {
-            ++depth, ++m_p;
-        } else if (c == ')') {
-            ++m_p;
-            if (--depth == 0)
-                return true;
-        } else if (c == '{') {
-            if (!skipBraceComment(plies))
-                return false;
-        } else if (c == ';') {
-            skipLine();
-        } else if (c == '[' && atLineStart(m_p)) {
-            break;
-        } else if (c == '\n') {
-            ++m_line;
-            m_lineStart = ++m_p;
-        } else {
-            ++m_p;
-        }
-    }
-    failAt(start, ScanErrorKind::UnclosedVariation);
-    return false;
 }
 
 // A token starting with a digit: a result (ends the game), castling with zeros, or a move number.
@@ -293,17 +264,19 @@ bool Scanner::readResultOrNumber(GameRecord& g, bool& ended)
     return true;
 }
 
-// Replays one main-line move; after an error the rest of the game is only read, not played.
+// Replays one move (of the main line, or checks one of a variation); after an error the rest of the
+// game is only read, not played.
 void Scanner::playSan(GameRecord& g, std::string_view san, const char* at)
 {
     if (m_broken)
         return;
-    if (g.plies == 0xFFFF) {
+    const bool inVariation = !m_lines.empty(); // checked only (scanvariations.cpp)
+    if (g.plies == 0xFFFF && !inVariation) {
         fail(at, ScanErrorKind::TooLong);
         return;
     }
     core::Move m;
-    switch (core::resolveSan(m_pos, san, m)) {
+    switch (core::resolveSan(inVariation ? m_lines.back().now : m_pos, san, m)) {
     case core::SanMatch::Found: break;
     case core::SanMatch::Malformed:
         if (!playDialect(g, san, at))
@@ -311,6 +284,10 @@ void Scanner::playSan(GameRecord& g, std::string_view san, const char* at)
         return;
     case core::SanMatch::Illegal: fail(at, ScanErrorKind::IllegalMove, std::string(san)); return;
     case core::SanMatch::Ambiguous: fail(at, ScanErrorKind::AmbiguousMove, std::string(san)); return;
+    }
+    if (inVariation) {
+        playInVariation(m);
+        return;
     }
     encodeMove(m_pos, m, m_out.index.movesForAppend());
     m_pos.playWithoutKey(m); // the scan never reads the key

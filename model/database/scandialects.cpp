@@ -92,6 +92,10 @@ void Scanner::playNull(GameRecord& g, const char* at)
 {
     if (m_broken)
         return;
+    if (!m_lines.empty()) {
+        passInVariation(at);
+        return;
+    }
     if (g.plies == 0xFFFF) {
         fail(at, ScanErrorKind::TooLong);
         return;

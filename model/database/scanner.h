@@ -152,7 +152,11 @@ private:
     bool scanTag(GameRecord& g);
     void applyTag(GameRecord& g, std::string_view name, std::string_view value);
     void scanMoves(GameRecord& g);
-    bool skipVariation(std::uint16_t plies);
+    bool scanVariation(GameRecord& g);
+    void openVariation(const GameRecord& g, const char* at);
+    void variationResult(GameRecord& g);
+    void playInVariation(core::Move m);
+    void passInVariation(const char* at);
     bool readResultOrNumber(GameRecord& g, bool& ended);
     void playSan(GameRecord& g, std::string_view san, const char* at);
     bool playDialect(GameRecord& g, std::string_view san, const char* at);
@@ -181,6 +185,20 @@ private:
     };
 
     core::Position m_pos;
+    // The main line replayed from its move codes as far as a variation on it needed: m_replayed
+    // plies, whose codes end at m_replayCode (no copy per main-line ply; games without variations
+    // never replay).
+    core::Position m_replay;
+    int m_replayed = 0;
+    std::size_t m_replayCode = 0;
+    // The variations open, innermost last: each one's position and the one before its last move,
+    // checked only (the index keeps the main line), as the full reader would play them.
+    struct Line {
+        core::Position before;
+        core::Position now;
+        bool moved = false;
+    };
+    std::vector<Line> m_lines;
     bool m_broken = false;
     ScanError m_error; // the game's first error, stored when the game ends
     const char* m_errorAt = nullptr;

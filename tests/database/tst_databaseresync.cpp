@@ -120,7 +120,7 @@ TEST(DatabaseResync, ACommentClosedOnlyInALaterGameBreaksOnlyItsGame)
 // A '(' never closed ends at the next tag section (tags never belong in movetext).
 TEST(DatabaseResync, AnUnclosedVariationBreaksOnlyItsGame)
 {
-    const std::string text = game("A", "1. e4 e5 2. Nf3 (2. f4 exf4 3. Nf3 *") // '(' at line 4, column 17
+    const std::string text = game("A", "1. e4 e5 2. Nf3 (2. f4 exf4 3. Nf3") // '(' at line 4, column 17
         + game("B", "1. d4 (1. c4) d5 0-1") + game("C", "1. c4 e5 (1... c5 2. Nf3) 2. Nc3 1/2-1/2");
     const GameIndex index = scanOne(text);
     EXPECT_EQ(whites(index), (std::vector<std::string>{"A", "B", "C"}));
