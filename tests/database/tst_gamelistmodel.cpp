@@ -1,22 +1,20 @@
 // The Games panel's item model (issue 16) under QAbstractItemModelTester while it grows part by
-// part, sorts and filters; the background scan filling it; and a game of a database opened and
-// saved back in place, every other byte of the file kept.
+// part, sorts and filters; the background scan filling it; its errors' rows. A game of its
+// database saved back in place: tst_gamelistmodel_save.cpp.
 #include "databasescan.h"
-#include "faultinjection.h"
 #include "gamelistmodel.h"
-#include "io/gamefile.h"
+#include "gamelistsample.h"
+#include "markingtranslator.h"
 
 #include "database/pgnscanner.h"
 #include "game/gametree.h"
 
 #include <QAbstractItemModelTester>
-#include <QDir>
 #include <QFile>
 #include <QFont>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QThread>
-#include <QTranslator>
 #include <QTest>
 
 #include <gtest/gtest.h>
@@ -24,42 +22,9 @@
 #include <atomic>
 
 using namespace kibitz;
+using kibitz::test::Games;
 
 namespace {
-
-const char* const Games = R"([Event "Spring Open"]
-[White "Carlsen"]
-[Black "Anand"]
-[Date "2014.11.07"]
-[ECO "C65"]
-[Result "1-0"]
-
-1. e4 e5 2. Nf3 Nc6 3. Bb5 Nf6 1-0
-
-[Event "Club"]
-[White "Zeta"]
-[Black "Carlsen"]
-[Date "1999.??.??"]
-[Result "0-1"]
-
-1. d4 d5 0-1
-
-[Event "Broken"]
-[White "Anand"]
-[Black "Zeta"]
-[Result "*"]
-
-1. e4 Ke7 *
-
-[Event "Spring Open"]
-[White "Anand"]
-[Black "Carlsen"]
-[Date "2020.01.01"]
-[ECO "B90"]
-[Result "1/2-1/2"]
-
-1. e4 c5 {Sicilian} 2. Nf3 d6 1/2-1/2
-)";
 
 // The model's column as text, row by row.
 QStringList column(const GameListModel& m, int c)
@@ -215,36 +180,6 @@ TEST(GameListModel, BackgroundScanFillsTheModelAndReportsProgress)
     EXPECT_TRUE(error.contains("missing.pgn"));
 }
 
-TEST(GameListModel, GameOpenedFromTheDatabaseSavesInPlace)
-{
-    QTemporaryDir dir;
-    const QString path = dir.filePath("games.pgn");
-    QFile out(path);
-    ASSERT_TRUE(out.open(QIODevice::WriteOnly));
-    out.write(Games);
-    out.close();
-    QFile in(path);
-    ASSERT_TRUE(in.open(QIODevice::ReadOnly));
-    const QByteArray before = in.readAll();
-    in.close();
-    io::PgnFileRead read = io::readPgnGame(path, before, 2);
-    ASSERT_TRUE(read.ok) << read.error.toStdString();
-    EXPECT_EQ(read.source.game, 2);
-    EXPECT_EQ(read.source.games, 4);
-    EXPECT_EQ(read.game.tag("White"), "Zeta");
-    read.game.setTag("Annotator", "Kibitz");
-    const io::WriteResult written = io::writeGameInPlace(read.source, read.game);
-    ASSERT_TRUE(written.ok) << written.error.toStdString();
-    ASSERT_TRUE(in.open(QIODevice::ReadOnly));
-    const QByteArray after = in.readAll();
-    const qsizetype start = before.indexOf("[Event \"Club\"]"), next = before.indexOf("[Event \"Broken\"]");
-    ASSERT_GT(start, 0);
-    EXPECT_EQ(after.left(start), before.left(start)); // the game before it, byte for byte
-    EXPECT_TRUE(after.endsWith(before.mid(next))); // and the two after it
-    EXPECT_TRUE(after.contains("[Annotator \"Kibitz\"]"));
-    EXPECT_FALSE(io::readPgnGame(path, after, 5).ok);
-}
-
 // Sorting and filtering 200,000 games: the call returns with the rows as they were (the worker
 // computes the order), the delivered order is right, and games appended meanwhile follow.
 TEST(GameListModel, SortsAndFiltersOnAWorker)
@@ -304,24 +239,6 @@ TEST(GameListModel, SortsAndFiltersOnAWorker)
         ASSERT_GE(model.gameIndex().game(model.gameAt(r)).year, 2000);
 }
 
-namespace {
-
-// Marks every text it is asked to translate, so a test sees which texts went through tr().
-class MarkingTranslator : public QTranslator {
-public:
-    bool isEmpty() const override { return false; }
-    QString translate(const char* context, const char* source, const char* disambiguation, int n) const override
-    {
-        Q_UNUSED(disambiguation);
-        Q_UNUSED(n);
-        return QString::fromUtf8(context) == QLatin1String(core::MessageContext)
-            ? QStringLiteral("«%1»").arg(QString::fromUtf8(source))
-            : QString();
-    }
-};
-
-} // namespace
-
 // The scanner's errors are a kind and a detail; the text shown is the message table's, translated
 // at display.
 TEST(GameListModel, ScanErrorsAreTranslatedAtDisplay)
@@ -331,11 +248,12 @@ TEST(GameListModel, ScanErrorsAreTranslatedAtDisplay)
     const database::ScanError& e = index.errors().front();
     EXPECT_EQ(e.kind, database::ScanErrorKind::IllegalMove);
     EXPECT_TRUE(GameListModel::errorText(e).contains(QString::fromStdString(e.detail)));
-    MarkingTranslator translator;
-    QCoreApplication::installTranslator(&translator);
-    const QString shown = GameListModel::errorText(e);
-    QCoreApplication::removeTranslator(&translator);
-    EXPECT_TRUE(shown.startsWith(u'«')) << shown.toStdString();
+    QString shown;
+    {
+        const test::MarkedMessages marked;
+        shown = GameListModel::errorText(e);
+    }
+    EXPECT_TRUE(shown.startsWith(u'<')) << shown.toStdString();
     EXPECT_TRUE(shown.contains(QString::fromStdString(e.detail))) << shown.toStdString();
 }
 
@@ -358,88 +276,6 @@ TEST(GameListModel, ABrokenGamesRowShowsItsError)
         EXPECT_FALSE(model.index(1, c).data(Qt::FontRole).value<QFont>().italic());
     }
 }
-
-namespace {
-
-// A database of many copies of Games (a few MB: more than one block of the streamed write), the
-// index of it, and game number of it opened from its bytes alone, as the Games panel does.
-struct SpanFixture {
-    QTemporaryDir dir;
-    QString path;
-    QByteArray before;
-    io::PgnFileRead read;
-
-    explicit SpanFixture(int number)
-    {
-        path = dir.filePath("big.pgn");
-        for (int i = 0; i < 4000; ++i)
-            before += QByteArray(Games) + '\n';
-        QFile out(path);
-        if (!out.open(QIODevice::WriteOnly) || out.write(before) != before.size())
-            return;
-        out.close();
-        const database::GameIndex index = database::scanAll({before.constData(), std::size_t(before.size())});
-        const auto begin = qint64(index.game(std::size_t(number - 1)).offset);
-        const auto end = qint64(index.game(std::size_t(number)).offset);
-        read = io::readPgnGameSpan(path, before.mid(begin, end - begin), number, begin, before.size());
-    }
-    QByteArray now() const
-    {
-        QFile in(path);
-        return in.open(QIODevice::ReadOnly) ? in.readAll() : QByteArray();
-    }
-};
-
-} // namespace
-
-// A game in the middle of a file of several MB: the rest is copied in blocks, byte for byte, and
-// the game saved again from where it now is.
-TEST(GameListModel, DatabaseGameSavesInPlaceWithTheFileCopiedInBlocks)
-{
-    SpanFixture f(8002); // "Club", the second game of copy 2001
-    ASSERT_TRUE(f.read.ok) << f.read.error.toStdString();
-    ASSERT_GT(f.before.size(), 1 << 20); // more than one 1 MB block
-    EXPECT_EQ(f.read.game.tag("White"), "Zeta");
-    f.read.game.setTag("Annotator", "Kibitz");
-    io::WriteResult written = io::writeGameInPlace(f.read.source, f.read.game);
-    ASSERT_TRUE(written.ok) << written.error.toStdString();
-    const QByteArray after = f.now();
-    const qint64 begin = f.read.source.spanBegin, end = f.read.source.spanEnd;
-    EXPECT_EQ(after.left(begin), f.before.left(begin));
-    const QByteArray tail = f.before.mid(end);
-    EXPECT_TRUE(after.endsWith(tail));
-    const QByteArray game = after.mid(begin, after.size() - tail.size() - begin);
-    EXPECT_TRUE(game.contains("[Annotator \"Kibitz\"]")) << game.toStdString();
-    EXPECT_TRUE(game.endsWith("0-1\n\n")) << "the blank line before the next game stays";
-
-    game::Game again = f.read.game.clone();
-    again.setTag("Annotator", "Twice");
-    written = io::writeGameInPlace(written.source, again);
-    ASSERT_TRUE(written.ok) << written.error.toStdString();
-    EXPECT_EQ(database::scanAll(f.now().toStdString()).size(), 16000u);
-    EXPECT_TRUE(f.now().contains("[Annotator \"Twice\"]"));
-    EXPECT_FALSE(f.now().contains("[Annotator \"Kibitz\"]"));
-}
-
-#ifdef Q_OS_LINUX
-// A write that fails half way (the file may not grow past 1 MB) leaves the database as it was.
-TEST(GameListModel, AFailedDatabaseSaveLeavesTheFileIntact)
-{
-    SpanFixture f(8002);
-    ASSERT_TRUE(f.read.ok) << f.read.error.toStdString();
-    f.read.game.setTag("Annotator", "Kibitz");
-    io::WriteResult written;
-    {
-        test::FileSizeLimit limit(1 << 20);
-        ASSERT_TRUE(limit.isActive());
-        written = io::writeGameInPlace(f.read.source, f.read.game);
-    }
-    EXPECT_FALSE(written.ok);
-    EXPECT_TRUE(written.error.contains("big.pgn")) << written.error.toStdString();
-    EXPECT_EQ(f.now(), f.before);
-    EXPECT_EQ(QDir(f.dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{"big.pgn"});
-}
-#endif
 
 // Issue 23: names of a Latin-1 file read as Windows-1252; the filter finds them without accents.
 TEST(GameListModel, FilterFindsLatin1NamesWithoutTheirAccents)
