@@ -303,6 +303,26 @@ bool isLegalMove(const Position& pos, Move m)
     return list.contains(m);
 }
 
+namespace {
+
+// The castling move of Us to that side, when legal (as generateCastling finds it).
+template <Color Us> Move castlingMove(const Position& pos, bool kingSide)
+{
+    if (pos.inCheck() || !(pos.castlingRights() & castlingRight(Us, kingSide)))
+        return Move();
+    const Square ksq = pos.kingSquare(Us);
+    const bool legal =
+        kingSide ? canCastle<Us, true>(pos, ksq, pos.occupied()) : canCastle<Us, false>(pos, ksq, pos.occupied());
+    return legal ? Move(ksq, castlingKingTarget(Us, kingSide), Move::Castling) : Move();
+}
+
+} // namespace
+
+Move legalCastling(const Position& pos, bool kingSide)
+{
+    return pos.sideToMove() == White ? castlingMove<White>(pos, kingSide) : castlingMove<Black>(pos, kingSide);
+}
+
 // Leaf nodes at the given depth.
 std::uint64_t perft(Position& pos, int depth) { return depth <= 0 ? 1 : perftRecursive(pos, depth); }
 

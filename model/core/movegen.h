@@ -36,6 +36,9 @@ int countLegalMoves(const Position& pos);
 bool hasLegalMove(const Position& pos);
 // True when m is a legal move in pos.
 bool isLegalMove(const Position& pos, Move m);
+// The side to move's castling move to the king or queen side when it is legal, else the null
+// Move(): the rules the generator applies, without generating the other moves (SAN's "O-O").
+Move legalCastling(const Position& pos, bool kingSide);
 
 // Number of leaf nodes at the given depth (bulk-counted at the last ply).
 std::uint64_t perft(Position& pos, int depth);

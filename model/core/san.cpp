@@ -272,14 +272,12 @@ std::optional<SanError> narrow(const Position& pos, const Pattern& p, std::strin
 
 // SAN of legal move m in pos ("" when it is not), after: pos with m played, or null. Legality and
 // disambiguation are found as SAN reading finds them (sanmatch.h), without the list of every
-// legal move; castling by that list.
+// legal move; castling as the generator decides that one move (movegen.h).
 std::string sanIfLegal(const Position& pos, Move m, const Position* after)
 {
     Bitboard rivals = 0;
     if (m.kind() == Move::Castling) {
-        MoveList legal;
-        generateLegalMoves(pos, legal);
-        if (!legal.contains(m))
+        if (m != legalCastling(pos, castlesKingSide(m)))
             return {};
     } else {
         const Piece pc = pos.pieceOn(m.from());

@@ -102,18 +102,14 @@ bool parseParts(std::string_view s, SanParts& p)
     return true;
 }
 
-// Castling is rare: the full legal list decides it.
+// Castling by the generator's rules for that one move (movegen.h), not the list of every move.
 SanMatch findCastling(const Position& pos, int castle, Move& played)
 {
-    MoveList legal;
-    generateLegalMoves(pos, legal);
-    for (const Move m : legal) {
-        if (m.kind() == Move::Castling && (castle == 1) == castlesKingSide(m)) {
-            played = m;
-            return SanMatch::Found;
-        }
-    }
-    return SanMatch::Illegal;
+    const Move m = legalCastling(pos, castle == 1);
+    if (m.isNull())
+        return SanMatch::Illegal;
+    played = m;
+    return SanMatch::Found;
 }
 
 // Our pieces of kind pt (not pawns) that attack `to`.

@@ -1,12 +1,14 @@
 // Perft node counts: the six standard positions, and the shared EPD suites when present.
 #include "corehelpers.h"
 
+#include "core/chess960.h"
 #include "core/fen.h"
 #include "core/movegen.h"
 
 #include <gtest/gtest.h>
 
 #include <fstream>
+#include <random>
 #include <sstream>
 
 using namespace kibitz::core;
@@ -164,6 +166,49 @@ TEST(MoveGen, CastlingThroughOrIntoCheckIsIllegal)
     // Only b1 attacked: queen-side castling stays legal (the rook passes b1, the king does not).
     EXPECT_TRUE(isLegalMove(fromFen("4k3/8/8/8/8/8/1r6/R3K3 w Q - 0 1"), Move(E1, C1, Move::Castling)));
     EXPECT_FALSE(isLegalMove(fromFen("4k3/8/8/8/8/8/8/RN2K3 w Q - 0 1"), Move(E1, C1, Move::Castling)));
+}
+
+// legalCastling (SAN's "O-O" without the list) against the list, over random playouts from
+// positions where castling is at stake, standard and Chess960: rights held, paths blocked or
+// attacked, checks.
+TEST(MoveGen, LegalCastlingIsTheCastlingMoveOfTheList)
+{
+    std::vector<Position> starts = {
+        Position::startPosition(),
+        fromFen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"),
+        fromFen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"),
+        fromFen("r3k2r/1b4bq/8/8/8/8/7B/R3K2R w KQkq - 0 1"),
+        fromFen("4k3/8/8/8/8/8/8/2R3KR w H - 0 1"),
+    };
+    for (const int n : {0, 97, 300, 518, 711, 959})
+        starts.push_back(chess960StartPosition(n));
+    std::mt19937 rng(1924);
+    int legal = 0, refused = 0;
+    for (const Position& start : starts) {
+        for (int game = 0; game < 40; ++game) {
+            Position pos = start;
+            for (int ply = 0; ply < 40 && pos.castlingRights(); ++ply) {
+                MoveList list;
+                generateLegalMoves(pos, list);
+                for (const bool kingSide : {true, false}) {
+                    Move expected;
+                    for (const Move m : list)
+                        if (m.kind() == Move::Castling && castlesKingSide(m) == kingSide)
+                            expected = m;
+                    ASSERT_EQ(legalCastling(pos, kingSide), expected) << toFen(pos) << (kingSide ? " O-O" : " O-O-O");
+                    const bool held = pos.castlingRights() & castlingRight(pos.sideToMove(), kingSide);
+                    legal += !expected.isNull();
+                    refused += held && expected.isNull();
+                }
+                if (list.empty())
+                    break;
+                UndoInfo u;
+                pos.makeMove(list[int(rng() % unsigned(list.size()))], u);
+            }
+        }
+    }
+    EXPECT_GT(legal, 500);
+    EXPECT_GT(refused, 500);
 }
 
 TEST(MoveGen, PromotionsIncludeAllFourPieces)
