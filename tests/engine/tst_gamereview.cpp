@@ -1,7 +1,6 @@
-// The game review (issue 14): Lichess's marks at each threshold (just below and just above 0.1,
-// 0.2, 0.3), forced mates lost and allowed, the per-side summary, and GameReviewer driving a
-// scripted UCI engine (tests/data/fake_engines/review.sh) to NAGs, evaluations and variations;
-// cancelling half-way delivers nothing.
+// The game review (issue 14): GameReviewer driving a scripted UCI engine
+// (tests/data/fake_engines/review.sh) to NAGs, evaluations and variations; cancelling half-way
+// delivers nothing; a broken engine stops it. The marks themselves: tst_reviewmarks.cpp.
 #include "engine/gamereviewer.h"
 #include "engine/reviewmarks.h"
 #include "engine/uciengine.h"
@@ -26,10 +25,6 @@ namespace {
 constexpr int GuardMs = 30000; // hang guard only
 const QString ReviewEngine = QStringLiteral(KIBITZ_SOURCE_DIR "/tests/data/fake_engines/review.sh");
 
-game::Evaluation cp(int value) { return game::Evaluation{false, value, -1}; }
-
-game::Evaluation mate(int moves) { return game::Evaluation{true, moves, -1}; }
-
 game::Game gameOf(const char* pgn)
 {
     game::PgnReadResult r = game::readPgn(pgn);
@@ -47,110 +42,6 @@ std::vector<game::NodeId> mainLine(const game::GameTree& tree)
 }
 
 } // namespace
-
-TEST(ReviewMarks, WinChanceFollowsLichessFormulaAndCap)
-{
-    EXPECT_DOUBLE_EQ(review::winChance(0), 0.0);
-    EXPECT_NEAR(review::winChance(100), 2.0 / (1.0 + std::exp(-0.368208)) - 1.0, 1e-12);
-    EXPECT_DOUBLE_EQ(review::winChance(5000), review::winChance(1000));
-    EXPECT_DOUBLE_EQ(review::winChance(-5000), -review::winChance(1000));
-    EXPECT_DOUBLE_EQ(review::winChance(mate(3)), 1.0);
-    EXPECT_DOUBLE_EQ(review::winChance(mate(-2)), -1.0);
-}
-
-// From 0.00, a White move to -54/-55, -110/-111 and -168/-169 drops 0.0991/0.1009,
-// 0.1998/0.2016 and 0.2998/0.3015: just below and just above each threshold.
-TEST(ReviewMarks, ThresholdsForWhite)
-{
-    const struct {
-        int after;
-        Mark mark;
-    } cases[] = {{-54, Mark::None},     {-55, Mark::Inaccuracy}, {-110, Mark::Inaccuracy},
-                 {-111, Mark::Mistake}, {-168, Mark::Mistake},   {-169, Mark::Blunder}};
-    for (const auto& c : cases) {
-        const review::Judgement j = review::judge(cp(0), cp(c.after), core::White);
-        EXPECT_EQ(j.mark, c.mark) << "after " << c.after << " drop " << j.winDrop;
-        EXPECT_EQ(j.reason, c.mark == Mark::None ? Reason::None : Reason::WinChanceDrop);
-        EXPECT_EQ(j.cpLoss, -c.after);
-    }
-}
-
-// Black's drop is measured from Black's side: White's score going up.
-TEST(ReviewMarks, ThresholdsForBlack)
-{
-    EXPECT_EQ(review::judge(cp(0), cp(54), core::Black).mark, Mark::None);
-    EXPECT_EQ(review::judge(cp(0), cp(55), core::Black).mark, Mark::Inaccuracy);
-    EXPECT_EQ(review::judge(cp(0), cp(111), core::Black).mark, Mark::Mistake);
-    EXPECT_EQ(review::judge(cp(0), cp(169), core::Black).mark, Mark::Blunder);
-    // Black improving its position (White's score going down) is never marked.
-    EXPECT_EQ(review::judge(cp(0), cp(-300), core::Black).mark, Mark::None);
-    EXPECT_EQ(review::judge(cp(0), cp(-300), core::Black).cpLoss, 0);
-}
-
-// Beyond +-1000 nothing changes: a drop from +1500 to +1000 is no drop.
-TEST(ReviewMarks, CapHidesChangesInWonPositions)
-{
-    EXPECT_EQ(review::judge(cp(1500), cp(1000), core::White).mark, Mark::None);
-    EXPECT_EQ(review::judge(cp(1500), cp(1000), core::White).cpLoss, 0);
-}
-
-TEST(ReviewMarks, MateLost)
-{
-    // Mate in 3 for White, then only +2.00: a blunder.
-    review::Judgement j = review::judge(mate(3), cp(200), core::White);
-    EXPECT_EQ(j.reason, Reason::MateLost);
-    EXPECT_EQ(j.mark, Mark::Blunder);
-    // Still crushing (+8.00, +12.00) after losing the mate: milder.
-    EXPECT_EQ(review::judge(mate(3), cp(800), core::White).mark, Mark::Mistake);
-    EXPECT_EQ(review::judge(mate(3), cp(1200), core::White).mark, Mark::Inaccuracy);
-    // Black had mate (White's view: negative mate) and now allows one itself.
-    j = review::judge(mate(-2), mate(4), core::Black);
-    EXPECT_EQ(j.reason, Reason::MateLost);
-    EXPECT_EQ(j.mark, Mark::Blunder);
-    // A slower mate is no mistake.
-    EXPECT_EQ(review::judge(mate(2), mate(5), core::White).mark, Mark::None);
-}
-
-TEST(ReviewMarks, MateAllowed)
-{
-    review::Judgement j = review::judge(cp(30), mate(-4), core::White);
-    EXPECT_EQ(j.reason, Reason::MateAllowed);
-    EXPECT_EQ(j.mark, Mark::Blunder);
-    // Already lost (-8.00, -12.00 for the mover): milder.
-    EXPECT_EQ(review::judge(cp(-800), mate(-4), core::White).mark, Mark::Mistake);
-    EXPECT_EQ(review::judge(cp(1200), mate(6), core::Black).mark, Mark::Inaccuracy);
-    // Allowing a mate when one was already forced against the mover is no new case.
-    EXPECT_EQ(review::judge(mate(-5), mate(-3), core::White).mark, Mark::None);
-}
-
-TEST(ReviewMarks, NagsAreTheStandardOnes)
-{
-    EXPECT_EQ(review::nagOf(Mark::Inaccuracy), 6);
-    EXPECT_EQ(review::nagOf(Mark::Mistake), 2);
-    EXPECT_EQ(review::nagOf(Mark::Blunder), 4);
-    EXPECT_EQ(review::nagOf(Mark::None), 0);
-}
-
-// Accuracy: 103.1668 e^(-0.04354 d) - 3.1669 + 1 per move (d: drop in win %), clamped to 0..100;
-// a side's figure is the mean of the arithmetic and harmonic means.
-TEST(ReviewMarks, SummaryCountsAndAccuracy)
-{
-    const review::Judgement perfect = review::judge(cp(0), cp(0), core::White);
-    EXPECT_DOUBLE_EQ(perfect.accuracy, 100.0);
-    const review::Judgement blunder = review::judge(cp(0), cp(-300), core::White);
-    const double pct = 50.0 * (review::winChance(0) - review::winChance(-300));
-    EXPECT_NEAR(blunder.accuracy, 103.1668 * std::exp(-0.04354 * pct) - 2.1669, 1e-9);
-    const review::Judgement mistake = review::judge(cp(0), cp(-120), core::White);
-    const review::SideSummary s = review::summarise({perfect, blunder, mistake});
-    EXPECT_EQ(s.moves, 3);
-    EXPECT_EQ(s.blunders, 1);
-    EXPECT_EQ(s.mistakes, 1);
-    EXPECT_EQ(s.inaccuracies, 0);
-    EXPECT_DOUBLE_EQ(s.acpl, (0 + 300 + 120) / 3.0);
-    const double mean = (perfect.accuracy + blunder.accuracy + mistake.accuracy) / 3.0;
-    const double harmonic = 3.0 / (1.0 / perfect.accuracy + 1.0 / blunder.accuracy + 1.0 / mistake.accuracy);
-    EXPECT_NEAR(s.accuracy, (mean + harmonic) / 2.0, 1e-9);
-}
 
 namespace {
 
@@ -187,6 +78,55 @@ protected:
     QTemporaryDir m_dir;
     QString m_log;
 };
+
+// ScriptedGame reviewed with Script: the figures are those of the reviewed game (as the
+// window shows them): marks from its NAGs, the losses from its [%eval]s, the last move's position
+// (mate in 3) included.
+void expectScriptedFigures(const game::Game& reviewed)
+{
+    const review::GameSummary summary = review::summariseMainLine(reviewed.tree);
+    EXPECT_EQ(summary.white.blunders, 1);
+    EXPECT_EQ(summary.white.mistakes, 0);
+    EXPECT_EQ(summary.white.inaccuracies, 0);
+    EXPECT_EQ(summary.black.blunders, 1);
+    EXPECT_EQ(summary.black.inaccuracies, 1);
+    EXPECT_DOUBLE_EQ(summary.white.acpl, (169 + 168 + 0) / 3.0);
+    EXPECT_DOUBLE_EQ(summary.black.acpl, (57 + 80 + 1200) / 3.0);
+    const game::GameTree& tree = reviewed.tree;
+    const std::vector<game::NodeId> line = mainLine(tree);
+    ASSERT_EQ(line.size(), 6u);
+    const std::vector<std::uint8_t> nags[] = {{4}, {}, {}, {6}, {}, {4}};
+    const int evals[] = {-169, -112, -280, -200, -200};
+    for (int i = 0; i < 6; ++i) {
+        EXPECT_EQ(tree.node(line[i]).nags(), nags[i]) << "move " << i;
+        ASSERT_TRUE(tree.node(line[i]).annotations().eval.has_value());
+        if (i < 5) {
+            EXPECT_EQ(*tree.node(line[i]).annotations().eval, (game::Evaluation{false, evals[i], 12}));
+        }
+    }
+    EXPECT_EQ(*tree.node(line[5]).annotations().eval, (game::Evaluation{true, 3, 12}));
+}
+
+// The better lines after the marked moves of ScriptedGame where the engine preferred another
+// move: 1.d4 d5, 2...Nf6 3.Bc4 and 3...Nf6; none after 2.Nf3 (the engine's own choice, unmarked).
+void expectScriptedBetterLines(const game::GameTree& tree)
+{
+    const std::vector<game::NodeId> line = mainLine(tree);
+    ASSERT_EQ(line.size(), 6u);
+    const game::Node& root = tree.root();
+    ASSERT_EQ(root.children.size(), 2u);
+    const game::Node& d4 = tree.node(root.children[1]);
+    EXPECT_EQ(d4.san, "d4");
+    EXPECT_EQ(d4.comment(), "Better was d4");
+    EXPECT_EQ(tree.node(tree.mainChild(d4.id)).san, "d5");
+    EXPECT_EQ(tree.node(line[1]).children.size(), 1u); // after e5: only Nf3 (no line for Nf3)
+    const game::Node& afterNf3 = tree.node(line[2]);
+    ASSERT_EQ(afterNf3.children.size(), 2u); // Nc6 and the better 2...Nf6
+    EXPECT_EQ(tree.node(line[4]).children.size(), 2u); // a6 and the better 3...Nf6
+    const game::Node& nf6 = tree.node(afterNf3.children.back());
+    EXPECT_EQ(nf6.san, "Nf6");
+    EXPECT_EQ(nf6.comment(), "Better was Nf6");
+}
 
 } // namespace
 
@@ -226,44 +166,9 @@ TEST_F(GameReviewTest, ScriptedEngineGivesMarksEvalsAndVariations)
 
     game::Game reviewed = original.clone();
     EXPECT_EQ(applyReview(reviewed, r, options), 7); // the start position and six moves
-    // The figures are those of the reviewed game (as the window shows them): marks from its NAGs,
-    // the losses from its [%eval]s, the last move's position (mate in 3) included.
-    const review::GameSummary summary = review::summariseMainLine(reviewed.tree);
-    EXPECT_EQ(summary.white.blunders, 1);
-    EXPECT_EQ(summary.white.mistakes, 0);
-    EXPECT_EQ(summary.white.inaccuracies, 0);
-    EXPECT_EQ(summary.black.blunders, 1);
-    EXPECT_EQ(summary.black.inaccuracies, 1);
-    EXPECT_DOUBLE_EQ(summary.white.acpl, (169 + 168 + 0) / 3.0);
-    EXPECT_DOUBLE_EQ(summary.black.acpl, (57 + 80 + 1200) / 3.0);
-    const game::GameTree& tree = reviewed.tree;
-    const std::vector<game::NodeId> line = mainLine(tree);
-    ASSERT_EQ(line.size(), 6u);
-    const std::vector<std::uint8_t> nags[] = {{4}, {}, {}, {6}, {}, {4}};
-    const int evals[] = {-169, -112, -280, -200, -200};
-    for (int i = 0; i < 6; ++i) {
-        EXPECT_EQ(tree.node(line[i]).nags(), nags[i]) << "move " << i;
-        ASSERT_TRUE(tree.node(line[i]).annotations().eval.has_value());
-        if (i < 5)
-            EXPECT_EQ(*tree.node(line[i]).annotations().eval, (game::Evaluation{false, evals[i], 12}));
-    }
-    EXPECT_EQ(*tree.node(line[5]).annotations().eval, (game::Evaluation{true, 3, 12}));
-    // Better lines after the marked moves where the engine preferred another move: 1.d4 d5,
-    // 2...Nf6 3.Bc4 and 3...Nf6; none after 2.Nf3 (the engine's own choice, unmarked).
-    const game::Node& root = tree.root();
-    ASSERT_EQ(root.children.size(), 2u);
-    const game::Node& d4 = tree.node(root.children[1]);
-    EXPECT_EQ(d4.san, "d4");
-    EXPECT_EQ(d4.comment(), "Better was d4");
-    EXPECT_EQ(tree.node(tree.mainChild(d4.id)).san, "d5");
-    EXPECT_EQ(tree.node(line[1]).children.size(), 1u); // after e5: only Nf3 (no line for Nf3)
-    const game::Node& afterNf3 = tree.node(line[2]);
-    ASSERT_EQ(afterNf3.children.size(), 2u); // Nc6 and the better 2...Nf6
-    EXPECT_EQ(tree.node(line[4]).children.size(), 2u); // a6 and the better 3...Nf6
-    const game::Node& nf6 = tree.node(afterNf3.children.back());
-    EXPECT_EQ(nf6.san, "Nf6");
-    EXPECT_EQ(nf6.comment(), "Better was Nf6");
-    EXPECT_TRUE(tree.checkInvariants().empty());
+    ASSERT_NO_FATAL_FAILURE(expectScriptedFigures(reviewed));
+    ASSERT_NO_FATAL_FAILURE(expectScriptedBetterLines(reviewed.tree));
+    EXPECT_TRUE(reviewed.tree.checkInvariants().empty());
 }
 
 // Only the chosen side is judged; the other side's moves keep their NAGs and get no lines.
