@@ -116,6 +116,38 @@ TEST_F(TrainingWindowTest, PuzzlesFromGamesKeepsThePlayersPuzzles)
 // them is legal after 1. e4 e5 and after 1. d4 d5 alike.
 const char* const HarvestScript = "cp 0 e2e4|cp 0 e7e5|cp 0 g1f3|cp 300 b8c6|cp -300 g1f3|mate 2 g8f6|mate -2 e1d2";
 
+// Clicks Cancel on the harvest's progress dialog: the harvest ends at once with the one puzzle
+// found, the dialog goes and no modal window is left.
+void cancelHarvest(QWidget& window, TrainingWiring* training)
+{
+    auto* progress = window.findChild<QProgressDialog*>(QStringLiteral("puzzleHarvestProgress"));
+    ASSERT_NE(progress, nullptr);
+    auto* cancel = progress->findChild<QPushButton*>();
+    ASSERT_NE(cancel, nullptr);
+    QSignalSpy ended(training, &TrainingWiring::harvestEnded);
+    QTest::mouseClick(cancel, Qt::LeftButton);
+    ASSERT_EQ(ended.size(), 1);
+    EXPECT_EQ(ended[0][0].toInt(), 1);
+    EXPECT_EQ(training->harvest(), nullptr);
+    EXPECT_TRUE(QTest::qWaitFor(
+        [&] { return !window.findChild<QProgressDialog*>(QStringLiteral("puzzleHarvestProgress")); }, 10000));
+    EXPECT_EQ(QApplication::activeModalWidget(), nullptr);
+}
+
+// Only the finished game's puzzle is kept, and the store is free for another connection.
+void expectFirstGamesPuzzleAlone(const QString& storePath)
+{
+    training::TrainingStore other(storePath);
+    ASSERT_TRUE(other.open()) << other.errorText().toStdString();
+    const std::vector<training::TrainingItem> items = other.items(training::ItemKind::Puzzle);
+    ASSERT_EQ(items.size(), 1u);
+    EXPECT_EQ(items[0].game, 1);
+    EXPECT_EQ(items[0].ply, 2);
+    EXPECT_EQ(items[0].answer, QStringLiteral("g1f3"));
+    EXPECT_TRUE(other.recordAnswer({items[0].id, training::fsrs::Rating::Good, QDate::currentDate().toJulianDay() - 5,
+                                    QDateTime::currentDateTimeUtc().addDays(-5)}));
+}
+
 // Cancel while the harvest is in its second game: the first game's puzzle was found and kept; the
 // second game's engine has answered its first look at a puzzle (found, not kept yet) and hangs on
 // the second. Cancel on the progress dialog ends it: the window is usable at once, the store holds
@@ -157,32 +189,11 @@ TEST_F(TrainingWindowTest, PuzzlesFromGamesCancelledInMidRun)
     ASSERT_GT(pid, 0);
     ASSERT_EQ(harvest->found(), 1);
 
-    auto* progress = w->findChild<QProgressDialog*>(QStringLiteral("puzzleHarvestProgress"));
-    ASSERT_NE(progress, nullptr);
-    auto* cancel = progress->findChild<QPushButton*>();
-    ASSERT_NE(cancel, nullptr);
-    QSignalSpy ended(training, &TrainingWiring::harvestEnded);
-    QTest::mouseClick(cancel, Qt::LeftButton);
-    ASSERT_EQ(ended.size(), 1);
-    EXPECT_EQ(ended[0][0].toInt(), 1);
-    EXPECT_EQ(training->harvest(), nullptr);
-    EXPECT_TRUE(QTest::qWaitFor([&] { return !w->findChild<QProgressDialog*>(QStringLiteral("puzzleHarvestProgress")); }, 10000));
-    EXPECT_EQ(QApplication::activeModalWidget(), nullptr);
+    ASSERT_NO_FATAL_FAILURE(cancelHarvest(*w, training));
     // The hung engine (it answers no "stop") is ended and reaped.
     EXPECT_TRUE(QTest::qWaitFor([pid] { return !QFileInfo::exists(QStringLiteral("/proc/%1").arg(pid)); }, 20000));
 
-    // Only the finished game's puzzle is kept, and the store is free for another connection.
-    {
-        training::TrainingStore other(storePath());
-        ASSERT_TRUE(other.open()) << other.errorText().toStdString();
-        const std::vector<training::TrainingItem> items = other.items(training::ItemKind::Puzzle);
-        ASSERT_EQ(items.size(), 1u);
-        EXPECT_EQ(items[0].game, 1);
-        EXPECT_EQ(items[0].ply, 2);
-        EXPECT_EQ(items[0].answer, QStringLiteral("g1f3"));
-        EXPECT_TRUE(other.recordAnswer({items[0].id, training::fsrs::Rating::Good, QDate::currentDate().toJulianDay() - 5,
-                                        QDateTime::currentDateTimeUtc().addDays(-5)}));
-    }
+    ASSERT_NO_FATAL_FAILURE(expectFirstGamesPuzzleAlone(storePath()));
     // The window goes on: a move on the board, then the kept puzzle to train.
     EXPECT_TRUE(w->model()->editing()->makeMoveSan(QStringLiteral("e4")).ok);
     training->trainPuzzles();
