@@ -99,6 +99,26 @@ std::ostream& operator<<(std::ostream& out, const Heights& h)
                << " rows)";
 }
 
+// The evaluation graph, brought to the front of its tab, shows its axis texts whole.
+void expectGraphTextsWhole(MainWindow& w)
+{
+    auto* graph = w.findChild<analysis::EvalGraph*>();
+    ASSERT_TRUE(graph);
+    auto* graphDock = qobject_cast<QDockWidget*>(graph->parentWidget());
+    ASSERT_TRUE(graphDock);
+    graphDock->raise(); // a tab behind the analysis (a covered tab's widget counts as visible)
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !graphDock->visibleRegion().isEmpty(); }, 5000));
+    graph->grab();
+    QStringList texts;
+    for (QGraphicsItem* item : graph->scene()->items())
+        if (auto* text = dynamic_cast<QGraphicsTextItem*>(item); text && text->isVisible())
+            texts << text->toPlainText();
+    EXPECT_TRUE(texts.contains(QStringLiteral("Ply"))) << texts.join(QLatin1Char('|')).toStdString();
+    for (const QString& text : texts)
+        EXPECT_FALSE(elided(text)) << "'" << text.toStdString() << "', graph " << graph->width() << "x"
+                                   << graph->height();
+}
+
 } // namespace
 
 TEST_F(WindowTest, At1280x800AFileOfGamesOnTheClockKeepsTheLayout)
@@ -135,21 +155,7 @@ TEST_F(WindowTest, At1280x800AFileOfGamesOnTheClockKeepsTheLayout)
     std::printf("board %dx%d: %.1f%% of the window\n", w->viewport()->width(), w->viewport()->height(), 100 * share);
     EXPECT_GT(share, 0.5) << "board " << w->viewport()->width() << "x" << w->viewport()->height();
 
-    auto* graph = w->findChild<analysis::EvalGraph*>();
-    ASSERT_TRUE(graph);
-    auto* graphDock = qobject_cast<QDockWidget*>(graph->parentWidget());
-    ASSERT_TRUE(graphDock);
-    graphDock->raise(); // a tab behind the analysis (a covered tab's widget counts as visible)
-    ASSERT_TRUE(QTest::qWaitFor([&] { return !graphDock->visibleRegion().isEmpty(); }, 5000));
-    graph->grab();
-    QStringList texts;
-    for (QGraphicsItem* item : graph->scene()->items())
-        if (auto* text = dynamic_cast<QGraphicsTextItem*>(item); text && text->isVisible())
-            texts << text->toPlainText();
-    EXPECT_TRUE(texts.contains(QStringLiteral("Ply"))) << texts.join(QLatin1Char('|')).toStdString();
-    for (const QString& text : texts)
-        EXPECT_FALSE(elided(text)) << "'" << text.toStdString() << "', graph " << graph->width() << "x"
-                                   << graph->height();
+    ASSERT_NO_FATAL_FAILURE(expectGraphTextsWhole(*w));
 
     // The board is the largest part of the window: larger than any panel.
     const int board = areaOf(w->viewport());
