@@ -2,6 +2,7 @@
 // rebuilt after any other change (cp over it, truncation, an edit that keeps size and time), and
 // a kept file that is damaged, cut, foreign, of another version or of another build is never
 // used: every index handed out is compared with a fresh scan of the same bytes, field by field.
+// A full disk and killed writes: tst_keptindex_faults.cpp.
 #include "database/buildidentity.h"
 #include "database/indexfile.h"
 #include "database/keptindex.h"
@@ -9,17 +10,14 @@
 #include "generatedgames.h"
 #include "indexsummary.h"
 #include "scratchfiles.h"
+#include "keptindexrig.h"
 
 #include <gtest/gtest.h>
 
-#include <sys/file.h>
-#include <sys/mount.h>
-#include <sys/wait.h>
+#include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include <chrono>
-#include <csignal>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
@@ -28,50 +26,13 @@
 using namespace kibitz;
 using namespace kibitz::database;
 namespace fs = std::filesystem;
-using Use = KeptIndex::Use;
 using kibitz::test::games;
 using kibitz::test::summary;
 using kibitz::test::slurp;
 using kibitz::test::writeText;
+using namespace kibitz::test::kept;
 
 namespace {
-
-// Each test's own scratch folder.
-struct TempDir : test::TempDir {
-    TempDir() : test::TempDir("tst_keptindex") { }
-};
-
-// A fresh scan of the file as it is now.
-std::string freshSummary(const std::string& path)
-{
-    MappedFile file;
-    EXPECT_TRUE(file.open(path));
-    return summary(scanAll(file.bytes()));
-}
-
-struct Opened {
-    Use use = Use::Scan;
-    std::string reason, summary;
-    bool kept = false;
-    std::uint64_t resumedAt = 0;
-};
-
-// What a program opening the database gets: chunks of 2 KB on two threads (many parts).
-Opened open(const std::string& path, const std::string& cacheDir, bool rebuild = false)
-{
-    MappedFile file;
-    EXPECT_TRUE(file.open(path));
-    ScanOptions options;
-    options.threads = 2;
-    options.chunkBytes = 2048;
-    KeptScan scan = indexKept(file, path, cacheDir, options, rebuild);
-    return {scan.use, scan.reason, summary(scan.index), scan.kept, scan.resumedAt};
-}
-
-std::string keptFileOf(const std::string& path, const std::string& cacheDir)
-{
-    return KeptIndex(cacheDir, path).filePath(identityOf(path));
-}
 
 // A database of 100 games opened once, and its kept file's bytes to change.
 struct KeptDatabase {
@@ -81,7 +42,7 @@ struct KeptDatabase {
     KeptDatabase()
     {
         writeText(db, games(0, 100));
-        open(db, cache);
+        openKept(db, cache);
         kept = keptFileOf(db, cache);
         bytes = slurp(kept);
     }
@@ -101,17 +62,17 @@ TEST(KeptIndex, ReusedWhileTheFileIsUnchanged)
     TempDir dir;
     const std::string db = dir.at("games.pgn"), cache = dir.at("cache/Kibitz/index");
     writeText(db, games(0, 400));
-    const Opened first = open(db, cache);
+    const Opened first = openKept(db, cache);
     EXPECT_EQ(first.use, Use::Scan);
     EXPECT_EQ(first.reason, "none kept");
     EXPECT_TRUE(first.kept);
     EXPECT_TRUE(fs::exists(keptFileOf(db, cache)));
-    const Opened second = open(db, cache);
+    const Opened second = openKept(db, cache);
     EXPECT_EQ(second.use, Use::Reused);
     EXPECT_EQ(second.summary, freshSummary(db));
     EXPECT_EQ(second.summary, first.summary);
     EXPECT_NE(second.summary.find("400 games"), std::string::npos);
-    const Opened rebuilt = open(db, cache, true);
+    const Opened rebuilt = openKept(db, cache, true);
     EXPECT_EQ(rebuilt.use, Use::Scan);
     EXPECT_EQ(rebuilt.summary, first.summary);
 }
@@ -160,18 +121,18 @@ TEST(KeptIndex, AnAppendedFileIsReadOnFromTheLastGame)
     const std::string all = games(0, 300);
     const std::size_t cut = all.rfind("1. ") + 5; // inside the last game's moves
     writeText(db, all.substr(0, cut));
-    open(db, cache);
+    openKept(db, cache);
     writeText(db, all.substr(cut), std::ios::app);
-    const Opened grown = open(db, cache);
+    const Opened grown = openKept(db, cache);
     EXPECT_EQ(grown.use, Use::Extended);
     EXPECT_EQ(grown.resumedAt, all.rfind("[Event"));
     EXPECT_EQ(grown.summary, freshSummary(db));
     writeText(db, games(333, 1), std::ios::app); // one more (broken) game, as a second program would
-    const Opened again = open(db, cache);
+    const Opened again = openKept(db, cache);
     EXPECT_EQ(again.use, Use::Extended);
     EXPECT_EQ(again.summary, freshSummary(db));
     EXPECT_NE(again.summary.find("301 games"), std::string::npos);
-    EXPECT_EQ(open(db, cache).use, Use::Reused);
+    EXPECT_EQ(openKept(db, cache).use, Use::Reused);
 }
 
 // cp of another file over it (same inode, other bytes), a truncation, and an edit that keeps the
@@ -182,17 +143,17 @@ TEST(KeptIndex, AnyOtherChangeIsReadAgain)
     const std::string db = dir.at("games.pgn"), other = dir.at("other.pgn"), cache = dir.at("cache");
     writeText(db, games(0, 200));
     writeText(other, games(1000, 150));
-    open(db, cache);
+    openKept(db, cache);
     const auto inode = identityOf(db).inode;
     fs::copy_file(other, db, fs::copy_options::overwrite_existing);
     ASSERT_EQ(identityOf(db).inode, inode);
-    const Opened copied = open(db, cache);
+    const Opened copied = openKept(db, cache);
     EXPECT_EQ(copied.use, Use::Scan);
     EXPECT_EQ(copied.reason, "file changed");
     EXPECT_EQ(copied.summary, freshSummary(other));
 
     ::truncate(db.c_str(), off_t(identityOf(db).size / 2));
-    const Opened cut = open(db, cache);
+    const Opened cut = openKept(db, cache);
     EXPECT_EQ(cut.use, Use::Scan);
     EXPECT_EQ(cut.summary, freshSummary(db));
 
@@ -204,13 +165,13 @@ TEST(KeptIndex, AnyOtherChangeIsReadAgain)
     const struct timespec times[2] = {before.st_atim, before.st_mtim};
     ::utimensat(AT_FDCWD, db.c_str(), times, 0);
     ASSERT_EQ(identityOf(db).modifiedNs, before.st_mtim.tv_sec * 1000000000LL + before.st_mtim.tv_nsec);
-    const Opened edited = open(db, cache);
+    const Opened edited = openKept(db, cache);
     EXPECT_EQ(edited.use, Use::Scan);
     EXPECT_EQ(edited.summary, freshSummary(db));
 
     fs::rename(other, db); // replaced by a rename: another inode, another kept file
-    EXPECT_EQ(open(db, cache).use, Use::Scan);
-    EXPECT_EQ(open(db, cache).use, Use::Reused);
+    EXPECT_EQ(openKept(db, cache).use, Use::Scan);
+    EXPECT_EQ(openKept(db, cache).use, Use::Reused);
     std::size_t keptFiles = 0;
     for (const auto& entry : fs::directory_iterator(cache))
         keptFiles += entry.path().extension() == ".kidx";
@@ -225,7 +186,7 @@ TEST(KeptIndex, DamagedKeptFilesAreRebuilt)
     const std::string db = dir.at("games.pgn"), cache = dir.at("cache");
     writeText(db, games(0, 500));
     const std::string fresh = freshSummary(db);
-    open(db, cache);
+    openKept(db, cache);
     const std::string kept = keptFileOf(db, cache);
     const std::string good = slurp(kept);
     ASSERT_GT(good.size(), 10000u);
@@ -235,21 +196,21 @@ TEST(KeptIndex, DamagedKeptFilesAreRebuilt)
         std::string bad = good;
         bad[at] = char(bad[at] ^ 0x5a);
         writeText(kept, bad);
-        const Opened o = open(db, cache);
+        const Opened o = openKept(db, cache);
         EXPECT_EQ(o.use, Use::Scan) << "byte " << at;
         EXPECT_NE(o.reason, "none kept") << "byte " << at;
         EXPECT_EQ(o.summary, fresh) << "byte " << at;
         EXPECT_EQ(slurp(kept), good) << "byte " << at; // rebuilt: the same bytes as before
-        EXPECT_EQ(open(db, cache).use, Use::Reused) << "byte " << at;
+        EXPECT_EQ(openKept(db, cache).use, Use::Reused) << "byte " << at;
     }
     for (std::size_t length : {std::size_t(0), std::size_t(5), n / 2, n - 1}) { // cut short
         writeText(kept, good.substr(0, length));
-        const Opened o = open(db, cache);
+        const Opened o = openKept(db, cache);
         EXPECT_EQ(o.use, Use::Scan) << "cut at " << length;
         EXPECT_EQ(o.summary, fresh);
     }
     writeText(kept, good + "more");
-    EXPECT_EQ(open(db, cache).use, Use::Scan);
+    EXPECT_EQ(openKept(db, cache).use, Use::Scan);
 }
 
 // A kept file that is not this database's: random bytes, and another database's kept index
@@ -260,11 +221,11 @@ TEST(KeptIndex, ForeignKeptFilesAreNotUsed)
     const std::string db = dir.at("games.pgn"), other = dir.at("other.pgn"), cache = dir.at("cache");
     writeText(db, games(0, 120));
     writeText(other, games(500, 120));
-    open(db, cache);
-    open(other, cache);
+    openKept(db, cache);
+    openKept(other, cache);
     const std::string kept = keptFileOf(db, cache);
     fs::copy_file(keptFileOf(other, cache), kept, fs::copy_options::overwrite_existing);
-    Opened o = open(db, cache);
+    Opened o = openKept(db, cache);
     EXPECT_EQ(o.use, Use::Scan);
     EXPECT_EQ(o.reason, "kept for another file");
     EXPECT_EQ(o.summary, freshSummary(db));
@@ -272,11 +233,11 @@ TEST(KeptIndex, ForeignKeptFilesAreNotUsed)
     for (std::size_t i = 0; i < noise.size(); ++i)
         noise[i] = char(i * 7919 % 251);
     writeText(kept, noise);
-    o = open(db, cache);
+    o = openKept(db, cache);
     EXPECT_EQ(o.use, Use::Scan);
     EXPECT_EQ(o.reason, "not a kept index");
     writeText(kept, "KBTZIDX\n" + noise);
-    EXPECT_EQ(open(db, cache).use, Use::Scan);
+    EXPECT_EQ(openKept(db, cache).use, Use::Scan);
 }
 
 // Another version (the number after the magic) is not read, even with a right checksum.
@@ -286,7 +247,7 @@ TEST(KeptIndex, AnotherVersionIsRebuilt)
     const std::uint32_t older = IndexFile::Version + 1;
     std::memcpy(k.bytes.data() + 8, &older, 4);
     k.rewrite();
-    const Opened o = open(k.db, k.cache);
+    const Opened o = openKept(k.db, k.cache);
     EXPECT_EQ(o.use, Use::Scan);
     EXPECT_EQ(o.reason, "another version");
 }
@@ -303,101 +264,10 @@ TEST(KeptIndex, AnotherBuildsIndexIsRebuilt)
     ASSERT_NE(at, std::string::npos);
     k.bytes[at + identity.size() - 1] ^= 1; // another digest of the same length
     k.rewrite();
-    const Opened o = open(k.db, k.cache);
+    const Opened o = openKept(k.db, k.cache);
     EXPECT_EQ(o.use, Use::Scan);
     EXPECT_EQ(o.reason, "written by another build");
     EXPECT_EQ(o.summary, freshSummary(k.db));
     EXPECT_TRUE(o.kept);
-    EXPECT_EQ(open(k.db, k.cache).use, Use::Reused);
-}
-
-// The cache directory on a full filesystem: the database opens all the same, nothing is kept,
-// and no partial file stays behind.
-TEST(KeptIndex, AFullDiskOnlyMeansNothingIsKept)
-{
-    TempDir dir;
-    const std::string db = dir.at("games.pgn"), cache = dir.at("small");
-    writeText(db, games(0, 3000));
-    fs::create_directories(cache);
-    if (::geteuid() != 0 || ::mount("tmpfs", cache.c_str(), "tmpfs", 0, "size=64k") != 0)
-        GTEST_SKIP() << "cannot mount a small tmpfs here (needs root)";
-    const Opened o = open(db, cache);
-    const auto left = std::distance(fs::directory_iterator(cache), fs::directory_iterator());
-    ::umount2(cache.c_str(), MNT_DETACH);
-    EXPECT_EQ(o.use, Use::Scan);
-    EXPECT_FALSE(o.kept);
-    EXPECT_EQ(o.summary, freshSummary(db));
-    EXPECT_EQ(left, 0);
-}
-
-namespace {
-
-// A child that makes a temporary kept-index file as a write does (mkstemp, flock) and tells
-// the parent its name through the pipe; then it dies (SIGKILL) or waits to be killed.
-pid_t startWriter(const std::string& cache, int pipeOut, bool dies)
-{
-    const pid_t pid = ::fork();
-    if (pid != 0)
-        return pid;
-    std::string temp = cache + "/writer.kidx.XXXXXX";
-    const int fd = ::mkstemp(temp.data());
-    if (fd < 0 || ::flock(fd, LOCK_EX) != 0 || ::write(fd, "partial", 7) != 7)
-        ::_exit(2);
-    temp.push_back('\n');
-    if (::write(pipeOut, temp.data(), temp.size()) != ssize_t(temp.size()))
-        ::_exit(3);
-    if (dies)
-        ::raise(SIGKILL);
-    for (;;)
-        ::pause();
-}
-
-std::string readLine(int fd)
-{
-    std::string line;
-    char c = 0;
-    while (::read(fd, &c, 1) == 1 && c != '\n')
-        line.push_back(c);
-    return line;
-}
-
-void ageByAnHour(const std::string& path)
-{
-    fs::last_write_time(path, fs::last_write_time(path) - std::chrono::hours(1));
-}
-
-} // namespace
-
-// A write killed before its rename leaves its temporary file; the next write removes it, but
-// not the file of a write still running (locked), nor one made a moment ago (not locked yet).
-TEST(KeptIndex, TemporaryFilesOfKilledWritesAreRemoved)
-{
-    TempDir dir;
-    const std::string db = dir.at("games.pgn"), cache = dir.at("cache");
-    writeText(db, games(0, 50));
-    fs::create_directories(cache);
-    int fds[2];
-    ASSERT_EQ(::pipe(fds), 0);
-    const pid_t killed = startWriter(cache, fds[1], true);
-    const std::string leftover = readLine(fds[0]);
-    int status = 0;
-    ASSERT_EQ(::waitpid(killed, &status, 0), killed);
-    ASSERT_TRUE(WIFSIGNALED(status));
-    const pid_t running = startWriter(cache, fds[1], false);
-    const std::string busy = readLine(fds[0]);
-    ::close(fds[0]);
-    ::close(fds[1]);
-    const std::string recent = cache + "/other.kidx.ABC123";
-    writeText(recent, "just made");
-    ageByAnHour(leftover);
-    ageByAnHour(busy);
-    ASSERT_TRUE(fs::exists(leftover));
-
-    const Opened o = open(db, cache);
-    EXPECT_TRUE(o.kept);
-    EXPECT_FALSE(fs::exists(leftover)) << leftover;
-    EXPECT_TRUE(fs::exists(busy)) << busy;
-    EXPECT_TRUE(fs::exists(recent));
-    ::kill(running, SIGKILL);
-    ::waitpid(running, &status, 0);
+    EXPECT_EQ(openKept(k.db, k.cache).use, Use::Reused);
 }
