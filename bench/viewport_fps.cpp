@@ -98,6 +98,89 @@ void runFps(BoardViewport& view, ChessGameModel& model)
     measure("reference: continuous (Always)", 3000, 0, [] {});
 }
 
+// The command line's options.
+struct Options {
+    QCommandLineOption size{"size", "WxH", "size", "1280x800"};
+    QCommandLineOption fen{"fen", "Start position", "fen"};
+    QCommandLineOption moves{"moves", "SAN moves to play", "moves", "e4 e5 Nf3 Nc6 Bb5 a6"};
+    QCommandLineOption shot{"screenshot", "Write a PNG instead of measuring", "file"};
+    QCommandLineOption select{"select", "Square to click before the screenshot", "square"};
+    QCommandLineOption black{"black", "Black's view"};
+    QCommandLineOption orbit{"orbit", "Orbit by dx,dy pixels", "dxdy"};
+    QCommandLineOption mid{"mid-move", "Capture this SAN move halfway through a slow animation", "san"};
+    QCommandLineOption samples{"samples", "Multisample count (default: the viewport's)", "n"};
+    QCommandLineOption set{"piece-set", "Piece set (name or folder)", "name"};
+    QCommandLineOption theme{"theme", "Board theme", "name"};
+    QCommandLineOption zoom{"zoom", "Zoom steps (positive: closer)", "steps"};
+    QCommandLineOption rows{"captured-rows", "Show the captured pieces beside the board"};
+
+    void addTo(QCommandLineParser& parser) const
+    {
+        parser.addOptions({size, fen, moves, shot, select, black, orbit, samples, mid, set, theme, zoom, rows});
+    }
+};
+
+// The position of --fen and --moves in model; false (with the reason printed) when refused.
+bool loadGame(ChessGameModel& model, const QCommandLineParser& parser, const Options& o)
+{
+    if (parser.isSet(o.fen) && !model.editing()->loadFen(parser.value(o.fen)).ok) {
+        std::fprintf(stderr, "viewport_fps: bad FEN\n");
+        return false;
+    }
+    for (const QString& san : parser.value(o.moves).split(' ', Qt::SkipEmptyParts))
+        if (!model.editing()->makeMoveSan(san).ok) {
+            std::fprintf(stderr, "viewport_fps: illegal move %s\n", qPrintable(san));
+            return false;
+        }
+    return true;
+}
+
+// --piece-set, --theme and --samples on view; false (printed) for an unknown set or theme.
+bool styleView(BoardViewport& view, const QCommandLineParser& parser, const Options& o)
+{
+    if ((parser.isSet(o.set) && !view.setPieceSet(parser.value(o.set)))
+        || (parser.isSet(o.theme) && !view.setTheme(parser.value(o.theme)))) {
+        std::fprintf(stderr, "viewport_fps: unknown piece set or theme\n");
+        return false;
+    }
+    if (parser.isSet(o.samples)) {
+        QSurfaceFormat format = view.window3d()->format();
+        format.setSamples(parser.value(o.samples).toInt());
+        view.window3d()->setFormat(format);
+    }
+    return true;
+}
+
+// The board seen as the options say (side, orbit, zoom, captured rows, a selected square, a move
+// halfway), written to --screenshot's file; the exit status.
+int screenshot(BoardViewport& view, ChessGameModel& model, const QCommandLineParser& parser, const Options& o)
+{
+    if (parser.isSet(o.black))
+        view.setFlipped(true);
+    if (parser.isSet(o.orbit)) {
+        const QStringList d = parser.value(o.orbit).split(',');
+        view.camera()->orbit({d.value(0).toDouble(), d.value(1).toDouble()});
+    }
+    if (parser.isSet(o.zoom))
+        view.camera()->zoomBy(parser.value(o.zoom).toFloat());
+    view.setCapturedRowsVisible(parser.isSet(o.rows));
+    if (parser.isSet(o.select))
+        view.input()->clickSquare(int(core::parseSquare(parser.value(o.select).toStdString())));
+    QTest::qWait(900);
+    if (parser.isSet(o.mid)) { // a 3 s animation, captured near its middle
+        view.animator()->setDuration(3000);
+        model.editing()->makeMoveSan(parser.value(o.mid));
+        QTest::qWait(1300);
+    }
+    const QImage image = view.grabImage();
+    if (image.isNull() || !image.save(parser.value(o.shot))) {
+        std::fprintf(stderr, "viewport_fps: capture failed\n");
+        return 1;
+    }
+    std::printf("wrote %s (%dx%d)\n", qPrintable(parser.value(o.shot)), image.width(), image.height());
+    return 0;
+}
+
 } // namespace
 
 // Sets up model and viewport from the command line, then measures or takes a screenshot.
@@ -106,46 +189,18 @@ int main(int argc, char* argv[])
     QApplication app(argc, argv);
     QCommandLineParser parser;
     parser.addHelpOption();
-    const QCommandLineOption sizeOpt("size", "WxH", "size", "1280x800");
-    const QCommandLineOption fenOpt("fen", "Start position", "fen");
-    const QCommandLineOption movesOpt("moves", "SAN moves to play", "moves", "e4 e5 Nf3 Nc6 Bb5 a6");
-    const QCommandLineOption shotOpt("screenshot", "Write a PNG instead of measuring", "file");
-    const QCommandLineOption selectOpt("select", "Square to click before the screenshot", "square");
-    const QCommandLineOption blackOpt("black", "Black's view");
-    const QCommandLineOption orbitOpt("orbit", "Orbit by dx,dy pixels", "dxdy");
-    const QCommandLineOption midOpt("mid-move", "Capture this SAN move halfway through a slow animation", "san");
-    const QCommandLineOption samplesOpt("samples", "Multisample count (default: the viewport's)", "n");
-    const QCommandLineOption setOpt("piece-set", "Piece set (name or folder)", "name");
-    const QCommandLineOption themeOpt("theme", "Board theme", "name");
-    const QCommandLineOption zoomOpt("zoom", "Zoom steps (positive: closer)", "steps");
-    const QCommandLineOption rowsOpt("captured-rows", "Show the captured pieces beside the board");
-    parser.addOptions({sizeOpt, fenOpt, movesOpt, shotOpt, selectOpt, blackOpt, orbitOpt, samplesOpt, midOpt, setOpt,
-                       themeOpt, zoomOpt, rowsOpt});
+    const Options o;
+    o.addTo(parser);
     parser.process(app);
 
     ChessGameModel model;
-    if (parser.isSet(fenOpt) && !model.editing()->loadFen(parser.value(fenOpt)).ok) {
-        std::fprintf(stderr, "viewport_fps: bad FEN\n");
+    if (!loadGame(model, parser, o))
         return 2;
-    }
-    for (const QString& san : parser.value(movesOpt).split(' ', Qt::SkipEmptyParts))
-        if (!model.editing()->makeMoveSan(san).ok) {
-            std::fprintf(stderr, "viewport_fps: illegal move %s\n", qPrintable(san));
-            return 2;
-        }
-    const QStringList wh = parser.value(sizeOpt).split('x');
+    const QStringList wh = parser.value(o.size).split('x');
     BoardViewport view(&model, model.editing(), model.annotations());
     view.resize(wh.value(0).toInt(), wh.value(1).toInt());
-    if ((parser.isSet(setOpt) && !view.setPieceSet(parser.value(setOpt)))
-        || (parser.isSet(themeOpt) && !view.setTheme(parser.value(themeOpt)))) {
-        std::fprintf(stderr, "viewport_fps: unknown piece set or theme\n");
+    if (!styleView(view, parser, o))
         return 2;
-    }
-    if (parser.isSet(samplesOpt)) {
-        QSurfaceFormat format = view.window3d()->format();
-        format.setSamples(parser.value(samplesOpt).toInt());
-        view.window3d()->setFormat(format);
-    }
     QSignalSpy first(&view, &BoardViewport::firstFrameRendered);
     view.show();
     if (!first.wait(30000)) {
@@ -153,32 +208,9 @@ int main(int argc, char* argv[])
         return 1;
     }
     view.animator()->finish();
-    if (!parser.isSet(shotOpt)) {
+    if (!parser.isSet(o.shot)) {
         runFps(view, model);
         return 0;
     }
-    if (parser.isSet(blackOpt))
-        view.setFlipped(true);
-    if (parser.isSet(orbitOpt)) {
-        const QStringList d = parser.value(orbitOpt).split(',');
-        view.camera()->orbit({d.value(0).toDouble(), d.value(1).toDouble()});
-    }
-    if (parser.isSet(zoomOpt))
-        view.camera()->zoomBy(parser.value(zoomOpt).toFloat());
-    view.setCapturedRowsVisible(parser.isSet(rowsOpt));
-    if (parser.isSet(selectOpt))
-        view.input()->clickSquare(int(core::parseSquare(parser.value(selectOpt).toStdString())));
-    QTest::qWait(900);
-    if (parser.isSet(midOpt)) { // a 3 s animation, captured near its middle
-        view.animator()->setDuration(3000);
-        model.editing()->makeMoveSan(parser.value(midOpt));
-        QTest::qWait(1300);
-    }
-    const QImage image = view.grabImage();
-    if (image.isNull() || !image.save(parser.value(shotOpt))) {
-        std::fprintf(stderr, "viewport_fps: capture failed\n");
-        return 1;
-    }
-    std::printf("wrote %s (%dx%d)\n", qPrintable(parser.value(shotOpt)), image.width(), image.height());
-    return 0;
+    return screenshot(view, model, parser, o);
 }
