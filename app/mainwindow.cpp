@@ -78,7 +78,11 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     Q_ASSERT(options.settings);
     m_firstFrameWorkDone = !options.deferBoard;
     setObjectName(QStringLiteral("kibitzMainWindow"));
-    setWindowIcon(QIcon(QStringLiteral(":/icons/kibitz.svg")));
+    // The application's icon itself when main() set one: X takes a window's icon as pixmaps of
+    // four sizes, rendered from the SVG at the window's creation, and a QIcon of its own would
+    // render them a second time; one icon renders them once (issue 30).
+    const QIcon appIcon = QApplication::windowIcon();
+    setWindowIcon(appIcon.isNull() ? QIcon(QStringLiteral(":/icons/kibitz.svg")) : appIcon);
     setUpQuestions();
     // Hidden docks' panels (WindowDocks::addLater) wait for the first frame with the rest.
     m_docks->setLater([this](std::function<void()> work) { afterFirstFrame(std::move(work)); });

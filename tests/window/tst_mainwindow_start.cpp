@@ -14,6 +14,7 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QFileInfo>
+#include <QIcon>
 #include <QSignalSpy>
 #include <QUndoView>
 
@@ -158,3 +159,25 @@ TEST_F(WindowTest, ADeadSessionsLockGoesAfterTheFirstFrame)
     EXPECT_TRUE(QFileInfo::exists(w->journal()->slotPath() + ".lock")) << "the window's own lock stays";
 }
 #endif
+
+// X takes the window's icon as pixmaps rendered from the SVG when the window is created: the
+// window shows the application's own icon (one QIcon, rendered once), not a copy of its own.
+TEST_F(WindowTest, TheWindowSharesTheApplicationsIcon)
+{
+    const QIcon before = QApplication::windowIcon();
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/kibitz.svg"))); // as main() does
+    auto w = makeWindow(false);
+    const qint64 appKey = QApplication::windowIcon().cacheKey();
+    QApplication::setWindowIcon(before);
+    EXPECT_EQ(w->windowIcon().cacheKey(), appKey);
+    EXPECT_FALSE(w->windowIcon().isNull());
+}
+
+// Without an application icon (a window made elsewhere than main()) it still has Kibitz's.
+TEST_F(WindowTest, TheWindowHasAnIconWithoutTheApplications)
+{
+    ASSERT_TRUE(QApplication::windowIcon().isNull());
+    auto w = makeWindow(false);
+    EXPECT_FALSE(w->windowIcon().isNull());
+    EXPECT_FALSE(w->windowIcon().pixmap(16, 16).isNull());
+}
