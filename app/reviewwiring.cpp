@@ -19,24 +19,29 @@ namespace kibitz {
 using analysis::ReviewPanel;
 
 // The dock (on the right, hidden until the first review; the window's arrangement makes it a tab)
-// and the Analysis menu's entries.
+// and the Analysis menu's entries. The hidden dock's panel is built when it is first shown or
+// asked for, or after the board's first frame (WindowDocks::addLater).
 ReviewWiring::ReviewWiring(QMainWindow* window, WindowDocks* docks, ChessGameModel* model, QSettings* settings,
                            QMenu* analysisMenu)
-    : QObject(window), m_window(window), m_model(model), m_settings(settings),
-      m_panel(new ReviewPanel(model, model->navigation())),
-      m_dock(docks->add(m_panel, tr("Game Review"), QStringLiteral("reviewDock"), Qt::RightDockWidgetArea))
+    : QObject(window), m_window(window), m_docks(docks), m_model(model), m_settings(settings)
 {
     setObjectName(QStringLiteral("reviewWiring"));
+    m_dock = docks->addLater(
+        [this] {
+            m_panel = new ReviewPanel(m_model, m_model->navigation());
+            connect(m_panel, &ReviewPanel::cancelRequested, this, &ReviewWiring::cancel);
+            return m_panel;
+        },
+        tr("Game Review"), QStringLiteral("reviewDock"), Qt::RightDockWidgetArea);
     m_dock->hide();
-    connect(m_panel, &ReviewPanel::cancelRequested, this, &ReviewWiring::cancel);
 
     analysisMenu->addSeparator();
     m_review = analysisMenu->addAction(tr("&Review Game…"), this, &ReviewWiring::reviewGame);
     m_review->setObjectName(QStringLiteral("reviewGameAction"));
     // "[" and "]" never start a typed move (SAN and UCI use neither), so they are free on the board.
-    m_previousMark = analysisMenu->addAction(tr("&Previous Mistake"), m_panel, &ReviewPanel::previousMark);
+    m_previousMark = analysisMenu->addAction(tr("&Previous Mistake"), this, [this] { panel()->previousMark(); });
     m_previousMark->setShortcut(QKeySequence(Qt::Key_BracketLeft));
-    m_nextMark = analysisMenu->addAction(tr("&Next Mistake"), m_panel, &ReviewPanel::nextMark);
+    m_nextMark = analysisMenu->addAction(tr("&Next Mistake"), this, [this] { panel()->nextMark(); });
     m_nextMark->setShortcut(QKeySequence(Qt::Key_BracketRight));
     analysisMenu->addAction(m_dock->toggleViewAction());
     // The nodes a running review scores belong to the game it started on.
@@ -46,6 +51,12 @@ ReviewWiring::ReviewWiring(QMainWindow* window, WindowDocks* docks, ChessGameMod
             showMessage(tr("The review was cancelled: another game is shown."));
         }
     });
+}
+
+ReviewPanel* ReviewWiring::panel() const
+{
+    m_docks->build(m_dock);
+    return m_panel;
 }
 
 void ReviewWiring::reviewGame()
@@ -69,7 +80,7 @@ bool ReviewWiring::start(engine::Engine* engine, const engine::ReviewOptions& op
         return false;
     }
     auto* reviewer = new engine::GameReviewer(engine, this);
-    connect(reviewer, &engine::GameReviewer::progressed, m_panel, &ReviewPanel::setProgress);
+    connect(reviewer, &engine::GameReviewer::progressed, panel(), &ReviewPanel::setProgress);
     connect(reviewer, &engine::GameReviewer::finished, this, &ReviewWiring::onFinished);
     connect(reviewer, &engine::GameReviewer::failed, this, &ReviewWiring::onFailed);
     m_options = options;
@@ -135,7 +146,8 @@ void ReviewWiring::endReview()
     if (m_reviewer)
         m_reviewer->deleteLater();
     m_reviewer = nullptr;
-    m_panel->setRunning(false);
+    if (m_panel) // not built yet: it starts idle
+        m_panel->setRunning(false);
     m_review->setEnabled(true);
 }
 

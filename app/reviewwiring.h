@@ -38,7 +38,8 @@ public:
     ReviewWiring(QMainWindow* window, WindowDocks* docks, ChessGameModel* model, QSettings* settings,
                  QMenu* analysisMenu);
 
-    analysis::ReviewPanel* panel() const { return m_panel; }
+    // The panel (built now if it waited for the first frame).
+    analysis::ReviewPanel* panel() const;
     QDockWidget* dock() const { return m_dock; }
     QAction* reviewAction() const { return m_review; }
     QAction* nextMarkAction() const { return m_nextMark; }
@@ -68,10 +69,11 @@ private:
     void showMessage(const QString& text);
 
     QMainWindow* m_window;
+    WindowDocks* m_docks;
     ChessGameModel* m_model;
     QSettings* m_settings;
-    analysis::ReviewPanel* m_panel;
-    QDockWidget* m_dock;
+    analysis::ReviewPanel* m_panel = nullptr; // null until its dock's panel is built
+    QDockWidget* m_dock = nullptr;
     QAction* m_review = nullptr;
     QAction* m_nextMark = nullptr;
     QAction* m_previousMark = nullptr;

@@ -4,9 +4,11 @@
 #include "tst_mainwindow.h"
 
 #include "analysiswiring.h"
+#include "reviewwiring.h"
 #include "windowboard.h"
 
 #include "analysis/evalgraph.h"
+#include "analysis/reviewpanel.h"
 #include "boardviewport.h"
 #include "gameengine/gameevaluator.h"
 #include "panels/asciiboardpanel.h"
@@ -24,8 +26,9 @@ using kibitz::test::WindowTest;
 namespace {
 QDockWidget* dock(MainWindow& w, const char* name) { return w.findChild<QDockWidget*>(QString::fromLatin1(name)); }
 
-// The docks whose panels wait: tabs behind the moves and behind the analysis.
-const char* const kLaterDocks[] = {"evalGraphDock", "undoDock", "debugDock"};
+// The docks whose panels wait: tabs behind the moves and behind the analysis, and the review's
+// (hidden until a review).
+const char* const kLaterDocks[] = {"evalGraphDock", "undoDock", "debugDock", "reviewDock"};
 } // namespace
 
 TEST_F(WindowTest, HiddenTabsPanelsAreBuiltAfterTheFirstFrame)
@@ -47,6 +50,7 @@ TEST_F(WindowTest, HiddenTabsPanelsAreBuiltAfterTheFirstFrame)
     EXPECT_NE(qobject_cast<analysis::EvalGraph*>(dock(*w, "evalGraphDock")->widget()), nullptr);
     EXPECT_NE(qobject_cast<QUndoView*>(dock(*w, "undoDock")->widget()), nullptr);
     EXPECT_EQ(dock(*w, "debugDock")->widget(), w->asciiPanel());
+    EXPECT_NE(qobject_cast<analysis::ReviewPanel*>(dock(*w, "reviewDock")->widget()), nullptr);
 }
 
 // The graph's evaluator runs while the graph is shown: not before the board's first frame.
@@ -81,6 +85,10 @@ TEST_F(WindowTest, APanelAskedForBeforeTheFirstFrameIsBuiltAtOnce)
     EXPECT_NE(qobject_cast<analysis::EvalGraph*>(graph->widget()), nullptr);
     EXPECT_NE(w->asciiPanel(), nullptr);
     EXPECT_EQ(dock(*w, "debugDock")->widget(), w->asciiPanel());
+    auto* review = w->findChild<ReviewWiring*>(QStringLiteral("reviewWiring"));
+    ASSERT_NE(review, nullptr);
+    EXPECT_NE(review->panel(), nullptr);
+    EXPECT_EQ(dock(*w, "reviewDock")->widget(), review->panel());
     EXPECT_EQ(dock(*w, "undoDock")->widget(), nullptr); // the others still wait
     EXPECT_FALSE(w->isFirstFrameWorkDone());
 }
