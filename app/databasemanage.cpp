@@ -61,18 +61,28 @@ DatabaseManage* DatabaseManage::install(QMainWindow* window, DatabaseWiring* dat
     return m;
 }
 
-// Its rows are dragged as the view does it (GameListModel::mimeData); drops are taken here.
+// Its rows are dragged as the view does it (GameListModel::mimeData); drops are taken here. The
+// table gets its drags and actions once the panel is built (after the first frame at start).
 void DatabaseManage::addPanel(DatabaseWiring* panel)
 {
     m_panels.append(panel);
-    QTableView* table = panel->panel()->table();
-    table->setDragEnabled(true);
-    table->setDragDropMode(QAbstractItemView::DragDrop);
-    table->setDefaultDropAction(Qt::CopyAction);
-    table->viewport()->setAcceptDrops(true);
-    table->viewport()->installEventFilter(this);
     connect(panel, &QObject::destroyed, this, [this, panel] { m_panels.removeAll(panel); });
-    addSelectionActions(panel);
+    panel->whenPanelBuilt([this, panel](GamesPanel* games) {
+        QTableView* table = games->table();
+        table->setDragEnabled(true);
+        table->setDragDropMode(QAbstractItemView::DragDrop);
+        table->setDefaultDropAction(Qt::CopyAction);
+        table->viewport()->setAcceptDrops(true);
+        table->viewport()->installEventFilter(this);
+        addSelectionActions(panel);
+    });
+}
+
+// The first panel's, made with its table (built now if it waited for the first frame).
+QList<QAction*> DatabaseManage::selectionActions() const
+{
+    m_database->panel();
+    return {m_copy, m_move, m_delete};
 }
 
 bool DatabaseManage::eventFilter(QObject* watched, QEvent* event)

@@ -70,7 +70,7 @@ public:
     bool deleteTwins();
 
     QAction* newAction() const { return m_new; }
-    QList<QAction*> selectionActions() const { return {m_copy, m_move, m_delete}; }
+    QList<QAction*> selectionActions() const;
 
 signals:
     // A short note for the status bar ("Deleted 3 games from db.pgn").

@@ -27,6 +27,7 @@
 #include <QMenu>
 
 #include <algorithm>
+#include <utility>
 
 namespace kibitz {
 
@@ -45,11 +46,13 @@ DatabaseWiring* DatabaseWiring::install(QMainWindow* window, WindowDocks* docks,
     const bool first = panel == Panel::First;
     auto* w = new DatabaseWiring(window, docks, model, documents);
     w->m_warn = std::move(warn);
-    w->m_panel = new GamesPanel(w->m_games, window);
     // On the right (the window's arrangement makes it a tab beside the move list, issue 26.4; the
     // second panel a tab beside the first until a database is opened in it: see openDatabase).
-    w->m_dock = docks->add(w->m_panel, first ? tr("Games") : tr("Games 2"),
-                           first ? QStringLiteral("gamesDock") : QStringLiteral("gamesDock2"), Qt::RightDockWidgetArea);
+    // Hidden until a database is opened: its panel is built when the dock is first shown or the
+    // panel is asked for, or else after the board's first frame (WindowDocks::addLater).
+    w->m_dock = docks->addLater([w] { return w->buildPanel(); }, first ? tr("Games") : tr("Games 2"),
+                                first ? QStringLiteral("gamesDock") : QStringLiteral("gamesDock2"),
+                                Qt::RightDockWidgetArea);
     w->m_dock->hide();
     panelsMenu->addAction(w->m_dock->toggleViewAction());
     w->m_open = new QAction(first ? tr("Open &Database…") : tr("Open Database in Games &2…"), w);
@@ -58,31 +61,62 @@ DatabaseWiring* DatabaseWiring::install(QMainWindow* window, WindowDocks* docks,
         w->m_open->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
     fileMenu->insertAction(before, w->m_open);
     connect(w->m_open, &QAction::triggered, w, &DatabaseWiring::chooseDatabase);
-    connect(w->m_scan, &DatabaseScan::progressed, w->m_panel, &GamesPanel::showProgress);
-    connect(w->m_scan, &DatabaseScan::finished, w->m_panel, &GamesPanel::showFinished);
-    connect(w->m_panel, &GamesPanel::cancelRequested, w->m_scan, &DatabaseScan::cancel);
-    connect(w->m_panel, &GamesPanel::gameActivated, w, [w](int number, int ply) {
-        QString error;
-        if (w->openGame(number, &error, ply))
-            emit w->gameOpenedFromPanel();
-        else if (!error.isEmpty())
-            w->m_warn(tr("Open Game"), error);
+    // The panel hears of the scan first, as when it was connected here itself (followOpenGames'
+    // note must not be replaced by the summary); a scan starts only once it is built.
+    connect(w->m_scan, &DatabaseScan::progressed, w, [w](qint64 done, qint64 total, qint64 games, double rate) {
+        if (w->m_panel)
+            w->m_panel->showProgress(done, total, games, rate);
     });
-    connect(w->m_panel, &GamesPanel::findPositionRequested, w, [w] {
-        QString error;
-        if (!w->findPosition(&error))
-            w->m_panel->showNote(error);
+    connect(w->m_scan, &DatabaseScan::finished, w, [w](bool cancelled) {
+        if (w->m_panel)
+            w->m_panel->showFinished(cancelled);
     });
-    connect(w->m_panel, &GamesPanel::showAllRequested, w, &DatabaseWiring::showAllGames);
     connect(w->m_games, &QAbstractItemModel::rowsInserted, w, &DatabaseWiring::openFirstGameIfRead);
     connect(w->m_scan, &DatabaseScan::finished, w, &DatabaseWiring::openFirstGameIfRead);
     connect(w->m_scan, &DatabaseScan::finished, w, &DatabaseWiring::followOpenGames);
     connect(w->m_scan, &DatabaseScan::fileChanged, w, [w](bool exists) {
         const QString name = QFileInfo(w->m_scan->path()).fileName();
-        w->m_panel->showNote(exists ? tr("%1 changed on disk; it is indexed again.").arg(name)
+        w->panel()->showNote(exists ? tr("%1 changed on disk; it is indexed again.").arg(name)
                                     : tr("%1 is gone from disk; it is indexed again when it is back.").arg(name));
     });
     return w;
+}
+
+// The Games panel and what it asks of this wiring; then what waited for it (whenPanelBuilt).
+GamesPanel* DatabaseWiring::buildPanel()
+{
+    m_panel = new GamesPanel(m_games, m_window);
+    connect(m_panel, &GamesPanel::cancelRequested, m_scan, &DatabaseScan::cancel);
+    connect(m_panel, &GamesPanel::gameActivated, this, [this](int number, int ply) {
+        QString error;
+        if (openGame(number, &error, ply))
+            emit gameOpenedFromPanel();
+        else if (!error.isEmpty())
+            m_warn(tr("Open Game"), error);
+    });
+    connect(m_panel, &GamesPanel::findPositionRequested, this, [this] {
+        QString error;
+        if (!findPosition(&error))
+            m_panel->showNote(error);
+    });
+    connect(m_panel, &GamesPanel::showAllRequested, this, &DatabaseWiring::showAllGames);
+    for (const std::function<void(GamesPanel*)>& work : std::exchange(m_whenBuilt, {}))
+        work(m_panel);
+    return m_panel;
+}
+
+GamesPanel* DatabaseWiring::panel() const
+{
+    m_docks->build(m_dock);
+    return m_panel;
+}
+
+void DatabaseWiring::whenPanelBuilt(std::function<void(GamesPanel*)> work)
+{
+    if (m_panel)
+        work(m_panel);
+    else
+        m_whenBuilt.append(std::move(work));
 }
 
 bool DatabaseWiring::isIndexing() const { return m_scan->isRunning(); }
@@ -106,9 +140,10 @@ void DatabaseWiring::chooseDatabase()
 
 bool DatabaseWiring::openDatabase(const QString& path, QString* error)
 {
+    GamesPanel* shown = panel(); // built before the scan reports to it
     if (!m_scan->start(path, error))
         return false;
-    m_panel->showSearchActive(false);
+    shown->showSearchActive(false);
     m_docks->showApart(m_dock, m_apartFrom);
     giveTableRoom();
     emit message(tr("Indexing %1…").arg(QFileInfo(path).fileName()));
@@ -117,9 +152,10 @@ bool DatabaseWiring::openDatabase(const QString& path, QString* error)
 
 bool DatabaseWiring::indexAgain(QString* error)
 {
+    GamesPanel* shown = panel(); // built before the scan reports to it
     if (!m_scan->start(m_scan->path(), error))
         return false;
-    m_panel->showSearchActive(false);
+    shown->showSearchActive(false);
     return true;
 }
 
@@ -135,7 +171,7 @@ bool DatabaseWiring::findPosition(QString* error)
         return false;
     }
     const core::Position target = m_model->position();
-    const database::SearchMode mode = m_panel->searchMode();
+    const database::SearchMode mode = panel()->searchMode();
     std::vector<database::PositionHit> hits;
     io::Progress progress;
     // A snapshot: the index may read its codes from the kept file meanwhile (DatabaseScan).
@@ -146,16 +182,16 @@ bool DatabaseWiring::findPosition(QString* error)
         return true;
     const int found = int(hits.size());
     m_games->setSubset(std::move(hits));
-    m_panel->showSearchActive(true);
+    panel()->showSearchActive(true);
     switch (mode) {
     case database::SearchMode::PawnStructure:
-        m_panel->showNote(tr("The pawn structure occurs in %Ln games.", nullptr, found));
+        panel()->showNote(tr("The pawn structure occurs in %Ln games.", nullptr, found));
         break;
     case database::SearchMode::Material:
-        m_panel->showNote(tr("The material occurs in %Ln games.", nullptr, found));
+        panel()->showNote(tr("The material occurs in %Ln games.", nullptr, found));
         break;
     case database::SearchMode::ExactPosition:
-        m_panel->showNote(tr("The position occurs in %Ln games.", nullptr, found));
+        panel()->showNote(tr("The position occurs in %Ln games.", nullptr, found));
         break;
     }
     return true;
@@ -217,7 +253,7 @@ void DatabaseWiring::followOpenGames(bool cancelled)
         : tr("%1 no longer holds games %2 that are open here: another program changed or removed them. Their tabs "
              "keep the games; Save will ask for a file.")
               .arg(name, numbers);
-    m_panel->showNote(text);
+    panel()->showNote(text);
     emit message(text);
 }
 
@@ -230,7 +266,7 @@ void DatabaseWiring::giveTableRoom()
     if (!dock->isVisible())
         return;
     QTimer::singleShot(0, dock, [this, dock] {
-        const QTableView* table = m_panel->table();
+        const QTableView* table = panel()->table();
         const int wanted = int(kShownRows * table->verticalHeader()->defaultSectionSize());
         const int missing = wanted - table->viewport()->height();
         if (missing > 0 && dock->isVisible())
@@ -241,8 +277,8 @@ void DatabaseWiring::giveTableRoom()
 void DatabaseWiring::showAllGames()
 {
     m_games->setSubset(std::nullopt);
-    m_panel->showSearchActive(false);
-    m_panel->showSummary();
+    panel()->showSearchActive(false);
+    panel()->showSummary();
 }
 
 // The game is open in a tab already: that tab is shown, at the position a search found if any

@@ -7,6 +7,7 @@
 
 #include "io/gamefile.h"
 
+#include <QList>
 #include <QObject>
 #include <QString>
 
@@ -74,7 +75,10 @@ public:
     // The scan of the database shown (its path, and the file's stamp as indexed).
     DatabaseScan* scan() const { return m_scan; }
     bool isIndexing() const;
-    GamesPanel* panel() const { return m_panel; }
+    // The Games panel (built now if it waited for the first frame).
+    GamesPanel* panel() const;
+    // Runs work with the Games panel once it is built (at once when it is).
+    void whenPanelBuilt(std::function<void(GamesPanel*)> work);
     QDockWidget* dock() const { return m_dock; }
     // The database indexed (or being indexed) and shown in the Games panel; "" when none is, or
     // when the person closed the panel.
@@ -94,6 +98,7 @@ signals:
 
 private:
     DatabaseWiring(QMainWindow* window, WindowDocks* docks, ChessGameModel* model, DocumentList* documents);
+    GamesPanel* buildPanel();
     void chooseDatabase();
     void openFirstGameIfRead();
     // The file indexed whole again: its open games are found in it again (their number and count).
@@ -108,7 +113,8 @@ private:
     DocumentList* m_documents;
     GameListModel* m_games;
     DatabaseScan* m_scan;
-    GamesPanel* m_panel = nullptr;
+    GamesPanel* m_panel = nullptr; // null until its dock's panel is built
+    QList<std::function<void(GamesPanel*)>> m_whenBuilt;
     QDockWidget* m_dock = nullptr;
     QDockWidget* m_apartFrom = nullptr;
     QAction* m_open = nullptr;

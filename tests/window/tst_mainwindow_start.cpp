@@ -4,6 +4,8 @@
 #include "tst_mainwindow.h"
 
 #include "analysiswiring.h"
+#include "databasemanage.h"
+#include "databasewiring.h"
 #include "reviewwiring.h"
 #include "windowboard.h"
 
@@ -12,12 +14,14 @@
 #include "boardviewport.h"
 #include "gameengine/gameevaluator.h"
 #include "panels/asciiboardpanel.h"
+#include "panels/gamespanel.h"
 
 #include <QDir>
 #include <QDockWidget>
 #include <QFileInfo>
 #include <QIcon>
 #include <QSignalSpy>
+#include <QTableView>
 #include <QUndoView>
 
 using namespace kibitz;
@@ -26,9 +30,9 @@ using kibitz::test::WindowTest;
 namespace {
 QDockWidget* dock(MainWindow& w, const char* name) { return w.findChild<QDockWidget*>(QString::fromLatin1(name)); }
 
-// The docks whose panels wait: tabs behind the moves and behind the analysis, and the review's
-// (hidden until a review).
-const char* const kLaterDocks[] = {"evalGraphDock", "undoDock", "debugDock", "reviewDock"};
+// The docks whose panels wait: tabs behind the moves and behind the analysis, the review's
+// (hidden until a review) and the two Games panels (hidden until a database is opened).
+const char* const kLaterDocks[] = {"evalGraphDock", "undoDock", "debugDock", "reviewDock", "gamesDock", "gamesDock2"};
 } // namespace
 
 TEST_F(WindowTest, HiddenTabsPanelsAreBuiltAfterTheFirstFrame)
@@ -51,6 +55,29 @@ TEST_F(WindowTest, HiddenTabsPanelsAreBuiltAfterTheFirstFrame)
     EXPECT_NE(qobject_cast<QUndoView*>(dock(*w, "undoDock")->widget()), nullptr);
     EXPECT_EQ(dock(*w, "debugDock")->widget(), w->asciiPanel());
     EXPECT_NE(qobject_cast<analysis::ReviewPanel*>(dock(*w, "reviewDock")->widget()), nullptr);
+    EXPECT_EQ(dock(*w, "gamesDock")->widget(), w->database()->panel());
+    EXPECT_EQ(dock(*w, "gamesDock2")->widget(), w->database2()->panel());
+}
+
+// A Games panel built after the first frame gets from Game > Manage what one built at once had:
+// its games dragged and dropped, the selection's actions in its context menu.
+TEST_F(WindowTest, AGamesPanelBuiltLaterGetsItsDragsAndActions)
+{
+    m_deferBoard = true;
+    auto w = makeWindow(false);
+    QSignalSpy done(w.get(), &MainWindow::firstFrameWorkDone);
+    w->show();
+    ASSERT_TRUE(done.wait(60000));
+    for (DatabaseWiring* db : {w->database(), w->database2()}) {
+        const QTableView* table = db->panel()->table();
+        EXPECT_EQ(table->dragDropMode(), QAbstractItemView::DragDrop);
+        EXPECT_TRUE(table->viewport()->acceptDrops());
+        EXPECT_EQ(table->contextMenuPolicy(), Qt::ActionsContextMenu);
+        EXPECT_EQ(table->actions().size(), 3); // copy to, move to, delete
+    }
+    for (QAction* action : w->databaseManage()->selectionActions())
+        EXPECT_NE(action, nullptr);
+    EXPECT_EQ(w->databaseManage()->selectionActions(), w->database()->panel()->table()->actions());
 }
 
 // The graph's evaluator runs while the graph is shown: not before the board's first frame.
@@ -89,6 +116,9 @@ TEST_F(WindowTest, APanelAskedForBeforeTheFirstFrameIsBuiltAtOnce)
     ASSERT_NE(review, nullptr);
     EXPECT_NE(review->panel(), nullptr);
     EXPECT_EQ(dock(*w, "reviewDock")->widget(), review->panel());
+    ASSERT_NE(w->database()->panel(), nullptr);
+    EXPECT_EQ(dock(*w, "gamesDock")->widget(), w->database()->panel());
+    EXPECT_EQ(w->database()->panel()->table()->actions().size(), 3); // Game > Manage's, at once too
     EXPECT_EQ(dock(*w, "undoDock")->widget(), nullptr); // the others still wait
     EXPECT_FALSE(w->isFirstFrameWorkDone());
 }
