@@ -170,9 +170,9 @@ TEST_F(DatabaseWindow, APgnWhoseFirstGameIsBrokenStillListsItsGames)
     EXPECT_TRUE(w->database()->panel()->isVisibleTo(w.get()));
 }
 
-// A game the index lists but the study cannot read (an illegal move in a variation: the index
-// replays the main line only) is named at its place in the file. It said "Game 1, line 4" of the
-// game's own bytes: game 301 of a real Lichess study file was reported at "line 17", not 4761.
+// A broken game the panel lists (an illegal move in a variation, which the index now finds as
+// the reader does) is named at its place in the file when asked for. It said "Game 1, line 4" of
+// the game's own bytes: game 301 of a real Lichess study file was reported at "line 17", not 4761.
 TEST_F(DatabaseWindow, AGameThatCannotBeOpenedIsNamedAtItsPlaceInTheFile)
 {
     const QString file = path("variationbroken.pgn");
@@ -186,7 +186,8 @@ TEST_F(DatabaseWindow, AGameThatCannotBeOpenedIsNamedAtItsPlaceInTheFile)
     QString error;
     ASSERT_TRUE(db->openDatabase(file, &error)) << error.toStdString();
     ASSERT_TRUE(QTest::qWaitFor([&] { return !db->isIndexing() && db->games()->rowCount() == 4; }));
-    ASSERT_FALSE(db->games()->gameIndex().game(3).broken);
+    ASSERT_TRUE(db->games()->gameIndex().game(3).broken);
+    ASSERT_EQ(db->games()->gameIndex().errors().size(), 1u);
     emit db->panel()->gameActivated(4, -1);
     ASSERT_EQ(m_warnings.size(), 1);
     EXPECT_TRUE(m_warnings.front().contains("game 4, line 25, column 16", Qt::CaseInsensitive)) << m_warnings.front().toStdString();
