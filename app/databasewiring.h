@@ -33,7 +33,7 @@ class DatabaseWiring : public QObject {
 public:
     using Warner = std::function<void(const QString& title, const QString& text)>;
     // The window's Games panel, or a second one (Games 2) beside it to drag games between two
-    // databases (DatabaseManage); the second is not restored with the session.
+    // databases (DatabaseManage); both are restored with the session.
     enum class Panel { First, Second };
 
     // Adds the action to fileMenu before `before` and the dock, made by docks, to window (toggle

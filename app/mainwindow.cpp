@@ -259,7 +259,7 @@ void MainWindow::installDatabase(QDockWidget* moves)
     });
     connect(m_manage, &DatabaseManage::message, this,
             [this](const QString& text) { statusBar()->showMessage(text, kMessageMs); });
-    // Games 2: a second database beside the first, to drag games between them (not in the session).
+    // Games 2: a second database beside the first, to drag games between them.
     m_database2 = DatabaseWiring::install(this, m_docks.get(), m_model, m_documents, gameMenu, m_manage->newAction(),
                                           m_actions.panelsMenu, warn, DatabaseWiring::Panel::Second);
     connect(m_database2, &DatabaseWiring::message, this,
@@ -364,8 +364,9 @@ void MainWindow::connectActions()
         connect(m_model, signal, this, &MainWindow::scheduleAutosave);
     connect(m_model, &ChessGameModel::nodeChanged, this, &MainWindow::scheduleAutosave);
     connect(m_documents, &DocumentList::documentChanged, this, &MainWindow::scheduleAutosave);
-    // The database shown is kept too (for recovery): the journal learns it once it is indexed.
-    connect(m_database->scan(), &DatabaseScan::finished, this, &MainWindow::scheduleAutosave);
+    // The databases shown are kept too (for recovery): the journal learns each once it is indexed.
+    for (const DatabaseWiring* db : {m_database, m_database2})
+        connect(db->scan(), &DatabaseScan::finished, this, &MainWindow::scheduleAutosave);
     connect(m_autosaveTimer, &QTimer::timeout, this, &MainWindow::autosave);
 }
 

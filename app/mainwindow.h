@@ -148,7 +148,8 @@ public:
     bool saveSession();
     bool saveSession(const SessionJournal::Snapshot& kept);
     // Brings back the last session's game; false when there was none or it could not be read.
-    bool restoreSession();
+    // databases: the ones its Games panels showed, in panel order.
+    bool restoreSession(QStringList& databases);
     // Window geometry and dock layout to/from the session store.
     void saveLayout();
     void restoreLayout();
@@ -172,7 +173,9 @@ protected:
 private:
     static constexpr int kMessageMs = 5000; // how long a status-bar note stays
     static constexpr int kFirstFrameWaitMs = 10000; // what waits for the first frame waits this long at most
-    void reopenDatabase(const QString& path);
+    QStringList shownDatabases() const;
+    void reopenDatabases(const QStringList& paths);
+    void reopenDatabase(DatabaseWiring* db, const QString& path);
     void removeLeftovers();
     void sweepLeftovers();
     // Runs work now, or once the board's first frame is up when the board is deferred.

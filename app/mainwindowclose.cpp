@@ -37,7 +37,10 @@ SessionJournal::Snapshot MainWindow::keptAtClose()
         tabs.push_back(d->sessionEntry());
     }
     m_documents->setCurrent(home);
-    return tabs.empty() ? SessionJournal::Snapshot{} : SessionJournal::Snapshot::ofTabs(std::move(tabs), shown);
+    SessionJournal::Snapshot kept =
+        tabs.empty() ? SessionJournal::Snapshot{} : SessionJournal::Snapshot::ofTabs(std::move(tabs), shown);
+    kept.databases = shownDatabases();
+    return kept;
 }
 
 // The tabs, the one shown first.
@@ -102,7 +105,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
     if (m_journal) {
         bool stored = true;
         const SessionJournal::Snapshot kept = keptAtClose();
-        if (kept.pgn.isEmpty() && kept.source.path.isEmpty() && kept.otherTabs.empty())
+        if (kept.pgn.isEmpty() && kept.source.path.isEmpty() && kept.otherTabs.empty() && kept.databases.isEmpty())
             m_journal->clearLast();
         else
             stored = saveSession(kept);

@@ -32,16 +32,27 @@
 
 namespace kibitz {
 
-// The study as the journal keeps it: every tab's game, and the database shown (so that a
-// recovered study reopens it as a clean restart does).
+// The study as the journal keeps it: every tab's game, and each Games panel's database (so that
+// a restart and a recovered study reopen them).
 SessionJournal::Snapshot MainWindow::snapshot() const
 {
     std::vector<SessionJournal::Snapshot> tabs;
     for (int i = 0; i < m_documents->count(); ++i)
         tabs.push_back(m_documents->at(i)->sessionEntry());
     SessionJournal::Snapshot s = SessionJournal::Snapshot::ofTabs(std::move(tabs), m_documents->currentIndex());
-    s.database = m_database ? m_database->shownDatabase() : QString();
+    s.databases = shownDatabases();
     return s;
+}
+
+// Each Games panel's database in panel order ("" for none; none after the last one shown).
+QStringList MainWindow::shownDatabases() const
+{
+    QStringList paths;
+    for (const DatabaseWiring* db : {m_database, m_database2})
+        paths << (db ? db->shownDatabase() : QString());
+    while (!paths.isEmpty() && paths.constLast().isEmpty())
+        paths.removeLast();
+    return paths;
 }
 
 // Soon after an edit, never restarted by further edits (so a stream of edits still reaches the
@@ -75,17 +86,19 @@ bool MainWindow::saveSession(const SessionJournal::Snapshot& kept)
     for (int i = 0; i < m_documents->count(); ++i)
         if (const GameDocument* d = m_documents->at(i); !d->filePath().isEmpty())
             m_store->setFileCursor(d->filePath(), GameDocument::pathTo(d->game().tree, d->cursor()));
-    m_store->setOpenDatabase(m_database ? m_database->shownDatabase() : QString());
     QString error;
     const bool written = m_journal->writeLast(kept, &error);
     m_store->sync();
     return written;
 }
 
-// The last session's game (or, from older versions, the one kept in the settings).
-bool MainWindow::restoreSession()
+// The last session's game (or, from older versions, the one kept in the settings); databases:
+// the ones its Games panels showed.
+bool MainWindow::restoreSession(QStringList& databases)
 {
     std::optional<SessionJournal::Snapshot> last = m_journal ? m_journal->last() : std::nullopt;
+    if (last)
+        databases = last->databases;
     if (!last) {
         const std::optional<SessionStore::Session> old = m_store->session();
         if (!old)
@@ -95,6 +108,7 @@ bool MainWindow::restoreSession()
         last->cursorPath = old->cursorPath;
         last->source.path = old->filePath;
         last->modified = old->modified;
+        databases = QStringList{m_store->openDatabase()};
         m_store->clearSession();
     }
     return restoreSnapshot(*last);
@@ -170,30 +184,36 @@ void MainWindow::start()
             showProblem(tr("Open game"), error);
     }
     const bool restoring = !asked && m_options.restoreSession && m_store->restoreSession();
+    QStringList databases;
     if (restoring)
-        restoreSession();
-    reopenDatabase(restoring ? m_store->openDatabase() : QString());
+        restoreSession(databases);
+    reopenDatabases(databases);
 }
 
-// The database a session showed (the last one, or a recovered one) is indexed again (in the
-// background); without one, the Games panel a restored layout shows is hidden rather than left empty.
-void MainWindow::reopenDatabase(const QString& path)
+// The databases a session showed (the last one, or a recovered one) are indexed again, each in
+// its Games panel (in the background); a panel without one, which a restored layout may show, is
+// hidden rather than left empty.
+void MainWindow::reopenDatabases(const QStringList& paths)
 {
-    if (m_database2 && !m_database2->isIndexing() && m_database2->shownDatabase().isEmpty())
-        m_database2->hidePanel(); // Games 2 is not kept in the session
-    if (!m_database || m_databasePending || m_database->isIndexing() || !m_database->shownDatabase().isEmpty())
+    reopenDatabase(m_database, paths.value(0));
+    reopenDatabase(m_database2, paths.value(1));
+}
+
+void MainWindow::reopenDatabase(DatabaseWiring* db, const QString& path)
+{
+    if (!db || (db == m_database && m_databasePending) || db->isIndexing() || !db->shownDatabase().isEmpty())
         return; // a file opened at start brought its own
     if (path.isEmpty()) {
-        m_database->hidePanel();
+        db->hidePanel();
         return;
     }
-    afterFirstFrame([this, path] {
-        if (m_database->isIndexing() || !m_database->shownDatabase().isEmpty())
+    afterFirstFrame([this, db, path] {
+        if (db->isIndexing() || !db->shownDatabase().isEmpty())
             return; // one was opened meanwhile
         m_openings->load(); // the scan names openings from the ECO table
         QString error;
-        if (!m_database->openDatabase(path, &error)) {
-            m_database->hidePanel();
+        if (!db->openDatabase(path, &error)) {
+            db->hidePanel();
             statusBar()->showMessage(tr("The database of the last session was not reopened: %1").arg(error));
         }
     });
@@ -248,7 +268,7 @@ bool MainWindow::offerRecovery()
         case RecoveryAnswer::Recover: {
             recovered = restoreSnapshot(orphan.snapshot);
             if (recovered)
-                reopenDatabase(orphan.snapshot.database);
+                reopenDatabases(orphan.snapshot.databases);
             QString error;
             // The orphan goes only once this window's own slot holds the study.
             if (recovered && m_journal->write(snapshot(), &error))

@@ -159,8 +159,8 @@ QByteArray SessionJournal::encode(const Snapshot& s)
         root.insert(QStringLiteral("tabs"), tabs);
         root.insert(QStringLiteral("tab"), s.tabIndex);
     }
-    if (!s.database.isEmpty())
-        root.insert(QStringLiteral("database"), s.database);
+    if (!s.databases.isEmpty())
+        root.insert(QStringLiteral("databases"), QJsonArray::fromStringList(s.databases));
     return QJsonDocument(root).toJson(QJsonDocument::Compact);
 }
 
@@ -203,7 +203,10 @@ std::optional<SessionJournal::Snapshot> SessionJournal::decode(const QByteArray&
         if (tab.isObject())
             s.otherTabs.push_back(decodeGame(tab.toObject()));
     s.tabIndex = std::clamp(root.value(QStringLiteral("tab")).toInt(), 0, int(s.otherTabs.size()));
-    s.database = root.value(QStringLiteral("database")).toString();
+    for (const QJsonValue& path : root.value(QStringLiteral("databases")).toArray())
+        s.databases << path.toString();
+    if (const QString first = root.value(QStringLiteral("database")).toString(); !first.isEmpty())
+        s.databases = QStringList{first}; // written before both panels were kept
     return s;
 }
 

@@ -32,7 +32,7 @@ public:
         // The window's other games (its other tabs) in tab order, and this one's place among them.
         std::vector<Snapshot> otherTabs;
         int tabIndex = 0;
-        QString database; // the window's: the database its Games panel showed ("" for none)
+        QStringList databases; // the window's: each Games panel's database, in panel order ("" for none)
 
         // Unsaved changes in this game or in any other tab.
         bool anyModified() const;

@@ -65,7 +65,6 @@ bool SessionStore::restoreSession() const { return m_settings->value(kRestore, t
 
 QString SessionStore::openDatabase() const { return m_settings->value(kDatabase).toString(); }
 
-void SessionStore::setOpenDatabase(const QString& path) { m_settings->setValue(kDatabase, path); }
 
 // Switches the reopening of the last game on or off.
 void SessionStore::setRestoreSession(bool on) { m_settings->setValue(kRestore, on); }
@@ -95,7 +94,7 @@ void SessionStore::setSession(const Session& session)
 // Forgets the stored game.
 void SessionStore::clearSession()
 {
-    for (const QString& key : {kPgn, kPath, kFile, kModified})
+    for (const QString& key : {kPgn, kPath, kFile, kModified, kDatabase})
         m_settings->remove(key);
 }
 

@@ -51,9 +51,8 @@ public:
     // Remembers it for the most recently used files only.
     void setFileCursor(const QString& path, const QList<int>& cursorPath);
 
-    // The database shown in the Games panel at the end of the session ("" for none).
+    // The database older versions kept here ("" for none); the journal keeps both panels' now.
     QString openDatabase() const;
-    void setOpenDatabase(const QString& path);
 
     // Writes pending changes to storage.
     void sync();
