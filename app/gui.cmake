@@ -39,6 +39,7 @@ add_library(kibitz_gui STATIC
     ${kibitz_app_dir}/recentfilesmenu.h ${kibitz_app_dir}/recentfilesmenu.cpp
     ${kibitz_app_dir}/sessionjournal.h ${kibitz_app_dir}/sessionjournal.cpp
     ${kibitz_app_dir}/sessionstore.h ${kibitz_app_dir}/sessionstore.cpp
+    ${kibitz_app_dir}/sessionsignals.h ${kibitz_app_dir}/sessionsignals.cpp
     ${kibitz_app_dir}/startup.h ${kibitz_app_dir}/startup.cpp
     ${kibitz_app_dir}/repertoiretrainer.h ${kibitz_app_dir}/repertoiretrainer.cpp
     ${kibitz_app_dir}/puzzletrainer.h ${kibitz_app_dir}/puzzletrainer.cpp

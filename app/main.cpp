@@ -3,6 +3,7 @@
 #include "appoptions.h"
 #include "gamefiles.h"
 #include "mainwindow.h"
+#include "sessionsignals.h"
 #include "startup.h"
 
 #include "preferences.h"
@@ -162,7 +163,9 @@ int main(int argc, char** argv)
     o.pieceSet = options.pieceSet;
     o.theme = options.theme;
     o.deferBoard = true;
+    SessionSignals endSignals; // before the window: a SIGTERM during its start waits for the event loop
     MainWindow window(o);
+    QObject::connect(&endSignals, &SessionSignals::ended, &window, &MainWindow::endSession);
     installStartupProbe(&window);
     trimMemoryAfterFirstFrame(&window);
     window.show();

@@ -153,6 +153,9 @@ public:
     // Window geometry and dock layout to/from the session store.
     void saveLayout();
     void restoreLayout();
+    // The session ends by a signal (SIGTERM, SIGHUP): unsaved work stays for recovery, else a
+    // clean close; then the application quits. Nothing is asked.
+    void endSession();
 
     // What a position given on the command line is called in messages ("the --fen option").
     static QString fenOrigin();

@@ -8,6 +8,7 @@
 
 
 #include <QCloseEvent>
+#include <QCoreApplication>
 #include <QTimer>
 #include <QUndoStack>
 
@@ -125,6 +126,21 @@ bool MainWindow::discardUnsavedAtClose()
     if (saved >= 0)
         document()->undoStack()->setIndex(saved);
     return !document()->isModified();
+}
+
+// SIGTERM or SIGHUP (a logout, `kill`): the session ends without a question, as nobody may be
+// there to answer it. Unsaved work stays in the journal's slot, written now, and is offered for
+// recovery at the next start; without any, the window closes as a clean close does.
+void MainWindow::endSession()
+{
+    m_files->waitForSaves();
+    if (QuitQuestion::decide(unsavedGames(), {}) == QuitQuestion::Choice::NothingToSave) {
+        close();
+    } else {
+        autosave();
+        saveLayout();
+    }
+    QCoreApplication::exit(0); // ends a dialog's loop too; quit() would close the window, asking
 }
 
 } // namespace kibitz
