@@ -1,5 +1,6 @@
 // Both Games panels' databases are kept in the study the journal keeps (tester: with two
-// databases open, a restart or a crash recovery reopened only the first).
+// databases open, a restart or a crash recovery reopened only the first; the recovery:
+// tst_safesave_window's ADatabaseOpenedAfterTheLastEditIsRecoveredToo).
 #include "gtestqtry.h"
 #include "tst_mainwindow.h"
 
@@ -49,23 +50,4 @@ TEST_F(DatabaseSession, BothDatabasesComeBackAfterARestart)
     auto w = makeWindow(true);
     EXPECT_TRUE(shows(w->database(), first)) << w->database()->shownDatabase().toStdString();
     EXPECT_TRUE(shows(w->database2(), second)) << w->database2()->shownDatabase().toStdString();
-}
-
-TEST_F(DatabaseSession, BothDatabasesComeBackWithARecoveredStudy)
-{
-    const QString first = path("first.pgn"), second = path("second.pgn");
-    ASSERT_TRUE(test::writeAll(first, Game.repeated(3)));
-    ASSERT_TRUE(test::writeAll(second, Game.repeated(5)));
-    auto w = makeWindow(false);
-    play(*w, {"d4"});
-    openIndexed(w->database(), first);
-    openIndexed(w->database2(), second);
-    ASSERT_TRUE(QTest::qWaitFor([&] { return !w->autosavePending(); }, 30000));
-    w.reset(); // no clean close, as after a kill
-    reopenSettings();
-    m_recoveryAnswer = MainWindow::RecoveryAnswer::Recover;
-    auto again = makeWindow();
-    ASSERT_EQ(m_recoveryOffers.size(), 1);
-    EXPECT_TRUE(shows(again->database(), first)) << again->database()->shownDatabase().toStdString();
-    EXPECT_TRUE(shows(again->database2(), second)) << again->database2()->shownDatabase().toStdString();
 }

@@ -289,11 +289,14 @@ TEST_F(SafeSaveDb, RecoveryReopensTheDatabaseOfTheCrashedSession)
     EXPECT_EQ(db->games()->rowCount(), gamesIn(m_file));
 }
 
-// A database opened after the last edit reaches the journal too (written again once indexed).
+// A database opened after the last edit reaches the journal too (written again once indexed),
+// in each Games panel (the tester's second one was not recovered).
 TEST_F(SafeSaveDb, ADatabaseOpenedAfterTheLastEditIsRecoveredToo)
 {
     m_file = path("db.pgn");
     ASSERT_TRUE(write(m_file, Game.repeated(40)));
+    const QString second = path("second.pgn");
+    ASSERT_TRUE(write(second, Game.repeated(5)));
     auto w = makeWindow(false);
     play(*w, {"d4"});
     w->autosave(); // the edit is in the journal; the database is opened after it
@@ -301,6 +304,9 @@ TEST_F(SafeSaveDb, ADatabaseOpenedAfterTheLastEditIsRecoveredToo)
     QString error;
     ASSERT_TRUE(w->database()->openDatabase(m_file, &error)) << error.toStdString();
     ASSERT_TRUE(indexed.wait(30000));
+    QSignalSpy indexed2(w->database2()->scan(), &DatabaseScan::finished);
+    ASSERT_TRUE(w->database2()->openDatabase(second, &error)) << error.toStdString();
+    ASSERT_TRUE(indexed2.wait(30000));
     ASSERT_TRUE(QTest::qWaitFor([&] { return !w->autosavePending(); }, 30000));
     w.reset(); // no clean close, as after a kill
     reopenSettings();
@@ -309,6 +315,8 @@ TEST_F(SafeSaveDb, ADatabaseOpenedAfterTheLastEditIsRecoveredToo)
     ASSERT_EQ(m_recoveryOffers.size(), 1);
     EXPECT_TRUE(QTest::qWaitFor([&] { return again->database()->shownDatabase() == QFileInfo(m_file).absoluteFilePath(); }, 30000))
         << "shown: " << again->database()->shownDatabase().toStdString();
+    EXPECT_TRUE(QTest::qWaitFor([&] { return again->database2()->shownDatabase() == QFileInfo(second).absoluteFilePath(); }, 30000))
+        << "shown: " << again->database2()->shownDatabase().toStdString();
 }
 
 // Issue 25: a second instance holding the save lock forever (flock(1) here) never hangs the
