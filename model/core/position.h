@@ -88,8 +88,8 @@ public:
     // replays that never read the key, like the database scanner.
     void playWithoutKey(Move m);
     // Plays a legal move, key updated, without an undo record: for a game tree, which keeps the
-    // position before the move instead.
-    void playWithoutUndo(Move m);
+    // position before the move instead. Inline (positionplay.h): no call per node.
+    inline void playWithoutUndo(Move m);
     // Takes back the move played by makeMove(m, u).
     void unmakeMove(Move m, const UndoInfo& u);
 
@@ -209,3 +209,5 @@ inline Key sideToMove() { return keys.side; }
 } // namespace zobrist
 
 } // namespace kibitz::core
+
+#include "positionplay.h" // after zobrist: the inline bodies of play
