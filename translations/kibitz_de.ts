@@ -1216,6 +1216,14 @@
         <source>Editorial comment</source>
         <translation>Anmerkung der Redaktion</translation>
     </message>
+    <message>
+        <source>singular move</source>
+        <translation>einziger Zug</translation>
+    </message>
+    <message>
+        <source>worst move</source>
+        <translation>schlechtester Zug</translation>
+    </message>
 </context>
 <context>
     <name>QuitQuestion</name>

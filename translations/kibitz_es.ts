@@ -1216,6 +1216,14 @@
         <source>Editorial comment</source>
         <translation>Comentario editorial</translation>
     </message>
+    <message>
+        <source>singular move</source>
+        <translation>jugada única</translation>
+    </message>
+    <message>
+        <source>worst move</source>
+        <translation>peor jugada</translation>
+    </message>
 </context>
 <context>
     <name>QuitQuestion</name>

@@ -1216,6 +1216,14 @@
         <source>Editorial comment</source>
         <translation>Commentaire de la rédaction</translation>
     </message>
+    <message>
+        <source>singular move</source>
+        <translation>coup unique</translation>
+    </message>
+    <message>
+        <source>worst move</source>
+        <translation>pire coup</translation>
+    </message>
 </context>
 <context>
     <name>QuitQuestion</name>

@@ -1218,6 +1218,14 @@
         <source>Editorial comment</source>
         <translation>Комментарий редакции</translation>
     </message>
+    <message>
+        <source>singular move</source>
+        <translation>единственный ход</translation>
+    </message>
+    <message>
+        <source>worst move</source>
+        <translation>худший ход</translation>
+    </message>
 </context>
 <context>
     <name>QuitQuestion</name>

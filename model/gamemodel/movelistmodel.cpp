@@ -188,12 +188,12 @@ QList<int> nagList(const game::Node& n)
     return nags;
 }
 
-// The move's signs as the move list shows them ("!", "+-"), apart by spaces.
+// The move's signs as the move list shows them ("!", "+-", "singular move"), apart by spaces.
 QString nagText(const game::Node& n)
 {
     QStringList parts;
     for (std::uint8_t v : n.nags())
-        parts << NagNames::symbol(v);
+        parts << NagNames::cellText(v);
     return parts.join(QLatin1Char(' '));
 }
 

@@ -61,6 +61,19 @@ QString NagNames::meaning(int nag)
 
 QString NagNames::symbol(int nag) { return QString::fromStdString(game::nagSymbol(nag)); }
 
+QString NagNames::cellText(int nag)
+{
+    const QString sign = symbol(nag);
+    if (!sign.startsWith(u'$'))
+        return sign;
+    switch (nag) { // shorter than their meanings, which the tooltip gives in full
+    case 8: return tr("singular move");
+    case 9: return tr("worst move");
+    }
+    const QString named = meaning(nag);
+    return named.contains(sign) ? sign : named;
+}
+
 QString NagNames::toolTip(const std::vector<std::uint8_t>& nags)
 {
     QStringList lines;

@@ -25,6 +25,9 @@ public:
     static QString meaning(int nag);
     // The symbol ("!?", "±", "$200").
     static QString symbol(int nag);
+    // What the move list's cell shows: the symbol, else a short name ("singular move"), else the
+    // meaning; "$n" only for a NAG of no known meaning. PGN keeps the NAG itself.
+    static QString cellText(int nag);
     // "!? speculative move" lines, one per NAG (the move list's tooltip); empty without NAGs.
     static QString toolTip(const std::vector<std::uint8_t>& nags);
     // The six move signs ! ? !! ?? !? ?! (NAGs 1-6, Ctrl+1 … Ctrl+6).

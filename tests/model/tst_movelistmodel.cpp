@@ -97,6 +97,25 @@ TEST(MoveListModel, SignsStickToTheMoveAsInTheCells)
     EXPECT_EQ(f.list.index(1, 0).data().toString(), "1... e5 " + slightlyBetter);
 }
 
+// A NAG with no established symbol ($8, $9) is named in the cell, not shown as a bare "$8"
+// (tester); the PGN written keeps the NAG itself.
+TEST(MoveListModel, ASignWithoutASymbolIsNamedInTheCell)
+{
+    Fixture f;
+    ASSERT_TRUE(f.game.editing()->loadPgn(QStringLiteral("1. e4 $8 e5 $9 *")).ok);
+    for (int row : {0, 1}) {
+        const QString text = f.list.index(row, 0).data().toString();
+        const QString signs = f.list.index(row, 0).data(MoveListModel::NagTextRole).toString();
+        EXPECT_FALSE(text.contains(u'$')) << text.toStdString();
+        EXPECT_FALSE(signs.isEmpty());
+        EXPECT_FALSE(signs.contains(u'$')) << signs.toStdString();
+        EXPECT_TRUE(text.contains(signs)) << text.toStdString();
+    }
+    const std::string written = game::toPgn(f.game.game());
+    EXPECT_NE(written.find("e4 $8"), std::string::npos) << written;
+    EXPECT_NE(written.find("e5 $9"), std::string::npos) << written;
+}
+
 TEST(MoveListModel, LayoutAndRoles)
 {
     Fixture f;
