@@ -109,7 +109,7 @@ void printSummary(const game::Game& g, int number)
     line += " plies ";
     line += std::to_string(game::mainLinePlies(g.tree));
     line += " fen ";
-    line += core::toFen(end.position);
+    core::appendFen(line, end.position);
     line += '\n';
     std::cout.write(line.data(), std::streamsize(line.size()));
 }

@@ -103,6 +103,8 @@ CastlingLetter castlingLetter(const Position& pos, char letter);
 // when an e.p. capture is legal. The FEN read back gives the same position and isChess960()
 // wherever castling rights make it matter.
 std::string toFen(const Position& pos);
+// toFen(pos) appended to out, without a string of its own (kibitz-cli pgn: one per game).
+void appendFen(std::string& out, const Position& pos);
 // The castling field as toFen() writes it. Also for a position being set up (no finishSetup(),
 // maybe illegal): a right whose rook is missing is written K/Q when its square is the corner.
 std::string castlingField(const Position& pos);

@@ -1,15 +1,23 @@
 // FEN export: the canonical FEN of a position (toFen), its castling field, and the board editor's
-// FEN of a position being set up. Import is fen.cpp.
+// FEN of a position being set up. Import is fen.cpp. Written into a buffer on the stack and copied
+// once (kibitz-cli pgn writes a FEN per game: a string per field cost more than the writing).
 #include "fen.h"
 
 #include <string>
 
 namespace kibitz::core {
 
-// "KQkq", "Kq", "-"; X-FEN's file letter for a rook that is not the outermost on its side, and
-// file letters throughout when the position was read from Shredder-FEN or when X-FEN would not
-// tell a Chess960 game from standard chess.
-std::string castlingField(const Position& pos)
+namespace {
+
+// FEN's letter of each Piece (colour * 8 + type; the codes between the colours unused).
+constexpr char PieceLetter[16] = {'P', 'N', 'B', 'R', 'Q', 'K', '?', '?', 'p', 'n', 'b', 'r', 'q', 'k', '?', '?'};
+
+// The longest FEN: 71 bytes of board, the rest at most 4 + 4 + 3 + 5 + 7 (counters within
+// MaxHalfmoveClock and MaxFullmoveNumber; an int's 11 digits each leave room anyway).
+constexpr std::size_t FenRoom = 128;
+
+// Writes the castling field at o ("-" when no right); returns its end.
+char* writeCastling(char* o, const Position& pos)
 {
     // X-FEN letters on king e1 and corner rooks read back as standard chess: a Chess960 game
     // there (start position 518) is written with file letters, so that it stays one.
@@ -20,29 +28,42 @@ std::string castlingField(const Position& pos)
             && (pos.castlingRook(h.right) != h.rookSquare || (king && lsb(king) != h.kingSquare)))
             files = pos.shredderFen();
     }
-    std::string s;
+    char* const first = o;
     for (const CastlingHome& h : CastlingHomes) {
         if (!(pos.castlingRights() & h.right))
             continue;
         const Square rook = pos.castlingRook(h.right);
-        // K/Q read back as this rook (castlingLetter), also the corner where no rook stands.
-        const CastlingLetter named = castlingLetter(pos, h.letter);
-        if (!files && rook == named.rook)
-            s += h.letter;
-        else
-            s += char((h.color == White ? 'A' : 'a') + fileOf(rook));
+        // K/Q read back as this rook (castlingLetter), also the corner where no rook stands. A
+        // rook of the side on its corner is the outermost on that side: K/Q name it, asked or not.
+        const bool named =
+            (rook == h.rookSquare && pos.pieceOn(rook) == h.rook()) || rook == castlingLetter(pos, h.letter).rook;
+        *o++ = !files && named ? h.letter : char((h.color == White ? 'A' : 'a') + fileOf(rook));
     }
-    return s.empty() ? "-" : s;
+    if (o == first)
+        *o++ = '-';
+    return o;
 }
 
-namespace {
-
-// The FEN with the e.p. square as given. The board is written into a buffer first (once per game
-// by kibitz-cli pgn: appending character by character cost more than the rest of the summary).
-std::string fenWith(const Position& pos, Square ep)
+// Writes n in decimal at o, as std::to_string would; returns its end.
+char* writeNumber(char* o, int n)
 {
-    char board[72]; // 64 squares and 7 slashes at most
-    std::size_t n = 0;
+    if (n < 0)
+        *o++ = '-';
+    unsigned long long value = n < 0 ? 0ull - static_cast<unsigned long long>(n) : static_cast<unsigned long long>(n);
+    char digits[20];
+    int count = 0;
+    do {
+        digits[count++] = char('0' + value % 10);
+        value /= 10;
+    } while (value > 0);
+    while (count)
+        *o++ = digits[--count];
+    return o;
+}
+
+// Writes the FEN with the e.p. square as given at o (FenRoom bytes); returns its end.
+char* writeFen(char* o, const Position& pos, Square ep)
+{
     for (int rank = 7; rank >= 0; --rank) {
         int empty = 0;
         for (int file = 0; file < 8; ++file) {
@@ -52,38 +73,67 @@ std::string fenWith(const Position& pos, Square ep)
                 continue;
             }
             if (empty)
-                board[n++] = char('0' + empty);
+                *o++ = char('0' + empty);
             empty = 0;
-            board[n++] = pieceChar(p);
+            *o++ = PieceLetter[p];
         }
         if (empty)
-            board[n++] = char('0' + empty);
+            *o++ = char('0' + empty);
         if (rank)
-            board[n++] = '/';
+            *o++ = '/';
     }
-    std::string s;
-    s.reserve(n + 32);
-    s.append(board, n);
-    s += pos.sideToMove() == White ? " w " : " b ";
-    s += castlingField(pos);
-    s += ' ';
-    s += ep != NoSquare ? squareName(ep) : std::string("-");
-    s += ' ';
-    s += std::to_string(pos.halfmoveClock());
-    s += ' ';
-    s += std::to_string(pos.fullmoveNumber());
-    return s;
+    *o++ = ' ';
+    *o++ = pos.sideToMove() == White ? 'w' : 'b';
+    *o++ = ' ';
+    o = writeCastling(o, pos);
+    *o++ = ' ';
+    if (ep != NoSquare) {
+        *o++ = char('a' + fileOf(ep));
+        *o++ = char('1' + rankOf(ep));
+    } else {
+        *o++ = '-';
+    }
+    *o++ = ' ';
+    o = writeNumber(o, pos.halfmoveClock());
+    *o++ = ' ';
+    return writeNumber(o, pos.fullmoveNumber());
+}
+
+// The square toFen writes: the e.p. square only when an e.p. capture is legal.
+Square canonicalEp(const Position& pos)
+{
+    const Square ep = pos.epSquare();
+    return ep != NoSquare && pos.epCaptureIsLegal(ep) ? ep : NoSquare;
 }
 
 } // namespace
 
+// "KQkq", "Kq", "-"; X-FEN's file letter for a rook that is not the outermost on its side, and
+// file letters throughout when the position was read from Shredder-FEN or when X-FEN would not
+// tell a Chess960 game from standard chess.
+std::string castlingField(const Position& pos)
+{
+    char field[4];
+    return std::string(field, writeCastling(field, pos));
+}
+
 // Canonical FEN: castling in KQkq order, e.p. square only when an e.p. capture is legal.
 std::string toFen(const Position& pos)
 {
-    const Square ep = pos.epSquare();
-    return fenWith(pos, ep != NoSquare && pos.epCaptureIsLegal(ep) ? ep : NoSquare);
+    char fen[FenRoom];
+    return std::string(fen, writeFen(fen, pos, canonicalEp(pos)));
 }
 
-std::string setupFen(const Position& pos) { return fenWith(pos, pos.epSquare()); }
+void appendFen(std::string& out, const Position& pos)
+{
+    char fen[FenRoom];
+    out.append(fen, writeFen(fen, pos, canonicalEp(pos)));
+}
+
+std::string setupFen(const Position& pos)
+{
+    char fen[FenRoom];
+    return std::string(fen, writeFen(fen, pos, pos.epSquare()));
+}
 
 } // namespace kibitz::core

@@ -125,6 +125,20 @@ TEST(Chess960, XFenUsesAFileLetterForAnInnerRook)
     EXPECT_TRUE(g.isChess960());
 }
 
+// A position being set up may keep a right whose rook has left its corner: "K" would then read as
+// another rook on that side, so the corner's file is written; with no rook there "K" stays.
+TEST(Chess960, CastlingFieldOfARightWhoseCornerRookIsGone)
+{
+    Position innerOnly = fromFen("4k3/8/8/8/8/8/8/4KR2 w - - 0 1");
+    innerOnly.setCastlingRights(WhiteKingSide);
+    innerOnly.setCastlingRook(WhiteKingSide, H1);
+    EXPECT_EQ(castlingField(innerOnly), "H");
+    Position none = fromFen("4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+    none.setCastlingRights(WhiteKingSide | BlackQueenSide);
+    EXPECT_EQ(castlingField(none), "Kq");
+    EXPECT_EQ(castlingField(fromFen("4k3/8/8/8/8/8/8/4KR1R w K - 0 1")), "K");
+}
+
 TEST(Chess960, CastlingFieldErrorsNameTheMissingPiece)
 {
     Position p;
