@@ -345,10 +345,9 @@ void GameTree::setPreComment(NodeId id, std::string text)
     setNote(id, &NodeNotes::preComment, std::move(text), empty);
 }
 
-void GameTree::setNags(NodeId id, std::vector<std::uint8_t> nags)
+void GameTree::setNags(NodeId id, const std::vector<std::uint8_t>& nags)
 {
-    const bool empty = nags.empty();
-    setNote(id, &NodeNotes::nags, std::move(nags), empty);
+    setNote(id, &NodeNotes::nags, std::string(nags.begin(), nags.end()), nags.empty());
 }
 
 void GameTree::setAnnotations(NodeId id, NodeAnnotations annotations)
@@ -360,7 +359,7 @@ void GameTree::setAnnotations(NodeId id, NodeAnnotations annotations)
 void GameTree::addNag(NodeId id, std::uint8_t nag)
 {
     if (known(id))
-        notes(id).nags.push_back(nag);
+        notes(id).nags.push_back(char(nag));
 }
 
 void GameTree::setLastVisited(NodeId id, NodeId child)

@@ -4,6 +4,7 @@
 
 #include "annotations.h"
 #include "childlist.h"
+#include "naglist.h"
 #include "core/check.h"
 #include "core/nullmove.h"
 #include "core/position.h"
@@ -26,13 +27,17 @@ inline constexpr NodeId RootNode = 0;
 
 // What few nodes carry besides their move: texts, NAGs, drawings and navigation memory. Kept out
 // of Node, made when first set, so that the usual node (a reader's every move) is small and has
-// nothing of its own to free.
+// nothing of its own to free. Their memory comes from a pool of the thread's freed notes
+// (gametreestore.cpp): an annotated file makes and frees one per comment or NAG read.
 struct NodeNotes {
     std::string comment;
     std::string preComment;
-    std::vector<std::uint8_t> nags;
+    std::string nags; // the NAG numbers as bytes, handed out as a NagList
     NodeAnnotations annotations;
     NodeId lastVisited = NoNode;
+
+    static void* operator new(std::size_t size);
+    static void operator delete(void* p, std::size_t size);
 };
 
 struct Node {
@@ -52,7 +57,8 @@ struct Node {
     const std::string& comment() const { return m_notes ? m_notes->comment : noNotes().comment; }
     // Before the move; only the first move of a variation has one.
     const std::string& preComment() const { return m_notes ? m_notes->preComment : noNotes().preComment; }
-    const std::vector<std::uint8_t>& nags() const { return m_notes ? m_notes->nags : noNotes().nags; }
+    // Valid until the node's NAGs change.
+    NagList nags() const { return NagList(m_notes ? m_notes->nags : noNotes().nags); }
     // Arrows, circles, evaluation, clock (annotations.h).
     const NodeAnnotations& annotations() const { return m_notes ? m_notes->annotations : noNotes().annotations; }
     // Navigation memory for "forward"; not part of the content.
@@ -190,7 +196,7 @@ public:
     // The setters make the node's notes when it has none (an empty value then changes nothing).
     void setComment(NodeId id, std::string text);
     void setPreComment(NodeId id, std::string text);
-    void setNags(NodeId id, std::vector<std::uint8_t> nags);
+    void setNags(NodeId id, const std::vector<std::uint8_t>& nags);
     void setAnnotations(NodeId id, NodeAnnotations annotations);
     // Appends text to the comment, one space apart, in place (linear in many appends).
     void appendComment(NodeId id, std::string_view text);

@@ -56,7 +56,19 @@ struct BlockPool {
 };
 thread_local BlockPool pool; // zero-initialised: empty, open
 
-// Frees the pooled blocks when the thread ends; from then on blocks go straight to the heap.
+// Memory of NodeNotes freed by this thread, for its next notes: a list threaded through the
+// freed notes themselves, at most Limit of them (a game's worth of annotated moves; the rest go
+// back to the heap). Plain data like BlockPool. Notes freed by another thread than made them join
+// that thread's list: all come from the heap alike.
+struct NotesPool {
+    static constexpr std::size_t Limit = 512;
+    void* head;
+    std::size_t count;
+    bool closed;
+};
+thread_local NotesPool notesPool; // zero-initialised: empty, open
+
+// Frees the pooled blocks and notes when the thread ends; from then on both go straight to the heap.
 struct PoolCloser {
     PoolCloser() = default;
     PoolCloser(const PoolCloser&) = delete;
@@ -66,8 +78,22 @@ struct PoolCloser {
         while (pool.count)
             std::allocator<Node>().deallocate(pool.free[--pool.count], BlockSize);
         pool.closed = true;
+        while (notesPool.head) {
+            void* const next = *static_cast<void**>(notesPool.head);
+            ::operator delete(notesPool.head);
+            notesPool.head = next;
+        }
+        notesPool.count = 0;
+        notesPool.closed = true;
     }
 };
+
+// Makes the thread's PoolCloser, before the first block or notes are kept.
+void closePoolsAtThreadEnd()
+{
+    static thread_local PoolCloser closer;
+    (void)&closer;
+}
 
 // Memory for a block of BlockSize slots.
 Node* takeBlock()
@@ -80,9 +106,8 @@ Node* takeBlock()
 // Gives back what takeBlock returned.
 void giveBlock(Node* block)
 {
-    static thread_local PoolCloser closer; // constructed with the first block kept
     if (!pool.closed && pool.count < BlockPool::Limit) {
-        (void)&closer;
+        closePoolsAtThreadEnd();
         pool.free[pool.count++] = block;
         return;
     }
@@ -90,6 +115,28 @@ void giveBlock(Node* block)
 }
 
 } // namespace
+
+void* NodeNotes::operator new(std::size_t size)
+{
+    if (size != sizeof(NodeNotes) || !notesPool.head)
+        return ::operator new(size);
+    void* const p = notesPool.head;
+    notesPool.head = *static_cast<void**>(p);
+    --notesPool.count;
+    return p;
+}
+
+void NodeNotes::operator delete(void* p, std::size_t size)
+{
+    if (size != sizeof(NodeNotes) || notesPool.closed || notesPool.count >= NotesPool::Limit) {
+        ::operator delete(p);
+        return;
+    }
+    closePoolsAtThreadEnd();
+    *static_cast<void**>(p) = notesPool.head;
+    notesPool.head = p;
+    ++notesPool.count;
+}
 
 // A tree whose root holds the start position.
 GameTree::GameTree(const core::Position& start)
