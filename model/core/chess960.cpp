@@ -45,16 +45,27 @@ bool isChess960VariantName(std::string_view name)
 {
     if (name.empty())
         return false; // most games have no Variant tag: asked once per game read
-    std::string letters; // lower-case letters and digits only: "chess 960" is "chess960"
+    // Lower-case letters and digits only ("chess 960" is "chess960"), in a buffer as long as the
+    // longest known name: a longer name is none of them (and "Standard", asked per game of some
+    // files, makes no string).
+    constexpr std::size_t Longest = sizeof "chess960fischerrandom" - 1;
+    char letters[Longest];
+    std::size_t count = 0;
     for (const char c : name) {
-        if (c >= 'A' && c <= 'Z')
-            letters += char(c - 'A' + 'a');
-        else if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'))
-            letters += c;
+        const bool upper = c >= 'A' && c <= 'Z';
+        if (!upper && !(c >= 'a' && c <= 'z') && !(c >= '0' && c <= '9'))
+            continue;
+        if (count == Longest)
+            return false;
+        letters[count++] = upper ? char(c - 'A' + 'a') : c;
     }
-    for (const char* known : {"chess960", "960", "fischerandom", "fischerrandom", "fischerrandomchess", "frc",
-                              "chess960fischerrandom", "fischerrandom960", "chess960frc"})
-        if (letters == known)
+    static constexpr std::string_view Known[] = {
+        "chess960",           "960", "fischerandom",          "fischerrandom",
+        "fischerrandomchess", "frc", "chess960fischerrandom", "fischerrandom960",
+        "chess960frc"};
+    const std::string_view kept(letters, count);
+    for (const std::string_view known : Known)
+        if (kept == known)
             return true;
     return false;
 }

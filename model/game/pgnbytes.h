@@ -8,7 +8,6 @@ struct ByteClasses {
     bool word[256] = {};
     bool blank[256] = {};
     bool skipped[256] = {}; // what skipBlanks() may step over: blanks, a BOM's first byte, '%'
-    bool plainValue[256] = {}; // in a tag value, read as it is (not a quote, escape, line end, NUL, UTF-8)
     bool tagName[256] = {}; // in a tag name of the usual shape: letters, digits, '_'
     constexpr ByteClasses()
     {
@@ -17,7 +16,6 @@ struct ByteClasses {
             word[c] = alnum || c == '+' || c == '#' || c == '=' || c == '-' || c == ':' || c == '/' || c == '_';
             blank[c] = c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v';
             skipped[c] = blank[c] || c == 0xEF || c == '%';
-            plainValue[c] = c != '"' && c != '\\' && c != '\r' && c != '\n' && c != 0 && c < 0x80;
             tagName[c] = alnum || c == '_';
         }
     }

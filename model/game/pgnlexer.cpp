@@ -160,57 +160,6 @@ PgnToken PgnLexer::readOther(char c)
     return fail(codePoint < 0 ? PgnLexError::InvalidUtf8 : PgnLexError::UnexpectedCharacter, codePoint);
 }
 
-// A tag value; strings end on the same line, with \" and \\ escapes. Most values are plain ASCII
-// without escapes: their text is the input's bytes.
-void PgnLexer::readString()
-{
-    advance();
-    const std::size_t start = m_pos;
-    for (std::size_t p = start; p < m_input.size(); ++p) {
-        while (p < m_input.size() && byteClasses.plainValue[static_cast<unsigned char>(m_input[p])])
-            ++p;
-        if (p == m_input.size() || m_input[p] != '"')
-            break; // escapes, line ends, NUL and other than ASCII: read byte by byte below
-        if (dialect::closesTagValue(m_input, p)) {
-            m_text = m_input.substr(start, p - start);
-            m_curColumn += int(p + 1 - start); // ASCII, no line break: one column each
-            m_pos = p + 1;
-            m_kind = PgnToken::String;
-            return;
-        }
-    }
-    readEscapedString(); // from the opening quote's next byte: nothing was consumed
-}
-
-// readString's general case, from just after the opening quote.
-void PgnLexer::readEscapedString()
-{
-    m_buffer.clear();
-    for (;;) {
-        const char c = peek();
-        if (m_pos >= m_input.size() || c == '\n') {
-            fail(PgnLexError::UnterminatedString);
-            return;
-        }
-        if (c == '\\' && (peek(1) == '"' || peek(1) == '\\')) {
-            m_buffer.push_back(peek(1));
-            advance();
-            advance();
-            continue;
-        }
-        advance();
-        if (c == '"' && dialect::closesTagValue(m_input, m_pos - 1))
-            break;
-        if (c == '\0')
-            m_buffer += utf8::Replacement;
-        else if (c != '\r')
-            m_buffer.push_back(c);
-    }
-    utf8::makeUtf8(m_buffer);
-    m_text = m_buffer;
-    m_kind = PgnToken::String;
-}
-
 // A {...} comment, possibly over several lines.
 void PgnLexer::readBraceComment()
 {

@@ -15,7 +15,8 @@ namespace kibitz::game::pgnparse {
 
 // Names are kept in the order of game.tags: index i is tags[i]'s name. Each name is one word (its
 // first 8 bytes) and its length, compared at once; the bytes after the eighth, rarely needed,
-// are those of tags[i].name. Past LinearTags names a hash index takes over, as a search per name
+// are those of tags[i].name; a mask of one bit per name (of 64, by a hash) tells most names new to
+// the game without a search. Past LinearTags names a hash index takes over, as a search per name
 // would be quadratic in a game of thousands of tags.
 class TagIndex {
 public:
@@ -29,6 +30,7 @@ public:
     void clear()
     {
         m_keys.clear();
+        m_seen = 0;
         if (!m_byName.empty())
             m_byName.clear();
     }
@@ -52,6 +54,8 @@ public:
         const std::size_t count = m_keys.size();
         if (count > LinearTags)
             return findHashed(name, tags);
+        if (!(m_seen & bitOf(key)))
+            return tags.size(); // most names: new to the game, told without a search
         for (std::size_t i = 0; i < count; ++i) {
             if (m_keys[i].head == key.head && m_keys[i].size == key.size
                 && (key.size <= 8 || std::memcmp(tags[i].name.data() + 8, name.data() + 8, key.size - 8) == 0))
@@ -68,11 +72,17 @@ public:
     void add(Key key, std::string_view name, const std::vector<Tag>& tags)
     {
         m_keys.push_back(key);
+        m_seen |= bitOf(key);
         if (m_keys.size() > LinearTags)
             addHashed(name, tags);
     }
 
 private:
+    // The bit of m_seen that names of key set: one of 64 by a hash of the key.
+    static std::uint64_t bitOf(Key key)
+    {
+        return std::uint64_t(1) << (((key.head ^ key.size) * 0x9E3779B97F4A7C15ull) >> 58);
+    }
     std::size_t findHashed(std::string_view name, const std::vector<Tag>& tags) const
     {
         const auto it = m_byName.find(std::string(name));
@@ -88,6 +98,7 @@ private:
     }
 
     std::vector<Key> m_keys; // kept from game to game: no allocation per game
+    std::uint64_t m_seen = 0; // the bits of the names added: a name whose bit is clear is none of them
     std::unordered_map<std::string, std::size_t> m_byName; // filled past LinearTags names
 };
 

@@ -201,6 +201,17 @@ TEST(PgnAnnotations, CommandsAmongPlainComments)
     }
 }
 
+// A command is found wherever it stands in a long comment of one line.
+TEST(PgnAnnotations, CommandFoundAtEveryPlaceOfALongComment)
+{
+    for (std::size_t before = 0; before < 40; ++before) {
+        const std::string words = std::string(before, 'w') + (before ? " " : "");
+        const Game g = readOne("1. e4 {" + words + "[%clk 0:01:00] and some more words after it} *\n");
+        EXPECT_EQ(mainNode(g.tree, 1).annotations().clockMs, 60000) << before;
+        EXPECT_EQ(mainNode(g.tree, 1).comment(), words + "and some more words after it") << before;
+    }
+}
+
 // Each file, read and written, gives its own bytes back (Lichess writes its movetext on one line).
 TEST(PgnAnnotations, FilesRoundTripByteForByte)
 {

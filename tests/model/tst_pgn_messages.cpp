@@ -38,6 +38,18 @@ TEST(PgnMessages, MultiByteCharacterWithCodePoint)
     EXPECT_TRUE(has(emoji.message.english(), "(U+1F600)")) << emoji.message.english();
 }
 
+// A tag value's UTF-8 characters take a column each: what follows on its line is placed so, in a
+// short value and in one longer than sixteen bytes (read sixteen at a time).
+TEST(PgnMessages, ColumnsAfterAUtf8TagValue)
+{
+    const PgnError shortValue = onlyError("[Event \"R\xC3\xA9ti\"] 1. e5 *");
+    EXPECT_EQ(shortValue.code, PgnErrorCode::IllegalMove);
+    EXPECT_EQ(shortValue.column, 19);
+    const PgnError longValue =
+        onlyError("[Event \"\xE2\x80\x99\xE2\x80\x99 Women\xE2\x80\x99s Rapid \xC3\xA9\"] 1. e5 *");
+    EXPECT_EQ(longValue.column, 33);
+}
+
 // NUL and other control bytes are escaped, never written raw into the message.
 TEST(PgnMessages, ControlBytesEscaped)
 {
