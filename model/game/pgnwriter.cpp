@@ -77,8 +77,10 @@ private:
         t += text;
         const int len = displayLength(t);
         if (m_column > 0 && m_column + (glueLeft ? 0 : 1) + len > m_width) {
-            m_out.push_back('\n');
-            m_column = 0;
+            if (!(glueLeft && carryLastWord())) {
+                m_out.push_back('\n');
+                m_column = 0;
+            }
         } else if (m_column > 0 && !glueLeft) {
             m_out.push_back(' ');
             ++m_column;
@@ -89,6 +91,20 @@ private:
         }
         m_out += t;
         m_column += len;
+    }
+
+    // A glued token (a variation's ")") that does not fit takes the line's last word with it to the
+    // next line, so that no line starts with it; false (nothing moved) when that word is alone on
+    // its line or would start the line with '%' (an escape line).
+    bool carryLastWord()
+    {
+        const std::size_t lineStart = m_out.rfind('\n') + 1; // npos + 1 == 0
+        const std::size_t space = m_out.rfind(' ');
+        if (space == std::string::npos || space < lineStart || space + 1 >= m_out.size() || m_out[space + 1] == '%')
+            return false;
+        m_out[space] = '\n';
+        m_column = displayLength(std::string_view(m_out).substr(space + 1));
+        return true;
     }
 
     // The node's comment with its annotations as commands, laid out in the game's style; false

@@ -3,6 +3,7 @@
 // the same main lines; every game read, written and read again keeps its moves, comments and tags.
 #include "game/pgnreader.h"
 #include "game/pgnwriter.h"
+#include "game/utf8.h"
 
 #include <gtest/gtest.h>
 
@@ -279,6 +280,38 @@ TEST(RealPgn, EveryGameReadWrittenAndReadAgainIsTheSame)
         total += first.games.size();
     }
     std::printf("%zu games read, written and read again\n", total);
+}
+
+// The writer keeps lines within 80 columns and starts none with ")" (tester: a variation's
+// closing parenthesis alone at a line's start); the text still reads back the same (above).
+TEST(RealPgn, NoWrittenLineStartsWithAClosingParenthesis)
+{
+    const std::vector<fs::path> files = realFiles();
+    if (files.empty())
+        GTEST_SKIP() << "skipped: no real PGN files in " << RealPgn << " (../shared/realpgn beside the clone)";
+    int closing = 0, variations = 0;
+    for (const fs::path& file : files) {
+        SCOPED_TRACE(file.filename().string());
+        for (const Game& g : readPgn(slurp(file)).games) {
+            const std::string written = toPgn(g);
+            variations += int(std::count(written.begin(), written.end(), ')'));
+            bool inComment = false; // a comment's own line breaks are its author's
+            for (std::size_t at = 0; at < written.size(); ++at) {
+                const char c = written[at];
+                if (!inComment && c == ')' && (at == 0 || written[at - 1] == '\n')) {
+                    ++closing;
+                    ADD_FAILURE() << written;
+                }
+                inComment = c == '{' ? true : c == '}' ? false : inComment;
+            }
+            std::istringstream lines(written);
+            for (std::string l; std::getline(lines, l);)
+                if (l.front() != '[' && l.find("[%") == std::string::npos) // commands are never cut
+                    EXPECT_LE(utf8::length(l), 80u) << l;
+        }
+    }
+    EXPECT_EQ(closing, 0) << "lines starting with ')'";
+    std::printf("%d closing parentheses written, %d at a line's start\n", variations, closing);
 }
 
 } // namespace
