@@ -12,10 +12,10 @@ namespace kibitz {
 class SessionSignals : public QObject {
     Q_OBJECT
 public:
-    // Installs the handlers (once per process); false when the socket pair could not be made.
+    // Installs the handlers (the socket pair is made once per process); without a socket pair
+    // none is installed and the signals end the process as before.
     explicit SessionSignals(QObject* parent = nullptr);
     ~SessionSignals() override;
-    bool isInstalled() const { return m_notifier != nullptr; }
 
 signals:
     void ended(int signal);

@@ -65,7 +65,6 @@ bool SessionStore::restoreSession() const { return m_settings->value(kRestore, t
 
 QString SessionStore::openDatabase() const { return m_settings->value(kDatabase).toString(); }
 
-
 // Switches the reopening of the last game on or off.
 void SessionStore::setRestoreSession(bool on) { m_settings->setValue(kRestore, on); }
 
