@@ -16,14 +16,34 @@
 #include <QUndoStack>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace kibitz {
 
 GameDocument* MainWindow::document() const { return m_documents->current(); }
 
+namespace {
+
+// A game's tab is at most about 40 characters wide, its title elided at the right (the players,
+// which tell games apart, stay readable); the tooltip has it whole. Without a limit a game with
+// long names took most of the bar's width.
+class GameTabBar : public QTabBar {
+protected:
+    QSize tabSizeHint(int index) const override
+    {
+        QSize size = QTabBar::tabSizeHint(index);
+        size.setWidth(std::min(size.width(), 40 * fontMetrics().averageCharWidth()));
+        return size;
+    }
+};
+
+} // namespace
+
 // One tab per game over the board; with a single game the bar is not shown.
 void MainWindow::buildTabs(QVBoxLayout* layout)
 {
-    m_tabs = new QTabBar;
+    m_tabs = new GameTabBar;
+    m_tabs->setElideMode(Qt::ElideRight);
     m_tabs->setObjectName(QStringLiteral("gameTabs"));
     m_tabs->setDocumentMode(true);
     m_tabs->setTabsClosable(true);
@@ -49,8 +69,11 @@ static QString tabText(const GameDocument* document)
 void MainWindow::connectTabs()
 {
     const auto refreshTab = [this](int index) {
-        m_tabs->setTabText(index, tabText(m_documents->at(index)));
-        m_tabs->setTabToolTip(index, m_documents->at(index)->filePath());
+        const GameDocument* document = m_documents->at(index);
+        const QString text = tabText(document);
+        m_tabs->setTabText(index, text);
+        // The whole title (the tab may elide it), then the file.
+        m_tabs->setTabToolTip(index, document->filePath().isEmpty() ? text : text + QLatin1Char('\n') + document->filePath());
     };
     connect(m_documents, &DocumentList::documentChanged, this, refreshTab);
     connect(m_documents, &DocumentList::documentAdded, this, [this, refreshTab](int index) {

@@ -1705,7 +1705,7 @@
     </message>
     <message>
         <source>Evaluation Graph</source>
-        <translation>Graphique d&apos;évaluation</translation>
+        <translation>Courbe</translation>
     </message>
     <message>
         <source>&amp;Play</source>
@@ -3214,11 +3214,11 @@
     </message>
     <message>
         <source>Undo History</source>
-        <translation>Historique des annulations</translation>
+        <translation>Annulations</translation>
     </message>
     <message>
         <source>Debug Board</source>
-        <translation>Échiquier de débogage</translation>
+        <translation>Débogage</translation>
     </message>
     <message>
         <source>the dropped text</source>
@@ -3483,7 +3483,7 @@
     </message>
     <message>
         <source>Opening Explorer</source>
-        <translation>Explorateur d&apos;ouvertures</translation>
+        <translation>Ouvertures</translation>
     </message>
     <message>
         <source>No opening book: %1</source>

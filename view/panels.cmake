@@ -7,6 +7,7 @@ list(APPEND KIBITZ_VIEW_SOURCES
     ${kibitz_panels_dir}/boardeditorpanel.h ${kibitz_panels_dir}/boardeditorpanel.cpp
     ${kibitz_panels_dir}/clockview.h ${kibitz_panels_dir}/clockview.cpp
     ${kibitz_panels_dir}/piecepalette.h ${kibitz_panels_dir}/piecepalette.cpp
+    ${kibitz_panels_dir}/elidedlabel.h ${kibitz_panels_dir}/elidedlabel.cpp
     ${kibitz_panels_dir}/gamespanel.h ${kibitz_panels_dir}/gamespanel.cpp
     ${kibitz_panels_dir}/gamestatuslabel.h ${kibitz_panels_dir}/gamestatuslabel.cpp
     ${kibitz_panels_dir}/moveentry.h ${kibitz_panels_dir}/moveentry.cpp

@@ -1,5 +1,7 @@
 #include "gamespanel.h"
 
+#include "elidedlabel.h"
+
 #include "dialogs/gamefilterdialog.h"
 #include "dialogs/playerreportdialog.h"
 #include "gamelistmodel.h"
@@ -40,7 +42,7 @@ GamesPanel::GamesPanel(GameListModel* model, QWidget* parent)
     : QWidget(parent), m_model(model), m_table(new QTableView(this)), m_text(new QLineEdit(this)),
       m_fromYear(yearBox(tr("from any year"), this)), m_toYear(yearBox(tr("to any year"), this)),
       m_result(new QComboBox(this)), m_eco(new QLineEdit(this)), m_progress(new QProgressBar(this)),
-      m_cancel(new QPushButton(tr("Cancel"), this)), m_status(new QLabel(this)), m_count(new QLabel(this)),
+      m_cancel(new QPushButton(tr("Cancel"), this)), m_status(new QLabel(this)), m_count(new ElidedLabel(this)),
       m_find(new QPushButton(tr("This Position"), this)), m_all(new QPushButton(tr("All Games"), this)),
       m_mode(new QComboBox(this)), m_clearYears(new QToolButton(this)),
       m_moreButton(new QPushButton(tr("Filter…"), this)), m_clearFilter(new QPushButton(tr("Clear"), this)),
@@ -80,6 +82,7 @@ void GamesPanel::describeControls()
                           "colours, or only the number of each piece"));
     m_find->setToolTip(tr("List the games in which the position on the board occurs"));
     m_all->hide();
+    m_text->setObjectName(QStringLiteral("quickFilter"));
     m_text->setPlaceholderText(tr("Player or event"));
     m_text->setClearButtonEnabled(true);
     m_eco->setPlaceholderText(tr("ECO"));
@@ -183,13 +186,20 @@ void GamesPanel::updateCount()
 {
     const auto total = int(m_model->gameIndex().size());
     const QString shown = QLocale().toString(m_model->rowCount());
+    // The room the unfiltered count takes, whatever is shown: a filter's longer "12 of 3,000 games"
+    // is elided into it rather than widen the panel, and with it the dock's column.
+    const QString all = tr("%Ln games", nullptr, total);
+    m_count->setMinimumWidth(m_count->fontMetrics().horizontalAdvance(all));
     if (m_model->hasSubset() || !m_model->filter().isEmpty())
         m_count->setText(tr("%1 of %Ln games", "games listed of all indexed", total).arg(shown));
     else
-        m_count->setText(tr("%Ln games", nullptr, total));
-    m_count->setToolTip(m_model->filter().isEmpty() ? QString()
-                                                    : tr("%Ln games in the filter; the opening explorer counts "
-                                                         "only these", nullptr, int(m_model->filteredCount())));
+        m_count->setText(all);
+    // Whole in the tooltip: the label elides it rather than widen the dock's column.
+    m_count->setToolTip(m_model->filter().isEmpty()
+                            ? m_count->text()
+                            : m_count->text() + QLatin1Char('\n')
+                                  + tr("%Ln games in the filter; the opening explorer counts only these", nullptr,
+                                       int(m_model->filteredCount())));
 }
 
 // The filter fields to the model.
