@@ -65,13 +65,18 @@ Move findUciMove(const Position& pos, const QString& uci)
     return parseUciMove(pos, uci.trimmed().toLower().toStdString());
 }
 
-// The moves of line from root in UCI, castling king-takes-rook when root is a Chess960 game.
+// Positions reached by moves keep isChess960() (core/position.h): the game's mode throughout.
+QString uciMove(const Position& before, Move m)
+{
+    return QString::fromStdString(moveToUci(before, m, before.isChess960()));
+}
+
 QStringList uciLine(const Position& root, const std::vector<Move>& line)
 {
     QStringList out;
     Position pos = root;
     for (const Move m : line) {
-        out.push_back(QString::fromStdString(moveToUci(pos, m, root.isChess960())));
+        out.push_back(uciMove(pos, m));
         pos.playWithoutUndo(m);
     }
     return out;

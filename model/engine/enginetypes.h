@@ -131,7 +131,11 @@ bool buildPosition(const QString& fen, const QStringList& moves, core::Position&
                    core::Message& error, QString* canonicalFen = nullptr);
 // The legal move of pos written as uci ("e7e8q", castling as e1g1 or, Chess960, e1h1); null when none.
 core::Move findUciMove(const core::Position& pos, const QString& uci);
-// The legal moves of line from root in UCI; castling king-takes-rook when root.isChess960().
+// How every engine is given the legal move m of before, and how an engine's move is compared with
+// a game's: UCI, castling king-takes-rook when before is a Chess960 game (UciEngine switches
+// UCI_Chess960 on from the same flag of the position it sends), else "e1g1".
+QString uciMove(const core::Position& before, core::Move m);
+// The legal moves of line from root, each as uciMove() writes it.
 QStringList uciLine(const core::Position& root, const std::vector<core::Move>& line);
 // Fills info.pv and info.pvSan from info.pvUci, stopping at the first move that is not legal.
 void resolvePv(const core::Position& root, EngineInfo& info);

@@ -1,7 +1,8 @@
 // GameReviewer: one engine, one position at a time along the main line; applyReview().
 #include "gamereviewer.h"
 
-#include "core/fen.h"
+#include "engine/engineposition.h"
+
 #include "core/movegen.h"
 #include "core/san.h"
 
@@ -44,9 +45,9 @@ bool GameReviewer::start(const game::Game& game, const ReviewOptions& options)
 {
     if (m_running || !m_engine)
         return false;
-    const game::GameTree& tree = game.tree;
+    m_game = game.clone();
+    const game::GameTree& tree = m_game.tree;
     m_line.clear();
-    m_uci.clear();
     m_positions.clear();
     m_scores.clear();
     m_rechecks.clear();
@@ -55,14 +56,10 @@ bool GameReviewer::start(const game::Game& game, const ReviewOptions& options)
     for (game::NodeId id = game::RootNode; id != game::NoNode; id = tree.mainChild(id)) {
         m_line.push_back(id);
         m_positions.push_back(tree.node(id).position);
-        if (id != game::RootNode) {
-            m_uci.push_back(QString::fromStdString(core::moveToUci(tree.node(id).move)));
-        }
     }
     if (m_line.size() < 2)
         return false;
     m_options = options;
-    m_fen = QString::fromStdString(core::toFen(tree.startPosition()));
     m_result = ReviewResult{};
     m_result.engineName = m_engine->name();
     m_running = true;
@@ -100,27 +97,23 @@ void GameReviewer::scoreNext()
     }
     if (m_rechecked.size() < m_rechecks.size()) {
         const std::size_t move = m_rechecks[m_rechecked.size()];
-        search(move - 1, {m_uci[move - 1]});
+        search(move - 1, {uciMove(m_positions[move - 1], playedMove(move))});
         return;
     }
     finish();
 }
 
-// Searches the position at index of the line (only searchMoves when given); false when the
-// engine refused, and the review has failed.
+// Searches the position at index of the line (only searchMoves when given), given to the engine
+// as play and analysis give it (enginePosition()); false when the engine refused, and the review
+// has failed.
 bool GameReviewer::search(std::size_t position, const QStringList& searchMoves)
 {
     m_lastInfo.reset();
     m_lastError.clear();
     EngineLimits limits = m_options.limits;
     limits.searchMoves = searchMoves;
-    // UCI has no null move: after one ("0000") the engine starts from the FEN there.
-    qsizetype from = qsizetype(position);
-    while (from > 0 && m_uci[from - 1] != QLatin1String("0000"))
-        --from;
-    const QString fen = from == 0 ? m_fen : QString::fromStdString(core::toFen(m_positions[std::size_t(from)]));
-    const QStringList moves(m_uci.begin() + from, m_uci.begin() + qsizetype(position));
-    if (m_engine->analyse(fen, moves, limits))
+    const EnginePosition p = enginePosition(m_game.tree, m_line[position]);
+    if (m_engine->analyse(p.fen, p.moves, limits))
         return true;
     end();
     emit failed(m_lastError);
@@ -142,14 +135,19 @@ void GameReviewer::planRechecks()
         emit progressed(done(), total());
 }
 
+// The move that leads to m_line[move].
+core::Move GameReviewer::playedMove(std::size_t move) const
+{
+    return m_game.tree.node(m_line[move]).move;
+}
+
 // True when move (an index into m_line) is the best move of the search before it.
 bool GameReviewer::enginesChoice(std::size_t move) const
 {
     const Score& before = m_scores[move - 1];
-    const std::string uci = m_uci[move - 1].toStdString();
     if (!before.best.isNull())
-        return core::moveToUci(before.best) == uci;
-    return !before.pv.empty() && core::moveToUci(before.pv.front()) == uci;
+        return before.best == playedMove(move);
+    return !before.pv.empty() && before.pv.front() == playedMove(move);
 }
 
 // The score of the search that just ended, White's view; nullopt when the engine sent none.
@@ -223,7 +221,7 @@ void GameReviewer::finish()
         m.judgement = judgeMove(i);
         m.reply = m_scores[i].pv;
         const std::vector<core::Move>& pv = m_scores[i - 1].pv;
-        if (!pv.empty() && core::moveToUci(pv.front()) != m_uci[i - 1].toStdString()) {
+        if (!pv.empty() && pv.front() != playedMove(i)) {
             m.betterLine = pv;
             m.betterSan = QString::fromStdString(core::toSan(m_positions[i - 1], pv.front()));
         }

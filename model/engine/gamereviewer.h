@@ -94,6 +94,7 @@ private:
     void scoreNext();
     bool search(std::size_t position, const QStringList& searchMoves);
     void planRechecks();
+    core::Move playedMove(std::size_t move) const;
     bool enginesChoice(std::size_t move) const;
     review::Judgement judgeMove(std::size_t move) const;
     std::optional<game::Evaluation> lastScore(const core::Position& pos) const;
@@ -105,9 +106,8 @@ private:
 
     QPointer<Engine> m_engine;
     ReviewOptions m_options;
-    QString m_fen; // the game's start position
-    std::vector<game::NodeId> m_line; // root first
-    std::vector<QString> m_uci; // the moves of the line, UCI
+    game::Game m_game; // the reviewed copy
+    std::vector<game::NodeId> m_line; // root first, nodes of m_game
     std::vector<core::Position> m_positions; // after each node of m_line
     std::vector<Score> m_scores; // one per position scored so far
     std::vector<std::size_t> m_rechecks; // moves (indices into m_line) to re-check

@@ -1,6 +1,8 @@
 // PuzzleFinder: the review, then one two-line search before each mistake of the chosen sides.
 #include "puzzlefinder.h"
 
+#include "engine/engineposition.h"
+
 #include "core/fen.h"
 #include "core/movegen.h"
 #include "core/san.h"
@@ -111,8 +113,8 @@ void PuzzleFinder::onReviewed()
     QMetaObject::invokeMethod(this, &PuzzleFinder::searchNext, Qt::QueuedConnection);
 }
 
-// Searches the position before the next candidate with two lines, from the last position that
-// needs no null move (UCI has none), so that the engine knows the game's repetitions.
+// Searches the position before the next candidate with two lines, given to the engine as play
+// and analysis give it (enginePosition(): the game's repetitions known, Chess960 castling).
 void PuzzleFinder::searchNext()
 {
     if (!m_running)
@@ -124,19 +126,11 @@ void PuzzleFinder::searchNext()
         emit finished();
         return;
     }
-    const std::size_t index = m_candidates[m_searched];
-    std::size_t from = index;
-    while (from > 0 && !m_game.tree.node(m_line[from]).move.isNull())
-        --from;
-    const game::GameTree& tree = m_game.tree;
-    const QString fen = QString::fromStdString(core::toFen(from == 0 ? tree.startPosition() : tree.node(m_line[from]).position));
-    QStringList moves;
-    for (std::size_t i = from + 1; i <= index; ++i)
-        moves.push_back(QString::fromStdString(core::moveToUci(tree.node(m_line[i]).move)));
+    const EnginePosition p = enginePosition(m_game.tree, m_line[m_candidates[m_searched]]);
     m_infos.clear();
     m_lastError.clear();
     m_searching = true;
-    if (!m_engine->analyse(fen, moves, m_options.limits, 2))
+    if (!m_engine->analyse(p.fen, p.moves, m_options.limits, 2))
         fail(m_lastError);
 }
 

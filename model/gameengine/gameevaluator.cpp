@@ -3,7 +3,7 @@
 
 #include "chessgamemodel.h"
 #include "engine/builtinengine.h"
-#include "gameengine/engineposition.h"
+#include "engine/engineposition.h"
 
 namespace kibitz::engine {
 
@@ -150,7 +150,7 @@ void GameEvaluator::evaluateNext()
     for (int ply = 0; ply < int(m_line.size()); ++ply) {
         if (scoreAt(ply, nullptr))
             continue;
-        const EnginePosition p = enginePosition(*m_model, m_line[ply]);
+        const EnginePosition p = enginePosition(m_model->tree(), m_line[ply]);
         m_pendingKey = m_model->tree().node(m_line[ply]).position.key();
         m_pendingGame = m_game;
         m_pending = true;

@@ -6,7 +6,7 @@
 #include "gameediting.h"
 #include "gameclock.h"
 #include "engine/engine.h"
-#include "gameengine/engineposition.h"
+#include "engine/engineposition.h"
 #include "core/movegen.h"
 #include "core/san.h"
 
@@ -269,7 +269,7 @@ bool PlayController::launch(Task task)
 {
     if (!m_engine)
         return false;
-    const EnginePosition p = enginePosition(*m_model, m_model->cursor());
+    const EnginePosition p = enginePosition(m_model->tree(), m_model->cursor());
     m_taskKey = m_model->position().key();
     m_hasScore = false;
     setTask(task);

@@ -5,8 +5,12 @@
 #include "engine/reviewmarks.h"
 #include "engine/uciengine.h"
 
+#include "chess960castling.h"
 #include "tst_analysis_fakeengine.h"
 #include "game/pgnreader.h"
+
+#include "core/movegen.h"
+#include "core/san.h"
 
 #include <QFile>
 #include <QSignalSpy>
@@ -304,5 +308,44 @@ TEST(GameReviewBrokenEngine, NoMoveOrAnIllegalMoveStopsTheReview)
         EXPECT_EQ(finished.count(), 0);
         EXPECT_FALSE(reviewer.isRunning());
         EXPECT_TRUE(reviewer.result().moves.empty());
+    }
+}
+
+// The Chess960 games of tests/data/review/chess960-castling.pgn (castling with the king next to
+// its rook, the king staying, the rook on the king's target, from start position 518) reviewed
+// by the real Stockfish to the end. Before, GameReviewer sent castling as the king's move (e1c1)
+// to an engine in UCI_Chess960 mode: Stockfish stopped reading the moves there, answered for the
+// wrong side and the review failed. The engine's lines come back as moves of their positions.
+TEST(GameReviewStockfish, Chess960CastlingGamesAreReviewedToTheEnd)
+{
+    const QString path = UciEngine::findStockfish();
+    if (path.isEmpty())
+        GTEST_SKIP() << "Stockfish is not installed (apt-get install stockfish)";
+    for (const game::Game& g : test::chess960CastlingGames()) {
+        const std::vector<game::NodeId> line = mainLine(g.tree);
+        GameReviewer reviewer(test::singleThreadStockfish(path));
+        QSignalSpy finished(&reviewer, &GameReviewer::finished);
+        QSignalSpy failed(&reviewer, &GameReviewer::failed);
+        ReviewOptions options;
+        options.limits = EngineLimits::ofDepth(6);
+        ASSERT_TRUE(reviewer.start(g, options));
+        ASSERT_TRUE(QTest::qWaitFor([&] { return !finished.isEmpty() || !failed.isEmpty(); }, GuardMs));
+        ASSERT_TRUE(failed.isEmpty()) << g.tag("Event") << ": " << failed.first().at(0).toString().toStdString();
+        const std::vector<ReviewedMove>& moves = reviewer.result().moves;
+        ASSERT_EQ(moves.size(), line.size());
+        for (std::size_t i = 0; i < line.size(); ++i) {
+            const game::Node& node = g.tree.node(line[i]);
+            const core::Position& before = g.tree.node(node.parent).position;
+            EXPECT_TRUE(moves[i].hasEval) << node.san;
+            if (!moves[i].betterLine.empty()) {
+                EXPECT_NE(moves[i].betterLine.front(), node.move) << node.san;
+                EXPECT_EQ(moves[i].betterSan.toStdString(), core::toSan(before, moves[i].betterLine.front()));
+            }
+            core::Position pos = node.position;
+            for (const core::Move m : moves[i].reply) {
+                ASSERT_TRUE(core::isLegalMove(pos, m)) << node.san;
+                pos.playWithoutUndo(m);
+            }
+        }
     }
 }

@@ -11,9 +11,12 @@
 
 #include <QHash>
 #include <QSignalSpy>
+#include <QTest>
 #include <QTimer>
 
 #include <gtest/gtest.h>
+
+#include "chess960castling.h"
 
 using namespace kibitz;
 using namespace kibitz::engine;
@@ -313,4 +316,40 @@ TEST(PuzzleFinderStockfish, KnightMateMiniature)
         }
     }
     EXPECT_TRUE(found);
+}
+
+// The finder's own two-line searches go to the engine as the review's (enginePosition()): after
+// the Chess960 castling of tests/data/review/chess960-castling.pgn Stockfish reads every move and
+// the finder ends, each puzzle's answer a move of its position. Before, the finder sent castling
+// as the king's move (e1c1) to an engine in UCI_Chess960 mode, which then answered for the wrong
+// side.
+TEST(PuzzleFinderStockfish, Chess960CastlingGames)
+{
+    const QString path = UciEngine::findStockfish();
+    if (path.isEmpty())
+        GTEST_SKIP() << "Stockfish is not installed (apt-get install stockfish)";
+    int searchedAfterCastling = 0;
+    for (const game::Game& g : test::chess960CastlingGames()) {
+        PuzzleFinder finder(test::singleThreadStockfish(path));
+        QSignalSpy finished(&finder, &PuzzleFinder::finished);
+        QSignalSpy failed(&finder, &PuzzleFinder::failed);
+        PuzzleOptions options;
+        options.limits = EngineLimits::ofDepth(6);
+        ASSERT_TRUE(finder.start(g, 1, options));
+        ASSERT_TRUE(QTest::qWaitFor([&] { return !finished.isEmpty() || !failed.isEmpty(); }, GuardMs));
+        ASSERT_TRUE(failed.isEmpty()) << g.tag("Event") << ": " << failed.first().at(0).toString().toStdString();
+        bool castled = false;
+        for (const ReviewedMove& m : finder.review().moves) {
+            const auto mark = m.judgement.mark;
+            if (castled && m.judged && (mark == review::Mark::Mistake || mark == review::Mark::Blunder))
+                ++searchedAfterCastling;
+            castled = castled || g.tree.node(m.node).move.kind() == core::Move::Castling;
+        }
+        for (const puzzles::Puzzle& p : finder.puzzles()) {
+            core::Position pos;
+            ASSERT_FALSE(core::parseFen(p.fen, pos));
+            EXPECT_TRUE(core::isLegalMove(pos, p.best)) << puzzles::puzzleText(p);
+        }
+    }
+    EXPECT_GT(searchedAfterCastling, 0); // the finder's own searches were tried after castling
 }

@@ -10,6 +10,7 @@
 #include <gtest/gtest.h>
 
 #include "capturedcommand.h"
+#include "chess960castling.h"
 
 #include <regex>
 #include <sstream>
@@ -142,5 +143,31 @@ TEST_F(ReviewCommandTest, AnEngineWithoutAMoveOrWithAnIllegalOneStopsTheReview)
         EXPECT_EQ(run.status, 1) << move;
         EXPECT_TRUE(run.out.empty()) << move << ": " << run.out;
         EXPECT_NE(run.errors.find("error: The engine Blunt " + message), std::string::npos) << move << ": " << run.errors;
+    }
+}
+
+// Chess960 castling of every kind (the file's Event tags say which) reviewed with the real
+// Stockfish to the end: a score for the start and after every move. Before, the review sent
+// castling as the king's move (e1c1, g1g1, e1g1) to an engine in UCI_Chess960 mode, which wants
+// the king taking its rook: Stockfish stopped reading the moves there and answered for the wrong
+// side ("answered with the move h2h4, which is not legal here"), or the review refused its own
+// g1g1 ("move 5 (g1g1) is not legal").
+TEST(ReviewCommandStockfish, Chess960CastlingGamesAreReviewedToTheEnd)
+{
+    const QString stockfish = kibitz::engine::UciEngine::findStockfish();
+    if (stockfish.isEmpty())
+        GTEST_SKIP() << "Stockfish is not installed (apt-get install stockfish)";
+    const std::vector<kibitz::game::Game> games = kibitz::test::chess960CastlingGames();
+    for (std::size_t k = 0; k < games.size(); ++k) {
+        const kibitz::game::GameTree& tree = games[k].tree;
+        ASSERT_TRUE(tree.startPosition().isChess960()) << "game " << k + 1;
+        const std::size_t plies = std::size_t(kibitz::game::mainLinePlies(tree));
+        const CommandRun run =
+            review({kibitz::test::Chess960CastlingFile, "--engine", stockfish.toStdString(), "--depth", "6", "--game", std::to_string(k + 1)});
+        ASSERT_EQ(run.status, 0) << "game " << k + 1 << ": " << run.errors;
+        std::size_t evals = 0;
+        for (auto at = run.out.find("[%eval "); at != std::string::npos; at = run.out.find("[%eval ", at + 1))
+            ++evals;
+        EXPECT_EQ(evals, plies + 1) << "game " << k + 1 << "\n" << run.out;
     }
 }

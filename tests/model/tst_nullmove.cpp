@@ -9,7 +9,7 @@
 #include "core/movegen.h"
 #include "core/nullmove.h"
 #include "engine/builtinengine.h"
-#include "gameengine/engineposition.h"
+#include "engine/engineposition.h"
 
 #include <QSignalSpy>
 
@@ -71,7 +71,7 @@ TEST(NullMove, EnginesStartAfterTheLastNullMove)
     ASSERT_TRUE(m.editing()->loadPgn(NullGame).ok);
     m.navigation()->toEnd();
     ASSERT_EQ(m.tree().node(m.cursor()).ply, 6);
-    const engine::EnginePosition p = engine::enginePosition(m, m.cursor());
+    const engine::EnginePosition p = engine::enginePosition(m.tree(), m.cursor());
     const game::Node& afterPass = m.tree().node(m.tree().node(m.tree().node(m.cursor()).parent).parent);
     ASSERT_TRUE(afterPass.move.isNull());
     EXPECT_EQ(p.fen.toStdString(), core::toFen(afterPass.position));

@@ -4,7 +4,7 @@
 #include "analysislinesmodel.h"
 #include "chessgamemodel.h"
 #include "gameediting.h"
-#include "gameengine/engineposition.h"
+#include "engine/engineposition.h"
 #include "scoreformat.h"
 
 #include <QComboBox>
@@ -144,7 +144,7 @@ void AnalysisPanel::shutdown()
 // The controller always knows the shown position (it only searches when active).
 void AnalysisPanel::followBoard()
 {
-    const engine::EnginePosition p = engine::enginePosition(*m_model, m_model->cursor());
+    const engine::EnginePosition p = engine::enginePosition(m_model->tree(), m_model->cursor());
     m_controller->setPosition(p.fen, p.moves);
     updateProgress();
 }
