@@ -1002,18 +1002,6 @@
         <translation>Das ist kein Feld des Bretts.</translation>
     </message>
     <message>
-        <source>There is no piece on %1.</source>
-        <translation>Auf %1 steht keine Figur.</translation>
-    </message>
-    <message>
-        <source>It is %1&apos;s turn.</source>
-        <translation>%1 ist am Zug.</translation>
-    </message>
-    <message>
-        <source>The %1 on %2 cannot move to %3.</source>
-        <translation>%1 auf %2 kann nicht nach %3 ziehen.</translation>
-    </message>
-    <message>
         <source>Choose the piece to promote to.</source>
         <translation>Wählen Sie die Figur für die Umwandlung.</translation>
     </message>

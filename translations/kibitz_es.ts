@@ -1002,18 +1002,6 @@
         <translation>Eso no es una casilla del tablero.</translation>
     </message>
     <message>
-        <source>There is no piece on %1.</source>
-        <translation>No hay ninguna pieza en %1.</translation>
-    </message>
-    <message>
-        <source>It is %1&apos;s turn.</source>
-        <translation>Es el turno de las %1.</translation>
-    </message>
-    <message>
-        <source>The %1 on %2 cannot move to %3.</source>
-        <translation>La pieza de %2 (%1) no puede ir a %3.</translation>
-    </message>
-    <message>
         <source>Choose the piece to promote to.</source>
         <translation>Elige la pieza a la que promocionar.</translation>
     </message>

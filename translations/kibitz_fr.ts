@@ -1002,18 +1002,6 @@
         <translation>Ce n&apos;est pas une case de l&apos;échiquier.</translation>
     </message>
     <message>
-        <source>There is no piece on %1.</source>
-        <translation>Il n&apos;y a aucune pièce en %1.</translation>
-    </message>
-    <message>
-        <source>It is %1&apos;s turn.</source>
-        <translation>C&apos;est aux %1 de jouer.</translation>
-    </message>
-    <message>
-        <source>The %1 on %2 cannot move to %3.</source>
-        <translation>La pièce en %2 (%1) ne peut pas aller en %3.</translation>
-    </message>
-    <message>
         <source>Choose the piece to promote to.</source>
         <translation>Choisissez la pièce de promotion.</translation>
     </message>

@@ -1004,18 +1004,6 @@
         <translation>Это не поле доски.</translation>
     </message>
     <message>
-        <source>There is no piece on %1.</source>
-        <translation>На %1 нет фигуры.</translation>
-    </message>
-    <message>
-        <source>It is %1&apos;s turn.</source>
-        <translation>Сейчас ход %1.</translation>
-    </message>
-    <message>
-        <source>The %1 on %2 cannot move to %3.</source>
-        <translation>С поля %2 %1 не может пойти на %3.</translation>
-    </message>
-    <message>
         <source>Choose the piece to promote to.</source>
         <translation>Выберите фигуру для превращения.</translation>
     </message>

@@ -33,6 +33,10 @@ std::string toSan(const Position& pos, Move m, const Position& after);
 // trailing +/#/!/? annotations, and UCI ("e7e8q"). out is unchanged on error.
 std::optional<SanError> parseSan(const Position& pos, std::string_view text, Move& out);
 
+// Why moving what stands on from to `to` is no legal move in pos (when it is none): the reason
+// the same move as text is refused with (no piece, not its turn, reach, castling, pin, check).
+Message whyIllegalMove(const Position& pos, Square from, Square to);
+
 // SAN with figurines (♘ ♗ ♖ ♕ ♔) instead of letters, UTF-8, for display.
 std::string toFigurine(const std::string& san);
 

@@ -1,6 +1,8 @@
 // Why a SAN text names no legal move: the explanations of SAN reading's "not a legal move" errors.
 #include "sanread.h"
 
+#include "san.h"
+
 #include "movegen.h"
 
 namespace kibitz::core::sanread {
@@ -8,6 +10,22 @@ namespace kibitz::core::sanread {
 namespace {
 
 using M = MessageId;
+
+// An empty square a pawn of us attacks is reached en passant when it is the position's e.p.
+// square, and also when it could have been one but the position dropped it because no capture
+// there is legal (the enemy pawn beside, the square it came from empty): such a capture fails for
+// the king's sake (a pin, a check), not for the pawn's reach. A legal capture without the square
+// means no double push came before: no e.p. right.
+bool reachesEnPassant(const Position& pos, Color us, Square to)
+{
+    if (to == pos.epSquare())
+        return true;
+    if (relativeRank(us, to) != 5)
+        return false;
+    const int step = us == White ? 8 : -8;
+    return pos.pieceOn(Square(to - step)) == makePiece(~us, Pawn) && pos.pieceOn(Square(to + step)) == NoPiece
+        && !pos.epCaptureIsLegal(to);
+}
 
 // True when the piece on from could move to to by its way of moving, ignoring checks.
 bool canReach(const Position& pos, Square from, Square to)
@@ -20,7 +38,7 @@ bool canReach(const Position& pos, Square from, Square to)
     if (typeOf(pc) != Pawn)
         return (attacksBB(typeOf(pc), from, pos.occupied()) & squareBB(to)) != 0;
     if (pawnAttacks(c, from) & squareBB(to))
-        return target != NoPiece || to == pos.epSquare();
+        return target != NoPiece || reachesEnPassant(pos, c, to);
     const int step = c == White ? 8 : -8;
     if (target != NoPiece)
         return false;
@@ -113,3 +131,18 @@ Message whyIllegal(const Position& pos, const Pattern& p)
 }
 
 } // namespace kibitz::core::sanread
+
+namespace kibitz::core {
+
+// The reason UCI text for the same squares gets: whatever stands on from, moved to to.
+Message whyIllegalMove(const Position& pos, Square from, Square to)
+{
+    sanread::Pattern p;
+    p.anyPiece = true;
+    p.fromFile = fileOf(from);
+    p.fromRank = rankOf(from);
+    p.to = to;
+    return sanread::whyIllegal(pos, p);
+}
+
+} // namespace kibitz::core

@@ -68,15 +68,6 @@ MoveLookup MoveInput::fromSquares(const core::Position& position, core::Square f
         result.error = tr("That is not a square of the board.");
         return result;
     }
-    const core::Piece piece = position.pieceOn(from);
-    if (piece == core::NoPiece) {
-        result.error = tr("There is no piece on %1.").arg(ErrorText::square(from));
-        return result;
-    }
-    if (core::colorOf(piece) != position.sideToMove()) {
-        result.error = tr("It is %1's turn.").arg(ErrorText::colorName(position.sideToMove()));
-        return result;
-    }
     core::MoveList moves;
     core::generateLegalMoves(position, moves);
     bool reachable = false;
@@ -91,10 +82,8 @@ MoveLookup MoveInput::fromSquares(const core::Position& position, core::Square f
             return result;
         }
     }
-    if (!reachable)
-        result.error =
-            tr("The %1 on %2 cannot move to %3.")
-                .arg(ErrorText::pieceName(core::typeOf(piece)), ErrorText::square(from), ErrorText::square(to));
+    if (!reachable) // the core's reason, as for the same move typed
+        result.error = ErrorText::sentence(core::whyIllegalMove(position, from, to)) + QLatin1Char('.');
     else if (promotion == core::NoPieceType)
         result.error = tr("Choose the piece to promote to.");
     else

@@ -288,6 +288,25 @@ TEST(San, IllegalSaysWhy)
     EXPECT_EQ(errorOf("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", "Kg8").message.english(), "Kg8 is not a legal move: black is stalemated");
 }
 
+// An e.p. capture that would expose the king: the position keeps no e.p. square for it (no legal
+// capture there), yet the reason is the king, as for any pinned piece, not the pawn's reach. The
+// same capture where it would be legal but no double push came before: no e.p. right, no reach.
+TEST(San, PinnedEnPassantSaysTheKingWouldBeInCheck)
+{
+    const std::string rank = "8/8/8/K2pP2r/8/8/8/7k w - d6 0 1";
+    EXPECT_EQ(errorOf(rank, "exd6").message.english(), "exd6 is not a legal move: it would leave the white king in check");
+    EXPECT_EQ(errorOf(rank, "e5d6").message.english(), "e5d6 is not a legal move: it would leave the white king in check");
+    const std::string black = "7K/8/8/8/R2pP2k/8/8/8 b - e3 0 1";
+    EXPECT_EQ(errorOf(black, "dxe3").message.english(), "dxe3 is not a legal move: it would leave the black king in check");
+    EXPECT_EQ(errorOf("7b/8/8/3pP3/8/8/1K6/7k w - d6 0 1", "exd6").message.english(),
+              "exd6 is not a legal move: the pawn on e5 is pinned");
+    EXPECT_EQ(errorOf("8/8/8/3pP3/8/8/8/K6k w - - 0 1", "exd6").message.english(),
+              "exd6 is not a legal move: no white pawn on the e-file can reach d6");
+    // Nothing behind the target that a double push could have left: no reach.
+    EXPECT_EQ(errorOf("8/8/8/K3P2r/8/8/8/7k w - - 0 1", "exd6").message.english(),
+              "exd6 is not a legal move: no white pawn on the e-file can reach d6");
+}
+
 TEST(San, PromotionNeedsAPiece)
 {
     for (const char* text : {"e8", "e7e8", "exd8", "e7d8", "e8+"}) {

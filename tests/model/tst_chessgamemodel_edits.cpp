@@ -384,3 +384,18 @@ TEST(ChessGameModel, ShowGameSwapsTheGameTheCursorAndTheUndoHistory)
     EXPECT_TRUE(model.pgn().contains("1. e4 *")) << model.pgn().toStdString();
     EXPECT_TRUE(game::toPgn(other).find("1. d4") != std::string::npos);
 }
+
+// A move made on the board (from and to squares) is refused for the same reason the same move
+// typed would be, from the one explanation in the core: the pin, the king, the reach.
+TEST(ChessGameModelEdits, BoardMoveRefusedForTheRealReason)
+{
+    ChessGameModel m;
+    ASSERT_TRUE(m.editing()->loadFen("4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1").ok);
+    EXPECT_EQ(m.editing()->makeMove(E2, C3).error.toStdString(), "The knight on e2 is pinned.");
+    ASSERT_TRUE(m.editing()->loadFen("8/8/8/K2pP2r/8/8/8/7k w - d6 0 1").ok);
+    EXPECT_EQ(m.editing()->makeMove(E5, D6).error.toStdString(), "It would leave the white king in check.");
+    EXPECT_EQ(m.editing()->makeMoveSan("exd6").error.toStdString(),
+              "Exd6 is not a legal move: it would leave the white king in check");
+    EXPECT_EQ(m.editing()->makeMove(A5, B7).error.toStdString(), "No white king can reach b7.");
+    EXPECT_EQ(m.editing()->makeMove(A5, B6).ok, true);
+}
