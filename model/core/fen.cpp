@@ -5,6 +5,7 @@
 #include "fenvalidate.h"
 
 #include <climits>
+#include <cstdint>
 #include <cstdio>
 
 namespace kibitz::core {
@@ -155,7 +156,7 @@ std::optional<FenError> parseCastling(std::string_view field)
 {
     if (field == "-")
         return std::nullopt;
-    std::string seen;
+    std::uint64_t seen = 0; // a bit per letter met ('A'..'z'): no string per FEN
     for (const char c : field) {
         const char up = c >= 'a' && c <= 'z' ? char(c - 'a' + 'A') : c;
         if (up != 'K' && up != 'Q' && (up < 'A' || up > 'H')) {
@@ -165,13 +166,14 @@ std::optional<FenError> parseCastling(std::string_view field)
             e.text = std::string(field.substr(0, 64));
             return e;
         }
-        if (seen.find(c) != std::string::npos) {
+        const std::uint64_t bit = std::uint64_t(1) << (c - 'A'); // letters only here: 'A'..'z'
+        if (seen & bit) {
             FenError e = makeError(FenErrorCode::CastlingDuplicate, Message(M::FenCastlingTwice, {std::string(1, c)}));
             e.character = c;
             e.text = std::string(field.substr(0, 64));
             return e;
         }
-        seen += c;
+        seen |= bit;
     }
     return std::nullopt;
 }
@@ -183,7 +185,9 @@ std::optional<FenError> parseEpField(std::string_view field, Position& pos)
         pos.setEpSquare(NoSquare);
         return std::nullopt;
     }
-    const Square s = field.size() == 2 ? parseSquare(std::string(field)) : NoSquare;
+    const Square s = field.size() == 2 && field[0] >= 'a' && field[0] <= 'h' && field[1] >= '1' && field[1] <= '8'
+        ? makeSquare(field[0] - 'a', field[1] - '1')
+        : NoSquare;
     if (s == NoSquare) {
         FenError e = makeError(FenErrorCode::EpSyntax, Message(M::FenEpSyntax, {quoted(field)}));
         e.text = std::string(field.substr(0, 64));
@@ -202,30 +206,32 @@ constexpr CounterTexts HalfmoveTexts{M::FenHalfmoveNotNumber, M::FenHalfmoveNega
 constexpr CounterTexts FullmoveTexts{M::FenFullmoveNotNumber, M::FenFullmoveNegative, M::FenFullmoveTooLarge,
                                      M::FenFullmoveTooSmall};
 
+// A counter's error (built only when there is one: a FEN tag per game of a study reads two counters).
+FenError counterError(FenErrorCode code, std::string_view field, Message message)
+{
+    FenError e = makeError(code, std::move(message));
+    e.text = std::string(field.substr(0, 64));
+    return e;
+}
+
 // Reads a decimal counter in [minimum, maximum] without overflowing; an error otherwise.
 std::optional<FenError> parseCounter(std::string_view field, const CounterTexts& texts, FenErrorCode code, int minimum,
                                      int maximum, int& value)
 {
-    FenError e = makeError(code, {});
-    e.text = std::string(field.substr(0, 64));
     const bool negative = field.size() > 1 && field[0] == '-';
     long long n = 0;
     for (std::size_t i = negative ? 1 : 0; i < field.size(); ++i) {
-        if (field[i] < '0' || field[i] > '9') {
-            e.message = Message(texts.notNumber, {quoted(field)});
-            return e;
-        }
+        if (field[i] < '0' || field[i] > '9')
+            return counterError(code, field, Message(texts.notNumber, {quoted(field)}));
         if (n <= maximum)
             n = n * 10 + (field[i] - '0');
     }
     if (negative)
-        e.message = Message(texts.negative, {quoted(field)});
-    else if (n > maximum)
-        e.message = Message(texts.tooLarge, {quoted(field), Message::number(maximum)});
-    else if (n < minimum)
-        e.message = Message(texts.tooSmall, {Message::number(minimum), quoted(field)});
-    if (!e.message.empty())
-        return e;
+        return counterError(code, field, Message(texts.negative, {quoted(field)}));
+    if (n > maximum)
+        return counterError(code, field, Message(texts.tooLarge, {quoted(field), Message::number(maximum)}));
+    if (n < minimum)
+        return counterError(code, field, Message(texts.tooSmall, {Message::number(minimum), quoted(field)}));
     value = int(n);
     return std::nullopt;
 }

@@ -44,15 +44,28 @@ char pieceChar(Piece p)
 }
 
 // Piece from a FEN letter; NoPiece when unknown.
+namespace {
+
+// The piece of each byte, NoPiece for all but the twelve letters: one load per square of a FEN.
+struct PieceOfChar {
+    Piece of[256];
+    constexpr PieceOfChar() : of{}
+    {
+        for (Piece& p : of)
+            p = NoPiece;
+        for (int pt = Pawn; pt <= King; ++pt) {
+            of[static_cast<unsigned char>(PieceLetters[pt])] = makePiece(White, PieceType(pt));
+            of[static_cast<unsigned char>(PieceLetters[pt] - 'A' + 'a')] = makePiece(Black, PieceType(pt));
+        }
+    }
+};
+constexpr PieceOfChar PieceOfCharTable;
+
+} // namespace
+
 Piece pieceFromChar(char c)
 {
-    for (int pt = Pawn; pt <= King; ++pt) {
-        if (c == PieceLetters[pt])
-            return makePiece(White, PieceType(pt));
-        if (c == PieceLetters[pt] - 'A' + 'a')
-            return makePiece(Black, PieceType(pt));
-    }
-    return NoPiece;
+    return PieceOfCharTable.of[static_cast<unsigned char>(c)];
 }
 
 } // namespace kibitz::core

@@ -120,6 +120,10 @@ public:
 
     // A deep copy with the same node ids (no observer).
     GameTree clone() const;
+    // Becomes the tree GameTree(start) makes (the observer kept, as by a move assignment): a tree
+    // of only a bare root keeps its storage (the reader, a game whose FEN tag comes after the tree
+    // was made).
+    void resetTo(const core::Position& start);
 
     // Nodes per block of storage (see m_blocks): small blocks leave little room unused, so that a
     // game takes no more memory than with a node per allocation.

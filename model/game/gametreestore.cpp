@@ -175,6 +175,15 @@ GameTree& GameTree::operator=(GameTree&& other) noexcept
 
 GameTree::~GameTree() { destroyNodes(); }
 
+void GameTree::resetTo(const core::Position& start)
+{
+    if (m_next == 1 && !slot(RootNode)->hasNotes()) { // the root alone, without notes
+        slot(RootNode)->position = start; // the rest of a bare root is the same for every start
+        return;
+    }
+    *this = GameTree(start);
+}
+
 // Ends every node (detached ones' slots hold empty nodes) and frees the blocks.
 void GameTree::destroyNodes()
 {

@@ -69,6 +69,9 @@ public:
     // and with the ']' as next() would (the current token is then the ']'), and returns true;
     // else reads nothing. Most tag lines: their four tokens one by one cost four times as much.
     bool readPlainTag(PlainTag& tag);
+    // next() after a tag line's ']': the usual line end and '[' of the next tag line read without
+    // the token loop (a third of a tag line's cost in it), anything else by next().
+    PgnToken nextAfterTag();
 
     // Error recovery: the next call of next() reads the current token again.
     void rewindToToken();

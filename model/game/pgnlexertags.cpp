@@ -142,6 +142,22 @@ bool PgnLexer::readPlainTag(PlainTag& tag)
     return true;
 }
 
+PgnToken PgnLexer::nextAfterTag()
+{
+    if (m_input.size() - m_pos < 2 || m_input[m_pos] != '\n' || m_input[m_pos + 1] != '[')
+        return next();
+    // What next() does for "\n[": the line ends, the '[' is the next line's first token.
+    m_line = m_curLine = m_curLine + 1;
+    m_column = 1;
+    m_curColumn = 2;
+    m_tokenOffset = m_pos + 1;
+    m_tokenAtLineStart = true;
+    m_lineStart = false;
+    m_text = {};
+    m_pos += 2;
+    return m_kind = PgnToken::LeftBracket;
+}
+
 // Puts the cursor back before the current token.
 void PgnLexer::rewindToToken()
 {

@@ -169,7 +169,7 @@ bool Parser::parseTag(Game& game)
     if (m_lex.readPlainTag(plain)) { // most lines, up to the ']'
         storeTag(game, plain.name, plain.value, m_lex.line(), plain.valueColumn);
         m_tagEndLine = m_lex.line();
-        m_lex.next();
+        m_lex.nextAfterTag();
         return true;
     }
     if (m_lex.next() != PgnToken::Symbol)
@@ -200,7 +200,7 @@ bool Parser::setUpTree(Game& game)
         if (chess960) {
             core::Position start = core::Position::startPosition();
             start.setChess960(true);
-            game.tree = GameTree(start);
+            game.tree.resetTo(start);
         }
         return true;
     }
@@ -218,7 +218,7 @@ bool Parser::setUpTree(Game& game)
         return false;
     }
     pos.setChess960(pos.isChess960() || chess960);
-    game.tree = GameTree(pos);
+    game.tree.resetTo(pos);
     return true;
 }
 

@@ -238,6 +238,34 @@ TEST(GameTree, CloneIsIndependent)
     EXPECT_EQ(copy.checkInvariants(), "");
 }
 
+// resetTo gives the tree GameTree(start) makes, whatever the tree held: only a bare root keeps
+// its storage (the PGN reader's case), a root with notes or moves is not just given a new position.
+TEST(GameTree, ResetToIsAFreshTreeOfThatStart)
+{
+    core::Position start;
+    ASSERT_FALSE(core::parseFen("4k3/8/8/8/8/8/4P3/4K3 w - - 3 40", start).has_value());
+    GameTree bare;
+    GameTree commented;
+    commented.setComment(RootNode, "before the moves");
+    GameTree played;
+    const NodeId e5 = play(played, RootNode, "e4 e5");
+    play(played, RootNode, "d4");
+    played.setComment(e5, "a note");
+    for (GameTree* tree : {&bare, &commented, &played}) {
+        tree->resetTo(start);
+        EXPECT_EQ(tree->checkInvariants(), "");
+        EXPECT_TRUE(tree->sameContent(GameTree(start)));
+        EXPECT_EQ(tree->size(), 1u);
+        EXPECT_EQ(tree->idLimit(), NodeId(1));
+        EXPECT_FALSE(tree->root().hasNotes());
+        EXPECT_EQ(core::toFen(tree->root().position), "4k3/8/8/8/8/8/4P3/4K3 w - - 3 40");
+        const NodeId e3 = play(*tree, RootNode, "e3");
+        EXPECT_EQ(tree->node(e3).ply, 1);
+        EXPECT_EQ(tree->node(e3).san, "e3");
+        EXPECT_EQ(tree->checkInvariants(), "");
+    }
+}
+
 TEST(GameTree, SameContentComparesCommentsAndNags)
 {
     GameTree a;
