@@ -32,6 +32,8 @@ public:
     // analysis is not running any more, and a restart is the person's choice.
     void setActive(bool active);
     bool isActive() const { return m_active; }
+    // Whether a position change still waits for the debounce to start its search.
+    bool isSearchPending() const { return m_debounce.isActive(); }
     // Analyses the position again from scratch (e.g. after the engine's options changed; the
     // engine applies them between the two searches).
     void reanalyse() { restart(); }

@@ -247,8 +247,10 @@ TEST(AnalysisController, BurstOfPositionsStartsOneSearchForTheLast)
     }
     EXPECT_TRUE(engine.requests.isEmpty());
     ASSERT_TRUE(QTest::qWaitFor([&] { return engine.requests.size() == 1; }, GuardMs));
-    // Real time on purpose: debouncing is about time. Three more intervals pass without a second request.
-    QTest::qWait(3 * 30);
+    // The search started is the last one to come: none waits for the debounce any more, and the
+    // queued events handled start nothing either.
+    EXPECT_FALSE(controller.isSearchPending());
+    QCoreApplication::sendPostedEvents();
     ASSERT_EQ(engine.requests.size(), 1);
     EXPECT_EQ(engine.requests.first().moves, moves);
     EXPECT_TRUE(engine.requests.first().limits.infinite);

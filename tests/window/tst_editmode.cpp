@@ -213,7 +213,11 @@ TEST_F(EditModeTest, RendersTheEditorWithTintedProblemSquares)
     EXPECT_EQ(editor()->problemSquares(), QList<Square>{D1});
     EXPECT_FALSE(panel()->okButton()->isEnabled());
     EXPECT_TRUE(QTest::qWaitFor([v] { return v->scene()->highlights().problems == std::vector<int>{int(D1)}; }, 5000));
-    QTest::qWait(300); // let the docks' layout settle before the picture (not an assertion)
+    // The picture once the editor's docks are laid out and shown: the window's posted layout
+    // requests handled, the panel and the palette on the screen.
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    ASSERT_TRUE(QTest::qWaitFor(
+        [this] { return !panel()->visibleRegion().isEmpty() && !mode()->palette()->visibleRegion().isEmpty(); }, 5000));
     const QImage image = renderWindow(m_window.get(), v);
     ASSERT_FALSE(image.isNull());
     const QString dir = qEnvironmentVariable("KIBITZ_SCREENSHOT_DIR");
