@@ -1,7 +1,9 @@
 // PuzzleHarvest: the player's games, one finder at a time, the puzzles into the store.
 #include "puzzleharvest.h"
 
-#include "core/uci.h"
+#include "engine/enginetypes.h"
+
+#include "core/fen.h"
 
 #include <QStringList>
 
@@ -15,21 +17,21 @@ bool namesPlayer(const std::string& tag, const std::string& wanted)
     return name.compare(want, Qt::CaseInsensitive) == 0 || surname.compare(want, Qt::CaseInsensitive) == 0;
 }
 
+// The moves as engines are given them (engine::uciMove(): Chess960 castling king-takes-rook), the
+// one notation whose every move the sessions read back (core::parseUciMove).
 TrainingItem itemOf(const engine::puzzles::Puzzle& p, const QString& source)
 {
-    auto uciLine = [](const std::vector<core::Move>& moves) {
-        QStringList uci;
-        for (const core::Move m : moves)
-            uci.push_back(QString::fromStdString(core::moveToUci(m)));
-        return uci.join(QLatin1Char(' '));
-    };
+    core::Position pos;
+    core::parseFen(p.fen, pos); // the finder's own toFen()
+    core::Position afterPlayed = pos;
+    afterPlayed.playWithoutUndo(p.played);
     TrainingItem it;
     it.kind = ItemKind::Puzzle;
     it.fen = QString::fromStdString(p.fen);
-    it.answer = QString::fromStdString(core::moveToUci(p.best));
-    it.line = uciLine(p.line);
-    it.played = QString::fromStdString(core::moveToUci(p.played));
-    it.refutation = uciLine(p.refutation);
+    it.answer = engine::uciMove(pos, p.best);
+    it.line = engine::uciLine(pos, p.line).join(QLatin1Char(' '));
+    it.played = engine::uciMove(pos, p.played);
+    it.refutation = engine::uciLine(afterPlayed, p.refutation).join(QLatin1Char(' '));
     it.source = source;
     it.game = p.game;
     it.ply = p.ply;

@@ -11,7 +11,9 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdlib>
 #include <fstream>
+#include <random>
 #include <set>
 #include <sstream>
 #include <string>
@@ -289,6 +291,67 @@ TEST(Chess960, PerftSuiteMatchesStockfish)
             castlingRoots += m.kind() == Move::Castling;
     }
     EXPECT_GT(castlingRoots, 20) << "the suite should castle at its roots too";
+}
+
+// What random games met of castling's kinds (each is written differently in UCI).
+struct CastlingKinds {
+    int all = 0;
+    int kingStays = 0; // the king already on its target: "g1g1" as the king's move
+    int adjacent = 0; // king and rook side by side
+    int rookOnKingTarget = 0; // the rook on the king's target: "d1c1" in both forms
+};
+
+// Plays random games from start, castling whenever it may with even odds; every legal move of
+// every position goes to UCI (king-takes-rook when the game is Chess960) and back.
+CastlingKinds roundTripRandomGames(const Position& start, std::mt19937& rng, int games)
+{
+    CastlingKinds kinds;
+    for (int g = 0; g < games; ++g) {
+        Position pos = start;
+        for (int ply = 0; ply < 60; ++ply) {
+            MoveList list;
+            generateLegalMoves(pos, list);
+            if (list.empty())
+                break;
+            std::vector<Move> castles;
+            for (const Move m : list) {
+                const std::string text = moveToUci(pos, m, pos.isChess960());
+                EXPECT_EQ(parseUciMove(pos, text), m) << toFen(pos) << " " << text;
+                if (m.kind() != Move::Castling)
+                    continue;
+                castles.push_back(m);
+                const Square rook = pos.castlingRookSquares(m).from;
+                ++kinds.all;
+                kinds.kingStays += m.from() == m.to();
+                kinds.adjacent += std::abs(fileOf(rook) - fileOf(m.from())) == 1;
+                kinds.rookOnKingTarget += rook == m.to();
+            }
+            const bool castle = !castles.empty() && rng() % 2 == 0;
+            pos.playWithoutUndo(castle ? castles[rng() % castles.size()] : list[int(rng() % unsigned(list.size()))]);
+        }
+    }
+    return kinds;
+}
+
+// Every legal move of random games (every 8th Chess960 start position, and standard chess) is
+// read back from its UCI text as the same move.
+TEST(Chess960, EveryMoveOfRandomGamesRoundTripsThroughUci)
+{
+    std::mt19937 rng(960);
+    CastlingKinds chess960;
+    for (int n = 0; n < Chess960Positions; n += 8) {
+        const CastlingKinds k = roundTripRandomGames(chess960StartPosition(n), rng, 2);
+        ASSERT_FALSE(testing::Test::HasFailure()) << "start position " << n;
+        chess960.all += k.all;
+        chess960.kingStays += k.kingStays;
+        chess960.adjacent += k.adjacent;
+        chess960.rookOnKingTarget += k.rookOnKingTarget;
+    }
+    EXPECT_GT(chess960.kingStays, 0);
+    EXPECT_GT(chess960.adjacent, 0);
+    EXPECT_GT(chess960.rookOnKingTarget, 0);
+    ASSERT_FALSE(Position::startPosition().isChess960()); // standard chess: "e1g1"
+    EXPECT_GT(roundTripRandomGames(Position::startPosition(), rng, 100).all, 0);
 }
 
 } // namespace
