@@ -109,9 +109,11 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     arrangeDefaultDocks(*m_docks, placed);
     resize(1280, 800);
     restoreLayout();
-    if (m_options.rememberSession)
+    if (m_options.rememberSession) {
         m_journal = std::make_unique<SessionJournal>(
             m_options.sessionDir.isEmpty() ? defaultSessionDir(options.settings) : m_options.sessionDir);
+        afterFirstFrame([this] { m_journal->claim(); }); // its sync waits on the disk
+    }
     removeLeftovers();
     if (m_options.restoreSession || !m_options.startFile.isEmpty() || !m_options.startFen.isEmpty())
         start();

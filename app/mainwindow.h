@@ -258,6 +258,7 @@ private:
     EditMode* m_editMode = nullptr;
     PreferencesWiring* m_preferences = nullptr;
     QTimer* m_autosaveTimer = nullptr;
+    bool m_autosaveAfterFrame = false; // scheduleAutosave() waits for the first frame
     std::unique_ptr<SessionJournal> m_journal;
     OpeningsWiring* m_openings = nullptr;
     bool m_firstFrameWorkDone = true;

@@ -103,6 +103,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
         return;
     }
     m_autosaveTimer->stop();
+    m_autosaveAfterFrame = false;
     if (m_journal) {
         bool stored = true;
         const SessionJournal::Snapshot kept = keptAtClose();

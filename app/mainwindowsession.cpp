@@ -15,6 +15,8 @@
 #include "panels/moveentry.h"
 #include "engine/processreaper.h"
 
+#include <utility>
+
 #include <QApplication>
 #include <QKeyEvent>
 #include <QDateTime>
@@ -56,14 +58,25 @@ QStringList MainWindow::shownDatabases() const
 }
 
 // Soon after an edit, never restarted by further edits (so a stream of edits still reaches the
-// disk within AutosaveDelayMs); navigation does not come here.
+// disk within AutosaveDelayMs); navigation does not come here. A restored or opened study is
+// written (and synced, a wait on the disk) after the first frame: its file or last-session.json
+// holds it until then, and closing writes at once.
 void MainWindow::scheduleAutosave()
 {
-    if (m_journal && !m_autosaveTimer->isActive())
+    if (!m_journal || m_autosaveTimer->isActive() || m_autosaveAfterFrame)
+        return;
+    if (m_firstFrameWorkDone) {
         m_autosaveTimer->start();
+        return;
+    }
+    m_autosaveAfterFrame = true;
+    afterFirstFrame([this] {
+        if (std::exchange(m_autosaveAfterFrame, false)) // else closing took it
+            scheduleAutosave();
+    });
 }
 
-bool MainWindow::autosavePending() const { return m_autosaveTimer->isActive(); }
+bool MainWindow::autosavePending() const { return m_autosaveTimer->isActive() || m_autosaveAfterFrame; }
 
 // This window's slot now; a failure is reported and retried with the next edit.
 void MainWindow::autosave()

@@ -8,6 +8,7 @@
 #include "gameengine/playcontroller.h"
 #include "panels/explorermodel.h"
 #include "panels/explorerpanel.h"
+#include "preferences.h"
 
 #include "core/chess960.h"
 
@@ -124,7 +125,7 @@ bool OpeningsWiring::openBook(const QString& path)
     }
     m_book = std::make_shared<const openings::PolyglotBook>(std::move(*book));
     if (m_settings)
-        m_settings->setValue(BookKey, path);
+        storeSetting(*m_settings, BookKey, path); // the stored book is loaded at every start
     m_bookText = tr("Book: %1 (%Ln entries)", nullptr, int(m_book->size())).arg(QFileInfo(path).fileName());
     m_bookToolTip = QDir::toNativeSeparators(path);
     m_explorer->setSource(ExplorerModel::Source::Book, m_chess960 ? nullptr : m_book);

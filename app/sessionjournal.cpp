@@ -35,7 +35,8 @@ std::unique_ptr<QLockFile> lockFor(const QString& slot)
 }
 } // namespace
 
-// Creates the folder and this session's slot name and lock.
+// Creates the folder and this session's slot name and lock, not yet taken: QLockFile syncs what
+// it writes (a wait on the disk), and no other Kibitz looks at a lock before its slot exists.
 SessionJournal::SessionJournal(const QString& dir) : m_dir(dir)
 {
     QDir().mkpath(dir);
@@ -43,7 +44,12 @@ SessionJournal::SessionJournal(const QString& dir) : m_dir(dir)
         + QString::number(QCoreApplication::applicationPid());
     m_slot = QDir(dir).filePath(QStringLiteral("autosave-%1.json").arg(id));
     m_lock = lockFor(m_slot);
-    m_lock->tryLock(0);
+}
+
+void SessionJournal::claim()
+{
+    if (!m_lock->isLocked())
+        m_lock->tryLock(0);
 }
 
 // Locks are released by their QLockFile objects; the slot itself stays unless closed cleanly.
@@ -92,6 +98,7 @@ void SessionJournal::release(const Orphan& orphan)
 // One checked write of this session's slot.
 bool SessionJournal::write(const Snapshot& snapshot, QString* error)
 {
+    claim(); // before the slot exists: another Kibitz takes a slot without a live lock for an orphan
     if (!io::writeFileSafely(m_slot, encode(snapshot), error))
         return false;
     ++m_writes;

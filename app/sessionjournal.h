@@ -52,6 +52,8 @@ public:
     SessionJournal& operator=(const SessionJournal&) = delete;
 
     QString directory() const { return m_dir; }
+    // Takes this session's lock if not yet held (write() does before the slot's first write).
+    void claim();
     // Slots of sessions that died, newest first; each stays locked by this journal until it is
     // discarded or released.
     QList<Orphan> takeOrphans();

@@ -1,6 +1,8 @@
 // SessionStore: the keys live here only, so their names stay consistent.
 #include "sessionstore.h"
 
+#include "preferences.h"
+
 #include <QFileInfo>
 #include <QSettings>
 #include <QVariantMap>
@@ -66,7 +68,8 @@ bool SessionStore::restoreSession() const { return m_settings->value(kRestore, t
 QString SessionStore::openDatabase() const { return m_settings->value(kDatabase).toString(); }
 
 // Switches the reopening of the last game on or off.
-void SessionStore::setRestoreSession(bool on) { m_settings->setValue(kRestore, on); }
+// The window sets it from the stored value at every start.
+void SessionStore::setRestoreSession(bool on) { storeSetting(*m_settings, kRestore, on); }
 
 // The stored game, or nothing when none was stored.
 std::optional<SessionStore::Session> SessionStore::session() const

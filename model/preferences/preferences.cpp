@@ -71,14 +71,20 @@ QString Preferences::defaultEngine() const { return m_settings->value(QLatin1Str
 // "" = the system's language.
 QString Preferences::language() const { return m_settings->value(QLatin1String(LanguageKey)).toString(); }
 
+// A text file's settings read back as strings: compared as value's type.
+bool storeSetting(QSettings& settings, const QString& key, const QVariant& value)
+{
+    QVariant stored = settings.value(key);
+    if (stored.isValid() && stored.convert(value.metaType()) && stored == value)
+        return false;
+    settings.setValue(key, value);
+    return true;
+}
+
 // Writes when different and reports whether it did.
 bool Preferences::store(const char* key, const QVariant& value)
 {
-    const QString k = QLatin1String(key);
-    if (m_settings->contains(k) && m_settings->value(k) == value)
-        return false;
-    m_settings->setValue(k, value);
-    return true;
+    return storeSetting(*m_settings, QLatin1String(key), value);
 }
 
 // Each setter: store, then announce a real change.

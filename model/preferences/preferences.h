@@ -7,8 +7,13 @@
 #include <QString>
 
 class QSettings;
+class QVariant;
 
 namespace kibitz {
+
+// Stores value under key unless the same value is stored already; true when it wrote. Every set
+// makes QSettings rewrite and sync its whole file, and a start stores choices it only read.
+bool storeSetting(QSettings& settings, const QString& key, const QVariant& value);
 
 class Preferences : public QObject {
     Q_OBJECT

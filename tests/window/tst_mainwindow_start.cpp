@@ -20,9 +20,14 @@
 #include <QDockWidget>
 #include <QFileInfo>
 #include <QIcon>
+#include <QLockFile>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QUndoView>
+
+#ifdef Q_OS_UNIX
+#include <sys/stat.h>
+#endif
 
 using namespace kibitz;
 using kibitz::test::WindowTest;
@@ -195,6 +200,79 @@ TEST_F(WindowTest, ADeadSessionsLockGoesAfterTheFirstFrame)
     ASSERT_TRUE(done.wait(60000));
     EXPECT_FALSE(QFileInfo::exists(deadLock));
     EXPECT_TRUE(QFileInfo::exists(w->journal()->slotPath() + ".lock")) << "the window's own lock stays";
+}
+#endif
+
+// Taking the window's own lock writes and syncs a file too: it waits for the first frame.
+TEST_F(WindowTest, TheWindowsOwnLockIsTakenAfterTheFirstFrame)
+{
+    m_deferBoard = true;
+    auto w = makeWindow(false);
+    const QString ownLock = w->journal()->slotPath() + ".lock";
+    EXPECT_FALSE(QFileInfo::exists(ownLock)) << "taken before the first frame";
+    QSignalSpy done(w.get(), &MainWindow::firstFrameWorkDone);
+    w->show();
+    ASSERT_TRUE(done.wait(60000));
+    EXPECT_TRUE(QFileInfo::exists(ownLock));
+}
+
+// The restored study reaches the journal's slot after the first frame (last-session.json holds
+// it until then): the write syncs, a wait on the disk.
+TEST_F(WindowTest, ARestoredStudyIsJournaledAfterTheFirstFrame)
+{
+    {
+        auto first = makeWindow(false);
+        play(*first, {"e4", "e5"});
+        ASSERT_TRUE(first->saveSession());
+        first->journal()->closeCleanly();
+    }
+    reopenSettings();
+    m_deferBoard = true;
+    auto w = makeWindow(true);
+    ASSERT_TRUE(w->model()->pgn().contains("1. e4 e5")) << w->model()->pgn().toStdString();
+    EXPECT_TRUE(w->autosavePending());
+    int writesAtFrame = -1;
+    QObject::connect(w->board(), &WindowBoard::boardSet, w.get(), [&] {
+        QObject::connect(w->viewport(), &BoardViewport::firstFrameRendered, w.get(),
+                         [&] { writesAtFrame = w->journal()->writeCount(); });
+    });
+    QSignalSpy done(w.get(), &MainWindow::firstFrameWorkDone);
+    w->show();
+    ASSERT_TRUE(done.wait(60000));
+    EXPECT_EQ(writesAtFrame, 0);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return w->journal()->writeCount() > 0; }, 10000)) << "never journaled";
+    EXPECT_TRUE(QFileInfo::exists(w->journal()->slotPath()));
+}
+
+// A journal not yet holding its lock takes it before its slot first reaches the disk: another
+// Kibitz offers a slot whose lock it can take as a crashed session's study.
+TEST_F(WindowTest, AJournalsSlotIsWrittenUnderItsLock)
+{
+    SessionJournal journal(path("journal"));
+    SessionJournal::Snapshot snapshot;
+    snapshot.pgn = QStringLiteral("1. e4 *");
+    snapshot.savedAt = QDateTime::currentDateTimeUtc();
+    QString error;
+    ASSERT_TRUE(journal.write(snapshot, &error)) << error.toStdString();
+    QLockFile other(journal.slotPath() + ".lock");
+    EXPECT_FALSE(other.tryLock(0)) << "the slot was written without its lock held";
+}
+
+#ifdef Q_OS_UNIX
+// A start that changes no choice leaves the settings file alone: QSettings rewrites and syncs
+// the whole file after any set, an unchanged value too (the analysis panel stored its engine).
+TEST_F(WindowTest, AStartWithNothingChangedWritesNoSettings)
+{
+    makeWindow(false).reset();
+    m_settings->sync();
+    reopenSettings();
+    struct stat before {};
+    ASSERT_EQ(::stat(qPrintable(path("settings.ini")), &before), 0);
+    auto w = makeWindow(false);
+    m_settings->sync();
+    struct stat after {};
+    ASSERT_EQ(::stat(qPrintable(path("settings.ini")), &after), 0);
+    EXPECT_EQ(after.st_ino, before.st_ino) << "settings written again";
 }
 #endif
 

@@ -4,6 +4,7 @@
 #include "engine/builtinengine.h"
 #include "engine/enginesettings.h"
 #include "engine/uciengine.h"
+#include "preferences.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -73,10 +74,10 @@ EngineChoice EngineCatalog::preferred(const QString& settingsKey) const
     return list.size() > 1 ? list[1] : list[0];
 }
 
-// Stores the choice under settingsKey.
+// Stores the choice under settingsKey (the panels store theirs when they are made).
 void EngineCatalog::setPreferred(const QString& settingsKey, const EngineChoice& choice) const
 {
-    m_settings->setValue(settingsKey + QLatin1String("/engine"), choice.key());
+    storeSetting(*m_settings, settingsKey + QLatin1String("/engine"), choice.key());
 }
 
 // Inverse of EngineChoice::key().
