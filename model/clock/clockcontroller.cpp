@@ -205,10 +205,11 @@ void ClockController::onCursorChanged(game::NodeId current)
     emit readingsChanged(white, black);
 }
 
-// Another game: its readings are shown when it has a time control or readings.
+// Another game: its readings are shown when it has any.
 void ClockController::onGameReset() { showRecorded(); }
 
-// Review of the game's readings, or no clocks when it has neither a time control nor readings.
+// Review of the game's readings, or no clocks when it has none: a TimeControl tag alone (every
+// cutechess game) would show both clocks standing at the base time on every move, which no one saw.
 void ClockController::showRecorded()
 {
     dropPendingAnswer();
@@ -216,7 +217,7 @@ void ClockController::showRecorded()
     m_liveNode = game::NoNode;
     m_control = tagControl(m_model->game());
     m_clock->reset();
-    if (m_control.isNone() && !hasReadings(m_model->tree())) {
+    if (!hasReadings(m_model->tree())) {
         setMode(Mode::Off);
         return;
     }

@@ -17,9 +17,9 @@
 //   the clocks stand and the result waits. Any change of the live game (take back, undo, new or
 //   loaded game, a new start) makes a pending answer stale: it is dropped. The result goes into
 //   the game with Termination "time forfeit".
-// - Review: a game replaced by a new or loaded one with a TimeControl tag or [%clk] readings
-//   shows the readings at the shown position, clocks standing.
-// - Off: neither.
+// - Review: a game replaced by a new or loaded one with [%clk] readings shows the readings at the
+//   shown position, clocks standing (the TimeControl tag's base time where a side has none).
+// - Off: no readings (a TimeControl tag alone shows no clocks).
 #pragma once
 
 #include "gameclock.h"

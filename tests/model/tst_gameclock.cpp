@@ -236,6 +236,22 @@ TEST(ClockController, ALoadedGameWithReadingsIsReviewed)
     EXPECT_EQ(r.controller.mode(), ClockController::Mode::Off);
 }
 
+// A TimeControl tag alone says how the game was to be played, not what the clocks showed: a
+// loaded game without [%clk] readings shows no clocks (cutechess files showed both at the base
+// time, 0:05.0 on every move); one reading is enough to review them.
+TEST(ClockController, AGameWithOnlyATimeControlTagShowsNoClocks)
+{
+    Rig r;
+    ASSERT_TRUE(r.model.editing()->loadPgn(QStringLiteral("[TimeControl \"5+0.05\"]\n\n1. e4 {book} e5 *")));
+    EXPECT_EQ(r.controller.mode(), ClockController::Mode::Off);
+    r.model.navigation()->toEnd();
+    EXPECT_EQ(r.controller.mode(), ClockController::Mode::Off);
+    ASSERT_TRUE(r.model.editing()->loadPgn(QStringLiteral("[TimeControl \"5+0.05\"]\n\n1. e4 e5 {[%clk 0:00:04]} *")));
+    EXPECT_EQ(r.controller.mode(), ClockController::Mode::Review);
+    EXPECT_EQ(r.clock.remainingMs(core::Black), 4000);
+    EXPECT_EQ(r.clock.remainingMs(core::White), 5000); // no reading of White's: the base time
+}
+
 // Readings go to PGN as Lichess writes them, [%clk h:mm:ss] (whole seconds, the nearest), with the
 // TimeControl tag, and come back from it; a file's readings with tenths are read as well.
 TEST(ClockController, ClockReadingsRoundTripThroughPgn)

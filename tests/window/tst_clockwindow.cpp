@@ -299,3 +299,26 @@ TEST_F(WindowTest, NewGameDialogsKeepTheirChoicesInTheWindowsSettings)
     EXPECT_EQ(m_settings->value(QStringLiteral("twoPlayers/timeControl")).toInt(), 0);
     EXPECT_EQ(application.value(QStringLiteral("twoPlayers/timeControl")).toInt(), 2);
 }
+
+// A cutechess file's games carry a TimeControl tag and no [%clk]: no Clocks panel (it showed
+// 0:05.0 standing on every move); a game with readings opened after it shows the panel again.
+TEST_F(WindowTest, AGameWithOnlyATimeControlTagOpensWithoutClocks)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString file = dir.filePath(QStringLiteral("engines.pgn"));
+    QFile out(file);
+    ASSERT_TRUE(out.open(QIODevice::WriteOnly));
+    out.write("[Event \"e\"]\n[TimeControl \"5+0.05\"]\n\n1. e4 {book} e5 {+0.20/9 0.1s} 2. Nf3 *\n");
+    out.close();
+    auto w = makeWindow(false);
+    ClockWiring* clocks = wiringOf(*w);
+    QString error;
+    ASSERT_TRUE(w->files()->loadText(QStringLiteral("[TimeControl \"60\"]\n\n1. e4 {[%clk 0:00:58]} *"),
+                                     MainWindow::fenOrigin(), &error))
+        << error.toStdString();
+    EXPECT_FALSE(clocks->dock()->isHidden());
+    ASSERT_TRUE(w->files()->openFile(file, &error)) << error.toStdString();
+    EXPECT_EQ(clocks->controller()->mode(), ClockController::Mode::Off);
+    EXPECT_TRUE(clocks->dock()->isHidden());
+}
