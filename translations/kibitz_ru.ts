@@ -3445,6 +3445,16 @@
         <comment>evaluation and clock of a move</comment>
         <translation>%1 · %2</translation>
     </message>
+    <message>
+        <source>book</source>
+        <comment>the move came from an engine&apos;s opening book</comment>
+        <translation>книга</translation>
+    </message>
+    <message>
+        <source>%1/%2</source>
+        <comment>an engine&apos;s evaluation/search depth</comment>
+        <translation>%1/%2</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::MovePairModel</name>

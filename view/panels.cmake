@@ -15,6 +15,7 @@ list(APPEND KIBITZ_VIEW_SOURCES
     ${kibitz_panels_dir}/movepairmodel.h ${kibitz_panels_dir}/movepairmodel.cpp
     ${kibitz_panels_dir}/movepairlayout.cpp ${kibitz_panels_dir}/movepairtext.cpp
     ${kibitz_panels_dir}/movepairupdate.cpp
+    ${kibitz_panels_dir}/movecelldelegate.h ${kibitz_panels_dir}/movecelldelegate.cpp
     ${kibitz_panels_dir}/signactions.h ${kibitz_panels_dir}/signactions.cpp
     ${kibitz_panels_dir}/signallog.h ${kibitz_panels_dir}/signallog.cpp
     ${kibitz_panels_dir}/statustext.h ${kibitz_panels_dir}/statustext.cpp

@@ -4,11 +4,13 @@
 #include "chessgamemodel.h"
 #include "gameannotations.h"
 #include "game/annotationtext.h"
+#include "game/enginecomment.h"
 #include "nagnames.h"
 
 #include "core/san.h"
 
 #include <cstdlib>
+#include <utility>
 
 #include <QFont>
 
@@ -153,6 +155,8 @@ QHash<int, QByteArray> MoveListModel::roleNames() const
     names.insert(ClockRole, "clock");
     names.insert(AnnotationTextRole, "annotationText");
     names.insert(NagToolTipRole, "nagToolTip");
+    names.insert(IsEngineCommentRole, "isEngineComment");
+    names.insert(EngineCommentRole, "engineComment");
     return names;
 }
 
@@ -176,6 +180,20 @@ QString MoveListModel::evalDisplay(const game::Evaluation& eval)
         return QStringLiteral("#%1").arg(eval.value);
     const QString pawns = QString::number(std::abs(eval.value) / 100.0, 'f', 2);
     return (eval.value > 0 ? QStringLiteral("+") : eval.value < 0 ? QStringLiteral("-") : QString()) + pawns;
+}
+
+// The evaluation and depth, or "book"; the comment as a whole is in CommentRole.
+QString MoveListModel::engineCommentText(const std::string& comment, core::Color mover)
+{
+    const auto engine = game::readEngineComment(comment, mover);
+    if (!engine)
+        return {};
+    if (!engine->eval)
+        return engine->book ? tr("book", "the move came from an engine's opening book") : QStringLiteral("\u2026");
+    game::Evaluation eval = *engine->eval;
+    const int depth = std::exchange(eval.depth, -1);
+    return depth < 0 ? evalDisplay(eval)
+                     : tr("%1/%2", "an engine's evaluation/search depth").arg(evalDisplay(eval)).arg(depth);
 }
 
 namespace {
@@ -259,6 +277,8 @@ QVariant MoveListModel::moveData(NodeId id, int role) const
     case ClockRole:
         return n.annotations().clockMs ? QString::fromStdString(game::clockText(*n.annotations().clockMs)) : QString();
     case AnnotationTextRole: return annotationText(moveData(id, EvalRole).toString(), moveData(id, ClockRole).toString());
+    case IsEngineCommentRole: return !moveData(id, EngineCommentRole).toString().isEmpty();
+    case EngineCommentRole: return engineCommentText(n.comment(), white ? core::White : core::Black);
     default: return {};
     }
 }

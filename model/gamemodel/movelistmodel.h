@@ -39,6 +39,8 @@ public:
         ClockRole, // QString "0:03:00", "0:00:59.5"; empty without a clock ([%clk])
         AnnotationTextRole, // evaluation and clock for display: "+0.25 · 0:03:00"
         NagToolTipRole, // the NAGs' meanings, one a line ("!?  Interesting move")
+        IsEngineCommentRole, // bool: the comment after the move is an engine's report (game::readEngineComment)
+        EngineCommentRole, // that report in short: "+0.65/35" (White's view/depth), "book"; else empty
     };
     Q_ENUM(Role)
 
@@ -54,6 +56,9 @@ public:
 
     // The evaluation as the move list shows it: "+0.25", "-1.50", "#3", "#-3".
     static QString evalDisplay(const game::Evaluation& eval);
+    // An engine's report on a move mover played, in short ("+0.65/35", "book"); empty when a
+    // person wrote comment.
+    static QString engineCommentText(const std::string& comment, core::Color mover);
 
     // The item of a move node (invalid for the root or unknown nodes).
     QModelIndex indexForNode(game::NodeId node) const;

@@ -1,6 +1,7 @@
 // MoveHistoryPanel: a QTreeView over MovePairModel plus four navigation actions.
 #include "movehistorypanel.h"
 
+#include "movecelldelegate.h"
 #include "movepairmodel.h"
 #include "signactions.h"
 
@@ -70,6 +71,7 @@ MoveHistoryPanel::MoveHistoryPanel(ChessGameModel* model, GameNavigation* naviga
     m_view->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
     m_view->setContextMenuPolicy(Qt::CustomContextMenu);
     m_view->setIndentation(14);
+    m_view->setItemDelegate(new MoveCellDelegate(m_view->indentation(), m_view));
     m_view->setAlternatingRowColors(true);
     m_view->header()->setStretchLastSection(true);
     m_view->header()->setSectionResizeMode(MovePairModel::NumberColumn, QHeaderView::ResizeToContents);

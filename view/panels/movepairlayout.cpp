@@ -29,6 +29,7 @@ int MovePairModel::Layout::addRow(int container, RowKind kind)
     row.kind = kind;
     row.parent = container;
     row.indexInParent = int(childrenOf(container).size());
+    row.depth = (container < 0 ? 0 : rows[container].depth) + (kind == VariationRow ? 1 : 0);
     rows.push_back(std::move(row));
     const int slot = int(rows.size()) - 1;
     childrenOf(container).push_back(slot);
@@ -50,6 +51,20 @@ void MovePairModel::Layout::addComment(int container, const QString& text, NodeI
     rows[slot].preComment = pre;
 }
 
+// A move cell's tooltip: its signs' meanings, and an engine's comment shown in short (rich text,
+// so that Qt wraps a long one).
+static QString moveTip(const QModelIndex& move, bool engine)
+{
+    const QString signs = move.data(MoveListModel::NagToolTipRole).toString();
+    if (!engine)
+        return signs;
+    const QString comment = move.data(MoveListModel::CommentRole).toString().left(2000).toHtmlEscaped();
+    return signs.isEmpty()
+        ? QStringLiteral("<p>%1</p>").arg(comment)
+        : QStringLiteral("<p>%1</p><p>%2</p>")
+              .arg(signs.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>")), comment);
+}
+
 // Lays out one line of moves: pairs, broken after a move that has a comment or alternatives.
 void MovePairModel::Layout::buildLine(const MoveListModel& source, const QModelIndex& sourceParent, int container)
 {
@@ -69,8 +84,12 @@ void MovePairModel::Layout::buildLine(const MoveListModel& source, const QModelI
             text += (nags.startsWith(QLatin1Char('!')) || nags.startsWith(QLatin1Char('?')) ? QString()
                                                                                             : QStringLiteral(" "))
                 + nags;
-        // Evaluation and clock ([%eval], [%clk]) follow the move, like Lichess's move list.
-        const QString annotation = mi.data(MoveListModel::AnnotationTextRole).toString();
+        // Evaluation and clock ([%eval], [%clk]) follow the move, like Lichess's move list; so does
+        // an engine's report (a row each swamped the moves of an engine game), whole in the tooltip.
+        const QString engine = mi.data(MoveListModel::EngineCommentRole).toString();
+        QString annotation = mi.data(MoveListModel::AnnotationTextRole).toString();
+        if (annotation.isEmpty())
+            annotation = engine;
         if (!annotation.isEmpty())
             text += QStringLiteral("  ") + annotation;
         const bool white = mi.data(MoveListModel::IsWhiteMoveRole).toBool();
@@ -81,7 +100,7 @@ void MovePairModel::Layout::buildLine(const MoveListModel& source, const QModelI
         Row& pair = rows[open];
         (white ? pair.white : pair.black) = node;
         (white ? pair.whiteText : pair.blackText) = text;
-        (white ? pair.whiteTip : pair.blackTip) = mi.data(MoveListModel::NagToolTipRole).toString();
+        (white ? pair.whiteTip : pair.blackTip) = moveTip(mi, !engine.isEmpty());
         (white ? pair.whiteMark : pair.blackMark) =
             analysis::reviewMark(mi.data(MoveListModel::NagsRole).value<QList<int>>());
         if (mi.data(MoveListModel::IsCurrentRole).toBool())
@@ -89,7 +108,7 @@ void MovePairModel::Layout::buildLine(const MoveListModel& source, const QModelI
         open = white ? open : -1;
         const QString comment = mi.data(MoveListModel::CommentRole).toString();
         const int variations = source.rowCount(mi);
-        const bool commented = !comment.trimmed().isEmpty() || (openNode == node && !openPre);
+        const bool commented = (engine.isEmpty() && !comment.trimmed().isEmpty()) || (openNode == node && !openPre);
         if (commented)
             addComment(container, comment, node, false);
         for (int v = 0; v < variations; ++v) {

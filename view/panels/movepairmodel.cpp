@@ -12,6 +12,8 @@
 #include <QFont>
 #include <QPalette>
 
+#include <algorithm>
+
 namespace kibitz {
 
 using game::NodeId;
@@ -100,27 +102,48 @@ QVariant MovePairModel::data(const QModelIndex& index, int role) const
     case NodeIdRole: return node == NoNode ? QVariant() : QVariant::fromValue(quint32(node));
     case RowKindRole: return int(row.kind);
     case IsCurrentRole: return current;
+    case DepthRole: return row.depth;
     case Qt::BackgroundRole:
-        return current ? QVariant(QApplication::palette().brush(QPalette::Active, QPalette::Highlight)) : QVariant();
     case Qt::ForegroundRole:
-        if (current)
-            return QApplication::palette().brush(QPalette::Active, QPalette::HighlightedText);
-        if (row.kind != PairRow || index.column() == NumberColumn)
-            return QApplication::palette().brush(QPalette::Disabled, QPalette::Text);
-        if (const QColor c = analysis::markColour(index.column() == WhiteColumn ? row.whiteMark : row.blackMark);
-            c.isValid())
-            return c; // the review's marks
-        return {};
-    case Qt::FontRole: {
-        if (row.kind != CommentRow && !current)
-            return {};
-        QFont font = QApplication::font();
-        font.setItalic(row.kind == CommentRow);
-        font.setBold(current);
-        return font;
-    }
+    case Qt::FontRole: return cellLook(row, index.column(), current, role);
     default: return {};
     }
+}
+
+// Colours and font: the current move highlighted, comments in italics, review marks in colour,
+// and a variation's rows a little smaller and paler than the main line's, so that where a
+// variation ends and the main line goes on shows at a glance (the view indents their moves too).
+QVariant MovePairModel::cellLook(const Row& row, int column, bool current, int role) const
+{
+    const QPalette palette = QApplication::palette();
+    const bool variation = row.depth > 0;
+    if (role == Qt::BackgroundRole)
+        return current ? QVariant(palette.brush(QPalette::Active, QPalette::Highlight)) : QVariant();
+    if (role == Qt::ForegroundRole) {
+        if (current)
+            return palette.brush(QPalette::Active, QPalette::HighlightedText);
+        if (row.kind != PairRow || column == NumberColumn)
+            return palette.brush(QPalette::Disabled, QPalette::Text);
+        if (const QColor c = analysis::markColour(column == WhiteColumn ? row.whiteMark : row.blackMark); c.isValid())
+            return c; // the review's marks
+        if (!variation)
+            return {};
+        const QColor text = palette.color(QPalette::Active, QPalette::Text);
+        const QColor base = palette.color(QPalette::Active, QPalette::Base);
+        return QColor::fromRgbF(0.62f * text.redF() + 0.38f * base.redF(),
+                                0.62f * text.greenF() + 0.38f * base.greenF(),
+                                0.62f * text.blueF() + 0.38f * base.blueF());
+    }
+    if (row.kind != CommentRow && !current && !variation)
+        return {};
+    QFont font = QApplication::font();
+    font.setItalic(row.kind == CommentRow);
+    font.setBold(current);
+    if (variation && font.pointSizeF() > 0)
+        font.setPointSizeF(font.pointSizeF() * 0.9);
+    else if (variation)
+        font.setPixelSize(std::max(1, font.pixelSize() * 9 / 10));
+    return font;
 }
 
 // Column titles: "#", "White", "Black".

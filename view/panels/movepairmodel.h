@@ -23,6 +23,7 @@ public:
         NodeIdRole = Qt::UserRole + 100, // quint32: the move of the cell (variations: first move)
         RowKindRole, // RowKind
         IsCurrentRole, // bool: the cell shows ChessGameModel's current move
+        DepthRole, // int: how deep the row's line nests in variations (0: the main line)
     };
 
     explicit MovePairModel(MoveListModel* source, QObject* parent = nullptr);
@@ -67,6 +68,7 @@ private:
         RowKind kind = PairRow;
         int parent = -1; // slot of the variation row above; -1 for top-level rows
         int indexInParent = 0;
+        int depth = 0; // DepthRole: a variation row's own line, other rows their container's
         std::vector<int> children; // variation rows only
         int moveNumber = 0;
         game::NodeId white = game::NoNode;
@@ -74,7 +76,7 @@ private:
         game::NodeId node = game::NoNode; // variation: first move; comment: the move commented
         bool preComment = false; // comment rows: before the move rather than after it
         QString whiteText, blackText, text;
-        QString whiteTip, blackTip; // the meanings of the moves' signs
+        QString whiteTip, blackTip; // the meanings of the moves' signs and an engine's comment
         int whiteMark = 0, blackMark = 0; // the moves' review marks (NAG 6, 2 or 4; 0 for none)
     };
     // The rows of a whole game laid out from the source; rows refer to each other by slot.
@@ -104,6 +106,7 @@ private:
     void onSourceDataChanged(const QModelIndex& topLeft, const QModelIndex& bottomRight, const QList<int>& roles);
     void appendText(int rowIndex, int depth, QString& out) const;
     QVariant cellText(const Row& row, int column) const;
+    QVariant cellLook(const Row& row, int column, bool current, int role) const;
     QString fullComment(const Row& row) const;
 
     QPointer<MoveListModel> m_source;
