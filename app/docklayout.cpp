@@ -2,7 +2,9 @@
 #include "docklayout.h"
 
 #include <QDockWidget>
+#include <QEvent>
 #include <QMainWindow>
+#include <QStyle>
 #include <QTimer>
 
 #include <algorithm>
@@ -46,6 +48,42 @@ void keepHeightWhenShown(const WindowDocks& docks, QDockWidget* dock, QDockWidge
         QTimer::singleShot(0, front, [&docks, front, height] { docks.grow(front, height - front->height()); });
     });
 }
+
+// Keeps the board at least half the window wide: when the window becomes narrower than twice the
+// right-hand column, the column gives way (down to its docks' minimum widths). It only narrows:
+// a column the person made narrower stays so when the window grows again.
+class BoardShare : public QObject {
+public:
+    BoardShare(const WindowDocks& docks) : QObject(docks.window()), m_docks(docks)
+    {
+        docks.window()->installEventFilter(this);
+    }
+
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+        // On the next turn: the window's layout has placed the docks at the new size by then.
+        if (watched == m_docks.window() && event->type() == QEvent::Resize)
+            QTimer::singleShot(0, this, &BoardShare::narrowColumn);
+        return false;
+    }
+
+private:
+    void narrowColumn() const
+    {
+        QMainWindow* window = m_docks.window();
+        QDockWidget* widest = nullptr;
+        for (QDockWidget* dock : m_docks.all())
+            if (window->dockWidgetArea(dock) == Qt::RightDockWidgetArea && dock->isVisible() && !dock->isFloating()
+                && (!widest || dock->width() > widest->width()))
+                widest = dock;
+        const int separator = window->style()->pixelMetric(QStyle::PM_DockWidgetSeparatorExtent, nullptr, window);
+        const int half = window->width() / 2 - separator;
+        if (widest && widest->width() > half)
+            window->resizeDocks({widest}, {half}, Qt::Horizontal);
+    }
+
+    const WindowDocks& m_docks;
+};
 
 } // namespace
 
@@ -159,8 +197,14 @@ void arrangeDefaultDocks(const WindowDocks& docks, const DefaultDocks& placed)
         tabsBehind(window, placed.analysis, placed.behindAnalysis);
     if (placed.moves && placed.analysis)
         window->resizeDocks({placed.moves, placed.analysis}, {kUpperShare, 100 - kUpperShare}, Qt::Vertical);
+    // The column's width: kColumnWidth, or what its docks' controls ask for when wider (their
+    // minimum may be less: in a small window they give way, see BoardShare).
+    int width = kColumnWidth;
+    for (QDockWidget* dock : column)
+        width = std::max(width, dock->sizeHint().width());
     if (!column.isEmpty())
-        window->resizeDocks({column.first()}, {kColumnWidth}, Qt::Horizontal);
+        window->resizeDocks({column.first()}, {width}, Qt::Horizontal);
+    new BoardShare(docks);
     if (placed.clocks && placed.moves)
         keepHeightWhenShown(docks, placed.clocks, placed.moves);
 }

@@ -108,6 +108,10 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     m_actions.restoreSession->setChecked(m_store->restoreSession());
     arrangeDefaultDocks(*m_docks, placed);
     resize(1280, 800);
+    // The minimum size as the arrangement needs it: the layout set it while the docks were being
+    // made (stacked, taller), and a window sized before it is shown (--size 640x480) kept that.
+    layout()->invalidate();
+    layout()->activate();
     restoreLayout();
     if (m_options.rememberSession) {
         m_journal = std::make_unique<SessionJournal>(

@@ -1,8 +1,10 @@
 // The window's layout measured where a tester found it wanting (xvfb-run, real shown windows): a
-// game's long title is elided in its tab, whole in the tooltip; the Games panel's count does not
-// widen the right-hand column; the docks' tab titles read whole at 1280x800 in every language.
+// 640x480 window keeps its size and leaves the board half its width; a game's long title is
+// elided in its tab, whole in the tooltip; the Games panel's count does not widen the right-hand
+// column; the docks' tab titles read whole at 1280x800 in every language.
 #include "managewindow.h"
 
+#include "boardviewport.h"
 #include "databasewiring.h"
 #include "startup.h"
 
@@ -57,6 +59,33 @@ void removeTranslators()
 }
 
 } // namespace
+
+// At 640x480 the side panels give way: the window keeps its size, the board half its width, and
+// no dock covers it.
+TEST_F(WindowTest, At640x480TheBoardKeepsHalfTheWindowsWidth)
+{
+    auto w = makeWindow(false);
+    w->resize(640, 480);
+    w->show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(w.get()));
+    EXPECT_TRUE(QTest::qWaitFor([&] { return w->size() == QSize(640, 480); }, 5000))
+        << "the window is " << w->width() << "x" << w->height() << ", its minimum "
+        << w->minimumSizeHint().width() << "x" << w->minimumSizeHint().height();
+    // The column gives way on the event loop's turn after the window's new size.
+    QTest::qWaitFor([&] { return 2 * w->viewport()->width() >= w->width(); }, 5000);
+    const int board = w->viewport()->width();
+    std::printf("board %dx%d in a %dx%d window\n", board, w->viewport()->height(), w->width(), w->height());
+    EXPECT_GE(2 * board, w->width()) << "the board is " << board << " px wide";
+    const QRect boardRect(w->viewport()->mapTo(w.get(), QPoint()), w->viewport()->size());
+    for (QDockWidget* dock : w->findChildren<QDockWidget*>()) {
+        if (dock->isVisible() && !dock->isFloating()) {
+            EXPECT_FALSE(dock->geometry().intersects(boardRect)) << dock->objectName().toStdString();
+            // Not squeezed below what its controls need (they would be cut off).
+            EXPECT_GE(dock->width(), dock->minimumSizeHint().width()) << dock->objectName().toStdString();
+            EXPECT_GE(dock->height(), dock->minimumSizeHint().height()) << dock->objectName().toStdString();
+        }
+    }
+}
 
 // A game whose players and file make a long title shows it elided in its tab, whole in the tooltip.
 TEST_F(WindowTest, ALongGameTitleIsElidedInItsTab)

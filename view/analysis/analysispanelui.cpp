@@ -49,7 +49,9 @@ void AnalysisPanel::buildUi()
     m_engineBox = new ElidingComboBox(this); // an engine's path can be longer than the dock is wide
     m_engineBox->setToolTip(tr("Engine used for analysis"));
     m_engineBox->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_engineBox->setMinimumContentsLength(12);
+    m_engineBox->setMinimumContentsLength(12); // its width when there is room
+    // In a narrow column (a small window) it gives way first, eliding the name, down to a few characters.
+    m_engineBox->setMinimumWidth(m_engineBox->minimumSizeHint().width() / 3);
     connect(m_engineBox, &QComboBox::activated, this, &AnalysisPanel::onEngineActivated);
 
     m_startButton = new QToolButton(this);

@@ -17,6 +17,7 @@
 #include <QTextDocument>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 namespace kibitz {
@@ -47,8 +48,10 @@ void AsciiBoardPanel::showEvent(QShowEvent* event)
     QWidget::showEvent(event);
 }
 
-// The text is at least as tall as the board drawing (up to its first empty line: ranks, borders
-// and file letters) as the text layout measures it, so the whole board shows without scrolling.
+// The text would be as tall as the board drawing (up to its first empty line: ranks, borders and
+// file letters) as the text layout measures it, so the whole board shows without scrolling. As a
+// wish (sizeHint), not a minimum: a minimum kept a small window from getting its size (a 640x480
+// window came out 714 px high).
 void AsciiBoardPanel::fitBoard()
 {
     QTextDocument* document = m_edit->document();
@@ -58,7 +61,15 @@ void AsciiBoardPanel::fitBoard()
         height += document->documentLayout()->blockBoundingRect(block).height();
     // The FEN and signal lines are wider than the panel: count the horizontal scroll bar in.
     const int scrollBar = m_edit->horizontalScrollBar()->sizeHint().height();
-    m_edit->setMinimumHeight(int(std::ceil(height)) + 2 * m_edit->frameWidth() + scrollBar);
+    m_boardHeight = int(std::ceil(height)) + 2 * m_edit->frameWidth() + scrollBar;
+    updateGeometry();
+}
+
+QSize AsciiBoardPanel::sizeHint() const
+{
+    QSize size = QWidget::sizeHint();
+    size.setHeight(std::max(size.height(), m_boardHeight + m_copy->sizeHint().height() + 10));
+    return size;
 }
 
 // Board, FEN, key, status, then the signal log.

@@ -19,6 +19,8 @@ public:
 
     // Everything the panel shows, as plain text.
     QString text() const;
+    // Tall enough for the whole board drawing; the panel can be made shorter (the text scrolls).
+    QSize sizeHint() const override;
 
 public slots:
     // Puts text() on the clipboard.
@@ -35,6 +37,7 @@ private:
     ModelSignalLog* m_log;
     QPlainTextEdit* m_edit;
     QPushButton* m_copy;
+    int m_boardHeight = 0; // the text's height that shows the whole board drawing (fitBoard)
 };
 
 } // namespace kibitz

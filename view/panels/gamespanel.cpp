@@ -23,6 +23,8 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace kibitz {
 
 namespace {
@@ -145,6 +147,9 @@ void GamesPanel::layOut()
     progressRow->addWidget(m_progress);
     progressRow->addWidget(m_cancel);
     m_progress->setRange(0, 1000);
+    // The row is as tall with the progress shown as without: indexing again must not make the
+    // panel taller and take the room from the docks beside it.
+    m_status->setMinimumHeight(std::max(m_cancel->sizeHint().height(), m_progress->sizeHint().height()));
     m_progress->hide();
     m_cancel->hide();
 
