@@ -138,11 +138,14 @@ void DatabaseWiring::chooseDatabase()
         m_warn(tr("Open Database"), error);
 }
 
+// Another file starts with every game listed: a filter typed for the last one (its players,
+// events, years) would mostly hide all of this one's. indexAgain() keeps it.
 bool DatabaseWiring::openDatabase(const QString& path, QString* error)
 {
     GamesPanel* shown = panel(); // built before the scan reports to it
     if (!m_scan->start(path, error))
         return false;
+    shown->clearFilter();
     shown->showSearchActive(false);
     m_docks->showApart(m_dock, m_apartFrom);
     giveTableRoom();

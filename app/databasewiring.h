@@ -47,7 +47,8 @@ public:
     // The scan (its workers read the games' model) ends before the model goes.
     ~DatabaseWiring() override;
 
-    // Indexes path and shows the Games panel; false with a translated reason in error.
+    // Indexes path and shows the Games panel, its filter cleared; false with a translated reason
+    // in error.
     bool openDatabase(const QString& path, QString* error);
     // Indexes the database shown again (after a write): the panel keeps its place and height, as
     // the person left them (openDatabase would bring it to the front and give its table room).

@@ -11,11 +11,13 @@
 #include "io/gamefile.h"
 #include "io/saveinto.h"
 
+#include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QInputDialog>
 #include <QMessageBox>
 #include <QProgressBar>
+#include <QStandardPaths>
 
 namespace kibitz {
 
@@ -209,10 +211,11 @@ void GameFiles::onSaveEnded(const io::WriteResult& result, const QString& path)
 bool GameFiles::saveAs()
 {
     m_saving->waitUntilDone();
-    const QString suggested =
-        SaveTarget::proposedName(document()->source(), m_openDatabase ? m_openDatabase() : QString());
-    QString path = m_chooseSaveName ? m_chooseSaveName(suggested)
-                                    : QFileDialog::getSaveFileName(m_dialogParent, tr("Save PGN"), suggested,
+    const QString suggested = SaveTarget::proposedName(
+        document()->source(), m_openDatabase ? m_openDatabase() : QString(), document()->game(), saveFolder());
+    const QString title = saveTitle();
+    QString path = m_chooseSaveName ? m_chooseSaveName(title, suggested)
+                                    : QFileDialog::getSaveFileName(m_dialogParent, title, suggested,
                                                                    tr("PGN games (*.pgn);;All files (*)"));
     if (path.isEmpty())
         return false;
@@ -222,13 +225,35 @@ bool GameFiles::saveAs()
     const SaveTarget::Choice choice = target.confirm(1, m_askReplace, m_dialogParent);
     if (choice == SaveTarget::Choice::Cancel)
         return false;
-    if (choice == SaveTarget::Choice::Add)
-        return addGameTo(target);
     QString error;
-    if (savePgnTo(path, &error, &target.stamp()))
-        return true;
-    warn(tr("Save PGN"), error);
-    return false;
+    const bool saved = choice == SaveTarget::Choice::Add ? addGameTo(target) : savePgnTo(path, &error, &target.stamp());
+    if (saved)
+        m_store->setLastSaveFolder(QFileInfo(path).absolutePath());
+    else if (!error.isEmpty())
+        warn(tr("Save PGN"), error);
+    return saved;
+}
+
+// The folder of the last Save As, while it is there; else the person's documents.
+QString GameFiles::saveFolder() const
+{
+    const QString last = m_store->lastSaveFolder();
+    if (!last.isEmpty() && QFileInfo(last).isDir())
+        return last;
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return documents.isEmpty() ? QDir::homePath() : documents;
+}
+
+// Which game the dialog saves (Save All asks once for each): its players and event, else its
+// tab's name.
+QString GameFiles::saveTitle() const
+{
+    const GameDocument* d = document();
+    QString name = d->displayName();
+    const QString event = QString::fromStdString(d->game().tag("Event")).simplified();
+    if (!d->players().isEmpty() && !event.isEmpty() && event != QLatin1String("?"))
+        name = tr("%1, %2", "players, event").arg(name, event);
+    return tr("Save “%1” As", "the game named in Save As's title").arg(name);
 }
 
 // The game added at the end of a file of games (on a worker thread: the file is copied whole);

@@ -31,7 +31,8 @@ class GameFiles : public QObject {
     Q_OBJECT
 public:
     using Warner = std::function<void(const QString& title, const QString& text)>;
-    using SaveNameChooser = std::function<QString(const QString& suggested)>;
+    // The dialog's title names the game; suggested is a full path ("" = cancelled).
+    using SaveNameChooser = std::function<QString(const QString& title, const QString& suggested)>;
     // Which of several pasted games to load (their titles); -1 when the person cancelled.
     using GameChooser = std::function<int(const QStringList& titles)>;
 
@@ -81,7 +82,9 @@ public slots:
     // Saves into the document's .pgn file in place (started on a worker thread: true once it is
     // under way or queued), or asks for a file (Save As). False when not saved.
     bool save();
-    // Asks for a file name (never that of a file of many games), then saves; a file holding
+    // Asks for a file name (never that of a file of many games; for a game of no file one made
+    // of its tags, in the folder of the last Save As), the dialog's title naming the game (Save
+    // All asks once per game), then saves; a file holding
     // more games than would be written, or one not simply the person's, is asked about first
     // (Cancel by default; the game can be added at its end instead). False when not saved.
     bool saveAs();
@@ -103,6 +106,8 @@ private:
     void onSaveEnded(const io::WriteResult& result, const QString& path);
     bool addGameTo(const SaveTarget& target);
     void warn(const QString& title, const QString& text);
+    QString saveFolder() const;
+    QString saveTitle() const;
     GameDocument* document() const;
 
     DocumentList* m_documents;

@@ -77,22 +77,47 @@ SaveTarget::Choice SaveTarget::askWithBox(const QString& text, bool canAdd, cons
     return box.clickedButton() == replace ? Choice::Replace : Choice::Cancel;
 }
 
-QString SaveTarget::proposedName(const io::FileSource& source, const QString& openDatabase)
+QString SaveTarget::proposedName(const io::FileSource& source, const QString& openDatabase, const game::Game& game,
+                                 const QString& folder)
 {
     if (source.path.isEmpty())
-        return tr("game.pgn");
+        return freeName(QDir(folder), QFileInfo(fileNameOf(game)).completeBaseName());
     const bool ofMany = source.games > 1 || source.spanBegin >= 0
         || (!openDatabase.isEmpty()
             && QFileInfo(source.path).absoluteFilePath() == QFileInfo(openDatabase).absoluteFilePath());
     if (!ofMany)
         return source.path;
     const QFileInfo info(source.path);
-    const QDir dir = info.absoluteDir();
-    const QString base = tr("%1 game %2").arg(info.completeBaseName()).arg(source.game);
-    QString name = dir.filePath(base + QStringLiteral(".pgn"));
+    return freeName(info.absoluteDir(), tr("%1 game %2").arg(info.completeBaseName()).arg(source.game));
+}
+
+// base.pgn in dir, or "base (2).pgn" and on when that is taken.
+QString SaveTarget::freeName(const QDir& dir, const QString& base)
+{
+    QString name = dir.absoluteFilePath(base + QStringLiteral(".pgn"));
     for (int n = 2; QFileInfo::exists(name); ++n)
-        name = dir.filePath(QStringLiteral("%1 (%2).pgn").arg(base).arg(n));
+        name = dir.absoluteFilePath(QStringLiteral("%1 (%2).pgn").arg(base).arg(n));
     return name;
+}
+
+// Characters Windows, macOS or Linux refuse (or read as a path) become spaces; a leading dot
+// would hide the file, a trailing dot or space Windows drops. Long tags are cut.
+QString SaveTarget::fileNameOf(const game::Game& game)
+{
+    constexpr int kMaxPart = 60;
+    QStringList parts;
+    for (const char* tag : {"White", "Black", "Event"}) {
+        QString part = QString::fromStdString(game.tag(tag));
+        for (QChar& c : part)
+            if (c.category() == QChar::Other_Control || QStringLiteral("/\\:*?\"<>|").contains(c))
+                c = u' ';
+        part = part.simplified().left(kMaxPart);
+        while (!part.isEmpty() && (part.front() == u'.' || part.back() == u'.' || part.back() == u' '))
+            part = (part.front() == u'.' ? part.mid(1) : part.chopped(1)).trimmed();
+        if (!part.isEmpty() && part != QLatin1String("-"))
+            parts << part;
+    }
+    return (parts.isEmpty() ? tr("game") : parts.join(u'-')) + QStringLiteral(".pgn");
 }
 
 } // namespace kibitz

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "io/filestate.h"
+#include "game/game.h"
 #include "io/gamefile.h"
 
 #include <QCoreApplication>
@@ -13,6 +14,7 @@
 
 #include <functional>
 
+class QDir;
 class QWidget;
 
 namespace kibitz {
@@ -39,12 +41,18 @@ public:
     const io::FileStamp& stamp() const { return m_stamp; }
     bool cancelled() const { return m_cancelled; }
 
-    // The name Save As proposes for the game of source: its own file when that holds the game
-    // alone; for a game of a file of many games (or of openDatabase) a new name beside it.
-    static QString proposedName(const io::FileSource& source, const QString& openDatabase);
+    // The name Save As proposes for game, of source: its own file when that holds the game
+    // alone; for a game of a file of many games (or of openDatabase) a new name beside it; for
+    // a game of no file, one made of its tags (fileNameOf) in folder, not yet taken.
+    static QString proposedName(const io::FileSource& source, const QString& openDatabase, const game::Game& game,
+                                const QString& folder);
+    // "White-Black-Event.pgn" from the tags known (none: "game.pgn"), holding no character a file
+    // name cannot hold on any system.
+    static QString fileNameOf(const game::Game& game);
 
 private:
     static Choice askWithBox(const QString& text, bool canAdd, const QString& name, QWidget* parent);
+    static QString freeName(const QDir& dir, const QString& base);
 
     QString m_path;
     int m_games = 0;

@@ -22,6 +22,7 @@ const QString kModified = QStringLiteral("session/modified");
 const QString kRecent = QStringLiteral("recentFiles");
 const QString kCursors = QStringLiteral("fileCursors");
 const QString kDatabase = QStringLiteral("session/database");
+const QString kSaveFolder = QStringLiteral("files/lastSaveFolder");
 
 QString pathText(const QList<int>& path)
 {
@@ -66,6 +67,10 @@ void SessionStore::setWindowState(const QByteArray& state) { m_settings->setValu
 bool SessionStore::restoreSession() const { return m_settings->value(kRestore, true).toBool(); }
 
 QString SessionStore::openDatabase() const { return m_settings->value(kDatabase).toString(); }
+
+QString SessionStore::lastSaveFolder() const { return m_settings->value(kSaveFolder).toString(); }
+
+void SessionStore::setLastSaveFolder(const QString& folder) { m_settings->setValue(kSaveFolder, folder); }
 
 // Switches the reopening of the last game on or off.
 // The window sets it from the stored value at every start.

@@ -51,6 +51,10 @@ public:
     // Remembers it for the most recently used files only.
     void setFileCursor(const QString& path, const QList<int>& cursorPath);
 
+    // The folder of the last game saved with Save As: the next Save As starts there ("" for none).
+    QString lastSaveFolder() const;
+    void setLastSaveFolder(const QString& folder);
+
     // The database older versions kept here ("" for none); the journal keeps both panels' now.
     QString openDatabase() const;
 

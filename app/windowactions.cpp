@@ -35,10 +35,16 @@ WindowActions WindowActions::create(QMainWindow* w, QUndoGroup* stack)
     a.newGame = makeAction(w, tr("&New Game"), QStringLiteral("document-new"), {QKeySequence::New});
     a.openPgn = makeAction(w, tr("&Open PGN…"), QStringLiteral("document-open"), {QKeySequence::Open});
     a.savePgn = makeAction(w, tr("&Save PGN"), QStringLiteral("document-save"), {QKeySequence::Save});
-    a.savePgnAs = makeAction(w, tr("Save PGN &As…"), QStringLiteral("document-save-as"), {});
+    // Ctrl+Shift+S is Save As in nearly every program, whatever the platform's table says;
+    // Save FEN, which had it, takes Ctrl+Alt+S.
+    QList<QKeySequence> saveAsKeys{QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)};
+    for (const QKeySequence& key : QKeySequence::keyBindings(QKeySequence::SaveAs))
+        if (!saveAsKeys.contains(key))
+            saveAsKeys << key;
+    a.savePgnAs = makeAction(w, tr("Save PGN &As…"), QStringLiteral("document-save-as"), saveAsKeys);
     a.loadFen = makeAction(w, tr("&Load FEN…"), QStringLiteral("fen-load"), {QKeySequence(Qt::CTRL | Qt::Key_L)});
     a.saveFen =
-        makeAction(w, tr("Save &FEN…"), QStringLiteral("fen-save"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)});
+        makeAction(w, tr("Save &FEN…"), QStringLiteral("fen-save"), {QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_S)});
     a.copyFen =
         makeAction(w, tr("&Copy FEN"), QStringLiteral("edit-copy"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C)});
     a.editTags = makeAction(w, tr("Edit &Tags…"), {}, {});

@@ -1335,12 +1335,12 @@
         <translation>&amp;Remplacer</translation>
     </message>
     <message>
-        <source>game.pgn</source>
-        <translation>partie.pgn</translation>
-    </message>
-    <message>
         <source>%1 game %2</source>
         <translation>%1 partie %2</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>partie</translation>
     </message>
 </context>
 <context>
@@ -2737,6 +2737,16 @@
     <message>
         <source>%1 is open already: its tab is shown.</source>
         <translation>%1 est déjà ouvert : son onglet est affiché.</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>players, event</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Save “%1” As</source>
+        <comment>the game named in Save As&apos;s title</comment>
+        <translation>Enregistrer « %1 » sous</translation>
     </message>
 </context>
 <context>

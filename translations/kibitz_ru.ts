@@ -1339,12 +1339,12 @@
         <translation>&amp;Заменить</translation>
     </message>
     <message>
-        <source>game.pgn</source>
-        <translation>партия.pgn</translation>
-    </message>
-    <message>
         <source>%1 game %2</source>
         <translation>%1 партия %2</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>партия</translation>
     </message>
 </context>
 <context>
@@ -2756,6 +2756,16 @@
     <message>
         <source>%1 is open already: its tab is shown.</source>
         <translation>%1 уже открыт: показана его вкладка.</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>players, event</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Save “%1” As</source>
+        <comment>the game named in Save As&apos;s title</comment>
+        <translation>Сохранить «%1» как</translation>
     </message>
 </context>
 <context>

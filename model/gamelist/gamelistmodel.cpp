@@ -366,11 +366,12 @@ void GameListModel::appendPart(database::GameIndex&& part, std::uint32_t lineOff
     for (std::size_t i = first; i < m_index.size(); ++i)
         if (keeps(i))
             added.push_back(std::uint32_t(i));
-    if (added.empty())
-        return;
-    beginInsertRows({}, int(m_rows.size()), int(m_rows.size() + added.size()) - 1);
-    m_rows.insert(m_rows.end(), added.begin(), added.end());
-    endInsertRows();
+    if (!added.empty()) {
+        beginInsertRows({}, int(m_rows.size()), int(m_rows.size() + added.size()) - 1);
+        m_rows.insert(m_rows.end(), added.begin(), added.end());
+        endInsertRows();
+    }
+    emit gamesAppended();
 }
 
 } // namespace kibitz

@@ -89,6 +89,8 @@ signals:
     void rowOrderApplied();
     // filterMask() is another: a new filter applied, or a database's games (the explorer follows).
     void filterMaskChanged();
+    // appendPart added games to the index, shown or not (the filter may keep none of them).
+    void gamesAppended();
 
 private:
     bool keeps(std::size_t game) const;

@@ -191,3 +191,67 @@ TEST_F(GamesFilterWindow, PlayerReportByColourAndOpening)
     shoot(dialog, "player-report.png");
     dialog->close();
 }
+
+namespace {
+
+// The quick filter's text field ("Player or event").
+QLineEdit* quickText(GamesPanel* panel)
+{
+    for (QLineEdit* field : panel->findChildren<QLineEdit*>())
+        if (field->placeholderText() == GamesPanel::tr("Player or event"))
+            return field;
+    return nullptr;
+}
+
+bool listSettled(DatabaseWiring* db) { return !db->isIndexing() && !db->games()->isOrdering(); }
+
+} // namespace
+
+// Opening another database starts without the filter typed for the last one (its names mean
+// nothing in the new file), and the count is the new file's. The filter stayed: the new file
+// showed "0 of 0 games" though it had games.
+TEST_F(GamesFilterWindow, AnotherDatabaseOpensWithoutTheFilterAndCountsItsGames)
+{
+    auto w = openDatabase(Games, 5);
+    DatabaseWiring* db = w->database();
+    QLineEdit* text = quickText(db->panel());
+    ASSERT_NE(text, nullptr);
+    QTest::keyClicks(text, "Alekhine");
+    QTRY_VERIFY(listSettled(db) && db->games()->rowCount() == 3);
+    const QByteArray others = "[White \"Carlsen\"]\n[Black \"Caruana\"]\n[Result \"1-0\"]\n\n1. e4 1-0\n\n"
+                              "[White \"Ding\"]\n[Black \"Nepomniachtchi\"]\n[Result \"*\"]\n\n1. d4 *\n";
+    QString error;
+    ASSERT_TRUE(db->openDatabase(writeFile("other.pgn", others), &error)) << error.toStdString();
+    QTRY_VERIFY_WITH_TIMEOUT(listSettled(db) && db->games()->gameIndex().size() == 2, 10000);
+    EXPECT_EQ(db->games()->rowCount(), 2);
+    EXPECT_TRUE(text->text().isEmpty()) << text->text().toStdString();
+    EXPECT_TRUE(db->games()->filter().isEmpty());
+    EXPECT_EQ(countText(db), GamesPanel::tr("%Ln games", nullptr, 2));
+    EXPECT_FALSE(db->panel()->findChild<QPushButton*>("clearFilter")->isEnabled());
+}
+
+// A filter that keeps none of the games of a file indexed again still counts all of them: the
+// count followed only the rows added, and stayed "0 of 0 games" (or the kept index's number).
+TEST_F(GamesFilterWindow, AFilterKeepingNoGameStillCountsEveryGameIndexed)
+{
+    auto w = openDatabase(Games, 5);
+    DatabaseWiring* db = w->database();
+    QLineEdit* text = quickText(db->panel());
+    ASSERT_NE(text, nullptr);
+    QTest::keyClicks(text, "Nobody");
+    QTRY_VERIFY(listSettled(db) && db->games()->rowCount() == 0);
+    const QString none = GamesPanel::tr("%1 of %Ln games", "games listed of all indexed", 5).arg(QLocale().toString(0));
+    EXPECT_EQ(countText(db), none);
+    // Two more games at the end, then the file indexed again (as after a write): the filter stays.
+    QFile file(path("db.pgn"));
+    ASSERT_TRUE(file.open(QIODevice::Append));
+    file.write("\n[White \"Euwe\"]\n[Black \"Bogoljubov\"]\n[Result \"*\"]\n\n1. d4 *\n\n"
+               "[White \"Spielmann\"]\n[Black \"Tartakower\"]\n[Result \"*\"]\n\n1. e4 *\n");
+    file.close();
+    QString error;
+    ASSERT_TRUE(db->indexAgain(&error)) << error.toStdString();
+    QTRY_VERIFY_WITH_TIMEOUT(listSettled(db) && db->games()->gameIndex().size() == 7, 10000);
+    EXPECT_EQ(text->text(), "Nobody");
+    EXPECT_EQ(db->games()->rowCount(), 0);
+    EXPECT_EQ(countText(db), GamesPanel::tr("%1 of %Ln games", "games listed of all indexed", 7).arg(QLocale().toString(0)));
+}

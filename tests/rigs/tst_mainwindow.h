@@ -83,7 +83,8 @@ protected:
             if (m_whileWarning)
                 m_whileWarning();
         };
-        o.saveFileName = [this](const QString& suggested) {
+        o.saveFileName = [this](const QString& title, const QString& suggested) {
+            m_saveTitleAsked << title;
             m_saveNameAsked << suggested;
             return m_saveName;
         };
@@ -132,6 +133,7 @@ protected:
     std::function<void()> m_whileWarning; // runs while a problem is shown (as a message box would)
     QString m_saveName; // what Save As is answered ("" = cancelled)
     QStringList m_saveNameAsked;
+    QStringList m_saveTitleAsked; // the title of each Save As dialog
     SaveTarget::Choice m_replaceAnswer = SaveTarget::Choice::Cancel; // before a file is replaced
     QStringList m_replaceAsked;
     QList<bool> m_replaceCouldAdd;

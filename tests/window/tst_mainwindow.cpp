@@ -70,7 +70,11 @@ TEST_F(WindowTest, GameActionsHaveTheirShortcuts)
     const WindowActions& a = w->actions();
     EXPECT_EQ(a.newGame->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_N));
     EXPECT_EQ(a.loadFen->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_L));
-    EXPECT_EQ(a.saveFen->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+    // Ctrl+Shift+S is Save As, as in every program (it was Save FEN's, and Save As had none).
+    EXPECT_EQ(a.savePgnAs->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+    for (const QKeySequence& key : QKeySequence::keyBindings(QKeySequence::SaveAs))
+        EXPECT_TRUE(a.savePgnAs->shortcuts().contains(key)) << key.toString().toStdString();
+    EXPECT_EQ(a.saveFen->shortcut(), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_S));
     EXPECT_EQ(a.copyFen->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
     EXPECT_EQ(a.paste->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V));
     EXPECT_EQ(a.openPgn->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_O));

@@ -7,6 +7,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QTimer>
@@ -106,7 +107,7 @@ TEST_F(WindowTest, SaveAllAtQuitWritesEveryGame)
     MainWindow::Options o = optionsOn(settings, path("session"));
     o.quitPrompt = [](const QStringList&) { return Choice::SaveAll; };
     QStringList names{path("shown.pgn"), path("earlier.pgn")};
-    o.saveFileName = [&](const QString&) { return names.isEmpty() ? QString() : names.takeFirst(); };
+    o.saveFileName = [&](const QString&, const QString&) { return names.isEmpty() ? QString() : names.takeFirst(); };
     auto w = twoUnsavedGames(o);
     EXPECT_TRUE(w->close());
     EXPECT_TRUE(names.isEmpty()) << "a file was asked for each game";
@@ -124,7 +125,7 @@ TEST_F(WindowTest, SaveAllThatIsCancelledKeepsTheWindow)
     MainWindow::Options o = optionsOn(settings, path("session"));
     o.quitPrompt = [](const QStringList&) { return Choice::SaveAll; };
     QStringList names{path("shown.pgn")}; // the earlier game's file dialog is cancelled
-    o.saveFileName = [&](const QString&) { return names.isEmpty() ? QString() : names.takeFirst(); };
+    o.saveFileName = [&](const QString&, const QString&) { return names.isEmpty() ? QString() : names.takeFirst(); };
     auto w = twoUnsavedGames(o);
     const int shown = w->model()->undoStack()->index();
     EXPECT_FALSE(w->close());
@@ -165,4 +166,68 @@ TEST_F(WindowTest, TheQuitMessageBoxListsTheGamesAndDiscardsAll)
     EXPECT_TRUE(buttons.contains(QStringLiteral("&Save All…"))) << buttons.join(QLatin1Char('|')).toStdString();
     EXPECT_TRUE(buttons.contains(QStringLiteral("&Discard All"))) << buttons.join(QLatin1Char('|')).toStdString();
     EXPECT_FALSE(w->isVisible());
+}
+
+// Save All asks a file for each unsaved game naming it: the dialog's title names the players,
+// the name offered comes from the game's tags (no character a file name cannot hold, no "?"
+// of an unknown tag), in the folder where a game was last saved — also in the next session,
+// from the window's settings. It asked "game.pgn" each time, in the working directory.
+TEST_F(WindowTest, SaveAllNamesEachGameAndOffersTheLastFolderUsed)
+{
+    QSettings settings(path("names.ini"), QSettings::IniFormat);
+    MainWindow::Options o = optionsOn(settings, path("session"));
+    o.quitPrompt = [](const QStringList&) { return Choice::SaveAll; };
+    ASSERT_TRUE(QDir(path("")).mkpath(QStringLiteral("games")));
+    const QString folder = QFileInfo(path("games")).absoluteFilePath();
+    QStringList titles, offered;
+    o.saveFileName = [&](const QString& title, const QString& suggested) {
+        titles << title;
+        offered << suggested;
+        return titles.size() == 1 ? path("games/first.pgn") : suggested;
+    };
+    auto w = std::make_unique<MainWindow>(o);
+    const auto load = [&w](const char* pgn, const char* move) {
+        QString error;
+        ASSERT_TRUE(w->files()->loadText(QString::fromUtf8(pgn), QStringLiteral("the test"), &error))
+            << error.toStdString();
+        ASSERT_TRUE(w->model()->editing()->makeMoveSan(QString::fromLatin1(move)).ok);
+    };
+    load("[Event \"Speed: Chess/Open?\"]\n[White \"Carlsen, Magnus\"]\n[Black \"Nakamura\"]\n\n1. e4 *\n", "e5");
+    w->actions().newTab->trigger();
+    load("[Event \"?\"]\n[White \"Anand\"]\n[Black \"Gelfand\"]\n\n1. d4 *\n", "d5");
+    EXPECT_TRUE(w->close());
+    ASSERT_EQ(titles.size(), 2) << "a file was asked for each game";
+    for (int i = 0; i < 2; ++i) {
+        const QString name = QFileInfo(offered.at(i)).fileName();
+        if (titles.at(i).contains(QStringLiteral("Anand"))) {
+            EXPECT_TRUE(titles.at(i).contains(QStringLiteral("Gelfand"))) << titles.at(i).toStdString();
+            EXPECT_EQ(name, QStringLiteral("Anand-Gelfand.pgn"));
+        } else {
+            EXPECT_TRUE(titles.at(i).contains(QStringLiteral("Carlsen, Magnus"))) << titles.at(i).toStdString();
+            EXPECT_TRUE(titles.at(i).contains(QStringLiteral("Nakamura"))) << titles.at(i).toStdString();
+            for (const char* part : {"Carlsen", "Nakamura", "Speed", ".pgn"})
+                EXPECT_TRUE(name.contains(QLatin1String(part))) << name.toStdString();
+            for (const QChar c : QStringLiteral("/\\:*?\"<>|"))
+                EXPECT_FALSE(name.contains(c)) << name.toStdString();
+        }
+    }
+    EXPECT_EQ(QFileInfo(offered.at(1)).absolutePath(), folder) << "the folder of the file saved just before";
+    EXPECT_TRUE(QFile::exists(path("games/first.pgn")));
+    EXPECT_TRUE(QFile::exists(offered.at(1)));
+
+    // The next session offers that folder too.
+    MainWindow::Options next = optionsOn(settings, path("session2"));
+    next.quitPrompt = [](const QStringList&) { return Choice::DiscardAll; };
+    next.saveFileName = [&](const QString& title, const QString& suggested) {
+        titles << title;
+        offered << suggested;
+        return QString();
+    };
+    auto again = std::make_unique<MainWindow>(next);
+    ASSERT_TRUE(again->model()->editing()->makeMoveSan(QStringLiteral("c4")).ok);
+    EXPECT_FALSE(again->files()->saveAs());
+    ASSERT_EQ(offered.size(), 3);
+    EXPECT_EQ(QFileInfo(offered.at(2)).absolutePath(), folder);
+    EXPECT_FALSE(QFileInfo(offered.at(2)).fileName().isEmpty());
+    EXPECT_TRUE(again->close());
 }

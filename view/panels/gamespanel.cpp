@@ -182,7 +182,8 @@ void GamesPanel::connectControls()
     connect(m_all, &QPushButton::clicked, this, &GamesPanel::showAllRequested);
     connect(m_table, &QTableView::activated, this, [this](const QModelIndex& index) { activateRow(index.row()); });
     connect(m_model, &GameListModel::rowOrderApplied, this, &GamesPanel::updateCount);
-    connect(m_model, &QAbstractItemModel::rowsInserted, this, &GamesPanel::updateCount);
+    // Every game indexed counts, also those the filter leaves out (no row is inserted for them).
+    connect(m_model, &GameListModel::gamesAppended, this, &GamesPanel::updateCount);
     connect(m_model, &QAbstractItemModel::modelReset, this, &GamesPanel::updateCount);
 }
 
