@@ -1408,6 +1408,42 @@
         <source>draw can be claimed (fifty-move rule)</source>
         <translation>Remis kann reklamiert werden (50-Züge-Regel)</translation>
     </message>
+    <message>
+        <source>Draw by claim — threefold repetition, fifty-move rule</source>
+        <translation>Remis durch Reklamation — dreifache Stellungswiederholung, 50-Züge-Regel</translation>
+    </message>
+    <message>
+        <source>Draw by claim — threefold repetition</source>
+        <translation>Remis durch Reklamation — dreifache Stellungswiederholung</translation>
+    </message>
+    <message>
+        <source>Draw by claim — fifty-move rule</source>
+        <translation>Remis durch Reklamation — 50-Züge-Regel</translation>
+    </message>
+    <message>
+        <source>Draw on time — no mate was possible</source>
+        <translation>Remis nach Zeitüberschreitung — kein Matt war mehr möglich</translation>
+    </message>
+    <message>
+        <source>White wins on time</source>
+        <translation>Weiß gewinnt durch Zeitüberschreitung</translation>
+    </message>
+    <message>
+        <source>Black wins on time</source>
+        <translation>Schwarz gewinnt durch Zeitüberschreitung</translation>
+    </message>
+    <message>
+        <source>White wins (1-0)</source>
+        <translation>Weiß gewinnt (1-0)</translation>
+    </message>
+    <message>
+        <source>Black wins (0-1)</source>
+        <translation>Schwarz gewinnt (0-1)</translation>
+    </message>
+    <message>
+        <source>Draw (½-½)</source>
+        <translation>Remis (½-½)</translation>
+    </message>
 </context>
 <context>
     <name>TagCheck</name>

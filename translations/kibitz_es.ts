@@ -1408,6 +1408,42 @@
         <source>draw can be claimed (fifty-move rule)</source>
         <translation>se pueden reclamar tablas (regla de los cincuenta movimientos)</translation>
     </message>
+    <message>
+        <source>Draw by claim — threefold repetition, fifty-move rule</source>
+        <translation>Tablas por reclamación — triple repetición, regla de los cincuenta movimientos</translation>
+    </message>
+    <message>
+        <source>Draw by claim — threefold repetition</source>
+        <translation>Tablas por reclamación — triple repetición</translation>
+    </message>
+    <message>
+        <source>Draw by claim — fifty-move rule</source>
+        <translation>Tablas por reclamación — regla de los cincuenta movimientos</translation>
+    </message>
+    <message>
+        <source>Draw on time — no mate was possible</source>
+        <translation>Tablas por tiempo — no era posible dar mate</translation>
+    </message>
+    <message>
+        <source>White wins on time</source>
+        <translation>Ganan las blancas por tiempo</translation>
+    </message>
+    <message>
+        <source>Black wins on time</source>
+        <translation>Ganan las negras por tiempo</translation>
+    </message>
+    <message>
+        <source>White wins (1-0)</source>
+        <translation>Ganan las blancas (1-0)</translation>
+    </message>
+    <message>
+        <source>Black wins (0-1)</source>
+        <translation>Ganan las negras (0-1)</translation>
+    </message>
+    <message>
+        <source>Draw (½-½)</source>
+        <translation>Tablas (½-½)</translation>
+    </message>
 </context>
 <context>
     <name>TagCheck</name>

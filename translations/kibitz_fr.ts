@@ -1408,6 +1408,42 @@
         <source>draw can be claimed (fifty-move rule)</source>
         <translation>nulle réclamable (règle des cinquante coups)</translation>
     </message>
+    <message>
+        <source>Draw by claim — threefold repetition, fifty-move rule</source>
+        <translation>Nulle sur réclamation — triple répétition, règle des cinquante coups</translation>
+    </message>
+    <message>
+        <source>Draw by claim — threefold repetition</source>
+        <translation>Nulle sur réclamation — triple répétition</translation>
+    </message>
+    <message>
+        <source>Draw by claim — fifty-move rule</source>
+        <translation>Nulle sur réclamation — règle des cinquante coups</translation>
+    </message>
+    <message>
+        <source>Draw on time — no mate was possible</source>
+        <translation>Nulle au temps — aucun mat n&apos;était possible</translation>
+    </message>
+    <message>
+        <source>White wins on time</source>
+        <translation>Les Blancs gagnent au temps</translation>
+    </message>
+    <message>
+        <source>Black wins on time</source>
+        <translation>Les Noirs gagnent au temps</translation>
+    </message>
+    <message>
+        <source>White wins (1-0)</source>
+        <translation>Les Blancs gagnent (1-0)</translation>
+    </message>
+    <message>
+        <source>Black wins (0-1)</source>
+        <translation>Les Noirs gagnent (0-1)</translation>
+    </message>
+    <message>
+        <source>Draw (½-½)</source>
+        <translation>Nulle (½-½)</translation>
+    </message>
 </context>
 <context>
     <name>TagCheck</name>

@@ -1412,6 +1412,42 @@
         <source>draw can be claimed (fifty-move rule)</source>
         <translation>можно потребовать ничью (правило 50 ходов)</translation>
     </message>
+    <message>
+        <source>Draw by claim — threefold repetition, fifty-move rule</source>
+        <translation>Ничья по требованию — троекратное повторение, правило 50 ходов</translation>
+    </message>
+    <message>
+        <source>Draw by claim — threefold repetition</source>
+        <translation>Ничья по требованию — троекратное повторение</translation>
+    </message>
+    <message>
+        <source>Draw by claim — fifty-move rule</source>
+        <translation>Ничья по требованию — правило 50 ходов</translation>
+    </message>
+    <message>
+        <source>Draw on time — no mate was possible</source>
+        <translation>Ничья по времени — мат был невозможен</translation>
+    </message>
+    <message>
+        <source>White wins on time</source>
+        <translation>Победа белых по времени</translation>
+    </message>
+    <message>
+        <source>Black wins on time</source>
+        <translation>Победа чёрных по времени</translation>
+    </message>
+    <message>
+        <source>White wins (1-0)</source>
+        <translation>Победа белых (1-0)</translation>
+    </message>
+    <message>
+        <source>Black wins (0-1)</source>
+        <translation>Победа чёрных (0-1)</translation>
+    </message>
+    <message>
+        <source>Draw (½-½)</source>
+        <translation>Ничья (½-½)</translation>
+    </message>
 </context>
 <context>
     <name>TagCheck</name>

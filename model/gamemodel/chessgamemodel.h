@@ -106,7 +106,7 @@ private:
     void swapGame(game::Game& other, game::NodeId& otherCursor);
 
     game::Game m_game;
-    GameStatuses m_statuses{m_game.tree}; // derived from the tree (after m_game)
+    GameStatuses m_statuses{m_game}; // derived from the game (after m_game)
     game::NodeId m_cursor = game::RootNode;
     QUndoStack* m_undoStack = nullptr;
     QUndoStack* m_ownStack = nullptr; // the history it began with, deleted with it

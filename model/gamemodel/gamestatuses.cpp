@@ -23,6 +23,19 @@ core::GameStatus GameStatuses::statusAt(game::NodeId node) const
     return m_positions.status(node);
 }
 
+// From the tags as they are and the index's status of the main line's end.
+game::GameEnd GameStatuses::gameEnd() const
+{
+    return game::gameEnd(m_game.result(), m_game.tag("Termination"), statusAt(game::mainLineEnd(m_tree)));
+}
+
+game::GameEnd GameStatuses::endAt(game::NodeId node) const
+{
+    if (!m_tree.contains(node) || node != game::mainLineEnd(m_tree))
+        return {};
+    return gameEnd();
+}
+
 // Called before any signal goes out, so that status() is current in every slot.
 bool GameStatuses::refresh(game::NodeId shown)
 {

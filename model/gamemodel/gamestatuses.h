@@ -5,7 +5,8 @@
 #include "positionindex.h"
 
 #include "core/status.h"
-#include "game/gametree.h"
+#include "game/game.h"
+#include "game/gameend.h"
 
 namespace kibitz {
 
@@ -23,12 +24,17 @@ public:
     core::GameStatus status() const { return m_status; }
     // Status of any node of the tree; an ongoing default for an unknown id.
     core::GameStatus statusAt(game::NodeId node) const;
+    // How the game ended: its Result and Termination read with the status of the main line's last
+    // position (game::gameEnd), derived anew on every call. A change of tags is gameInfoChanged.
+    game::GameEnd gameEnd() const;
+    // The game's end where it stands: at the main line's last node; unfinished at every other.
+    game::GameEnd endAt(game::NodeId node) const;
 
 private:
     friend class ChessGameModel;
-    // tree: the model's, which may be replaced in place (invalidate()); its root is shown first.
-    explicit GameStatuses(const game::GameTree& tree)
-        : m_tree(tree), m_positions(tree), m_status(m_positions.status(game::RootNode))
+    // game: the model's, whose tree may be replaced in place (invalidate()); its root is shown first.
+    explicit GameStatuses(const game::Game& game)
+        : m_game(game), m_tree(game.tree), m_positions(game.tree), m_status(m_positions.status(game::RootNode))
     {
     }
     // Forgets everything derived from the tree's structure.
@@ -37,6 +43,7 @@ private:
     // view shows (statusChanged is due).
     bool refresh(game::NodeId shown);
 
+    const game::Game& m_game;
     const game::GameTree& m_tree;
     PositionIndex m_positions;
     core::GameStatus m_status;

@@ -28,10 +28,12 @@ MoveListModel::MoveListModel(ChessGameModel* game, QObject* parent) : QAbstractI
     connect(game, &ChessGameModel::nodeAboutToBeRemoved, this, &MoveListModel::onNodeAboutToBeRemoved);
     connect(game, &ChessGameModel::nodeRemoved, this, &MoveListModel::onNodeRemoved);
     connect(game, &ChessGameModel::gameAboutToBeReset, this, &MoveListModel::beginResetModel);
-    connect(game, &ChessGameModel::gameReset, this, &MoveListModel::endResetModel);
+    connect(game, &ChessGameModel::gameReset, this, &MoveListModel::onGameReset);
+    connect(game, &ChessGameModel::gameInfoChanged, this, &MoveListModel::onGameInfoChanged);
     connect(game, &ChessGameModel::cursorChanged, this, &MoveListModel::onCursorChanged);
     connect(game, &ChessGameModel::nodeChanged, this, &MoveListModel::onNodeChanged);
     connect(game, &ChessGameModel::annotationsChanged, this, &MoveListModel::onNodeChanged);
+    m_result = resultText();
 }
 
 const game::GameTree& MoveListModel::tree() const { return m_game->tree(); }
@@ -172,6 +174,32 @@ QVariant MoveListModel::data(const QModelIndex& index, int role) const
 }
 
 QString MoveListModel::gameComment() const { return QString::fromStdString(tree().root().comment()); }
+
+// The PGN result, the draw written as people write it.
+QString MoveListModel::resultText() const
+{
+    const std::string result = m_game->game().result();
+    if (result == "*")
+        return {};
+    return result == "1/2-1/2" ? QStringLiteral("½-½") : QString::fromStdString(result);
+}
+
+// A reset shows the new game's result with everything else.
+void MoveListModel::onGameReset()
+{
+    m_result = resultText();
+    endResetModel();
+}
+
+// Tags changed: announced only when the result shown changes (a reset re-reads it anyway).
+void MoveListModel::onGameInfoChanged()
+{
+    const QString now = resultText();
+    if (now == m_result)
+        return;
+    m_result = now;
+    emit resultChanged();
+}
 
 // Pawns with two decimals and a sign, or "#n" for a mate.
 QString MoveListModel::evalDisplay(const game::Evaluation& eval)

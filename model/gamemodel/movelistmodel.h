@@ -66,10 +66,15 @@ public:
     game::NodeId nodeForIndex(const QModelIndex& index) const;
     // The comment before the game (the root's), which has no item of its own.
     QString gameComment() const;
+    // The game's result as the list ends with it ("1-0", "0-1", "½-½"), from the Result tag;
+    // empty while the game has none ("*").
+    QString resultText() const;
 
 signals:
     // The comment before the game changed (no item's data changes with it).
     void gameCommentChanged();
+    // resultText() changed (a result set, claimed, undone), outside a reset.
+    void resultChanged();
 
 private:
     // Item ids: a node id for a move, the id with VariationFlag for the variation it starts.
@@ -88,8 +93,11 @@ private:
     void onNodeRemoved(game::NodeId parent, int index, game::NodeId node);
     void onCursorChanged(game::NodeId current, game::NodeId previous);
     void onNodeChanged(game::NodeId node);
+    void onGameReset();
+    void onGameInfoChanged();
 
     ChessGameModel* m_game;
+    QString m_result; // the resultText() last announced, to tell a change of tags that changes it
 };
 
 } // namespace kibitz

@@ -81,7 +81,10 @@ QString AsciiBoardPanel::text() const
     out += QLatin1Char('\n') + tr("FEN: %1").arg(m_model->fen()) + QLatin1Char('\n');
     out += tr("Key: %1").arg(QStringLiteral("0x%1").arg(m_model->position().key(), 16, 16, QLatin1Char('0')))
         + QLatin1Char('\n');
-    out += tr("Status: %1").arg(StatusText::describe(m_model->position(), m_model->statuses()->status())) + QLatin1Char('\n');
+    const GameStatuses* statuses = m_model->statuses();
+    const QString status =
+        StatusText::describe(m_model->position(), statuses->status(), statuses->endAt(m_model->cursor()));
+    out += tr("Status: %1").arg(status) + QLatin1Char('\n');
     out += QLatin1Char('\n') + tr("Last signals:") + QLatin1Char('\n');
     for (const QString& line : m_log->lines())
         out += QStringLiteral("  ") + line + QLatin1Char('\n');

@@ -15,10 +15,16 @@ GameStatusLabel::GameStatusLabel(ChessGameModel* model, QWidget* parent) : QLabe
     connect(model, &ChessGameModel::statusChanged, this, &GameStatusLabel::refresh);
     connect(model, &ChessGameModel::positionChanged, this, &GameStatusLabel::refresh);
     connect(model, &ChessGameModel::gameReset, this, &GameStatusLabel::refresh);
+    connect(model, &ChessGameModel::gameInfoChanged, this, &GameStatusLabel::refresh); // a result set or undone
+    connect(model, &ChessGameModel::historyChanged, this, &GameStatusLabel::refresh); // the main line's end moved
     refresh();
 }
 
 // Rewrites the text from the model's status.
-void GameStatusLabel::refresh() { setText(StatusText::describe(m_model->position(), m_model->statuses()->status())); }
+void GameStatusLabel::refresh()
+{
+    const GameStatuses* statuses = m_model->statuses();
+    setText(StatusText::describe(m_model->position(), statuses->status(), statuses->endAt(m_model->cursor())));
+}
 
 } // namespace kibitz

@@ -33,6 +33,7 @@ MovePairModel::MovePairModel(MoveListModel* source, QObject* parent) : QAbstract
     connect(source, &QAbstractItemModel::layoutChanged, this, &MovePairModel::updateLayout);
     connect(source, &QAbstractItemModel::dataChanged, this, &MovePairModel::onSourceDataChanged);
     connect(source, &MoveListModel::gameCommentChanged, this, &MovePairModel::updateLayout);
+    connect(source, &MoveListModel::resultChanged, this, &MovePairModel::updateLayout);
     resetLayout();
 }
 
@@ -122,6 +123,8 @@ QVariant MovePairModel::cellLook(const Row& row, int column, bool current, int r
     if (role == Qt::ForegroundRole) {
         if (current)
             return palette.brush(QPalette::Active, QPalette::HighlightedText);
+        if (row.kind == ResultRow)
+            return {};
         if (row.kind != PairRow || column == NumberColumn)
             return palette.brush(QPalette::Disabled, QPalette::Text);
         if (const QColor c = analysis::markColour(column == WhiteColumn ? row.whiteMark : row.blackMark); c.isValid())
@@ -134,11 +137,11 @@ QVariant MovePairModel::cellLook(const Row& row, int column, bool current, int r
                                 0.62f * text.greenF() + 0.38f * base.greenF(),
                                 0.62f * text.blueF() + 0.38f * base.blueF());
     }
-    if (row.kind != CommentRow && !current && !variation)
+    if (row.kind != CommentRow && row.kind != ResultRow && !current && !variation)
         return {};
     QFont font = QApplication::font();
     font.setItalic(row.kind == CommentRow);
-    font.setBold(current);
+    font.setBold(current || row.kind == ResultRow);
     if (variation && font.pointSizeF() > 0)
         font.setPointSizeF(font.pointSizeF() * 0.9);
     else if (variation)
@@ -272,6 +275,9 @@ MovePairModel::Layout MovePairModel::buildLayout() const
     if (!before.trimmed().isEmpty() || m_openNode == game::RootNode)
         layout.addComment(-1, before, game::RootNode, false); // the comment before the game, first
     layout.buildLine(*m_source, {}, -1);
+    const QString result = m_source->resultText(); // after the moves, as PGN's movetext ends
+    if (!result.isEmpty())
+        layout.rows[layout.addRow(-1, ResultRow)].text = result;
     return layout;
 }
 

@@ -18,7 +18,7 @@ class MovePairModel : public QAbstractItemModel {
     Q_OBJECT
 public:
     enum Column { NumberColumn, WhiteColumn, BlackColumn, ColumnCount };
-    enum RowKind { PairRow, VariationRow, CommentRow };
+    enum RowKind { PairRow, VariationRow, CommentRow, ResultRow }; // ResultRow: the game's result, last
     enum Role {
         NodeIdRole = Qt::UserRole + 100, // quint32: the move of the cell (variations: first move)
         RowKindRole, // RowKind

@@ -3,6 +3,7 @@
 
 #include "core/position.h"
 #include "core/status.h"
+#include "game/gameend.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -12,8 +13,13 @@ namespace kibitz {
 class StatusText {
     Q_DECLARE_TR_FUNCTIONS(StatusText)
 public:
-    // "White to move", "Black to move — check", "Checkmate — White wins", "Draw by stalemate", ...
-    static QString describe(const core::Position& position, const core::GameStatus& status);
+    // "White to move", "Black to move — check", "Checkmate — White wins", "Draw by stalemate", ...;
+    // where the game ended (end: GameStatuses::endAt the shown node), how it ended instead.
+    static QString describe(const core::Position& position, const core::GameStatus& status,
+                            const game::GameEnd& end = {});
+    // How a finished game ended ("Draw by claim — threefold repetition", "White wins (1-0)",
+    // "Black wins on time"); empty while it goes on.
+    static QString ending(const game::GameEnd& end);
     // The result alone for a finished game ("Checkmate — Black wins"); empty while the game goes on.
     static QString result(const core::GameStatus& status);
     // The claimable draws ("Draw can be claimed: threefold repetition"); empty when there is none.
