@@ -5,9 +5,12 @@
 #include "gameediting.h"
 #include "gamenavigation.h"
 #include "movelistmodel.h"
+#include "gameannotations.h"
 #include "panels/gamestatuslabel.h"
+#include "panels/movehistorypanel.h"
 #include "panels/movepairmodel.h"
 
+#include <QTreeView>
 #include <QUndoStack>
 
 #include <gtest/gtest.h>
@@ -107,4 +110,17 @@ TEST(GameEndView, ResultReadWithTheMovesShowsAtTheEnd)
     ASSERT_TRUE(w.model.navigation()->back());
     EXPECT_EQ(w.status.text().toStdString(), "Black to move");
     EXPECT_EQ(w.lastRow().toStdString(), "0-1");
+}
+
+// In the history panel the result row, inserted by the claim, spans the columns like a comment's.
+TEST(GameEndView, ResultRowSpansThePanel)
+{
+    ChessGameModel model;
+    MoveHistoryPanel panel(&model, model.navigation(), model.editing(), model.annotations());
+    play(model, {"Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1", "Ng8"});
+    ASSERT_TRUE(model.editing()->setResult(QStringLiteral("1/2-1/2"), QStringLiteral("normal")));
+    const int last = panel.pairModel()->rowCount() - 1;
+    EXPECT_EQ(panel.pairModel()->index(last, 0).data().toString().toStdString(), "½-½");
+    EXPECT_TRUE(panel.view()->isFirstColumnSpanned(last, {}));
+    EXPECT_FALSE(panel.view()->isFirstColumnSpanned(last - 1, {}));
 }
