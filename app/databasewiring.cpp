@@ -261,7 +261,8 @@ void DatabaseWiring::followOpenGames(bool cancelled)
 }
 
 // Room for kShownRows rows of the table, taken from the docks beside it (once a dock just shown
-// has its place in the layout, hence the event loop's turn).
+// has its place in the layout, hence the event loop's turn). Games 2 shares the column with the
+// Games panel instead: both tables are seen, to drag games from one to the other.
 void DatabaseWiring::giveTableRoom()
 {
     constexpr double kShownRows = 10.5; // ten whole ones and a part: more is there
@@ -272,8 +273,8 @@ void DatabaseWiring::giveTableRoom()
         const QTableView* table = panel()->table();
         const int wanted = int(kShownRows * table->verticalHeader()->defaultSectionSize());
         const int missing = wanted - table->viewport()->height();
-        if (missing > 0 && dock->isVisible())
-            m_docks->grow(dock, missing);
+        if (dock->isVisible() && (missing > 0 || m_apartFrom))
+            m_docks->share(dock, m_apartFrom, missing);
     });
 }
 

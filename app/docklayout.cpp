@@ -31,6 +31,12 @@ void tabsBehind(QMainWindow* window, QDockWidget* first, const QList<QDockWidget
 // Shown and the front tab of its group (the others' widgets are shown but covered).
 bool isInFront(const QDockWidget* dock) { return dock->isVisible() && !dock->visibleRegion().isEmpty(); }
 
+// Docks of one area stacked in one column (their spans across overlap).
+bool sameColumn(const QDockWidget* a, const QDockWidget* b)
+{
+    return b->x() < a->x() + a->width() && a->x() < b->x() + b->width();
+}
+
 // When shown, dock takes its room from the docks below kept (a game's clocks appearing must not
 // cut the Games panel the person just opened): kept's tab group gets back its height. The layout
 // places a shown dock on the event loop's next turn, so the height is read now and set then.
@@ -145,36 +151,93 @@ QList<QDockWidget*> WindowDocks::all() const
     return docks;
 }
 
+// The front dock of dock's tab group.
+QDockWidget* WindowDocks::frontOf(QDockWidget* dock) const
+{
+    for (QDockWidget* tab : m_window->tabifiedDockWidgets(dock))
+        if (isInFront(tab))
+            return tab;
+    return dock;
+}
+
+// The groups of dock's column in front, dock's own and skipped's left out, each with what it
+// needs (its tab group's largest minimum height).
+QList<std::pair<QDockWidget*, int>> WindowDocks::columnBeside(QDockWidget* dock, QDockWidget* skipped) const
+{
+    QMainWindow* window = m_window;
+    const Qt::DockWidgetArea area = window->dockWidgetArea(dock);
+    QList<std::pair<QDockWidget*, int>> groups;
+    for (QDockWidget* other : all()) {
+        if (other == dock || other == skipped || other->isFloating() || window->dockWidgetArea(other) != area
+            || !sameColumn(dock, other) || !isInFront(other) || window->tabifiedDockWidgets(dock).contains(other))
+            continue;
+        int needs = other->minimumSizeHint().height();
+        for (const QDockWidget* tab : window->tabifiedDockWidgets(other))
+            if (!tab->isHidden()) // a closed tab asks nothing of the layout
+                needs = std::max(needs, tab->minimumSizeHint().height());
+        groups.append({other, needs});
+    }
+    return groups;
+}
+
 void WindowDocks::grow(QDockWidget* dock, int extra) const
 {
     if (extra <= 0 || dock->isFloating())
         return;
-    QMainWindow* window = m_window;
-    const Qt::DockWidgetArea area = window->dockWidgetArea(dock);
     QList<QDockWidget*> docks{dock};
     QList<int> heights{dock->height() + extra};
-    for (QDockWidget* other : all()) {
-        const bool sameColumn = other->x() < dock->x() + dock->width() && dock->x() < other->x() + other->width();
-        if (other == dock || other->isFloating() || window->dockWidgetArea(other) != area || !sameColumn
-            || !isInFront(other) || window->tabifiedDockWidgets(dock).contains(other))
-            continue;
-        // Each gives what it can spare, down to what it needs (its tab group's largest minimum).
-        int needs = other->minimumSizeHint().height();
-        for (const QDockWidget* tab : window->tabifiedDockWidgets(other))
-            needs = std::max(needs, tab->minimumSizeHint().height());
+    for (const auto& [other, needs] : columnBeside(dock, nullptr)) {
+        // Each gives what it can spare, down to what it needs.
         const int given = std::clamp(other->height() - needs, 0, extra);
         extra -= given;
         docks << other;
         heights << other->height() - given;
     }
     heights.first() -= extra; // what none could spare
-    window->resizeDocks(docks, heights, Qt::Vertical);
+    m_window->resizeDocks(docks, heights, Qt::Vertical);
+}
+
+void WindowDocks::share(QDockWidget* dock, QDockWidget* beside, int extra) const
+{
+    beside = beside ? frontOf(beside) : nullptr;
+    if (!beside || dock->isFloating() || beside->isFloating() || !beside->isVisible()
+        || m_window->dockWidgetArea(beside) != m_window->dockWidgetArea(dock) || !sameColumn(dock, beside)) {
+        grow(dock, extra);
+        return;
+    }
+    const QList<std::pair<QDockWidget*, int>> others = columnBeside(dock, beside);
+    int pool = dock->height() + beside->height();
+    for (const auto& [other, needs] : others)
+        pool += std::max(other->height() - needs, 0);
+    const int fair = pool / 2;
+    const int dockHeight = std::min(dock->height() + std::max(extra, 0), fair);
+    const int besideHeight = std::min(pool - dockHeight, std::max(beside->height(), fair));
+    int taken = dockHeight + besideHeight - dock->height() - beside->height();
+    QList<QDockWidget*> docks{dock, beside};
+    QList<int> heights{dockHeight, besideHeight};
+    for (const auto& [other, needs] : others) {
+        const int given = std::clamp(other->height() - needs, std::min(taken, 0), std::max(taken, 0));
+        taken -= given;
+        docks << other;
+        heights << other->height() - given;
+    }
+    m_window->resizeDocks(docks, heights, Qt::Vertical);
 }
 
 void WindowDocks::showApart(QDockWidget* dock, QDockWidget* apart) const
 {
-    if (apart && !dock->isFloating() && !apart->isFloating() && m_window->tabifiedDockWidgets(apart).contains(dock))
-        m_window->addDockWidget(m_window->dockWidgetArea(apart), dock, Qt::Vertical);
+    if (apart && !dock->isFloating() && !apart->isFloating() && m_window->tabifiedDockWidgets(apart).contains(dock)) {
+        // The tallest other group of apart's column takes it as its front tab: a row of its own
+        // would leave three groups sharing the column, each table a few rows high.
+        QDockWidget* host = nullptr;
+        for (const auto& [other, needs] : columnBeside(apart, nullptr))
+            if (other != dock && (!host || other->height() > host->height()))
+                host = other;
+        if (host)
+            m_window->tabifyDockWidget(host, dock);
+        else
+            m_window->addDockWidget(m_window->dockWidgetArea(apart), dock, Qt::Vertical);
+    }
     dock->show();
     dock->raise();
 }

@@ -9,6 +9,7 @@
 
 #include <functional>
 #include <memory>
+#include <utility>
 
 class QDockWidget;
 class QMainWindow;
@@ -44,12 +45,19 @@ public:
     // Makes dock (and its tab group) extra pixels taller, taken from the docks of the same column
     // in front of a group, each down to its minimum; a vertical splitter drag done for the person.
     void grow(QDockWidget* dock, int extra) const;
+    // Like grow(), for a dock shown apart from beside's group (the two Games panels): the other
+    // groups of the column give down to their minimum before beside does, and dock grows at most to
+    // half of the room the two have then; beside keeps its height or grows to that half.
+    void share(QDockWidget* dock, QDockWidget* beside, int extra) const;
     // Shows dock in front; when it is a tab of apart's group (one would hide the other; apart may
-    // be null), it is first moved to a row of its own at the end of apart's column: both are seen.
+    // be null), it is first moved to the front of the column's tallest other group, else to a row
+    // of its own at the end of apart's column: both are seen.
     void showApart(QDockWidget* dock, QDockWidget* apart) const;
 
 private:
     struct Pending;
+    QDockWidget* frontOf(QDockWidget* dock) const;
+    QList<std::pair<QDockWidget*, int>> columnBeside(QDockWidget* dock, QDockWidget* skipped) const;
     QMainWindow* m_window;
     QList<QPointer<QDockWidget>> m_docks;
     std::function<void(std::function<void()>)> m_later;

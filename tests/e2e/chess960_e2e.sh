@@ -57,9 +57,9 @@ step "Ctrl+S: Save As a new file"
 file=$work/chess960.pgn
 timeout 5 xdotool windowfocus --sync "$wid" || true
 xdotool key --clearmodifiers ctrl+s
-dialog_named '^Save PGN$' >/dev/null
+dialog_named "$save_as" >/dev/null
 type_in_field "$file"
-answer '^Save PGN$' Return
+answer "$save_as" Return
 wait_file_has "$file" '2. d4' || fail "nothing saved in $file (files: $(ls -A "$work" | tr '\n' ' '))"
 for text in '[Variant "Chess960"]' '[SetUp "1"]' "[FEN \"$start_fen\"]" '1. O-O ' 'Stockfish'; do
     grep -qF -- "$text" "$file" || fail "the saved file lacks '$text':$(printf '\n')$(cat "$file")"

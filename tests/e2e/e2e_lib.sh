@@ -102,6 +102,10 @@ describe_windows() {
     done
 }
 
+# The Save As file dialog: its title names the game ('Save "W1 vs B1, Game 1" As').
+# shellcheck disable=SC2034 # used by the scripts
+save_as='^Save .+ As$'
+
 # The first visible window named REGEX, of process $pid when it is set (none of another process).
 find_window() {
     if [[ -n $pid ]]; then

@@ -62,7 +62,7 @@ warning=$(window_named '^Save PGN$') || fail "no warning after Ctrl+S"
 key_in "$warning" Return
 
 step "Save As follows, on the name it offers"
-dialog=$(another_window_named '^Save PGN$' "$warning") || fail "no Save As dialog after the warning"
+dialog=$(another_window_named "$save_as" "$warning") || fail "no Save As dialog after the warning"
 key_in "$dialog" Return
 offered="$work/db game 1.pgn"
 poll_until 60 test -s "$offered" || fail "nothing was saved as '$offered' (files: $(ls -A "$work" | tr '\n' ' '))"
@@ -74,10 +74,10 @@ echo "   saved as: ${offered#$work/}; db.pgn holds 201 games, unchanged"
 step "Save As on db.pgn itself: Yes to 'replace?', then the default answer"
 timeout 5 xdotool windowfocus --sync "$wid" || true
 open_menu alt+g a
-dialog=$(dialog_named '^Save PGN$')
+dialog=$(dialog_named "$save_as")
 type_in_field "$db"
 xdotool key Return
-confirm=$(another_window_named '^Save PGN$' "$dialog") || fail "the file dialog did not ask to replace db.pgn"
+confirm=$(another_window_named "$save_as" "$dialog") || fail "the file dialog did not ask to replace db.pgn"
 key_in "$confirm" alt+y
 question=$(window_named '^Replace db.pgn\?$') || fail "Kibitz did not ask before replacing a file of 201 games"
 key_in "$question" Return

@@ -203,3 +203,22 @@ TEST_F(ManageWindow, AWriteLeavesBothGamesPanelsTheirHeights)
     settle();
     EXPECT_EQ(heightsOf(*w), before) << "after a move, both indexed again";
 }
+
+// Games 2 opened beside Games at 1280x800: both tables are seen, each with room for several rows
+// (before, Games 2 took a row of its own under the analysis and the column's three groups left
+// Games two rows).
+TEST_F(ManageWindow, BothGamesPanelsShowSeveralRows)
+{
+    const QString file = path("db.pgn"), other = path("other.pgn");
+    ASSERT_TRUE(test::writeAll(file, generated(1, 10)) && test::writeAll(other, generated(100, 10)));
+    auto w = showBoth(file, 10, other, 10, true);
+    settle();
+    ASSERT_EQ(w->size(), QSize(1280, 800));
+    for (DatabaseWiring* db : {w->database(), w->database2()}) {
+        const QTableView* table = db->panel()->table();
+        EXPECT_FALSE(table->visibleRegion().isEmpty()) << db->dock()->objectName().toStdString() << " is covered";
+    }
+    const Heights shown = heightsOf(*w);
+    EXPECT_GE(shown.rows, 6) << shown;
+    EXPECT_GE(shown.rows2, 6) << shown;
+}
