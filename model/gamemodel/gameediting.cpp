@@ -161,7 +161,13 @@ void GameEditing::loadGame(game::Game g, const QString& editName, NodeId cursor)
 
 bool GameEditing::replacesGame(const QUndoCommand* command)
 {
-    return dynamic_cast<const detail::ReplaceGameCommand*>(command) != nullptr;
+    if (dynamic_cast<const detail::ReplaceGameCommand*>(command))
+        return true;
+    // A macro holding one (New Game vs Computer: the game, its clocks, the players) replaces it too.
+    for (int i = 0; i < command->childCount(); ++i)
+        if (replacesGame(command->child(i)))
+            return true;
+    return false;
 }
 
 // The start position with no moves, as one undoable step (the old game comes back on undo).

@@ -12,6 +12,7 @@
 #include "clockwiring.h"
 #include "dialogs/gameovernotice.h"
 #include "gameengine/playcontroller.h"
+#include "gamedocument.h"
 #include "gamefiles.h"
 #include "dialogs/newtwoplayergamedialog.h"
 #include "dialogs/timecontrolbox.h"
@@ -28,7 +29,9 @@
 #include <QUndoStack>
 
 using namespace kibitz;
+using kibitz::test::readAll;
 using kibitz::test::WindowTest;
+using kibitz::test::writeAll;
 
 namespace {
 // The window's clock wiring (a child of the window).
@@ -321,4 +324,44 @@ TEST_F(WindowTest, AGameWithOnlyATimeControlTagOpensWithoutClocks)
     ASSERT_TRUE(w->files()->openFile(file, &error)) << error.toStdString();
     EXPECT_EQ(clocks->controller()->mode(), ClockController::Mode::Off);
     EXPECT_TRUE(clocks->dock()->isHidden());
+}
+
+// Play > New Game vs Computer from a tab showing a file's game (tester's F0): the game played
+// belongs to no file, so Ctrl+S asks for one and the file keeps its game; Undo brings the
+// study back with its file. With and without a clock (one undo step holding the new game).
+TEST_F(WindowTest, ANewGameVsComputerNeverWritesOverTheOpenFile)
+{
+    const QString file = path("study.pgn");
+    const QByteArray study = "[Event \"Study\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3 *\n";
+    ASSERT_TRUE(writeAll(file, study));
+    auto w = makeWindow(false);
+    auto* analysis = w->findChild<AnalysisWiring*>();
+    ASSERT_NE(analysis, nullptr);
+    QString error;
+    ASSERT_TRUE(w->files()->openFile(file, &error)) << error.toStdString();
+    for (const int preset : {0, 1}) { // no clock, 1+0
+        QTimer::singleShot(0, [preset] {
+            auto* dialog = qobject_cast<analysis::NewGameVsComputerDialog*>(QApplication::activeModalWidget());
+            ASSERT_NE(dialog, nullptr);
+            dialog->setColorChoice(analysis::NewGameVsComputerDialog::ColorChoice::White);
+            dialog->setFromCurrentPosition(false);
+            dialog->timeControlBox()->presets()->setCurrentIndex(preset);
+            dialog->accept();
+        });
+        analysis->newGameAction()->trigger();
+        ASSERT_EQ(w->model()->tree().size(), 1u) << "no new game";
+        EXPECT_TRUE(w->document()->filePath().isEmpty()) << "the game against the computer kept the file";
+        play(*w, {QStringLiteral("a4")});
+        analysis->playController()->stop();
+        m_saveName.clear(); // the person cancels Save As
+        m_saveNameAsked.clear();
+        w->actions().savePgn->trigger();
+        ASSERT_TRUE(savesEnded(*w));
+        EXPECT_EQ(m_saveNameAsked.size(), 1) << "Ctrl+S did not ask for a new file";
+        EXPECT_EQ(readAll(file), study);
+        for (int undo = 0; undo < 4 && w->document()->filePath() != file; ++undo)
+            w->actions().undo->trigger();
+        EXPECT_EQ(w->document()->filePath(), file) << "undo brings the study and its file back";
+        EXPECT_EQ(w->model()->tree().size(), 4u);
+    }
 }
