@@ -1,7 +1,8 @@
-// TextFieldKeys: accepting ShortcutOverride makes Qt deliver the key to the field instead of
-// triggering the window's shortcut for it.
+// TextFieldKeys: accepting ShortcutOverride makes Qt deliver the key to the field or list instead
+// of triggering the window's shortcut for it.
 #include "textfieldkeys.h"
 
+#include <QAbstractItemView>
 #include <QAbstractSpinBox>
 #include <QKeyEvent>
 #include <QLineEdit>
@@ -29,7 +30,29 @@ bool isNavigationKey(const QKeyEvent* key)
     }
 }
 
+// The keys that move through a list's rows which the window also uses for navigation.
+bool isListKey(const QKeyEvent* key)
+{
+    const Qt::KeyboardModifiers mods = key->modifiers() & ~Qt::KeypadModifier;
+    if (mods != Qt::NoModifier)
+        return false;
+    switch (key->key()) {
+    case Qt::Key_Up:
+    case Qt::Key_Down:
+    case Qt::Key_Home:
+    case Qt::Key_End:
+    case Qt::Key_PageUp:
+    case Qt::Key_PageDown: return true;
+    default: return false;
+    }
+}
+
+// The mark keepListKeys leaves on a list (a property: the view needs no subclass).
+constexpr char kListKeys[] = "kibitzKeepsListKeys";
+
 } // namespace
+
+void TextFieldKeys::keepListKeys(QAbstractItemView* list) { list->setProperty(kListKeys, true); }
 
 // Read-only text (e.g. the debug board) is no field: the keys navigate the game there.
 bool TextFieldKeys::isTextField(const QObject* widget)
@@ -45,11 +68,14 @@ bool TextFieldKeys::isTextField(const QObject* widget)
     return false;
 }
 
-// Claims the navigation keys for text fields; every other event passes untouched.
+// Claims the navigation keys for text fields and the row keys for marked lists; every other
+// event passes untouched.
 bool TextFieldKeys::eventFilter(QObject* watched, QEvent* event)
 {
-    if (event->type() == QEvent::ShortcutOverride && isTextField(watched)
-        && isNavigationKey(static_cast<QKeyEvent*>(event))) {
+    if (event->type() != QEvent::ShortcutOverride)
+        return QObject::eventFilter(watched, event);
+    const auto* key = static_cast<QKeyEvent*>(event);
+    if ((isTextField(watched) && isNavigationKey(key)) || (watched->property(kListKeys).toBool() && isListKey(key))) {
         event->accept();
         return true;
     }

@@ -1,6 +1,7 @@
 #include "gamespanel.h"
 
 #include "elidedlabel.h"
+#include "textfieldkeys.h"
 
 #include "dialogs/gamefilterdialog.h"
 #include "dialogs/playerreportdialog.h"
@@ -119,6 +120,7 @@ void GamesPanel::setUpTable()
           std::pair{GameListModel::Eco, 5}, std::pair{GameListModel::Plies, 6}, std::pair{GameListModel::Date, 11}})
         m_table->horizontalHeader()->resizeSection(column, chars * digit + 16);
     m_table->installEventFilter(this);
+    TextFieldKeys::keepListKeys(m_table); // ↑ ↓ Home End PgUp PgDn choose a game, not a move
 }
 
 // The controls in rows above the table, the progress below it.
@@ -278,13 +280,23 @@ void GamesPanel::activateRow(int row)
                            m_model->index(row, 0).data(GameListModel::FoundPlyRole).toInt());
 }
 
-// Enter and Return open the current row (double-click comes through activated()).
+// Enter and Return open the current row (double-click comes through activated()). Home and End
+// go to the first and last game, as in a list (a table's own go to the row's first and last
+// column, which whole-row selection hides).
 bool GamesPanel::eventFilter(QObject* watched, QEvent* event)
 {
     if (watched == m_table && event->type() == QEvent::KeyPress) {
-        const int key = static_cast<QKeyEvent*>(event)->key();
+        const auto* press = static_cast<QKeyEvent*>(event);
+        const int key = press->key();
         if (key == Qt::Key_Return || key == Qt::Key_Enter) {
             activateRow(m_table->currentIndex().row());
+            return true;
+        }
+        const bool plain = (press->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier;
+        if (plain && (key == Qt::Key_Home || key == Qt::Key_End) && m_model->rowCount() > 0) {
+            const int row = key == Qt::Key_Home ? 0 : m_model->rowCount() - 1;
+            m_table->setCurrentIndex(m_model->index(row, std::max(0, m_table->currentIndex().column())));
+            m_table->scrollTo(m_table->currentIndex());
             return true;
         }
     }
