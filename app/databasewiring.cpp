@@ -142,14 +142,21 @@ void DatabaseWiring::chooseDatabase()
 // events, years) would mostly hide all of this one's. indexAgain() keeps it.
 bool DatabaseWiring::openDatabase(const QString& path, QString* error)
 {
+    if (!showDatabase(path, error))
+        return false;
+    m_docks->showApart(m_dock, m_apartFrom);
+    giveTableRoom();
+    emit message(tr("Indexing %1…").arg(QFileInfo(path).fileName()));
+    return true;
+}
+
+bool DatabaseWiring::showDatabase(const QString& path, QString* error)
+{
     GamesPanel* shown = panel(); // built before the scan reports to it
     if (!m_scan->start(path, error))
         return false;
     shown->clearFilter();
     shown->showSearchActive(false);
-    m_docks->showApart(m_dock, m_apartFrom);
-    giveTableRoom();
-    emit message(tr("Indexing %1…").arg(QFileInfo(path).fileName()));
     return true;
 }
 
@@ -163,6 +170,12 @@ bool DatabaseWiring::indexAgain(QString* error)
 }
 
 QString DatabaseWiring::shownDatabase() const { return m_dock->isVisibleTo(m_window) ? m_scan->path() : QString(); }
+
+bool DatabaseWiring::shows(const QString& path) const
+{
+    const QString shown = shownDatabase();
+    return !shown.isEmpty() && QFileInfo(shown).canonicalFilePath() == QFileInfo(path).canonicalFilePath();
+}
 
 void DatabaseWiring::hidePanel() { m_dock->hide(); }
 

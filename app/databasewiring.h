@@ -50,6 +50,9 @@ public:
     // Indexes path and shows the Games panel, its filter cleared; false with a translated reason
     // in error.
     bool openDatabase(const QString& path, QString* error);
+    // Indexes path in the Games panel as it stands (neither raised nor given room: the file of
+    // the tab brought to the front), its filter cleared; false with a translated reason in error.
+    bool showDatabase(const QString& path, QString* error);
     // Indexes the database shown again (after a write): the panel keeps its place and height, as
     // the person left them (openDatabase would bring it to the front and give its table room).
     bool indexAgain(QString* error);
@@ -84,6 +87,8 @@ public:
     // The database indexed (or being indexed) and shown in the Games panel; "" when none is, or
     // when the person closed the panel.
     QString shownDatabase() const;
+    // True when the panel is open on the file at path (however it is named).
+    bool shows(const QString& path) const;
     // Hides the Games panel (a restored layout shows it, but no database was reopened).
     void hidePanel();
     // Games 2: shown apart from the panel of other (never a tab hiding it), so that games can be

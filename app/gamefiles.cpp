@@ -39,14 +39,12 @@ GameFiles::GameFiles(DocumentList* documents, SessionStore* store, QWidget* dial
 GameDocument* GameFiles::document() const { return m_documents->current(); }
 
 // Reads on a worker thread (io), then hands the game to the document it goes into as one undoable
-// edit. A PGN opens at the start of its game, or where the person last was in that file. A file
-// open in a tab already (its first game) is shown there, unsaved edits and all, and not read again.
+// edit. A PGN opens at the start of its first game that reads, or where the person last was in
+// that file. A file open in a tab already (that game) is shown there (showOpenFile).
 bool GameFiles::openFile(const QString& path, QString* error)
 {
-    if (m_documents->showFile(path, 1)) {
-        emit message(tr("%1 is open already: its tab is shown.").arg(QFileInfo(path).fileName()));
+    if (showOpenFile(path, 1))
         return true;
-    }
     io::Progress progress;
     io::FileContent content;
     runInBackground(m_dialogParent, tr("Opening %1…").arg(QFileInfo(path).fileName()), progress,
@@ -72,21 +70,52 @@ bool GameFiles::openFile(const QString& path, QString* error)
                          .arg(QFileInfo(path).fileName()));
         return true;
     }
+    // A first game that does not read: the game shown is a later one, which a tab may show already.
+    const io::FileSource source = content.pgn.source;
+    if (content.kind == io::TextKind::Pgn && source.game > 1 && showOpenFile(path, source.game))
+        return true;
     rememberCursor(); // before another tab may be shown
     const QString name = QFileInfo(path).fileName();
-    const QList<int> place =
-        content.kind == io::TextKind::Pgn ? m_store->fileCursor(content.pgn.source.path) : QList<int>();
+    const QList<int> place = content.kind == io::TextKind::Pgn ? m_store->fileCursor(source.path) : QList<int>();
     const game::NodeId cursor = GameDocument::nodeAt(content.pgn.game.tree, place);
-    const int games = content.pgn.source.games;
-    const QString pgnPath = content.pgn.source.path;
+    const QString skipped = content.pgn.skipped;
     if (!m_documents->documentForOpening()->open(std::move(content), cursor, tr("Open %1").arg(name), error))
         return false;
     m_store->addRecentFile(path);
     emit fileUsed(path);
-    if (games > 1)
-        emit databaseOpened(pgnPath, false);
-    emit message(games > 1 ? tr("Opened %1: it holds %Ln games; game 1 is shown.", nullptr, games).arg(name)
-                           : tr("Opened %1").arg(name));
+    if (source.games > 1)
+        emit databaseOpened(source.path, false);
+    tellOpened(name, source, skipped);
+    return true;
+}
+
+// "Opened …" in the status bar; broken games before the one shown in a warning as well, each
+// named with its line and column.
+void GameFiles::tellOpened(const QString& name, const io::FileSource& source, const QString& skipped)
+{
+    if (skipped.isEmpty()) {
+        emit message(source.games > 1 ? tr("Opened %1: it holds %Ln games; game 1 is shown.", nullptr, source.games).arg(name)
+                                      : tr("Opened %1").arg(name));
+        return;
+    }
+    const QString shown = source.game > 0 ? tr("Game %1, the first that reads, is shown.").arg(source.game)
+                                          : tr("The first game that reads is shown.");
+    emit message(tr("Opened %1: %2").arg(name, shown));
+    const QString listed = source.games > 1 ? QLatin1Char(' ') + tr("The Games panel lists every game of the file.")
+                                            : QString();
+    warn(tr("Open game"), skipped + QStringLiteral("\n\n") + shown + listed);
+}
+
+// A file open in a tab already is shown there, unsaved edits and all, and not read again; its
+// games come to the Games panel as when it was opened (it may show another file's meanwhile).
+bool GameFiles::showOpenFile(const QString& path, int game)
+{
+    if (!m_documents->showFile(path, game))
+        return false;
+    emit message(tr("%1 is open already: its tab is shown.").arg(QFileInfo(path).fileName()));
+    const io::FileSource source = document()->source();
+    if (source.games > 1)
+        emit databaseOpened(source.path, false);
     return true;
 }
 

@@ -55,7 +55,8 @@ public:
     void setWholeFileLimit(qint64 bytes) { m_wholeFileLimit = bytes; }
 
     // Loads a .pgn or .fen file (other names: by content) into a document of its own (see
-    // DocumentList::documentForOpening). False with a reason in error ("" when the person cancelled).
+    // DocumentList::documentForOpening): a PGN's first game that reads (broken games before it
+    // are told in a warning). False with a reason in error ("" when the person cancelled).
     bool openFile(const QString& path, QString* error);
     // Loads FEN or PGN text into the document shown (GameDocument::openText: io tells which it
     // holds; of several games the person picks one); origin names it in messages ("the
@@ -96,11 +97,14 @@ signals:
     void message(const QString& text);
     // A file was opened or saved (for the recent files menu).
     void fileUsed(const QString& path);
-    // A PGN file of several games was opened: the Games panel lists all. Its first game is shown,
-    // or, for a file too large to read whole, is to be opened from the database (openFirstGame).
+    // A PGN file of several games was opened, or its tab shown again by opening it: the Games
+    // panel lists all. Its first game that reads is shown, or, for a file too large to read
+    // whole, is to be opened from the database (openFirstGame).
     void databaseOpened(const QString& path, bool openFirstGame);
 
 private:
+    bool showOpenFile(const QString& path, int game);
+    void tellOpened(const QString& name, const io::FileSource& source, const QString& skipped);
     int chooseGame(const std::vector<game::Game>& games);
     void rememberCursor();
     void onSaveEnded(const io::WriteResult& result, const QString& path);

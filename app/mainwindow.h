@@ -190,6 +190,7 @@ private:
     void buildCentral();
     void buildTabs(QVBoxLayout* layout);
     void showDocument(GameDocument* document);
+    void showGamesOfDocument(GameDocument* document);
     void connectTabs();
     void restoreTabs(const SessionJournal::Snapshot& snapshot);
     bool confirmCloseAll();

@@ -11,6 +11,7 @@
 #include "chessgamemodel.h"
 
 #include <QAction>
+#include <QStatusBar>
 #include <QTabBar>
 #include <QUndoGroup>
 #include <QUndoStack>
@@ -88,6 +89,7 @@ void MainWindow::connectTabs()
         m_tabs->setVisible(m_documents->count() > 1);
     });
     connect(m_documents, &DocumentList::currentChanged, this, &MainWindow::showDocument);
+    connect(m_documents, &DocumentList::currentChanged, this, &MainWindow::showGamesOfDocument);
     connect(m_tabs, &QTabBar::currentChanged, m_documents, &DocumentList::setCurrent);
     connect(m_tabs, &QTabBar::tabCloseRequested, this, &MainWindow::closeTab);
     connect(m_model, &ChessGameModel::undoStackChanged, this, [this](QUndoStack* stack) {
@@ -127,6 +129,23 @@ void MainWindow::showDocument(GameDocument* shown)
     });
     connect(shown, &GameDocument::modifiedChanged, this, &QWidget::setWindowModified);
     scheduleAutosave();
+}
+
+// The Games panel follows the tab in front: a game of a file of several games brings that file's
+// games, as opening the file did, unless a Games panel shows them already. The panel is neither
+// raised over the move list nor opened when the person closed it; a game of no file, or of a file
+// of one game, leaves it as it is.
+void MainWindow::showGamesOfDocument(GameDocument* shown)
+{
+    const io::FileSource source = shown->source();
+    if (!m_database || m_databasePending || source.path.isEmpty() || source.games == 1)
+        return;
+    if (m_database->shownDatabase().isEmpty() || m_database->shows(source.path)
+        || (m_database2 && m_database2->shows(source.path)))
+        return;
+    QString error;
+    if (!m_database->showDatabase(source.path, &error))
+        statusBar()->showMessage(error, kMessageMs);
 }
 
 void MainWindow::newTab() { m_documents->addNew(); }

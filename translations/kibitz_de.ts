@@ -937,6 +937,20 @@
         <source>No PGN game in %1.</source>
         <translation>Keine PGN-Partie in %1.</translation>
     </message>
+    <message numerus="yes">
+        <source>…and %n more.</source>
+        <translation>
+            <numerusform>…und %n weitere.</numerusform>
+            <numerusform>…und %n weitere.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) at the start of %1 cannot be read:</source>
+        <translation>
+            <numerusform>%n Partie am Anfang von %1 ist nicht lesbar:</numerusform>
+            <numerusform>%n Partien am Anfang von %1 sind nicht lesbar:</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GameReviewer</name>
@@ -2783,6 +2797,22 @@
         <source>Save “%1” As</source>
         <comment>the game named in Save As&apos;s title</comment>
         <translation>„%1“ speichern unter</translation>
+    </message>
+    <message>
+        <source>Game %1, the first that reads, is shown.</source>
+        <translation>Partie %1, die erste lesbare, wird gezeigt.</translation>
+    </message>
+    <message>
+        <source>The first game that reads is shown.</source>
+        <translation>Die erste lesbare Partie wird gezeigt.</translation>
+    </message>
+    <message>
+        <source>Opened %1: %2</source>
+        <translation>%1 geöffnet: %2</translation>
+    </message>
+    <message>
+        <source>The Games panel lists every game of the file.</source>
+        <translation>Das Panel „Partien“ listet jede Partie der Datei.</translation>
     </message>
 </context>
 <context>

@@ -12,6 +12,23 @@
     </message>
 </context>
 <context>
+    <name>GameFile</name>
+    <message numerus="yes">
+        <source>…and %n more.</source>
+        <translation>
+            <numerusform>…and %n more.</numerusform>
+            <numerusform>…and %n more.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) at the start of %1 cannot be read:</source>
+        <translation>
+            <numerusform>%n game at the start of %1 cannot be read:</numerusform>
+            <numerusform>%n games at the start of %1 cannot be read:</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MeshFile</name>
     <message numerus="yes">
         <source>the file is shorter than its %n triangle(s) need</source>

@@ -937,6 +937,20 @@
         <source>No PGN game in %1.</source>
         <translation>No hay ninguna partida PGN en %1.</translation>
     </message>
+    <message numerus="yes">
+        <source>…and %n more.</source>
+        <translation>
+            <numerusform>…y %n más.</numerusform>
+            <numerusform>…y %n más.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) at the start of %1 cannot be read:</source>
+        <translation>
+            <numerusform>%n partida al principio de %1 no se puede leer:</numerusform>
+            <numerusform>%n partidas al principio de %1 no se pueden leer:</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GameReviewer</name>
@@ -2783,6 +2797,22 @@
         <source>Save “%1” As</source>
         <comment>the game named in Save As&apos;s title</comment>
         <translation>Guardar «%1» como</translation>
+    </message>
+    <message>
+        <source>Game %1, the first that reads, is shown.</source>
+        <translation>Se muestra la partida %1, la primera que se puede leer.</translation>
+    </message>
+    <message>
+        <source>The first game that reads is shown.</source>
+        <translation>Se muestra la primera partida que se puede leer.</translation>
+    </message>
+    <message>
+        <source>Opened %1: %2</source>
+        <translation>%1 abierto: %2</translation>
+    </message>
+    <message>
+        <source>The Games panel lists every game of the file.</source>
+        <translation>El panel Partidas lista todas las partidas del archivo.</translation>
     </message>
 </context>
 <context>

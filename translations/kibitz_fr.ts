@@ -937,6 +937,20 @@
         <source>No PGN game in %1.</source>
         <translation>Aucune partie PGN dans %1.</translation>
     </message>
+    <message numerus="yes">
+        <source>…and %n more.</source>
+        <translation>
+            <numerusform>…et %n autre.</numerusform>
+            <numerusform>…et %n autres.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) at the start of %1 cannot be read:</source>
+        <translation>
+            <numerusform>%n partie au début de %1 est illisible :</numerusform>
+            <numerusform>%n parties au début de %1 sont illisibles :</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GameReviewer</name>
@@ -2783,6 +2797,22 @@
         <source>Save “%1” As</source>
         <comment>the game named in Save As&apos;s title</comment>
         <translation>Enregistrer « %1 » sous</translation>
+    </message>
+    <message>
+        <source>Game %1, the first that reads, is shown.</source>
+        <translation>La partie %1, la première lisible, est affichée.</translation>
+    </message>
+    <message>
+        <source>The first game that reads is shown.</source>
+        <translation>La première partie lisible est affichée.</translation>
+    </message>
+    <message>
+        <source>Opened %1: %2</source>
+        <translation>%1 ouvert : %2</translation>
+    </message>
+    <message>
+        <source>The Games panel lists every game of the file.</source>
+        <translation>Le panneau Parties liste toutes les parties du fichier.</translation>
     </message>
 </context>
 <context>

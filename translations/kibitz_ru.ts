@@ -938,6 +938,22 @@
         <source>No PGN game in %1.</source>
         <translation>В содержимом %1 нет партии PGN.</translation>
     </message>
+    <message numerus="yes">
+        <source>…and %n more.</source>
+        <translation>
+            <numerusform>…и ещё %n.</numerusform>
+            <numerusform>…и ещё %n.</numerusform>
+            <numerusform>…и ещё %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) at the start of %1 cannot be read:</source>
+        <translation>
+            <numerusform>В начале %1 не читается %n партия:</numerusform>
+            <numerusform>В начале %1 не читаются %n партии:</numerusform>
+            <numerusform>В начале %1 не читаются %n партий:</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GameReviewer</name>
@@ -2802,6 +2818,22 @@
         <source>Save “%1” As</source>
         <comment>the game named in Save As&apos;s title</comment>
         <translation>Сохранить «%1» как</translation>
+    </message>
+    <message>
+        <source>Game %1, the first that reads, is shown.</source>
+        <translation>Показана партия %1 — первая, которая читается.</translation>
+    </message>
+    <message>
+        <source>The first game that reads is shown.</source>
+        <translation>Показана первая партия, которая читается.</translation>
+    </message>
+    <message>
+        <source>Opened %1: %2</source>
+        <translation>Открыт %1: %2</translation>
+    </message>
+    <message>
+        <source>The Games panel lists every game of the file.</source>
+        <translation>Панель «Партии» перечисляет все партии файла.</translation>
     </message>
 </context>
 <context>

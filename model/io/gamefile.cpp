@@ -11,6 +11,7 @@
 #include "game/utf8.h"
 
 #include <QStringEncoder>
+#include <QStringList>
 
 #include <algorithm>
 #include <optional>
@@ -51,6 +52,22 @@ QString firstGameProblem(const QString& place, const std::vector<game::PgnError>
     if (!hasGame)
         return Text::tr("No PGN game in %1.").arg(place);
     return {};
+}
+
+// The broken games before the first one that reads, each with its place and reason (the first
+// few: a file of many broken games would fill the screen).
+QString skippedGames(const QString& name, const std::vector<game::PgnError>& errors)
+{
+    constexpr std::size_t kNamed = 5;
+    if (errors.empty())
+        return {};
+    QStringList lines;
+    for (std::size_t i = 0; i < errors.size() && i < kNamed; ++i)
+        lines << ErrorText::pgn(errors[i]);
+    if (errors.size() > kNamed)
+        lines << Text::tr("…and %n more.", nullptr, int(errors.size() - kNamed));
+    return Text::tr("%n game(s) at the start of %1 cannot be read:", nullptr, int(errors.size())).arg(name)
+        + QLatin1Char('\n') + lines.join(QLatin1Char('\n'));
 }
 
 } // namespace
@@ -107,9 +124,12 @@ PgnFileRead readPgnFile(const QString& path, const QByteArray& bytes, Progress* 
     result.source.games = std::max(1, int(spans.size())); // also when game 1 is broken (the Games panel)
     std::vector<game::PgnError> errors;
     std::optional<game::Game> first = firstGame(utf8Of(bytes, result.source.latin1), errors);
-    result.error = firstGameProblem(nameOf(path), errors, first.has_value());
-    if (!result.error.isEmpty())
+    if (!first) {
+        result.error = firstGameProblem(nameOf(path), errors, false);
         return result;
+    }
+    // The reader stops at the first game that reads: every error is a broken game before it.
+    result.skipped = skippedGames(nameOf(path), errors);
     result.source.gameText = canonical(*first);
     result.source.game = spanOf(bytes, spans, result.source);
     result.game = std::move(*first);

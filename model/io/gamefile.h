@@ -39,11 +39,16 @@ struct PgnFileRead {
     bool ok = false;
     bool cancelled = false;
     QString error; // translated, naming the file
-    game::Game game; // the first game of the file
+    // readPgnFile: the broken games before the first one that reads (each with its line, column
+    // and reason, translated); "" when the file's first game reads.
+    QString skipped;
+    game::Game game; // the first game of the file that reads
     FileSource source;
 };
 
-// Reads the first game of a PGN file's bytes and counts the games. Safe on a worker thread.
+// Reads the first game of a PGN file's bytes that reads and counts the games: broken games before
+// it are named in skipped (the file opens all the same; its Games panel lists them). An error
+// only when no game reads. Safe on a worker thread.
 PgnFileRead readPgnFile(const QString& path, const QByteArray& bytes, Progress* progress = nullptr);
 
 // Where a byte offset lies in a file: 1-based line and column (in characters).
