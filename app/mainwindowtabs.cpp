@@ -56,13 +56,16 @@ void MainWindow::buildTabs(QVBoxLayout* layout)
     layout->addWidget(m_tabs);
 }
 
-// The tab's text: the title without " — Kibitz", a star while unsaved.
+// The tab's text: the title without " — Kibitz", a star while unsaved. A game with neither
+// players nor file has the bare "Kibitz[*]" as its title; its tab shows its name with the star.
 static QString tabText(const GameDocument* document)
 {
     QString text = document->title();
     text.remove(QStringLiteral(" — Kibitz"));
+    if (text == QStringLiteral("Kibitz[*]"))
+        text = document->displayName() + QStringLiteral("[*]");
     text.replace(QStringLiteral("[*]"), document->isModified() ? QStringLiteral("*") : QString());
-    return text == QStringLiteral("Kibitz") || text == QStringLiteral("Kibitz*") ? document->displayName() : text;
+    return text;
 }
 
 // The list drives the bar; the bar and the actions ask the list; the model's undo history is the

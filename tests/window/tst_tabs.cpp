@@ -246,3 +246,26 @@ TEST_F(TabsTest, AGameWithoutPlayersIsNamedByItsPlaceInTheFile)
     EXPECT_FALSE(w->close());
     EXPECT_EQ(m_prompted, QStringList{"game 1 of 3 in many.pgn"});
 }
+
+// Tester's F3: a new game's tab ("new game", no players, no file) showed no star once edited,
+// while a file's tab did; the window showed it either way.
+TEST_F(TabsTest, EveryModifiedTabShowsTheStar)
+{
+    auto w = twoFiles();
+    w->model()->navigation()->toEnd();
+    play(*w, {"c4"}); // tab B, a file's game
+    const QString fileTab = w->tabBar()->tabText(1);
+    EXPECT_TRUE(fileTab.contains('*')) << fileTab.toStdString();
+    w->newTab();
+    ASSERT_EQ(w->documents()->currentIndex(), 2);
+    EXPECT_FALSE(w->tabBar()->tabText(2).contains('*')) << w->tabBar()->tabText(2).toStdString();
+    EXPECT_FALSE(w->isWindowModified());
+    play(*w, {"e4"});
+    const QString newTab = w->tabBar()->tabText(2);
+    EXPECT_EQ(newTab.toStdString(), (w->document()->displayName() + '*').toStdString());
+    EXPECT_TRUE(w->isWindowModified());
+    EXPECT_TRUE(w->windowTitle().contains("[*]")) << w->windowTitle().toStdString();
+    w->model()->undoStack()->undo();
+    EXPECT_FALSE(w->tabBar()->tabText(2).contains('*')) << w->tabBar()->tabText(2).toStdString();
+    EXPECT_FALSE(w->isWindowModified());
+}
