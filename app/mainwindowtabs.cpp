@@ -9,6 +9,7 @@
 #include "gamedocument.h"
 
 #include "chessgamemodel.h"
+#include "panels/moveentry.h"
 
 #include <QAction>
 #include <QStatusBar>
@@ -118,6 +119,9 @@ void MainWindow::showDocument(GameDocument* shown)
     for (int i = 0; i < m_documents->count(); ++i)
         m_documents->at(i)->disconnect(this);
     m_guard->setDocument(shown);
+    // A move being typed was meant for the position it was typed at, not for this game's.
+    if (!m_moveEntry->isHidden())
+        m_moveEntry->cancel();
     {
         const QSignalBlocker block(m_tabs);
         m_tabs->setCurrentIndex(m_documents->indexOf(shown));

@@ -6,12 +6,14 @@
 
 #include "documentlist.h"
 #include "gamedocument.h"
+#include "panels/moveentry.h"
 #include "sessionjournal.h"
 
 #include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
 #include <QFile>
+#include <QLineEdit>
 #include <QMessageBox>
 #include <QTabBar>
 #include <QTimer>
@@ -268,4 +270,21 @@ TEST_F(TabsTest, EveryModifiedTabShowsTheStar)
     w->model()->undoStack()->undo();
     EXPECT_FALSE(w->tabBar()->tabText(2).contains('*')) << w->tabBar()->tabText(2).toStdString();
     EXPECT_FALSE(w->isWindowModified());
+}
+
+// Tester's F8: a move half typed in one tab stayed in the Move: bar after switching tabs, and Enter
+// then played it in the other game. The text belongs to the position it was typed at: the switch
+// closes the bar and drops it.
+TEST_F(TabsTest, SwitchingTabsDropsTheMoveBeingTyped)
+{
+    auto w = twoFiles();
+    MoveEntry* entry = w->moveEntry();
+    entry->start("Nf");
+    ASSERT_FALSE(entry->isHidden());
+    w->actions().previousTab->trigger();
+    ASSERT_EQ(w->documents()->currentIndex(), 0);
+    EXPECT_TRUE(entry->isHidden());
+    EXPECT_EQ(entry->field()->text().toStdString(), "");
+    entry->start("c");
+    EXPECT_EQ(entry->field()->text().toStdString(), "c") << "a new start begins from nothing";
 }
