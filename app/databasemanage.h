@@ -89,8 +89,7 @@ private:
     bool databaseReady(const QString& title, const DatabaseWiring* database = nullptr);
     bool copyGames(DatabaseWiring* from, const std::vector<int>& games, const QString& path, bool move);
     bool dragEvent(DatabaseWiring* onto, QEvent* event);
-    void followRemoval(const io::IndexedGames& file, const std::vector<int>& removed);
-    void followAppend(const QString& path, const io::FileStamp& before);
+    void followWrites(const std::vector<io::FileWrite>& writes);
     bool finish(const QString& title, bool ok, const QString& error, const QStringList& reindex,
                 const QString& note);
 

@@ -10,6 +10,7 @@
 #include "gamelistmodel.h"
 #include "database/twins.h"
 #include "io/databaseedit.h"
+#include "io/gamefollow.h"
 #include "io/saveinto.h"
 
 #include <QDir>
@@ -24,20 +25,14 @@ QString nameOf(const QString& path) { return QDir::toNativeSeparators(QFileInfo(
 
 } // namespace
 
-// The window's games from file keep their place once games were cut from it.
-void DatabaseManage::followRemoval(const io::IndexedGames& file, const std::vector<int>& removed)
+// The window's games of each file written find their place in it as written (a game the write
+// did not keep belongs to no file now); games of a file another program changed are left alone.
+void DatabaseManage::followWrites(const std::vector<io::FileWrite>& writes)
 {
-    const qint64 size = io::stampOf(file.path).size;
-    if (m_relocate)
-        m_relocate([&](const io::FileSource& s) { return io::sourceAfterRemoval(s, file, removed, size); });
-}
-
-// The same once bytes were added at the end of path (which was before).
-void DatabaseManage::followAppend(const QString& path, const io::FileStamp& before)
-{
-    const qint64 size = io::stampOf(path).size;
-    if (m_relocate)
-        m_relocate([&](const io::FileSource& s) { return io::sourceAfterAppend(s, path, before, size); });
+    if (!m_relocate)
+        return;
+    for (const io::FileWrite& write : writes)
+        m_relocate([&write](const io::FileSource& s) { return io::sourceAfterWrite(s, write); });
 }
 
 bool DatabaseManage::newDatabase(const QString& path)
@@ -58,6 +53,7 @@ bool DatabaseManage::newDatabase(const QString& path)
         m_warn(title, r.error);
         return false;
     }
+    followWrites(r.writes);
     QString error;
     if (!m_database->openDatabase(path, &error))
         m_warn(title, error);
@@ -82,7 +78,7 @@ bool DatabaseManage::addGameTo(const QString& path)
                                            : io::writeGameAs(path, game, &stamp, &progress);
     });
     if (r.ok)
-        followAppend(path, stamp);
+        followWrites({r.write});
     return finish(title, r.ok, r.error, {path}, tr("Added the game to %1").arg(nameOf(path)));
 }
 
@@ -116,10 +112,7 @@ bool DatabaseManage::copyGames(DatabaseWiring* from, const std::vector<int>& gam
         r = move ? io::moveGames(path, target, source, games, &progress)
                  : io::addGames(path, target, {{&source, games}}, &progress);
     });
-    if (r.ok || r.inBoth)
-        followAppend(path, target);
-    if (r.ok && move)
-        followRemoval(source, games);
+    followWrites(r.writes);
     if (r.inBoth) {
         finish(title, true, QString(), {path}, QString());
         m_warn(title, r.error);
@@ -147,8 +140,7 @@ bool DatabaseManage::deleteSelected(DatabaseWiring* from)
     io::Progress progress;
     runInBackground(m_window, tr("Writing %1…").arg(nameOf(file.path)), progress,
                     [&] { r = io::removeGames(file, games, &progress); });
-    if (r.ok)
-        followRemoval(file, games);
+    followWrites(r.writes);
     return finish(title, r.ok, r.error, {file.path}, tr("Deleted %Ln games from %1", nullptr, n).arg(nameOf(file.path)));
 }
 
@@ -164,8 +156,7 @@ bool DatabaseManage::mergeInto(const QStringList& sources)
     io::Progress progress;
     runInBackground(m_window, tr("Writing %1…").arg(nameOf(path)), progress,
                     [&] { r = io::mergeFiles(path, stamp, sources, &progress); });
-    if (r.ok)
-        followAppend(path, stamp);
+    followWrites(r.writes);
     return finish(title, r.ok, r.error, {path},
                   tr("Added %Ln games to %1", nullptr, r.added).arg(nameOf(path)));
 }
@@ -198,8 +189,7 @@ bool DatabaseManage::deleteTwins()
     runInBackground(m_window, tr("Writing %1…").arg(name), progress, [&] {
         r = io::removeGames(file, std::vector<int>(twins.begin(), twins.end()), &progress);
     });
-    if (r.ok)
-        followRemoval(file, std::vector<int>(twins.begin(), twins.end()));
+    followWrites(r.writes);
     return finish(title, r.ok, r.error, {file.path}, tr("Deleted %Ln twin games from %1", nullptr, n).arg(name));
 }
 

@@ -356,6 +356,7 @@ bool DatabaseWiring::readGames(const std::vector<int>& numbers, const QString& l
                 return;
             reads.push_back(io::readPgnGameSpan(path, span, numbers[i], begin, size,
                                                 [&file, begin = begin] { return io::placeOf(file, begin); }));
+            reads.back().source.stamp = indexed; // checked above: the file as indexed
             progress.done = i + 1;
         }
     });

@@ -3,6 +3,8 @@
 
 #include "gamedocument.h"
 
+#include "io/gamefollow.h"
+
 #include <QDir>
 #include <QFileInfo>
 
@@ -98,6 +100,12 @@ void DocumentList::setCurrent(int index)
     m_current = index;
     m_documents.at(index)->show(shown);
     emit currentChanged(current());
+}
+
+void DocumentList::followWrite(const io::FileWrite& write)
+{
+    for (GameDocument* document : std::as_const(m_documents))
+        document->relocate([&write](const FileSource& source) { return io::sourceAfterWrite(source, write); });
 }
 
 // The neighbour is shown first (the one after, else the one before), then the document goes.

@@ -9,6 +9,10 @@
 #include <QObject>
 #include <QString>
 
+namespace kibitz::io {
+struct FileWrite;
+}
+
 namespace kibitz {
 
 class ChessGameModel;
@@ -40,6 +44,10 @@ public:
     int addNew(bool show = true);
     // Shows the document at index (its game, history and title).
     void setCurrent(int index);
+    // After a write of Kibitz's own into a file: every game of every document that knew the file
+    // it replaced finds its place in the file as written (io::sourceAfterWrite), so its own Save
+    // is not taken for another program's change. Games of a file changed otherwise stay as they are.
+    void followWrite(const io::FileWrite& write);
     // Removes the document at index with its game and history (no question asked: see
     // MainWindow); the last one left is replaced by a new game instead.
     void remove(int index);

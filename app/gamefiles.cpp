@@ -164,6 +164,7 @@ bool GameFiles::savePgnTo(const QString& path, QString* error, const io::FileSta
         return false;
     }
     document()->markSaved(result.source);
+    m_documents->followWrite(result.write); // other games of a file replaced are in no file now
     m_store->addRecentFile(path);
     emit fileUsed(path);
     emit message(tr("Saved %1").arg(QFileInfo(path).fileName()));
@@ -223,6 +224,7 @@ QWidget* GameFiles::saveIndicator() const { return m_saving->indicator(); }
 void GameFiles::onSaveEnded(const io::WriteResult& result, const QString& path)
 {
     if (result.ok) {
+        m_documents->followWrite(result.write); // the other open games of the file
         m_store->addRecentFile(path);
         emit fileUsed(path);
         emit message(tr("Saved %1").arg(QFileInfo(path).fileName()));
@@ -301,6 +303,7 @@ bool GameFiles::addGameTo(const SaveTarget& target)
     }
     result.source.game = result.source.games = target.games() + 1;
     document()->markSaved(result.source);
+    m_documents->followWrite(result.write);
     m_store->addRecentFile(target.path());
     emit fileUsed(target.path());
     emit message(tr("Added the game to %1 as game %2").arg(name).arg(result.source.game));

@@ -188,6 +188,11 @@ QJsonObject SessionJournal::encodeGame(const Snapshot& s)
         file.insert(QStringLiteral("spanEnd"), s.source.spanEnd);
         file.insert(QStringLiteral("fileSize"), s.source.fileSize);
     }
+    if (s.source.stamp.exists) // the file the place above is true of (numbers as text: 64 bits)
+        file.insert(QStringLiteral("stamp"),
+                    QJsonArray{QString::number(s.source.stamp.device), QString::number(s.source.stamp.inode),
+                               QString::number(s.source.stamp.size), QString::number(s.source.stamp.modifiedNs),
+                               QString::number(s.source.stamp.changedNs)});
     return QJsonObject{{QStringLiteral("version"), 1},
                        {QStringLiteral("pgn"), s.pgn},
                        {QStringLiteral("cursor"), cursor},
@@ -217,6 +222,21 @@ std::optional<SessionJournal::Snapshot> SessionJournal::decode(const QByteArray&
     return s;
 }
 
+// A file's stamp as encodeGame wrote it; none when it is not all there.
+static io::FileStamp decodeStamp(const QJsonArray& fields)
+{
+    if (fields.size() != 5)
+        return {};
+    quint64 n[5] = {};
+    for (int i = 0; i < 5; ++i) {
+        bool ok = false;
+        n[i] = fields.at(i).toString().toULongLong(&ok);
+        if (!ok)
+            return {};
+    }
+    return io::FileStamp{true, n[0], n[1], qint64(n[2]), qint64(n[3]), qint64(n[4])};
+}
+
 SessionJournal::Snapshot SessionJournal::decodeGame(const QJsonObject& root)
 {
     Snapshot s;
@@ -234,6 +254,7 @@ SessionJournal::Snapshot SessionJournal::decodeGame(const QJsonObject& root)
     s.source.spanBegin = qint64(file.value(QStringLiteral("spanBegin")).toInteger(-1));
     s.source.spanEnd = qint64(file.value(QStringLiteral("spanEnd")).toInteger(-1));
     s.source.fileSize = qint64(file.value(QStringLiteral("fileSize")).toInteger(-1));
+    s.source.stamp = decodeStamp(file.value(QStringLiteral("stamp")).toArray());
     s.modified = root.value(QStringLiteral("modified")).toBool();
     s.savedAt = QDateTime::fromString(root.value(QStringLiteral("savedAt")).toString(), Qt::ISODateWithMs);
     return s;

@@ -84,6 +84,25 @@ void sortUnique(std::vector<int>& games)
 }
 
 
+// Where the pieces copied from target itself (as they are) lie in the file they make.
+std::vector<KeptBytes> keptOf(const QString& target, const std::vector<WritePiece>& pieces)
+{
+    std::vector<KeptBytes> kept;
+    qint64 at = 0;
+    for (const WritePiece& p : pieces) {
+        const bool own = !p.from.isEmpty() && p.from == target && p.lineEnds == LineEnds::AsTheyAre;
+        if (own)
+            kept.push_back(KeptBytes{p.offset, at, p.length, 0});
+        if (p.from.isEmpty())
+            at += p.bytes.size();
+        else if (p.lineEnds == LineEnds::AsTheyAre)
+            at += p.length;
+        else
+            return kept; // converted: where the next pieces lie is not known here
+    }
+    return kept;
+}
+
 // The pieces' write over target, checked against expected; ok with added and removed.
 EditResult write(const QString& target, const FileStamp& expected, const std::vector<WritePiece>& pieces, int added,
                  int removed, Progress* progress)
@@ -95,6 +114,7 @@ EditResult write(const QString& target, const FileStamp& expected, const std::ve
         return r;
     }
     r.ok = true;
+    r.writes.push_back(FileWrite{QFileInfo(target).absoluteFilePath(), expected, check.written, keptOf(target, pieces)});
     r.added = added;
     r.removed = removed;
     return r;
@@ -215,14 +235,24 @@ EditResult removeGames(const IndexedGames& file, std::vector<int> games, Progres
             kept.push_back(g);
     }
     std::vector<WritePiece> pieces;
+    std::vector<int> shifts; // of each piece's games: minus the games cut before them
     const qint64 preamble = file.count() > 0 ? file.starts.front() : file.stamp.size;
-    if (preamble > 0)
+    if (preamble > 0) {
         pieces.push_back(WritePiece{QByteArray(), file.path, 0, preamble});
+        shifts.push_back(0);
+    }
+    int keptBefore = 0;
     for (const auto& [first, last] : runsOf(kept)) {
         const qint64 begin = file.starts[std::size_t(first)];
         pieces.push_back(WritePiece{QByteArray(), file.path, begin, file.end(last - 1) - begin});
+        shifts.push_back(keptBefore - first);
+        keptBefore += last - first;
     }
-    return write(file.path, file.stamp, pieces, 0, int(games.size()), progress);
+    EditResult r = write(file.path, file.stamp, pieces, 0, int(games.size()), progress);
+    if (r.ok)
+        for (std::size_t i = 0; i < r.writes.back().kept.size() && i < shifts.size(); ++i)
+            r.writes.back().kept[i].numberShift = shifts[i];
+    return r;
 }
 
 // The append to target (expected before it) taken back: its first expected.size bytes written
@@ -251,6 +281,7 @@ EditResult moveGames(const QString& target, const FileStamp& expected, const Ind
     EditResult removed = removeGames(source, games, progress);
     if (removed.ok) {
         removed.added = added.added;
+        removed.writes.insert(removed.writes.begin(), added.writes.begin(), added.writes.end());
         return removed;
     }
     EditResult r;
@@ -261,6 +292,7 @@ EditResult moveGames(const QString& target, const FileStamp& expected, const Ind
     }
     r.inBoth = true;
     r.added = added.added;
+    r.writes = added.writes;
     r.error = Text::tr("The games were copied to %1 but stay in %2: %3")
                   .arg(nameOf(target), nameOf(source.path), removed.error);
     return r;
@@ -287,44 +319,6 @@ EditResult mergeFiles(const QString& target, const FileStamp& expected, const QS
         added += games.games;
     }
     return write(target, expected, out.pieces, added, 0, progress);
-}
-
-std::optional<FileSource> sourceAfterRemoval(const FileSource& source, const IndexedGames& file,
-                                             std::vector<int> removed, qint64 newSize)
-{
-    if (source.spanBegin < 0 || source.path != file.path || source.fileSize != file.stamp.size)
-        return std::nullopt;
-    const auto at = std::lower_bound(file.starts.begin(), file.starts.end(), source.spanBegin);
-    const int game = int(at - file.starts.begin());
-    if (at == file.starts.end() || *at != source.spanBegin || file.end(game) != source.spanEnd)
-        return std::nullopt;
-    sortUnique(removed);
-    if (std::binary_search(removed.begin(), removed.end(), game))
-        return FileSource{};
-    FileSource moved = source;
-    for (int r : removed) {
-        if (r > game)
-            break;
-        const qint64 length = file.end(r) - file.starts[std::size_t(r)];
-        moved.spanBegin -= length;
-        moved.spanEnd -= length;
-        --moved.game;
-    }
-    moved.fileSize = newSize;
-    if (moved.games > 0)
-        moved.games = file.count() - int(removed.size());
-    return moved;
-}
-
-std::optional<FileSource> sourceAfterAppend(const FileSource& source, const QString& path, const FileStamp& before,
-                                            qint64 newSize)
-{
-    if (source.spanBegin < 0 || source.path != QFileInfo(path).absoluteFilePath() || source.fileSize != before.size)
-        return std::nullopt;
-    FileSource grown = source;
-    grown.fileSize = newSize;
-    grown.games = 0; // counted again by the database
-    return grown;
 }
 
 std::vector<int> parseGameList(const QString& text, int count, QString* error)

@@ -43,6 +43,7 @@ struct EditResult {
     int added = 0; // games added to the file written
     int removed = 0; // games removed from it
     bool inBoth = false; // moveGames: the games are in both files (see there)
+    std::vector<FileWrite> writes; // each file written, in order (when ok)
 };
 
 // Writes an empty database (a file of no bytes) at path, which must still be expected (no file,
@@ -76,16 +77,6 @@ EditResult moveGames(const QString& target, const FileStamp& expected, const Ind
 // blank line, in target's line ends. A source that holds no PGN game, or is target, refuses the merge.
 EditResult mergeFiles(const QString& target, const FileStamp& expected, const QStringList& sources,
                       Progress* progress = nullptr);
-
-// Where a game opened from its span of file (source) lies once the games removed (0-based) were
-// cut from file, now newSize bytes: nothing when source is not a span of file as indexed (it is
-// left alone), a source without path when its own game was removed. Its bytes are the same, only
-// moved: the span, the number and the file's size change, the digest stays.
-std::optional<FileSource> sourceAfterRemoval(const FileSource& source, const IndexedGames& file,
-                                             std::vector<int> removed, qint64 newSize);
-// The same once bytes were added at the end of the file that was before (only its size changes).
-std::optional<FileSource> sourceAfterAppend(const FileSource& source, const QString& path, const FileStamp& before,
-                                            qint64 newSize);
 
 // Games into numbers: "1,5-9" (1-based) as 0-based numbers below count; empty with error set on
 // anything else (a number out of range included).

@@ -2,6 +2,7 @@
 #include "filecontent.h"
 
 #include "errortext.h"
+#include "filestate.h"
 
 #include "core/fen.h"
 
@@ -78,6 +79,7 @@ FileContent readFileContent(const QString& path, qint64 limit, Progress& progres
         content.error = ErrorText::tooLarge(name, file.size(), limit);
         return content;
     }
+    const FileStamp before = stampOfHandle(file.handle());
     const QByteArray bytes = file.readAll();
     if (file.error() != QFileDevice::NoError) {
         content.error = Text::tr("Cannot open %1: %2").arg(name, file.errorString());
@@ -89,6 +91,9 @@ FileContent readFileContent(const QString& path, qint64 limit, Progress& progres
         content.pgn = readPgnFile(path, bytes, &progress);
     else
         content.error = neitherOf(name);
+    // The bytes are of that file only when nobody wrote it while they were read.
+    if (content.kind == TextKind::Pgn && stampOfHandle(file.handle()) == before)
+        content.pgn.source.stamp = before;
     content.cancelled = content.pgn.cancelled;
     if (content.kind == TextKind::Pgn && !content.pgn.ok && !content.cancelled)
         content.error = content.pgn.error;

@@ -33,6 +33,29 @@ struct FileSource {
     qint64 spanBegin = -1;
     qint64 spanEnd = -1;
     qint64 fileSize = -1;
+    // The file as stat() saw it when all of the above was last true of it (read or written by
+    // Kibitz); none when unknown. A write of Kibitz's own into the file rebuilds the sources that
+    // knew the file it replaced (sourceAfterWrite, gamefollow.h), and only those.
+    FileStamp stamp;
+};
+
+// Bytes of a file that a write kept: [from, from + length) of the file replaced are at `to` in
+// the file written.
+struct KeptBytes {
+    qint64 from = 0;
+    qint64 to = 0;
+    qint64 length = 0;
+    int numberShift = 0; // what the numbers of the games in them change by (games cut before them)
+};
+
+// A write of Kibitz's own into a file: the file it replaced (checked just before its rename; none
+// when there was none or it is unknown), the one it left (stat() right after the rename) and
+// which bytes it kept where. The other open games of the file find their place from it.
+struct FileWrite {
+    QString path; // absolute
+    FileStamp replaced;
+    FileStamp written;
+    std::vector<KeptBytes> kept; // in order; empty when nothing of the old file stayed
 };
 
 struct PgnFileRead {
@@ -85,6 +108,7 @@ struct WriteResult {
     bool refused = false; // nothing was written: the game could not be placed safely (Save As)
     QString error; // translated, naming the file and the reason
     FileSource source; // where the game now is (when ok)
+    FileWrite write; // what was written (when ok)
 };
 
 // Writes game back over its own bytes in source's file; the other games, and the text between

@@ -96,7 +96,8 @@ WriteResult alreadySaved(const FileSource& source, const QByteArray& gameText)
 // After a kill that came just after the rename, the journal still knows the file as it was
 // before that save: a file that already holds this very game in its place (the rest as long
 // as before) is taken as saved, not as changed by another program.
-std::optional<WriteResult> savedBefore(QFile& file, const FileSource& source, const game::Game& g, qint64 size)
+std::optional<WriteResult> savedBefore(QFile& file, const FileSource& source, const game::Game& g, qint64 size,
+                                       const FileStamp& stamp)
 {
     const qint64 length = source.spanEnd - source.spanBegin + size - source.fileSize;
     if (length <= 0 || !file.seek(source.spanBegin))
@@ -110,12 +111,13 @@ std::optional<WriteResult> savedBefore(QFile& file, const FileSource& source, co
     result.source.digest = digestOf(span);
     result.source.spanEnd = source.spanBegin + length;
     result.source.fileSize = size;
+    result.source.stamp = stamp;
     return result;
 }
 
 // The same for a file read whole: its game in its place, among as many games as before.
 std::optional<WriteResult> savedBefore(const QByteArray& bytes, const std::vector<game::PgnSpan>& spans,
-                                       const FileSource& source, const game::Game& g)
+                                       const FileSource& source, const game::Game& g, const FileStamp& stamp)
 {
     if (source.game < 1 || source.game > int(spans.size()) || int(spans.size()) != source.games)
         return std::nullopt;
@@ -125,7 +127,20 @@ std::optional<WriteResult> savedBefore(const QByteArray& bytes, const std::vecto
         return std::nullopt;
     WriteResult result = alreadySaved(source, *text);
     result.source.digest = digestOf(bytes);
+    result.source.stamp = stamp;
     return result;
+}
+
+// What a write that put `length` bytes in place of [begin, end) of a file of size bytes kept.
+FileWrite replacing(const QString& path, const FileStamp& replaced, const FileStamp& written, qint64 size,
+                    qint64 begin, qint64 end, qint64 length)
+{
+    FileWrite w{path, replaced, written, {}};
+    if (begin > 0)
+        w.kept.push_back(KeptBytes{0, 0, begin, 0});
+    if (end < size)
+        w.kept.push_back(KeptBytes{end, begin + length, size - end, 0});
+    return w;
 }
 
 // Replaces a database game's span, copying the rest of the file in blocks (see readPgnGameSpan).
@@ -137,10 +152,10 @@ WriteResult writeSpanInPlace(const FileSource& source, const game::Game& g, Prog
     ReplaceCheck check{stampOfHandle(file.handle())};
     const qint64 size = file.size();
     if (size != source.fileSize || !file.seek(source.spanBegin))
-        return savedBefore(file, source, g, size).value_or(changedOnDisk(source));
+        return savedBefore(file, source, g, size, check.expected).value_or(changedOnDisk(source));
     const QByteArray span = file.read(source.spanEnd - source.spanBegin);
     if (digestOf(span) != source.digest)
-        return savedBefore(file, source, g, size).value_or(changedOnDisk(source));
+        return savedBefore(file, source, g, size, check.expected).value_or(changedOnDisk(source));
     file.close();
     const std::optional<QByteArray> text = encodeGame(g, source.latin1, span.contains("\r\n"));
     if (!text)
@@ -157,10 +172,13 @@ WriteResult writeSpanInPlace(const FileSource& source, const game::Game& g, Prog
     pieces[2].offset = source.spanEnd;
     pieces[2].length = size - source.spanEnd;
     WriteResult result;
+    const FileStamp replaced = check.expected;
     if (!writeFileSafely(source.path, pieces, &result.error, progress, &check))
         return check.changed ? changedDuringSave(source, result.error) : result;
     result.ok = true;
+    result.write = replacing(source.path, replaced, check.written, size, source.spanBegin, source.spanEnd, region.size());
     result.source = source;
+    result.source.stamp = check.written;
     result.source.digest = digestOf(region);
     result.source.spanEnd = source.spanBegin + region.size();
     result.source.fileSize = size - span.size() + region.size();
@@ -184,7 +202,7 @@ WriteResult writeGameInPlace(const FileSource& source, const game::Game& g, Prog
     file.close();
     const std::vector<game::PgnSpan> spans = game::splitPgnGames({bytes.constData(), std::size_t(bytes.size())});
     if (digestOf(bytes) != source.digest)
-        return savedBefore(bytes, spans, source, g).value_or(changedOnDisk(source));
+        return savedBefore(bytes, spans, source, g, check.expected).value_or(changedOnDisk(source));
     if (source.game < 1 || source.game > int(spans.size()))
         return notFoundAgain(source);
     const game::PgnSpan span = spans[std::size_t(source.game - 1)];
@@ -195,10 +213,14 @@ WriteResult writeGameInPlace(const FileSource& source, const game::Game& g, Prog
         return unencodable(source);
     const QByteArray out = bytes.left(qsizetype(span.begin)) + *text + bytes.mid(qsizetype(span.end));
     WriteResult result;
+    const FileStamp replaced = check.expected;
     if (!writeFileSafely(source.path, out, &result.error, &check))
         return check.changed ? changedDuringSave(source, result.error) : result;
     result.ok = true;
+    result.write = replacing(source.path, replaced, check.written, bytes.size(), qint64(span.begin),
+                             qint64(span.end), text->size());
     result.source = source;
+    result.source.stamp = check.written;
     result.source.digest = digestOf(out);
     result.source.games = int(spans.size());
     // Recognised next time as the reader will see it in the file.
@@ -219,6 +241,9 @@ WriteResult writeGameAs(const QString& path, const game::Game& g, const FileStam
     result.source.path = QFileInfo(path).absoluteFilePath();
     result.source.digest = digestOf(out);
     result.source.gameText = out;
+    // Nothing of a file replaced stays: its other open games are in no file now.
+    result.source.stamp = expected ? check.written : stampOf(path);
+    result.write = FileWrite{result.source.path, expected ? *expected : FileStamp(), result.source.stamp, {}};
     return result;
 }
 

@@ -80,7 +80,64 @@ std::optional<FileSource> wholeFileGame(const FileSource& source, QFile& file, c
     return now;
 }
 
+// A database game after a write: its bytes where the write kept them, checked by their digest.
+std::optional<FileSource> databaseGameWritten(const FileSource& source, QFile& file, const FileWrite& write)
+{
+    const auto kept = std::find_if(write.kept.begin(), write.kept.end(), [&source](const KeptBytes& k) {
+        return k.from <= source.spanBegin && source.spanEnd <= k.from + k.length;
+    });
+    if (kept == write.kept.end())
+        return FileSource{};
+    const qint64 begin = kept->to + source.spanBegin - kept->from, length = source.spanEnd - source.spanBegin;
+    if (!file.seek(begin))
+        return std::nullopt;
+    const QByteArray bytes = file.read(length);
+    if (bytes.size() != length || QCryptographicHash::hash(bytes, QCryptographicHash::Sha256) != source.digest)
+        return std::nullopt; // not where the write says: left to Save's own check
+    FileSource now = source;
+    now.game += kept->numberShift;
+    now.spanBegin = begin;
+    now.spanEnd = begin + length;
+    now.fileSize = write.written.size;
+    now.stamp = write.written;
+    return now;
+}
+
+// A game read whole after a write: the file read again, as a fresh read would know it.
+std::optional<FileSource> wholeFileGameWritten(const FileSource& source, QFile& file, const FileWrite& write)
+{
+    const QByteArray bytes = file.readAll();
+    if (bytes.size() != write.written.size)
+        return std::nullopt;
+    const std::vector<game::PgnSpan> spans = game::splitPgnGames({bytes.constData(), std::size_t(bytes.size())});
+    const int at = nearestWhere(int(spans.size()), source.game - 1, [&](int i) {
+        const game::PgnSpan& s = spans[std::size_t(i)];
+        return readBackText(bytes.mid(qsizetype(s.begin), qsizetype(s.end - s.begin)), source.latin1)
+            == source.gameText;
+    });
+    if (at < 0)
+        return FileSource{};
+    FileSource now = source;
+    now.game = at + 1;
+    now.games = std::max(1, int(spans.size()));
+    now.digest = QCryptographicHash::hash(bytes, QCryptographicHash::Sha256);
+    now.stamp = write.written;
+    return now;
+}
+
 } // namespace
+
+std::optional<FileSource> sourceAfterWrite(const FileSource& source, const FileWrite& write)
+{
+    if (source.path.isEmpty() || source.path != write.path || !source.stamp.exists || source.stamp != write.replaced)
+        return std::nullopt;
+    QFile file(source.path);
+    if (!file.open(QIODevice::ReadOnly) || stampOfHandle(file.handle()) != write.written)
+        return std::nullopt; // changed again since: by another program
+    const std::optional<FileSource> now = source.spanBegin >= 0 ? databaseGameWritten(source, file, write)
+                                                                : wholeFileGameWritten(source, file, write);
+    return stampOfHandle(file.handle()) == write.written ? now : std::nullopt;
+}
 
 std::optional<FileSource> sourceInFile(const FileSource& source, const IndexedGames& games)
 {

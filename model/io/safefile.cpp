@@ -172,7 +172,7 @@ bool finishTemp(TempFile& temp, const QString& target, const QString& path, QStr
     temp.renamed();
     syncFolder(target);
     if (check)
-        check->expected = stampOf(target);
+        check->expected = check->written = stampOf(target);
     return true;
 }
 #endif
@@ -222,6 +222,8 @@ bool writeFileSafely(const QString& path, const QByteArray& data, QString* error
     QFile written(target);
     if (!written.open(QIODevice::ReadOnly) || written.readAll() != data)
         return fail(error, path, Text::tr("the file read back differs from what was written"));
+    if (check)
+        check->written = stampOf(target);
 #endif
     if (error)
         error->clear();

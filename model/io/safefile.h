@@ -21,8 +21,10 @@ namespace kibitz::io {
 // ReplaceLock right before the rename. When it changed, nothing is replaced, changed is set
 // and the reason says so. A file that did not exist must still not exist.
 struct ReplaceCheck {
+    explicit ReplaceCheck(const FileStamp& expected = {}) : expected(expected) { }
     FileStamp expected;
     bool changed = false;
+    FileStamp written; // the file the write left, stat() under the lock right after the rename
 };
 
 // Writes data to path as described above. False with a translated reason in *error (if given).

@@ -112,6 +112,10 @@ WriteResult appendGame(const QString& path, const game::Game& g, const FileStamp
     const QByteArray span = added.mid(separator.size());
     result.ok = true;
     result.source.path = QFileInfo(path).absoluteFilePath();
+    result.source.stamp = check.written;
+    result.write = FileWrite{result.source.path, expected, check.written, {}};
+    if (size > 0)
+        result.write.kept.push_back(KeptBytes{0, 0, size, 0});
     result.source.latin1 = latin1;
     result.source.games = 0; // unknown here: the database counts them
     result.source.spanBegin = size + separator.size();

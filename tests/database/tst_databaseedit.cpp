@@ -3,6 +3,7 @@
 // test's own reading of the original index (every other byte and game unchanged); a full disk
 // (a real small tmpfs, when the test may mount one) leaves every file as it was, byte for byte.
 #include "io/databaseedit.h"
+#include "io/gamefollow.h"
 #include "io/filestate.h"
 
 #include "database/pgnscanner.h"
@@ -14,6 +15,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QCryptographicHash>
 #include <QTemporaryDir>
 
 #include <numeric>
@@ -217,7 +219,9 @@ TEST(DatabaseEdit, AFileChangedSinceItWasIndexedIsNotWritten)
     EXPECT_EQ(test::fileBytes(dst), generated(50, 2));
 }
 
-// A game opened from its span keeps its place (same bytes, moved) when games around it are cut.
+// A game opened from its span keeps its place (same bytes, moved) when games around it are cut,
+// rebuilt from the file as written (io::sourceAfterWrite); a source that did not know the file
+// the write replaced is left alone.
 TEST(DatabaseEdit, AnOpenedGameFollowsItsBytesWhenGamesAroundItAreRemoved)
 {
     QTemporaryDir dir;
@@ -232,17 +236,26 @@ TEST(DatabaseEdit, AnOpenedGameFollowsItsBytesWhenGamesAroundItAreRemoved)
     source.spanBegin = games.starts[3];
     source.spanEnd = games.end(3);
     source.fileSize = bytes.size();
-    ASSERT_TRUE(io::removeGames(games, {0, 4}).ok);
+    source.digest = QCryptographicHash::hash(spans[3], QCryptographicHash::Sha256);
+    source.stamp = games.stamp;
+    const io::EditResult r = io::removeGames(games, {0, 4});
+    ASSERT_TRUE(r.ok);
+    ASSERT_EQ(r.writes.size(), 1u);
     const QByteArray now = test::fileBytes(path);
-    const std::optional<io::FileSource> moved = io::sourceAfterRemoval(source, games, {0, 4}, now.size());
+    const std::optional<io::FileSource> moved = io::sourceAfterWrite(source, r.writes.front());
     ASSERT_TRUE(moved.has_value());
     EXPECT_EQ(moved->game, 3);
     EXPECT_EQ(moved->fileSize, now.size());
+    EXPECT_EQ(moved->stamp, io::stampOf(path));
     EXPECT_EQ(now.mid(moved->spanBegin, moved->spanEnd - moved->spanBegin), spans[3]);
-    EXPECT_TRUE(io::sourceAfterRemoval(source, games, {3}, now.size())->path.isEmpty()) << "its own game removed";
+    io::FileSource gone = source;
+    gone.spanBegin = games.starts[4];
+    gone.spanEnd = games.end(4);
+    gone.digest = QCryptographicHash::hash(spans[4], QCryptographicHash::Sha256);
+    EXPECT_TRUE(io::sourceAfterWrite(gone, r.writes.front())->path.isEmpty()) << "its own game removed";
     io::FileSource other = source;
-    other.fileSize = 1;
-    EXPECT_FALSE(io::sourceAfterRemoval(other, games, {0}, now.size())) << "not the file as indexed: left alone";
+    other.stamp.size = 1;
+    EXPECT_FALSE(io::sourceAfterWrite(other, r.writes.front())) << "not the file the write replaced: left alone";
 }
 
 TEST(DatabaseEdit, NewDatabaseIsEmptyAndGameListsAreChecked)
