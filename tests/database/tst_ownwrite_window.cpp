@@ -109,6 +109,22 @@ TEST_F(OwnWrite, AGameReadWholeAndADatabaseGameOfOneFileSaveInTurn)
     EXPECT_EQ(test::readAll(m_file).count("[Event "), 7);
 }
 
+// Save All at quit with two edited tabs of one file: both written in place, nothing asked.
+TEST_F(OwnWrite, SaveAllOfTwoTabsOfOneFile)
+{
+    m_quitAnswer = QuitQuestion::Choice::SaveAll;
+    auto w = openTabs(10, {2, 5});
+    annotate(*w, "Fifth");
+    w->documents()->setCurrent(0);
+    annotate(*w, "Second");
+    EXPECT_TRUE(w->close()) << lines(m_warnings);
+    EXPECT_TRUE(m_warnings.isEmpty()) << lines(m_warnings);
+    EXPECT_TRUE(m_saveNameAsked.isEmpty()) << "no Save As";
+    const QByteArray after = test::readAll(m_file);
+    EXPECT_EQ(after.count("[Annotator \"Second\"]"), 1);
+    EXPECT_EQ(after.count("[Annotator \"Fifth\"]"), 1);
+}
+
 // Game > Add Game to Database into the file a tab's game comes from: that tab still saves in
 // place, and so does the tab whose game was added.
 TEST_F(OwnWrite, AddGameToDatabaseIntoTheFileOfAnOpenGame)

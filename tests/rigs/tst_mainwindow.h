@@ -19,6 +19,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 
 #ifdef Q_OS_UNIX
 #include <sys/wait.h>
@@ -93,6 +94,8 @@ protected:
             m_replaceCouldAdd << canAdd;
             return m_replaceAnswer;
         };
+        if (m_quitAnswer)
+            o.quitPrompt = [this](const QStringList&) { return *m_quitAnswer; };
         o.startFile = m_startFile;
         o.moreStartFiles = m_moreStartFiles;
         o.startFen = m_startFen;
@@ -137,6 +140,7 @@ protected:
     SaveTarget::Choice m_replaceAnswer = SaveTarget::Choice::Cancel; // before a file is replaced
     QStringList m_replaceAsked;
     QList<bool> m_replaceCouldAdd;
+    std::optional<QuitQuestion::Choice> m_quitAnswer; // the quit question's answer (none: its message box)
     QString m_startFile; // as if given on the command line
     QStringList m_moreStartFiles; // more files given after it (each in a tab)
     QString m_startFen;
