@@ -11,6 +11,7 @@
 #include <QFile>
 #include <QFont>
 #include <QImage>
+#include <QTest>
 #include <QTreeView>
 
 #include <gtest/gtest.h>
@@ -152,4 +153,37 @@ TEST(MoveListLook, ATcecGameTakesARowPerMovePair)
     std::cout << "TCEC game 1: " << plies << " plies, " << rows << " rows\n";
     // the pairs, the engines' options before the game, a result note, the result's own last row
     EXPECT_LE(rows, (plies + 1) / 2 + 3);
+}
+
+// Tester's F9: a long comment (several sentences, or lines of an annotated book, which the PGN
+// reader joins one space apart) showed its first line only, cut with "…". Its row now wraps the
+// whole of it at the list's width; rows without a comment keep the height of one line.
+TEST(MoveListLook, ALongCommentIsReadWholeInTheList)
+{
+    ChessGameModel model;
+    ASSERT_TRUE(model.editing()
+                    ->loadPgn("1. e4 {The most popular first move. It opens lines for the queen and the bishop and "
+                              "takes the centre at once.\nIn the books of the last century it was called best by "
+                              "test.\nBlack now chooses.} e5 2. Nf3 Nc6 *")
+                    .ok);
+    model.navigation()->toStart();
+    MoveHistoryPanel panel(&model, model.navigation(), model.editing(), model.annotations());
+    panel.resize(330, 500);
+    panel.show();
+    QTreeView* view = panel.view();
+    const MovePairModel* pairs = panel.pairModel();
+    const QModelIndex comment = pairs->commentIndex(model.tree().root().line[1], false);
+    ASSERT_TRUE(comment.isValid());
+    EXPECT_TRUE(comment.data().toString().endsWith("Black now chooses.")) << comment.data().toString().toStdString();
+    // About 1,100 pixels of text in a list about 400 wide (the panel's least width): three lines.
+    const int line = view->fontMetrics().height();
+    EXPECT_TRUE(QTest::qWaitFor([&] { return view->visualRect(comment).height() >= 3 * line; }))
+        << view->visualRect(comment).height() << " for lines of " << line;
+    const QRect pairRect = view->visualRect(pairs->indexForNode(model.tree().root().line[3]));
+    EXPECT_LT(pairRect.height(), 2 * line) << pairRect.height();
+    // Wider, the comment takes fewer lines (the heights follow the list's width).
+    const int narrow = view->visualRect(comment).height();
+    panel.resize(900, 500);
+    EXPECT_TRUE(QTest::qWaitFor([&] { return view->visualRect(comment).height() < narrow; }))
+        << view->visualRect(comment).height();
 }

@@ -3,6 +3,8 @@
 
 #include "movepairmodel.h"
 
+#include <QTreeView>
+
 #include <algorithm>
 
 namespace kibitz {
@@ -25,6 +27,30 @@ void MoveCellDelegate::paint(QPainter* painter, const QStyleOptionViewItem& opti
     QStyleOptionViewItem indented(option);
     indented.rect = contentRect(option.rect, index);
     QStyledItemDelegate::paint(painter, indented, index);
+}
+
+// A comment row spans the list: its height is its text wrapped at the width the view paints it
+// in (the viewport less the tree's indentation of its level and the text margins). The view lays
+// its rows out again when its width changes (MoveHistoryPanel).
+QSize MoveCellDelegate::sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const
+{
+    QSize size = QStyledItemDelegate::sizeHint(option, index);
+    const auto* view = qobject_cast<const QTreeView*>(option.widget);
+    if (!view || index.data(MovePairModel::RowKindRole).toInt() != MovePairModel::CommentRow)
+        return size;
+    int level = 0;
+    for (QModelIndex p = index.parent(); p.isValid(); p = p.parent())
+        ++level;
+    QStyleOptionViewItem look(option);
+    initStyleOption(&look, index);
+    // The style's margins on both sides, and a few pixels more: a line wrapped a word earlier
+    // when painted than here would be cut off.
+    const int margins = 2 * (view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, &look, view) + 1) + 6;
+    const int width = std::max(40, view->viewport()->width() - (level + 1) * view->indentation() - margins);
+    const QFontMetrics metrics(look.font);
+    const int textHeight = metrics.boundingRect(QRect(0, 0, width, 1 << 20), Qt::TextWordWrap, look.text).height();
+    size.setHeight(std::max(size.height(), textHeight + size.height() - metrics.height()));
+    return size;
 }
 
 } // namespace kibitz

@@ -21,6 +21,7 @@
 #include <QLineEdit>
 #include <QAbstractItemDelegate>
 #include <QMenu>
+#include <QResizeEvent>
 #include <QToolButton>
 #include <QTreeView>
 #include <QVBoxLayout>
@@ -52,6 +53,14 @@ protected:
         }
         return true;
     }
+
+    // The comment rows' heights depend on the width (MoveCellDelegate::sizeHint).
+    void resizeEvent(QResizeEvent* event) override
+    {
+        QTreeView::resizeEvent(event);
+        if (event->size().width() != event->oldSize().width())
+            scheduleDelayedItemsLayout();
+    }
 };
 
 } // namespace
@@ -65,7 +74,9 @@ MoveHistoryPanel::MoveHistoryPanel(ChessGameModel* model, GameNavigation* naviga
     m_view->setModel(m_pairs);
     m_view->installEventFilter(this); // Space folds the shown move's variation
     m_view->setObjectName(QStringLiteral("moveHistoryView"));
-    m_view->setUniformRowHeights(true);
+    // A comment row is as tall as its wrapped text (MoveCellDelegate); the others keep one line.
+    m_view->setUniformRowHeights(false);
+    m_view->setWordWrap(true);
     m_view->setSelectionMode(QAbstractItemView::NoSelection);
     // Comment rows are edited in place (double click, F2, or the menus' comment actions).
     m_view->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
