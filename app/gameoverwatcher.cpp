@@ -5,6 +5,8 @@
 #include "gameediting.h"
 #include "dialogs/gameovernotice.h"
 
+#include <QAction>
+
 namespace kibitz {
 
 // Listens to moves, to the shown position and to the notice's claim button.
@@ -14,7 +16,7 @@ GameOverWatcher::GameOverWatcher(ChessGameModel* model, GameOverNotice* notice, 
     connect(model, &ChessGameModel::moveMade, this, &GameOverWatcher::onMoveMade);
     connect(model, &ChessGameModel::cursorChanged, this, &GameOverWatcher::onCursorChanged);
     connect(model, &ChessGameModel::gameAboutToBeReset, m_notice, &QWidget::hide); // node ids start over
-    connect(notice, &GameOverNotice::drawClaimed, this, &GameOverWatcher::onDrawClaimed);
+    connect(notice, &GameOverNotice::drawClaimed, this, &GameOverWatcher::claimDraw);
 }
 
 // A finished game or a claimable draw is announced.
@@ -36,10 +38,41 @@ void GameOverWatcher::onCursorChanged(game::NodeId current)
         m_notice->hide();
 }
 
-// The claim is recorded as the result (an undoable edit).
-void GameOverWatcher::onDrawClaimed()
+void GameOverWatcher::claimDraw()
 {
     m_model->editing()->setResult(QStringLiteral("1/2-1/2"), QStringLiteral("normal"));
+}
+
+bool GameOverWatcher::canClaimDraw() const
+{
+    const game::NodeId at = m_model->cursor();
+    const game::GameTree& tree = m_model->tree();
+    const std::string result = m_model->game().tag("Result");
+    if (!tree.isMainLine(at) || tree.mainChild(at) != game::NoNode || !(result.empty() || result == "*"))
+        return false;
+    const core::GameStatus status = m_model->statuses()->statusAt(at);
+    return !status.isOver() && (status.canClaimThreefold || status.canClaimFiftyMove);
+}
+
+void GameOverWatcher::trackClaimAction(QAction* action)
+{
+    m_claim = action;
+    connect(action, &QAction::triggered, this, [this] {
+        if (canClaimDraw())
+            claimDraw();
+    });
+    connect(m_model, &ChessGameModel::cursorChanged, this, &GameOverWatcher::updateClaimAction);
+    connect(m_model, &ChessGameModel::statusChanged, this, &GameOverWatcher::updateClaimAction);
+    connect(m_model, &ChessGameModel::historyChanged, this, &GameOverWatcher::updateClaimAction);
+    connect(m_model, &ChessGameModel::gameReset, this, &GameOverWatcher::updateClaimAction);
+    connect(m_model, &ChessGameModel::gameInfoChanged, this, &GameOverWatcher::updateClaimAction);
+    updateClaimAction();
+}
+
+void GameOverWatcher::updateClaimAction()
+{
+    if (m_claim)
+        m_claim->setEnabled(canClaimDraw());
 }
 
 void GameOverWatcher::showDecided(const QString& result, const QString& reason)

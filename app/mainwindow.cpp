@@ -189,6 +189,7 @@ void MainWindow::buildParts(DefaultDocks& placed)
     openings->attachDatabase(m_database->games()); // a setter: the Games panels follow the explorer
     auto* watcher = new GameOverWatcher(m_model, m_notice, this);
     connect(analysis->playController(), &engine::PlayController::resultDecided, watcher, &GameOverWatcher::showDecided);
+    watcher->trackClaimAction(m_actions.claimDraw);
     placed.clocks = clocks->dock();
     placed.analysis = analysis->analysisDock();
     placed.behindMoves = QList<QDockWidget*>{m_database->dock(), m_database2->dock()} + placed.behindMoves;

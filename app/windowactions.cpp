@@ -48,6 +48,7 @@ WindowActions WindowActions::create(QMainWindow* w, QUndoGroup* stack)
     a.copyFen =
         makeAction(w, tr("&Copy FEN"), QStringLiteral("edit-copy"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C)});
     a.editTags = makeAction(w, tr("Edit &Tags…"), {}, {});
+    a.claimDraw = makeAction(w, tr("Claim &Draw"), {}, {});
     a.copyGame = makeAction(w, tr("Copy &Game"), {}, {QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_C)});
     a.paste = makeAction(w, tr("&Paste FEN or PGN"), QStringLiteral("edit-paste"),
                          {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V)});
@@ -124,7 +125,7 @@ void WindowActions::buildMenus(QMainWindow* w)
     game->addSeparator();
     game->addActions({loadFen, saveFen});
     game->addSeparator();
-    game->addAction(editTags);
+    game->addActions({editTags, claimDraw});
     game->addSeparator();
     game->addAction(restoreSession);
     game->addSeparator();

@@ -21,6 +21,7 @@ public:
     QAction* savePgnAs = nullptr;
     QAction* loadFen = nullptr;
     QAction* editTags = nullptr; // Game > Edit Tags… (AnnotateWiring)
+    QAction* claimDraw = nullptr; // Game > Claim Draw (GameOverWatcher)
     QAction* saveFen = nullptr;
     QAction* copyFen = nullptr;
     QAction* copyGame = nullptr; // the whole game as PGN (AnnotateWiring)

@@ -1679,6 +1679,10 @@
         <translation>&amp;Tags bearbeiten…</translation>
     </message>
     <message>
+        <source>Claim &amp;Draw</source>
+        <translation>Remis rekla&amp;mieren</translation>
+    </message>
+    <message>
         <source>&amp;Close Tab</source>
         <translation>Tab s&amp;chließen</translation>
     </message>

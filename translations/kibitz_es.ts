@@ -1679,6 +1679,10 @@
         <translation>Editar &amp;etiquetas…</translation>
     </message>
     <message>
+        <source>Claim &amp;Draw</source>
+        <translation>Reclamar &amp;tablas</translation>
+    </message>
+    <message>
         <source>&amp;Close Tab</source>
         <translation>&amp;Cerrar pestaña</translation>
     </message>

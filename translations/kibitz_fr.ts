@@ -1679,6 +1679,10 @@
         <translation>Modifier les &amp;balises…</translation>
     </message>
     <message>
+        <source>Claim &amp;Draw</source>
+        <translation>Réclamer la &amp;nulle</translation>
+    </message>
+    <message>
         <source>&amp;Close Tab</source>
         <translation>&amp;Fermer l’onglet</translation>
     </message>

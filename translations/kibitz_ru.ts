@@ -1685,6 +1685,10 @@
         <translation>Изменить &amp;теги…</translation>
     </message>
     <message>
+        <source>Claim &amp;Draw</source>
+        <translation>Потребовать &amp;ничью</translation>
+    </message>
+    <message>
         <source>&amp;Close Tab</source>
         <translation>&amp;Закрыть вкладку</translation>
     </message>

@@ -320,3 +320,29 @@ TEST_F(WindowTest, PasteLoadsFenOrPgnAndRefusesGarbage)
     EXPECT_EQ(w->model()->undoStack()->count(), edits);
     EXPECT_EQ(w->model()->san(w->model()->cursor()), "e6");
 }
+
+// Game > Claim Draw: enabled only at the last position of the main line, while a draw can be
+// claimed and the game has no result; the claim is the game's result, and Undo takes it back.
+TEST_F(WindowTest, ClaimDrawIsOfferedWhereADrawCanBeClaimed)
+{
+    auto w = makeWindow(false);
+    QAction* claim = w->actions().claimDraw;
+    ASSERT_NE(claim, nullptr);
+    EXPECT_FALSE(claim->isEnabled()) << "at the start";
+    play(*w, {"Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"});
+    EXPECT_FALSE(claim->isEnabled()) << "before the third repetition";
+    play(*w, {"Ng8"});
+    EXPECT_TRUE(claim->isEnabled()) << "the position stands for the third time";
+    play(*w, {"Nf3"});
+    EXPECT_TRUE(claim->isEnabled()) << "this one too";
+    w->actions().goBack->trigger(); // a claimable position, but not the game's last
+    EXPECT_FALSE(claim->isEnabled()) << "an earlier position is shown";
+    w->actions().goEnd->trigger();
+    ASSERT_TRUE(claim->isEnabled());
+    claim->trigger();
+    EXPECT_EQ(w->model()->game().tag("Result"), "1/2-1/2");
+    EXPECT_FALSE(claim->isEnabled()) << "the game has its result";
+    w->actions().undo->trigger();
+    EXPECT_NE(w->model()->game().tag("Result"), "1/2-1/2");
+    EXPECT_TRUE(claim->isEnabled()) << "the claim undone";
+}
