@@ -3,6 +3,7 @@
 
 #include "preferences.h"
 
+#include <QDir>
 #include <QFileInfo>
 #include <QSettings>
 #include <QVariantMap>
@@ -106,15 +107,33 @@ void SessionStore::clearSession()
 }
 
 // The recent files, most recent first.
-QStringList SessionStore::recentFiles() const { return m_settings->value(kRecent).toStringList(); }
+// One name per file: through symbolic links, without "." and ".."; a file that is gone keeps its
+// absolute path (it still stands in the list until it is opened or removed).
+static QString fileKey(const QString& path)
+{
+    const QFileInfo info(path);
+    const QString canonical = info.canonicalFilePath();
+    return canonical.isEmpty() ? QDir::cleanPath(info.absoluteFilePath()) : canonical;
+}
 
-// Moves path to the front (absolute), dropping the oldest beyond the limit.
+// Each file once, where it first stands: a list stored by an older version may name a file twice
+// (by a link, or by a path with "..").
+QStringList SessionStore::recentFiles() const
+{
+    QStringList files;
+    for (const QString& path : m_settings->value(kRecent).toStringList())
+        if (const QString key = fileKey(path); !files.contains(key))
+            files << key;
+    return files;
+}
+
+// Moves path to the front, dropping the oldest beyond the limit.
 void SessionStore::addRecentFile(const QString& path)
 {
-    const QString absolute = QFileInfo(path).absoluteFilePath();
+    const QString key = fileKey(path);
     QStringList files = recentFiles();
-    files.removeAll(absolute);
-    files.prepend(absolute);
+    files.removeAll(key);
+    files.prepend(key);
     setRecentFiles(files.mid(0, MaxRecentFiles));
 }
 
@@ -122,7 +141,7 @@ void SessionStore::addRecentFile(const QString& path)
 void SessionStore::removeRecentFile(const QString& path)
 {
     QStringList files = recentFiles();
-    files.removeAll(path);
+    files.removeAll(fileKey(path));
     setRecentFiles(files);
 }
 
@@ -133,13 +152,13 @@ void SessionStore::setRecentFiles(const QStringList& files) { m_settings->setVal
 QList<int> SessionStore::fileCursor(const QString& path) const
 {
     const QVariantMap cursors = m_settings->value(kCursors).toMap();
-    return pathFromText(cursors.value(QFileInfo(path).absoluteFilePath()).toString());
+    return pathFromText(cursors.value(fileKey(path)).toString());
 }
 
 // Keeps places for the recent files and the one given, forgetting the others.
 void SessionStore::setFileCursor(const QString& path, const QList<int>& cursorPath)
 {
-    const QString key = QFileInfo(path).absoluteFilePath();
+    const QString key = fileKey(path);
     QVariantMap cursors = m_settings->value(kCursors).toMap();
     cursors.insert(key, pathText(cursorPath));
     const QStringList keep = recentFiles();

@@ -41,7 +41,7 @@ public:
     void setSession(const Session& session);
     void clearSession();
 
-    // Most recent first, without duplicates, at most MaxRecentFiles.
+    // Most recent first, each file once by its canonical path, at most MaxRecentFiles.
     QStringList recentFiles() const;
     void addRecentFile(const QString& path);
     void removeRecentFile(const QString& path);

@@ -14,10 +14,13 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QDir>
 #include <QDockWidget>
 #include <QDropEvent>
 #include <QFile>
+#include <QFileInfo>
 #include <QMimeData>
+#include <QSettings>
 #include <QUndoStack>
 #include <QUrl>
 
@@ -59,6 +62,33 @@ TEST_F(WindowTest, SessionStoreRoundTrip)
     EXPECT_FALSE(store.session().has_value());
 }
 
+
+// Tester's F13: Open Recent listed one file twice, opened by a path with "." or "..", through a
+// symbolic link, or listed so by an older version. One entry per file, by its canonical path,
+// the most recent first.
+TEST_F(WindowTest, RecentFilesHoldEachFileOnce)
+{
+    ASSERT_TRUE(kibitz::test::writeAll(path("a.pgn"), "1. e4 *\n"));
+    ASSERT_TRUE(kibitz::test::writeAll(path("b.pgn"), "1. d4 *\n"));
+    ASSERT_TRUE(QDir().mkpath(path("sub")));
+    ASSERT_TRUE(QFile::link(path("a.pgn"), path("link.pgn")));
+    const QString a = QFileInfo(path("a.pgn")).canonicalFilePath();
+    const QString b = QFileInfo(path("b.pgn")).canonicalFilePath();
+    QSettings settings(path("s.ini"), QSettings::IniFormat);
+    SessionStore store(&settings);
+    store.addRecentFile(path("a.pgn"));
+    store.addRecentFile(path("b.pgn"));
+    store.addRecentFile(path("sub/../a.pgn"));
+    store.addRecentFile(path("./link.pgn"));
+    EXPECT_EQ(store.recentFiles().join('\n').toStdString(), QStringList({a, b}).join('\n').toStdString());
+    store.addRecentFile(path("sub/./../b.pgn"));
+    EXPECT_EQ(store.recentFiles().join('\n').toStdString(), QStringList({b, a}).join('\n').toStdString());
+    // A list stored with the same file twice shows it once, where it came first.
+    settings.setValue("recentFiles", QStringList{path("link.pgn"), b, path("a.pgn")});
+    EXPECT_EQ(store.recentFiles().join('\n').toStdString(), QStringList({a, b}).join('\n').toStdString());
+    store.removeRecentFile(path("link.pgn"));
+    EXPECT_EQ(store.recentFiles().join('\n').toStdString(), b.toStdString());
+}
 TEST_F(WindowTest, LastGameAndCursorComeBackInANewWindow)
 {
     {
