@@ -125,6 +125,27 @@ static std::uint16_t eloOf(std::string_view value)
     return std::uint16_t(elo);
 }
 
+// A date of the tags: the Date, else the UTCDate (Lichess writes the day there and leaves the
+// Date unknown), whichever of the two comes first; a Date known in part wins over a UTCDate.
+void Scanner::applyDate(GameRecord& g, std::string_view value, bool isDate)
+{
+    auto num = [&](std::size_t at, std::size_t n) {
+        int v = 0;
+        for (std::size_t i = at; i < at + n && i < value.size(); ++i) {
+            if (value[i] < '0' || value[i] > '9')
+                return 0;
+            v = v * 10 + (value[i] - '0');
+        }
+        return at + n <= value.size() ? v : 0;
+    };
+    const int year = num(0, 4);
+    if (isDate ? year == 0 && g.year != 0 : g.year != 0)
+        return; // an unknown Date after a UTCDate, or a UTCDate after a known Date
+    g.year = std::uint16_t(year);
+    g.month = std::uint8_t(std::min(num(5, 2), 12));
+    g.day = std::uint8_t(std::min(num(8, 2), 31));
+}
+
 // Keeps the tags the index shows; a FEN tag sets the start position.
 void Scanner::applyTag(GameRecord& g, std::string_view name, std::string_view value)
 {
@@ -153,20 +174,9 @@ void Scanner::applyTag(GameRecord& g, std::string_view name, std::string_view va
         g.eco = parseEco(value);
     else if (name == "Result")
         g.result = resultOf(game::dialect::standardResult(value));
-    else if (name == "Date" && value.size() >= 4) {
-        auto num = [&](std::size_t at, std::size_t n) {
-            int v = 0;
-            for (std::size_t i = at; i < at + n && i < value.size(); ++i) {
-                if (value[i] < '0' || value[i] > '9')
-                    return 0;
-                v = v * 10 + (value[i] - '0');
-            }
-            return at + n <= value.size() ? v : 0;
-        };
-        g.year = std::uint16_t(num(0, 4));
-        g.month = std::uint8_t(std::min(num(5, 2), 12));
-        g.day = std::uint8_t(std::min(num(8, 2), 31));
-    } else if (name == "FEN") {
+    else if ((name == "Date" || name == "UTCDate") && value.size() >= 4)
+        applyDate(g, value, name == "Date");
+    else if (name == "FEN") {
         g.fen = pool.intern(value);
         if (const auto err = core::parseFen(value, m_pos, core::FenMode::Repair))
             fail(m_p, ScanErrorKind::FenRejected, std::string(value));

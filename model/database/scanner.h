@@ -151,6 +151,7 @@ private:
     void scanTags(GameRecord& g);
     bool scanTag(GameRecord& g);
     void applyTag(GameRecord& g, std::string_view name, std::string_view value);
+    void applyDate(GameRecord& g, std::string_view value, bool isDate);
     void scanMoves(GameRecord& g);
     bool scanVariation(GameRecord& g);
     void openVariation(const GameRecord& g, const char* at);

@@ -299,3 +299,20 @@ TEST(GameListModel, FilterFindsLatin1NamesWithoutTheirAccents)
     }
     EXPECT_EQ(model.data(model.index(0, GameListModel::White)).toString(), QStringLiteral("R\u00e9ti, Richard"));
 }
+
+// Tester's F14: Lichess writes [Date "????.??.??"] and the day in [UTCDate]; the Games panel
+// showed ????.??.??. The UTCDate stands in for an unknown Date (before or after it in the tags);
+// a known Date, even in part, is kept.
+TEST(GameListModel, AnUnknownDateIsTheUtcDate)
+{
+    const std::string text = "[Date \"????.??.??\"]\n[UTCDate \"2024.01.15\"]\n\n1. e4 *\n\n"
+                             "[UTCDate \"2023.06.02\"]\n[Date \"????.??.??\"]\n\n1. d4 *\n\n"
+                             "[Date \"2022.??.??\"]\n[UTCDate \"2023.06.02\"]\n\n1. c4 *\n\n"
+                             "[Date \"2021.03.04\"]\n\n1. Nf3 *\n";
+    GameListModel model;
+    database::ScanPart part = database::scanChunk(text, 0, text.size());
+    model.appendPart(std::move(part.index), 0);
+    ASSERT_EQ(model.rowCount(), 4);
+    EXPECT_EQ(column(model, GameListModel::Date).join(' ').toStdString(),
+              "2024.01.15 2023.06.02 2022.??.?? 2021.03.04");
+}
