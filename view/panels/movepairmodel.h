@@ -55,6 +55,8 @@ public:
     // The whole list as text (Copy Moves as Text): one row a line, signs as symbols, comments whole
     // in braces, each variation's line indented (its title row left out).
     QString toPlainText() const;
+    // True when some row is a comment's (the view then gives rows their own heights).
+    bool hasCommentRows() const;
 
 signals:
     // Emitted after each change of the layout (a reset or rows updated in place), so views can

@@ -3,6 +3,8 @@
 // variation's line indented under its branching point and comments whole in braces.
 #include "movepairmodel.h"
 
+#include <algorithm>
+
 namespace kibitz {
 
 // One row (and, for a variation, its line) as text; depth: how deep the row's line is nested.
@@ -40,6 +42,11 @@ QString MovePairModel::toPlainText() const
     for (int slot : m_layout.top)
         appendText(slot, 0, out);
     return out;
+}
+
+bool MovePairModel::hasCommentRows() const
+{
+    return std::any_of(m_layout.rows.begin(), m_layout.rows.end(), [](const Row& row) { return row.kind == CommentRow; });
 }
 
 } // namespace kibitz
