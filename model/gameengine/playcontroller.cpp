@@ -25,7 +25,11 @@ PlayController::PlayController(ChessGameModel* model, GameEditing* editing, QObj
     connect(m_model, &ChessGameModel::moveMade, this, &PlayController::onMoveMade);
     connect(m_model, &ChessGameModel::gameInfoChanged, this, &PlayController::followResult);
     // Another game: the finished one against the computer cannot be resumed in it.
-    connect(m_model, &ChessGameModel::gameAboutToBeReset, this, [this] { m_reopenable = false; });
+    connect(m_model, &ChessGameModel::gameAboutToBeReset, this, [this] {
+        m_reopenable = false;
+        m_engineMissing = false;
+        m_peopleNow = false;
+    });
 }
 
 // The engine (and its process) ends with the controller.
@@ -41,35 +45,57 @@ void PlayController::start(core::Color humanColor, Engine* engine, int level)
 {
     if (!engine)
         return;
+    prepare(humanColor, engine, level, m_model->cursor());
+    activate(true);
+}
+
+// The game against engine from startNode, not yet active (start() and resume() decide).
+void PlayController::prepare(core::Color humanColor, Engine* engine, int level, game::NodeId startNode)
+{
     cancelSearch();
-    if (engine != m_engine) {
-        if (m_engine) {
-            m_engine->disconnect(this);
-            m_engine->shutdown();
-            m_engine->deleteLater();
-        }
-        m_engine = engine;
-        engine->setParent(this);
-        connect(engine, &Engine::infoReceived, this, &PlayController::onInfo);
-        connect(engine, &Engine::bestMoveReceived, this, &PlayController::onBestMove);
-        connect(engine, &Engine::errorOccurred, this, [this](const QString& message) {
-            setTask(Task::None);
-            emit errorOccurred(message);
-        });
-    }
+    adopt(engine);
     m_engine->setLevel(level);
     m_human = humanColor;
-    m_startNode = m_model->cursor();
+    m_startNode = startNode;
     m_personMove = game::NoNode;
+    m_engineMissing = false;
+    m_peopleNow = false;
+}
+
+// The game is on: newGame names the players (a resumed game has them); in its turn the computer
+// moves.
+void PlayController::activate(bool newGame)
+{
     m_reopenable = false;
     m_active = true;
-    recordPlayers();
+    if (newGame)
+        recordPlayers();
     emit activeChanged(true);
     if (m_model->statuses()->statusAt(m_model->cursor()).isOver()) {
         onPositionChanged();
         return;
     }
     maybeMove();
+}
+
+// A previous, different engine is shut down and deleted later.
+void PlayController::adopt(Engine* engine)
+{
+    if (engine == m_engine)
+        return;
+    if (m_engine) {
+        m_engine->disconnect(this);
+        m_engine->shutdown();
+        m_engine->deleteLater();
+    }
+    m_engine = engine;
+    engine->setParent(this);
+    connect(engine, &Engine::infoReceived, this, &PlayController::onInfo);
+    connect(engine, &Engine::bestMoveReceived, this, &PlayController::onBestMove);
+    connect(engine, &Engine::errorOccurred, this, [this](const QString& message) {
+        setTask(Task::None);
+        emit errorOccurred(message);
+    });
 }
 
 // Cancels before the engine goes, so that a late best move finds no task.
@@ -82,8 +108,10 @@ void PlayController::stop()
         m_engine->deleteLater();
         m_engine = nullptr;
     }
-    const bool wasVsComputer = m_active || m_reopenable;
+    const bool wasVsComputer = m_active || m_reopenable || m_engineMissing;
     m_reopenable = false;
+    m_engineMissing = false;
+    m_peopleNow = true;
     m_active = false;
     if (wasVsComputer)
         emit activeChanged(false);
@@ -158,7 +186,9 @@ bool PlayController::hint()
     return launch(Task::Hint);
 }
 
-// The unknown players and date of the game become the person, the engine and today.
+// The unknown players and date of the game become the person, the engine and today; each side
+// named so is marked "human" or "program" (PGN's WhiteType and BlackType), which tells later,
+// with no engine running, that a draw offer has nobody to answer it (isComputerAbsent()).
 void PlayController::recordPlayers()
 {
     const auto unknown = [this](const char* name) {
@@ -171,10 +201,15 @@ void PlayController::recordPlayers()
     const QString computer = tr("%1 (level %2)").arg(engine).arg(m_engine->level());
     const QString person = m_personName.trimmed().isEmpty() ? tr("Player") : m_personName.trimmed();
     QList<QPair<QString, QString>> tags;
-    if (unknown("White"))
+    const QString human = QStringLiteral("human"), program = QStringLiteral("program");
+    if (unknown("White")) {
         tags.push_back({QStringLiteral("White"), m_human == core::White ? person : computer});
-    if (unknown("Black"))
+        tags.push_back({QStringLiteral("WhiteType"), m_human == core::White ? human : program});
+    }
+    if (unknown("Black")) {
         tags.push_back({QStringLiteral("Black"), m_human == core::Black ? person : computer});
+        tags.push_back({QStringLiteral("BlackType"), m_human == core::Black ? human : program});
+    }
     if (unknown("Date"))
         tags.push_back({QStringLiteral("Date"), QDate::currentDate().toString(QStringLiteral("yyyy.MM.dd"))});
     if (tags.isEmpty())

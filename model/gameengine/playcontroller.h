@@ -9,7 +9,11 @@
 // against the computer (isVsComputer()) until stop(): undoing its end (Edit > Undo of the mate,
 // the resignation, the draw or the loss on time) makes it active again, redoing it ends it again.
 // Resign and Offer Draw also serve a game between people (no engine): the side to move at the
-// end of the game resigns, a draw offer is the agreement of both at the board. A loaded or new
+// end of the game resigns, a draw offer is the agreement of both at the board — once the game
+// has a move, and never in a game one of whose sides is a program that no engine plays now (its
+// WhiteType/BlackType tag says "program", or resumeWithoutEngine() said so): nobody is there to
+// agree or to resign for it. After stop() (Two Players) people play the game shown, whatever
+// its tags say. A game interrupted by a crash goes on with resume(). A loaded or new
 // game (ChessGameModel::gameReset, always followed by positionChanged) is one position change:
 // the controller reacts to positionChanged only.
 //
@@ -53,7 +57,17 @@ public:
     // person's name, the engine with its level ("Stockfish (level 20)") and today (one undo step). Takes ownership of engine (it becomes the controller's child); a previous, different
     // engine is shut down and deleted later. A null engine is ignored.
     void start(core::Color humanColor, Engine* engine, int level);
-    // Back to human vs human; the engine is shut down and deleted later.
+    // Goes on with a game against the computer that was interrupted (the session journal brought
+    // it back): as start() at the shown position, but the players stay as they are and take backs
+    // reach back to startNode, where the game began. A game with a result is a finished one
+    // (isVsComputer(), not active): a take back reopens it. A null engine is ignored.
+    void resume(core::Color humanColor, Engine* engine, int level, game::NodeId startNode);
+    // The shown game is one against the computer whose engine cannot play now: Resign, Offer Draw,
+    // Hint and Take Back do nothing until start() or resume(); another game or stop() forgets it.
+    void resumeWithoutEngine(core::Color humanColor);
+    // Where the game against the computer began (take back stops there).
+    game::NodeId startNode() const { return m_startNode; }
+    // Back to human vs human (for the game shown too); the engine is shut down and deleted later.
     void stop();
     bool isActive() const { return m_active; }
     // The person's name for the White or Black tag (default "Player").
@@ -61,8 +75,10 @@ public:
     // A game against the computer, running or finished (stop() and a new or loaded game end it).
     bool isVsComputer() const { return m_engine && (m_active || m_reopenable); }
     // Resign and Offer Draw apply: a game against the computer in progress, or one between people
-    // whose main line is not finished and has no result.
+    // whose main line has moves, is not finished and has no result.
     bool canEndGame() const;
+    // A side of the shown game is a program that no engine plays now (see the top).
+    bool isComputerAbsent() const;
     core::Color humanColor() const { return m_human; }
     core::Color computerColor() const { return m_human == core::White ? core::Black : core::White; }
     // The engine in use (owned by the controller; null when stopped).
@@ -120,6 +136,9 @@ private:
     void onPositionChanged();
     void onMoveMade(game::NodeId node);
     void followResult();
+    void prepare(core::Color humanColor, Engine* engine, int level, game::NodeId startNode);
+    void activate(bool newGame);
+    void adopt(Engine* engine);
     void recordPlayers();
     bool decide(const QString& result, const QString& reason);
     void maybeMove();
@@ -141,6 +160,8 @@ private:
     bool m_active = false;
     QString m_personName;
     bool m_reopenable = false; // a game against the computer ended: undoing its end resumes it
+    bool m_engineMissing = false; // resumeWithoutEngine(): the shown game's computer cannot play
+    bool m_peopleNow = false; // stop() ("Two Players"): people play the shown game, whatever its tags
     std::function<core::Move(const core::Position&)> m_bookMove;
     bool m_paused = false;
     bool m_quiet = false; // our own edits (computer move, take back) do not cancel anything

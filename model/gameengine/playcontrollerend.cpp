@@ -1,6 +1,6 @@
 // PlayController's end of a game: resignation, draw offers (answered by the engine against the
-// computer, agreed at once between people), results decided off the board, and an end undone or
-// redone. The engine tasks are in playcontroller.cpp.
+// computer, agreed at once between people), results decided off the board, an end undone or
+// redone, and a game interrupted (a crash) that goes on. The engine tasks are in playcontroller.cpp.
 #include "playcontroller.h"
 
 #include "chessgamemodel.h"
@@ -28,13 +28,55 @@ game::NodeId lastMainNode(const game::GameTree& tree)
 }
 } // namespace
 
+// Between people only once a move was played: on an empty board nobody offered or resigned
+// anything. A side that is a program with no engine playing it can neither agree nor resign.
 bool PlayController::canEndGame() const
 {
     if (m_active)
         return true;
-    if (isVsComputer() || m_model->game().result() != "*")
+    if (isVsComputer() || isComputerAbsent() || m_model->game().result() != "*")
         return false;
-    return !m_model->statuses()->statusAt(lastMainNode(m_model->tree())).isOver();
+    const game::NodeId last = lastMainNode(m_model->tree());
+    return last != game::RootNode && !m_model->statuses()->statusAt(last).isOver();
+}
+
+// Told so (resumeWithoutEngine), or the game's WhiteType or BlackType tag says "program" (unless
+// the person chose Two Players for it).
+bool PlayController::isComputerAbsent() const
+{
+    if (m_engine || m_peopleNow)
+        return false;
+    const auto program = [this](const char* tag) { return m_model->game().tag(tag) == "program"; };
+    return m_engineMissing || program("WhiteType") || program("BlackType");
+}
+
+// The game goes on where it was; its result (a resignation, a draw, a loss on time) keeps it
+// finished, as it was before the interruption.
+void PlayController::resume(core::Color humanColor, Engine* engine, int level, game::NodeId startNode)
+{
+    if (!engine)
+        return;
+    const game::GameTree& tree = m_model->tree();
+    if (!tree.contains(startNode) || !tree.isAncestor(startNode, m_model->cursor()))
+        startNode = m_model->cursor(); // a start that no longer fits: take backs stop here
+    prepare(humanColor, engine, level, startNode);
+    if (m_model->game().result() == "*") {
+        activate(false);
+        return;
+    }
+    m_active = false;
+    m_reopenable = true;
+    emit activeChanged(false);
+}
+
+// Remembered until another game or stop(); the computer is the person's opponent.
+void PlayController::resumeWithoutEngine(core::Color humanColor)
+{
+    stop();
+    m_human = humanColor;
+    m_engineMissing = true;
+    m_peopleNow = false;
+    emit activeChanged(false); // the Play menu follows
 }
 
 // The person resigns against the computer; between people, the side to move at the end of the

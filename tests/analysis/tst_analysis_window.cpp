@@ -9,6 +9,7 @@
 #include "analysis/newgamedialog.h"
 #include "gameengine/playcontroller.h"
 #include "chessgamemodel.h"
+#include "gameediting.h"
 #include "docklayout.h"
 #include "windowboard.h"
 #include "engine/builtinengine.h"
@@ -88,8 +89,13 @@ TEST(AnalysisWiring, CreatesMenusDocksAndTheBar)
     EXPECT_NE(window.centralWidget(), board);
     EXPECT_TRUE(window.centralWidget()->isAncestorOf(board));
     EXPECT_TRUE(window.centralWidget()->isAncestorOf(wiring->evalBar()));
-    // Hint is off in a two-player game; Resign serves it too (issue 26: the side to move resigns).
+    // Hint is off in a two-player game; Resign serves it too once it has a move (issue 26: the
+    // side to move resigns; stop 41: on an empty board nobody resigns or agrees anything).
+    EXPECT_FALSE(wiring->resignAction()->isEnabled());
+    EXPECT_FALSE(wiring->offerDrawAction()->isEnabled());
+    ASSERT_TRUE(model.editing()->makeMoveSan(QStringLiteral("e4")));
     EXPECT_TRUE(wiring->resignAction()->isEnabled());
+    EXPECT_TRUE(wiring->offerDrawAction()->isEnabled());
     EXPECT_FALSE(wiring->hintAction()->isEnabled());
 
     // The Analyse action drives the panel; shutdown ends every engine.
@@ -101,9 +107,9 @@ TEST(AnalysisWiring, CreatesMenusDocksAndTheBar)
     EXPECT_TRUE(wiring->panel()->isAnalysing());
     EXPECT_TRUE(wiring->evalBar()->isVisible());
     ASSERT_TRUE(QTest::qWaitFor([&] { return !fake->requests.isEmpty(); }, 2000));
-    fake->sendInfo(1, 120, false, {"e2e4"});
+    fake->sendInfo(1, -120, false, {"e7e5"}); // Black to move after 1. e4: White +1.20
     EXPECT_EQ(wiring->evalBar()->scoreText(), "+1.20");
-    wiring->playController()->start(core::White, new engine::BuiltinEngine, 1);
+    wiring->playController()->start(core::Black, new engine::BuiltinEngine, 1); // Black to move: the person
     EXPECT_TRUE(wiring->resignAction()->isEnabled());
     EXPECT_TRUE(wiring->hintAction()->isEnabled());
     wiring->shutdown();
@@ -112,6 +118,7 @@ TEST(AnalysisWiring, CreatesMenusDocksAndTheBar)
     EXPECT_FALSE(wiring->playController()->isActive());
     EXPECT_FALSE(wiring->hintAction()->isEnabled());
     EXPECT_TRUE(wiring->resignAction()->isEnabled()); // back to a game between people
+    EXPECT_TRUE(wiring->offerDrawAction()->isEnabled());
 }
 
 TEST(AnalysisWiring, WrapsABoardInsideALayout)
