@@ -312,6 +312,14 @@ void AnalysisWiring::newGameVsComputer()
         m_model->undoStack()->endMacro();
 }
 
+// As newGameVsComputer() starts one, with the engine and level it had.
+void AnalysisWiring::resumeGame(core::Color human, const QString& engineKey, int level, game::NodeId start)
+{
+    m_board->whenViewport(this, [human](BoardViewport* viewport) { viewport->setFlipped(human == core::Black); });
+    const analysis::EngineChoice choice = analysis::EngineCatalog::fromKey(engineKey);
+    m_play->resume(human, analysis::EngineCatalog(m_settings).create(choice, nullptr), level, start);
+}
+
 // Ends analysis, the graph's background engine and the game engine.
 void AnalysisWiring::shutdown()
 {

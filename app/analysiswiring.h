@@ -11,6 +11,7 @@
 
 #include "core/position.h"
 #include "core/types.h"
+#include "game/gametree.h"
 #include "game/timecontrol.h"
 
 #include <QList>
@@ -108,6 +109,10 @@ public:
         if (m_startClock)
             m_startClock(control, newGame, start);
     }
+
+    // Goes on with a game against the computer that was interrupted (see PlayController::resume):
+    // the engine kept as engineKey (EngineChoice::key()) at level, the board facing the person.
+    void resumeGame(core::Color human, const QString& engineKey, int level, game::NodeId start);
 
 signals:
     // The first move of each analysis line, best line first, while the arrows are wanted and the

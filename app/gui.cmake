@@ -24,6 +24,7 @@ add_library(kibitz_gui STATIC
     ${kibitz_app_dir}/dropfilter.h ${kibitz_app_dir}/dropfilter.cpp
     ${kibitz_app_dir}/editmode.h ${kibitz_app_dir}/editmode.cpp
     ${kibitz_app_dir}/gamedocument.h ${kibitz_app_dir}/gamedocument.cpp
+    ${kibitz_app_dir}/gameresume.h ${kibitz_app_dir}/gameresume.cpp
     ${kibitz_app_dir}/gamedocumentopen.cpp
     ${kibitz_app_dir}/gamefiles.h ${kibitz_app_dir}/gamefiles.cpp
     ${kibitz_app_dir}/gamesaving.h ${kibitz_app_dir}/gamesaving.cpp

@@ -173,6 +173,8 @@ void MainWindow::buildParts(DefaultDocks& placed)
     afterFirstFrame([openings] { openings->load(); }); // first: a database's worker reads the ECO table
     m_notice = new GameOverNotice(this);
     auto* clocks = ClockWiring::install(this, m_docks.get(), m_model, settings, analysis, m_board, newGame, m_notice);
+    m_analysis = analysis;
+    m_clocks = clocks;
     createEditMode(analysis, clocks);
     m_preferences = new PreferencesWiring(this, m_model, settings, m_actions, m_options.soundPlayer, m_board,
                                           m_boardColumn, analysis);

@@ -241,6 +241,8 @@ private:
     GameFiles* m_files;
     DatabaseWiring* m_database = nullptr;
     DatabaseWiring* m_database2 = nullptr;
+    AnalysisWiring* m_analysis = nullptr; // play against the computer (kept by the journal)
+    ClockWiring* m_clocks = nullptr;
     DatabaseManage* m_manage = nullptr;
     std::unique_ptr<UnsavedGuard> m_guard;
     QuitQuestion::Prompt m_quitPrompt;

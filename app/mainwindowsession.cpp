@@ -6,6 +6,7 @@
 #include "documentlist.h"
 #include "editmode.h"
 #include "gamedocument.h"
+#include "gameresume.h"
 #include "openingswiring.h"
 #include "sessionstore.h"
 
@@ -35,13 +36,15 @@
 namespace kibitz {
 
 // The study as the journal keeps it: every tab's game, and each Games panel's database (so that
-// a restart and a recovered study reopen them).
+// a restart and a recovered study reopen them), and the game against the computer shown.
 SessionJournal::Snapshot MainWindow::snapshot() const
 {
     std::vector<SessionJournal::Snapshot> tabs;
     for (int i = 0; i < m_documents->count(); ++i)
         tabs.push_back(m_documents->at(i)->sessionEntry());
     SessionJournal::Snapshot s = SessionJournal::Snapshot::ofTabs(std::move(tabs), m_documents->currentIndex());
+    if (m_analysis) // the shown game is the one the computer plays
+        s.opponent = GameResume::kept(*m_analysis, m_clocks, *m_model);
     s.databases = shownDatabases();
     return s;
 }
@@ -127,14 +130,15 @@ bool MainWindow::restoreSession(QStringList& databases)
     return restoreSnapshot(*last);
 }
 
-// Each tab of a kept study in a tab again (the first in the tab shown now), the shown one shown.
+// Each tab of a kept study in a tab again (the first in the tab shown now), the shown one shown;
+// a game against the computer in it goes on.
 bool MainWindow::restoreSnapshot(const SessionJournal::Snapshot& s)
 {
     std::vector<const SessionJournal::Snapshot*> tabs;
     for (const SessionJournal::Snapshot& other : s.otherTabs)
         tabs.push_back(&other);
     tabs.insert(tabs.begin() + std::clamp(s.tabIndex, 0, int(tabs.size())), &s);
-    bool restored = false;
+    bool restored = false, shownRestored = false;
     int shown = m_documents->currentIndex();
     for (const SessionJournal::Snapshot* tab : tabs) {
         const GameDocument* added = nullptr;
@@ -149,10 +153,20 @@ bool MainWindow::restoreSnapshot(const SessionJournal::Snapshot& s)
             continue;
         }
         restored = ok || restored;
-        if (tab == &s)
+        if (tab == &s) {
             shown = m_documents->currentIndex();
+            shownRestored = ok;
+        }
     }
     m_documents->setCurrent(shown);
+    if (shownRestored && s.opponent && m_analysis) { // a game against the computer goes on
+        bool engineMissing = false;
+        const QString told = GameResume::resume(*s.opponent, *m_analysis, m_clocks, *m_model, &engineMissing);
+        if (engineMissing)
+            showProblem(tr("Recovered study"), told); // the status bar's line is soon replaced
+        else
+            statusBar()->showMessage(told);
+    }
     return restored;
 }
 

@@ -193,12 +193,43 @@ QJsonObject SessionJournal::encodeGame(const Snapshot& s)
                     QJsonArray{QString::number(s.source.stamp.device), QString::number(s.source.stamp.inode),
                                QString::number(s.source.stamp.size), QString::number(s.source.stamp.modifiedNs),
                                QString::number(s.source.stamp.changedNs)});
-    return QJsonObject{{QStringLiteral("version"), 1},
-                       {QStringLiteral("pgn"), s.pgn},
-                       {QStringLiteral("cursor"), cursor},
-                       {QStringLiteral("file"), file},
-                       {QStringLiteral("modified"), s.modified},
-                       {QStringLiteral("savedAt"), s.savedAt.toUTC().toString(Qt::ISODateWithMs)}};
+    QJsonObject game{{QStringLiteral("version"), 1},
+                     {QStringLiteral("pgn"), s.pgn},
+                     {QStringLiteral("cursor"), cursor},
+                     {QStringLiteral("file"), file},
+                     {QStringLiteral("modified"), s.modified},
+                     {QStringLiteral("savedAt"), s.savedAt.toUTC().toString(Qt::ISODateWithMs)}};
+    if (s.opponent) // older versions ignore it: the game comes back as a study
+        game.insert(QStringLiteral("computer"), encodeOpponent(*s.opponent));
+    return game;
+}
+
+QJsonObject SessionJournal::encodeOpponent(const Opponent& o)
+{
+    QJsonArray start;
+    for (int index : o.startPath)
+        start.append(index);
+    return QJsonObject{{QStringLiteral("engine"), o.engine},
+                       {QStringLiteral("level"), o.level},
+                       {QStringLiteral("human"), o.human == core::White ? QStringLiteral("white") : QStringLiteral("black")},
+                       {QStringLiteral("start"), start},
+                       {QStringLiteral("clocks"), o.clocks}};
+}
+
+// None without an engine: there is nobody to play against.
+std::optional<SessionJournal::Opponent> SessionJournal::decodeOpponent(const QJsonObject& object)
+{
+    Opponent o;
+    o.engine = object.value(QStringLiteral("engine")).toString();
+    if (o.engine.isEmpty())
+        return std::nullopt;
+    o.level = std::clamp(object.value(QStringLiteral("level")).toInt(20), 0, 20);
+    o.human = object.value(QStringLiteral("human")).toString() == QLatin1String("black") ? core::Black : core::White;
+    for (const QJsonValue& step : object.value(QStringLiteral("start")).toArray())
+        if (step.toInt(-1) >= 0)
+            o.startPath.append(step.toInt());
+    o.clocks = object.value(QStringLiteral("clocks")).toBool();
+    return o;
 }
 
 std::optional<SessionJournal::Snapshot> SessionJournal::decode(const QByteArray& bytes)
@@ -257,6 +288,8 @@ SessionJournal::Snapshot SessionJournal::decodeGame(const QJsonObject& root)
     s.source.stamp = decodeStamp(file.value(QStringLiteral("stamp")).toArray());
     s.modified = root.value(QStringLiteral("modified")).toBool();
     s.savedAt = QDateTime::fromString(root.value(QStringLiteral("savedAt")).toString(), Qt::ISODateWithMs);
+    if (const QJsonValue computer = root.value(QStringLiteral("computer")); computer.isObject())
+        s.opponent = decodeOpponent(computer.toObject());
     return s;
 }
 

@@ -6,6 +6,7 @@
 // are written with io::writeFileSafely.
 #pragma once
 
+#include "core/types.h"
 #include "io/gamefile.h"
 
 #include <QDateTime>
@@ -22,12 +23,21 @@ namespace kibitz {
 
 class SessionJournal {
 public:
+    // A game against the computer, so that it goes on after a crash: who plays what, from where.
+    struct Opponent {
+        QString engine; // the engine's EngineChoice key: "builtin" or its program's path
+        int level = 20;
+        core::Color human = core::White;
+        QList<int> startPath; // child indices from the root to where the game against it began
+        bool clocks = false; // its clocks were running (they come back paused)
+    };
     // What is kept of a study: the game, where it was shown, and the file it belongs to.
     struct Snapshot {
         QString pgn; // the whole game tree ("" with a file: reopen the file)
         QList<int> cursorPath; // child indices from the root to the shown move
         io::FileSource source; // the file it came from or was saved to (path "" when none)
         bool modified = false; // it had changes not saved to that file
+        std::optional<Opponent> opponent; // the game is one against the computer
         QDateTime savedAt; // when this snapshot was written
         // The window's other games (its other tabs) in tab order, and this one's place among them.
         std::vector<Snapshot> otherTabs;
@@ -84,6 +94,8 @@ public:
 private:
     static QJsonObject encodeGame(const Snapshot& snapshot);
     static Snapshot decodeGame(const QJsonObject& object);
+    static QJsonObject encodeOpponent(const Opponent& opponent);
+    static std::optional<Opponent> decodeOpponent(const QJsonObject& object);
 
 public:
 private:

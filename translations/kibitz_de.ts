@@ -953,6 +953,25 @@
     </message>
 </context>
 <context>
+    <name>GameResume</name>
+    <message>
+        <source>The engine of this game against the computer (%1) is not available: the game is shown as a study, without Take Back, Hint, Resign or Offer Draw. Play ▸ New Game vs Computer goes on from here.</source>
+        <translation>Die Engine dieser Partie gegen den Computer (%1) ist nicht verfügbar: Die Partie wird als Studie gezeigt, ohne Zug zurücknehmen, Tipp, Aufgeben und Remis anbieten. Spielen ▸ Neue Partie gegen den Computer setzt sie von hier aus fort.</translation>
+    </message>
+    <message>
+        <source>The finished game against the computer is back; Take Back reopens it.</source>
+        <translation>Die beendete Partie gegen den Computer ist wieder da; Zug zurücknehmen öffnet sie wieder.</translation>
+    </message>
+    <message>
+        <source>The game against the computer goes on where it stopped. Its clocks are paused: press Resume Clock when you are ready.</source>
+        <translation>Die Partie gegen den Computer geht dort weiter, wo sie aufgehört hat. Ihre Uhren sind angehalten: Drücken Sie „Uhr fortsetzen“, wenn Sie bereit sind.</translation>
+    </message>
+    <message>
+        <source>The game against the computer goes on where it stopped.</source>
+        <translation>Die Partie gegen den Computer geht dort weiter, wo sie aufgehört hat.</translation>
+    </message>
+</context>
+<context>
     <name>GameReviewer</name>
     <message>
         <source>Better was %1</source>

@@ -953,6 +953,25 @@
     </message>
 </context>
 <context>
+    <name>GameResume</name>
+    <message>
+        <source>The engine of this game against the computer (%1) is not available: the game is shown as a study, without Take Back, Hint, Resign or Offer Draw. Play ▸ New Game vs Computer goes on from here.</source>
+        <translation>El motor de esta partida contra el ordenador (%1) no está disponible: la partida se muestra como un estudio, sin Deshacer jugada, Pista, Abandonar ni Ofrecer tablas. Jugar ▸ Nueva partida contra el ordenador la continúa desde aquí.</translation>
+    </message>
+    <message>
+        <source>The finished game against the computer is back; Take Back reopens it.</source>
+        <translation>La partida terminada contra el ordenador ha vuelto; Deshacer jugada la reabre.</translation>
+    </message>
+    <message>
+        <source>The game against the computer goes on where it stopped. Its clocks are paused: press Resume Clock when you are ready.</source>
+        <translation>La partida contra el ordenador sigue donde se detuvo. Sus relojes están en pausa: pulse Reanudar el reloj cuando esté listo.</translation>
+    </message>
+    <message>
+        <source>The game against the computer goes on where it stopped.</source>
+        <translation>La partida contra el ordenador sigue donde se detuvo.</translation>
+    </message>
+</context>
+<context>
     <name>GameReviewer</name>
     <message>
         <source>Better was %1</source>

@@ -953,6 +953,25 @@
     </message>
 </context>
 <context>
+    <name>GameResume</name>
+    <message>
+        <source>The engine of this game against the computer (%1) is not available: the game is shown as a study, without Take Back, Hint, Resign or Offer Draw. Play ▸ New Game vs Computer goes on from here.</source>
+        <translation>Le moteur de cette partie contre l&apos;ordinateur (%1) n&apos;est pas disponible&#xa0;: la partie est affichée comme une étude, sans Reprendre le coup, Indice, Abandonner ni Proposer la nulle. Jouer ▸ Nouvelle partie contre l&apos;ordinateur la continue à partir d&apos;ici.</translation>
+    </message>
+    <message>
+        <source>The finished game against the computer is back; Take Back reopens it.</source>
+        <translation>La partie terminée contre l&apos;ordinateur est de retour&#xa0;; Reprendre le coup la rouvre.</translation>
+    </message>
+    <message>
+        <source>The game against the computer goes on where it stopped. Its clocks are paused: press Resume Clock when you are ready.</source>
+        <translation>La partie contre l&apos;ordinateur reprend là où elle s&apos;était arrêtée. Ses pendules sont en pause&#xa0;: appuyez sur Relancer la pendule quand vous êtes prêt.</translation>
+    </message>
+    <message>
+        <source>The game against the computer goes on where it stopped.</source>
+        <translation>La partie contre l&apos;ordinateur reprend là où elle s&apos;était arrêtée.</translation>
+    </message>
+</context>
+<context>
     <name>GameReviewer</name>
     <message>
         <source>Better was %1</source>

@@ -956,6 +956,25 @@
     </message>
 </context>
 <context>
+    <name>GameResume</name>
+    <message>
+        <source>The engine of this game against the computer (%1) is not available: the game is shown as a study, without Take Back, Hint, Resign or Offer Draw. Play ▸ New Game vs Computer goes on from here.</source>
+        <translation>Движок этой партии с компьютером (%1) недоступен: партия показана как этюд, без «Взять ход назад», «Подсказка», «Сдаться» и «Предложить ничью». «Игра ▸ Новая партия с компьютером» продолжит её отсюда.</translation>
+    </message>
+    <message>
+        <source>The finished game against the computer is back; Take Back reopens it.</source>
+        <translation>Законченная партия с компьютером восстановлена; «Взять ход назад» снова откроет её.</translation>
+    </message>
+    <message>
+        <source>The game against the computer goes on where it stopped. Its clocks are paused: press Resume Clock when you are ready.</source>
+        <translation>Партия с компьютером продолжается с того места, где остановилась. Её часы на паузе: нажмите «Запустить часы», когда будете готовы.</translation>
+    </message>
+    <message>
+        <source>The game against the computer goes on where it stopped.</source>
+        <translation>Партия с компьютером продолжается с того места, где остановилась.</translation>
+    </message>
+</context>
+<context>
     <name>GameReviewer</name>
     <message>
         <source>Better was %1</source>

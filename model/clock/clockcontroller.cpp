@@ -125,6 +125,16 @@ void ClockController::startNewGame(const game::TimeControl& control, const core:
     beginLive(control);
 }
 
+// No time passes for either side until the person is back at the board.
+void ClockController::resumePaused()
+{
+    const game::TimeControl control = tagControl(m_model->game());
+    if (control.isNone() || m_model->game().result() != "*")
+        return;
+    m_control = control;
+    restoreAt(m_model->cursor()); // from Review or Off: the clocks start paused
+}
+
 // The shown position's side thinks first (or will, once resumed).
 void ClockController::beginLive(const game::TimeControl& control, GameClock::Start how)
 {
@@ -296,7 +306,7 @@ void ClockController::onSearchAnswered(core::Color loser, bool canMate)
 void ClockController::dropPendingAnswer() { m_search.discard(); }
 
 // The clocks as recorded at node; the game goes on there with the side to move's clock running,
-// or paused when it had ended (the person resumes when ready).
+// or paused when it was not live (ended, resumed after a crash: the person resumes when ready).
 void ClockController::restoreAt(game::NodeId node)
 {
     dropPendingAnswer();
@@ -304,7 +314,7 @@ void ClockController::restoreAt(game::NodeId node)
     const core::Color side = m_model->tree().node(node).position.sideToMove();
     m_liveNode = node;
     m_endedByResult = false;
-    if (m_mode == Mode::Ended)
+    if (m_mode != Mode::Live) // an ended game taken back, or a timed game resumed
         m_clock->start(m_control, side, GameClock::Start::Paused);
     m_clock->setTimes(white, black, side);
     setMode(Mode::Live);

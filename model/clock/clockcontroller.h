@@ -60,6 +60,11 @@ public:
     // tag (one undo step, like File > New Game) and starts its clocks; none: a plain new game.
     void startNewGame(const game::TimeControl& control,
                       const core::Position& start = core::Position::startPosition());
+    // A timed game that was interrupted (a crash; the session journal brought it back): Live at
+    // the shown position with the clocks its readings give (the base time where a side has none),
+    // paused until the person resumes them. Nothing happens without a TimeControl tag or with a
+    // result.
+    void resumePaused();
     // True while the flag's search for the live game has not answered (a dropped one is over).
     bool isSearching() const { return m_search.isRunning(); }
     Mode mode() const { return m_mode; }
