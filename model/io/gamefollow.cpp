@@ -32,6 +32,17 @@ int nearestWhere(int count, int near, Check&& check)
     return -1;
 }
 
+// The index (from 0) of the game among spans of bytes that reads back as source's text, the
+// nearest to its old number first; -1 when none does.
+int gameReadingAs(const FileSource& source, const QByteArray& bytes, const std::vector<game::PgnSpan>& spans)
+{
+    return nearestWhere(int(spans.size()), source.game - 1, [&](int i) {
+        const game::PgnSpan& s = spans[std::size_t(i)];
+        return readBackText(bytes.mid(qsizetype(s.begin), qsizetype(s.end - s.begin)), source.latin1)
+            == source.gameText;
+    });
+}
+
 // A database game: the game whose bytes begin with the span as read (its length and digest);
 // its span ended the file when read, so games added after it may now follow straight on.
 std::optional<FileSource> databaseGame(const FileSource& source, QFile& file, const IndexedGames& games)
@@ -65,11 +76,7 @@ std::optional<FileSource> wholeFileGame(const FileSource& source, QFile& file, c
     const std::vector<game::PgnSpan> spans = game::splitPgnGames({bytes.constData(), std::size_t(bytes.size())});
     FileSource now = source;
     if (digest != source.digest) {
-        const int at = nearestWhere(int(spans.size()), source.game - 1, [&](int i) {
-            const game::PgnSpan& s = spans[std::size_t(i)];
-            return readBackText(bytes.mid(qsizetype(s.begin), qsizetype(s.end - s.begin)), source.latin1)
-                == source.gameText;
-        });
+        const int at = gameReadingAs(source, bytes, spans);
         if (at < 0)
             return FileSource{};
         now.game = at + 1;
@@ -110,11 +117,7 @@ std::optional<FileSource> wholeFileGameWritten(const FileSource& source, QFile& 
     if (bytes.size() != write.written.size)
         return std::nullopt;
     const std::vector<game::PgnSpan> spans = game::splitPgnGames({bytes.constData(), std::size_t(bytes.size())});
-    const int at = nearestWhere(int(spans.size()), source.game - 1, [&](int i) {
-        const game::PgnSpan& s = spans[std::size_t(i)];
-        return readBackText(bytes.mid(qsizetype(s.begin), qsizetype(s.end - s.begin)), source.latin1)
-            == source.gameText;
-    });
+    const int at = gameReadingAs(source, bytes, spans);
     if (at < 0)
         return FileSource{};
     FileSource now = source;

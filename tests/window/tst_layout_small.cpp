@@ -72,7 +72,7 @@ TEST_F(WindowTest, At640x480TheBoardKeepsHalfTheWindowsWidth)
         << "the window is " << w->width() << "x" << w->height() << ", its minimum "
         << w->minimumSizeHint().width() << "x" << w->minimumSizeHint().height();
     // The column gives way on the event loop's turn after the window's new size.
-    QTest::qWaitFor([&] { return 2 * w->viewport()->width() >= w->width(); }, 5000);
+    (void)QTest::qWaitFor([&] { return 2 * w->viewport()->width() >= w->width(); }, 5000);
     const int board = w->viewport()->width();
     std::printf("board %dx%d in a %dx%d window\n", board, w->viewport()->height(), w->width(), w->height());
     EXPECT_GE(2 * board, w->width()) << "the board is " << board << " px wide";
