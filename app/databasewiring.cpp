@@ -11,6 +11,7 @@
 #include "gamelistmodel.h"
 #include "database/positionsearch.h"
 #include "io/databaseedit.h"
+#include "io/filestate.h"
 #include "io/gamefile.h"
 #include "io/gamefollow.h"
 #include "panels/gamespanel.h"
@@ -174,7 +175,7 @@ QString DatabaseWiring::shownDatabase() const { return m_dock->isVisibleTo(m_win
 bool DatabaseWiring::shows(const QString& path) const
 {
     const QString shown = shownDatabase();
-    return !shown.isEmpty() && QFileInfo(shown).canonicalFilePath() == QFileInfo(path).canonicalFilePath();
+    return !shown.isEmpty() && io::fileKey(shown) == io::fileKey(path);
 }
 
 void DatabaseWiring::hidePanel() { m_dock->hide(); }

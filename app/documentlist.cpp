@@ -3,10 +3,8 @@
 
 #include "gamedocument.h"
 
+#include "io/filestate.h"
 #include "io/gamefollow.h"
-
-#include <QDir>
-#include <QFileInfo>
 
 namespace kibitz {
 
@@ -29,20 +27,12 @@ int DocumentList::indexOf(const GameDocument* document) const
     return int(m_documents.indexOf(const_cast<GameDocument*>(document)));
 }
 
-// The file's canonical name; its absolute, cleaned name when it no longer exists.
-static QString canonicalName(const QString& path)
-{
-    const QFileInfo info(path);
-    const QString canonical = info.canonicalFilePath();
-    return canonical.isEmpty() ? QDir::cleanPath(info.absoluteFilePath()) : canonical;
-}
-
 int DocumentList::indexOfFile(const QString& path, int game) const
 {
-    const QString wanted = canonicalName(path);
+    const QString wanted = io::fileKey(path);
     for (int i = 0; i < count(); ++i) {
         const FileSource& source = m_documents.at(i)->source();
-        if (!source.path.isEmpty() && source.game == game && canonicalName(source.path) == wanted)
+        if (!source.path.isEmpty() && source.game == game && io::fileKey(source.path) == wanted)
             return i;
     }
     return -1;

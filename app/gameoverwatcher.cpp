@@ -4,6 +4,7 @@
 #include "chessgamemodel.h"
 #include "gameediting.h"
 #include "dialogs/gameovernotice.h"
+#include "game/game.h"
 
 #include <QAction>
 
@@ -46,9 +47,7 @@ void GameOverWatcher::claimDraw()
 bool GameOverWatcher::canClaimDraw() const
 {
     const game::NodeId at = m_model->cursor();
-    const game::GameTree& tree = m_model->tree();
-    const std::string result = m_model->game().tag("Result");
-    if (!tree.isMainLine(at) || tree.mainChild(at) != game::NoNode || !(result.empty() || result == "*"))
+    if (at != game::mainLineEnd(m_model->tree()) || m_model->game().result() != "*")
         return false;
     const core::GameStatus status = m_model->statuses()->statusAt(at);
     return !status.isOver() && (status.canClaimThreefold || status.canClaimFiftyMove);

@@ -3,8 +3,8 @@
 
 #include "preferences.h"
 
-#include <QDir>
-#include <QFileInfo>
+#include "io/filestate.h"
+
 #include <QSettings>
 #include <QVariantMap>
 
@@ -107,14 +107,9 @@ void SessionStore::clearSession()
 }
 
 // The recent files, most recent first.
-// One name per file: through symbolic links, without "." and ".."; a file that is gone keeps its
-// absolute path (it still stands in the list until it is opened or removed).
-static QString fileKey(const QString& path)
-{
-    const QFileInfo info(path);
-    const QString canonical = info.canonicalFilePath();
-    return canonical.isEmpty() ? QDir::cleanPath(info.absoluteFilePath()) : canonical;
-}
+// One name per file (io::fileKey): a file that is gone still stands in the list until it is
+// opened or removed.
+using io::fileKey;
 
 // Each file once, where it first stands: a list stored by an older version may name a file twice
 // (by a link, or by a path with "..").

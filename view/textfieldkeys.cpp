@@ -9,42 +9,30 @@
 #include <QPlainTextEdit>
 #include <QTextEdit>
 
+#include <algorithm>
+#include <initializer_list>
+
 namespace kibitz {
 
 namespace {
 
+// key pressed without modifiers (the keypad's aside) is one of keys.
+bool isPlainKeyOf(const QKeyEvent* key, std::initializer_list<int> keys)
+{
+    return (key->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier
+        && std::find(keys.begin(), keys.end(), key->key()) != keys.end();
+}
+
 // The plain editing keys that the window also uses for navigation.
 bool isNavigationKey(const QKeyEvent* key)
 {
-    const Qt::KeyboardModifiers mods = key->modifiers() & ~Qt::KeypadModifier;
-    if (mods != Qt::NoModifier)
-        return false;
-    switch (key->key()) {
-    case Qt::Key_Left:
-    case Qt::Key_Right:
-    case Qt::Key_Up:
-    case Qt::Key_Down:
-    case Qt::Key_Home:
-    case Qt::Key_End: return true;
-    default: return false;
-    }
+    return isPlainKeyOf(key, {Qt::Key_Left, Qt::Key_Right, Qt::Key_Up, Qt::Key_Down, Qt::Key_Home, Qt::Key_End});
 }
 
 // The keys that move through a list's rows which the window also uses for navigation.
 bool isListKey(const QKeyEvent* key)
 {
-    const Qt::KeyboardModifiers mods = key->modifiers() & ~Qt::KeypadModifier;
-    if (mods != Qt::NoModifier)
-        return false;
-    switch (key->key()) {
-    case Qt::Key_Up:
-    case Qt::Key_Down:
-    case Qt::Key_Home:
-    case Qt::Key_End:
-    case Qt::Key_PageUp:
-    case Qt::Key_PageDown: return true;
-    default: return false;
-    }
+    return isPlainKeyOf(key, {Qt::Key_Up, Qt::Key_Down, Qt::Key_Home, Qt::Key_End, Qt::Key_PageUp, Qt::Key_PageDown});
 }
 
 // The mark keepListKeys leaves on a list (a property: the view needs no subclass).

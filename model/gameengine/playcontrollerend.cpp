@@ -6,6 +6,8 @@
 #include "chessgamemodel.h"
 #include "gameediting.h"
 
+#include "game/game.h"
+
 namespace kibitz::engine {
 
 namespace {
@@ -18,14 +20,6 @@ EngineScore scoreFor(const EngineScore& white, core::Color side)
     return s;
 }
 
-// The last position of the game's main line.
-game::NodeId lastMainNode(const game::GameTree& tree)
-{
-    game::NodeId last = game::RootNode;
-    while (tree.mainChild(last) != game::NoNode)
-        last = tree.mainChild(last);
-    return last;
-}
 } // namespace
 
 // Between people only once a move was played: on an empty board nobody offered or resigned
@@ -36,7 +30,7 @@ bool PlayController::canEndGame() const
         return true;
     if (isVsComputer() || isComputerAbsent() || m_model->game().result() != "*")
         return false;
-    const game::NodeId last = lastMainNode(m_model->tree());
+    const game::NodeId last = game::mainLineEnd(m_model->tree());
     return last != game::RootNode && !m_model->statuses()->statusAt(last).isOver();
 }
 
@@ -86,7 +80,7 @@ bool PlayController::resign()
     if (!canEndGame())
         return false;
     const core::Color loser =
-        m_active ? m_human : m_model->tree().node(lastMainNode(m_model->tree())).position.sideToMove();
+        m_active ? m_human : m_model->tree().node(game::mainLineEnd(m_model->tree())).position.sideToMove();
     return decide(loser == core::White ? QStringLiteral("0-1") : QStringLiteral("1-0"),
                   loser == core::White ? tr("White resigns.") : tr("Black resigns."));
 }
@@ -127,7 +121,7 @@ void PlayController::followResult()
     const bool decided = m_model->game().result() != "*";
     const game::NodeId at = m_model->cursor();
     if (m_active && decided) {
-        const core::GameStatus end = m_model->statuses()->statusAt(lastMainNode(m_model->tree()));
+        const core::GameStatus end = m_model->statuses()->statusAt(game::mainLineEnd(m_model->tree()));
         const bool mate = end.state == core::GameState::Checkmate;
         finish(QString::fromStdString(m_model->game().result()),
                mate ? tr("Checkmate.") : end.isOver() ? tr("The game is drawn.") : QString());

@@ -22,6 +22,13 @@
 
 namespace kibitz::io {
 
+QString fileKey(const QString& path)
+{
+    const QFileInfo info(path);
+    const QString canonical = info.canonicalFilePath();
+    return canonical.isEmpty() ? QDir::cleanPath(info.absoluteFilePath()) : canonical;
+}
+
 namespace {
 
 // The messages' translation context.

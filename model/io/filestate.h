@@ -26,6 +26,9 @@ struct FileStamp {
 
 // The stamp of the file at path (through symbolic links); exists false when there is none.
 FileStamp stampOf(const QString& path);
+// One name per file, to tell whether two paths name the same one: through symbolic links, without
+// "." and ".."; a file that is gone keeps its absolute, cleaned path.
+QString fileKey(const QString& path);
 // The stamp of an open file (a QFile's handle()).
 FileStamp stampOfHandle(int fd);
 
