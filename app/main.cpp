@@ -1,6 +1,7 @@
 // kibitz: the chess workbench window. Options: see AppOptions (--fen, --screenshot, --size,
 // --black, --lang, --no-restore, [file]).
 #include "appoptions.h"
+#include "boardviewport.h"
 #include "gamefiles.h"
 #include "mainwindow.h"
 #include "sessionsignals.h"
@@ -123,6 +124,7 @@ int main(int argc, char** argv)
                                              "kibitz --screenshot out.png"));
         return 1;
     }
+    BoardViewport::chooseRenderer(); // before QApplication starts its threads
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("Kibitz"));
     QApplication::setApplicationName(QStringLiteral("Kibitz"));

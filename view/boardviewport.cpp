@@ -35,7 +35,7 @@ namespace {
 // builds ran) a frame can take seconds, and a capture given up on leaves a test a null picture.
 constexpr int kCaptureTimeoutMs = 20000;
 
-// Qt 6.4's RHI backend hands QRenderCapture images over bottom-up; the OpenGL one does not.
+// Qt 6.4's RHI renderer hands QRenderCapture images over bottom-up; the OpenGL one does not.
 bool captureIsUpsideDown() { return qgetenv("QT3D_RENDERER") != "opengl"; }
 
 // After the forward renderer, a branch that draws only the marks' material (technique filter
@@ -98,9 +98,16 @@ BoardViewport::~BoardViewport()
         m_window->removeEventFilter(this);
 }
 
+void BoardViewport::chooseRenderer()
+{
+    if (!qEnvironmentVariableIsSet("QT3D_RENDERER"))
+        qputenv("QT3D_RENDERER", "opengl");
+}
+
 // Render-on-demand Qt3DWindow with a capture node at the top of the frame graph.
 void BoardViewport::setUpWindow()
 {
+    chooseRenderer(); // before the window: it and its render aspect read the choice
     m_window = new Qt3DExtras::Qt3DWindow;
     m_window->setTitle(QStringLiteral("3d-board")); // never shown; lets X tools (the e2e test) find it
     m_window->defaultFrameGraph()->setClearColor(QColor::fromRgbF(0.13f, 0.14f, 0.16f));

@@ -49,6 +49,13 @@ public:
     BoardViewport(ChessGameModel* model, GameEditing* editing, GameAnnotations* annotations, QWidget* parent = nullptr);
     ~BoardViewport() override;
 
+    // Qt3D's OpenGL renderer unless QT3D_RENDERER names another: on screen it draws the same
+    // picture as the RHI renderer (both multisample the window) and its captures are that
+    // picture, but it starts without baking every shader through glslang: the first frame comes
+    // ~130 ms sooner under software GL (docs/DESIGN.md). Call it before any thread starts (it
+    // sets the environment); the viewport calls it again before it makes its window.
+    static void chooseRenderer();
+
     // Renders one frame through QRenderCapture and returns it the right way up (blocks with a
     // local event loop, with a timeout; null image on failure).
     QImage grabImage();
