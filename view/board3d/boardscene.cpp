@@ -2,6 +2,7 @@
 #include "boardscene.h"
 
 #include "boardpicking.h"
+#include "boardtextures.h"
 #include "piecerim.h"
 #include "qt3dmesh.h"
 
@@ -13,10 +14,7 @@
 #include <Qt3DRender/QGeometryRenderer>
 #include <Qt3DRender/QPaintedTextureImage>
 #include <Qt3DRender/QTexture>
-#include <Qt3DRender/QTextureImageData>
-#include <Qt3DRender/QTextureImageDataGenerator>
 
-#include <QPainter>
 #include <QString>
 #include <QStringList>
 
@@ -24,107 +22,9 @@ namespace kibitz::board3d {
 
 namespace {
 
-// The frame atlas keeps ~111 px per world unit (labels 33 px high) in 1024 x 256.
-constexpr int kFrameAtlasWidth = 1024;
-constexpr int kSquaresTextureSize = 512;
 // Light directions for White's view (camera at yaw 0).
 const QVector3D kKeyLightDirection(0.45f, -1.0f, -0.55f);
 const QVector3D kFillLightDirection(-0.6f, -0.45f, 0.5f);
-
-// Makes the frame image (wood, inlay, coordinates) when Qt3D uploads the texture. Unlike a
-// QPaintedTextureImage, the scene keeps no copy of the 1 MB image after the upload.
-class FrameImageGenerator : public Qt3DRender::QTextureImageDataGenerator {
-public:
-    explicit FrameImageGenerator(const BoardPalette& palette) : m_palette(palette) { }
-
-    // Paints the atlas at kFrameAtlasWidth and hands it over as texture data.
-    Qt3DRender::QTextureImageDataPtr operator()() override
-    {
-        auto data = Qt3DRender::QTextureImageDataPtr::create();
-        data->setImage(frameAtlas(kFrameAtlasWidth, m_palette));
-        return data;
-    }
-
-    // Same palette, same image: lets Qt3D skip regenerating it.
-    bool operator==(const Qt3DRender::QTextureImageDataGenerator& other) const override
-    {
-        const auto* o = Qt3DCore::functor_cast<FrameImageGenerator>(&other);
-        return o && o->m_palette.frame == m_palette.frame && o->m_palette.label == m_palette.label
-            && o->m_palette.light == m_palette.light && o->m_palette.dark == m_palette.dark
-            && o->m_palette.coordinates == m_palette.coordinates;
-    }
-
-    QT3D_FUNCTOR(FrameImageGenerator)
-
-private:
-    BoardPalette m_palette;
-};
-
-// The frame's texture image: only a generator, run by Qt3D when it needs the pixels.
-class FrameTextureImage : public Qt3DRender::QAbstractTextureImage {
-public:
-    FrameTextureImage(const BoardPalette& palette, Qt3DCore::QNode* parent)
-        : QAbstractTextureImage(parent), m_palette(palette)
-    { }
-
-    // New colours or coordinates: Qt3D runs the new generator and uploads again.
-    void setPalette(const BoardPalette& palette)
-    {
-        if (palette == m_palette)
-            return;
-        m_palette = palette;
-        notifyDataGeneratorChanged();
-    }
-
-protected:
-    // A generator for the frame image.
-    Qt3DRender::QTextureImageDataGeneratorPtr dataGenerator() const override
-    {
-        return Qt3DRender::QTextureImageDataGeneratorPtr(new FrameImageGenerator(m_palette));
-    }
-
-private:
-    BoardPalette m_palette;
-};
-
-// Paints the squares with their highlights; repainted whenever the highlights change.
-class SquaresTextureImage : public Qt3DRender::QPaintedTextureImage {
-public:
-    SquaresTextureImage(const BoardPalette& palette, Qt3DCore::QNode* parent)
-        : QPaintedTextureImage(parent), m_palette(palette)
-    {
-        setSize({kSquaresTextureSize, kSquaresTextureSize});
-    }
-
-    // Stores the highlights and schedules a repaint and upload.
-    void setHighlights(const BoardHighlights& highlights)
-    {
-        m_highlights = highlights;
-        update();
-    }
-
-    // Stores the colours and pattern and repaints (QPaintedTextureImage::update paints at once)
-    // for an upload; the same palette again (the window applies the remembered theme to the new
-    // board) paints nothing.
-    void setPalette(const BoardPalette& palette)
-    {
-        if (palette == m_palette)
-            return;
-        m_palette = palette;
-        update();
-    }
-
-protected:
-    // Draws the squares image.
-    void paint(QPainter* painter) override
-    {
-        painter->drawImage(0, 0, squaresTexture(m_highlights, m_palette, kSquaresTextureSize));
-    }
-
-private:
-    BoardPalette m_palette;
-    BoardHighlights m_highlights;
-};
 
 // An unlit material showing a painted texture (the board is flat, so lighting would only
 // scale its colours; unlit keeps them exact and is the cheapest shader in software GL).
