@@ -31,7 +31,7 @@ add_library(kibitz_gui STATIC
     ${kibitz_app_dir}/savetarget.h ${kibitz_app_dir}/savetarget.cpp
     ${kibitz_app_dir}/gameoverwatcher.h ${kibitz_app_dir}/gameoverwatcher.cpp
     ${kibitz_app_dir}/helpdialogs.h ${kibitz_app_dir}/helpdialogs.cpp
-    ${kibitz_app_dir}/mainwindow.h ${kibitz_app_dir}/mainwindow.cpp ${kibitz_app_dir}/mainwindowboard.cpp ${kibitz_app_dir}/mainwindowactions.cpp ${kibitz_app_dir}/mainwindowsession.cpp ${kibitz_app_dir}/mainwindowclose.cpp ${kibitz_app_dir}/mainwindowtabs.cpp
+    ${kibitz_app_dir}/mainwindow.h ${kibitz_app_dir}/mainwindow.cpp ${kibitz_app_dir}/mainwindowboard.cpp ${kibitz_app_dir}/mainwindowactions.cpp ${kibitz_app_dir}/mainwindowsession.cpp ${kibitz_app_dir}/mainwindowrecovery.cpp ${kibitz_app_dir}/mainwindowclose.cpp ${kibitz_app_dir}/mainwindowtabs.cpp
     ${kibitz_app_dir}/documentlist.h ${kibitz_app_dir}/documentlist.cpp
     ${kibitz_app_dir}/openingswiring.h ${kibitz_app_dir}/openingswiring.cpp
     ${kibitz_app_dir}/openingsdatabase.cpp
