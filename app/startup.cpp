@@ -181,9 +181,13 @@ void installStartupProbe(MainWindow* window)
     const qint64 t0 = qEnvironmentVariable("KIBITZ_BENCH_T0").toLongLong(&ok);
     if (!ok)
         return;
+    // The phases bench/gui_startup sets apart: the window built (libraries, QApplication, the
+    // widgets), shown, its board's 3D window made and shown, the first frame.
+    std::fprintf(stderr, "kibitz-bench built %.1f\n", millisecondsSince(t0));
     window->winId(); // creates the native window so its events can be watched before show()
     new ExposeProbe(window->windowHandle(), t0);
     const auto watch = [window, t0](BoardViewport* viewport) {
+        std::fprintf(stderr, "kibitz-bench board %.1f\n", millisecondsSince(t0));
         QObject::connect(viewport, &BoardViewport::firstFrameRendered, window,
                          [t0] { std::fprintf(stderr, "kibitz-bench frame %.1f\n", millisecondsSince(t0)); });
     };
