@@ -15,8 +15,9 @@ namespace {
 using fenvalidate::makeError;
 using M = MessageId;
 
-// White space between fields: any ASCII blank, so tabs and stray newlines are tolerated.
-bool isBlank(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f'; }
+// White space between fields: any ASCII blank, so tabs and stray newlines are tolerated ('\t',
+// '\n', '\v', '\f' and '\r' are the codes 9 to 13).
+bool isBlank(char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
 
 // Quotes a field for a message: non-printable bytes escaped, long fields shortened.
 std::string quoted(std::string_view text)
@@ -76,35 +77,10 @@ FenError rankCharError(FenErrorCode code, int rank, char c, Message what)
     return e;
 }
 
-// Parses one rank (text between slashes) onto pos; rankIndex 0 is rank 1.
-std::optional<FenError> parseRank(std::string_view text, int rankIndex, Position& pos)
+// The error of a rank (rankIndex 0 is rank 1) that holds squares squares instead of 8.
+FenError rankLengthError(int rankIndex, std::size_t squares)
 {
     const int rank = rankIndex + 1;
-    std::size_t squares = 0;
-    bool lastWasDigit = false;
-    for (const char c : text) {
-        if (c == '0' || c == '9')
-            return rankCharError(FenErrorCode::InvalidDigit, rank, c,
-                                 Message(M::FenInvalidDigit, {Message::number(rank), std::string(1, c)}));
-        if (c >= '1' && c <= '8') {
-            if (lastWasDigit)
-                return rankCharError(FenErrorCode::ConsecutiveDigits, rank, c,
-                                     Message(M::FenConsecutiveDigits, {Message::number(rank)}));
-            squares += std::size_t(c - '0');
-            lastWasDigit = true;
-            continue;
-        }
-        lastWasDigit = false;
-        const Piece p = pieceFromChar(c);
-        if (p == NoPiece)
-            return rankCharError(FenErrorCode::UnknownPiece, rank, c,
-                                 Message(M::FenUnknownPiece, {Message::number(rank), quoted(std::string_view(&c, 1))}));
-        if (squares < 8)
-            pos.putPiece(p, makeSquare(int(squares), rankIndex));
-        ++squares;
-    }
-    if (squares == 8)
-        return std::nullopt;
     FenError e = makeError(FenErrorCode::RankLength,
                            squares == 1 ? Message(M::FenRankLengthOne, {Message::number(rank)})
                                         : Message(M::FenRankLength, {Message::number(rank), Message::number(squares)}));
@@ -113,7 +89,9 @@ std::optional<FenError> parseRank(std::string_view text, int rankIndex, Position
     return e;
 }
 
-// Parses the piece placement field (rank 8 first) onto the empty pos.
+// Parses the piece placement field (rank 8 first) onto the empty pos: one pass over the field, the
+// ranks' problems named in the order they are met (a rank's characters, then its length). A FEN
+// tag per game of a study reads one; a call per rank cost more than its characters.
 std::optional<FenError> parsePlacement(std::string_view field, Position& pos)
 {
     std::size_t ranks = 1;
@@ -125,15 +103,41 @@ std::optional<FenError> parsePlacement(std::string_view field, Position& pos)
         e.number = clampCount(ranks);
         return e;
     }
-    std::size_t start = 0;
-    for (int rankIndex = 7; rankIndex >= 0; --rankIndex) {
-        std::size_t end = field.find('/', start);
-        if (end == std::string_view::npos)
-            end = field.size();
-        if (auto err = parseRank(field.substr(start, end - start), rankIndex, pos))
-            return err;
-        start = end + 1;
+    int rankIndex = 7;
+    std::size_t squares = 0;
+    bool lastWasDigit = false;
+    for (const char c : field) {
+        const int rank = rankIndex + 1;
+        if (c == '/') {
+            if (squares != 8)
+                return rankLengthError(rankIndex, squares);
+            --rankIndex;
+            squares = 0;
+            lastWasDigit = false;
+            continue;
+        }
+        if (c >= '1' && c <= '8') {
+            if (lastWasDigit)
+                return rankCharError(FenErrorCode::ConsecutiveDigits, rank, c,
+                                     Message(M::FenConsecutiveDigits, {Message::number(rank)}));
+            squares += std::size_t(c - '0');
+            lastWasDigit = true;
+            continue;
+        }
+        if (c == '0' || c == '9')
+            return rankCharError(FenErrorCode::InvalidDigit, rank, c,
+                                 Message(M::FenInvalidDigit, {Message::number(rank), std::string(1, c)}));
+        lastWasDigit = false;
+        const Piece p = pieceFromChar(c);
+        if (p == NoPiece)
+            return rankCharError(FenErrorCode::UnknownPiece, rank, c,
+                                 Message(M::FenUnknownPiece, {Message::number(rank), quoted(std::string_view(&c, 1))}));
+        if (squares < 8)
+            pos.putPiece(p, makeSquare(int(squares), rankIndex));
+        ++squares;
     }
+    if (squares != 8)
+        return rankLengthError(rankIndex, squares);
     return std::nullopt;
 }
 

@@ -129,25 +129,22 @@ std::optional<FenError> checkKingsAndPawns(const Position& pos)
 std::optional<FenError> checkMaterial(const Position& pos)
 {
     for (const Color c : {White, Black}) {
-        const Message side = colorMessage(c);
         const int total = popcount(pos.pieces(c));
         const int pawns = count(pos, c, Pawn);
         const int promoted = promotedPieces(pos, c);
-        std::optional<FenError> e;
-        if (total > 16)
-            e = makeError(FenErrorCode::TooManyPieces,
-                          Message(MessageId::FenTooManyPieces, {side, Message::number(total)}));
-        else if (pawns > 8)
-            e = makeError(FenErrorCode::TooManyPawns, Message(MessageId::FenTooManyPawns, {side, Message::number(pawns)}));
-        else if (promoted > 8 - pawns)
-            e = makeError(FenErrorCode::TooManyPieces,
-                          Message(MessageId::FenTooManyPromoted,
-                                  {side, Message::number(promoted), Message::number(8 - pawns)}));
-        if (e) {
-            e->color = c;
-            e->number = e->code == FenErrorCode::TooManyPawns ? pawns : total;
-            return e;
-        }
+        if (total <= 16 && pawns <= 8 && promoted <= 8 - pawns)
+            continue; // the usual case: no message made (a FEN tag per game of a study is checked)
+        const Message side = colorMessage(c);
+        FenError e = total > 16
+            ? makeError(FenErrorCode::TooManyPieces, Message(MessageId::FenTooManyPieces, {side, Message::number(total)}))
+            : pawns > 8 ? makeError(FenErrorCode::TooManyPawns,
+                                    Message(MessageId::FenTooManyPawns, {side, Message::number(pawns)}))
+                        : makeError(FenErrorCode::TooManyPieces,
+                                    Message(MessageId::FenTooManyPromoted,
+                                            {side, Message::number(promoted), Message::number(8 - pawns)}));
+        e.color = c;
+        e.number = e.code == FenErrorCode::TooManyPawns ? pawns : total;
+        return e;
     }
     return std::nullopt;
 }

@@ -113,9 +113,10 @@ Key Position::castlingKey(std::uint8_t rights) const
 Key Position::computeKey() const
 {
     Key k = 0;
-    for (int sq = 0; sq < 64; ++sq)
-        if (m_board[sq] != NoPiece)
-            k ^= keys.pieces[m_board[sq]][sq];
+    for (Bitboard b = occupied(); b; b &= b - 1) { // the occupied squares only (a FEN per game of a study)
+        const Square sq = lsb(b);
+        k ^= keys.pieces[m_board[sq]][sq];
+    }
     k ^= castlingKey(m_castling);
     if (m_epSquare != NoSquare)
         k ^= keys.epFile[fileOf(m_epSquare)];

@@ -17,9 +17,10 @@ FileKind fileKind(const std::string& path);
 std::string notAFileReason(FileKind kind);
 
 // Opens path for reading when it is a regular file: returns the descriptor, else -1 with error
-// set to the reason (the system's, or notAFileReason(); the caller names the file). Opened without blocking and checked again on the descriptor, so a FIFO put
-// in its place after the check by name is refused too.
-int openInputFile(const std::string& path, std::string& error);
+// set to the reason (the system's, or notAFileReason(); the caller names the file). Opened without
+// blocking and checked again on the descriptor, so a FIFO put in its place after the check by name
+// is refused too. size, when given, gets the file's size from that check.
+int openInputFile(const std::string& path, std::string& error, std::uint64_t* size = nullptr);
 
 // The whole of the regular file at path, when it holds at most maxBytes; false with error set to
 // the reason (with the size and the limit when it is too large) otherwise.

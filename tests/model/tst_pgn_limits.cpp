@@ -111,6 +111,30 @@ TEST(PgnLimits, TagNamesAlikeInTheirFirstBytesStayApart)
     EXPECT_EQ(r.games[0].tags, expected.tags);
 }
 
+// Short names (under eight bytes, read by the index in two overlapping loads) that differ in one
+// byte, first, middle or last, are different tags, and each is found again when repeated.
+TEST(PgnLimits, ShortTagNamesDifferingInOneByteStayApart)
+{
+    const std::vector<std::string> names = {"A",     "B",      "Ab",      "Ba",      "Abc",    "Abd",   "Acc",
+                                            "Abcd",  "Abce",   "Xbcd",    "Abcde",   "Abcdf",  "Abxde", "Xbcde",
+                                            "Abcdef", "Abcdeg", "Abxdef",  "Abcdefg", "Abcdefh", "Abcxefg"};
+    std::string text;
+    Game expected;
+    for (int round = 0; round < 2; ++round) {
+        for (const std::string& name : names) {
+            const std::string value = name + std::to_string(round);
+            text += "[" + name + " \"" + value + "\"]\n";
+            expected.setTag(name, value);
+        }
+    }
+    const PgnReadResult r = readPgn(text + "\n*\n");
+    ASSERT_TRUE(r.errors.empty());
+    ASSERT_EQ(r.games.size(), 1u);
+    expected.setTag("Result", "*");
+    ASSERT_EQ(r.games[0].tags.size(), names.size() + 1);
+    EXPECT_EQ(r.games[0].tags, expected.tags);
+}
+
 // 800,000 comments and 200,000 NAGs after one move, and 100,000 comments before the first move,
 // are all kept in order.
 TEST(PgnLimits, ManyCommentsAndNagsKeptInOrder)
