@@ -81,9 +81,9 @@ private:
 // Appends the value of tag name to line, "?" when missing.
 void appendTag(std::string& line, const game::Game& g, std::string_view name)
 {
-    for (const game::Tag& t : g.tags) {
+    for (const game::TagView t : g.tags) {
         if (t.name == name) {
-            line += t.value.empty() ? std::string_view("?") : std::string_view(t.value);
+            line += t.value.empty() ? std::string_view("?") : t.value;
             return;
         }
     }

@@ -6,32 +6,25 @@ namespace kibitz::game {
 // Value of a tag, empty when absent.
 std::string Game::tag(std::string_view name) const
 {
-    for (const Tag& t : tags)
+    for (const TagView t : tags)
         if (t.name == name)
-            return t.value;
+            return std::string(t.value);
     return {};
 }
 
 // Replaces the tag's value or appends the tag.
 void Game::setTag(std::string_view name, std::string value)
 {
-    for (Tag& t : tags)
-        if (t.name == name) {
-            t.value = std::move(value);
+    for (std::size_t i = 0; i < tags.size(); ++i)
+        if (tags[i].name == name) {
+            tags.setValue(i, value);
             return;
         }
-    tags.push_back(Tag{std::string(name), std::move(value)});
+    tags.add(name, value);
 }
 
 // Drops every tag of that name.
-void Game::removeTag(std::string_view name)
-{
-    std::vector<Tag> kept;
-    for (Tag& t : tags)
-        if (t.name != name)
-            kept.push_back(std::move(t));
-    tags = std::move(kept);
-}
+void Game::removeTag(std::string_view name) { tags.removeAll(name); }
 
 // The Result tag when it holds a valid marker, else "*".
 std::string Game::result() const

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "gametree.h"
+#include "taglist.h"
 
 #include <string>
 #include <string_view>
@@ -9,18 +10,6 @@
 #include <vector>
 
 namespace kibitz::game {
-
-struct Tag {
-    Tag() = default;
-    Tag(std::string n, std::string v) : name(std::move(n)), value(std::move(v)) { }
-    // Copies of name and value, made where the tag is (emplace_back(Tag::FromViews{}, ...)).
-    struct FromViews { };
-    Tag(FromViews, std::string_view n, std::string_view v) : name(n), value(v) { }
-
-    std::string name;
-    std::string value;
-    bool operator==(const Tag& o) const { return name == o.name && value == o.value; }
-};
 
 // How a file laid out its comments, kept so that a game read and written again keeps its bytes
 // (pgnreader.cpp detects it, pgnwriter.cpp follows it). Not part of the game's content.
@@ -31,7 +20,7 @@ struct PgnCommentStyle {
 };
 
 struct Game {
-    std::vector<Tag> tags; // in file order; the writer puts the Seven Tag Roster first
+    TagList tags; // in file order; the writer puts the Seven Tag Roster first
     GameTree tree;
     PgnCommentStyle commentStyle;
 

@@ -78,10 +78,13 @@ PgnReadSummary Parser::run(const PgnGameSink& sink, std::vector<PgnError>& error
     return summary;
 }
 
-// Room for the tags of most games at once (the Seven Tag Roster and a few more), or as many as
-// the previous game had, up to a bound (not a game of thousands of tags' room for every game).
+// Room for the tags of most games at once (the Seven Tag Roster and a few more), or for as many
+// and as much text as the previous game had, up to a bound (not a game of thousands of tags' room
+// for every game).
 constexpr std::size_t TagReserve = 12;
 constexpr std::size_t MaxTagReserve = 64;
+constexpr std::size_t TagTextReserve = 256;
+constexpr std::size_t MaxTagTextReserve = 4096;
 
 // Tag section, start position, movetext.
 bool Parser::parseGame(Game& game)
@@ -91,7 +94,8 @@ bool Parser::parseGame(Game& game)
     m_hadTags = m_lex.kind() == PgnToken::LeftBracket;
     m_tagIndex.clear();
     // Growing one by one moved each game's tags three or four times.
-    game.tags.reserve(std::clamp(m_lastTagCount, TagReserve, MaxTagReserve));
+    game.tags.reserve(std::clamp(m_lastTagCount, TagReserve, MaxTagReserve),
+                      std::clamp(m_lastTagText, TagTextReserve, MaxTagTextReserve));
     m_tagEndLine = m_lex.line();
     while (m_lex.kind() == PgnToken::LeftBracket) {
         // After an empty line, a tag the game has already starts the next game (pgndialect.h).
@@ -102,6 +106,7 @@ bool Parser::parseGame(Game& game)
     }
     m_inTags = false;
     m_lastTagCount = game.tags.size();
+    m_lastTagText = game.tags.textSize() + 16; // room for a Result tag added at the end
     m_paddingKnown = false;
     m_layoutKnown = false;
     m_commandSeen = false;
@@ -135,7 +140,7 @@ inline std::size_t Parser::findTag(const Game& game, std::string_view name) cons
 std::string_view Parser::tagValue(const Game& game, std::string_view name) const
 {
     const std::size_t i = findTag(game, name);
-    return i < game.tags.size() ? std::string_view(game.tags[i].value) : std::string_view();
+    return i < game.tags.size() ? game.tags[i].value : std::string_view();
 }
 
 // Like Game::setTag (a repeated name keeps its first place and takes the last value), but found
@@ -145,11 +150,11 @@ inline void Parser::addTag(Game& game, std::string_view name, std::string_view v
     const TagIndex::Key key = TagIndex::keyOf(name);
     const std::size_t i = m_tagIndex.find(key, name, game.tags);
     if (i < game.tags.size()) {
-        game.tags[i].value.assign(value);
+        game.tags.setValue(i, value);
         return;
     }
     m_tagIndex.add(key, name, game.tags);
-    game.tags.emplace_back(Tag::FromViews{}, name, value); // the strings made in place, not moved there
+    game.tags.add(name, value);
 }
 
 // Adds a tag read with its value's place (where a FEN's error is named).

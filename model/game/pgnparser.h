@@ -59,6 +59,7 @@ private:
     bool m_commandSeen = false; // a comment with "[%" went to a node: its commands are to be taken out
     TagIndex m_tagIndex; // the names of game.tags
     std::size_t m_lastTagCount = 0; // the previous game's: most files give their games alike tags
+    std::size_t m_lastTagText = 0; // the bytes of the previous game's tag names and values
     std::vector<Frame> m_stack; // the open lines of the game's movetext (kept: no allocation per game)
     int m_tagEndLine = 0; // the line the last tag ended on
     int m_fenLine = 0;

@@ -2,7 +2,7 @@
 // the names' strings: internal to the reader (pgnparser.h).
 #pragma once
 
-#include "game.h"
+#include "taglist.h"
 
 #include <cstdint>
 #include <cstring>
@@ -70,7 +70,7 @@ public:
 
     // The index of name (whose key is key) in tags, or tags.size() when none of the names added
     // is name.
-    std::size_t find(Key key, std::string_view name, const std::vector<Tag>& tags) const
+    std::size_t find(Key key, std::string_view name, const TagList& tags) const
     {
         const std::size_t count = m_keys.size();
         if (count > LinearTags)
@@ -84,13 +84,13 @@ public:
         }
         return tags.size();
     }
-    std::size_t find(std::string_view name, const std::vector<Tag>& tags) const
+    std::size_t find(std::string_view name, const TagList& tags) const
     {
         return find(keyOf(name), name, tags);
     }
 
     // Adds name (whose key is key) as the next tag's, before the caller adds that tag to tags.
-    void add(Key key, std::string_view name, const std::vector<Tag>& tags)
+    void add(Key key, std::string_view name, const TagList& tags)
     {
         m_keys.push_back(key);
         m_seen |= bitOf(key);
@@ -104,12 +104,12 @@ private:
     {
         return std::uint64_t(1) << (((key.head ^ key.size) * 0x9E3779B97F4A7C15ull) >> 58);
     }
-    std::size_t findHashed(std::string_view name, const std::vector<Tag>& tags) const
+    std::size_t findHashed(std::string_view name, const TagList& tags) const
     {
         const auto it = m_byName.find(std::string(name));
         return it == m_byName.end() ? tags.size() : it->second;
     }
-    void addHashed(std::string_view name, const std::vector<Tag>& tags)
+    void addHashed(std::string_view name, const TagList& tags)
     {
         if (m_keys.size() == LinearTags + 1) {
             for (std::size_t t = 0; t < LinearTags; ++t)

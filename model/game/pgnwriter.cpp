@@ -221,12 +221,12 @@ std::vector<Tag> exportTags(const Game& game)
         tags.push_back(Tag{"SetUp", "1"});
         tags.push_back(Tag{"FEN", core::toFen(start)});
     }
-    for (const Tag& t : game.tags) {
+    for (const TagView t : game.tags) {
         bool skip = t.name == "SetUp" || t.name == "FEN" || (t.name == "Variant" && start.isChess960());
         for (const char* r : RosterNames)
             skip = skip || t.name == r;
         if (!skip)
-            tags.push_back(t);
+            tags.push_back(Tag(t));
     }
     return tags;
 }

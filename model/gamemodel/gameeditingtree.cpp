@@ -98,11 +98,11 @@ EditResult GameEditing::setTags(const std::vector<game::Tag>& tags)
         return result;
     result.ok = true;
     std::vector<game::Tag> changes;
-    for (const game::Tag& old : m_model->game().tags) {
+    for (const game::TagView old : m_model->game().tags) {
         const bool kept = old.name == "SetUp" || old.name == "FEN"
             || std::any_of(tags.begin(), tags.end(), [&](const game::Tag& t) { return t.name == old.name; });
         if (!kept)
-            changes.push_back({old.name, {}});
+            changes.push_back({std::string(old.name), {}});
     }
     // The roster's defaults count as unchanged.
     const std::vector<game::Tag> shown = TagCheck::editable(m_model->game());

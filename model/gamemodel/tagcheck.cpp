@@ -41,10 +41,10 @@ std::vector<game::Tag> TagCheck::editable(const game::Game& game)
         std::string value = name == "Result" ? game.result() : game.tag(name);
         tags.push_back({name, value.empty() ? (name == "Date" ? "????.??.??" : "?") : value});
     }
-    for (const game::Tag& t : game.tags)
+    for (const game::TagView t : game.tags)
         if (t.name != "SetUp" && t.name != "FEN"
             && std::find(roster().begin(), roster().end(), t.name) == roster().end())
-            tags.push_back(t);
+            tags.push_back(game::Tag(t));
     return tags;
 }
 

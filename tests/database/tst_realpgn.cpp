@@ -248,10 +248,10 @@ TEST(RealPgn, TheIndexAndTheReaderNameTheSameBrokenGames)
 bool keepsTags(const Game& original, const Game& again)
 {
     const bool chess960 = original.tree.startPosition().isChess960();
-    for (const Tag& t : original.tags) {
+    for (const TagView t : original.tags) {
         if (t.name == "SetUp" || t.name == "FEN" || (t.name == "Variant" && chess960))
             continue;
-        const std::string value = t.name == "Result" ? original.result() : t.value;
+        const std::string value = t.name == "Result" ? original.result() : std::string(t.value);
         if (!value.empty() && again.tag(t.name) != value)
             return false;
     }

@@ -58,7 +58,7 @@ TEST(PgnLimits, ManyTagsAllKeptInOrder)
     const PgnReadResult r = readPgn(text + "\n1. e4 *\n");
     ASSERT_TRUE(r.errors.empty());
     ASSERT_EQ(r.games.size(), 1u);
-    const std::vector<Tag>& tags = r.games[0].tags;
+    const TagList& tags = r.games[0].tags;
     ASSERT_EQ(tags.size(), std::size_t(N) + 1); // and the Result tag from the result marker
     for (int i = 0; i < N; ++i)
         ASSERT_EQ(tags[i], (Tag{"T" + std::to_string(i), "v" + std::to_string(i)})) << i;
