@@ -58,20 +58,19 @@ public:
     std::size_t offset() const { return m_tokenOffset; }
     std::size_t size() const { return m_input.size(); }
 
-    // A tag line of the usual shape read at once (see readPlainTag).
+    // A tag line of the usual shape read at once (see readPlainTagLine).
     struct PlainTag {
         std::string_view name; // views of the input
         std::string_view value;
+        int line = 0; // the tag line's
         int valueColumn = 0; // where the value's string token (its opening quote) stands
     };
     // After a '[' token: when the line goes on `Name "value"]` (a name of letters, digits and
     // '_'; one space; a value of printable ASCII without quotes or backslashes), reads it up to
-    // and with the ']' as next() would (the current token is then the ']'), and returns true;
-    // else reads nothing. Most tag lines: their four tokens one by one cost four times as much.
-    bool readPlainTag(PlainTag& tag);
-    // next() after a tag line's ']': the usual line end and '[' of the next tag line read without
-    // the token loop (a third of a tag line's cost in it), anything else by next().
-    PgnToken nextAfterTag();
+    // and with the ']' and then the next token, as next() would, and returns true; else reads
+    // nothing. Most tag lines: their four tokens one by one cost four times as much, and the
+    // usual next token (a line end and the next tag line's '[') is read without the token loop.
+    bool readPlainTagLine(PlainTag& tag);
 
     // Error recovery: the next call of next() reads the current token again.
     void rewindToToken();

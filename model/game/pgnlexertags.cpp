@@ -106,8 +106,8 @@ void PgnLexer::readEscapedString()
     m_kind = PgnToken::String;
 }
 
-// Scans the usual tag line at once; the state it leaves is that after next() read the ']'.
-bool PgnLexer::readPlainTag(PlainTag& tag)
+// Scans the usual tag line at once, and the token after it.
+bool PgnLexer::readPlainTagLine(PlainTag& tag)
 {
     const char* const begin = m_input.data();
     const char* const end = begin + m_input.size();
@@ -129,33 +129,35 @@ bool PgnLexer::readPlainTag(PlainTag& tag)
     tag.value = std::string_view(value, std::size_t(p - value));
     if (high && !utf8::isValid(tag.value))
         return false; // Windows-1252: next() converts it
+    tag.line = m_curLine;
     tag.valueColumn = m_curColumn + int(value - 1 - name); // ASCII up to the value: a column a byte
+    const std::size_t bracket = std::size_t(p + 1 - begin); // the ']'
+    if (m_input.size() - bracket >= 3 && p[2] == '\n' && p[3] == '[') {
+        // The usual next token, the next line's '[', set as next() would set it (the token loop
+        // cost a third of a tag line).
+        m_line = m_curLine = m_curLine + 1;
+        m_column = 1;
+        m_curColumn = 2;
+        m_tokenOffset = bracket + 2;
+        m_tokenAtLineStart = true;
+        m_lineStart = false;
+        m_text = {};
+        m_pos = bracket + 3;
+        m_kind = PgnToken::LeftBracket;
+        return true;
+    }
+    // Else the state after the ']' token, and next() from there.
     const int valueColumns = high ? utf8::columns(tag.value) : int(tag.value.size());
-    m_line = m_curLine; // the ']'
+    m_line = m_curLine;
     m_column = m_curColumn + int(value - name) + valueColumns + 1;
-    m_tokenOffset = std::size_t(p + 1 - begin);
+    m_tokenOffset = bracket;
     m_tokenAtLineStart = false;
     m_text = {};
     m_kind = PgnToken::RightBracket;
-    m_pos = m_tokenOffset + 1;
+    m_pos = bracket + 1;
     m_curColumn = m_column + 1;
+    next();
     return true;
-}
-
-PgnToken PgnLexer::nextAfterTag()
-{
-    if (m_input.size() - m_pos < 2 || m_input[m_pos] != '\n' || m_input[m_pos + 1] != '[')
-        return next();
-    // What next() does for "\n[": the line ends, the '[' is the next line's first token.
-    m_line = m_curLine = m_curLine + 1;
-    m_column = 1;
-    m_curColumn = 2;
-    m_tokenOffset = m_pos + 1;
-    m_tokenAtLineStart = true;
-    m_lineStart = false;
-    m_text = {};
-    m_pos += 2;
-    return m_kind = PgnToken::LeftBracket;
 }
 
 // Puts the cursor back before the current token.

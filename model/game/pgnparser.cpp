@@ -171,10 +171,9 @@ inline void Parser::storeTag(Game& game, std::string_view name, std::string_view
 bool Parser::parseTag(Game& game)
 {
     PgnLexer::PlainTag plain;
-    if (m_lex.readPlainTag(plain)) { // most lines, up to the ']'
-        storeTag(game, plain.name, plain.value, m_lex.line(), plain.valueColumn);
-        m_tagEndLine = m_lex.line();
-        m_lex.nextAfterTag();
+    if (m_lex.readPlainTagLine(plain)) { // most lines: up to the ']' and the token after it
+        storeTag(game, plain.name, plain.value, plain.line, plain.valueColumn);
+        m_tagEndLine = plain.line;
         return true;
     }
     if (m_lex.next() != PgnToken::Symbol)
