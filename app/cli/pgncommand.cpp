@@ -91,13 +91,13 @@ void appendTag(std::string& line, const game::Game& g, std::string_view name)
 }
 
 // One summary line: game N: white "W" black "B" result R plies P fen F (one write per line, built
-// by appending: a stream insertion or a temporary string per piece cost as much as the rest)
-void printSummary(const game::Game& g, int number)
+// by appending: a stream insertion or a temporary string per piece cost as much as the rest), in
+// line, whose room is kept from game to game (an allocation per game cost more than the writing).
+void printSummary(const game::Game& g, int number, std::string& line)
 {
     // stored(): only the position is shown; node() would write the move's SAN first.
     const game::Node& end = g.tree.stored(game::mainLineEnd(g.tree));
-    std::string line;
-    line.reserve(160);
+    line.clear();
     line += "game ";
     line += std::to_string(number);
     line += ": white \"";
@@ -128,13 +128,15 @@ int readOneFile(const std::string& path, bool exportPgn, bool timed)
         return 1;
     }
     std::vector<game::PgnError> errors;
+    std::string line;
+    line.reserve(160);
     const game::PgnReadSummary summary = game::readPgn(
         input.bytes(),
-        [exportPgn](game::Game&& g, int number) {
+        [exportPgn, &line](game::Game&& g, int number) {
             if (exportPgn)
                 std::cout << game::toPgn(g);
             else
-                printSummary(g, number);
+                printSummary(g, number, line);
             return cli::outputOk(); // the rest would not reach a full disk either
         },
         errors);
