@@ -106,24 +106,23 @@ void TagList::removeAll(std::string_view name)
     *this = std::move(kept);
 }
 
-bool TagList::operator==(const TagList& o) const
+namespace {
+
+// The same tags in the same order; other is a TagList or a vector of Tag.
+template <class Other> bool sameTags(const TagList& list, const Other& other)
 {
-    if (size() != o.size())
+    if (list.size() != other.size())
         return false;
-    for (std::size_t i = 0; i < size(); ++i)
-        if ((*this)[i] != o[i])
+    for (std::size_t i = 0; i < list.size(); ++i)
+        if (list[i] != other[i])
             return false;
     return true;
 }
 
-bool TagList::operator==(const std::vector<Tag>& o) const
-{
-    if (size() != o.size())
-        return false;
-    for (std::size_t i = 0; i < size(); ++i)
-        if ((*this)[i] != o[i])
-            return false;
-    return true;
-}
+} // namespace
+
+bool TagList::operator==(const TagList& o) const { return sameTags(*this, o); }
+
+bool TagList::operator==(const std::vector<Tag>& o) const { return sameTags(*this, o); }
 
 } // namespace kibitz::game
