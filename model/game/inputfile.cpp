@@ -78,8 +78,8 @@ bool readInputFile(const std::string& path, std::uint64_t maxBytes, std::string&
     const int fd = openInputFile(path, error, &size);
     if (fd < 0)
         return false;
-    const auto tooLarge = [&](std::uint64_t size) {
-        error = "it is too large (" + megabytes(size) + "; the limit is " + megabytes(maxBytes) + ")";
+    const auto tooLarge = [&](std::uint64_t bytes) {
+        error = "it is too large (" + megabytes(bytes) + "; the limit is " + megabytes(maxBytes) + ")";
     };
     if (size > maxBytes) {
         tooLarge(size);
