@@ -19,6 +19,8 @@
 #include <string>
 #include <string_view>
 
+#include <unistd.h>
+
 using namespace kibitz;
 
 const char* const PgnUsage =
@@ -30,23 +32,13 @@ const char* const PgnUsage =
 
 namespace {
 
-// The whole file (or stdin for "-"); false with the reason when it cannot be read.
-bool readAll(const std::string& path, std::string& out, std::string& error)
-{
-    if (path == "-") {
-        out.assign(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
-        error = "the read failed";
-        return !std::cin.bad();
-    }
-    return game::readInputFile(path, cli::MaxWholeFile, out, error);
-}
-
 // A file's bytes: a large regular file is mapped (the page cache's own pages, a fault per 16 of
 // them), not read into a buffer of its size (a copy, and a fault per 4 KB page of the buffer: ~2 ms
 // of a 3 MB file's ~40). A small one is read: its buffer comes from pages the heap already has,
 // and a map's set-up (its SIGBUS guard, the map and unmap) cost a 1-game file more than the copy.
-// Whatever the map refuses (stdin, a FIFO, a missing or too large file) is read as before, which
-// names the refusal in the same words.
+// The size comes from the descriptor the file is read from (a small file is looked up by name
+// once: on a 1-game file each lookup is a tenth of the time). What the map refuses (a file grown
+// past the limit since) is read as before, which names the refusal in the same words.
 class InputText {
 public:
     // From here on a buffer of the file's size would be a map of its own (glibc's malloc).
@@ -54,15 +46,24 @@ public:
 
     bool load(const std::string& path, std::string& error)
     {
-        if (path != "-") {
-            const database::FileIdentity file = database::identityOf(path);
-            if (file.exists && file.size >= MapFrom && file.size <= cli::MaxWholeFile && m_map.open(path)) {
+        if (path == "-") {
+            m_text.assign(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
+            error = "the read failed";
+            m_bytes = m_text;
+            return !std::cin.bad();
+        }
+        std::uint64_t size = 0;
+        int fd = game::openInputFile(path, error, &size);
+        if (fd >= 0 && size >= MapFrom && size <= cli::MaxWholeFile) {
+            ::close(fd);
+            if (m_map.open(path)) {
                 m_bytes = m_map.bytes();
                 return true;
             }
             m_map.close();
+            fd = game::openInputFile(path, error, &size);
         }
-        if (!readAll(path, m_text, error))
+        if (fd < 0 || !game::readOpenedFile(fd, size, cli::MaxWholeFile, m_text, error))
             return false;
         m_bytes = m_text;
         return true;

@@ -1,5 +1,6 @@
 #include "inputfile.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <fcntl.h>
@@ -76,20 +77,30 @@ bool readInputFile(const std::string& path, std::uint64_t maxBytes, std::string&
     out.clear();
     std::uint64_t size = 0;
     const int fd = openInputFile(path, error, &size);
-    if (fd < 0)
-        return false;
+    return fd >= 0 && readOpenedFile(fd, size, maxBytes, out, error);
+}
+
+bool readOpenedFile(int fd, std::uint64_t size, std::uint64_t maxBytes, std::string& out, std::string& error)
+{
+    error.clear();
     const auto tooLarge = [&](std::uint64_t bytes) {
         error = "it is too large (" + megabytes(bytes) + "; the limit is " + megabytes(maxBytes) + ")";
     };
     if (size > maxBytes) {
         tooLarge(size);
         ::close(fd);
+        out.clear();
         return false;
     }
-    out.reserve(std::size_t(size));
-    char buffer[1 << 16];
+    // Read in place, not through a buffer of its own (a copy less); the byte past the size is room
+    // for the read that finds the end. A file that grows while it is read gets more room, and is
+    // held to the limit as it is read.
+    out.resize(std::size_t(size) + 1);
+    std::size_t have = 0;
     for (;;) {
-        const ssize_t n = ::read(fd, buffer, sizeof buffer);
+        if (have == out.size())
+            out.resize(std::size_t(std::min<std::uint64_t>(2 * std::uint64_t(have), maxBytes + 1)));
+        const ssize_t n = ::read(fd, out.data() + have, out.size() - have);
         if (n < 0 && errno == EINTR)
             continue;
         if (n < 0) {
@@ -98,16 +109,14 @@ bool readInputFile(const std::string& path, std::uint64_t maxBytes, std::string&
         }
         if (n == 0)
             break;
-        // Counted as it is read: a file that grows while it is read is held to the limit too.
-        if (out.size() + std::size_t(n) > maxBytes) {
-            tooLarge(out.size() + std::size_t(n));
+        have += std::size_t(n);
+        if (have > maxBytes) {
+            tooLarge(have);
             break;
         }
-        out.append(buffer, std::size_t(n));
     }
     ::close(fd);
-    if (!error.empty())
-        out.clear();
+    out.resize(error.empty() ? have : 0);
     return error.empty();
 }
 

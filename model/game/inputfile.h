@@ -25,5 +25,8 @@ int openInputFile(const std::string& path, std::string& error, std::uint64_t* si
 // The whole of the regular file at path, when it holds at most maxBytes; false with error set to
 // the reason (with the size and the limit when it is too large) otherwise.
 bool readInputFile(const std::string& path, std::uint64_t maxBytes, std::string& out, std::string& error);
+// The same for a descriptor openInputFile returned with size; takes the descriptor and closes it.
+// For a caller that looks at the size before it chooses how to read (a map or a copy).
+bool readOpenedFile(int fd, std::uint64_t size, std::uint64_t maxBytes, std::string& out, std::string& error);
 
 } // namespace kibitz::game
