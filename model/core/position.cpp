@@ -1,6 +1,7 @@
 // Position: set-up, attack queries, Zobrist keys and make/unmake.
 #include "position.h"
 
+#include "reach.h"
 #include "splitmix64.h"
 
 namespace kibitz::core {
@@ -130,8 +131,7 @@ Bitboard Position::attackersTo(Square s, Bitboard occ) const
 {
     return (pawnAttacks(Black, s) & pieces(White, Pawn)) | (pawnAttacks(White, s) & pieces(Black, Pawn))
         | (knightAttacks(s) & m_byType[Knight]) | (kingAttacks(s) & m_byType[King])
-        | (rookAttacks(s, occ) & (m_byType[Rook] | m_byType[Queen]))
-        | (bishopAttacks(s, occ) & (m_byType[Bishop] | m_byType[Queen]));
+        | reach::sliders(s, occ, m_byType[Rook] | m_byType[Queen], m_byType[Bishop] | m_byType[Queen]);
 }
 
 // True when colour `by` attacks s.
@@ -139,8 +139,8 @@ bool Position::isAttacked(Square s, Color by, Bitboard occ) const
 {
     const Bitboard them = m_byColor[by];
     return (pawnAttacks(~by, s) & m_byType[Pawn] & them) || (knightAttacks(s) & m_byType[Knight] & them)
-        || (kingAttacks(s) & m_byType[King] & them) || (rookAttacks(s, occ) & (m_byType[Rook] | m_byType[Queen]) & them)
-        || (bishopAttacks(s, occ) & (m_byType[Bishop] | m_byType[Queen]) & them);
+        || (kingAttacks(s) & m_byType[King] & them)
+        || reach::sliders(s, occ, (m_byType[Rook] | m_byType[Queen]) & them, (m_byType[Bishop] | m_byType[Queen]) & them);
 }
 
 // Pieces of colour c standing alone between their king and an enemy slider.

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "check.h"
+#include "reach.h"
 
 namespace kibitz::core {
 
@@ -93,8 +94,7 @@ template <bool WithKey, bool WithUndo> inline void Position::play(Move m, UndoIn
     const Square ksq = kingSquare(them);
     const Bitboard occ = occupied(), queens = pieces(us, Queen);
     m_checkers = (pawnAttacks(them, ksq) & pieces(us, Pawn)) | (knightAttacks(ksq) & pieces(us, Knight))
-        | (rookAttacks(ksq, occ) & (pieces(us, Rook) | queens))
-        | (bishopAttacks(ksq, occ) & (pieces(us, Bishop) | queens));
+        | reach::sliders(ksq, occ, pieces(us, Rook) | queens, pieces(us, Bishop) | queens);
     if (typeOf(pc) == Pawn && (from ^ to) == 16)
         setEpAfterDoublePush(Square((from + to) / 2));
     KIBITZ_ASSERT_NO_PROBLEM(invariantProblem());

@@ -53,4 +53,17 @@ inline core::Bitboard straight(core::Bitboard pieces, core::Square to, core::Bit
     return along(pieces, rays.straight, to, occ);
 }
 
+// As (rookAttacks(s, occ) & rooks) | (bishopAttacks(s, occ) & bishops), for the checks a move
+// gives and a position's attackers: a magic table is read only when one of the pieces stands on
+// a line of its kind from s (most often none does), where a line's few pieces would be a loop.
+inline core::Bitboard sliders(core::Square s, core::Bitboard occ, core::Bitboard rooks, core::Bitboard bishops)
+{
+    core::Bitboard out = 0;
+    if (rooks & rays.straight[s])
+        out |= core::rookAttacks(s, occ) & rooks;
+    if (bishops & rays.diagonal[s])
+        out |= core::bishopAttacks(s, occ) & bishops;
+    return out;
+}
+
 } // namespace kibitz::core::reach

@@ -200,13 +200,16 @@ HOT_INLINE bool keepsKingSafe(const Position& pos, Square from, Square to, Move:
         return !attacked(pos, to, ~pos.sideToMove(), pos.occupied() ^ squareBB(king));
     if (kind == Move::EnPassant)
         return epKeepsKingSafe(pos, Move(from, to, kind));
-    // Off the king's lines a piece cannot be pinned; along its pin it stays pinned and safe; with
+    // Off the king's lines a piece cannot be pinned (asked of the ray tables, which stay in the
+    // cache, before the line table, which does not); along its pin it stays pinned and safe; with
     // no enemy slider on that line (most often) there is nothing to pin it, and no call.
-    const Bitboard kingLine = line(king, from);
-    if (kingLine && !(kingLine & squareBB(to))
-        && (kingLine & pos.pieces(~pos.sideToMove()) & (pos.pieces(Bishop) | pos.pieces(Rook) | pos.pieces(Queen)))
-        && pinnedToKing(pos, from, king))
-        return false;
+    if ((reach::rays.straight[king] | reach::rays.diagonal[king]) & squareBB(from)) {
+        const Bitboard kingLine = line(king, from);
+        if (!(kingLine & squareBB(to))
+            && (kingLine & pos.pieces(~pos.sideToMove()) & (pos.pieces(Bishop) | pos.pieces(Rook) | pos.pieces(Queen)))
+            && pinnedToKing(pos, from, king))
+            return false;
+    }
     const Bitboard checkers = pos.checkers();
     if (!checkers)
         return true;
