@@ -36,9 +36,9 @@ namespace {
 // them), not read into a buffer of its size (a copy, and a fault per 4 KB page of the buffer: ~2 ms
 // of a 3 MB file's ~40). A small one is read: its buffer comes from pages the heap already has,
 // and a map's set-up (its SIGBUS guard, the map and unmap) cost a 1-game file more than the copy.
-// The size comes from the descriptor the file is read from (a small file is looked up by name
-// once: on a 1-game file each lookup is a tenth of the time). What the map refuses (a file grown
-// past the limit since) is read as before, which names the refusal in the same words.
+// The size comes from the descriptor a small file is read from, not from a stat by name of its
+// own (on a 1-game file the system calls are about half of the time). What the map refuses (a
+// file changed since it was sized) is read as before, which names the refusal in the same words.
 class InputText {
 public:
     // From here on a buffer of the file's size would be a map of its own (glibc's malloc).
