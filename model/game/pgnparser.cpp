@@ -144,8 +144,9 @@ std::string_view Parser::tagValue(const Game& game, std::string_view name) const
 }
 
 // Like Game::setTag (a repeated name keeps its first place and takes the last value), but found
-// through m_tagIndex. inline: called only here, for every tag line.
-inline void Parser::addTag(Game& game, std::string_view name, std::string_view value)
+// through m_tagIndex. spanned: value stands two bytes after name in the text read (a plain tag
+// line), and the three are stored with one copy. inline: called only here, for every tag line.
+inline void Parser::addTag(Game& game, std::string_view name, std::string_view value, bool spanned)
 {
     const TagIndex::Key key = TagIndex::keyOf(name);
     const std::size_t i = m_tagIndex.find(key, name, game.tags);
@@ -154,17 +155,26 @@ inline void Parser::addTag(Game& game, std::string_view name, std::string_view v
         return;
     }
     m_tagIndex.add(key, name, game.tags);
-    game.tags.add(name, value);
+    if (spanned)
+        game.tags.addSpan(std::string_view(name.data(), name.size() + 2 + value.size()), name.size(), value.size());
+    else
+        game.tags.add(name, value);
 }
 
 // Adds a tag read with its value's place (where a FEN's error is named).
-inline void Parser::storeTag(Game& game, std::string_view name, std::string_view value, int line, int column)
+inline void Parser::storeTag(Game& game, std::string_view name, std::string_view value, int line, int column,
+                             bool spanned)
 {
     if (name == "FEN") {
         m_fenLine = line;
         m_fenColumn = column;
     }
-    addTag(game, name, name == "Result" ? dialect::standardResult(value) : value);
+    if (name == "Result") {
+        const std::string_view standard = dialect::standardResult(value);
+        spanned = spanned && standard.data() == value.data();
+        value = standard;
+    }
+    addTag(game, name, value, spanned);
 }
 
 // [Name "value"]
@@ -172,7 +182,7 @@ bool Parser::parseTag(Game& game)
 {
     PgnLexer::PlainTag plain;
     if (m_lex.readPlainTagLine(plain)) { // most lines: up to the ']' and the token after it
-        storeTag(game, plain.name, plain.value, plain.line, plain.valueColumn);
+        storeTag(game, plain.name, plain.value, plain.line, plain.valueColumn, true);
         m_tagEndLine = plain.line;
         return true;
     }
@@ -181,7 +191,7 @@ bool Parser::parseTag(Game& game)
     const std::string_view name = m_lex.text(); // a view of the input, kept by the next token
     if (m_lex.next() != PgnToken::String)
         return m_lex.kind() == PgnToken::Error ? failLexer() : fail(PgnErrorCode::MalformedTag);
-    storeTag(game, name, m_lex.text(), m_lex.line(), m_lex.column());
+    storeTag(game, name, m_lex.text(), m_lex.line(), m_lex.column(), false);
     const int valueLine = m_tagEndLine = m_lex.line();
     if (m_lex.next() == PgnToken::RightBracket) {
         m_tagEndLine = m_lex.line();

@@ -44,8 +44,8 @@ private:
     void noteCommentStyle(Game& game, NodeId node, bool command);
     std::size_t findTag(const Game& game, std::string_view name) const;
     std::string_view tagValue(const Game& game, std::string_view name) const;
-    void addTag(Game& game, std::string_view name, std::string_view value);
-    void storeTag(Game& game, std::string_view name, std::string_view value, int line, int column);
+    void addTag(Game& game, std::string_view name, std::string_view value, bool spanned);
+    void storeTag(Game& game, std::string_view name, std::string_view value, int line, int column, bool spanned);
 
     PgnLexer m_lex;
     const PgnReadOptions& m_options;

@@ -144,6 +144,21 @@ public:
         m_entries.push_back({std::uint32_t(at), std::uint32_t(name.size()), std::uint32_t(at + name.size()),
                              std::uint32_t(value.size())});
     }
+    // Appends a tag read from a text that holds it as span: the name its first nameSize bytes,
+    // the value its last valueSize (a plain tag line's `Name "value`). The span is copied at once,
+    // the bytes between left unused: one copy instead of two, whose varying lengths were the
+    // branches a broadcast's tag lines mispredicted most.
+    void addSpan(std::string_view span, std::size_t nameSize, std::size_t valueSize)
+    {
+        const std::size_t at = m_size;
+        if (span.size() > m_capacity - at)
+            grow(span, {});
+        else
+            append(span, {});
+        m_unused += std::uint32_t(span.size() - nameSize - valueSize);
+        m_entries.push_back({std::uint32_t(at), std::uint32_t(nameSize), std::uint32_t(at + span.size() - valueSize),
+                             std::uint32_t(valueSize)});
+    }
     // Tag i's value becomes value (its place and name kept).
     void setValue(std::size_t i, std::string_view value);
     // Removes every tag named name.

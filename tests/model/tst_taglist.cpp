@@ -1,5 +1,5 @@
-// TagList, a game's tags in one buffer, against a vector of Tag doing the same steps: values set
-// shorter and longer (the text rebuilt when unused bytes pile up), values and names that are views
+// TagList, a game's tags in one buffer, against a vector of Tag doing the same steps: tags added
+// alone or as a tag line's span, values set shorter and longer (the text rebuilt when unused bytes pile up), values and names that are views
 // of the list's own text, tags removed; and what a game read from PGN keeps.
 #include "game/game.h"
 #include "game/pgnreader.h"
@@ -35,7 +35,12 @@ TEST(TagList, StepsAgreeWithAVectorOfTags)
         if (what <= 1 || reference.size() < 3) { // a new tag, its value 0 to 40 bytes
             const std::string name = "N" + std::to_string(pick(50));
             const std::string value(pick(41), char('a' + pick(26)));
-            list.add(name, value);
+            if (step % 2) { // as a tag line holds it: one span, the bytes between left unused
+                const std::string line = name + " \"" + value + "\"]";
+                list.addSpan(std::string_view(line).substr(0, line.size() - 2), name.size(), value.size());
+            } else {
+                list.add(name, value);
+            }
             reference.push_back({name, value});
         } else if (what == 2) { // a value of any length
             const std::size_t i = pick(reference.size());
