@@ -36,9 +36,9 @@ namespace {
 // them), not read into a buffer of its size (a copy, and a fault per 4 KB page of the buffer: ~2 ms
 // of a 3 MB file's ~40). A small one is read: its buffer comes from pages the heap already has,
 // and a map's set-up (its SIGBUS guard, the map and unmap) cost a 1-game file more than the copy.
-// The size comes from the descriptor a small file is read from, not from a stat by name of its
-// own (on a 1-game file the system calls are about half of the time). What the map refuses (a
-// file changed since it was sized) is read as before, which names the refusal in the same words.
+// The file is opened once and sized by its descriptor, which is mapped or read (no stat by name of
+// its own: on a 1-game file the system calls are about half of the time). What the map refuses is
+// read from the same descriptor, which names a refusal in the same words.
 class InputText {
 public:
     // From here on a buffer of the file's size would be a map of its own (glibc's malloc).
@@ -53,17 +53,15 @@ public:
             return !std::cin.bad();
         }
         std::uint64_t size = 0;
-        int fd = game::openInputFile(path, error, &size);
-        if (fd >= 0 && size >= MapFrom && size <= cli::MaxWholeFile) {
+        const int fd = game::openInputFile(path, error, &size);
+        if (fd < 0)
+            return false;
+        if (size >= MapFrom && size <= cli::MaxWholeFile && m_map.open(fd, path)) {
             ::close(fd);
-            if (m_map.open(path)) {
-                m_bytes = m_map.bytes();
-                return true;
-            }
-            m_map.close();
-            fd = game::openInputFile(path, error, &size);
+            m_bytes = m_map.bytes();
+            return true;
         }
-        if (fd < 0 || !game::readOpenedFile(fd, size, cli::MaxWholeFile, m_text, error))
+        if (!game::readOpenedFile(fd, size, cli::MaxWholeFile, m_text, error))
             return false;
         m_bytes = m_text;
         return true;

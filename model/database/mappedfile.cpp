@@ -100,6 +100,14 @@ bool MappedFile::open(const std::string& path)
         m_error = path + ": " + m_error;
         return false;
     }
+    const bool mapped = open(fd, path);
+    ::close(fd);
+    return mapped;
+}
+
+bool MappedFile::open(int fd, const std::string& path)
+{
+    close();
     m_identity = identityOf(fd);
     m_size = std::size_t(m_identity.size);
     if (m_size > 0) {
@@ -107,14 +115,12 @@ bool MappedFile::open(const std::string& path)
         if (p == MAP_FAILED) {
             m_error = path + ": " + std::strerror(errno);
             m_size = 0;
-            ::close(fd);
             return false;
         }
         ::madvise(p, m_size, MADV_SEQUENTIAL);
         m_data = static_cast<const char*>(p);
         m_slot = guard(m_data, m_size);
     }
-    ::close(fd);
     return true;
 }
 

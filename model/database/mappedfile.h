@@ -24,6 +24,9 @@ public:
 
     // Maps path; on failure returns false and error() says why (an empty file maps to no bytes).
     bool open(const std::string& path);
+    // Maps the regular file open on fd (game::openInputFile's), named path in errors; the
+    // descriptor stays the caller's, who may read it after a failed map.
+    bool open(int fd, const std::string& path);
     void close();
     std::string_view bytes() const { return {m_data, m_size}; }
     // Lets the kernel drop the pages of [begin, end) from memory (they are read again if used).
