@@ -144,8 +144,9 @@ std::string_view Parser::tagValue(const Game& game, std::string_view name) const
 }
 
 // Like Game::setTag (a repeated name keeps its first place and takes the last value), but found
-// through m_tagIndex. spanned: value stands two bytes after name in the text read (a plain tag
-// line), and the three are stored with one copy. inline: called only here, for every tag line.
+// through m_tagIndex. spanned: value follows name in the same text read (a plain tag line), and
+// the stretch from one to the other is stored with one copy. inline: called only here, for every
+// tag line.
 inline void Parser::addTag(Game& game, std::string_view name, std::string_view value, bool spanned)
 {
     const TagIndex::Key key = TagIndex::keyOf(name);
@@ -156,7 +157,8 @@ inline void Parser::addTag(Game& game, std::string_view name, std::string_view v
     }
     m_tagIndex.add(key, name, game.tags);
     if (spanned)
-        game.tags.addSpan(std::string_view(name.data(), name.size() + 2 + value.size()), name.size(), value.size());
+        game.tags.addSpan(std::string_view(name.data(), std::size_t(value.data() + value.size() - name.data())),
+                          name.size(), value.size());
     else
         game.tags.add(name, value);
 }
