@@ -25,6 +25,10 @@ inline constexpr ByteClasses byteClasses;
 // Characters that may appear in a move, a tag name, a move number or a result.
 inline bool isWordChar(char c) { return byteClasses.word[static_cast<unsigned char>(c)]; }
 
+// The first byte from p on that is no letter, digit or '_' (not byteClasses.tagName), or end.
+// In pgnlexertags.cpp, beside the tag lines it reads.
+const char* tagNameEnd(const char* p, const char* end);
+
 // PGN white space (tabs, CR and form feeds included).
 inline bool isBlank(char c) { return byteClasses.blank[static_cast<unsigned char>(c)]; }
 

@@ -52,6 +52,31 @@ const char* valueRunEnd(const char* p, const char* end, bool& high)
 
 } // namespace
 
+// Sixteen bytes at a time where there are sixteen: a byte at a time was a fifth of the work of a
+// tag line in a broadcast's header (19 names a game).
+const char* pgnbytes::tagNameEnd(const char* p, const char* end)
+{
+#if defined(__SSE2__)
+    if (end - p >= 16) {
+        const __m128i x = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
+        // Signed compares: bytes of 0x80 and above are negative, below every bound.
+        const __m128i folded = _mm_or_si128(x, _mm_set1_epi8(0x20)); // 'A'..'Z' onto 'a'..'z'
+        const __m128i letter =
+            _mm_and_si128(_mm_cmpgt_epi8(folded, _mm_set1_epi8('a' - 1)), _mm_cmplt_epi8(folded, _mm_set1_epi8('z' + 1)));
+        const __m128i digit =
+            _mm_and_si128(_mm_cmpgt_epi8(x, _mm_set1_epi8('0' - 1)), _mm_cmplt_epi8(x, _mm_set1_epi8('9' + 1)));
+        const __m128i inName = _mm_or_si128(_mm_or_si128(letter, digit), _mm_cmpeq_epi8(x, _mm_set1_epi8('_')));
+        const auto stop = ~unsigned(_mm_movemask_epi8(inName)) & 0xFFFFu;
+        if (stop)
+            return p + __builtin_ctz(stop);
+        p += 16;
+    }
+#endif
+    while (p != end && byteClasses.tagName[static_cast<unsigned char>(*p)])
+        ++p;
+    return p;
+}
+
 // A tag value; strings end on the same line, with \" and \\ escapes. Most values have no
 // escapes and are ASCII or UTF-8: their text is the input's bytes.
 void PgnLexer::readString()
@@ -115,7 +140,7 @@ bool PgnLexer::readPlainTagLine(PlainTag& tag)
     const char* p = name;
     if (p == end || !((*p >= 'A' && *p <= 'Z') || (*p >= 'a' && *p <= 'z')))
         return false; // a number, a result or nothing: next() tells those
-    while (++p != end && byteClasses.tagName[static_cast<unsigned char>(*p)]) { }
+    p = pgnbytes::tagNameEnd(p + 1, end);
     tag.name = std::string_view(name, std::size_t(p - name));
     if (end - p < 2 || p[0] != ' ' || p[1] != '"')
         return false;

@@ -2,6 +2,7 @@
 // random comments and tag lines of every shape (single and doubled blanks, tabs, line breaks, CR,
 // bytes above 0x7F, lengths across eight- and sixteen-byte steps) give the collapsed, UTF-8 text and the
 // places of what follows, whichever way the reader took through them.
+#include "game/pgnbytes.h"
 #include "game/pgnreader.h"
 #include "game/utf8.h"
 
@@ -171,6 +172,29 @@ TEST(PgnText, TagLinesReadAtOnceAsTokenByToken)
             const bool shifted = std::size_t(a.line) < tagLine.size() && tagLine[std::size_t(a.line)] && a.column > 1;
             EXPECT_EQ(a.column + (shifted ? 1 : 0), b.column) << text;
             EXPECT_EQ(a.text, b.text) << text;
+        }
+    }
+}
+
+// The tag-name scan a tag line is read with, against a name's bytes by the letter: each of the 256
+// byte values at each place of a run of name bytes, the run cut at every length around sixteen.
+TEST(PgnText, TagNameEndStopsAtTheFirstByteOutsideAName)
+{
+    const auto inName = [](unsigned char c) {
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+    };
+    const std::string run = "aZ09_mzAMy9_0aQz_Hk7aZ";
+    for (int byte = 0; byte < 256; ++byte) {
+        for (std::size_t at = 0; at < run.size(); ++at) {
+            std::string text = run;
+            text[at] = char(byte);
+            for (std::size_t length = 0; length <= text.size(); ++length) {
+                std::size_t expected = 0;
+                while (expected < length && inName(static_cast<unsigned char>(text[expected])))
+                    ++expected;
+                const char* end = pgnbytes::tagNameEnd(text.data(), text.data() + length);
+                ASSERT_EQ(std::size_t(end - text.data()), expected) << "byte " << byte << " at " << at << " of " << length;
+            }
         }
     }
 }
