@@ -43,11 +43,10 @@ std::string chess960BackRank(int n)
 
 bool isChess960VariantName(std::string_view name)
 {
-    if (name.empty())
-        return false; // most games have no Variant tag: asked once per game read
+    if (name.empty() || name == "Standard")
+        return false; // most games have none, lichess's "Standard": asked once per game read
     // Lower-case letters and digits only ("chess 960" is "chess960"), in a buffer as long as the
-    // longest known name: a longer name is none of them (and "Standard", asked per game of some
-    // files, makes no string).
+    // longest known name: a longer name is none of them.
     constexpr std::size_t Longest = sizeof "chess960fischerrandom" - 1;
     char letters[Longest];
     std::size_t count = 0;
