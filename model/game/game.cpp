@@ -27,10 +27,12 @@ void Game::setTag(std::string_view name, std::string value)
 void Game::removeTag(std::string_view name) { tags.removeAll(name); }
 
 // The Result tag when it holds a valid marker, else "*".
-std::string Game::result() const
+std::string_view Game::result() const
 {
-    const std::string r = tag("Result");
-    return isResultText(r) ? r : std::string("*");
+    for (const TagView t : tags)
+        if (t.name == "Result")
+            return isResultText(t.value) ? t.value : std::string_view("*");
+    return "*";
 }
 
 // 1-0, 0-1, 1/2-1/2, *.

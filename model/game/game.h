@@ -30,8 +30,9 @@ struct Game {
     void setTag(std::string_view name, std::string value);
     // Removes tag name if present.
     void removeTag(std::string_view name);
-    // The game's result ("1-0", "0-1", "1/2-1/2" or "*"), from the Result tag.
-    std::string result() const;
+    // The game's result ("1-0", "0-1", "1/2-1/2" or "*"), from the Result tag: a view of the tag's
+    // value (or of a literal), valid while the game's tags stay as they are.
+    std::string_view result() const;
     // Deep copy (same node ids).
     Game clone() const { return Game{tags, tree.clone(), commentStyle}; }
 };

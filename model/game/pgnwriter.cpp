@@ -58,7 +58,7 @@ public:
     { }
 
     // Movetext of the whole game and its result.
-    void movetext(const std::string& result)
+    void movetext(std::string_view result)
     {
         const Node& root = m_tree.root();
         nodeComment(root);
@@ -211,7 +211,7 @@ std::vector<Tag> exportTags(const Game& game)
 {
     std::vector<Tag> tags;
     for (std::size_t i = 0; i < RosterNames.size(); ++i) {
-        std::string value = i == 6 ? game.result() : game.tag(RosterNames[i]);
+        std::string value = i == 6 ? std::string(game.result()) : game.tag(RosterNames[i]);
         tags.push_back(Tag{RosterNames[i], value.empty() ? RosterDefaults[i] : value});
     }
     const core::Position& start = game.tree.startPosition();

@@ -123,7 +123,7 @@ void PlayController::followResult()
     if (m_active && decided) {
         const core::GameStatus end = m_model->statuses()->statusAt(game::mainLineEnd(m_model->tree()));
         const bool mate = end.state == core::GameState::Checkmate;
-        finish(QString::fromStdString(m_model->game().result()),
+        finish(QString::fromStdString(std::string(m_model->game().result())),
                mate ? tr("Checkmate.") : end.isOver() ? tr("The game is drawn.") : QString());
     } else if (!m_active && m_reopenable && !decided && !m_model->statuses()->statusAt(at).isOver()
                && m_model->tree().isAncestor(m_startNode, at)) {

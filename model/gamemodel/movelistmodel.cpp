@@ -178,7 +178,7 @@ QString MoveListModel::gameComment() const { return QString::fromStdString(tree(
 // The PGN result, the draw written as people write it.
 QString MoveListModel::resultText() const
 {
-    const std::string result = m_game->game().result();
+    const std::string result(m_game->game().result());
     if (result == "*")
         return {};
     return result == "1/2-1/2" ? QStringLiteral("½-½") : QString::fromStdString(result);

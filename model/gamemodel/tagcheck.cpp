@@ -38,7 +38,7 @@ std::vector<game::Tag> TagCheck::editable(const game::Game& game)
 {
     std::vector<game::Tag> tags;
     for (const std::string& name : roster()) {
-        std::string value = name == "Result" ? game.result() : game.tag(name);
+        std::string value = name == "Result" ? std::string(game.result()) : game.tag(name);
         tags.push_back({name, value.empty() ? (name == "Date" ? "????.??.??" : "?") : value});
     }
     for (const game::TagView t : game.tags)

@@ -251,7 +251,7 @@ bool keepsTags(const Game& original, const Game& again)
     for (const TagView t : original.tags) {
         if (t.name == "SetUp" || t.name == "FEN" || (t.name == "Variant" && chess960))
             continue;
-        const std::string value = t.name == "Result" ? original.result() : std::string(t.value);
+        const std::string value(t.name == "Result" ? original.result() : t.value);
         if (!value.empty() && again.tag(t.name) != value)
             return false;
     }
