@@ -8,7 +8,8 @@
 # Like with like: chess-library's time_ms is its own timer around its replay pass (reading the
 # file, parsing, replaying; its start-up and its syntax-only pass excluded), and kibitz's is the
 # time_ms kibitz-cli pgn --time prints per file (reading the file, building every game, writing
-# the output; its start-up excluded). The ratio column compares these two.
+# the output; its start-up excluded, and like chess-library's the opening of the file: both timers
+# start with the file open). The ratio column compares these two.
 # Also shown: kibitz's second read of the same file(s) in the same process ("second read"), which is
 # what chess-library's replay is: its second pass, the file in the page cache, the allocator's memory
 # and the code already warm; kibitz's first read pays those once (on a 1-game file most of its time).
@@ -130,7 +131,7 @@ measure() {
 
 # report NAME GAMES: one line of the table from measure's figures.
 report() {
-    printf '%-48s %6d games | kibitz %7.2f ms (second read %7.2f, process %7.1f, cpu %5.0f) | chess-library %7.2f ms (cpu %5.0f, read %6d, bad %4d) | ratio %5.2f (second read %5.2f, process %5.2f)\n' \
+    printf '%-48s %6d games | kibitz %8.3f ms (second read %8.3f, process %7.1f, cpu %5.0f) | chess-library %8.3f ms (cpu %5.0f, read %6d, bad %4d) | ratio %5.2f (second read %5.2f, process %5.2f)\n' \
         "$1" "$2" "$k_in" "$k_warm" "$k_wall" "$k_cpu" "$c_wall" "$c_cpu" "$c_games" "$c_bad" \
         "$(echo "scale=2; $c_wall / $k_in" | bc)" "$(echo "scale=2; $c_wall / $k_warm" | bc)" "$(echo "scale=2; $c_wall / $k_wall" | bc)"
 }
@@ -151,7 +152,7 @@ row() {
     total_cg=$((total_cg + c_games))
 }
 
-echo "kibitz: kibitz-cli pgn${mode[*]:+ ${mode[*]}} --time, its own time_ms (reading, building, output; start-up excluded);"
+echo "kibitz: kibitz-cli pgn${mode[*]:+ ${mode[*]}} --time, its own time_ms (from the file opened: reading, building, output);"
 echo "        second read: the same for the file(s) read a second time in one process (as chess-library's replay"
 echo "        is its second pass); process: the wall of its whole process (start-up included); cpu: user+sys of it"
 echo "chess-library: its own time_ms of its replay pass (start-up and syntax pass excluded); cpu: user+sys of"
