@@ -3,13 +3,16 @@
 # index on one and on all cores, chess-library's reader with SAN replay, pgn-extract; then position
 # search and the explorer. Prints each tool's wall and CPU seconds, peak memory (MiB) and the ratios.
 #   bench/db_vs_reference.sh [--games N] [--file FILE] [--cli PATH] [--generate PATH] [--chesslib PATH]
-# Defaults: 1,000,000 games written to /tmp/kibitz-db-<N>.pgn (kept for the next run).
+#                            [--pairs K]
+# Defaults: 1,000,000 games written to /tmp/kibitz-db-<N>.pgn (kept for the next run); K = 5 more
+# runs of the single-thread scan and chess-library's replay taking turns, their fastest and medians
+# compared (one run each can fall in a slow minute of a shared machine: its speed moves by a third).
 # --chesslib is the binary built from ../shared/anchors/chess-library (the CMake target
 # chesslib-pgn-replay does that when the folder exists); without it that column is skipped.
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-games=1000000 file="" cli="" generate="" chesslib=""
+games=1000000 file="" cli="" generate="" chesslib="" pairs=5
 while (($#)); do
     case $1 in
         --games) games=$2; shift 2 ;;
@@ -17,7 +20,8 @@ while (($#)); do
         --cli) cli=$2; shift 2 ;;
         --generate) generate=$2; shift 2 ;;
         --chesslib) chesslib=$2; shift 2 ;;
-        -h|--help) sed -n '2,8s/^# \{0,1\}//p' "${BASH_SOURCE[0]}"; exit 0 ;;
+        --pairs) pairs=$2; shift 2 ;;
+        -h|--help) sed -n '2,11s/^# \{0,1\}//p' "${BASH_SOURCE[0]}"; exit 0 ;;
         *) echo "error: unknown argument '$1'" >&2; exit 2 ;;
     esac
 done
@@ -71,3 +75,19 @@ fi
 echo "  wall: db search with a new index / with the kept one: $(echo "scale=2; $kibitz_db_search__new_index__wall / $kibitz_db_search__start_e4__wall" | bc)"
 echo "  wall: kibitz 1 thread / 2 threads: $(echo "scale=2; $kibitz_db_index__1_thread__wall / $kibitz_db_index__2_threads__wall" | bc)"
 echo "  CPU: kibitz 2 threads / 1 thread (parallel overhead): $(echo "scale=2; $kibitz_db_index__2_threads__cpu / $k1" | bc)"
+
+# fastest_median V...: "fastest F median M" of the values.
+fastest_median() {
+    printf '%s\n' "$@" | sort -g | awk '{v[NR] = $1} END {m = NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2; printf "%s %s", v[1], m}'
+}
+if [[ -n ${chess_library_replay_cpu:-} ]] && ((pairs > 0)); then
+    ks=() cs=()
+    for ((i = 0; i < pairs; i++)); do
+        ks+=("$("$cli" db index "$file" --threads 1 --rebuild 2>&1 | grep -o 'errors in [0-9]* ms' | awk '{print $3}')")
+        cs+=("$("$chesslib" "$file" | grep -o 'replay: .*time_ms [0-9.]*' | awk '{print $NF}')")
+    done
+    read -r kf km <<<"$(fastest_median "${ks[@]}")"
+    read -r cf cm <<<"$(fastest_median "${cs[@]}")"
+    echo "$pairs runs each taking turns, kibitz db index (1 thread) ms: ${ks[*]}; chess-library replay time_ms: ${cs[*]}"
+    echo "  wall: chess-library / kibitz, fastest of each: $(echo "scale=2; $cf / $kf" | bc), medians: $(echo "scale=2; $cm / $km" | bc)"
+fi
